@@ -1,0 +1,33 @@
+# The README's commands. Each target makes its own virtualenv, so a fresh machine
+# with Python 3.11 and access to PyPI needs nothing else.
+PYTHON ?= python3.11
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test bench lint clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/dune-moderator run
+
+test: $(STAMP)
+	$(BIN)/ruff check engine bot cogs tests bench
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m bench
+
+lint: $(STAMP)
+	$(BIN)/ruff check engine bot cogs tests bench
+	$(BIN)/ruff format --check engine bot cogs tests bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache
