@@ -1,0 +1,17 @@
+"""`python -m bench`: every benchmark, one figure per line."""
+
+from __future__ import annotations
+
+import asyncio
+
+from . import commands
+
+
+def main() -> None:
+    print("Dune Moderator benchmarks (2-core machine figures vary; compare runs on one box)")
+    commands.engine_rate()
+    asyncio.run(commands.persisted_rate())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Commands per second: the engine alone, and through the service with SQLite persistence."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bot.service import GameService
+from bot.storage import SqliteStore
+from engine.rulesets.classic import agents
+from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.simulate import play, random_origin
+from engine.rulesets.classic.state import Phase
+
+
+def engine_rate(games: int = 30) -> None:
+    """Random 2-6 faction games to the end: commands applied per second, engine only."""
+    commands = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        commands += play(random_origin(seed), seed=seed).commands
+    elapsed = time.perf_counter() - start
+    print(f"engine only: {commands / elapsed:,.0f} commands/s "
+          f"({games} complete games, {commands} commands, {games / elapsed:.1f} games/s)")
+
+
+async def persisted_rate(commands: int = 1500) -> None:
+    """The same random play, each command committed to a real SQLite file (WAL)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        async with await SqliteStore.open(Path(tmp) / "bench.sqlite3") as store:
+            service = GameService(store)
+            timings: list[float] = []
+            done = 0
+            seed = 0
+            while done < commands:
+                game_id, _ = await service.create(random_origin(seed, players=6))
+                rng = random.Random(seed)
+                seed += 1
+                while done < commands:
+                    _, session = await service.session(game_id)
+                    state = session.state
+                    decisions = RULESET.pending(state)
+                    if state.phase == Phase.ENDED or not decisions:
+                        break
+                    seat = rng.choice(decisions).seat
+                    command = agents.choose(state, seat, rng)
+                    t0 = time.perf_counter()
+                    await service.execute(game_id, seat, command)
+                    timings.append(time.perf_counter() - t0)
+                    done += 1
+    total = sum(timings)
+    timings.sort()
+    p99 = timings[int(len(timings) * 0.99) - 1]
+    print(f"with SQLite persistence: {len(timings) / total:,.0f} commands/s "
+          f"(median {statistics.median(timings) * 1e3:.2f} ms, p99 {p99 * 1e3:.2f} ms "
+          f"per command, {len(timings)} commands)")
+
+

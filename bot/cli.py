@@ -1,0 +1,77 @@
+"""`dune-moderator`: the bot, the local table, the static data, the simulator and the demo."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from .table import TableArgs, main_table
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="dune-moderator", description=__doc__)
+    sub = p.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("run", help="the Discord bot if DISCORD_TOKEN is set, else a local demo")
+    sub.add_parser("bot", help="the Discord bot (needs DISCORD_TOKEN)")
+    t = sub.add_parser("table", help="play a game in the terminal")
+    t.add_argument("--ruleset", default="classic")
+    t.add_argument("--seats", help="alice:atreides,bob:harkonnen,... (faction optional)")
+    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--db", default=os.environ.get("DUNE_DB", "data/dune.sqlite3"))
+    t.add_argument("--game", type=int, help="resume this game id from --db")
+    t.add_argument("--script", help="read commands from a file, or - for stdin")
+    t.add_argument("--json", action="store_true", help="one JSON object per output line")
+    d = sub.add_parser("data", help="print a ruleset's static data")
+    d.add_argument("ruleset", nargs="?", default="classic")
+    d.add_argument("--json", action="store_true")
+    s = sub.add_parser("simulate", help="random legal games with invariant checks")
+    s.add_argument("--ruleset", default="classic")
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--turns", type=int, default=15, help="stop each game after this turn")
+    demo = sub.add_parser("demo", help="watch one random 6-faction game's public log")
+    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--turns", type=int, default=3)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.cmd == "table":
+        return main_table(TableArgs(ruleset=args.ruleset, seats=args.seats, seed=args.seed,
+                                    db=args.db, game=args.game, script=args.script,
+                                    json=args.json))
+    if args.cmd == "data":
+        from engine.rulesets.classic.static import static_data, static_text
+
+        if args.ruleset != "classic":
+            print(f"Unknown ruleset {args.ruleset!r}; known: classic", file=sys.stderr)
+            return 2
+        print(json.dumps(static_data(), indent=1) if args.json else static_text())
+        return 0
+    if args.cmd == "simulate":
+        from .simulate import simulate
+
+        return simulate(games=args.games, seed=args.seed, turns=args.turns)
+    if args.cmd == "demo":
+        from .simulate import demo
+
+        return demo(seed=args.seed, turns=args.turns)
+    if args.cmd == "run":
+        from dotenv import load_dotenv
+
+        load_dotenv()
+        if not os.environ.get("DISCORD_TOKEN"):
+            from .simulate import demo
+
+            print("DISCORD_TOKEN is not set: playing a local demo game instead.\n")
+            return demo(seed=1, turns=3)
+    from .discord_bot import run_bot
+
+    return run_bot()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

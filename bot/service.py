@@ -1,0 +1,150 @@
+"""The game service: the one path from "seat X sends command C" to a stored new state.
+
+It loads a game (cache, else SQLite), takes the game's lock, applies the command through
+the engine's Session, and writes the new state, the command and its events in ONE
+transaction with an optimistic version check. The table and the Discord cogs both use it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass
+
+from engine.core import Command, Event, LoggedCommand, Origin, RuleError, Ruleset, Session
+from engine.rulesets import RULESETS
+
+from .storage import NewEvent, SeatRecord, SqliteStore, VersionConflict
+
+UNDO = "undo"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    version: int
+    events: list[Event]
+
+
+def _new_events(events: list[Event]) -> list[NewEvent]:
+    return [NewEvent(audience=e.audience, kind=e.kind, payload=e.model_dump_json())
+            for e in events]
+
+
+class GameService:
+    """Applies commands to stored games. Safe for many games at once; one lock per game."""
+
+    def __init__(self, store: SqliteStore, rulesets: dict[str, Ruleset] | None = None) -> None:
+        self.store = store
+        self.rulesets = rulesets or RULESETS
+        self._sessions: dict[int, tuple[int, Session]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def create(self, origin: Origin, *, guild_id: int | None = None,
+                     channel_id: int | None = None) -> tuple[int, list[Event]]:
+        ruleset = self.rulesets[origin.ruleset]
+        session, events = Session.new(ruleset, origin)
+        seats = [SeatRecord(seat=p.seat, faction=str(p.faction), user_id=None)
+                 for p in _players(session)]
+        game_id = await self.store.create_game(
+            ruleset=origin.ruleset,
+            options=json.dumps({"options": origin.options,
+                                "seats": [s.model_dump() for s in origin.seats]}),
+            seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
+            events=_new_events(events), guild_id=guild_id, channel_id=channel_id)
+        self._sessions[game_id] = (0, session)
+        return game_id, events
+
+    async def session(self, game_id: int) -> tuple[int, Session]:
+        """The game's current version and session, from the cache or the database."""
+        cached = self._sessions.get(game_id)
+        record, state_json = await self.store.load(game_id)
+        if cached and cached[0] == record.version:
+            return cached
+        ruleset = self.rulesets[record.ruleset]
+        meta = json.loads(record.options)
+        origin = Origin(ruleset=record.ruleset, options=meta["options"], seats=meta["seats"],
+                        seed=record.seed)
+        session = Session(ruleset, origin, ruleset.state_model.model_validate_json(state_json))
+        session.log = _effective_log(await self.store.commands(game_id))
+        self._sessions[game_id] = (record.version, session)
+        return record.version, session
+
+    async def execute(self, game_id: int, actor: str, command: Command) -> Outcome:
+        """Apply and persist one command; RuleError leaves both memory and disk unchanged."""
+        async with self._lock(game_id):
+            for attempt in range(2):
+                version, session = await self.session(game_id)
+                if command.name == UNDO:
+                    return await self._undo(game_id, version, session, actor, command)
+                events = session.apply(actor, command)
+                try:
+                    new_version = await self.store.commit(
+                        game_id, expected_version=version,
+                        state=session.state.model_dump_json(), actor=actor,
+                        command=json.dumps(session.log[-1].command),
+                        events=_new_events(events))
+                except VersionConflict:
+                    self._sessions.pop(game_id, None)  # another process moved on: reload
+                    if attempt:
+                        raise
+                    continue
+                self._sessions[game_id] = (new_version, session)
+                return Outcome(new_version, events)
+        raise AssertionError("unreachable")
+
+    async def _undo(self, game_id: int, version: int, session: Session, actor: str,
+                    command: Command) -> Outcome:
+        if actor != "mod":
+            raise RuleError("Only a moderator can undo.")
+        count = getattr(command, "count", 1)
+        earlier = session.undo(count)
+        to_version = await self._version_with(game_id, len(earlier.log))
+        event = Event(kind="undo", text=f"Moderator undoes the last {count} command(s).",
+                      data={"count": count})
+        new_version = await self.store.rewind(game_id, to_version=to_version,
+                                              expected_version=version, actor=actor,
+                                              events=_new_events([event]))
+        self._sessions[game_id] = (new_version, earlier)
+        return Outcome(new_version, [event])
+
+    async def _version_with(self, game_id: int, length: int) -> int:
+        """The latest version whose effective command log had `length` commands."""
+        best = 0
+        for version, n in _lengths(await self.store.commands(game_id)):
+            if n == length:
+                best = version
+        return best
+
+
+def _lengths(rows: list[tuple[int, str, str]]) -> list[tuple[int, int]]:
+    """(version, effective log length) for version 0 and every stored row."""
+    sizes = {0: 0}
+    out = [(0, 0)]
+    current = 0
+    for version, _actor, text in rows:
+        data = json.loads(text)
+        current = sizes[data["undo_to"]] if "undo_to" in data else current + 1
+        sizes[version] = current
+        out.append((version, current))
+    return out
+
+
+def _effective_log(rows: list[tuple[int, str, str]]) -> list[LoggedCommand]:
+    """The commands that built the current state, with undone ones dropped."""
+    log: list[LoggedCommand] = []
+    sizes = {0: 0}
+    for version, actor, text in rows:
+        data = json.loads(text)
+        if "undo_to" in data:
+            del log[sizes[data["undo_to"]]:]
+        else:
+            log.append(LoggedCommand(actor=actor, command=data))
+        sizes[version] = len(log)
+    return log
+
+
+def _players(session: Session) -> list:
+    return list(getattr(session.state, "players", {}).values())

@@ -1,0 +1,179 @@
+"""The local table: play a game in the terminal through the same service and storage.
+
+Each input line is `<seat>: <command>` (the seat `mod` is the moderator), or one of the
+table's own words: `state`, `view <seat>`, `pending`, `territory <name>`, `help`, `quit`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from engine.core import RuleError, SeatSpec
+from engine.core.session import Origin
+from engine.rulesets import RULESETS
+from engine.rulesets.classic.data import TERRITORIES, UnknownName, resolve_territory
+
+from .service import GameService
+from .storage import SqliteStore
+
+
+@dataclass
+class TableArgs:
+    ruleset: str
+    seats: str | None
+    seed: int
+    db: str
+    game: int | None
+    script: str | None
+    json: bool
+
+
+def parse_seats(text: str) -> list[SeatSpec]:
+    """`alice:atreides,bob:harkonnen,carol` -> seats (a missing faction is drawn at random)."""
+    seats = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _, faction = part.partition(":")
+        seats.append(SeatSpec(name=name.strip(), faction=faction.strip() or None))
+    return seats
+
+
+class Table:
+    def __init__(self, service: GameService, game_id: int, out: IO[str], as_json: bool) -> None:
+        self.service = service
+        self.game_id = game_id
+        self.out = out
+        self.as_json = as_json
+
+    def emit(self, record: dict[str, Any], text: str) -> None:
+        print(json.dumps(record) if self.as_json else text, file=self.out, flush=True)
+
+    def show_events(self, events: list) -> None:
+        for e in events:
+            who = "" if e.audience == "public" else f"[{e.audience}] "
+            self.emit({"event": e.model_dump(mode="json")}, f"  {who}{e.text}")
+
+    async def handle(self, line: str) -> bool:
+        """Run one input line; False when the table should close."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        if line in {"quit", "exit"}:
+            return False
+        seat, sep, rest = line.partition(":")
+        if sep and " " not in seat.strip():
+            await self.command(seat.strip(), rest.strip())
+        else:
+            await self.query(line)
+        return True
+
+    async def command(self, seat: str, text: str) -> None:
+        version, session = await self.service.session(self.game_id)
+        try:
+            command = session.parse(text)
+            outcome = await self.service.execute(self.game_id, seat, command)
+        except RuleError as err:
+            self.emit({"seat": seat, "ok": False, "error": err.text}, f"! {seat}: {err.text}")
+            return
+        self.emit({"seat": seat, "ok": True, "version": outcome.version},
+                  f"> {seat}: {text}")
+        self.show_events(outcome.events)
+
+    async def query(self, line: str) -> None:
+        word, _, arg = line.partition(" ")
+        _, session = await self.service.session(self.game_id)
+        ruleset = session.ruleset
+        if word == "state":
+            data = json.loads(session.state.model_dump_json())
+            self.emit({"state": data}, json.dumps(data, indent=1))
+        elif word == "view":
+            data = ruleset.view(session.state, arg.strip() or None)
+            self.emit({"view": data}, json.dumps(data, indent=1))
+        elif word == "pending":
+            for d in ruleset.pending(session.state):
+                self.emit({"pending": d.model_dump()}, f"  waiting for {d.seat}: {d.prompt}")
+        elif word == "territory":
+            self.territory(arg)
+        elif word == "help":
+            for cls in ruleset.registry:
+                usage = ruleset.registry.usage(cls)
+                self.emit({"help": usage}, f"  {usage:48} {cls.summary}")
+            self.emit({}, "  table: state | view <seat> | pending | territory <name> | quit")
+        else:
+            self.emit({"ok": False, "error": f"unknown table word {word!r}"},
+                      f"! `{word}` is neither `<seat>: <command>` nor a table word "
+                      "(state, view, pending, territory, help, quit).")
+
+    def territory(self, name: str) -> None:
+        try:
+            t = TERRITORIES[resolve_territory(name)]
+        except UnknownName as err:
+            self.emit({"ok": False, "error": str(err)}, f"! {err}")
+            return
+        data = {"name": t.name, "kind": t.kind.value, "sectors": list(t.sectors),
+                "spice_blow_sector": t.blow_sector, "neighbours": list(t.neighbours),
+                "shield_wall": t.shield_wall}
+        text = (f"{t.name}: {t.kind.value}, sector(s) {', '.join(map(str, t.sectors))}"
+                + (f", spice blows in sector {t.blow_sector}" if t.blow_sector else "")
+                + (", sheltered by the Shield Wall" if t.shield_wall else "")
+                + f"\n  neighbours: {', '.join(t.neighbours)}")
+        self.emit({"territory": data}, text)
+
+
+def _lines(script: str | None) -> Iterator[str]:
+    if script is None or script == "-":
+        interactive = script is None and sys.stdin.isatty()
+        while True:
+            try:
+                line = input("dune> ") if interactive else sys.stdin.readline()
+            except EOFError:
+                return
+            if not interactive and not line:
+                return
+            yield line
+    else:
+        yield from Path(script).read_text().splitlines()
+
+
+async def run_table(args: TableArgs, out: IO[str] = sys.stdout) -> int:
+    if args.ruleset not in RULESETS:
+        print(f"Unknown ruleset {args.ruleset!r}; known: {', '.join(RULESETS)}", file=sys.stderr)
+        return 2
+    async with await SqliteStore.open(args.db) as store:
+        service = GameService(store)
+        if args.game is not None:
+            game_id = args.game
+            try:
+                await service.session(game_id)
+            except Exception as err:  # noqa: BLE001 - any failure here means "no such game"
+                print(f"Cannot resume game {game_id} from {args.db}: {err}", file=sys.stderr)
+                return 2
+            events = []
+        else:
+            if not args.seats:
+                print("--seats is required for a new game (or --game ID to resume)",
+                      file=sys.stderr)
+                return 2
+            origin = Origin(ruleset=args.ruleset, options={}, seats=parse_seats(args.seats),
+                            seed=args.seed)
+            try:
+                game_id, events = await service.create(origin)
+            except RuleError as err:
+                print(f"Cannot start the game: {err.text}", file=sys.stderr)
+                return 2
+        table = Table(service, game_id, out, args.json)
+        table.emit({"game": game_id, "db": args.db}, f"Game {game_id} ({args.db})")
+        table.show_events(events)
+        for line in _lines(args.script):
+            if not await table.handle(line):
+                break
+    return 0
+
+
+def main_table(args: TableArgs) -> int:
+    return asyncio.run(run_table(args))

@@ -1,0 +1,55 @@
+"""Events: what happened, and who may see it.
+
+Every change the engine makes is told through events. The audience decides delivery: public
+events go to the game channel, seat events by DM to that seat only, moderator events to the
+moderators. Secrets therefore never travel in a public event.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+PUBLIC = "public"
+MODERATOR = "moderator"
+
+
+def to_seat(seat: str) -> str:
+    """The audience string of one seat."""
+    return f"seat:{seat}"
+
+
+class Event(BaseModel):
+    """One thing that happened. `text` is the sentence players read; `data` is for machines."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    text: str
+    audience: str = PUBLIC
+    data: dict[str, Any] = Field(default_factory=dict)
+
+    @property
+    def is_public(self) -> bool:
+        return self.audience == PUBLIC
+
+    def visible_to(self, seat: str | None) -> bool:
+        """True if a seat (None: a spectator) may read this event."""
+        return self.audience == PUBLIC or (seat is not None and self.audience == to_seat(seat))
+
+
+class EventLog:
+    """Collects the events of one command in order."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def public(self, kind: str, text: str, **data: Any) -> None:
+        self.events.append(Event(kind=kind, text=text, data=data))
+
+    def private(self, seat: str, kind: str, text: str, **data: Any) -> None:
+        self.events.append(Event(kind=kind, text=text, audience=to_seat(seat), data=data))
+
+    def moderator(self, kind: str, text: str, **data: Any) -> None:
+        self.events.append(Event(kind=kind, text=text, audience=MODERATOR, data=data))

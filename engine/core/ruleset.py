@@ -1,0 +1,66 @@
+"""What every ruleset offers the bot, the table and the tests (DESIGN.md, "Engine rules of thumb").
+
+The engine never imports discord, asyncio or sqlite: a ruleset is plain functions over a
+pydantic state, and the adapters only call the methods below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, Protocol
+
+from pydantic import BaseModel, ConfigDict
+
+from .commands import Command, Registry
+from .events import Event
+
+MODERATOR_SEAT = "mod"
+
+
+class SeatSpec(BaseModel):
+    """A player's seat at game creation: a name, and the faction if chosen (else random)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    faction: str | None = None
+
+
+class Decision(BaseModel):
+    """Something the game waits for: who, what, and what happens if a moderator forces it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: str
+    kind: str
+    prompt: str
+    secret: bool = False
+    default: dict[str, Any] | None = None
+    """The command (registry JSON) applied when a deadline passes or a moderator forces it."""
+
+
+class Ruleset(Protocol):
+    name: str
+    registry: Registry
+    state_model: type[BaseModel]
+    options_model: type[BaseModel]
+
+    def setup(
+        self, options: BaseModel, seats: list[SeatSpec], seed: int
+    ) -> tuple[BaseModel, list[Event]]: ...
+
+    def apply(self, state: BaseModel, actor: str, command: Command) -> list[Event]:
+        """Validate fully, then change `state` in place; raise RuleError before any change."""
+        ...
+
+    def pending(self, state: BaseModel) -> list[Decision]: ...
+
+    def legal(self, state: BaseModel, seat: str) -> list[Command]: ...
+
+    def view(self, state: BaseModel, seat: str | None) -> dict[str, Any]: ...
+
+    def seat_of(self, state: BaseModel, name: str) -> str | None:
+        """The engine's seat id for a player's seat name (None if not seated)."""
+        ...
+
+    def vocabulary(self, kind: str) -> Iterable[str]: ...

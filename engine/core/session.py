@@ -1,0 +1,95 @@
+"""A game in memory: state, the accepted-command log, atomic apply, replay and undo.
+
+The table, the bot service and the tests all drive games through a Session, so atomicity
+and replay are written once. Persistence is the adapter's job (bot/storage).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from .commands import Command
+from .errors import RuleError
+from .events import Event
+from .ruleset import Ruleset, SeatSpec
+
+
+class Origin(BaseModel):
+    """Everything `setup` needs, so that setup + the command log rebuild the game."""
+
+    model_config = ConfigDict(frozen=True)
+
+    ruleset: str
+    options: dict[str, Any]
+    seats: list[SeatSpec]
+    seed: int
+
+
+class LoggedCommand(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    actor: str
+    command: dict[str, Any]
+
+
+class Session:
+    """One game. `apply` either changes the state and logs the command, or changes nothing."""
+
+    def __init__(self, ruleset: Ruleset, origin: Origin, state: BaseModel) -> None:
+        self.ruleset = ruleset
+        self.origin = origin
+        self.state = state
+        self.log: list[LoggedCommand] = []
+
+    @classmethod
+    def new(cls, ruleset: Ruleset, origin: Origin) -> tuple[Session, list[Event]]:
+        options = ruleset.options_model.model_validate(origin.options)
+        state, events = ruleset.setup(options, list(origin.seats), origin.seed)
+        return cls(ruleset, origin, state), events
+
+    @property
+    def version(self) -> int:
+        return len(self.log)
+
+    def parse(self, line: str) -> Command:
+        return self.ruleset.registry.parse(line, self.ruleset.vocabulary)
+
+    def apply(self, actor: str, command: Command) -> list[Event]:
+        """Apply one command atomically: on any error the state is restored byte for byte."""
+        before = self.state.model_dump_json()
+        try:
+            events = self.ruleset.apply(self.state, actor, command)
+        except BaseException:
+            self.state = type(self.state).model_validate_json(before)
+            raise
+        self.log.append(
+            LoggedCommand(actor=actor, command=self.ruleset.registry.dump(command))
+        )
+        return events
+
+    def try_apply(self, actor: str, command: Command) -> tuple[list[Event], RuleError | None]:
+        try:
+            return self.apply(actor, command), None
+        except RuleError as err:
+            return [], err
+
+    @classmethod
+    def replay(
+        cls, ruleset: Ruleset, origin: Origin, log: list[LoggedCommand]
+    ) -> Session:
+        """Rebuild a game from its origin and command log: the same state, bit for bit."""
+        session, _ = cls.new(ruleset, origin)
+        for entry in log:
+            session.apply(entry.actor, ruleset.registry.load(entry.command))
+        return session
+
+    def undo(self, count: int = 1) -> Session:
+        """A new session without the last `count` commands (replayed from the origin)."""
+        if count < 1 or count > len(self.log):
+            raise RuleError(
+                f"Cannot undo {count} command(s): the game has {len(self.log)}.",
+                hint=f"Undo between 1 and {len(self.log)}." if self.log else "",
+            )
+        return Session.replay(self.ruleset, self.origin, self.log[:-count])

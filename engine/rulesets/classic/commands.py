@@ -1,0 +1,223 @@
+"""Every command of the classic game, in one registry (DESIGN.md, "The flow of one command").
+
+Field order is argument order at the table; `Arg(kind)` tells the parser and the slash
+commands which names a field takes. Secret commands travel by DM.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from engine.core import Arg, Command, Registry
+
+registry = Registry()
+
+Territory = Annotated[str, Arg("territory", "a territory of Dune")]
+Leader = Annotated[str, Arg("leader", "a leader's name")]
+FactionName = Annotated[str, Arg("faction", "a faction")]
+CardName = Annotated[str, Arg("card", "a treachery card")]
+Count = Annotated[int, Field(ge=0, le=20)]
+Sector = Annotated[int, Field(ge=0, le=18)]
+
+
+# -- set-up (III.E) ------------------------------------------------------------------------
+
+
+@registry.command("pick")
+class Traitor(Command):
+    name = "traitor"
+    summary = "Choose the traitor you keep from your four drawn leaders (III.E.2)."
+    secret = True
+    leader: Leader
+
+
+@registry.command()
+class Predict(Command):
+    name = "predict"
+    summary = "Bene Gesserit: secretly predict the winning faction and turn."
+    secret = True
+    faction: FactionName
+    turn: Annotated[int, Field(ge=1, le=15)]
+
+
+@registry.command()
+class Place(Command):
+    name = "place"
+    summary = "Fremen set-up: place tokens in Sietch Tabr, False Wall South or False Wall West."
+    count: Annotated[int, Field(ge=1, le=10)]
+    territory: Territory
+    sector: Sector | None = None
+
+
+# -- storm (VI) ----------------------------------------------------------------------------
+
+
+@registry.command()
+class Dial(Command):
+    name = "dial"
+    summary = "Dial the storm: 0-20 on the first turn, 1-3 afterwards (VI.A-B)."
+    secret = True
+    number: Annotated[int, Field(ge=0, le=20)]
+
+
+# -- bidding (VIII) ------------------------------------------------------------------------
+
+
+@registry.command()
+class Bid(Command):
+    name = "bid"
+    summary = "Bid spice for the card up for bid (VIII.B)."
+    amount: Annotated[int, Field(ge=1, le=10_000)]
+
+
+@registry.command()
+class Pass(Command):
+    name = "pass"
+    summary = "Pass on the card up for bid (VIII.B)."
+
+
+@registry.command("standing")
+class Auto(Command):
+    name = "auto"
+    summary = "Secret standing bid: `auto 5` bids up to 5 on this card, `auto pass`, `auto off`."
+    secret = True
+    instruction: Annotated[str, Arg("instruction", "a number, pass or off")]
+
+
+# -- revival and movement (IX) -------------------------------------------------------------
+
+
+@registry.command()
+class Revive(Command):
+    name = "revive"
+    summary = "Pay 2 spice per token to revive tokens beyond your free revivals (IX.B)."
+    count: Annotated[int, Field(ge=0, le=3)]
+
+
+@registry.command("land")
+class Ship(Command):
+    name = "ship"
+    summary = (
+        "Ship tokens from reserves (IX.C.1). Guild: `from=<territory>` to cross-ship, "
+        "`ship 4 reserves from=<territory>` to go home. Fremen: free arrival near the Great Flat."
+    )
+    count: Annotated[int, Field(ge=1, le=20)]
+    territory: Territory
+    sector: Sector | None = None
+    source: Territory | None = Field(None, alias="from")
+    source_sector: Sector | None = Field(None, alias="from_sector")
+
+    model_config = {"populate_by_name": True, "frozen": True, "extra": "forbid"}
+
+
+@registry.command("go")
+class Move(Command):
+    name = "move"
+    summary = "Move one group of tokens from one territory to another (IX.C.2)."
+    count: Annotated[int, Field(ge=1, le=20)]
+    source: Territory
+    territory: Territory
+    sector: Sector | None = None
+    source_sector: Sector | None = Field(None, alias="from_sector")
+
+    model_config = {"populate_by_name": True, "frozen": True, "extra": "forbid"}
+
+
+@registry.command()
+class ReviveLeader(Command):
+    name = "revive_leader"
+    summary = "At the end of your move, pay a leader's strength to revive it (IX.D)."
+    leader: Leader
+
+
+@registry.command("end")
+class Done(Command):
+    name = "done"
+    summary = "End your move for this turn."
+
+
+@registry.command("advisor")
+class Advise(Command):
+    name = "advise"
+    summary = "Bene Gesserit: send one token free to the Polar Sink after another's shipment."
+    send: bool = True
+
+
+@registry.command()
+class Ride(Command):
+    name = "ride"
+    summary = "Fremen: move your tokens from the worm's territory (or `ride` alone to stay)."
+    territory: Territory | None = None
+    sector: Sector | None = None
+
+
+# -- moderator (fixing a game, setting up scenarios) ---------------------------------------
+
+
+class ModCommand(Command):
+    moderator = True
+
+
+@registry.command()
+class SetSpice(ModCommand):
+    name = "set_spice"
+    summary = "Moderator: set a faction's spice (to or from the bank)."
+    faction: FactionName
+    amount: Annotated[int, Field(ge=0, le=1000)]
+
+
+@registry.command()
+class SetTokens(ModCommand):
+    name = "set_tokens"
+    summary = "Moderator: set a faction's tokens in one section, taking/returning via reserves."
+    faction: FactionName
+    count: Count
+    territory: Territory
+    sector: Sector | None = None
+    via: Literal["reserves", "tanks"] = "reserves"
+
+
+@registry.command()
+class GiveCard(ModCommand):
+    name = "give_card"
+    summary = "Moderator: give a faction a treachery card from the deck or discard pile."
+    faction: FactionName
+    card: CardName
+
+
+@registry.command()
+class TakeCard(ModCommand):
+    name = "take_card"
+    summary = "Moderator: take a treachery card from a faction's hand to the discard pile."
+    faction: FactionName
+    card: CardName
+
+
+@registry.command()
+class SetStorm(ModCommand):
+    name = "set_storm"
+    summary = "Moderator: put the storm in a sector (no sweep)."
+    sector: Annotated[int, Field(ge=1, le=18)]
+
+
+@registry.command()
+class Stack(ModCommand):
+    name = "stack"
+    summary = "Moderator: put a named card on top of the spice or treachery deck."
+    deck: Literal["spice", "treachery"]
+    card: Annotated[str, Arg("deck_card", "a spice or treachery card")]
+
+
+@registry.command()
+class Force(ModCommand):
+    name = "force"
+    summary = "Moderator: apply the default to every decision the game waits for."
+
+
+@registry.command()
+class Undo(ModCommand):
+    name = "undo"
+    summary = "Moderator: take back the last command(s)."
+    count: Annotated[int, Field(ge=1, le=50)] = 1

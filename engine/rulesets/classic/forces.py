@@ -1,0 +1,126 @@
+"""Reading and changing who stands where, and what the storm covers.
+
+Every change of tokens goes through `add`/`remove`/`to_tanks`, which keep the per-section
+maps free of zero entries, so states compare and serialise canonically.
+"""
+
+from __future__ import annotations
+
+from .data import POLAR_SINK, TERRITORIES, Faction
+from .state import ClassicState
+
+
+def count(state: ClassicState, faction: Faction, territory: str, sector: int) -> int:
+    return state.forces.get(territory, {}).get(sector, {}).get(faction, 0)
+
+
+def total_in(state: ClassicState, faction: Faction, territory: str) -> int:
+    return sum(s.get(faction, 0) for s in state.forces.get(territory, {}).values())
+
+
+def on_planet(state: ClassicState, faction: Faction) -> int:
+    return sum(
+        stack.get(faction, 0) for sectors in state.forces.values() for stack in sectors.values()
+    )
+
+
+def occupants(state: ClassicState, territory: str) -> set[Faction]:
+    return {f for stack in state.forces.get(territory, {}).values() for f in stack}
+
+
+def sections_of(state: ClassicState, faction: Faction) -> list[tuple[str, int, int]]:
+    """(territory, sector, tokens) for every section holding this faction's tokens."""
+    return [
+        (territory, sector, stack[faction])
+        for territory, sectors in state.forces.items()
+        for sector, stack in sectors.items()
+        if faction in stack
+    ]
+
+
+def add(state: ClassicState, faction: Faction, territory: str, sector: int, n: int) -> None:
+    if n <= 0:
+        return
+    stack = state.forces.setdefault(territory, {}).setdefault(sector, {})
+    stack[faction] = stack.get(faction, 0) + n
+
+
+def remove(state: ClassicState, faction: Faction, territory: str, sector: int, n: int) -> None:
+    stack = state.forces[territory][sector]
+    left = stack[faction] - n
+    if left < 0:
+        raise ValueError(f"{faction} has fewer than {n} tokens in {territory} ({sector})")
+    if left:
+        stack[faction] = left
+        return
+    del stack[faction]
+    if not stack:
+        del state.forces[territory][sector]
+        if not state.forces[territory]:
+            del state.forces[territory]
+
+
+def to_tanks(state: ClassicState, faction: Faction, territory: str, sector: int) -> int:
+    """Send every token of a faction in one section to the Tleilaxu Tanks; return how many."""
+    n = count(state, faction, territory, sector)
+    if n:
+        remove(state, faction, territory, sector, n)
+        state.players[faction].tanks += n
+    return n
+
+
+def protected(state: ClassicState, territory: str) -> bool:
+    """The Polar Sink is never in storm (IX.C.2.e); the Shield Wall shelters its basin."""
+    t = TERRITORIES[territory]
+    return territory == POLAR_SINK or (state.shield_wall and t.shield_wall)
+
+
+def in_storm(state: ClassicState, territory: str, sector: int) -> bool:
+    return sector == state.storm and not protected(state, territory)
+
+
+def add_spice(state: ClassicState, territory: str, sector: int, amount: int) -> None:
+    if amount <= 0:
+        return
+    state.bank -= amount
+    sectors = state.spice.setdefault(territory, {})
+    sectors[sector] = sectors.get(sector, 0) + amount
+
+
+def take_spice(state: ClassicState, territory: str, sector: int, amount: int) -> int:
+    """Remove up to `amount` spice from a section; return what was there to take."""
+    here = state.spice.get(territory, {}).get(sector, 0)
+    taken = min(here, amount)
+    if taken == here and here:
+        del state.spice[territory][sector]
+        if not state.spice[territory]:
+            del state.spice[territory]
+    elif taken:
+        state.spice[territory][sector] = here - taken
+    return taken
+
+
+def clear_spice(state: ClassicState, territory: str, sector: int) -> int:
+    """Return a section's spice to the bank; how much it was."""
+    taken = take_spice(state, territory, sector, 10**9)
+    state.bank += taken
+    return taken
+
+
+def allies(state: ClassicState, faction: Faction) -> set[Faction]:
+    for alliance in state.alliances:
+        if faction in alliance:
+            return set(alliance) - {faction}
+    return set()
+
+
+def stronghold_full(state: ClassicState, territory: str, faction: Faction) -> bool:
+    """IX.C.1.c, IX.C.2.f: a stronghold already held by two other factions is closed."""
+    if not TERRITORIES[territory].is_stronghold:
+        return False
+    return len(occupants(state, territory) - {faction}) >= 2
+
+
+def ally_blocks(state: ClassicState, territory: str, faction: Faction) -> bool:
+    """XII.E.5: allies may not enter a territory (but the Polar Sink) where an ally stands."""
+    return territory != POLAR_SINK and bool(occupants(state, territory) & allies(state, faction))

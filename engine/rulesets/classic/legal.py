@@ -1,0 +1,146 @@
+"""Commands a seat may give now: for menus, autocomplete and the random agents.
+
+Counts are representative (one, half, all) rather than every number, which keeps the
+lists short; every command listed here is accepted by `apply`.
+"""
+
+from __future__ import annotations
+
+from engine.core import Command
+
+from . import forces
+from .commands import (
+    Advise,
+    Bid,
+    Dial,
+    Done,
+    Move,
+    Pass,
+    Place,
+    Predict,
+    Revive,
+    ReviveLeader,
+    Ride,
+    Ship,
+    Traitor,
+)
+from .data import FREMEN_HOME, LEADERS, SECTION_NEIGHBOURS, TERRITORIES, Faction
+from .phases import movement, storm
+from .phases.movement import RESERVES, shipping_cost
+from .reach import near_great_flat, reachable
+from .state import ClassicState, Phase
+
+
+def legal(state: ClassicState, faction: Faction) -> list[Command]:
+    phase = state.phase
+    if phase == Phase.SETUP:
+        return _setup(state, faction)
+    if phase == Phase.STORM and faction in storm.waiting(state):
+        return [Dial(number=n) for n in storm.dial_range(state)]
+    if phase == Phase.SPICE_BLOW and state.worm_ride and faction == Faction.FREMEN:
+        return [Ride(), *(Ride(territory=t, sector=s) for t, s in _landings(state, faction)
+                          if t != state.worm_ride.territory)]
+    if phase == Phase.BIDDING and state.bidding and state.bidding.turn == faction:
+        return _bids(state, faction)
+    if phase == Phase.REVIVAL and faction in state.revival:
+        return [Revive(count=n) for n in range(state.revival[faction] + 1)]
+    if phase == Phase.MOVEMENT and state.movement:
+        if state.movement.advisor_for:
+            return [Advise(send=True), Advise(send=False)] if faction == Faction.BENE_GESSERIT \
+                else []
+        if movement.current(state) == faction:
+            return _movement(state, faction)
+    return []
+
+
+def _setup(state: ClassicState, faction: Faction) -> list[Command]:
+    player = state.players[faction]
+    out: list[Command] = [
+        Traitor(leader=n) for n in player.traitor_draw if LEADERS[n].faction != faction
+    ]
+    if faction == Faction.BENE_GESSERIT and state.prediction is None:
+        out += [
+            Predict(faction=f.value, turn=t)
+            for f in state.players if f != faction
+            for t in range(1, state.options.max_turns + 1)
+        ]
+    if faction == Faction.FREMEN and state.fremen_to_place:
+        left = state.fremen_to_place
+        for t in FREMEN_HOME:
+            for s in TERRITORIES[t].sectors:
+                out += [Place(count=n, territory=t, sector=s) for n in sorted({1, left})]
+    return out
+
+
+def _bids(state: ClassicState, faction: Faction) -> list[Command]:
+    b = state.bidding
+    assert b is not None
+    spice = state.players[faction].spice
+    amounts = sorted({b.high_bid + 1, b.high_bid + 2, spice} & set(range(b.high_bid + 1,
+                                                                            spice + 1)))
+    return [Pass(), *(Bid(amount=a) for a in amounts)]
+
+
+def _landings(state: ClassicState, faction: Faction) -> list[tuple[str, int]]:
+    """Sections a shipment may land in (storm, full strongholds and allies excluded)."""
+    out = []
+    for territory, sector in SECTION_NEIGHBOURS:
+        if (
+            forces.in_storm(state, territory, sector)
+            or forces.stronghold_full(state, territory, faction)
+            or forces.ally_blocks(state, territory, faction)
+        ):
+            continue
+        out.append((territory, sector))
+    return out
+
+
+def _counts(n: int) -> list[int]:
+    return sorted({1, max(1, n // 2), n}) if n > 0 else []
+
+
+def _movement(state: ClassicState, faction: Faction) -> list[Command]:
+    mv = state.movement
+    assert mv is not None
+    player = state.players[faction]
+    out: list[Command] = [Done()]
+    if not mv.shipped:
+        out += _shipments(state, faction)
+    if not mv.moved:
+        budget = movement.move_range(state, faction)
+        for territory, sector, n in forces.sections_of(state, faction):
+            if forces.in_storm(state, territory, sector):
+                continue
+            for (t, s), _ in reachable(state, faction, (territory, sector), budget).items():
+                if t == territory or forces.ally_blocks(state, t, faction):
+                    continue
+                out += [Move(count=c, source=territory, source_sector=sector, territory=t,
+                             sector=s) for c in _counts(n)]
+    if not mv.leader_revived:
+        out += [
+            ReviveLeader(leader=name)
+            for name in movement.revivable_leaders(state, faction)
+            if LEADERS[name].strength <= player.spice
+        ]
+    return out
+
+
+def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
+    player = state.players[faction]
+    out: list[Command] = []
+    near = near_great_flat() if faction == Faction.FREMEN else None
+    for territory, sector in _landings(state, faction):
+        if near is not None and territory not in near:
+            continue
+        for n in _counts(player.reserves):
+            if shipping_cost(state, faction, n, territory) <= player.spice:
+                out.append(Ship(count=n, territory=territory, sector=sector))
+    if faction == Faction.GUILD:
+        for territory, sector, n in forces.sections_of(state, faction):
+            if forces.in_storm(state, territory, sector):
+                continue
+            for c in _counts(n):
+                if shipping_cost(state, faction, c, RESERVES) <= player.spice:
+                    out.append(Ship(count=c, territory=RESERVES, source=territory,
+                                    source_sector=sector))
+    return out

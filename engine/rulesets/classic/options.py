@@ -1,0 +1,17 @@
+"""The classic game's options, chosen at game creation (one typed model, DESIGN.md)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ClassicOptions(BaseModel):
+    """Options of the 1979 game. The basic game is the default; more rules arrive as options."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    max_turns: int = Field(15, ge=1, le=15, description="V: the game lasts at most 15 turns.")
+    auto_charity: bool = Field(
+        True,
+        description="VIII.I: claim CHOAM Charity automatically for every player with no spice.",
+    )

@@ -1,0 +1,39 @@
+"""XI. Spice collection, and the end of the turn."""
+
+from __future__ import annotations
+
+from engine.core import EventLog
+
+from .. import forces
+from ..order import storm_order
+from ..state import ClassicState, Phase
+
+
+def collect(state: ClassicState, log: EventLog) -> None:
+    """XI.A: 2 spice per token, 3 for a faction in Arrakeen or Carthag; XI.B: rest stays."""
+    state.phase = Phase.COLLECTION
+    order = storm_order(state)
+    for territory in list(state.spice):
+        for sector in list(state.spice.get(territory, {})):
+            stack = state.forces.get(territory, {}).get(sector, {})
+            for faction in sorted(stack, key=order.index):
+                rate = 3 if _has_ornithopters(state, faction) else 2
+                got = forces.take_spice(state, territory, sector, rate * stack[faction])
+                if got:
+                    state.players[faction].spice += got
+                    log.public("collection", f"{faction.title} collect {got} spice in "
+                               f"{territory}.", faction=faction, territory=territory, n=got)
+
+
+def _has_ornithopters(state: ClassicState, faction) -> bool:
+    return any(forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag"))
+
+
+def end_turn(state: ClassicState, log: EventLog) -> bool:
+    """V: at most fifteen turns. True if another turn follows."""
+    if state.turn >= state.options.max_turns:
+        state.phase = Phase.ENDED
+        log.public("game_over", f"Turn {state.turn} was the last: the game is over.")
+        return False
+    state.turn += 1
+    return True

@@ -1,0 +1,85 @@
+"""Small steps several phases share: drawing cards, choosing a sector, naming things."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, Rng, RuleError
+
+from .. import forces
+from ..data import TERRITORIES, UnknownName, resolve_territory
+from ..state import ClassicState, Player
+
+
+def draw_treachery(state: ClassicState) -> str | None:
+    """Top card of the treachery deck; an empty deck is restocked from the discards (III.C)."""
+    if not state.treachery_deck and state.treachery_discard:
+        rng = Rng(state.rng)
+        state.treachery_deck = state.treachery_discard
+        state.treachery_discard = []
+        rng.shuffle(state.treachery_deck)
+        state.rng = rng.state
+    return state.treachery_deck.pop() if state.treachery_deck else None
+
+
+def deal_treachery(state: ClassicState, player: Player, n: int, log: EventLog) -> None:
+    """Deal cards face down to one player: only that player learns what they are."""
+    for _ in range(n):
+        card = draw_treachery(state)
+        if card is None:
+            return
+        player.hand.append(card)
+        log.private(player.seat, "card", f"You receive {card}.", card=card)
+
+
+def territory(text: str) -> str:
+    try:
+        return resolve_territory(text)
+    except UnknownName as err:
+        raise RuleError(str(err)) from None
+
+
+def choose_sector(
+    state: ClassicState, territory: str, sector: int | None, *, allow_storm: bool = False
+) -> int:
+    """IX.C.2.d: a player names the sector when a territory spans several."""
+    sectors = TERRITORIES[territory].sectors
+    if sector is None:
+        if len(sectors) == 1:
+            return sectors[0]
+        open_ = [s for s in sectors if allow_storm or not forces.in_storm(state, territory, s)]
+        raise RuleError(
+            f"{territory} spans sectors {', '.join(map(str, sectors))}: say which.",
+            rule="IX.C.2.d",
+            hint=f"Add a sector, e.g. `... {territory} {open_[0] if open_ else sectors[0]}`.",
+        )
+    if sector not in sectors:
+        raise RuleError(
+            f"{territory} lies in sector(s) {', '.join(map(str, sectors))}, not {sector}."
+        )
+    return sector
+
+
+def source_section(
+    state: ClassicState, player: Player, territory: str, sector: int | None, n: int
+) -> int:
+    """The section a group leaves from: named, or the only one holding the player's tokens."""
+    held = {
+        s: c for s, stack in state.forces.get(territory, {}).items()
+        if (c := stack.get(player.faction, 0))
+    }
+    if not held:
+        raise RuleError(f"You have no tokens in {territory}.")
+    if sector is None:
+        if len(held) > 1:
+            where = ", ".join(f"{c} in sector {s}" for s, c in sorted(held.items()))
+            raise RuleError(
+                f"Your tokens in {territory} are in several sectors ({where}); "
+                "they move as separate groups.",
+                rule="Q&A B.1",
+                hint="Name the sector with `from_sector=N`.",
+            )
+        sector = next(iter(held))
+    if held.get(sector, 0) < n:
+        raise RuleError(
+            f"You have {held.get(sector, 0)} tokens in {territory} sector {sector}, not {n}."
+        )
+    return sector

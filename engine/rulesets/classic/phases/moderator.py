@@ -1,0 +1,130 @@
+"""Moderator fixes: how a moderator repairs a game and how a scenario test sets a position.
+
+Every fix is logged publicly, without revealing a hidden card to the table: the seat
+concerned and the moderators learn the card, everyone else learns that a fix happened.
+"""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import (
+    SPICE_CARDS,
+    SPICE_DECK,
+    TREACHERY_CARDS,
+    Faction,
+    UnknownName,
+    resolve_card,
+    resolve_faction,
+)
+from ..state import ClassicState
+from .common import choose_sector, territory
+
+
+def faction_in_game(state: ClassicState, text: str) -> Faction:
+    try:
+        faction = resolve_faction(text)
+    except UnknownName as err:
+        raise RuleError(str(err)) from None
+    if faction not in state.players:
+        playing = ", ".join(f.title for f in state.players)
+        raise RuleError(f"{faction.title} are not in this game.", hint=f"Playing: {playing}.")
+    return faction
+
+
+def set_spice(state: ClassicState, who: str, amount: int, log: EventLog) -> None:
+    faction = faction_in_game(state, who)
+    player = state.players[faction]
+    state.bank -= amount - player.spice
+    log.public("mod_spice", f"Moderator sets {faction.title}' spice from {player.spice} to "
+               f"{amount}.", faction=faction, amount=amount)
+    player.spice = amount
+
+
+def set_tokens(state: ClassicState, who: str, n: int, where: str, sector: int | None,
+               via: str, log: EventLog) -> None:
+    faction = faction_in_game(state, who)
+    player = state.players[faction]
+    target = territory(where)
+    sector = choose_sector(state, target, sector, allow_storm=True)
+    delta = n - forces.count(state, faction, target, sector)
+    pool = player.reserves if via == "reserves" else player.tanks
+    if delta > pool:
+        raise RuleError(f"{faction.title} have only {pool} token(s) in the {via}.",
+                        hint=f"Set at most {pool + n - delta} here, or use via=tanks/reserves.")
+    if delta > 0:
+        forces.add(state, faction, target, sector, delta)
+    elif delta < 0:
+        forces.remove(state, faction, target, sector, -delta)
+    if via == "reserves":
+        player.reserves -= delta
+    else:
+        player.tanks -= delta
+    log.public("mod_tokens", f"Moderator sets {faction.title} tokens in {target} (sector "
+               f"{sector}) to {n}, via the {via}.", faction=faction, territory=target,
+               sector=sector, n=n)
+
+
+def _card(text: str, among: list[str] | None = None) -> str:
+    try:
+        return resolve_card(text, among=among)
+    except UnknownName as err:
+        raise RuleError(str(err)) from None
+
+
+def give_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
+    faction = faction_in_game(state, who)
+    player = state.players[faction]
+    card = _card(text, among=list(TREACHERY_CARDS))
+    for pile in (state.treachery_deck, state.treachery_discard):
+        if card in pile:
+            pile.remove(card)
+            break
+    else:
+        raise RuleError(f"No {card} is in the treachery deck or discard pile.",
+                        hint="Take it from a hand first with `take_card`.")
+    player.hand.append(card)
+    log.public("mod_card", f"Moderator gives {faction.title} a treachery card.", faction=faction)
+    log.private(player.seat, "card", f"The moderator gives you {card}.", card=card)
+    log.moderator("mod_card", f"{faction.title} received {card}.", card=card)
+
+
+def take_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
+    faction = faction_in_game(state, who)
+    player = state.players[faction]
+    if not player.hand:
+        raise RuleError(f"{faction.title} hold no cards.")
+    card = _card(text, among=player.hand)
+    player.hand.remove(card)
+    state.treachery_discard.append(card)
+    log.public("mod_card", f"Moderator discards {card} from {faction.title}' hand.",
+               faction=faction, card=card)
+
+
+def set_storm(state: ClassicState, sector: int, log: EventLog) -> None:
+    state.storm = sector
+    log.public("mod_storm", f"Moderator puts the storm in sector {sector}.", sector=sector)
+
+
+def stack(state: ClassicState, deck: str, text: str, log: EventLog) -> None:
+    """Put a named card on top of a deck, from wherever it is in that deck or its discards."""
+    if deck == "spice":
+        card = _card_named(text, list(dict.fromkeys(SPICE_DECK)) + list(SPICE_CARDS))
+        piles = (state.spice_deck, state.spice_discard)
+    else:
+        card = _card(text, among=list(TREACHERY_CARDS))
+        piles = (state.treachery_deck, state.treachery_discard)
+    for pile in piles:
+        if card in pile:
+            pile.remove(card)
+            piles[0].append(card)
+            break
+    else:
+        raise RuleError(f"No {card} is in the {deck} deck or its discard pile.")
+    log.public("mod_stack", f"Moderator stacks the {deck} deck.", deck=deck)
+    log.moderator("mod_stack", f"{card} is now on top of the {deck} deck.", card=card)
+
+
+def _card_named(text: str, names: list[str]) -> str:
+    return _card(text, among=sorted(set(names)))

@@ -1,0 +1,381 @@
+"""IX. Revival and movement: revive tokens, then in turn order each player ships once,
+moves one group once, and may revive a leader at the end of the move."""
+
+from __future__ import annotations
+
+from math import ceil
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import (
+    GREAT_FLAT,
+    LEADERS,
+    POLAR_SINK,
+    SHIELDS,
+    TERRITORIES,
+    Faction,
+    UnknownName,
+    leaders_of,
+    resolve_leader,
+)
+from ..order import storm_order
+from ..reach import near_great_flat, reachable
+from ..state import ClassicState, Movement, Phase
+from .common import choose_sector, source_section, territory
+
+MAX_REVIVAL = 3
+RESERVES = "reserves"
+
+
+# -- IX.B token revival ----------------------------------------------------------------------
+
+
+def begin_revival(state: ClassicState, log: EventLog) -> None:
+    """Free revivals happen at once; players who may pay for more are asked how many."""
+    state.phase = Phase.REVIVAL
+    state.revival = {}
+    for faction in storm_order(state):
+        player = state.players[faction]
+        free = min(SHIELDS[faction].free_revivals, player.tanks)
+        if free:
+            player.tanks -= free
+            player.reserves += free
+            log.public("revival", f"{faction.title} revive {free} token(s) free.",
+                       faction=faction, n=free, paid=0)
+        paid = min(MAX_REVIVAL - free, player.tanks, player.spice // 2)
+        if paid > 0:
+            state.revival[faction] = paid
+    if state.revival:
+        names = ", ".join(f.title for f in state.revival)
+        log.public("revival_round", f"Revival: {names} may pay 2 spice per extra token "
+                   "(`revive N`, `revive 0` for none).")
+
+
+def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None:
+    if state.phase != Phase.REVIVAL or faction not in state.revival:
+        raise RuleError("You have no revival to decide now.", rule="IX.B")
+    limit = state.revival[faction]
+    if n > limit:
+        raise RuleError(f"You may pay for at most {limit} more token(s) this turn.",
+                        rule="IX.B.2", hint=f"`revive {limit}` or less.")
+    player = state.players[faction]
+    player.spice -= 2 * n
+    state.bank += 2 * n
+    player.tanks -= n
+    player.reserves += n
+    del state.revival[faction]
+    if n:
+        log.public("revival", f"{faction.title} pay {2 * n} spice to revive {n} token(s).",
+                   faction=faction, n=n, paid=2 * n)
+
+
+# -- IX.C movement turns ---------------------------------------------------------------------
+
+
+def begin_movement(state: ClassicState, log: EventLog) -> None:
+    state.phase = Phase.MOVEMENT
+    state.movement = Movement(order=storm_order(state))
+    atreides = state.players.get(Faction.ATREIDES)
+    if atreides:
+        top = state.spice_deck[-1] if state.spice_deck else None
+        text = f"the next spice card is {top}" if top else "the spice deck will be reshuffled"
+        log.private(atreides.seat, "prescience_spice", f"Prescience: {text}.", card=top)
+    _start_turn(state, log)
+
+
+def current(state: ClassicState) -> Faction | None:
+    mv = state.movement
+    if state.phase != Phase.MOVEMENT or mv is None or mv.current >= len(mv.order):
+        return None
+    return mv.order[mv.current]
+
+
+def _start_turn(state: ClassicState, log: EventLog) -> None:
+    """Skip players with nothing to do; announce the first one who has a choice."""
+    mv = state.movement
+    assert mv is not None
+    while (faction := current(state)) is not None:
+        mv.shipped = mv.moved = mv.leader_revived = False
+        mv.ornithopters = any(
+            forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag")
+        )
+        if has_options(state, faction):
+            reach = 3 if mv.ornithopters else (2 if faction == Faction.FREMEN else 1)
+            log.public("movement_turn", f"{faction.title} to ship and move (range {reach}).",
+                       faction=faction)
+            return
+        log.public("movement_skip", f"{faction.title} have nothing to ship or move.")
+        mv.current += 1
+
+
+def finished(state: ClassicState) -> bool:
+    return state.phase == Phase.MOVEMENT and current(state) is None
+
+
+def _my_turn(state: ClassicState, faction: Faction) -> Movement:
+    mv = state.movement
+    now = current(state)
+    if now is None or mv is None:
+        raise RuleError("It is not the movement round.", rule="IX.C")
+    if mv.advisor_for is not None:
+        raise RuleError("Waiting for the Bene Gesserit to decide on a spiritual advisor.")
+    if now != faction:
+        raise RuleError(f"It is {now.title}'s move.", rule="IX.C")
+    return mv
+
+
+def move_range(state: ClassicState, faction: Faction) -> int:
+    """IX.C.2.a: ornithopters give 3; Fremen shield: 2 on foot; everyone else 1."""
+    mv = state.movement
+    if mv is not None and mv.ornithopters:
+        return 3
+    return 2 if faction == Faction.FREMEN else 1
+
+
+def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str) -> int:
+    """IX.C.1.b: 1 per token into a stronghold, 2 elsewhere; the Guild pays half, rounded up
+    (Q&A E.6); the Fremen bring their reserves free."""
+    if faction == Faction.FREMEN:
+        return 0
+    if target == RESERVES:
+        return ceil(n / 2)  # Q&A E.2: one spice per two tokens.
+    cost = n * (1 if TERRITORIES[target].is_stronghold else 2)
+    return ceil(cost / 2) if faction == Faction.GUILD else cost
+
+
+def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
+         source: str | None, source_sector: int | None, log: EventLog) -> None:
+    mv = _my_turn(state, faction)
+    if mv.shipped:
+        raise RuleError("You have already shipped this turn.", rule="IX.C.1.a")
+    player = state.players[faction]
+    target = RESERVES if where.strip().lower() == RESERVES else territory(where)
+    origin = _shipping_origin(state, faction, n, source, source_sector, target)
+    if target != RESERVES:
+        sector = _landing(state, faction, target, sector, origin is None)
+    cost = shipping_cost(state, faction, n, target)
+    if cost > player.spice:
+        raise RuleError(f"Shipping {n} token(s) there costs {cost} spice; you have "
+                        f"{player.spice}.", rule="IX.C.1.b")
+    _pay_shipment(state, faction, cost)
+    if origin is None:
+        player.reserves -= n
+    else:
+        forces.remove(state, faction, origin[0], origin[1], n)
+    if target == RESERVES:
+        player.reserves += n
+    else:
+        assert sector is not None
+        forces.add(state, faction, target, sector, n)
+    mv.shipped = True
+    _announce_shipment(state, faction, n, target, sector, origin, cost, log)
+    if origin is None and faction not in (Faction.FREMEN, Faction.BENE_GESSERIT):
+        _offer_advisor(state, faction, log)
+    _maybe_end(state, faction, log)
+
+
+def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str | None,
+                     source_sector: int | None, target: str) -> tuple[str, int] | None:
+    """None for reserves; a section for the Guild's on-planet shipments."""
+    player = state.players[faction]
+    if source is None:
+        if target == RESERVES:
+            raise RuleError("Tokens cannot be shipped from the board back to reserves.",
+                            rule="IX.C.1.d",
+                            hint="Only the Guild can: `ship N reserves from=<territory>`.")
+        if n > player.reserves:
+            raise RuleError(f"You have {player.reserves} token(s) in reserve.", rule="IX.C.1.a")
+        return None
+    if faction != Faction.GUILD:
+        raise RuleError("Only the Guild may ship from one territory to another.",
+                        rule="Guild shield", hint="Ship from your reserves instead.")
+    origin = territory(source)
+    sector = source_section(state, player, origin, source_sector, n)
+    if forces.in_storm(state, origin, sector):
+        raise RuleError(f"Your tokens in {origin} are in the storm.", rule="IX.C.2.c")
+    if origin == target:
+        raise RuleError("Ship to a different territory.")
+    return origin, sector
+
+
+def _landing(state: ClassicState, faction: Faction, target: str, sector: int | None,
+             from_reserves: bool) -> int:
+    if faction == Faction.FREMEN and target not in near_great_flat():
+        raise RuleError(f"The Fremen bring reserves only to {GREAT_FLAT} or a territory "
+                        f"within two of it, not {target}.", rule="Fremen shield, Q&A E.7",
+                        hint="For example: " + ", ".join(sorted(near_great_flat())[:6]) + ".")
+    sector = choose_sector(state, target, sector)
+    if forces.in_storm(state, target, sector):
+        raise RuleError(f"{target} sector {sector} is in the storm.", rule="IX.C.1.c")
+    if forces.stronghold_full(state, target, faction):
+        raise RuleError(f"{target} already holds two other factions.", rule="IX.C.1.c")
+    if forces.ally_blocks(state, target, faction):
+        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
+    return sector
+
+
+def _pay_shipment(state: ClassicState, faction: Faction, cost: int) -> None:
+    """Guild shield: shipment payments go to the Guild; the Guild's own go to the bank."""
+    state.players[faction].spice -= cost
+    guild = state.players.get(Faction.GUILD)
+    if guild is not None and faction != Faction.GUILD:
+        guild.spice += cost
+    else:
+        state.bank += cost
+
+
+def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: str,
+                       sector: int | None, origin: tuple[str, int] | None, cost: int,
+                       log: EventLog) -> None:
+    src = "reserves" if origin is None else origin[0]
+    dst = "their reserves" if target == RESERVES else f"{target} (sector {sector})"
+    payee = "the Guild" if Faction.GUILD in state.players and faction != Faction.GUILD else "bank"
+    price = f"for {cost} spice to {payee}" if cost else "free"
+    log.public("shipment", f"{faction.title} ship {n} token(s) from {src} to {dst}, {price}.",
+               faction=faction, n=n, territory=target, sector=sector, cost=cost,
+               source=None if origin is None else origin[0])
+
+
+def _offer_advisor(state: ClassicState, shipper: Faction, log: EventLog) -> None:
+    """Bene Gesserit shield: after another's shipment they may send one token to the Sink."""
+    bg = state.players.get(Faction.BENE_GESSERIT)
+    mv = state.movement
+    if bg is None or bg.reserves == 0 or mv is None:
+        return
+    mv.advisor_for = shipper
+    log.public("advisor_offer", "The Bene Gesserit may send a spiritual advisor to the Polar "
+               "Sink (`advise yes` or `advise no`).")
+
+
+def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> None:
+    mv = state.movement
+    if faction != Faction.BENE_GESSERIT or mv is None or mv.advisor_for is None:
+        raise RuleError("There is no shipment to accompany now.", rule="Bene Gesserit shield")
+    shipper = mv.advisor_for
+    mv.advisor_for = None
+    if send:
+        state.players[faction].reserves -= 1
+        forces.add(state, faction, POLAR_SINK, 0, 1)
+        log.public("advisor", "The Bene Gesserit send a spiritual advisor to the Polar Sink.",
+                   faction=faction)
+    else:
+        log.public("advisor", "The Bene Gesserit send no advisor.")
+    _maybe_end(state, shipper, log)
+
+
+def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
+         sector: int | None, source_sector: int | None, log: EventLog) -> None:
+    mv = _my_turn(state, faction)
+    if mv.moved:
+        raise RuleError("You have already moved a group this turn.", rule="IX.C.2.b")
+    player = state.players[faction]
+    origin, target = territory(source), territory(where)
+    if origin == target:
+        raise RuleError("A move goes from one territory into another.", rule="IX.C.2.a")
+    start = source_section(state, player, origin, source_sector, n)
+    if forces.in_storm(state, origin, start):
+        raise RuleError(f"Your tokens in {origin} sector {start} are in the storm and cannot "
+                        "move.", rule="IX.C.2.c")
+    sector = choose_sector(state, target, sector)
+    if forces.ally_blocks(state, target, faction):
+        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
+    budget = move_range(state, faction)
+    routes = reachable(state, faction, (origin, start), budget)
+    if (target, sector) not in routes:
+        raise RuleError(_unreachable(state, faction, target, sector, budget, routes),
+                        rule="IX.C.2")
+    forces.remove(state, faction, origin, start, n)
+    forces.add(state, faction, target, sector, n)
+    mv.moved = True
+    log.public("move", f"{faction.title} move {n} token(s) from {origin} to {target} "
+               f"(sector {sector}).", faction=faction, n=n, source=origin,
+               territory=target, sector=sector)
+    _maybe_end(state, faction, log)
+
+
+def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int, budget: int,
+                 routes: dict) -> str:
+    if forces.in_storm(state, target, sector):
+        return f"{target} sector {sector} is in the storm."
+    if forces.stronghold_full(state, target, faction):
+        return f"{target} already holds two other factions."
+    options = sorted({t for t, _ in routes} - {next(iter(routes))[0]})
+    return (f"{target} (sector {sector}) is out of reach: this group moves {budget} "
+            f"territor{'y' if budget == 1 else 'ies'}, not through storm or full strongholds. "
+            f"Reachable: {', '.join(options) or 'nowhere'}.")
+
+
+def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
+    mv = _my_turn(state, faction)
+    player = state.players[faction]
+    try:
+        name = resolve_leader(text, among=[x.name for x in leaders_of(faction)])
+    except UnknownName as err:
+        raise RuleError(str(err)) from None
+    allowed = revivable_leaders(state, faction)
+    if mv.leader_revived or name not in allowed:
+        raise RuleError(f"{name} cannot be revived now.", rule="IX.D",
+                        hint=_leader_hint(state, faction, allowed))
+    cost = LEADERS[name].strength
+    if cost > player.spice:
+        raise RuleError(f"Reviving {name} costs {cost} spice; you have {player.spice}.",
+                        rule="IX.D.2")
+    player.spice -= cost
+    state.bank += cost
+    player.leaders_in_tanks.remove(name)
+    cycle = player.revival_cycle if player.revival_cycle is not None else []
+    cycle.append(name)
+    everyone = {x.name for x in leaders_of(faction)}
+    player.revival_cycle = None if everyone <= set(cycle) else cycle
+    mv.leader_revived = True
+    log.public("leader_revived", f"{faction.title} revive {name} for {cost} spice.",
+               faction=faction, leader=name, cost=cost)
+    done(state, faction, log)  # IX.D.4: a leader is revived only at the end of the move.
+
+
+def revivable_leaders(state: ClassicState, faction: Faction) -> list[str]:
+    """IX.D.1 and 5: only once all leaders are in the tanks, one per turn, each once a cycle."""
+    player = state.players[faction]
+    own = [x.name for x in leaders_of(faction)]
+    cycle = player.revival_cycle
+    if cycle is None and not all(n in player.leaders_in_tanks for n in own):
+        return []
+    return [n for n in player.leaders_in_tanks if n not in (cycle or [])]
+
+
+def _leader_hint(state: ClassicState, faction: Faction, allowed: list[str]) -> str:
+    if allowed:
+        return "Revivable now: " + ", ".join(allowed) + "."
+    return "A leader may be revived only when all your leaders are in the tanks (IX.D.1)."
+
+
+def done(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    mv = _my_turn(state, faction)
+    log.public("move_done", f"{faction.title} end their move.", faction=faction)
+    mv.current += 1
+    _start_turn(state, log)
+
+
+def _maybe_end(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    if current(state) == faction and not has_options(state, faction):
+        done(state, faction, log)
+
+
+def has_options(state: ClassicState, faction: Faction) -> bool:
+    mv = state.movement
+    if mv is None or mv.advisor_for is not None:
+        return mv is not None
+    player = state.players[faction]
+    on_planet = forces.on_planet(state, faction)
+    can_ship = not mv.shipped and (
+        (player.reserves > 0 and (faction == Faction.FREMEN or player.spice > 0))
+        or (faction == Faction.GUILD and on_planet > 0 and player.spice > 0)
+    )
+    can_move = not mv.moved and any(
+        not forces.in_storm(state, t, s) for t, s, _ in forces.sections_of(state, faction)
+    )
+    can_revive = not mv.leader_revived and any(
+        LEADERS[n].strength <= player.spice for n in revivable_leaders(state, faction)
+    )
+    return can_ship or can_move or can_revive

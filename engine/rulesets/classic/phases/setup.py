@@ -1,0 +1,201 @@
+"""III. Set-up for play: factions, decks, starting spice, tokens and cards, traitors,
+the Bene Gesserit prediction and the Fremen placement."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
+
+from .. import forces
+from ..data import (
+    FACTION_ORDER,
+    FREMEN_HOME,
+    LEADERS,
+    SHIELDS,
+    SPICE_DECK,
+    TREACHERY_DECK,
+    Faction,
+    UnknownName,
+    leaders_of,
+    resolve_faction,
+    resolve_leader,
+    resolve_territory,
+)
+from ..options import ClassicOptions
+from ..order import dots_for
+from ..state import ClassicState, Player, Prediction
+from .common import choose_sector, deal_treachery
+
+
+def create(options: ClassicOptions, seats: list[SeatSpec], seed: int, log: EventLog) -> ClassicState:
+    """III.A-E: a new game with every secret dealt, waiting for the set-up choices."""
+    factions = _assign_factions(seats, Rng(seed_state(seed) ^ 1))
+    rng = Rng(seed_state(seed))
+    players = {
+        faction: Player(seat=seat.name, faction=faction, dot=dot)
+        for seat, faction, dot in zip(seats, factions, dots_for(len(seats)), strict=True)
+    }
+    state = ClassicState(options=options, rng=rng.state, players=players)
+    state.spice_deck = list(SPICE_DECK)
+    state.treachery_deck = list(TREACHERY_DECK)
+    rng.shuffle(state.spice_deck)
+    rng.shuffle(state.treachery_deck)
+    state.rng = rng.state
+    for player in players.values():
+        _stock_shield(state, player)
+    for player in players.values():
+        deal_treachery(state, player, SHIELDS[player.faction].starting_cards, log)
+    _draw_traitors(state, log)
+    if Faction.FREMEN in players:
+        state.fremen_to_place = SHIELDS[Faction.FREMEN].fremen_choice
+    seating = ", ".join(f"{p.seat} ({p.faction.title}, dot {p.dot})" for p in players.values())
+    log.public("setup", f"A game of Dune begins. Seats: {seating}.")
+    return state
+
+
+def _assign_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
+    if not 2 <= len(seats) <= 6:
+        raise RuleError("Dune is played by 2 to 6 players.", rule="I", hint=f"Got {len(seats)}.")
+    names = [s.name for s in seats]
+    if len(set(names)) != len(names) or any(not n or n == "mod" for n in names):
+        raise RuleError("Every seat needs its own name (and `mod` is the moderator's).")
+    chosen: list[Faction | None] = []
+    for seat in seats:
+        try:
+            chosen.append(resolve_faction(seat.faction) if seat.faction else None)
+        except UnknownName as err:
+            raise RuleError(str(err), rule="III.E") from None
+    taken = [f for f in chosen if f]
+    if len(set(taken)) != len(taken):
+        raise RuleError("Two seats chose the same faction.", rule="III.E")
+    free = [f for f in FACTION_ORDER if f not in taken]
+    rng.shuffle(free)
+    return [f if f else free.pop() for f in chosen]
+
+
+def _stock_shield(state: ClassicState, player: Player) -> None:
+    """III.E.4-5: starting spice from the bank, tokens on the planet and in reserve."""
+    shield = SHIELDS[player.faction]
+    player.spice = shield.spice
+    state.bank -= shield.spice
+    player.reserves = shield.reserves + shield.fremen_choice
+    for territory, sector, n in shield.placement:
+        forces.add(state, player.faction, territory, sector, n)
+
+
+def _draw_traitors(state: ClassicState, log: EventLog) -> None:
+    """III.E.2: each draws four leaders; the Harkonnen keep every opponent's leader drawn."""
+    rng = Rng(state.rng)
+    pool = [name for f in state.players for name in (x.name for x in leaders_of(f))]
+    rng.shuffle(pool)
+    state.rng = rng.state
+    for player in state.players.values():
+        drawn, pool = pool[:4], pool[4:]
+        foes = [n for n in drawn if LEADERS[n].faction != player.faction]
+        if SHIELDS[player.faction].keeps_all_traitors:
+            player.traitors = foes
+            text = ", ".join(foes) or "none of your opponents' leaders"
+            log.private(player.seat, "traitors", f"Your traitors: {text}.", leaders=foes)
+        elif len(foes) == 1:
+            player.traitors = foes
+            log.private(player.seat, "traitors", f"You drew {', '.join(drawn)}; "
+                        f"{foes[0]} is the only opponent's leader and becomes your traitor.",
+                        leaders=foes)
+        elif foes:
+            player.traitor_draw = drawn
+            log.private(player.seat, "traitor_draw",
+                        f"You drew {', '.join(drawn)}. Keep one opponent's leader as your "
+                        "traitor: `traitor <leader>`.", leaders=drawn)
+        else:
+            log.private(player.seat, "traitors",
+                        f"You drew only your own leaders ({', '.join(drawn)}): no traitor.")
+
+
+def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
+    player = state.players[faction]
+    if not player.traitor_draw:
+        raise RuleError("You have no traitor to choose now.", rule="III.E.2")
+    try:
+        name = resolve_leader(text, among=player.traitor_draw)
+    except UnknownName as err:
+        raise RuleError(str(err), rule="III.E.2") from None
+    if LEADERS[name].faction == faction:
+        foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
+        raise RuleError(f"{name} is your own leader.", rule="III.E.2",
+                        hint=f"Choose one of: {', '.join(foes)}.")
+    player.traitors = [name]
+    player.traitor_draw = []
+    log.private(player.seat, "traitor", f"{name} is in your pay as a traitor.", leader=name)
+    log.public("traitor_chosen", f"{faction.title} have chosen a traitor.")
+
+
+def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: EventLog) -> None:
+    if faction != Faction.BENE_GESSERIT:
+        raise RuleError("Only the Bene Gesserit make a prediction.", rule="Bene Gesserit shield")
+    if state.prediction is not None:
+        raise RuleError("You have already written your prediction.", rule="Bene Gesserit shield")
+    try:
+        target = resolve_faction(who)
+    except UnknownName as err:
+        raise RuleError(str(err)) from None
+    if target not in state.players or target == faction:
+        others = ", ".join(f.title for f in state.players if f != faction)
+        raise RuleError(f"Predict one of the other factions in this game: {others}.")
+    if turn > state.options.max_turns:
+        raise RuleError(f"The game lasts {state.options.max_turns} turns.",
+                        hint=f"Choose a turn from 1 to {state.options.max_turns}.")
+    state.prediction = Prediction(faction=target, turn=turn)
+    seat = state.players[faction].seat
+    log.private(seat, "prediction", f"You predict: {target.title} win on turn {turn}.",
+                faction=target, turn=turn)
+    log.public("prediction_made", "The Bene Gesserit have written their secret prediction.")
+
+
+def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
+          log: EventLog) -> None:
+    """Fremen shield: ten tokens spread over Sietch Tabr, False Wall South and West."""
+    if faction != Faction.FREMEN or state.fremen_to_place == 0:
+        raise RuleError("Only the Fremen place tokens at set-up, and only until all ten are down.")
+    territory = _territory(where)
+    if territory not in FREMEN_HOME:
+        raise RuleError(f"The Fremen start in {', '.join(FREMEN_HOME)}, not {territory}.")
+    if n > state.fremen_to_place:
+        raise RuleError(f"Only {state.fremen_to_place} tokens are left to place.")
+    sector = choose_sector(state, territory, sector, allow_storm=True)
+    player = state.players[faction]
+    player.reserves -= n
+    state.fremen_to_place -= n
+    forces.add(state, faction, territory, sector, n)
+    log.public("placed", f"Fremen place {n} in {territory} (sector {sector}); "
+               f"{state.fremen_to_place} left to place.", territory=territory, sector=sector, n=n)
+
+
+def _territory(text: str) -> str:
+    try:
+        return resolve_territory(text)
+    except UnknownName as err:
+        raise RuleError(str(err)) from None
+
+
+def complete(state: ClassicState) -> bool:
+    """All set-up choices made: traitors, prediction, Fremen placement."""
+    return (
+        all(not p.traitor_draw for p in state.players.values())
+        and (Faction.BENE_GESSERIT not in state.players or state.prediction is not None)
+        and state.fremen_to_place == 0
+    )
+
+
+def waiting(state: ClassicState) -> list[tuple[Faction, str, str]]:
+    """(faction, kind, prompt) for every set-up choice still open."""
+    out = []
+    for player in state.players.values():
+        if player.traitor_draw:
+            out.append((player.faction, "traitor", "Choose your traitor: `traitor <leader>`."))
+    if Faction.BENE_GESSERIT in state.players and state.prediction is None:
+        out.append((Faction.BENE_GESSERIT, "predict", "Write your prediction: "
+                    "`predict <faction> <turn>`."))
+    if state.fremen_to_place:
+        out.append((Faction.FREMEN, "place", f"Place {state.fremen_to_place} tokens: "
+                    "`place <count> <territory> [sector]`."))
+    return out
+

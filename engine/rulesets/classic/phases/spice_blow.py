@@ -1,0 +1,131 @@
+"""VII. Spice blow: spice appears, or Shai-Hulud devours the last blow and calls a nexus."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, Rng, RuleError
+
+from .. import forces
+from ..data import SHAI_HULUD, Faction, spice_card
+from ..state import ClassicState, Phase, WormRide
+from .common import choose_sector, territory as resolve
+
+
+def begin(state: ClassicState, log: EventLog) -> None:
+    state.phase = Phase.SPICE_BLOW
+    state.nexus = False
+    run(state, log)
+
+
+def run(state: ClassicState, log: EventLog) -> None:
+    """Turn cards until a territory card lands (VII.A), pausing for a Fremen worm ride."""
+    while state.worm_ride is None:
+        card = _draw(state)
+        if card != SHAI_HULUD:
+            _blow(state, card, log)
+            return
+        _worm(state, log)
+
+
+def done(state: ClassicState) -> bool:
+    return state.phase == Phase.SPICE_BLOW and state.worm_ride is None
+
+
+def _draw(state: ClassicState) -> str:
+    if not state.spice_deck:
+        rng = Rng(state.rng)
+        state.spice_deck, state.spice_discard = state.spice_discard, []
+        rng.shuffle(state.spice_deck)
+        state.rng = rng.state
+    return state.spice_deck.pop()
+
+
+def _blow(state: ClassicState, name: str, log: EventLog) -> None:
+    card = spice_card(name)
+    state.spice_discard.append(name)
+    state.last_blow = card.territory
+    assert card.territory is not None and card.sector is not None
+    if forces.in_storm(state, card.territory, card.sector):
+        log.public("spice_blow", f"Spice blow: {card.territory}, but sector {card.sector} is "
+                   "in the storm: no spice this turn (VII.A.1).", territory=card.territory,
+                   amount=0)
+        return
+    forces.add_spice(state, card.territory, card.sector, card.amount)
+    log.public("spice_blow", f"Spice blow: {card.amount} spice in {card.territory} "
+               f"(sector {card.sector}).", territory=card.territory, sector=card.sector,
+               amount=card.amount)
+
+
+def _worm(state: ClassicState, log: EventLog) -> None:
+    if state.turn == 1:
+        # VII.D: on the first turn worms are shuffled back into the deck.
+        rng = Rng(state.rng)
+        state.spice_deck.append(SHAI_HULUD)
+        rng.shuffle(state.spice_deck)
+        state.rng = rng.state
+        log.public("worm_reshuffled", "Shai-Hulud appears on the first turn and is shuffled "
+                   "back into the spice deck (VII.D).")
+        return
+    state.spice_discard.append(SHAI_HULUD)
+    if state.nexus:
+        log.public("worm_ignored", "Another Shai-Hulud: ignored this round (VII.C).")
+        return
+    state.nexus = True
+    log.public("nexus", "Shai-Hulud! A nexus: alliances may be made and broken (VII.B, XII).")
+    _devour(state, log)
+
+
+def _devour(state: ClassicState, log: EventLog) -> None:
+    """VII.A.2: the worm eats spice and tokens in the last territory turned up."""
+    where = state.last_blow
+    if where is None:
+        log.public("worm", "Shai-Hulud finds no spice blow yet to devour.")
+        return
+    for sector in list(state.forces.get(where, {})):
+        for faction in list(state.forces.get(where, {}).get(sector, {})):
+            if faction == Faction.FREMEN:
+                continue  # Fremen shield: the worms do not devour the Fremen.
+            n = forces.to_tanks(state, faction, where, sector)
+            log.public("worm_devours", f"Shai-Hulud devours {n} {faction.title} token(s) in "
+                       f"{where}.", faction=faction, territory=where, n=n)
+    for sector in list(state.spice.get(where, {})):
+        n = forces.clear_spice(state, where, sector)
+        log.public("worm_spice", f"Shai-Hulud swallows {n} spice in {where}.", n=n)
+    if forces.total_in(state, Faction.FREMEN, where):
+        state.worm_ride = WormRide(territory=where)
+        log.public("worm_ride", f"The Fremen in {where} may ride Shai-Hulud to another "
+                   "territory (`ride <territory> [sector]`, or `ride` to stay).")
+
+
+def ride(state: ClassicState, faction: Faction, where: str | None, sector: int | None,
+         log: EventLog) -> None:
+    """Fremen shield: a free move of the worm's riders to any one territory (Q&A C.1)."""
+    if state.worm_ride is None or faction != Faction.FREMEN:
+        raise RuleError("There is no worm for you to ride now.", rule="Q&A C.1")
+    origin = state.worm_ride.territory
+    if where is None:
+        state.worm_ride = None
+        log.public("worm_ride", f"The Fremen stay in {origin}.")
+        run(state, log)
+        return
+    target = resolve(where)
+    if target == origin:
+        raise RuleError(f"Your riders are already in {origin}.", hint="Use `ride` to stay.")
+    sector = choose_sector(state, target, sector)
+    if forces.in_storm(state, target, sector):
+        raise RuleError(f"{target} sector {sector} is in the storm.", rule="IX.C.2.c")
+    if forces.stronghold_full(state, target, faction):
+        raise RuleError(f"{target} already holds two other factions.", rule="IX.C.2.f")
+    if forces.ally_blocks(state, target, faction):
+        raise RuleError(f"Your ally is in {target}.", rule="XII.E.5")
+    moved = 0
+    for s in list(state.forces.get(origin, {})):
+        n = forces.count(state, faction, origin, s)
+        if n:
+            forces.remove(state, faction, origin, s, n)
+            moved += n
+    forces.add(state, faction, target, sector, moved)
+    state.worm_ride = None
+    log.public("worm_ride", f"The Fremen ride Shai-Hulud: {moved} token(s) from {origin} to "
+               f"{target} (sector {sector}).", n=moved, territory=target, sector=sector)
+    run(state, log)
+

@@ -1,0 +1,88 @@
+"""VI. Storm: two players dial in secret, the storm moves, sand and spice are swept."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import TERRITORIES, Faction, advance, swept_sectors
+from ..order import first_storm_dialers
+from ..state import ClassicState, Phase
+
+
+def begin(state: ClassicState, log: EventLog) -> None:
+    state.phase = Phase.STORM
+    state.storm_dials = {}
+    if state.turn == 1 or not state.storm_dialers:
+        state.storm_dialers = first_storm_dialers(state)
+    names = " and ".join(f.title for f in state.storm_dialers)
+    span = "0 to 20" if state.turn == 1 else "1 to 3"
+    log.public("storm_round", f"Turn {state.turn}: storm round. {names} each dial {span} "
+               "in secret (`dial N`).", dialers=list(state.storm_dialers))
+
+
+def dial_range(state: ClassicState) -> range:
+    """VI.A: 0-20 on the first turn; VI.B: 1-3 afterwards."""
+    return range(0, 21) if state.turn == 1 else range(1, 4)
+
+
+def waiting(state: ClassicState) -> list[Faction]:
+    return [f for f in state.storm_dialers if f not in state.storm_dials]
+
+
+def dial(state: ClassicState, faction: Faction, number: int, log: EventLog) -> None:
+    """Record a secret dial; when both are in, reveal them and move the storm."""
+    if state.phase != Phase.STORM or faction not in state.storm_dialers:
+        raise RuleError("You are not dialing the storm now.", rule="VI",
+                        hint=_who(state))
+    if faction in state.storm_dials:
+        raise RuleError("You have already dialed the storm this turn.", rule="VI")
+    span = dial_range(state)
+    if number not in span:
+        raise RuleError(f"Dial a number from {span.start} to {span.stop - 1}.",
+                        rule="VI.A" if state.turn == 1 else "VI.B")
+    state.storm_dials[faction] = number
+    seat = state.players[faction].seat
+    log.private(seat, "storm_dial", f"You dialed {number} for the storm.", number=number)
+    log.public("storm_dialed", f"{faction.title} have dialed the storm.")
+    if not waiting(state):
+        _move(state, log)
+
+
+def _who(state: ClassicState) -> str:
+    if state.phase != Phase.STORM:
+        return f"The game is in the {state.phase.value.replace('_', ' ')} phase."
+    return "Dialing: " + ", ".join(f.title for f in waiting(state)) + "."
+
+
+def _move(state: ClassicState, log: EventLog) -> None:
+    dials = ", ".join(f"{f.title} {n}" for f, n in state.storm_dials.items())
+    steps = sum(state.storm_dials.values())
+    swept = swept_sectors(state.storm, steps)
+    state.storm = advance(state.storm, steps)
+    log.public("storm_moved", f"Storm dials revealed: {dials}. The storm moves {steps} "
+               f"sector(s) to sector {state.storm}.", steps=steps, sector=state.storm,
+               dials={f.value: n for f, n in state.storm_dials.items()})
+    sweep(state, swept, log)
+
+
+def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
+    """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away."""
+    hit = set(sectors)
+    for territory in list(state.forces):
+        t = TERRITORIES[territory]
+        if not t.is_sand or forces.protected(state, territory):
+            continue
+        for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
+            for faction in list(state.forces[territory][sector]):
+                n = forces.to_tanks(state, faction, territory, sector)
+                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s) in "
+                           f"{territory} (sector {sector}).", faction=faction,
+                           territory=territory, sector=sector, n=n)
+    for territory in list(state.spice):
+        if forces.protected(state, territory):
+            continue
+        for sector in [s for s in state.spice.get(territory, {}) if s in hit]:
+            n = forces.clear_spice(state, territory, sector)
+            log.public("storm_spice", f"The storm scatters {n} spice in {territory}.",
+                       territory=territory, sector=sector, n=n)

@@ -1,0 +1,146 @@
+"""The classic ruleset as the bot and the table see it: setup, apply, pending, legal, view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from engine.core import MODERATOR_SEAT, Command, Decision, EventLog, RuleError, SeatSpec
+from engine.core.events import Event
+
+from . import commands as c
+from . import flow
+from .data import FACTION_ORDER, LEADERS, SPICE_CARDS, TERRITORIES, TREACHERY_CARDS, Faction
+from .legal import legal
+from .options import ClassicOptions
+from .pending import pending
+from .phases import bidding, moderator, movement, setup, spice_blow, storm
+from .state import ClassicState, Phase
+from .view import view
+
+Handler = Callable[[ClassicState, Faction, Any, EventLog], None]
+
+PLAYER_HANDLERS: dict[type[Command], Handler] = {
+    c.Traitor: lambda s, f, cmd, log: setup.pick_traitor(s, f, cmd.leader, log),
+    c.Predict: lambda s, f, cmd, log: setup.predict(s, f, cmd.faction, cmd.turn, log),
+    c.Place: lambda s, f, cmd, log: setup.place(s, f, cmd.count, cmd.territory, cmd.sector,
+                                                log),
+    c.Dial: lambda s, f, cmd, log: storm.dial(s, f, cmd.number, log),
+    c.Ride: lambda s, f, cmd, log: spice_blow.ride(s, f, cmd.territory, cmd.sector, log),
+    c.Bid: lambda s, f, cmd, log: bidding.bid(s, f, cmd.amount, log),
+    c.Pass: lambda s, f, cmd, log: bidding.pass_(s, f, log),
+    c.Auto: lambda s, f, cmd, log: bidding.standing(s, f, cmd.instruction, log),
+    c.Revive: lambda s, f, cmd, log: movement.revive(s, f, cmd.count, log),
+    c.Ship: lambda s, f, cmd, log: movement.ship(s, f, cmd.count, cmd.territory, cmd.sector,
+                                                 cmd.source, cmd.source_sector, log),
+    c.Move: lambda s, f, cmd, log: movement.move(s, f, cmd.count, cmd.source, cmd.territory,
+                                                 cmd.sector, cmd.source_sector, log),
+    c.ReviveLeader: lambda s, f, cmd, log: movement.revive_leader(s, f, cmd.leader, log),
+    c.Done: lambda s, f, cmd, log: movement.done(s, f, log),
+    c.Advise: lambda s, f, cmd, log: movement.advise(s, f, cmd.send, log),
+}
+
+ModHandler = Callable[[ClassicState, Any, EventLog], None]
+
+MOD_HANDLERS: dict[type[Command], ModHandler] = {
+    c.SetSpice: lambda s, cmd, log: moderator.set_spice(s, cmd.faction, cmd.amount, log),
+    c.SetTokens: lambda s, cmd, log: moderator.set_tokens(
+        s, cmd.faction, cmd.count, cmd.territory, cmd.sector, cmd.via, log),
+    c.GiveCard: lambda s, cmd, log: moderator.give_card(s, cmd.faction, cmd.card, log),
+    c.TakeCard: lambda s, cmd, log: moderator.take_card(s, cmd.faction, cmd.card, log),
+    c.SetStorm: lambda s, cmd, log: moderator.set_storm(s, cmd.sector, log),
+    c.Stack: lambda s, cmd, log: moderator.stack(s, cmd.deck, cmd.card, log),
+}
+
+
+class ClassicRuleset:
+    """Frank Herbert's Dune, Avalon Hill 1979."""
+
+    name = "classic"
+    registry = c.registry
+    state_model = ClassicState
+    options_model = ClassicOptions
+
+    def setup(
+        self, options: ClassicOptions, seats: list[SeatSpec], seed: int
+    ) -> tuple[ClassicState, list[Event]]:
+        log = EventLog()
+        state = setup.create(options, seats, seed, log)
+        flow.settle(state, log)
+        return state, log.events
+
+    def apply(self, state: ClassicState, actor: str, command: Command) -> list[Event]:
+        log = EventLog()
+        if state.phase == Phase.ENDED and not command.moderator:
+            raise RuleError("The game is over.")
+        if actor == MODERATOR_SEAT:
+            self._moderate(state, command, log)
+        else:
+            faction = self._faction(state, actor)
+            if command.moderator:
+                raise RuleError(f"`{command.name}` is a moderator command.",
+                                hint="Ask a moderator.")
+            PLAYER_HANDLERS[type(command)](state, faction, command, log)
+        flow.settle(state, log)
+        return log.events
+
+    def _moderate(self, state: ClassicState, command: Command, log: EventLog) -> None:
+        if isinstance(command, c.Force):
+            self._force(state, log)
+        elif isinstance(command, c.Undo):
+            raise RuleError("Undo is done by the table or the bot, which keep the history.")
+        elif type(command) in MOD_HANDLERS:
+            MOD_HANDLERS[type(command)](state, command, log)
+        else:
+            raise RuleError(f"The moderator does not play `{command.name}` for a seat.",
+                            hint="Use `force` to apply a seat's default choice.")
+
+    def _force(self, state: ClassicState, log: EventLog) -> None:
+        """Apply each pending decision's default, as a deadline passing would."""
+        decisions = pending(state)
+        if not decisions:
+            raise RuleError("The game is not waiting for anyone.")
+        for decision in decisions:
+            log.public("forced", f"Moderator forces the default for {decision.seat} "
+                       f"({decision.kind}).", seat=decision.seat, kind=decision.kind)
+            if decision.seat == MODERATOR_SEAT:
+                state.battle_hold = []
+                continue
+            assert decision.default is not None
+            command = self.registry.load(decision.default)
+            faction = self._faction(state, decision.seat)
+            PLAYER_HANDLERS[type(command)](state, faction, command, log)
+
+    @staticmethod
+    def _faction(state: ClassicState, seat: str) -> Faction:
+        for faction, player in state.players.items():
+            if player.seat == seat:
+                return faction
+        raise RuleError(f"`{seat}` has no seat in this game.",
+                        hint="Seats: " + ", ".join(p.seat for p in state.players.values()))
+
+    def pending(self, state: ClassicState) -> list[Decision]:
+        return pending(state)
+
+    def legal(self, state: ClassicState, seat: str) -> list[Command]:
+        return legal(state, self._faction(state, seat))
+
+    def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def seat_of(self, state: ClassicState, name: str) -> str | None:
+        return name if any(p.seat == name for p in state.players.values()) else None
+
+    def vocabulary(self, kind: str) -> Iterable[str]:
+        return VOCABULARY.get(kind, ())
+
+
+VOCABULARY: dict[str, tuple[str, ...]] = {
+    "territory": (*TERRITORIES, "reserves"),
+    "leader": tuple(LEADERS),
+    "faction": tuple(f.value for f in FACTION_ORDER) + tuple(f.title for f in FACTION_ORDER),
+    "card": tuple(TREACHERY_CARDS),
+    "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",),
+}
+
+RULESET = ClassicRuleset()

@@ -1,0 +1,126 @@
+"""The classic game's state: plain data, JSON-serialisable, rules live elsewhere.
+
+Forces are kept per section: forces[territory][sector][faction] = tokens. The Polar Sink's
+single section is sector 0. Counts are never zero: an emptied entry is removed, so two
+equal positions always serialise to the same bytes.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, Field
+
+from .data import Faction
+from .options import ClassicOptions
+
+SPICE_SUPPLY = 10_000
+"""Spice in the whole game (bank + shields + board). The rules treat the bank as endless;
+a fixed total lets the tests prove spice is never created or destroyed."""
+
+
+class Phase(StrEnum):
+    SETUP = "setup"
+    STORM = "storm"
+    SPICE_BLOW = "spice_blow"
+    BIDDING = "bidding"
+    REVIVAL = "revival"
+    MOVEMENT = "movement"
+    BATTLE = "battle"
+    COLLECTION = "collection"
+    ENDED = "ended"
+
+
+class Player(BaseModel):
+    """One seat and the faction it plays, with everything behind that faction's shield."""
+
+    seat: str
+    faction: Faction
+    dot: int
+    spice: int = 0
+    reserves: int = 0
+    tanks: int = 0
+    hand: list[str] = Field(default_factory=list)
+    traitors: list[str] = Field(default_factory=list)
+    traitor_draw: list[str] = Field(default_factory=list)
+    leaders_in_tanks: list[str] = Field(default_factory=list)
+    revival_cycle: list[str] | None = None
+    """IX.D: leaders revived since all leaders were last in the tanks; None: no cycle open."""
+
+
+class Prediction(BaseModel):
+    faction: Faction
+    turn: int
+
+
+class Bidding(BaseModel):
+    """VIII: the cards up for bid this round and the auction of the current one."""
+
+    cards: list[str]
+    index: int = 0
+    opener: Faction | None = None
+    turn: Faction | None = None
+    high_bid: int = 0
+    high_bidder: Faction | None = None
+    passes: int = 0
+    standing: dict[Faction, int] = Field(default_factory=dict)
+    """Secret standing instructions: bid up to N on this card (-1: pass the rest of the round)."""
+
+
+class Movement(BaseModel):
+    """IX: whose move it is and what they have done of it."""
+
+    order: list[Faction]
+    current: int = 0
+    shipped: bool = False
+    moved: bool = False
+    leader_revived: bool = False
+    ornithopters: bool = False
+    advisor_for: Faction | None = None
+    """Set while the Bene Gesserit decide whether to send an advisor after this shipment."""
+    advisor_territory: str | None = None
+
+
+class WormRide(BaseModel):
+    """Fremen tokens left in a territory a worm just devoured, waiting for their free move."""
+
+    territory: str
+
+
+class ClassicState(BaseModel):
+    ruleset: str = "classic"
+    options: ClassicOptions
+    rng: int
+    turn: int = 0
+    phase: Phase = Phase.SETUP
+    storm: int = 18
+    shield_wall: bool = True
+    players: dict[Faction, Player]
+    forces: dict[str, dict[int, dict[Faction, int]]] = Field(default_factory=dict)
+    spice: dict[str, dict[int, int]] = Field(default_factory=dict)
+    bank: int = SPICE_SUPPLY
+    spice_deck: list[str] = Field(default_factory=list)
+    spice_discard: list[str] = Field(default_factory=list)
+    last_blow: str | None = None
+    treachery_deck: list[str] = Field(default_factory=list)
+    treachery_discard: list[str] = Field(default_factory=list)
+    prediction: Prediction | None = None
+    fremen_to_place: int = 0
+    storm_dialers: list[Faction] = Field(default_factory=list)
+    storm_dials: dict[Faction, int] = Field(default_factory=dict)
+    bidding: Bidding | None = None
+    revival: dict[Faction, int] = Field(default_factory=dict)
+    """IX.B: paid revivals each faction may still choose this turn (it has not answered yet)."""
+    movement: Movement | None = None
+    worm_ride: WormRide | None = None
+    battle_hold: list[str] = Field(default_factory=list)
+    """Territories whose battles the moderator resolves by hand in this version."""
+    nexus: bool = False
+    alliances: list[list[Faction]] = Field(default_factory=list)
+
+    def player(self, faction: Faction) -> Player:
+        return self.players[faction]
+
+    @property
+    def factions(self) -> list[Faction]:
+        return list(self.players)

@@ -1,0 +1,116 @@
+"""What a seat may know (boardgame.io's playerView): the public table plus its own secrets.
+
+`public` is the same for everyone by construction; `private` is built only from the
+seat's own faction, so another seat's hand, traitors, dial, standing bid or prediction
+can never leak into it. Tests check both properties over thousands of random games.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import Faction
+from .pending import pending
+from .phases import bidding as bidding_phase
+from .state import ClassicState, Phase
+
+
+def view(state: ClassicState, seat: str | None) -> dict[str, Any]:
+    faction = next((f for f, p in state.players.items() if p.seat == seat), None)
+    out: dict[str, Any] = {"public": public(state)}
+    if faction is not None:
+        out["private"] = private(state, faction)
+    return out
+
+
+def public(state: ClassicState) -> dict[str, Any]:
+    return {
+        "turn": state.turn,
+        "phase": state.phase.value,
+        "storm": state.storm,
+        "shield_wall": state.shield_wall,
+        "players": {
+            f.value: {
+                "seat": p.seat,
+                "dot": p.dot,
+                "spice": p.spice,
+                "reserves": p.reserves,
+                "tanks": p.tanks,
+                "cards": len(p.hand),
+                "leaders_in_tanks": list(p.leaders_in_tanks),
+                "traitor_chosen": not p.traitor_draw,
+            }
+            for f, p in state.players.items()
+        },
+        "forces": {
+            t: {str(s): {f.value: n for f, n in stack.items()} for s, stack in sectors.items()}
+            for t, sectors in state.forces.items()
+        },
+        "spice": {t: {str(s): n for s, n in sectors.items()} for t, sectors in state.spice.items()},
+        "bank": state.bank,
+        "spice_deck": len(state.spice_deck),
+        "spice_discard": list(state.spice_discard),
+        "treachery_deck": len(state.treachery_deck),
+        "treachery_discard": list(state.treachery_discard),
+        "storm_dialers": [f.value for f in state.storm_dialers],
+        "storm_dialed": [f.value for f in state.storm_dials] if state.phase == Phase.STORM else [],
+        "prediction_made": state.prediction is not None,
+        "fremen_to_place": state.fremen_to_place,
+        "bidding": _bidding(state),
+        "movement": _movement(state),
+        "worm_ride": state.worm_ride.territory if state.worm_ride else None,
+        "battles": list(state.battle_hold),
+        "alliances": [[f.value for f in a] for a in state.alliances],
+        "waiting_for": [d.model_dump(exclude={"default"}) for d in pending(state)],
+    }
+
+
+def _bidding(state: ClassicState) -> dict[str, Any] | None:
+    b = state.bidding
+    if b is None:
+        return None
+    return {
+        "cards": len(b.cards),
+        "index": b.index,
+        "opener": b.opener.value if b.opener else None,
+        "turn": b.turn.value if b.turn else None,
+        "high_bid": b.high_bid,
+        "high_bidder": b.high_bidder.value if b.high_bidder else None,
+    }
+
+
+def _movement(state: ClassicState) -> dict[str, Any] | None:
+    mv = state.movement
+    if mv is None:
+        return None
+    return {
+        "order": [f.value for f in mv.order],
+        "current": mv.order[mv.current].value if mv.current < len(mv.order) else None,
+        "shipped": mv.shipped,
+        "moved": mv.moved,
+        "ornithopters": mv.ornithopters,
+    }
+
+
+def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
+    player = state.players[faction]
+    out: dict[str, Any] = {
+        "faction": faction.value,
+        "hand": list(player.hand),
+        "traitors": list(player.traitors),
+        "traitor_draw": list(player.traitor_draw),
+    }
+    if faction in state.storm_dials and state.phase == Phase.STORM:
+        out["storm_dial"] = state.storm_dials[faction]
+    b = state.bidding
+    if b is not None and faction in b.standing:
+        limit = b.standing[faction]
+        out["standing_bid"] = "pass" if limit == bidding_phase.PASS_ROUND else limit
+    if faction == Faction.BENE_GESSERIT and state.prediction is not None:
+        out["prediction"] = state.prediction.model_dump(mode="json")
+    if faction == Faction.ATREIDES:
+        if b is not None and b.turn is not None:
+            out["card_up_for_bid"] = b.cards[b.index]
+        if state.phase == Phase.MOVEMENT and state.spice_deck:
+            out["next_spice_card"] = state.spice_deck[-1]
+    return out

@@ -1,0 +1,235 @@
+"""IX. Revival and movement."""
+
+from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.phases.movement import current
+from engine.rulesets.classic.state import Phase
+
+from .helpers import dial_storm, to_turn_storm
+
+
+def to_movement(game, *fixes: str, storm=(0, 1)):
+    """Turn 1 to the movement round; `fixes` are moderator lines applied before the storm."""
+    to_turn_storm(game, 1)
+    for line in fixes:
+        game.do(line)
+    dial_storm(game, *storm)
+    game.force_until(Phase.REVIVAL) if game.state.phase == Phase.BIDDING else None
+    return game
+
+
+def to_turn_of(game, faction):
+    while current(game.state) != faction:
+        game.do(f"{game.state.players[current(game.state)].seat}: done")
+
+
+def seat(game, faction):
+    return game.state.players[faction].seat
+
+
+def test_free_revival_then_paid_revival_up_to_three(game):
+    # IX.B.1-2: free revivals per shield, then 2 spice each, never more than 3 a turn
+    to_turn_storm(game, 1)
+    game.state.players[Faction.EMPEROR].tanks = 5
+    game.state.players[Faction.EMPEROR].reserves -= 5
+    dial_storm(game, 0, 1)
+    game.force_until(Phase.REVIVAL)
+    e = game.state.players[Faction.EMPEROR]
+    assert e.tanks == 4 and e.reserves == 16  # 1 free
+    spice = e.spice
+    game.rejects("e: revive 3", "at most 2")
+    game.do("e: revive 2")
+    assert e.tanks == 2 and e.spice == spice - 4
+    game.rejects("e: revive 1", "no revival")
+
+
+def test_movement_in_storm_order(game):
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    order = game.state.movement.order
+    assert current(game.state) == order[0]
+    game.rejects(f"{seat(game, order[1])}: done", f"{order[0].title}'s move")
+
+
+def test_shipment_costs_one_into_strongholds_two_elsewhere_paid_to_the_guild(game):
+    # IX.C.1.b and the Guild shield: payments for shipments go to the Guild
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.EMPEROR)
+    e, g = game.state.players[Faction.EMPEROR], game.state.players[Faction.GUILD]
+    spice, guild = e.spice, g.spice
+    game.do("e: ship 3 arrakeen")
+    assert e.spice == spice - 3 and g.spice == guild + 3
+    game.rejects("e: ship 1 carthag", "already shipped")
+
+
+def test_shipping_elsewhere_costs_two_and_needs_the_spice(game):
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.EMPEROR)
+    game.rejects("e: ship 6 the great flat", "costs 12", "you have 10")
+    game.do("e: ship 5 the great flat")
+    assert game.state.players[Faction.EMPEROR].spice == 0
+
+
+def test_no_shipment_into_storm_or_a_full_stronghold(game):
+    # IX.C.1.c: not into a sector in storm, nor a stronghold held by two other players
+    to_movement(game, "mod: set_tokens guild 1 arrakeen", storm=(1, 1))  # storm in sector 2
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.EMPEROR)
+    game.rejects("e: ship 2 arrakeen", "two other factions", "IX.C.1.c")
+    game.rejects("e: ship 2 cielago north 2", "storm")
+    game.do("e: ship 2 cielago north 1")
+
+
+def test_guild_ships_at_half_price_rounded_up(game):
+    # Guild shield, Q&A E.6: five tokens to a stronghold cost three
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.GUILD)
+    g = game.state.players[Faction.GUILD]
+    spice, bank = g.spice, game.state.bank
+    game.do("g: ship 5 carthag")
+    assert g.spice == spice - 3 and game.state.bank == bank + 3
+
+
+def test_guild_cross_ships_and_ships_back_to_reserves(game):
+    # Guild shield: ship between territories; Q&A E.2: back to reserves at 1 per 2 tokens
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.GUILD)
+    g = game.state.players[Faction.GUILD]
+    spice = g.spice
+    game.do("g: ship 3 reserves from=tueks sietch")
+    assert g.spice == spice - 2 and g.reserves == 18
+
+
+def test_others_cannot_ship_back_or_between_territories(game):
+    # IX.C.1.d: no shipment from the board back to reserves
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.HARKONNEN)
+    game.rejects("h: ship 2 reserves", "back to reserves", "IX.C.1.d")
+    game.rejects("h: ship 2 arrakeen from=carthag", "only the guild")
+
+
+def test_fremen_arrive_free_near_the_great_flat(game):
+    # Fremen shield and Q&A E.7: free, to the Great Flat or within two territories of it
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.FREMEN)
+    f = game.state.players[Faction.FREMEN]
+    spice = f.spice
+    game.rejects("f: ship 2 carthag", "within two")
+    game.rejects("f: ship 2 arrakeen", "within two")
+    game.do("f: ship 3 habbanya erg 15")  # Great Flat -> Greater Flat -> Habbanya Erg
+    assert f.spice == spice and game.state.forces["Habbanya Erg"][15][Faction.FREMEN] == 3
+
+
+def test_bene_gesserit_send_an_advisor_after_another_shipment(game):
+    # Bene Gesserit shield: one token free to the Polar Sink with another's shipment
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.EMPEROR)
+    game.do("e: ship 1 arrakeen")
+    game.rejects("e: move 1 arrakeen imperial basin 9", "waiting for the bene gesserit")
+    game.rejects("h: advise yes", "no shipment to accompany")
+    game.do("b: advise yes")
+    assert game.state.forces["Polar Sink"][0][Faction.BENE_GESSERIT] == 2
+    assert game.state.players[Faction.BENE_GESSERIT].reserves == 18
+
+
+def test_move_one_territory_without_ornithopters(game):
+    # IX.C.2.a.2: on foot, one adjacent territory
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.GUILD)
+    game.rejects("g: move 5 tueks sietch pasty mesa 4 from_sector=4", "spans") if False else None
+    game.rejects("g: move 5 tueks sietch the minor erg 4", "out of reach")
+    game.do("g: move 5 tueks sietch pasty mesa 4")
+    game.rejects("g: move 1 pasty mesa tueks sietch", "already moved")
+
+
+def test_ornithopters_give_three_territories(game):
+    # IX.C.2.a.1: a player in Arrakeen or Carthag moves a group three territories
+    to_movement(game, "mod: set_tokens atreides 4 tueks sietch")
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.ATREIDES)
+    # the rulebook's own example: Tuek's Sietch through Pasty Mesa and Shield Wall
+    game.do("a: move 4 tueks sietch imperial basin 8")
+    assert game.state.forces["Imperial Basin"][8][Faction.ATREIDES] == 4
+
+
+def test_fremen_move_two(game):
+    # Fremen shield: two territories on foot
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.FREMEN)
+    start = next(iter(game.state.forces["Sietch Tabr"][13]))
+    assert start == Faction.FREMEN
+    game.do("f: move 1 sietch tabr the great flat")  # via Plastic Basin
+
+
+def test_storm_blocks_passage_and_exit(game):
+    # IX.C.2.c: no token may move into, out of, or through a sector in storm
+    to_movement(game, "mod: set_tokens emperor 3 the minor erg 7",
+                "mod: set_tokens emperor 2 habbanya ridge flat 17", storm=(1, 6))
+    game.force_until(Phase.MOVEMENT)  # storm now in sector 7
+    to_turn_of(game, Faction.EMPEROR)
+    game.rejects("e: move 3 the minor erg pasty mesa 6 from_sector=7", "in the storm")
+    game.rejects("e: move 2 habbanya ridge flat gara kulon", "out of reach")
+
+
+def test_passing_through_a_full_stronghold_is_blocked(game):
+    # IX.C.2.f: no moving into or through a stronghold held by two other players
+    to_movement(game, "mod: set_tokens harkonnen 1 arrakeen",
+                "mod: set_tokens emperor 2 old gap 9")
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.EMPEROR)
+    game.rejects("e: move 2 old gap arrakeen", "two other factions")
+
+
+def test_sector_must_be_named_in_a_multi_sector_territory(game):
+    # IX.C.2.d: the player makes clear in which sector the tokens stop
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.ATREIDES)
+    game.rejects("a: move 3 arrakeen imperial basin", "spans sectors 8, 9, 10")
+    game.rejects("a: move 3 arrakeen imperial basin 4", "not 4")
+
+
+def test_tokens_in_different_sectors_move_separately(game):
+    # Q&A B.1: groups in different sectors of one territory move independently
+    to_movement(game, "mod: set_tokens emperor 2 imperial basin 8",
+                "mod: set_tokens emperor 2 imperial basin 10")
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.EMPEROR)
+    game.rejects("e: move 2 imperial basin arsunt 10", "several sectors", "Q&A B.1")
+    game.do("e: move 2 imperial basin arsunt 10 from_sector=10")
+
+
+def test_leader_revival_only_when_all_leaders_are_in_the_tanks(game):
+    # IX.D.1-2: one leader a turn, at his fighting value, once all five are in the tanks
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.ATREIDES)
+    a = game.state.players[Faction.ATREIDES]
+    a.leaders_in_tanks = ["Duncan Idaho"]
+    game.rejects("a: revive_leader duncan idaho", "cannot be revived now", "IX.D")
+    a.leaders_in_tanks = ["Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho",
+                          "Dr. Yueh"]
+    spice = a.spice
+    game.do("a: revive_leader gurney")
+    assert a.spice == spice - 4 and "Gurney Halleck" not in a.leaders_in_tanks
+    assert current(game.state) != Faction.ATREIDES  # IX.D.4: it ends the move
+
+
+def test_revived_leader_waits_for_the_others(game):
+    # IX.D.5: a leader revived and killed again waits until the others are revived
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.ATREIDES)
+    a = game.state.players[Faction.ATREIDES]
+    a.leaders_in_tanks = ["Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho",
+                          "Dr. Yueh"]
+    a.revival_cycle = ["Dr. Yueh"]
+    game.rejects("a: revive_leader yueh", "cannot be revived now", "Revivable now")
