@@ -7,8 +7,6 @@ import json
 import os
 import sys
 
-from .table import TableArgs, main_table
-
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="dune-moderator", description=__doc__)
@@ -40,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.cmd == "table":
+        from .table import TableArgs, main_table
+
         return main_table(TableArgs(ruleset=args.ruleset, seats=args.seats, seed=args.seed,
                                     db=args.db, game=args.game, script=args.script,
                                     json=args.json))

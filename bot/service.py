@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 
 from engine.core import Command, Event, LoggedCommand, Origin, RuleError, Ruleset, Session
-from engine.rulesets import RULESETS
+from engine.rulesets.catalog import RULESETS
 
 from .storage import NewEvent, SeatRecord, SqliteStore, VersionConflict
 

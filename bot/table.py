@@ -16,7 +16,7 @@ from typing import IO, Any
 
 from engine.core import RuleError, SeatSpec
 from engine.core.session import Origin
-from engine.rulesets import RULESETS
+from engine.rulesets.catalog import RULESETS
 from engine.rulesets.classic.data import TERRITORIES, UnknownName, resolve_territory
 
 from .service import GameService
@@ -73,7 +73,7 @@ class Table:
         return True
 
     async def command(self, seat: str, text: str) -> None:
-        version, session = await self.service.session(self.game_id)
+        _version, session = await self.service.session(self.game_id)
         try:
             command = session.parse(text)
             outcome = await self.service.execute(self.game_id, seat, command)
@@ -150,7 +150,7 @@ async def run_table(args: TableArgs, out: IO[str] = sys.stdout) -> int:
             game_id = args.game
             try:
                 await service.session(game_id)
-            except Exception as err:  # noqa: BLE001 - any failure here means "no such game"
+            except Exception as err:
                 print(f"Cannot resume game {game_id} from {args.db}: {err}", file=sys.stderr)
                 return 2
             events = []

@@ -66,7 +66,7 @@ def normalise(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-_TOKEN = re.compile(r'"([^"]*)"|(\S+)')
+_TOKEN = re.compile(r'"([^"]*)"|(\S+)')  # a double-quoted group, or a bare word
 
 
 def tokenize(line: str) -> list[str]:
@@ -160,11 +160,15 @@ class Registry:
         by_key = {p.name: p.name for p in params} | {p.alias: p.name for p in params if p.alias}
         keyed: dict[str, Any] = {}
         positional = []
+        last_key = None
         for tok in tokens[1:]:
             key, eq, value = tok.partition("=")
             key = key.replace("-", "_").lower()
             if eq and key in by_key:
-                keyed[by_key[key]] = value
+                last_key = by_key[key]
+                keyed[last_key] = value
+            elif last_key is not None:  # `from=tueks sietch`: a keyed name may take words
+                keyed[last_key] += " " + tok
             else:
                 positional.append(tok)
         free = [p for p in params if p.name not in keyed]

@@ -109,7 +109,7 @@ def test_card_passed_by_everyone_ends_the_round(game):
 
 def test_next_card_opened_by_the_next_player_after_the_last_opener(game):
     # VIII.D: the first player who can bid to the right of the previous opener begins
-    b = to_bidding(game)
+    to_bidding(game)
     order = storm_order(game.state)
     game.do(f"{seat(game, order[0])}: bid 1")
     while game.state.bidding.index == 0:
@@ -141,7 +141,7 @@ def test_choam_charity_for_players_without_spice(game):
 
 def test_standing_instructions_bid_and_pass_in_secret(game):
     # Asynchronous play: secret standing orders act when the bid reaches the seat
-    b = to_bidding(game)
+    to_bidding(game)
     order = storm_order(game.state)
     second = order[1]
     game.state.players[second].spice = 10

@@ -8,12 +8,14 @@ from .helpers import dial_storm, to_turn_storm
 
 
 def to_movement(game, *fixes: str, storm=(0, 1)):
-    """Turn 1 to the movement round; `fixes` are moderator lines applied before the storm."""
+    """Turn 1 to the movement round; `fixes` are moderator lines applied once there."""
     to_turn_storm(game, 1)
+    dial_storm(game, *storm)
+    while game.state.phase in (Phase.BIDDING, Phase.REVIVAL):
+        game.do("mod: force")
+    assert game.state.phase == Phase.MOVEMENT
     for line in fixes:
         game.do(line)
-    dial_storm(game, *storm)
-    game.force_until(Phase.REVIVAL) if game.state.phase == Phase.BIDDING else None
     return game
 
 
@@ -32,12 +34,15 @@ def test_free_revival_then_paid_revival_up_to_three(game):
     game.state.players[Faction.EMPEROR].tanks = 5
     game.state.players[Faction.EMPEROR].reserves -= 5
     dial_storm(game, 0, 1)
-    game.force_until(Phase.REVIVAL)
+    while game.state.phase == Phase.BIDDING:
+        game.do("mod: force")
+    assert game.state.phase == Phase.REVIVAL
     e = game.state.players[Faction.EMPEROR]
     assert e.tanks == 4 and e.reserves == 16  # 1 free
     spice = e.spice
     game.rejects("e: revive 3", "at most 2")
     game.do("e: revive 2")
+    e = game.state.players[Faction.EMPEROR]
     assert e.tanks == 2 and e.spice == spice - 4
     game.rejects("e: revive 1", "no revival")
 
@@ -59,6 +64,7 @@ def test_shipment_costs_one_into_strongholds_two_elsewhere_paid_to_the_guild(gam
     spice, guild = e.spice, g.spice
     game.do("e: ship 3 arrakeen")
     assert e.spice == spice - 3 and g.spice == guild + 3
+    game.do("b: advise no")
     game.rejects("e: ship 1 carthag", "already shipped")
 
 
@@ -73,7 +79,7 @@ def test_shipping_elsewhere_costs_two_and_needs_the_spice(game):
 
 def test_no_shipment_into_storm_or_a_full_stronghold(game):
     # IX.C.1.c: not into a sector in storm, nor a stronghold held by two other players
-    to_movement(game, "mod: set_tokens guild 1 arrakeen", storm=(1, 1))  # storm in sector 2
+    to_movement(game, "mod: set_tokens guild 1 arrakeen", storm=(1, 1))  # storm in sector 20 % 18
     game.force_until(Phase.MOVEMENT)
     to_turn_of(game, Faction.EMPEROR)
     game.rejects("e: ship 2 arrakeen", "two other factions", "IX.C.1.c")
@@ -172,11 +178,12 @@ def test_fremen_move_two(game):
 def test_storm_blocks_passage_and_exit(game):
     # IX.C.2.c: no token may move into, out of, or through a sector in storm
     to_movement(game, "mod: set_tokens emperor 3 the minor erg 7",
-                "mod: set_tokens emperor 2 habbanya ridge flat 17", storm=(1, 6))
-    game.force_until(Phase.MOVEMENT)  # storm now in sector 7
+                "mod: set_tokens emperor 2 pasty mesa 6", "mod: set_storm 7")
     to_turn_of(game, Faction.EMPEROR)
     game.rejects("e: move 3 the minor erg pasty mesa 6 from_sector=7", "in the storm")
-    game.rejects("e: move 2 habbanya ridge flat gara kulon", "out of reach")
+    # Pasty Mesa borders the Shield Wall only through sector 7, which is in the storm
+    game.rejects("e: move 2 pasty mesa shield wall 8", "out of reach")
+    game.do("e: move 2 pasty mesa red chasm")
 
 
 def test_passing_through_a_full_stronghold_is_blocked(game):
@@ -212,14 +219,15 @@ def test_leader_revival_only_when_all_leaders_are_in_the_tanks(game):
     to_movement(game)
     game.force_until(Phase.MOVEMENT)
     to_turn_of(game, Faction.ATREIDES)
-    a = game.state.players[Faction.ATREIDES]
-    a.leaders_in_tanks = ["Duncan Idaho"]
+    game.state.players[Faction.ATREIDES].leaders_in_tanks = ["Duncan Idaho"]
     game.rejects("a: revive_leader duncan idaho", "cannot be revived now", "IX.D")
+    a = game.state.players[Faction.ATREIDES]
     a.leaders_in_tanks = ["Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho",
                           "Dr. Yueh"]
     spice = a.spice
     game.do("a: revive_leader gurney")
     assert a.spice == spice - 4 and "Gurney Halleck" not in a.leaders_in_tanks
+    assert a.revival_cycle == ["Gurney Halleck"]
     assert current(game.state) != Faction.ATREIDES  # IX.D.4: it ends the move
 
 

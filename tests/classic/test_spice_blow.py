@@ -81,7 +81,7 @@ def test_fremen_are_not_devoured_and_may_ride_the_worm(game):
     game.rejects("f: ride red chasm", "already in red chasm")
     game.rejects("f: ride the minor erg", "spans sectors")
     game.do("f: ride the minor erg 5")
-    assert s.forces["The Minor Erg"] == {5: {Faction.FREMEN: 2}}
+    assert game.state.forces["The Minor Erg"] == {5: {Faction.FREMEN: 2}}
     assert game.state.phase == Phase.BIDDING  # the blow went on after the ride
 
 

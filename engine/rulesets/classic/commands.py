@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from engine.core import Arg, Command, Registry
 
@@ -59,7 +59,7 @@ class Dial(Command):
     name = "dial"
     summary = "Dial the storm: 0-20 on the first turn, 1-3 afterwards (VI.A-B)."
     secret = True
-    number: Annotated[int, Field(ge=0, le=20)]
+    number: int
 
 
 # -- bidding (VIII) ------------------------------------------------------------------------
@@ -109,7 +109,7 @@ class Ship(Command):
     source: Territory | None = Field(None, alias="from")
     source_sector: Sector | None = Field(None, alias="from_sector")
 
-    model_config = {"populate_by_name": True, "frozen": True, "extra": "forbid"}
+    model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
 
 @registry.command("go")
@@ -122,7 +122,7 @@ class Move(Command):
     sector: Sector | None = None
     source_sector: Sector | None = Field(None, alias="from_sector")
 
-    model_config = {"populate_by_name": True, "frozen": True, "extra": "forbid"}
+    model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
 
 @registry.command()

@@ -19,10 +19,11 @@ def pending(state: ClassicState) -> list[Decision]:
             for f, kind, prompt in setup.waiting(state)
         ]
     if phase == Phase.STORM:
-        low = storm.dial_range(state).start
+        span = storm.dial_range(state)
+        low, high = span.start, span.stop - 1
         return [
             Decision(seat=seat[f], kind="dial", secret=True,
-                     prompt=f"Dial the storm in secret: `dial {low}`..",
+                     prompt=f"Dial the storm in secret: `dial N`, {low} to {high}.",
                      default={"name": "dial", "number": low})
             for f in storm.waiting(state)
         ]

@@ -102,7 +102,7 @@ class ClassicRuleset:
             raise RuleError("The game is not waiting for anyone.")
         for decision in decisions:
             log.public("forced", f"Moderator forces the default for {decision.seat} "
-                       f"({decision.kind}).", seat=decision.seat, kind=decision.kind)
+                       f"({decision.kind}).", seat=decision.seat, decision=decision.kind)
             if decision.seat == MODERATOR_SEAT:
                 state.battle_hold = []
                 continue

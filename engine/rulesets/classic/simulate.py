@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.core import Event, Origin, RuleError, SeatSpec, Session
+
 from . import agents
 from .data import FACTION_ORDER
 from .ruleset import RULESET

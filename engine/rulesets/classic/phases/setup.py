@@ -26,7 +26,9 @@ from ..state import ClassicState, Player, Prediction
 from .common import choose_sector, deal_treachery
 
 
-def create(options: ClassicOptions, seats: list[SeatSpec], seed: int, log: EventLog) -> ClassicState:
+def create(
+    options: ClassicOptions, seats: list[SeatSpec], seed: int, log: EventLog
+) -> ClassicState:
     """III.A-E: a new game with every secret dealt, waiting for the set-up choices."""
     factions = _assign_factions(seats, Rng(seed_state(seed) ^ 1))
     rng = Rng(seed_state(seed))
@@ -40,6 +42,8 @@ def create(options: ClassicOptions, seats: list[SeatSpec], seed: int, log: Event
     rng.shuffle(state.spice_deck)
     rng.shuffle(state.treachery_deck)
     state.rng = rng.state
+    seating = ", ".join(f"{p.seat} ({p.faction.title}, dot {p.dot})" for p in players.values())
+    log.public("setup", f"A game of Dune begins. Seats: {seating}.")
     for player in players.values():
         _stock_shield(state, player)
     for player in players.values():
@@ -47,8 +51,6 @@ def create(options: ClassicOptions, seats: list[SeatSpec], seed: int, log: Event
     _draw_traitors(state, log)
     if Faction.FREMEN in players:
         state.fremen_to_place = SHIELDS[Faction.FREMEN].fremen_choice
-    seating = ", ".join(f"{p.seat} ({p.faction.title}, dot {p.dot})" for p in players.values())
-    log.public("setup", f"A game of Dune begins. Seats: {seating}.")
     return state
 
 
@@ -114,12 +116,13 @@ def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog
     player = state.players[faction]
     if not player.traitor_draw:
         raise RuleError("You have no traitor to choose now.", rule="III.E.2")
+    foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
     try:
         name = resolve_leader(text, among=player.traitor_draw)
     except UnknownName as err:
-        raise RuleError(str(err), rule="III.E.2") from None
+        raise RuleError(str(err), rule="III.E.2", hint=f"Choose one of: {', '.join(foes)}.") \
+            from None
     if LEADERS[name].faction == faction:
-        foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
         raise RuleError(f"{name} is your own leader.", rule="III.E.2",
                         hint=f"Choose one of: {', '.join(foes)}.")
     player.traitors = [name]

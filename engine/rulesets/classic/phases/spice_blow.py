@@ -7,7 +7,8 @@ from engine.core import EventLog, Rng, RuleError
 from .. import forces
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..state import ClassicState, Phase, WormRide
-from .common import choose_sector, territory as resolve
+from .common import choose_sector
+from .common import territory as resolve
 
 
 def begin(state: ClassicState, log: EventLog) -> None:

@@ -1,0 +1,55 @@
+"""Plain records read from and written to the database."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    guild_id: int | None
+    channel_id: int | None
+    ruleset: str
+    options: str
+    seed: int
+    version: int
+    status: str
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    seat: str
+    faction: str
+    user_id: int | None = None
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    seq: int
+    version: int
+    audience: str
+    kind: str
+    payload: str
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    audience: str
+    kind: str
+    payload: str
+
+
+@dataclass(frozen=True)
+class NewMessage:
+    target: str
+    payload: str
+
+
+@dataclass(frozen=True)
+class OutboxMessage:
+    id: int
+    game_id: int
+    version: int
+    target: str
+    payload: str

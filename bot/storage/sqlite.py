@@ -1,0 +1,285 @@
+"""SQLite storage through aiosqlite: one connection, WAL, one transaction per command.
+
+Every write opens `BEGIN IMMEDIATE`, checks the game's version (optimistic concurrency),
+writes the new snapshot, the command, its events and the messages it owes, and commits, so
+a crash leaves either all of it or none. Old snapshots are pruned past `keep_snapshots`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Collection, Sequence
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from types import TracebackType
+
+import aiosqlite
+
+from .errors import GameNotFound, StorageError, VersionConflict
+from .records import (
+    EventRecord,
+    GameRecord,
+    NewEvent,
+    NewMessage,
+    OutboxMessage,
+    SeatRecord,
+)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def _migrations() -> list[tuple[int, str]]:
+    """Numbered SQL files shipped in bot/storage/migrations, in order."""
+    files = resources.files("bot.storage.migrations")
+    out = []
+    for entry in files.iterdir():
+        if entry.name.endswith(".sql"):
+            out.append((int(entry.name.split("_", 1)[0]), entry.read_text()))
+    return sorted(out)
+
+
+class SqliteStore:
+    """Games in one SQLite file. Use `await SqliteStore.open(path)`, then `async with`."""
+
+    def __init__(self, db: aiosqlite.Connection, keep_snapshots: int) -> None:
+        self._db = db
+        self._lock = asyncio.Lock()
+        self.keep_snapshots = keep_snapshots
+
+    @classmethod
+    async def open(cls, path: str | Path, *, synchronous: str = "NORMAL",
+                   keep_snapshots: int = 50) -> SqliteStore:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute(f"PRAGMA synchronous={synchronous}")
+        await db.execute("PRAGMA foreign_keys=ON")
+        await db.execute("PRAGMA busy_timeout=5000")
+        store = cls(db, keep_snapshots)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def __aenter__(self) -> SqliteStore:
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await self.close()
+
+    async def _migrate(self) -> None:
+        async with self._db.execute("PRAGMA user_version") as cur:
+            (current,) = await cur.fetchone()  # type: ignore[misc]
+        for number, sql in _migrations():
+            if number <= current:
+                continue
+            async with self._transaction() as db:
+                await db.executescript(f"BEGIN IMMEDIATE;\n{sql}\nPRAGMA user_version={number};"
+                                       "\nCOMMIT;")
+
+    @asynccontextmanager
+    async def _transaction(self, begin: bool = False) -> AsyncIterator[aiosqlite.Connection]:
+        """Serialise writers; with `begin`, wrap the block in BEGIN IMMEDIATE ... COMMIT."""
+        async with self._lock:
+            if not begin:
+                yield self._db
+                return
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    # -- games ----------------------------------------------------------------------------
+
+    async def create_game(self, *, ruleset: str, options: str, seed: int,
+                          seats: Sequence[SeatRecord], state: str, events: Sequence[NewEvent],
+                          guild_id: int | None = None, channel_id: int | None = None,
+                          status: str = "active") -> int:
+        now = _now()
+        async with self._transaction(begin=True) as db:
+            cur = await db.execute(
+                "INSERT INTO games (guild_id, channel_id, ruleset, options, seed, version, "
+                "status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)",
+                (guild_id, channel_id, ruleset, options, seed, status, now, now))
+            game_id = cur.lastrowid
+            assert game_id is not None
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, faction, user_id) VALUES (?, ?, ?, ?)",
+                [(game_id, s.seat, s.faction, s.user_id) for s in seats])
+            await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, 0, ?)",
+                             (game_id, state))
+            await self._insert_events(db, game_id, 0, events, now)
+        return game_id
+
+    async def commit(self, game_id: int, *, expected_version: int, state: str, actor: str,
+                     command: str, events: Sequence[NewEvent],
+                     messages: Sequence[NewMessage] = (), status: str | None = None) -> int:
+        """Store one accepted command and everything it produced; returns the new version."""
+        now = _now()
+        async with self._transaction(begin=True) as db:
+            version = await self._bump(db, game_id, expected_version, now, status)
+            await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                             (game_id, version, state))
+            await db.execute("INSERT INTO commands (game_id, version, actor, command, at) "
+                             "VALUES (?, ?, ?, ?, ?)", (game_id, version, actor, command, now))
+            await self._insert_events(db, game_id, version, events, now)
+            await self._insert_messages(db, game_id, version, messages, now)
+            await self._prune(db, game_id, version)
+        return version
+
+    async def rewind(self, game_id: int, *, to_version: int, expected_version: int, actor: str,
+                     events: Sequence[NewEvent], messages: Sequence[NewMessage] = ()) -> int:
+        """Undo: the state of `to_version` becomes a new version; history is kept, and the
+        command log records `{"undo_to": N}` so replay knows which commands still count."""
+        now = _now()
+        async with self._transaction(begin=True) as db:
+            async with db.execute("SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
+                                  (game_id, to_version)) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                raise StorageError(f"Version {to_version} of game {game_id} is no longer kept.")
+            version = await self._bump(db, game_id, expected_version, now, None)
+            await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                             (game_id, version, row[0]))
+            await db.execute("INSERT INTO commands (game_id, version, actor, command, at) "
+                             "VALUES (?, ?, ?, ?, ?)",
+                             (game_id, version, actor, f'{{"undo_to": {to_version}}}', now))
+            await self._insert_events(db, game_id, version, events, now)
+            await self._insert_messages(db, game_id, version, messages, now)
+            await self._prune(db, game_id, version)
+        return version
+
+    async def _bump(self, db: aiosqlite.Connection, game_id: int, expected: int, now: str,
+                    status: str | None) -> int:
+        async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            raise GameNotFound(game_id)
+        if row[0] != expected:
+            raise VersionConflict(game_id, expected, row[0])
+        await db.execute("UPDATE games SET version = ?, updated_at = ?, status = "
+                         "COALESCE(?, status) WHERE id = ?", (expected + 1, now, status, game_id))
+        return expected + 1
+
+    async def _insert_events(self, db: aiosqlite.Connection, game_id: int, version: int,
+                             events: Sequence[NewEvent], now: str) -> None:
+        if not events:
+            return
+        async with db.execute("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?",
+                              (game_id,)) as cur:
+            (last,) = await cur.fetchone()  # type: ignore[misc]
+        await db.executemany(
+            "INSERT INTO events (game_id, seq, version, audience, kind, payload, at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, last + i, version, e.audience, e.kind, e.payload, now)
+             for i, e in enumerate(events, start=1)])
+
+    async def _insert_messages(self, db: aiosqlite.Connection, game_id: int, version: int,
+                               messages: Sequence[NewMessage], now: str) -> None:
+        await db.executemany(
+            "INSERT INTO outbox (game_id, version, target, payload, created_at) "
+            "VALUES (?, ?, ?, ?, ?)",
+            [(game_id, version, m.target, m.payload, now) for m in messages])
+
+    async def _prune(self, db: aiosqlite.Connection, game_id: int, version: int) -> None:
+        await db.execute("DELETE FROM snapshots WHERE game_id = ? AND version <= ?",
+                         (game_id, version - self.keep_snapshots))
+
+    async def set_status(self, game_id: int, status: str) -> None:
+        async with self._transaction(begin=True) as db:
+            cur = await db.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+                                   (status, _now(), game_id))
+            if cur.rowcount == 0:
+                raise GameNotFound(game_id)
+
+    async def set_seat_user(self, game_id: int, seat: str, user_id: int | None) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute("UPDATE seats SET user_id = ? WHERE game_id = ? AND seat = ?",
+                             (user_id, game_id, seat))
+
+    # -- reads ------------------------------------------------------------------------------
+
+    async def _fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
+        async with self._lock, self._db.execute(sql, args) as cur:
+            return list(await cur.fetchall())
+
+    async def game(self, game_id: int) -> GameRecord:
+        rows = await self._fetch(
+            "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status "
+            "FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise GameNotFound(game_id)
+        return GameRecord(*rows[0])
+
+    async def load(self, game_id: int) -> tuple[GameRecord, str]:
+        """The game and its latest state, read in one consistent view."""
+        async with self._lock, self._db.execute(
+            "SELECT g.id, g.guild_id, g.channel_id, g.ruleset, g.options, g.seed, g.version, "
+            "g.status, s.state FROM games g JOIN snapshots s "
+            "ON s.game_id = g.id AND s.version = g.version WHERE g.id = ?", (game_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            raise GameNotFound(game_id)
+        return GameRecord(*row[:8]), row[8]
+
+    async def game_for_channel(self, channel_id: int) -> GameRecord | None:
+        rows = await self._fetch(
+            "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status "
+            "FROM games WHERE channel_id = ? AND status != 'finished'", (channel_id,))
+        return GameRecord(*rows[0]) if rows else None
+
+    async def games(self, status: str | None = None) -> list[GameRecord]:
+        sql = "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status FROM games"
+        rows = await self._fetch(sql + (" WHERE status = ?" if status else "") + " ORDER BY id",
+                                 (status,) if status else ())
+        return [GameRecord(*r) for r in rows]
+
+    async def seats(self, game_id: int) -> list[SeatRecord]:
+        rows = await self._fetch("SELECT seat, faction, user_id FROM seats WHERE game_id = ? "
+                                 "ORDER BY rowid", (game_id,))
+        return [SeatRecord(*r) for r in rows]
+
+    async def events(self, game_id: int, *, after_seq: int = 0,
+                     audiences: Collection[str] | None = None,
+                     limit: int | None = None) -> list[EventRecord]:
+        sql = ("SELECT seq, version, audience, kind, payload FROM events "
+               "WHERE game_id = ? AND seq > ?")
+        args: list = [game_id, after_seq]
+        if audiences is not None:
+            sql += f" AND audience IN ({','.join('?' * len(audiences))})"
+            args += list(audiences)
+        sql += " ORDER BY seq"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        return [EventRecord(*r) for r in await self._fetch(sql, tuple(args))]
+
+    async def commands(self, game_id: int) -> list[tuple[int, str, str]]:
+        return [tuple(r) for r in await self._fetch(  # type: ignore[misc]
+            "SELECT version, actor, command FROM commands WHERE game_id = ? ORDER BY version",
+            (game_id,))]
+
+    async def snapshot(self, game_id: int, version: int) -> str | None:
+        rows = await self._fetch("SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
+                                 (game_id, version))
+        return rows[0][0] if rows else None
+
+    async def pending_messages(self, limit: int = 100) -> list[OutboxMessage]:
+        rows = await self._fetch("SELECT id, game_id, version, target, payload FROM outbox "
+                                 "WHERE sent_at IS NULL ORDER BY id LIMIT ?", (limit,))
+        return [OutboxMessage(*r) for r in rows]
+
+    async def mark_sent(self, message_id: int) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute("UPDATE outbox SET sent_at = ? WHERE id = ?", (_now(), message_id))
