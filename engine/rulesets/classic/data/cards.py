@@ -1,0 +1,115 @@
+"""The spice deck and the treachery deck.
+
+Facts from shared/reference/classic-board.md (21 spice cards, 33 treachery cards) and the
+player aid pad in shared/seeds/classic-1979-rules-en.txt (what each treachery card does).
+Cards are identified by name; a deck is a list of names with repeats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .board import TERRITORIES, resolve_name
+
+SHAI_HULUD = "Shai-Hulud"
+
+
+@dataclass(frozen=True, slots=True)
+class SpiceCard:
+    name: str
+    territory: str | None
+    sector: int | None
+    amount: int
+
+    @property
+    def is_worm(self) -> bool:
+        return self.territory is None
+
+
+_BLOWS = {
+    "Cielago North": 8, "Cielago South": 12, "The Minor Erg": 8, "Red Chasm": 8,
+    "South Mesa": 10, "Sihaya Ridge": 6, "Old Gap": 6, "Broken Land": 8,
+    "Rock Outcroppings": 6, "Hagga Basin": 6, "Funeral Plain": 6, "The Great Flat": 10,
+    "Habbanya Erg": 8, "Wind Pass North": 6, "Habbanya Ridge Flat": 10,
+}
+
+SPICE_CARDS: dict[str, SpiceCard] = {
+    name: SpiceCard(name, name, TERRITORIES[name].blow_sector, amount)
+    for name, amount in _BLOWS.items()
+}
+WORM = SpiceCard(SHAI_HULUD, None, None, 0)
+SPICE_DECK: tuple[str, ...] = (*SPICE_CARDS, *([SHAI_HULUD] * 6))
+
+
+def spice_card(name: str) -> SpiceCard:
+    return WORM if name == SHAI_HULUD else SPICE_CARDS[name]
+
+
+class CardKind(StrEnum):
+    WEAPON = "weapon"
+    DEFENSE = "defense"
+    LEADER_SUBSTITUTE = "leader_substitute"
+    SPECIAL = "special"
+    WORTHLESS = "worthless"
+
+
+@dataclass(frozen=True, slots=True)
+class TreacheryCard:
+    name: str
+    kind: CardKind
+    subtype: str
+    text: str
+
+
+W, D, L, S, X = (CardKind.WEAPON, CardKind.DEFENSE, CardKind.LEADER_SUBSTITUTE,
+                 CardKind.SPECIAL, CardKind.WORTHLESS)
+_PROJECTILE = "Projectile weapon: kills the opposing leader unless a Shield defends."
+_POISON = "Poison weapon: kills the opposing leader unless a Snooper defends."
+_WORTHLESS = "No value; played in a battle plan in place of a weapon or defence to discard it."
+_HERO = "Played in place of a leader in battle; adds nothing; discarded after use."
+
+_CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
+    ("Lasgun", W, "lasgun", "No defence stops it; with a Shield in the same battle, "
+     "everything in the territory is destroyed.", 1),
+    ("Crysknife", W, "projectile", _PROJECTILE, 1),
+    ("Maula Pistol", W, "projectile", _PROJECTILE, 1),
+    ("Slip Tip", W, "projectile", _PROJECTILE, 1),
+    ("Stunner", W, "projectile", _PROJECTILE, 1),
+    ("Chaumas", W, "poison", _POISON, 1),
+    ("Chaumurky", W, "poison", _POISON, 1),
+    ("Ellaca Drug", W, "poison", _POISON, 1),
+    ("Gom Jabbar", W, "poison", _POISON, 1),
+    ("Shield", D, "projectile", "Protects your leader from projectile weapons.", 4),
+    ("Snooper", D, "poison", "Protects your leader from poison weapons.", 4),
+    ("Cheap Hero", L, "", _HERO, 2),
+    ("Cheap Heroine", L, "", _HERO, 1),
+    ("Tleilaxu Ghola", S, "", "At any time: revive one leader free, or up to five tokens.", 1),
+    ("Family Atomics", S, "", "Destroys the Shield Wall: Arrakeen, Carthag and the Imperial "
+     "Basin lose their shelter from the storm.", 1),
+    ("Hajr", S, "", "An extra group move during your movement.", 1),
+    ("Karama", S, "", "Cancels one faction advantage once, or buys or ships at a discount.", 2),
+    ("Truthtrance", S, "", "Ask a player one yes/no question about the game: a true answer.", 2),
+    ("Weather Control", S, "", "Move the storm 0 to 10 sectors yourself this storm round.", 1),
+    ("Baliset", X, "", _WORTHLESS, 1),
+    ("Jubba Cloak", X, "", _WORTHLESS, 1),
+    ("Kulon", X, "", _WORTHLESS, 1),
+    ("La La La", X, "", _WORTHLESS, 1),
+    ("Trip to Gamont", X, "", _WORTHLESS, 1),
+)
+
+TREACHERY_CARDS: dict[str, TreacheryCard] = {
+    name: TreacheryCard(name, kind, subtype, text) for name, kind, subtype, text, _ in _CARDS
+}
+TREACHERY_DECK: tuple[str, ...] = tuple(
+    name for name, *_rest, copies in _CARDS for _ in range(copies)
+)
+
+
+def treachery_card(name: str) -> TreacheryCard:
+    return TREACHERY_CARDS[name]
+
+
+def resolve_card(text: str, among: Iterable[str] | None = None) -> str:
+    return resolve_name(text, TREACHERY_CARDS if among is None else among, "card")
