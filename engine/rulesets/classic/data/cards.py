@@ -29,10 +29,21 @@ class SpiceCard:
 
 
 _BLOWS = {
-    "Cielago North": 8, "Cielago South": 12, "The Minor Erg": 8, "Red Chasm": 8,
-    "South Mesa": 10, "Sihaya Ridge": 6, "Old Gap": 6, "Broken Land": 8,
-    "Rock Outcroppings": 6, "Hagga Basin": 6, "Funeral Plain": 6, "The Great Flat": 10,
-    "Habbanya Erg": 8, "Wind Pass North": 6, "Habbanya Ridge Flat": 10,
+    "Cielago North": 8,
+    "Cielago South": 12,
+    "The Minor Erg": 8,
+    "Red Chasm": 8,
+    "South Mesa": 10,
+    "Sihaya Ridge": 6,
+    "Old Gap": 6,
+    "Broken Land": 8,
+    "Rock Outcroppings": 6,
+    "Hagga Basin": 6,
+    "Funeral Plain": 6,
+    "The Great Flat": 10,
+    "Habbanya Erg": 8,
+    "Wind Pass North": 6,
+    "Habbanya Ridge Flat": 10,
 }
 
 SPICE_CARDS: dict[str, SpiceCard] = {
@@ -63,16 +74,27 @@ class TreacheryCard:
     text: str
 
 
-W, D, L, S, X = (CardKind.WEAPON, CardKind.DEFENSE, CardKind.LEADER_SUBSTITUTE,
-                 CardKind.SPECIAL, CardKind.WORTHLESS)
+W, D, L, S, X = (
+    CardKind.WEAPON,
+    CardKind.DEFENSE,
+    CardKind.LEADER_SUBSTITUTE,
+    CardKind.SPECIAL,
+    CardKind.WORTHLESS,
+)
 _PROJECTILE = "Projectile weapon: kills the opposing leader unless a Shield defends."
 _POISON = "Poison weapon: kills the opposing leader unless a Snooper defends."
 _WORTHLESS = "No value; played in a battle plan in place of a weapon or defence to discard it."
 _HERO = "Played in place of a leader in battle; adds nothing; discarded after use."
 
 _CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
-    ("Lasgun", W, "lasgun", "No defence stops it; with a Shield in the same battle, "
-     "everything in the territory is destroyed.", 1),
+    (
+        "Lasgun",
+        W,
+        "lasgun",
+        "No defence stops it; with a Shield in the same battle, "
+        "everything in the territory is destroyed.",
+        1,
+    ),
     ("Crysknife", W, "projectile", _PROJECTILE, 1),
     ("Maula Pistol", W, "projectile", _PROJECTILE, 1),
     ("Slip Tip", W, "projectile", _PROJECTILE, 1),
@@ -86,8 +108,14 @@ _CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
     ("Cheap Hero", L, "", _HERO, 2),
     ("Cheap Heroine", L, "", _HERO, 1),
     ("Tleilaxu Ghola", S, "", "At any time: revive one leader free, or up to five tokens.", 1),
-    ("Family Atomics", S, "", "Destroys the Shield Wall: Arrakeen, Carthag and the Imperial "
-     "Basin lose their shelter from the storm.", 1),
+    (
+        "Family Atomics",
+        S,
+        "",
+        "Destroys the Shield Wall: Arrakeen, Carthag and the Imperial "
+        "Basin lose their shelter from the storm.",
+        1,
+    ),
     ("Hajr", S, "", "An extra group move during your movement.", 1),
     ("Karama", S, "", "Cancels one faction advantage once, or buys or ships at a discount.", 2),
     ("Truthtrance", S, "", "Ask a player one yes/no question about the game: a true answer.", 2),

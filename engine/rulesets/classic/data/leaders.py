@@ -21,18 +21,48 @@ class Leader:
 
 
 _PAD: dict[Faction, tuple[tuple[str, int], ...]] = {
-    Faction.ATREIDES: (("Thufir Hawat", 5), ("Lady Jessica", 5), ("Gurney Halleck", 4),
-                       ("Duncan Idaho", 2), ("Dr. Yueh", 1)),
-    Faction.HARKONNEN: (("Feyd-Rautha", 6), ("Beast Rabban", 4), ("Piter De Vries", 3),
-                        ("Captain Iakin Nefud", 2), ("Umman Kudu", 1)),
-    Faction.EMPEROR: (("Count Fenring", 6), ("Captain Aramsham", 5), ("Burseg", 3),
-                      ("Caid", 3), ("Bashar", 2)),
-    Faction.GUILD: (("Staban Tuek", 5), ("Esmar Tuek", 3), ("Master Bewt", 3),
-                    ("Soo-Soo Sook", 2), ("Guild Rep.", 1)),
-    Faction.FREMEN: (("Stilgar", 7), ("Chani", 6), ("Otheym", 5), ("Shadout Mapes", 3),
-                     ("Jamis", 2)),
-    Faction.BENE_GESSERIT: (("Princess Irulan", 5), ("Mother Ramallo", 5), ("Alia", 5),
-                            ("Margot Lady Fenring", 5), ("Wanna Marcus", 5)),
+    Faction.ATREIDES: (
+        ("Thufir Hawat", 5),
+        ("Lady Jessica", 5),
+        ("Gurney Halleck", 4),
+        ("Duncan Idaho", 2),
+        ("Dr. Yueh", 1),
+    ),
+    Faction.HARKONNEN: (
+        ("Feyd-Rautha", 6),
+        ("Beast Rabban", 4),
+        ("Piter De Vries", 3),
+        ("Captain Iakin Nefud", 2),
+        ("Umman Kudu", 1),
+    ),
+    Faction.EMPEROR: (
+        ("Count Fenring", 6),
+        ("Captain Aramsham", 5),
+        ("Burseg", 3),
+        ("Caid", 3),
+        ("Bashar", 2),
+    ),
+    Faction.GUILD: (
+        ("Staban Tuek", 5),
+        ("Esmar Tuek", 3),
+        ("Master Bewt", 3),
+        ("Soo-Soo Sook", 2),
+        ("Guild Rep.", 1),
+    ),
+    Faction.FREMEN: (
+        ("Stilgar", 7),
+        ("Chani", 6),
+        ("Otheym", 5),
+        ("Shadout Mapes", 3),
+        ("Jamis", 2),
+    ),
+    Faction.BENE_GESSERIT: (
+        ("Princess Irulan", 5),
+        ("Mother Ramallo", 5),
+        ("Alia", 5),
+        ("Margot Lady Fenring", 5),
+        ("Wanna Marcus", 5),
+    ),
 }
 
 LEADERS: dict[str, Leader] = {

@@ -23,6 +23,10 @@ from .common import choose_sector, territory
 
 
 def faction_in_game(state: ClassicState, text: str) -> Faction:
+    """A faction named by its seat (`alice`) or by name (`atreides`, `bg`)."""
+    for faction, player in state.players.items():
+        if player.seat.lower() == text.strip().lower():
+            return faction
     try:
         faction = resolve_faction(text)
     except UnknownName as err:
