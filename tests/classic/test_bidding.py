@@ -151,7 +151,7 @@ def test_standing_instructions_bid_and_pass_in_secret(game):
     assert "standing_bid" not in view["private"]
     game.do(f"{seat(game, order[0])}: bid 1")
     assert game.state.bidding.high_bidder == second and game.state.bidding.high_bid == 2
-    assert any(t == f"{second.title} bid 2." for t in game.public_texts())
+    assert any(t == f"{second.title} bids 2." for t in game.public_texts())
     game.rejects(f"{seat(game, order[2])}: auto lots", "not a standing instruction")
 
 

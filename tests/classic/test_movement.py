@@ -241,3 +241,18 @@ def test_revived_leader_waits_for_the_others(game):
                           "Dr. Yueh"]
     a.revival_cycle = ["Dr. Yueh"]
     game.rejects("a: revive_leader yueh", "cannot be revived now", "Revivable now")
+
+
+def test_storm_over_arrakeen_does_not_ground_the_ornithopters(game):
+    # Q&A C.3: a storm over Arrakeen or Carthag does not affect the three-territory move
+    to_movement(game, "mod: set_tokens atreides 4 tueks sietch", "mod: set_storm 9")
+    to_turn_of(game, Faction.ATREIDES)
+    assert game.state.movement.ornithopters
+    game.do("a: move 4 tueks sietch shield wall 8")
+
+
+def test_a_worm_ride_is_not_the_fremen_move(game):
+    # Q&A C.1: the worm move is made in the spice blow, not the movement round
+    to_movement(game)
+    to_turn_of(game, Faction.FREMEN)
+    assert not game.state.movement.moved

@@ -101,7 +101,7 @@ class ClassicRuleset:
         if not decisions:
             raise RuleError("The game is not waiting for anyone.")
         for decision in decisions:
-            log.public("forced", f"Moderator forces the default for {decision.seat} "
+            log.public("forced", f"Moderator applies the default for {decision.seat} "
                        f"({decision.kind}).", seat=decision.seat, decision=decision.kind)
             if decision.seat == MODERATOR_SEAT:
                 state.battle_hold = []

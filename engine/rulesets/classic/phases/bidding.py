@@ -50,7 +50,7 @@ def _charity(state: ClassicState, log: EventLog) -> None:
         if player.spice == 0:
             player.spice += 2
             state.bank -= 2
-            log.public("charity", f"CHOAM Charity: {player.faction.title} collect 2 spice.",
+            log.public("charity", f"CHOAM Charity: {player.faction.title} collects 2 spice.",
                        faction=player.faction)
 
 
@@ -62,7 +62,7 @@ def _open_card(state: ClassicState, opener: Faction, log: EventLog) -> None:
     b.standing = {f: v for f, v in b.standing.items() if v == PASS_ROUND}
     card = b.cards[b.index]
     log.public("card_up", f"Card {b.index + 1} of {len(b.cards)} is up for bid. "
-               f"{opener.title} open the bidding.", index=b.index, opener=opener)
+               f"{opener.title} opens the bidding.", index=b.index, opener=opener)
     atreides = state.players.get(Faction.ATREIDES)
     if atreides:
         # Atreides shield: they see each card as it comes up for bid.
@@ -91,7 +91,7 @@ def _record_bid(state: ClassicState, faction: Faction, amount: int, log: EventLo
     b = state.bidding
     assert b is not None
     b.high_bid, b.high_bidder, b.passes = amount, faction, 0
-    log.public("bid", f"{faction.title} bid {amount}.", faction=faction, amount=amount)
+    log.public("bid", f"{faction.title} bids {amount}.", faction=faction, amount=amount)
     _next_bidder(state, log)
 
 
@@ -105,7 +105,7 @@ def _record_pass(state: ClassicState, faction: Faction, log: EventLog) -> None:
     b = state.bidding
     assert b is not None
     b.passes += 1
-    log.public("pass", f"{faction.title} pass.", faction=faction)
+    log.public("pass", f"{faction.title} passes.", faction=faction)
     _next_bidder(state, log)
 
 
@@ -160,7 +160,7 @@ def _sell(state: ClassicState, log: EventLog) -> None:
     else:
         state.bank += price
         paid_to = "the spice bank"
-    log.public("card_sold", f"{buyer.title} buy card {b.index + 1} for {price} spice, paid to "
+    log.public("card_sold", f"{buyer.title} buys card {b.index + 1} for {price} spice, paid to "
                f"{paid_to}.", faction=buyer, price=price, index=b.index)
     log.private(player.seat, "card", f"You bought {card}.", card=card)
     if buyer == Faction.HARKONNEN and can_bid(state, buyer):

@@ -21,7 +21,7 @@ def collect(state: ClassicState, log: EventLog) -> None:
                 got = forces.take_spice(state, territory, sector, rate * stack[faction])
                 if got:
                     state.players[faction].spice += got
-                    log.public("collection", f"{faction.title} collect {got} spice in "
+                    log.public("collection", f"{faction.title} collects {got} spice in "
                                f"{territory}.", faction=faction, territory=territory, n=got)
 
 

@@ -33,7 +33,7 @@ def faction_in_game(state: ClassicState, text: str) -> Faction:
         raise RuleError(str(err)) from None
     if faction not in state.players:
         playing = ", ".join(f.title for f in state.players)
-        raise RuleError(f"{faction.title} are not in this game.", hint=f"Playing: {playing}.")
+        raise RuleError(f"{faction.title} is not in this game.", hint=f"Playing: {playing}.")
     return faction
 
 
@@ -41,7 +41,7 @@ def set_spice(state: ClassicState, who: str, amount: int, log: EventLog) -> None
     faction = faction_in_game(state, who)
     player = state.players[faction]
     state.bank -= amount - player.spice
-    log.public("mod_spice", f"Moderator sets {faction.title}' spice from {player.spice} to "
+    log.public("mod_spice", f"Moderator sets {faction.title}'s spice from {player.spice} to "
                f"{amount}.", faction=faction, amount=amount)
     player.spice = amount
 
@@ -55,7 +55,7 @@ def set_tokens(state: ClassicState, who: str, n: int, where: str, sector: int | 
     delta = n - forces.count(state, faction, target, sector)
     pool = player.reserves if via == "reserves" else player.tanks
     if delta > pool:
-        raise RuleError(f"{faction.title} have only {pool} token(s) in the {via}.",
+        raise RuleError(f"{faction.title} has only {pool} token(s) in the {via}.",
                         hint=f"Set at most {pool + n - delta} here, or use via=tanks/reserves.")
     if delta > 0:
         forces.add(state, faction, target, sector, delta)
@@ -98,11 +98,11 @@ def take_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
     faction = faction_in_game(state, who)
     player = state.players[faction]
     if not player.hand:
-        raise RuleError(f"{faction.title} hold no cards.")
+        raise RuleError(f"{faction.title} holds no cards.")
     card = _card(text, among=player.hand)
     player.hand.remove(card)
     state.treachery_discard.append(card)
-    log.public("mod_card", f"Moderator discards {card} from {faction.title}' hand.",
+    log.public("mod_card", f"Moderator discards {card} from {faction.title}'s hand.",
                faction=faction, card=card)
 
 

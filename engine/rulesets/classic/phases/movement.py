@@ -41,7 +41,7 @@ def begin_revival(state: ClassicState, log: EventLog) -> None:
         if free:
             player.tanks -= free
             player.reserves += free
-            log.public("revival", f"{faction.title} revive {free} token(s) free.",
+            log.public("revival", f"{faction.title} revives {free} token(s) free.",
                        faction=faction, n=free, paid=0)
         paid = min(MAX_REVIVAL - free, player.tanks, player.spice // 2)
         if paid > 0:
@@ -66,7 +66,7 @@ def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None
     player.reserves += n
     del state.revival[faction]
     if n:
-        log.public("revival", f"{faction.title} pay {2 * n} spice to revive {n} token(s).",
+        log.public("revival", f"{faction.title} pays {2 * n} spice to revive {n} token(s).",
                    faction=faction, n=n, paid=2 * n)
 
 
@@ -102,10 +102,10 @@ def _start_turn(state: ClassicState, log: EventLog) -> None:
         )
         if has_options(state, faction):
             reach = 3 if mv.ornithopters else (2 if faction == Faction.FREMEN else 1)
-            log.public("movement_turn", f"{faction.title} to ship and move (range {reach}).",
+            log.public("movement_turn", f"{faction.title}: ship and move (range {reach}).",
                        faction=faction)
             return
-        log.public("movement_skip", f"{faction.title} have nothing to ship or move.")
+        log.public("movement_skip", f"{faction.title} has nothing to ship or move.")
         mv.current += 1
 
 
@@ -232,7 +232,7 @@ def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: st
     dst = "their reserves" if target == RESERVES else f"{target} (sector {sector})"
     payee = "the Guild" if Faction.GUILD in state.players and faction != Faction.GUILD else "bank"
     price = f"for {cost} spice to {payee}" if cost else "free"
-    log.public("shipment", f"{faction.title} ship {n} token(s) from {src} to {dst}, {price}.",
+    log.public("shipment", f"{faction.title} ships {n} token(s) from {src} to {dst}, {price}.",
                faction=faction, n=n, territory=target, sector=sector, cost=cost,
                source=None if origin is None else origin[0])
 
@@ -288,7 +288,7 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
     forces.remove(state, faction, origin, start, n)
     forces.add(state, faction, target, sector, n)
     mv.moved = True
-    log.public("move", f"{faction.title} move {n} token(s) from {origin} to {target} "
+    log.public("move", f"{faction.title} moves {n} token(s) from {origin} to {target} "
                f"(sector {sector}).", faction=faction, n=n, source=origin,
                territory=target, sector=sector)
     _maybe_end(state, faction, log)
@@ -329,7 +329,7 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
     everyone = {x.name for x in leaders_of(faction)}
     player.revival_cycle = None if everyone <= set(cycle) else cycle
     mv.leader_revived = True
-    log.public("leader_revived", f"{faction.title} revive {name} for {cost} spice.",
+    log.public("leader_revived", f"{faction.title} revives {name} for {cost} spice.",
                faction=faction, leader=name, cost=cost)
     done(state, faction, log)  # IX.D.4: a leader is revived only at the end of the move.
 
@@ -352,7 +352,7 @@ def _leader_hint(state: ClassicState, faction: Faction, allowed: list[str]) -> s
 
 def done(state: ClassicState, faction: Faction, log: EventLog) -> None:
     mv = _my_turn(state, faction)
-    log.public("move_done", f"{faction.title} end their move.", faction=faction)
+    log.public("move_done", f"{faction.title} ends its move.", faction=faction)
     mv.current += 1
     _start_turn(state, log)
 

@@ -128,7 +128,7 @@ def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog
     player.traitors = [name]
     player.traitor_draw = []
     log.private(player.seat, "traitor", f"{name} is in your pay as a traitor.", leader=name)
-    log.public("traitor_chosen", f"{faction.title} have chosen a traitor.")
+    log.public("traitor_chosen", f"{faction.title} has chosen a traitor.")
 
 
 def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: EventLog) -> None:
@@ -148,7 +148,7 @@ def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: Eve
                         hint=f"Choose a turn from 1 to {state.options.max_turns}.")
     state.prediction = Prediction(faction=target, turn=turn)
     seat = state.players[faction].seat
-    log.private(seat, "prediction", f"You predict: {target.title} win on turn {turn}.",
+    log.private(seat, "prediction", f"You predict: {target.title} wins on turn {turn}.",
                 faction=target, turn=turn)
     log.public("prediction_made", "The Bene Gesserit have written their secret prediction.")
 
@@ -168,7 +168,7 @@ def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int
     player.reserves -= n
     state.fremen_to_place -= n
     forces.add(state, faction, territory, sector, n)
-    log.public("placed", f"Fremen place {n} in {territory} (sector {sector}); "
+    log.public("placed", f"Fremen places {n} in {territory} (sector {sector}); "
                f"{state.fremen_to_place} left to place.", territory=territory, sector=sector, n=n)
 
 

@@ -44,7 +44,7 @@ def dial(state: ClassicState, faction: Faction, number: int, log: EventLog) -> N
     state.storm_dials[faction] = number
     seat = state.players[faction].seat
     log.private(seat, "storm_dial", f"You dialed {number} for the storm.", number=number)
-    log.public("storm_dialed", f"{faction.title} have dialed the storm.")
+    log.public("storm_dialed", f"{faction.title} has dialed the storm.")
     if not waiting(state):
         _move(state, log)
 

@@ -1,0 +1,28 @@
+"""The command line: static data, simulation and the demo."""
+
+import json
+
+from bot.cli import main
+
+
+def test_data_classic_json(capsys):
+    assert main(["data", "classic", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["board"]["territories"]) == 42
+    assert len(data["treachery_deck"]) == 33 and len(data["leaders"]) == 30
+    arrakeen = next(t for t in data["board"]["territories"] if t["name"] == "Arrakeen")
+    assert arrakeen["kind"] == "stronghold" and arrakeen["shield_wall"]
+
+
+def test_data_text_and_unknown_ruleset(capsys):
+    assert main(["data", "classic"]) == 0
+    assert "Feyd-Rautha" in capsys.readouterr().out
+    assert main(["data", "monopoly"]) == 2
+
+
+def test_simulate_and_demo(capsys):
+    assert main(["simulate", "--games", "3", "--seed", "9", "--turns", "2"]) == 0
+    assert "3 games, 0 failed" in capsys.readouterr().out
+    assert main(["demo", "--seed", "2", "--turns", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Turn 1: storm round" in out and "[seat:" not in out
