@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bot.service import GameService
 from bot.storage import SqliteStore
+from engine.core import Session
 from engine.rulesets.classic import agents
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.simulate import play, random_origin
@@ -17,14 +18,17 @@ from engine.rulesets.classic.state import Phase
 
 
 def engine_rate(games: int = 30) -> None:
-    """Random 2-6 faction games to the end: commands applied per second, engine only."""
-    commands = 0
+    """Random 2-6 faction games to the end, then the same commands replayed: the replay
+    times the engine alone (validation, rules, events), without the agents' choices."""
+    sessions = [play(random_origin(seed), seed=seed).session for seed in range(games)]
+    commands = sum(len(s.log) for s in sessions)
     start = time.perf_counter()
-    for seed in range(games):
-        commands += play(random_origin(seed), seed=seed).commands
+    for s in sessions:
+        Session.replay(RULESET, s.origin, s.log)
     elapsed = time.perf_counter() - start
-    print(f"engine only: {commands / elapsed:,.0f} commands/s "
-          f"({games} complete games, {commands} commands, {games / elapsed:.1f} games/s)")
+    print(f"engine only: {commands / elapsed:,.0f} commands/s, "
+          f"{games / elapsed:.1f} complete games/s "
+          f"({games} random 2-6 faction games to turn 15, {commands} commands)")
 
 
 async def persisted_rate(commands: int = 1500) -> None:

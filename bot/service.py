@@ -58,11 +58,14 @@ class GameService:
         return game_id, events
 
     async def session(self, game_id: int) -> tuple[int, Session]:
-        """The game's current version and session, from the cache or the database."""
+        """The game's current version and session: cached, else rebuilt from the database.
+
+        The cache is trusted: if another process committed meanwhile, the version check of
+        the next commit fails and the game is reloaded (optimistic concurrency)."""
         cached = self._sessions.get(game_id)
-        record, state_json = await self.store.load(game_id)
-        if cached and cached[0] == record.version:
+        if cached:
             return cached
+        record, state_json = await self.store.load(game_id)
         ruleset = self.rulesets[record.ruleset]
         meta = json.loads(record.options)
         origin = Origin(ruleset=record.ruleset, options=meta["options"], seats=meta["seats"],
@@ -72,6 +75,10 @@ class GameService:
         self._sessions[game_id] = (record.version, session)
         return record.version, session
 
+    def forget(self, game_id: int) -> None:
+        """Drop the cached game (after a moderator edits the database by hand, say)."""
+        self._sessions.pop(game_id, None)
+
     async def execute(self, game_id: int, actor: str, command: Command) -> Outcome:
         """Apply and persist one command; RuleError leaves both memory and disk unchanged."""
         async with self._lock(game_id):
@@ -79,7 +86,13 @@ class GameService:
                 version, session = await self.session(game_id)
                 if command.name == UNDO:
                     return await self._undo(game_id, version, session, actor, command)
-                events = session.apply(actor, command)
+                try:
+                    events = session.apply(actor, command)
+                except RuleError:
+                    raise
+                except Exception:
+                    self.forget(game_id)  # an engine bug: reload a clean copy next time
+                    raise
                 try:
                     new_version = await self.store.commit(
                         game_id, expected_version=version,
@@ -87,7 +100,7 @@ class GameService:
                         command=json.dumps(session.log[-1].command),
                         events=_new_events(events))
                 except VersionConflict:
-                    self._sessions.pop(game_id, None)  # another process moved on: reload
+                    self.forget(game_id)  # another process moved on: reload and retry
                     if attempt:
                         raise
                     continue

@@ -161,39 +161,40 @@ class SqliteStore:
 
     async def _bump(self, db: aiosqlite.Connection, game_id: int, expected: int, now: str,
                     status: str | None) -> int:
+        """Advance the version if it is still `expected` (one statement: the optimistic check)."""
+        cur = await db.execute(
+            "UPDATE games SET version = version + 1, updated_at = ?, status = "
+            "COALESCE(?, status) WHERE id = ? AND version = ?", (now, status, game_id, expected))
+        if cur.rowcount == 1:
+            return expected + 1
         async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
             row = await cur.fetchone()
         if row is None:
             raise GameNotFound(game_id)
-        if row[0] != expected:
-            raise VersionConflict(game_id, expected, row[0])
-        await db.execute("UPDATE games SET version = ?, updated_at = ?, status = "
-                         "COALESCE(?, status) WHERE id = ?", (expected + 1, now, status, game_id))
-        return expected + 1
+        raise VersionConflict(game_id, expected, row[0])
 
     async def _insert_events(self, db: aiosqlite.Connection, game_id: int, version: int,
                              events: Sequence[NewEvent], now: str) -> None:
-        if not events:
-            return
-        async with db.execute("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?",
-                              (game_id,)) as cur:
-            (last,) = await cur.fetchone()  # type: ignore[misc]
-        await db.executemany(
-            "INSERT INTO events (game_id, seq, version, audience, kind, payload, at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(game_id, last + i, version, e.audience, e.kind, e.payload, now)
-             for i, e in enumerate(events, start=1)])
+        if events:
+            await db.executemany(
+                "INSERT INTO events (game_id, seq, version, audience, kind, payload, at) VALUES "
+                "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), "
+                "?, ?, ?, ?, ?)",
+                [(game_id, game_id, version, e.audience, e.kind, e.payload, now) for e in events])
 
     async def _insert_messages(self, db: aiosqlite.Connection, game_id: int, version: int,
                                messages: Sequence[NewMessage], now: str) -> None:
-        await db.executemany(
-            "INSERT INTO outbox (game_id, version, target, payload, created_at) "
-            "VALUES (?, ?, ?, ?, ?)",
-            [(game_id, version, m.target, m.payload, now) for m in messages])
+        if messages:
+            await db.executemany(
+                "INSERT INTO outbox (game_id, version, target, payload, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(game_id, version, m.target, m.payload, now) for m in messages])
 
     async def _prune(self, db: aiosqlite.Connection, game_id: int, version: int) -> None:
-        await db.execute("DELETE FROM snapshots WHERE game_id = ? AND version <= ?",
-                         (game_id, version - self.keep_snapshots))
+        """Every tenth version, drop snapshots older than the last `keep_snapshots`."""
+        if version % 10 == 0:
+            await db.execute("DELETE FROM snapshots WHERE game_id = ? AND version <= ?",
+                             (game_id, version - self.keep_snapshots))
 
     async def set_status(self, game_id: int, status: str) -> None:
         async with self._transaction(begin=True) as db:

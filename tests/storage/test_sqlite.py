@@ -98,16 +98,17 @@ async def test_migrations_are_idempotent_and_wal_is_on(tmp_path):
 async def test_old_snapshots_are_pruned_and_rewind_restores(tmp_path):
     async with await SqliteStore.open(tmp_path / "g.sqlite3", keep_snapshots=3) as store:
         game_id = await new_game(store)
-        for v in range(6):
+        for v in range(10):
             await commit(store, game_id, v)
-        assert await store.snapshot(game_id, 2) is None
-        assert await store.snapshot(game_id, 4) == '{"v": 4}'
+        assert await store.snapshot(game_id, 7) is None  # pruned at every tenth version
+        assert await store.snapshot(game_id, 8) == '{"v": 8}'
         with pytest.raises(StorageError):
-            await store.rewind(game_id, to_version=1, expected_version=6, actor="mod", events=[])
-        assert await store.rewind(game_id, to_version=4, expected_version=6, actor="mod",
-                                  events=[]) == 7
-        assert (await store.load(game_id))[1] == '{"v": 4}'
-        assert (await store.commands(game_id))[-1] == (7, "mod", '{"undo_to": 4}')
+            await store.rewind(game_id, to_version=1, expected_version=10, actor="mod",
+                               events=[])
+        assert await store.rewind(game_id, to_version=8, expected_version=10, actor="mod",
+                                  events=[]) == 11
+        assert (await store.load(game_id))[1] == '{"v": 8}'
+        assert (await store.commands(game_id))[-1] == (11, "mod", '{"undo_to": 8}')
 
 
 async def test_one_live_game_per_channel(tmp_path):
