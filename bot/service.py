@@ -43,10 +43,13 @@ class GameService:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
     async def create(self, origin: Origin, *, guild_id: int | None = None,
-                     channel_id: int | None = None) -> tuple[int, list[Event]]:
+                     channel_id: int | None = None,
+                     users: dict[str, int] | None = None) -> tuple[int, list[Event]]:
+        """A new game; `users` maps seat names to Discord user ids."""
         ruleset = self.rulesets[origin.ruleset]
         session, events = Session.new(ruleset, origin)
-        seats = [SeatRecord(seat=p.seat, faction=str(p.faction), user_id=None)
+        users = users or {}
+        seats = [SeatRecord(seat=p.seat, faction=str(p.faction), user_id=users.get(p.seat))
                  for p in _players(session)]
         game_id = await self.store.create_game(
             ruleset=origin.ruleset,

@@ -246,6 +246,14 @@ class SqliteStore:
                                  (status,) if status else ())
         return [GameRecord(*r) for r in rows]
 
+    async def games_of_user(self, user_id: int) -> list[GameRecord]:
+        """Live games in which this Discord user holds a seat."""
+        rows = await self._fetch(
+            "SELECT g.id, g.guild_id, g.channel_id, g.ruleset, g.options, g.seed, g.version, "
+            "g.status FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? "
+            "AND g.status != 'finished' ORDER BY g.id", (user_id,))
+        return [GameRecord(*r) for r in rows]
+
     async def seats(self, game_id: int) -> list[SeatRecord]:
         rows = await self._fetch("SELECT seat, faction, user_id FROM seats WHERE game_id = ? "
                                  "ORDER BY rowid", (game_id,))

@@ -1,0 +1,31 @@
+"""Settings from the environment (and `.env`); `.env.example` documents each one."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Config:
+    token: str
+    db: str = "data/dune.sqlite3"
+    guild_id: int | None = None
+    mod_role: str = "Dune Moderator"
+    log_level: str = "INFO"
+
+    @classmethod
+    def from_env(cls) -> Config:
+        token = os.environ.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise SystemExit("DISCORD_TOKEN is not set (see .env.example).")
+        guild = os.environ.get("DUNE_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise SystemExit(f"DUNE_GUILD_ID must be a server id (digits), not {guild!r}.")
+        return cls(
+            token=token,
+            db=os.environ.get("DUNE_DB", "").strip() or cls.db,
+            guild_id=int(guild) if guild else None,
+            mod_role=os.environ.get("DUNE_MOD_ROLE", "").strip() or cls.mod_role,
+            log_level=os.environ.get("DUNE_LOG_LEVEL", "").strip().upper() or cls.log_level,
+        )

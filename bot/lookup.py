@@ -1,0 +1,55 @@
+"""Which game and which seat an interaction is about: the channel's game, or in a DM the
+player's one live game (or the one they name)."""
+
+from __future__ import annotations
+
+import re
+
+from .storage import GameRecord, SqliteStore
+
+
+class UserError(Exception):
+    """A mistake the user can fix; the message says how. Shown only to them."""
+
+
+async def game_for(store: SqliteStore, *, channel_id: int | None, user_id: int,
+                   in_dm: bool, game_id: int | None = None) -> GameRecord:
+    if not in_dm:
+        record = await store.game_for_channel(channel_id) if channel_id else None
+        if record is None:
+            raise UserError("No game is running in this channel. Start one with `/game create`.")
+        if game_id is not None and game_id != record.id:
+            raise UserError(f"This channel's game is {record.id}; use game {game_id} in its "
+                            "own channel or by DM.")
+        return record
+    mine = await store.games_of_user(user_id)
+    if game_id is not None:
+        match = [g for g in mine if g.id == game_id]
+        if not match:
+            raise UserError(f"You have no seat in a live game {game_id}.")
+        return match[0]
+    if len(mine) == 1:
+        return mine[0]
+    if not mine:
+        raise UserError("You have no seat in a live game.")
+    raise UserError("You play in games " + ", ".join(str(g.id) for g in mine)
+                    + ": add `game:` to say which.")
+
+
+async def seat_for(store: SqliteStore, game_id: int, user_id: int) -> str:
+    for seat in await store.seats(game_id):
+        if seat.user_id == user_id:
+            return seat.seat
+    raise UserError(f"You have no seat in game {game_id}.")
+
+
+def seat_name(display: str, taken: set[str]) -> str:
+    """A short seat name from a display name, unique in the game (alice, alice2 ...)."""
+    base = re.sub(r"[^a-z0-9_-]", "", display.lower())[:20] or "player"
+    if base == "mod":
+        base = "mod-player"
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base}{n}", n + 1
+    taken.add(name)
+    return name

@@ -1,0 +1,58 @@
+"""`/do`: a player's move, read by the same registry as the local table.
+
+Secret moves (dials, traitor, standing bids) are answered only to the player; their
+results that others may know are posted in the game channel by the engine's public events.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_bot import DuneBot, reply
+from bot.lookup import UserError, game_for, seat_for
+from engine.core import RuleError
+from engine.rulesets.classic.commands import registry
+
+
+class PlayCog(commands.Cog):
+    def __init__(self, bot: DuneBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="do", description="Play a move, e.g. `bid 3` or `dial 2`.")
+    @app_commands.describe(command="the move, as at the table: `ship 5 arrakeen`",
+                           game="game id (only in DMs, if you play several)")
+    async def do(self, interaction: discord.Interaction, command: str,
+                 game: int | None = None) -> None:
+        store, service = self.bot.store, self.bot.service
+        assert store is not None and service is not None
+        try:
+            record = await game_for(store, channel_id=interaction.channel_id,
+                                    user_id=interaction.user.id,
+                                    in_dm=interaction.guild is None, game_id=game)
+            seat = await seat_for(store, record.id, interaction.user.id)
+            _, session = await service.session(record.id)
+            parsed = session.parse(command)
+            if parsed.moderator:
+                raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")
+            outcome = await service.execute(record.id, seat, parsed)
+        except (UserError, RuleError) as err:
+            await reply(interaction, getattr(err, "text", str(err)), ephemeral=True)
+            return
+        mine = [e.text for e in outcome.events if e.audience == f"seat:{seat}"]
+        await reply(interaction, "\n".join([f"✓ `{command}`", *mine]), ephemeral=True)
+        channel = self.bot.get_channel(record.channel_id) if record.channel_id else None
+        await self.bot.deliver(record.id, channel, outcome.events, skip_seat=seat)
+
+    @do.autocomplete("command")
+    async def complete(self, interaction: discord.Interaction,
+                       current: str) -> list[app_commands.Choice[str]]:
+        word = current.strip().split(" ", 1)[0].lower()
+        usages = [registry.usage(c) for c in registry if not c.moderator]
+        return [app_commands.Choice(name=u[:100], value=u.split(" ")[0])
+                for u in usages if u.startswith(word)][:25]
+
+
+async def setup(bot: DuneBot) -> None:
+    await bot.add_cog(PlayCog(bot))
