@@ -153,6 +153,46 @@ class Ride(Command):
     sector: Sector | None = None
 
 
+# -- battles (X) ---------------------------------------------------------------------------
+
+PlanLeader = Annotated[str, Arg("plan_leader", "a leader, a Cheap Hero(ine), or none")]
+PlanCard = Annotated[str, Arg("plan_card", "a treachery card, or none")]
+
+
+@registry.command("fight")
+class Battle(Command):
+    name = "battle"
+    summary = "Aggressor: choose the next battle (territory, and opponent if several) (X.A.3)."
+    territory: Territory
+    opponent: FactionName | None = None
+
+
+@registry.command()
+class Plan(Command):
+    name = "plan"
+    summary = "Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B)."
+    secret = True
+    dial: Annotated[int, Field(ge=0, le=20)]
+    leader: PlanLeader
+    weapon: PlanCard | None = None
+    defense: PlanCard | None = None
+
+
+@registry.command("treachery")
+class CallTraitor(Command):
+    name = "call_traitor"
+    summary = "Reveal the opposing leader as your traitor, or not (X.D, Q&A 7)."
+    secret = True
+    call: bool = True
+
+
+@registry.command()
+class Keep(Command):
+    name = "keep"
+    summary = "Battle winner: keep `all`, `none`, or one named card you played (X.C.6)."
+    what: Annotated[str, Arg("plan_card", "all, none, or a card")] = "all"
+
+
 # -- moderator (fixing a game, setting up scenarios) ---------------------------------------
 
 

@@ -49,8 +49,9 @@ def _step(state: ClassicState, log: EventLog) -> bool:
         state.movement = None
         battle.begin(state, log)
     elif phase == Phase.BATTLE:
-        if state.battle_hold:
+        if not battle.finished(state):
             return False
+        state.battles = None
         collection.collect(state, log)
         if collection.end_turn(state, log):
             storm.begin(state, log)

@@ -11,12 +11,16 @@ from engine.core import Command
 from . import forces
 from .commands import (
     Advise,
+    Battle,
     Bid,
+    CallTraitor,
     Dial,
     Done,
+    Keep,
     Move,
     Pass,
     Place,
+    Plan,
     Predict,
     Revive,
     ReviveLeader,
@@ -24,8 +28,16 @@ from .commands import (
     Ship,
     Traitor,
 )
-from .data import FREMEN_HOME, LEADERS, SECTION_NEIGHBOURS, TERRITORIES, Faction
-from .phases import movement, storm
+from .data import (
+    FREMEN_HOME,
+    LEADERS,
+    SECTION_NEIGHBOURS,
+    TERRITORIES,
+    TREACHERY_CARDS,
+    CardKind,
+    Faction,
+)
+from .phases import battle, battle_plan, battle_resolution, movement, storm
 from .phases.movement import RESERVES, shipping_cost
 from .reach import near_great_flat, reachable
 from .state import ClassicState, Phase
@@ -44,6 +56,8 @@ def legal(state: ClassicState, faction: Faction) -> list[Command]:
         return _bids(state, faction)
     if phase == Phase.REVIVAL and faction in state.revival:
         return [Revive(count=n) for n in range(state.revival[faction] + 1)]
+    if phase == Phase.BATTLE:
+        return _battle(state, faction)
     if phase == Phase.MOVEMENT and state.movement:
         if state.movement.advisor_for:
             return [Advise(send=True), Advise(send=False)] if faction == Faction.BENE_GESSERIT \
@@ -51,6 +65,47 @@ def legal(state: ClassicState, faction: Faction) -> list[Command]:
         if movement.current(state) == faction:
             return _movement(state, faction)
     return []
+
+
+def _battle(state: ClassicState, faction: Faction) -> list[Command]:
+    if battle.aggressor_choosing(state) == faction:
+        return [Battle(territory=t, opponent=o.value) for t, o in battle.options(state, faction)]
+    r = state.battles
+    b = r.current if r else None
+    if b is None or faction not in b.sides:
+        return []
+    if not b.revealed and faction not in b.plans:
+        return _plans(state, faction, b)
+    if b.traitor_calls.get(faction, False) is None:
+        return [CallTraitor(call=True), CallTraitor(call=False)]
+    if b.keep_pending and b.winner == faction:
+        cards = battle_resolution.keepable(b.plans[faction])
+        return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
+    return []
+
+
+def _plans(state: ClassicState, faction: Faction, b) -> list[Command]:
+    """Representative plans: every leader, dials none/half/all, each card or none."""
+    most = battle_plan.tokens_in_battle(state, b, faction)
+    leaders = (battle_plan.leaders_available(state, faction, b.territory)
+               + battle_plan.heroes_in_hand(state, faction))
+    dials = sorted({0, most // 2, most})
+    if not leaders:
+        return [Plan(dial=d, leader="none") for d in dials]
+    hand = state.players[faction].hand
+    weapons = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in
+                              (CardKind.WEAPON, CardKind.WORTHLESS)})]
+    defenses = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in
+                               (CardKind.DEFENSE, CardKind.WORTHLESS)})]
+    out: list[Command] = []
+    for leader in leaders:
+        for d in dials:
+            for w in weapons:
+                for x in defenses:
+                    if w is not None and w == x and hand.count(w) < 2:
+                        continue
+                    out.append(Plan(dial=d, leader=leader, weapon=w, defense=x))
+    return out
 
 
 def _setup(state: ClassicState, faction: Faction) -> list[Command]:

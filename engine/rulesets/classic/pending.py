@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.core import MODERATOR_SEAT, Decision
+from engine.core import Decision
 
 from .data import FREMEN_HOME, LEADERS, Faction
-from .phases import movement, setup, storm
+from .phases import battle, battle_plan, movement, setup, storm
 from .state import ClassicState, Phase
 
 
@@ -52,11 +52,48 @@ def pending(state: ClassicState) -> list[Decision]:
         if now:
             return [Decision(seat=seat[now], kind="move",
                              prompt="Ship, move, then `done`.", default={"name": "done"})]
-    if phase == Phase.BATTLE and state.battle_hold:
-        return [Decision(seat=MODERATOR_SEAT, kind="battles",
-                         prompt="Resolve the battles in " + ", ".join(state.battle_hold)
-                         + ", then `force`.", default={"name": "force"})]
+    if phase == Phase.BATTLE:
+        return _battle(state, seat)
     return []
+
+
+def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
+    chooser = battle.aggressor_choosing(state)
+    if chooser is not None:
+        territory, foe = battle.options(state, chooser)[0]
+        return [Decision(seat=seat[chooser], kind="battle",
+                         prompt="Choose your next battle: `battle <territory> [opponent]`.",
+                         default={"name": "battle", "territory": territory,
+                                  "opponent": foe.value})]
+    r = state.battles
+    b = r.current if r else None
+    if b is None:
+        return []
+    if not b.revealed:
+        return [Decision(seat=seat[f], kind="plan", secret=True,
+                         prompt=f"Send your battle plan for {b.territory}: "
+                         "`plan <dial> <leader> [weapon] [defense]`.",
+                         default=_default_plan(state, f, b.territory))
+                for f in b.sides if f not in b.plans]
+    calls = battle_plan.awaiting_traitor_call(b)
+    if calls:
+        return [Decision(seat=seat[f], kind="call_traitor", secret=True,
+                         prompt="Reveal your traitor? `call_traitor yes` or `call_traitor no`.",
+                         default={"name": "call_traitor", "call": True}) for f in calls]
+    if b.keep_pending and b.winner:
+        return [Decision(seat=seat[b.winner], kind="keep",
+                         prompt="Keep the cards you played? `keep all`, `keep none`, "
+                         "`keep <card>`.", default={"name": "keep", "what": "all"})]
+    return []
+
+
+def _default_plan(state: ClassicState, faction: Faction, territory: str) -> dict:
+    """The plan a passing deadline gives: no tokens dialed, the weakest leader, no cards."""
+    leaders = sorted(battle_plan.leaders_available(state, faction, territory),
+                     key=lambda n: LEADERS[n].strength)
+    heroes = battle_plan.heroes_in_hand(state, faction)
+    leader = (leaders or heroes or ["none"])[0]
+    return {"name": "plan", "dial": 0, "leader": leader}
 
 
 def _setup_default(state: ClassicState, faction: Faction, kind: str) -> dict:

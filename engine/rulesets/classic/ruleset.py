@@ -14,7 +14,17 @@ from .data import FACTION_ORDER, LEADERS, SPICE_CARDS, TERRITORIES, TREACHERY_CA
 from .legal import legal
 from .options import ClassicOptions
 from .pending import pending
-from .phases import bidding, moderator, movement, setup, spice_blow, storm
+from .phases import (
+    battle,
+    battle_plan,
+    battle_resolution,
+    bidding,
+    moderator,
+    movement,
+    setup,
+    spice_blow,
+    storm,
+)
 from .state import ClassicState, Phase
 from .view import view
 
@@ -38,6 +48,11 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.ReviveLeader: lambda s, f, cmd, log: movement.revive_leader(s, f, cmd.leader, log),
     c.Done: lambda s, f, cmd, log: movement.done(s, f, log),
     c.Advise: lambda s, f, cmd, log: movement.advise(s, f, cmd.send, log),
+    c.Battle: lambda s, f, cmd, log: battle.choose(s, f, cmd.territory, cmd.opponent, log),
+    c.Plan: lambda s, f, cmd, log: battle_plan.plan(s, f, cmd.dial, cmd.leader, cmd.weapon,
+                                                    cmd.defense, log),
+    c.CallTraitor: lambda s, f, cmd, log: battle_plan.call_traitor(s, f, cmd.call, log),
+    c.Keep: lambda s, f, cmd, log: battle_resolution.keep(s, f, cmd.what, log),
 }
 
 ModHandler = Callable[[ClassicState, Any, EventLog], None]
@@ -103,9 +118,6 @@ class ClassicRuleset:
         for decision in decisions:
             log.public("forced", f"Moderator applies the default for {decision.seat} "
                        f"({decision.kind}).", seat=decision.seat, decision=decision.kind)
-            if decision.seat == MODERATOR_SEAT:
-                state.battle_hold = []
-                continue
             assert decision.default is not None
             command = self.registry.load(decision.default)
             faction = self._faction(state, decision.seat)
@@ -140,6 +152,8 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "leader": tuple(LEADERS),
     "faction": tuple(f.value for f in FACTION_ORDER) + tuple(f.title for f in FACTION_ORDER),
     "card": tuple(TREACHERY_CARDS),
+    "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none"),
+    "plan_card": (*TREACHERY_CARDS, "none", "all"),
     "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",),
 }
 

@@ -87,6 +87,44 @@ class WormRide(BaseModel):
     territory: str
 
 
+class BattlePlan(BaseModel):
+    """X.B: a secret battle plan. `leader` is a leader's name, a Cheap Hero(ine) card, or
+    None when the player has no leader to play (X.C.10)."""
+
+    dial: int
+    leader: str | None = None
+    weapon: str | None = None
+    defense: str | None = None
+
+
+class Battle(BaseModel):
+    """One battle between the aggressor and one opponent in one territory."""
+
+    territory: str
+    aggressor: Faction
+    defender: Faction
+    plans: dict[Faction, BattlePlan] = Field(default_factory=dict)
+    traitor_calls: dict[Faction, bool | None] = Field(default_factory=dict)
+    """X.D: sides who may call a traitor: None while they decide, then their answer."""
+    revealed: bool = False
+    winner: Faction | None = None
+    keep_pending: bool = False
+    """X.C.6: the winner still decides which played cards to keep."""
+
+    @property
+    def sides(self) -> tuple[Faction, Faction]:
+        return self.aggressor, self.defender
+
+
+class BattleRound(BaseModel):
+    """X.A.3: aggressors in turn order, the battle being fought, leaders already used."""
+
+    order: list[Faction]
+    current: Battle | None = None
+    used_leaders: dict[str, str] = Field(default_factory=dict)
+    """X.C.8: leader -> the territory where it fought this round."""
+
+
 class ClassicState(BaseModel):
     ruleset: str = "classic"
     options: ClassicOptions
@@ -113,8 +151,7 @@ class ClassicState(BaseModel):
     """IX.B: paid revivals each faction may still choose this turn (it has not answered yet)."""
     movement: Movement | None = None
     worm_ride: WormRide | None = None
-    battle_hold: list[str] = Field(default_factory=list)
-    """Territories whose battles the moderator resolves by hand in this version."""
+    battles: BattleRound | None = None
     nexus: bool = False
     alliances: list[list[Faction]] = Field(default_factory=list)
 

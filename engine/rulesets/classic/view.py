@@ -59,7 +59,7 @@ def public(state: ClassicState) -> dict[str, Any]:
         "bidding": _bidding(state),
         "movement": _movement(state),
         "worm_ride": state.worm_ride.territory if state.worm_ride else None,
-        "battles": list(state.battle_hold),
+        "battle": _battle(state),
         "alliances": [[f.value for f in a] for a in state.alliances],
         "waiting_for": [d.model_dump(exclude={"default"}) for d in pending(state)],
     }
@@ -92,6 +92,21 @@ def _movement(state: ClassicState) -> dict[str, Any] | None:
     }
 
 
+def _battle(state: ClassicState) -> dict[str, Any] | None:
+    r = state.battles
+    if r is None or r.current is None:
+        return None
+    b = r.current
+    return {
+        "territory": b.territory,
+        "aggressor": b.aggressor.value,
+        "defender": b.defender.value,
+        "plans_sent": [f.value for f in b.plans],
+        "plans": {f.value: p.model_dump() for f, p in b.plans.items()} if b.revealed else None,
+        "winner": b.winner.value if b.winner else None,
+    }
+
+
 def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     player = state.players[faction]
     out: dict[str, Any] = {
@@ -106,6 +121,9 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     if b is not None and faction in b.standing:
         limit = b.standing[faction]
         out["standing_bid"] = "pass" if limit == bidding_phase.PASS_ROUND else limit
+    r = state.battles
+    if r is not None and r.current is not None and faction in r.current.plans:
+        out["battle_plan"] = r.current.plans[faction].model_dump()
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:
         out["prediction"] = state.prediction.model_dump(mode="json")
     if faction == Faction.ATREIDES:

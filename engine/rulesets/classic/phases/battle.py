@@ -1,30 +1,43 @@
-"""X.A battle determination, and the battle round of this version.
+"""X. Battles: which battles must be fought, in which order, and the round's progress.
 
-Which territories must see battles is decided here by the rules (X.A.1-2). Resolving a
-battle (plans, leaders, treachery) is the next part of the engine; until it lands the game
-stops at the battle round and the moderator settles each battle with the fix commands, then
-moves the game on with `force`.
+The first player is the aggressor until all his battles are fought, choosing their order
+and opponents; then the next player in turn order (X.A.3-4). Plans are in battle_plan.py,
+resolution in battle_resolution.py.
 """
 
 from __future__ import annotations
 
-from engine.core import EventLog
+from engine.core import EventLog, RuleError
 
-from ..data import POLAR_SINK, TERRITORIES
-from ..forces import protected
-from ..state import ClassicState, Phase
+from .. import forces
+from ..data import POLAR_SINK, TERRITORIES, Faction
+from ..order import storm_order
+from ..state import Battle, BattleRound, ClassicState, Phase
+from .common import territory as resolve_territory
+from .moderator import faction_in_game
 
 
-def groups(state: ClassicState, territory: str) -> list[set]:
-    """Factions of a territory split by the storm (X.A.2.a): tokens on either side of a
-    sector in storm cannot fight; tokens inside that sector form their own group."""
-    sectors = state.forces.get(territory, {})
-    if protected(state, territory) or state.storm not in TERRITORIES[territory].sectors:
-        return [{f for stack in sectors.values() for f in stack}]
+def parts(state: ClassicState, territory: str) -> list[list[int]]:
+    """Sectors of a territory that can fight together: the storm splits a territory into the
+    sectors before it, the storm sector itself, and the sectors after it (X.A.2.a)."""
     order = list(TERRITORIES[territory].sectors)
+    if forces.protected(state, territory) or state.storm not in order:
+        return [order]
     cut = order.index(state.storm)
-    parts = [order[:cut], [state.storm], order[cut + 1:]]
-    return [{f for s in part for f in sectors.get(s, {})} for part in parts]
+    return [p for p in (order[:cut], [state.storm], order[cut + 1:]) if p]
+
+
+def groups(state: ClassicState, territory: str) -> list[set[Faction]]:
+    sectors = state.forces.get(territory, {})
+    return [{f for s in part for f in sectors.get(s, {})} for part in parts(state, territory)]
+
+
+def battle_sectors(state: ClassicState, territory: str, a: Faction, b: Faction) -> list[int]:
+    """The sectors where these two factions meet in this territory."""
+    for part, group in zip(parts(state, territory), groups(state, territory), strict=True):
+        if {a, b} <= group:
+            return part
+    return []
 
 
 def contested(state: ClassicState) -> list[str]:
@@ -35,12 +48,89 @@ def contested(state: ClassicState) -> list[str]:
     ]
 
 
+def options(state: ClassicState, aggressor: Faction) -> list[tuple[str, Faction]]:
+    """(territory, opponent) for every battle this aggressor must still fight."""
+    out = []
+    for territory in contested(state):
+        for group in groups(state, territory):
+            if aggressor in group:
+                out += [(territory, f) for f in sorted(group - {aggressor}, key=str)]
+    return out
+
+
 def begin(state: ClassicState, log: EventLog) -> None:
     state.phase = Phase.BATTLE
-    state.battle_hold = contested(state)
-    if not state.battle_hold:
+    state.battles = BattleRound(order=storm_order(state))
+    where = contested(state)
+    if not where:
         log.public("battle_round", "Battle round: no territory holds two factions.")
+    else:
+        log.public("battle_round", f"Battle round: battles in {', '.join(where)}.",
+                   territories=where)
+    advance(state, log)
+
+
+def advance(state: ClassicState, log: EventLog) -> None:
+    """Start the next battle, or wait for the aggressor to choose among several."""
+    r = state.battles
+    assert r is not None
+    while r.current is None and r.order:
+        aggressor = r.order[0]
+        choices = options(state, aggressor)
+        if not choices:
+            r.order.pop(0)
+            continue
+        if len(choices) == 1:
+            start(state, *choices[0], log)
+        else:
+            text = "; ".join(f"{o.title} in {t}" for t, o in choices)
+            log.public("battle_choice", f"{aggressor.title}, the aggressor, chooses the next "
+                       f"battle (`battle <territory> [opponent]`): {text}.")
         return
-    log.public("battle_round", "Battle round: battles must be fought in "
-               f"{', '.join(state.battle_hold)}. The moderator resolves them (fix commands), "
-               "then moves the game on with `force`.", territories=list(state.battle_hold))
+
+
+def finished(state: ClassicState) -> bool:
+    r = state.battles
+    return r is None or (r.current is None and not r.order)
+
+
+def aggressor_choosing(state: ClassicState) -> Faction | None:
+    r = state.battles
+    if state.phase != Phase.BATTLE or r is None or r.current is not None or not r.order:
+        return None
+    return r.order[0]
+
+
+def choose(state: ClassicState, faction: Faction, where: str, opponent: str | None,
+           log: EventLog) -> None:
+    """X.A.3-4: the aggressor picks the territory and, if several, the opponent."""
+    if aggressor_choosing(state) != faction:
+        raise RuleError("You are not the aggressor choosing a battle now.", rule="X.A.3")
+    territory = resolve_territory(where)
+    choices = [(t, o) for t, o in options(state, faction) if t == territory]
+    if opponent is not None:
+        foe = faction_in_game(state, opponent)
+        choices = [(t, o) for t, o in choices if o == foe]
+    if len(choices) != 1:
+        listed = "; ".join(f"{t} against {o.title}" for t, o in options(state, faction))
+        what = "an opponent" if len(choices) > 1 else "a battle you must fight"
+        raise RuleError(f"Name {what}.", rule="X.A.4", hint=f"Your battles: {listed}.")
+    start(state, *choices[0], log)
+
+
+def start(state: ClassicState, territory: str, defender: Faction, log: EventLog) -> None:
+    r = state.battles
+    assert r is not None
+    aggressor = r.order[0]
+    r.current = Battle(territory=territory, aggressor=aggressor, defender=defender)
+    log.public("battle", f"Battle in {territory}: {aggressor.title} (aggressor) against "
+               f"{defender.title}. Both send a secret battle plan: "
+               "`plan <dial> <leader> [weapon] [defense]`.", territory=territory,
+               aggressor=aggressor, defender=defender)
+
+
+def finish(state: ClassicState, log: EventLog) -> None:
+    r = state.battles
+    assert r is not None
+    r.current = None
+    advance(state, log)

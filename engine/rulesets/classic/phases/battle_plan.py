@@ -1,0 +1,160 @@
+"""X.B: secret battle plans, their simultaneous reveal, and traitor calls (X.D)."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName, leaders_of
+from ..data.board import resolve_name
+from ..state import Battle, BattlePlan, ClassicState, Phase
+from . import battle, battle_resolution
+
+NONE = "none"
+
+
+def current(state: ClassicState) -> Battle:
+    r = state.battles
+    if state.phase != Phase.BATTLE or r is None or r.current is None:
+        raise RuleError("No battle is being fought now.", rule="X")
+    return r.current
+
+
+def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
+    sectors = battle.battle_sectors(state, b.territory, *b.sides)
+    return sum(forces.count(state, faction, b.territory, s) for s in sectors)
+
+
+def leaders_available(state: ClassicState, faction: Faction, territory: str) -> list[str]:
+    """X.C.8: living leaders that have not fought in another territory this round."""
+    player = state.players[faction]
+    used = state.battles.used_leaders if state.battles else {}
+    return [
+        x.name for x in leaders_of(faction)
+        if x.name not in player.leaders_in_tanks and used.get(x.name, territory) == territory
+    ]
+
+
+def heroes_in_hand(state: ClassicState, faction: Faction) -> list[str]:
+    hand = state.players[faction].hand
+    return sorted({c for c in hand if TREACHERY_CARDS[c].kind == CardKind.LEADER_SUBSTITUTE})
+
+
+def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: str | None,
+         defense: str | None, log: EventLog) -> None:
+    b = current(state)
+    if faction not in b.sides:
+        raise RuleError(f"You are not in the battle in {b.territory}.", rule="X.B")
+    if b.revealed:
+        raise RuleError("The battle plans are already revealed.", rule="X.B.4")
+    new = _validated(state, b, faction, dial, leader, weapon, defense)
+    replaced = faction in b.plans
+    b.plans[faction] = new
+    seat = state.players[faction].seat
+    log.private(seat, "battle_plan", f"Your battle plan in {b.territory}: {describe(new)}."
+                + (" (replaces your earlier plan)" if replaced else ""), plan=new.model_dump())
+    if not replaced:
+        log.public("battle_plan_locked", f"{faction.title} has sent a battle plan.")
+    if len(b.plans) == 2:
+        reveal(state, b, log)
+
+
+def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, leader: str,
+               weapon: str | None, defense: str | None) -> BattlePlan:
+    most = tokens_in_battle(state, b, faction)
+    if not 0 <= dial <= most:
+        raise RuleError(f"Dial from 0 to the {most} token(s) you have here.", rule="X.B.1")
+    available = leaders_available(state, faction, b.territory)
+    heroes = heroes_in_hand(state, faction)
+    chosen = _leader(leader, available, heroes)
+    if chosen is None and (available or heroes):
+        raise RuleError("You must play a leader or a Cheap Hero(ine) if you have one.",
+                        rule="X.C.9", hint="Available: " + ", ".join(available + heroes) + ".")
+    weapon, defense = _card(weapon), _card(defense)
+    if chosen is None and (weapon or defense):
+        raise RuleError("Without a leader you cannot play treachery cards.", rule="X.C.10")
+    hand = list(state.players[faction].hand)
+    for card, kinds, slot in ((chosen if chosen in heroes else None, (), "leader"),
+                              (weapon, (CardKind.WEAPON, CardKind.WORTHLESS), "weapon"),
+                              (defense, (CardKind.DEFENSE, CardKind.WORTHLESS), "defense")):
+        if card is None:
+            continue
+        if card not in hand:
+            raise RuleError(f"You do not hold {card}" + (" twice" if card in
+                            state.players[faction].hand else "") + ".", rule="X.B.3")
+        hand.remove(card)
+        if kinds and TREACHERY_CARDS[card].kind not in kinds:
+            raise RuleError(f"{card} cannot be played as a {slot}.", rule="X.B.3, Q&A B.2",
+                            hint=_slot_hint(state, faction, kinds))
+    return BattlePlan(dial=dial, leader=chosen, weapon=weapon, defense=defense)
+
+
+def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
+    if text.strip().lower() == NONE:
+        return None
+    names = available + heroes
+    if not names:
+        raise RuleError("You have no leader to play: use `none`.", rule="X.C.10")
+    try:
+        return resolve_name(text, names, "leader you can play")
+    except UnknownName as err:
+        raise RuleError(str(err), rule="X.C.8",
+                        hint="You can play: " + ", ".join(names) + ".") from None
+
+
+def _card(text: str | None) -> str | None:
+    if text is None or text.strip().lower() == NONE:
+        return None
+    try:
+        return resolve_name(text, TREACHERY_CARDS, "treachery card")
+    except UnknownName as err:
+        raise RuleError(str(err), rule="X.B.3") from None
+
+
+def _slot_hint(state: ClassicState, faction: Faction, kinds: tuple[CardKind, ...]) -> str:
+    fits = sorted({c for c in state.players[faction].hand if TREACHERY_CARDS[c].kind in kinds})
+    return ("You could play: " + ", ".join(fits) + ".") if fits else "Play `none` there."
+
+
+def describe(p: BattlePlan) -> str:
+    leader = p.leader or "no leader"
+    return (f"dial {p.dial}, {leader}, weapon {p.weapon or 'none'}, "
+            f"defense {p.defense or 'none'}")
+
+
+def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
+    """X.B.4: both plans revealed at once; then each side may call a traitor (X.D.1)."""
+    b.revealed = True
+    shown = "; ".join(f"{f.title}: {describe(b.plans[f])}" for f in b.sides)
+    log.public("battle_reveal", f"Battle plans in {b.territory} — {shown}.",
+               plans={f.value: b.plans[f].model_dump() for f in b.sides})
+    for faction in b.sides:
+        foe = b.defender if faction == b.aggressor else b.aggressor
+        leader = b.plans[foe].leader
+        if leader in LEADERS and leader in state.players[faction].traitors:
+            b.traitor_calls[faction] = None
+            log.private(state.players[faction].seat, "traitor_chance",
+                        f"{leader} is your traitor! `call_traitor yes` to reveal him and win, "
+                        "or `call_traitor no` (Q&A 7).")
+    if not b.traitor_calls:
+        battle_resolution.resolve(state, log)
+
+
+def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLog) -> None:
+    b = current(state)
+    if faction not in b.traitor_calls or b.traitor_calls[faction] is not None:
+        raise RuleError("You have no traitor to reveal in this battle.", rule="X.D.1")
+    b.traitor_calls[faction] = call
+    if call:
+        log.public("treachery", f"Treachery! {faction.title} reveal "
+                   f"{b.plans[_foe(b, faction)].leader} as their traitor.")
+    if all(v is not None for v in b.traitor_calls.values()):
+        battle_resolution.resolve(state, log)
+
+
+def _foe(b: Battle, faction: Faction) -> Faction:
+    return b.defender if faction == b.aggressor else b.aggressor
+
+
+def awaiting_traitor_call(b: Battle) -> list[Faction]:
+    return [f for f, v in b.traitor_calls.items() if v is None]

@@ -1,0 +1,221 @@
+"""X.C-D: resolving a revealed battle: traitors, the lasgun/shield explosion, weapons and
+defences, totals, losses, spice for killed leaders, and the winner's cards."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
+from ..state import Battle, BattlePlan, ClassicState
+from . import battle
+
+LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
+
+
+def resolve(state: ClassicState, log: EventLog) -> None:
+    r = state.battles
+    assert r is not None and r.current is not None
+    b = r.current
+    state.storm_dialers = list(b.sides)  # VI.B: the last two players to use the wheels
+    callers = [f for f, called in b.traitor_calls.items() if called]
+    if len(callers) == 2:
+        _both_traitors(state, b, log)
+    elif callers:
+        _traitor_win(state, b, callers[0], log)
+    elif _explodes(b):
+        _explosion(state, b, log)
+    else:
+        _fight(state, b, log)
+    for faction in b.sides:
+        leader = b.plans[faction].leader
+        if leader in LEADERS and leader not in state.players[faction].leaders_in_tanks:
+            r.used_leaders[leader] = b.territory  # X.C.8
+    if not b.keep_pending:
+        battle.finish(state, log)
+
+
+def played(p: BattlePlan) -> list[str]:
+    """The treachery cards in a plan: a Cheap Hero(ine) in the leader's place, and the rest."""
+    hero = [p.leader] if p.leader in TREACHERY_CARDS else []
+    return hero + [c for c in (p.weapon, p.defense) if c]
+
+
+def _explodes(b: Battle) -> bool:
+    """Player aid pad A.5: a lasgun and a shield in the same battle explode."""
+    played = [c for p in b.plans.values() for c in (p.weapon, p.defense)]
+    return LASGUN in played and SHIELD in played
+
+
+def _kills(weapon: str | None, defense: str | None) -> bool:
+    """X.C.3: a weapon kills unless met by its defence; a lasgun has none."""
+    if weapon is None or TREACHERY_CARDS[weapon].kind != CardKind.WEAPON:
+        return False
+    kind = TREACHERY_CARDS[weapon].subtype
+    if kind == "lasgun":
+        return True
+    return defense != (SHIELD if kind == "projectile" else SNOOPER)
+
+
+def _foe(b: Battle, faction: Faction) -> Faction:
+    return b.defender if faction == b.aggressor else b.aggressor
+
+
+def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
+    killed: list[tuple[Faction, str]] = []
+    totals = {}
+    for faction in b.sides:
+        mine, theirs = b.plans[faction], b.plans[_foe(b, faction)]
+        dead = mine.leader is not None and _kills(theirs.weapon, mine.defense)
+        if dead and mine.leader in LEADERS:
+            killed.append((faction, mine.leader))
+        strength = LEADERS[mine.leader].strength if mine.leader in LEADERS and not dead else 0
+        totals[faction] = mine.dial + strength
+    # X.C.2: ties go to the aggressor
+    winner = b.aggressor if totals[b.aggressor] >= totals[b.defender] else b.defender
+    loser = _foe(b, winner)
+    b.winner = winner
+    log.public("battle_result", f"{winner.title} wins in {b.territory} "
+               f"({totals[winner]} to {totals[loser]}).", winner=winner, totals={
+                   f.value: t for f, t in totals.items()})
+    for faction, leader in killed:
+        _kill_leader(state, faction, leader, log)
+    reward = sum(LEADERS[n].strength for _, n in killed)
+    if reward:
+        _pay(state, winner, reward, log, "for the leaders killed (X.C.4)")
+    _lose_all(state, b, loser, log)  # X.C.5
+    _discard(state, loser, played(b.plans[loser]), log)
+    _lose(state, b, winner, b.plans[winner].dial, log)  # X.C.6
+    _winner_cards(state, b, winner, log)
+
+
+def _traitor_win(state: ClassicState, b: Battle, caller: Faction, log: EventLog) -> None:
+    """X.D.1-2: the caller wins and loses nothing; the traitor's side loses everything."""
+    traitor_side = _foe(b, caller)
+    traitor = b.plans[traitor_side].leader
+    assert traitor is not None
+    b.winner = caller
+    log.public("battle_result", f"{caller.title} wins in {b.territory}: {traitor} was a "
+               "traitor.", winner=caller, traitor=traitor)
+    _kill_leader(state, traitor_side, traitor, log)
+    _lose_all(state, b, traitor_side, log)
+    _discard(state, traitor_side, played(b.plans[traitor_side]), log)
+    _pay(state, caller, LEADERS[traitor].strength, log, f"for {traitor} (X.D.2)")
+    _winner_cards(state, b, caller, log)
+
+
+def _both_traitors(state: ClassicState, b: Battle, log: EventLog) -> None:
+    """X.D.3: both leaders traitors: both sides lose tokens, cards and leaders; no spice."""
+    log.public("battle_result", f"Both leaders in {b.territory} were traitors: both sides "
+               "lose everything.")
+    for faction in b.sides:
+        leader = b.plans[faction].leader
+        if leader in LEADERS:
+            _kill_leader(state, faction, leader, log)
+        _lose_all(state, b, faction, log)
+        _discard(state, faction, played(b.plans[faction]), log)
+
+
+def _explosion(state: ClassicState, b: Battle, log: EventLog) -> None:
+    """Pad A.5, Q&A A.3: every token and all spice in the territory, and both leaders
+    played, are lost; no spice is paid; every card played is discarded."""
+    log.public("explosion", f"Lasgun and shield! An explosion destroys everything in "
+               f"{b.territory}.", territory=b.territory)
+    for sector in list(state.forces.get(b.territory, {})):
+        for faction in list(state.forces.get(b.territory, {}).get(sector, {})):
+            n = forces.to_tanks(state, faction, b.territory, sector)
+            log.public("explosion_losses", f"{faction.title} loses {n} token(s).", n=n)
+    for sector in list(state.spice.get(b.territory, {})):
+        forces.clear_spice(state, b.territory, sector)
+    for faction in b.sides:
+        leader = b.plans[faction].leader
+        if leader in LEADERS:
+            _kill_leader(state, faction, leader, log)
+        _discard(state, faction, played(b.plans[faction]), log)
+
+
+def _kill_leader(state: ClassicState, faction: Faction, leader: str, log: EventLog) -> None:
+    state.players[faction].leaders_in_tanks.append(leader)
+    log.public("leader_killed", f"{leader} ({faction.title}) goes to the tanks.",
+               faction=faction, leader=leader)
+
+
+def _pay(state: ClassicState, faction: Faction, amount: int, log: EventLog, why: str) -> None:
+    state.bank -= amount
+    state.players[faction].spice += amount
+    log.public("battle_spice", f"{faction.title} receives {amount} spice {why}.",
+               faction=faction, n=amount)
+
+
+def _sections(state: ClassicState, b: Battle) -> list[int]:
+    return battle.battle_sectors(state, b.territory, *b.sides) or list(
+        state.forces.get(b.territory, {}))
+
+
+def _lose_all(state: ClassicState, b: Battle, faction: Faction, log: EventLog) -> None:
+    lost = sum(forces.to_tanks(state, faction, b.territory, s) for s in _sections(state, b))
+    if lost:
+        log.public("battle_losses", f"{faction.title} loses {lost} token(s) in {b.territory}.",
+                   faction=faction, n=lost)
+
+
+def _lose(state: ClassicState, b: Battle, faction: Faction, n: int, log: EventLog) -> None:
+    left = n
+    for sector in _sections(state, b):
+        take = min(left, forces.count(state, faction, b.territory, sector))
+        if take:
+            forces.remove(state, faction, b.territory, sector, take)
+            state.players[faction].tanks += take
+            left -= take
+    if n:
+        log.public("battle_losses", f"{faction.title} loses the {n} token(s) dialed.",
+                   faction=faction, n=n)
+
+
+def _discard(state: ClassicState, faction: Faction, cards: list[str], log: EventLog) -> None:
+    player = state.players[faction]
+    for card in cards:
+        player.hand.remove(card)
+        state.treachery_discard.append(card)
+    if cards:
+        log.public("discard", f"{faction.title} discards {', '.join(cards)}.", cards=cards)
+
+
+def _winner_cards(state: ClassicState, b: Battle, winner: Faction, log: EventLog) -> None:
+    """Cheap heroes and worthless cards go; weapons and defences are the winner's choice."""
+    p = b.plans[winner]
+    spent = [c for c in played(p) if TREACHERY_CARDS[c].kind in
+             (CardKind.LEADER_SUBSTITUTE, CardKind.WORTHLESS)]
+    _discard(state, winner, spent, log)
+    if keepable(p):
+        b.keep_pending = True
+        log.public("keep_cards", f"{winner.title} decides which played cards to keep "
+                   "(`keep all`, `keep none`, or `keep <card>`).")
+
+
+def keepable(p: BattlePlan) -> list[str]:
+    return [c for c in (p.weapon, p.defense)
+            if c and TREACHERY_CARDS[c].kind in (CardKind.WEAPON, CardKind.DEFENSE)]
+
+
+def keep(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
+    """X.C.6: the winner may keep or discard any of the cards he played."""
+    r = state.battles
+    b = r.current if r else None
+    if b is None or not b.keep_pending or b.winner != faction:
+        raise RuleError("You have no played cards to keep or discard now.", rule="X.C.6")
+    cards = keepable(b.plans[faction])
+    word = what.strip().lower()
+    if word == "all":
+        kept = cards
+    elif word == "none":
+        kept = []
+    else:
+        kept = [c for c in cards if c.lower() == word]
+        if not kept:
+            raise RuleError(f"You played {', '.join(cards)}.",
+                            hint="`keep all`, `keep none`, or `keep <one of them>`.")
+    gone = [c for c in cards if c not in kept]
+    _discard(state, faction, gone, log)
+    b.keep_pending = False
+    battle.finish(state, log)
