@@ -109,6 +109,7 @@ class Registry:
         out = []
         for fname, info in cls.model_fields.items():
             arg = next((m for m in info.metadata if isinstance(m, Arg)), None)
+            arg = arg or _find_arg(info.annotation)
             base = _strip(info.annotation)
             choices = tuple(str(c) for c in get_args(base)) if get_origin(base) is Literal else ()
             out.append(
@@ -187,6 +188,15 @@ class Registry:
                 f"Bad {where}: {problem.get('msg', 'invalid value')}.",
                 hint=f"Usage: {self.usage(cls)}",
             ) from None
+
+
+def _find_arg(annotation: Any) -> Arg | None:
+    """The Arg inside `Annotated[str, Arg(...)] | None`, where pydantic does not lift it."""
+    if get_origin(annotation) is typing.Annotated:
+        return next((m for m in get_args(annotation)[1:] if isinstance(m, Arg)), None)
+    if get_origin(annotation) in (typing.Union, types.UnionType):
+        return next(filter(None, (_find_arg(a) for a in get_args(annotation))), None)
+    return None
 
 
 def _strip(annotation: Any) -> Any:

@@ -14,3 +14,20 @@ def to_turn_storm(game, turn: int) -> None:
     if game.state.phase == Phase.SETUP:
         game.do("mod: force")
     game.force_until(Phase.STORM, turn=turn)
+
+
+def to_movement_round(game, storm=(0, 1)) -> None:
+    """Turn 1 up to the first movement turn, with every earlier decision defaulted."""
+    to_turn_storm(game, 1)
+    dial_storm(game, *storm)
+    while game.state.phase in (Phase.BIDDING, Phase.REVIVAL):
+        game.do("mod: force")
+    assert game.state.phase == Phase.MOVEMENT
+
+
+def end_movement(game) -> None:
+    from engine.rulesets.classic.phases.movement import current
+
+    while game.state.phase == Phase.MOVEMENT:
+        now = current(game.state)
+        game.do(f"{game.state.players[now].seat}: done")
