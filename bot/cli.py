@@ -28,7 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--ruleset", default="classic")
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--turns", type=int, default=15, help="stop each game after this turn")
+    s.add_argument("--jobs", type=int, help="worker processes (default: up to 2)")
     demo = sub.add_parser("demo", help="watch one random 6-faction game's public log")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--turns", type=int, default=3)
@@ -54,7 +54,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "simulate":
         from .simulate import simulate
 
-        return simulate(games=args.games, seed=args.seed, turns=args.turns)
+        if args.ruleset != "classic":
+            print(f"Unknown ruleset {args.ruleset!r}; known: classic", file=sys.stderr)
+            return 2
+        return simulate(games=args.games, seed=args.seed, jobs=args.jobs)
     if args.cmd == "demo":
         from .simulate import demo
 

@@ -2,43 +2,36 @@
 
 from __future__ import annotations
 
+import os
+import statistics
 import time
 from collections import Counter
 
 from engine.core import Event
-from engine.rulesets.classic.invariants import problems
-from engine.rulesets.classic.simulate import play, random_origin
+from engine.rulesets.classic.simulate import play, random_origin, run_many
 from engine.rulesets.classic.state import Phase
 
 
-def simulate(games: int, seed: int, turns: int) -> int:
-    """Play `games` random games to `turns`, checking the invariants after every command."""
-    failures = 0
-    commands = 0
-    ends: Counter[int] = Counter()
+def simulate(games: int, seed: int, jobs: int | None = None) -> int:
+    """Play `games` complete random games, checking the invariants after every command and
+    replaying each log; print the figures. Exit status 1 if any game failed."""
+    jobs = jobs or min(2, os.cpu_count() or 1)
     start = time.perf_counter()
-    for i in range(games):
-        origin = random_origin(seed + i)
-
-        def check(session, _events) -> None:
-            broken = problems(session.state)
-            if broken:
-                raise AssertionError("; ".join(broken))
-
-        try:
-            outcome = play(origin, seed=seed + i, check=check,
-                           until=lambda s: s.phase == Phase.ENDED or s.turn > turns)
-        except AssertionError as err:
-            failures += 1
-            print(f"game seed {seed + i}: {err}")
-            continue
-        commands += outcome.commands
-        ends[outcome.session.state.turn] += 1
+    results = run_many(list(range(seed, seed + games)), jobs=jobs)
     elapsed = time.perf_counter() - start
-    print(f"{games} games, {failures} failed, {commands} commands in {elapsed:.2f}s "
-          f"({games / elapsed:.1f} games/s, {commands / max(elapsed, 1e-9):.0f} commands/s)")
-    print("games by final turn:", dict(sorted(ends.items())))
-    return 1 if failures else 0
+    failed = [r for r in results if r.error]
+    done = [r for r in results if not r.error]
+    for r in failed:
+        print(f"game seed {r.seed}: {r.error}")
+    commands = [r.commands for r in done]
+    print(f"{games} games ({jobs} processes), {len(failed)} failed, {elapsed:.1f}s: "
+          f"{games / elapsed:.1f} games/s; commands per game: mean "
+          f"{statistics.mean(commands or [0]):.0f}, max {max(commands or [0])}")
+    winners = Counter(" + ".join(r.winners) for r in done)
+    print("winners:", ", ".join(f"{w} {n}" for w, n in winners.most_common()))
+    print("end turns:", dict(sorted(Counter(r.turn for r in done).items())))
+    print("players:", dict(sorted(Counter(r.players for r in done).items())))
+    return 1 if failed else 0
 
 
 def demo(seed: int, turns: int) -> int:

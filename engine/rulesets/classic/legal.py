@@ -6,6 +6,8 @@ lists short; every command listed here is accepted by `apply`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import Command
 
 from . import forces
@@ -155,29 +157,42 @@ def _counts(n: int) -> list[int]:
 
 
 def _movement(state: ClassicState, faction: Faction) -> list[Command]:
+    return [c for group in movement_options(state, faction).values() for c in group()]
+
+
+def movement_options(state: ClassicState, faction: Faction) -> dict[str, Callable[[], list]]:
+    """The movement turn's choices by kind, each computed only when asked for: the random
+    agents pick a kind first, so they need not enumerate every shipment and move."""
     mv = state.movement
     assert mv is not None
-    player = state.players[faction]
-    out: list[Command] = [Done()]
+    out: dict[str, Callable[[], list]] = {"done": lambda: [Done()]}
     if not mv.shipped:
-        out += _shipments(state, faction)
+        out["ship"] = lambda: _shipments(state, faction)
     if not mv.moved:
-        budget = movement.move_range(state, faction)
-        for territory, sector, n in forces.sections_of(state, faction):
-            if forces.in_storm(state, territory, sector):
-                continue
-            for (t, s), _ in reachable(state, faction, (territory, sector), budget).items():
-                if t == territory or forces.ally_blocks(state, t, faction):
-                    continue
-                out += [Move(count=c, source=territory, source_sector=sector, territory=t,
-                             sector=s) for c in _counts(n)]
+        out["move"] = lambda: _moves(state, faction)
     if not mv.leader_revived:
-        out += [
-            ReviveLeader(leader=name)
-            for name in movement.revivable_leaders(state, faction)
-            if LEADERS[name].strength <= player.spice
-        ]
+        out["revive_leader"] = lambda: _leader_revivals(state, faction)
     return out
+
+
+def _moves(state: ClassicState, faction: Faction) -> list[Command]:
+    out: list[Command] = []
+    budget = movement.move_range(state, faction)
+    for territory, sector, n in forces.sections_of(state, faction):
+        if forces.in_storm(state, territory, sector):
+            continue
+        for (t, s), _ in reachable(state, faction, (territory, sector), budget).items():
+            if t == territory or forces.ally_blocks(state, t, faction):
+                continue
+            out += [Move(count=c, source=territory, source_sector=sector, territory=t,
+                         sector=s) for c in _counts(n)]
+    return out
+
+
+def _leader_revivals(state: ClassicState, faction: Faction) -> list[Command]:
+    spice = state.players[faction].spice
+    return [ReviveLeader(leader=name) for name in movement.revivable_leaders(state, faction)
+            if LEADERS[name].strength <= spice]
 
 
 def _shipments(state: ClassicState, faction: Faction) -> list[Command]:

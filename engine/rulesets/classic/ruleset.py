@@ -123,6 +123,9 @@ class ClassicRuleset:
             faction = self._faction(state, decision.seat)
             PLAYER_HANDLERS[type(command)](state, faction, command, log)
 
+    def faction_of(self, state: ClassicState, seat: str) -> Faction:
+        return self._faction(state, seat)
+
     @staticmethod
     def _faction(state: ClassicState, seat: str) -> Faction:
         for faction, player in state.players.items():

@@ -70,3 +70,50 @@ def play(
         if check:
             check(session, events)
     return outcome
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One checked game, small enough to send back from a worker process."""
+
+    seed: int
+    players: int
+    commands: int
+    turn: int
+    winners: tuple[str, ...]
+    error: str | None = None
+
+
+def checked_game(seed: int) -> Summary:
+    """A complete random game with the invariants checked after every command and the
+    command log replayed at the end, which must rebuild the final state exactly."""
+    from .invariants import problems
+
+    def check(session: Session, _events: list[Event]) -> None:
+        broken = problems(session.state)
+        if broken:
+            raise AssertionError("; ".join(broken))
+
+    origin = random_origin(seed)
+    try:
+        outcome = play(origin, seed=seed, check=check)
+        state = outcome.session.state
+        again = Session.replay(RULESET, origin, outcome.session.log)
+        if again.state.model_dump_json() != state.model_dump_json():
+            raise AssertionError("replaying the log did not rebuild the final state")
+        if state.phase != Phase.ENDED:
+            raise AssertionError(f"game stopped in {state.phase} of turn {state.turn}")
+    except AssertionError as err:
+        return Summary(seed, len(origin.seats), 0, 0, (), error=str(err))
+    return Summary(seed, len(origin.seats), outcome.commands, state.turn,
+                   tuple(f.value for f in state.winners))
+
+
+def run_many(seeds: list[int], jobs: int = 1) -> list[Summary]:
+    """Checked games, spread over `jobs` processes."""
+    if jobs <= 1:
+        return [checked_game(s) for s in seeds]
+    from multiprocessing import get_context
+
+    with get_context("spawn").Pool(jobs) as pool:
+        return pool.map(checked_game, seeds, chunksize=max(1, len(seeds) // (jobs * 8)))

@@ -154,6 +154,7 @@ class ClassicState(BaseModel):
     battles: BattleRound | None = None
     nexus: bool = False
     alliances: list[list[Faction]] = Field(default_factory=list)
+    winners: list[Faction] = Field(default_factory=list)
 
     def player(self, faction: Faction) -> Player:
         return self.players[faction]

@@ -61,6 +61,7 @@ def public(state: ClassicState) -> dict[str, Any]:
         "worm_ride": state.worm_ride.territory if state.worm_ride else None,
         "battle": _battle(state),
         "alliances": [[f.value for f in a] for a in state.alliances],
+        "winners": [f.value for f in state.winners],
         "waiting_for": [d.model_dump(exclude={"default"}) for d in pending(state)],
     }
 

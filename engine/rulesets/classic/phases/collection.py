@@ -7,6 +7,7 @@ from engine.core import EventLog
 from .. import forces
 from ..order import storm_order
 from ..state import ClassicState, Phase
+from . import victory
 
 
 def collect(state: ClassicState, log: EventLog) -> None:
@@ -30,10 +31,8 @@ def _has_ornithopters(state: ClassicState, faction) -> bool:
 
 
 def end_turn(state: ClassicState, log: EventLog) -> bool:
-    """V: at most fifteen turns. True if another turn follows."""
-    if state.turn >= state.options.max_turns:
-        state.phase = Phase.ENDED
-        log.public("game_over", f"Turn {state.turn} was the last: the game is over.")
+    """IV, V: check for a winner; at most fifteen turns. True if another turn follows."""
+    if victory.check(state, log):
         return False
     state.turn += 1
     return True
