@@ -193,6 +193,18 @@ class Keep(Command):
     what: Annotated[str, Arg("plan_card", "all, none, or a card")] = "all"
 
 
+# -- bribery (XIII) ---------------------------------------------------------------------------
+
+
+@registry.command("pay", "give")
+class Bribe(Command):
+    name = "bribe"
+    summary = "Pay spice to another player, openly, with the deal's terms (XIII)."
+    to: FactionName
+    amount: Annotated[int, Field(ge=1, le=1000)]
+    note: Annotated[str, Arg("text", "the terms of the deal")] | None = None
+
+
 # -- moderator (fixing a game, setting up scenarios) ---------------------------------------
 
 

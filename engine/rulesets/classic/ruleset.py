@@ -19,6 +19,7 @@ from .phases import (
     battle_plan,
     battle_resolution,
     bidding,
+    bribery,
     moderator,
     movement,
     setup,
@@ -53,6 +54,7 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
                                                     cmd.defense, log),
     c.CallTraitor: lambda s, f, cmd, log: battle_plan.call_traitor(s, f, cmd.call, log),
     c.Keep: lambda s, f, cmd, log: battle_resolution.keep(s, f, cmd.what, log),
+    c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 
 ModHandler = Callable[[ClassicState, Any, EventLog], None]

@@ -1,0 +1,26 @@
+"""XIII. Bribery: spice may change hands openly at any time; nothing else may."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from ..data import Faction
+from ..state import ClassicState
+from .moderator import faction_in_game
+
+
+def bribe(state: ClassicState, faction: Faction, to: str, amount: int, note: str | None,
+          log: EventLog) -> None:
+    """XIII.C: deals are stated aloud: the transfer and its terms go in the public log.
+    XIII.D: cards, leaders, tokens and powers cannot be given, so only spice moves here."""
+    target = faction_in_game(state, to)
+    if target == faction:
+        raise RuleError("You cannot pay yourself.", rule="XIII")
+    player = state.players[faction]
+    if amount > player.spice:
+        raise RuleError(f"You have only {player.spice} spice.", rule="XIII.C")
+    player.spice -= amount
+    state.players[target].spice += amount
+    terms = f" ({note.strip()})" if note and note.strip() else ""
+    log.public("bribe", f"{faction.title} pays {target.title} {amount} spice{terms}.",
+               faction=faction, to=target, amount=amount, note=note or "")
