@@ -26,6 +26,7 @@ def fight_in_carthag(game, atreides=5, *fixes):
         game.do(line)
     end_movement(game)
     assert game.state.phase == Phase.BATTLE
+    game.do("a: prescience none")
     return game.state.battles.current
 
 
@@ -48,7 +49,9 @@ def test_no_battle_across_a_sector_in_storm(duel):
 
 def test_the_first_player_is_the_aggressor(duel):
     # X.A.3: the first player is the aggressor
-    b = fight_in_carthag(duel)
+    duel.do("mod: set_tokens atreides 5 carthag")
+    end_movement(duel)
+    b = duel.state.battles.current
     assert (b.aggressor, b.defender, b.territory) == (A, H, "Carthag")
     assert any("Battle in Carthag" in t for t in duel.public_texts())
 
@@ -243,9 +246,11 @@ def test_a_leader_fights_in_one_territory_per_round(duel):
     duel.do("mod: set_tokens emperor 3 the great flat")
     end_movement(duel)
     duel.do("a: battle carthag")
+    duel.do("a: prescience none")
     duel.do("a: plan 5 thufir hawat")
     duel.do("h: plan 0 umman kudu")
     assert duel.state.battles.current.territory == "The Great Flat"
+    duel.do("a: prescience none")
     duel.rejects("a: plan 1 thufir hawat", "no leader you can play", "Lady Jessica")
 
 
@@ -255,3 +260,53 @@ def test_last_combatants_dial_the_next_storm(duel):
     duel.do("a: plan 3 thufir hawat")
     duel.do("h: plan 0 umman kudu")
     assert set(duel.state.storm_dialers) == {A, H}
+
+
+@pytest.fixture
+def bg_duel(make_game):
+    """Atreides (aggressor) against the Bene Gesserit in Carthag."""
+    game = make_game("a:atreides,b:bene_gesserit,h:harkonnen", seed=4)
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    game.do("mod: set_tokens harkonnen 0 carthag")
+    game.do("mod: set_tokens atreides 5 carthag")
+    game.do("mod: set_tokens bene_gesserit 4 carthag")
+    game.do("mod: give_card atreides chaumas")
+    game.do("mod: give_card atreides crysknife")
+    end_movement(game)
+    return game
+
+
+def test_voice_comes_first_and_binds_the_opponent(bg_duel):
+    # Bene Gesserit shield: the Voice; Q&A 6: voice before prescience, plans after
+    g = bg_duel
+    b = g.state.battles.current
+    assert b.voice_pending and b.prescience_pending
+    g.rejects("a: plan 2 duncan idaho", "wait for the bene gesserit")
+    g.rejects("a: prescience weapon", "voice comes before prescience")
+    g.do("b: voice not poison weapon")
+    g.do("a: prescience none")
+    g.rejects("a: plan 2 duncan idaho chaumas", "voice forbids", "poison weapon")
+    g.do("a: plan 2 duncan idaho crysknife")
+
+
+def test_voice_play_must_be_obeyed_when_possible(bg_duel):
+    g = bg_duel
+    g.do("b: voice play projectile weapon")
+    g.do("a: prescience none")
+    g.rejects("a: plan 2 duncan idaho", "commands you to play")
+    g.do("a: plan 2 duncan idaho crysknife")
+
+
+def test_prescience_shows_one_element_which_then_stays_fixed(bg_duel):
+    # Atreides shield: one element of the opponent's plan; Q&A 6: the rest may change
+    g = bg_duel
+    g.do("b: voice none")
+    g.do("a: prescience dial")
+    events = g.do("b: plan 3 alia")
+    seen = [e for e in events if e.kind == "prescience_seen"]
+    assert seen and seen[0].audience == "seat:a" and "dial is 3" in seen[0].text
+    assert not any(e.is_public and "3" in e.text for e in events)
+    g.rejects("b: plan 4 alia", "cannot change")
+    g.do("b: plan 3 wanna marcus")

@@ -178,6 +178,22 @@ class Plan(Command):
     defense: PlanCard | None = None
 
 
+@registry.command()
+class Voice(Command):
+    name = "voice"
+    summary = "Bene Gesserit in battle: command the opponent to play or not play a card kind."
+    command: Literal["play", "not", "none"]
+    kind: Annotated[str, Arg("voice_kind", "projectile weapon, poison defense, ...")] | None = (
+        None)
+
+
+@registry.command()
+class Prescience(Command):
+    name = "prescience"
+    summary = "Atreides in battle: see one element of the opponent's plan (or none)."
+    element: Literal["leader", "dial", "weapon", "defense", "none"]
+
+
 @registry.command("treachery")
 class CallTraitor(Command):
     name = "call_traitor"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core import Command
+from engine.core import Command, RuleError
 
 from . import forces
 from .commands import (
@@ -24,11 +24,13 @@ from .commands import (
     Place,
     Plan,
     Predict,
+    Prescience,
     Revive,
     ReviveLeader,
     Ride,
     Ship,
     Traitor,
+    Voice,
 )
 from .data import (
     FREMEN_HOME,
@@ -39,10 +41,11 @@ from .data import (
     CardKind,
     Faction,
 )
-from .phases import battle, battle_plan, battle_resolution, movement, storm
+from .phases import battle, battle_plan, battle_powers, battle_resolution, movement, storm
+from .phases.battle_powers import ELEMENTS, VOICE_KINDS
 from .phases.movement import RESERVES, shipping_cost
 from .reach import near_great_flat, reachable
-from .state import ClassicState, Phase
+from .state import BattlePlan, ClassicState, Phase
 
 
 def legal(state: ClassicState, faction: Faction) -> list[Command]:
@@ -76,8 +79,17 @@ def _battle(state: ClassicState, faction: Faction) -> list[Command]:
     b = r.current if r else None
     if b is None or faction not in b.sides:
         return []
+    if b.voice_pending:
+        if faction != Faction.BENE_GESSERIT:
+            return []
+        return [Voice(command="none"), *(Voice(command=c, kind=k) for c in ("play", "not")
+                                         for k in VOICE_KINDS)]
+    if b.prescience_pending:
+        if faction != Faction.ATREIDES:
+            return []
+        return [Prescience(element=e) for e in (*ELEMENTS, "none")]
     if not b.revealed and faction not in b.plans:
-        return _plans(state, faction, b)
+        return [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
     if b.traitor_calls.get(faction, False) is None:
         return [CallTraitor(call=True), CallTraitor(call=False)]
     if b.keep_pending and b.winner == faction:
@@ -86,7 +98,18 @@ def _battle(state: ClassicState, faction: Faction) -> list[Command]:
     return []
 
 
-def _plans(state: ClassicState, faction: Faction, b) -> list[Command]:
+def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
+    """Plans the Voice allows (legal lists only what `plan` will accept)."""
+    try:
+        battle_powers.check_voice(state, b, faction, BattlePlan(
+            dial=plan.dial, leader=None if plan.leader == "none" else plan.leader,
+            weapon=plan.weapon, defense=plan.defense))
+    except RuleError:
+        return False
+    return True
+
+
+def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
     """Representative plans: every leader, dials none/half/all, each card or none."""
     most = battle_plan.tokens_in_battle(state, b, faction)
     leaders = (battle_plan.leaders_available(state, faction, b.territory)
@@ -99,7 +122,7 @@ def _plans(state: ClassicState, faction: Faction, b) -> list[Command]:
                               (CardKind.WEAPON, CardKind.WORTHLESS)})]
     defenses = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in
                                (CardKind.DEFENSE, CardKind.WORTHLESS)})]
-    out: list[Command] = []
+    out: list[Plan] = []
     for leader in leaders:
         for d in dials:
             for w in weapons:

@@ -69,6 +69,14 @@ def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
     b = r.current if r else None
     if b is None:
         return []
+    if b.voice_pending:
+        return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="voice",
+                         prompt="Use the Voice? `voice play|not <kind>` or `voice none`.",
+                         default={"name": "voice", "command": "none"})]
+    if b.prescience_pending:
+        return [Decision(seat=seat[Faction.ATREIDES], kind="prescience",
+                         prompt="Use prescience? `prescience leader|dial|weapon|defense|none`.",
+                         default={"name": "prescience", "element": "none"})]
     if not b.revealed:
         return [Decision(seat=seat[f], kind="plan", secret=True,
                          prompt=f"Send your battle plan for {b.territory}: "

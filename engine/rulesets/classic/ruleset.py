@@ -17,6 +17,7 @@ from .pending import pending
 from .phases import (
     battle,
     battle_plan,
+    battle_powers,
     battle_resolution,
     bidding,
     bribery,
@@ -26,6 +27,7 @@ from .phases import (
     spice_blow,
     storm,
 )
+from .phases.battle_powers import VOICE_KINDS
 from .state import ClassicState, Phase
 from .view import view
 
@@ -54,6 +56,10 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
                                                     cmd.defense, log),
     c.CallTraitor: lambda s, f, cmd, log: battle_plan.call_traitor(s, f, cmd.call, log),
     c.Keep: lambda s, f, cmd, log: battle_resolution.keep(s, f, cmd.what, log),
+    c.Voice: lambda s, f, cmd, log: battle_powers.voice(
+        s, f, battle_plan.current(s), cmd.command, cmd.kind, log),
+    c.Prescience: lambda s, f, cmd, log: battle_powers.prescience(
+        s, f, battle_plan.current(s), cmd.element, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 
@@ -159,6 +165,7 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "card": tuple(TREACHERY_CARDS),
     "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none"),
     "plan_card": (*TREACHERY_CARDS, "none", "all"),
+    "voice_kind": tuple(VOICE_KINDS),
     "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",),
 }
 

@@ -7,6 +7,7 @@ check (the invariants) runs, so a broken rule is caught at the command that brok
 from __future__ import annotations
 
 import random
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -103,8 +104,10 @@ def checked_game(seed: int) -> Summary:
             raise AssertionError("replaying the log did not rebuild the final state")
         if state.phase != Phase.ENDED:
             raise AssertionError(f"game stopped in {state.phase} of turn {state.turn}")
-    except AssertionError as err:
-        return Summary(seed, len(origin.seats), 0, 0, (), error=str(err))
+    except Exception as err:  # any failure is reported with its seed
+        where = traceback.extract_tb(err.__traceback__)[-1]
+        return Summary(seed, len(origin.seats), 0, 0, (),
+                       error=f"{type(err).__name__}: {err} ({where.filename}:{where.lineno})")
     return Summary(seed, len(origin.seats), outcome.commands, state.turn,
                    tuple(f.value for f in state.winners))
 

@@ -106,6 +106,12 @@ class Battle(BaseModel):
     plans: dict[Faction, BattlePlan] = Field(default_factory=dict)
     traitor_calls: dict[Faction, bool | None] = Field(default_factory=dict)
     """X.D: sides who may call a traitor: None while they decide, then their answer."""
+    voice_pending: bool = False
+    voice: str | None = None
+    """Bene Gesserit shield: "play <kind>" or "not <kind>", binding the opponent's plan."""
+    prescience_pending: bool = False
+    prescience: str | None = None
+    """Atreides shield: the element of the opponent's plan they asked to see."""
     revealed: bool = False
     winner: Faction | None = None
     keep_pending: bool = False

@@ -122,9 +122,16 @@ def start(state: ClassicState, territory: str, defender: Faction, log: EventLog)
     r = state.battles
     assert r is not None
     aggressor = r.order[0]
-    r.current = Battle(territory=territory, aggressor=aggressor, defender=defender)
+    sides = {aggressor, defender}
+    r.current = Battle(territory=territory, aggressor=aggressor, defender=defender,
+                       voice_pending=Faction.BENE_GESSERIT in sides,
+                       prescience_pending=Faction.ATREIDES in sides)
+    first = ("The Bene Gesserit may use the Voice (`voice play|not <kind>` or `voice none`). "
+             if r.current.voice_pending else "")
+    first += ("The Atreides may use prescience (`prescience leader|dial|weapon|defense` or "
+              "`prescience none`). " if r.current.prescience_pending else "")
     log.public("battle", f"Battle in {territory}: {aggressor.title} (aggressor) against "
-               f"{defender.title}. Both send a secret battle plan: "
+               f"{defender.title}. {first}Then both send a secret battle plan: "
                "`plan <dial> <leader> [weapon] [defense]`.", territory=territory,
                aggressor=aggressor, defender=defender)
 

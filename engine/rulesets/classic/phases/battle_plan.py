@@ -8,7 +8,7 @@ from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName, leaders_of
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
-from . import battle, battle_resolution
+from . import battle, battle_powers, battle_resolution
 
 NONE = "none"
 
@@ -47,8 +47,14 @@ def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: 
         raise RuleError(f"You are not in the battle in {b.territory}.", rule="X.B")
     if b.revealed:
         raise RuleError("The battle plans are already revealed.", rule="X.B.4")
+    if b.voice_pending or b.prescience_pending:
+        who = "the Bene Gesserit's Voice" if b.voice_pending else "Atreides prescience"
+        raise RuleError(f"Wait for {who} before sending plans.", rule="Q&A 6")
     new = _validated(state, b, faction, dial, leader, weapon, defense)
-    replaced = faction in b.plans
+    battle_powers.check_voice(state, b, faction, new)
+    old = b.plans.get(faction)
+    battle_powers.after_plan(state, b, faction, old, new, log)
+    replaced = old is not None
     b.plans[faction] = new
     seat = state.players[faction].seat
     log.private(seat, "battle_plan", f"Your battle plan in {b.territory}: {describe(new)}."

@@ -1,0 +1,104 @@
+"""The Bene Gesserit Voice and Atreides prescience in battle (the shields; Q&A 6).
+
+The Voice comes first, then prescience; only then are plans sent. The opponent named by
+prescience answers by sending a plan: the asked element is told to the Atreides at once
+and may not change afterwards, though the rest of the plan may (Q&A 6).
+"""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from ..data import TREACHERY_CARDS, CardKind, Faction
+from ..state import Battle, BattlePlan, ClassicState
+
+VOICE_KINDS: dict[str, tuple[CardKind, str | None]] = {
+    "projectile weapon": (CardKind.WEAPON, "projectile"),
+    "poison weapon": (CardKind.WEAPON, "poison"),
+    "lasgun": (CardKind.WEAPON, "lasgun"),
+    "projectile defense": (CardKind.DEFENSE, "projectile"),
+    "poison defense": (CardKind.DEFENSE, "poison"),
+    "worthless card": (CardKind.WORTHLESS, None),
+    "cheap hero": (CardKind.LEADER_SUBSTITUTE, None),
+}
+ELEMENTS = ("leader", "dial", "weapon", "defense")
+
+
+def foe(b: Battle, faction: Faction) -> Faction:
+    return b.defender if faction == b.aggressor else b.aggressor
+
+
+def _matches(card: str | None, kind: str) -> bool:
+    if card is None or card not in TREACHERY_CARDS:
+        return False
+    want, subtype = VOICE_KINDS[kind]
+    c = TREACHERY_CARDS[card]
+    return c.kind == want and (subtype is None or c.subtype == subtype)
+
+
+def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: str | None,
+          log: EventLog) -> None:
+    if faction != Faction.BENE_GESSERIT or not b.voice_pending or faction not in b.sides:
+        raise RuleError("You cannot use the Voice now.", rule="Bene Gesserit shield")
+    b.voice_pending = False
+    if command == "none":
+        log.public("voice", "The Bene Gesserit do not use the Voice.")
+        return
+    if kind is None or kind not in VOICE_KINDS:
+        b.voice_pending = True
+        raise RuleError("Name what the opponent must (not) play.",
+                        hint="One of: " + ", ".join(VOICE_KINDS) + ".")
+    b.voice = f"{command} {kind}"
+    target = foe(b, faction)
+    verb = "to play" if command == "play" else "not to play"
+    log.public("voice", f"The Voice: the Bene Gesserit command {target.title} {verb} a "
+               f"{kind}.", command=command, voice_kind=kind)
+
+
+def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePlan) -> None:
+    """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible."""
+    if not b.voice or faction == Faction.BENE_GESSERIT:
+        return
+    command, kind = b.voice.split(" ", 1)
+    cards = [plan.leader, plan.weapon, plan.defense]
+    if command == "not" and any(_matches(c, kind) for c in cards):
+        raise RuleError(f"The Voice forbids you to play a {kind}.", rule="Bene Gesserit shield")
+    if command == "play" and not any(_matches(c, kind) for c in cards):
+        hand = state.players[faction].hand
+        if any(_matches(c, kind) for c in hand) and (plan.leader or kind == "cheap hero"):
+            raise RuleError(f"The Voice commands you to play a {kind}, and you hold one.",
+                            rule="Bene Gesserit shield")
+
+
+def prescience(state: ClassicState, faction: Faction, b: Battle, element: str,
+               log: EventLog) -> None:
+    if faction != Faction.ATREIDES or not b.prescience_pending or faction not in b.sides:
+        raise RuleError("You cannot use prescience now.", rule="Atreides shield")
+    if b.voice_pending:
+        raise RuleError("The Voice comes before prescience.", rule="Q&A 6")
+    if element != "none" and element not in ELEMENTS:
+        raise RuleError(f"`{element}` is not part of a battle plan.",
+                        hint="Ask for: " + ", ".join(ELEMENTS) + ", or none.")
+    b.prescience_pending = False
+    if element == "none":
+        log.public("prescience", "The Atreides do not use prescience.")
+        return
+    b.prescience = element
+    log.public("prescience", f"Prescience: {foe(b, faction).title} must show the Atreides "
+               f"the {element} of their battle plan.", element=element)
+
+
+def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan | None,
+               new: BattlePlan, log: EventLog) -> None:
+    """Tell the Atreides the foreseen element; keep it fixed on a changed plan."""
+    if not b.prescience or faction == Faction.ATREIDES:
+        return
+    element = b.prescience
+    if old is not None and getattr(old, element) != getattr(new, element):
+        raise RuleError(f"The Atreides have seen your {element}: it cannot change.",
+                        rule="Atreides shield, Q&A 6")
+    if old is None:
+        value = getattr(new, element)
+        log.private(state.players[Faction.ATREIDES].seat, "prescience_seen",
+                    f"Prescience: {faction.title}'s {element} is {value or 'none'}.",
+                    element=element, value=value)
