@@ -47,11 +47,18 @@ def _worm_turn(game, survivors=False):
     game.do("mod: stack spice shai-hulud")
 
 
+def close_nexus(game):
+    """XII.C.5: every player says they are done with alliances."""
+    for p in list(game.state.players.values()):
+        game.do(f"{p.seat}: ready")
+
+
 def test_worm_devours_the_last_blow_and_calls_a_nexus(game):
     # VII.A.2 and VII.B: the worm eats tokens and spice of the last territory; a nexus follows
     _worm_turn(game)
     tanks = game.state.players[Faction.HARKONNEN].tanks
     dial_storm(game, 1, 1)
+    close_nexus(game)
     s = game.state
     assert "Red Chasm" not in s.forces and "Red Chasm" not in s.spice
     assert s.players[Faction.HARKONNEN].tanks == tanks + 3
@@ -65,6 +72,7 @@ def test_additional_worms_are_ignored(game):
     _worm_turn(game)
     game.do("mod: stack spice shai-hulud")  # two worms on top now
     dial_storm(game, 1, 1)
+    close_nexus(game)
     texts = game.public_texts()
     assert sum("nexus" in t.lower() for t in texts) == 1
     assert any("ignored" in t for t in texts)
@@ -74,6 +82,7 @@ def test_fremen_are_not_devoured_and_may_ride_the_worm(game):
     # Fremen shield and Q&A C.1: the worm move is made in the spice blow
     _worm_turn(game, survivors=True)
     dial_storm(game, 1, 1)
+    close_nexus(game)
     s = game.state
     assert s.forces["Red Chasm"] == {6: {Faction.FREMEN: 2}}
     assert s.worm_ride is not None and s.phase == Phase.SPICE_BLOW
@@ -88,5 +97,6 @@ def test_fremen_are_not_devoured_and_may_ride_the_worm(game):
 def test_fremen_may_stay_in_the_worms_territory(game):
     _worm_turn(game, survivors=True)
     dial_storm(game, 1, 1)
+    close_nexus(game)
     game.do("f: ride")
     assert game.state.forces["Red Chasm"] == {6: {Faction.FREMEN: 2}}

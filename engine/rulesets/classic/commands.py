@@ -209,6 +209,28 @@ class Keep(Command):
     what: Annotated[str, Arg("plan_card", "all, none, or a card")] = "all"
 
 
+# -- alliances (XII) ----------------------------------------------------------------------
+
+
+@registry.command()
+class Ally(Command):
+    name = "ally"
+    summary = "At a nexus: ask a faction for an alliance; it forms when both have asked (XII.C)."
+    faction: FactionName
+
+
+@registry.command("break")
+class Unally(Command):
+    name = "unally"
+    summary = "At a nexus: break from your alliance (XII.D)."
+
+
+@registry.command()
+class Ready(Command):
+    name = "ready"
+    summary = "At a nexus: you are done making and breaking alliances (XII.C.5)."
+
+
 # -- bribery (XIII) ---------------------------------------------------------------------------
 
 

@@ -31,8 +31,11 @@ def _step(state: ClassicState, log: EventLog) -> bool:
             return False
         spice_blow.begin(state, log)
     elif phase == Phase.SPICE_BLOW:
-        if not spice_blow.done(state):
+        if spice_blow.waiting(state):
             return False
+        if not state.blow_done:
+            spice_blow.run(state, log)
+            return True
         bidding.begin(state, log)
     elif phase == Phase.BIDDING:
         if not bidding.finished(state):

@@ -13,6 +13,7 @@ from engine.core import Command, RuleError
 from . import forces
 from .commands import (
     Advise,
+    Ally,
     Battle,
     Bid,
     CallTraitor,
@@ -25,11 +26,13 @@ from .commands import (
     Plan,
     Predict,
     Prescience,
+    Ready,
     Revive,
     ReviveLeader,
     Ride,
     Ship,
     Traitor,
+    Unally,
     Voice,
 )
 from .data import (
@@ -41,7 +44,15 @@ from .data import (
     CardKind,
     Faction,
 )
-from .phases import battle, battle_plan, battle_powers, battle_resolution, movement, storm
+from .phases import (
+    alliances,
+    battle,
+    battle_plan,
+    battle_powers,
+    battle_resolution,
+    movement,
+    storm,
+)
 from .phases.battle_powers import ELEMENTS, VOICE_KINDS
 from .phases.movement import RESERVES, shipping_cost
 from .reach import near_great_flat, reachable
@@ -54,6 +65,10 @@ def legal(state: ClassicState, faction: Faction) -> list[Command]:
         return _setup(state, faction)
     if phase == Phase.STORM and faction in storm.waiting(state):
         return [Dial(number=n) for n in storm.dial_range(state)]
+    if phase == Phase.SPICE_BLOW and faction in alliances.waiting(state):
+        if alliances.alliance_of(state, faction):
+            return [Ready(), Unally()]
+        return [Ready(), *(Ally(faction=f.value) for f in state.players if f != faction)]
     if phase == Phase.SPICE_BLOW and state.worm_ride and faction == Faction.FREMEN:
         return [Ride(), *(Ride(territory=t, sector=s) for t, s in _landings(state, faction)
                           if t != state.worm_ride.territory)]

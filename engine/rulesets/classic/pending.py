@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import Decision
 
 from .data import FREMEN_HOME, LEADERS, Faction
-from .phases import battle, battle_plan, movement, setup, storm
+from .phases import alliances, battle, battle_plan, movement, setup, storm
 from .state import ClassicState, Phase
 
 
@@ -27,6 +27,10 @@ def pending(state: ClassicState) -> list[Decision]:
                      default={"name": "dial", "number": low})
             for f in storm.waiting(state)
         ]
+    if phase == Phase.SPICE_BLOW and alliances.is_open(state):
+        return [Decision(seat=seat[f], kind="nexus",
+                         prompt="Nexus: `ally <faction>`, `unally`, then `ready`.",
+                         default={"name": "ready"}) for f in alliances.waiting(state)]
     if phase == Phase.SPICE_BLOW and state.worm_ride:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",
                          prompt="Ride the worm: `ride <territory> [sector]` or `ride` to stay.",

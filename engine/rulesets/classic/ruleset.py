@@ -15,6 +15,7 @@ from .legal import legal
 from .options import ClassicOptions
 from .pending import pending
 from .phases import (
+    alliances,
     battle,
     battle_plan,
     battle_powers,
@@ -60,6 +61,9 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
         s, f, battle_plan.current(s), cmd.command, cmd.kind, log),
     c.Prescience: lambda s, f, cmd, log: battle_powers.prescience(
         s, f, battle_plan.current(s), cmd.element, log),
+    c.Ally: lambda s, f, cmd, log: alliances.ally(s, f, cmd.faction, log),
+    c.Unally: lambda s, f, cmd, log: alliances.unally(s, f, log),
+    c.Ready: lambda s, f, cmd, log: alliances.ready(s, f, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 

@@ -159,6 +159,12 @@ class ClassicState(BaseModel):
     worm_ride: WormRide | None = None
     battles: BattleRound | None = None
     nexus: bool = False
+    """VII.C: a worm has appeared in this blow (later worms are ignored)."""
+    nexus_ready: list[Faction] | None = None
+    """XII.B: while a nexus is open, the players who are done with it."""
+    invitations: dict[Faction, list[Faction]] = Field(default_factory=dict)
+    devour_pending: bool = False
+    blow_done: bool = True
     alliances: list[list[Faction]] = Field(default_factory=list)
     winners: list[Faction] = Field(default_factory=list)
 

@@ -61,6 +61,11 @@ def public(state: ClassicState) -> dict[str, Any]:
         "worm_ride": state.worm_ride.territory if state.worm_ride else None,
         "battle": _battle(state),
         "alliances": [[f.value for f in a] for a in state.alliances],
+        "nexus": None if state.nexus_ready is None else {
+            "ready": [f.value for f in state.nexus_ready],
+            "invitations": {f.value: [t.value for t in to]
+                            for f, to in state.invitations.items()},
+        },
         "winners": [f.value for f in state.winners],
         "waiting_for": [d.model_dump(exclude={"default"}) for d in pending(state)],
     }

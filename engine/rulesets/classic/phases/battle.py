@@ -40,11 +40,17 @@ def battle_sectors(state: ClassicState, territory: str, a: Faction, b: Faction) 
     return []
 
 
+def _enemies(state: ClassicState, group: set[Faction], faction: Faction) -> set[Faction]:
+    """Others in the group who are not allies: allies never battle (XII.E.5)."""
+    return group - {faction} - forces.allies(state, faction)
+
+
 def contested(state: ClassicState) -> list[str]:
     """X.A: territories where two factions must fight; never the Polar Sink (X.A.2.b)."""
     return [
         t for t in state.forces
-        if t != POLAR_SINK and any(len(g) >= 2 for g in groups(state, t))
+        if t != POLAR_SINK
+        and any(_enemies(state, g, f) for g in groups(state, t) for f in g)
     ]
 
 
@@ -54,7 +60,8 @@ def options(state: ClassicState, aggressor: Faction) -> list[tuple[str, Faction]
     for territory in contested(state):
         for group in groups(state, territory):
             if aggressor in group:
-                out += [(territory, f) for f in sorted(group - {aggressor}, key=str)]
+                foes = _enemies(state, group, aggressor)
+                out += [(territory, f) for f in sorted(foes, key=str)]
     return out
 
 

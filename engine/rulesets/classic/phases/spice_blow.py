@@ -7,6 +7,7 @@ from engine.core import EventLog, Rng, RuleError
 from .. import forces
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..state import ClassicState, Phase, WormRide
+from . import alliances
 from .common import choose_sector
 from .common import territory as resolve
 
@@ -14,21 +15,29 @@ from .common import territory as resolve
 def begin(state: ClassicState, log: EventLog) -> None:
     state.phase = Phase.SPICE_BLOW
     state.nexus = False
+    state.blow_done = False
     run(state, log)
 
 
 def run(state: ClassicState, log: EventLog) -> None:
-    """Turn cards until a territory card lands (VII.A), pausing for a Fremen worm ride."""
-    while state.worm_ride is None:
+    """Turn cards until a territory card lands (VII.A), pausing for a nexus (XII.B) and
+    for a Fremen worm ride."""
+    while not state.blow_done and state.worm_ride is None and not alliances.is_open(state):
+        if state.devour_pending:
+            state.devour_pending = False
+            _devour(state, log)
+            continue
         card = _draw(state)
         if card != SHAI_HULUD:
             _blow(state, card, log)
-            return
-        _worm(state, log)
+            state.blow_done = True
+        else:
+            _worm(state, log)
 
 
-def done(state: ClassicState) -> bool:
-    return state.phase == Phase.SPICE_BLOW and state.worm_ride is None
+def waiting(state: ClassicState) -> bool:
+    """The blow waits for a decision (nexus or worm ride)."""
+    return state.worm_ride is not None or alliances.is_open(state)
 
 
 def _draw(state: ClassicState) -> str:
@@ -71,8 +80,9 @@ def _worm(state: ClassicState, log: EventLog) -> None:
         log.public("worm_ignored", "Another Shai-Hulud: ignored this round (VII.C).")
         return
     state.nexus = True
-    log.public("nexus", "Shai-Hulud! A nexus: alliances may be made and broken (VII.B, XII).")
-    _devour(state, log)
+    log.public("nexus", "Shai-Hulud! A nexus (VII.B).")
+    state.devour_pending = True  # XII.B: the worm devours once the nexus is over
+    alliances.open_nexus(state, log)
 
 
 def _devour(state: ClassicState, log: EventLog) -> None:
@@ -106,7 +116,6 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
     if where is None:
         state.worm_ride = None
         log.public("worm_ride", f"The Fremen stay in {origin}.")
-        run(state, log)
         return
     target = resolve(where)
     if target == origin:
@@ -128,5 +137,4 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
     state.worm_ride = None
     log.public("worm_ride", f"The Fremen ride Shai-Hulud: {moved} token(s) from {origin} to "
                f"{target} (sector {sector}).", n=moved, territory=target, sector=sector)
-    run(state, log)
 

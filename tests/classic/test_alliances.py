@@ -1,0 +1,80 @@
+"""XII. Alliances at a nexus, and victory together (IV, XII.E.1)."""
+
+from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.state import Phase
+
+from .helpers import dial_storm, end_movement, to_turn_storm
+
+A, H, E = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR
+
+
+def at_nexus(game):
+    """Turn 2's blow turns up a worm: the nexus opens before the worm devours."""
+    to_turn_storm(game, 2)
+    game.state.last_blow = "Red Chasm"
+    game.do("mod: set_tokens emperor 2 red chasm")
+    game.do("mod: stack spice the great flat")
+    game.do("mod: stack spice shai-hulud")
+    dial_storm(game, 1, 1)
+    assert game.state.nexus_ready == []
+    return game
+
+
+def test_alliances_only_at_a_nexus(make_game):
+    # XII.C.5: no alliances between nexuses
+    game = make_game("a:atreides,h:harkonnen,e:emperor")
+    game.do("mod: force")
+    game.rejects("a: ally harkonnen", "only at a nexus")
+
+
+def test_the_nexus_comes_before_the_worm_devours(make_game):
+    # XII.B: play stops at once; the worm devours once the nexus is over
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    assert game.state.forces["Red Chasm"] == {6: {E: 2}}
+    assert game.state.phase == Phase.SPICE_BLOW
+    for seat in "ahe":
+        game.do(f"{seat}: ready")
+    assert "Red Chasm" not in game.state.forces
+    assert game.state.spice["The Great Flat"] == {14: 10}
+    assert game.state.phase == Phase.BIDDING
+
+
+def test_both_sides_must_ask_and_the_alliance_is_public(make_game):
+    # XII.C.3: alliances cannot be secret
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.do("a: ally harkonnen")
+    assert game.state.alliances == []
+    events = game.do("h: ally atreides")
+    assert game.state.alliances == [[A, H]]
+    assert any(e.is_public and "Alliance: Atreides, Harkonnen" in e.text for e in events)
+    game.rejects("a: ally emperor", "already in an alliance", "XII.C.4")
+    # XII.C.2: any number may join; the Emperor joins through a member
+    game.do("e: ally harkonnen")
+    game.do("h: unally")
+    assert game.state.alliances == []  # XII.D: breaking leaves Atreides alone
+    game.do("e: ally atreides")
+    game.do("a: ally emperor")
+    assert game.state.alliances == [[E, A]] or game.state.alliances == [[A, E]]
+
+
+def test_allies_do_not_battle_and_may_not_enter_each_others_territories(make_game):
+    # XII.E.5
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    game.do("mod: set_tokens atreides 2 carthag")
+    while game.state.phase != Phase.MOVEMENT:
+        game.do("mod: force")
+    end_movement(game)
+    assert game.state.phase != Phase.BATTLE or game.state.battles.current is None
+
+
+def test_allies_win_together(make_game):
+    # XII.E.1 and IV: three strongholds held together at the end of a turn
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    game.do("mod: set_tokens atreides 1 tueks sietch")
+    game.state.prediction = None
+    while game.state.phase not in (Phase.ENDED,) and game.state.turn == 2:
+        game.do("mod: force")
+    assert game.state.phase == Phase.ENDED
+    assert set(game.state.winners) == {A, H}
