@@ -27,7 +27,7 @@ def simulate(games: int, seed: int, jobs: int | None = None) -> int:
     print(f"{games} games ({jobs} processes), {len(failed)} failed, {elapsed:.1f}s: "
           f"{games / elapsed:.1f} games/s; commands per game: mean "
           f"{statistics.mean(commands or [0]):.0f}, max {max(commands or [0])}")
-    winners = Counter(" + ".join(r.winners) for r in done)
+    winners = Counter(" + ".join(sorted(r.winners)) for r in done)
     print("winners:", ", ".join(f"{w} {n}" for w, n in winners.most_common()))
     print("end turns:", dict(sorted(Counter(r.turn for r in done).items())))
     print("players:", dict(sorted(Counter(r.players for r in done).items())))

@@ -231,6 +231,50 @@ class Ready(Command):
     summary = "At a nexus: you are done making and breaking alliances (XII.C.5)."
 
 
+# -- treachery cards played outside battle (player aid pad B) -------------------------------
+
+
+@registry.command()
+class Truthtrance(Command):
+    name = "truthtrance"
+    summary = "Play Truthtrance: ask a player one yes/no question, answered truthfully."
+    target: FactionName
+    question: Annotated[str, Arg("text", "a yes/no question")]
+
+
+@registry.command()
+class Answer(Command):
+    name = "answer"
+    summary = "Answer the Truthtrance question put to you: `answer yes` or `answer no`."
+    yes: bool
+
+
+@registry.command("weather")
+class WeatherControl(Command):
+    name = "weather_control"
+    summary = "Play Weather Control at the start of a storm round: move the storm 0-10."
+    steps: int
+
+
+@registry.command("atomics")
+class FamilyAtomics(Command):
+    name = "family_atomics"
+    summary = "Play Family Atomics before the storm moves: destroy the Shield Wall."
+
+
+@registry.command()
+class Hajr(Command):
+    name = "hajr"
+    summary = "Play Hajr during your move: one extra group move."
+
+
+@registry.command()
+class Ghola(Command):
+    name = "ghola"
+    summary = "Play the Tleilaxu Ghola: `ghola <leader>` or `ghola <1-5>` tokens, free."
+    what: Annotated[str, Arg("leader", "a leader in your tanks, or 1-5 tokens")]
+
+
 # -- bribery (XIII) ---------------------------------------------------------------------------
 
 

@@ -26,7 +26,7 @@ def problems(state: ClassicState) -> list[str]:
     if state.bank + board + held != SPICE_SUPPLY:
         out.append(f"spice: bank {state.bank} + board {board} + players {held} != {SPICE_SUPPLY}")
     up = state.bidding.cards[state.bidding.index:] if state.bidding else []
-    cards = Counter(state.treachery_deck + state.treachery_discard + up)
+    cards = Counter(state.treachery_deck + state.treachery_discard + state.removed_cards + up)
     for player in state.players.values():
         cards.update(player.hand)
     if cards != Counter(TREACHERY_DECK):

@@ -19,6 +19,9 @@ from .commands import (
     CallTraitor,
     Dial,
     Done,
+    FamilyAtomics,
+    Ghola,
+    Hajr,
     Keep,
     Move,
     Pass,
@@ -34,6 +37,7 @@ from .commands import (
     Traitor,
     Unally,
     Voice,
+    WeatherControl,
 )
 from .data import (
     FREMEN_HOME,
@@ -60,6 +64,34 @@ from .state import BattlePlan, ClassicState, Phase
 
 
 def legal(state: ClassicState, faction: Faction) -> list[Command]:
+    return _phase_commands(state, faction) + _cards(state, faction)
+
+
+def _cards(state: ClassicState, faction: Faction) -> list[Command]:
+    """Special treachery cards this seat could play right now."""
+    hand = state.players[faction].hand
+    out: list[Command] = []
+    if state.phase == Phase.STORM and storm.waiting(state):
+        if "Weather Control" in hand and state.turn > 1:
+            out += [WeatherControl(steps=n) for n in range(11)]
+        if "Family Atomics" in hand and state.shield_wall and _near_wall(state, faction):
+            out.append(FamilyAtomics())
+    if "Hajr" in hand and state.phase == Phase.MOVEMENT and movement.current(state) == faction \
+            and state.movement and not state.movement.advisor_for:
+        out.append(Hajr())
+    if "Tleilaxu Ghola" in hand and state.phase not in (Phase.SETUP, Phase.ENDED):
+        player = state.players[faction]
+        out += [Ghola(what=n) for n in player.leaders_in_tanks]
+        out += [Ghola(what=str(n)) for n in range(1, min(5, player.tanks) + 1)]
+    return out
+
+
+def _near_wall(state: ClassicState, faction: Faction) -> bool:
+    near = {"Shield Wall", *TERRITORIES["Shield Wall"].neighbours}
+    return any(forces.total_in(state, faction, t) for t in near)
+
+
+def _phase_commands(state: ClassicState, faction: Faction) -> list[Command]:
     phase = state.phase
     if phase == Phase.SETUP:
         return _setup(state, faction)
@@ -75,7 +107,9 @@ def legal(state: ClassicState, faction: Faction) -> list[Command]:
     if phase == Phase.BIDDING and state.bidding and state.bidding.turn == faction:
         return _bids(state, faction)
     if phase == Phase.REVIVAL and faction in state.revival:
-        return [Revive(count=n) for n in range(state.revival[faction] + 1)]
+        player = state.players[faction]
+        limit = min(state.revival[faction], player.tanks, player.spice // 2)
+        return [Revive(count=n) for n in range(limit + 1)]
     if phase == Phase.BATTLE:
         return _battle(state, faction)
     if phase == Phase.MOVEMENT and state.movement:
@@ -206,7 +240,7 @@ def movement_options(state: ClassicState, faction: Faction) -> dict[str, Callabl
     out: dict[str, Callable[[], list]] = {"done": lambda: [Done()]}
     if not mv.shipped:
         out["ship"] = lambda: _shipments(state, faction)
-    if not mv.moved:
+    if not mv.moved or mv.extra_moves:
         out["move"] = lambda: _moves(state, faction)
     if not mv.leader_revived:
         out["revive_leader"] = lambda: _leader_revivals(state, faction)

@@ -25,6 +25,7 @@ from .phases import (
     moderator,
     movement,
     setup,
+    special_cards,
     spice_blow,
     storm,
 )
@@ -64,6 +65,14 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.Ally: lambda s, f, cmd, log: alliances.ally(s, f, cmd.faction, log),
     c.Unally: lambda s, f, cmd, log: alliances.unally(s, f, log),
     c.Ready: lambda s, f, cmd, log: alliances.ready(s, f, log),
+    c.Truthtrance: lambda s, f, cmd, log: special_cards.truthtrance(
+        s, f, cmd.target, cmd.question, log),
+    c.Answer: lambda s, f, cmd, log: special_cards.answer(s, f, cmd.yes, log),
+    c.WeatherControl: lambda s, f, cmd, log: special_cards.weather_control(
+        s, f, cmd.steps, log),
+    c.FamilyAtomics: lambda s, f, cmd, log: special_cards.family_atomics(s, f, log),
+    c.Hajr: lambda s, f, cmd, log: special_cards.hajr(s, f, log),
+    c.Ghola: lambda s, f, cmd, log: special_cards.ghola(s, f, cmd.what, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 

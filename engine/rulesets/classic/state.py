@@ -74,11 +74,21 @@ class Movement(BaseModel):
     current: int = 0
     shipped: bool = False
     moved: bool = False
+    extra_moves: int = 0
+    """Hajr: further group moves this turn."""
     leader_revived: bool = False
     ornithopters: bool = False
     advisor_for: Faction | None = None
     """Set while the Bene Gesserit decide whether to send an advisor after this shipment."""
     advisor_territory: str | None = None
+
+
+class Truthtrance(BaseModel):
+    """A yes/no question that must be answered truthfully (player aid pad B.1)."""
+
+    asker: Faction
+    target: Faction
+    question: str
 
 
 class WormRide(BaseModel):
@@ -148,6 +158,9 @@ class ClassicState(BaseModel):
     last_blow: str | None = None
     treachery_deck: list[str] = Field(default_factory=list)
     treachery_discard: list[str] = Field(default_factory=list)
+    removed_cards: list[str] = Field(default_factory=list)
+    """Cards out of the game, like Family Atomics once the Shield Wall is gone."""
+    truthtrance: Truthtrance | None = None
     prediction: Prediction | None = None
     fremen_to_place: int = 0
     storm_dialers: list[Faction] = Field(default_factory=list)

@@ -55,11 +55,12 @@ def begin_revival(state: ClassicState, log: EventLog) -> None:
 def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None:
     if state.phase != Phase.REVIVAL or faction not in state.revival:
         raise RuleError("You have no revival to decide now.", rule="IX.B")
-    limit = state.revival[faction]
-    if n > limit:
-        raise RuleError(f"You may pay for at most {limit} more token(s) this turn.",
-                        rule="IX.B.2", hint=f"`revive {limit}` or less.")
     player = state.players[faction]
+    limit = min(state.revival[faction], player.tanks, player.spice // 2)
+    if n > limit:
+        raise RuleError(f"You may pay for at most {limit} more token(s) now (2 spice each, "
+                        "3 revivals a turn, from what is in the tanks).", rule="IX.B.2",
+                        hint=f"`revive {limit}` or less.")
     player.spice -= 2 * n
     state.bank += 2 * n
     player.tanks -= n
@@ -97,6 +98,7 @@ def _start_turn(state: ClassicState, log: EventLog) -> None:
     assert mv is not None
     while (faction := current(state)) is not None:
         mv.shipped = mv.moved = mv.leader_revived = False
+        mv.extra_moves = 0
         mv.ornithopters = any(
             forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag")
         )
@@ -267,7 +269,7 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
 def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
          sector: int | None, source_sector: int | None, log: EventLog) -> None:
     mv = _my_turn(state, faction)
-    if mv.moved:
+    if mv.moved and not mv.extra_moves:
         raise RuleError("You have already moved a group this turn.", rule="IX.C.2.b")
     player = state.players[faction]
     origin, target = territory(source), territory(where)
@@ -287,6 +289,8 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
                         rule="IX.C.2")
     forces.remove(state, faction, origin, start, n)
     forces.add(state, faction, target, sector, n)
+    if mv.moved:
+        mv.extra_moves -= 1  # Hajr
     mv.moved = True
     log.public("move", f"{faction.title} moves {n} token(s) from {origin} to {target} "
                f"(sector {sector}).", faction=faction, n=n, source=origin,
@@ -372,7 +376,7 @@ def has_options(state: ClassicState, faction: Faction) -> bool:
         (player.reserves > 0 and (faction == Faction.FREMEN or player.spice > 0))
         or (faction == Faction.GUILD and on_planet > 0 and player.spice > 0)
     )
-    can_move = not mv.moved and any(
+    can_move = (not mv.moved or mv.extra_moves > 0) and any(
         not forces.in_storm(state, t, s) for t, s, _ in forces.sections_of(state, faction)
     )
     can_revive = not mv.leader_revived and any(

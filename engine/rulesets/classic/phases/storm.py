@@ -57,12 +57,16 @@ def _who(state: ClassicState) -> str:
 
 def _move(state: ClassicState, log: EventLog) -> None:
     dials = ", ".join(f"{f.title} {n}" for f, n in state.storm_dials.items())
-    steps = sum(state.storm_dials.values())
+    move_by(state, sum(state.storm_dials.values()), f"Storm dials revealed: {dials}", log)
+
+
+def move_by(state: ClassicState, steps: int, why: str, log: EventLog) -> None:
+    """Move the storm and sweep; the storm round is then over (dials no longer awaited)."""
     swept = swept_sectors(state.storm, steps)
     state.storm = advance(state.storm, steps)
-    log.public("storm_moved", f"Storm dials revealed: {dials}. The storm moves {steps} "
-               f"sector(s) to sector {state.storm}.", steps=steps, sector=state.storm,
-               dials={f.value: n for f, n in state.storm_dials.items()})
+    state.storm_dials = {f: state.storm_dials.get(f, 0) for f in state.storm_dialers}
+    log.public("storm_moved", f"{why}. The storm moves {steps} sector(s) to sector "
+               f"{state.storm}.", steps=steps, sector=state.storm)
     sweep(state, swept, log)
 
 
@@ -71,7 +75,8 @@ def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
     hit = set(sectors)
     for territory in list(state.forces):
         t = TERRITORIES[territory]
-        if not t.is_sand or forces.protected(state, territory):
+        open_stronghold = t.shield_wall and not state.shield_wall  # Family Atomics
+        if not (t.is_sand or open_stronghold) or forces.protected(state, territory):
             continue
         for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
             for faction in list(state.forces[territory][sector]):

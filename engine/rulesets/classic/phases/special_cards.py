@@ -1,0 +1,127 @@
+"""Treachery cards played outside battle (player aid pad B): Truthtrance, Weather Control,
+Family Atomics, Hajr and the Tleilaxu Ghola. Karama has its own module."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
+from ..state import ClassicState, Phase, Truthtrance
+from . import storm
+from .moderator import faction_in_game
+
+SHIELD_WALL = "Shield Wall"
+
+
+def play(state: ClassicState, faction: Faction, card: str, log: EventLog,
+         *, remove: bool = False) -> None:
+    """Take a played card from the hand to the discard pile (or out of the game)."""
+    hand = state.players[faction].hand
+    if card not in hand:
+        raise RuleError(f"You do not hold {card}.", rule="Player aid pad B")
+    hand.remove(card)
+    (state.removed_cards if remove else state.treachery_discard).append(card)
+    log.public("card_played", f"{faction.title} plays {card}.", faction=faction, card=card)
+
+
+def truthtrance(state: ClassicState, faction: Faction, who: str, question: str,
+                log: EventLog) -> None:
+    """B.1: at any time, ask any player one yes/no question to be answered truthfully."""
+    target = faction_in_game(state, who)
+    if target == faction:
+        raise RuleError("Ask another player.", rule="Player aid pad B.1")
+    if state.truthtrance is not None:
+        raise RuleError("A Truthtrance question is already waiting for its answer.")
+    if not question.strip():
+        raise RuleError("Ask a yes/no question: `truthtrance <player> <question>`.")
+    play(state, faction, "Truthtrance", log)
+    state.truthtrance = Truthtrance(asker=faction, target=target, question=question.strip())
+    log.public("truthtrance", f"Truthtrance: {faction.title} asks {target.title}: "
+               f"\"{question.strip()}\" (`answer yes` or `answer no`).")
+
+
+def answer(state: ClassicState, faction: Faction, yes: bool, log: EventLog) -> None:
+    t = state.truthtrance
+    if t is None or t.target != faction:
+        raise RuleError("No Truthtrance question is waiting for your answer.")
+    state.truthtrance = None
+    log.public("truthtrance_answer", f"{faction.title} answers \"{t.question}\": "
+               f"{'yes' if yes else 'no'}.", answer=yes)
+
+
+def weather_control(state: ClassicState, faction: Faction, steps: int, log: EventLog) -> None:
+    """B.2: at the start of a storm round, move the storm 0 to 10 sectors yourself."""
+    if state.phase != Phase.STORM or not storm.waiting(state):
+        raise RuleError("Weather Control is played at the start of a storm round.",
+                        rule="Player aid pad B.2")
+    if state.turn == 1:
+        raise RuleError("The first storm is placed by the dials (VI.A).", rule="VI.A")
+    if not 0 <= steps <= 10:
+        raise RuleError("Move the storm 0 to 10 sectors.", rule="Player aid pad B.2")
+    play(state, faction, "Weather Control", log)
+    storm.move_by(state, steps, f"{faction.title} controls the weather", log)
+
+
+def family_atomics(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """B.5: before the storm moves, a player on or next to the Shield Wall destroys it and
+    every token on it; Arrakeen, Carthag and the Imperial Basin lose their shelter."""
+    if state.phase != Phase.STORM or not storm.waiting(state):
+        raise RuleError("Family Atomics is played after the storm is dialed and before it "
+                        "moves.", rule="Player aid pad B.5")
+    if not state.shield_wall:
+        raise RuleError("The Shield Wall is already destroyed.")
+    near = {SHIELD_WALL, *TERRITORIES[SHIELD_WALL].neighbours}
+    if not any(forces.total_in(state, faction, t) for t in near):
+        raise RuleError("You need tokens on the Shield Wall or next to it.",
+                        rule="Player aid pad B.5", hint=", ".join(sorted(near)) + ".")
+    play(state, faction, "Family Atomics", log, remove=True)
+    for sector in list(state.forces.get(SHIELD_WALL, {})):
+        for victim in list(state.forces.get(SHIELD_WALL, {}).get(sector, {})):
+            n = forces.to_tanks(state, victim, SHIELD_WALL, sector)
+            log.public("atomics_losses", f"{victim.title} loses {n} token(s) on the Shield "
+                       "Wall.", faction=victim, n=n)
+    state.shield_wall = False
+    log.public("shield_wall", "The Shield Wall is destroyed: Arrakeen, Carthag and the "
+               "Imperial Basin are open to the storm (Q&A A.1: not the sector it is in now).")
+
+
+def hajr(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """B.3: during your movement, one extra on-planet group move."""
+    mv = state.movement
+    if state.phase != Phase.MOVEMENT or mv is None or mv.current >= len(mv.order) \
+            or mv.order[mv.current] != faction:
+        raise RuleError("Hajr is played during your own move.", rule="Player aid pad B.3")
+    play(state, faction, "Hajr", log)
+    mv.extra_moves += 1
+
+
+def ghola(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
+    """B.4: at any time, one leader back from the tanks free, or up to five tokens (Q&A A.6:
+    free). Q&A A.5: a leader revived in a battle round fights next round at the earliest."""
+    if state.phase in (Phase.SETUP, Phase.ENDED):
+        raise RuleError("The game is not under way.")
+    player = state.players[faction]
+    word = what.strip()
+    if word.isdigit():
+        n = int(word)
+        if not 1 <= n <= 5 or n > player.tanks:
+            raise RuleError(f"Revive 1 to {min(5, player.tanks)} token(s).",
+                            rule="Player aid pad B.4")
+        play(state, faction, "Tleilaxu Ghola", log)
+        player.tanks -= n
+        player.reserves += n
+        log.public("ghola", f"{faction.title} revives {n} token(s) with the Ghola.", n=n)
+        return
+    try:
+        leader = resolve_leader(word, among=[x.name for x in leaders_of(faction)])
+    except UnknownName as err:
+        raise RuleError(str(err), hint="`ghola <leader>` or `ghola <1-5>`.") from None
+    if leader not in player.leaders_in_tanks:
+        raise RuleError(f"{leader} is not in the tanks.", rule="Player aid pad B.4")
+    play(state, faction, "Tleilaxu Ghola", log)
+    player.leaders_in_tanks.remove(leader)
+    if state.battles is not None:
+        state.battles.used_leaders[leader] = "(revived this round)"  # Q&A A.5
+    log.public("ghola", f"{faction.title} revives {leader} with the Ghola.", leader=leader,
+               strength=LEADERS[leader].strength)
