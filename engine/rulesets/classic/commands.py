@@ -275,6 +275,14 @@ class Ghola(Command):
     what: Annotated[str, Arg("leader", "a leader in your tanks, or 1-5 tokens")]
 
 
+@registry.command()
+class Karama(Command):
+    name = "karama"
+    summary = ("Play Karama: `karama atreides|harkonnen|bene_gesserit|fremen` cancels that "
+               "advantage once; `karama buy` a card free; `karama ship` at the Guild's rate.")
+    use: Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship"]
+
+
 # -- bribery (XIII) ---------------------------------------------------------------------------
 
 

@@ -22,6 +22,7 @@ from .commands import (
     FamilyAtomics,
     Ghola,
     Hajr,
+    Karama,
     Keep,
     Move,
     Pass,
@@ -54,6 +55,7 @@ from .phases import (
     battle_plan,
     battle_powers,
     battle_resolution,
+    karama,
     movement,
     storm,
 )
@@ -79,6 +81,8 @@ def _cards(state: ClassicState, faction: Faction) -> list[Command]:
     if "Hajr" in hand and state.phase == Phase.MOVEMENT and movement.current(state) == faction \
             and state.movement and not state.movement.advisor_for:
         out.append(Hajr())
+    if "Karama" in hand:
+        out += [Karama(use=u) for u in karama.USES if karama.usable(state, faction, u)]
     if "Tleilaxu Ghola" in hand and state.phase not in (Phase.SETUP, Phase.ENDED):
         player = state.players[faction]
         out += [Ghola(what=n) for n in player.leaders_in_tanks]

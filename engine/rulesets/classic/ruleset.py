@@ -22,6 +22,7 @@ from .phases import (
     battle_resolution,
     bidding,
     bribery,
+    karama,
     moderator,
     movement,
     setup,
@@ -73,6 +74,7 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.FamilyAtomics: lambda s, f, cmd, log: special_cards.family_atomics(s, f, log),
     c.Hajr: lambda s, f, cmd, log: special_cards.hajr(s, f, log),
     c.Ghola: lambda s, f, cmd, log: special_cards.ghola(s, f, cmd.what, log),
+    c.Karama: lambda s, f, cmd, log: karama.karama(s, f, cmd.use, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 

@@ -65,6 +65,12 @@ class Bidding(BaseModel):
     passes: int = 0
     standing: dict[Faction, int] = Field(default_factory=dict)
     """Secret standing instructions: bid up to N on this card (-1: pass the rest of the round)."""
+    no_peek: bool = False
+    """Karama: the Atreides see no more cards this round (Q&A A.4)."""
+    no_bonus: bool = False
+    """Karama: the Harkonnen's next bonus card is refused."""
+    karama_buyer: Faction | None = None
+    """Karama: this bidder's bids on the current card are unlimited and cost nothing."""
 
 
 class Movement(BaseModel):
@@ -75,6 +81,8 @@ class Movement(BaseModel):
     shipped: bool = False
     moved: bool = False
     extra_moves: int = 0
+    karama_ship: bool = False
+    """Karama: this turn's shipment at the Guild's rate, paid to the bank."""
     """Hajr: further group moves this turn."""
     leader_revived: bool = False
     ornithopters: bool = False

@@ -135,7 +135,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:
         out["prediction"] = state.prediction.model_dump(mode="json")
     if faction == Faction.ATREIDES:
-        if b is not None and b.turn is not None:
+        if b is not None and b.turn is not None and not b.no_peek:
             out["card_up_for_bid"] = b.cards[b.index]
         if state.phase == Phase.MOVEMENT and state.spice_deck:
             out["next_spice_card"] = state.spice_deck[-1]

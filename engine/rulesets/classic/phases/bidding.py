@@ -59,12 +59,13 @@ def _open_card(state: ClassicState, opener: Faction, log: EventLog) -> None:
     assert b is not None
     b.opener = b.turn = opener
     b.high_bid, b.high_bidder, b.passes = 0, None, 0
+    b.karama_buyer = None
     b.standing = {f: v for f, v in b.standing.items() if v == PASS_ROUND}
     card = b.cards[b.index]
     log.public("card_up", f"Card {b.index + 1} of {len(b.cards)} is up for bid. "
                f"{opener.title} opens the bidding.", index=b.index, opener=opener)
     atreides = state.players.get(Faction.ATREIDES)
-    if atreides:
+    if atreides and not b.no_peek:
         # Atreides shield: they see each card as it comes up for bid.
         log.private(atreides.seat, "prescience_card", f"Prescience: card {b.index + 1} up for "
                     f"bid is {card}.", card=card, index=b.index)
@@ -80,7 +81,7 @@ def bid(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> No
     if amount <= b.high_bid:
         raise RuleError(f"The bid is {b.high_bid}: bid more or pass.", rule="VIII.B.2",
                         hint=f"Bid {b.high_bid + 1} to {spice}." if spice > b.high_bid else "")
-    if amount > spice:
+    if amount > spice and b.karama_buyer != faction:
         raise RuleError(f"You have only {spice} spice.", rule="VIII.C",
                         hint=f"Bid at most {spice}, or pass." if spice > b.high_bid else "Pass.")
     _record_bid(state, faction, amount, log)
@@ -151,19 +152,25 @@ def _sell(state: ClassicState, log: EventLog) -> None:
     buyer, price = b.high_bidder, b.high_bid
     card = b.cards[b.index]
     player = state.players[buyer]
-    player.spice -= price
     player.hand.append(card)
     emperor = state.players.get(Faction.EMPEROR)
-    if emperor and buyer != Faction.EMPEROR:
+    if b.karama_buyer == buyer:
+        price, paid_to = 0, "nobody (Karama)"
+    elif emperor and buyer != Faction.EMPEROR:
+        player.spice -= price
         emperor.spice += price  # Emperor shield: spice paid for cards goes to the Emperor.
         paid_to = "the Emperor"
     else:
+        player.spice -= price
         state.bank += price
         paid_to = "the spice bank"
     log.public("card_sold", f"{buyer.title} buys card {b.index + 1} for {price} spice, paid to "
                f"{paid_to}.", faction=buyer, price=price, index=b.index)
     log.private(player.seat, "card", f"You bought {card}.", card=card)
-    if buyer == Faction.HARKONNEN and can_bid(state, buyer):
+    if buyer == Faction.HARKONNEN and b.no_bonus:
+        b.no_bonus = False
+        log.public("harkonnen_bonus", "Karama: the Harkonnen take no bonus card.")
+    elif buyer == Faction.HARKONNEN and can_bid(state, buyer):
         # Harkonnen shield: a free extra card with every card bought.
         before = len(player.hand)
         deal_treachery(state, player, 1, log)
@@ -242,7 +249,7 @@ def _run_standing(state: ClassicState, log: EventLog) -> None:
     """Act for each bidder in turn who left a standing instruction, until someone must choose."""
     while (b := state.bidding) is not None and b.turn is not None and b.turn in b.standing:
         faction, limit = b.turn, b.standing[b.turn]
-        spice = state.players[faction].spice
+        spice = state.players[faction].spice if b.karama_buyer != faction else 10**6
         if limit != PASS_ROUND and b.high_bid + 1 <= min(limit, spice):
             _record_bid(state, faction, b.high_bid + 1, log)
         else:

@@ -97,7 +97,7 @@ def _start_turn(state: ClassicState, log: EventLog) -> None:
     mv = state.movement
     assert mv is not None
     while (faction := current(state)) is not None:
-        mv.shipped = mv.moved = mv.leader_revived = False
+        mv.shipped = mv.moved = mv.leader_revived = mv.karama_ship = False
         mv.extra_moves = 0
         mv.ornithopters = any(
             forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag")
@@ -157,10 +157,12 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
     cost = shipping_cost(state, faction, n, target)
+    if mv.karama_ship and origin is None:
+        cost = ceil(cost / 2)  # Karama: the Guild's rate
     if cost > player.spice:
         raise RuleError(f"Shipping {n} token(s) there costs {cost} spice; you have "
                         f"{player.spice}.", rule="IX.C.1.b")
-    _pay_shipment(state, faction, cost)
+    _pay_shipment(state, faction, cost, to_bank=mv.karama_ship)
     if origin is None:
         player.reserves -= n
     else:
@@ -217,11 +219,12 @@ def _landing(state: ClassicState, faction: Faction, target: str, sector: int | N
     return sector
 
 
-def _pay_shipment(state: ClassicState, faction: Faction, cost: int) -> None:
-    """Guild shield: shipment payments go to the Guild; the Guild's own go to the bank."""
+def _pay_shipment(state: ClassicState, faction: Faction, cost: int, *, to_bank: bool) -> None:
+    """Guild shield: shipment payments go to the Guild; the Guild's own, and Karama
+    shipments (pad B.6.A.6), go to the bank."""
     state.players[faction].spice -= cost
     guild = state.players.get(Faction.GUILD)
-    if guild is not None and faction != Faction.GUILD:
+    if guild is not None and faction != Faction.GUILD and not to_bank:
         guild.spice += cost
     else:
         state.bank += cost
@@ -232,7 +235,9 @@ def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: st
                        log: EventLog) -> None:
     src = "reserves" if origin is None else origin[0]
     dst = "their reserves" if target == RESERVES else f"{target} (sector {sector})"
-    payee = "the Guild" if Faction.GUILD in state.players and faction != Faction.GUILD else "bank"
+    karama = state.movement is not None and state.movement.karama_ship
+    to_guild = Faction.GUILD in state.players and faction != Faction.GUILD and not karama
+    payee = "the Guild" if to_guild else "the bank"
     price = f"for {cost} spice to {payee}" if cost else "free"
     log.public("shipment", f"{faction.title} ships {n} token(s) from {src} to {dst}, {price}.",
                faction=faction, n=n, territory=target, sector=sector, cost=cost,

@@ -1,0 +1,122 @@
+"""Karama (player aid pad B.6.A): cancel one faction advantage once, buy a card free, or
+ship at the Guild's rate. `karama <use>`; the card is discarded when it takes effect."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import Faction
+from ..state import ClassicState, Phase
+from . import movement
+from .special_cards import play
+
+USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship")
+CARD = "Karama"
+
+
+def karama(state: ClassicState, faction: Faction, use: str, log: EventLog) -> None:
+    if CARD not in state.players[faction].hand:
+        raise RuleError("You do not hold a Karama card.", rule="Player aid pad B.6")
+    handler = {
+        "atreides": _atreides, "harkonnen": _harkonnen, "bene_gesserit": _bene_gesserit,
+        "fremen": _fremen, "buy": _buy, "ship": _ship,
+    }.get(use)
+    if handler is None:
+        raise RuleError(f"`{use}` is not a use of Karama.", hint="Uses: " + ", ".join(USES) + ".")
+    handler(state, faction, log)
+
+
+def usable(state: ClassicState, faction: Faction, use: str) -> bool:
+    """Would `karama <use>` be accepted now? (For menus and the random agents.)"""
+    probe = state.model_copy(deep=True)
+    try:
+        karama(probe, faction, use, EventLog())
+    except RuleError:
+        return False
+    return True
+
+
+def _atreides(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """A.1: the Atreides do not see the future, once: the cards up for bid (Q&A A.4: all of
+    them), or one battle's prescience."""
+    b, battle = state.bidding, _battle(state)
+    if state.phase == Phase.BIDDING and b is not None and b.turn is not None and not b.no_peek:
+        play(state, faction, CARD, log)
+        b.no_peek = True
+        log.public("karama", "Karama: the Atreides see no more cards up for bid this round.")
+    elif battle is not None and Faction.ATREIDES in battle.sides and not battle.revealed \
+            and (battle.prescience_pending or battle.prescience):
+        play(state, faction, CARD, log)
+        battle.prescience_pending, battle.prescience = False, None
+        log.public("karama", "Karama: no Atreides prescience in this battle.")
+    else:
+        raise RuleError("The Atreides are not seeing the future now.", rule="Pad B.6.A.1")
+
+
+def _harkonnen(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """A.2: the Harkonnen do not take their next free card."""
+    b = state.bidding
+    if state.phase != Phase.BIDDING or b is None or b.turn is None or b.no_bonus \
+            or Faction.HARKONNEN not in state.players:
+        raise RuleError("There is no Harkonnen bonus card to prevent now.", rule="Pad B.6.A.2")
+    play(state, faction, CARD, log)
+    b.no_bonus = True
+    log.public("karama", "Karama: the Harkonnen take no bonus card with their next purchase.")
+
+
+def _bene_gesserit(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """A.3: the Bene Gesserit do not accompany this shipment, or do not use the Voice."""
+    mv, battle = state.movement, _battle(state)
+    if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None:
+        play(state, faction, CARD, log)
+        log.public("karama", "Karama: no spiritual advisor with this shipment.")
+        movement.advise(state, Faction.BENE_GESSERIT, False, log)
+    elif battle is not None and Faction.BENE_GESSERIT in battle.sides and not battle.revealed \
+            and (battle.voice_pending or battle.voice):
+        play(state, faction, CARD, log)
+        battle.voice_pending, battle.voice = False, None
+        log.public("karama", "Karama: the Voice is silenced in this battle.")
+    else:
+        raise RuleError("There is no Bene Gesserit advantage to prevent now.",
+                        rule="Pad B.6.A.3")
+
+
+def _fremen(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """A.4: the Fremen do not control this worm: their tokens there are destroyed."""
+    ride = state.worm_ride
+    if ride is None:
+        raise RuleError("No Fremen are riding a worm now.", rule="Pad B.6.A.4")
+    play(state, faction, CARD, log)
+    n = sum(forces.to_tanks(state, Faction.FREMEN, ride.territory, s)
+            for s in list(state.forces.get(ride.territory, {})))
+    state.worm_ride = None
+    log.public("karama", f"Karama: Shai-Hulud devours {n} Fremen token(s) in {ride.territory}.")
+
+
+def _buy(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """A.5: bid for and buy one card without paying for it."""
+    b = state.bidding
+    if state.phase != Phase.BIDDING or b is None or b.turn != faction or b.karama_buyer:
+        raise RuleError("Play it on your turn to bid.", rule="Pad B.6.A.5")
+    play(state, faction, CARD, log)
+    b.karama_buyer = faction
+    log.public("karama", f"Karama: {faction.title} may bid any amount for this card and will "
+               "not pay for it.")
+
+
+def _ship(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """A.6: this turn's shipment at the Guild's rate, paid to the bank."""
+    mv = state.movement
+    if movement.current(state) != faction or mv is None or mv.shipped or mv.karama_ship:
+        raise RuleError("Play it on your move, before you ship.", rule="Pad B.6.A.6")
+    if faction in (Faction.GUILD, Faction.FREMEN):
+        raise RuleError("Your shipments already cost no more than the Guild's rate.")
+    play(state, faction, CARD, log)
+    mv.karama_ship = True
+    log.public("karama", f"Karama: {faction.title} ships at the Guild's rate this turn.")
+
+
+def _battle(state: ClassicState):
+    r = state.battles
+    return r.current if state.phase == Phase.BATTLE and r is not None else None
