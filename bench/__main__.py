@@ -10,6 +10,7 @@ from . import commands
 def main() -> None:
     print("Dune Moderator benchmarks (2-core machine figures vary; compare runs on one box)")
     commands.engine_rate()
+    commands.six_faction_games()
     asyncio.run(commands.persisted_rate())
 
 

@@ -31,6 +31,19 @@ def engine_rate(games: int = 30) -> None:
           f"({games} random 2-6 faction games to turn 15, {commands} commands)")
 
 
+def six_faction_games(games: int = 20) -> None:
+    """Complete 6-faction games per second, engine only (replayed, no agents)."""
+    sessions = [play(random_origin(seed, players=6), seed=seed).session for seed in range(games)]
+    start = time.perf_counter()
+    for s in sessions:
+        Session.replay(RULESET, s.origin, s.log)
+    elapsed = time.perf_counter() - start
+    turns = sum(s.state.turn for s in sessions)
+    print(f"complete 6-faction games, engine only: {games / elapsed:.1f} games/s "
+          f"({turns / games:.1f} turns and {sum(len(s.log) for s in sessions) / games:.0f} "
+          "commands per game)")
+
+
 async def persisted_rate(commands: int = 1500) -> None:
     """The same random play, each command committed to a real SQLite file (WAL)."""
     with tempfile.TemporaryDirectory() as tmp:

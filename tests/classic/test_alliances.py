@@ -78,3 +78,25 @@ def test_allies_win_together(make_game):
         game.do("mod: force")
     assert game.state.phase == Phase.ENDED
     assert set(game.state.winners) == {A, H}
+
+
+def test_allies_pay_for_each_others_cards_and_shipments(make_game):
+    # XII.E.3-4 (and Q&A E.1: allies' shipment payments still go to the Guild)
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.rejects("a: support harkonnen 5", "not your ally")
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    a_spice = game.state.players[A].spice
+    game.do("a: support harkonnen 5")
+    assert game.state.players[A].spice == a_spice - 5  # set aside at once
+    b = game.state.bidding
+    h_spice = game.state.players[H].spice
+    while b.turn != H:
+        game.do(f"{game.state.players[b.turn].seat}: pass")
+        b = game.state.bidding
+    game.do(f"h: bid {h_spice + 3}")
+    game.rejects("a: support harkonnen 0", "backs")
+    while game.state.bidding and game.state.bidding.index == 0:
+        game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    assert game.state.players[H].spice == 0
+    assert any("Atreides pays 3 spice for their ally Harkonnen" in t
+               for t in game.public_texts())

@@ -45,6 +45,10 @@ def scramble_secrets(state: ClassicState, keep: str) -> ClassicState:
         if other.prediction and player.faction == Faction.BENE_GESSERIT:
             other.prediction.turn += 100
     keeper = next(p for p in other.players.values() if p.seat == keep)
+    for ally, pledges in other.support.items():
+        for giver in pledges:
+            if keeper.faction not in (ally, giver):
+                pledges[giver] += 100
     if keeper.faction != Faction.ATREIDES:
         other.spice_deck = list(reversed(other.spice_deck))
         if other.bidding:

@@ -283,6 +283,15 @@ class Karama(Command):
     use: Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship"]
 
 
+@registry.command()
+class Support(Command):
+    name = "support"
+    summary = "Pledge spice to an ally's card bids and shipments this turn (XII.E.3-4)."
+    secret = True
+    ally: FactionName
+    amount: Annotated[int, Field(ge=0, le=1000)]
+
+
 # -- bribery (XIII) ---------------------------------------------------------------------------
 
 

@@ -22,7 +22,8 @@ def problems(state: ClassicState) -> list[str]:
         if any(LEADERS[n].faction != faction for n in player.leaders_in_tanks):
             out.append(f"{faction.value}: another faction's leader in its tanks")
     board = sum(n for sectors in state.spice.values() for n in sectors.values())
-    held = sum(p.spice for p in state.players.values())
+    held = sum(p.spice for p in state.players.values()) + sum(
+        n for pledges in state.support.values() for n in pledges.values())
     if state.bank + board + held != SPICE_SUPPLY:
         out.append(f"spice: bank {state.bank} + board {board} + players {held} != {SPICE_SUPPLY}")
     up = state.bidding.cards[state.bidding.index:] if state.bidding else []

@@ -35,6 +35,7 @@ from .commands import (
     ReviveLeader,
     Ride,
     Ship,
+    Support,
     Traitor,
     Unally,
     Voice,
@@ -58,6 +59,7 @@ from .phases import (
     karama,
     movement,
     storm,
+    support,
 )
 from .phases.battle_powers import ELEMENTS, VOICE_KINDS
 from .phases.movement import RESERVES, shipping_cost
@@ -81,6 +83,11 @@ def _cards(state: ClassicState, faction: Faction) -> list[Command]:
     if "Hajr" in hand and state.phase == Phase.MOVEMENT and movement.current(state) == faction \
             and state.movement and not state.movement.advisor_for:
         out.append(Hajr())
+    for ally in forces.allies(state, faction):
+        if state.phase in (Phase.BIDDING, Phase.MOVEMENT):
+            out += [Support(ally=ally.value, amount=n)
+                    for n in sorted({0, state.players[faction].spice})
+                    if support.allowed(state, faction, ally, n)]
     if "Karama" in hand:
         out += [Karama(use=u) for u in karama.USES if karama.usable(state, faction, u)]
     if "Tleilaxu Ghola" in hand and state.phase not in (Phase.SETUP, Phase.ENDED):
@@ -208,7 +215,7 @@ def _setup(state: ClassicState, faction: Faction) -> list[Command]:
 def _bids(state: ClassicState, faction: Faction) -> list[Command]:
     b = state.bidding
     assert b is not None
-    spice = state.players[faction].spice
+    spice = support.available(state, faction)
     amounts = sorted({b.high_bid + 1, b.high_bid + 2, spice} & set(range(b.high_bid + 1,
                                                                             spice + 1)))
     return [Pass(), *(Bid(amount=a) for a in amounts)]
@@ -279,7 +286,7 @@ def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
         if near is not None and territory not in near:
             continue
         for n in _counts(player.reserves):
-            if shipping_cost(state, faction, n, territory) <= player.spice:
+            if shipping_cost(state, faction, n, territory) <= support.available(state, faction):
                 out.append(Ship(count=n, territory=territory, sector=sector))
     if faction == Faction.GUILD:
         for territory, sector, n in forces.sections_of(state, faction):

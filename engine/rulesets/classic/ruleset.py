@@ -29,6 +29,7 @@ from .phases import (
     special_cards,
     spice_blow,
     storm,
+    support,
 )
 from .phases.battle_powers import VOICE_KINDS
 from .state import ClassicState, Phase
@@ -75,6 +76,7 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.Hajr: lambda s, f, cmd, log: special_cards.hajr(s, f, log),
     c.Ghola: lambda s, f, cmd, log: special_cards.ghola(s, f, cmd.what, log),
     c.Karama: lambda s, f, cmd, log: karama.karama(s, f, cmd.use, log),
+    c.Support: lambda s, f, cmd, log: support.pledge(s, f, cmd.ally, cmd.amount, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 

@@ -187,6 +187,8 @@ class ClassicState(BaseModel):
     devour_pending: bool = False
     blow_done: bool = True
     alliances: list[list[Faction]] = Field(default_factory=list)
+    support: dict[Faction, dict[Faction, int]] = Field(default_factory=dict)
+    """XII.E.3-4: support[ally][giver]: spice pledged to an ally's cards and shipments."""
     winners: list[Faction] = Field(default_factory=list)
 
     def player(self, faction: Faction) -> Player:

@@ -129,6 +129,10 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     if b is not None and faction in b.standing:
         limit = b.standing[faction]
         out["standing_bid"] = "pass" if limit == bidding_phase.PASS_ROUND else limit
+    pledged = {g.value: n for g, n in state.support.get(faction, {}).items()}
+    given = {a.value: p[faction] for a, p in state.support.items() if faction in p}
+    if pledged or given:
+        out["support"] = {"received": pledged, "given": given}
     r = state.battles
     if r is not None and r.current is not None and faction in r.current.plans:
         out["battle_plan"] = r.current.plans[faction].model_dump()

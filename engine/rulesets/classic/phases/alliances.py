@@ -11,6 +11,7 @@ from engine.core import EventLog, RuleError
 
 from ..data import Faction
 from ..state import ClassicState
+from . import support
 from .moderator import faction_in_game
 
 
@@ -76,6 +77,9 @@ def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
     mine.remove(faction)
     if len(mine) < 2:
         state.alliances.remove(mine)
+        support.release(state)
+    else:
+        support.release(state, faction)
     log.public("alliance_broken", f"{faction.title} breaks from the alliance (XII.D).",
                faction=faction)
     _unready(state, faction)

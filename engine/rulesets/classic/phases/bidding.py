@@ -8,6 +8,7 @@ from engine.core import EventLog, RuleError
 from ..data import SHIELDS, Faction
 from ..order import storm_order
 from ..state import Bidding, ClassicState, Phase
+from . import support
 from .common import deal_treachery, draw_treachery
 
 PASS_ROUND = -1
@@ -77,12 +78,13 @@ def bidders(state: ClassicState) -> list[Faction]:
 
 def bid(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> None:
     b = _turn_of(state, faction)
-    spice = state.players[faction].spice
+    spice = support.available(state, faction)
     if amount <= b.high_bid:
         raise RuleError(f"The bid is {b.high_bid}: bid more or pass.", rule="VIII.B.2",
                         hint=f"Bid {b.high_bid + 1} to {spice}." if spice > b.high_bid else "")
     if amount > spice and b.karama_buyer != faction:
-        raise RuleError(f"You have only {spice} spice.", rule="VIII.C",
+        raise RuleError(f"You have only {spice} spice (with your allies' support).",
+                        rule="VIII.C, XII.E.3",
                         hint=f"Bid at most {spice}, or pass." if spice > b.high_bid else "Pass.")
     _record_bid(state, faction, amount, log)
     _run_standing(state, log)
@@ -157,11 +159,11 @@ def _sell(state: ClassicState, log: EventLog) -> None:
     if b.karama_buyer == buyer:
         price, paid_to = 0, "nobody (Karama)"
     elif emperor and buyer != Faction.EMPEROR:
-        player.spice -= price
+        support.charge(state, buyer, price, log)
         emperor.spice += price  # Emperor shield: spice paid for cards goes to the Emperor.
         paid_to = "the Emperor"
     else:
-        player.spice -= price
+        support.charge(state, buyer, price, log)
         state.bank += price
         paid_to = "the spice bank"
     log.public("card_sold", f"{buyer.title} buys card {b.index + 1} for {price} spice, paid to "
@@ -249,7 +251,7 @@ def _run_standing(state: ClassicState, log: EventLog) -> None:
     """Act for each bidder in turn who left a standing instruction, until someone must choose."""
     while (b := state.bidding) is not None and b.turn is not None and b.turn in b.standing:
         faction, limit = b.turn, b.standing[b.turn]
-        spice = state.players[faction].spice if b.karama_buyer != faction else 10**6
+        spice = support.available(state, faction) if b.karama_buyer != faction else 10**6
         if limit != PASS_ROUND and b.high_bid + 1 <= min(limit, spice):
             _record_bid(state, faction, b.high_bid + 1, log)
         else:

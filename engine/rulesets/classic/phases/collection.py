@@ -7,7 +7,7 @@ from engine.core import EventLog
 from .. import forces
 from ..order import storm_order
 from ..state import ClassicState, Phase
-from . import victory
+from . import support, victory
 
 
 def collect(state: ClassicState, log: EventLog) -> None:
@@ -34,5 +34,6 @@ def end_turn(state: ClassicState, log: EventLog) -> bool:
     """IV, V: check for a winner; at most fifteen turns. True if another turn follows."""
     if victory.check(state, log):
         return False
+    support.release(state)
     state.turn += 1
     return True

@@ -27,8 +27,20 @@ def karama(state: ClassicState, faction: Faction, use: str, log: EventLog) -> No
     handler(state, faction, log)
 
 
+WHEN: dict[str, tuple[Phase, ...]] = {
+    "atreides": (Phase.BIDDING, Phase.BATTLE),
+    "harkonnen": (Phase.BIDDING,),
+    "bene_gesserit": (Phase.MOVEMENT, Phase.BATTLE),
+    "fremen": (Phase.SPICE_BLOW,),
+    "buy": (Phase.BIDDING,),
+    "ship": (Phase.MOVEMENT,),
+}
+
+
 def usable(state: ClassicState, faction: Faction, use: str) -> bool:
     """Would `karama <use>` be accepted now? (For menus and the random agents.)"""
+    if state.phase not in WHEN[use]:
+        return False
     probe = state.model_copy(deep=True)
     try:
         karama(probe, faction, use, EventLog())

@@ -22,6 +22,7 @@ from ..data import (
 from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..state import ClassicState, Movement, Phase
+from . import support
 from .common import choose_sector, source_section, territory
 
 MAX_REVIVAL = 3
@@ -159,10 +160,11 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
     cost = shipping_cost(state, faction, n, target)
     if mv.karama_ship and origin is None:
         cost = ceil(cost / 2)  # Karama: the Guild's rate
-    if cost > player.spice:
+    if cost > support.available(state, faction):
         raise RuleError(f"Shipping {n} token(s) there costs {cost} spice; you have "
-                        f"{player.spice}.", rule="IX.C.1.b")
-    _pay_shipment(state, faction, cost, to_bank=mv.karama_ship)
+                        f"{support.available(state, faction)} (with your allies' support).",
+                        rule="IX.C.1.b, XII.E.4")
+    _pay_shipment(state, faction, cost, log, to_bank=mv.karama_ship)
     if origin is None:
         player.reserves -= n
     else:
@@ -219,10 +221,11 @@ def _landing(state: ClassicState, faction: Faction, target: str, sector: int | N
     return sector
 
 
-def _pay_shipment(state: ClassicState, faction: Faction, cost: int, *, to_bank: bool) -> None:
-    """Guild shield: shipment payments go to the Guild; the Guild's own, and Karama
-    shipments (pad B.6.A.6), go to the bank."""
-    state.players[faction].spice -= cost
+def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLog, *,
+                  to_bank: bool) -> None:
+    """Guild shield: shipment payments go to the Guild (Q&A E.1: allies' too); the Guild's
+    own, and Karama shipments (pad B.6.A.6), go to the bank."""
+    support.charge(state, faction, cost, log)
     guild = state.players.get(Faction.GUILD)
     if guild is not None and faction != Faction.GUILD and not to_bank:
         guild.spice += cost

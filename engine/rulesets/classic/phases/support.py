@@ -1,0 +1,93 @@
+"""XII.E.3-4: allies pay for each other's treachery cards and shipments.
+
+A player pledges spice to an ally (`support <ally> <amount>`): the spice is set aside at once,
+so a bid it backs can always be paid. The ally's bids and shipments may cost up to his own
+spice plus what is set aside for him; he pays from his own spice first. What is left returns
+to the giver at the end of the turn, when the alliance breaks, or when the pledge is lowered.
+"""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import Faction
+from ..state import ClassicState
+from .moderator import faction_in_game
+
+
+def pledge(state: ClassicState, giver: Faction, who: str, amount: int, log: EventLog) -> None:
+    ally = faction_in_game(state, who)
+    check(state, giver, ally, amount)
+    delta = amount - state.support.get(ally, {}).get(giver, 0)
+    state.players[giver].spice -= delta
+    pledges = state.support.setdefault(ally, {})
+    if amount:
+        pledges[giver] = amount
+    else:
+        pledges.pop(giver, None)
+    text = f"{giver.title} sets aside {amount} spice for {ally.title}'s cards and shipments."
+    for f in (giver, ally):
+        log.private(state.players[f].seat, "support", text, giver=giver, ally=ally, n=amount)
+
+
+def check(state: ClassicState, giver: Faction, ally: Faction, amount: int) -> None:
+    """Raise unless this pledge may be made (or lowered) now."""
+    if ally not in forces.allies(state, giver):
+        raise RuleError(f"{ally.title} is not your ally.", rule="XII.E.3")
+    held = state.support.get(ally, {}).get(giver, 0)
+    delta = amount - held
+    if delta > state.players[giver].spice:
+        raise RuleError(f"You have only {state.players[giver].spice} more spice to pledge.",
+                        rule="XII.E.3")
+    b = state.bidding
+    if delta < 0 and b is not None and b.turn is not None and b.high_bidder == ally \
+            and b.high_bid > available(state, ally) + delta:
+        raise RuleError(f"Your pledge backs {ally.title}'s standing bid of {b.high_bid}.",
+                        rule="XIII.C: deals must be honoured")
+
+
+def allowed(state: ClassicState, giver: Faction, ally: Faction, amount: int) -> bool:
+    try:
+        check(state, giver, ally, amount)
+    except RuleError:
+        return False
+    return True
+
+
+def escrow(state: ClassicState) -> int:
+    return sum(n for pledges in state.support.values() for n in pledges.values())
+
+
+def available(state: ClassicState, faction: Faction) -> int:
+    """Spice this faction may spend on cards and shipments, allies' pledges included."""
+    return state.players[faction].spice + sum(state.support.get(faction, {}).values())
+
+
+def charge(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> None:
+    """Take `amount` from the faction, then from what allies set aside; the caller credits
+    the payee."""
+    own = min(amount, state.players[faction].spice)
+    state.players[faction].spice -= own
+    left = amount - own
+    pledges = state.support.get(faction, {})
+    for giver in list(pledges):
+        if not left:
+            break
+        paid = min(pledges[giver], left)
+        pledges[giver] -= paid
+        left -= paid
+        log.public("ally_pays", f"{giver.title} pays {paid} spice for their ally "
+                   f"{faction.title} (XII.E.3-4).", giver=giver, ally=faction, n=paid)
+    if left:
+        raise AssertionError("charged more than the spice available")
+
+
+def release(state: ClassicState, faction: Faction | None = None) -> None:
+    """Return what is set aside to the givers: all of it, or what involves one faction."""
+    for ally in list(state.support):
+        for giver in list(state.support[ally]):
+            if faction is None or faction in (ally, giver):
+                state.players[giver].spice += state.support[ally].pop(giver)
+        if not state.support[ally]:
+            del state.support[ally]
