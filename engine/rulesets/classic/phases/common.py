@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import EventLog, Rng, RuleError
 
 from .. import forces
-from ..data import TERRITORIES, UnknownName, resolve_territory
+from ..data import TERRITORIES, Faction, UnknownName, resolve_territory
 from ..state import ClassicState, Player
 
 
@@ -82,4 +82,18 @@ def source_section(
         raise RuleError(
             f"You have {held.get(sector, 0)} tokens in {territory} sector {sector}, not {n}."
         )
+    return sector
+
+
+def landing_sector(state: ClassicState, faction: Faction, target: str, sector: int | None,
+                   rule: str) -> int:
+    """The sector where tokens arrive in a territory, checked against what closes it to
+    them: the storm, a stronghold held by two others, an ally (XII.E.5)."""
+    sector = choose_sector(state, target, sector)
+    if forces.in_storm(state, target, sector):
+        raise RuleError(f"{target} sector {sector} is in the storm.", rule=rule)
+    if forces.stronghold_full(state, target, faction):
+        raise RuleError(f"{target} already holds two other factions.", rule=rule)
+    if forces.ally_blocks(state, target, faction):
+        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
     return sector

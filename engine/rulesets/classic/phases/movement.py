@@ -23,7 +23,7 @@ from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..state import ClassicState, Movement, Phase
 from . import support
-from .common import choose_sector, source_section, territory
+from .common import choose_sector, landing_sector, source_section, territory
 
 MAX_REVIVAL = 3
 RESERVES = "reserves"
@@ -211,14 +211,7 @@ def _landing(state: ClassicState, faction: Faction, target: str, sector: int | N
         raise RuleError(f"The Fremen bring reserves only to {GREAT_FLAT} or a territory "
                         f"within two of it, not {target}.", rule="Fremen shield, Q&A E.7",
                         hint="For example: " + ", ".join(sorted(near_great_flat())[:6]) + ".")
-    sector = choose_sector(state, target, sector)
-    if forces.in_storm(state, target, sector):
-        raise RuleError(f"{target} sector {sector} is in the storm.", rule="IX.C.1.c")
-    if forces.stronghold_full(state, target, faction):
-        raise RuleError(f"{target} already holds two other factions.", rule="IX.C.1.c")
-    if forces.ally_blocks(state, target, faction):
-        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
-    return sector
+    return landing_sector(state, faction, target, sector, "IX.C.1.c")
 
 
 def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLog, *,

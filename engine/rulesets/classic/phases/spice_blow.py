@@ -8,7 +8,7 @@ from .. import forces
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..state import ClassicState, Phase, WormRide
 from . import alliances
-from .common import choose_sector
+from .common import landing_sector
 from .common import territory as resolve
 
 
@@ -120,13 +120,7 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
     target = resolve(where)
     if target == origin:
         raise RuleError(f"Your riders are already in {origin}.", hint="Use `ride` to stay.")
-    sector = choose_sector(state, target, sector)
-    if forces.in_storm(state, target, sector):
-        raise RuleError(f"{target} sector {sector} is in the storm.", rule="IX.C.2.c")
-    if forces.stronghold_full(state, target, faction):
-        raise RuleError(f"{target} already holds two other factions.", rule="IX.C.2.f")
-    if forces.ally_blocks(state, target, faction):
-        raise RuleError(f"Your ally is in {target}.", rule="XII.E.5")
+    sector = landing_sector(state, faction, target, sector, "IX.C.2.c, IX.C.2.f")
     moved = 0
     for s in list(state.forces.get(origin, {})):
         n = forces.count(state, faction, origin, s)
