@@ -310,3 +310,15 @@ def test_prescience_shows_one_element_which_then_stays_fixed(bg_duel):
     assert not any(e.is_public and "3" in e.text for e in events)
     g.rejects("b: plan 4 alia", "cannot change")
     g.do("b: plan 3 wanna marcus")
+
+
+def test_fighting_without_leaders_by_common_consent(duel):
+    # Q&A 7: by common consent, no leaders; announced before the plans are complete
+    fight_in_carthag(duel, 5)
+    duel.do("a: no_leaders")
+    duel.rejects("a: no_leaders", "already offered")
+    duel.do("h: no_leaders")
+    duel.rejects("a: plan 3 duncan idaho", "without leaders")
+    duel.do("a: plan 3 none")
+    duel.do("h: plan 2 none")
+    assert duel.state.forces["Carthag"][10] == {A: 2}

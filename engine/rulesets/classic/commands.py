@@ -194,6 +194,12 @@ class Prescience(Command):
     element: Literal["leader", "dial", "weapon", "defense", "none"]
 
 
+@registry.command()
+class NoLeaders(Command):
+    name = "no_leaders"
+    summary = "Offer (or agree) to fight this battle without leaders (Q&A 7)."
+
+
 @registry.command("treachery")
 class CallTraitor(Command):
     name = "call_traitor"

@@ -25,6 +25,7 @@ from .commands import (
     Karama,
     Keep,
     Move,
+    NoLeaders,
     Pass,
     Place,
     Plan,
@@ -149,7 +150,11 @@ def _battle(state: ClassicState, faction: Faction) -> list[Command]:
             return []
         return [Prescience(element=e) for e in (*ELEMENTS, "none")]
     if not b.revealed and faction not in b.plans:
-        return [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
+        if len(b.no_leaders) == 2:
+            most = battle_plan.tokens_in_battle(state, b, faction)
+            return [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
+        offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
+        return offer + [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
     if b.traitor_calls.get(faction, False) is None:
         return [CallTraitor(call=True), CallTraitor(call=False)]
     if b.keep_pending and b.winner == faction:

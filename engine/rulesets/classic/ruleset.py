@@ -58,6 +58,7 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.Battle: lambda s, f, cmd, log: battle.choose(s, f, cmd.territory, cmd.opponent, log),
     c.Plan: lambda s, f, cmd, log: battle_plan.plan(s, f, cmd.dial, cmd.leader, cmd.weapon,
                                                     cmd.defense, log),
+    c.NoLeaders: lambda s, f, cmd, log: battle_plan.no_leaders(s, f, log),
     c.CallTraitor: lambda s, f, cmd, log: battle_plan.call_traitor(s, f, cmd.call, log),
     c.Keep: lambda s, f, cmd, log: battle_resolution.keep(s, f, cmd.what, log),
     c.Voice: lambda s, f, cmd, log: battle_powers.voice(

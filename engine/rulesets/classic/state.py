@@ -130,6 +130,8 @@ class Battle(BaseModel):
     prescience_pending: bool = False
     prescience: str | None = None
     """Atreides shield: the element of the opponent's plan they asked to see."""
+    no_leaders: list[Faction] = Field(default_factory=list)
+    """Q&A 7: sides agreeing to fight without leaders; both must agree."""
     revealed: bool = False
     winner: Faction | None = None
     keep_pending: bool = False

@@ -70,6 +70,11 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, lead
     most = tokens_in_battle(state, b, faction)
     if not 0 <= dial <= most:
         raise RuleError(f"Dial from 0 to the {most} token(s) you have here.", rule="X.B.1")
+    if len(b.no_leaders) == 2:
+        if leader.strip().lower() != NONE or _card(weapon) or _card(defense):
+            raise RuleError("You agreed to fight without leaders: only the dial counts.",
+                            rule="Q&A 7", hint=f"`plan {dial} none`.")
+        return BattlePlan(dial=dial)
     available = leaders_available(state, faction, b.territory)
     heroes = heroes_in_hand(state, faction)
     chosen = _leader(leader, available, heroes)
@@ -120,6 +125,23 @@ def _card(text: str | None) -> str | None:
 def _slot_hint(state: ClassicState, faction: Faction, kinds: tuple[CardKind, ...]) -> str:
     fits = sorted({c for c in state.players[faction].hand if TREACHERY_CARDS[c].kind in kinds})
     return ("You could play: " + ", ".join(fits) + ".") if fits else "Play `none` there."
+
+
+def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """Q&A 7: by common consent, announced before the plans are complete."""
+    b = current(state)
+    if faction not in b.sides or b.revealed or b.plans:
+        raise RuleError("Agree to fight without leaders before any plan is sent.",
+                        rule="Q&A 7")
+    if faction in b.no_leaders:
+        raise RuleError("You have already offered to fight without leaders.")
+    b.no_leaders.append(faction)
+    if len(b.no_leaders) == 2:
+        log.public("no_leaders", f"In {b.territory} both sides agree to fight without "
+                   "leaders: only the tokens dialed count (Q&A 7).")
+    else:
+        log.public("no_leaders", f"{faction.title} offers to fight in {b.territory} without "
+                   "leaders (`no_leaders` to agree).")
 
 
 def describe(p: BattlePlan) -> str:
