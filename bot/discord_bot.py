@@ -15,12 +15,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from engine.core import Event
-
 from .config import Config
-from .messages import private_texts, public_text, split
+from .messages import split
+from .outbox import Delivery, Undeliverable
 from .service import GameService
-from .storage import SqliteStore
+from .storage import OutboxMessage, SqliteStore
 
 log = logging.getLogger("dune.bot")
 
@@ -33,6 +32,7 @@ class DuneBot(commands.Bot):
         self.config = config
         self.store: SqliteStore | None = None
         self.service: GameService | None = None
+        self._wake = asyncio.Event()
 
     async def setup_hook(self) -> None:
         self.store = await SqliteStore.open(self.config.db)
@@ -41,6 +41,7 @@ class DuneBot(commands.Bot):
             await self.load_extension(name)
         self.tree.on_error = self.on_app_command_error
         await self._sync()
+        self._delivery_task = asyncio.create_task(self._deliver_forever())
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(NotImplementedError, RuntimeError):
@@ -58,6 +59,11 @@ class DuneBot(commands.Bot):
     async def close(self) -> None:
         """Close Discord first, then the database, so no command is cut half-way."""
         await super().close()
+        task = getattr(self, "_delivery_task", None)
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         if self.store is not None:
             await self.store.close()
             self.store = None
@@ -71,30 +77,50 @@ class DuneBot(commands.Bot):
             text = "Something went wrong on my side; the game was not changed."
         await reply(interaction, text, ephemeral=True)
 
-    async def deliver(self, game_id: int, channel: discord.abc.Messageable | None,
-                      events: list[Event], *, skip_seat: str | None = None) -> list[str]:
-        """Post public events to the channel and DM each seat its private ones.
-        Returns the seats whose DMs are closed (told in the channel, without the secret)."""
-        if channel is not None and (text := public_text(events)):
-            for part in split(text):
-                await channel.send(part)
+    def wake_delivery(self) -> None:
+        """A command has committed messages: send them now rather than at the next tick."""
+        self._wake.set()
+
+    async def _deliver_forever(self) -> None:
+        """Drain the outbox; every committed message is sent, in order, after a restart too."""
         assert self.store is not None
-        users = {s.seat: s.user_id for s in await self.store.seats(game_id)}
-        closed = []
-        for seat, text in private_texts(events).items():
-            user_id = users.get(seat)
-            if seat == skip_seat or user_id is None:
-                continue
+        delivery = Delivery(self.store, self._send, self._undeliverable)
+        while not self.is_closed():
             try:
-                user = self.get_user(user_id) or await self.fetch_user(user_id)
-                for part in split(text):
-                    await user.send(part)
-            except (discord.Forbidden, discord.HTTPException):
-                closed.append(seat)
-        if closed and channel is not None:
-            await channel.send(f"I cannot DM {', '.join(closed)}: open your DMs, or use "
-                               "`/game view` here to read your secrets privately.")
-        return closed
+                await delivery.drain()
+            except Exception:
+                log.exception("delivery pass failed")
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=2.0)
+
+    async def _send(self, message: OutboxMessage, text: str) -> None:
+        kind, _, target = message.target.partition(":")
+        try:
+            if kind == "channel":
+                channel = self.get_channel(int(target)) or await self.fetch_channel(int(target))
+                await channel.send(text)  # type: ignore[union-attr]
+                return
+            assert self.store is not None
+            user_id = next((s.user_id for s in await self.store.seats(message.game_id)
+                            if s.seat == target), None)
+            if user_id is None:
+                raise Undeliverable(target)
+            user = self.get_user(user_id) or await self.fetch_user(user_id)
+            await user.send(text)
+        except (discord.Forbidden, discord.NotFound) as err:
+            raise Undeliverable(message.target) from err
+
+    async def _undeliverable(self, message: OutboxMessage) -> None:
+        """Say in the game channel that a DM could not be sent, never what it said."""
+        if not message.target.startswith("seat:") or self.store is None:
+            return
+        record = await self.store.game(message.game_id)
+        channel = self.get_channel(record.channel_id) if record.channel_id else None
+        if channel is not None:
+            seat = message.target.removeprefix("seat:")
+            await channel.send(f"I cannot DM {seat}: open your DMs, or use `/game view` "  # type: ignore[union-attr]
+                               "here to read your secrets privately.")
 
 
 async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from engine.core import Command, Event, LoggedCommand, Origin, RuleError, Ruleset, Session
 from engine.rulesets.catalog import RULESETS
 
+from .outbox import messages_for
 from .storage import NewEvent, SeatRecord, SqliteStore, VersionConflict
 
 UNDO = "undo"
@@ -37,6 +38,7 @@ class GameService:
         self.store = store
         self.rulesets = rulesets or RULESETS
         self._sessions: dict[int, tuple[int, Session]] = {}
+        self._channels: dict[int, int | None] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -56,8 +58,10 @@ class GameService:
             options=json.dumps({"options": origin.options,
                                 "seats": [s.model_dump() for s in origin.seats]}),
             seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
-            events=_new_events(events), guild_id=guild_id, channel_id=channel_id)
+            events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
+            messages=messages_for(events, channel_id))
         self._sessions[game_id] = (0, session)
+        self._channels[game_id] = channel_id
         return game_id, events
 
     async def session(self, game_id: int) -> tuple[int, Session]:
@@ -76,6 +80,7 @@ class GameService:
         session = Session(ruleset, origin, ruleset.state_model.model_validate_json(state_json))
         session.log = _effective_log(await self.store.commands(game_id))
         self._sessions[game_id] = (record.version, session)
+        self._channels[game_id] = record.channel_id
         return record.version, session
 
     def forget(self, game_id: int) -> None:
@@ -101,7 +106,8 @@ class GameService:
                         game_id, expected_version=version,
                         state=session.state.model_dump_json(), actor=actor,
                         command=json.dumps(session.log[-1].command),
-                        events=_new_events(events))
+                        events=_new_events(events),
+                        messages=messages_for(events, self._channels.get(game_id)))
                 except VersionConflict:
                     self.forget(game_id)  # another process moved on: reload and retry
                     if attempt:
@@ -120,9 +126,10 @@ class GameService:
         to_version = await self._version_with(game_id, len(earlier.log))
         event = Event(kind="undo", text=f"Moderator undoes the last {count} command(s).",
                       data={"count": count})
-        new_version = await self.store.rewind(game_id, to_version=to_version,
-                                              expected_version=version, actor=actor,
-                                              events=_new_events([event]))
+        new_version = await self.store.rewind(
+            game_id, to_version=to_version, expected_version=version, actor=actor,
+            events=_new_events([event]),
+            messages=messages_for([event], self._channels.get(game_id)))
         self._sessions[game_id] = (new_version, earlier)
         return Outcome(new_version, [event])
 

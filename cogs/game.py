@@ -47,14 +47,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
             await reply(interaction, "This channel already has a live game.", ephemeral=True)
             return
         try:
-            game_id, events = await service.create(
+            game_id, _ = await service.create(
                 origin, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 users=users)
         except RuleError as err:
             await reply(interaction, err.text, ephemeral=True)
             return
         await reply(interaction, f"Game {game_id} created.", ephemeral=False)
-        await self.bot.deliver(game_id, interaction.channel, events)
+        self.bot.wake_delivery()
 
     @app_commands.command(name="status", description="Turn, phase, storm and who we wait for.")
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:

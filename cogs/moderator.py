@@ -43,7 +43,7 @@ class ModeratorCog(commands.Cog):
             return
         notes = [e.text for e in outcome.events if e.audience == "moderator"]
         await reply(interaction, "\n".join([f"✓ `{command}`", *notes]), ephemeral=True)
-        await self.bot.deliver(record.id, interaction.channel, outcome.events)
+        self.bot.wake_delivery()
 
 
 async def setup(bot: DuneBot) -> None:

@@ -42,8 +42,7 @@ class PlayCog(commands.Cog):
             return
         mine = [e.text for e in outcome.events if e.audience == f"seat:{seat}"]
         await reply(interaction, "\n".join([f"✓ `{command}`", *mine]), ephemeral=True)
-        channel = self.bot.get_channel(record.channel_id) if record.channel_id else None
-        await self.bot.deliver(record.id, channel, outcome.events, skip_seat=seat)
+        self.bot.wake_delivery()
 
     @do.autocomplete("command")
     async def complete(self, interaction: discord.Interaction,

@@ -104,7 +104,7 @@ class SqliteStore:
     async def create_game(self, *, ruleset: str, options: str, seed: int,
                           seats: Sequence[SeatRecord], state: str, events: Sequence[NewEvent],
                           guild_id: int | None = None, channel_id: int | None = None,
-                          status: str = "active") -> int:
+                          status: str = "active", messages: Sequence[NewMessage] = ()) -> int:
         now = _now()
         async with self._transaction(begin=True) as db:
             cur = await db.execute(
@@ -119,6 +119,7 @@ class SqliteStore:
             await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, 0, ?)",
                              (game_id, state))
             await self._insert_events(db, game_id, 0, events, now)
+            await self._insert_messages(db, game_id, 0, messages, now)
         return game_id
 
     async def commit(self, game_id: int, *, expected_version: int, state: str, actor: str,

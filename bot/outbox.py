@@ -1,0 +1,61 @@
+"""Messages a command owes to Discord, written in the command's own transaction (DESIGN.md,
+"Storage") and sent by a delivery loop, so a crash neither loses nor silently drops them.
+
+Targets: `channel:<id>` for the game channel (public events), `seat:<name>` for one player's
+DM (private events). Moderator notes are answered to the moderator directly, not stored.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from engine.core import Event
+
+from .messages import private_texts, public_text, split
+from .storage import NewMessage, OutboxMessage, SqliteStore
+
+
+def messages_for(events: list[Event], channel_id: int | None) -> list[NewMessage]:
+    """Public text to the channel (split to fit), private text to each seat."""
+    if channel_id is None:
+        return []
+    out = [NewMessage(target=f"channel:{channel_id}", payload=json.dumps({"text": part}))
+           for part in split(public_text(events))]
+    for seat, text in private_texts(events).items():
+        out += [NewMessage(target=f"seat:{seat}", payload=json.dumps({"text": part}))
+                for part in split(text)]
+    return out
+
+
+class Undeliverable(Exception):
+    """The target cannot receive messages (DMs closed, channel gone): do not retry."""
+
+
+Sender = Callable[[OutboxMessage, str], Awaitable[None]]
+
+
+@dataclass
+class Delivery:
+    """Drains the outbox in order. `send(message, text)` raises Undeliverable for targets
+    that refuse; any other error leaves the message for the next pass."""
+
+    store: SqliteStore
+    send: Sender
+    on_undeliverable: Callable[[OutboxMessage], Awaitable[None]] | None = None
+
+    async def drain(self, limit: int = 100) -> int:
+        sent = 0
+        for message in await self.store.pending_messages(limit):
+            text = json.loads(message.payload)["text"]
+            try:
+                await self.send(message, text)
+            except Undeliverable:
+                if self.on_undeliverable is not None:
+                    await self.on_undeliverable(message)
+            except Exception:  # network trouble: keep the message, try again later
+                return sent
+            await self.store.mark_sent(message.id)
+            sent += 1
+        return sent

@@ -1,0 +1,76 @@
+"""The outbox: messages owed to Discord are stored with the command, then delivered once."""
+
+from __future__ import annotations
+
+import json
+
+from bot.outbox import Delivery, Undeliverable, messages_for
+from bot.service import GameService
+from bot.storage import SqliteStore
+from engine.core import Event, Origin, SeatSpec
+
+SEATS = [SeatSpec(name="alice", faction="atreides"), SeatSpec(name="bob", faction="harkonnen")]
+
+
+def test_messages_for_routes_by_audience():
+    events = [Event(kind="x", text="public one"),
+              Event(kind="y", text="for alice", audience="seat:alice"),
+              Event(kind="z", text="mod note", audience="moderator")]
+    out = messages_for(events, 7)
+    assert [(m.target, json.loads(m.payload)["text"]) for m in out] == [
+        ("channel:7", "public one"), ("seat:alice", "for alice")]
+    assert messages_for(events, None) == []
+
+
+async def test_commands_owe_their_messages_in_the_same_transaction(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(
+            Origin(ruleset="classic", options={}, seats=SEATS, seed=1), channel_id=42)
+        owed = await store.pending_messages(1000)
+        assert {m.target for m in owed} == {"channel:42", "seat:alice", "seat:bob"}
+        alice = " ".join(json.loads(m.payload)["text"] for m in owed if m.target == "seat:alice")
+        _, session = await service.session(game_id)
+        for card in session.state.players["atreides"].hand:
+            assert f"You receive {card}." in alice
+        channel = " ".join(json.loads(m.payload)["text"] for m in owed if m.target == "channel:42")
+        assert "You receive" not in channel
+        before = len(owed)
+        await service.execute(game_id, "mod", session.parse("force"))
+        assert len(await store.pending_messages(1000)) > before
+
+
+async def test_table_games_owe_nothing(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        await GameService(store).create(Origin(ruleset="classic", options={}, seats=SEATS,
+                                               seed=1))
+        assert await store.pending_messages() == []
+
+
+async def test_delivery_sends_in_order_marks_sent_and_retries_failures(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        game_id, _ = await GameService(store).create(
+            Origin(ruleset="classic", options={}, seats=SEATS, seed=1), channel_id=9)
+        sent: list[tuple[str, str]] = []
+        refused: list[str] = []
+        flaky = {"fail": True}
+
+        async def send(message, text):
+            if message.target == "seat:bob":
+                raise Undeliverable
+            if flaky["fail"] and message.target == "channel:9":
+                flaky["fail"] = False
+                raise ConnectionError("discord is down")
+            sent.append((message.target, text))
+
+        async def undeliverable(message):
+            refused.append(message.target)
+
+        delivery = Delivery(store, send, undeliverable)
+        first = await delivery.drain()
+        assert first == 0 and not sent  # the first message failed: nothing skipped ahead
+        total = await delivery.drain()
+        assert total > 0 and await store.pending_messages() == []
+        assert "seat:bob" in refused and all(t != "seat:bob" for t, _ in sent)
+        assert await delivery.drain() == 0  # nothing is sent twice
+        assert game_id == 1
