@@ -111,6 +111,15 @@ class ClassicRuleset:
         return state, log.events
 
     def apply(self, state: ClassicState, actor: str, command: Command) -> list[Event]:
+        try:
+            return self._apply(state, actor, command)
+        except RuleError as err:
+            if not err.hint:
+                err.hint = _now(state)
+                err.args = (err.text,)
+            raise
+
+    def _apply(self, state: ClassicState, actor: str, command: Command) -> list[Event]:
         log = EventLog()
         if state.phase == Phase.ENDED and not command.moderator:
             raise RuleError("The game is over.")
@@ -174,6 +183,13 @@ class ClassicRuleset:
 
     def vocabulary(self, kind: str) -> Iterable[str]:
         return VOCABULARY.get(kind, ())
+
+
+def _now(state: ClassicState) -> str:
+    """Where the game stands, for a refusal that says nothing more useful."""
+    waiting = "; ".join(f"{d.seat} ({d.kind})" for d in pending(state))
+    where = f"Now: turn {state.turn}, {state.phase.value.replace('_', ' ')}"
+    return f"{where}; waiting for {waiting}." if waiting else f"{where}."
 
 
 VOCABULARY: dict[str, tuple[str, ...]] = {
