@@ -10,12 +10,14 @@ import asyncio
 import contextlib
 import logging
 import signal
+from datetime import UTC, datetime
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from .config import Config
+from .deadlines import Deadlines
 from .messages import split
 from .outbox import Delivery, Undeliverable
 from .service import GameService
@@ -42,6 +44,7 @@ class DuneBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error
         await self._sync()
         self._delivery_task = asyncio.create_task(self._deliver_forever())
+        self._deadline_task = asyncio.create_task(self._deadlines_forever())
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(NotImplementedError, RuntimeError):
@@ -59,11 +62,12 @@ class DuneBot(commands.Bot):
     async def close(self) -> None:
         """Close Discord first, then the database, so no command is cut half-way."""
         await super().close()
-        task = getattr(self, "_delivery_task", None)
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        for name in ("_delivery_task", "_deadline_task"):
+            task = getattr(self, name, None)
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         if self.store is not None:
             await self.store.close()
             self.store = None
@@ -93,6 +97,18 @@ class DuneBot(commands.Bot):
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=2.0)
+
+    async def _deadlines_forever(self, every: float = 30.0) -> None:
+        """Remind and apply defaults for games whose deadline has come."""
+        assert self.service is not None
+        deadlines = Deadlines(self.service)
+        while not self.is_closed():
+            try:
+                if await deadlines.tick(datetime.now(UTC)):
+                    self.wake_delivery()
+            except Exception:
+                log.exception("deadline pass failed")
+            await asyncio.sleep(every)
 
     async def _send(self, message: OutboxMessage, text: str) -> None:
         kind, _, target = message.target.partition(":")

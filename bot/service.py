@@ -87,11 +87,15 @@ class GameService:
         """Drop the cached game (after a moderator edits the database by hand, say)."""
         self._sessions.pop(game_id, None)
 
-    async def execute(self, game_id: int, actor: str, command: Command) -> Outcome:
-        """Apply and persist one command; RuleError leaves both memory and disk unchanged."""
+    async def execute(self, game_id: int, actor: str, command: Command, *,
+                      at_version: int | None = None) -> Outcome | None:
+        """Apply and persist one command; RuleError leaves both memory and disk unchanged.
+        With `at_version`, do nothing (None) unless the game is still at that version."""
         async with self._lock(game_id):
             for attempt in range(2):
                 version, session = await self.session(game_id)
+                if at_version is not None and version != at_version:
+                    return None
                 if command.name == UNDO:
                     return await self._undo(game_id, version, session, actor, command)
                 try:

@@ -22,10 +22,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
 
     @app_commands.command(name="create", description="Start a classic game in this channel.")
     @app_commands.describe(players="@alice atreides, @bob harkonnen, @carol (faction optional)",
-                           seed="fix the shuffles (optional)")
+                           seed="fix the shuffles (optional)",
+                           deadline_minutes="minutes before a decision's default applies "
+                           "(empty: wait for a moderator)")
     @app_commands.guild_only()
     async def create(self, interaction: discord.Interaction, players: str,
-                     seed: int | None = None) -> None:
+                     seed: int | None = None, deadline_minutes: int | None = None) -> None:
         try:
             entries = parse_players(players)
         except ValueError as err:
@@ -39,7 +41,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
             name = seat_name(member.display_name if member else f"player{user_id}", taken)
             users[name] = user_id
             specs.append(SeatSpec(name=name, faction=faction))
-        origin = Origin(ruleset="classic", options={}, seats=specs,
+        options = {"deadline_minutes": deadline_minutes} if deadline_minutes else {}
+        origin = Origin(ruleset="classic", options=options, seats=specs,
                         seed=seed if seed is not None else secrets.randbits(31))
         service = self.bot.service
         assert service is not None and self.bot.store is not None
@@ -67,6 +70,21 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
         text = (f"Game {record.id}, turn {view['turn']}, {view['phase'].replace('_', ' ')}; "
                 f"storm in sector {view['storm']}.\nWaiting for: {waiting or 'nobody'}")
         await reply(interaction, text, ephemeral=interaction.guild is None)
+
+    @app_commands.command(name="options", description="This game's options.")
+    async def options(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        try:
+            record, _ = await self._public(interaction, game)
+        except UserError as err:
+            await reply(interaction, str(err), ephemeral=True)
+            return
+        assert self.bot.service is not None
+        _, session = await self.bot.service.session(record.id)
+        options = session.state.options
+        lines = [f"`{name}` = {getattr(options, name)!r} — {field.description or ''}"
+                 for name, field in type(options).model_fields.items()]
+        await reply(interaction, f"Game {record.id} options:\n" + "\n".join(lines),
+                    ephemeral=interaction.guild is None)
 
     @app_commands.command(name="view", description="Your own secrets in this game (only you).")
     async def view(self, interaction: discord.Interaction, game: int | None = None) -> None:

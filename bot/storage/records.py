@@ -15,6 +15,8 @@ class GameRecord:
     seed: int
     version: int
     status: str
+    updated_at: str = ""
+    """When the game last changed (ISO 8601, UTC): deadlines count from here."""
 
 
 @dataclass(frozen=True)

@@ -217,8 +217,8 @@ class SqliteStore:
 
     async def game(self, game_id: int) -> GameRecord:
         rows = await self._fetch(
-            "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status "
-            "FROM games WHERE id = ?", (game_id,))
+            "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status, "
+            "updated_at FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise GameNotFound(game_id)
         return GameRecord(*rows[0])
@@ -227,22 +227,23 @@ class SqliteStore:
         """The game and its latest state, read in one consistent view."""
         async with self._lock, self._db.execute(
             "SELECT g.id, g.guild_id, g.channel_id, g.ruleset, g.options, g.seed, g.version, "
-            "g.status, s.state FROM games g JOIN snapshots s "
+            "g.status, g.updated_at, s.state FROM games g JOIN snapshots s "
             "ON s.game_id = g.id AND s.version = g.version WHERE g.id = ?", (game_id,)
         ) as cur:
             row = await cur.fetchone()
         if row is None:
             raise GameNotFound(game_id)
-        return GameRecord(*row[:8]), row[8]
+        return GameRecord(*row[:9]), row[9]
 
     async def game_for_channel(self, channel_id: int) -> GameRecord | None:
         rows = await self._fetch(
-            "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status "
-            "FROM games WHERE channel_id = ? AND status != 'finished'", (channel_id,))
+            "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status, "
+            "updated_at FROM games WHERE channel_id = ? AND status != 'finished'", (channel_id,))
         return GameRecord(*rows[0]) if rows else None
 
     async def games(self, status: str | None = None) -> list[GameRecord]:
-        sql = "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status FROM games"
+        sql = ("SELECT id, guild_id, channel_id, ruleset, options, seed, version, status, "
+               "updated_at FROM games")
         rows = await self._fetch(sql + (" WHERE status = ?" if status else "") + " ORDER BY id",
                                  (status,) if status else ())
         return [GameRecord(*r) for r in rows]
@@ -251,7 +252,8 @@ class SqliteStore:
         """Live games in which this Discord user holds a seat."""
         rows = await self._fetch(
             "SELECT g.id, g.guild_id, g.channel_id, g.ruleset, g.options, g.seed, g.version, "
-            "g.status FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? "
+            "g.status, g.updated_at FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE s.user_id = ? "
             "AND g.status != 'finished' ORDER BY g.id", (user_id,))
         return [GameRecord(*r) for r in rows]
 
@@ -284,6 +286,11 @@ class SqliteStore:
         rows = await self._fetch("SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
                                  (game_id, version))
         return rows[0][0] if rows else None
+
+    async def owe(self, game_id: int, version: int, messages: Sequence[NewMessage]) -> None:
+        """Messages owed outside a command (reminders), in their own transaction."""
+        async with self._transaction(begin=True) as db:
+            await self._insert_messages(db, game_id, version, messages, _now())
 
     async def pending_messages(self, limit: int = 100) -> list[OutboxMessage]:
         rows = await self._fetch("SELECT id, game_id, version, target, payload FROM outbox "

@@ -77,7 +77,8 @@ async def test_cogs_register_their_slash_commands():
     for name in ("cogs.game", "cogs.play", "cogs.moderator"):
         await bot.load_extension(name)
     names = {c.qualified_name for c in bot.tree.walk_commands()}
-    assert {"game create", "game status", "game view", "game help", "do", "mod"} <= names
+    assert {"game create", "game status", "game view", "game help", "game options", "do",
+            "mod"} <= names
     do = bot.tree.get_command("do")
     assert [p.name for p in do.parameters] == ["command", "game"]
     await bot.close()

@@ -374,6 +374,12 @@ class Force(ModCommand):
 
 
 @registry.command()
+class Expire(ModCommand):
+    name = "expire"
+    summary = "The deadline passed: apply the default to every decision the game waits for."
+
+
+@registry.command()
 class Undo(ModCommand):
     name = "undo"
     summary = "Moderator: take back the last command(s)."

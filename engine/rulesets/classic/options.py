@@ -11,6 +11,11 @@ class ClassicOptions(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     max_turns: int = Field(15, ge=1, le=15, description="V: the game lasts at most 15 turns.")
+    deadline_minutes: int | None = Field(
+        None, ge=1, le=60 * 24 * 14,
+        description="Asynchronous play: minutes a decision may wait before its default is "
+        "applied (a reminder goes out at three quarters); none: wait for a moderator.",
+    )
     auto_charity: bool = Field(
         True,
         description="VIII.I: claim CHOAM Charity automatically for every player with no spice.",

@@ -136,7 +136,9 @@ class ClassicRuleset:
 
     def _moderate(self, state: ClassicState, command: Command, log: EventLog) -> None:
         if isinstance(command, c.Force):
-            self._force(state, log)
+            self._force(state, log, "Moderator applies the default")
+        elif isinstance(command, c.Expire):
+            self._force(state, log, "The deadline passed: default")
         elif isinstance(command, c.Undo):
             raise RuleError("Undo is done by the table or the bot, which keep the history.")
         elif type(command) in MOD_HANDLERS:
@@ -145,14 +147,14 @@ class ClassicRuleset:
             raise RuleError(f"The moderator does not play `{command.name}` for a seat.",
                             hint="Use `force` to apply a seat's default choice.")
 
-    def _force(self, state: ClassicState, log: EventLog) -> None:
-        """Apply each pending decision's default, as a deadline passing would."""
+    def _force(self, state: ClassicState, log: EventLog, why: str) -> None:
+        """Apply each pending decision's default (a moderator's `force`, or a deadline)."""
         decisions = pending(state)
         if not decisions:
             raise RuleError("The game is not waiting for anyone.")
         for decision in decisions:
-            log.public("forced", f"Moderator applies the default for {decision.seat} "
-                       f"({decision.kind}).", seat=decision.seat, decision=decision.kind)
+            log.public("forced", f"{why} for {decision.seat} ({decision.kind}).",
+                       seat=decision.seat, decision=decision.kind)
             assert decision.default is not None
             command = self.registry.load(decision.default)
             faction = self._faction(state, decision.seat)
