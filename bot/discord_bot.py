@@ -114,8 +114,7 @@ class DuneBot(commands.Bot):
         kind, _, target = message.target.partition(":")
         try:
             if kind == "channel":
-                channel = self.get_channel(int(target)) or await self.fetch_channel(int(target))
-                await channel.send(text)  # type: ignore[union-attr]
+                await (await self._channel(int(target))).send(text)
                 return
             assert self.store is not None
             user_id = next((s.user_id for s in await self.store.seats(message.game_id)
@@ -132,11 +131,17 @@ class DuneBot(commands.Bot):
         if not message.target.startswith("seat:") or self.store is None:
             return
         record = await self.store.game(message.game_id)
-        channel = self.get_channel(record.channel_id) if record.channel_id else None
-        if channel is not None:
-            seat = message.target.removeprefix("seat:")
-            await channel.send(f"I cannot DM {seat}: open your DMs, or use `/game view` "  # type: ignore[union-attr]
-                               "here to read your secrets privately.")
+        if record.channel_id is None:
+            return
+        seat = message.target.removeprefix("seat:")
+        channel = await self._channel(record.channel_id)
+        await channel.send(f"I cannot DM {seat}: open your DMs, or use `/game view` here to "
+                           "read your secrets privately.")
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
+        channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        return channel
 
 
 async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool) -> None:

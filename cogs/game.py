@@ -37,8 +37,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
         users: dict[str, int] = {}
         specs = []
         for user_id, faction in entries:
-            member = interaction.guild.get_member(user_id) if interaction.guild else None
-            name = seat_name(member.display_name if member else f"player{user_id}", taken)
+            name = seat_name(await self._display_name(interaction, user_id), taken)
             users[name] = user_id
             specs.append(SeatSpec(name=name, faction=faction))
         options = {"deadline_minutes": deadline_minutes} if deadline_minutes else {}
@@ -106,6 +105,17 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
         lines = [f"`{registry.usage(c)}` {c.summary}" for c in registry if not c.moderator]
         lines.append("Play with `/do <command>`; moderators use `/mod <command>`.")
         await reply(interaction, "\n".join(lines), ephemeral=True)
+
+    async def _display_name(self, interaction: discord.Interaction, user_id: int) -> str:
+        """A player's name without the privileged members intent: cache, else REST."""
+        member = interaction.guild.get_member(user_id) if interaction.guild else None
+        if member is not None:
+            return member.display_name
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        except discord.HTTPException:
+            return f"player{user_id}"
+        return user.global_name or user.name
 
     async def _public(self, interaction: discord.Interaction, game: int | None):
         assert self.bot.store is not None and self.bot.service is not None

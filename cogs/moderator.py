@@ -11,9 +11,10 @@ from bot.lookup import UserError, game_for
 from engine.core import MODERATOR_SEAT, RuleError
 
 
-def is_moderator(member: discord.abc.User, role_name: str) -> bool:
-    """Server managers, and members holding the configured moderator role."""
-    permissions = getattr(member, "guild_permissions", None)
+def is_moderator(member: discord.abc.User, permissions: discord.Permissions | None,
+                 role_name: str) -> bool:
+    """Server managers (the interaction's resolved permissions), and members holding the
+    configured moderator role."""
     if permissions is not None and permissions.manage_guild:
         return True
     return any(role.name == role_name for role in getattr(member, "roles", ()))
@@ -27,7 +28,7 @@ class ModeratorCog(commands.Cog):
     @app_commands.describe(command="e.g. `set_spice atreides 12`, `undo`, `force`")
     @app_commands.guild_only()
     async def mod(self, interaction: discord.Interaction, command: str) -> None:
-        if not is_moderator(interaction.user, self.bot.config.mod_role):
+        if not is_moderator(interaction.user, interaction.permissions, self.bot.config.mod_role):
             await reply(interaction, "Only moderators (Manage Server, or the "
                         f"`{self.bot.config.mod_role}` role) can do that.", ephemeral=True)
             return

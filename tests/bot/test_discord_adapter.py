@@ -46,12 +46,13 @@ def test_seat_names_are_short_and_unique():
 
 
 def test_moderators_are_server_managers_or_hold_the_role():
-    manager = SimpleNamespace(guild_permissions=SimpleNamespace(manage_guild=True), roles=[])
-    role = SimpleNamespace(guild_permissions=SimpleNamespace(manage_guild=False),
-                           roles=[SimpleNamespace(name="Dune Moderator")])
-    player = SimpleNamespace(guild_permissions=SimpleNamespace(manage_guild=False), roles=[])
-    assert is_moderator(manager, "Dune Moderator") and is_moderator(role, "Dune Moderator")
-    assert not is_moderator(player, "Dune Moderator")
+    manage = SimpleNamespace(manage_guild=True)
+    plain = SimpleNamespace(manage_guild=False)
+    role = SimpleNamespace(roles=[SimpleNamespace(name="Dune Moderator")])
+    player = SimpleNamespace(roles=[])
+    assert is_moderator(player, manage, "Dune Moderator")
+    assert is_moderator(role, plain, "Dune Moderator")
+    assert not is_moderator(player, plain, "Dune Moderator")
 
 
 async def test_lookup_by_channel_and_by_dm(tmp_path):

@@ -1,0 +1,125 @@
+"""The real discord.py client against a fake Discord API on 127.0.0.1: sync, create a game,
+a move by a player, a refusal, a moderator command, a DM to a player with closed DMs."""
+
+from __future__ import annotations
+
+import pytest
+from aiohttp import web
+
+from bot.config import Config
+from bot.discord_bot import DuneBot
+
+from .fake_discord import GUILD_ID, FakeDiscord, slash, until
+
+ALICE, BOB = 501, 502
+
+
+@pytest.fixture
+async def world(tmp_path, monkeypatch):
+    fake = FakeDiscord(closed_dms={BOB}, names={ALICE: "alice", BOB: "bob"})
+    runner = web.AppRunner(fake.app())
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    import discord.http
+
+    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    bot = DuneBot(Config(token="fake-token", db=str(tmp_path / "bot.sqlite3"),
+                         guild_id=GUILD_ID))
+    await bot.login("fake-token")
+    yield fake, bot
+    await bot.close()
+    await runner.cleanup()
+
+
+def texts(fake: FakeDiscord) -> list[str]:
+    out = []
+    for r in fake.responses:
+        data = r.get("data") or {}
+        out.append(data.get("content", ""))
+    return out
+
+
+async def test_commands_are_synced_to_the_guild(world):
+    fake, _bot = world
+    names = {c["name"] for c in fake.synced[-1]}
+    assert {"game", "do", "mod"} <= names
+
+
+async def test_a_game_from_creation_to_a_secret_move(world):
+    fake, bot = world
+    bot._connection.parse_interaction_create(slash(
+        "game", [{"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+                 {"name": "seed", "value": 3}], uid=ALICE, sub="create",
+        names=fake.names))
+    await until(lambda: any("Game 1 created" in t for t in texts(fake)))
+    await until(lambda: any("A game of Dune begins" in m for _, m in fake.channel_messages))
+    # alice's secrets arrive by DM; bob's DMs are closed: the channel says so, without secrets
+    await until(lambda: any(uid == ALICE for uid, _ in fake.dms))
+    await until(lambda: any("cannot DM bob" in m for _, m in fake.channel_messages))
+    channel = " ".join(m for _, m in fake.channel_messages)
+    assert "You receive" not in channel and "Your traitors" not in channel
+    # a refused move is answered to the player only
+    bot._connection.parse_interaction_create(slash(
+        "do", [{"name": "command", "value": "dial 3"}], uid=ALICE, names=fake.names))
+    await until(lambda: any("not dialing" in t or "Dial" in t for t in texts(fake)[-1:]))
+    refused = fake.responses[-1]
+    assert refused["data"]["flags"] & 64  # ephemeral
+
+
+async def test_only_moderators_may_moderate(world):
+    fake, bot = world
+    bot._connection.parse_interaction_create(slash(
+        "game", [{"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"}],
+        uid=ALICE, sub="create", names=fake.names))
+    await until(lambda: any("created" in t for t in texts(fake)))
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=BOB, names=fake.names))
+    await until(lambda: any("Only moderators" in t for t in texts(fake)))
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True,
+        names=fake.names))
+    await until(lambda: any("✓ `force`" in t for t in texts(fake)))
+    await until(lambda: any("storm round" in m for _, m in fake.channel_messages))
+
+
+async def start_game(fake, bot) -> None:
+    bot._connection.parse_interaction_create(slash(
+        "game", [{"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+                 {"name": "seed", "value": 3}], uid=ALICE, sub="create", names=fake.names))
+    await until(lambda: any("created" in t for t in texts(fake)))
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True,
+        names=fake.names))
+    await until(lambda: any("storm round" in m for _, m in fake.channel_messages))
+
+
+async def test_two_commands_at_once_on_one_game(world):
+    # both storm dials arrive together: both apply, one after the other
+    fake, bot = world
+    await start_game(fake, bot)
+    for uid, n in ((ALICE, 2), (BOB, 3)):
+        bot._connection.parse_interaction_create(slash(
+            "do", [{"name": "command", "value": f"dial {n}"}], uid=uid, names=fake.names))
+    await until(lambda: any("The storm moves 5 sector" in m for _, m in fake.channel_messages))
+    _, session = await bot.service.session(1)
+    assert session.state.storm == 5
+
+
+async def test_a_restart_in_the_middle_of_a_game(world, tmp_path):
+    fake, bot = world
+    await start_game(fake, bot)
+    bot._connection.parse_interaction_create(slash(
+        "do", [{"name": "command", "value": "dial 2"}], uid=ALICE, names=fake.names))
+    await until(lambda: any("Atreides has dialed" in m for _, m in fake.channel_messages))
+    await bot.close()
+    again = DuneBot(bot.config)
+    await again.login("fake-token")
+    try:
+        again._connection.parse_interaction_create(slash(
+            "do", [{"name": "command", "value": "dial 1"}], uid=BOB, names=fake.names))
+        await until(lambda: any("The storm moves 3 sector" in m
+                                for _, m in fake.channel_messages))
+    finally:
+        await again.close()
