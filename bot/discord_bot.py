@@ -25,7 +25,7 @@ from .storage import OutboxMessage, SqliteStore
 
 log = logging.getLogger("dune.bot")
 
-COGS = ("cogs.game", "cogs.play", "cogs.moderator")
+COGS = ("cogs.game", "cogs.play", "cogs.moderator", "cogs.commands")
 
 
 class DuneBot(commands.Bot):

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.discord_bot import DuneBot, reply
 from bot.lookup import UserError, game_for, seat_for
-from engine.core import RuleError
+from engine.core import Command, RuleError
 from engine.rulesets.classic.commands import registry
 
 
@@ -25,24 +25,7 @@ class PlayCog(commands.Cog):
                            game="game id (only in DMs, if you play several)")
     async def do(self, interaction: discord.Interaction, command: str,
                  game: int | None = None) -> None:
-        store, service = self.bot.store, self.bot.service
-        assert store is not None and service is not None
-        try:
-            record = await game_for(store, channel_id=interaction.channel_id,
-                                    user_id=interaction.user.id,
-                                    in_dm=interaction.guild is None, game_id=game)
-            seat = await seat_for(store, record.id, interaction.user.id)
-            _, session = await service.session(record.id)
-            parsed = session.parse(command)
-            if parsed.moderator:
-                raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")
-            outcome = await service.execute(record.id, seat, parsed)
-        except (UserError, RuleError) as err:
-            await reply(interaction, getattr(err, "text", str(err)), ephemeral=True)
-            return
-        mine = [e.text for e in outcome.events if e.audience == f"seat:{seat}"]
-        await reply(interaction, "\n".join([f"✓ `{command}`", *mine]), ephemeral=True)
-        self.bot.wake_delivery()
+        await play(self.bot, interaction, command, game=game)
 
     @do.autocomplete("command")
     async def complete(self, interaction: discord.Interaction,
@@ -51,6 +34,31 @@ class PlayCog(commands.Cog):
         usages = [registry.usage(c) for c in registry if not c.moderator]
         return [app_commands.Choice(name=u[:100], value=u.split(" ")[0])
                 for u in usages if u.startswith(word)][:25]
+
+
+async def play(bot: DuneBot, interaction: discord.Interaction, text: str | None, *,
+               command: Command | None = None, game: int | None = None) -> None:
+    """One player move, typed (`text`) or built by a generated slash command (`command`)."""
+    store, service = bot.store, bot.service
+    assert store is not None and service is not None
+    try:
+        record = await game_for(store, channel_id=interaction.channel_id,
+                                user_id=interaction.user.id,
+                                in_dm=interaction.guild is None, game_id=game)
+        seat = await seat_for(store, record.id, interaction.user.id)
+        _, session = await service.session(record.id)
+        parsed = command if command is not None else session.parse(text or "")
+        if parsed.moderator:
+            raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")
+        outcome = await service.execute(record.id, seat, parsed)
+    except (UserError, RuleError) as err:
+        await reply(interaction, getattr(err, "text", str(err)), ephemeral=True)
+        return
+    assert outcome is not None
+    shown = text or registry.usage_of(parsed)
+    mine = [e.text for e in outcome.events if e.audience == f"seat:{seat}"]
+    await reply(interaction, "\n".join([f"✓ `{shown}`", *mine]), ephemeral=True)
+    bot.wake_delivery()
 
 
 async def setup(bot: DuneBot) -> None:

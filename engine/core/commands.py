@@ -132,6 +132,18 @@ class Registry:
             words.append(f"<{label}>" if p.required else f"[{label}]")
         return " ".join(words)
 
+    def usage_of(self, command: Command) -> str:
+        """A command as it would be typed: `ship 5 "The Great Flat" 14`."""
+        words = [command.name]
+        for p in self.params(type(command)):
+            value = getattr(command, p.name)
+            if value is None:
+                continue
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            text = f'"{text}"' if " " in text else text
+            words.append(text if p.required else f"{p.alias or p.name}={text}")
+        return " ".join(words)
+
     # -- JSON for the command log ---------------------------------------------------------
 
     def dump(self, command: Command) -> dict[str, Any]:

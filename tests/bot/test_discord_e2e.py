@@ -123,3 +123,29 @@ async def test_a_restart_in_the_middle_of_a_game(world, tmp_path):
                                 for _, m in fake.channel_messages))
     finally:
         await again.close()
+
+
+async def test_generated_slash_commands_play_moves(world):
+    # one slash command per registry command, with the registry's fields as options
+    fake, bot = world
+    synced = {c["name"]: c for c in fake.synced[-1]}
+    assert {"bid", "ship", "move", "plan", "karama"} <= set(synced)
+    territory = next(o for o in synced["ship"]["options"] if o["name"] == "territory")
+    assert territory["autocomplete"] is True
+    await start_game(fake, bot)
+    bot._connection.parse_interaction_create(slash(
+        "dial", [{"name": "number", "value": 2}], uid=ALICE, names=fake.names))
+    await until(lambda: any("✓ `dial 2`" in t for t in texts(fake)))
+    await until(lambda: any("Atreides has dialed" in m for _, m in fake.channel_messages))
+
+
+async def test_territory_autocomplete(world):
+    fake, bot = world
+    payload = slash("ship", [{"name": "count", "value": 2},
+                             {"name": "territory", "value": "great", "focused": True}],
+                    uid=ALICE, names=fake.names)
+    payload["type"] = 4
+    bot._connection.parse_interaction_create(payload)
+    await until(lambda: any(r.get("type") == 8 for r in fake.responses))
+    choices = next(r for r in fake.responses if r.get("type") == 8)["data"]["choices"]
+    assert {"The Great Flat", "The Greater Flat"} <= {c["value"] for c in choices}

@@ -1,0 +1,97 @@
+"""Slash commands generated from the command registry: one per player command, with the
+registry's fields as options and autocomplete from the ruleset's names (DESIGN.md step 1).
+The table parses the same definitions, so the two cannot drift apart."""
+
+from __future__ import annotations
+
+import inspect
+import typing
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_bot import DuneBot
+from engine.core import Command, Registry
+from engine.core.commands import Param
+from engine.rulesets.classic.commands import registry as classic_registry
+from engine.rulesets.classic.ruleset import RULESET
+
+from .play import play
+
+RESERVED = {"game", "do", "mod"}
+
+
+def _annotation(p: Param) -> Any:
+    base = p.base
+    if p.choices:
+        base = Literal[tuple(p.choices)]  # type: ignore[valid-type]
+    elif base not in (int, bool):
+        base = str
+    return base if p.required else typing.Optional[base]  # noqa: UP045 - discord.py reads it
+
+
+def _callback(bot: DuneBot, cls: type[Command]):
+    async def callback(interaction: discord.Interaction, **options: Any) -> None:
+        values = {k: v for k, v in options.items() if v is not None}
+        try:
+            command = cls.model_validate(values)
+        except Exception as err:  # pydantic explains which option is wrong
+            await interaction.response.send_message(f"{err}", ephemeral=True)
+            return
+        await play(bot, interaction, None, command=command)
+
+    params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                annotation=discord.Interaction)]
+    for p in Registry.params(cls):
+        params.append(inspect.Parameter(
+            p.name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(p),
+            default=inspect.Parameter.empty if p.required else None))
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    return callback
+
+
+def _completer(kind: str):
+    async def complete(interaction: discord.Interaction,
+                       current: str) -> list[app_commands.Choice[str]]:
+        key = current.lower().replace(" ", "")
+        names = [n for n in RULESET.vocabulary(kind) if key in n.lower().replace(" ", "")]
+        return [app_commands.Choice(name=n[:100], value=n) for n in names[:25]]
+
+    return complete
+
+
+def build(bot: DuneBot, registry: Registry = classic_registry) -> list[app_commands.Command]:
+    out = []
+    for cls in registry:
+        if cls.moderator or cls.name in RESERVED:
+            continue
+        command = app_commands.Command(
+            name=cls.name, description=(cls.summary or cls.name)[:100],
+            callback=_callback(bot, cls))
+        for p in Registry.params(cls):
+            if p.help and p.name in command._params:
+                command._params[p.name].description = p.help[:100]
+            if p.kind and p.kind != "text" and p.base is str and not p.choices:
+                command._params[p.name].autocomplete = _completer(p.kind)
+        out.append(command)
+    return out
+
+
+class GeneratedCommands(commands.Cog):
+    def __init__(self, bot: DuneBot) -> None:
+        self.bot = bot
+        self._commands = build(bot)
+
+    async def cog_load(self) -> None:
+        for command in self._commands:
+            self.bot.tree.add_command(command)
+
+    async def cog_unload(self) -> None:
+        for command in self._commands:
+            self.bot.tree.remove_command(command.name)
+
+
+async def setup(bot: DuneBot) -> None:
+    await bot.add_cog(GeneratedCommands(bot))
