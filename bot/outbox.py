@@ -29,6 +29,17 @@ def messages_for(events: list[Event], channel_id: int | None) -> list[NewMessage
     return out
 
 
+def waiting_line(decisions: list, users: dict[str, int | None],
+                 before: set[tuple[str, str]]) -> str | None:
+    """`Waiting for @alice (bid), @bob (dial).` when whom the game waits for has changed."""
+    now = {(d.seat, d.kind) for d in decisions}
+    if not now or now == before:
+        return None
+    names = [f"<@{users[d.seat]}> ({d.kind})" if users.get(d.seat) else f"{d.seat} ({d.kind})"
+             for d in decisions]
+    return "Waiting for " + ", ".join(names) + "."
+
+
 class Undeliverable(Exception):
     """The target cannot receive messages (DMs closed, channel gone): do not retry."""
 

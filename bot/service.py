@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from engine.core import Command, Event, LoggedCommand, Origin, RuleError, Ruleset, Session
 from engine.rulesets.catalog import RULESETS
 
-from .outbox import messages_for
-from .storage import NewEvent, SeatRecord, SqliteStore, VersionConflict
+from .outbox import messages_for, waiting_line
+from .storage import NewEvent, NewMessage, SeatRecord, SqliteStore, VersionConflict
 
 UNDO = "undo"
 
@@ -39,6 +39,7 @@ class GameService:
         self.rulesets = rulesets or RULESETS
         self._sessions: dict[int, tuple[int, Session]] = {}
         self._channels: dict[int, int | None] = {}
+        self._seat_users: dict[int, dict[str, int | None]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -59,7 +60,7 @@ class GameService:
                                 "seats": [s.model_dump() for s in origin.seats]}),
             seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
             events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
-            messages=messages_for(events, channel_id))
+            messages=messages_for(events, channel_id) + _waiting(session, users, channel_id))
         self._sessions[game_id] = (0, session)
         self._channels[game_id] = channel_id
         return game_id, events
@@ -98,6 +99,7 @@ class GameService:
                     return None
                 if command.name == UNDO:
                     return await self._undo(game_id, version, session, actor, command)
+                before = {(d.seat, d.kind) for d in session.ruleset.pending(session.state)}
                 try:
                     events = session.apply(actor, command)
                 except RuleError:
@@ -111,7 +113,7 @@ class GameService:
                         state=session.state.model_dump_json(), actor=actor,
                         command=json.dumps(session.log[-1].command),
                         events=_new_events(events),
-                        messages=messages_for(events, self._channels.get(game_id)))
+                        messages=await self._messages(game_id, session, events, before))
                 except VersionConflict:
                     self.forget(game_id)  # another process moved on: reload and retry
                     if attempt:
@@ -120,6 +122,25 @@ class GameService:
                 self._sessions[game_id] = (new_version, session)
                 return Outcome(new_version, events)
         raise AssertionError("unreachable")
+
+    async def _messages(self, game_id: int, session: Session, events: list[Event],
+                        waiting_before: set[tuple[str, str]]) -> list[NewMessage]:
+        """What the command owes the channel and the seats, ending with whom we now wait for."""
+        channel = self._channels.get(game_id)
+        out = messages_for(events, channel)
+        if channel is not None:
+            users = await self._users(game_id)
+            line = waiting_line(session.ruleset.pending(session.state), users, waiting_before)
+            if line:
+                out.append(NewMessage(target=f"channel:{channel}",
+                                      payload=json.dumps({"text": line})))
+        return out
+
+    async def _users(self, game_id: int) -> dict[str, int | None]:
+        if game_id not in self._seat_users:
+            self._seat_users[game_id] = {s.seat: s.user_id
+                                         for s in await self.store.seats(game_id)}
+        return self._seat_users[game_id]
 
     async def _undo(self, game_id: int, version: int, session: Session, actor: str,
                     command: Command) -> Outcome:
@@ -144,6 +165,13 @@ class GameService:
             if n == length:
                 best = version
         return best
+
+
+def _waiting(session: Session, users: dict[str, int], channel: int | None) -> list[NewMessage]:
+    line = waiting_line(session.ruleset.pending(session.state), dict(users), set())
+    if channel is None or not line:
+        return []
+    return [NewMessage(target=f"channel:{channel}", payload=json.dumps({"text": line}))]
 
 
 def _lengths(rows: list[tuple[int, str, str]]) -> list[tuple[int, int]]:

@@ -74,3 +74,19 @@ async def test_delivery_sends_in_order_marks_sent_and_retries_failures(tmp_path)
         assert "seat:bob" in refused and all(t != "seat:bob" for t, _ in sent)
         assert await delivery.drain() == 0  # nothing is sent twice
         assert game_id == 1
+
+
+async def test_the_channel_is_told_whom_the_game_waits_for(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(
+            Origin(ruleset="classic", options={}, seats=SEATS, seed=1), channel_id=42,
+            users={"alice": 11, "bob": 12})
+        texts = [json.loads(m.payload)["text"] for m in await store.pending_messages(1000)
+                 if m.target == "channel:42"]
+        assert texts[-1].startswith("Waiting for <@1")  # a mention, not a seat name
+        _, session = await service.session(game_id)
+        await service.execute(game_id, "mod", session.parse("force"))
+        texts = [json.loads(m.payload)["text"] for m in await store.pending_messages(1000)
+                 if m.target == "channel:42"]
+        assert texts[-1].startswith("Waiting for <@1")
