@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_bot import DuneBot
+from bot.lookup import UserError, game_for, seat_for
 from engine.core import Command, Registry
 from engine.core.commands import Param
 from engine.rulesets.classic.commands import registry as classic_registry
@@ -52,14 +53,34 @@ def _callback(bot: DuneBot, cls: type[Command]):
     return callback
 
 
-def _completer(kind: str):
+def _completer(bot: DuneBot, cls: type[Command], field: str, kind: str):
     async def complete(interaction: discord.Interaction,
                        current: str) -> list[app_commands.Choice[str]]:
         key = current.lower().replace(" ", "")
-        names = [n for n in RULESET.vocabulary(kind) if key in n.lower().replace(" ", "")]
-        return [app_commands.Choice(name=n[:100], value=n) for n in names[:25]]
+        first = await _legal_values(bot, interaction, cls, field)
+        names = list(dict.fromkeys([*first, *RULESET.vocabulary(kind)]))
+        names = [n for n in names if key in str(n).lower().replace(" ", "")]
+        return [app_commands.Choice(name=str(n)[:100], value=str(n)) for n in names[:25]]
 
     return complete
+
+
+async def _legal_values(bot: DuneBot, interaction: discord.Interaction, cls: type[Command],
+                        field: str) -> list[str]:
+    """Values of this option in the caller's legal commands now: shown first."""
+    store, service = bot.store, bot.service
+    if store is None or service is None:
+        return []
+    try:
+        record = await game_for(store, channel_id=interaction.channel_id,
+                                user_id=interaction.user.id, in_dm=interaction.guild is None)
+        seat = await seat_for(store, record.id, interaction.user.id)
+    except UserError:
+        return []
+    _, session = await service.session(record.id)
+    values = [getattr(c, field) for c in session.ruleset.legal(session.state, seat)
+              if isinstance(c, cls)]
+    return [str(v) for v in dict.fromkeys(values) if v is not None]
 
 
 def build(bot: DuneBot, registry: Registry = classic_registry) -> list[app_commands.Command]:
@@ -74,7 +95,7 @@ def build(bot: DuneBot, registry: Registry = classic_registry) -> list[app_comma
             if p.help and p.name in command._params:
                 command._params[p.name].description = p.help[:100]
             if p.kind and p.kind != "text" and p.base is str and not p.choices:
-                command._params[p.name].autocomplete = _completer(p.kind)
+                command._params[p.name].autocomplete = _completer(bot, cls, p.name, p.kind)
         out.append(command)
     return out
 

@@ -149,3 +149,24 @@ async def test_territory_autocomplete(world):
     await until(lambda: any(r.get("type") == 8 for r in fake.responses))
     choices = next(r for r in fake.responses if r.get("type") == 8)["data"]["choices"]
     assert {"The Great Flat", "The Greater Flat"} <= {c["value"] for c in choices}
+
+
+async def test_autocomplete_offers_legal_choices_first(world):
+    # issue 4: the choices a player may legally make come first
+    fake, bot = world
+    bot._connection.parse_interaction_create(slash(
+        "game", [{"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"}],
+        uid=ALICE, sub="create", names=fake.names))
+    await until(lambda: any("created" in t for t in texts(fake)))
+    _, session = await bot.service.session(1)
+    session.state.players["atreides"].traitor_draw = [
+        "Dr. Yueh", "Feyd-Rautha", "Duncan Idaho", "Beast Rabban"]
+    payload = slash("traitor", [{"name": "leader", "value": "", "focused": True}],
+                    uid=ALICE, names=fake.names)
+    payload["type"] = 4
+    bot._connection.parse_interaction_create(payload)
+    await until(lambda: any(r.get("type") == 8 for r in fake.responses))
+    choices = [c["value"] for c in next(
+        r for r in fake.responses if r.get("type") == 8)["data"]["choices"]]
+    assert choices[:2] == ["Feyd-Rautha", "Beast Rabban"]
+    assert "Stilgar" in choices[2:]  # the rest of the names follow
