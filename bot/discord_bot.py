@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import signal
 from datetime import UTC, datetime
@@ -25,7 +26,7 @@ from .storage import OutboxMessage, SqliteStore
 
 log = logging.getLogger("dune.bot")
 
-COGS = ("cogs.game", "cogs.play", "cogs.moderator", "cogs.commands")
+COGS = ("cogs.game", "cogs.play", "cogs.moderator", "cogs.commands", "cogs.buttons")
 
 
 class DuneBot(commands.Bot):
@@ -114,7 +115,13 @@ class DuneBot(commands.Bot):
         kind, _, target = message.target.partition(":")
         try:
             if kind == "channel":
-                await (await self._channel(int(target))).send(text)
+                channel = await self._channel(int(target))
+                if json.loads(message.payload).get("buttons") == "bid":
+                    from cogs.buttons import bid_view
+
+                    await channel.send(text, view=bid_view(message.game_id))
+                else:
+                    await channel.send(text)
                 return
             assert self.store is not None
             user_id = next((s.user_id for s in await self.store.seats(message.game_id)

@@ -29,6 +29,14 @@ def messages_for(events: list[Event], channel_id: int | None) -> list[NewMessage
     return out
 
 
+def waiting_message(channel: int, line: str, decisions: list) -> NewMessage:
+    """The "waiting for" line; a bidding decision carries the bid buttons."""
+    payload: dict = {"text": line}
+    if any(d.kind == "bid" for d in decisions):
+        payload["buttons"] = "bid"
+    return NewMessage(target=f"channel:{channel}", payload=json.dumps(payload))
+
+
 def waiting_line(decisions: list, users: dict[str, int | None],
                  before: set[tuple[str, str]]) -> str | None:
     """`Waiting for @alice (bid), @bob (dial).` when whom the game waits for has changed."""
@@ -45,6 +53,7 @@ class Undeliverable(Exception):
 
 
 Sender = Callable[[OutboxMessage, str], Awaitable[None]]
+"""Sends one message; `json.loads(message.payload)` may name buttons to attach."""
 
 
 @dataclass

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from engine.core import Command, Event, LoggedCommand, Origin, RuleError, Ruleset, Session
 from engine.rulesets.catalog import RULESETS
 
-from .outbox import messages_for, waiting_line
+from .outbox import messages_for, waiting_line, waiting_message
 from .storage import NewEvent, NewMessage, SeatRecord, SqliteStore, VersionConflict
 
 UNDO = "undo"
@@ -130,10 +130,10 @@ class GameService:
         out = messages_for(events, channel)
         if channel is not None:
             users = await self._users(game_id)
-            line = waiting_line(session.ruleset.pending(session.state), users, waiting_before)
+            decisions = session.ruleset.pending(session.state)
+            line = waiting_line(decisions, users, waiting_before)
             if line:
-                out.append(NewMessage(target=f"channel:{channel}",
-                                      payload=json.dumps({"text": line})))
+                out.append(waiting_message(channel, line, decisions))
         return out
 
     async def _users(self, game_id: int) -> dict[str, int | None]:
@@ -168,10 +168,11 @@ class GameService:
 
 
 def _waiting(session: Session, users: dict[str, int], channel: int | None) -> list[NewMessage]:
-    line = waiting_line(session.ruleset.pending(session.state), dict(users), set())
+    decisions = session.ruleset.pending(session.state)
+    line = waiting_line(decisions, dict(users), set())
     if channel is None or not line:
         return []
-    return [NewMessage(target=f"channel:{channel}", payload=json.dumps({"text": line}))]
+    return [waiting_message(channel, line, decisions)]
 
 
 def _lengths(rows: list[tuple[int, str, str]]) -> list[tuple[int, int]]:

@@ -39,6 +39,7 @@ class FakeDiscord:
     closed_dms: set[int] = field(default_factory=set)
     requests: list[tuple[str, str, Any]] = field(default_factory=list)
     channel_messages: list[tuple[int, str]] = field(default_factory=list)
+    components: list[list[str]] = field(default_factory=list)
     dms: list[tuple[int, str]] = field(default_factory=list)
     responses: list[dict[str, Any]] = field(default_factory=list)
     synced: list[Any] = field(default_factory=list)
@@ -109,6 +110,10 @@ class FakeDiscord:
             self.dms.append((uid, body.get("content", "")))
         else:
             self.channel_messages.append((cid, body.get("content", "")))
+            ids = [c["custom_id"] for row in body.get("components", [])
+                   for c in row.get("components", [])]
+            if ids:
+                self.components.append(ids)
         return _json(self._message(cid, body.get("content", "")))
 
     async def open_dm(self, request: web.Request) -> web.Response:
@@ -148,6 +153,17 @@ def slash(name: str, options: list[dict[str, Any]], *, uid: int, manage: bool = 
         "authorizing_integration_owners": {}, "context": 0,
         "attachment_size_limit": 8 * 1024 * 1024,
     }
+
+
+def click(custom_id: str, *, uid: int, names: dict[int, str] | None = None) -> dict[str, Any]:
+    """An INTERACTION_CREATE payload for a button press in the game channel."""
+    payload = slash("button", [], uid=uid, names=names)
+    payload["type"] = 3
+    payload["data"] = {"custom_id": custom_id, "component_type": 2}
+    button = {"type": 2, "custom_id": custom_id, "style": 1, "label": "button"}
+    payload["message"] = {**FakeDiscord()._message(CHANNEL_ID, "buttons"),
+                          "components": [{"type": 1, "components": [button]}]}
+    return payload
 
 
 async def until(predicate, timeout: float = 5.0) -> None:

@@ -8,8 +8,9 @@ from aiohttp import web
 
 from bot.config import Config
 from bot.discord_bot import DuneBot
+from engine.rulesets.classic.state import Phase
 
-from .fake_discord import GUILD_ID, FakeDiscord, slash, until
+from .fake_discord import GUILD_ID, FakeDiscord, click, slash, until
 
 ALICE, BOB = 501, 502
 
@@ -159,6 +160,7 @@ async def test_autocomplete_offers_legal_choices_first(world):
         uid=ALICE, sub="create", names=fake.names))
     await until(lambda: any("created" in t for t in texts(fake)))
     _, session = await bot.service.session(1)
+    session.state.phase = Phase.SETUP  # arrange a traitor choice, whatever the shuffle gave
     session.state.players["atreides"].traitor_draw = [
         "Dr. Yueh", "Feyd-Rautha", "Duncan Idaho", "Beast Rabban"]
     payload = slash("traitor", [{"name": "leader", "value": "", "focused": True}],
@@ -170,3 +172,26 @@ async def test_autocomplete_offers_legal_choices_first(world):
         r for r in fake.responses if r.get("type") == 8)["data"]["choices"]]
     assert choices[:2] == ["Feyd-Rautha", "Beast Rabban"]
     assert "Stilgar" in choices[2:]  # the rest of the names follow
+
+
+async def test_bid_buttons_work_and_survive_a_restart(world):
+    # issue 4: buttons for small choices, persistent across restarts
+    fake, bot = world
+    await start_game(fake, bot)
+    for uid, n in ((ALICE, 0), (BOB, 1)):  # alice and bob dial: bidding starts
+        bot._connection.parse_interaction_create(slash(
+            "do", [{"name": "command", "value": f"dial {n}"}], uid=uid, names=fake.names))
+    await until(lambda: any(any(i.startswith("dune:bid:1:") for i in ids)
+                            for ids in fake.components))
+    _, session = await bot.service.session(1)
+    bidder = session.state.bidding.turn
+    uid = ALICE if bidder.value == "atreides" else BOB
+    await bot.close()
+    again = DuneBot(bot.config)
+    await again.login("fake-token")
+    try:
+        again._connection.parse_interaction_create(click("dune:bid:1:1", uid=uid,
+                                                         names=fake.names))
+        await until(lambda: any("bids 1." in m for _, m in fake.channel_messages))
+    finally:
+        await again.close()
