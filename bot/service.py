@@ -40,6 +40,7 @@ class GameService:
         self._sessions: dict[int, tuple[int, Session]] = {}
         self._channels: dict[int, int | None] = {}
         self._seat_users: dict[int, dict[str, int | None]] = {}
+        self._status: dict[int, str] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -97,6 +98,7 @@ class GameService:
                 version, session = await self.session(game_id)
                 if at_version is not None and version != at_version:
                     return None
+                await self._check_status(game_id, actor)
                 if command.name == UNDO:
                     return await self._undo(game_id, version, session, actor, command)
                 before = {(d.seat, d.kind) for d in session.ruleset.pending(session.state)}
@@ -122,6 +124,29 @@ class GameService:
                 self._sessions[game_id] = (new_version, session)
                 return Outcome(new_version, events)
         raise AssertionError("unreachable")
+
+    async def _check_status(self, game_id: int, actor: str) -> None:
+        if game_id not in self._status:
+            self._status[game_id] = (await self.store.game(game_id)).status
+        status = self._status[game_id]
+        if status == "paused" and actor != "mod":
+            raise RuleError("A moderator has paused this game.", hint="Wait for `resume`.")
+        if status == "finished":
+            raise RuleError("This game has ended.")
+
+    async def set_status(self, game_id: int, status: str) -> None:
+        """Pause, resume or end a game (moderators)."""
+        await self.store.set_status(game_id, status)
+        self._status[game_id] = status
+
+    async def replace(self, game_id: int, seat: str, user_id: int) -> None:
+        """Give a seat to another Discord user (a substitute); the seat keeps its secrets."""
+        seats = {s.seat for s in await self.store.seats(game_id)}
+        if seat not in seats:
+            raise RuleError(f"No seat `{seat}` in game {game_id}.",
+                            hint="Seats: " + ", ".join(sorted(seats)) + ".")
+        await self.store.set_seat_user(game_id, seat, user_id)
+        self._seat_users.pop(game_id, None)
 
     async def _messages(self, game_id: int, session: Session, events: list[Event],
                         waiting_before: set[tuple[str, str]]) -> list[NewMessage]:

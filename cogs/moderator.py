@@ -47,5 +47,58 @@ class ModeratorCog(commands.Cog):
         self.bot.wake_delivery()
 
 
+class AdminCog(commands.GroupCog, group_name="admin",
+               group_description="Moderators: seats and the game's state"):
+    def __init__(self, bot: DuneBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _game(self, interaction: discord.Interaction):
+        if not is_moderator(interaction.user, interaction.permissions, self.bot.config.mod_role):
+            raise UserError("Only moderators can do that.")
+        assert self.bot.store is not None
+        return await game_for(self.bot.store, channel_id=interaction.channel_id,
+                              user_id=interaction.user.id, in_dm=False)
+
+    async def _run(self, interaction: discord.Interaction, action, done: str) -> None:
+        try:
+            record = await self._game(interaction)
+            await action(record.id)
+        except (UserError, RuleError) as err:
+            await reply(interaction, getattr(err, "text", str(err)), ephemeral=True)
+            return
+        await reply(interaction, done.format(game=record.id), ephemeral=False)
+
+    @app_commands.command(name="replace", description="Give a seat to another player.")
+    @app_commands.guild_only()
+    async def replace(self, interaction: discord.Interaction, seat: str,
+                      player: discord.User) -> None:
+        assert self.bot.service is not None
+        await self._run(interaction, lambda g: self.bot.service.replace(g, seat, player.id),
+                        f"Seat {seat} of game {{game}} is now played by {player.mention}.")
+
+    @app_commands.command(name="pause", description="Pause the game: only moderators act.")
+    @app_commands.guild_only()
+    async def pause(self, interaction: discord.Interaction) -> None:
+        assert self.bot.service is not None
+        await self._run(interaction, lambda g: self.bot.service.set_status(g, "paused"),
+                        "Game {game} is paused.")
+
+    @app_commands.command(name="resume", description="Resume a paused game.")
+    @app_commands.guild_only()
+    async def resume(self, interaction: discord.Interaction) -> None:
+        assert self.bot.service is not None
+        await self._run(interaction, lambda g: self.bot.service.set_status(g, "active"),
+                        "Game {game} goes on.")
+
+    @app_commands.command(name="end", description="End the game in this channel.")
+    @app_commands.guild_only()
+    async def end(self, interaction: discord.Interaction) -> None:
+        assert self.bot.service is not None
+        await self._run(interaction, lambda g: self.bot.service.set_status(g, "finished"),
+                        "Game {game} has been ended by a moderator.")
+
+
 async def setup(bot: DuneBot) -> None:
     await bot.add_cog(ModeratorCog(bot))
+    await bot.add_cog(AdminCog(bot))

@@ -195,3 +195,34 @@ async def test_bid_buttons_work_and_survive_a_restart(world):
         await until(lambda: any("bids 1." in m for _, m in fake.channel_messages))
     finally:
         await again.close()
+
+
+async def test_moderators_pause_resume_and_replace(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    bot._connection.parse_interaction_create(slash("admin", [], uid=BOB, sub="pause",
+                                                   names=fake.names))
+    await until(lambda: any("Only moderators" in t for t in texts(fake)))
+    bot._connection.parse_interaction_create(slash("admin", [], uid=ALICE, manage=True,
+                                                   sub="pause", names=fake.names))
+    await until(lambda: any("is paused" in t for t in texts(fake)))
+    bot._connection.parse_interaction_create(slash(
+        "do", [{"name": "command", "value": "dial 2"}], uid=ALICE, names=fake.names))
+    await until(lambda: any("paused this game" in t for t in texts(fake)))
+    bot._connection.parse_interaction_create(slash("admin", [], uid=ALICE, manage=True,
+                                                   sub="resume", names=fake.names))
+    await until(lambda: any("goes on" in t for t in texts(fake)))
+    carol = 503
+    fake.names[carol] = "carol"
+    payload = slash("admin", [{"name": "seat", "value": "bob"},
+                              {"name": "player", "value": str(carol)}],
+                    uid=ALICE, manage=True, sub="replace", names=fake.names)
+    payload["data"]["options"][0]["options"][1]["type"] = 6
+    payload["data"]["resolved"] = {"users": {str(carol): {
+        "id": str(carol), "username": "carol", "discriminator": "0", "global_name": "carol",
+        "avatar": None}}}
+    bot._connection.parse_interaction_create(payload)
+    await until(lambda: any("now played by" in t for t in texts(fake)))
+    bot._connection.parse_interaction_create(slash(
+        "do", [{"name": "command", "value": "dial 1"}], uid=carol, names=fake.names))
+    await until(lambda: any("Harkonnen has dialed" in m for _, m in fake.channel_messages))
