@@ -12,6 +12,7 @@ def main() -> None:
     commands.engine_rate()
     commands.six_faction_games()
     asyncio.run(commands.persisted_rate())
+    asyncio.run(commands.games_in_memory())
 
 
 if __name__ == "__main__":

@@ -26,9 +26,11 @@ def engine_rate(games: int = 30) -> None:
     for s in sessions:
         Session.replay(RULESET, s.origin, s.log)
     elapsed = time.perf_counter() - start
-    print(f"engine only: {commands / elapsed:,.0f} commands/s, "
-          f"{games / elapsed:.1f} complete games/s "
-          f"({games} random 2-6 faction games to turn 15, {commands} commands)")
+    print(
+        f"engine only: {commands / elapsed:,.0f} commands/s, "
+        f"{games / elapsed:.1f} complete games/s "
+        f"({games} random 2-6 faction games to turn 15, {commands} commands)"
+    )
 
 
 def six_faction_games(games: int = 20) -> None:
@@ -39,9 +41,11 @@ def six_faction_games(games: int = 20) -> None:
         Session.replay(RULESET, s.origin, s.log)
     elapsed = time.perf_counter() - start
     turns = sum(s.state.turn for s in sessions)
-    print(f"complete 6-faction games, engine only: {games / elapsed:.1f} games/s "
-          f"({turns / games:.1f} turns and {sum(len(s.log) for s in sessions) / games:.0f} "
-          "commands per game)")
+    print(
+        f"complete 6-faction games, engine only: {games / elapsed:.1f} games/s "
+        f"({turns / games:.1f} turns and {sum(len(s.log) for s in sessions) / games:.0f} "
+        "commands per game)"
+    )
 
 
 async def persisted_rate(commands: int = 1500) -> None:
@@ -71,8 +75,39 @@ async def persisted_rate(commands: int = 1500) -> None:
     total = sum(timings)
     timings.sort()
     p99 = timings[int(len(timings) * 0.99) - 1]
-    print(f"with SQLite persistence: {len(timings) / total:,.0f} commands/s "
-          f"(median {statistics.median(timings) * 1e3:.2f} ms, p99 {p99 * 1e3:.2f} ms "
-          f"per command, {len(timings)} commands)")
+    print(
+        f"with SQLite persistence: {len(timings) / total:,.0f} commands/s "
+        f"(median {statistics.median(timings) * 1e3:.2f} ms, p99 {p99 * 1e3:.2f} ms "
+        f"per command, {len(timings)} commands)"
+    )
 
 
+async def games_in_memory(games: int = 200) -> None:
+    """Memory held per active game (state + command log in the service's cache), and how
+    many such games one process keeps within 1 GB."""
+    import tracemalloc
+
+    with tempfile.TemporaryDirectory() as tmp:
+        async with await SqliteStore.open(Path(tmp) / "mem.sqlite3") as store:
+            service = GameService(store)
+            played = [
+                play(
+                    random_origin(seed, players=6), seed=seed, until=lambda st: st.turn > 5
+                ).session
+                for seed in range(games)
+            ]
+            tracemalloc.start()
+            before = tracemalloc.get_traced_memory()[0]
+            for session in played:
+                game_id, _ = await service.create(session.origin)
+                for entry in session.log:
+                    await service.execute(
+                        game_id, entry.actor, RULESET.registry.load(entry.command)
+                    )
+            held = tracemalloc.get_traced_memory()[0] - before
+            tracemalloc.stop()
+    per_game = held / games
+    print(
+        f"memory per active 6-faction game at turn 5 (cached state and log): "
+        f"{per_game / 1024:.0f} KiB -> about {int(2**30 / per_game):,} games per GB"
+    )
