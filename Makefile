@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench lint clean
+.PHONY: run test bench lint golden clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -24,6 +24,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
+
+golden: $(STAMP)
+	$(BIN)/python -m tests.golden
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine bot cogs tests bench

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from . import commands
+from . import commands, render
 
 
 def main() -> None:
@@ -13,6 +13,7 @@ def main() -> None:
     commands.six_faction_games()
     asyncio.run(commands.persisted_rate())
     asyncio.run(commands.games_in_memory())
+    render.board_pictures()
 
 
 if __name__ == "__main__":

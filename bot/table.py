@@ -1,7 +1,8 @@
 """The local table: play a game in the terminal through the same service and storage.
 
 Each input line is `<seat>: <command>` (the seat `mod` is the moderator), or one of the
-table's own words: `state`, `view <seat>`, `pending`, `territory <name>`, `help`, `quit`.
+table's own words: `state`, `view <seat>`, `pending`, `board [detail|svg]`,
+`territory <name>`, `help`, `quit`.
 """
 
 from __future__ import annotations
@@ -97,17 +98,33 @@ class Table:
         elif word == "pending":
             for d in ruleset.pending(session.state):
                 self.emit({"pending": d.model_dump()}, f"  waiting for {d.seat}: {d.prompt}")
+        elif word == "board":
+            self.board(session, arg.strip())
         elif word == "territory":
             self.territory(arg)
         elif word == "help":
             for cls in ruleset.registry:
                 usage = ruleset.registry.usage(cls)
                 self.emit({"help": usage}, f"  {usage:48} {cls.summary}")
-            self.emit({}, "  table: state | view <seat> | pending | territory <name> | quit")
+            self.emit({}, "  table: state | view <seat> | pending | board [detail|svg] | "
+                      "territory <name> | quit")
         else:
             self.emit({"ok": False, "error": f"unknown table word {word!r}"},
                       f"! `{word}` is neither `<seat>: <command>` nor a table word "
-                      "(state, view, pending, territory, help, quit).")
+                      "(state, view, pending, board, territory, help, quit).")
+
+    def board(self, session: Any, form: str) -> None:
+        """The public board as the channel sees it: compact text, the detailed text, or SVG."""
+        if form not in {"", "detail", "svg"}:
+            self.emit({"ok": False, "error": f"unknown board form {form!r}"},
+                      f"! `board {form}`: say `board`, `board detail` or `board svg`.")
+            return
+        picture = session.ruleset.board(session.state, detail=form == "detail")
+        if form == "svg":
+            self.emit({"svg": picture.svg}, picture.svg)
+            return
+        self.emit({"board": picture.messages}, "\n".join(
+            m.removeprefix("```\n").removesuffix("\n```") for m in picture.messages))
 
     def territory(self, name: str) -> None:
         try:

@@ -4,7 +4,7 @@ from .commands import Arg, Command, Registry
 from .errors import CommandSyntaxError, RuleError
 from .events import MODERATOR, PUBLIC, Event, EventLog, to_seat
 from .rng import Rng, seed_state
-from .ruleset import MODERATOR_SEAT, Decision, Ruleset, SeatSpec
+from .ruleset import MODERATOR_SEAT, BoardPicture, Decision, Ruleset, SeatSpec
 from .session import LoggedCommand, Origin, Session
 
 __all__ = [
@@ -12,6 +12,7 @@ __all__ = [
     "MODERATOR_SEAT",
     "PUBLIC",
     "Arg",
+    "BoardPicture",
     "Command",
     "CommandSyntaxError",
     "Decision",

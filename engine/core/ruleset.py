@@ -39,6 +39,18 @@ class Decision(BaseModel):
     """The command (registry JSON) applied when a deadline passes or a moderator forces it."""
 
 
+class BoardPicture(BaseModel):
+    """The public board: an SVG document and the same picture as text messages (each one a
+    Discord code block within 2,000 characters). `key` changes exactly when the picture
+    does, so an adapter can tell whether the board changed without comparing pictures."""
+
+    model_config = ConfigDict(frozen=True)
+
+    svg: str
+    messages: list[str]
+    key: str
+
+
 class Ruleset(Protocol):
     name: str
     registry: Registry
@@ -58,6 +70,10 @@ class Ruleset(Protocol):
     def legal(self, state: BaseModel, seat: str) -> list[Command]: ...
 
     def view(self, state: BaseModel, seat: str | None) -> dict[str, Any]: ...
+
+    def board(self, state: BaseModel, *, detail: bool = False) -> BoardPicture:
+        """The public board (the same for every seat): compact is one message."""
+        ...
 
     def seat_of(self, state: BaseModel, name: str) -> str | None:
         """The engine's seat id for a player's seat name (None if not seated)."""

@@ -57,7 +57,7 @@ def test_the_header_names_turn_phase_and_storm():
     state = _mid_game()
     root = ET.fromstring(board_svg(scene(state)))
     header = "".join(root.find(f".//{NS}g[@id='header']").itertext())
-    assert f"Turn {state.turn}/15" in header and f"sector {state.storm}" in header
+    assert f"Turn {state.turn}/15" in header and f"over sector {state.storm}" in header
 
 
 def test_sector_one_starts_at_the_bottom_and_sectors_run_counter_clockwise():

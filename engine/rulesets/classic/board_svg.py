@@ -248,8 +248,8 @@ def headline(scene: BoardScene) -> str:
         return f"Turn {scene.turn}/{scene.max_turns}, game over: {won} won"
     wall = "" if scene.shield_wall else ", Shield Wall destroyed"
     phase = scene.phase.replace("_", " ")
-    return (f"Turn {scene.turn}/{scene.max_turns}, {phase}; "
-            f"storm over sector {scene.storm}{wall}")
+    return (f"Turn {scene.turn}/{scene.max_turns}, {phase} phase; the storm is over "
+            f"sector {scene.storm}{wall}")
 
 
 def _legend(g: ET.Element, scene: BoardScene) -> None:

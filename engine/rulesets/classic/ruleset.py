@@ -5,11 +5,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from engine.core import MODERATOR_SEAT, Command, Decision, EventLog, RuleError, SeatSpec
+from engine.core import (
+    MODERATOR_SEAT,
+    BoardPicture,
+    Command,
+    Decision,
+    EventLog,
+    RuleError,
+    SeatSpec,
+)
 from engine.core.events import Event
 
 from . import commands as c
 from . import flow
+from .board_text import board_picture
 from .data import FACTION_ORDER, LEADERS, SPICE_CARDS, TERRITORIES, TREACHERY_CARDS, Faction
 from .legal import legal
 from .options import ClassicOptions
@@ -179,6 +188,9 @@ class ClassicRuleset:
 
     def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
         return view(state, seat)
+
+    def board(self, state: ClassicState, *, detail: bool = False) -> BoardPicture:
+        return board_picture(state, detail=detail)
 
     def seat_of(self, state: ClassicState, name: str) -> str | None:
         return name if any(p.seat == name for p in state.players.values()) else None

@@ -1,0 +1,110 @@
+"""The board as text for Discord code blocks, rasterised from the board's own SVG.
+
+The compact form is one message: the map, then a short legend, always within Discord's
+2,000 characters (the map narrows until it fits). The detailed form is a larger map and a
+table of every section's tokens and spice, split into messages at line boundaries. Both are
+made from the public scene alone, so every seat sees the same picture.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from engine.core import BoardPicture
+from engine.render import render_text
+
+from .board_svg import board_svg, headline
+from .data.layout import ABBREVIATIONS
+from .scene import BoardScene, scene
+from .state import ClassicState
+
+MESSAGE_LIMIT = 2000
+FENCE = "```"
+COMPACT_COLUMNS = 64
+SMALLEST_COLUMNS = 36
+DETAIL_COLUMNS = 90
+
+
+def board_picture(state: ClassicState, *, detail: bool = False) -> BoardPicture:
+    """The public board of `state`; its key follows the map only (storm, spice and tokens on
+    Dune, the turn), so paying for a card does not count as a change of the board."""
+    board = scene(state)
+    map_svg = board_svg(board, legend=False)
+    return BoardPicture(
+        svg=board_svg(board),
+        messages=detailed(board) if detail else [compact(board, map_svg)],
+        key=hashlib.sha256(map_svg.encode()).hexdigest()[:16],
+    )
+
+
+def compact(scene: BoardScene, map_svg: str | None = None) -> str:
+    """One message: the map at the widest size that fits, with its legend."""
+    map_svg = map_svg or board_svg(scene, legend=False)
+    for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
+        picture = render_text(map_svg, cols)
+        legend = _legend(scene, hidden=len(picture.dropped))
+        text = _fenced([*_trimmed(picture.lines), "", *legend])
+        if len(text) <= MESSAGE_LIMIT:
+            return text
+    return _fenced([*_legend(scene, hidden=0), "(the map does not fit: use /board detail)"])
+
+
+def detailed(scene: BoardScene) -> list[str]:
+    """Several messages: a large map, the legend, then every section's contents."""
+    picture = render_text(board_svg(scene, legend=False), DETAIL_COLUMNS)
+    lines = [*_trimmed(picture.lines), "", *_legend(scene, hidden=0), "",
+             *contents_table(scene)]
+    return split_messages(lines)
+
+
+def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
+    factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
+    lines = [headline(scene), factions,
+             "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
+    lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
+    if hidden:
+        lines.append(f"{hidden} label(s) did not fit: /board detail lists everything")
+    return lines
+
+
+def contents_table(scene: BoardScene) -> list[str]:
+    """Every section holding tokens or spice, and each faction's shield front."""
+    lines = ["Shields: " + "; ".join(
+        f"{m.letter} spice {m.spice}, reserves {m.reserves}, on Dune {m.tokens_on_board}"
+        for m in scene.factions)]
+    for section in scene.sections:
+        where = section.territory if not section.sector else \
+            f"{section.territory} ({ABBREVIATIONS[section.territory]}), sector {section.sector}"
+        what = [f"{scene.mark(f).letter}{n}" for f, n in section.forces]
+        if section.spice:
+            what.append(f"${section.spice}")
+        lines.append(f"{where}: {' '.join(what)}")
+    return lines
+
+
+def split_messages(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Fenced messages of at most `limit` characters, cut only between lines."""
+    room = limit - len(_fenced([]))
+    messages: list[str] = []
+    chunk: list[str] = []
+    size = 0
+    for line in lines:
+        line = line[: room - 1]
+        if chunk and size + len(line) + 1 > room:
+            messages.append(_fenced(chunk))
+            chunk, size = [], 0
+        chunk.append(line)
+        size += len(line) + 1
+    if chunk:
+        messages.append(_fenced(chunk))
+    return messages
+
+
+def _trimmed(lines: list[str]) -> list[str]:
+    """The map without the blank rows above and below it."""
+    filled = [i for i, line in enumerate(lines) if line]
+    return lines[filled[0]: filled[-1] + 1] if filled else []
+
+
+def _fenced(lines: list[str]) -> str:
+    return FENCE + "\n" + "\n".join(lines) + "\n" + FENCE
