@@ -78,3 +78,25 @@ def test_secrets_do_not_change_the_picture(seed):
         player.traitors = ["Duncan Idaho"]
     other.prediction = Prediction(faction=Faction.GUILD, turn=9)
     assert board_svg(scene(other)) == before
+
+
+def test_random_game_states_always_render_within_discord_limits():
+    """Property: boards of random legal games, every 16th command, draw without error;
+    the compact text is one message and each detailed message fits Discord's 2,000."""
+    from engine.core import Session
+    from engine.rulesets.classic.ruleset import RULESET
+
+    drawn = 0
+    for seed in range(8):
+        origin = random_origin(seed)
+        played = play(origin, seed=seed, until=lambda st: st.turn > 6).session
+        replay, _ = Session.new(RULESET, origin)
+        for i, entry in enumerate(played.log):
+            replay.apply(entry.actor, RULESET.registry.load(entry.command))
+            if i % 16:
+                continue
+            (compact,) = RULESET.board(replay.state).messages
+            detail = RULESET.board(replay.state, detail=True).messages
+            assert len(compact) <= 2000 and all(len(m) <= 2000 for m in detail)
+            drawn += 1
+    assert drawn > 50
