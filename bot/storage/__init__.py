@@ -4,6 +4,8 @@ from .errors import GameNotFound, StorageError, VersionConflict
 from .records import (
     EventRecord,
     GameRecord,
+    LobbyRecord,
+    LobbySeat,
     NewEvent,
     NewMessage,
     OutboxMessage,
@@ -15,6 +17,8 @@ __all__ = [
     "EventRecord",
     "GameNotFound",
     "GameRecord",
+    "LobbyRecord",
+    "LobbySeat",
     "NewEvent",
     "NewMessage",
     "OutboxMessage",

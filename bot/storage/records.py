@@ -55,3 +55,23 @@ class OutboxMessage:
     version: int
     target: str
     payload: str
+
+
+@dataclass(frozen=True)
+class LobbySeat:
+    user_id: int
+    name: str
+    faction: str | None
+
+
+@dataclass(frozen=True)
+class LobbyRecord:
+    """A game being signed up for in a channel, before it starts."""
+
+    channel_id: int
+    guild_id: int | None
+    creator_id: int
+    ruleset: str
+    options: str
+    seed: int
+    seats: tuple[LobbySeat, ...]

@@ -21,6 +21,8 @@ from .errors import GameNotFound, StorageError, VersionConflict
 from .records import (
     EventRecord,
     GameRecord,
+    LobbyRecord,
+    LobbySeat,
     NewEvent,
     NewMessage,
     OutboxMessage,
@@ -124,11 +126,16 @@ class SqliteStore:
 
     async def commit(self, game_id: int, *, expected_version: int, state: str, actor: str,
                      command: str, events: Sequence[NewEvent],
-                     messages: Sequence[NewMessage] = (), status: str | None = None) -> int:
-        """Store one accepted command and everything it produced; returns the new version."""
+                     messages: Sequence[NewMessage] = (), status: str | None = None,
+                     board_key: str | None = None) -> int:
+        """Store one accepted command and everything it produced; returns the new version.
+        `board_key`: the board of a snapshot owed with this command (see `board_key`)."""
         now = _now()
         async with self._transaction(begin=True) as db:
             version = await self._bump(db, game_id, expected_version, now, status)
+            if board_key is not None:
+                await db.execute("UPDATE games SET board_key = ? WHERE id = ?",
+                                 (board_key, game_id))
             await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
                              (game_id, version, state))
             await db.execute("INSERT INTO commands (game_id, version, actor, command, at) "
@@ -196,6 +203,49 @@ class SqliteStore:
         if version % 10 == 0:
             await db.execute("DELETE FROM snapshots WHERE game_id = ? AND version <= ?",
                              (game_id, version - self.keep_snapshots))
+
+    async def board_key(self, game_id: int) -> str | None:
+        """The key of the board last owed to the game's channel as a snapshot."""
+        rows = await self._fetch("SELECT board_key FROM games WHERE id = ?", (game_id,))
+        return rows[0][0] if rows else None
+
+    # -- lobbies (open sign-up) -------------------------------------------------------------
+
+    async def open_lobby(self, *, channel_id: int, guild_id: int | None, creator_id: int,
+                         ruleset: str, options: str, seed: int) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute(
+                "INSERT INTO lobbies (channel_id, guild_id, creator_id, ruleset, options, seed, "
+                "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (channel_id, guild_id, creator_id, ruleset, options, seed, _now()))
+
+    async def lobby(self, channel_id: int) -> LobbyRecord | None:
+        rows = await self._fetch("SELECT channel_id, guild_id, creator_id, ruleset, options, "
+                                 "seed FROM lobbies WHERE channel_id = ?", (channel_id,))
+        if not rows:
+            return None
+        seats = await self._fetch("SELECT user_id, name, faction FROM lobby_seats WHERE "
+                                  "channel_id = ? ORDER BY joined_at, rowid", (channel_id,))
+        return LobbyRecord(*rows[0], seats=tuple(LobbySeat(*r) for r in seats))
+
+    async def join_lobby(self, channel_id: int, seat: LobbySeat) -> None:
+        """Sign a player up, or change the faction they asked for."""
+        async with self._transaction(begin=True) as db:
+            await db.execute(
+                "INSERT INTO lobby_seats (channel_id, user_id, name, faction, joined_at) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel_id, user_id) DO UPDATE SET "
+                "faction = excluded.faction",
+                (channel_id, seat.user_id, seat.name, seat.faction, _now()))
+
+    async def leave_lobby(self, channel_id: int, user_id: int) -> bool:
+        async with self._transaction(begin=True) as db:
+            cur = await db.execute("DELETE FROM lobby_seats WHERE channel_id = ? AND user_id = ?",
+                                   (channel_id, user_id))
+            return cur.rowcount > 0
+
+    async def close_lobby(self, channel_id: int) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute("DELETE FROM lobbies WHERE channel_id = ?", (channel_id,))
 
     async def set_status(self, game_id: int, status: str) -> None:
         async with self._transaction(begin=True) as db:

@@ -15,6 +15,7 @@ import pytest
 
 from bot.storage import (
     GameNotFound,
+    LobbySeat,
     NewEvent,
     NewMessage,
     SeatRecord,
@@ -91,7 +92,7 @@ async def test_migrations_are_idempotent_and_wal_is_on(tmp_path):
     async with await SqliteStore.open(path) as store:
         assert len(await store.games()) == 1
     async with aiosqlite.connect(path) as db:
-        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 1
+        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 2
         assert (await (await db.execute("PRAGMA journal_mode")).fetchone())[0] == "wal"
 
 
@@ -175,3 +176,20 @@ async def test_acknowledged_commits_survive_a_kill(tmp_path):
         assert record.version >= acknowledged
         assert json.loads(state) == {"v": record.version}
         assert len(await store.events(1)) == record.version
+
+
+async def test_a_lobby_keeps_its_sign_ups_across_a_restart(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    async with await SqliteStore.open(path) as store:
+        await store.open_lobby(channel_id=7, guild_id=1, creator_id=11, ruleset="classic",
+                               options="{}", seed=5)
+        await store.join_lobby(7, LobbySeat(11, "alice", None))
+        await store.join_lobby(7, LobbySeat(12, "bob", "fremen"))
+        await store.join_lobby(7, LobbySeat(11, "alice", "atreides"))  # changes her faction
+    async with await SqliteStore.open(path) as store:
+        lobby = await store.lobby(7)
+        assert lobby is not None and lobby.creator_id == 11
+        assert lobby.seats == (LobbySeat(11, "alice", "atreides"), LobbySeat(12, "bob", "fremen"))
+        assert await store.leave_lobby(7, 12) and not await store.leave_lobby(7, 12)
+        await store.close_lobby(7)
+        assert await store.lobby(7) is None
