@@ -11,7 +11,7 @@ import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from engine.core import Event
+from engine.core import BoardPicture, Event
 
 from .messages import private_texts, public_text, split
 from .storage import NewMessage, OutboxMessage, SqliteStore
@@ -46,6 +46,12 @@ def waiting_line(decisions: list, users: dict[str, int | None],
     names = [f"<@{users[d.seat]}> ({d.kind})" if users.get(d.seat) else f"{d.seat} ({d.kind})"
              for d in decisions]
     return "Waiting for " + ", ".join(names) + "."
+
+
+def board_message(channel: int, picture: BoardPicture, step: str) -> NewMessage:
+    """A board snapshot for the channel: the compact text, with the SVG to attach."""
+    return NewMessage(target=f"channel:{channel}", payload=json.dumps(
+        {"text": picture.messages[0], "board": step, "svg": picture.svg}))
 
 
 class Undeliverable(Exception):

@@ -11,10 +11,19 @@ import asyncio
 import json
 from dataclasses import dataclass
 
-from engine.core import Command, Event, LoggedCommand, Origin, RuleError, Ruleset, Session
+from engine.core import (
+    BoardPicture,
+    Command,
+    Event,
+    LoggedCommand,
+    Origin,
+    RuleError,
+    Ruleset,
+    Session,
+)
 from engine.rulesets.catalog import RULESETS
 
-from .outbox import messages_for, waiting_line, waiting_message
+from .outbox import board_message, messages_for, waiting_line, waiting_message
 from .storage import NewEvent, NewMessage, SeatRecord, SqliteStore, VersionConflict
 
 UNDO = "undo"
@@ -41,6 +50,7 @@ class GameService:
         self._channels: dict[int, int | None] = {}
         self._seat_users: dict[int, dict[str, int | None]] = {}
         self._status: dict[int, str] = {}
+        self._board_keys: dict[int, str | None] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -55,15 +65,21 @@ class GameService:
         users = users or {}
         seats = [SeatRecord(seat=p.seat, faction=str(p.faction), user_id=users.get(p.seat))
                  for p in _players(session)]
+        board_key, snapshot = None, []
+        if channel_id is not None:  # the opening board
+            step, board_key = ruleset.board_mark(session.state)
+            snapshot = [board_message(channel_id, ruleset.board(session.state), step)]
         game_id = await self.store.create_game(
             ruleset=origin.ruleset,
             options=json.dumps({"options": origin.options,
                                 "seats": [s.model_dump() for s in origin.seats]}),
             seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
             events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
-            messages=messages_for(events, channel_id) + _waiting(session, users, channel_id))
+            messages=messages_for(events, channel_id) + snapshot
+            + _waiting(session, users, channel_id), board_key=board_key)
         self._sessions[game_id] = (0, session)
         self._channels[game_id] = channel_id
+        self._board_keys[game_id] = board_key
         return game_id, events
 
     async def session(self, game_id: int) -> tuple[int, Session]:
@@ -102,6 +118,7 @@ class GameService:
                 if command.name == UNDO:
                     return await self._undo(game_id, version, session, actor, command)
                 before = {(d.seat, d.kind) for d in session.ruleset.pending(session.state)}
+                step_before, _ = session.ruleset.board_mark(session.state)
                 try:
                     events = session.apply(actor, command)
                 except RuleError:
@@ -109,19 +126,22 @@ class GameService:
                 except Exception:
                     self.forget(game_id)  # an engine bug: reload a clean copy next time
                     raise
+                board_key, snapshot = await self._snapshot(game_id, session, step_before)
+                messages = await self._messages(game_id, session, events, before, snapshot)
                 try:
                     new_version = await self.store.commit(
                         game_id, expected_version=version,
                         state=session.state.model_dump_json(), actor=actor,
                         command=json.dumps(session.log[-1].command),
-                        events=_new_events(events),
-                        messages=await self._messages(game_id, session, events, before))
+                        events=_new_events(events), messages=messages, board_key=board_key)
                 except VersionConflict:
                     self.forget(game_id)  # another process moved on: reload and retry
                     if attempt:
                         raise
                     continue
                 self._sessions[game_id] = (new_version, session)
+                if board_key is not None:
+                    self._board_keys[game_id] = board_key
                 return Outcome(new_version, events)
         raise AssertionError("unreachable")
 
@@ -149,10 +169,12 @@ class GameService:
         self._seat_users.pop(game_id, None)
 
     async def _messages(self, game_id: int, session: Session, events: list[Event],
-                        waiting_before: set[tuple[str, str]]) -> list[NewMessage]:
-        """What the command owes the channel and the seats, ending with whom we now wait for."""
+                        waiting_before: set[tuple[str, str]],
+                        snapshot: list[NewMessage]) -> list[NewMessage]:
+        """What the command owes the channel and the seats: its events, a board snapshot if
+        one is due, and last whom we now wait for (with buttons, under the board)."""
         channel = self._channels.get(game_id)
-        out = messages_for(events, channel)
+        out = messages_for(events, channel) + snapshot
         if channel is not None:
             users = await self._users(game_id)
             decisions = session.ruleset.pending(session.state)
@@ -160,6 +182,29 @@ class GameService:
             if line:
                 out.append(waiting_message(channel, line, decisions))
         return out
+
+    async def _snapshot(self, game_id: int, session: Session,
+                        step_before: str | None) -> tuple[str | None, list[NewMessage]]:
+        """Owe the channel a board snapshot when a phase step has ended (a player's move,
+        a battle, a phase) and the board differs from the last snapshot: one per step at
+        most, never one for a bid. Returns the new board key (to store with the command) and
+        the message, or (None, [])."""
+        channel = self._channels.get(game_id)
+        if channel is None:
+            return None, []
+        step, key = session.ruleset.board_mark(session.state)
+        if step == step_before:
+            return None, []
+        if game_id not in self._board_keys:
+            self._board_keys[game_id] = await self.store.board_key(game_id)
+        if key == self._board_keys[game_id]:
+            return None, []
+        return key, [board_message(channel, session.ruleset.board(session.state), step)]
+
+    async def board(self, game_id: int, *, detail: bool = False) -> BoardPicture:
+        """The game's public board now (the same for every seat)."""
+        _, session = await self.session(game_id)
+        return session.ruleset.board(session.state, detail=detail)
 
     async def _users(self, game_id: int) -> dict[str, int | None]:
         if game_id not in self._seat_users:
@@ -176,11 +221,14 @@ class GameService:
         to_version = await self._version_with(game_id, len(earlier.log))
         event = Event(kind="undo", text=f"Moderator undoes the last {count} command(s).",
                       data={"count": count})
+        board_key, snapshot = await self._snapshot(game_id, earlier, None)
+        messages = messages_for([event], self._channels.get(game_id)) + snapshot
         new_version = await self.store.rewind(
             game_id, to_version=to_version, expected_version=version, actor=actor,
-            events=_new_events([event]),
-            messages=messages_for([event], self._channels.get(game_id)))
+            events=_new_events([event]), messages=messages, board_key=board_key)
         self._sessions[game_id] = (new_version, earlier)
+        if board_key is not None:
+            self._board_keys[game_id] = board_key
         return Outcome(new_version, [event])
 
     async def _version_with(self, game_id: int, length: int) -> int:

@@ -106,13 +106,14 @@ class SqliteStore:
     async def create_game(self, *, ruleset: str, options: str, seed: int,
                           seats: Sequence[SeatRecord], state: str, events: Sequence[NewEvent],
                           guild_id: int | None = None, channel_id: int | None = None,
-                          status: str = "active", messages: Sequence[NewMessage] = ()) -> int:
+                          status: str = "active", messages: Sequence[NewMessage] = (),
+                          board_key: str | None = None) -> int:
         now = _now()
         async with self._transaction(begin=True) as db:
             cur = await db.execute(
                 "INSERT INTO games (guild_id, channel_id, ruleset, options, seed, version, "
-                "status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)",
-                (guild_id, channel_id, ruleset, options, seed, status, now, now))
+                "status, created_at, updated_at, board_key) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+                (guild_id, channel_id, ruleset, options, seed, status, now, now, board_key))
             game_id = cur.lastrowid
             assert game_id is not None
             await db.executemany(
@@ -146,7 +147,8 @@ class SqliteStore:
         return version
 
     async def rewind(self, game_id: int, *, to_version: int, expected_version: int, actor: str,
-                     events: Sequence[NewEvent], messages: Sequence[NewMessage] = ()) -> int:
+                     events: Sequence[NewEvent], messages: Sequence[NewMessage] = (),
+                     board_key: str | None = None) -> int:
         """Undo: the state of `to_version` becomes a new version; history is kept, and the
         command log records `{"undo_to": N}` so replay knows which commands still count."""
         now = _now()
@@ -157,6 +159,9 @@ class SqliteStore:
             if row is None:
                 raise StorageError(f"Version {to_version} of game {game_id} is no longer kept.")
             version = await self._bump(db, game_id, expected_version, now, None)
+            if board_key is not None:
+                await db.execute("UPDATE games SET board_key = ? WHERE id = ?",
+                                 (board_key, game_id))
             await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
                              (game_id, version, row[0]))
             await db.execute("INSERT INTO commands (game_id, version, actor, command, at) "

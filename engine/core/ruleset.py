@@ -75,6 +75,11 @@ class Ruleset(Protocol):
         """The public board (the same for every seat): compact is one message."""
         ...
 
+    def board_mark(self, state: BaseModel) -> tuple[str, str]:
+        """(step, key), cheaply: `step` names the phase step (a player's move, one battle),
+        `key` changes when the board does. Adapters post a snapshot once per step."""
+        ...
+
     def seat_of(self, state: BaseModel, name: str) -> str | None:
         """The engine's seat id for a player's seat name (None if not seated)."""
         ...

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from bot.outbox import Delivery, Undeliverable, messages_for
 from bot.service import GameService
@@ -90,3 +91,40 @@ async def test_the_channel_is_told_whom_the_game_waits_for(tmp_path):
         texts = [json.loads(m.payload)["text"] for m in await store.pending_messages(1000)
                  if m.target == "channel:42"]
         assert texts[-1].startswith("Waiting for <@1")
+
+
+async def test_a_board_snapshot_is_owed_once_per_step_that_changed_the_board(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(
+            Origin(ruleset="classic", options={}, seats=SEATS, seed=1), channel_id=42,
+            users={"alice": 11, "bob": 12})
+
+        async def snapshots() -> list[dict]:
+            return [p for m in await store.pending_messages(1000)
+                    if "board" in (p := json.loads(m.payload))]
+
+        (first,) = await snapshots()  # the opening board, as the shields place tokens
+        assert first["board"] == "1:storm" and "A10" in first["text"]
+        assert first["svg"].startswith("<svg")
+        _, session = await service.session(game_id)
+        dialers = [session.state.players[f].seat for f in session.state.storm_dialers]
+        await service.execute(game_id, dialers[0], session.parse("dial 2"))
+        assert len(await snapshots()) == 1  # a dial ends no step
+        await service.execute(game_id, dialers[1], session.parse("dial 3"))
+        second = (await snapshots())[-1]
+        assert second["board"].startswith("1:bidding") and len(await snapshots()) == 2
+        bidder = session.ruleset.pending(session.state)[0].seat
+        await service.execute(game_id, bidder, session.parse("bid 1"))
+        assert len(await snapshots()) == 2  # bids never change the board
+        await service.execute(game_id, "mod", session.parse("undo 2"))
+        # no seat's secrets in the public picture
+        for player in session.state.players.values():
+            for card in player.hand:
+                hidden = re.compile(rf"\b{re.escape(card)}\b(?! Wall)")  # not the Shield Wall
+                assert not hidden.search(second["text"]) and not hidden.search(second["svg"])
+        await service.execute(game_id, "mod", session.parse("undo"))
+        assert (await snapshots())[-1]["board"].startswith("1:storm")  # the board went back
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        assert await store.board_key(game_id) == service.rulesets["classic"].board_mark(
+            (await GameService(store).session(game_id))[1].state)[1]

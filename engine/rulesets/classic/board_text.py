@@ -9,6 +9,7 @@ made from the public scene alone, so every seat sees the same picture.
 from __future__ import annotations
 
 import hashlib
+import json
 
 from engine.core import BoardPicture
 from engine.render import render_text
@@ -25,15 +26,29 @@ SMALLEST_COLUMNS = 36
 DETAIL_COLUMNS = 90
 
 
+def board_mark(state: ClassicState) -> tuple[str, str]:
+    """(phase step, board key) without drawing: the step is the turn, the phase and whose
+    move or which battle it is; the key hashes the storm and what lies on the board."""
+    step = f"{state.turn}:{state.phase.value}"
+    if state.movement is not None:
+        step += f":move:{state.movement.current}"
+    if state.battles is not None and state.battles.current is not None:
+        battle = state.battles.current
+        step += f":battle:{battle.territory}:{battle.aggressor.value}:{battle.defender.value}"
+    board = json.dumps([state.storm, state.shield_wall, state.forces, state.spice,
+                        state.winners], sort_keys=True)
+    return step, hashlib.sha256(board.encode()).hexdigest()[:16]
+
+
 def board_picture(state: ClassicState, *, detail: bool = False) -> BoardPicture:
-    """The public board of `state`; its key follows the map only (storm, spice and tokens on
-    Dune, the turn), so paying for a card does not count as a change of the board."""
+    """The public board of `state`; its key follows the board only (storm, spice and tokens
+    on Dune), so paying for a card does not count as a change of the board."""
     board = scene(state)
     map_svg = board_svg(board, legend=False)
     return BoardPicture(
         svg=board_svg(board),
         messages=detailed(board) if detail else [compact(board, map_svg)],
-        key=hashlib.sha256(map_svg.encode()).hexdigest()[:16],
+        key=board_mark(state)[1],
     )
 
 

@@ -368,6 +368,13 @@ class Stack(ModCommand):
 
 
 @registry.command()
+class Deadline(ModCommand):
+    name = "deadline"
+    summary = "Moderator: minutes a decision may wait before its default (0: wait for a mod)."
+    minutes: Annotated[int, Field(ge=0, le=60 * 24 * 14)]
+
+
+@registry.command()
 class Force(ModCommand):
     name = "force"
     summary = "Moderator: apply the default to every decision the game waits for."

@@ -18,7 +18,7 @@ from engine.core.events import Event
 
 from . import commands as c
 from . import flow
-from .board_text import board_picture
+from .board_text import board_mark, board_picture
 from .data import FACTION_ORDER, LEADERS, SPICE_CARDS, TERRITORIES, TREACHERY_CARDS, Faction
 from .legal import legal
 from .options import ClassicOptions
@@ -100,6 +100,7 @@ MOD_HANDLERS: dict[type[Command], ModHandler] = {
     c.TakeCard: lambda s, cmd, log: moderator.take_card(s, cmd.faction, cmd.card, log),
     c.SetStorm: lambda s, cmd, log: moderator.set_storm(s, cmd.sector, log),
     c.Stack: lambda s, cmd, log: moderator.stack(s, cmd.deck, cmd.card, log),
+    c.Deadline: lambda s, cmd, log: moderator.set_deadline(s, cmd.minutes, log),
 }
 
 
@@ -191,6 +192,9 @@ class ClassicRuleset:
 
     def board(self, state: ClassicState, *, detail: bool = False) -> BoardPicture:
         return board_picture(state, detail=detail)
+
+    def board_mark(self, state: ClassicState) -> tuple[str, str]:
+        return board_mark(state)
 
     def seat_of(self, state: ClassicState, name: str) -> str | None:
         return name if any(p.seat == name for p in state.players.values()) else None
