@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import json
 import logging
 import signal
@@ -26,7 +27,8 @@ from .storage import OutboxMessage, SqliteStore
 
 log = logging.getLogger("dune.bot")
 
-COGS = ("cogs.game", "cogs.play", "cogs.moderator", "cogs.commands", "cogs.buttons")
+COGS = ("cogs.game", "cogs.play", "cogs.board", "cogs.moderator", "cogs.commands",
+        "cogs.buttons")
 
 
 class DuneBot(commands.Bot):
@@ -36,6 +38,10 @@ class DuneBot(commands.Bot):
         self.store: SqliteStore | None = None
         self.service: GameService | None = None
         self._wake = asyncio.Event()
+        self._last_message: dict[int, int] = {}
+        """channel -> the latest message seen there (ours, or anyone's from the gateway)."""
+        self._snapshots: dict[int, int] = {}
+        """channel -> our latest board snapshot message."""
 
     async def setup_hook(self) -> None:
         self.store = await SqliteStore.open(self.config.db)
@@ -111,17 +117,27 @@ class DuneBot(commands.Bot):
                 log.exception("deadline pass failed")
             await asyncio.sleep(every)
 
+    async def on_message(self, message: discord.Message) -> None:
+        """Note the channel's latest message (content is never read): a board snapshot is
+        edited in place only while nothing was posted after it."""
+        self._last_message[message.channel.id] = message.id
+
     async def _send(self, message: OutboxMessage, text: str) -> None:
         kind, _, target = message.target.partition(":")
+        payload = json.loads(message.payload)
         try:
             if kind == "channel":
                 channel = await self._channel(int(target))
-                if json.loads(message.payload).get("buttons") == "bid":
+                if "board" in payload:
+                    await self._post_board(channel, text, payload["svg"])
+                    return
+                if payload.get("buttons") == "bid":
                     from cogs.buttons import bid_view
 
-                    await channel.send(text, view=bid_view(message.game_id))
+                    sent = await channel.send(text, view=bid_view(message.game_id))
                 else:
-                    await channel.send(text)
+                    sent = await channel.send(text)
+                self._last_message[sent.channel.id] = sent.id
                 return
             assert self.store is not None
             user_id = next((s.user_id for s in await self.store.seats(message.game_id)
@@ -132,6 +148,22 @@ class DuneBot(commands.Bot):
             await user.send(text)
         except (discord.Forbidden, discord.NotFound) as err:
             raise Undeliverable(message.target) from err
+
+    async def _post_board(self, channel: discord.abc.Messageable, text: str, svg: str) -> None:
+        """Post a board snapshot with its SVG, or edit the last one if it is still the
+        channel's latest message, so a quiet channel is not filled with boards."""
+        file = discord.File(io.BytesIO(svg.encode()), filename="board.svg")
+        channel_id = getattr(channel, "id", 0)
+        last = self._snapshots.get(channel_id)
+        if last is not None and self._last_message.get(channel_id) == last \
+                and isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+            try:
+                await channel.get_partial_message(last).edit(content=text, attachments=[file])
+                return
+            except discord.NotFound:
+                file.reset()
+        sent = await channel.send(text, file=file)
+        self._snapshots[channel_id] = self._last_message[channel_id] = sent.id
 
     async def _undeliverable(self, message: OutboxMessage) -> None:
         """Say in the game channel that a DM could not be sent, never what it said."""

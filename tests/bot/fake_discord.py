@@ -20,6 +20,7 @@ APP_ID = 1000
 BOT_ID = 1001
 GUILD_ID = 2000
 CHANNEL_ID = 3000
+ALICE, BOB = 501, 502
 _ids = itertools.count(10_000)
 
 
@@ -44,6 +45,10 @@ class FakeDiscord:
     responses: list[dict[str, Any]] = field(default_factory=list)
     synced: list[Any] = field(default_factory=list)
     names: dict[int, str] = field(default_factory=dict)
+    files: list[tuple[int, str, bytes]] = field(default_factory=list)
+    """(channel, filename, content) of every attachment posted or edited in."""
+    edits: list[tuple[int, int, str]] = field(default_factory=list)
+    """(channel, message id, new content) of every message edit."""
 
     def app(self) -> web.Application:
         app = web.Application()
@@ -57,6 +62,7 @@ class FakeDiscord:
         r.add_post(f"{base}/webhooks/{{app}}/{{token}}", self.followup)
         r.add_get(f"{base}/channels/{{cid}}", self.channel)
         r.add_post(f"{base}/channels/{{cid}}/messages", self.message)
+        r.add_patch(f"{base}/channels/{{cid}}/messages/{{mid}}", self.edit)
         r.add_post(f"{base}/users/@me/channels", self.open_dm)
         r.add_get(f"{base}/users/{{uid}}", self.get_user)
         return app
@@ -78,7 +84,7 @@ class FakeDiscord:
                                   for c in body])
 
     async def callback(self, request: web.Request) -> web.Response:
-        body = await request.json()
+        body = await self._body(request, CHANNEL_ID)
         self.responses.append(body)
         data = body.get("data") or {}
         ephemeral = bool(data.get("flags", 0) & 64)
@@ -90,7 +96,7 @@ class FakeDiscord:
                       "resource": {"type": body.get("type", 4), "message": message}})
 
     async def followup(self, request: web.Request) -> web.Response:
-        body = await request.json()
+        body = await self._body(request, CHANNEL_ID)
         self.responses.append({"type": "followup", "data": body})
         return _json(self._message(CHANNEL_ID, body.get("content", "")))
 
@@ -99,9 +105,26 @@ class FakeDiscord:
         return _json({"id": str(cid), "type": 0, "guild_id": str(GUILD_ID),
                                   "name": "dune", "position": 0, "permission_overwrites": []})
 
+    async def _body(self, request: web.Request, cid: int) -> dict[str, Any]:
+        """A JSON body, or discord.py's multipart form (payload_json + files[n])."""
+        if not request.content_type.startswith("multipart/"):
+            return await request.json()
+        form = await request.post()
+        body = json.loads(str(form["payload_json"]))
+        for key, value in form.items():
+            if key.startswith("files[") and isinstance(value, web.FileField):
+                self.files.append((cid, value.filename, value.file.read()))
+        return body
+
+    async def edit(self, request: web.Request) -> web.Response:
+        cid, mid = int(request.match_info["cid"]), int(request.match_info["mid"])
+        body = await self._body(request, cid)
+        self.edits.append((cid, mid, body.get("content", "")))
+        return _json({**self._message(cid, body.get("content", "")), "id": str(mid)})
+
     async def message(self, request: web.Request) -> web.Response:
         cid = int(request.match_info["cid"])
-        body = await request.json()
+        body = await self._body(request, cid)
         if cid >= 9_000_000:  # a DM channel: 9_000_000 + user id
             uid = cid - 9_000_000
             if uid in self.closed_dms:
@@ -173,3 +196,22 @@ async def until(predicate, timeout: float = 5.0) -> None:
         if asyncio.get_running_loop().time() > deadline:
             raise AssertionError("timed out waiting for the bot")
         await asyncio.sleep(0.02)
+
+
+def texts(fake: FakeDiscord) -> list[str]:
+    out = []
+    for r in fake.responses:
+        data = r.get("data") or {}
+        out.append(data.get("content", ""))
+    return out
+
+
+async def start_game(fake, bot) -> None:
+    bot._connection.parse_interaction_create(slash(
+        "game", [{"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+                 {"name": "seed", "value": 3}], uid=ALICE, sub="create", names=fake.names))
+    await until(lambda: any("created" in t for t in texts(fake)))
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True,
+        names=fake.names))
+    await until(lambda: any("storm round" in m for _, m in fake.channel_messages))

@@ -3,43 +3,10 @@ a move by a player, a refusal, a moderator command, a DM to a player with closed
 
 from __future__ import annotations
 
-import pytest
-from aiohttp import web
-
-from bot.config import Config
 from bot.discord_bot import DuneBot
 from engine.rulesets.classic.state import Phase
 
-from .fake_discord import GUILD_ID, FakeDiscord, click, slash, until
-
-ALICE, BOB = 501, 502
-
-
-@pytest.fixture
-async def world(tmp_path, monkeypatch):
-    fake = FakeDiscord(closed_dms={BOB}, names={ALICE: "alice", BOB: "bob"})
-    runner = web.AppRunner(fake.app())
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    import discord.http
-
-    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
-    bot = DuneBot(Config(token="fake-token", db=str(tmp_path / "bot.sqlite3"),
-                         guild_id=GUILD_ID))
-    await bot.login("fake-token")
-    yield fake, bot
-    await bot.close()
-    await runner.cleanup()
-
-
-def texts(fake: FakeDiscord) -> list[str]:
-    out = []
-    for r in fake.responses:
-        data = r.get("data") or {}
-        out.append(data.get("content", ""))
-    return out
+from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until
 
 
 async def test_commands_are_synced_to_the_guild(world):
@@ -82,17 +49,6 @@ async def test_only_moderators_may_moderate(world):
         "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True,
         names=fake.names))
     await until(lambda: any("✓ `force`" in t for t in texts(fake)))
-    await until(lambda: any("storm round" in m for _, m in fake.channel_messages))
-
-
-async def start_game(fake, bot) -> None:
-    bot._connection.parse_interaction_create(slash(
-        "game", [{"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
-                 {"name": "seed", "value": 3}], uid=ALICE, sub="create", names=fake.names))
-    await until(lambda: any("created" in t for t in texts(fake)))
-    bot._connection.parse_interaction_create(slash(
-        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True,
-        names=fake.names))
     await until(lambda: any("storm round" in m for _, m in fake.channel_messages))
 
 

@@ -1,0 +1,43 @@
+"""`/board`: the public board now, as text with the SVG attached (only to the caller, so
+asking never floods the channel; the channel gets its snapshots as the board changes)."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_bot import DuneBot, reply
+from bot.lookup import UserError, game_for
+
+
+class BoardCog(commands.Cog):
+    def __init__(self, bot: DuneBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="board", description="The board now: a text map, with the SVG.")
+    @app_commands.describe(detail="a larger map and every territory's contents (several "
+                           "messages)", game="game id (only in DMs, if you play several)")
+    async def board(self, interaction: discord.Interaction, detail: bool = False,
+                    game: int | None = None) -> None:
+        store, service = self.bot.store, self.bot.service
+        assert store is not None and service is not None
+        try:
+            record = await game_for(store, channel_id=interaction.channel_id,
+                                    user_id=interaction.user.id,
+                                    in_dm=interaction.guild is None, game_id=game)
+        except UserError as err:
+            await reply(interaction, str(err), ephemeral=True)
+            return
+        picture = await service.board(record.id, detail=detail)
+        file = discord.File(io.BytesIO(picture.svg.encode()), filename=f"board-{record.id}.svg")
+        first, *rest = picture.messages
+        await interaction.response.send_message(first, file=file, ephemeral=True)
+        for message in rest:
+            await interaction.followup.send(message, ephemeral=True)
+
+
+async def setup(bot: DuneBot) -> None:
+    await bot.add_cog(BoardCog(bot))

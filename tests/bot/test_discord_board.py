@@ -1,0 +1,48 @@
+"""Board snapshots on Discord: posted with the SVG when the board changes, edited in place
+while nothing else was posted, and `/board` for whoever asks (issue: board snapshots)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from .fake_discord import BOB, CHANNEL_ID, slash, start_game, until
+
+
+async def test_the_opening_board_is_posted_with_its_svg(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    await until(lambda: any(name == "board.svg" for _, name, _ in fake.files))
+    board = next(m for _, m in fake.channel_messages if "A10" in m and "H10" in m)
+    assert board.startswith("```") and len(board) <= 2000
+    svg = next(data for _, name, data in fake.files if name == "board.svg")
+    assert ET.fromstring(svg).get("viewBox")
+
+
+async def test_the_board_command_answers_only_the_caller(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    bot._connection.parse_interaction_create(slash("board", [], uid=BOB, names=fake.names))
+    await until(lambda: any(name == "board-1.svg" for _, name, _ in fake.files))
+    answer = next(r for r in reversed(fake.responses) if "A10" in (r.get("data") or {}).get(
+        "content", ""))
+    assert answer["data"]["flags"] & 64  # ephemeral
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(slash(
+        "board", [{"name": "detail", "value": True}], uid=BOB, names=fake.names))
+    await until(lambda: len(fake.responses) >= before + 2)
+    detail = " ".join((r.get("data") or {}).get("content", "") for r in fake.responses[before:])
+    assert "Arrakeen (ARR), sector 9: A10" in detail
+
+
+async def test_a_snapshot_is_edited_in_place_while_it_is_the_latest_message(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    channel = await bot._channel(CHANNEL_ID)
+    await bot._post_board(channel, "```\nfirst\n```", "<svg viewBox='0 0 1 1'/>")
+    posted = len(fake.channel_messages)
+    await bot._post_board(channel, "```\nsecond\n```", "<svg viewBox='0 0 1 1'/>")
+    assert len(fake.channel_messages) == posted and fake.edits[-1][2] == "```\nsecond\n```"
+    await channel.send("someone speaks")
+    bot._last_message[CHANNEL_ID] = (await channel.send("x")).id
+    await bot._post_board(channel, "```\nthird\n```", "<svg viewBox='0 0 1 1'/>")
+    assert fake.channel_messages[-1][1] == "```\nthird\n```" and len(fake.edits) == 1
