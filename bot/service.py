@@ -159,12 +159,16 @@ class GameService:
         await self.store.set_status(game_id, status)
         self._status[game_id] = status
 
-    async def replace(self, game_id: int, seat: str, user_id: int) -> None:
-        """Give a seat to another Discord user (a substitute); the seat keeps its secrets."""
-        seats = {s.seat for s in await self.store.seats(game_id)}
+    async def replace(self, game_id: int, seat: str, user_id: int | None) -> None:
+        """Give a seat to another Discord user (a substitute), or leave it vacant (None: a
+        kick); the seat keeps its secrets, which the new player reads with `/game view`."""
+        seats = {s.seat: s.user_id for s in await self.store.seats(game_id)}
         if seat not in seats:
             raise RuleError(f"No seat `{seat}` in game {game_id}.",
                             hint="Seats: " + ", ".join(sorted(seats)) + ".")
+        if user_id is not None and user_id in seats.values() and seats[seat] != user_id:
+            taken = next(s for s, u in seats.items() if u == user_id)
+            raise RuleError(f"That player already holds seat `{taken}` in this game.")
         await self.store.set_seat_user(game_id, seat, user_id)
         self._seat_users.pop(game_id, None)
 

@@ -9,10 +9,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import lobby as lobby_rules
 from bot.discord_bot import DuneBot, reply
 from bot.lookup import UserError, game_for, seat_for, seat_name
 from bot.messages import parse_players
-from engine.core import Origin, RuleError, SeatSpec
+from cogs.moderator import is_moderator
+from engine.core import PUBLIC, Origin, RuleError, SeatSpec
 
 
 class GameCog(commands.GroupCog, group_name="game", group_description="Dune games"):
@@ -21,42 +23,137 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
         super().__init__()
 
     @app_commands.command(name="create", description="Start a classic game in this channel.")
-    @app_commands.describe(players="@alice atreides, @bob harkonnen, @carol (faction optional)",
+    @app_commands.describe(players="@alice atreides, @bob harkonnen, @carol (faction optional); "
+                           "empty: open sign-up with /game join",
                            seed="fix the shuffles (optional)",
                            deadline_minutes="minutes before a decision's default applies "
                            "(empty: wait for a moderator)")
     @app_commands.guild_only()
-    async def create(self, interaction: discord.Interaction, players: str,
+    async def create(self, interaction: discord.Interaction, players: str | None = None,
                      seed: int | None = None, deadline_minutes: int | None = None) -> None:
+        store = self.bot.store
+        assert store is not None
+        channel = interaction.channel_id or 0
+        seed = seed if seed is not None else secrets.randbits(31)
+        options = {"deadline_minutes": deadline_minutes} if deadline_minutes else {}
+        if await store.game_for_channel(channel) or await store.lobby(channel):
+            await reply(interaction, "This channel already has a game or an open sign-up.",
+                        ephemeral=True)
+            return
+        if not players:
+            await store.open_lobby(channel_id=channel, guild_id=interaction.guild_id,
+                                   creator_id=interaction.user.id, ruleset="classic",
+                                   options=json.dumps(options), seed=seed)
+            await reply(interaction, "Sign-up is open for a classic game: `/game join "
+                        "[faction]` to take a seat, `/game leave` to give it up; "
+                        f"{interaction.user.mention} or a moderator starts it with "
+                        "`/game start` (2 to 6 players).", ephemeral=False)
+            return
         try:
             entries = parse_players(players)
         except ValueError as err:
             await reply(interaction, f"{err} Example: `@alice atreides, @bob`.", ephemeral=True)
             return
+        await self._start(interaction, [(uid, f, None) for uid, f in entries], seed, options)
+
+    async def _start(self, interaction: discord.Interaction,
+                     entries: list[tuple[int, str | None, str | None]], seed: int,
+                     options: dict) -> bool:
+        """Create the game from (user id, faction, name) entries; False if refused."""
         taken: set[str] = set()
         users: dict[str, int] = {}
         specs = []
-        for user_id, faction in entries:
-            name = seat_name(await self._display_name(interaction, user_id), taken)
-            users[name] = user_id
-            specs.append(SeatSpec(name=name, faction=faction))
-        options = {"deadline_minutes": deadline_minutes} if deadline_minutes else {}
-        origin = Origin(ruleset="classic", options=options, seats=specs,
-                        seed=seed if seed is not None else secrets.randbits(31))
+        for user_id, faction, name in entries:
+            seat = seat_name(name or await self._display_name(interaction, user_id), taken)
+            users[seat] = user_id
+            specs.append(SeatSpec(name=seat, faction=faction))
+        origin = Origin(ruleset="classic", options=options, seats=specs, seed=seed)
         service = self.bot.service
-        assert service is not None and self.bot.store is not None
-        if await self.bot.store.game_for_channel(interaction.channel_id or 0):
-            await reply(interaction, "This channel already has a live game.", ephemeral=True)
-            return
+        assert service is not None
         try:
             game_id, _ = await service.create(
                 origin, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 users=users)
         except RuleError as err:
             await reply(interaction, err.text, ephemeral=True)
-            return
+            return False
         await reply(interaction, f"Game {game_id} created.", ephemeral=False)
         self.bot.wake_delivery()
+        return True
+
+    @app_commands.command(name="join", description="Take a seat in this channel's sign-up.")
+    @app_commands.describe(faction="the faction you want (empty: dealt at random)")
+    @app_commands.guild_only()
+    async def join(self, interaction: discord.Interaction, faction: str | None = None) -> None:
+        assert self.bot.store is not None
+        try:
+            name = await self._display_name(interaction, interaction.user.id)
+            lobby = await lobby_rules.join(self.bot.store, interaction.channel_id or 0,
+                                           interaction.user.id, name, faction)
+        except UserError as err:
+            await reply(interaction, str(err), ephemeral=True)
+            return
+        await reply(interaction, f"{interaction.user.mention} joins. {lobby_rules.roster(lobby)}",
+                    ephemeral=False)
+
+    @app_commands.command(name="leave", description="Give up your seat in the sign-up.")
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction) -> None:
+        store = self.bot.store
+        assert store is not None
+        channel = interaction.channel_id or 0
+        if await store.game_for_channel(channel):
+            await reply(interaction, "The game has started: a moderator can give your seat to "
+                        "a substitute (`/admin replace`) or leave it vacant (`/admin kick`).",
+                        ephemeral=True)
+            return
+        try:
+            lobby = await lobby_rules.open_lobby(store, channel)
+        except UserError as err:
+            await reply(interaction, str(err), ephemeral=True)
+            return
+        if not await store.leave_lobby(channel, interaction.user.id):
+            await reply(interaction, "You have not joined this sign-up.", ephemeral=True)
+            return
+        lobby = await lobby_rules.open_lobby(store, channel)
+        await reply(interaction, f"{interaction.user.mention} leaves. "
+                    f"{lobby_rules.roster(lobby)}", ephemeral=False)
+
+    @app_commands.command(name="start", description="Start the signed-up game (its creator "
+                          "or a moderator).")
+    @app_commands.guild_only()
+    async def start(self, interaction: discord.Interaction) -> None:
+        store = self.bot.store
+        assert store is not None
+        channel = interaction.channel_id or 0
+        try:
+            lobby = await lobby_rules.open_lobby(store, channel)
+            if interaction.user.id != lobby.creator_id and not is_moderator(
+                    interaction.user, interaction.permissions, self.bot.config.mod_role):
+                raise UserError(f"Only <@{lobby.creator_id}>, who opened the sign-up, or a "
+                                "moderator can start the game.")
+            lobby_rules.ready(lobby)
+        except UserError as err:
+            await reply(interaction, str(err), ephemeral=True)
+            return
+        entries = [(s.user_id, s.faction, s.name) for s in lobby.seats]
+        if await self._start(interaction, entries, lobby.seed, json.loads(lobby.options)):
+            await store.close_lobby(channel)
+
+    @app_commands.command(name="log", description="The game's recent public events.")
+    @app_commands.describe(count="how many events (default 15, at most 100)")
+    async def log(self, interaction: discord.Interaction, count: int = 15,
+                  game: int | None = None) -> None:
+        try:
+            record, _ = await self._public(interaction, game)
+        except UserError as err:
+            await reply(interaction, str(err), ephemeral=True)
+            return
+        assert self.bot.store is not None
+        events = await self.bot.store.events(record.id, audiences=[PUBLIC])
+        shown = [json.loads(e.payload)["text"] for e in events[-max(1, min(count, 100)):]]
+        await reply(interaction, f"Game {record.id}, last {len(shown)} public event(s):\n"
+                    + "\n".join(shown), ephemeral=True)
 
     @app_commands.command(name="status", description="Turn, phase, storm and who we wait for.")
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:

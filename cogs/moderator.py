@@ -77,6 +77,32 @@ class AdminCog(commands.GroupCog, group_name="admin",
         await self._run(interaction, lambda g: self.bot.service.replace(g, seat, player.id),
                         f"Seat {seat} of game {{game}} is now played by {player.mention}.")
 
+    @app_commands.command(name="kick", description="Take a seat from its player; it waits "
+                          "vacant for `/admin replace` (a substitute).")
+    @app_commands.guild_only()
+    async def kick(self, interaction: discord.Interaction, seat: str) -> None:
+        assert self.bot.service is not None
+        await self._run(interaction, lambda g: self.bot.service.replace(g, seat, None),
+                        f"Seat {seat} of game {{game}} is vacant: its decisions wait for the "
+                        "deadline's default or a moderator until `/admin replace` seats a "
+                        "substitute.")
+
+    @app_commands.command(name="deadline", description="Minutes a decision may wait before "
+                          "its default applies (0: wait for a moderator).")
+    @app_commands.guild_only()
+    async def deadline(self, interaction: discord.Interaction,
+                       minutes: app_commands.Range[int, 0, 20160]) -> None:
+        service = self.bot.service
+        assert service is not None
+
+        async def apply(game_id: int) -> None:
+            _, session = await service.session(game_id)
+            await service.execute(game_id, MODERATOR_SEAT, session.parse(f"deadline {minutes}"))
+            self.bot.wake_delivery()
+
+        await self._run(interaction, apply, f"Game {{game}}: deadline set to {minutes} "
+                        "minute(s)." if minutes else "Game {game}: no deadline.")
+
     @app_commands.command(name="pause", description="Pause the game: only moderators act.")
     @app_commands.guild_only()
     async def pause(self, interaction: discord.Interaction) -> None:
