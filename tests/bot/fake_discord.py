@@ -49,6 +49,8 @@ class FakeDiscord:
     """(channel, filename, content) of every attachment posted or edited in."""
     edits: list[tuple[int, int, str]] = field(default_factory=list)
     """(channel, message id, new content) of every message edit."""
+    answered: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set whenever an interaction is answered (benchmarks wait on it instead of polling)."""
 
     def app(self) -> web.Application:
         app = web.Application()
@@ -86,6 +88,7 @@ class FakeDiscord:
     async def callback(self, request: web.Request) -> web.Response:
         body = await self._body(request, CHANNEL_ID)
         self.responses.append(body)
+        self.answered.set()
         data = body.get("data") or {}
         ephemeral = bool(data.get("flags", 0) & 64)
         message = self._message(CHANNEL_ID, data.get("content", ""))
