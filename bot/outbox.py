@@ -8,6 +8,7 @@ DM (private events). Moderator notes are answered to the moderator directly, not
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
@@ -38,14 +39,19 @@ def waiting_message(channel: int, line: str, decisions: list) -> NewMessage:
 
 
 def waiting_line(decisions: list, users: dict[str, int | None],
-                 before: set[tuple[str, str]]) -> str | None:
-    """`Waiting for @alice (bid), @bob (dial).` when whom the game waits for has changed."""
+                 before: set[tuple[str, str]], deadline_minutes: int | None = None) -> str | None:
+    """`Waiting for @alice (bid), @bob (dial).` when whom the game waits for has changed,
+    with the deadline as a Discord timestamp (each reader sees it in their own time zone)."""
     now = {(d.seat, d.kind) for d in decisions}
     if not now or now == before:
         return None
     names = [f"<@{users[d.seat]}> ({d.kind})" if users.get(d.seat) else f"{d.seat} ({d.kind})"
              for d in decisions]
-    return "Waiting for " + ", ".join(names) + "."
+    line = "Waiting for " + ", ".join(names) + "."
+    if deadline_minutes:
+        due = int(time.time()) + 60 * deadline_minutes
+        line += f" Deadline <t:{due}:R>, then the default applies."
+    return line
 
 
 def board_message(channel: int, picture: BoardPicture, step: str) -> NewMessage:

@@ -182,7 +182,7 @@ class GameService:
         if channel is not None:
             users = await self._users(game_id)
             decisions = session.ruleset.pending(session.state)
-            line = waiting_line(decisions, users, waiting_before)
+            line = waiting_line(decisions, users, waiting_before, _deadline(session))
             if line:
                 out.append(waiting_message(channel, line, decisions))
         return out
@@ -246,10 +246,14 @@ class GameService:
 
 def _waiting(session: Session, users: dict[str, int], channel: int | None) -> list[NewMessage]:
     decisions = session.ruleset.pending(session.state)
-    line = waiting_line(decisions, dict(users), set())
+    line = waiting_line(decisions, dict(users), set(), _deadline(session))
     if channel is None or not line:
         return []
     return [waiting_message(channel, line, decisions)]
+
+
+def _deadline(session: Session) -> int | None:
+    return getattr(session.state.options, "deadline_minutes", None)  # type: ignore[attr-defined]
 
 
 def _lengths(rows: list[tuple[int, str, str]]) -> list[tuple[int, int]]:

@@ -3,6 +3,11 @@ a move by a player, a refusal, a moderator command, a DM to a player with closed
 
 from __future__ import annotations
 
+import os
+import signal
+
+import pytest
+
 from bot.discord_bot import DuneBot
 from engine.rulesets.classic.state import Phase
 
@@ -182,3 +187,13 @@ async def test_moderators_pause_resume_and_replace(world):
     bot._connection.parse_interaction_create(slash(
         "do", [{"name": "command", "value": "dial 1"}], uid=carol, names=fake.names))
     await until(lambda: any("Harkonnen has dialed" in m for _, m in fake.channel_messages))
+
+
+async def test_sigterm_closes_discord_then_the_database(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    store = bot.store
+    os.kill(os.getpid(), signal.SIGTERM)  # what a process manager sends on shutdown
+    await until(lambda: bot.is_closed() and bot.store is None)
+    with pytest.raises(ValueError):  # the connection is closed, not just forgotten
+        await store.game(1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.outbox import Delivery, Undeliverable, messages_for
+from bot.outbox import Delivery, Undeliverable, messages_for, waiting_line
 from bot.service import GameService
 from bot.storage import SqliteStore
 from engine.core import Event, Origin, SeatSpec
@@ -128,3 +128,13 @@ async def test_a_board_snapshot_is_owed_once_per_step_that_changed_the_board(tmp
     async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
         assert await store.board_key(game_id) == service.rulesets["classic"].board_mark(
             (await GameService(store).session(game_id))[1].state)[1]
+
+
+def test_the_waiting_line_names_the_deadline_when_there_is_one():
+    from engine.core import Decision
+
+    decisions = [Decision(seat="alice", kind="bid", prompt="Bid or pass.")]
+    assert waiting_line(decisions, {"alice": 11}, set()) == "Waiting for <@11> (bid)."
+    line = waiting_line(decisions, {"alice": 11}, set(), deadline_minutes=30)
+    assert line is not None and re.search(r"Deadline <t:\d+:R>, then the default applies", line)
+    assert waiting_line(decisions, {"alice": 11}, {("alice", "bid")}) is None  # unchanged
