@@ -145,7 +145,13 @@ class DuneBot(commands.Bot):
             if user_id is None:
                 raise Undeliverable(target)
             user = self.get_user(user_id) or await self.fetch_user(user_id)
-            await user.send(text)
+            view = None
+            if payload.get("choices"):
+                from cogs.buttons import choice_view
+
+                view = choice_view(message.game_id, payload["choices"])
+                text = f"Game {message.game_id}: {text}"
+            await (user.send(text, view=view) if view else user.send(text))
         except (discord.Forbidden, discord.NotFound) as err:
             raise Undeliverable(message.target) from err
 

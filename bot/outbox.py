@@ -60,6 +60,29 @@ def board_message(channel: int, picture: BoardPicture, step: str) -> NewMessage:
         {"text": picture.messages[0], "board": step, "svg": picture.svg}))
 
 
+NO_CHOICE_MESSAGE = frozenset({"bid", "plan", "move"})
+"""Decisions with their own flow: bid buttons in the channel, plans and moves by command."""
+CHOICE_COMMANDS: dict[str, frozenset[str]] = {"nexus": frozenset({"ally", "unally", "ready"})}
+MAX_CHOICES = 25
+
+
+def choice_message(seat: str, prompt: str, commands: list[str]) -> NewMessage:
+    """A seat's small decision by DM, with a button (or a menu entry) per legal command;
+    the sender names the game, which a new game does not know before it is stored."""
+    return NewMessage(target=f"seat:{seat}", payload=json.dumps(
+        {"text": prompt, "choices": commands}))
+
+
+def choice_commands(kind: str, legal: list[str]) -> list[str] | None:
+    """The legal commands answering a decision of `kind` (typed as at the table), when
+    there are few enough to offer as buttons or a menu; None otherwise."""
+    if kind in NO_CHOICE_MESSAGE:
+        return None
+    names = CHOICE_COMMANDS.get(kind, frozenset({kind}))
+    chosen = [c for c in legal if c.split(" ", 1)[0] in names]
+    return chosen if 2 <= len(chosen) <= MAX_CHOICES else None
+
+
 class Undeliverable(Exception):
     """The target cannot receive messages (DMs closed, channel gone): do not retry."""
 

@@ -23,7 +23,14 @@ from engine.core import (
 )
 from engine.rulesets.catalog import RULESETS
 
-from .outbox import board_message, messages_for, waiting_line, waiting_message
+from .outbox import (
+    board_message,
+    choice_commands,
+    choice_message,
+    messages_for,
+    waiting_line,
+    waiting_message,
+)
 from .storage import NewEvent, NewMessage, SeatRecord, SqliteStore, VersionConflict
 
 UNDO = "undo"
@@ -182,6 +189,7 @@ class GameService:
         if channel is not None:
             users = await self._users(game_id)
             decisions = session.ruleset.pending(session.state)
+            out += _choices(session, decisions, waiting_before)
             line = waiting_line(decisions, users, waiting_before, _deadline(session))
             if line:
                 out.append(waiting_message(channel, line, decisions))
@@ -249,7 +257,22 @@ def _waiting(session: Session, users: dict[str, int], channel: int | None) -> li
     line = waiting_line(decisions, dict(users), set(), _deadline(session))
     if channel is None or not line:
         return []
-    return [waiting_message(channel, line, decisions)]
+    return [*_choices(session, decisions, set()), waiting_message(channel, line, decisions)]
+
+
+def _choices(session: Session, decisions: list,
+             before: set[tuple[str, str]]) -> list[NewMessage]:
+    """A DM with buttons for each seat newly facing a small decision."""
+    out = []
+    usage = session.ruleset.registry.usage_of
+    for d in decisions:
+        if (d.seat, d.kind) in before or d.seat == "mod":
+            continue
+        legal = [usage(c) for c in session.ruleset.legal(session.state, d.seat)]
+        commands = choice_commands(d.kind, legal)
+        if commands:
+            out.append(choice_message(d.seat, d.prompt, commands))
+    return out
 
 
 def _deadline(session: Session) -> int | None:

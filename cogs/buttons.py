@@ -1,5 +1,8 @@
-"""Buttons for small choices: bidding (pass, +1, +2, +5). They are dynamic items matched by
-their custom id, so buttons posted before a restart keep working after it."""
+"""Buttons for small choices: bidding (pass, +1, +2, +5) in the channel, and a player's own
+small decisions (traitor pick, prescience, a traitor call, cards to keep, alliances) by DM.
+They are dynamic items matched by their custom id, which holds the game and the command, so
+buttons sent before a restart keep working after it; a stale one is refused like any late
+move."""
 
 from __future__ import annotations
 
@@ -43,6 +46,71 @@ class BidButton(discord.ui.DynamicItem[discord.ui.Button],
         await play(bot, interaction, None, command=command, game=self.game)
 
 
+class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"dune:do:(?P<game>\d+):(?P<command>.+)"):
+    """One legal command, played as the clicking user (who must hold the seat)."""
+
+    def __init__(self, game: int, command: str) -> None:
+        super().__init__(discord.ui.Button(label=command[:80], style=discord.ButtonStyle.primary,
+                                           custom_id=f"dune:do:{game}:{command}"))
+        self.game, self.command = game, command
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> ChoiceButton:
+        return cls(int(match["game"]), match["command"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = interaction.client
+        assert isinstance(bot, DuneBot)
+        await play(bot, interaction, self.command, game=self.game)
+
+
+class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
+                   template=r"dune:pick:(?P<game>\d+)"):
+    """A menu of legal commands, for choices too many for a row of buttons."""
+
+    def __init__(self, game: int, commands: list[str] | None = None) -> None:
+        options = [discord.SelectOption(label=c[:100], value=c) for c in commands or ["-"]]
+        super().__init__(discord.ui.Select(custom_id=f"dune:pick:{game}", options=options,
+                                           placeholder="Choose"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> ChoiceSelect:
+        chosen = cls(int(match["game"]))
+        chosen.item = item
+        return chosen
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = interaction.client
+        assert isinstance(bot, DuneBot)
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        if not values:
+            await reply(interaction, "Choose one of the options.", ephemeral=True)
+            return
+        await play(bot, interaction, str(values[0]), game=self.game)
+
+
+MAX_BUTTONS, MAX_OPTIONS, MAX_ID = 5, 25, 100
+
+
+def choice_view(game_id: int, commands: list[str]) -> discord.ui.View | None:
+    """Buttons for up to five choices, a menu for up to 25; None when there are more, or a
+    command too long for Discord's 100-character ids (the slash commands remain)."""
+    view = discord.ui.View(timeout=None)
+    if len(commands) <= MAX_BUTTONS and all(
+            len(f"dune:do:{game_id}:{c}") <= MAX_ID for c in commands):
+        for command in commands:
+            view.add_item(ChoiceButton(game_id, command))
+        return view
+    if len(commands) <= MAX_OPTIONS and all(len(c) <= MAX_ID for c in commands):
+        view.add_item(ChoiceSelect(game_id, commands))
+        return view
+    return None
+
+
 def bid_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(BidButton(game_id, "pass"))
@@ -52,4 +120,4 @@ def bid_view(game_id: int) -> discord.ui.View:
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(BidButton)
+    bot.add_dynamic_items(BidButton, ChoiceButton, ChoiceSelect)

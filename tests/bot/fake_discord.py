@@ -49,6 +49,8 @@ class FakeDiscord:
     """(channel, filename, content) of every attachment posted or edited in."""
     edits: list[tuple[int, int, str]] = field(default_factory=list)
     """(channel, message id, new content) of every message edit."""
+    dm_components: list[tuple[int, list[str]]] = field(default_factory=list)
+    """(user, custom ids) of every DM sent with buttons or a menu."""
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     """Set whenever an interaction is answered (benchmarks wait on it instead of polling)."""
 
@@ -134,6 +136,10 @@ class FakeDiscord:
                 return _json(
                     {"code": 50007, "message": "Cannot send messages to this user"}, status=403)
             self.dms.append((uid, body.get("content", "")))
+            ids = [c["custom_id"] for row in body.get("components", [])
+                   for c in row.get("components", [])]
+            if ids:
+                self.dm_components.append((uid, ids))
         else:
             self.channel_messages.append((cid, body.get("content", "")))
             ids = [c["custom_id"] for row in body.get("components", [])
@@ -181,14 +187,23 @@ def slash(name: str, options: list[dict[str, Any]], *, uid: int, manage: bool = 
     }
 
 
-def click(custom_id: str, *, uid: int, names: dict[int, str] | None = None) -> dict[str, Any]:
-    """An INTERACTION_CREATE payload for a button press in the game channel."""
+def click(custom_id: str, *, uid: int, names: dict[int, str] | None = None,
+          dm: bool = False) -> dict[str, Any]:
+    """An INTERACTION_CREATE payload for a button press in the game channel (or, with
+    `dm`, in the player's DM with the bot)."""
     payload = slash("button", [], uid=uid, names=names)
     payload["type"] = 3
     payload["data"] = {"custom_id": custom_id, "component_type": 2}
     button = {"type": 2, "custom_id": custom_id, "style": 1, "label": "button"}
-    payload["message"] = {**FakeDiscord()._message(CHANNEL_ID, "buttons"),
+    channel = 9_000_000 + uid if dm else CHANNEL_ID
+    payload["message"] = {**FakeDiscord()._message(channel, "buttons"),
                           "components": [{"type": 1, "components": [button]}]}
+    if dm:
+        del payload["guild_id"], payload["member"]
+        payload["user"] = user(uid, (names or {}).get(uid))
+        payload["channel_id"] = str(channel)
+        payload["channel"] = {"id": str(channel), "type": 1}
+        payload["context"] = 1
     return payload
 
 

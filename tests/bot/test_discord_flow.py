@@ -8,7 +8,7 @@ from bot.discord_bot import DuneBot
 from engine.rulesets.classic.data import Faction, leaders_of
 from engine.rulesets.classic.state import Phase
 
-from .fake_discord import ALICE, BOB, slash, start_game, texts, until, user
+from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until, user
 
 UIDS = {"alice": ALICE, "bob": BOB}
 
@@ -173,3 +173,30 @@ async def test_moderators_kick_reseat_and_set_the_deadline(world):
         {"name": "minutes", "value": 30}], sub="deadline", manage=True)
     assert (await state(bot)).options.deadline_minutes == 30
     await until(lambda: any("sets the deadline" in m for _, m in fake.channel_messages))
+
+
+async def test_small_decisions_come_by_dm_with_buttons_that_play_them(world):
+    fake, bot = world
+    carol = 503
+    fake.names[carol] = "carol"
+    await send(fake, bot, ALICE, "game", [
+        {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen, "
+                                     f"<@{carol}> emperor"},
+        {"name": "seed", "value": 3}], sub="create")
+    await until(lambda: any(uid == ALICE for uid, _ in fake.dm_components))
+    ids = next(ids for uid, ids in fake.dm_components if uid == ALICE)
+    assert all(i.startswith("dune:do:1:traitor ") for i in ids) and len(ids) >= 2
+    picked = ids[0]
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(click(picked, uid=ALICE, names=fake.names,
+                                                   dm=True))
+    await until(lambda: len(fake.responses) > before)
+    assert "✓" in texts(fake)[before]
+    chosen = (await state(bot)).players[Faction.ATREIDES].traitors
+    assert len(chosen) == 1 and chosen[0].lower() in picked.lower()
+    # a stale button is refused, and nobody may press another seat's button
+    bot._connection.parse_interaction_create(click(ids[1], uid=ALICE, names=fake.names,
+                                                   dm=True))
+    await until(lambda: len(fake.responses) > before + 1)
+    assert "✓" not in texts(fake)[before + 1]
+    assert (await state(bot)).players[Faction.ATREIDES].traitors == chosen

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.outbox import Delivery, Undeliverable, messages_for, waiting_line
+from bot.outbox import Delivery, Undeliverable, choice_commands, messages_for, waiting_line
 from bot.service import GameService
 from bot.storage import SqliteStore
 from engine.core import Event, Origin, SeatSpec
@@ -138,3 +138,14 @@ def test_the_waiting_line_names_the_deadline_when_there_is_one():
     line = waiting_line(decisions, {"alice": 11}, set(), deadline_minutes=30)
     assert line is not None and re.search(r"Deadline <t:\d+:R>, then the default applies", line)
     assert waiting_line(decisions, {"alice": 11}, {("alice", "bid")}) is None  # unchanged
+
+
+def test_only_small_decisions_get_choice_buttons():
+    legal = ['traitor "Duncan Idaho"', "traitor Burseg", "bribe atreides 1"]
+    assert choice_commands("traitor", legal) == legal[:2]  # only the decision's own command
+    assert choice_commands("bid", ["bid 1", "bid 2", "pass"]) is None  # bid buttons instead
+    assert choice_commands("dial", [f"dial {n}" for n in range(21)]) is not None
+    assert choice_commands("dial", [f"dial {n}" for n in range(26)]) is None  # too many
+    assert choice_commands("keep", ["keep all"]) is None  # nothing to choose
+    assert choice_commands("nexus", ["ally fremen", "ready", "bribe a 1"]) == [
+        "ally fremen", "ready"]
