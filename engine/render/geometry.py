@@ -1,255 +1,263 @@
-"""Affine transforms and the flattening of SVG geometry into polylines.
+"""Curves to polylines, segment clipping and scanline spans: the rasteriser's geometry.
 
-Everything the text renderer draws is a polyline in user space, so each SVG shape (rect,
-circle, ellipse, polygon, path with lines, arcs and curves) is turned into one here, with
-arcs converted from SVG's endpoint form to centre form (SVG 1.1, appendix F.6.5).
+Everything here works on plain float tuples. Curves are flattened only as finely as the dot
+grid can show (`tolerance`, in dot units), so a circle the size of the board costs a few dozen
+segments rather than thousands.
 """
 
 from __future__ import annotations
 
 import math
-import re
+from collections.abc import Sequence
+
+from .affine import Affine
 
 Point = tuple[float, float]
-Matrix = tuple[float, float, float, float, float, float]
-"""(a, b, c, d, e, f) as in SVG's matrix(): x' = a x + c y + e, y' = b x + d y + f."""
 
-IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-CURVE_STEPS = 12
-
-_NUMBER = r"[-+]?(?:\d*\.\d+|\d+\.?)(?:[eE][-+]?\d+)?"
-_NUMBER_RE = re.compile(_NUMBER)
-_TRANSFORM_RE = re.compile(r"(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)")
-_PATH_TOKEN_RE = re.compile(rf"[MmZzLlHhVvCcSsQqTtAa]|{_NUMBER}")
+MAX_SEGMENTS = 4096
+"""Cap on segments per curve, so an absurdly large (mostly off-grid) curve stays cheap."""
 
 
-def multiply(m: Matrix, n: Matrix) -> Matrix:
-    """m then n applied to a point is multiply(m, n): the parent's matrix comes first."""
-    a, b, c, d, e, f = m
-    a2, b2, c2, d2, e2, f2 = n
-    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2,
-            a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+def angle_step(radius: float, tolerance: float) -> float:
+    """The angle between vertices of a flattened circle of `radius` (same units as tolerance).
+
+    A chord spanning angle t deviates from its arc by r*(1 - cos(t/2)); solve for t, then
+    shrink t to divide a quarter turn evenly. Vertices then sit on multiples of the step, which
+    puts one on each axis extreme (a circle's top dot is never shaved off) and makes two arcs
+    of the same circle, such as neighbouring territories' shared border, share their vertices
+    and so their dots.
+    """
+    quarter = math.pi / 2
+    if not radius > tolerance:  # also catches NaN
+        return quarter
+    # 2*acos(1 - x) written as 4*asin(sqrt(x/2)), which stays accurate for tiny x
+    raw = 4 * math.asin(math.sqrt(tolerance / (2 * radius)))
+    if raw <= 0:
+        return 4 * quarter / MAX_SEGMENTS
+    per_quarter = min(MAX_SEGMENTS // 4, math.ceil(quarter / raw - 1e-9))
+    return quarter / max(1, per_quarter)
 
 
-def apply(m: Matrix, p: Point) -> Point:
-    a, b, c, d, e, f = m
-    return a * p[0] + c * p[1] + e, b * p[0] + d * p[1] + f
+def _angles_between(start: float, delta: float, step: float) -> list[float]:
+    """Multiples of `step` strictly inside the sweep from `start` by `delta` (in sweep order),
+    leaving out any within a hair of either end."""
+    slack = step * 1e-6
+    if delta > 0:
+        first = math.floor((start + slack) / step) + 1
+        last = math.ceil((start + delta - slack) / step) - 1
+        return [k * step for k in range(first, last + 1)]
+    first = math.ceil((start - slack) / step) - 1
+    last = math.floor((start + delta + slack) / step) + 1
+    return [k * step for k in range(first, last - 1, -1)]
 
 
-def numbers(text: str, what: str) -> list[float]:
-    """Every number in an attribute; anything else in it is an error naming the attribute."""
-    found = _NUMBER_RE.findall(text)
-    rest = _NUMBER_RE.sub(" ", text).replace(",", " ").strip()
-    if rest:
-        raise ValueError(f"{what}: cannot read {text!r} as numbers")
-    return [float(n) for n in found]
+def ellipse_points(
+    cx: float, cy: float, rx: float, ry: float, ctm: Affine, tolerance: float
+) -> list[Point]:
+    """A closed ellipse as device points (the first point is not repeated at the end)."""
+    step = angle_step(max(rx, ry) * ctm.max_scale(), tolerance)
+    n = round(2 * math.pi / step)
+    apply = ctm.apply
+    return [
+        apply(cx + rx * math.cos(step * i), cy + ry * math.sin(step * i)) for i in range(n)
+    ]
 
 
-def parse_transform(text: str) -> Matrix:
-    matrix = IDENTITY
-    for name, args in _TRANSFORM_RE.findall(text):
-        matrix = multiply(matrix, _one_transform(name, numbers(args, f"transform {name}")))
-    if _TRANSFORM_RE.sub("", text).replace(",", "").strip():
-        raise ValueError(f"transform: cannot read {text!r}")
-    return matrix
+def arc_points(
+    start: Point,
+    rx: float,
+    ry: float,
+    rotation: float,
+    large_arc: bool,
+    sweep: bool,
+    end: Point,
+    ctm: Affine,
+    tolerance: float,
+) -> list[Point]:
+    """An SVG elliptical arc (path command A) as device points, excluding the start point.
 
-
-def _one_transform(name: str, v: list[float]) -> Matrix:
-    try:
-        if name == "matrix":
-            a, b, c, d, e, f = v
-            return (a, b, c, d, e, f)
-        if name == "translate":
-            return (1.0, 0.0, 0.0, 1.0, v[0], v[1] if len(v) > 1 else 0.0)
-        if name == "scale":
-            return (v[0], 0.0, 0.0, v[1] if len(v) > 1 else v[0], 0.0, 0.0)
-        if name == "rotate":
-            t = math.radians(v[0])
-            cx, cy = (v[1], v[2]) if len(v) == 3 else (0.0, 0.0)
-            rot = (math.cos(t), math.sin(t), -math.sin(t), math.cos(t), 0.0, 0.0)
-            return multiply(multiply((1.0, 0.0, 0.0, 1.0, cx, cy), rot),
-                            (1.0, 0.0, 0.0, 1.0, -cx, -cy))
-        if name == "skewX":
-            return (1.0, 0.0, math.tan(math.radians(v[0])), 1.0, 0.0, 0.0)
-        return (1.0, math.tan(math.radians(v[0])), 0.0, 1.0, 0.0, 0.0)
-    except (IndexError, ValueError) as err:
-        raise ValueError(f"transform {name}({', '.join(map(str, v))}): wrong arguments") from err
-
-
-def ellipse(cx: float, cy: float, rx: float, ry: float, steps: int) -> list[Point]:
-    return [(cx + rx * math.cos(2 * math.pi * i / steps),
-             cy + ry * math.sin(2 * math.pi * i / steps)) for i in range(steps)]
-
-
-def path_polylines(d: str) -> list[tuple[list[Point], bool]]:
-    """The subpaths of a path's `d` as (points, closed)."""
-    return _PathReader(d).read()
-
-
-class _PathReader:
-    def __init__(self, d: str) -> None:
-        tokens = _PATH_TOKEN_RE.findall(d)
-        if _PATH_TOKEN_RE.sub(" ", d).replace(",", " ").strip():
-            raise ValueError(f"path d: cannot read {d[:60]!r}")
-        self.tokens = tokens
-        self.i = 0
-        self.out: list[tuple[list[Point], bool]] = []
-        self.points: list[Point] = []
-        self.pos: Point = (0.0, 0.0)
-        self.start: Point = (0.0, 0.0)
-        self.control: Point | None = None
-
-    def read(self) -> list[tuple[list[Point], bool]]:
-        command = ""
-        while self.i < len(self.tokens):
-            token = self.tokens[self.i]
-            if token.isalpha():
-                command = token
-                self.i += 1
-                if command in "Zz":
-                    self._close()
-                    continue
-            elif not command or command in "Zz":
-                raise ValueError(f"path d: number {token!r} without a command")
-            command = self._segment(command)
-        self._flush(False)
-        return self.out
-
-    def _num(self) -> float:
-        if self.i >= len(self.tokens) or self.tokens[self.i].isalpha():
-            raise ValueError("path d: a command is missing numbers")
-        self.i += 1
-        return float(self.tokens[self.i - 1])
-
-    def _flag(self) -> float:
-        """Arc flags may be written without separators ("0 01 5,5"): take one digit."""
-        token = self.tokens[self.i] if self.i < len(self.tokens) else ""
-        if not token or token[0] not in "01":
-            raise ValueError(f"path d: arc flag must be 0 or 1, not {token!r}")
-        if len(token) > 1:
-            self.tokens[self.i] = token[1:]
-        else:
-            self.i += 1
-        return float(token[0])
-
-    def _xy(self, relative: bool) -> Point:
-        x, y = self._num(), self._num()
-        return (self.pos[0] + x, self.pos[1] + y) if relative else (x, y)
-
-    def _segment(self, command: str) -> str:
-        """Read one segment of `command`; return the command implied for more numbers."""
-        rel = command.islower()
-        kind = command.upper()
-        if kind == "M":
-            self._flush(False)
-            self.pos = self.start = self._xy(rel)
-            self.points = [self.pos]
-            self.control = None
-            return "l" if rel else "L"
-        if kind in "LHV":
-            if kind == "L":
-                target = self._xy(rel)
-            elif kind == "H":
-                target = (self._num() + (self.pos[0] if rel else 0.0), self.pos[1])
-            else:
-                target = (self.pos[0], self._num() + (self.pos[1] if rel else 0.0))
-            self._line_to([target])
-            self.control = None
-        elif kind in "CS":
-            c1 = self._reflect() if kind == "S" else self._xy(rel)
-            c2, end = self._xy(rel), self._xy(rel)
-            self._line_to(_cubic(self.pos, c1, c2, end))
-            self.control = c2
-        elif kind in "QT":
-            c = self._reflect() if kind == "T" else self._xy(rel)
-            end = self._xy(rel)
-            self._line_to(_quadratic(self.pos, c, end))
-            self.control = c
-        elif kind == "A":
-            rx, ry, angle = self._num(), self._num(), self._num()
-            large, sweep = self._flag(), self._flag()
-            end = self._xy(rel)
-            self._line_to(arc(self.pos, rx, ry, angle, bool(large), bool(sweep), end))
-            self.control = None
-        return command
-
-    def _reflect(self) -> Point:
-        if self.control is None:
-            return self.pos
-        return 2 * self.pos[0] - self.control[0], 2 * self.pos[1] - self.control[1]
-
-    def _line_to(self, points: list[Point]) -> None:
-        if not self.points:
-            self.points = [self.pos]
-        self.points.extend(points)
-        self.pos = points[-1]
-
-    def _close(self) -> None:
-        self._flush(True)
-        self.pos = self.start
-        self.control = None
-
-    def _flush(self, closed: bool) -> None:
-        if len(self.points) > 1:
-            self.out.append((self.points, closed))
-        self.points = []
-
-
-def _cubic(p0: Point, p1: Point, p2: Point, p3: Point) -> list[Point]:
-    out = []
-    for i in range(1, CURVE_STEPS + 1):
-        t = i / CURVE_STEPS
-        u = 1 - t
-        w0, w1, w2, w3 = u ** 3, 3 * u * u * t, 3 * u * t * t, t ** 3
-        out.append((w0 * p0[0] + w1 * p1[0] + w2 * p2[0] + w3 * p3[0],
-                    w0 * p0[1] + w1 * p1[1] + w2 * p2[1] + w3 * p3[1]))
-    return out
-
-
-def _quadratic(p0: Point, p1: Point, p2: Point) -> list[Point]:
-    out = []
-    for i in range(1, CURVE_STEPS + 1):
-        t = i / CURVE_STEPS
-        u = 1 - t
-        out.append((u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0],
-                    u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1]))
-    return out
-
-
-def arc(p0: Point, rx: float, ry: float, angle: float, large: bool, sweep: bool,
-        p1: Point) -> list[Point]:
-    """An elliptical arc from p0 to p1 as points (p0 excluded), per SVG 1.1 F.6.5-6."""
-    rx, ry = abs(rx), abs(ry)
-    if p0 == p1:
+    Implements the endpoint-to-centre conversion of SVG 1.1 appendix F.6.5, including the
+    out-of-range radii correction (F.6.6): radii too small to join the endpoints are scaled up.
+    """
+    x1, y1 = start
+    x2, y2 = end
+    if x1 == x2 and y1 == y2:
         return []
-    if rx == 0 or ry == 0:
-        return [p1]
-    phi = math.radians(angle)
-    cos_p, sin_p = math.cos(phi), math.sin(phi)
-    dx, dy = (p0[0] - p1[0]) / 2, (p0[1] - p1[1]) / 2
-    x1 = cos_p * dx + sin_p * dy
-    y1 = -sin_p * dx + cos_p * dy
-    scale = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
-    if scale > 1:  # radii too small for the endpoints: scale them up (F.6.6)
-        rx, ry = rx * math.sqrt(scale), ry * math.sqrt(scale)
-    num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
-    den = rx * rx * y1 * y1 + ry * ry * x1 * x1
-    factor = math.sqrt(max(0.0, num / den)) * (-1 if large == sweep else 1)
-    cx1, cy1 = factor * rx * y1 / ry, -factor * ry * x1 / rx
-    cx = cos_p * cx1 - sin_p * cy1 + (p0[0] + p1[0]) / 2
-    cy = sin_p * cx1 + cos_p * cy1 + (p0[1] + p1[1]) / 2
-    start = math.atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
-    end = math.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx)
-    span = end - start
-    if sweep and span < 0:
-        span += 2 * math.pi
-    elif not sweep and span > 0:
-        span -= 2 * math.pi
-    steps = max(2, math.ceil(abs(span) / (math.pi / 24)))
-    out = []
-    for i in range(1, steps + 1):
-        t = start + span * i / steps
-        x, y = rx * math.cos(t), ry * math.sin(t)
-        out.append((cos_p * x - sin_p * y + cx, sin_p * x + cos_p * y + cy))
-    out[-1] = p1
-    return out
+    phi = math.radians(rotation % 360)
+    cos_phi, sin_phi = math.cos(phi), math.sin(phi)
+    hx, hy = (x1 - x2) / 2, (y1 - y2) / 2
+    x1p = cos_phi * hx + sin_phi * hy
+    y1p = -sin_phi * hx + cos_phi * hy
+    # Work in units of the largest length so that squares neither overflow nor underflow;
+    # a radius negligible next to the chord makes the arc a straight line (as rx = 0 does).
+    unit = max(abs(rx), abs(ry), abs(x1p), abs(y1p))
+    rx, ry, x1p, y1p = abs(rx) / unit, abs(ry) / unit, x1p / unit, y1p / unit
+    if min(rx, ry) < 1e-9:
+        return [ctm.apply(x2, y2)]
+    lam = (x1p / rx) ** 2 + (y1p / ry) ** 2
+    if lam > 1:
+        root = math.sqrt(lam)
+        rx, ry = rx * root, ry * root
+    rx2, ry2 = rx * rx, ry * ry
+    denominator = rx2 * y1p * y1p + ry2 * x1p * x1p
+    numerator = rx2 * ry2 - denominator
+    coef = math.sqrt(max(0.0, numerator / denominator)) if denominator else 0.0
+    if large_arc == sweep:
+        coef = -coef
+    cxp = coef * rx * y1p / ry * unit
+    cyp = -coef * ry * x1p / rx * unit
+    rx, ry, x1p, y1p = rx * unit, ry * unit, x1p * unit, y1p * unit
+    cx = cos_phi * cxp - sin_phi * cyp + (x1 + x2) / 2
+    cy = sin_phi * cxp + cos_phi * cyp + (y1 + y2) / 2
+    theta1 = math.atan2((y1p - cyp) / ry, (x1p - cxp) / rx)
+    theta2 = math.atan2((-y1p - cyp) / ry, (-x1p - cxp) / rx)
+    delta = theta2 - theta1
+    if sweep and delta < 0:
+        delta += 2 * math.pi
+    elif not sweep and delta > 0:
+        delta -= 2 * math.pi
+    step = angle_step(max(rx, ry) * ctm.max_scale(), tolerance)
+    apply = ctm.apply
+    points: list[Point] = []
+    for theta in _angles_between(theta1, delta, step):
+        ex, ey = rx * math.cos(theta), ry * math.sin(theta)
+        points.append(apply(cx + cos_phi * ex - sin_phi * ey, cy + sin_phi * ex + cos_phi * ey))
+    points.append(apply(x2, y2))
+    return points
+
+
+def cubic_points(p0: Point, p1: Point, p2: Point, p3: Point, tolerance: float) -> list[Point]:
+    """A cubic Bézier in device space as points, excluding p0.
+
+    Uniform steps: the flattening error is at most 3/4 * max second difference / n^2, so n
+    follows from the control polygon alone (Béziers commute with affine maps, so the control
+    points can be transformed first).
+    """
+    ddx = max(abs(p0[0] - 2 * p1[0] + p2[0]), abs(p1[0] - 2 * p2[0] + p3[0]))
+    ddy = max(abs(p0[1] - 2 * p1[1] + p2[1]), abs(p1[1] - 2 * p2[1] + p3[1]))
+    n = _uniform_count(0.75 * math.hypot(ddx, ddy) / tolerance)
+    points: list[Point] = []
+    for i in range(1, n):
+        t = i / n
+        u = 1 - t
+        w0, w1, w2, w3 = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
+        points.append((
+            w0 * p0[0] + w1 * p1[0] + w2 * p2[0] + w3 * p3[0],
+            w0 * p0[1] + w1 * p1[1] + w2 * p2[1] + w3 * p3[1],
+        ))
+    points.append(p3)
+    return points
+
+
+def quadratic_points(p0: Point, p1: Point, p2: Point, tolerance: float) -> list[Point]:
+    """A quadratic Bézier in device space as points, excluding p0 (error <= dd / 4n^2)."""
+    dd = math.hypot(p0[0] - 2 * p1[0] + p2[0], p0[1] - 2 * p1[1] + p2[1])
+    n = _uniform_count(dd / (4 * tolerance))
+    points: list[Point] = []
+    for i in range(1, n):
+        t = i / n
+        u = 1 - t
+        w0, w1, w2 = u * u, 2 * u * t, t * t
+        points.append((w0 * p0[0] + w1 * p1[0] + w2 * p2[0], w0 * p0[1] + w1 * p1[1] + w2 * p2[1]))
+    points.append(p2)
+    return points
+
+
+def _uniform_count(squared: float) -> int:
+    """ceil(sqrt(squared)) segments, at least 1 and at most MAX_SEGMENTS (NaN -> 1)."""
+    if not squared > 1:
+        return 1
+    if squared >= MAX_SEGMENTS * MAX_SEGMENTS:
+        return MAX_SEGMENTS
+    return math.ceil(math.sqrt(squared))
+
+
+def clip_segment(
+    x0: float, y0: float, x1: float, y1: float, width: float, height: float
+) -> tuple[float, float, float, float] | None:
+    """Liang–Barsky: the part of a segment inside [0, width] x [0, height], or None.
+
+    Segments with a non-finite end (an overflowing transform) are dropped. The result is
+    interpolated as (1-t)*a + t*b, which cannot overflow for huge but finite ends, and clamped
+    into the box.
+    """
+    if not (math.isfinite(x0) and math.isfinite(y0) and math.isfinite(x1)
+            and math.isfinite(y1)):
+        return None
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0), (dx, width - x0), (-dy, y0), (dy, height - y0)):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            if t > t1:
+                return None
+            t0 = max(t0, t)
+        else:
+            if t < t0:
+                return None
+            t1 = min(t1, t)
+    # Clamp too: with ends near 1e308, rounding alone can put the result far off the box.
+    return (
+        min(max((1 - t0) * x0 + t0 * x1, 0.0), width),
+        min(max((1 - t0) * y0 + t0 * y1, 0.0), height),
+        min(max((1 - t1) * x0 + t1 * x1, 0.0), width),
+        min(max((1 - t1) * y0 + t1 * y1, 0.0), height),
+    )
+
+
+def scanline_spans(
+    rings: Sequence[Sequence[Point]],
+    first_y: float,
+    step: float,
+    count: int,
+    even_odd: bool,
+) -> dict[int, list[tuple[float, float]]]:
+    """Inside x-intervals of a polygon set along the lines y = first_y + k*step, k < count.
+
+    Each ring is implicitly closed, as SVG fills open subpaths. An edge counts for a scanline
+    when the line passes through [y_low, y_high) of the edge, so shared vertices are counted
+    once. Each edge is visited once and only touches the scanlines it spans, which keeps a
+    fill proportional to its size rather than to edges x rows.
+    """
+    crossings: dict[int, list[tuple[float, int]]] = {}
+    for ring in rings:
+        n = len(ring)
+        if n < 3:
+            continue
+        px, py = ring[-1]
+        for qx, qy in ring:
+            if py != qy and math.isfinite(px + py + qx + qy):
+                if py < qy:
+                    lo_y, hi_y, direction = py, qy, 1
+                else:
+                    lo_y, hi_y, direction = qy, py, -1
+                k_lo = max(0, math.ceil((lo_y - first_y) / step))
+                k_hi = min(count - 1, math.ceil((hi_y - first_y) / step) - 1)
+                if k_lo <= k_hi:
+                    height = qy - py
+                    for k in range(k_lo, k_hi + 1):
+                        t = (first_y + k * step - py) / height
+                        # (1-t)*px + t*qx: no NaN even when qx - px would overflow
+                        crossings.setdefault(k, []).append(((1 - t) * px + t * qx, direction))
+            px, py = qx, qy
+    spans: dict[int, list[tuple[float, float]]] = {}
+    for k, hits in crossings.items():
+        hits.sort()
+        row: list[tuple[float, float]] = []
+        winding = 0
+        start = 0.0
+        for x, direction in hits:
+            was_inside = (winding & 1) if even_odd else winding != 0
+            winding += direction
+            inside = (winding & 1) if even_odd else winding != 0
+            if inside and not was_inside:
+                start = x
+            elif was_inside and not inside and x > start:
+                row.append((start, x))
+        if row:
+            spans[k] = row
+    return spans

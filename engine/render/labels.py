@@ -1,53 +1,95 @@
-"""Label placement: every label readable, none over another.
+"""Placing text labels on the grid so that no two overlap.
 
-Labels are placed in order of priority (then document order). Each tries its own spot,
-then nearby spots, nearest first and rows before columns, since a label one row off still
-points at its place but one shifted far sideways may land in the next territory. A label
-keeps one blank cell from its neighbours on the same row, so "A5" and "H3" never read as
-"A5H3". What finds no room is reported, never silently lost.
+Labels are placed greedily: highest priority first, ties in document order, so the outcome
+is deterministic and an important label (a stronghold name) is never displaced by a minor one
+(a spice count). Each label tries its anchored spot, then nearby spots in order of physical
+distance (a row is `cell_aspect` times as far as a column), and is dropped if none is free.
+
+Labels on the same row keep one blank cell between them, so "ARRAKEEN" and "CARTHAG" never
+run together into one unreadable word; labels on adjacent rows may touch.
 """
 
 from __future__ import annotations
 
-from .canvas import Canvas
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
 from .svg_parse import Label
 
-OFFSETS: tuple[tuple[int, int], ...] = tuple(sorted(
-    ((dx, dy) for dy in range(-2, 3) for dx in range(-4, 5)),
-    key=lambda o: (abs(o[1]) * 2 + abs(o[0]), abs(o[1]), o[1], o[0])))
-"""(columns, rows) to try around a label's spot, nearest first."""
+ROW_RADIUS = 2
+"""How many rows above/below its anchor a label may move."""
+
+COL_RADIUS = 8
+"""How many columns left/right of its anchor a label may move."""
 
 
-def place(canvas: Canvas, labels: list[Label]) -> list[str]:
-    """Write the labels into the canvas's text layer; return those that did not fit."""
-    taken = [[False] * canvas.cols for _ in range(canvas.rows)]
-    dropped = []
-    for label in sorted(labels, key=lambda lb: (-lb.priority, lb.order)):
-        text = label.text[: canvas.cols]
-        col, row = canvas.cell_of(label.x, label.y)
-        if label.anchor == "middle":
-            col -= (len(text) - 1) // 2
-        elif label.anchor == "end":
-            col -= len(text) - 1
-        spot = _free_spot(taken, col, row, len(text), canvas.cols, canvas.rows)
+@dataclass(frozen=True, slots=True)
+class Placed:
+    text: str
+    row: int
+    col: int  # first cell
+
+
+@lru_cache(maxsize=8)
+def _offsets(cell_aspect: float) -> tuple[tuple[int, int], ...]:
+    """(row, col) moves by increasing physical distance; ties prefer smaller row moves,
+    then up before down and left before right, so the order is total and stable."""
+    moves = [(dr, dc) for dr in range(-ROW_RADIUS, ROW_RADIUS + 1)
+             for dc in range(-COL_RADIUS, COL_RADIUS + 1)]
+    moves.sort(key=lambda m: (math.hypot(m[1], cell_aspect * m[0]), abs(m[0]), m[0],
+                              abs(m[1]), m[1]))
+    return tuple(moves)
+
+
+def anchor_cell(label: Label, width: int) -> tuple[int, int]:
+    """(row, first col) of a label of `width` cells per its text-anchor, before any move."""
+    x = label.x / 2  # dot space -> cell space
+    row = math.floor(label.y / 4)
+    if label.anchor == "middle":
+        col = math.floor(x - width / 2 + 0.5)
+    elif label.anchor == "end":
+        col = math.floor(x + 0.5) - width
+    else:
+        col = math.floor(x + 0.5)
+    return row, col
+
+
+def fit_text(text: str, cols: int) -> str:
+    """Shorten a label wider than the whole grid, marking the cut with an ellipsis."""
+    if len(text) <= cols:
+        return text
+    return text[: cols - 1] + "…" if cols > 1 else text[:cols]
+
+
+def place_labels(
+    labels: Sequence[Label], cols: int, rows: int, cell_aspect: float
+) -> tuple[list[Placed], list[str]]:
+    """Choose a free spot for each label; return those placed and the texts dropped."""
+    taken = [bytearray(cols) for _ in range(rows)]
+    placed: list[Placed] = []
+    dropped: list[str] = []
+    offsets = _offsets(cell_aspect)
+    for label in sorted(labels, key=lambda item: (-item.priority, item.order)):
+        text = fit_text(label.text, cols)
+        width = len(text)
+        row0, col0 = anchor_cell(label, width)
+        spot = None
+        for dr, dc in offsets:
+            row = row0 + dr
+            if not 0 <= row < rows:
+                continue
+            col = min(max(col0 + dc, 0), cols - width)  # slide back inside the grid
+            occupied = taken[row]
+            lo, hi = max(col - 1, 0), min(col + width + 1, cols)
+            if not any(occupied[lo:hi]):
+                spot = (row, col)
+                break
         if spot is None:
             dropped.append(label.text)
             continue
-        c, r = spot
-        for i, char in enumerate(text):
-            canvas.text[r][c + i] = char
-            taken[r][c + i] = True
-    return dropped
-
-
-def _free_spot(taken: list[list[bool]], col: int, row: int, length: int, cols: int,
-               rows: int) -> tuple[int, int] | None:
-    for dx, dy in OFFSETS:
-        r = row + dy
-        c = min(max(col + dx, 0), cols - length)
-        if not 0 <= r < rows:
-            continue
-        line = taken[r]
-        if not any(line[max(0, c - 1): c + length + 1]):
-            return c, r
-    return None
+        row, col = spot
+        taken[row][col:col + width] = b"\x01" * width
+        placed.append(Placed(text, row, col))
+    return placed, dropped

@@ -1,9 +1,8 @@
-"""Read an SVG document into flat shapes and labels, in painting order, in user space.
+"""SVG text to a flat scene: filled/stroked polygons and text labels in dot coordinates.
 
-Only what a character grid can show survives: outlines, interior fills that a scene asked
-for with `data-text-fill`, and texts. Presentation attributes inherit through groups as in
-SVG, and `style="..."` overrides them. The `data-text-*` hints let a scene say what matters
-in text (see engine/render/__init__.py).
+The walk resolves everything the rasteriser should not care about: nesting, inheritance,
+transforms, units, hidden elements and the `data-text-*` hints. What comes out is a list of
+shapes in document order (which is paint order) and a list of labels.
 """
 
 from __future__ import annotations
@@ -11,206 +10,420 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .geometry import IDENTITY, Matrix, Point, apply, ellipse, multiply, numbers, parse_transform
-from .geometry import path_polylines as _path
+from .affine import Affine, parse_transform
+from .errors import SvgError
+from .geometry import Point, arc_points, ellipse_points
+from .numbers import parse_length, parse_number, parse_number_list
+from .path_data import Subpath, flatten_path
+from .style import (
+    ROOT_STYLE,
+    cascade,
+    declarations,
+    flag,
+    is_painted,
+    is_zero_opacity,
+    stroke_mode,
+)
 
-INHERITED = ("fill", "stroke", "fill-rule", "font-size", "text-anchor", "visibility",
-             "data-text-fill", "data-text-stroke")
-SKIPPED_TAGS = {"defs", "title", "desc", "metadata", "style", "script", "clipPath", "mask",
-                "symbol", "marker", "pattern", "linearGradient", "radialGradient"}
-_NS_RE = re.compile(r"^\{[^}]*\}")
+CONTAINERS = frozenset({"svg", "g", "a", "switch"})
+SHAPES = frozenset({"rect", "circle", "ellipse", "line", "polyline", "polygon", "path"})
+TEXT_CHILDREN = frozenset({"tspan", "textPath", "a"})
+MAX_USE_DEPTH = 16
+MAX_NESTING = 200
+"""Deeper documents are refused with an `SvgError` rather than a `RecursionError`."""
+"""`<use>` may reference a `<use>`; deeper chains than this are treated as a cycle."""
+
+_WHITESPACE = re.compile(r"\s+")
+_ALIGN = re.compile(r"^x(Min|Mid|Max)Y(Min|Mid|Max)$")
 
 
 @dataclass(frozen=True, slots=True)
-class Outline:
-    """A shape flattened to subpaths; `fill` is the text character for its interior."""
+class ViewBox:
+    """The root's viewBox and preserveAspectRatio: how user space maps onto the grid."""
 
-    subpaths: tuple[tuple[tuple[Point, ...], bool], ...]
-    stroke: bool
-    fill: str | None
-    nonzero: bool
+    min_x: float
+    min_y: float
+    width: float
+    height: float
+    align_x: float = 0.5  # 0 = xMin, 0.5 = xMid, 1 = xMax
+    align_y: float = 0.5
+    slice: bool = False  # preserveAspectRatio "slice" (cover) instead of "meet" (fit)
+    stretch: bool = False  # preserveAspectRatio "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """One painted element: its outline polylines and how text mode paints it."""
+
+    subpaths: tuple[Subpath, ...]
+    fill_char: str | None  # interior cells get this char; None = no text fill
+    even_odd: bool
+    outline: bool  # draw the subpaths as braille strokes
 
 
 @dataclass(frozen=True, slots=True)
 class Label:
+    """A text element's label, anchored at a dot-space point (the text's visual middle)."""
+
     text: str
     x: float
     y: float
-    """The visual middle of the text line, in user space (not the baseline)."""
-    anchor: str
-    priority: int
+    anchor: str  # start | middle | end
+    priority: float
     order: int
 
 
 @dataclass(frozen=True, slots=True)
-class Document:
-    viewbox: tuple[float, float, float, float]
-    outlines: list[Outline]
+class Scene:
+    shapes: list[Shape]
     labels: list[Label]
 
 
-def parse(svg: str, root_id: str | None = None) -> Document:
+@dataclass(frozen=True, slots=True)
+class Document:
+    root: ET.Element
+    viewbox: ViewBox
+
+
+def local_name(tag: object) -> str:
+    """Tag without its namespace ("{http://www.w3.org/2000/svg}rect" -> "rect")."""
+    if not isinstance(tag, str):  # comments and processing instructions
+        return ""
+    return tag.rpartition("}")[2]
+
+
+def parse_document(svg: str) -> Document:
+    """Parse the XML and the root's viewBox; raise `SvgError` for anything unusable."""
+    if not isinstance(svg, str):
+        raise SvgError(f"expected the SVG as str, got {type(svg).__name__}")
     try:
         root = ET.fromstring(svg)
-    except ET.ParseError as err:
-        raise ValueError(f"not a valid SVG document: {err}") from err
-    if _tag(root) != "svg":
-        raise ValueError(f"not an SVG document: the root element is <{_tag(root)}>")
-    viewbox = numbers(root.get("viewBox", ""), "viewBox")
-    if len(viewbox) != 4 or viewbox[2] <= 0 or viewbox[3] <= 0:
-        raise ValueError("the SVG needs a viewBox of four numbers with a positive size")
-    start = root
-    matrix = IDENTITY
+    except ET.ParseError as exc:
+        raise SvgError(f"not well-formed XML: {exc}") from exc
+    if local_name(root.tag) != "svg":
+        raise SvgError(f"root element is <{local_name(root.tag)}>, not <svg>")
+    raw = root.get("viewBox")
+    if raw is None:
+        raise SvgError("the <svg> root has no viewBox attribute (it is required)")
+    numbers = parse_number_list(raw, "viewBox")
+    if len(numbers) != 4:
+        raise SvgError(f"viewBox needs 4 numbers (min-x min-y width height), got {raw!r}")
+    min_x, min_y, width, height = numbers
+    if width <= 0 or height <= 0:
+        raise SvgError(f"viewBox width and height must be positive, got {raw!r}")
+    return Document(root, _with_aspect(ViewBox(min_x, min_y, width, height), root))
+
+
+def _with_aspect(box: ViewBox, root: ET.Element) -> ViewBox:
+    raw = root.get("preserveAspectRatio", "").split()
+    if raw and raw[0] == "defer":
+        raw = raw[1:]
+    if not raw:
+        return box
+    if raw[0] == "none":
+        return ViewBox(box.min_x, box.min_y, box.width, box.height, stretch=True)
+    match = _ALIGN.match(raw[0])
+    mode = raw[1] if len(raw) > 1 else "meet"
+    if match is None or mode not in ("meet", "slice") or len(raw) > 2:
+        raise SvgError(f"bad preserveAspectRatio {root.get('preserveAspectRatio')!r}")
+    factor = {"Min": 0.0, "Mid": 0.5, "Max": 1.0}
+    return ViewBox(box.min_x, box.min_y, box.width, box.height,
+                   factor[match.group(1)], factor[match.group(2)], mode == "slice")
+
+
+def collect_scene(
+    document: Document, device: Affine, tolerance: float, root_id: str | None = None
+) -> Scene:
+    """Walk the document (or only the subtree with id `root_id`) into shapes and labels.
+
+    `device` maps user space (viewBox units) to dot space; with `root_id`, the ancestors'
+    transforms and inherited styles still apply, so the subtree lands where it would in the
+    full picture.
+    """
+    walker = _Walker(document, tolerance)
     if root_id is not None:
-        found = _find(root, root_id, IDENTITY)
-        if found is None:
-            raise ValueError(f"no element with id {root_id!r} in the SVG")
-        start, matrix = found
-    reader = _Reader()
-    reader.walk(start, _inherited_from_ancestors(root, start), matrix)
-    vx, vy, vw, vh = viewbox
-    return Document((vx, vy, vw, vh), reader.outlines, reader.labels)
+        walker.restrict_to(root_id)
+    walker.walk(document.root, dict(ROOT_STYLE), device, emitting=root_id is None, level=0,
+                uses=0)
+    return Scene(walker.shapes, walker.labels)
 
 
-def _tag(element: ET.Element) -> str:
-    return _NS_RE.sub("", element.tag) if isinstance(element.tag, str) else ""
-
-
-def _find(element: ET.Element, wanted: str, matrix: Matrix) -> tuple[ET.Element, Matrix] | None:
-    """The element with id `wanted` and the transform of its ancestors."""
-    if element.get("id") == wanted:
-        return element, matrix
-    for child in element:
-        local = multiply(matrix, parse_transform(element.get("transform", "")))
-        found = _find(child, wanted, local)
-        if found:
-            return found
-    return None
-
-
-def _inherited_from_ancestors(root: ET.Element, target: ET.Element) -> dict[str, str]:
-    chain: list[ET.Element] = []
-
-    def down(element: ET.Element) -> bool:
-        if element is target:
-            return True
-        for child in element:
-            if down(child):
-                chain.append(element)
-                return True
-        return False
-
-    down(root)
-    attrs: dict[str, str] = {}
-    for element in reversed(chain):
-        attrs = _attributes(element, attrs)
-    return attrs
-
-
-def _attributes(element: ET.Element, parent: dict[str, str]) -> dict[str, str]:
-    own = dict(element.attrib)
-    for item in own.pop("style", "").split(";"):
-        key, sep, value = item.partition(":")
-        if sep:
-            own[key.strip()] = value.strip()
-    merged = {k: v for k, v in parent.items() if k in INHERITED}
-    merged.update(own)
-    return merged
-
-
-class _Reader:
-    def __init__(self) -> None:
-        self.outlines: list[Outline] = []
+class _Walker:
+    def __init__(self, document: Document, tolerance: float) -> None:
+        self.document = document
+        self.tolerance = tolerance
+        self.shapes: list[Shape] = []
         self.labels: list[Label] = []
+        self.target: ET.Element | None = None
+        self.on_path: set[int] = set()  # id() of the target's ancestors
+        self._ids: dict[str, ET.Element] | None = None
+        box = document.viewbox
+        self.percent_x = box.width
+        self.percent_y = box.height
+        self.percent_r = math.sqrt((box.width**2 + box.height**2) / 2)
 
-    def walk(self, element: ET.Element, inherited: dict[str, str], matrix: Matrix) -> None:
-        tag = _tag(element)
-        attrs = _attributes(element, inherited)
-        if tag in SKIPPED_TAGS or attrs.get("display") == "none" \
-                or attrs.get("data-text-skip") not in (None, "", "0", "false"):
+    # --- element lookup -------------------------------------------------------------------
+
+    def by_id(self, wanted: str) -> ET.Element | None:
+        if self._ids is None:
+            self._ids = {}
+            for element in self.document.root.iter():
+                key = element.get("id")
+                if key is not None and key not in self._ids:
+                    self._ids[key] = element
+        return self._ids.get(wanted)
+
+    def restrict_to(self, root_id: str) -> None:
+        target = self.by_id(root_id)
+        if target is None:
+            raise SvgError(f"root_id {root_id!r}: no element with that id in the SVG")
+        parents = {id(child): parent for parent in self.document.root.iter() for child in parent}
+        self.target = target
+        node: ET.Element | None = target
+        while node is not None:
+            self.on_path.add(id(node))
+            node = parents.get(id(node))
+
+    # --- the walk -----------------------------------------------------------------------
+
+    def walk(
+        self, element: ET.Element, parent_style: dict[str, str], ctm: Affine,
+        emitting: bool, level: int, uses: int,
+    ) -> None:
+        """Draw `element` and its subtree. `level` counts nesting (recursion depth) and
+        `uses` the `<use>` references being followed."""
+        tag = local_name(element.tag)
+        if not tag:
             return
-        matrix = multiply(matrix, parse_transform(attrs.get("transform", "")))
-        if attrs.get("visibility") not in ("hidden", "collapse"):
-            if tag == "text":
-                self._text(element, attrs, matrix)
-                return
-            subpaths = _shape(tag, attrs)
-            if subpaths:
-                self._outline(subpaths, attrs, matrix)
-        for child in element:
-            self.walk(child, attrs, matrix)
-
-    def _outline(self, subpaths: list[tuple[list[Point], bool]], attrs: dict[str, str],
-                 matrix: Matrix) -> None:
-        stroke = attrs.get("stroke", "none") != "none" and attrs.get("data-text-stroke") != "none"
-        fill = attrs.get("data-text-fill") or None
-        if attrs.get("fill") == "none":
-            fill = None
-        if not stroke and fill is None:
+        if level > MAX_NESTING:
+            raise SvgError(f"elements nested more than {MAX_NESTING} deep")
+        own = declarations(element.attrib)
+        if own.get("display") == "none" or flag(own.get("data-text-skip"), "data-text-skip"):
             return
-        flat = tuple((tuple(apply(matrix, p) for p in points), closed)
-                     for points, closed in subpaths)
-        self.outlines.append(Outline(flat, stroke, fill[0] if fill else None,
-                                     attrs.get("fill-rule") != "evenodd"))
+        if is_zero_opacity(own.get("opacity")):
+            return
+        style = cascade(parent_style, own)
+        transform = element.get("transform")
+        if transform:
+            ctm = ctm @ parse_transform(transform)
+            if not all(map(math.isfinite, (ctm.a, ctm.b, ctm.c, ctm.d, ctm.e, ctm.f))):
+                raise SvgError(f"{_describe(element, 'transform')}: {transform!r} overflows")
+        if element is self.target:
+            emitting = True
+        if tag in CONTAINERS:
+            for child in element:
+                if emitting or id(child) in self.on_path:
+                    self.walk(child, style, ctm, emitting, level + 1, uses)
+        elif not emitting:
+            return
+        elif tag == "use":
+            self._use(element, style, ctm, level, uses)
+        elif tag in SHAPES:
+            self._shape(tag, element, style, ctm)
+        elif tag == "text":
+            self._text(element, style, ctm)
+        # anything else (defs, symbol, title, style, metadata, image ...) draws nothing
 
-    def _text(self, element: ET.Element, attrs: dict[str, str], matrix: Matrix) -> None:
-        text = attrs.get("data-text-label") or " ".join(_content(element).split())
+    def _use(self, element: ET.Element, style: dict[str, str], ctm: Affine, level: int,
+             uses: int) -> None:
+        href = element.get("href") or element.get("{http://www.w3.org/1999/xlink}href")
+        if not href or not href.startswith("#"):
+            return
+        referenced = self.by_id(href[1:])
+        if referenced is None:
+            raise SvgError(f"<use> references {href!r}, which is not in the SVG")
+        if uses >= MAX_USE_DEPTH:
+            raise SvgError(f"<use> chain through {href!r} is deeper than {MAX_USE_DEPTH}"
+                           " (a reference cycle?)")
+        font = float(style["font-size"])
+        dx = parse_length(element.get("x", "0"), "<use> x", self.percent_x, font)
+        dy = parse_length(element.get("y", "0"), "<use> y", self.percent_y, font)
+        ctm = ctm @ Affine.translate(dx, dy)
+        if local_name(referenced.tag) == "symbol":  # a symbol is drawn as a group
+            for child in referenced:
+                self.walk(child, style, ctm, True, level + 2, uses + 1)
+        else:
+            self.walk(referenced, style, ctm, True, level + 1, uses + 1)
+
+    # --- shapes -------------------------------------------------------------------------
+
+    def _length(self, element: ET.Element, name: str, percent_of: float, font: float,
+                default: float = 0.0) -> float:
+        raw = element.get(name)
+        if raw is None or raw.strip() in ("", "auto"):
+            return default
+        return parse_length(raw, f"<{local_name(element.tag)}> {name}", percent_of, font)
+
+    def _shape(self, tag: str, element: ET.Element, style: dict[str, str], ctm: Affine) -> None:
+        if style.get("visibility") in ("hidden", "collapse"):
+            return
+        fill = tag != "line" and is_painted(style.get("fill")) and not is_zero_opacity(
+            style.get("fill-opacity"))
+        font = float(style["font-size"])
+        stroke = (is_painted(style.get("stroke"))
+                  and not is_zero_opacity(style.get("stroke-opacity"))
+                  and parse_length(style["stroke-width"], "stroke-width", self.percent_r,
+                                   font) > 0)
+        fill_char = _fill_char(style.get("data-text-fill")) if fill else None
+        mode = stroke_mode(style.get("data-text-stroke"))
+        # A fill with no text fill is shown by its outline: otherwise a board of coloured
+        # territories without strokes would vanish in text.
+        outline = (stroke or (fill and fill_char is None)) if mode is None else mode
+        if fill_char is None and not outline:
+            return
+        # a lone moveto ("M5 5" or "M5 5 Z") paints nothing in SVG with the default caps
+        subpaths = [sub for sub in self._geometry(tag, element, ctm, font)
+                    if len(sub.points) > 1]
+        if subpaths:
+            self.shapes.append(Shape(tuple(subpaths), fill_char,
+                                     style.get("fill-rule") == "evenodd", outline))
+
+    def _geometry(self, tag: str, el: ET.Element, ctm: Affine, font: float) -> list[Subpath]:
+        px, py, pr, tol = self.percent_x, self.percent_y, self.percent_r, self.tolerance
+        if tag == "path":
+            d = el.get("d", "")
+            return flatten_path(d, ctm, tol, what=_describe(el, "d"))
+        if tag == "rect":
+            return _rect(
+                self._length(el, "x", px, font), self._length(el, "y", py, font),
+                self._length(el, "width", px, font), self._length(el, "height", py, font),
+                self._length(el, "rx", px, font, -1.0), self._length(el, "ry", py, font, -1.0),
+                ctm, tol)
+        if tag == "circle":
+            r = self._length(el, "r", pr, font)
+            if r <= 0:
+                return []
+            cx, cy = self._length(el, "cx", px, font), self._length(el, "cy", py, font)
+            return [Subpath(ellipse_points(cx, cy, r, r, ctm, tol), closed=True)]
+        if tag == "ellipse":
+            rx, ry = self._length(el, "rx", px, font, -1.0), self._length(el, "ry", py, font, -1.0)
+            rx, ry = (ry if rx < 0 else rx), (rx if ry < 0 else ry)  # "auto" takes the other
+            if rx <= 0 or ry <= 0:
+                return []
+            cx, cy = self._length(el, "cx", px, font), self._length(el, "cy", py, font)
+            return [Subpath(ellipse_points(cx, cy, rx, ry, ctm, tol), closed=True)]
+        if tag == "line":
+            a = ctm.apply(self._length(el, "x1", px, font), self._length(el, "y1", py, font))
+            b = ctm.apply(self._length(el, "x2", px, font), self._length(el, "y2", py, font))
+            return [Subpath([a, b])]
+        # polyline, polygon
+        numbers = parse_number_list(el.get("points", ""), _describe(el, "points"))
+        if len(numbers) % 2:
+            raise SvgError(f"{_describe(el, 'points')}: odd number of coordinates")
+        if len(numbers) < 4:
+            return []
+        points = [ctm.apply(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
+        return [Subpath(points, closed=tag == "polygon")]
+
+    # --- text ---------------------------------------------------------------------------
+
+    def _text(self, element: ET.Element, style: dict[str, str], ctm: Affine) -> None:
+        if style.get("visibility") in ("hidden", "collapse"):
+            return
+        hint = style.get("data-text-label")
+        raw = hint if hint is not None else "".join(_text_content(element))
+        text = _WHITESPACE.sub(" ", raw).strip()
         if not text:
             return
-        size = _length(attrs, "font-size", 16.0)
-        x, y = _length(attrs, "x", 0.0), _length(attrs, "y", 0.0)
-        x, y = apply(matrix, (x, y - 0.35 * size))
-        priority = int(_length(attrs, "data-text-priority", 0.0))
-        self.labels.append(Label(text, x, y, attrs.get("text-anchor", "start"), priority,
-                                 len(self.labels)))
+        font = float(style["font-size"])
+        position = element
+        if element.get("x") is None and element.get("y") is None:
+            # <text><tspan x=".." y="..">: the first positioned tspan places the text
+            position = next((child for child in element
+                             if local_name(child.tag) == "tspan"
+                             and (child.get("x") is not None or child.get("y") is not None)),
+                            element)
+        x = self._first(position, "x", self.percent_x, font) + self._first(
+            position, "dx", self.percent_x, font)
+        y = self._first(position, "y", self.percent_y, font) + self._first(
+            position, "dy", self.percent_y, font)
+        # Anchor on the glyphs' visual middle rather than on the baseline.
+        y += _baseline_shift(style.get("dominant-baseline", "auto")) * font
+        dx, dy = ctm.apply(x, y)
+        if not (math.isfinite(dx) and math.isfinite(dy)):
+            return  # so far off the grid that the coordinates overflow
+        anchor = style.get("text-anchor", "start")
+        if anchor not in ("start", "middle", "end"):
+            anchor = "start"
+        priority_raw = style.get("data-text-priority")
+        priority = 0.0 if priority_raw is None else parse_number(
+            priority_raw, _describe(element, "data-text-priority"))
+        self.labels.append(Label(text, dx, dy, anchor, priority, len(self.labels)))
+
+    def _first(self, element: ET.Element, name: str, percent_of: float, font: float) -> float:
+        """The first value of a per-glyph coordinate list such as x="10 20 30"."""
+        raw = element.get(name)
+        if raw is None or not raw.strip():
+            return 0.0
+        first = raw.replace(",", " ").split()[0]
+        return parse_length(first, _describe(element, name), percent_of, font)
 
 
-def _content(element: ET.Element) -> str:
-    """A text element's characters, with its tspans' but without a <title> tooltip."""
-    parts = [element.text or ""]
+def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Affine,
+          tol: float) -> list[Subpath]:
+    if w <= 0 or h <= 0:
+        return []
+    if rx < 0 and ry < 0:
+        rx = ry = 0.0
+    rx, ry = (ry if rx < 0 else rx), (rx if ry < 0 else ry)
+    rx, ry = min(rx, w / 2), min(ry, h / 2)
+    if rx <= 0 or ry <= 0:
+        corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+        return [Subpath([ctm.apply(*c) for c in corners], closed=True)]
+    points: list[Point] = [ctm.apply(x + rx, y)]
+    corners_path = [
+        ((x + w - rx, y), (x + w, y + ry)),
+        ((x + w, y + h - ry), (x + w - rx, y + h)),
+        ((x + rx, y + h), (x, y + h - ry)),
+        ((x, y + ry), (x + rx, y)),
+    ]
+    for straight_end, arc_end in corners_path:
+        points.append(ctm.apply(*straight_end))
+        points.extend(arc_points(straight_end, rx, ry, 0.0, False, True, arc_end, ctm, tol))
+    points.pop()  # the last arc ends where the outline began
+    return [Subpath(points, closed=True)]
+
+
+def _fill_char(hint: str | None) -> str | None:
+    if hint is None or hint == "none":
+        return None
+    if len(hint) != 1:
+        raise SvgError(f"data-text-fill must be exactly one character, got {hint!r}")
+    return hint
+
+
+def _baseline_shift(baseline: str) -> float:
+    """Offset from the text's y to its glyphs' middle, in ems (y grows downwards)."""
+    if baseline in ("middle", "central"):
+        return 0.0
+    if baseline in ("hanging", "text-before-edge", "text-top"):
+        return 0.5
+    if baseline in ("text-after-edge", "ideographic", "text-bottom"):
+        return -0.5
+    return -0.35  # alphabetic: lower-case glyphs sit ~0.35em above the baseline
+
+
+def _text_content(element: ET.Element, level: int = 0) -> Iterator[str]:
+    if level > MAX_NESTING:
+        raise SvgError(f"text elements nested more than {MAX_NESTING} deep")
+    if element.text:
+        yield element.text
     for child in element:
-        if _tag(child) not in SKIPPED_TAGS:
-            parts.append(_content(child))
-        parts.append(child.tail or "")
-    return "".join(parts)
+        tag = local_name(child.tag)
+        if tag in TEXT_CHILDREN and child.get("display") != "none":
+            yield from _text_content(child, level + 1)
+        if child.tail:
+            yield child.tail
 
 
-def _length(attrs: dict[str, str], key: str, default: float) -> float:
-    raw = attrs.get(key)
-    if raw is None or raw == "":
-        return default
-    value = numbers(raw.split()[0].removesuffix("px"), key)
-    if not value:
-        raise ValueError(f"{key}: cannot read {raw!r} as a number")
-    return value[0]
+def _describe(element: ET.Element, attribute: str) -> str:
+    ident = element.get("id")
+    where = f'<{local_name(element.tag)} id="{ident}">' if ident else f"<{local_name(element.tag)}>"
+    return f"{where} {attribute}"
 
 
-def _shape(tag: str, attrs: dict[str, str]) -> list[tuple[list[Point], bool]]:
-    """A basic shape's subpaths in its own coordinates (before transforms)."""
-    get = attrs.get
-    if tag == "path":
-        return _path(get("d", ""))
-    if tag in ("polygon", "polyline"):
-        values = numbers(get("points", ""), f"{tag} points")
-        points = list(zip(values[0::2], values[1::2], strict=False))
-        return [(points, tag == "polygon")] if len(points) > 1 else []
-    if tag == "line":
-        return [([(_length(attrs, "x1", 0), _length(attrs, "y1", 0)),
-                  (_length(attrs, "x2", 0), _length(attrs, "y2", 0))], False)]
-    if tag == "rect":
-        x, y = _length(attrs, "x", 0), _length(attrs, "y", 0)
-        w, h = _length(attrs, "width", 0), _length(attrs, "height", 0)
-        return [([(x, y), (x + w, y), (x + w, y + h), (x, y + h)], True)] if w > 0 < h else []
-    if tag in ("circle", "ellipse"):
-        cx, cy = _length(attrs, "cx", 0), _length(attrs, "cy", 0)
-        if tag == "circle":
-            rx = ry = _length(attrs, "r", 0)
-        else:
-            rx, ry = _length(attrs, "rx", 0), _length(attrs, "ry", 0)
-        if rx <= 0 or ry <= 0:
-            return []
-        steps = max(16, min(180, int(math.tau * max(rx, ry))))
-        return [(ellipse(cx, cy, rx, ry, steps), True)]
-    return []
+__all__ = ["Document", "Label", "Scene", "Shape", "ViewBox", "collect_scene",
+           "parse_document"]

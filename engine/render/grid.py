@@ -1,0 +1,146 @@
+"""The character canvas: a braille stroke layer over a fill layer, under a text layer.
+
+Each cell is 2 dots wide and 4 dots tall (a Unicode braille pattern), so strokes are drawn at
+eight times the cell resolution; the dot grid is `2*cols` x `4*rows`. A cell shows, in order
+of precedence: a label character, its stroke dots as one braille character, its fill
+character, or a space. Stroke dots accumulate as one bitmask per cell, so a line costs one
+integer OR per dot and no per-dot objects exist.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from itertools import pairwise
+
+from .geometry import Point, clip_segment, scanline_spans
+
+BRAILLE_BASE = 0x2800
+
+# Bit of the dot at (column dx in 0..1, row dy in 0..3) within a cell, by dx + 2*dy:
+# dots 1,2,3,7 run down the left column and 4,5,6,8 down the right one.
+DOT_BITS = (0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80)
+
+SNAP = 1e-6
+"""Dots' worth of float error tolerated when a point lies on a dot boundary."""
+
+
+class Canvas:
+    """A `cols` x `rows` character grid with sub-cell strokes and per-cell fills."""
+
+    __slots__ = ("cols", "dot_height", "dot_width", "dots", "fills", "rows", "text")
+
+    def __init__(self, cols: int, rows: int) -> None:
+        self.cols = cols
+        self.rows = rows
+        self.dot_width = 2 * cols
+        self.dot_height = 4 * rows
+        self.dots = [0] * (cols * rows)
+        self.fills: list[str | None] = [None] * (cols * rows)
+        self.text: dict[int, str] = {}
+
+    # --- strokes ------------------------------------------------------------------------
+
+    def stroke(self, points: Sequence[Point], closed: bool) -> None:
+        """Draw a polyline (closing it back to its start if `closed`) as braille dots.
+
+        Each segment is a DDA on the dot grid: ceil(longest axis) steps move at most one dot
+        per axis per step, which keeps the line 8-connected. Segments leaving the grid are
+        clipped first, so huge or far-off shapes cost nothing. A point exactly on the right or
+        bottom edge of the grid belongs to the last dot, so an outline along the viewBox's
+        edge stays visible. The loop is inlined here because a board is mostly short chords.
+        """
+        if not points:
+            return
+        width, height = self.dot_width, self.dot_height
+        last_x, last_y = width - 1, height - 1
+        dots, cols, bits = self.dots, self.cols, DOT_BITS
+        ends = list(pairwise(points))
+        if closed or len(points) == 1:
+            ends.append((points[-1], points[0]))
+        for (x0, y0), (x1, y1) in ends:
+            if not (0 <= x0 <= width and 0 <= x1 <= width and 0 <= y0 <= height
+                    and 0 <= y1 <= height):
+                clipped = clip_segment(x0, y0, x1, y1, width, height)
+                if clipped is None:
+                    continue
+                x0, y0, x1, y1 = clipped
+            dx, dy = x1 - x0, y1 - y0
+            steps = math.ceil(max(abs(dx), abs(dy)))
+            sx, sy = (dx / steps, dy / steps) if steps else (0.0, 0.0)
+            # SNAP absorbs rounding error: a point computed as 29.9999999 is on dot 30's edge
+            x0 += SNAP
+            y0 += SNAP
+            if max(x0, x1 + SNAP) < width and max(y0, y1 + SNAP) < height:
+                for i in range(steps + 1):  # the common case: no clamping needed
+                    ix = int(x0 + sx * i)
+                    iy = int(y0 + sy * i)
+                    dots[(iy >> 2) * cols + (ix >> 1)] |= bits[(ix & 1) | ((iy & 3) << 1)]
+                continue
+            for i in range(steps + 1):
+                ix = min(int(x0 + sx * i), last_x)
+                iy = min(int(y0 + sy * i), last_y)
+                dots[(iy >> 2) * cols + (ix >> 1)] |= bits[(ix & 1) | ((iy & 3) << 1)]
+
+    # --- fills --------------------------------------------------------------------------
+
+    def fill(self, rings: Sequence[Sequence[Point]], char: str, even_odd: bool) -> None:
+        """Set `char` in every cell whose centre lies inside the rings (per the fill rule).
+
+        Scanlines run through the cell centres in dot space (y = 4*row + 2), so a cell is
+        tested exactly once and the work scales with the shape, not with the grid.
+
+        A shape too small to contain any cell centre (a token a cell or two across) still
+        marks the cell holding its middle: a marker should never vanish at a coarse size.
+        """
+        cols, fills = self.cols, self.fills
+        spans = scanline_spans(rings, 2.0, 4.0, self.rows, even_odd)
+        filled = False
+        for row, intervals in spans.items():
+            base = row * cols
+            for left, right in intervals:
+                # cell c has its centre at x = 2c + 1; take centres in [left, right)
+                first = max(0, math.ceil((max(left, -1.0) - 1) / 2))
+                stop = min(cols, math.ceil((min(right, 2.0 * cols + 1) - 1) / 2))
+                for col in range(first, stop):
+                    fills[base + col] = char
+                    filled = True
+        if not filled:
+            self._mark_small(rings, char)
+
+    def _mark_small(self, rings: Sequence[Sequence[Point]], char: str) -> None:
+        xs = [x for ring in rings for x, _ in ring]
+        ys = [y for ring in rings for _, y in ring]
+        if not xs or max(xs) - min(xs) > 4 or max(ys) - min(ys) > 8:
+            return  # at least two cells across, yet no centre inside: a sliver, not a marker
+        x, y = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+        if 0 <= x < self.dot_width and 0 <= y < self.dot_height:
+            self.fills[int(y) // 4 * self.cols + int(x) // 2] = char
+
+    # --- text ---------------------------------------------------------------------------
+
+    def write(self, row: int, col: int, text: str) -> None:
+        """Put text on the top layer, clipped to the grid."""
+        if not 0 <= row < self.rows:
+            return
+        base = row * self.cols
+        for i, char in enumerate(text):
+            if 0 <= col + i < self.cols:
+                self.text[base + col + i] = char
+
+    # --- output -------------------------------------------------------------------------
+
+    def lines(self) -> list[str]:
+        """The rows as strings, each without trailing spaces."""
+        out: list[str] = []
+        cols, dots, fills, text = self.cols, self.dots, self.fills, self.text
+        for row in range(self.rows):
+            chars: list[str] = []
+            for index in range(row * cols, (row + 1) * cols):
+                char = text.get(index)
+                if char is None:
+                    mask = dots[index]
+                    char = chr(BRAILLE_BASE + mask) if mask else fills[index] or " "
+                chars.append(char)
+            out.append("".join(chars).rstrip(" "))
+        return out

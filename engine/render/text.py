@@ -1,0 +1,97 @@
+"""Public API: render an SVG document as lines of text for a Discord code block."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from .affine import Affine
+from .errors import SvgError
+from .grid import Canvas
+from .labels import place_labels
+from .svg_parse import ViewBox, collect_scene, parse_document
+
+TOLERANCE = 0.3
+"""How far (in dots) a flattened curve may stray from the true curve: under half a dot."""
+
+MAX_CELLS = 1_000_000
+"""Refuse grids this large: a mistyped size should not allocate gigabytes."""
+
+
+@dataclass(frozen=True)
+class TextRender:
+    """A rendered grid: `lines` (no trailing spaces, exactly `rows` of them) and `dropped`,
+    the labels that found no free spot, highest priority first."""
+
+    lines: list[str]
+    dropped: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+
+def derived_rows(viewbox: ViewBox, cols: int, cell_aspect: float) -> int:
+    """Rows that keep the viewBox's proportions when a cell is `cell_aspect` times as tall as
+    it is wide (so a circle stays round)."""
+    return max(1, math.floor(viewbox.height * cols / (viewbox.width * cell_aspect) + 0.5))
+
+
+def device_matrix(viewbox: ViewBox, cols: int, rows: int, cell_aspect: float) -> Affine:
+    """User space -> dot space, honouring preserveAspectRatio (default: fit and centre).
+
+    Lengths are compared in physical units where a cell is 1 wide and `cell_aspect` tall;
+    a dot is then half a cell wide and a quarter of a cell tall.
+    """
+    width, height = float(cols), rows * cell_aspect
+    sx, sy = width / viewbox.width, height / viewbox.height
+    if not viewbox.stretch:
+        sx = sy = max(sx, sy) if viewbox.slice else min(sx, sy)
+    off_x = (width - viewbox.width * sx) * viewbox.align_x - viewbox.min_x * sx
+    off_y = (height - viewbox.height * sy) * viewbox.align_y - viewbox.min_y * sy
+    dots_x, dots_y = 2.0, 4.0 / cell_aspect  # dots per physical unit
+    return Affine(sx * dots_x, 0.0, 0.0, sy * dots_y, off_x * dots_x, off_y * dots_y)
+
+
+def render_text(
+    svg: str,
+    cols: int,
+    rows: int | None = None,
+    *,
+    cell_aspect: float = 2.0,
+    root_id: str | None = None,
+) -> TextRender:
+    """Rasterise an SVG document onto a `cols` x `rows` character grid.
+
+    Strokes become braille dots (2x4 per cell), shapes with a `data-text-fill` hint fill their
+    interior cells with it, and texts become labels placed without overlap. `rows=None`
+    derives the height from the viewBox. `root_id` draws only that element's subtree, mapped
+    as in the whole picture. Raises `ValueError` (an `SvgError`) for malformed SVG, a missing
+    `root_id`, or a bad size.
+    """
+    if isinstance(cols, bool) or not isinstance(cols, int) or cols < 1:
+        raise SvgError(f"cols must be a positive int, got {cols!r}")
+    if rows is not None and (isinstance(rows, bool) or not isinstance(rows, int) or rows < 1):
+        raise SvgError(f"rows must be a positive int or None, got {rows!r}")
+    if not (isinstance(cell_aspect, int | float) and math.isfinite(cell_aspect)
+            and cell_aspect > 0):
+        raise SvgError(f"cell_aspect must be a positive number, got {cell_aspect!r}")
+    document = parse_document(svg)
+    if rows is None:
+        rows = derived_rows(document.viewbox, cols, cell_aspect)
+    if cols * rows > MAX_CELLS:
+        raise SvgError(f"grid {cols}x{rows} is larger than {MAX_CELLS} cells")
+    device = device_matrix(document.viewbox, cols, rows, float(cell_aspect))
+    scene = collect_scene(document, device, TOLERANCE, root_id)
+
+    canvas = Canvas(cols, rows)
+    for shape in scene.shapes:  # fills in document order: later ones paint over earlier
+        if shape.fill_char is not None:
+            canvas.fill([sub.points for sub in shape.subpaths], shape.fill_char, shape.even_odd)
+    for shape in scene.shapes:  # then every outline, over all fills
+        if shape.outline:
+            for sub in shape.subpaths:
+                canvas.stroke(sub.points, sub.closed)
+    placed, dropped = place_labels(scene.labels, cols, rows, float(cell_aspect))
+    for label in placed:
+        canvas.write(label.row, label.col, label.text)
+    return TextRender(canvas.lines(), dropped)
