@@ -48,7 +48,7 @@ def test_no_battle_across_a_sector_in_storm(duel):
 
 
 def test_the_first_player_is_the_aggressor(duel):
-    # X.A.1, X.A.3: tokens sharing a territory must battle; the first player is the aggressor
+    # X.A.3: the first player is the aggressor
     duel.do("mod: set_tokens atreides 5 carthag")
     end_movement(duel)
     b = duel.state.battles.current
@@ -75,7 +75,7 @@ def test_dial_is_limited_to_the_tokens_present(duel):
 
 
 def test_a_leader_must_be_played_if_one_is_available(duel):
-    # X.B.2, X.C.9: one leader in the plan; a player with a leader or cheap hero must use one
+    # X.C.9: a player with a leader or cheap hero must use one
     fight_in_carthag(duel)
     duel.rejects("a: plan 3 none", "must play a leader", "X.C.9")
 

