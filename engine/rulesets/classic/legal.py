@@ -138,9 +138,9 @@ def _battle(state: ClassicState, faction: Faction) -> list[Command]:
         return [Battle(territory=t, opponent=o.value) for t, o in battle.options(state, faction)]
     r = state.battles
     b = r.current if r else None
-    if b is None:
+    if b is None or faction not in b.sides:
         return []
-    if b.voice_pending:  # the Bene Gesserit may voice for an ally outside the battle
+    if b.voice_pending:
         if faction != Faction.BENE_GESSERIT:
             return []
         return [Voice(command="none"), *(Voice(command=c, kind=k) for c in ("play", "not")
@@ -149,16 +149,14 @@ def _battle(state: ClassicState, faction: Faction) -> list[Command]:
         if faction != Faction.ATREIDES:
             return []
         return [Prescience(element=e) for e in (*ELEMENTS, "none")]
-    if faction in battle_plan.awaiting_traitor_call(b):
-        return [CallTraitor(call=True), CallTraitor(call=False)]
-    if faction not in b.sides:
-        return []
     if not b.revealed and faction not in b.plans:
         if len(b.no_leaders) == 2:
             most = battle_plan.tokens_in_battle(state, b, faction)
             return [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
         return offer + [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
+    if b.traitor_calls.get(faction, False) is None:
+        return [CallTraitor(call=True), CallTraitor(call=False)]
     if b.keep_pending and b.winner == faction:
         cards = battle_resolution.keepable(b.plans[faction])
         return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]

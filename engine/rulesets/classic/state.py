@@ -124,9 +124,6 @@ class Battle(BaseModel):
     plans: dict[Faction, BattlePlan] = Field(default_factory=dict)
     traitor_calls: dict[Faction, bool | None] = Field(default_factory=dict)
     """X.D: sides who may call a traitor: None while they decide, then their answer."""
-    traitor_holders: dict[Faction, Faction] = Field(default_factory=dict)
-    """Harkonnen shield, alliance: side -> the Harkonnen ally whose traitor betrays the
-    side's opponent; the Harkonnen decides the call."""
     voice_pending: bool = False
     voice: str | None = None
     """Bene Gesserit shield: "play <kind>" or "not <kind>", binding the opponent's plan."""

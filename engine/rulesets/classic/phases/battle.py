@@ -13,7 +13,6 @@ from .. import forces
 from ..data import POLAR_SINK, TERRITORIES, Faction
 from ..order import storm_order
 from ..state import Battle, BattleRound, ClassicState, Phase
-from . import battle_powers
 from .common import territory as resolve_territory
 from .moderator import faction_in_game
 
@@ -130,24 +129,18 @@ def start(state: ClassicState, territory: str, defender: Faction, log: EventLog)
     r = state.battles
     assert r is not None
     aggressor = r.order[0]
-    b = Battle(territory=territory, aggressor=aggressor, defender=defender)
-    voiced = battle_powers.helped_side(state, b, Faction.BENE_GESSERIT)
-    foreseen = battle_powers.helped_side(state, b, Faction.ATREIDES)
-    b.voice_pending, b.prescience_pending = voiced is not None, foreseen is not None
-    r.current = b
-    first = (f"The Bene Gesserit may use the Voice{_for_ally(voiced, Faction.BENE_GESSERIT)} "
-             "(`voice play|not <kind>` or `voice none`). " if b.voice_pending else "")
-    first += (f"The Atreides may use prescience{_for_ally(foreseen, Faction.ATREIDES)} "
-              "(`prescience leader|dial|weapon|defense` or `prescience none`). "
-              if b.prescience_pending else "")
+    sides = {aggressor, defender}
+    r.current = Battle(territory=territory, aggressor=aggressor, defender=defender,
+                       voice_pending=Faction.BENE_GESSERIT in sides,
+                       prescience_pending=Faction.ATREIDES in sides)
+    first = ("The Bene Gesserit may use the Voice (`voice play|not <kind>` or `voice none`). "
+             if r.current.voice_pending else "")
+    first += ("The Atreides may use prescience (`prescience leader|dial|weapon|defense` or "
+              "`prescience none`). " if r.current.prescience_pending else "")
     log.public("battle", f"Battle in {territory}: {aggressor.title} (aggressor) against "
                f"{defender.title}. {first}Then both send a secret battle plan: "
                "`plan <dial> <leader> [weapon] [defense]`.", territory=territory,
                aggressor=aggressor, defender=defender)
-
-
-def _for_ally(side: Faction | None, power: Faction) -> str:
-    return f" for their ally {side.title}" if side is not None and side != power else ""
 
 
 def finish(state: ClassicState, log: EventLog) -> None:

@@ -159,46 +159,23 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
     for faction in b.sides:
         foe = b.defender if faction == b.aggressor else b.aggressor
         leader = b.plans[foe].leader
-        holder = _traitor_holder(state, b, faction, leader)
-        if holder is None:
-            continue
-        b.traitor_calls[faction] = None
-        if holder != faction:
-            b.traitor_holders[faction] = holder
-        whose = "" if holder == faction else f", against your ally {faction.title}'s foe"
-        log.private(state.players[holder].seat, "traitor_chance",
-                    f"{leader} is your traitor{whose}! `call_traitor yes` to reveal him and "
-                    "win the battle, or `call_traitor no` (Q&A 7).")
+        if leader in LEADERS and leader in state.players[faction].traitors:
+            b.traitor_calls[faction] = None
+            log.private(state.players[faction].seat, "traitor_chance",
+                        f"{leader} is your traitor! `call_traitor yes` to reveal him and win, "
+                        "or `call_traitor no` (Q&A 7).")
     if not b.traitor_calls:
         battle_resolution.resolve(state, log)
 
 
-def _traitor_holder(state: ClassicState, b: Battle, side: Faction,
-                    leader: str | None) -> Faction | None:
-    """Who holds the opposing leader as a traitor for `side`: the side itself (X.D.1), or
-    its Harkonnen ally when not in this battle (Harkonnen shield, alliance; XII.E.6)."""
-    if leader not in LEADERS:
-        return None
-    if leader in state.players[side].traitors:
-        return side
-    harkonnen = Faction.HARKONNEN
-    if harkonnen in forces.allies(state, side) and harkonnen not in b.sides \
-            and leader in state.players[harkonnen].traitors:
-        return harkonnen
-    return None
-
-
 def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLog) -> None:
     b = current(state)
-    side = next((s for s, v in b.traitor_calls.items()
-                 if v is None and b.traitor_holders.get(s, s) == faction), None)
-    if side is None:
+    if faction not in b.traitor_calls or b.traitor_calls[faction] is not None:
         raise RuleError("You have no traitor to reveal in this battle.", rule="X.D.1")
-    b.traitor_calls[side] = call
+    b.traitor_calls[faction] = call
     if call:
-        ally = "" if side == faction else f" for their ally {side.title}"
         log.public("treachery", f"Treachery! {faction.title} reveal "
-                   f"{b.plans[_foe(b, side)].leader} as their traitor{ally}.")
+                   f"{b.plans[_foe(b, faction)].leader} as their traitor.")
     if all(v is not None for v in b.traitor_calls.values()):
         battle_resolution.resolve(state, log)
 
@@ -208,5 +185,4 @@ def _foe(b: Battle, faction: Faction) -> Faction:
 
 
 def awaiting_traitor_call(b: Battle) -> list[Faction]:
-    """Who must still say whether to call a traitor: the side, or its Harkonnen ally."""
-    return [b.traitor_holders.get(f, f) for f, v in b.traitor_calls.items() if v is None]
+    return [f for f, v in b.traitor_calls.items() if v is None]

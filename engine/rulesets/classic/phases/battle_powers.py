@@ -2,15 +2,13 @@
 
 The Voice comes first, then prescience; only then are plans sent. The opponent named by
 prescience answers by sending a plan: the asked element is told to the Atreides at once
-and may not change afterwards, though the rest of the plan may (Q&A 6). Both powers also
-serve an ally's battle (XII.E.6, the shields' alliance powers; docs/rules-notes.md).
+and may not change afterwards, though the rest of the plan may (Q&A 6).
 """
 
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
 from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..state import Battle, BattlePlan, ClassicState
 
@@ -30,16 +28,6 @@ def foe(b: Battle, faction: Faction) -> Faction:
     return b.defender if faction == b.aggressor else b.aggressor
 
 
-def helped_side(state: ClassicState, b: Battle, power: Faction) -> Faction | None:
-    """The side a shield power serves in this battle: its owner's, or else its owner's
-    ally's (XII.E.6); None when neither fights here."""
-    if power not in state.players:
-        return None
-    if power in b.sides:
-        return power
-    return next((f for f in b.sides if power in forces.allies(state, f)), None)
-
-
 def _matches(card: str | None, kind: str) -> bool:
     if card is None or card not in TREACHERY_CARDS:
         return False
@@ -50,8 +38,7 @@ def _matches(card: str | None, kind: str) -> bool:
 
 def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: str | None,
           log: EventLog) -> None:
-    side = helped_side(state, b, Faction.BENE_GESSERIT)
-    if faction != Faction.BENE_GESSERIT or not b.voice_pending or side is None:
+    if faction != Faction.BENE_GESSERIT or not b.voice_pending or faction not in b.sides:
         raise RuleError("You cannot use the Voice now.", rule="Bene Gesserit shield")
     b.voice_pending = False
     if command == "none":
@@ -62,7 +49,7 @@ def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: 
         raise RuleError("Name what the opponent must (not) play.",
                         hint="One of: " + ", ".join(VOICE_KINDS) + ".")
     b.voice = f"{command} {kind}"
-    target = foe(b, side)
+    target = foe(b, faction)
     verb = "to play" if command == "play" else "not to play"
     log.public("voice", f"The Voice: the Bene Gesserit command {target.title} {verb} a "
                f"{kind}.", command=command, voice_kind=kind)
@@ -70,7 +57,7 @@ def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: 
 
 def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePlan) -> None:
     """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible."""
-    if not b.voice or faction == helped_side(state, b, Faction.BENE_GESSERIT):
+    if not b.voice or faction == Faction.BENE_GESSERIT:
         return
     command, kind = b.voice.split(" ", 1)
     cards = [plan.leader, plan.weapon, plan.defense]
@@ -85,8 +72,7 @@ def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePl
 
 def prescience(state: ClassicState, faction: Faction, b: Battle, element: str,
                log: EventLog) -> None:
-    side = helped_side(state, b, Faction.ATREIDES)
-    if faction != Faction.ATREIDES or not b.prescience_pending or side is None:
+    if faction != Faction.ATREIDES or not b.prescience_pending or faction not in b.sides:
         raise RuleError("You cannot use prescience now.", rule="Atreides shield")
     if b.voice_pending:
         raise RuleError("The Voice comes before prescience.", rule="Q&A 6")
@@ -98,16 +84,14 @@ def prescience(state: ClassicState, faction: Faction, b: Battle, element: str,
         log.public("prescience", "The Atreides do not use prescience.")
         return
     b.prescience = element
-    log.public("prescience", f"Prescience: {foe(b, side).title} must show the Atreides "
+    log.public("prescience", f"Prescience: {foe(b, faction).title} must show the Atreides "
                f"the {element} of their battle plan.", element=element)
 
 
 def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan | None,
                new: BattlePlan, log: EventLog) -> None:
-    """Tell the Atreides (and the ally they foresee for) the foreseen element; keep it
-    fixed on a changed plan."""
-    side = helped_side(state, b, Faction.ATREIDES)
-    if not b.prescience or faction == side:
+    """Tell the Atreides the foreseen element; keep it fixed on a changed plan."""
+    if not b.prescience or faction == Faction.ATREIDES:
         return
     element = b.prescience
     if old is not None and getattr(old, element) != getattr(new, element):
@@ -115,7 +99,6 @@ def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan
                         rule="Atreides shield, Q&A 6")
     if old is None:
         value = getattr(new, element)
-        for seer in {Faction.ATREIDES, side} - {None}:
-            log.private(state.players[seer].seat, "prescience_seen",
-                        f"Prescience: {faction.title}'s {element} is {value or 'none'}.",
-                        element=element, value=value)
+        log.private(state.players[Faction.ATREIDES].seat, "prescience_seen",
+                    f"Prescience: {faction.title}'s {element} is {value or 'none'}.",
+                    element=element, value=value)

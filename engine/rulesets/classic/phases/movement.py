@@ -137,16 +137,14 @@ def move_range(state: ClassicState, faction: Faction) -> int:
 
 
 def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str) -> int:
-    """IX.C.1.b: 1 per token into a stronghold, 2 elsewhere; the Guild, and the Guild's
-    allies (Guild shield, alliance; XII.E.6), pay half, rounded up (Q&A E.6); the Fremen
-    bring their reserves free."""
+    """IX.C.1.b: 1 per token into a stronghold, 2 elsewhere; the Guild pays half, rounded up
+    (Q&A E.6); the Fremen bring their reserves free."""
     if faction == Faction.FREMEN:
         return 0
     if target == RESERVES:
         return ceil(n / 2)  # Q&A E.2: one spice per two tokens.
     cost = n * (1 if TERRITORIES[target].is_stronghold else 2)
-    half = faction == Faction.GUILD or Faction.GUILD in forces.allies(state, faction)
-    return ceil(cost / 2) if half else cost
+    return ceil(cost / 2) if faction == Faction.GUILD else cost
 
 
 def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,

@@ -95,10 +95,6 @@ def _devour(state: ClassicState, log: EventLog) -> None:
         for faction in list(state.forces.get(where, {}).get(sector, {})):
             if faction == Faction.FREMEN:
                 continue  # Fremen shield: the worms do not devour the Fremen.
-            if Faction.FREMEN in forces.allies(state, faction):
-                log.public("worm_spared", f"The Fremen protect their ally {faction.title} "
-                           f"from Shai-Hulud in {where}.", faction=faction, territory=where)
-                continue  # Fremen shield, alliance (XII.E.6): allies are protected too.
             n = forces.to_tanks(state, faction, where, sector)
             log.public("worm_devours", f"Shai-Hulud devours {n} {faction.title} token(s) in "
                        f"{where}.", faction=faction, territory=where, n=n)
