@@ -43,7 +43,7 @@ def _step(state: ClassicState, log: EventLog) -> bool:
         state.bidding = None
         movement.begin_revival(state, log)
     elif phase == Phase.REVIVAL:
-        if state.revival:
+        if state.revival or state.revival_gift:
             return False
         movement.begin_movement(state, log)
     elif phase == Phase.MOVEMENT:

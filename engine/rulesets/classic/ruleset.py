@@ -15,6 +15,7 @@ from .legal import legal
 from .options import ClassicOptions
 from .pending import pending
 from .phases import (
+    alliance_powers,
     alliances,
     battle,
     battle_plan,
@@ -78,6 +79,9 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.Ghola: lambda s, f, cmd, log: special_cards.ghola(s, f, cmd.what, log),
     c.Karama: lambda s, f, cmd, log: karama.karama(s, f, cmd.use, log),
     c.Support: lambda s, f, cmd, log: support.pledge(s, f, cmd.ally, cmd.amount, log),
+    c.Grant: lambda s, f, cmd, log: alliance_powers.grant(s, f, cmd.ally, cmd.amount, log),
+    c.Protect: lambda s, f, cmd, log: spice_blow.shelter(s, f, cmd.protect, log),
+    c.FreeRevival: lambda s, f, cmd, log: movement.free_revival(s, f, cmd.ally, cmd.give, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 

@@ -22,8 +22,10 @@ from ..data import (
 from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..state import ClassicState, Movement, Phase
-from . import support
+from . import alliance_powers, support
+from .alliance_powers import RULE
 from .common import choose_sector, landing_sector, source_section, territory
+from .moderator import faction_in_game
 
 MAX_REVIVAL = 3
 RESERVES = "reserves"
@@ -33,23 +35,86 @@ RESERVES = "reserves"
 
 
 def begin_revival(state: ClassicState, log: EventLog) -> None:
-    """Free revivals happen at once; players who may pay for more are asked how many."""
+    """Free revivals happen at once; players who may pay for more are asked how many. The
+    Fremen are first asked whether an ally's free revival is three (Fremen shield)."""
     state.phase = Phase.REVIVAL
     state.revival = {}
+    state.revival_gift = []
     for faction in storm_order(state):
         player = state.players[faction]
         free = min(SHIELDS[faction].free_revivals, player.tanks)
-        if free:
-            player.tanks -= free
-            player.reserves += free
-            log.public("revival", f"{faction.title} revives {free} token(s) free.",
-                       faction=faction, n=free, paid=0)
-        paid = min(MAX_REVIVAL - free, player.tanks, player.spice // 2)
-        if paid > 0:
-            state.revival[faction] = paid
+        _revive_free(state, faction, free, log)
+        if alliance_powers.gift_due(state, faction):
+            state.revival_gift.append(faction)
+        else:
+            _offer_paid(state, faction, free)
+    if state.revival_gift:
+        names = ", ".join(f.title for f in state.revival_gift)
+        log.public("revival_gift", f"Revival: the Fremen may let their ally {names} revive "
+                   "three tokens free this turn (`free_revival <ally> yes|no`, Fremen shield, "
+                   "XII.E.6).")
     if state.revival:
         names = ", ".join(f.title for f in state.revival)
         log.public("revival_round", f"Revival: {names} may pay 2 spice per extra token "
+                   "(`revive N`, `revive 0` for none).")
+
+
+def _revive_free(state: ClassicState, faction: Faction, n: int, log: EventLog,
+                 why: str = "") -> None:
+    if n <= 0:
+        return
+    player = state.players[faction]
+    player.tanks -= n
+    player.reserves += n
+    log.public("revival", f"{faction.title} revives {n} token(s) free{why}.",
+               faction=faction, n=n, paid=0)
+
+
+def _offer_paid(state: ClassicState, faction: Faction, free: int) -> None:
+    """IX.B.1-2: up to three revivals a turn; the rest at 2 spice each. A faction is asked
+    if it could pay for one, with its own spice or what its Emperor ally may give it."""
+    player = state.players[faction]
+    count = min(MAX_REVIVAL - free, player.tanks)
+    if count > 0 and _revival_spice(state, faction) >= 2:
+        state.revival[faction] = count
+
+
+def _revival_spice(state: ClassicState, faction: Faction) -> int:
+    """Spice that may pay for this faction's revivals: its own, and its Emperor ally's,
+    who may give spice for any use (Emperor shield, XII.E.6)."""
+    spice = state.players[faction].spice
+    if faction != Faction.EMPEROR and Faction.EMPEROR in forces.allies(state, faction):
+        spice += state.players[Faction.EMPEROR].spice
+    return spice
+
+
+def paid_revival_limit(state: ClassicState, faction: Faction) -> int:
+    """How many tokens this faction may pay to revive now (0 if it is not asked)."""
+    player = state.players[faction]
+    return min(state.revival.get(faction, 0), player.tanks, player.spice // 2)
+
+
+def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
+                 log: EventLog) -> None:
+    """Fremen shield (XII.E.6): at the Fremen's discretion an ally's free revival is three
+    tokens this turn, instead of its own shield's number."""
+    ally = faction_in_game(state, who)
+    if faction != Faction.FREMEN or state.phase != Phase.REVIVAL \
+            or ally not in state.revival_gift:
+        waiting = ", ".join(f.title for f in state.revival_gift)
+        raise RuleError("There is no ally's free revival for you to decide now.", rule=RULE,
+                        hint=f"Waiting for: {waiting}." if waiting and faction == Faction.FREMEN
+                        else "The Fremen decide at the start of the revival round.")
+    state.revival_gift.remove(ally)
+    own = SHIELDS[ally].free_revivals
+    if give:
+        extra = min(MAX_REVIVAL - own, state.players[ally].tanks)
+        _revive_free(state, ally, extra, log, why=" more, a gift of the Fremen (XII.E.6)")
+        return
+    log.public("revival_gift", f"The Fremen do not extend {ally.title}'s free revival.")
+    _offer_paid(state, ally, own)
+    if ally in state.revival:
+        log.public("revival_round", f"Revival: {ally.title} may pay 2 spice per extra token "
                    "(`revive N`, `revive 0` for none).")
 
 
@@ -57,11 +122,14 @@ def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None
     if state.phase != Phase.REVIVAL or faction not in state.revival:
         raise RuleError("You have no revival to decide now.", rule="IX.B")
     player = state.players[faction]
-    limit = min(state.revival[faction], player.tanks, player.spice // 2)
+    limit = paid_revival_limit(state, faction)
     if n > limit:
+        emperor = _revival_spice(state, faction) > player.spice
         raise RuleError(f"You may pay for at most {limit} more token(s) now (2 spice each, "
                         "3 revivals a turn, from what is in the tanks).", rule="IX.B.2",
-                        hint=f"`revive {limit}` or less.")
+                        hint=f"`revive {limit}` or less." + (
+                            " Your ally the Emperor may give you spice first (`grant`)."
+                            if emperor else ""))
     player.spice -= 2 * n
     state.bank += 2 * n
     player.tanks -= n
@@ -136,15 +204,16 @@ def move_range(state: ClassicState, faction: Faction) -> int:
     return 2 if faction == Faction.FREMEN else 1
 
 
-def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str) -> int:
-    """IX.C.1.b: 1 per token into a stronghold, 2 elsewhere; the Guild pays half, rounded up
-    (Q&A E.6); the Fremen bring their reserves free."""
-    if faction == Faction.FREMEN:
+def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str, *,
+                  from_reserves: bool = True) -> int:
+    """IX.C.1.b: 1 per token into a stronghold, 2 elsewhere; the Guild and its allies pay
+    half, rounded up (Q&A E.6, XII.E.6); the Fremen bring their reserves free."""
+    if faction == Faction.FREMEN and from_reserves:
         return 0
     if target == RESERVES:
         return ceil(n / 2)  # Q&A E.2: one spice per two tokens.
     cost = n * (1 if TERRITORIES[target].is_stronghold else 2)
-    return ceil(cost / 2) if faction == Faction.GUILD else cost
+    return ceil(cost / 2) if alliance_powers.guild_rate(state, faction) else cost
 
 
 def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
@@ -157,7 +226,7 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
     origin = _shipping_origin(state, faction, n, source, source_sector, target)
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
-    cost = shipping_cost(state, faction, n, target)
+    cost = shipping_cost(state, faction, n, target, from_reserves=origin is None)
     if mv.karama_ship and origin is None:
         cost = ceil(cost / 2)  # Karama: the Guild's rate
     if cost > support.available(state, faction):
@@ -193,9 +262,14 @@ def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str 
         if n > player.reserves:
             raise RuleError(f"You have {player.reserves} token(s) in reserve.", rule="IX.C.1.a")
         return None
-    if faction != Faction.GUILD:
-        raise RuleError("Only the Guild may ship from one territory to another.",
-                        rule="Guild shield", hint="Ship from your reserves instead.")
+    if not alliance_powers.may_cross_ship(state, faction):
+        raise RuleError("Only the Guild and its allies may ship from one territory to "
+                        "another.", rule="Guild shield, XII.E.6",
+                        hint="Ship from your reserves instead.")
+    if target == RESERVES and faction != Faction.GUILD:
+        raise RuleError("Only the Guild ships tokens from the board back to reserves; its "
+                        "allies may ship between territories.", rule="IX.C.1.d, XII.E.6",
+                        hint="`ship N <territory> from=<territory>`.")
     origin = territory(source)
     sector = source_section(state, player, origin, source_sector, n)
     if forces.in_storm(state, origin, sector):
@@ -207,7 +281,7 @@ def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str 
 
 def _landing(state: ClassicState, faction: Faction, target: str, sector: int | None,
              from_reserves: bool) -> int:
-    if faction == Faction.FREMEN and target not in near_great_flat():
+    if faction == Faction.FREMEN and from_reserves and target not in near_great_flat():
         raise RuleError(f"The Fremen bring reserves only to {GREAT_FLAT} or a territory "
                         f"within two of it, not {target}.", rule="Fremen shield, Q&A E.7",
                         hint="For example: " + ", ".join(sorted(near_great_flat())[:6]) + ".")
@@ -375,7 +449,8 @@ def has_options(state: ClassicState, faction: Faction) -> bool:
     on_planet = forces.on_planet(state, faction)
     can_ship = not mv.shipped and (
         (player.reserves > 0 and (faction == Faction.FREMEN or player.spice > 0))
-        or (faction == Faction.GUILD and on_planet > 0 and player.spice > 0)
+        or (alliance_powers.may_cross_ship(state, faction) and on_planet > 0
+            and player.spice > 0)
     )
     can_move = (not mv.moved or mv.extra_moves > 0) and any(
         not forces.in_storm(state, t, s) for t, s, _ in forces.sections_of(state, faction)
