@@ -254,6 +254,18 @@ def test_fremen_may_leave_their_allies_to_the_worm(game):
     assert game.state.players[H].tanks == tanks + 3
 
 
+def test_karama_stops_the_fremen_sheltering_their_allies(game):
+    # Pad B.6.A.4 with XII.E.6: the Fremen do not control this worm
+    nexus(game)
+    game.do("mod: set_tokens harkonnen 3 red chasm")
+    game.do("mod: give_card emperor karama")
+    ally(game, "fremen", "harkonnen")
+    ready_all(game)
+    game.do("e: karama fremen")
+    game.rejects("f: protect yes", "no worm threatens")
+    assert "Red Chasm" not in game.state.forces
+
+
 def test_the_fremen_are_not_asked_when_no_ally_is_in_the_worms_way(game):
     # XII.E.6: only allies are sheltered; a non-ally is devoured without a question
     nexus(game)

@@ -63,6 +63,7 @@ from .phases import (
     battle_resolution,
     karama,
     movement,
+    revival,
     storm,
     support,
 )
@@ -141,7 +142,7 @@ def _phase_commands(state: ClassicState, faction: Faction) -> list[Command]:
         return [FreeRevival(ally=f.value, give=g) for f in state.revival_gift
                 for g in (True, False)]
     if phase == Phase.REVIVAL and faction in state.revival:
-        limit = movement.paid_revival_limit(state, faction)
+        limit = revival.paid_revival_limit(state, faction)
         return [Revive(count=n) for n in range(limit + 1)]
     if phase == Phase.BATTLE:
         return _battle(state, faction)

@@ -5,7 +5,16 @@ from __future__ import annotations
 from engine.core import Decision
 
 from .data import FREMEN_HOME, LEADERS, Faction
-from .phases import alliances, battle, battle_plan, battle_powers, movement, setup, storm
+from .phases import (
+    alliances,
+    battle,
+    battle_plan,
+    battle_powers,
+    movement,
+    revival,
+    setup,
+    storm,
+)
 from .state import ClassicState, Phase
 
 
@@ -71,7 +80,7 @@ def _revival(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
     return gifts + [
         Decision(seat=seat[f], kind="revive",
                  prompt=f"Revive up to {n} more token(s) at 2 spice each "
-                 f"(you can pay for {movement.paid_revival_limit(state, f)} now): "
+                 f"(you can pay for {revival.paid_revival_limit(state, f)} now): "
                  "`revive N`.", default={"name": "revive", "count": 0})
         for f, n in state.revival.items()
     ]

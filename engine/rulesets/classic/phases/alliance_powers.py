@@ -6,9 +6,10 @@ so the phase modules ask one place:
 
 - Atreides: prescience in an ally's battle, the ally being shown (battle_powers.py).
 - Bene Gesserit: the Voice on an ally's opponent (battle_powers.py).
-- Emperor: spice given to an ally at any time, for any use (`grant`, here).
+- Emperor: spice given to an ally at any time, for any use (`grant`, here), which may pay
+  for the ally's revivals (revival.py).
 - Fremen: allies sheltered from the worm (spice_blow.py); allies' free revival three tokens
-  (movement.py). Both at the Fremen's discretion, asked when they arise.
+  (revival.py). Both at the Fremen's discretion, asked when they arise.
 - Spacing Guild: allies ship at the Guild's half rate, and from one territory to another
   (movement.py); their payments still go to the Guild (Q&A E.1).
 - Harkonnen: their traitors betray an ally's opponent (battle_plan.py).

@@ -96,7 +96,14 @@ def _bene_gesserit(state: ClassicState, faction: Faction, log: EventLog) -> None
 
 
 def _fremen(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """A.4: the Fremen do not control this worm: their tokens there are destroyed."""
+    """A.4: the Fremen do not control this worm: their tokens there are destroyed; or,
+    played while they decide to shelter their allies from it (XII.E.6), the allies are not
+    sheltered."""
+    if state.shelter == "ask":
+        play(state, faction, CARD, log)
+        state.shelter = "no"
+        log.public("karama", "Karama: the Fremen cannot turn Shai-Hulud from their allies.")
+        return
     ride = state.worm_ride
     if ride is None:
         raise RuleError("No Fremen are riding a worm now.", rule="Pad B.6.A.4")
