@@ -99,12 +99,12 @@ def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
     if b is None:
         return []
     if b.voice_pending:
-        ally = battle_powers.for_ally(b.voice_for, Faction.BENE_GESSERIT)
+        ally = battle_powers.for_ally(b.voice_for, Faction.BENE_GESSERIT, "your")
         return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="voice",
                          prompt=f"Use the Voice{ally}? `voice play|not <kind>` or `voice none`.",
                          default={"name": "voice", "command": "none"})]
     if b.prescience_pending:
-        ally = battle_powers.for_ally(b.prescience_for, Faction.ATREIDES)
+        ally = battle_powers.for_ally(b.prescience_for, Faction.ATREIDES, "your")
         return [Decision(seat=seat[Faction.ATREIDES], kind="prescience",
                          prompt=f"Use prescience{ally}? "
                          "`prescience leader|dial|weapon|defense|none`.",

@@ -39,9 +39,10 @@ def _matches(card: str | None, kind: str) -> bool:
     return c.kind == want and (subtype is None or c.subtype == subtype)
 
 
-def for_ally(served: Faction | None, power: Faction) -> str:
-    """The words " for their ally X" when a power serves an ally, for the public text."""
-    return f" for their ally {served.title}" if served and served != power else ""
+def for_ally(served: Faction | None, power: Faction, whose: str = "their") -> str:
+    """The words " for their ally X" when a power serves an ally (" for your ally X" in a
+    prompt to the power's seat)."""
+    return f" for {whose} ally {served.title}" if served and served != power else ""
 
 
 def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: str | None,
