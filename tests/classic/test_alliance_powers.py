@@ -8,8 +8,7 @@ from engine.rulesets.classic.state import Phase
 
 from .helpers import dial_storm, end_movement, to_turn_storm
 
-A, H, E, G, F, B = (Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.GUILD,
-                    Faction.FREMEN, Faction.BENE_GESSERIT)
+A, H, E, G = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.GUILD
 
 
 def nexus(game):
@@ -127,6 +126,7 @@ def test_bene_gesserit_voice_binds_the_allys_opponent_only(game):
 def test_voice_is_refused_when_no_ally_fights(game):
     # XII.E.6: not the Bene Gesserit's battle nor an ally's
     allied(game, ("bene_gesserit", "guild"))
+    game.rejects("b: voice not lasgun", "no battle is being fought")  # wrong phase
     b = battle_in(game, "Carthag", "mod: set_tokens emperor 5 carthag")
     assert not b.voice_pending
     game.rejects("b: voice not poison weapon", "cannot use the voice")
