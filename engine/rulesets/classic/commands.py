@@ -252,7 +252,7 @@ class Grant(Command):
 class Protect(Command):
     name = "protect"
     summary = "Fremen: save (yes) or not (no) your allies' tokens from the worm (XII.E.6)."
-    protect: bool = True
+    yes: bool = True
 
 
 @registry.command()
@@ -260,7 +260,7 @@ class FreeRevival(Command):
     name = "free_revival"
     summary = "Fremen: let an ally revive three tokens free this turn, or not (XII.E.6)."
     ally: FactionName
-    give: bool = True
+    yes: bool = True
 
 
 # -- treachery cards played outside battle (player aid pad B) -------------------------------

@@ -132,14 +132,14 @@ def _phase_commands(state: ClassicState, faction: Faction) -> list[Command]:
             return [Ready(), Unally()]
         return [Ready(), *(Ally(faction=f.value) for f in state.players if f != faction)]
     if phase == Phase.SPICE_BLOW and state.shelter == "ask" and faction == Faction.FREMEN:
-        return [Protect(protect=True), Protect(protect=False)]
+        return [Protect(yes=True), Protect(yes=False)]
     if phase == Phase.SPICE_BLOW and state.worm_ride and faction == Faction.FREMEN:
         return [Ride(), *(Ride(territory=t, sector=s) for t, s in _landings(state, faction)
                           if t != state.worm_ride.territory)]
     if phase == Phase.BIDDING and state.bidding and state.bidding.turn == faction:
         return _bids(state, faction)
     if phase == Phase.REVIVAL and faction == Faction.FREMEN and state.revival_gift:
-        return [FreeRevival(ally=f.value, give=g) for f in state.revival_gift
+        return [FreeRevival(ally=f.value, yes=g) for f in state.revival_gift
                 for g in (True, False)]
     if phase == Phase.REVIVAL and faction in state.revival:
         limit = revival.paid_revival_limit(state, faction)

@@ -44,7 +44,7 @@ def pending(state: ClassicState) -> list[Decision]:
         return [Decision(seat=seat[Faction.FREMEN], kind="protect",
                          prompt=f"A worm is about to devour {state.last_blow}: protect your "
                          "allies' tokens there? `protect yes` or `protect no`.",
-                         default={"name": "protect", "protect": True})]
+                         default={"name": "protect", "yes": True})]
     if phase == Phase.SPICE_BLOW and state.worm_ride:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",
                          prompt="Ride the worm: `ride <territory> [sector]` or `ride` to stay.",
@@ -75,7 +75,7 @@ def _revival(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
     gifts = [Decision(seat=seat[Faction.FREMEN], kind="free_revival",
                       prompt=f"Let your ally {f.title} revive three tokens free this turn? "
                       f"`free_revival {f.value} yes|no`.",
-                      default={"name": "free_revival", "ally": f.value, "give": True})
+                      default={"name": "free_revival", "ally": f.value, "yes": True})
              for f in state.revival_gift]
     return gifts + [
         Decision(seat=seat[f], kind="revive",

@@ -81,8 +81,8 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.Karama: lambda s, f, cmd, log: karama.karama(s, f, cmd.use, log),
     c.Support: lambda s, f, cmd, log: support.pledge(s, f, cmd.ally, cmd.amount, log),
     c.Grant: lambda s, f, cmd, log: alliance_powers.grant(s, f, cmd.ally, cmd.amount, log),
-    c.Protect: lambda s, f, cmd, log: spice_blow.shelter(s, f, cmd.protect, log),
-    c.FreeRevival: lambda s, f, cmd, log: revival.free_revival(s, f, cmd.ally, cmd.give, log),
+    c.Protect: lambda s, f, cmd, log: spice_blow.shelter(s, f, cmd.yes, log),
+    c.FreeRevival: lambda s, f, cmd, log: revival.free_revival(s, f, cmd.ally, cmd.yes, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 
