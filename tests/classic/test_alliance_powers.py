@@ -352,3 +352,19 @@ def test_non_allies_of_the_guild_pay_full_and_cannot_cross_ship(game):
     spice = h.spice
     game.do("h: ship 2 the great flat")
     assert h.spice == spice - 4
+
+
+def test_deadline_defaults_shelter_and_give_the_free_revival(game):
+    # XII.E.6 in asynchronous play: a passing deadline protects the allies and gives the
+    # free revival (both help the ally and cost the Fremen nothing)
+    nexus(game)
+    game.do("mod: set_tokens emperor 3 red chasm")
+    ally(game, "fremen", "emperor")
+    ready_all(game)
+    game.do("mod: expire")
+    assert game.state.forces["Red Chasm"] == {6: {E: 3}}
+    game.state.players[E].tanks, game.state.players[E].reserves = 5, 12
+    while game.state.phase != Phase.REVIVAL:
+        game.do("mod: force")
+    game.do("mod: expire")
+    assert game.state.players[E].tanks == 2
