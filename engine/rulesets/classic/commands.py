@@ -237,6 +237,32 @@ class Ready(Command):
     summary = "At a nexus: you are done making and breaking alliances (XII.C.5)."
 
 
+# -- alliance powers printed on the shields (XII.E.6) ----------------------------------------
+
+
+@registry.command()
+class Grant(Command):
+    name = "grant"
+    summary = "Emperor: give spice to an ally, at any time, for any use (XII.E.6)."
+    ally: FactionName
+    amount: Annotated[int, Field(ge=1, le=1000)]
+
+
+@registry.command("shelter")
+class Protect(Command):
+    name = "protect"
+    summary = "Fremen: save (yes) or not (no) your allies' tokens from the worm (XII.E.6)."
+    yes: bool = True
+
+
+@registry.command()
+class FreeRevival(Command):
+    name = "free_revival"
+    summary = "Fremen: let an ally revive three tokens free this turn, or not (XII.E.6)."
+    ally: FactionName
+    yes: bool = True
+
+
 # -- treachery cards played outside battle (player aid pad B) -------------------------------
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core import EventLog
 
-from .phases import battle, bidding, collection, movement, setup, spice_blow, storm
+from .phases import battle, bidding, collection, movement, revival, setup, spice_blow, storm
 from .state import ClassicState, Phase
 
 
@@ -41,9 +41,9 @@ def _step(state: ClassicState, log: EventLog) -> bool:
         if not bidding.finished(state):
             return False
         state.bidding = None
-        movement.begin_revival(state, log)
+        revival.begin_revival(state, log)
     elif phase == Phase.REVIVAL:
-        if state.revival:
+        if state.revival or state.revival_gift:
             return False
         movement.begin_movement(state, log)
     elif phase == Phase.MOVEMENT:

@@ -20,7 +20,9 @@ from .commands import (
     Dial,
     Done,
     FamilyAtomics,
+    FreeRevival,
     Ghola,
+    Grant,
     Hajr,
     Karama,
     Keep,
@@ -31,6 +33,7 @@ from .commands import (
     Plan,
     Predict,
     Prescience,
+    Protect,
     Ready,
     Revive,
     ReviveLeader,
@@ -52,6 +55,7 @@ from .data import (
     Faction,
 )
 from .phases import (
+    alliance_powers,
     alliances,
     battle,
     battle_plan,
@@ -59,6 +63,7 @@ from .phases import (
     battle_resolution,
     karama,
     movement,
+    revival,
     storm,
     support,
 )
@@ -69,7 +74,20 @@ from .state import BattlePlan, ClassicState, Phase
 
 
 def legal(state: ClassicState, faction: Faction) -> list[Command]:
-    return _phase_commands(state, faction) + _cards(state, faction)
+    return _phase_commands(state, faction) + _cards(state, faction) + _grants(state, faction)
+
+
+def _grants(state: ClassicState, faction: Faction) -> list[Command]:
+    """Emperor shield (XII.E.6): spice to an ally at any time; listed where the ally may
+    spend it soon (bids, revivals, shipments), in two representative amounts."""
+    if faction != Faction.EMPEROR or state.phase not in (
+            Phase.BIDDING, Phase.REVIVAL, Phase.MOVEMENT):
+        return []
+    spice = state.players[faction].spice
+    return [Grant(ally=ally.value, amount=n)
+            for ally in sorted(forces.allies(state, faction), key=str)
+            for n in sorted({min(2, spice), spice})
+            if alliance_powers.may_grant(state, faction, ally, n)]
 
 
 def _cards(state: ClassicState, faction: Faction) -> list[Command]:
@@ -113,14 +131,18 @@ def _phase_commands(state: ClassicState, faction: Faction) -> list[Command]:
         if alliances.alliance_of(state, faction):
             return [Ready(), Unally()]
         return [Ready(), *(Ally(faction=f.value) for f in state.players if f != faction)]
+    if phase == Phase.SPICE_BLOW and state.shelter == "ask" and faction == Faction.FREMEN:
+        return [Protect(yes=True), Protect(yes=False)]
     if phase == Phase.SPICE_BLOW and state.worm_ride and faction == Faction.FREMEN:
         return [Ride(), *(Ride(territory=t, sector=s) for t, s in _landings(state, faction)
                           if t != state.worm_ride.territory)]
     if phase == Phase.BIDDING and state.bidding and state.bidding.turn == faction:
         return _bids(state, faction)
+    if phase == Phase.REVIVAL and faction == Faction.FREMEN and state.revival_gift:
+        return [FreeRevival(ally=f.value, yes=g) for f in state.revival_gift
+                for g in (True, False)]
     if phase == Phase.REVIVAL and faction in state.revival:
-        player = state.players[faction]
-        limit = min(state.revival[faction], player.tanks, player.spice // 2)
+        limit = revival.paid_revival_limit(state, faction)
         return [Revive(count=n) for n in range(limit + 1)]
     if phase == Phase.BATTLE:
         return _battle(state, faction)
@@ -138,7 +160,7 @@ def _battle(state: ClassicState, faction: Faction) -> list[Command]:
         return [Battle(territory=t, opponent=o.value) for t, o in battle.options(state, faction)]
     r = state.battles
     b = r.current if r else None
-    if b is None or faction not in b.sides:
+    if b is None:
         return []
     if b.voice_pending:
         if faction != Faction.BENE_GESSERIT:
@@ -149,14 +171,16 @@ def _battle(state: ClassicState, faction: Faction) -> list[Command]:
         if faction != Faction.ATREIDES:
             return []
         return [Prescience(element=e) for e in (*ELEMENTS, "none")]
+    if any(battle_plan.caller(b, s) == faction for s in battle_plan.awaiting_traitor_call(b)):
+        return [CallTraitor(call=True), CallTraitor(call=False)]
+    if faction not in b.sides:
+        return []
     if not b.revealed and faction not in b.plans:
         if len(b.no_leaders) == 2:
             most = battle_plan.tokens_in_battle(state, b, faction)
             return [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
         return offer + [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
-    if b.traitor_calls.get(faction, False) is None:
-        return [CallTraitor(call=True), CallTraitor(call=False)]
     if b.keep_pending and b.winner == faction:
         cards = battle_resolution.keepable(b.plans[faction])
         return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
@@ -293,12 +317,27 @@ def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
         for n in _counts(player.reserves):
             if shipping_cost(state, faction, n, territory) <= support.available(state, faction):
                 out.append(Ship(count=n, territory=territory, sector=sector))
-    if faction == Faction.GUILD:
-        for territory, sector, n in forces.sections_of(state, faction):
-            if forces.in_storm(state, territory, sector):
-                continue
-            for c in _counts(n):
-                if shipping_cost(state, faction, c, RESERVES) <= player.spice:
-                    out.append(Ship(count=c, territory=RESERVES, source=territory,
-                                    source_sector=sector))
+    if alliance_powers.may_cross_ship(state, faction):
+        out += _cross_shipments(state, faction)
+    return out
+
+
+def _cross_shipments(state: ClassicState, faction: Faction) -> list[Command]:
+    """Guild shield (and its allies, XII.E.6): from a territory back to reserves (the Guild
+    only) or to another territory; strongholds stand for every destination."""
+    out: list[Command] = []
+    money = support.available(state, faction)
+    strongholds = [(t, s) for t, s in _landings(state, faction)
+                   if TERRITORIES[t].is_stronghold]
+    for territory, sector, n in forces.sections_of(state, faction):
+        if forces.in_storm(state, territory, sector):
+            continue
+        for c in _counts(n):
+            if faction == Faction.GUILD and shipping_cost(state, faction, c, RESERVES) <= money:
+                out.append(Ship(count=c, territory=RESERVES, source=territory,
+                                source_sector=sector))
+            out += [Ship(count=c, territory=t, sector=s, source=territory,
+                         source_sector=sector)
+                    for t, s in strongholds if t != territory
+                    and shipping_cost(state, faction, c, t, from_reserves=False) <= money]
     return out

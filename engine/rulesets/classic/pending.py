@@ -5,7 +5,16 @@ from __future__ import annotations
 from engine.core import Decision
 
 from .data import FREMEN_HOME, LEADERS, Faction
-from .phases import alliances, battle, battle_plan, movement, setup, storm
+from .phases import (
+    alliances,
+    battle,
+    battle_plan,
+    battle_powers,
+    movement,
+    revival,
+    setup,
+    storm,
+)
 from .state import ClassicState, Phase
 
 
@@ -31,6 +40,11 @@ def pending(state: ClassicState) -> list[Decision]:
         return [Decision(seat=seat[f], kind="nexus",
                          prompt="Nexus: `ally <faction>`, `unally`, then `ready`.",
                          default={"name": "ready"}) for f in alliances.waiting(state)]
+    if phase == Phase.SPICE_BLOW and state.shelter == "ask":
+        return [Decision(seat=seat[Faction.FREMEN], kind="protect",
+                         prompt=f"A worm is about to devour {state.last_blow}: protect your "
+                         "allies' tokens there? `protect yes` or `protect no`.",
+                         default={"name": "protect", "yes": True})]
     if phase == Phase.SPICE_BLOW and state.worm_ride:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",
                          prompt="Ride the worm: `ride <territory> [sector]` or `ride` to stay.",
@@ -41,12 +55,7 @@ def pending(state: ClassicState) -> list[Decision]:
                          prompt=f"Card {b.index + 1}: bid more than {b.high_bid} or pass.",
                          default={"name": "pass"})]
     if phase == Phase.REVIVAL:
-        return [
-            Decision(seat=seat[f], kind="revive",
-                     prompt=f"Revive up to {n} more token(s) at 2 spice each: `revive N`.",
-                     default={"name": "revive", "count": 0})
-            for f, n in state.revival.items()
-        ]
+        return _revival(state, seat)
     if phase == Phase.MOVEMENT and state.movement:
         if state.movement.advisor_for:
             return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="advise",
@@ -59,6 +68,22 @@ def pending(state: ClassicState) -> list[Decision]:
     if phase == Phase.BATTLE:
         return _battle(state, seat)
     return []
+
+
+def _revival(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
+    """IX.B: paid revivals; first, the Fremen's gift of free revival to allies (XII.E.6)."""
+    gifts = [Decision(seat=seat[Faction.FREMEN], kind="free_revival",
+                      prompt=f"Let your ally {f.title} revive three tokens free this turn? "
+                      f"`free_revival {f.value} yes|no`.",
+                      default={"name": "free_revival", "ally": f.value, "yes": True})
+             for f in state.revival_gift]
+    return gifts + [
+        Decision(seat=seat[f], kind="revive",
+                 prompt=f"Revive up to {n} more token(s) at 2 spice each "
+                 f"(you can pay for {revival.paid_revival_limit(state, f)} now): "
+                 "`revive N`.", default={"name": "revive", "count": 0})
+        for f, n in state.revival.items()
+    ]
 
 
 def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
@@ -74,12 +99,15 @@ def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
     if b is None:
         return []
     if b.voice_pending:
+        ally = battle_powers.for_ally(b.voice_for, Faction.BENE_GESSERIT, "your")
         return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="voice",
-                         prompt="Use the Voice? `voice play|not <kind>` or `voice none`.",
+                         prompt=f"Use the Voice{ally}? `voice play|not <kind>` or `voice none`.",
                          default={"name": "voice", "command": "none"})]
     if b.prescience_pending:
+        ally = battle_powers.for_ally(b.prescience_for, Faction.ATREIDES, "your")
         return [Decision(seat=seat[Faction.ATREIDES], kind="prescience",
-                         prompt="Use prescience? `prescience leader|dial|weapon|defense|none`.",
+                         prompt=f"Use prescience{ally}? "
+                         "`prescience leader|dial|weapon|defense|none`.",
                          default={"name": "prescience", "element": "none"})]
     if not b.revealed:
         return [Decision(seat=seat[f], kind="plan", secret=True,
@@ -89,7 +117,7 @@ def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
                 for f in b.sides if f not in b.plans]
     calls = battle_plan.awaiting_traitor_call(b)
     if calls:
-        return [Decision(seat=seat[f], kind="call_traitor", secret=True,
+        return [Decision(seat=seat[battle_plan.caller(b, f)], kind="call_traitor", secret=True,
                          prompt="Reveal your traitor? `call_traitor yes` or `call_traitor no`.",
                          default={"name": "call_traitor", "call": True}) for f in calls]
     if b.keep_pending and b.winner:

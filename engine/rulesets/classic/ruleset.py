@@ -24,6 +24,7 @@ from .legal import legal
 from .options import ClassicOptions
 from .pending import pending
 from .phases import (
+    alliance_powers,
     alliances,
     battle,
     battle_plan,
@@ -34,6 +35,7 @@ from .phases import (
     karama,
     moderator,
     movement,
+    revival,
     setup,
     special_cards,
     spice_blow,
@@ -56,7 +58,7 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.Bid: lambda s, f, cmd, log: bidding.bid(s, f, cmd.amount, log),
     c.Pass: lambda s, f, cmd, log: bidding.pass_(s, f, log),
     c.Auto: lambda s, f, cmd, log: bidding.standing(s, f, cmd.instruction, log),
-    c.Revive: lambda s, f, cmd, log: movement.revive(s, f, cmd.count, log),
+    c.Revive: lambda s, f, cmd, log: revival.revive(s, f, cmd.count, log),
     c.Ship: lambda s, f, cmd, log: movement.ship(s, f, cmd.count, cmd.territory, cmd.sector,
                                                  cmd.source, cmd.source_sector, log),
     c.Move: lambda s, f, cmd, log: movement.move(s, f, cmd.count, cmd.source, cmd.territory,
@@ -87,6 +89,9 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.Ghola: lambda s, f, cmd, log: special_cards.ghola(s, f, cmd.what, log),
     c.Karama: lambda s, f, cmd, log: karama.karama(s, f, cmd.use, log),
     c.Support: lambda s, f, cmd, log: support.pledge(s, f, cmd.ally, cmd.amount, log),
+    c.Grant: lambda s, f, cmd, log: alliance_powers.grant(s, f, cmd.ally, cmd.amount, log),
+    c.Protect: lambda s, f, cmd, log: spice_blow.shelter(s, f, cmd.yes, log),
+    c.FreeRevival: lambda s, f, cmd, log: revival.free_revival(s, f, cmd.ally, cmd.yes, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
 }
 

@@ -8,6 +8,7 @@ equal positions always serialise to the same bytes.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -124,12 +125,19 @@ class Battle(BaseModel):
     plans: dict[Faction, BattlePlan] = Field(default_factory=dict)
     traitor_calls: dict[Faction, bool | None] = Field(default_factory=dict)
     """X.D: sides who may call a traitor: None while they decide, then their answer."""
+    traitor_callers: dict[Faction, Faction] = Field(default_factory=dict)
+    """Side -> the Harkonnen, when the traitor is theirs and the side is their ally
+    (Harkonnen shield, XII.E.6); a side absent here decides its own call."""
     voice_pending: bool = False
     voice: str | None = None
     """Bene Gesserit shield: "play <kind>" or "not <kind>", binding the opponent's plan."""
+    voice_for: Faction | None = None
+    """The side the Voice serves: the Bene Gesserit, or their ally (XII.E.6)."""
     prescience_pending: bool = False
     prescience: str | None = None
     """Atreides shield: the element of the opponent's plan they asked to see."""
+    prescience_for: Faction | None = None
+    """The side prescience serves: the Atreides, or their ally, who is shown (XII.E.6)."""
     no_leaders: list[Faction] = Field(default_factory=list)
     """Q&A 7: sides agreeing to fight without leaders; both must agree."""
     revealed: bool = False
@@ -177,7 +185,11 @@ class ClassicState(BaseModel):
     storm_dials: dict[Faction, int] = Field(default_factory=dict)
     bidding: Bidding | None = None
     revival: dict[Faction, int] = Field(default_factory=dict)
-    """IX.B: paid revivals each faction may still choose this turn (it has not answered yet)."""
+    """IX.B: paid revivals each faction may still choose this turn (it has not answered yet);
+    spice limits them when the faction answers."""
+    revival_gift: list[Faction] = Field(default_factory=list)
+    """Fremen shield (XII.E.6): allies waiting for the Fremen to say whether their free
+    revival is three tokens this turn."""
     movement: Movement | None = None
     worm_ride: WormRide | None = None
     battles: BattleRound | None = None
@@ -187,6 +199,9 @@ class ClassicState(BaseModel):
     """XII.B: while a nexus is open, the players who are done with it."""
     invitations: dict[Faction, list[Faction]] = Field(default_factory=dict)
     devour_pending: bool = False
+    shelter: Literal["ask", "yes", "no"] | None = None
+    """Fremen shield (XII.E.6): whether the Fremen protect their allies' tokens from the worm
+    about to devour; "ask" while the Fremen decide."""
     blow_done: bool = True
     alliances: list[list[Faction]] = Field(default_factory=list)
     support: dict[Faction, dict[Faction, int]] = Field(default_factory=dict)

@@ -109,6 +109,8 @@ def _battle(state: ClassicState) -> dict[str, Any] | None:
         "territory": b.territory,
         "aggressor": b.aggressor.value,
         "defender": b.defender.value,
+        "voice_for": b.voice_for.value if b.voice_for else None,
+        "prescience_for": b.prescience_for.value if b.prescience_for else None,
         "plans_sent": [f.value for f in b.plans],
         "plans": {f.value: p.model_dump() for f, p in b.plans.items()} if b.revealed else None,
         "winner": b.winner.value if b.winner else None,

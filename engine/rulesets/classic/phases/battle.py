@@ -13,6 +13,8 @@ from .. import forces
 from ..data import POLAR_SINK, TERRITORIES, Faction
 from ..order import storm_order
 from ..state import Battle, BattleRound, ClassicState, Phase
+from . import alliance_powers
+from .battle_powers import for_ally
 from .common import territory as resolve_territory
 from .moderator import faction_in_game
 
@@ -129,14 +131,19 @@ def start(state: ClassicState, territory: str, defender: Faction, log: EventLog)
     r = state.battles
     assert r is not None
     aggressor = r.order[0]
-    sides = {aggressor, defender}
+    sides = (aggressor, defender)
+    # The shields, and XII.E.6 for an ally's battle: who may use the Voice and prescience.
+    voice_for = alliance_powers.helped_side(state, sides, Faction.BENE_GESSERIT)
+    prescience_for = alliance_powers.helped_side(state, sides, Faction.ATREIDES)
     r.current = Battle(territory=territory, aggressor=aggressor, defender=defender,
-                       voice_pending=Faction.BENE_GESSERIT in sides,
-                       prescience_pending=Faction.ATREIDES in sides)
-    first = ("The Bene Gesserit may use the Voice (`voice play|not <kind>` or `voice none`). "
-             if r.current.voice_pending else "")
-    first += ("The Atreides may use prescience (`prescience leader|dial|weapon|defense` or "
-              "`prescience none`). " if r.current.prescience_pending else "")
+                       voice_pending=voice_for is not None, voice_for=voice_for,
+                       prescience_pending=prescience_for is not None,
+                       prescience_for=prescience_for)
+    first = (f"The Bene Gesserit may use the Voice{for_ally(voice_for, Faction.BENE_GESSERIT)}"
+             " (`voice play|not <kind>` or `voice none`). " if voice_for else "")
+    first += (f"The Atreides may use prescience{for_ally(prescience_for, Faction.ATREIDES)} "
+              "(`prescience leader|dial|weapon|defense` or `prescience none`). "
+              if prescience_for else "")
     log.public("battle", f"Battle in {territory}: {aggressor.title} (aggressor) against "
                f"{defender.title}. {first}Then both send a secret battle plan: "
                "`plan <dial> <leader> [weapon] [defense]`.", territory=territory,

@@ -8,7 +8,7 @@ from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName, leaders_of
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
-from . import battle, battle_powers, battle_resolution
+from . import alliance_powers, battle, battle_powers, battle_resolution
 
 NONE = "none"
 
@@ -156,26 +156,47 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
     shown = "; ".join(f"{f.title}: {describe(b.plans[f])}" for f in b.sides)
     log.public("battle_reveal", f"Battle plans in {b.territory} — {shown}.",
                plans={f.value: b.plans[f].model_dump() for f in b.sides})
-    for faction in b.sides:
-        foe = b.defender if faction == b.aggressor else b.aggressor
-        leader = b.plans[foe].leader
-        if leader in LEADERS and leader in state.players[faction].traitors:
-            b.traitor_calls[faction] = None
-            log.private(state.players[faction].seat, "traitor_chance",
-                        f"{leader} is your traitor! `call_traitor yes` to reveal him and win, "
-                        "or `call_traitor no` (Q&A 7).")
+    for side in b.sides:
+        leader = b.plans[_foe(b, side)].leader
+        holder = alliance_powers.traitor_holder(state, side, leader if leader in LEADERS
+                                                else None)
+        if holder is None:
+            continue
+        b.traitor_calls[side] = None
+        if holder != side:
+            b.traitor_callers[side] = holder  # Harkonnen shield: for the ally (XII.E.6)
+        log.private(state.players[holder].seat, "traitor_chance", _chance(b, side, holder))
     if not b.traitor_calls:
         battle_resolution.resolve(state, log)
 
 
+def _chance(b: Battle, side: Faction, holder: Faction) -> str:
+    leader = b.plans[_foe(b, side)].leader
+    if holder == side:
+        return (f"{leader} is your traitor! `call_traitor yes` to reveal him and win, "
+                "or `call_traitor no` (Q&A 7).")
+    return (f"{leader}, in your pay, leads {_foe(b, side).title} against your ally "
+            f"{side.title}! `call_traitor yes` to reveal him: your ally wins as if the "
+            "traitor were theirs (Harkonnen shield, XII.E.6); or `call_traitor no`.")
+
+
+def caller(b: Battle, side: Faction) -> Faction:
+    """Who decides a side's traitor call: the side, or its Harkonnen ally."""
+    return b.traitor_callers.get(side, side)
+
+
 def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLog) -> None:
     b = current(state)
-    if faction not in b.traitor_calls or b.traitor_calls[faction] is not None:
-        raise RuleError("You have no traitor to reveal in this battle.", rule="X.D.1")
-    b.traitor_calls[faction] = call
+    side = next((s for s in awaiting_traitor_call(b) if caller(b, s) == faction), None)
+    if side is None:
+        raise RuleError("You have no traitor to reveal in this battle.", rule="X.D.1",
+                        hint="A traitor is called after the plans are revealed, by the player "
+                        "who holds him, in his own battle or (Harkonnen) an ally's.")
+    b.traitor_calls[side] = call
     if call:
+        helped = "" if side == faction else f" for their ally {side.title} (XII.E.6)"
         log.public("treachery", f"Treachery! {faction.title} reveal "
-                   f"{b.plans[_foe(b, faction)].leader} as their traitor.")
+                   f"{b.plans[_foe(b, side)].leader} as their traitor{helped}.")
     if all(v is not None for v in b.traitor_calls.values()):
         battle_resolution.resolve(state, log)
 
@@ -185,4 +206,5 @@ def _foe(b: Battle, faction: Faction) -> Faction:
 
 
 def awaiting_traitor_call(b: Battle) -> list[Faction]:
+    """Sides whose traitor call is still undecided (see `caller` for who decides)."""
     return [f for f, v in b.traitor_calls.items() if v is None]

@@ -3,6 +3,9 @@
 The Voice comes first, then prescience; only then are plans sent. The opponent named by
 prescience answers by sending a plan: the asked element is told to the Atreides at once
 and may not change afterwards, though the rest of the plan may (Q&A 6).
+
+Both powers also serve an ally in the ally's battle (XII.E.6): the Voice binds the ally's
+opponent, and prescience makes the ally's opponent show the element to the ally.
 """
 
 from __future__ import annotations
@@ -36,28 +39,37 @@ def _matches(card: str | None, kind: str) -> bool:
     return c.kind == want and (subtype is None or c.subtype == subtype)
 
 
+def for_ally(served: Faction | None, power: Faction, whose: str = "their") -> str:
+    """The words " for their ally X" when a power serves an ally (" for your ally X" in a
+    prompt to the power's seat)."""
+    return f" for {whose} ally {served.title}" if served and served != power else ""
+
+
 def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: str | None,
           log: EventLog) -> None:
-    if faction != Faction.BENE_GESSERIT or not b.voice_pending or faction not in b.sides:
-        raise RuleError("You cannot use the Voice now.", rule="Bene Gesserit shield")
+    if faction != Faction.BENE_GESSERIT or not b.voice_pending or b.voice_for is None:
+        raise RuleError("You cannot use the Voice now: it is used in your battles and your "
+                        "allies' (XII.E.6), before the plans.", rule="Bene Gesserit shield")
+    if command != "none" and (kind is None or kind not in VOICE_KINDS):
+        raise RuleError("Name what the opponent must (not) play.",
+                        hint="One of: " + ", ".join(VOICE_KINDS) + ".")
     b.voice_pending = False
     if command == "none":
         log.public("voice", "The Bene Gesserit do not use the Voice.")
         return
-    if kind is None or kind not in VOICE_KINDS:
-        b.voice_pending = True
-        raise RuleError("Name what the opponent must (not) play.",
-                        hint="One of: " + ", ".join(VOICE_KINDS) + ".")
+    assert kind is not None
     b.voice = f"{command} {kind}"
-    target = foe(b, faction)
+    target = foe(b, b.voice_for)
     verb = "to play" if command == "play" else "not to play"
-    log.public("voice", f"The Voice: the Bene Gesserit command {target.title} {verb} a "
-               f"{kind}.", command=command, voice_kind=kind)
+    log.public("voice", f"The Voice: the Bene Gesserit{for_ally(b.voice_for, faction)} "
+               f"command {target.title} {verb} a {kind}.", command=command, voice_kind=kind,
+               target=target)
 
 
 def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePlan) -> None:
-    """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible."""
-    if not b.voice or faction == Faction.BENE_GESSERIT:
+    """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible. Only
+    the opponent of the side the Voice serves is bound."""
+    if not b.voice or b.voice_for is None or faction != foe(b, b.voice_for):
         return
     command, kind = b.voice.split(" ", 1)
     cards = [plan.leader, plan.weapon, plan.defense]
@@ -72,8 +84,9 @@ def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePl
 
 def prescience(state: ClassicState, faction: Faction, b: Battle, element: str,
                log: EventLog) -> None:
-    if faction != Faction.ATREIDES or not b.prescience_pending or faction not in b.sides:
-        raise RuleError("You cannot use prescience now.", rule="Atreides shield")
+    if faction != Faction.ATREIDES or not b.prescience_pending or b.prescience_for is None:
+        raise RuleError("You cannot use prescience now: it is used in your battles and your "
+                        "allies' (XII.E.6), before the plans.", rule="Atreides shield")
     if b.voice_pending:
         raise RuleError("The Voice comes before prescience.", rule="Q&A 6")
     if element != "none" and element not in ELEMENTS:
@@ -84,21 +97,27 @@ def prescience(state: ClassicState, faction: Faction, b: Battle, element: str,
         log.public("prescience", "The Atreides do not use prescience.")
         return
     b.prescience = element
-    log.public("prescience", f"Prescience: {foe(b, faction).title} must show the Atreides "
-               f"the {element} of their battle plan.", element=element)
+    served = b.prescience_for
+    shown = "the Atreides" if served == faction else f"{served.title} (the Atreides' ally)"
+    log.public("prescience", f"Prescience: {foe(b, served).title} must show {shown} "
+               f"the {element} of their battle plan.", element=element, shown=served)
 
 
 def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan | None,
                new: BattlePlan, log: EventLog) -> None:
-    """Tell the Atreides the foreseen element; keep it fixed on a changed plan."""
-    if not b.prescience or faction == Faction.ATREIDES:
+    """Show the foreseen element to the side prescience serves (the Atreides, or their ally:
+    "forcing their opponents to show them"), and to no one else; keep it fixed on a changed
+    plan."""
+    served = b.prescience_for
+    if not b.prescience or served is None or faction != foe(b, served):
         return
     element = b.prescience
     if old is not None and getattr(old, element) != getattr(new, element):
-        raise RuleError(f"The Atreides have seen your {element}: it cannot change.",
+        raise RuleError(f"{served.title} ha{'ve' if served == Faction.ATREIDES else 's'} "
+                        f"seen your {element} by prescience: it cannot change.",
                         rule="Atreides shield, Q&A 6")
     if old is None:
         value = getattr(new, element)
-        log.private(state.players[Faction.ATREIDES].seat, "prescience_seen",
+        log.private(state.players[served].seat, "prescience_seen",
                     f"Prescience: {faction.title}'s {element} is {value or 'none'}.",
                     element=element, value=value)

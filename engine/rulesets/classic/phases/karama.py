@@ -8,7 +8,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import Faction
 from ..state import ClassicState, Phase
-from . import movement
+from . import alliance_powers, movement
 from .special_cards import play
 
 USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship")
@@ -51,13 +51,13 @@ def usable(state: ClassicState, faction: Faction, use: str) -> bool:
 
 def _atreides(state: ClassicState, faction: Faction, log: EventLog) -> None:
     """A.1: the Atreides do not see the future, once: the cards up for bid (Q&A A.4: all of
-    them), or one battle's prescience."""
+    them), or one battle's prescience, theirs or used for an ally (XII.E.6)."""
     b, battle = state.bidding, _battle(state)
     if state.phase == Phase.BIDDING and b is not None and b.turn is not None and not b.no_peek:
         play(state, faction, CARD, log)
         b.no_peek = True
         log.public("karama", "Karama: the Atreides see no more cards up for bid this round.")
-    elif battle is not None and Faction.ATREIDES in battle.sides and not battle.revealed \
+    elif battle is not None and battle.prescience_for is not None and not battle.revealed \
             and (battle.prescience_pending or battle.prescience):
         play(state, faction, CARD, log)
         battle.prescience_pending, battle.prescience = False, None
@@ -78,13 +78,14 @@ def _harkonnen(state: ClassicState, faction: Faction, log: EventLog) -> None:
 
 
 def _bene_gesserit(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """A.3: the Bene Gesserit do not accompany this shipment, or do not use the Voice."""
+    """A.3: the Bene Gesserit do not accompany this shipment, or do not use the Voice (in
+    their battle or an ally's, XII.E.6)."""
     mv, battle = state.movement, _battle(state)
     if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None:
         play(state, faction, CARD, log)
         log.public("karama", "Karama: no spiritual advisor with this shipment.")
         movement.advise(state, Faction.BENE_GESSERIT, False, log)
-    elif battle is not None and Faction.BENE_GESSERIT in battle.sides and not battle.revealed \
+    elif battle is not None and battle.voice_for is not None and not battle.revealed \
             and (battle.voice_pending or battle.voice):
         play(state, faction, CARD, log)
         battle.voice_pending, battle.voice = False, None
@@ -95,7 +96,14 @@ def _bene_gesserit(state: ClassicState, faction: Faction, log: EventLog) -> None
 
 
 def _fremen(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """A.4: the Fremen do not control this worm: their tokens there are destroyed."""
+    """A.4: the Fremen do not control this worm: their tokens there are destroyed; or,
+    played while they decide to shelter their allies from it (XII.E.6), the allies are not
+    sheltered."""
+    if state.shelter == "ask":
+        play(state, faction, CARD, log)
+        state.shelter = "no"
+        log.public("karama", "Karama: the Fremen cannot turn Shai-Hulud from their allies.")
+        return
     ride = state.worm_ride
     if ride is None:
         raise RuleError("No Fremen are riding a worm now.", rule="Pad B.6.A.4")
@@ -122,8 +130,9 @@ def _ship(state: ClassicState, faction: Faction, log: EventLog) -> None:
     mv = state.movement
     if movement.current(state) != faction or mv is None or mv.shipped or mv.karama_ship:
         raise RuleError("Play it on your move, before you ship.", rule="Pad B.6.A.6")
-    if faction in (Faction.GUILD, Faction.FREMEN):
-        raise RuleError("Your shipments already cost no more than the Guild's rate.")
+    if faction == Faction.FREMEN or alliance_powers.guild_rate(state, faction):
+        raise RuleError("Your shipments already cost no more than the Guild's rate.",
+                        rule="Guild shield, XII.E.6")
     play(state, faction, CARD, log)
     mv.karama_ship = True
     log.public("karama", f"Karama: {faction.title} ships at the Guild's rate this turn.")

@@ -1,5 +1,5 @@
-"""IX. Revival and movement: revive tokens, then in turn order each player ships once,
-moves one group once, and may revive a leader at the end of the move."""
+"""IX. Movement: in turn order each player ships once, moves one group once, and may revive
+a leader at the end of the move. Token revival (IX.B) is in revival.py."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from ..data import (
     GREAT_FLAT,
     LEADERS,
     POLAR_SINK,
-    SHIELDS,
     TERRITORIES,
     Faction,
     UnknownName,
@@ -22,54 +21,10 @@ from ..data import (
 from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..state import ClassicState, Movement, Phase
-from . import support
+from . import alliance_powers, support
 from .common import choose_sector, landing_sector, source_section, territory
 
-MAX_REVIVAL = 3
 RESERVES = "reserves"
-
-
-# -- IX.B token revival ----------------------------------------------------------------------
-
-
-def begin_revival(state: ClassicState, log: EventLog) -> None:
-    """Free revivals happen at once; players who may pay for more are asked how many."""
-    state.phase = Phase.REVIVAL
-    state.revival = {}
-    for faction in storm_order(state):
-        player = state.players[faction]
-        free = min(SHIELDS[faction].free_revivals, player.tanks)
-        if free:
-            player.tanks -= free
-            player.reserves += free
-            log.public("revival", f"{faction.title} revives {free} token(s) free.",
-                       faction=faction, n=free, paid=0)
-        paid = min(MAX_REVIVAL - free, player.tanks, player.spice // 2)
-        if paid > 0:
-            state.revival[faction] = paid
-    if state.revival:
-        names = ", ".join(f.title for f in state.revival)
-        log.public("revival_round", f"Revival: {names} may pay 2 spice per extra token "
-                   "(`revive N`, `revive 0` for none).")
-
-
-def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None:
-    if state.phase != Phase.REVIVAL or faction not in state.revival:
-        raise RuleError("You have no revival to decide now.", rule="IX.B")
-    player = state.players[faction]
-    limit = min(state.revival[faction], player.tanks, player.spice // 2)
-    if n > limit:
-        raise RuleError(f"You may pay for at most {limit} more token(s) now (2 spice each, "
-                        "3 revivals a turn, from what is in the tanks).", rule="IX.B.2",
-                        hint=f"`revive {limit}` or less.")
-    player.spice -= 2 * n
-    state.bank += 2 * n
-    player.tanks -= n
-    player.reserves += n
-    del state.revival[faction]
-    if n:
-        log.public("revival", f"{faction.title} pays {2 * n} spice to revive {n} token(s).",
-                   faction=faction, n=n, paid=2 * n)
 
 
 # -- IX.C movement turns ---------------------------------------------------------------------
@@ -136,15 +91,16 @@ def move_range(state: ClassicState, faction: Faction) -> int:
     return 2 if faction == Faction.FREMEN else 1
 
 
-def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str) -> int:
-    """IX.C.1.b: 1 per token into a stronghold, 2 elsewhere; the Guild pays half, rounded up
-    (Q&A E.6); the Fremen bring their reserves free."""
-    if faction == Faction.FREMEN:
+def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str, *,
+                  from_reserves: bool = True) -> int:
+    """IX.C.1.b: 1 per token into a stronghold, 2 elsewhere; the Guild and its allies pay
+    half, rounded up (Q&A E.6, XII.E.6); the Fremen bring their reserves free."""
+    if faction == Faction.FREMEN and from_reserves:
         return 0
     if target == RESERVES:
         return ceil(n / 2)  # Q&A E.2: one spice per two tokens.
     cost = n * (1 if TERRITORIES[target].is_stronghold else 2)
-    return ceil(cost / 2) if faction == Faction.GUILD else cost
+    return ceil(cost / 2) if alliance_powers.guild_rate(state, faction) else cost
 
 
 def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
@@ -157,7 +113,7 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
     origin = _shipping_origin(state, faction, n, source, source_sector, target)
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
-    cost = shipping_cost(state, faction, n, target)
+    cost = shipping_cost(state, faction, n, target, from_reserves=origin is None)
     if mv.karama_ship and origin is None:
         cost = ceil(cost / 2)  # Karama: the Guild's rate
     if cost > support.available(state, faction):
@@ -193,9 +149,14 @@ def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str 
         if n > player.reserves:
             raise RuleError(f"You have {player.reserves} token(s) in reserve.", rule="IX.C.1.a")
         return None
-    if faction != Faction.GUILD:
-        raise RuleError("Only the Guild may ship from one territory to another.",
-                        rule="Guild shield", hint="Ship from your reserves instead.")
+    if not alliance_powers.may_cross_ship(state, faction):
+        raise RuleError("Only the Guild and its allies may ship from one territory to "
+                        "another.", rule="Guild shield, XII.E.6",
+                        hint="Ship from your reserves instead.")
+    if target == RESERVES and faction != Faction.GUILD:
+        raise RuleError("Only the Guild ships tokens from the board back to reserves; its "
+                        "allies may ship between territories.", rule="IX.C.1.d, XII.E.6",
+                        hint="`ship N <territory> from=<territory>`.")
     origin = territory(source)
     sector = source_section(state, player, origin, source_sector, n)
     if forces.in_storm(state, origin, sector):
@@ -207,7 +168,7 @@ def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str 
 
 def _landing(state: ClassicState, faction: Faction, target: str, sector: int | None,
              from_reserves: bool) -> int:
-    if faction == Faction.FREMEN and target not in near_great_flat():
+    if faction == Faction.FREMEN and from_reserves and target not in near_great_flat():
         raise RuleError(f"The Fremen bring reserves only to {GREAT_FLAT} or a territory "
                         f"within two of it, not {target}.", rule="Fremen shield, Q&A E.7",
                         hint="For example: " + ", ".join(sorted(near_great_flat())[:6]) + ".")
@@ -375,7 +336,8 @@ def has_options(state: ClassicState, faction: Faction) -> bool:
     on_planet = forces.on_planet(state, faction)
     can_ship = not mv.shipped and (
         (player.reserves > 0 and (faction == Faction.FREMEN or player.spice > 0))
-        or (faction == Faction.GUILD and on_planet > 0 and player.spice > 0)
+        or (alliance_powers.may_cross_ship(state, faction) and on_planet > 0
+            and player.spice > 0)
     )
     can_move = (not mv.moved or mv.extra_moves > 0) and any(
         not forces.in_storm(state, t, s) for t, s, _ in forces.sections_of(state, faction)

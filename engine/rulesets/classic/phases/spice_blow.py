@@ -7,7 +7,7 @@ from engine.core import EventLog, Rng, RuleError
 from .. import forces
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..state import ClassicState, Phase, WormRide
-from . import alliances
+from . import alliance_powers, alliances
 from .common import landing_sector
 from .common import territory as resolve
 
@@ -20,12 +20,16 @@ def begin(state: ClassicState, log: EventLog) -> None:
 
 
 def run(state: ClassicState, log: EventLog) -> None:
-    """Turn cards until a territory card lands (VII.A), pausing for a nexus (XII.B) and
-    for a Fremen worm ride."""
-    while not state.blow_done and state.worm_ride is None and not alliances.is_open(state):
+    """Turn cards until a territory card lands (VII.A), pausing for a nexus (XII.B), for
+    the Fremen to shelter their allies (XII.E.6) and for a Fremen worm ride."""
+    while not waiting(state) and not state.blow_done:
         if state.devour_pending:
+            if state.shelter is None and alliance_powers.shelter_needed(state, state.last_blow):
+                _ask_shelter(state, log)
+                continue
             state.devour_pending = False
             _devour(state, log)
+            state.shelter = None
             continue
         card = _draw(state)
         if card != SHAI_HULUD:
@@ -36,8 +40,8 @@ def run(state: ClassicState, log: EventLog) -> None:
 
 
 def waiting(state: ClassicState) -> bool:
-    """The blow waits for a decision (nexus or worm ride)."""
-    return state.worm_ride is not None or alliances.is_open(state)
+    """The blow waits for a decision (nexus, the Fremen's shelter, or a worm ride)."""
+    return state.worm_ride is not None or alliances.is_open(state) or state.shelter == "ask"
 
 
 def _draw(state: ClassicState) -> str:
@@ -91,10 +95,11 @@ def _devour(state: ClassicState, log: EventLog) -> None:
     if where is None:
         log.public("worm", "Shai-Hulud finds no spice blow yet to devour.")
         return
+    sheltered = alliance_powers.fremen_allies(state) if state.shelter == "yes" else set()
     for sector in list(state.forces.get(where, {})):
         for faction in list(state.forces.get(where, {}).get(sector, {})):
-            if faction == Faction.FREMEN:
-                continue  # Fremen shield: the worms do not devour the Fremen.
+            if faction == Faction.FREMEN or faction in sheltered:
+                continue  # Fremen shield: the worms do not devour the Fremen (nor allies).
             n = forces.to_tanks(state, faction, where, sector)
             log.public("worm_devours", f"Shai-Hulud devours {n} {faction.title} token(s) in "
                        f"{where}.", faction=faction, territory=where, n=n)
@@ -105,6 +110,31 @@ def _devour(state: ClassicState, log: EventLog) -> None:
         state.worm_ride = WormRide(territory=where)
         log.public("worm_ride", f"The Fremen in {where} may ride Shai-Hulud to another "
                    "territory (`ride <territory> [sector]`, or `ride` to stay).")
+
+
+def _ask_shelter(state: ClassicState, log: EventLog) -> None:
+    state.shelter = "ask"
+    where = state.last_blow
+    allies = ", ".join(sorted(f.title for f in alliance_powers.fremen_allies(state)
+                              if forces.total_in(state, f, where or "")))
+    log.public("shelter_offer", f"Shai-Hulud rises in {where}: the Fremen may save their "
+               f"allies' tokens there ({allies}) from the worm (`protect yes` or "
+               "`protect no`, Fremen shield, XII.E.6).", territory=where)
+
+
+def shelter(state: ClassicState, faction: Faction, protect: bool, log: EventLog) -> None:
+    """Fremen shield (XII.E.6): the Fremen decide whether the worm spares their allies."""
+    if faction != Faction.FREMEN or state.shelter != "ask":
+        raise RuleError("No worm threatens your allies now.", rule="Fremen shield, XII.E.6",
+                        hint="The Fremen are asked when a worm is about to devour a "
+                        "territory where their allies stand.")
+    state.shelter = "yes" if protect else "no"
+    if protect:
+        log.public("shelter", f"The Fremen protect their allies in {state.last_blow} from "
+                   "Shai-Hulud (XII.E.6).")
+    else:
+        log.public("shelter", f"The Fremen leave their allies in {state.last_blow} to "
+                   "Shai-Hulud.")
 
 
 def ride(state: ClassicState, faction: Faction, where: str | None, sector: int | None,

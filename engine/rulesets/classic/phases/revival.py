@@ -1,0 +1,123 @@
+"""IX.B. Token revival, at the start of the revival and movement round: free revivals at
+once, then paid ones (2 spice a token, three revivals a turn at most). The Fremen may give an
+ally a free revival of three, and the Emperor's spice may pay for an ally's (XII.E.6)."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from .. import forces
+from ..data import SHIELDS, Faction
+from ..order import storm_order
+from ..state import ClassicState, Phase
+from . import alliance_powers
+from .alliance_powers import RULE
+from .moderator import faction_in_game
+
+MAX_REVIVAL = 3
+
+
+def begin_revival(state: ClassicState, log: EventLog) -> None:
+    """Free revivals happen at once; players who may pay for more are asked how many. The
+    Fremen are first asked whether an ally's free revival is three (Fremen shield)."""
+    state.phase = Phase.REVIVAL
+    state.revival = {}
+    state.revival_gift = []
+    for faction in storm_order(state):
+        player = state.players[faction]
+        free = min(SHIELDS[faction].free_revivals, player.tanks)
+        _revive_free(state, faction, free, log)
+        if alliance_powers.gift_due(state, faction):
+            state.revival_gift.append(faction)
+        else:
+            _offer_paid(state, faction, free)
+    if state.revival_gift:
+        names = ", ".join(f.title for f in state.revival_gift)
+        log.public("revival_gift", f"Revival: the Fremen may let their ally {names} revive "
+                   "three tokens free this turn (`free_revival <ally> yes|no`, Fremen shield, "
+                   "XII.E.6).")
+    if state.revival:
+        names = ", ".join(f.title for f in state.revival)
+        log.public("revival_round", f"Revival: {names} may pay 2 spice per extra token "
+                   "(`revive N`, `revive 0` for none).")
+
+
+def _revive_free(state: ClassicState, faction: Faction, n: int, log: EventLog,
+                 why: str = "") -> None:
+    if n <= 0:
+        return
+    player = state.players[faction]
+    player.tanks -= n
+    player.reserves += n
+    log.public("revival", f"{faction.title} revives {n} token(s) free{why}.",
+               faction=faction, n=n, paid=0)
+
+
+def _offer_paid(state: ClassicState, faction: Faction, free: int) -> None:
+    """IX.B.1-2: up to three revivals a turn; the rest at 2 spice each. A faction is asked
+    if it could pay for one, with its own spice or what its Emperor ally may give it."""
+    player = state.players[faction]
+    count = min(MAX_REVIVAL - free, player.tanks)
+    if count > 0 and _revival_spice(state, faction) >= 2:
+        state.revival[faction] = count
+
+
+def _revival_spice(state: ClassicState, faction: Faction) -> int:
+    """Spice that may pay for this faction's revivals: its own, and its Emperor ally's,
+    who may give spice for any use (Emperor shield, XII.E.6)."""
+    spice = state.players[faction].spice
+    if faction != Faction.EMPEROR and Faction.EMPEROR in forces.allies(state, faction):
+        spice += state.players[Faction.EMPEROR].spice
+    return spice
+
+
+def paid_revival_limit(state: ClassicState, faction: Faction) -> int:
+    """How many tokens this faction may pay to revive now (0 if it is not asked)."""
+    player = state.players[faction]
+    return min(state.revival.get(faction, 0), player.tanks, player.spice // 2)
+
+
+def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
+                 log: EventLog) -> None:
+    """Fremen shield (XII.E.6): at the Fremen's discretion an ally's free revival is three
+    tokens this turn, instead of its own shield's number."""
+    ally = faction_in_game(state, who)
+    if faction != Faction.FREMEN or state.phase != Phase.REVIVAL \
+            or ally not in state.revival_gift:
+        waiting = ", ".join(f.title for f in state.revival_gift)
+        raise RuleError("There is no ally's free revival for you to decide now.", rule=RULE,
+                        hint=f"Waiting for: {waiting}." if waiting and faction == Faction.FREMEN
+                        else "The Fremen decide at the start of the revival round.")
+    state.revival_gift.remove(ally)
+    own = SHIELDS[ally].free_revivals
+    if give:
+        extra = min(MAX_REVIVAL - own, state.players[ally].tanks)
+        _revive_free(state, ally, extra, log, why=" more, a gift of the Fremen (XII.E.6)")
+        return
+    log.public("revival_gift", f"The Fremen do not extend {ally.title}'s free revival.")
+    _offer_paid(state, ally, own)
+    if ally in state.revival:
+        log.public("revival_round", f"Revival: {ally.title} may pay 2 spice per extra token "
+                   "(`revive N`, `revive 0` for none).")
+
+
+def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None:
+    if state.phase != Phase.REVIVAL or faction not in state.revival:
+        raise RuleError("You have no revival to decide now.", rule="IX.B")
+    player = state.players[faction]
+    limit = paid_revival_limit(state, faction)
+    if n > limit:
+        emperor = _revival_spice(state, faction) > player.spice
+        raise RuleError(f"You may pay for at most {limit} more token(s) now (2 spice each, "
+                        "3 revivals a turn, from what is in the tanks).", rule="IX.B.2",
+                        hint=f"`revive {limit}` or less." + (
+                            " Your ally the Emperor may give you spice first (`grant`)."
+                            if emperor else ""))
+    player.spice -= 2 * n
+    state.bank += 2 * n
+    player.tanks -= n
+    player.reserves += n
+    del state.revival[faction]
+    if n:
+        log.public("revival", f"{faction.title} pays {2 * n} spice to revive {n} token(s).",
+                   faction=faction, n=n, paid=2 * n)
