@@ -149,7 +149,6 @@ def test_move_one_territory_without_ornithopters(game):
     to_movement(game)
     game.force_until(Phase.MOVEMENT)
     to_turn_of(game, Faction.GUILD)
-    game.rejects("g: move 5 tueks sietch pasty mesa 4 from_sector=4", "spans") if False else None
     game.rejects("g: move 5 tueks sietch the minor erg 4", "out of reach")
     game.do("g: move 5 tueks sietch pasty mesa 4")
     game.rejects("g: move 1 pasty mesa tueks sietch", "already moved")
