@@ -146,10 +146,11 @@ class DuneBot(commands.Bot):
                 raise Undeliverable(target)
             user = self.get_user(user_id) or await self.fetch_user(user_id)
             view = None
-            if payload.get("choices"):
-                from cogs.buttons import choice_view
+            if payload.get("choices") or payload.get("plan"):
+                from cogs.buttons import choice_view, plan_view
 
-                view = choice_view(message.game_id, payload["choices"])
+                view = (plan_view(message.game_id) if payload.get("plan")
+                        else choice_view(message.game_id, payload["choices"]))
                 text = f"Game {message.game_id}: {text}"
             await (user.send(text, view=view) if view else user.send(text))
         except (discord.Forbidden, discord.NotFound) as err:

@@ -73,6 +73,19 @@ def choice_message(seat: str, prompt: str, commands: list[str]) -> NewMessage:
         {"text": prompt, "choices": commands}))
 
 
+def plan_message(seat: str, prompt: str, plans: list) -> NewMessage:
+    """The battle plan builder's invitation, by DM: what this seat may put in its plan
+    (only its own leaders and cards, so only it may read it) and a button for the form."""
+    leaders = sorted({p.leader for p in plans if p.leader and p.leader != "none"})
+    cards = sorted({c for p in plans for c in (p.weapon, p.defense) if c})
+    most = max((p.dial for p in plans), default=0)
+    lines = [prompt, f"Dial 0 to {most}. Leaders: {', '.join(leaders) or 'none available'}.",
+             f"Cards you may play: {', '.join(cards) or 'none'}.",
+             "Press the button for the form, or send `/plan` or `/do plan ...`."]
+    return NewMessage(target=f"seat:{seat}", payload=json.dumps(
+        {"text": "\n".join(lines), "plan": True}))
+
+
 def choice_commands(kind: str, legal: list[str]) -> list[str] | None:
     """The legal commands answering a decision of `kind` (typed as at the table), when
     there are few enough to offer as buttons or a menu; None otherwise."""

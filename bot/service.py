@@ -28,6 +28,7 @@ from .outbox import (
     choice_commands,
     choice_message,
     messages_for,
+    plan_message,
     waiting_line,
     waiting_message,
 )
@@ -268,10 +269,14 @@ def _choices(session: Session, decisions: list,
     for d in decisions:
         if (d.seat, d.kind) in before or d.seat == "mod":
             continue
-        legal = [usage(c) for c in session.ruleset.legal(session.state, d.seat)]
-        commands = choice_commands(d.kind, legal)
-        if commands:
-            out.append(choice_message(d.seat, d.prompt, commands))
+        commands = session.ruleset.legal(session.state, d.seat)
+        if d.kind == "plan":
+            out.append(plan_message(d.seat, d.prompt, [c for c in commands
+                                                       if c.name == "plan"]))
+            continue
+        choices = choice_commands(d.kind, [usage(c) for c in commands])
+        if choices:
+            out.append(choice_message(d.seat, d.prompt, choices))
     return out
 
 

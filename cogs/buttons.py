@@ -12,7 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot.discord_bot import DuneBot, reply
-from engine.rulesets.classic.commands import Bid, Pass
+from engine.rulesets.classic.commands import Bid, Pass, Plan
 
 from .play import play
 
@@ -93,6 +93,61 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
         await play(bot, interaction, str(values[0]), game=self.game)
 
 
+class PlanButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"dune:plan:(?P<game>\d+)"):
+    """Opens the battle plan form; the form is made on each press, so the button outlives
+    a restart."""
+
+    def __init__(self, game: int) -> None:
+        super().__init__(discord.ui.Button(label="Build battle plan",
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=f"dune:plan:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> PlanButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(PlanForm(self.game))
+
+
+class PlanForm(discord.ui.Modal, title="Secret battle plan"):
+    """X.B: the plan's four parts; the engine checks them as it checks `/plan`."""
+
+    dial: discord.ui.TextInput = discord.ui.TextInput(label="Tokens dialed", max_length=2)
+    leader: discord.ui.TextInput = discord.ui.TextInput(
+        label="Leader or cheap hero (none: no leader)", max_length=40)
+    weapon: discord.ui.TextInput = discord.ui.TextInput(label="Weapon (empty: none)",
+                                                        required=False, max_length=40)
+    defense: discord.ui.TextInput = discord.ui.TextInput(label="Defense (empty: none)",
+                                                         required=False, max_length=40)
+
+    def __init__(self, game: int) -> None:
+        super().__init__(custom_id=f"dune:planform:{game}")
+        self.game = game
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        bot = interaction.client
+        assert isinstance(bot, DuneBot)
+        try:
+            command = Plan(dial=int(self.dial.value.strip()), leader=self.leader.value.strip(),
+                           weapon=self.weapon.value.strip() or None,
+                           defense=self.defense.value.strip() or None)
+        except ValueError:
+            await reply(interaction, "The dial is a whole number of tokens, from 0 to those "
+                        "you have in the territory.", ephemeral=True)
+            return
+        await play(bot, interaction, None, command=command, game=self.game)
+
+
+def plan_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PlanButton(game_id))
+    return view
+
+
 MAX_BUTTONS, MAX_OPTIONS, MAX_ID = 5, 25, 100
 
 
@@ -120,4 +175,4 @@ def bid_view(game_id: int) -> discord.ui.View:
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(BidButton, ChoiceButton, ChoiceSelect)
+    bot.add_dynamic_items(BidButton, ChoiceButton, ChoiceSelect, PlanButton)

@@ -200,3 +200,44 @@ async def test_small_decisions_come_by_dm_with_buttons_that_play_them(world):
     await until(lambda: len(fake.responses) > before + 1)
     assert "✓" not in texts(fake)[before + 1]
     assert (await state(bot)).players[Faction.ATREIDES].traitors == chosen
+
+
+async def test_the_battle_plan_form_by_dm(world):
+    fake, bot = world
+    await to_bidding(fake, bot)
+    while (await state(bot)).phase != Phase.MOVEMENT:
+        await mod(fake, bot, "force")
+    await mod(fake, bot, "set_tokens atreides 3 the great flat")
+    await mod(fake, bot, "set_tokens harkonnen 4 the great flat")
+    while (await state(bot)).phase == Phase.MOVEMENT:
+        await mod(fake, bot, "force")
+    while ("alice", "plan") not in await waiting(bot):
+        seat, kind = (await waiting(bot))[0]
+        await (do(fake, bot, ALICE, "battle the great flat") if (seat, kind) == (
+            "alice", "battle") else mod(fake, bot, "force"))
+    await until(lambda: any("dune:plan:1" in ids for uid, ids in fake.dm_components
+                            if uid == ALICE))
+    invitation = next(m for uid, m in reversed(fake.dms) if "Build" in m or "Dial 0" in m)
+    assert "Leaders:" in invitation and "Feyd" not in invitation  # her own leaders only
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(click("dune:plan:1", uid=ALICE,
+                                                   names=fake.names, dm=True))
+    await until(lambda: len(fake.responses) > before)
+    form = fake.responses[before]
+    assert form["type"] == 9  # a modal
+    inputs = {c["label"]: c["custom_id"] for row in form["data"]["components"]
+              for c in row["components"]}
+    tanks = (await state(bot)).players[Faction.ATREIDES].leaders_in_tanks
+    leader = next(ld.name for ld in leaders_of(Faction.ATREIDES) if ld.name not in tanks)
+    values = {"Tokens dialed": "2", "Leader or cheap hero (none: no leader)": leader}
+    submit = click("dune:planform:1", uid=ALICE, names=fake.names, dm=True)
+    submit["type"] = 5
+    submit["data"] = {"custom_id": form["data"]["custom_id"], "components": [
+        {"type": 1, "components": [{"type": 4, "custom_id": cid,
+                                    "value": values.get(label, "")}]}
+        for label, cid in inputs.items()]}
+    bot._connection.parse_interaction_create(submit)
+    await until(lambda: len(fake.responses) > before + 1)
+    assert "✓" in texts(fake)[before + 1]
+    plan = (await state(bot)).battles.current.plans[Faction.ATREIDES]
+    assert (plan.dial, plan.leader, plan.weapon) == (2, leader, None)
