@@ -60,8 +60,9 @@ def board_message(channel: int, picture: BoardPicture, step: str) -> NewMessage:
         {"text": picture.messages[0], "board": step, "svg": picture.svg}))
 
 
-NO_CHOICE_MESSAGE = frozenset({"bid", "plan", "move"})
-"""Decisions with their own flow: bid buttons in the channel, plans and moves by command."""
+NO_CHOICE_MESSAGE = frozenset({"bid", "move"})
+"""Decisions with their own flow: bid buttons in the channel, moves by command (plans have
+their own form, see `plan_message`)."""
 CHOICE_COMMANDS: dict[str, frozenset[str]] = {"nexus": frozenset({"ally", "unally", "ready"})}
 MAX_CHOICES = 25
 

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 
 from engine.core import (
+    MODERATOR_SEAT,
     BoardPicture,
     Command,
     Event,
@@ -24,6 +25,7 @@ from engine.core import (
 from engine.rulesets.catalog import RULESETS
 
 from .outbox import (
+    NO_CHOICE_MESSAGE,
     board_message,
     choice_commands,
     choice_message,
@@ -157,7 +159,7 @@ class GameService:
         if game_id not in self._status:
             self._status[game_id] = (await self.store.game(game_id)).status
         status = self._status[game_id]
-        if status == "paused" and actor != "mod":
+        if status == "paused" and actor != MODERATOR_SEAT:
             raise RuleError("A moderator has paused this game.", hint="Wait for `resume`.")
         if status == "finished":
             raise RuleError("This game has ended.")
@@ -227,7 +229,7 @@ class GameService:
 
     async def _undo(self, game_id: int, version: int, session: Session, actor: str,
                     command: Command) -> Outcome:
-        if actor != "mod":
+        if actor != MODERATOR_SEAT:
             raise RuleError("Only a moderator can undo.")
         count = getattr(command, "count", 1)
         earlier = session.undo(count)
@@ -267,8 +269,9 @@ def _choices(session: Session, decisions: list,
     out = []
     usage = session.ruleset.registry.usage_of
     for d in decisions:
-        if (d.seat, d.kind) in before or d.seat == "mod":
-            continue
+        if (d.seat, d.kind) in before or d.seat == MODERATOR_SEAT \
+                or d.kind in NO_CHOICE_MESSAGE:
+            continue  # (moves are many: asking the rules for them all would cost time)
         commands = session.ruleset.legal(session.state, d.seat)
         if d.kind == "plan":
             out.append(plan_message(d.seat, d.prompt, [c for c in commands
