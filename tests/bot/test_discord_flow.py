@@ -49,6 +49,23 @@ async def to_bidding(fake, bot) -> None:
     assert (await state(bot)).phase == Phase.BIDDING
 
 
+async def to_plan(fake, bot, seat: str) -> None:
+    """A battle in the Great Flat, Atreides against Harkonnen, up to `seat`'s battle plan
+    (every other decision defaulted by a moderator)."""
+    await to_bidding(fake, bot)
+    while (await state(bot)).phase != Phase.MOVEMENT:
+        await mod(fake, bot, "force")
+    await mod(fake, bot, "set_tokens atreides 3 the great flat")
+    await mod(fake, bot, "set_tokens harkonnen 4 the great flat")
+    while (await state(bot)).phase == Phase.MOVEMENT:
+        await mod(fake, bot, "force")
+    while (seat, "plan") not in await waiting(bot):
+        if (await waiting(bot))[0] == ("alice", "battle"):
+            await do(fake, bot, ALICE, "battle the great flat")
+        else:
+            await mod(fake, bot, "force")
+
+
 async def test_open_sign_up_survives_a_restart_and_starts_by_its_creator(world):
     fake, bot = world
     assert "Sign-up is open" in await send(fake, bot, ALICE, "game", [], sub="create")
@@ -118,19 +135,7 @@ async def test_a_shipment_in_the_movement_round(world):
 
 async def test_a_battle_plan_from_a_player_whose_dms_are_closed(world):
     fake, bot = world
-    await to_bidding(fake, bot)
-    while (await state(bot)).phase != Phase.MOVEMENT:
-        await mod(fake, bot, "force")
-    await mod(fake, bot, "set_tokens atreides 3 the great flat")
-    await mod(fake, bot, "set_tokens harkonnen 4 the great flat")
-    while (await state(bot)).phase == Phase.MOVEMENT:
-        await mod(fake, bot, "force")
-    while ("bob", "plan") not in await waiting(bot):
-        seat, kind = (await waiting(bot))[0]
-        if seat == "alice" and kind == "battle":
-            await do(fake, bot, ALICE, "battle the great flat")
-        else:
-            await mod(fake, bot, "force")
+    await to_plan(fake, bot, "bob")
     tanks = (await state(bot)).players[Faction.HARKONNEN].leaders_in_tanks
     leader = next(ld.name for ld in leaders_of(Faction.HARKONNEN) if ld.name not in tanks)
     answer = await do(fake, bot, BOB, f"plan 2 {leader}")
@@ -204,17 +209,7 @@ async def test_small_decisions_come_by_dm_with_buttons_that_play_them(world):
 
 async def test_the_battle_plan_form_by_dm(world):
     fake, bot = world
-    await to_bidding(fake, bot)
-    while (await state(bot)).phase != Phase.MOVEMENT:
-        await mod(fake, bot, "force")
-    await mod(fake, bot, "set_tokens atreides 3 the great flat")
-    await mod(fake, bot, "set_tokens harkonnen 4 the great flat")
-    while (await state(bot)).phase == Phase.MOVEMENT:
-        await mod(fake, bot, "force")
-    while ("alice", "plan") not in await waiting(bot):
-        seat, kind = (await waiting(bot))[0]
-        await (do(fake, bot, ALICE, "battle the great flat") if (seat, kind) == (
-            "alice", "battle") else mod(fake, bot, "force"))
+    await to_plan(fake, bot, "alice")
     await until(lambda: any("dune:plan:1" in ids for uid, ids in fake.dm_components
                             if uid == ALICE))
     invitation = next(m for uid, m in reversed(fake.dms) if "Build" in m or "Dial 0" in m)
