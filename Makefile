@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench lint golden clean
+.PHONY: run test soak bench lint golden clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -21,6 +21,10 @@ run: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check engine bot cogs tests bench
 	$(BIN)/python -m pytest
+
+# The long reliability runs: the same checks as the fast suite at a larger scale.
+soak: $(STAMP)
+	DUNE_SOAK=1 $(BIN)/python -m pytest -m soak
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
