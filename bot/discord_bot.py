@@ -44,7 +44,8 @@ class DuneBot(commands.Bot):
         """channel -> our latest board snapshot message."""
 
     async def setup_hook(self) -> None:
-        self.store = await SqliteStore.open(self.config.db)
+        self.store = await SqliteStore.open(self.config.db,
+                                            synchronous=self.config.db_synchronous)
         self.service = GameService(self.store)
         for name in COGS:
             await self.load_extension(name)

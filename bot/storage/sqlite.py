@@ -8,6 +8,8 @@ a crash leaves either all of it or none. Old snapshots are pruned past `keep_sna
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import sqlite3
 from collections.abc import AsyncIterator, Collection, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
@@ -17,7 +19,7 @@ from types import TracebackType
 
 import aiosqlite
 
-from .errors import GameNotFound, StorageError, VersionConflict
+from .errors import GameNotFound, UnusableDatabase, VersionConflict, WriteFailed, explain
 from .records import (
     EventRecord,
     GameRecord,
@@ -34,6 +36,23 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
+SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
+"""SQLite's `synchronous` levels. In WAL mode NORMAL loses nothing when the process is
+killed; FULL also keeps the last commits through a power cut, at one fsync per commit."""
+
+
+async def _one(db: aiosqlite.Connection, sql: str) -> tuple:
+    async with db.execute(sql) as cur:
+        row = await cur.fetchone()
+    assert row is not None
+    return tuple(row)
+
+
+async def _all(db: aiosqlite.Connection, sql: str) -> list[tuple]:
+    async with db.execute(sql) as cur:
+        return [tuple(r) for r in await cur.fetchall()]
+
+
 def _migrations() -> list[tuple[int, str]]:
     """Numbered SQL files shipped in bot/storage/migrations, in order."""
     files = resources.files("bot.storage.migrations")
@@ -47,24 +66,66 @@ def _migrations() -> list[tuple[int, str]]:
 class SqliteStore:
     """Games in one SQLite file. Use `await SqliteStore.open(path)`, then `async with`."""
 
-    def __init__(self, db: aiosqlite.Connection, keep_snapshots: int) -> None:
+    def __init__(self, db: aiosqlite.Connection, keep_snapshots: int,
+                 path: str | Path = ":memory:") -> None:
         self._db = db
+        self.path = str(path)
         self._lock = asyncio.Lock()
         self.keep_snapshots = keep_snapshots
 
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: str = "NORMAL",
-                   keep_snapshots: int = 50) -> SqliteStore:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
+                   keep_snapshots: int = 50, busy_timeout: float = 5.0) -> SqliteStore:
+        """Open (or create) the games database and bring its schema up to date.
+
+        Raises `UnusableDatabase` (one line naming the file and the reason) for anything
+        that is not a healthy database of ours, and then leaves no connection open: an
+        open aiosqlite connection's thread would keep the process alive."""
+        if synchronous.upper() not in SYNCHRONOUS:
+            raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, "
+                             f"not {synchronous!r}")
+        try:
+            if str(path) != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+        except OSError as err:
+            raise UnusableDatabase(path, f"{err.strerror or err}.") from None
+        except sqlite3.Error as err:
+            raise UnusableDatabase(path, explain(err, path)) from None
+        store = cls(db, keep_snapshots, path)
+        try:
+            await store._prepare(synchronous.upper(), busy_timeout)
+        except BaseException as err:
+            await db.close()
+            if isinstance(err, sqlite3.Error):
+                raise UnusableDatabase(path, explain(err, path)) from None
+            raise
+        return store
+
+    async def _prepare(self, synchronous: str, busy_timeout: float) -> None:
+        """Check the file is ours and whole, set the connection up, migrate."""
+        db = self._db
+        (current,) = await _one(db, "PRAGMA user_version")
+        known = max(number for number, _ in _migrations())
+        if current > known:
+            raise UnusableDatabase(self.path, f"its schema is version {current}, newer than "
+                                   f"this program knows ({known}); run a newer Dune "
+                                   "Moderator, or restore a backup made by this one.")
+        tables = [r[0] for r in await _all(db, "SELECT name FROM sqlite_master WHERE "
+                                                "type = 'table' ORDER BY name")]
+        if current == 0 and tables:
+            raise UnusableDatabase(self.path, "it belongs to another program (tables: "
+                                   f"{', '.join(tables[:5])}); give Dune Moderator a file "
+                                   "of its own.")
+        (check,) = await _one(db, "PRAGMA quick_check(1)")
+        if check != "ok":
+            raise UnusableDatabase(self.path, "the file is damaged (truncated or corrupt: "
+                                   f"{check}); restore it from a backup.")
         await db.execute("PRAGMA journal_mode=WAL")
         await db.execute(f"PRAGMA synchronous={synchronous}")
         await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
-        store = cls(db, keep_snapshots)
-        await store._migrate()
-        return store
+        await db.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+        await self._migrate(current)
 
     async def close(self) -> None:
         await self._db.close()
@@ -76,9 +137,7 @@ class SqliteStore:
                         tb: TracebackType | None) -> None:
         await self.close()
 
-    async def _migrate(self) -> None:
-        async with self._db.execute("PRAGMA user_version") as cur:
-            (current,) = await cur.fetchone()  # type: ignore[misc]
+    async def _migrate(self, current: int) -> None:
         for number, sql in _migrations():
             if number <= current:
                 continue
@@ -93,13 +152,20 @@ class SqliteStore:
             if not begin:
                 yield self._db
                 return
-            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as err:
+                raise WriteFailed(self.path, err) from err
             try:
                 yield self._db
-            except BaseException:
-                await self._db.execute("ROLLBACK")
+                await self._db.execute("COMMIT")
+            except BaseException as err:
+                with contextlib.suppress(sqlite3.Error):
+                    await self._db.execute("ROLLBACK")
+                if isinstance(err, sqlite3.DatabaseError) \
+                        and not isinstance(err, sqlite3.IntegrityError):
+                    raise WriteFailed(self.path, err) from err
                 raise
-            await self._db.execute("COMMIT")
 
     # -- games ----------------------------------------------------------------------------
 
@@ -146,24 +212,20 @@ class SqliteStore:
             await self._prune(db, game_id, version)
         return version
 
-    async def rewind(self, game_id: int, *, to_version: int, expected_version: int, actor: str,
-                     events: Sequence[NewEvent], messages: Sequence[NewMessage] = (),
-                     board_key: str | None = None) -> int:
-        """Undo: the state of `to_version` becomes a new version; history is kept, and the
-        command log records `{"undo_to": N}` so replay knows which commands still count."""
+    async def rewind(self, game_id: int, *, to_version: int, state: str,
+                     expected_version: int, actor: str, events: Sequence[NewEvent],
+                     messages: Sequence[NewMessage] = (), board_key: str | None = None) -> int:
+        """Undo: `state` (the state of `to_version`, replayed by the caller, since that
+        snapshot may be pruned) becomes a new version; history is kept, and the command log
+        records `{"undo_to": N}` so replay knows which commands still count."""
         now = _now()
         async with self._transaction(begin=True) as db:
-            async with db.execute("SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
-                                  (game_id, to_version)) as cur:
-                row = await cur.fetchone()
-            if row is None:
-                raise StorageError(f"Version {to_version} of game {game_id} is no longer kept.")
             version = await self._bump(db, game_id, expected_version, now, None)
             if board_key is not None:
                 await db.execute("UPDATE games SET board_key = ? WHERE id = ?",
                                  (board_key, game_id))
             await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
-                             (game_id, version, row[0]))
+                             (game_id, version, state))
             await db.execute("INSERT INTO commands (game_id, version, actor, command, at) "
                              "VALUES (?, ?, ?, ?, ?)",
                              (game_id, version, actor, f'{{"undo_to": {to_version}}}', now))
@@ -277,6 +339,14 @@ class SqliteStore:
         if not rows:
             raise GameNotFound(game_id)
         return GameRecord(*rows[0])
+
+    async def version(self, game_id: int) -> tuple[int, str]:
+        """The game's stored version and status: one primary-key lookup, cheap enough to
+        run before every command (see `GameService.session`)."""
+        rows = await self._fetch("SELECT version, status FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise GameNotFound(game_id)
+        return rows[0][0], rows[0][1]
 
     async def load(self, game_id: int) -> tuple[GameRecord, str]:
         """The game and its latest state, read in one consistent view."""
