@@ -41,16 +41,34 @@ SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 killed; FULL also keeps the last commits through a power cut, at one fsync per commit."""
 
 
-async def _one(db: aiosqlite.Connection, sql: str) -> tuple:
-    async with db.execute(sql) as cur:
-        row = await cur.fetchone()
-    assert row is not None
-    return tuple(row)
-
-
-async def _all(db: aiosqlite.Connection, sql: str) -> list[tuple]:
-    async with db.execute(sql) as cur:
-        return [tuple(r) for r in await cur.fetchall()]
+def _inspect(path: str) -> int:
+    """Check, on a plain connection closed at once, that the file is a whole database of
+    ours that this program can read; returns its schema version (0: a new file). Runs
+    before the aiosqlite connection exists, so a refusal leaves no thread behind."""
+    if path != ":memory:":
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path)
+    try:
+        (current,) = db.execute("PRAGMA user_version").fetchone()
+        known = max(number for number, _ in _migrations())
+        if current > known:
+            raise UnusableDatabase(path, f"its schema is version {current}, newer than this "
+                                   f"program knows ({known}); run a newer Dune Moderator, or "
+                                   "restore a backup made by this one.")
+        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE "
+                                           "type = 'table' ORDER BY name")]
+        if current == 0 and tables:
+            raise UnusableDatabase(path, "it belongs to another program (tables: "
+                                   f"{', '.join(tables[:5])}); give Dune Moderator a file of "
+                                   "its own.")
+        (check,) = db.execute("PRAGMA quick_check(1)").fetchone()
+        if check != "ok":
+            detail = " ".join(check.replace("*** in database main ***", "").split())
+            raise UnusableDatabase(path, "the file is damaged (truncated or corrupt: "
+                                   f"{detail}); restore it from a backup.")
+        return current
+    finally:
+        db.close()
 
 
 def _migrations() -> list[tuple[int, str]]:
@@ -80,13 +98,13 @@ class SqliteStore:
 
         Raises `UnusableDatabase` (one line naming the file and the reason) for anything
         that is not a healthy database of ours, and then leaves no connection open: an
-        open aiosqlite connection's thread would keep the process alive."""
+        open aiosqlite connection's thread would keep the process alive. `busy_timeout`:
+        how long a write waits for another process's lock before it fails (`WriteFailed`)."""
         if synchronous.upper() not in SYNCHRONOUS:
             raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, "
                              f"not {synchronous!r}")
         try:
-            if str(path) != ":memory:":
-                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            current = await asyncio.to_thread(_inspect, str(path))
             db = await aiosqlite.connect(str(path), isolation_level=None)
         except OSError as err:
             raise UnusableDatabase(path, f"{err.strerror or err}.") from None
@@ -94,38 +112,17 @@ class SqliteStore:
             raise UnusableDatabase(path, explain(err, path)) from None
         store = cls(db, keep_snapshots, path)
         try:
-            await store._prepare(synchronous.upper(), busy_timeout)
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute(f"PRAGMA synchronous={synchronous.upper()}")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+            await store._migrate(current)
         except BaseException as err:
             await db.close()
             if isinstance(err, sqlite3.Error):
                 raise UnusableDatabase(path, explain(err, path)) from None
             raise
         return store
-
-    async def _prepare(self, synchronous: str, busy_timeout: float) -> None:
-        """Check the file is ours and whole, set the connection up, migrate."""
-        db = self._db
-        (current,) = await _one(db, "PRAGMA user_version")
-        known = max(number for number, _ in _migrations())
-        if current > known:
-            raise UnusableDatabase(self.path, f"its schema is version {current}, newer than "
-                                   f"this program knows ({known}); run a newer Dune "
-                                   "Moderator, or restore a backup made by this one.")
-        tables = [r[0] for r in await _all(db, "SELECT name FROM sqlite_master WHERE "
-                                                "type = 'table' ORDER BY name")]
-        if current == 0 and tables:
-            raise UnusableDatabase(self.path, "it belongs to another program (tables: "
-                                   f"{', '.join(tables[:5])}); give Dune Moderator a file "
-                                   "of its own.")
-        (check,) = await _one(db, "PRAGMA quick_check(1)")
-        if check != "ok":
-            raise UnusableDatabase(self.path, "the file is damaged (truncated or corrupt: "
-                                   f"{check}); restore it from a backup.")
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute(f"PRAGMA synchronous={synchronous}")
-        await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
-        await self._migrate(current)
 
     async def close(self) -> None:
         await self._db.close()
@@ -138,6 +135,7 @@ class SqliteStore:
         await self.close()
 
     async def _migrate(self, current: int) -> None:
+        """Apply the migrations newer than `current`, each in its own transaction."""
         for number, sql in _migrations():
             if number <= current:
                 continue
