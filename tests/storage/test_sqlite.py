@@ -4,10 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import signal
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import aiosqlite
@@ -132,47 +128,6 @@ async def test_events_by_audience_and_outbox_marking(tmp_path):
         (message,) = await store.pending_messages()
         await store.mark_sent(message.id)
         assert await store.pending_messages() == []
-
-
-CHILD = textwrap.dedent("""
-    import asyncio, json, sys
-    sys.path.insert(0, {root!r})
-    from bot.storage import NewEvent, SeatRecord, SqliteStore
-
-    async def main():
-        store = await SqliteStore.open({path!r})
-        game_id = await store.create_game(ruleset="classic", options="{{}}", seed=1,
-            seats=[SeatRecord("a", "atreides")], state=json.dumps({{"v": 0}}), events=[])
-        version = 0
-        while True:
-            version = await store.commit(game_id, expected_version=version,
-                state=json.dumps({{"v": version + 1}}), actor="a", command="{{}}",
-                events=[NewEvent("public", "x", "{{}}")])
-            print(version, flush=True)
-
-    asyncio.run(main())
-""")
-
-
-async def test_acknowledged_commits_survive_a_kill(tmp_path):
-    """Crash safety: every version the process acknowledged is there after SIGKILL."""
-    path = tmp_path / "crash.sqlite3"
-    root = str(Path(__file__).resolve().parents[2])
-    proc = subprocess.Popen([sys.executable, "-c", CHILD.format(root=root, path=str(path))],
-                            stdout=subprocess.PIPE, text=True)
-    assert proc.stdout is not None
-    acknowledged = 0
-    for line in proc.stdout:
-        acknowledged = int(line)
-        if acknowledged >= 200:
-            break
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
-    async with await SqliteStore.open(path) as store:
-        record, state = await store.load(1)
-        assert record.version >= acknowledged
-        assert json.loads(state) == {"v": record.version}
-        assert len(await store.events(1)) == record.version
 
 
 async def test_a_lobby_keeps_its_sign_ups_across_a_restart(tmp_path):
