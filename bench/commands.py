@@ -63,6 +63,21 @@ async def persisted_rate(commands: int = 1500) -> None:
         _report("the same on a RAM disk (no disk stalls)", ram)
 
 
+async def version_check(checks: int = 2000) -> None:
+    """The stored-version lookup `GameService.session` runs before using a cached game."""
+    with tempfile.TemporaryDirectory() as tmp:
+        async with await SqliteStore.open(Path(tmp) / "check.sqlite3") as store:
+            service = GameService(store)
+            game_id, _ = await service.create(random_origin(1, players=6))
+            timings = []
+            for _ in range(checks):
+                t0 = time.perf_counter()
+                await store.version(game_id)
+                timings.append(time.perf_counter() - t0)
+    print(f"stored-version check before each command: median "
+          f"{statistics.median(timings) * 1e3:.3f} ms ({checks} checks)")
+
+
 async def _play_persisted(path: Path, synchronous: str, commands: int) -> list[float]:
     """Seconds per command through the service, random 6-faction games, one file."""
     async with await SqliteStore.open(path, synchronous=synchronous) as store:

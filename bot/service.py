@@ -123,7 +123,7 @@ class GameService:
 
         One database may serve several processes (the bot, and a moderator's `table` on the
         same file), so the cache is checked against the stored version first: a primary-key
-        lookup of `games.version` (about 0.05 ms, `python -m bench`), where a stale cache
+        lookup of `games.version` (under 0.1 ms, `python -m bench`), where a stale cache
         would refuse legal moves before the commit's version check could catch it."""
         cached = self._sessions.get(game_id)
         if cached:

@@ -12,6 +12,7 @@ import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Collection, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
@@ -79,6 +80,65 @@ def _migrations() -> list[tuple[int, str]]:
         if entry.name.endswith(".sql"):
             out.append((int(entry.name.split("_", 1)[0]), entry.read_text()))
     return sorted(out)
+
+
+@dataclass(frozen=True)
+class _Version:
+    """A new version of a game (a command, or an undo) and how to write it, synchronously,
+    on the connection's own thread."""
+
+    game_id: int
+    expected: int
+    state: str
+    actor: str
+    command: str
+    events: Sequence[NewEvent]
+    messages: Sequence[NewMessage]
+    status: str | None
+    board_key: str | None
+    keep_snapshots: int
+
+    def write(self, db: sqlite3.Connection) -> int:
+        """BEGIN IMMEDIATE, the optimistic version check, every row, COMMIT; ROLLBACK on any
+        failure, so a crash or an error leaves all of it or none."""
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = self._rows(db)
+            db.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+            raise
+        return version
+
+    def _rows(self, db: sqlite3.Connection) -> int:
+        game, now, version = self.game_id, _now(), self.expected + 1
+        cur = db.execute(
+            "UPDATE games SET version = version + 1, updated_at = ?, status = COALESCE(?, "
+            "status), board_key = COALESCE(?, board_key) WHERE id = ? AND version = ?",
+            (now, self.status, self.board_key, game, self.expected))
+        if cur.rowcount != 1:
+            row = db.execute("SELECT version FROM games WHERE id = ?", (game,)).fetchone()
+            if row is None:
+                raise GameNotFound(game)
+            raise VersionConflict(game, self.expected, row[0])
+        db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                   (game, version, self.state))
+        db.execute("INSERT INTO commands (game_id, version, actor, command, at) "
+                   "VALUES (?, ?, ?, ?, ?)", (game, version, self.actor, self.command, now))
+        db.executemany(
+            "INSERT INTO events (game_id, seq, version, audience, kind, payload, at) VALUES "
+            "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), "
+            "?, ?, ?, ?, ?)",
+            [(game, game, version, e.audience, e.kind, e.payload, now) for e in self.events])
+        db.executemany(
+            "INSERT INTO outbox (game_id, version, target, payload, created_at) "
+            "VALUES (?, ?, ?, ?, ?)",
+            [(game, version, m.target, m.payload, now) for m in self.messages])
+        if version % 10 == 0:  # every tenth version, drop snapshots past the kept ones
+            db.execute("DELETE FROM snapshots WHERE game_id = ? AND version <= ?",
+                       (game, version - self.keep_snapshots))
+        return version
 
 
 class SqliteStore:
@@ -195,20 +255,9 @@ class SqliteStore:
                      board_key: str | None = None) -> int:
         """Store one accepted command and everything it produced; returns the new version.
         `board_key`: the board of a snapshot owed with this command (see `board_key`)."""
-        now = _now()
-        async with self._transaction(begin=True) as db:
-            version = await self._bump(db, game_id, expected_version, now, status)
-            if board_key is not None:
-                await db.execute("UPDATE games SET board_key = ? WHERE id = ?",
-                                 (board_key, game_id))
-            await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
-                             (game_id, version, state))
-            await db.execute("INSERT INTO commands (game_id, version, actor, command, at) "
-                             "VALUES (?, ?, ?, ?, ?)", (game_id, version, actor, command, now))
-            await self._insert_events(db, game_id, version, events, now)
-            await self._insert_messages(db, game_id, version, messages, now)
-            await self._prune(db, game_id, version)
-        return version
+        return await self._write_version(_Version(
+            game_id, expected_version, state, actor, command, events, messages, status,
+            board_key, self.keep_snapshots))
 
     async def rewind(self, game_id: int, *, to_version: int, state: str,
                      expected_version: int, actor: str, events: Sequence[NewEvent],
@@ -216,35 +265,21 @@ class SqliteStore:
         """Undo: `state` (the state of `to_version`, replayed by the caller, since that
         snapshot may be pruned) becomes a new version; history is kept, and the command log
         records `{"undo_to": N}` so replay knows which commands still count."""
-        now = _now()
-        async with self._transaction(begin=True) as db:
-            version = await self._bump(db, game_id, expected_version, now, None)
-            if board_key is not None:
-                await db.execute("UPDATE games SET board_key = ? WHERE id = ?",
-                                 (board_key, game_id))
-            await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
-                             (game_id, version, state))
-            await db.execute("INSERT INTO commands (game_id, version, actor, command, at) "
-                             "VALUES (?, ?, ?, ?, ?)",
-                             (game_id, version, actor, f'{{"undo_to": {to_version}}}', now))
-            await self._insert_events(db, game_id, version, events, now)
-            await self._insert_messages(db, game_id, version, messages, now)
-            await self._prune(db, game_id, version)
-        return version
+        return await self._write_version(_Version(
+            game_id, expected_version, state, actor, f'{{"undo_to": {to_version}}}', events,
+            messages, None, board_key, self.keep_snapshots))
 
-    async def _bump(self, db: aiosqlite.Connection, game_id: int, expected: int, now: str,
-                    status: str | None) -> int:
-        """Advance the version if it is still `expected` (one statement: the optimistic check)."""
-        cur = await db.execute(
-            "UPDATE games SET version = version + 1, updated_at = ?, status = "
-            "COALESCE(?, status) WHERE id = ? AND version = ?", (now, status, game_id, expected))
-        if cur.rowcount == 1:
-            return expected + 1
-        async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
-        if row is None:
-            raise GameNotFound(game_id)
-        raise VersionConflict(game_id, expected, row[0])
+    async def _write_version(self, new: _Version) -> int:
+        """The whole transaction of a new version in ONE hop to the connection's thread:
+        each await is a thread hand-off, and on a busy machine every hand-off risks a wait
+        for the scheduler, which made the slowest commands (see `python -m bench`)."""
+        async with self._lock:
+            try:
+                return await self._db._execute(new.write, self._db._conn)
+            except sqlite3.DatabaseError as err:
+                if isinstance(err, sqlite3.IntegrityError):
+                    raise
+                raise WriteFailed(self.path, err) from err
 
     async def _insert_events(self, db: aiosqlite.Connection, game_id: int, version: int,
                              events: Sequence[NewEvent], now: str) -> None:
@@ -262,12 +297,6 @@ class SqliteStore:
                 "INSERT INTO outbox (game_id, version, target, payload, created_at) "
                 "VALUES (?, ?, ?, ?, ?)",
                 [(game_id, version, m.target, m.payload, now) for m in messages])
-
-    async def _prune(self, db: aiosqlite.Connection, game_id: int, version: int) -> None:
-        """Every tenth version, drop snapshots older than the last `keep_snapshots`."""
-        if version % 10 == 0:
-            await db.execute("DELETE FROM snapshots WHERE game_id = ? AND version <= ?",
-                             (game_id, version - self.keep_snapshots))
 
     async def board_key(self, game_id: int) -> str | None:
         """The key of the board last owed to the game's channel as a snapshot."""

@@ -145,3 +145,14 @@ async def test_a_lobby_keeps_its_sign_ups_across_a_restart(tmp_path):
         assert await store.leave_lobby(7, 12) and not await store.leave_lobby(7, 12)
         await store.close_lobby(7)
         assert await store.lobby(7) is None
+
+
+async def test_synchronous_is_the_level_asked_for(tmp_path):
+    levels = {}
+    for level in ("NORMAL", "FULL"):
+        async with await SqliteStore.open(tmp_path / f"{level}.sqlite3",
+                                          synchronous=level) as store:
+            levels[level] = (await store._fetch("PRAGMA synchronous"))[0][0]
+    assert levels == {"NORMAL": 1, "FULL": 2}
+    with pytest.raises(ValueError, match="synchronous must be one of"):
+        await SqliteStore.open(tmp_path / "x.sqlite3", synchronous="SOMETIMES")
