@@ -74,8 +74,10 @@ async def version_check(checks: int = 2000) -> None:
                 t0 = time.perf_counter()
                 await store.version(game_id)
                 timings.append(time.perf_counter() - t0)
-    print(f"stored-version check before each command: median "
-          f"{statistics.median(timings) * 1e3:.3f} ms ({checks} checks)")
+    print(
+        f"stored-version check before each command: median "
+        f"{statistics.median(timings) * 1e3:.3f} ms ({checks} checks)"
+    )
 
 
 async def _play_persisted(path: Path, synchronous: str, commands: int) -> list[float]:
@@ -106,9 +108,11 @@ def _report(what: str, timings: list[float]) -> None:
     total = sum(timings)
     timings = sorted(timings)
     p99 = timings[int(len(timings) * 0.99) - 1]
-    print(f"{what}: {len(timings) / total:,.0f} commands/s (median "
-          f"{statistics.median(timings) * 1e3:.2f} ms, p99 {p99 * 1e3:.2f} ms per command, "
-          f"{len(timings)} commands)")
+    print(
+        f"{what}: {len(timings) / total:,.0f} commands/s (median "
+        f"{statistics.median(timings) * 1e3:.2f} ms, p99 {p99 * 1e3:.2f} ms per command, "
+        f"{len(timings)} commands)"
+    )
 
 
 async def games_in_memory(games: int = 200) -> None:

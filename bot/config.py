@@ -27,8 +27,9 @@ class Config:
         guild = os.environ.get("DUNE_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
             raise SystemExit(f"DUNE_GUILD_ID must be a server id (digits), not {guild!r}.")
-        synchronous = os.environ.get("DUNE_DB_SYNCHRONOUS", "").strip().upper() \
-            or cls.db_synchronous
+        synchronous = (
+            os.environ.get("DUNE_DB_SYNCHRONOUS", "").strip().upper() or cls.db_synchronous
+        )
         if synchronous not in SYNCHRONOUS:
             raise SystemExit(f"DUNE_DB_SYNCHRONOUS must be NORMAL or FULL, not {synchronous!r}.")
         return cls(

@@ -48,12 +48,14 @@ KINDS = ("not-a-database", "damaged", "read-only", "busy", "disk", "cannot-open"
 def kind_of(err: sqlite3.Error) -> str:
     """SQLite's error, sorted by what the host must do about it."""
     text = str(err)
-    for kind, marks in (("not-a-database", ("not a database",)),
-                        ("damaged", ("malformed", "corrupt")),
-                        ("read-only", ("readonly", "read-only")),
-                        ("busy", ("locked", "busy")),
-                        ("disk", ("disk is full", "disk I/O")),
-                        ("cannot-open", ("unable to open",))):
+    for kind, marks in (
+        ("not-a-database", ("not a database",)),
+        ("damaged", ("malformed", "corrupt")),
+        ("read-only", ("readonly", "read-only")),
+        ("busy", ("locked", "busy")),
+        ("disk", ("disk is full", "disk I/O")),
+        ("cannot-open", ("unable to open",)),
+    ):
         if any(m in text for m in marks):
             return kind
     return "other"
@@ -65,12 +67,11 @@ def explain(err: sqlite3.Error, path: str | Path) -> str:
     if kind == "cannot-open" and Path(path).is_dir():
         return "it is a folder, not a file."
     return {
-        "not-a-database": "it is not a SQLite database (random bytes, a text file, or "
-                          "encrypted).",
+        "not-a-database": "it is not a SQLite database (random bytes, a text file, or encrypted).",
         "damaged": "the file is damaged (truncated or corrupt); restore it from a backup.",
         "read-only": "it is read-only (the file or its folder); it must be writable.",
         "busy": "it is busy: another process holds its write lock.",
         "disk": f"the disk refused the write ({err}).",
         "cannot-open": "the file cannot be opened or created (check that its folder "
-                       "exists and is writable).",
+        "exists and is writable).",
     }.get(kind, f"{err}.")

@@ -21,8 +21,13 @@ from bot.storage import SqliteStore, UnusableDatabase
 
 ROOT = Path(__file__).resolve().parents[2]
 SEATS = "alice:atreides,bob:harkonnen"
-NO_WRITE_OVERRIDE = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search",
-                     "--inh-caps", "-dac_override,-dac_read_search"]
+NO_WRITE_OVERRIDE = [
+    "setpriv",
+    "--bounding-set",
+    "-dac_override,-dac_read_search",
+    "--inh-caps",
+    "-dac_override,-dac_read_search",
+]
 """Root writes read-only files anyway; without these capabilities it is refused like anyone."""
 
 
@@ -34,20 +39,42 @@ def as_user(argv: list[str]) -> list[str]:
     return NO_WRITE_OVERRIDE + argv
 
 
-def cli(tmp_path: Path, *args: str, env: dict[str, str] | None = None,
-        timeout: float = 30) -> subprocess.CompletedProcess[str]:
+def cli(
+    tmp_path: Path, *args: str, env: dict[str, str] | None = None, timeout: float = 30
+) -> subprocess.CompletedProcess[str]:
     environment = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
-    return subprocess.run(as_user([sys.executable, "-m", "bot.cli", *args]), cwd=tmp_path,
-                          env=environment, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        as_user([sys.executable, "-m", "bot.cli", *args]),
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def good_database(path: Path) -> Path:
     """A real games file with a game and a few moves in it."""
     script = path.parent / "moves.txt"
     script.write_text("mod: force\n")
-    done = subprocess.run([sys.executable, "-m", "bot.cli", "table", "--db", str(path),
-                           "--seats", SEATS, "--script", str(script)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=30)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bot.cli",
+            "table",
+            "--db",
+            str(path),
+            "--seats",
+            SEATS,
+            "--script",
+            str(script),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert done.returncode == 0, done.stderr
     return path
 
@@ -114,8 +141,9 @@ CASES: dict[str, tuple[Callable[[Path], Path], str]] = {
 }
 
 
-def assert_one_line_refusal(done: subprocess.CompletedProcess[str], path: Path,
-                            reason: str) -> None:
+def assert_one_line_refusal(
+    done: subprocess.CompletedProcess[str], path: Path, reason: str
+) -> None:
     assert done.returncode == 2, (done.stdout, done.stderr)
     assert "Traceback" not in done.stderr
     assert done.stderr.strip() == done.stderr.strip().splitlines()[0]  # one line
@@ -138,8 +166,9 @@ def test_the_table_refuses_a_bad_database_in_one_line(tmp_path, bad_file):
     assert_one_line_refusal(done, path, reason)
 
 
-def test_the_bot_refuses_a_bad_database_in_one_line_before_connecting(tmp_path, bad_file,
-                                                                     monkeypatch, capsys):
+def test_the_bot_refuses_a_bad_database_in_one_line_before_connecting(
+    tmp_path, bad_file, monkeypatch, capsys
+):
     path, reason = bad_file
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-real-token")
@@ -165,8 +194,9 @@ def test_a_read_only_database_file_refuses_a_move_and_loses_nothing(tmp_path):
     script.write_text("state\nmod: set_spice alice 40\n")
     done = cli(tmp_path, "table", "--db", str(path), "--game", "1", "--script", str(script))
     assert done.returncode == 0, done.stderr
-    assert "! mod: Your move was not saved: the database is read-only; nothing changed" \
-        in done.stdout
+    assert (
+        "! mod: Your move was not saved: the database is read-only; nothing changed" in done.stdout
+    )
     assert path.read_bytes() == before
 
 

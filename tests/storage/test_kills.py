@@ -116,6 +116,7 @@ async def test_acknowledged_commands_survive_random_kills(tmp_path):
 
 @pytest.mark.soak
 async def test_soak_acknowledged_commands_survive_many_random_kills(tmp_path):
-    kills, acknowledged = await kill_and_resume(tmp_path / "soak.sqlite3",
-                                                kills=scale(3, 150), seed=2)
+    kills, acknowledged = await kill_and_resume(
+        tmp_path / "soak.sqlite3", kills=scale(3, 150), seed=2
+    )
     print(f"\n{kills} kills, {acknowledged} commands acknowledged, 0 lost")
