@@ -187,7 +187,9 @@ class Delivery:
         log.warning("outbox %d to %s set aside: %s", message.id, message.target, reason)
         notice = None if json.loads(message.payload).get("notice") else \
             await self._notice(message, reason, dms_closed)
-        await self.store.set_aside(message.id, attempts=attempts, error=reason, notice=notice)
+        if await self.store.set_aside(message.id, attempts=attempts, error=reason,
+                                      notice=notice):
+            self.wake.set()  # the notice's target may have no worker to pick it up
 
     async def _notice(self, message: OutboxMessage, reason: str,
                       dms_closed: bool) -> NewMessage | None:

@@ -505,6 +505,27 @@ def click(custom_id: str, *, uid: int, names: dict[int, str] | None = None,
     return payload
 
 
+class _QuickAsyncio:
+    """asyncio as discord.http sees it, with every wait shortened by `factor`."""
+
+    def __init__(self, factor: float) -> None:
+        self.factor = factor
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    async def sleep(self, delay: float, result: Any = None) -> Any:
+        return await asyncio.sleep(delay * self.factor, result)
+
+
+def quick_retries(monkeypatch, factor: float = 0.001) -> None:
+    """Shorten discord.py's own waits between retries (1, 3, 5, 7, 9 s after a 5xx; a 429's
+    `retry_after`), so a test can inject failures by the dozen through the same code."""
+    import discord.http
+
+    monkeypatch.setattr(discord.http, "asyncio", _QuickAsyncio(factor))
+
+
 async def until(predicate, timeout: float = 5.0) -> None:
     """Wait for the bot's background work (command tasks, delivery loop)."""
     deadline = asyncio.get_running_loop().time() + timeout
