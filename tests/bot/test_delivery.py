@@ -171,3 +171,26 @@ def test_the_backoff_doubles_up_to_its_cap_with_jitter():
     for attempts, step in ((1, 2.0), (2, 4.0), (3, 8.0), (6, 60.0), (20, 60.0)):
         delays = {policy.delay(attempts, rng) for _ in range(50)}
         assert all(step / 2 <= d <= step for d in delays) and len(delays) > 1
+
+
+async def test_messages_owed_before_the_upgrade_get_a_nonce_of_their_own(tmp_path):
+    import aiosqlite
+
+    from bot.storage.sqlite import _migrations
+
+    path = tmp_path / "old.sqlite3"
+    async with aiosqlite.connect(path) as db:
+        for number, sql in _migrations()[:2]:
+            await db.executescript(f"{sql}\nPRAGMA user_version={number};")
+        await db.execute("INSERT INTO games (ruleset, options, seed, version, status, "
+                         "created_at, updated_at) VALUES ('classic', '{}', 1, 0, 'active', "
+                         "'t', 't')")
+        await db.executemany("INSERT INTO outbox (game_id, version, target, payload, "
+                             "created_at) VALUES (1, 0, 'channel:9', '{\"text\": \"x\"}', 't')",
+                             [(), ()])
+        await db.commit()
+    async with await SqliteStore.open(path) as store:
+        nonces = [m.nonce for m in await store.pending_messages()]
+        assert len(set(nonces)) == 2 and all(len(n) == 20 for n in nonces)
+        await store.owe(1, 0, [owed("channel:9", "new")])
+        assert len((await store.pending_messages())[-1].nonce) == 20  # within Discord's 25

@@ -46,7 +46,7 @@ async def test_a_500_after_discord_stored_the_message_posts_it_once(world, monke
     await bot.store.owe(game_id, 0, [owed(f"channel:{CHANNEL_ID}", "made, then a 500"),
                                      owed(f"channel:{CHANNEL_ID}", "next")])
     # discord.py retries a 500 five times itself, then gives up; the delivery tries again
-    fake.fail(channel_id=CHANNEL_ID, status=500, stored=True, times=5)
+    fake.fail(channel_id=CHANNEL_ID, route="message", status=500, stored=True, times=5)
     assert await delivery.drain() == 0
     bot.delivery.clock = lambda: 10**10  # the retry is due
     assert await delivery.drain() == 2
