@@ -10,7 +10,7 @@ import json
 from bot.delivery import RetryPolicy
 from bot.storage import NewMessage, SeatRecord
 
-from .fake_discord import ALICE, BOB, CHANNEL_ID, DM_BASE, quick_retries, until
+from .fake_discord import ALICE, BOB, CHANNEL_ID, DM_BASE, quick_retries, slash, until
 
 QUICK = RetryPolicy(base=0.02, cap=0.1, max_attempts=4, timeout=0.5)
 
@@ -123,3 +123,11 @@ async def test_closed_dms_are_told_in_the_channel_without_the_secret(world):
     bot.wake_delivery()
     await until(lambda: any("cannot DM bob" in t for t in posted(fake, CHANNEL_ID)))
     assert all("Lasgun" not in t for t in posted(fake, CHANNEL_ID))
+
+
+async def test_answers_to_commands_allow_no_mentions_by_default(world):
+    fake, bot = world
+    bot._connection.parse_interaction_create(slash("game", [], uid=ALICE, sub="help",
+                                                   names=fake.names))
+    await until(lambda: bool(fake.responses))
+    assert fake.responses[0]["data"]["allowed_mentions"] == {"parse": []}
