@@ -126,9 +126,11 @@ async def run_scenario(world, monkeypatch, games: int, per_game: int) -> dict[st
                 "notice") for m, _ in aside)
         else:
             assert not notices
-    figures = {"games": games, "messages": sent + len(aside), "failures injected":
-               sum(f.hits for f in fake.failures) + games // len(FAULTS), "lost": lost,
-               "doubled": doubled, "set aside": len(aside)}
+    notices = sum(b.get("content", "").startswith(NOTICES) for _, b in fake.created)
+    figures = {"games": games, "messages owed": games * per_game, "to healthy targets": sent,
+               "notices posted": notices, "set aside": len(aside),
+               "failures injected": sum(f.hits for f in fake.failures) + games // len(FAULTS),
+               "lost": lost, "doubled": doubled}
     print("delivery reliability:", ", ".join(f"{k} {v}" for k, v in figures.items()))
     assert lost == 0 and doubled == 0
     return figures
