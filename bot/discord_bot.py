@@ -20,8 +20,8 @@ from discord.ext import commands
 
 from .config import Config
 from .deadlines import Deadlines
+from .delivery import Delivery, Refused, Undeliverable
 from .messages import split
-from .outbox import Delivery, Undeliverable
 from .service import GameService
 from .storage import OutboxMessage, SqliteStore
 
@@ -33,11 +33,13 @@ COGS = ("cogs.game", "cogs.play", "cogs.board", "cogs.moderator", "cogs.commands
 
 class DuneBot(commands.Bot):
     def __init__(self, config: Config) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         allowed_mentions=discord.AllowedMentions.none())
         self.config = config
         self.store: SqliteStore | None = None
         self.service: GameService | None = None
         self._wake = asyncio.Event()
+        self.delivery: Delivery | None = None
         self._last_message: dict[int, int] = {}
         """channel -> the latest message seen there (ours, or anyone's from the gateway)."""
         self._snapshots: dict[int, int] = {}
@@ -47,6 +49,7 @@ class DuneBot(commands.Bot):
         self.store = await SqliteStore.open(self.config.db,
                                             synchronous=self.config.db_synchronous)
         self.service = GameService(self.store)
+        self.delivery = Delivery(self.store, self._send, wake=self._wake)
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = self.on_app_command_error
@@ -94,17 +97,10 @@ class DuneBot(commands.Bot):
         self._wake.set()
 
     async def _deliver_forever(self) -> None:
-        """Drain the outbox; every committed message is sent, in order, after a restart too."""
-        assert self.store is not None
-        delivery = Delivery(self.store, self._send, self._undeliverable)
-        while not self.is_closed():
-            try:
-                await delivery.drain()
-            except Exception:
-                log.exception("delivery pass failed")
-            self._wake.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout=2.0)
+        """Deliver the outbox until closed: every committed message is sent, after a restart
+        too, each target on its own (see `bot.delivery`)."""
+        assert self.delivery is not None
+        await self.delivery.run(lambda: not self.is_closed())
 
     async def _deadlines_forever(self, every: float = 30.0) -> None:
         """Remind and apply defaults for games whose deadline has come."""
@@ -124,71 +120,89 @@ class DuneBot(commands.Bot):
         self._last_message[message.channel.id] = message.id
 
     async def _send(self, message: OutboxMessage, text: str) -> None:
+        """Post one outbox message with its nonce (a repeat returns the first post) and only
+        the mentions it means; Discord's permanent refusals become `Refused`, every other
+        error is left to the delivery to retry."""
         kind, _, target = message.target.partition(":")
         payload = json.loads(message.payload)
         try:
             if kind == "channel":
-                channel = await self._channel(int(target))
-                if "board" in payload:
-                    await self._post_board(channel, text, payload["svg"])
-                    return
-                if payload.get("buttons") == "bid":
-                    from cogs.buttons import bid_view
+                await self._post(int(target), message, text, payload)
+            else:
+                await self._dm(message, target, text, payload)
+        except discord.HTTPException as err:
+            if err.status == 403 and err.code == 50007:
+                raise Undeliverable(f"{target} does not accept DMs") from err
+            if err.status in (400, 403, 404):
+                reason = " ".join(err.text.split())[:200]
+                raise Refused(f"Discord answered {err.status}, code {err.code}: {reason}") \
+                    from err
+            raise
 
-                    sent = await channel.send(text, view=bid_view(message.game_id))
-                else:
-                    sent = await channel.send(text)
-                self._last_message[sent.channel.id] = sent.id
-                return
-            assert self.store is not None
-            user_id = next((s.user_id for s in await self.store.seats(message.game_id)
-                            if s.seat == target), None)
-            if user_id is None:
-                raise Undeliverable(target)
-            user = self.get_user(user_id) or await self.fetch_user(user_id)
-            view = None
-            if payload.get("choices") or payload.get("plan"):
-                from cogs.buttons import choice_view, plan_view
+    async def _post(self, channel_id: int, message: OutboxMessage, text: str,
+                    payload: dict) -> None:
+        channel = await self._channel(channel_id)
+        if "board" in payload:
+            await self._post_board(channel, text, payload["svg"], nonce=message.nonce)
+            return
+        extra: dict = {}
+        if payload.get("buttons") == "bid":
+            from cogs.buttons import bid_view
 
-                view = (plan_view(message.game_id) if payload.get("plan")
-                        else choice_view(message.game_id, payload["choices"]))
-                text = f"Game {message.game_id}: {text}"
-            await (user.send(text, view=view) if view else user.send(text))
-        except (discord.Forbidden, discord.NotFound) as err:
-            raise Undeliverable(message.target) from err
+            extra["view"] = bid_view(message.game_id)
+        sent = await channel.send(text, nonce=message.nonce,
+                                  allowed_mentions=_mentions(payload), **extra)
+        self._last_message[sent.channel.id] = sent.id
 
-    async def _post_board(self, channel: discord.abc.Messageable, text: str, svg: str) -> None:
+    async def _dm(self, message: OutboxMessage, seat: str, text: str, payload: dict) -> None:
+        assert self.store is not None
+        user_id = next((s.user_id for s in await self.store.seats(message.game_id)
+                        if s.seat == seat), None)
+        if user_id is None:
+            raise Undeliverable(f"no player holds seat {seat}")
+        user = self.get_user(user_id) or await self.fetch_user(user_id)
+        extra: dict = {}
+        if payload.get("choices") or payload.get("plan"):
+            from cogs.buttons import choice_view, plan_view
+
+            view = (plan_view(message.game_id) if payload.get("plan")
+                    else choice_view(message.game_id, payload["choices"]))
+            if view is not None:
+                extra["view"] = view
+            text = f"Game {message.game_id}: {text}"
+        await user.send(text, nonce=message.nonce, allowed_mentions=_mentions(payload), **extra)
+
+    async def _post_board(self, channel: discord.abc.Messageable, text: str, svg: str, *,
+                          nonce: str | None = None) -> None:
         """Post a board snapshot with its SVG, or edit the last one if it is still the
         channel's latest message, so a quiet channel is not filled with boards."""
         file = discord.File(io.BytesIO(svg.encode()), filename="board.svg")
         channel_id = getattr(channel, "id", 0)
         last = self._snapshots.get(channel_id)
+        quiet = discord.AllowedMentions.none()
         if last is not None and self._last_message.get(channel_id) == last \
                 and isinstance(channel, discord.abc.GuildChannel | discord.Thread):
             try:
-                await channel.get_partial_message(last).edit(content=text, attachments=[file])
+                await channel.get_partial_message(last).edit(
+                    content=text, attachments=[file], allowed_mentions=quiet)
                 return
             except discord.NotFound:
                 file.reset()
-        sent = await channel.send(text, file=file)
+        sent = await channel.send(text, file=file, nonce=nonce, allowed_mentions=quiet)
         self._snapshots[channel_id] = self._last_message[channel_id] = sent.id
-
-    async def _undeliverable(self, message: OutboxMessage) -> None:
-        """Say in the game channel that a DM could not be sent, never what it said."""
-        if not message.target.startswith("seat:") or self.store is None:
-            return
-        record = await self.store.game(message.game_id)
-        if record.channel_id is None:
-            return
-        seat = message.target.removeprefix("seat:")
-        channel = await self._channel(record.channel_id)
-        await channel.send(f"I cannot DM {seat}: open your DMs, or use `/game view` here to "
-                           "read your secrets privately.")
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
         assert isinstance(channel, discord.abc.Messageable)
         return channel
+
+
+def _mentions(payload: dict) -> discord.AllowedMentions:
+    """Only the players the message means to ping (the waiting line's); never everyone,
+    roles, or a mention typed by a player in a note or a seat name."""
+    users = [discord.Object(u) for u in payload.get("mentions", [])]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users,
+                                   replied_user=False)
 
 
 async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool) -> None:

@@ -1,5 +1,5 @@
 """Messages a command owes to Discord, written in the command's own transaction (DESIGN.md,
-"Storage") and sent by a delivery loop, so a crash neither loses nor silently drops them.
+"Storage") and sent by `bot.delivery`, so a crash neither loses nor silently drops them.
 
 Targets: `channel:<id>` for the game channel (public events), `seat:<name>` for one player's
 DM (private events). Moderator notes are answered to the moderator directly, not stored.
@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 
 from engine.core import BoardPicture, Event
 
 from .messages import private_texts, public_text, split
-from .storage import NewMessage, OutboxMessage, SqliteStore
+from .storage import NewMessage
 
 
 def messages_for(events: list[Event], channel_id: int | None) -> list[NewMessage]:
@@ -30,9 +28,12 @@ def messages_for(events: list[Event], channel_id: int | None) -> list[NewMessage
     return out
 
 
-def waiting_message(channel: int, line: str, decisions: list) -> NewMessage:
-    """The "waiting for" line; a bidding decision carries the bid buttons."""
-    payload: dict = {"text": line}
+def waiting_message(channel: int, line: str, decisions: list,
+                    users: dict[str, int | None]) -> NewMessage:
+    """The "waiting for" line; a bidding decision carries the bid buttons. `mentions`: the
+    players it names, the only ones it may ping (whatever a seat's name says)."""
+    payload: dict = {"text": line,
+                     "mentions": sorted({u for d in decisions if (u := users.get(d.seat))})}
     if any(d.kind == "bid" for d in decisions):
         payload["buttons"] = "bid"
     return NewMessage(target=f"channel:{channel}", payload=json.dumps(payload))
@@ -95,36 +96,3 @@ def choice_commands(kind: str, legal: list[str]) -> list[str] | None:
     names = CHOICE_COMMANDS.get(kind, frozenset({kind}))
     chosen = [c for c in legal if c.split(" ", 1)[0] in names]
     return chosen if 2 <= len(chosen) <= MAX_CHOICES else None
-
-
-class Undeliverable(Exception):
-    """The target cannot receive messages (DMs closed, channel gone): do not retry."""
-
-
-Sender = Callable[[OutboxMessage, str], Awaitable[None]]
-"""Sends one message; `json.loads(message.payload)` may name buttons to attach."""
-
-
-@dataclass
-class Delivery:
-    """Drains the outbox in order. `send(message, text)` raises Undeliverable for targets
-    that refuse; any other error leaves the message for the next pass."""
-
-    store: SqliteStore
-    send: Sender
-    on_undeliverable: Callable[[OutboxMessage], Awaitable[None]] | None = None
-
-    async def drain(self, limit: int = 100) -> int:
-        sent = 0
-        for message in await self.store.pending_messages(limit):
-            text = json.loads(message.payload)["text"]
-            try:
-                await self.send(message, text)
-            except Undeliverable:
-                if self.on_undeliverable is not None:
-                    await self.on_undeliverable(message)
-            except Exception:  # network trouble: keep the message, try again later
-                return sent
-            await self.store.mark_sent(message.id)
-            sent += 1
-        return sent

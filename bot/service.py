@@ -243,7 +243,7 @@ class GameService:
             out += _choices(session, decisions, waiting_before)
             line = waiting_line(decisions, users, waiting_before, _deadline(session))
             if line:
-                out.append(waiting_message(channel, line, decisions))
+                out.append(waiting_message(channel, line, decisions, users))
         return out
 
     async def _snapshot(self, game_id: int, session: Session,
@@ -309,7 +309,8 @@ def _waiting(session: Session, users: dict[str, int], channel: int | None) -> li
     line = waiting_line(decisions, dict(users), set(), _deadline(session))
     if channel is None or not line:
         return []
-    return [*_choices(session, decisions, set()), waiting_message(channel, line, decisions)]
+    return [*_choices(session, decisions, set()),
+            waiting_message(channel, line, decisions, dict(users))]
 
 
 def _choices(session: Session, decisions: list,

@@ -55,6 +55,12 @@ class OutboxMessage:
     version: int
     target: str
     payload: str
+    nonce: str = ""
+    """Sent with the post, so a repeated post returns Discord's first message, not a copy."""
+    attempts: int = 0
+    """Temporary failures so far."""
+    next_try_at: float | None = None
+    """Unix time before which this message (and so its target) waits, after a failure."""
 
 
 @dataclass(frozen=True)

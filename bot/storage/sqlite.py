@@ -82,6 +82,11 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(out)
 
 
+OUTBOX_INSERT = ("INSERT INTO outbox (game_id, version, target, payload, created_at, nonce) "
+                 "VALUES (?, ?, ?, ?, ?, lower(hex(randomblob(10))))")
+"""A message owed, with its nonce: (game_id, version, target, payload, created_at)."""
+
+
 @dataclass(frozen=True)
 class _Version:
     """A new version of a game (a command, or an undo) and how to write it, synchronously,
@@ -131,10 +136,8 @@ class _Version:
             "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?), "
             "?, ?, ?, ?, ?)",
             [(game, game, version, e.audience, e.kind, e.payload, now) for e in self.events])
-        db.executemany(
-            "INSERT INTO outbox (game_id, version, target, payload, created_at) "
-            "VALUES (?, ?, ?, ?, ?)",
-            [(game, version, m.target, m.payload, now) for m in self.messages])
+        db.executemany(OUTBOX_INSERT,
+                       [(game, version, m.target, m.payload, now) for m in self.messages])
         if version % 10 == 0:  # every tenth version, drop snapshots past the kept ones
             db.execute("DELETE FROM snapshots WHERE game_id = ? AND version <= ?",
                        (game, version - self.keep_snapshots))
@@ -294,9 +297,7 @@ class SqliteStore:
                                messages: Sequence[NewMessage], now: str) -> None:
         if messages:
             await db.executemany(
-                "INSERT INTO outbox (game_id, version, target, payload, created_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                [(game_id, version, m.target, m.payload, now) for m in messages])
+                OUTBOX_INSERT, [(game_id, version, m.target, m.payload, now) for m in messages])
 
     async def board_key(self, game_id: int) -> str | None:
         """The key of the board last owed to the game's channel as a snapshot."""
@@ -445,10 +446,63 @@ class SqliteStore:
             await self._insert_messages(db, game_id, version, messages, _now())
 
     async def pending_messages(self, limit: int = 100) -> list[OutboxMessage]:
-        rows = await self._fetch("SELECT id, game_id, version, target, payload FROM outbox "
-                                 "WHERE sent_at IS NULL ORDER BY id LIMIT ?", (limit,))
+        """Messages still owed (neither sent nor set aside), oldest first."""
+        rows = await self._fetch(f"SELECT {_OUTBOX} FROM outbox WHERE sent_at IS NULL "
+                                 "AND set_aside_at IS NULL ORDER BY id LIMIT ?", (limit,))
         return [OutboxMessage(*r) for r in rows]
+
+    async def outbox_heads(self) -> list[OutboxMessage]:
+        """The oldest owed message of each target: only it may be sent, so each target's
+        messages arrive in order while the targets go independently."""
+        rows = await self._fetch(
+            f"SELECT {_OUTBOX} FROM outbox WHERE id IN (SELECT MIN(id) FROM outbox WHERE "
+            "sent_at IS NULL AND set_aside_at IS NULL GROUP BY target) ORDER BY id")
+        return [OutboxMessage(*r) for r in rows]
+
+    async def outbox_head(self, target: str) -> OutboxMessage | None:
+        rows = await self._fetch(
+            f"SELECT {_OUTBOX} FROM outbox WHERE target = ? AND sent_at IS NULL "
+            "AND set_aside_at IS NULL ORDER BY id LIMIT 1", (target,))
+        return OutboxMessage(*rows[0]) if rows else None
 
     async def mark_sent(self, message_id: int) -> None:
         async with self._transaction(begin=True) as db:
             await db.execute("UPDATE outbox SET sent_at = ? WHERE id = ?", (_now(), message_id))
+
+    async def retry_later(self, message_id: int, *, attempts: int, at: float,
+                          error: str) -> None:
+        """A temporary failure: the message (and its target) waits until `at` (Unix time)."""
+        async with self._transaction(begin=True) as db:
+            await db.execute("UPDATE outbox SET attempts = ?, next_try_at = ?, last_error = ? "
+                             "WHERE id = ?", (attempts, at, error, message_id))
+
+    async def set_aside(self, message_id: int, *, attempts: int, error: str,
+                        notice: NewMessage | None = None) -> bool:
+        """Give up on a message, owing `notice` in the same transaction unless the same
+        command already had a message to that target set aside (one notice per target per
+        command, not one per secret). True when the notice was owed."""
+        async with self._transaction(begin=True) as db:
+            await db.execute("UPDATE outbox SET attempts = ?, last_error = ?, set_aside_at = ? "
+                             "WHERE id = ?", (attempts, error, _now(), message_id))
+            if notice is None:
+                return False
+            async with db.execute("SELECT game_id, version, target FROM outbox WHERE id = ?",
+                                  (message_id,)) as cur:
+                game_id, version, target = await cur.fetchone()  # type: ignore[misc]
+            async with db.execute(
+                "SELECT 1 FROM outbox WHERE game_id = ? AND version = ? AND target = ? "
+                "AND id != ? AND set_aside_at IS NOT NULL LIMIT 1",
+                (game_id, version, target, message_id)) as cur:
+                if await cur.fetchone() is not None:
+                    return False
+            await self._insert_messages(db, game_id, version, [notice], _now())
+            return True
+
+    async def set_aside_messages(self) -> list[tuple[OutboxMessage, str]]:
+        """Messages given up on, with why (for moderators and operators to look into)."""
+        rows = await self._fetch(f"SELECT {_OUTBOX}, last_error FROM outbox "
+                                 "WHERE set_aside_at IS NOT NULL ORDER BY id")
+        return [(OutboxMessage(*r[:-1]), r[-1]) for r in rows]
+
+
+_OUTBOX = "id, game_id, version, target, payload, nonce, attempts, next_try_at"

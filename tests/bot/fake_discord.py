@@ -2,8 +2,16 @@
 
 discord.py's `Route.BASE` is pointed at this server; interactions are injected as gateway
 payloads (`parse_interaction_create`), so commands, responses, follow-ups, channel posts,
-DMs (and the "cannot send messages to this user" error) and command sync all go through
-discord.py's own code.
+DMs and command sync all go through discord.py's own code.
+
+It fails the way Discord does, so discord.py reacts as in production: the documented limits
+(content, components, modals) answer 400 50035 "Invalid Form Body" with Discord's nested
+`errors`; a second response to an interaction 400 40060, a late one 404 10062; an edit of an
+unknown message 404 10008; closed DMs 403 50007. A repeated `nonce` with `enforce_nonce`
+inside `nonce_window` returns the message already made instead of a second one. `fail()`
+injects errors per route and target: any status and code, 429 with `retry_after` and the
+headers discord.py needs to wait and retry (`Via`), a 500 after the message was stored,
+an answer that comes too late, or a dropped connection.
 """
 
 from __future__ import annotations
@@ -11,6 +19,8 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import math
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,19 +30,207 @@ APP_ID = 1000
 BOT_ID = 1001
 GUILD_ID = 2000
 CHANNEL_ID = 3000
+DM_BASE = 9_000_000
+"""A user's DM channel is DM_BASE + their id."""
 ALICE, BOB = 501, 502
-_ids = itertools.count(10_000)
+DISCORD_EPOCH_MS = 1_420_070_400_000
+_seq = itertools.count()
+
+MESSAGES = {
+    0: "500: Internal Server Error",
+    10003: "Unknown Channel",
+    10008: "Unknown Message",
+    10013: "Unknown User",
+    10062: "Unknown interaction",
+    40060: "Interaction has already been acknowledged.",
+    50001: "Missing Access",
+    50006: "Cannot send an empty message",
+    50007: "Cannot send messages to this user",
+    50013: "Missing Permissions",
+    50035: "Invalid Form Body",
+}
+TARGET_ROUTES = frozenset({"channel", "message", "edit"})
+"""What a failure aimed at a channel or a user's DMs hits when it names no route."""
 
 
-def _json(data: Any, status: int = 200) -> web.Response:
+def snowflake() -> int:
+    """A Discord id: milliseconds since Discord's epoch, then a counter (so an interaction's
+    id tells when it was created, as on Discord)."""
+    return ((int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22) | (next(_seq) & 0x3FFFFF)
+
+
+def created_at(snowflake_id: int) -> float:
+    return ((snowflake_id >> 22) + DISCORD_EPOCH_MS) / 1000
+
+
+def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     """discord.py reads a body as JSON only under exactly `application/json`."""
     return web.Response(body=json.dumps(data).encode(), status=status,
-                        headers={"Content-Type": "application/json"})
+                        headers={"Content-Type": "application/json", **(headers or {})})
+
+
+def error(status: int, code: int, errors: dict | None = None) -> web.Response:
+    """Discord's error body: `{"code", "message"}`, with `errors` for a bad form body."""
+    body: dict[str, Any] = {"code": code, "message": MESSAGES.get(code, "Error")}
+    if errors:
+        body["errors"] = errors
+    return _json(body, status)
+
+
+def rate_limited(retry_after: float, is_global: bool) -> web.Response:
+    """A 429 as Discord sends it; `Via` tells discord.py it is Discord (not Cloudflare) and
+    so to wait `retry_after` and try again."""
+    return _json({"message": "You are being rate limited.", "retry_after": retry_after,
+                  "global": is_global}, 429, {
+        "Retry-After": str(math.ceil(retry_after)), "Via": "1.1 google",
+        "X-RateLimit-Scope": "global" if is_global else "user",
+        **({"X-RateLimit-Global": "true"} if is_global else {})})
 
 
 def user(uid: int, name: str | None = None) -> dict[str, Any]:
     return {"id": str(uid), "username": name or f"user{uid}", "discriminator": "0",
             "global_name": name, "avatar": None}
+
+
+# -- the documented limits ------------------------------------------------------------------
+
+LIMITS = {"content": 2000, "rows": 5, "buttons": 5, "label": 80, "custom_id": 100,
+          "options": 25, "option": 100, "placeholder": 150, "nonce": 25,
+          "modal_title": 45, "modal_rows": 5, "input_label": 45, "input_length": 4000,
+          "choices": 25}
+
+
+def _too_long(n: int) -> dict:
+    return {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH",
+                         "message": f"Must be {n} or fewer in length."}]}
+
+
+def _invalid(code: str, message: str) -> dict:
+    return {"_errors": [{"code": code, "message": message}]}
+
+
+def _nest(errors: dict, path: list[str], leaf: dict) -> None:
+    """Discord nests errors by the path of the field: {"components": {"0": {...}}}."""
+    for key in path[:-1]:
+        errors = errors.setdefault(key, {})
+    errors[path[-1]] = leaf
+
+
+def message_errors(body: dict[str, Any], *, files: bool = False) -> dict:
+    """What Discord would refuse in a message body (empty when it is valid)."""
+    errors: dict = {}
+    content = body.get("content") or ""
+    if len(content) > LIMITS["content"]:
+        _nest(errors, ["content"], _too_long(LIMITS["content"]))
+    if len(str(body.get("nonce") or "")) > LIMITS["nonce"]:
+        _nest(errors, ["nonce"], _too_long(LIMITS["nonce"]))
+    rows = body.get("components") or []
+    if len(rows) > LIMITS["rows"]:
+        _nest(errors, ["components"], _too_long(LIMITS["rows"]))
+    seen: set[str] = set()
+    for r, row in enumerate(rows):
+        _row_errors(errors, ["components", str(r), "components"], row.get("components") or [],
+                    seen)
+    return errors
+
+
+def _row_errors(errors: dict, path: list[str], items: list[dict], seen: set[str]) -> None:
+    selects = [i for i in items if i.get("type") in (3, 5, 6, 7, 8)]
+    if len(items) > LIMITS["buttons"] or (selects and len(items) > 1):
+        _nest(errors, path, _too_long(1 if selects else LIMITS["buttons"]))
+    for n, item in enumerate(items):
+        here = [*path, str(n)]
+        custom_id = item.get("custom_id")
+        if custom_id is not None:
+            if len(custom_id) > LIMITS["custom_id"]:
+                _nest(errors, [*here, "custom_id"], _too_long(LIMITS["custom_id"]))
+            if custom_id in seen:
+                _nest(errors, [*here, "custom_id"], _invalid(
+                    "COMPONENT_CUSTOM_ID_DUPLICATED", "Component custom id cannot be duplicated"))
+            seen.add(custom_id)
+        if len(item.get("label") or "") > LIMITS["label"]:
+            _nest(errors, [*here, "label"], _too_long(LIMITS["label"]))
+        if len(item.get("placeholder") or "") > LIMITS["placeholder"]:
+            _nest(errors, [*here, "placeholder"], _too_long(LIMITS["placeholder"]))
+        if item.get("type") == 3:
+            _select_errors(errors, here, item.get("options") or [])
+
+
+def _select_errors(errors: dict, path: list[str], options: list[dict]) -> None:
+    if not 1 <= len(options) <= LIMITS["options"]:
+        _nest(errors, [*path, "options"], _too_long(LIMITS["options"]))
+    values = [o.get("value") for o in options]
+    if len(set(values)) != len(values):
+        _nest(errors, [*path, "options"], _invalid(
+            "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED", "Select option values must be unique"))
+    for n, option in enumerate(options):
+        for key in ("label", "value", "description"):
+            if len(option.get(key) or "") > LIMITS["option"]:
+                _nest(errors, [*path, "options", str(n), key], _too_long(LIMITS["option"]))
+
+
+def modal_errors(data: dict[str, Any]) -> dict:
+    """What Discord would refuse in a modal (title, custom id, up to five text inputs)."""
+    errors: dict = {}
+    if len(data.get("title") or "") > LIMITS["modal_title"]:
+        _nest(errors, ["title"], _too_long(LIMITS["modal_title"]))
+    if len(data.get("custom_id") or "") > LIMITS["custom_id"]:
+        _nest(errors, ["custom_id"], _too_long(LIMITS["custom_id"]))
+    rows = data.get("components") or []
+    if not 1 <= len(rows) <= LIMITS["modal_rows"]:
+        _nest(errors, ["components"], _too_long(LIMITS["modal_rows"]))
+    seen: set[str] = set()
+    for r, row in enumerate(rows):
+        inputs = row.get("components") or ([row["component"]] if "component" in row else [])
+        labels = [row.get("label") or ""] + [i.get("label") or "" for i in inputs]
+        for label in labels:
+            if len(label) > LIMITS["input_label"]:
+                _nest(errors, ["components", str(r), "label"], _too_long(LIMITS["input_label"]))
+        if len(inputs) != 1:
+            _nest(errors, ["components", str(r), "components"], _too_long(1))
+        for item in inputs:
+            if int(item.get("max_length") or 0) > LIMITS["input_length"]:
+                _nest(errors, ["components", str(r), "max_length"],
+                      _too_long(LIMITS["input_length"]))
+        _row_errors(errors, ["components", str(r), "components"],
+                    [{k: v for k, v in i.items() if k != "label"} for i in inputs], seen)
+    return errors
+
+
+# -- injected failures ----------------------------------------------------------------------
+
+@dataclass
+class Failure:
+    """Requests that match fail this way, `times` times (None: until removed)."""
+
+    status: int
+    code: int = 0
+    times: int | None = None
+    route: str | None = None
+    channel_id: int | None = None
+    user_id: int | None = None
+    stored: bool = False
+    """The request is carried out first (Discord made the message), then the error."""
+    hang: float = 0.0
+    """Seconds to wait before answering (past the client's timeout: a timeout)."""
+    drop: bool = False
+    """Close the connection instead of answering."""
+    retry_after: float = 0.05
+    is_global: bool = False
+    hits: int = 0
+
+    def matches(self, route: str, channel_id: int | None, user_id: int | None) -> bool:
+        if self.times is not None and self.hits >= self.times:
+            return False
+        if (self.route or route) != route or (self.route is None and route not in TARGET_ROUTES):
+            return False
+        return (self.channel_id is None or self.channel_id == channel_id) and \
+            (self.user_id is None or self.user_id == user_id)
+
+    def response(self) -> web.Response:
+        if self.status == 429:
+            return rate_limited(self.retry_after, self.is_global)
+        return error(self.status, self.code)
 
 
 @dataclass
@@ -51,25 +249,80 @@ class FakeDiscord:
     """(channel, message id, new content) of every message edit."""
     dm_components: list[tuple[int, list[str]]] = field(default_factory=list)
     """(user, custom ids) of every DM sent with buttons or a menu."""
+    created: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    """(channel, request body) of every message made, DMs included (not a nonce's repeat)."""
+    refused: list[tuple[str, int, int]] = field(default_factory=list)
+    """(route, status, code) of every error answered."""
+    failures: list[Failure] = field(default_factory=list)
+    messages: dict[int, dict[str, Any]] = field(default_factory=dict)
+    nonce_window: float = 300.0
+    """Seconds in which a repeated nonce returns the first message (Discord: "a few minutes")."""
+    response_window: float = 3.0
+    """Seconds after its creation in which an interaction may be answered first."""
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     """Set whenever an interaction is answered (benchmarks wait on it instead of polling)."""
+    _nonces: dict[str, tuple[float, int]] = field(default_factory=dict)
+    _acknowledged: set[str] = field(default_factory=set)
+
+    def fail(self, *, status: int = 500, code: int = 0, times: int | None = None,
+             route: str | None = None, channel_id: int | None = None,
+             user_id: int | None = None, stored: bool = False, hang: float = 0.0,
+             drop: bool = False, retry_after: float = 0.05, is_global: bool = False) -> Failure:
+        """Make matching requests fail. Without `route`, a failure aimed at a channel (or at
+        a user's DMs) hits reading the channel, posting and editing messages there; routes:
+        channel, message, edit, open_dm, user, callback, followup, sync."""
+        failure = Failure(status, code, times, route, channel_id, user_id, stored, hang, drop,
+                          retry_after, is_global)
+        self.failures.append(failure)
+        return failure
 
     def app(self) -> web.Application:
-        app = web.Application()
+        app = web.Application(middlewares=[self._inject])
         r = app.router
         base = "/api/v10"
-        r.add_get(f"{base}/users/@me", self.me)
-        r.add_get(f"{base}/oauth2/applications/@me", self.application)
-        r.add_put(f"{base}/applications/{{app}}/commands", self.sync)
-        r.add_put(f"{base}/applications/{{app}}/guilds/{{guild}}/commands", self.sync)
-        r.add_post(f"{base}/interactions/{{iid}}/{{token}}/callback", self.callback)
-        r.add_post(f"{base}/webhooks/{{app}}/{{token}}", self.followup)
-        r.add_get(f"{base}/channels/{{cid}}", self.channel)
-        r.add_post(f"{base}/channels/{{cid}}/messages", self.message)
-        r.add_patch(f"{base}/channels/{{cid}}/messages/{{mid}}", self.edit)
-        r.add_post(f"{base}/users/@me/channels", self.open_dm)
-        r.add_get(f"{base}/users/{{uid}}", self.get_user)
+        r.add_get(f"{base}/users/@me", self.me, name="me")
+        r.add_get(f"{base}/oauth2/applications/@me", self.application, name="application")
+        r.add_put(f"{base}/applications/{{app}}/commands", self.sync, name="sync")
+        r.add_put(f"{base}/applications/{{app}}/guilds/{{guild}}/commands", self.sync,
+                  name="guild_sync")
+        r.add_post(f"{base}/interactions/{{iid}}/{{token}}/callback", self.callback,
+                   name="callback")
+        r.add_post(f"{base}/webhooks/{{app}}/{{token}}", self.followup, name="followup")
+        r.add_get(f"{base}/channels/{{cid}}", self.channel, name="channel")
+        r.add_post(f"{base}/channels/{{cid}}/messages", self.message, name="message")
+        r.add_patch(f"{base}/channels/{{cid}}/messages/{{mid}}", self.edit, name="edit")
+        r.add_post(f"{base}/users/@me/channels", self.open_dm, name="open_dm")
+        r.add_get(f"{base}/users/{{uid}}", self.get_user, name="user")
         return app
+
+    @web.middleware
+    async def _inject(self, request: web.Request, handler) -> web.StreamResponse:
+        """Apply the first injected failure that matches this request."""
+        route = request.match_info.route.name or ""
+        cid = int(request.match_info["cid"]) if "cid" in request.match_info else None
+        uid = cid - DM_BASE if cid is not None and cid >= DM_BASE else None
+        if route == "user":
+            uid = int(request.match_info["uid"])
+        elif route == "open_dm":
+            uid = int((await request.json())["recipient_id"])
+        failure = next((f for f in self.failures if f.matches(route, cid, uid)), None)
+        if failure is None:
+            return await self._answer(route, await handler(request))
+        failure.hits += 1
+        if failure.stored:
+            await handler(request)
+        if failure.hang:
+            await asyncio.sleep(failure.hang)
+        if failure.drop:
+            assert request.transport is not None
+            request.transport.close()
+        return await self._answer(route, failure.response())
+
+    async def _answer(self, route: str, response: web.StreamResponse) -> web.StreamResponse:
+        if response.status >= 400 and isinstance(response, web.Response) and response.body:
+            body = json.loads(bytes(response.body))  # type: ignore[arg-type]
+            self.refused.append((route, response.status, body.get("code", 0)))
+        return response
 
     async def me(self, request: web.Request) -> web.Response:
         return _json({**user(BOT_ID, "dune-moderator"), "bot": True})
@@ -83,32 +336,51 @@ class FakeDiscord:
     async def sync(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.synced.append(body)
-        return _json([{**c, "id": str(next(_ids)), "application_id": str(APP_ID),
-                                   "version": "1", "default_member_permissions": None}
-                                  for c in body])
+        return _json([{**c, "id": str(snowflake()), "application_id": str(APP_ID),
+                       "version": "1", "default_member_permissions": None} for c in body])
 
-    async def callback(self, request: web.Request) -> web.Response:
+    async def callback(self, request: web.Request) -> web.StreamResponse:
+        """An interaction's first response: once, and within `response_window`; 204 unless
+        discord.py asks `with_response`."""
+        iid = request.match_info["iid"]
+        if iid in self._acknowledged:
+            return error(400, 40060)
+        if time.time() - created_at(int(iid)) > self.response_window:
+            return error(404, 10062)
         body = await self._body(request, CHANNEL_ID)
+        data = body.get("data") or {}
+        problems = (modal_errors(data) if body.get("type") == 9
+                    else message_errors(data) if body.get("type") in (4, 7) else {})
+        if body.get("type") == 8 and len(data.get("choices") or []) > LIMITS["choices"]:
+            problems = {"choices": _too_long(LIMITS["choices"])}
+        if problems:
+            return error(400, 50035, {"data": problems})
+        self._acknowledged.add(iid)
         self.responses.append(body)
         self.answered.set()
-        data = body.get("data") or {}
         ephemeral = bool(data.get("flags", 0) & 64)
         message = self._message(CHANNEL_ID, data.get("content", ""))
-        return _json({"interaction": {"id": request.match_info["iid"], "type": 2,
+        if request.query.get("with_response") not in ("1", "true", "True"):
+            return web.Response(status=204)
+        return _json({"interaction": {"id": iid, "type": 2,
                                       "response_message_id": message["id"],
                                       "response_message_loading": False,
                                       "response_message_ephemeral": ephemeral},
                       "resource": {"type": body.get("type", 4), "message": message}})
 
-    async def followup(self, request: web.Request) -> web.Response:
+    async def followup(self, request: web.Request) -> web.StreamResponse:
         body = await self._body(request, CHANNEL_ID)
+        if problems := message_errors(body):
+            return error(400, 50035, problems)
         self.responses.append({"type": "followup", "data": body})
-        return _json(self._message(CHANNEL_ID, body.get("content", "")))
+        if request.query.get("wait") in ("1", "true", "True"):
+            return _json(self._message(CHANNEL_ID, body.get("content", "")))
+        return web.Response(status=204)
 
     async def channel(self, request: web.Request) -> web.Response:
         cid = int(request.match_info["cid"])
         return _json({"id": str(cid), "type": 0, "guild_id": str(GUILD_ID),
-                                  "name": "dune", "position": 0, "permission_overwrites": []})
+                      "name": "dune", "position": 0, "permission_overwrites": []})
 
     async def _body(self, request: web.Request, cid: int) -> dict[str, Any]:
         """A JSON body, or discord.py's multipart form (payload_json + files[n])."""
@@ -123,64 +395,90 @@ class FakeDiscord:
 
     async def edit(self, request: web.Request) -> web.Response:
         cid, mid = int(request.match_info["cid"]), int(request.match_info["mid"])
+        if self.messages.get(mid, {}).get("channel_id") != str(cid):
+            return error(404, 10008)
         body = await self._body(request, cid)
+        if problems := message_errors(body):
+            return error(400, 50035, problems)
         self.edits.append((cid, mid, body.get("content", "")))
-        return _json({**self._message(cid, body.get("content", "")), "id": str(mid)})
+        self.messages[mid]["content"] = body.get("content", "")
+        return _json(self.messages[mid])
 
     async def message(self, request: web.Request) -> web.Response:
         cid = int(request.match_info["cid"])
         body = await self._body(request, cid)
-        if cid >= 9_000_000:  # a DM channel: 9_000_000 + user id
-            uid = cid - 9_000_000
-            if uid in self.closed_dms:
-                return _json(
-                    {"code": 50007, "message": "Cannot send messages to this user"}, status=403)
-            self.dms.append((uid, body.get("content", "")))
-            ids = [c["custom_id"] for row in body.get("components", [])
-                   for c in row.get("components", [])]
+        if problems := message_errors(body):
+            return error(400, 50035, problems)
+        if not (body.get("content") or body.get("components") or body.get("attachments")):
+            return error(400, 50006)
+        if cid >= DM_BASE and cid - DM_BASE in self.closed_dms:
+            return error(403, 50007)
+        nonce = str(body.get("nonce") or "")
+        if nonce and body.get("enforce_nonce"):
+            seen = self._nonces.get(nonce)
+            if seen is not None and time.monotonic() - seen[0] <= self.nonce_window:
+                return _json(self.messages[seen[1]])
+        message = self._message(cid, body.get("content", ""), nonce)
+        if nonce:
+            self._nonces[nonce] = (time.monotonic(), int(message["id"]))
+        self._record(cid, body)
+        return _json(message)
+
+    def _record(self, cid: int, body: dict[str, Any]) -> None:
+        self.created.append((cid, body))
+        ids = [c["custom_id"] for row in body.get("components", [])
+               for c in row.get("components", []) if "custom_id" in c]
+        if cid >= DM_BASE:
+            self.dms.append((cid - DM_BASE, body.get("content", "")))
             if ids:
-                self.dm_components.append((uid, ids))
+                self.dm_components.append((cid - DM_BASE, ids))
         else:
             self.channel_messages.append((cid, body.get("content", "")))
-            ids = [c["custom_id"] for row in body.get("components", [])
-                   for c in row.get("components", [])]
             if ids:
                 self.components.append(ids)
-        return _json(self._message(cid, body.get("content", "")))
 
     async def open_dm(self, request: web.Request) -> web.Response:
         uid = int((await request.json())["recipient_id"])
-        return _json({"id": str(9_000_000 + uid), "type": 1,
-                                  "recipients": [user(uid, self.names.get(uid))]})
+        return _json({"id": str(DM_BASE + uid), "type": 1,
+                      "recipients": [user(uid, self.names.get(uid))]})
 
     async def get_user(self, request: web.Request) -> web.Response:
         uid = int(request.match_info["uid"])
         return _json(user(uid, self.names.get(uid)))
 
-    def _message(self, cid: int, content: str) -> dict[str, Any]:
-        return {"id": str(next(_ids)), "channel_id": str(cid), "content": content,
-                "author": user(BOT_ID, "dune-moderator"), "attachments": [], "embeds": [],
-                "mentions": [], "mention_roles": [], "pinned": False, "mention_everyone": False,
-                "tts": False, "timestamp": "2026-11-22T00:00:00+00:00", "edited_timestamp": None,
-                "flags": 0, "components": [], "type": 0}
+    def _message(self, cid: int, content: str, nonce: str = "") -> dict[str, Any]:
+        """A message as Discord returns it, kept so that it can be edited later."""
+        message = message_payload(cid, content)
+        if nonce:
+            message["nonce"] = nonce
+        self.messages[int(message["id"])] = message
+        return message
+
+
+def message_payload(cid: int, content: str) -> dict[str, Any]:
+    return {"id": str(snowflake()), "channel_id": str(cid), "content": content,
+            "author": user(BOT_ID, "dune-moderator"), "attachments": [], "embeds": [],
+            "mentions": [], "mention_roles": [], "pinned": False, "mention_everyone": False,
+            "tts": False, "timestamp": "2026-11-22T00:00:00+00:00", "edited_timestamp": None,
+            "flags": 0, "components": [], "type": 0}
 
 
 def slash(name: str, options: list[dict[str, Any]], *, uid: int, manage: bool = False,
           sub: str | None = None, names: dict[int, str] | None = None) -> dict[str, Any]:
     """An INTERACTION_CREATE payload for a slash command used in the game channel."""
     opts = [{"type": 3 if isinstance(o["value"], str) else 4, **o} for o in options]
-    data: dict[str, Any] = {"id": str(next(_ids)), "name": name, "type": 1}
+    data: dict[str, Any] = {"id": str(snowflake()), "name": name, "type": 1}
     data["options"] = [{"type": 1, "name": sub, "options": opts}] if sub else opts
     perms = str(1 << 5) if manage else "0"
     return {
-        "id": str(next(_ids)), "application_id": str(APP_ID), "type": 2, "data": data,
+        "id": str(snowflake()), "application_id": str(APP_ID), "type": 2, "data": data,
         "guild_id": str(GUILD_ID), "channel_id": str(CHANNEL_ID),
         "channel": {"id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID),
                     "name": "dune", "position": 0, "permission_overwrites": []},
         "member": {"user": user(uid, (names or {}).get(uid)), "roles": [],
                    "permissions": perms, "joined_at": "2026-01-01T00:00:00+00:00",
                    "deaf": False, "mute": False, "flags": 0},
-        "token": f"tok{next(_ids)}", "version": 1, "app_permissions": "0",
+        "token": f"tok{snowflake()}", "version": 1, "app_permissions": "0",
         "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
         "authorizing_integration_owners": {}, "context": 0,
         "attachment_size_limit": 8 * 1024 * 1024,
@@ -195,8 +493,8 @@ def click(custom_id: str, *, uid: int, names: dict[int, str] | None = None,
     payload["type"] = 3
     payload["data"] = {"custom_id": custom_id, "component_type": 2}
     button = {"type": 2, "custom_id": custom_id, "style": 1, "label": "button"}
-    channel = 9_000_000 + uid if dm else CHANNEL_ID
-    payload["message"] = {**FakeDiscord()._message(channel, "buttons"),
+    channel = DM_BASE + uid if dm else CHANNEL_ID
+    payload["message"] = {**message_payload(channel, "buttons"),
                           "components": [{"type": 1, "components": [button]}]}
     if dm:
         del payload["guild_id"], payload["member"]
@@ -205,6 +503,27 @@ def click(custom_id: str, *, uid: int, names: dict[int, str] | None = None,
         payload["channel"] = {"id": str(channel), "type": 1}
         payload["context"] = 1
     return payload
+
+
+class _QuickAsyncio:
+    """asyncio as discord.http sees it, with every wait shortened by `factor`."""
+
+    def __init__(self, factor: float) -> None:
+        self.factor = factor
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    async def sleep(self, delay: float, result: Any = None) -> Any:
+        return await asyncio.sleep(delay * self.factor, result)
+
+
+def quick_retries(monkeypatch, factor: float = 0.001) -> None:
+    """Shorten discord.py's own waits between retries (1, 3, 5, 7, 9 s after a 5xx; a 429's
+    `retry_after`), so a test can inject failures by the dozen through the same code."""
+    import discord.http
+
+    monkeypatch.setattr(discord.http, "asyncio", _QuickAsyncio(factor))
 
 
 async def until(predicate, timeout: float = 5.0) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.outbox import Delivery, Undeliverable, choice_commands, messages_for, waiting_line
+from bot.outbox import choice_commands, messages_for, waiting_line
 from bot.service import GameService
 from bot.storage import SqliteStore
 from engine.core import Event, Origin, SeatSpec
@@ -46,35 +46,6 @@ async def test_table_games_owe_nothing(tmp_path):
         await GameService(store).create(Origin(ruleset="classic", options={}, seats=SEATS,
                                                seed=1))
         assert await store.pending_messages() == []
-
-
-async def test_delivery_sends_in_order_marks_sent_and_retries_failures(tmp_path):
-    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
-        game_id, _ = await GameService(store).create(
-            Origin(ruleset="classic", options={}, seats=SEATS, seed=1), channel_id=9)
-        sent: list[tuple[str, str]] = []
-        refused: list[str] = []
-        flaky = {"fail": True}
-
-        async def send(message, text):
-            if message.target == "seat:bob":
-                raise Undeliverable
-            if flaky["fail"] and message.target == "channel:9":
-                flaky["fail"] = False
-                raise ConnectionError("discord is down")
-            sent.append((message.target, text))
-
-        async def undeliverable(message):
-            refused.append(message.target)
-
-        delivery = Delivery(store, send, undeliverable)
-        first = await delivery.drain()
-        assert first == 0 and not sent  # the first message failed: nothing skipped ahead
-        total = await delivery.drain()
-        assert total > 0 and await store.pending_messages() == []
-        assert "seat:bob" in refused and all(t != "seat:bob" for t, _ in sent)
-        assert await delivery.drain() == 0  # nothing is sent twice
-        assert game_id == 1
 
 
 async def test_the_channel_is_told_whom_the_game_waits_for(tmp_path):

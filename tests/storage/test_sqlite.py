@@ -87,7 +87,7 @@ async def test_migrations_are_idempotent_and_wal_is_on(tmp_path):
     async with await SqliteStore.open(path) as store:
         assert len(await store.games()) == 1
     async with aiosqlite.connect(path) as db:
-        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 2
+        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 3
         assert (await (await db.execute("PRAGMA journal_mode")).fetchone())[0] == "wal"
 
 
