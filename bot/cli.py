@@ -36,13 +36,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one subcommand; a database that cannot be used ends it with one line (the file
-    and what is wrong with it) and status 2, never a traceback or a hang."""
-    from .storage import UnusableDatabase
+    """Run one subcommand; a database that cannot be used or written ends it with one line
+    (the file and what is wrong with it) and status 2, never a traceback or a hang."""
+    from .storage import UnusableDatabase, WriteFailed
 
     try:
         return _run(_parser().parse_args(argv))
-    except UnusableDatabase as err:
+    except (UnusableDatabase, WriteFailed) as err:
         print(f"dune-moderator: {err}", file=sys.stderr)
         return 2
 

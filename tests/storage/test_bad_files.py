@@ -204,6 +204,15 @@ def connection_threads() -> int:
     return sum("_connection_worker_thread" in t.name for t in threading.enumerate())
 
 
+def test_a_new_game_on_a_read_only_database_file_is_refused_in_one_line(tmp_path):
+    path = good_database(tmp_path / "games.sqlite3")
+    path.chmod(0o444)
+    done = cli(tmp_path, "table", "--db", str(path), "--seats", SEATS, "--script", "-")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip() == f"dune-moderator: Cannot write the database {path}: it is " \
+        "read-only (the file or its folder); it must be writable."
+
+
 async def test_a_failed_open_leaves_no_connection_thread_behind(tmp_path):
     threads = connection_threads()
     (path := tmp_path / "x.sqlite3").write_bytes(os.urandom(8192))
