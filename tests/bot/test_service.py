@@ -210,3 +210,24 @@ async def test_two_services_on_one_file_see_each_others_moves(tmp_path):
         await table.set_status(game_id, "paused")
         with pytest.raises(RuleError, match="paused"):
             await play(bot, game_id, "alice: dial 1")
+
+
+async def test_any_error_in_the_commit_leaves_the_cached_game_as_stored(tmp_path, monkeypatch):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(origin())
+        await play(service, game_id, "mod: force")
+        first, second = await dialers(service, game_id)
+        before = await store.load(game_id)
+
+        async def broken(*args, **kwargs):
+            raise OSError("the disk went away")
+
+        monkeypatch.setattr(store, "commit", broken)
+        with pytest.raises(OSError):
+            await play(service, game_id, f"{first}: dial 3")
+        monkeypatch.undo()
+        _, session = await service.session(game_id)
+        assert session.state.model_dump_json() == before[1] and len(session.log) == 1
+        await play(service, game_id, f"{first}: dial 3", f"{second}: dial 4")
+        assert (await store.load(game_id))[0].version == 3
