@@ -2,7 +2,12 @@
 
 Every write opens `BEGIN IMMEDIATE`, checks the game's version (optimistic concurrency),
 writes the new snapshot, the command, its events and the messages it owes, and commits, so
-a crash leaves either all of it or none. Old snapshots are pruned past `keep_snapshots`.
+a crash leaves either all of it or none. Old snapshots are pruned past `keep_snapshots`
+(undo replays from the origin, so it needs none of them).
+
+`open` refuses, in one line, any file that is not a whole database of ours; a write the
+database refuses (busy past `busy_timeout`, read-only, disk full) raises `WriteFailed` after
+a rollback, so nothing of it is stored.
 """
 
 from __future__ import annotations
@@ -45,7 +50,8 @@ killed; FULL also keeps the last commits through a power cut, at one fsync per c
 def _inspect(path: str) -> int:
     """Check, on a plain connection closed at once, that the file is a whole database of
     ours that this program can read; returns its schema version (0: a new file). Runs
-    before the aiosqlite connection exists, so a refusal leaves no thread behind."""
+    before the aiosqlite connection exists, so a refusal leaves no thread behind. The
+    quick check reads every page: about 0.2 s for a 120 MB file, once at start."""
     if path != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
     db = sqlite3.connect(path)
