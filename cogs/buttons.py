@@ -2,7 +2,8 @@
 small decisions (traitor pick, prescience, a traitor call, cards to keep, alliances) by DM.
 They are dynamic items matched by their custom id, which holds the game and the command, so
 buttons sent before a restart keep working after it; a stale one is refused like any late
-move."""
+move. Every callback answers, whatever its custom id holds: a forged or stale one is
+refused in words, privately."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ import re
 import discord
 from discord.ext import commands
 
-from bot.discord_bot import DuneBot, reply
+from bot.answers import answer_error, guarded, reply
+from bot.discord_bot import DuneBot
+from bot.lookup import UserError
+from engine.core import Command, Session
 from engine.rulesets.classic.commands import Bid, Pass, Plan
 
 from .play import play
@@ -35,15 +39,18 @@ class BidButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
-        assert isinstance(bot, DuneBot) and bot.service is not None
-        _, session = await bot.service.session(self.game)
+        assert isinstance(bot, DuneBot)
+        await guarded(interaction, play(bot, interaction, None, command=self._command,
+                                        game=self.game))
+
+    def _command(self, session: Session) -> Command:
+        """A raise is on the high bid when the button is pressed, not when it was sent."""
         bidding = getattr(session.state, "bidding", None)
         if bidding is None or bidding.turn is None:
-            await reply(interaction, "No card is up for bid now.", ephemeral=True)
-            return
-        command = Pass() if self.action == "pass" else Bid(
-            amount=bidding.high_bid + int(self.action))
-        await play(bot, interaction, None, command=command, game=self.game)
+            raise UserError("No card is up for bid now.")
+        if self.action == "pass":
+            return Pass()
+        return Bid(amount=bidding.high_bid + int(self.action))
 
 
 class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -63,7 +70,7 @@ class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
         assert isinstance(bot, DuneBot)
-        await play(bot, interaction, self.command, game=self.game)
+        await guarded(interaction, play(bot, interaction, self.command, game=self.game))
 
 
 class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -90,7 +97,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
         if not values:
             await reply(interaction, "Choose one of the options.", ephemeral=True)
             return
-        await play(bot, interaction, str(values[0]), game=self.game)
+        await guarded(interaction, play(bot, interaction, str(values[0]), game=self.game))
 
 
 class PlanButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -110,36 +117,50 @@ class PlanButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_modal(PlanForm(self.game))
+        await guarded(interaction, interaction.response.send_modal(PlanForm(self.game)))
+
+
+def _text(label: str, description: str, *, required: bool, max_length: int) -> discord.ui.Label:
+    """One field of a form: a text input under its label (Discord's labelled component)."""
+    return discord.ui.Label(text=label, description=description, component=discord.ui.TextInput(
+        required=required, max_length=max_length))
 
 
 class PlanForm(discord.ui.Modal, title="Secret battle plan"):
     """X.B: the plan's four parts; the engine checks them as it checks `/plan`."""
 
-    dial: discord.ui.TextInput = discord.ui.TextInput(label="Tokens dialed", max_length=2)
-    leader: discord.ui.TextInput = discord.ui.TextInput(
-        label="Leader or cheap hero (none: no leader)", max_length=40)
-    weapon: discord.ui.TextInput = discord.ui.TextInput(label="Weapon (empty: none)",
-                                                        required=False, max_length=40)
-    defense: discord.ui.TextInput = discord.ui.TextInput(label="Defense (empty: none)",
-                                                         required=False, max_length=40)
+    dial = _text("Tokens dialed", "0 up to your tokens in the territory", required=True,
+                 max_length=2)
+    leader = _text("Leader", "one of your leaders, a Cheap Hero(ine), or none", required=True,
+                   max_length=40)
+    weapon = _text("Weapon", "a weapon card you hold (empty: none)", required=False,
+                   max_length=40)
+    defense = _text("Defense", "a defense card you hold (empty: none)", required=False,
+                    max_length=40)
 
     def __init__(self, game: int) -> None:
         super().__init__(custom_id=f"dune:planform:{game}")
         self.game = game
 
+    def _value(self, field: discord.ui.Label) -> str:
+        component = field.component
+        assert isinstance(component, discord.ui.TextInput)
+        return component.value.strip()
+
     async def on_submit(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
         assert isinstance(bot, DuneBot)
-        try:
-            command = Plan(dial=int(self.dial.value.strip()), leader=self.leader.value.strip(),
-                           weapon=self.weapon.value.strip() or None,
-                           defense=self.defense.value.strip() or None)
-        except ValueError:
-            await reply(interaction, "The dial is a whole number of tokens, from 0 to those "
-                        "you have in the territory.", ephemeral=True)
-            return
+        dial = self._value(self.dial)
+        if not dial.isdigit():
+            raise UserError(f"The dial is a whole number of tokens, from 0 to those you have "
+                            f"in the territory; `{dial[:10]}` is not.")
+        command = Plan(dial=int(dial), leader=self._value(self.leader),
+                       weapon=self._value(self.weapon) or None,
+                       defense=self._value(self.defense) or None)
         await play(bot, interaction, None, command=command, game=self.game)
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await answer_error(interaction, error)
 
 
 def plan_view(game_id: int) -> discord.ui.View:
