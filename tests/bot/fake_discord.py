@@ -53,9 +53,11 @@ class FakeDiscord:
     """(user, custom ids) of every DM sent with buttons or a menu."""
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     """Set whenever an interaction is answered (benchmarks wait on it instead of polling)."""
+    latency: float = 0.0
+    """Seconds every request waits before it is served, as a far-away Discord would."""
 
     def app(self) -> web.Application:
-        app = web.Application()
+        app = web.Application(middlewares=[self._slow])
         r = app.router
         base = "/api/v10"
         r.add_get(f"{base}/users/@me", self.me)
@@ -70,6 +72,12 @@ class FakeDiscord:
         r.add_post(f"{base}/users/@me/channels", self.open_dm)
         r.add_get(f"{base}/users/{{uid}}", self.get_user)
         return app
+
+    @web.middleware
+    async def _slow(self, request: web.Request, handler) -> web.StreamResponse:
+        if self.latency:
+            await asyncio.sleep(self.latency)
+        return await handler(request)
 
     async def me(self, request: web.Request) -> web.Response:
         return _json({**user(BOT_ID, "dune-moderator"), "bot": True})
