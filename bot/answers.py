@@ -75,7 +75,7 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
         text = APOLOGY
     try:
         await reply(interaction, text, ephemeral=True)
-    except discord.HTTPException:
+    except Exception:  # Discord unreachable, or the interaction expired: log, never raise
         log.exception("could not answer an interaction")
 
 

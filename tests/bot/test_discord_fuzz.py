@@ -57,6 +57,15 @@ async def stored(bot) -> tuple[int, str]:
     return record.version, state
 
 
+def answered(fake, before: int) -> list[str]:
+    return [t for t in texts(fake)[before:] if t]
+
+
+async def next_answer(fake, before: int, seen: int) -> str:
+    await until(lambda: len(answered(fake, before)) > seen)
+    return answered(fake, before)[seen]
+
+
 async def barrage(fake, bot, count: int, seed: int, caplog) -> dict[str, float]:
     """Send `count` hostile moves one after another; check each answer and the store."""
     await start_game(fake, bot)
@@ -71,13 +80,12 @@ async def barrage(fake, bot, count: int, seed: int, caplog) -> dict[str, float]:
         if rng.random() < 0.2:
             options.append({"name": "game", "value": rng.choice([-1, 0, 1, 2, 2**53])})
         version, state = await stored(bot)
-        seen = len([t for t in texts(fake)[before:] if t])
+        seen = len(answered(fake, before))
         began = time.perf_counter()
         bot._connection.parse_interaction_create(slash("do", options, uid=uid))
         sent += 1
-        await until(lambda: len([t for t in texts(fake)[before:] if t]) > seen)
+        answer = await next_answer(fake, before, seen)
         slowest = max(slowest, time.perf_counter() - began)
-        answer = [t for t in texts(fake)[before:] if t][seen]
         assert APOLOGY not in answer, (text, answer)
         assert len(answer) <= 2000
         if answer.startswith("✓"):
@@ -85,7 +93,7 @@ async def barrage(fake, bot, count: int, seed: int, caplog) -> dict[str, float]:
         else:
             assert await stored(bot) == (version, state), (text, answer)
     elapsed = time.perf_counter() - start
-    await until(lambda: len([t for t in texts(fake)[before:] if t]) >= sent)
+    await until(lambda: len(answered(fake, before)) >= sent)
     answers = [r for r in fake.responses[before:] if (r.get("data") or {}).get("content")]
     assert len(answers) == sent  # exactly one answer each, none lost, none doubled
     assert all(r["data"].get("flags", 0) & 64 for r in answers)  # all private
