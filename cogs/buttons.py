@@ -8,11 +8,12 @@ refused in words, privately."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import discord
 from discord.ext import commands
 
-from bot.answers import answer_error, guarded, reply
+from bot.answers import guarded, reply
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError
 from engine.core import Command, Session
@@ -117,50 +118,83 @@ class PlanButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, interaction.response.send_modal(PlanForm(self.game)))
+        await guarded(interaction, open_form(interaction, self.game))
 
 
-def _text(label: str, description: str, *, required: bool, max_length: int) -> discord.ui.Label:
-    """One field of a form: a text input under its label (Discord's labelled component)."""
+def _text(name: str, label: str, description: str, *, required: bool,
+          max_length: int) -> discord.ui.Label:
+    """One field of a form: a text input under its label (Discord's labelled component),
+    with a fixed custom id so the submission can be read without the form object."""
     return discord.ui.Label(text=label, description=description, component=discord.ui.TextInput(
-        required=required, max_length=max_length))
+        custom_id=name, required=required, max_length=max_length))
 
 
 class PlanForm(discord.ui.Modal, title="Secret battle plan"):
-    """X.B: the plan's four parts; the engine checks them as it checks `/plan`."""
+    """X.B: the plan's four parts; the engine checks them as it checks `/plan`. The form is
+    only shown: `PlanForms` reads what comes back, so a form opened before a restart, or a
+    forged one, is answered too."""
 
-    dial = _text("Tokens dialed", "0 up to your tokens in the territory", required=True,
-                 max_length=2)
-    leader = _text("Leader", "one of your leaders, a Cheap Hero(ine), or none", required=True,
-                   max_length=40)
-    weapon = _text("Weapon", "a weapon card you hold (empty: none)", required=False,
-                   max_length=40)
-    defense = _text("Defense", "a defense card you hold (empty: none)", required=False,
-                    max_length=40)
+    dial = _text("dial", "Tokens dialed", "0 up to your tokens in the territory",
+                 required=True, max_length=2)
+    leader = _text("leader", "Leader", "one of your leaders, a Cheap Hero(ine), or none",
+                   required=True, max_length=40)
+    weapon = _text("weapon", "Weapon", "a weapon card you hold (empty: none)",
+                   required=False, max_length=40)
+    defense = _text("defense", "Defense", "a defense card you hold (empty: none)",
+                    required=False, max_length=40)
 
     def __init__(self, game: int) -> None:
         super().__init__(custom_id=f"dune:planform:{game}")
-        self.game = game
 
-    def _value(self, field: discord.ui.Label) -> str:
-        component = field.component
-        assert isinstance(component, discord.ui.TextInput)
-        return component.value.strip()
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        bot = interaction.client
-        assert isinstance(bot, DuneBot)
-        dial = self._value(self.dial)
-        if not dial.isdigit():
-            raise UserError(f"The dial is a whole number of tokens, from 0 to those you have "
-                            f"in the territory; `{dial[:10]}` is not.")
-        command = Plan(dial=int(dial), leader=self._value(self.leader),
-                       weapon=self._value(self.weapon) or None,
-                       defense=self._value(self.defense) or None)
-        await play(bot, interaction, None, command=command, game=self.game)
+async def open_form(interaction: discord.Interaction, game: int) -> None:
+    form = PlanForm(game)
+    await interaction.response.send_modal(form)
+    form.stop()  # nothing waits on it: the submission is an interaction of its own
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await answer_error(interaction, error)
+
+FORM = re.compile(r"dune:planform:(\d+)")
+
+
+def form_values(data: dict[str, Any]) -> dict[str, str]:
+    """custom id -> text of every input in a submitted form, labelled or in action rows."""
+    out = {}
+    for row in data.get("components") or []:
+        inner = [row["component"]] if row.get("component") else row.get("components") or []
+        for item in inner:
+            if isinstance(item, dict) and "custom_id" in item:
+                out[str(item["custom_id"])] = str(item.get("value") or "").strip()
+    return out
+
+
+def plan_from(values: dict[str, str]) -> Plan:
+    dial = values.get("dial", "")
+    if not dial.isdigit():
+        raise UserError(f"The dial is a whole number of tokens, from 0 to those you have in "
+                        f"the territory; `{dial[:10]}` is not.")
+    return Plan(dial=int(dial), leader=values.get("leader", ""),
+                weapon=values.get("weapon") or None, defense=values.get("defense") or None)
+
+
+class PlanForms(commands.Cog):
+    """Reads every battle plan form sent back, whatever its custom id holds."""
+
+    def __init__(self, bot: DuneBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        match = FORM.fullmatch(str(data.get("custom_id", "")))
+        if match is not None:
+            await guarded(interaction, self._submit(interaction, int(match[1]), data))
+
+    async def _submit(self, interaction: discord.Interaction, game: int,
+                      data: dict[str, Any]) -> None:
+        command = plan_from(form_values(data))
+        await play(self.bot, interaction, None, command=command, game=game)
 
 
 def plan_view(game_id: int) -> discord.ui.View:
@@ -195,5 +229,6 @@ def bid_view(game_id: int) -> discord.ui.View:
     return view
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DuneBot) -> None:
     bot.add_dynamic_items(BidButton, ChoiceButton, ChoiceSelect, PlanButton)
+    await bot.add_cog(PlanForms(bot))

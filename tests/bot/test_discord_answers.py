@@ -169,3 +169,27 @@ async def test_admin_kick_waits_for_the_games_lock(world):
         assert {s.seat: s.user_id for s in await bot.store.seats(1)}["bob"] == BOB
     await until(lambda: any("vacant" in t for t in texts(fake)[before:]))
     assert {s.seat: s.user_id for s in await bot.store.seats(1)}["bob"] is None
+
+
+def form(custom_id: str, values: dict[str, str], *, uid: int) -> dict:
+    """A battle plan form sent back from a DM, as Discord sends a labelled form."""
+    payload = click(custom_id, uid=uid, dm=True)
+    payload["type"] = 5  # a modal submission
+    payload["data"] = {"custom_id": custom_id, "components": [
+        {"type": 18, "component": {"type": 4, "custom_id": key, "value": value}}
+        for key, value in values.items()]}
+    return payload
+
+
+async def test_forms_nobody_opened_here_are_answered_privately(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    version = (await bot.store.game(1)).version
+    cases = {"dune:planform:999": ({"dial": "1", "leader": "Duncan Idaho"}, "no seat"),
+             "dune:planform:1": ({"dial": "x9", "leader": ""}, "The dial is a whole number"),
+             "dune:planform:01": ({"dial": "2", "leader": "none"}, "No battle is being fought")}
+    for custom_id, (values, expected) in cases.items():
+        got = await answers(fake, bot, form(custom_id, values, uid=ALICE))
+        (text,) = text_of(got)
+        assert expected in text and all(private(r) for r in got), (custom_id, text)
+    assert (await bot.store.game(1)).version == version
