@@ -23,6 +23,8 @@ from .messages import split
 log = logging.getLogger("dune.bot")
 
 APOLOGY = "Something went wrong on my side; the game was not changed."
+STALE = ("This command has changed since your Discord app loaded it: reload Discord "
+         "(Ctrl+R, or reopen the app) and try again.")
 
 
 async def defer(interaction: discord.Interaction, *, ephemeral: bool) -> None:
@@ -54,6 +56,8 @@ def explain(error: BaseException) -> str | None:
     """What the user got wrong and what would work; None for a fault of ours."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+        return STALE
     if isinstance(error, app_commands.TransformerError):
         if isinstance(error.__cause__, UserError | RuleError | ValidationError):
             return explain(error.__cause__)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from bot.answers import APOLOGY
+from bot.answers import APOLOGY, STALE
 
 from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until, user
 
@@ -193,3 +193,9 @@ async def test_forms_nobody_opened_here_are_answered_privately(world):
         (text,) = text_of(got)
         assert expected in text and all(private(r) for r in got), (custom_id, text)
     assert (await bot.store.game(1)).version == version
+
+
+async def test_a_command_from_a_stale_client_is_told_to_reload(world):
+    fake, bot = world
+    got = await answers(fake, bot, slash("roll_dice", [], uid=ALICE))
+    assert text_of(got) == [STALE] and private(got[0])

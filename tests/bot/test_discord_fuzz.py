@@ -12,12 +12,15 @@ import time
 import pytest
 
 from bot.answers import APOLOGY
+from engine.rulesets.classic import agents
 from engine.rulesets.classic.commands import registry
+from engine.rulesets.classic.ruleset import RULESET
 from tests.scale import scale
 
 from .fake_discord import ALICE, BOB, slash, start_game, texts, until
 
 NAMES = [c.name for c in registry]
+SEATS = {"alice": ALICE, "bob": BOB}
 WEIRD = ["\x00", "\x1b[31m", "\u202e", "\u200b", "\ufeff", "🏜️", "Ä", "ß", "İ", "ﬁ", "\r\n",
          "\t", "`", "```", "@everyone", "<@501>", "||", "\\", "=", "==", "from=", "-"]
 NUMBERS = ["-1", "0", "+3", "-0", "1e9", "0x10", "٣", "²", "9" * 25, "9" * 5000,
@@ -66,14 +69,38 @@ async def next_answer(fake, before: int, seen: int) -> str:
     return answered(fake, before)[seen]
 
 
+def progress(rng: random.Random, session) -> dict | None:
+    """A legal move for the first seat the game waits for (or a moderator's `force`), so
+    hostile input meets every phase; None once the game is over."""
+    decisions = RULESET.pending(session.state)
+    if not decisions:
+        return None
+    seat = decisions[0].seat
+    command = agents.choose(session.state, seat, rng)
+    if command is None or seat not in SEATS:
+        return slash("mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True)
+    return slash("do", [{"name": "command", "value": RULESET.registry.usage_of(command)}],
+                 uid=SEATS[seat])
+
+
 async def barrage(fake, bot, count: int, seed: int, caplog) -> dict[str, float]:
-    """Send `count` hostile moves one after another; check each answer and the store."""
+    """Send `count` hostile moves one after another, with a legal move now and then; check
+    each answer and, after each refusal, the store."""
     await start_game(fake, bot)
     rng = random.Random(seed)
     before = len(fake.responses)
     sent, accepted, slowest = 0, 0, 0.0
     start = time.perf_counter()
     for _ in range(count):
+        if rng.random() < 0.1:
+            _, session = await bot.service.session(1)
+            payload = progress(rng, session)
+            if payload is not None:
+                seen = len(answered(fake, before))
+                bot._connection.parse_interaction_create(payload)
+                sent += 1
+                assert APOLOGY not in await next_answer(fake, before, seen)
+            continue
         text = hostile(rng)
         uid = rng.choice([ALICE, BOB])
         options = [{"name": "command", "value": text}]
@@ -99,12 +126,15 @@ async def barrage(fake, bot, count: int, seed: int, caplog) -> dict[str, float]:
     assert all(r["data"].get("flags", 0) & 64 for r in answers)  # all private
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert errors == []
-    return {"sent": sent, "accepted": accepted, "seconds": elapsed, "slowest": slowest}
+    _, session = await bot.service.session(1)
+    return {"sent": sent, "accepted": accepted, "seconds": elapsed, "slowest": slowest,
+            "turn": session.state.turn}
 
 
 def report(figures: dict[str, float]) -> None:
-    print(f"\nhostile /do: {figures['sent']} interactions, {figures['accepted']} accepted, "
-          f"every one answered once; {figures['seconds']:.2f} s in all, slowest answer "
+    print(f"\nhostile /do: {figures['sent']} interactions (a tenth of them legal moves, "
+          f"to turn {figures['turn']}), {figures['accepted']} hostile ones accepted, every one "
+          f"answered once; {figures['seconds']:.2f} s in all, slowest answer "
           f"{figures['slowest'] * 1000:.0f} ms")
 
 
