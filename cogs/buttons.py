@@ -131,7 +131,7 @@ def _text(name: str, label: str, description: str, *, required: bool,
 
 class PlanForm(discord.ui.Modal, title="Secret battle plan"):
     """X.B: the plan's four parts; the engine checks them as it checks `/plan`. The form is
-    only shown: `PlanForms` reads what comes back, so a form opened before a restart, or a
+    only shown: `Submissions` reads what comes back, so a form opened before a restart, or a
     forged one, is answered too."""
 
     dial = _text("dial", "Tokens dialed", "0 up to your tokens in the territory",
@@ -176,20 +176,28 @@ def plan_from(values: dict[str, str]) -> Plan:
                 weapon=values.get("weapon") or None, defense=values.get("defense") or None)
 
 
-class PlanForms(commands.Cog):
-    """Reads every battle plan form sent back, whatever its custom id holds."""
+UNKNOWN = "This button or form is not one I know (it may be from an older version of the " \
+    "bot): use `/do`, or `/game status` to see what the game waits for."
+
+
+class Submissions(commands.Cog):
+    """Reads every battle plan form sent back, whatever its custom id holds, and answers
+    a click or a form that no item of ours claims, so nothing goes unanswered."""
 
     def __init__(self, bot: DuneBot) -> None:
         self.bot = bot
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
         data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
-        match = FORM.fullmatch(str(data.get("custom_id", "")))
-        if match is not None:
-            await guarded(interaction, self._submit(interaction, int(match[1]), data))
+        custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.modal_submit:
+            match = FORM.fullmatch(custom_id)
+            await guarded(interaction, self._submit(interaction, int(match[1]), data)
+                          if match else reply(interaction, UNKNOWN, ephemeral=True))
+        elif interaction.type is discord.InteractionType.component and not any(
+                item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in ITEMS):
+            await guarded(interaction, reply(interaction, UNKNOWN, ephemeral=True))
 
     async def _submit(self, interaction: discord.Interaction, game: int,
                       data: dict[str, Any]) -> None:
@@ -229,6 +237,9 @@ def bid_view(game_id: int) -> discord.ui.View:
     return view
 
 
+ITEMS = (BidButton, ChoiceButton, ChoiceSelect, PlanButton)
+
+
 async def setup(bot: DuneBot) -> None:
-    bot.add_dynamic_items(BidButton, ChoiceButton, ChoiceSelect, PlanButton)
-    await bot.add_cog(PlanForms(bot))
+    bot.add_dynamic_items(*ITEMS)
+    await bot.add_cog(Submissions(bot))

@@ -42,27 +42,19 @@ def description(summary: str) -> str:
 
 
 def bounds(items: typing.Iterable[Any]) -> tuple[int | None, int | None]:
-    """The ge/le (or gt/lt) a field declares, looked for inside Optional and Annotated too,
-    so Discord's client refuses an out-of-range number before sending it."""
+    """The ge/le a field declares, looked for inside Optional and Annotated too, so
+    Discord's client refuses an out-of-range number before sending it."""
     low = high = None
     for item in items:
         if isinstance(item, FieldInfo):
-            item_low, item_high = bounds(item.metadata)
+            found = bounds(item.metadata)
         elif get_origin(item) is not None:
-            item_low, item_high = bounds(get_args(item))
+            found = bounds(get_args(item))
         else:
-            item_low = getattr(item, "ge", None)
-            item_low = item_low if item_low is not None else _plus(getattr(item, "gt", None), 1)
-            item_high = getattr(item, "le", None)
-            item_high = item_high if item_high is not None else _plus(getattr(item, "lt", None),
-                                                                      -1)
-        low = item_low if item_low is not None else low
-        high = item_high if item_high is not None else high
+            found = getattr(item, "ge", None), getattr(item, "le", None)
+        low = found[0] if found[0] is not None else low
+        high = found[1] if found[1] is not None else high
     return low, high
-
-
-def _plus(value: int | None, step: int) -> int | None:
-    return None if value is None else value + step
 
 
 def _annotation(p: Param) -> Any:

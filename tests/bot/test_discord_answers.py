@@ -129,7 +129,8 @@ async def test_forged_buttons_are_refused_privately_in_words(world):
     version = (await bot.store.game(1)).version
     forged = ["dune:bid:999:pass", "dune:bid:1:5", "dune:bid:1:99999999",
               "dune:bid:99999999999999999999999999:1", "dune:do:1:bid 1; drop table",
-              "dune:do:424242:pass", "dune:do:1:\x00\x1b[31m", "dune:pick:999"]
+              "dune:do:424242:pass", "dune:do:1:\x00\x1b[31m", "dune:pick:999",
+              "dune:do:1:two\nlines", "garbage", "", "dune:bid:1:-5"]
     for custom_id in forged:
         got = await answers(fake, bot, click(custom_id, uid=BOB, names=fake.names, dm=True))
         (text,) = text_of(got)
@@ -187,7 +188,8 @@ async def test_forms_nobody_opened_here_are_answered_privately(world):
     version = (await bot.store.game(1)).version
     cases = {"dune:planform:999": ({"dial": "1", "leader": "Duncan Idaho"}, "no seat"),
              "dune:planform:1": ({"dial": "x9", "leader": ""}, "The dial is a whole number"),
-             "dune:planform:01": ({"dial": "2", "leader": "none"}, "No battle is being fought")}
+             "dune:planform:01": ({"dial": "2", "leader": "none"}, "No battle is being fought"),
+             "dune:planform:1:x": ({"dial": "2"}, "not one I know")}
     for custom_id, (values, expected) in cases.items():
         got = await answers(fake, bot, form(custom_id, values, uid=ALICE))
         (text,) = text_of(got)
