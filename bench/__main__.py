@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from . import commands, discord_e2e, render
+from . import commands, discord_e2e, discord_latency, render
 
 
 def main() -> None:
@@ -16,6 +16,7 @@ def main() -> None:
     asyncio.run(commands.games_in_memory())
     render.board_pictures()
     asyncio.run(discord_e2e.slash_command_latency())
+    asyncio.run(discord_latency.window())
 
 
 if __name__ == "__main__":

@@ -18,10 +18,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from .answers import answer_error
 from .config import Config
 from .deadlines import Deadlines
 from .delivery import Delivery, Refused, Undeliverable
-from .messages import split
 from .service import GameService
 from .storage import OutboxMessage, SqliteStore
 
@@ -85,12 +85,8 @@ class DuneBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
-        if isinstance(error, app_commands.CheckFailure):
-            text = str(error) or "You may not use this command here."
-        else:
-            log.exception("command failed", exc_info=error)
-            text = "Something went wrong on my side; the game was not changed."
-        await reply(interaction, text, ephemeral=True)
+        """Every failed slash command is answered once, privately (bot.answers)."""
+        await answer_error(interaction, error)
 
     def wake_delivery(self) -> None:
         """A command has committed messages: send them now rather than at the next tick."""
@@ -203,15 +199,6 @@ def _mentions(payload: dict) -> discord.AllowedMentions:
     users = [discord.Object(u) for u in payload.get("mentions", [])]
     return discord.AllowedMentions(everyone=False, roles=False, users=users,
                                    replied_user=False)
-
-
-async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool) -> None:
-    """Answer an interaction, following up if it was already answered; long text is split."""
-    for part in split(text) or ["(nothing)"]:
-        if interaction.response.is_done():
-            await interaction.followup.send(part, ephemeral=ephemeral)
-        else:
-            await interaction.response.send_message(part, ephemeral=ephemeral)
 
 
 def run_bot() -> int:

@@ -9,23 +9,54 @@ from .lookup import UserError
 from .storage import LobbyRecord, LobbySeat, SqliteStore
 
 MIN_SEATS, MAX_SEATS = 2, 6
+MAX_USER_ID = 2**63 - 1
+"""Discord's ids are snowflakes below this; a larger number is no user (nor fits SQLite)."""
 
 
 def check_faction(lobby: LobbyRecord, user_id: int, text: str | None) -> str | None:
     """The faction a joining player asked for, if free; None lets the game deal one."""
-    if not text:
+    faction = _faction(text)
+    if faction is None:
         return None
-    try:
-        faction = resolve_faction(text).value
-    except UnknownName as err:
-        raise UserError(f"{err} Factions: {', '.join(f.value for f in FACTION_ORDER)}.") \
-            from None
     taken = {s.faction for s in lobby.seats if s.user_id != user_id}
     if faction in taken:
         free = [f.value for f in FACTION_ORDER if f.value not in taken]
         raise UserError(f"{faction} is already taken. Free: {', '.join(free)}, or join "
                         "without a faction to be dealt one.")
     return faction
+
+
+def check_players(entries: list[tuple[int, str | None]]) -> None:
+    """The players named for a new game: each user once, 2 to 6 of them, each asked-for
+    faction known and asked for once. Checked before anything is looked up or stored."""
+    seen: set[int] = set()
+    for user_id, _ in entries:
+        if not 0 < user_id <= MAX_USER_ID:
+            raise UserError(f"`{user_id}` is not a Discord user: @mention each player.")
+        if user_id in seen:
+            raise UserError(f"<@{user_id}> is listed twice: each player holds one seat. "
+                            "Example: `@alice atreides, @bob harkonnen`.")
+        seen.add(user_id)
+    if not MIN_SEATS <= len(entries) <= MAX_SEATS:
+        raise UserError(f"{len(entries)} player(s) named; a game needs {MIN_SEATS} to "
+                        f"{MAX_SEATS}.")
+    chosen: set[str] = set()
+    for _, text in entries:
+        faction = _faction(text)
+        if faction is not None and faction in chosen:
+            raise UserError(f"{faction} is asked for twice: each faction has one seat.")
+        if faction is not None:
+            chosen.add(faction)
+
+
+def _faction(text: str | None) -> str | None:
+    if not text:
+        return None
+    try:
+        return resolve_faction(text).value
+    except UnknownName as err:
+        raise UserError(f"{err} Factions: {', '.join(f.value for f in FACTION_ORDER)}.") \
+            from None
 
 
 async def join(store: SqliteStore, channel_id: int, user_id: int, name: str,

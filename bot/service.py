@@ -219,16 +219,18 @@ class GameService:
 
     async def replace(self, game_id: int, seat: str, user_id: int | None) -> None:
         """Give a seat to another Discord user (a substitute), or leave it vacant (None: a
-        kick); the seat keeps its secrets, which the new player reads with `/game view`."""
-        seats = {s.seat: s.user_id for s in await self.store.seats(game_id)}
-        if seat not in seats:
-            raise RuleError(f"No seat `{seat}` in game {game_id}.",
-                            hint="Seats: " + ", ".join(sorted(seats)) + ".")
-        if user_id is not None and user_id in seats.values() and seats[seat] != user_id:
-            taken = next(s for s, u in seats.items() if u == user_id)
-            raise RuleError(f"That player already holds seat `{taken}` in this game.")
-        await self.store.set_seat_user(game_id, seat, user_id)
-        self._seat_users.pop(game_id, None)
+        kick); the seat keeps its secrets, which the new player reads with `/game view`.
+        Under the game's lock, so no command is applied for a seat while it changes hands."""
+        async with self._lock(game_id):
+            seats = {s.seat: s.user_id for s in await self.store.seats(game_id)}
+            if seat not in seats:
+                raise RuleError(f"No seat `{seat}` in game {game_id}.",
+                                hint="Seats: " + ", ".join(sorted(seats)) + ".")
+            if user_id is not None and user_id in seats.values() and seats[seat] != user_id:
+                taken = next(s for s, u in seats.items() if u == user_id)
+                raise RuleError(f"That player already holds seat `{taken}` in this game.")
+            await self.store.set_seat_user(game_id, seat, user_id)
+            self._seat_users.pop(game_id, None)
 
     async def _messages(self, game_id: int, session: Session, events: list[Event],
                         waiting_before: set[tuple[str, str]],

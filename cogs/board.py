@@ -9,8 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_bot import DuneBot, reply
-from bot.lookup import UserError, game_for
+from bot.answers import defer
+from bot.discord_bot import DuneBot
+from bot.lookup import game_for
+
+from .checks import GAME
 
 
 class BoardCog(commands.Cog):
@@ -21,20 +24,17 @@ class BoardCog(commands.Cog):
     @app_commands.describe(detail="a larger map and every territory's contents (several "
                            "messages)", game="game id (only in DMs, if you play several)")
     async def board(self, interaction: discord.Interaction, detail: bool = False,
-                    game: int | None = None) -> None:
+                    game: app_commands.Transform[int, GAME] | None = None) -> None:
         store, service = self.bot.store, self.bot.service
         assert store is not None and service is not None
-        try:
-            record = await game_for(store, channel_id=interaction.channel_id,
-                                    user_id=interaction.user.id,
-                                    in_dm=interaction.guild is None, game_id=game)
-        except UserError as err:
-            await reply(interaction, str(err), ephemeral=True)
-            return
+        await defer(interaction, ephemeral=True)  # drawing the board may take a while
+        record = await game_for(store, channel_id=interaction.channel_id,
+                                user_id=interaction.user.id,
+                                in_dm=interaction.guild_id is None, game_id=game)
         picture = await service.board(record.id, detail=detail)
         file = discord.File(io.BytesIO(picture.svg.encode()), filename=f"board-{record.id}.svg")
         first, *rest = picture.messages
-        await interaction.response.send_message(first, file=file, ephemeral=True)
+        await interaction.followup.send(first, file=file, ephemeral=True)
         for message in rest:
             await interaction.followup.send(message, ephemeral=True)
 

@@ -2,16 +2,21 @@
 small decisions (traitor pick, prescience, a traitor call, cards to keep, alliances) by DM.
 They are dynamic items matched by their custom id, which holds the game and the command, so
 buttons sent before a restart keep working after it; a stale one is refused like any late
-move."""
+move. Every callback answers, whatever its custom id holds: a forged or stale one is
+refused in words, privately."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import discord
 from discord.ext import commands
 
-from bot.discord_bot import DuneBot, reply
+from bot.answers import guarded, reply
+from bot.discord_bot import DuneBot
+from bot.lookup import UserError
+from engine.core import Command, Session
 from engine.rulesets.classic.commands import Bid, Pass, Plan
 
 from .play import play
@@ -35,15 +40,18 @@ class BidButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
-        assert isinstance(bot, DuneBot) and bot.service is not None
-        _, session = await bot.service.session(self.game)
+        assert isinstance(bot, DuneBot)
+        await guarded(interaction, play(bot, interaction, None, command=self._command,
+                                        game=self.game))
+
+    def _command(self, session: Session) -> Command:
+        """A raise is on the high bid when the button is pressed, not when it was sent."""
         bidding = getattr(session.state, "bidding", None)
         if bidding is None or bidding.turn is None:
-            await reply(interaction, "No card is up for bid now.", ephemeral=True)
-            return
-        command = Pass() if self.action == "pass" else Bid(
-            amount=bidding.high_bid + int(self.action))
-        await play(bot, interaction, None, command=command, game=self.game)
+            raise UserError("No card is up for bid now.")
+        if self.action == "pass":
+            return Pass()
+        return Bid(amount=bidding.high_bid + int(self.action))
 
 
 class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -63,7 +71,7 @@ class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
         assert isinstance(bot, DuneBot)
-        await play(bot, interaction, self.command, game=self.game)
+        await guarded(interaction, play(bot, interaction, self.command, game=self.game))
 
 
 class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -90,7 +98,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
         if not values:
             await reply(interaction, "Choose one of the options.", ephemeral=True)
             return
-        await play(bot, interaction, str(values[0]), game=self.game)
+        await guarded(interaction, play(bot, interaction, str(values[0]), game=self.game))
 
 
 class PlanButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -110,36 +118,91 @@ class PlanButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_modal(PlanForm(self.game))
+        await guarded(interaction, open_form(interaction, self.game))
+
+
+def _text(name: str, label: str, description: str, *, required: bool,
+          max_length: int) -> discord.ui.Label:
+    """One field of a form: a text input under its label (Discord's labelled component),
+    with a fixed custom id so the submission can be read without the form object."""
+    return discord.ui.Label(text=label, description=description, component=discord.ui.TextInput(
+        custom_id=name, required=required, max_length=max_length))
 
 
 class PlanForm(discord.ui.Modal, title="Secret battle plan"):
-    """X.B: the plan's four parts; the engine checks them as it checks `/plan`."""
+    """X.B: the plan's four parts; the engine checks them as it checks `/plan`. The form is
+    only shown: `Submissions` reads what comes back, so a form opened before a restart, or a
+    forged one, is answered too."""
 
-    dial: discord.ui.TextInput = discord.ui.TextInput(label="Tokens dialed", max_length=2)
-    leader: discord.ui.TextInput = discord.ui.TextInput(
-        label="Leader or cheap hero (none: no leader)", max_length=40)
-    weapon: discord.ui.TextInput = discord.ui.TextInput(label="Weapon (empty: none)",
-                                                        required=False, max_length=40)
-    defense: discord.ui.TextInput = discord.ui.TextInput(label="Defense (empty: none)",
-                                                         required=False, max_length=40)
+    dial = _text("dial", "Tokens dialed", "0 up to your tokens in the territory",
+                 required=True, max_length=2)
+    leader = _text("leader", "Leader", "one of your leaders, a Cheap Hero(ine), or none",
+                   required=True, max_length=40)
+    weapon = _text("weapon", "Weapon", "a weapon card you hold (empty: none)",
+                   required=False, max_length=40)
+    defense = _text("defense", "Defense", "a defense card you hold (empty: none)",
+                    required=False, max_length=40)
 
     def __init__(self, game: int) -> None:
         super().__init__(custom_id=f"dune:planform:{game}")
-        self.game = game
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        bot = interaction.client
-        assert isinstance(bot, DuneBot)
-        try:
-            command = Plan(dial=int(self.dial.value.strip()), leader=self.leader.value.strip(),
-                           weapon=self.weapon.value.strip() or None,
-                           defense=self.defense.value.strip() or None)
-        except ValueError:
-            await reply(interaction, "The dial is a whole number of tokens, from 0 to those "
-                        "you have in the territory.", ephemeral=True)
-            return
-        await play(bot, interaction, None, command=command, game=self.game)
+
+async def open_form(interaction: discord.Interaction, game: int) -> None:
+    form = PlanForm(game)
+    await interaction.response.send_modal(form)
+    form.stop()  # nothing waits on it: the submission is an interaction of its own
+
+
+FORM = re.compile(r"dune:planform:(\d+)")
+
+
+def form_values(data: dict[str, Any]) -> dict[str, str]:
+    """custom id -> text of every input in a submitted form, labelled or in action rows."""
+    out = {}
+    for row in data.get("components") or []:
+        inner = [row["component"]] if row.get("component") else row.get("components") or []
+        for item in inner:
+            if isinstance(item, dict) and "custom_id" in item:
+                out[str(item["custom_id"])] = str(item.get("value") or "").strip()
+    return out
+
+
+def plan_from(values: dict[str, str]) -> Plan:
+    dial = values.get("dial", "")
+    if not dial.isdigit():
+        raise UserError(f"The dial is a whole number of tokens, from 0 to those you have in "
+                        f"the territory; `{dial[:10]}` is not.")
+    return Plan(dial=int(dial), leader=values.get("leader", ""),
+                weapon=values.get("weapon") or None, defense=values.get("defense") or None)
+
+
+UNKNOWN = "This button or form is not one I know (it may be from an older version of the " \
+    "bot): use `/do`, or `/game status` to see what the game waits for."
+
+
+class Submissions(commands.Cog):
+    """Reads every battle plan form sent back, whatever its custom id holds, and answers
+    a click or a form that no item of ours claims, so nothing goes unanswered."""
+
+    def __init__(self, bot: DuneBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.modal_submit:
+            match = FORM.fullmatch(custom_id)
+            await guarded(interaction, self._submit(interaction, int(match[1]), data)
+                          if match else reply(interaction, UNKNOWN, ephemeral=True))
+        elif interaction.type is discord.InteractionType.component and not any(
+                item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in ITEMS):
+            await guarded(interaction, reply(interaction, UNKNOWN, ephemeral=True))
+
+    async def _submit(self, interaction: discord.Interaction, game: int,
+                      data: dict[str, Any]) -> None:
+        command = plan_from(form_values(data))
+        await play(self.bot, interaction, None, command=command, game=game)
 
 
 def plan_view(game_id: int) -> discord.ui.View:
@@ -174,5 +237,9 @@ def bid_view(game_id: int) -> discord.ui.View:
     return view
 
 
-async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(BidButton, ChoiceButton, ChoiceSelect, PlanButton)
+ITEMS = (BidButton, ChoiceButton, ChoiceSelect, PlanButton)
+
+
+async def setup(bot: DuneBot) -> None:
+    bot.add_dynamic_items(*ITEMS)
+    await bot.add_cog(Submissions(bot))

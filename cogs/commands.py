@@ -5,13 +5,17 @@ The table parses the same definitions, so the two cannot drift apart."""
 from __future__ import annotations
 
 import inspect
+import re
 import typing
-from typing import Any, Literal
+from typing import Any, Literal, get_args, get_origin
 
 import discord
 from discord import app_commands
 from discord.ext import commands
+from pydantic import ValidationError
+from pydantic.fields import FieldInfo
 
+from bot.answers import validation_text
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, game_for, seat_for
 from engine.core import Command, Registry
@@ -22,6 +26,35 @@ from engine.rulesets.classic.ruleset import RULESET
 from .play import play
 
 RESERVED = {"game", "do", "mod"}
+DESCRIPTION_LIMIT = 100
+SENTENCE = re.compile(r"(.+?[.!?])(?:\s|$)")
+
+
+def description(summary: str) -> str:
+    """The summary when it fits Discord's 100 characters, else its first sentence: a long
+    summary starts with a short complete one (`/game help` shows the whole)."""
+    if len(summary) <= DESCRIPTION_LIMIT:
+        return summary
+    first = SENTENCE.match(summary)
+    if first is None or len(first[1]) > DESCRIPTION_LIMIT:
+        raise ValueError(f"summary needs a first sentence of at most 100 characters: {summary}")
+    return first[1]
+
+
+def bounds(items: typing.Iterable[Any]) -> tuple[int | None, int | None]:
+    """The ge/le a field declares, looked for inside Optional and Annotated too, so
+    Discord's client refuses an out-of-range number before sending it."""
+    low = high = None
+    for item in items:
+        if isinstance(item, FieldInfo):
+            found = bounds(item.metadata)
+        elif get_origin(item) is not None:
+            found = bounds(get_args(item))
+        else:
+            found = getattr(item, "ge", None), getattr(item, "le", None)
+        low = found[0] if found[0] is not None else low
+        high = found[1] if found[1] is not None else high
+    return low, high
 
 
 def _annotation(p: Param) -> Any:
@@ -33,14 +66,13 @@ def _annotation(p: Param) -> Any:
     return base if p.required else typing.Optional[base]  # noqa: UP045 - discord.py reads it
 
 
-def _callback(bot: DuneBot, cls: type[Command]):
+def _callback(bot: DuneBot, cls: type[Command], usage: str):
     async def callback(interaction: discord.Interaction, **options: Any) -> None:
         values = {k: v for k, v in options.items() if v is not None}
         try:
             command = cls.model_validate(values)
-        except Exception as err:  # pydantic explains which option is wrong
-            await interaction.response.send_message(f"{err}", ephemeral=True)
-            return
+        except ValidationError as err:
+            raise UserError(f"{validation_text(err)} Usage: `{usage}`.") from None
         await play(bot, interaction, None, command=command)
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
@@ -73,7 +105,7 @@ async def _legal_values(bot: DuneBot, interaction: discord.Interaction, cls: typ
         return []
     try:
         record = await game_for(store, channel_id=interaction.channel_id,
-                                user_id=interaction.user.id, in_dm=interaction.guild is None)
+                                user_id=interaction.user.id, in_dm=interaction.guild_id is None)
         seat = await seat_for(store, record.id, interaction.user.id)
     except UserError:
         return []
@@ -84,18 +116,23 @@ async def _legal_values(bot: DuneBot, interaction: discord.Interaction, cls: typ
 
 
 def build(bot: DuneBot, registry: Registry = classic_registry) -> list[app_commands.Command]:
+    """One slash command per player command: the registry's summary and argument help as
+    Discord's descriptions, the fields' bounds as its min/max, names autocompleted."""
     out = []
     for cls in registry:
         if cls.moderator or cls.name in RESERVED:
             continue
         command = app_commands.Command(
-            name=cls.name, description=(cls.summary or cls.name)[:100],
-            callback=_callback(bot, cls))
+            name=cls.name, description=description(cls.summary or cls.name),
+            callback=_callback(bot, cls, registry.usage(cls)))
         for p in Registry.params(cls):
-            if p.help and p.name in command._params:
-                command._params[p.name].description = p.help[:100]
+            option = command._params[p.name]
+            option.description = p.help or p.name.replace("_", " ")
+            if p.base is int:
+                field = cls.model_fields[p.name]
+                option.min_value, option.max_value = bounds([*field.metadata, field.annotation])
             if p.kind and p.kind != "text" and p.base is str and not p.choices:
-                command._params[p.name].autocomplete = _completer(bot, cls, p.name, p.kind)
+                option.autocomplete = _completer(bot, cls, p.name, p.kind)
         out.append(command)
     return out
 

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import discord
 from discord import app_commands
+from discord.app_commands import Transform
 from discord.ext import commands
 
-from bot.discord_bot import DuneBot, reply
+from bot.answers import defer, reply
+from bot.discord_bot import DuneBot
 from bot.lookup import UserError, game_for
 from engine.core import MODERATOR_SEAT, RuleError
+
+from .checks import Between, in_server
+
+MINUTES = Between("minutes", 0, 60 * 24 * 14)
 
 
 def is_moderator(member: discord.abc.User, permissions: discord.Permissions | None,
@@ -27,11 +33,12 @@ class ModeratorCog(commands.Cog):
     @app_commands.command(name="mod", description="Moderator: fix, undo or force the game on.")
     @app_commands.describe(command="e.g. `set_spice atreides 12`, `undo`, `force`")
     @app_commands.guild_only()
+    @in_server()
     async def mod(self, interaction: discord.Interaction, command: str) -> None:
         if not is_moderator(interaction.user, interaction.permissions, self.bot.config.mod_role):
-            await reply(interaction, "Only moderators (Manage Server, or the "
-                        f"`{self.bot.config.mod_role}` role) can do that.", ephemeral=True)
-            return
+            raise UserError("Only moderators (Manage Server, or the "
+                            f"`{self.bot.config.mod_role}` role) can do that.")
+        await defer(interaction, ephemeral=True)
         store, service = self.bot.store, self.bot.service
         assert store is not None and service is not None
         try:
@@ -47,11 +54,20 @@ class ModeratorCog(commands.Cog):
         self.bot.wake_delivery()
 
 
+@app_commands.guild_only()
 class AdminCog(commands.GroupCog, group_name="admin",
                group_description="Moderators: seats and the game's state"):
+    """Server channels only: Discord hides `/admin` in DMs, and `interaction_check` refuses
+    what a stale client still sends from one."""
+
     def __init__(self, bot: DuneBot) -> None:
         self.bot = bot
         super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.guild_id is None:
+            raise app_commands.CheckFailure("`/admin` works only in the game's server channel.")
+        return True
 
     async def _game(self, interaction: discord.Interaction):
         if not is_moderator(interaction.user, interaction.permissions, self.bot.config.mod_role):
@@ -70,7 +86,8 @@ class AdminCog(commands.GroupCog, group_name="admin",
         await reply(interaction, done.format(game=record.id), ephemeral=False)
 
     @app_commands.command(name="replace", description="Give a seat to another player.")
-    @app_commands.guild_only()
+    @app_commands.describe(seat="the seat's name, as `/game status` lists it",
+                           player="who plays the seat from now on")
     async def replace(self, interaction: discord.Interaction, seat: str,
                       player: discord.User) -> None:
         assert self.bot.service is not None
@@ -79,7 +96,7 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
     @app_commands.command(name="kick", description="Take a seat from its player; it waits "
                           "vacant for `/admin replace` (a substitute).")
-    @app_commands.guild_only()
+    @app_commands.describe(seat="the seat's name, as `/game status` lists it")
     async def kick(self, interaction: discord.Interaction, seat: str) -> None:
         assert self.bot.service is not None
         await self._run(interaction, lambda g: self.bot.service.replace(g, seat, None),
@@ -89,9 +106,9 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
     @app_commands.command(name="deadline", description="Minutes a decision may wait before "
                           "its default applies (0: wait for a moderator).")
-    @app_commands.guild_only()
+    @app_commands.describe(minutes="0 to 20160 (two weeks); 0 waits for a moderator")
     async def deadline(self, interaction: discord.Interaction,
-                       minutes: app_commands.Range[int, 0, 20160]) -> None:
+                       minutes: Transform[int, MINUTES]) -> None:
         service = self.bot.service
         assert service is not None
 
@@ -104,21 +121,18 @@ class AdminCog(commands.GroupCog, group_name="admin",
                         "minute(s)." if minutes else "Game {game}: no deadline.")
 
     @app_commands.command(name="pause", description="Pause the game: only moderators act.")
-    @app_commands.guild_only()
     async def pause(self, interaction: discord.Interaction) -> None:
         assert self.bot.service is not None
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "paused"),
                         "Game {game} is paused.")
 
     @app_commands.command(name="resume", description="Resume a paused game.")
-    @app_commands.guild_only()
     async def resume(self, interaction: discord.Interaction) -> None:
         assert self.bot.service is not None
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "active"),
                         "Game {game} goes on.")
 
     @app_commands.command(name="end", description="End the game in this channel.")
-    @app_commands.guild_only()
     async def end(self, interaction: discord.Interaction) -> None:
         assert self.bot.service is not None
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "finished"),

@@ -6,14 +6,24 @@ results that others may know are posted in the game channel by the engine's publ
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import discord
 from discord import app_commands
+from discord.app_commands import Transform
 from discord.ext import commands
 
-from bot.discord_bot import DuneBot, reply
+from bot.answers import defer, reply
+from bot.discord_bot import DuneBot
 from bot.lookup import UserError, game_for, seat_for
-from engine.core import Command, RuleError
+from engine.core import Command, RuleError, Session
 from engine.rulesets.classic.commands import registry
+
+from .checks import GAME
+
+MAX_MOVE = 300
+"""Characters in a typed move: the longest real one (a Guild cross-ship between two
+long territory names) is under 100; a longer text is refused before it is read or echoed."""
 
 
 class PlayCog(commands.Cog):
@@ -23,8 +33,9 @@ class PlayCog(commands.Cog):
     @app_commands.command(name="do", description="Play a move, e.g. `bid 3` or `dial 2`.")
     @app_commands.describe(command="the move, as at the table: `ship 5 arrakeen`",
                            game="game id (only in DMs, if you play several)")
-    async def do(self, interaction: discord.Interaction, command: str,
-                 game: int | None = None) -> None:
+    async def do(self, interaction: discord.Interaction,
+                 command: app_commands.Range[str, 1, MAX_MOVE],
+                 game: Transform[int, GAME] | None = None) -> None:
         await play(self.bot, interaction, command, game=game)
 
     @do.autocomplete("command")
@@ -37,16 +48,25 @@ class PlayCog(commands.Cog):
 
 
 async def play(bot: DuneBot, interaction: discord.Interaction, text: str | None, *,
-               command: Command | None = None, game: int | None = None) -> None:
-    """One player move, typed (`text`) or built by a generated slash command (`command`)."""
+               command: Command | Callable[[Session], Command] | None = None,
+               game: int | None = None) -> None:
+    """One player move, typed (`text`) or built (`command`, or a function of the game's
+    session, as a bid button adds to the high bid). Every answer is private, so the
+    interaction is deferred at once: the move may wait for the game's lock."""
     store, service = bot.store, bot.service
     assert store is not None and service is not None
+    await defer(interaction, ephemeral=True)
     try:
+        if text is not None and len(text) > MAX_MOVE:
+            raise UserError(f"A move is at most {MAX_MOVE} characters; this one has "
+                            f"{len(text)}. Example: `ship 5 arrakeen`.")
         record = await game_for(store, channel_id=interaction.channel_id,
                                 user_id=interaction.user.id,
-                                in_dm=interaction.guild is None, game_id=game)
+                                in_dm=interaction.guild_id is None, game_id=game)
         seat = await seat_for(store, record.id, interaction.user.id)
         _, session = await service.session(record.id)
+        if callable(command):
+            command = command(session)
         parsed = command if command is not None else session.parse(text or "")
         if parsed.moderator:
             raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")

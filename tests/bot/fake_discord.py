@@ -276,8 +276,11 @@ class FakeDiscord:
         self.failures.append(failure)
         return failure
 
+    latency: float = 0.0
+    """Seconds every request waits before it is served, as a far-away Discord would."""
+
     def app(self) -> web.Application:
-        app = web.Application(middlewares=[self._inject])
+        app = web.Application(middlewares=[self._slow, self._inject])
         r = app.router
         base = "/api/v10"
         r.add_get(f"{base}/users/@me", self.me, name="me")
@@ -294,6 +297,12 @@ class FakeDiscord:
         r.add_post(f"{base}/users/@me/channels", self.open_dm, name="open_dm")
         r.add_get(f"{base}/users/{{uid}}", self.get_user, name="user")
         return app
+
+    @web.middleware
+    async def _slow(self, request: web.Request, handler) -> web.StreamResponse:
+        if self.latency:
+            await asyncio.sleep(self.latency)
+        return await handler(request)
 
     @web.middleware
     async def _inject(self, request: web.Request, handler) -> web.StreamResponse:

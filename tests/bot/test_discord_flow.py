@@ -15,12 +15,18 @@ UIDS = {"alice": ALICE, "bob": BOB}
 
 async def send(fake, bot, uid: int, name: str, options: list, *, sub: str | None = None,
                manage: bool = False) -> str:
-    """Inject one slash command and return the text of its (first) answer."""
+    """Inject one slash command and return the text of its (first) answer, after the
+    empty "thinking" acknowledgement of a deferred command."""
     before = len(fake.responses)
     bot._connection.parse_interaction_create(slash(name, options, uid=uid, sub=sub,
                                                    manage=manage, names=fake.names))
-    await until(lambda: len(fake.responses) > before)
-    return texts(fake)[before]
+    return await answer(fake, before)
+
+
+async def answer(fake, before: int) -> str:
+    """The first answer with text after response `before` (a deferred command's follow-up)."""
+    await until(lambda: any(texts(fake)[before:]))
+    return next(t for t in texts(fake)[before:] if t)
 
 
 async def do(fake, bot, uid: int, command: str) -> str:
@@ -195,15 +201,14 @@ async def test_small_decisions_come_by_dm_with_buttons_that_play_them(world):
     before = len(fake.responses)
     bot._connection.parse_interaction_create(click(picked, uid=ALICE, names=fake.names,
                                                    dm=True))
-    await until(lambda: len(fake.responses) > before)
-    assert "✓" in texts(fake)[before]
+    assert "✓" in await answer(fake, before)
     chosen = (await state(bot)).players[Faction.ATREIDES].traitors
     assert len(chosen) == 1 and chosen[0].lower() in picked.lower()
     # a stale button is refused, and nobody may press another seat's button
+    before = len(fake.responses)
     bot._connection.parse_interaction_create(click(ids[1], uid=ALICE, names=fake.names,
                                                    dm=True))
-    await until(lambda: len(fake.responses) > before + 1)
-    assert "✓" not in texts(fake)[before + 1]
+    assert "✓" not in await answer(fake, before)
     assert (await state(bot)).players[Faction.ATREIDES].traitors == chosen
 
 
@@ -219,20 +224,20 @@ async def test_the_battle_plan_form_by_dm(world):
                                                    names=fake.names, dm=True))
     await until(lambda: len(fake.responses) > before)
     form = fake.responses[before]
-    assert form["type"] == 9  # a modal
-    inputs = {c["label"]: c["custom_id"] for row in form["data"]["components"]
-              for c in row["components"]}
+    assert form["type"] == 9  # a modal, its text inputs in labelled components (type 18)
+    assert {c["type"] for c in form["data"]["components"]} == {18}
+    inputs = {c["label"]: c["component"]["custom_id"] for c in form["data"]["components"]}
     tanks = (await state(bot)).players[Faction.ATREIDES].leaders_in_tanks
     leader = next(ld.name for ld in leaders_of(Faction.ATREIDES) if ld.name not in tanks)
-    values = {"Tokens dialed": "2", "Leader or cheap hero (none: no leader)": leader}
+    values = {"Tokens dialed": "2", "Leader": leader}
     submit = click("dune:planform:1", uid=ALICE, names=fake.names, dm=True)
     submit["type"] = 5
     submit["data"] = {"custom_id": form["data"]["custom_id"], "components": [
-        {"type": 1, "components": [{"type": 4, "custom_id": cid,
-                                    "value": values.get(label, "")}]}
+        {"type": 18, "component": {"type": 4, "custom_id": cid,
+                                   "value": values.get(label, "")}}
         for label, cid in inputs.items()]}
+    before = len(fake.responses)
     bot._connection.parse_interaction_create(submit)
-    await until(lambda: len(fake.responses) > before + 1)
-    assert "✓" in texts(fake)[before + 1]
+    assert "✓" in await answer(fake, before)
     plan = (await state(bot)).battles.current.plans[Faction.ATREIDES]
     assert (plan.dial, plan.leader, plan.weapon) == (2, leader, None)

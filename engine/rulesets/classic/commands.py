@@ -39,16 +39,16 @@ class Predict(Command):
     summary = "Bene Gesserit: secretly predict the winning faction and turn."
     secret = True
     faction: FactionName
-    turn: Annotated[int, Field(ge=1, le=15)]
+    turn: Annotated[int, Field(ge=1, le=15, description="the turn it wins on")]
 
 
 @registry.command()
 class Place(Command):
     name = "place"
     summary = "Fremen set-up: place tokens in Sietch Tabr, False Wall South or False Wall West."
-    count: Annotated[int, Field(ge=1, le=10)]
+    count: Annotated[int, Field(ge=1, le=10, description="tokens to place")]
     territory: Territory
-    sector: Sector | None = None
+    sector: Sector | None = Field(None, description="the sector, where the territory spans several")
 
 
 # -- storm (VI) ----------------------------------------------------------------------------
@@ -59,7 +59,7 @@ class Dial(Command):
     name = "dial"
     summary = "Dial the storm: 0-20 on the first turn, 1-3 afterwards (VI.A-B)."
     secret = True
-    number: int
+    number: Annotated[int, Field(description="your storm dial")]
 
 
 # -- bidding (VIII) ------------------------------------------------------------------------
@@ -69,7 +69,7 @@ class Dial(Command):
 class Bid(Command):
     name = "bid"
     summary = "Bid spice for the card up for bid (VIII.B)."
-    amount: Annotated[int, Field(ge=1, le=10_000)]
+    amount: Annotated[int, Field(ge=1, le=10_000, description="your bid in spice")]
 
 
 @registry.command()
@@ -93,7 +93,7 @@ class Auto(Command):
 class Revive(Command):
     name = "revive"
     summary = "Pay 2 spice per token to revive tokens beyond your free revivals (IX.B)."
-    count: Annotated[int, Field(ge=0, le=3)]
+    count: Annotated[int, Field(ge=0, le=3, description="tokens to revive for spice")]
 
 
 @registry.command("land")
@@ -103,11 +103,12 @@ class Ship(Command):
         "Ship tokens from reserves (IX.C.1). Guild: `from=<territory>` to cross-ship, "
         "`ship 4 reserves from=<territory>` to go home. Fremen: free arrival near the Great Flat."
     )
-    count: Annotated[int, Field(ge=1, le=20)]
+    count: Annotated[int, Field(ge=1, le=20, description="tokens to ship")]
     territory: Territory
-    sector: Sector | None = None
+    sector: Sector | None = Field(None, description="the sector, where the territory spans several")
     source: Territory | None = Field(None, alias="from")
-    source_sector: Sector | None = Field(None, alias="from_sector")
+    source_sector: Sector | None = Field(None, alias="from_sector",
+                                         description="the sector moved from, if several")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -116,11 +117,12 @@ class Ship(Command):
 class Move(Command):
     name = "move"
     summary = "Move one group of tokens from one territory to another (IX.C.2)."
-    count: Annotated[int, Field(ge=1, le=20)]
+    count: Annotated[int, Field(ge=1, le=20, description="tokens to move")]
     source: Territory
     territory: Territory
-    sector: Sector | None = None
-    source_sector: Sector | None = Field(None, alias="from_sector")
+    sector: Sector | None = Field(None, description="the sector, where the territory spans several")
+    source_sector: Sector | None = Field(None, alias="from_sector",
+                                         description="the sector moved from, if several")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -142,7 +144,7 @@ class Done(Command):
 class Advise(Command):
     name = "advise"
     summary = "Bene Gesserit: send one token free to the Polar Sink after another's shipment."
-    send: bool = True
+    send: bool = Field(True, description="true to send the advisor (false: send none)")
 
 
 @registry.command()
@@ -150,7 +152,7 @@ class Ride(Command):
     name = "ride"
     summary = "Fremen: move your tokens from the worm's territory (or `ride` alone to stay)."
     territory: Territory | None = None
-    sector: Sector | None = None
+    sector: Sector | None = Field(None, description="the sector, where the territory spans several")
 
 
 # -- battles (X) ---------------------------------------------------------------------------
@@ -172,7 +174,7 @@ class Plan(Command):
     name = "plan"
     summary = "Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B)."
     secret = True
-    dial: Annotated[int, Field(ge=0, le=20)]
+    dial: Annotated[int, Field(ge=0, le=20, description="tokens dialed (0 up to yours there)")]
     leader: PlanLeader
     weapon: PlanCard | None = None
     defense: PlanCard | None = None
@@ -182,7 +184,8 @@ class Plan(Command):
 class Voice(Command):
     name = "voice"
     summary = "Bene Gesserit in battle: command the opponent to play or not play a card kind."
-    command: Literal["play", "not", "none"]
+    command: Annotated[Literal["play", "not", "none"], Field(
+        description="play or not play the card kind, or none")]
     kind: Annotated[str, Arg("voice_kind", "projectile weapon, poison defense, ...")] | None = (
         None)
 
@@ -191,7 +194,8 @@ class Voice(Command):
 class Prescience(Command):
     name = "prescience"
     summary = "Atreides in battle: see one element of the opponent's plan (or none)."
-    element: Literal["leader", "dial", "weapon", "defense", "none"]
+    element: Annotated[Literal["leader", "dial", "weapon", "defense", "none"], Field(
+        description="the part of the plan to see")]
 
 
 @registry.command()
@@ -205,7 +209,7 @@ class CallTraitor(Command):
     name = "call_traitor"
     summary = "Reveal the opposing leader as your traitor, or not (X.D, Q&A 7)."
     secret = True
-    call: bool = True
+    call: bool = Field(True, description="true to call the traitor, false not to")
 
 
 @registry.command()
@@ -245,14 +249,14 @@ class Grant(Command):
     name = "grant"
     summary = "Emperor: give spice to an ally, at any time, for any use (XII.E.6)."
     ally: FactionName
-    amount: Annotated[int, Field(ge=1, le=1000)]
+    amount: Annotated[int, Field(ge=1, le=1000, description="spice to give")]
 
 
 @registry.command("shelter")
 class Protect(Command):
     name = "protect"
     summary = "Fremen: save (yes) or not (no) your allies' tokens from the worm (XII.E.6)."
-    yes: bool = True
+    yes: bool = Field(True, description="true to protect them, false not to")
 
 
 @registry.command()
@@ -260,7 +264,7 @@ class FreeRevival(Command):
     name = "free_revival"
     summary = "Fremen: let an ally revive three tokens free this turn, or not (XII.E.6)."
     ally: FactionName
-    yes: bool = True
+    yes: bool = Field(True, description="true to allow it, false not to")
 
 
 # -- treachery cards played outside battle (player aid pad B) -------------------------------
@@ -278,14 +282,14 @@ class Truthtrance(Command):
 class Answer(Command):
     name = "answer"
     summary = "Answer the Truthtrance question put to you: `answer yes` or `answer no`."
-    yes: bool
+    yes: bool = Field(description="your truthful answer")
 
 
 @registry.command("weather")
 class WeatherControl(Command):
     name = "weather_control"
     summary = "Play Weather Control at the start of a storm round: move the storm 0-10."
-    steps: int
+    steps: Annotated[int, Field(description="sectors the storm moves (0-10)")]
 
 
 @registry.command("atomics")
@@ -310,9 +314,11 @@ class Ghola(Command):
 @registry.command()
 class Karama(Command):
     name = "karama"
-    summary = ("Play Karama: `karama atreides|harkonnen|bene_gesserit|fremen` cancels that "
-               "advantage once; `karama buy` a card free; `karama ship` at the Guild's rate.")
-    use: Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship"]
+    summary = ("Play Karama: cancel a faction's advantage once, buy a card free, or ship at "
+               "the Guild's rate. `karama atreides|harkonnen|bene_gesserit|fremen`, "
+               "`karama buy`, `karama ship`.")
+    use: Annotated[Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship"],
+                   Field(description="the advantage to cancel, or buy or ship")]
 
 
 @registry.command()
@@ -321,7 +327,7 @@ class Support(Command):
     summary = "Pledge spice to an ally's card bids and shipments this turn (XII.E.3-4)."
     secret = True
     ally: FactionName
-    amount: Annotated[int, Field(ge=0, le=1000)]
+    amount: Annotated[int, Field(ge=0, le=1000, description="spice pledged")]
 
 
 # -- bribery (XIII) ---------------------------------------------------------------------------
@@ -332,7 +338,7 @@ class Bribe(Command):
     name = "bribe"
     summary = "Pay spice to another player, openly, with the deal's terms (XIII)."
     to: FactionName
-    amount: Annotated[int, Field(ge=1, le=1000)]
+    amount: Annotated[int, Field(ge=1, le=1000, description="spice to pay")]
     note: Annotated[str, Arg("text", "the terms of the deal")] | None = None
 
 

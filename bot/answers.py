@@ -1,0 +1,92 @@
+"""Answering an interaction: in time, exactly once, and privately when it is a refusal.
+
+Discord allows three seconds for the first answer, so anything that may take longer is
+deferred first and then followed up. A user's mistake (a `UserError`, a `RuleError`, a value
+pydantic refuses) is explained to that user alone in words they can act on; anything else
+is logged and answered once with a plain apology, never with a traceback or a library's text.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable
+
+import discord
+from discord import app_commands
+from pydantic import ValidationError
+
+from engine.core import RuleError
+
+from .lookup import UserError
+from .messages import split
+
+log = logging.getLogger("dune.bot")
+
+APOLOGY = "Something went wrong on my side; the game was not changed."
+STALE = ("This command has changed since your Discord app loaded it: reload Discord "
+         "(Ctrl+R, or reopen the app) and try again.")
+
+
+async def defer(interaction: discord.Interaction, *, ephemeral: bool) -> None:
+    """Acknowledge now; `reply` then follows up. The first follow-up replaces the
+    "thinking" line and keeps the defer's visibility, so defer publicly only once every
+    refusal has been answered."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
+async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool) -> None:
+    """Answer an interaction, following up if it was deferred or answered; long text is
+    split."""
+    for part in split(text) or ["(nothing)"]:
+        if interaction.response.is_done():
+            await interaction.followup.send(part, ephemeral=ephemeral)
+        else:
+            await interaction.response.send_message(part, ephemeral=ephemeral)
+
+
+def validation_text(error: ValidationError) -> str:
+    """pydantic's first complaint, without its input echo or documentation link."""
+    problem = error.errors(include_url=False, include_input=False)[0]
+    where = ".".join(str(x) for x in problem.get("loc", ())) or "arguments"
+    return f"Bad {where}: {problem.get('msg', 'invalid value')}."
+
+
+def explain(error: BaseException) -> str | None:
+    """What the user got wrong and what would work; None for a fault of ours."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+        return STALE
+    if isinstance(error, app_commands.TransformerError):
+        if isinstance(error.__cause__, UserError | RuleError | ValidationError):
+            return explain(error.__cause__)
+        return f"`{str(error.value)[:50]}` is not a valid {error.type.name} here."
+    if isinstance(error, RuleError):
+        return error.text
+    if isinstance(error, UserError | app_commands.CheckFailure):
+        return str(error) or "You may not use this command here."
+    if isinstance(error, ValidationError):
+        return validation_text(error)
+    return None
+
+
+async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Tell the user, privately, once; log what was not their fault."""
+    text = explain(error)
+    if text is None:
+        log.error("interaction failed", exc_info=error)
+        text = APOLOGY
+    try:
+        await reply(interaction, text, ephemeral=True)
+    except Exception:  # Discord unreachable, or the interaction expired: log, never raise
+        log.exception("could not answer an interaction")
+
+
+async def guarded(interaction: discord.Interaction, action: Awaitable[None]) -> None:
+    """Run a button, menu or form callback so that its click is always answered: discord.py
+    only logs what such a callback raises, and the user would see "interaction failed"."""
+    try:
+        await action
+    except Exception as err:
+        await answer_error(interaction, err)

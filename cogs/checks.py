@@ -1,0 +1,62 @@
+"""What a command's place and integer options must be, told to Discord and checked again on
+arrival: Discord enforces both for up-to-date clients, but a stale client or a replayed
+payload can still send a command from a DM or a number out of range."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import discord
+from discord import app_commands
+
+from bot.lookup import UserError
+
+T = TypeVar("T")
+
+MAX_GAME_ID = 2**53
+"""Discord's largest integer option value; game ids never come near it."""
+
+
+def in_server() -> Callable[[T], T]:
+    """Refuse the command outside a server channel. `guild_only` cannot mark one subcommand
+    of a group that also serves DMs, so this check is what keeps a game out of a DM."""
+
+    async def predicate(interaction: discord.Interaction) -> bool:
+        if interaction.guild_id is None:
+            name = interaction.command.qualified_name if interaction.command else "this"
+            raise app_commands.CheckFailure(
+                f"`/{name}` works only in a server channel, where the game is played; "
+                "in DMs use `/do`, `/board` and `/game view`.")
+        return True
+
+    return app_commands.check(predicate)
+
+
+class Between(app_commands.Transformer):
+    """An integer option from `low` to `high`: Discord's own min/max, and the same bounds
+    checked when the value arrives, with a message that names them."""
+
+    def __init__(self, name: str, low: int, high: int) -> None:
+        self.name, self.low, self.high = name, low, high
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.integer
+
+    @property
+    def min_value(self) -> int:
+        return self.low
+
+    @property
+    def max_value(self) -> int:
+        return self.high
+
+    async def transform(self, interaction: discord.Interaction, value: int) -> int:
+        if not isinstance(value, int) or not self.low <= value <= self.high:
+            raise UserError(f"`{self.name}` must be a whole number from {self.low} to "
+                            f"{self.high}; `{str(value)[:30]}` is not.")
+        return value
+
+
+GAME = Between("game", 1, MAX_GAME_ID)

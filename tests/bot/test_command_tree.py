@@ -1,0 +1,127 @@
+"""The slash command tree, as it is synced, against Discord's limits for application
+commands: a definition Discord rejects would make the whole sync fail."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from bot.config import Config
+from bot.discord_bot import COGS, DuneBot
+from engine.rulesets.classic.commands import registry
+
+NAME = re.compile(r"[-\w]{1,32}")  # Discord: ^[-_\p{L}\p{N}]{1,32}$, lower case
+SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
+PLACEHOLDER = "…"  # what discord.py sends for an option nobody described
+MAX_INT = 2**53
+
+
+@pytest.fixture
+async def tree() -> list[dict[str, Any]]:
+    bot = DuneBot(Config(token="x"))
+    for name in COGS:
+        await bot.load_extension(name)
+    yield [c.to_dict(bot.tree) for c in bot.tree.get_commands()]
+    await bot.close()
+
+
+def characters(node: Any) -> int:
+    """Discord's 4,000 count: every name, description and choice value in a command."""
+    if isinstance(node, list):
+        return sum(characters(n) for n in node)
+    if not isinstance(node, dict):
+        return 0
+    own = sum(len(str(node[k])) for k in ("name", "description", "value") if node.get(k))
+    return own + characters(node.get("options", [])) + characters(node.get("choices", []))
+
+
+def problems(node: dict[str, Any], depth: int) -> list[str]:
+    """Every way one command or option breaks Discord's rules."""
+    where = node["name"]
+    out = []
+    if not NAME.fullmatch(node["name"]) or node["name"] != node["name"].lower():
+        out.append(f"{where}: bad name")
+    text = node.get("description", "")
+    if not 1 <= len(text) <= 100 or text == PLACEHOLDER:
+        out.append(f"{where}: description {text!r}")
+    options = node.get("options", [])
+    if len(options) > 25:
+        out.append(f"{where}: {len(options)} options")
+    if len({o["name"] for o in options}) != len(options):
+        out.append(f"{where}: repeated option names")
+    nested = [o for o in options if o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)]
+    if nested and len(nested) != len(options):
+        out.append(f"{where}: subcommands mixed with options")
+    if any(o["type"] == SUB_COMMAND_GROUP for o in nested) and depth > 0:
+        out.append(f"{where}: a group inside a subcommand group")
+    if nested and depth > 0 and node.get("type") == SUB_COMMAND:
+        out.append(f"{where}: a subcommand inside a subcommand")
+    required = [o.get("required", False) for o in options if o not in nested]
+    if required != sorted(required, reverse=True):
+        out.append(f"{where}: an optional option before a required one")
+    for option in options:
+        out += problems(option, depth + 1) if option in nested else option_problems(option)
+    return out
+
+
+def option_problems(option: dict[str, Any]) -> list[str]:
+    where = option["name"]
+    out = problems({k: v for k, v in option.items() if k != "options"}, 1)
+    choices = option.get("choices", [])
+    if len(choices) > 25:
+        out.append(f"{where}: {len(choices)} choices")
+    for choice in choices:
+        if not 1 <= len(choice["name"]) <= 100 or len(str(choice["value"])) > 100:
+            out.append(f"{where}: choice {choice}")
+    low, high = option.get("min_value"), option.get("max_value")
+    if low is not None and high is not None and low > high:
+        out.append(f"{where}: min {low} above max {high}")
+    if any(v is not None and abs(v) > MAX_INT for v in (low, high)):
+        out.append(f"{where}: bound beyond Discord's integers")
+    if choices and option.get("autocomplete"):
+        out.append(f"{where}: choices and autocomplete together")
+    return out
+
+
+async def test_every_command_fits_discords_limits(tree):
+    assert len(tree) <= 100  # global chat input commands
+    assert len({c["name"] for c in tree}) == len(tree)
+    found = [p for command in tree for p in problems(command, 0)]
+    assert found == []
+    sizes = {c["name"]: characters(c) for c in tree}
+    assert max(sizes.values()) <= 4000, sizes
+    assert all(len(json.dumps(c)) < 8000 for c in tree)
+
+
+async def test_every_option_says_what_it_takes(tree):
+    def descriptions(node: dict[str, Any]) -> list[str]:
+        return [node.get("description", "")] + [d for o in node.get("options", [])
+                                                for d in descriptions(o)]
+
+    assert PLACEHOLDER not in [d for c in tree for d in descriptions(c)]
+
+
+async def test_generated_commands_are_described_in_whole_sentences(tree):
+    summaries = {c.name: c.summary for c in registry}
+    generated = [c for c in tree if c["name"] in summaries]
+    assert len(generated) > 30
+    for command in generated:
+        text, summary = command["description"], summaries[command["name"]]
+        assert text == summary or (summary.startswith(text) and text.endswith(".")), text
+    described = {c["name"]: c["description"] for c in generated}
+    assert described["ship"] == "Ship tokens from reserves (IX.C.1)."
+    assert described["karama"].endswith("at the Guild's rate.")
+
+
+async def test_numbers_carry_their_rules_bounds_to_discord(tree):
+    bid = next(c for c in tree if c["name"] == "bid")
+    assert (bid["options"][0]["min_value"], bid["options"][0]["max_value"]) == (1, 10_000)
+    ship = {o["name"]: o for o in next(c for c in tree if c["name"] == "ship")["options"]}
+    assert (ship["sector"]["min_value"], ship["sector"]["max_value"]) == (0, 18)
+    game = next(c for c in tree if c["name"] == "game")
+    create = {o["name"]: o for o in next(o for o in game["options"]
+                                         if o["name"] == "create")["options"]}
+    assert create["deadline_minutes"]["min_value"] == 0
