@@ -8,6 +8,7 @@ build their slash commands from the same definitions: the two can never drift ap
 
 from __future__ import annotations
 
+import functools
 import re
 import types
 import typing
@@ -60,10 +61,15 @@ class Param:
     choices: tuple[str, ...]
     alias: str | None = None
 
-    @property
+    @functools.cached_property
     def base(self) -> Any:
         """The type without Optional/Annotated: int, str, bool or a Literal."""
         return _strip(self.annotation)
+
+    @functools.cached_property
+    def takes_words(self) -> bool:
+        """A name or free text, which may span several words (not a number, flag or choice)."""
+        return self.base is str and not self.choices
 
 
 def normalise(text: str) -> str:
@@ -251,12 +257,17 @@ def _strip(annotation: Any) -> Any:
     return annotation
 
 
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+_FLAGS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False,
+          "y": True, "n": False}
+
+
 def _fits(token: str, param: Param) -> bool:
     base = param.base
     if base is int:
-        return re.fullmatch(r"[+-]?[0-9]+", token) is not None
+        return _INTEGER.fullmatch(token) is not None
     if base is bool:
-        return token.lower() in {"yes", "no", "true", "false", "on", "off", "y", "n"}
+        return token.lower() in _FLAGS
     if param.choices:
         return token.lower() in {c.lower() for c in param.choices}
     return True
@@ -280,7 +291,7 @@ def _assign(tokens: list[Token], params: list[Param], vocab: Vocabulary) -> dict
         for i in range(n, -1, -1):
             if i == n:
                 row[i] = not p.required and after[n]
-            elif p.base is not str or p.choices:
+            elif not p.takes_words:
                 row[i] = (_fits(tokens[i].text, p) and after[i + 1]) or (
                     not p.required and after[i])
             else:
@@ -293,7 +304,7 @@ def _assign(tokens: list[Token], params: list[Param], vocab: Vocabulary) -> dict
     for j, p in enumerate(params):
         if i == n:
             break
-        if p.base is not str or p.choices:
+        if not p.takes_words:
             width = 1 if _fits(tokens[i].text, p) and ok[j + 1][i + 1] else 0
         else:
             known = [w for w in spans.known(i, p.kind) if ok[j + 1][i + w]]
@@ -349,7 +360,7 @@ class _Spans:
 
 def _coerce(value: str, param: Param) -> Any:
     if param.base is bool and _fits(value, param):
-        return value.lower() in {"yes", "true", "on", "y"}
+        return _FLAGS[value.lower()]
     if param.choices and _fits(value, param):
         return next(c for c in param.choices if c.lower() == value.lower())
     return value
