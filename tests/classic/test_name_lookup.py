@@ -106,7 +106,7 @@ def test_territory_spellings_and_small_typos_resolve(typed, territory):
 
 
 def test_a_typo_between_two_territories_asks_which():
-    with pytest.raises(UnknownName, match="Did you mean: .*The Great Flat.*The Greater Flat"):
+    with pytest.raises(UnknownName, match=r"Did you mean: The Great Flat, The Greater Flat\?"):
         resolve_territory("greatr flat")
 
 
