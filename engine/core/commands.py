@@ -201,8 +201,8 @@ class Registry:
     def _split(self, cls: type[Command], params: list[Param],
                tokens: list[Token]) -> tuple[dict[str, str], list[Token]]:
         """Keyed values (`sector=9`, `from=tueks sietch`: a keyed name takes the bare words
-        after it, unless quoted) and the positional tokens."""
-        by_key = {p.name: p.name for p in params} | {p.alias: p.name for p in params if p.alias}
+        after it, unless quoted; a keyed number does not) and the positional tokens."""
+        by_key = {p.name: p for p in params} | {p.alias: p for p in params if p.alias}
         free_text = any(p.kind == "text" for p in params)
         keyed: dict[str, list[str]] = {}
         positional: list[Token] = []
@@ -210,12 +210,12 @@ class Registry:
         for tok in tokens:
             key = tok.key.replace("-", "_").lower() if tok.key is not None else None
             if key is not None and key in by_key:
-                name = by_key[key]
-                if name in keyed:
+                param = by_key[key]
+                if param.name in keyed:
                     raise CommandSyntaxError(f"`{key}` is given twice.",
                                              hint=f"Usage: {self.usage(cls)}")
-                keyed[name] = [tok.text] if tok.text else []
-                last_key = None if tok.quoted else name
+                keyed[param.name] = [tok.text] if tok.text else []
+                last_key = param.name if param.takes_words and not tok.quoted else None
             elif key is not None and not free_text:
                 raise CommandSyntaxError(
                     f"`{cls.name}` has no argument `{excerpt(tok.key or '')}`.",

@@ -144,6 +144,11 @@ def test_a_keyed_name_takes_the_bare_words_after_it_but_not_after_quotes():
         registry.parse('keep what="maula" pistol')
 
 
+def test_a_keyed_number_takes_no_words_after_it():
+    cmd = registry.parse("move 1 sector=4 carthag arrakeen", vocab)
+    assert cmd == Move(count=1, source="carthag", territory="arrakeen", sector=4)
+
+
 def test_keyed_choices_and_flags_are_read_like_positional_ones():
     assert registry.parse("voice command=PLAY") == Voice(command="play")
 
