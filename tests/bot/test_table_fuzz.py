@@ -95,6 +95,13 @@ def hostile_line(rng: random.Random) -> str:
     return f"{rng.choice(SEAT_NAMES)}: {rng.choice(COMMAND_NAMES)} {args}"
 
 
+def every_command(rng: random.Random) -> list[str]:
+    """Each command name once, from a random seat, with garbage arguments."""
+    return [f"{rng.choice(SEAT_NAMES)}: {name} "
+            + " ".join(_garbage(rng) for _ in range(rng.randrange(1, 5)))
+            for name in COMMAND_NAMES]
+
+
 async def _state(service: GameService, game_id: int) -> tuple[int, str]:
     version, session = await service.session(game_id)
     return version, session.state.model_dump_json()
@@ -113,7 +120,8 @@ async def _advance(service: GameService, game_id: int, rng: random.Random, steps
 
 
 async def fuzz(tmp_path, lines: int, seed: int = 0) -> Figures:
-    """`lines` hostile lines in four batches, the game moved on by legal play in between."""
+    """Every command with garbage, then `lines` hostile lines, in four batches; the game is
+    moved on by legal play between batches."""
     rng = random.Random(seed)
     figures = Figures()
     async with await SqliteStore.open(tmp_path / "fuzz.sqlite3") as store:
@@ -124,8 +132,8 @@ async def fuzz(tmp_path, lines: int, seed: int = 0) -> Figures:
         for batch in range(BATCHES):
             if batch:
                 await _advance(service, game_id, rng, 25)
-            for _ in range(lines // BATCHES):
-                line = hostile_line(rng)
+            for line in [*every_command(rng), *(hostile_line(rng) for _ in range(
+                    lines // BATCHES))]:
                 if line.strip() not in {"quit", "exit"}:
                     await _try(table, line, figures)
     return figures
