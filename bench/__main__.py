@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from . import commands, discord_e2e, discord_latency, render
+from . import commands, discord_e2e, discord_latency, parse, render
 
 
 def main() -> None:
@@ -14,6 +14,7 @@ def main() -> None:
     asyncio.run(commands.persisted_rate())
     asyncio.run(commands.games_in_memory())
     render.board_pictures()
+    parse.parse_times()
     asyncio.run(discord_e2e.slash_command_latency())
     asyncio.run(discord_latency.window())
 
