@@ -15,13 +15,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core import RuleError, SeatSpec
+from engine.core import MODERATOR_SEAT, RuleError, SeatSpec
+from engine.core.commands import check_length
+from engine.core.errors import excerpt
 from engine.core.session import Origin
 from engine.rulesets.catalog import RULESETS
 from engine.rulesets.classic.data import TERRITORIES, UnknownName, resolve_territory
 
 from .service import GameService
 from .storage import SqliteStore
+
+INPUT_EXCERPT = 80
+"""How much of an input line each JSON record repeats."""
 
 
 @dataclass
@@ -45,14 +50,28 @@ def parse_seats(text: str) -> list[SeatSpec]:
 
 
 class Table:
+    """Reads input lines and answers each. With `as_json`, every output record carries the
+    number of the input line it answers (`line`, 0 before the first) and that line
+    (`input`, cut to an excerpt), so a script's output can be matched to its input."""
+
     def __init__(self, service: GameService, game_id: int, out: IO[str], as_json: bool) -> None:
         self.service = service
         self.game_id = game_id
         self.out = out
         self.as_json = as_json
+        self.line_no = 0
+        self.input: str | None = None
+        self._seats: list[str] | None = None
 
     def emit(self, record: dict[str, Any], text: str) -> None:
-        print(json.dumps(record) if self.as_json else text, file=self.out, flush=True)
+        if self.as_json:
+            text = json.dumps({"line": self.line_no, "input": self.input, **record})
+        print(text, file=self.out, flush=True)
+
+    def refuse(self, error: str, seat: str | None = None) -> None:
+        record = {"ok": False, "error": error} if seat is None else {
+            "seat": seat, "ok": False, "error": error}
+        self.emit(record, f"! {seat}: {error}" if seat is not None else f"! {error}")
 
     def show_events(self, events: list) -> None:
         for e in events:
@@ -61,11 +80,18 @@ class Table:
 
     async def handle(self, line: str) -> bool:
         """Run one input line; False when the table should close."""
+        self.line_no += 1
+        self.input = excerpt(line.rstrip("\n"), INPUT_EXCERPT)
         line = line.strip()
         if not line or line.startswith("#"):
             return True
         if line in {"quit", "exit"}:
             return False
+        try:
+            check_length(line)
+        except RuleError as err:
+            self.refuse(err.text)
+            return True
         seat, sep, rest = line.partition(":")
         if sep and " " not in seat.strip():
             await self.command(seat.strip(), rest.strip())
@@ -73,14 +99,36 @@ class Table:
             await self.query(line)
         return True
 
+    async def seats(self) -> list[str]:
+        """The game's seats, then the moderator's."""
+        if self._seats is None:
+            self._seats = [s.seat for s in await self.service.store.seats(self.game_id)]
+            self._seats.append(MODERATOR_SEAT)
+        return self._seats
+
+    async def unknown_seat(self, seat: str) -> str | None:
+        """Why `seat` is not a seat of this game (listing the seats), or None if it is."""
+        seats = await self.seats()
+        if seat in seats:
+            return None
+        listed = ", ".join(seats[:-1]) + f" and {seats[-1]}"
+        if not seat:
+            return f"Say whose command it is, `<seat>: <command>`; seats: {listed}."
+        return f"No seat `{excerpt(seat)}`; seats: {listed}."
+
     async def command(self, seat: str, text: str) -> None:
+        problem = await self.unknown_seat(seat)
+        if problem:
+            self.refuse(problem)
+            return
         _version, session = await self.service.session(self.game_id)
         try:
             command = session.parse(text)
             outcome = await self.service.execute(self.game_id, seat, command)
         except RuleError as err:
-            self.emit({"seat": seat, "ok": False, "error": err.text}, f"! {seat}: {err.text}")
+            self.refuse(err.text, seat)
             return
+        assert outcome is not None  # no `at_version`: execute always answers
         self.emit({"seat": seat, "ok": True, "version": outcome.version},
                   f"> {seat}: {text}")
         self.show_events(outcome.events)
@@ -93,8 +141,7 @@ class Table:
             data = json.loads(session.state.model_dump_json())
             self.emit({"state": data}, json.dumps(data, indent=1))
         elif word == "view":
-            data = ruleset.view(session.state, arg.strip() or None)
-            self.emit({"view": data}, json.dumps(data, indent=1))
+            await self.view(session, arg.strip())
         elif word == "pending":
             for d in ruleset.pending(session.state):
                 self.emit({"pending": d.model_dump()}, f"  waiting for {d.seat}: {d.prompt}")
@@ -109,15 +156,22 @@ class Table:
             self.emit({}, "  table: state | view <seat> | pending | board [detail|svg] | "
                       "territory <name> | quit")
         else:
-            self.emit({"ok": False, "error": f"unknown table word {word!r}"},
-                      f"! `{word}` is neither `<seat>: <command>` nor a table word "
-                      "(state, view, pending, board, territory, help, quit).")
+            self.refuse(f"`{excerpt(word)}` is neither `<seat>: <command>` nor a table word "
+                        "(state, view, pending, board, territory, help, quit).")
+
+    async def view(self, session: Any, seat: str) -> None:
+        """What one seat sees (`view alice`), or the public view (`view`)."""
+        problem = await self.unknown_seat(seat) if seat else None
+        if problem:
+            self.refuse(problem)
+            return
+        data = session.ruleset.view(session.state, seat or None)
+        self.emit({"view": data}, json.dumps(data, indent=1))
 
     def board(self, session: Any, form: str) -> None:
         """The public board as the channel sees it: compact text, the detailed text, or SVG."""
         if form not in {"", "detail", "svg"}:
-            self.emit({"ok": False, "error": f"unknown board form {form!r}"},
-                      f"! `board {form}`: say `board`, `board detail` or `board svg`.")
+            self.refuse(f"`board {excerpt(form)}`: say `board`, `board detail` or `board svg`.")
             return
         picture = session.ruleset.board(session.state, detail=form == "detail")
         if form == "svg":
@@ -130,7 +184,7 @@ class Table:
         try:
             t = TERRITORIES[resolve_territory(name)]
         except UnknownName as err:
-            self.emit({"ok": False, "error": str(err)}, f"! {err}")
+            self.refuse(str(err))
             return
         data = {"name": t.name, "kind": t.kind.value, "sectors": list(t.sectors),
                 "spice_blow_sector": t.blow_sector, "neighbours": list(t.neighbours),
@@ -143,7 +197,12 @@ class Table:
 
 
 def _lines(script: str | None) -> Iterator[str]:
+    """Input lines, numbered as an editor numbers them; bytes that are not UTF-8 are read as
+    replacement characters (and refused like any other odd text), never a crash."""
     if script is None or script == "-":
+        reconfigure = getattr(sys.stdin, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
         interactive = script is None and sys.stdin.isatty()
         while True:
             try:
@@ -154,7 +213,7 @@ def _lines(script: str | None) -> Iterator[str]:
                 return
             yield line
     else:
-        yield from Path(script).read_text().splitlines()
+        yield from Path(script).read_text(encoding="utf-8", errors="replace").split("\n")
 
 
 async def run_table(args: TableArgs, out: IO[str] = sys.stdout) -> int:

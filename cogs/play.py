@@ -17,13 +17,10 @@ from bot.answers import defer, reply
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, game_for, seat_for
 from engine.core import Command, RuleError, Session
+from engine.core.commands import MAX_COMMAND_LENGTH, check_length
 from engine.rulesets.classic.commands import registry
 
 from .checks import GAME
-
-MAX_MOVE = 300
-"""Characters in a typed move: the longest real one (a Guild cross-ship between two
-long territory names) is under 100; a longer text is refused before it is read or echoed."""
 
 
 class PlayCog(commands.Cog):
@@ -34,7 +31,7 @@ class PlayCog(commands.Cog):
     @app_commands.describe(command="the move, as at the table: `ship 5 arrakeen`",
                            game="game id (only in DMs, if you play several)")
     async def do(self, interaction: discord.Interaction,
-                 command: app_commands.Range[str, 1, MAX_MOVE],
+                 command: app_commands.Range[str, 1, MAX_COMMAND_LENGTH],
                  game: Transform[int, GAME] | None = None) -> None:
         await play(self.bot, interaction, command, game=game)
 
@@ -57,9 +54,8 @@ async def play(bot: DuneBot, interaction: discord.Interaction, text: str | None,
     assert store is not None and service is not None
     await defer(interaction, ephemeral=True)
     try:
-        if text is not None and len(text) > MAX_MOVE:
-            raise UserError(f"A move is at most {MAX_MOVE} characters; this one has "
-                            f"{len(text)}. Example: `ship 5 arrakeen`.")
+        if text is not None:
+            check_length(text)  # before the game is looked up: a huge text is never read
         record = await game_for(store, channel_id=interaction.channel_id,
                                 user_id=interaction.user.id,
                                 in_dm=interaction.guild_id is None, game_id=game)

@@ -8,6 +8,7 @@ build their slash commands from the same definitions: the two can never drift ap
 
 from __future__ import annotations
 
+import functools
 import re
 import types
 import typing
@@ -17,7 +18,12 @@ from typing import Any, ClassVar, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .errors import CommandSyntaxError
+from .errors import CommandSyntaxError, excerpt
+from .tokens import Token, quote, tokenize
+
+MAX_COMMAND_LENGTH = 500
+"""Characters in one command. The longest real one (a Truthtrance question, a bribe's
+terms) fits easily; anything longer is refused before it is read."""
 
 Vocabulary = Callable[[str], Iterable[str]]
 """Given an argument kind ("territory", "leader" ...), the names a player may type."""
@@ -55,23 +61,20 @@ class Param:
     choices: tuple[str, ...]
     alias: str | None = None
 
-    @property
+    @functools.cached_property
     def base(self) -> Any:
         """The type without Optional/Annotated: int, str, bool or a Literal."""
         return _strip(self.annotation)
+
+    @functools.cached_property
+    def takes_words(self) -> bool:
+        """A name or free text, which may span several words (not a number, flag or choice)."""
+        return self.base is str and not self.choices
 
 
 def normalise(text: str) -> str:
     """Lower-case letters and digits only: how typed names are compared."""
     return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
-_TOKEN = re.compile(r'"([^"]*)"|(\S+)')  # a double-quoted group, or a bare word
-
-
-def tokenize(line: str) -> list[str]:
-    """Split on white space; double quotes group words ("Tuek's Sietch")."""
-    return [m[1] if m[1] is not None else m[2] for m in _TOKEN.finditer(line)]
 
 
 class Registry:
@@ -133,14 +136,14 @@ class Registry:
         return " ".join(words)
 
     def usage_of(self, command: Command) -> str:
-        """A command as it would be typed: `ship 5 "The Great Flat" 14`."""
+        """A command as it would be typed: `ship 5 "The Great Flat" 14`. `parse` reads it
+        back to the same command (buttons send these lines)."""
         words = [command.name]
         for p in self.params(type(command)):
             value = getattr(command, p.name)
             if value is None:
                 continue
-            text = str(value).lower() if isinstance(value, bool) else str(value)
-            text = f'"{text}"' if " " in text else text
+            text = quote(str(value).lower() if isinstance(value, bool) else str(value))
             words.append(text if p.required else f"{p.alias or p.name}={text}")
         return " ".join(words)
 
@@ -158,39 +161,33 @@ class Registry:
 
     # -- the table's parser ------------------------------------------------------------------
 
-    def parse(self, line: str, vocabulary: Vocabulary | None = None) -> Command:
-        """Read `name arg arg key=value ...`. Multi-word names need no quotes when known."""
-        tokens = tokenize(line.strip())
+    def parse(self, line: str, vocabulary: Vocabulary | None = None, *,
+              max_length: int | None = MAX_COMMAND_LENGTH) -> Command:
+        """Read `name arg arg key=value ...`. Multi-word names need no quotes when known;
+        quotes group a value's words. Time grows in proportion to the line's length, and a
+        line longer than `max_length` is refused before it is read."""
+        line = line.strip()
+        if max_length is not None:
+            check_length(line, max_length)
+        tokens = tokenize(line)
         if not tokens:
             raise CommandSyntaxError("Empty command.", hint="Type `help` for the commands.")
-        cls = self.get(tokens[0])
+        cls = self.get(tokens[0].raw)
         if cls is None:
             raise CommandSyntaxError(
-                f"Unknown command `{tokens[0]}`.",
+                f"Unknown command `{excerpt(tokens[0].raw)}`.",
                 hint="Known: " + ", ".join(sorted(self._commands)) + ".",
             )
         params = self.params(cls)
-        by_key = {p.name: p.name for p in params} | {p.alias: p.name for p in params if p.alias}
-        keyed: dict[str, Any] = {}
-        positional = []
-        last_key = None
-        for tok in tokens[1:]:
-            key, eq, value = tok.partition("=")
-            key = key.replace("-", "_").lower()
-            if eq and key in by_key:
-                last_key = by_key[key]
-                keyed[last_key] = value
-            elif last_key is not None:  # `from=tueks sietch`: a keyed name may take words
-                keyed[last_key] += " " + tok
-            else:
-                positional.append(tok)
+        keyed, positional = self._split(cls, params, tokens[1:])
         free = [p for p in params if p.name not in keyed]
         values = _assign(positional, free, vocabulary or (lambda _kind: ()))
         if values is None:
             raise CommandSyntaxError(
-                f"Could not read `{line.strip()}`.", hint=f"Usage: {self.usage(cls)}"
+                f"Could not read `{excerpt(line)}`.", hint=f"Usage: {self.usage(cls)}"
             )
-        values.update(keyed)
+        by_name = {p.name: p for p in params}
+        values.update({k: _coerce(v, by_name[k]) for k, v in keyed.items()})
         try:
             return cls.model_validate(values)
         except ValidationError as err:
@@ -200,6 +197,44 @@ class Registry:
                 f"Bad {where}: {problem.get('msg', 'invalid value')}.",
                 hint=f"Usage: {self.usage(cls)}",
             ) from None
+
+    def _split(self, cls: type[Command], params: list[Param],
+               tokens: list[Token]) -> tuple[dict[str, str], list[Token]]:
+        """Keyed values (`sector=9`, `from=tueks sietch`: a keyed name takes the bare words
+        after it, unless quoted; a keyed number does not) and the positional tokens."""
+        by_key = {p.name: p for p in params} | {p.alias: p for p in params if p.alias}
+        free_text = any(p.kind == "text" for p in params)
+        keyed: dict[str, list[str]] = {}
+        positional: list[Token] = []
+        last_key = None
+        for tok in tokens:
+            key = tok.key.replace("-", "_").lower() if tok.key is not None else None
+            if key is not None and key in by_key:
+                param = by_key[key]
+                if param.name in keyed:
+                    raise CommandSyntaxError(f"`{key}` is given twice.",
+                                             hint=f"Usage: {self.usage(cls)}")
+                keyed[param.name] = [tok.text] if tok.text else []
+                last_key = param.name if param.takes_words and not tok.quoted else None
+            elif key is not None and not free_text:
+                raise CommandSyntaxError(
+                    f"`{cls.name}` has no argument `{excerpt(tok.key or '')}`.",
+                    hint=f"Usage: {self.usage(cls)}")
+            elif last_key is not None and not tok.quoted:
+                keyed[last_key].append(tok.raw)
+            else:
+                last_key = None
+                positional.append(tok if tok.key is None else Token(tok.raw, tok.raw))
+        return {k: " ".join(v) for k, v in keyed.items()}, positional
+
+
+def check_length(line: str, limit: int = MAX_COMMAND_LENGTH) -> None:
+    """Refuse a line longer than `limit` characters, saying how long it was (not what)."""
+    if len(line) > limit:
+        raise CommandSyntaxError(
+            f"That command is {len(line):,} characters long; commands are at most {limit:,}.",
+            hint="Shorten it: names may be abbreviated to a unique prefix.",
+        )
 
 
 def _find_arg(annotation: Any) -> Arg | None:
@@ -222,49 +257,110 @@ def _strip(annotation: Any) -> Any:
     return annotation
 
 
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+_FLAGS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False,
+          "y": True, "n": False}
+
+
 def _fits(token: str, param: Param) -> bool:
     base = param.base
     if base is int:
-        return re.fullmatch(r"[+-]?\d+", token) is not None
+        return _INTEGER.fullmatch(token) is not None
     if base is bool:
-        return token.lower() in {"yes", "no", "true", "false", "on", "off", "y", "n"}
+        return token.lower() in _FLAGS
     if param.choices:
         return token.lower() in {c.lower() for c in param.choices}
     return True
 
 
-def _assign(tokens: list[str], params: list[Param], vocab: Vocabulary) -> dict[str, Any] | None:
-    """Match tokens to parameters in order; a name may take several words. None: no match."""
-    if not params:
-        return {} if not tokens else None
-    head, rest = params[0], params[1:]
-    if not tokens:
-        return {} if all(not p.required for p in params) else None
-    spans = _spans(tokens, head, vocab)
-    for width in spans:
-        value = " ".join(tokens[:width])
-        tail = _assign(tokens[width:], rest, vocab)
-        if tail is not None:
-            return {head.name: _coerce(value, head), **tail}
-    if not head.required:
-        return _assign(tokens, rest, vocab)
-    return None
+def _assign(tokens: list[Token], params: list[Param], vocab: Vocabulary) -> dict[str, Any] | None:
+    """Match tokens to parameters in order; a name may take several words. None: no match.
+
+    Of all the ways to match, the one taken is the first in this order: each parameter in
+    turn prefers a known name (the longest), then the fewest words, then being left out (if
+    optional). A table of which (token, parameter) positions can still finish makes that
+    choice without backtracking: time in proportion to tokens x parameters."""
+    n, k = len(tokens), len(params)
+    spans = _Spans(tokens, vocab)
+    ok = [[False] * (n + 1) for _ in range(k + 1)]
+    nearest = [[n + 1] * (n + 2) for _ in range(k + 1)]  # first i' >= i with ok[j][i']
+    ok[k][n] = True
+    nearest[k][: n + 1] = [n] * (n + 1)
+    for j in range(k - 1, -1, -1):
+        p, row, after = params[j], ok[j], ok[j + 1]
+        for i in range(n, -1, -1):
+            if i == n:
+                row[i] = not p.required and after[n]
+            elif not p.takes_words:
+                row[i] = (_fits(tokens[i].text, p) and after[i + 1]) or (
+                    not p.required and after[i])
+            else:
+                row[i] = nearest[j + 1][i + 1] <= spans.limit(i) or (not p.required and after[i])
+            nearest[j][i] = i if row[i] else nearest[j][i + 1]
+    if not ok[0][0]:
+        return None
+    values: dict[str, Any] = {}
+    i = 0
+    for j, p in enumerate(params):
+        if i == n:
+            break
+        if not p.takes_words:
+            width = 1 if _fits(tokens[i].text, p) and ok[j + 1][i + 1] else 0
+        else:
+            known = [w for w in spans.known(i, p.kind) if ok[j + 1][i + w]]
+            first = nearest[j + 1][i + 1]
+            width = known[0] if known else (first - i if first <= spans.limit(i) else 0)
+        if width:  # else ok[j + 1][i]: the parameter is left out
+            values[p.name] = _coerce(" ".join(t.text for t in tokens[i:i + width]), p)
+            i += width
+    return values
 
 
-def _spans(tokens: list[str], param: Param, vocab: Vocabulary) -> list[int]:
-    """How many tokens this parameter may take, best guess first."""
-    if param.base is not str or param.choices:
-        return [1] if _fits(tokens[0], param) else []
-    names = {normalise(n) for n in vocab(param.kind)} if param.kind else set()
-    names |= {normalise(n[4:]) for n in vocab(param.kind) if n.lower().startswith("the ")}
-    known = [w for w in range(len(tokens), 0, -1) if normalise("".join(tokens[:w])) in names]
-    others = [w for w in range(1, len(tokens) + 1) if w not in known]
-    return known + others
+class _Spans:
+    """Which runs of tokens a name parameter may take. A quoted token is a value on its own;
+    a run of bare words may be a known name (from the vocabulary) or any words at all."""
+
+    MAX_WORDS = 8
+    """Longest run of words tried as a known name ("Habbanya Ridge Flat" is three)."""
+
+    def __init__(self, tokens: list[Token], vocab: Vocabulary) -> None:
+        self.tokens = tokens
+        self.vocab = vocab
+        self._names: dict[str, set[str]] = {}
+        self._quoted_from = [len(tokens)] * (len(tokens) + 1)  # first quoted index >= i
+        for i in range(len(tokens) - 1, -1, -1):
+            self._quoted_from[i] = i if tokens[i].quoted else self._quoted_from[i + 1]
+
+    def limit(self, i: int) -> int:
+        """The furthest end (exclusive) of a run starting at token i."""
+        return i + 1 if self.tokens[i].quoted else self._quoted_from[i]
+
+    def known(self, i: int, kind: str) -> list[int]:
+        """Widths of the runs from token i that spell a known name, longest first."""
+        names = self._names_of(kind)
+        if not names:
+            return []
+        longest = max(map(len, names))
+        out, key = [], ""
+        for w in range(1, min(self.limit(i) - i, self.MAX_WORDS) + 1):
+            key += normalise(self.tokens[i + w - 1].text)
+            if len(key) > longest:
+                break
+            if key in names:
+                out.append(w)
+        return out[::-1]
+
+    def _names_of(self, kind: str) -> set[str]:
+        if kind not in self._names:
+            words = list(self.vocab(kind)) if kind else []
+            self._names[kind] = {normalise(n) for n in words} | {
+                normalise(n[4:]) for n in words if n.lower().startswith("the ")}
+        return self._names[kind]
 
 
 def _coerce(value: str, param: Param) -> Any:
-    if param.base is bool:
-        return value.lower() in {"yes", "true", "on", "y"}
-    if param.choices:
+    if param.base is bool and _fits(value, param):
+        return _FLAGS[value.lower()]
+    if param.choices and _fits(value, param):
         return next(c for c in param.choices if c.lower() == value.lower())
     return value

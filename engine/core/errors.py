@@ -6,6 +6,8 @@ legal instead. The engine raises it before changing anything, so the state is un
 
 from __future__ import annotations
 
+import unicodedata
+
 
 class RuleError(Exception):
     """A command the rules do not allow now. `str()` is the message shown to the player."""
@@ -26,3 +28,18 @@ class RuleError(Exception):
 
 class CommandSyntaxError(RuleError):
     """The words of a typed command could not be read (unknown command, bad number ...)."""
+
+
+EXCERPT_LENGTH = 40
+"""How much of a user's text an error quotes back: enough to recognise, never a flood."""
+
+
+def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
+    """User text made safe to quote in a message: control and format characters (escape
+    sequences, bidi overrides) become `?`, backticks become `'`, and a long text is cut."""
+    clean = "".join("?" if _unprintable(c) else c for c in text[: limit + 1]).replace("`", "'")
+    return clean if len(text) <= limit else clean[:limit] + "…"
+
+
+def _unprintable(c: str) -> bool:
+    return unicodedata.category(c) in {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}

@@ -131,7 +131,7 @@ def test_forgiving_names():
 
 
 def test_unknown_and_ambiguous_names_suggest():
-    with pytest.raises(UnknownName, match="Did you mean: The Greater Flat, The Great Flat"):
+    with pytest.raises(UnknownName, match="Did you mean: The Great Flat, The Greater Flat"):
         resolve_territory("grate flat")
     with pytest.raises(UnknownName, match="could be"):
         resolve_territory("cielago")

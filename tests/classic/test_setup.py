@@ -103,5 +103,5 @@ def test_seat_rules(make_game):
         make_game("a:atreides")
     with pytest.raises(RuleError, match="same faction"):
         make_game("a:atreides,b:atreides")
-    with pytest.raises(RuleError, match="Did you mean"):
-        make_game("a:atreidez,b:fremen")
+    with pytest.raises(RuleError, match="Did you mean"):  # two letters off: not a small typo
+        make_game("a:atredez,b:fremen")

@@ -6,6 +6,8 @@ import pytest
 from pydantic import Field
 
 from engine.core import Arg, Command, CommandSyntaxError, Registry
+from engine.core.commands import MAX_COMMAND_LENGTH
+from engine.core.errors import EXCERPT_LENGTH, excerpt
 
 registry = Registry()
 PLACES = ("The Great Flat", "Tuek's Sietch", "Imperial Basin", "Carthag")
@@ -71,3 +73,110 @@ def test_out_of_range_number_names_the_field():
 def test_json_round_trip():
     cmd = Move(count=3, source="Carthag", territory="Imperial Basin", sector=9)
     assert registry.load(registry.dump(cmd)) == cmd
+
+
+@registry.command()
+class Keep(Command):
+    name = "keep"
+    what: Annotated[str, Arg("card")] = "all"
+
+
+@registry.command()
+class Voice(Command):
+    name = "voice"
+    command: Literal["play", "not", "none"]
+    kind: str | None = None
+
+
+@registry.command()
+class Note(Command):
+    name = "note"
+    to: str
+    text: Annotated[str, Arg("text")] | None = None
+
+
+def test_a_keyed_value_in_double_quotes_is_one_value():
+    assert registry.parse('keep what="Maula Pistol"') == Keep(what="Maula Pistol")
+
+
+def test_a_keyed_value_in_single_quotes_is_one_value():
+    cmd = registry.parse("voice play kind='projectile weapon'")
+    assert cmd == Voice(command="play", kind="projectile weapon")
+
+
+def test_a_quoted_positional_value_keeps_its_apostrophe_and_spaces():
+    cmd = registry.parse("move 2 'Tuek's Sietch' \"The Great Flat\" 9", vocab)
+    assert cmd == Move(count=2, source="Tuek's Sietch", territory="The Great Flat", sector=9)
+
+
+def test_an_apostrophe_inside_a_bare_word_is_a_letter():
+    cmd = registry.parse("move 2 tuek's sietch carthag", vocab)
+    assert (cmd.source, cmd.territory) == ("tuek's sietch", "carthag")
+
+
+def test_a_backslash_escapes_a_quote_inside_quotes():
+    cmd = registry.parse(r'note bob text="say \"yes\" \\ now"')
+    assert cmd == Note(to="bob", text='say "yes" \\ now')
+
+
+def test_an_unclosed_quote_is_refused_with_an_example_that_works():
+    with pytest.raises(CommandSyntaxError) as err:
+        registry.parse('keep what="Maula Pistol')
+    assert "never closed" in err.value.text and 'what="Maula Pistol"' in err.value.text
+
+
+def test_an_unknown_key_is_refused_and_the_usage_shown():
+    with pytest.raises(CommandSyntaxError) as err:
+        registry.parse("move 1 carthag arrakeen sectr=4", vocab)
+    assert "no argument `sectr`" in err.value.text
+    assert "Usage: move <count> <source> <territory> [sector]" in err.value.text
+
+
+def test_a_key_given_twice_is_refused():
+    with pytest.raises(CommandSyntaxError) as err:
+        registry.parse("move 1 carthag arrakeen sector=4 sector=5", vocab)
+    assert "`sector` is given twice" in err.value.text
+
+
+def test_a_keyed_name_takes_the_bare_words_after_it_but_not_after_quotes():
+    assert registry.parse("keep what=maula pistol") == Keep(what="maula pistol")
+    with pytest.raises(CommandSyntaxError):
+        registry.parse('keep what="maula" pistol')
+
+
+def test_a_keyed_number_takes_no_words_after_it():
+    cmd = registry.parse("move 1 sector=4 carthag arrakeen", vocab)
+    assert cmd == Move(count=1, source="carthag", territory="arrakeen", sector=4)
+
+
+def test_keyed_choices_and_flags_are_read_like_positional_ones():
+    assert registry.parse("voice command=PLAY") == Voice(command="play")
+
+
+def test_a_command_over_the_length_limit_is_refused_without_echo():
+    line = "move 3 " + "x" * 48_000
+    with pytest.raises(CommandSyntaxError) as err:
+        registry.parse(line, vocab)
+    text = err.value.text
+    assert f"That command is {len(line):,} characters long; commands are at most " \
+        f"{MAX_COMMAND_LENGTH:,}." in text
+    assert "xxxxxxxxxx" not in text and len(text) < 200
+
+
+def test_a_command_at_the_length_limit_is_read():
+    line = "note bob text=" + "y" * (MAX_COMMAND_LENGTH - len("note bob text="))
+    assert len(registry.parse(line).text) == MAX_COMMAND_LENGTH - len("note bob text=")
+
+
+@pytest.mark.parametrize("line", ["z" * 400, "move " + "q" * 400, "keep \"" + "w" * 400])
+def test_errors_quote_only_a_short_excerpt_of_the_input(line):
+    with pytest.raises(CommandSyntaxError) as err:
+        registry.parse(line, vocab)
+    longest_run = max(len(run) for run in err.value.text.replace("…", " ").split())
+    assert longest_run <= EXCERPT_LENGTH + 2
+
+
+def test_an_excerpt_hides_control_characters_and_backticks():
+    assert excerpt("a\x1b[2Jb`c\u202e") == "a?[2Jb'c?"
+    assert excerpt("x" * 100) == "x" * EXCERPT_LENGTH + "…"
+

@@ -13,7 +13,6 @@ from .board import (
     SectionId,
     Territory,
     TerritoryKind,
-    UnknownName,
     advance,
     check_board,
     resolve_territory,
@@ -36,6 +35,7 @@ from .cards import (
 )
 from .factions import FACTION_ORDER, SHIELDS, TOKENS_PER_FACTION, Faction, Shield, resolve_faction
 from .leaders import LEADERS, Leader, leaders_of, resolve_leader
+from .names import UnknownName
 
 __all__ = [
     "FACTION_ORDER",

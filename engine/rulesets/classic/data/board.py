@@ -9,11 +9,10 @@ section is sector 0.
 
 from __future__ import annotations
 
-import difflib
-import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+
+from .names import resolve_name
 
 SECTOR_COUNT = 18
 STORM_START_SECTOR = 18
@@ -24,10 +23,6 @@ PLAYER_DOTS: tuple[int, ...] = (2, 5, 8, 11, 14, 17)
 """Sector of each player dot at the board edge; the storm starts between 17 and 2."""
 
 SectionId = tuple[str, int]
-
-
-class UnknownName(ValueError):
-    """A typed name that matches nothing (or too many things); the message suggests names."""
 
 
 class TerritoryKind(StrEnum):
@@ -981,41 +976,6 @@ def swept_sectors(start: int, steps: int) -> tuple[int, ...]:
     if steps == 0:
         return (start,)
     return tuple(advance(start, i) for i in range(1, steps + 1))
-
-
-def normalise(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
-def _word_tails(name: str) -> list[str]:
-    """ "Dr. Yueh" -> ["dryueh", "yueh"]: a name may be typed from any of its words on."""
-    words = re.findall(r"[A-Za-z0-9]+", name)
-    return [normalise("".join(words[i:])) for i in range(len(words))]
-
-
-def resolve_name(text: str, names: Iterable[str], what: str) -> str:
-    """Forgiving lookup of a typed name: case, punctuation, spaces and a leading "the" are
-    ignored, and a unique prefix is enough. Raises UnknownName with suggestions."""
-    names = list(dict.fromkeys(names))
-    if text in names:
-        return text
-    key = normalise(text)
-    keys = {n: normalise(n) for n in names}
-    bare = {n: k[3:] if n.lower().startswith("the ") else k for n, k in keys.items()}
-    exact = [n for n in names if key and key in (keys[n], bare[n])]
-    if exact:
-        return exact[0]  # several exact matches are spellings of one thing
-    prefixed = [n for n in names if key and any(w.startswith(key) for w in _word_tails(n))]
-    if len(prefixed) == 1:
-        return prefixed[0]
-    if len(prefixed) > 1:
-        raise UnknownName(f'"{text}" could be {", ".join(prefixed[:6])}: say which {what}.')
-    close = difflib.get_close_matches(
-        key, list(keys.values()) + list(bare.values()), n=5, cutoff=0.6
-    )
-    suggestions = list(dict.fromkeys(n for c in close for n in names if c in (keys[n], bare[n])))
-    hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
-    raise UnknownName(f'No {what} called "{text}".{hint}')
 
 
 def resolve_territory(text: str) -> str:

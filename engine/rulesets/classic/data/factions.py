@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .board import POLAR_SINK, resolve_name
+from .board import POLAR_SINK
+from .names import resolve_name
 
 TOKENS_PER_FACTION = 20
 
@@ -94,5 +95,6 @@ def resolve_faction(text: str) -> Faction:
     for faction in Faction:
         if key == faction.letter.lower():
             return faction
-    names = {f.value: f for f in Faction} | {f.title: f for f in Faction}
-    return names[resolve_name(text, names, "faction")]
+    titles = {f.title: f for f in Faction}
+    values = {f.value: f.title for f in Faction}
+    return titles[resolve_name(text, titles, "faction", aliases=values)]

@@ -1,0 +1,82 @@
+"""The words of a typed command: bare words, quoted values and `key=value` pairs.
+
+One left-to-right pass, so reading a line costs time in proportion to its length. Quotes
+(double or single) group words into one value: `"Tuek's Sietch"`, `kind='projectile weapon'`,
+`what="Maula Pistol"`. A quote opens only at the start of a word (or right after `key=`) and
+closes only before white space or the end of the line, so the apostrophe in `Tuek's` is a
+letter. Inside quotes a backslash escapes a quote or a backslash; nothing else is special.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import CommandSyntaxError, excerpt
+
+QUOTES = "\"'"
+_BARE = re.compile(r"\S+")
+_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)=")
+_NEEDS_QUOTES = re.compile(r"""[\s"'=\\]""")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word or quoted value. `key` is set for `key=value`; `raw` is the text as typed."""
+
+    text: str
+    raw: str
+    key: str | None = None
+    quoted: bool = False
+
+
+def tokenize(line: str) -> list[Token]:
+    """Split a line into tokens; raises CommandSyntaxError on a quote that never closes."""
+    tokens: list[Token] = []
+    i, n = 0, len(line)
+    while i < n:
+        if line[i].isspace():
+            i += 1
+            continue
+        key_match = _KEY.match(line, i)
+        value_at = key_match.end() if key_match else i
+        if value_at < n and line[value_at] in QUOTES:
+            text, end = _quoted(line, value_at)
+            key = key_match[1] if key_match else None
+            tokens.append(Token(text, line[i:end], key, quoted=True))
+        else:
+            end = _BARE.match(line, i).end()  # type: ignore[union-attr]
+            word = line[i:end]
+            if key_match:
+                tokens.append(Token(word[key_match.end() - i:], word, key_match[1]))
+            else:
+                tokens.append(Token(word, word))
+        i = end
+    return tokens
+
+
+def _quoted(line: str, start: int) -> tuple[str, int]:
+    """The value of the quoted group opening at `start`, and the index just after it."""
+    quote, out, i, n = line[start], [], start + 1, len(line)
+    while i < n:
+        c = line[i]
+        if c == "\\" and i + 1 < n and line[i + 1] in (quote, "\\"):
+            out.append(line[i + 1])
+            i += 2
+            continue
+        if c == quote and (i + 1 == n or line[i + 1].isspace()):
+            return "".join(out), i + 1
+        out.append(c)
+        i += 1
+    raise CommandSyntaxError(
+        f"A quote is never closed: `{excerpt(line[start:])}`.",
+        hint=f"End the value with {quote} followed by a space or the end of the line, "
+        'e.g. `keep what="Maula Pistol"`.',
+    )
+
+
+def quote(text: str) -> str:
+    """`text` as one token that `tokenize` reads back unchanged (quoted only when needed)."""
+    if text and not _NEEDS_QUOTES.search(text):
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -1,0 +1,102 @@
+"""The local table's answers: seats checked first, views of unknown seats refused, long
+lines refused without echo, JSON records tied to the input line they answer."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from bot.service import GameService
+from bot.storage import SqliteStore
+from bot.table import INPUT_EXCERPT, Table, TableArgs, parse_seats, run_table
+from engine.core import Origin
+
+SEATS = "alice:atreides,bob:harkonnen,carol:fremen"
+SEAT_LIST = "seats: alice, bob, carol and mod."
+
+
+async def answers(tmp_path, *lines: str, as_json: bool = False) -> list[str]:
+    """What the table prints for each line, as one list of output lines per input line."""
+    async with await SqliteStore.open(tmp_path / "t.sqlite3") as store:
+        service = GameService(store)
+        origin = Origin(ruleset="classic", options={}, seats=parse_seats(SEATS), seed=3)
+        game_id, _ = await service.create(origin)
+        out = io.StringIO()
+        table = Table(service, game_id, out, as_json)
+        replies = []
+        for line in lines:
+            start = out.tell()
+            await table.handle(line)
+            replies.append(out.getvalue()[start:])
+        return replies
+
+
+async def test_view_of_an_unknown_seat_is_an_error_listing_the_seats(tmp_path):
+    [reply] = await answers(tmp_path, "view zed")
+    assert reply == f"! No seat `zed`; {SEAT_LIST}\n"
+
+
+async def test_view_of_a_seat_and_the_public_view_still_work(tmp_path):
+    mine, public = await answers(tmp_path, "view alice", "view")
+    assert '"private"' in mine and '"public"' in public and '"private"' not in public
+
+
+async def test_an_unknown_seat_is_reported_before_a_bad_command(tmp_path):
+    [reply] = await answers(tmp_path, "zed: fly me to the moon")
+    assert reply == f"! No seat `zed`; {SEAT_LIST}\n"
+
+
+async def test_a_command_without_a_seat_says_how_to_name_one(tmp_path):
+    [reply] = await answers(tmp_path, ": pass")
+    assert "`<seat>: <command>`" in reply and SEAT_LIST in reply
+
+
+async def test_a_long_line_is_refused_by_its_length_without_echo(tmp_path):
+    line = "alice: bid " + "9" * 48_000
+    [reply] = await answers(tmp_path, line)
+    assert f"That command is {len(line):,} characters long; commands are at most 500." in reply
+    assert "9999999999" not in reply
+
+
+async def test_unknown_table_words_are_quoted_as_a_short_excerpt(tmp_path):
+    [reply] = await answers(tmp_path, "w" * 300 + " x")
+    assert "w" * 41 not in reply and "neither `<seat>: <command>`" in reply
+
+
+async def test_json_records_carry_the_line_and_input_they_answer(tmp_path):
+    lines = ["# comment", "pending", "alice: dial 99", "view zed", "mod: force"]
+    replies = await answers(tmp_path, *lines, as_json=True)
+    for number, (line, reply) in enumerate(zip(lines, replies, strict=True), start=1):
+        for record in map(json.loads, reply.splitlines()):
+            assert (record["line"], record["input"]) == (number, line)
+    assert replies[0] == "" and all(replies[1:])
+
+
+async def test_json_input_is_cut_to_an_excerpt(tmp_path):
+    line = "territory " + "q" * 400
+    [reply] = await answers(tmp_path, line, as_json=True)
+    record = json.loads(reply)
+    assert record["input"] == line[:INPUT_EXCERPT] + "…" and record["ok"] is False
+
+
+async def test_json_opening_records_answer_line_zero(tmp_path):
+    script = tmp_path / "empty.txt"
+    script.write_text("")
+    out = io.StringIO()
+    args = TableArgs(ruleset="classic", seats=SEATS, seed=1, db=str(tmp_path / "o.sqlite3"),
+                     game=None, script=str(script), json=True)
+    assert await run_table(args, out) == 0
+    records = [json.loads(r) for r in out.getvalue().splitlines()]
+    assert records and all((r["line"], r["input"]) == (0, None) for r in records)
+
+
+async def test_a_script_that_is_not_utf8_is_read_with_replacement_characters(tmp_path):
+    script = tmp_path / "bytes.txt"
+    script.write_bytes(b"state\n\xff\xfe garbage \x80\npending\n")
+    out = io.StringIO()
+    args = TableArgs(ruleset="classic", seats=SEATS, seed=1, db=str(tmp_path / "b.sqlite3"),
+                     game=None, script=str(script), json=True)
+    assert await run_table(args, out) == 0
+    records = [json.loads(r) for r in out.getvalue().splitlines()]
+    assert {r["line"] for r in records} == {0, 1, 2, 3}
+    assert next(r for r in records if r["line"] == 2)["input"] == "\ufffd\ufffd garbage \ufffd"

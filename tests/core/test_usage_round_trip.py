@@ -1,0 +1,44 @@
+"""`usage_of` writes the lines that buttons send; `parse` must read each back to the very
+command it was written from."""
+
+from typing import Annotated
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.core import Arg, Command, Registry
+from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.simulate import play, random_origin
+
+registry = Registry()
+
+
+@registry.command()
+class Deal(Command):
+    name = "deal"
+    to: str
+    amount: int
+    terms: Annotated[str, Arg("text")] | None = None
+    place: str | None = None
+
+
+@given(to=st.text(), amount=st.integers(-10**6, 10**6), terms=st.none() | st.text(),
+       place=st.none() | st.text())
+def test_any_text_value_survives_usage_then_parse(to, amount, terms, place):
+    command = Deal(to=to, amount=amount, terms=terms, place=place)
+    assert registry.parse(registry.usage_of(command), max_length=None) == command
+
+
+def _round_trips(session, _events) -> None:
+    """Every legal command of every seat the game waits for, written and read back."""
+    state, reg = session.state, RULESET.registry
+    for decision in RULESET.pending(state):
+        for command in RULESET.legal(state, decision.seat):
+            line = reg.usage_of(command)
+            assert reg.parse(line, RULESET.vocabulary) == command, line
+
+
+@settings(max_examples=3, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_every_legal_command_of_a_random_game_parses_back_from_its_usage(seed):
+    play(random_origin(seed), seed=seed, until=lambda s: s.turn > 3, check=_round_trips)
