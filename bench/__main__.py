@@ -12,6 +12,7 @@ def main() -> None:
     commands.engine_rate()
     commands.six_faction_games()
     asyncio.run(commands.persisted_rate())
+    asyncio.run(commands.version_check())
     asyncio.run(commands.games_in_memory())
     render.board_pictures()
     parse.parse_times()

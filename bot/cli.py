@@ -36,7 +36,18 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    """Run one subcommand; a database that cannot be used or written ends it with one line
+    (the file and what is wrong with it) and status 2, never a traceback or a hang."""
+    from .storage import UnusableDatabase, WriteFailed
+
+    try:
+        return _run(_parser().parse_args(argv))
+    except (UnusableDatabase, WriteFailed) as err:
+        print(f"dune-moderator: {err}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.cmd == "table":
         from .table import TableArgs, main_table
 
@@ -71,8 +82,24 @@ def main(argv: list[str] | None = None) -> int:
 
             print("DISCORD_TOKEN is not set: playing a local demo game instead.\n")
             return demo(seed=1, turns=3)
-    from .discord_bot import run_bot
+    return _bot()
 
+
+def _bot() -> int:
+    """The Discord bot, once its database has opened cleanly (before any network)."""
+    import asyncio
+
+    from .config import Config
+    from .discord_bot import run_bot
+    from .storage import SqliteStore
+
+    config = Config.from_env()
+
+    async def check() -> None:
+        store = await SqliteStore.open(config.db, synchronous=config.db_synchronous)
+        await store.close()
+
+    asyncio.run(check())
     return run_bot()
 
 

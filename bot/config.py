@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+SYNCHRONOUS = ("NORMAL", "FULL")
+
 
 @dataclass(frozen=True)
 class Config:
@@ -13,6 +15,9 @@ class Config:
     guild_id: int | None = None
     mod_role: str = "Dune Moderator"
     log_level: str = "INFO"
+    db_synchronous: str = "NORMAL"
+    """SQLite `synchronous`: NORMAL (in WAL mode, nothing acknowledged is lost when the
+    process is killed) or FULL (nor on a power cut, at one fsync per command)."""
 
     @classmethod
     def from_env(cls) -> Config:
@@ -22,10 +27,16 @@ class Config:
         guild = os.environ.get("DUNE_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
             raise SystemExit(f"DUNE_GUILD_ID must be a server id (digits), not {guild!r}.")
+        synchronous = (
+            os.environ.get("DUNE_DB_SYNCHRONOUS", "").strip().upper() or cls.db_synchronous
+        )
+        if synchronous not in SYNCHRONOUS:
+            raise SystemExit(f"DUNE_DB_SYNCHRONOUS must be NORMAL or FULL, not {synchronous!r}.")
         return cls(
             token=token,
             db=os.environ.get("DUNE_DB", "").strip() or cls.db,
             guild_id=int(guild) if guild else None,
             mod_role=os.environ.get("DUNE_MOD_ROLE", "").strip() or cls.mod_role,
             log_level=os.environ.get("DUNE_LOG_LEVEL", "").strip().upper() or cls.log_level,
+            db_synchronous=synchronous,
         )

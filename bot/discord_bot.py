@@ -46,7 +46,8 @@ class DuneBot(commands.Bot):
         """channel -> our latest board snapshot message."""
 
     async def setup_hook(self) -> None:
-        self.store = await SqliteStore.open(self.config.db)
+        self.store = await SqliteStore.open(self.config.db,
+                                            synchronous=self.config.db_synchronous)
         self.service = GameService(self.store)
         self.delivery = Delivery(self.store, self._send, wake=self._wake)
         for name in COGS:

@@ -1,6 +1,12 @@
 """Where games live: SQLite behind one small async interface (DESIGN.md, "Storage")."""
 
-from .errors import GameNotFound, StorageError, VersionConflict
+from .errors import (
+    GameNotFound,
+    StorageError,
+    UnusableDatabase,
+    VersionConflict,
+    WriteFailed,
+)
 from .records import (
     EventRecord,
     GameRecord,
@@ -25,5 +31,7 @@ __all__ = [
     "SeatRecord",
     "SqliteStore",
     "StorageError",
+    "UnusableDatabase",
     "VersionConflict",
+    "WriteFailed",
 ]

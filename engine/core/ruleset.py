@@ -80,6 +80,11 @@ class Ruleset(Protocol):
         `key` changes when the board does. Adapters post a snapshot once per step."""
         ...
 
+    def finished(self, state: BaseModel) -> bool:
+        """True once the game is over (a winner is decided): the bot then marks it finished
+        and frees its channel."""
+        ...
+
     def seat_of(self, state: BaseModel, name: str) -> str | None:
         """The engine's seat id for a player's seat name (None if not seated)."""
         ...

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import io
+import sqlite3
 
 import pytest
 
-from bot.service import GameService
+from bot.service import GameService, NotSaved
 from bot.storage import SqliteStore
 from bot.table import TableArgs, parse_seats, run_table
 from engine.core import Origin, RuleError, Session
 from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.simulate import play as simulate
 from engine.rulesets.classic.state import Phase
 
 SEATS = "alice:atreides,bob:harkonnen,carol:fremen"
@@ -120,3 +122,112 @@ async def test_table_rejects_bad_setups(tmp_path):
     assert await run_table(args, io.StringIO()) == 2
     args.game, args.seats = 42, None
     assert await run_table(args, io.StringIO()) == 2
+
+
+async def dialers(service: GameService, game_id: int) -> list[str]:
+    _, session = await service.session(game_id)
+    return [session.state.players[f].seat for f in session.state.storm_dialers]
+
+
+async def test_a_move_the_busy_database_refuses_changes_nothing_and_the_next_works(tmp_path):
+    """A failed save drops the cached game: memory never runs ahead of the database."""
+    path = tmp_path / "g.sqlite3"
+    async with await SqliteStore.open(path, busy_timeout=0.05) as store:
+        service = GameService(store)
+        game_id, _ = await service.create(origin())
+        await play(service, game_id, "mod: force")
+        first, second = await dialers(service, game_id)
+        before = await store.load(game_id)
+        blocker = sqlite3.connect(path, isolation_level=None)
+        blocker.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+        with pytest.raises(NotSaved, match="not saved: the database is busy; nothing changed"):
+            await play(service, game_id, f"{first}: dial 3")
+        blocker.execute("ROLLBACK")
+        blocker.close()
+        assert await store.load(game_id) == before
+        version, session = await service.session(game_id)
+        assert (version, session.state.model_dump_json()) == (before[0].version, before[1])
+        assert len(session.log) == 1
+        await play(service, game_id, f"{first}: dial 3", f"{second}: dial 4")
+        _, session = await service.session(game_id)
+        assert session.state.storm == 7 and len(await store.commands(game_id)) == 3
+
+
+async def test_undo_reaches_past_the_kept_snapshots(tmp_path):
+    """Undo N replays from the origin, whatever snapshots were pruned."""
+    async with await SqliteStore.open(tmp_path / "g.sqlite3", keep_snapshots=2) as store:
+        service = GameService(store)
+        game_id, _ = await service.create(origin())
+        _, session = await service.session(game_id)
+        start = session.state.model_dump_json()
+        await play(service, game_id, "mod: force",
+                   *(f"mod: set_spice alice {n}" for n in range(20)))
+        assert await store.snapshot(game_id, 1) is None  # pruned
+        await play(service, game_id, "mod: undo 21")
+        _, session = await service.session(game_id)
+        assert session.state.model_dump_json() == start and session.log == []
+        assert (await store.load(game_id))[1] == start
+        _, reloaded = await GameService(store).session(game_id)
+        assert reloaded.log == [] and reloaded.state.model_dump_json() == start
+
+
+async def test_the_final_command_marks_the_game_finished_and_frees_its_channel(tmp_path):
+    # V: the game ends after the last turn (here max_turns 1); the winner is decided
+    short = Origin(ruleset="classic", options={"max_turns": 1}, seats=parse_seats(SEATS), seed=5)
+    log = simulate(short, seed=5).session.log
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(short, channel_id=77, users={"alice": 1})
+        for entry in log[:-1]:
+            await service.execute(game_id, entry.actor, RULESET.registry.load(entry.command))
+        assert (await store.game(game_id)).status == "active"
+        last = log[-1]
+        outcome = await service.execute(game_id, last.actor, RULESET.registry.load(last.command))
+        assert any(e.kind == "game_over" for e in outcome.events)
+        assert (await store.game(game_id)).status == "finished"
+        assert await store.game_for_channel(77) is None
+        assert await store.games_of_user(1) == []
+        with pytest.raises(RuleError, match="This game has ended"):
+            await play(service, game_id, "mod: force")
+        new_game, _ = await service.create(origin(), channel_id=77)
+        assert (await store.game_for_channel(77)).id == new_game
+
+
+async def test_two_services_on_one_file_see_each_others_moves(tmp_path):
+    """One database, two processes: a cached game is checked against the stored version
+    before use, so a stale cache never refuses a legal move."""
+    path = tmp_path / "g.sqlite3"
+    async with await SqliteStore.open(path) as store_a, await SqliteStore.open(path) as store_b:
+        bot, table = GameService(store_a), GameService(store_b)
+        game_id, _ = await bot.create(origin())
+        await play(bot, game_id, "mod: force")
+        first, second = await dialers(bot, game_id)
+        await play(table, game_id, f"{first}: dial 3")  # the other process moves first
+        await play(bot, game_id, f"{second}: dial 4")  # legal now; the bot's cache was stale
+        for service in (bot, table):
+            version, session = await service.session(game_id)
+            assert version == 3 and session.state.storm == 7
+        await table.set_status(game_id, "paused")
+        with pytest.raises(RuleError, match="paused"):
+            await play(bot, game_id, "alice: dial 1")
+
+
+async def test_any_error_in_the_commit_leaves_the_cached_game_as_stored(tmp_path, monkeypatch):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(origin())
+        await play(service, game_id, "mod: force")
+        first, second = await dialers(service, game_id)
+        before = await store.load(game_id)
+
+        async def broken(*args, **kwargs):
+            raise OSError("the disk went away")
+
+        monkeypatch.setattr(store, "commit", broken)
+        with pytest.raises(OSError):
+            await play(service, game_id, f"{first}: dial 3")
+        monkeypatch.undo()
+        _, session = await service.session(game_id)
+        assert session.state.model_dump_json() == before[1] and len(session.log) == 1
+        await play(service, game_id, f"{first}: dial 3", f"{second}: dial 4")
+        assert (await store.load(game_id))[0].version == 3

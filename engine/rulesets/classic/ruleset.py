@@ -201,6 +201,9 @@ class ClassicRuleset:
     def board_mark(self, state: ClassicState) -> tuple[str, str]:
         return board_mark(state)
 
+    def finished(self, state: ClassicState) -> bool:
+        return state.phase == Phase.ENDED
+
     def seat_of(self, state: ClassicState, name: str) -> str | None:
         return name if any(p.seat == name for p in state.players.values()) else None
 
