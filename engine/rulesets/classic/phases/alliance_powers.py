@@ -49,6 +49,14 @@ def may_cross_ship(state: ClassicState, faction: Faction) -> bool:
     return guild_rate(state, faction)
 
 
+def traitor_askers(state: ClassicState, side: Faction) -> list[Faction]:
+    """Who is asked whether to call a traitor for `side`: the side, and its Harkonnen ally
+    (Harkonnen shield). Public facts only, so asking tells nobody who holds a traitor."""
+    harkonnen = Faction.HARKONNEN
+    ally = harkonnen != side and harkonnen in forces.allies(state, side)
+    return [side, harkonnen] if ally else [side]
+
+
 def traitor_holder(state: ClassicState, side: Faction, leader: str | None) -> Faction | None:
     """Who may call `leader` a traitor for `side`: the side itself if the leader is in its
     pay, or its Harkonnen ally if in theirs (Harkonnen shield)."""

@@ -98,6 +98,16 @@ def advance(state: ClassicState, log: EventLog) -> None:
         return
 
 
+def pass_over(state: ClassicState, log: EventLog) -> bool:
+    """An aggressor left with no battle to choose (a moderator moved the tokens away) is
+    passed over, so the round never waits for a choice that does not exist. True if so."""
+    chooser = aggressor_choosing(state)
+    if chooser is None or options(state, chooser):
+        return False
+    advance(state, log)
+    return True
+
+
 def finished(state: ClassicState) -> bool:
     r = state.battles
     return r is None or (r.current is None and not r.order)

@@ -66,6 +66,11 @@ def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: 
                target=target)
 
 
+def forbids(b: Battle, faction: Faction, kind: str) -> bool:
+    """The Voice binds this faction not to play this kind."""
+    return b.voice_for is not None and faction == foe(b, b.voice_for) and b.voice == f"not {kind}"
+
+
 def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePlan) -> None:
     """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible. Only
     the opponent of the side the Voice serves is bound."""
