@@ -204,3 +204,16 @@ def test_a_card_in_the_battle_plan_cannot_be_taken_until_the_battle_is_over(make
     game.do("a: prescience none")
     game.do("a: plan 3 thufir hawat crysknife")
     game.rejects("mod: take_card atreides crysknife", "battle being fought", "wait until")
+
+
+def test_spice_a_standing_top_bid_needs_cannot_be_given_away(bidding):
+    # VIII.C, XIII.C: the top bid is paid when the card is sold, so its spice stays
+    game = bidding
+    due = game.state.bidding.turn
+    seat = game.state.players[due].seat
+    game.do(f"{seat}: bid {game.state.players[due].spice}")
+    other = next(f for f in game.state.players if f != due)
+    game.rejects(f"{seat}: bribe {other.value} 1", "top bid", "until the card is sold")
+    game.do(f"mod: form_alliance {due.value} {other.value}")
+    game.rejects(f"{seat}: support {other.value} 1", "top bid")  # XII.E.3
+    game.rejects(f"mod: set_spice {due.value} 0", "top bid", "at least")

@@ -22,6 +22,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import SHIELDS, Faction
 from ..state import ClassicState
+from .common import check_free
 from .moderator import faction_in_game
 
 RULE = "XII.E.6"
@@ -100,6 +101,7 @@ def check_grant(state: ClassicState, faction: Faction, who: str, amount: int) ->
     if amount < 1 or amount > state.players[faction].spice:
         raise RuleError(f"Give from 1 to the {state.players[faction].spice} spice you hold.",
                         rule=RULE)
+    check_free(state, faction, amount)
 
 
 def may_grant(state: ClassicState, faction: Faction, ally: Faction, amount: int) -> bool:

@@ -19,7 +19,7 @@ from ..data import (
     resolve_faction,
 )
 from ..state import ClassicState
-from .common import choose_sector, territory
+from .common import choose_sector, owed, territory
 
 
 def faction_in_game(state: ClassicState, text: str) -> Faction:
@@ -35,14 +35,6 @@ def faction_in_game(state: ClassicState, text: str) -> Faction:
         playing = ", ".join(f.title for f in state.players)
         raise RuleError(f"{faction.title} is not in this game.", hint=f"Playing: {playing}.")
     return faction
-
-
-def owed(state: ClassicState, faction: Faction) -> int:
-    """Spice this faction's standing top bid will cost if the card is sold to it now."""
-    b = state.bidding
-    if b is None or b.turn is None or b.high_bidder != faction or b.karama_buyer == faction:
-        return 0
-    return b.high_bid
 
 
 def set_spice(state: ClassicState, who: str, amount: int, log: EventLog) -> None:

@@ -14,8 +14,8 @@ from .. import forces
 from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of, resolve_leader
 from ..state import ClassicState, Phase, Prediction
 from . import alliances, support
-from .common import choose_sector, territory
-from .moderator import faction_in_game, owed
+from .common import choose_sector, owed, territory
+from .moderator import faction_in_game
 
 
 def _leader(state: ClassicState, text: str) -> str:
