@@ -186,3 +186,21 @@ def test_truthtrance_in_the_middle_of_voice_and_prescience(duel):
     events = duel.do("h: plan 0 umman kudu")
     reveal = next(e for e in events if e.kind == "battle_reveal")
     assert "Atreides: dial 3, Duncan Idaho" in reveal.text
+
+
+def test_two_fights_in_one_territory_split_by_the_storm_are_fought_in_turn(duel):
+    # X.A.2.a: the storm parts a territory; the same two players meeting on both sides
+    # fight two battles, one after the other, without a choice that cannot be named
+    duel.script("mod: set_tokens atreides 2 cielago north 18",
+                "mod: set_tokens harkonnen 2 cielago north 18",
+                "mod: set_tokens atreides 3 cielago north 2",
+                "mod: set_tokens harkonnen 4 cielago north 2")
+    end_movement(duel)
+    b = duel.state.battles.current
+    assert b is not None and (b.territory, b.defender) == ("Cielago North", H)
+    duel.do("a: prescience none")
+    duel.do("a: plan 2 thufir hawat")  # 7 against 2
+    duel.do("h: plan 0 umman kudu")
+    answer_traitors(duel)
+    b = duel.state.battles.current
+    assert b is not None and (b.territory, b.defender) == ("Cielago North", H)
