@@ -6,7 +6,7 @@ from engine.core import Decision
 
 from .commands import registry as RULES
 from .data import FREMEN_HOME, LEADERS, Faction
-from .legal import legal as legal_plans
+from .legal import legal
 from .phases import (
     alliances,
     battle,
@@ -136,8 +136,8 @@ def _default_plan(state: ClassicState, faction: Faction, b: Battle) -> dict:
     if len(b.no_leaders) == 2:
         return {"name": "plan", "dial": 0, "leader": "none"}
     if b.voice and b.voice_for is not None and faction == battle_powers.foe(b, b.voice_for):
-        plans = [p for p in legal_plans(state, faction) if p.name == "plan"]
-        best = min(plans, key=lambda p: (p.dial, (p.weapon, p.defense).count(None) * -1,
+        plans = [p for p in legal(state, faction) if p.name == "plan"]
+        best = min(plans, key=lambda p: (p.dial, -(p.weapon, p.defense).count(None),
                                          LEADERS[p.leader].strength if p.leader in LEADERS
                                          else 0))
         return RULES.dump(best)
