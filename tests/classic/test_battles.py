@@ -367,3 +367,15 @@ def test_the_deadline_plan_without_leaders_by_consent_has_no_leader(duel):
     duel.do("h: no_leaders")
     duel.do("mod: force")
     assert duel.state.forces["Carthag"][10] == {A: 5}  # 0 against 0: the aggressor wins
+
+
+def test_the_voice_binds_nothing_in_a_battle_without_leaders(bg_duel):
+    # Q&A 7 with the Bene Gesserit shield: only the dial counts, so no card can be commanded
+    g = bg_duel
+    g.do("mod: give_card atreides cheap hero")
+    g.do("b: voice play cheap hero")
+    g.do("a: prescience none")
+    g.do("a: no_leaders")
+    g.do("b: no_leaders")
+    g.do("a: plan 2 none")
+    assert A in g.state.battles.current.plans

@@ -73,8 +73,10 @@ def forbids(b: Battle, faction: Faction, kind: str) -> bool:
 
 def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePlan) -> None:
     """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible. Only
-    the opponent of the side the Voice serves is bound."""
-    if not b.voice or b.voice_for is None or faction != foe(b, b.voice_for):
+    the opponent of the side the Voice serves is bound. Without leaders by consent no card
+    can be played (Q&A 7), so there is nothing to obey."""
+    if not b.voice or b.voice_for is None or faction != foe(b, b.voice_for) \
+            or len(b.no_leaders) == 2:
         return
     command, kind = b.voice.split(" ", 1)
     cards = [plan.leader, plan.weapon, plan.defense]
