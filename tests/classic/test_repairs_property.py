@@ -36,7 +36,7 @@ from tests.scale import scale
 
 SECTIONS = sorted(SECTION_NEIGHBOURS)
 FIX_RATE = 0.04
-GAMES = 120
+GAMES = 100
 
 
 def random_fix(state: ClassicState, rng: random.Random) -> Command:
@@ -108,7 +108,7 @@ def repaired_game(seed: int) -> tuple[int, int]:
 
 def test_random_fixes_and_force_never_leave_a_game_stuck():
     totals = [repaired_game(seed) for seed in range(GAMES)]
-    assert sum(f for f, _ in totals) > 500  # the fixes really changed the games
+    assert sum(f for f, _ in totals) > 700  # the fixes really changed the games
     assert sum(n for _, n in totals) > 1000
 
 
