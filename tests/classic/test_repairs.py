@@ -217,3 +217,16 @@ def test_spice_a_standing_top_bid_needs_cannot_be_given_away(bidding):
     game.do(f"mod: form_alliance {due.value} {other.value}")
     game.rejects(f"{seat}: support {other.value} 1", "top bid")  # XII.E.3
     game.rejects(f"mod: set_spice {due.value} 0", "top bid", "at least")
+
+
+def test_breaking_one_alliance_leaves_another_alliances_pledges_alone(bidding):
+    # XII.E.3-4: only the pledges of the alliance that ends go back to their givers
+    game = bidding
+    game.do("mod: form_alliance atreides harkonnen")
+    game.do("mod: form_alliance emperor guild")
+    game.do("h: support atreides 2")
+    game.do("mod: break_alliance guild")
+    assert game.state.support == {A: {H: 2}}
+    game.do("mod: break_alliance atreides")
+    assert game.state.support == {}
+    sound(game)

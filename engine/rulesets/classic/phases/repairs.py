@@ -116,11 +116,11 @@ def break_alliance(state: ClassicState, who: str, log: EventLog) -> None:
         raise RuleError(f"{backed[0].title}'s top bid on the card up for bid is paid with "
                         "their allies' support (XII.E.3).", hint="Wait until it is sold.")
     mine.remove(faction)
-    if len(mine) < 2:
+    support.release(state, faction)
+    if len(mine) < 2:  # the alliance is over: its last member's pledges go back too
         state.alliances.remove(mine)
-        support.release(state)
-    else:
-        support.release(state, faction)
+        for member in mine:
+            support.release(state, member)
     if faction in state.revival_gift:
         state.revival_gift.remove(faction)  # no longer the Fremen's ally: its own revival
     log.public("alliance_broken", f"Moderator breaks {faction.title} from its alliance.",
