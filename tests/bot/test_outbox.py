@@ -76,9 +76,11 @@ async def test_a_board_snapshot_is_owed_once_per_step_that_changed_the_board(tmp
                     if "board" in (p := json.loads(m.payload))]
 
         (first,) = await snapshots()  # the opening board, as the shields place tokens
-        assert first["board"] == "1:storm" and "A10" in first["text"]
+        assert first["board"] == "0:setup" and "A10" in first["text"]
         assert first["svg"].startswith("<svg")
         _, session = await service.session(game_id)
+        await service.execute(game_id, "mod", session.parse("force"))  # the traitor choice
+        assert len(await snapshots()) == 1  # set-up's end leaves the board as it was
         dialers = [session.state.players[f].seat for f in session.state.storm_dialers]
         await service.execute(game_id, dialers[0], session.parse("dial 2"))
         assert len(await snapshots()) == 1  # a dial ends no step

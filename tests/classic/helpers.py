@@ -31,3 +31,14 @@ def end_movement(game) -> None:
     while game.state.phase == Phase.MOVEMENT:
         now = current(game.state)
         game.do(f"{game.state.players[now].seat}: done")
+
+
+def answer_traitors(game, *callers: str) -> list:
+    """X.D.1, the traitor window after the reveal: every seat asked answers in secret,
+    `yes` for the seats named, `no` for the others. Returns the events of the answers."""
+    events: list = []
+    for d in game.session.ruleset.pending(game.state):
+        if d.kind == "call_traitor":
+            answer = "yes" if d.seat in callers else "no"
+            events += game.do(f"{d.seat}: call_traitor {answer}")
+    return events

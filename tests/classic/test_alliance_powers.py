@@ -6,7 +6,7 @@ import pytest
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.state import Phase
 
-from .helpers import dial_storm, end_movement, to_turn_storm
+from .helpers import answer_traitors, dial_storm, end_movement, to_turn_storm
 
 A, H, E, G = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.GUILD
 
@@ -155,12 +155,12 @@ def test_harkonnen_traitor_betrays_the_allys_opponent(traitor_battle):
     events = game.do("a: plan 5 duncan idaho")
     chance = [e for e in events if e.kind == "traitor_chance"]
     assert [e.audience for e in chance] == ["seat:h"]  # the Harkonnen's secret
-    assert not any("traitor" in e.text.lower() for e in events if e.is_public)
-    assert [(d.seat, d.kind, d.secret) for d in game.session.ruleset.pending(game.state)] == [
-        ("h", "call_traitor", True)]
-    game.rejects("e: call_traitor yes", "no traitor")
-    game.rejects("a: call_traitor yes", "no traitor")
-    events = game.do("h: call_traitor yes")
+    # X.D.1: both sides are asked, and the Harkonnen for their ally, holder or not
+    assert {(d.seat, d.kind) for d in game.session.ruleset.pending(game.state)} == {
+        ("a", "call_traitor"), ("e", "call_traitor"), ("h", "call_traitor")}
+    game.rejects("e: call_traitor yes", "not a traitor in your pay")
+    game.rejects("a: call_traitor yes", "not a traitor in your pay")
+    events = answer_traitors(game, "h")
     assert any(e.is_public and "for their ally Emperor" in e.text for e in events)
     s = game.state
     assert s.forces["Arrakeen"][9] == {E: 5}  # the ally loses nothing, not even the dial
@@ -173,7 +173,7 @@ def test_harkonnen_may_keep_their_traitor_hidden_in_an_allys_battle(traitor_batt
     game = traitor_battle
     game.do("e: plan 1 bashar")
     game.do("a: plan 5 duncan idaho")
-    game.do("h: call_traitor no")
+    answer_traitors(game)
     assert game.state.forces["Arrakeen"][9] == {A: 5}  # fought as if no traitor
     assert "Duncan Idaho" not in game.state.players[A].leaders_in_tanks
 
@@ -187,6 +187,9 @@ def test_a_harkonnen_traitor_does_not_serve_a_non_ally(game):
     game.do("e: plan 1 bashar")
     events = game.do("a: plan 5 duncan idaho")
     assert not [e for e in events if e.kind == "traitor_chance"]
+    asked = {d.seat for d in game.session.ruleset.pending(game.state)}
+    assert asked == {"a", "e"}  # the Harkonnen are not asked for a non-ally
+    answer_traitors(game)
     assert game.state.forces["Arrakeen"][9] == {A: 5}  # fought out: 7 beats 3
 
 

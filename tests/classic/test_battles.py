@@ -5,7 +5,7 @@ import pytest
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.state import Phase
 
-from .helpers import end_movement, to_movement_round
+from .helpers import answer_traitors, end_movement, to_movement_round
 
 A, H, E = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR
 
@@ -105,6 +105,7 @@ def test_higher_total_wins_and_losses_follow(duel):
     fight_in_carthag(duel, 5)
     duel.do("a: plan 3 thufir hawat")  # 3 + 5 = 8
     duel.do("h: plan 4 umman kudu")  # 4 + 1 = 5
+    answer_traitors(duel)
     s = duel.state
     assert "Carthag" in s.forces and s.forces["Carthag"][10] == {A: 2}
     assert s.players[H].tanks == 10 and s.players[A].tanks == 3
@@ -116,6 +117,7 @@ def test_ties_go_to_the_aggressor(duel):
     fight_in_carthag(duel, 5)
     duel.do("a: plan 2 duncan idaho")  # 2 + 2
     duel.do("h: plan 3 umman kudu")  # 3 + 1
+    answer_traitors(duel)
     assert duel.state.forces["Carthag"][10] == {A: 3}
 
 
@@ -125,6 +127,7 @@ def test_weapon_kills_an_undefended_leader_and_the_winner_is_paid(duel):
     spice = duel.state.players[H].spice
     duel.do("a: plan 3 thufir hawat")  # Hawat killed: 3
     duel.do("h: plan 3 umman kudu crysknife")  # 3 + 1 = 4
+    answer_traitors(duel)
     s = duel.state
     assert "Thufir Hawat" in s.players[A].leaders_in_tanks
     assert s.players[H].spice == spice + 5
@@ -136,6 +139,7 @@ def test_the_right_defence_saves_the_leader(duel):
                      "mod: give_card atreides shield")
     duel.do("a: plan 3 thufir hawat none shield")
     duel.do("h: plan 3 umman kudu crysknife")
+    answer_traitors(duel)
     assert "Thufir Hawat" not in duel.state.players[A].leaders_in_tanks
     assert duel.state.forces["Carthag"][10] == {A: 2}  # 8 beats 4
 
@@ -146,6 +150,7 @@ def test_loser_discards_and_winner_chooses_what_to_keep(duel):
                      "mod: give_card atreides maula pistol", "mod: give_card atreides snooper")
     duel.do("a: plan 5 thufir hawat maula pistol snooper")
     duel.do("h: plan 0 umman kudu crysknife")
+    answer_traitors(duel)
     s = duel.state
     assert "Crysknife" in s.treachery_discard
     assert s.battles.current.keep_pending
@@ -164,8 +169,11 @@ def test_a_traitor_wins_the_battle_outright(duel):
     duel.do("a: plan 5 duncan idaho")
     events = duel.do("h: plan 0 umman kudu")
     assert any(e.kind == "traitor_chance" and e.audience == "seat:h" for e in events)
-    duel.rejects("a: call_traitor yes", "no traitor")
-    duel.do("h: call_traitor yes")
+    duel.rejects("a: call_traitor yes", "not a traitor in your pay", "call_traitor no")
+    events = duel.do("h: call_traitor yes")
+    assert not [e for e in events if e.is_public]  # secret until every answer is in
+    events = duel.do("a: call_traitor no")
+    assert any(e.kind == "treachery" and "Duncan Idaho" in e.text for e in events)
     s = duel.state
     assert "Carthag" in s.forces and A not in s.forces["Carthag"][10]
     assert s.forces["Carthag"][10][H] == 10  # nothing lost, even the dial
@@ -180,6 +188,7 @@ def test_a_traitor_may_be_left_unrevealed(duel):
     duel.do("a: plan 3 duncan idaho")
     duel.do("h: plan 0 umman kudu")
     duel.do("h: call_traitor no")
+    duel.do("a: call_traitor no")
     assert duel.state.forces["Carthag"][10] == {A: 2}  # fought as if no traitor
 
 
@@ -207,6 +216,7 @@ def test_lasgun_and_shield_destroy_everything_in_the_territory(duel):
     spice = {f: p.spice for f, p in duel.state.players.items()}
     duel.do("a: plan 1 duncan idaho lasgun")
     duel.do("h: plan 1 umman kudu none shield")
+    answer_traitors(duel)
     s = duel.state
     assert "Carthag" not in s.forces and "Carthag" not in s.spice
     assert {"Duncan Idaho", "Umman Kudu"} <= set(s.players[A].leaders_in_tanks
@@ -222,7 +232,7 @@ def test_a_traitor_call_prevents_the_explosion_for_the_caller(duel):
     duel.state.players[H].traitors = ["Duncan Idaho"]
     duel.do("a: plan 1 duncan idaho lasgun")
     duel.do("h: plan 1 umman kudu none shield")
-    duel.do("h: call_traitor yes")
+    answer_traitors(duel, "h")
     assert duel.state.forces["Carthag"][10] == {H: 10}
 
 
@@ -249,6 +259,7 @@ def test_a_leader_fights_in_one_territory_per_round(duel):
     duel.do("a: prescience none")
     duel.do("a: plan 5 thufir hawat")
     duel.do("h: plan 0 umman kudu")
+    answer_traitors(duel)
     assert duel.state.battles.current.territory == "The Great Flat"
     duel.do("a: prescience none")
     duel.rejects("a: plan 1 thufir hawat", "no leader you can play", "Lady Jessica")
@@ -259,6 +270,7 @@ def test_last_combatants_dial_the_next_storm(duel):
     fight_in_carthag(duel, 5)
     duel.do("a: plan 3 thufir hawat")
     duel.do("h: plan 0 umman kudu")
+    answer_traitors(duel)
     assert set(duel.state.storm_dialers) == {A, H}
 
 
@@ -320,5 +332,50 @@ def test_fighting_without_leaders_by_common_consent(duel):
     duel.do("h: no_leaders")
     duel.rejects("a: plan 3 duncan idaho", "without leaders")
     duel.do("a: plan 3 none")
-    duel.do("h: plan 2 none")
+    duel.do("h: plan 2 none")  # no leader revealed: no traitor window
     assert duel.state.forces["Carthag"][10] == {A: 2}
+
+
+def test_the_deadline_plan_obeys_the_voice(bg_duel):
+    # Bene Gesserit shield: a forced (deadline) plan must obey the Voice like any other
+    g = bg_duel
+    g.do("mod: give_card atreides cheap hero")
+    g.do("b: voice play cheap hero")
+    g.do("a: prescience none")
+    g.do("mod: force a")
+    assert g.state.battles.current.plans[A].leader == "Cheap Hero"
+
+
+def test_the_voice_forbidding_the_only_cheap_hero_leaves_no_leader(bg_duel):
+    # X.C.9-10 with the Voice: a player whose only "leader" is a forbidden Cheap Hero plays
+    # none (and so no cards); the deadline's plan does the same
+    g = bg_duel
+    g.do("mod: give_card atreides cheap hero")
+    g.state.players[A].leaders_in_tanks = [
+        "Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho", "Dr. Yueh"]
+    g.do("b: voice not cheap hero")
+    g.do("a: prescience none")
+    g.rejects("a: plan 2 cheap hero", "no leader to play", "use `none`")
+    g.do("mod: force a")
+    assert g.state.battles.current.plans[A].leader is None
+
+
+def test_the_deadline_plan_without_leaders_by_consent_has_no_leader(duel):
+    # Q&A 7: after both agreed, a forced plan is the dial alone
+    fight_in_carthag(duel, 5)
+    duel.do("a: no_leaders")
+    duel.do("h: no_leaders")
+    duel.do("mod: force")
+    assert duel.state.forces["Carthag"][10] == {A: 5}  # 0 against 0: the aggressor wins
+
+
+def test_the_voice_binds_nothing_in_a_battle_without_leaders(bg_duel):
+    # Q&A 7 with the Bene Gesserit shield: only the dial counts, so no card can be commanded
+    g = bg_duel
+    g.do("mod: give_card atreides cheap hero")
+    g.do("b: voice play cheap hero")
+    g.do("a: prescience none")
+    g.do("a: no_leaders")
+    g.do("b: no_leaders")
+    g.do("a: plan 2 none")
+    assert A in g.state.battles.current.plans

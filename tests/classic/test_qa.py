@@ -7,7 +7,7 @@ from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.phases.movement import current
 from engine.rulesets.classic.state import Phase
 
-from .helpers import dial_storm, end_movement, to_movement_round, to_turn_storm
+from .helpers import answer_traitors, dial_storm, end_movement, to_movement_round, to_turn_storm
 
 A, H, E, G = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.GUILD
 
@@ -41,6 +41,7 @@ def test_tokens_in_different_sectors_fight_as_one_group(duel):
     duel.rejects("a: plan 6 duncan idaho", "0 to the 5")
     duel.do("a: plan 3 thufir hawat")  # 8
     duel.do("h: plan 4 umman kudu")  # 5
+    answer_traitors(duel)
     # X.C.6: the winner's three dialed tokens come from both sectors
     assert duel.state.forces["Imperial Basin"] == {10: {A: 2}}
 
@@ -56,6 +57,7 @@ def test_a_sector_in_storm_splits_the_group(duel):
     duel.rejects("a: plan 4 duncan idaho", "0 to the 3")
     duel.do("a: plan 1 duncan idaho")  # 3
     duel.do("h: plan 4 feyd rautha")  # 10
+    answer_traitors(duel)
     # the loser loses the three that fought (X.C.5); the two beyond the storm stay, and the
     # winner lost the four he dialed
     assert duel.state.forces["Cielago North"] == {18: {A: 2}}
@@ -83,6 +85,7 @@ def test_the_same_weapon_wins_two_battles_in_one_round(duel):
     duel.do("a: prescience none")
     duel.do("a: plan 5 thufir hawat crysknife")
     duel.do("h: plan 0 umman kudu")
+    answer_traitors(duel)
     duel.do("a: keep all")  # X.C.6: the winner keeps it
     assert "Crysknife" in duel.state.players[A].hand
     b = duel.state.battles.current
@@ -90,6 +93,7 @@ def test_the_same_weapon_wins_two_battles_in_one_round(duel):
     duel.do("a: prescience none")
     duel.do("a: plan 3 lady jessica crysknife")  # the same card, again this round
     duel.do("e: plan 0 bashar")
+    answer_traitors(duel)
     assert "Bashar" in duel.state.players[E].leaders_in_tanks
 
 
@@ -115,11 +119,13 @@ def test_battles_continue_until_one_player_remains(duel):
     duel.do("a: prescience none")
     duel.do("a: plan 3 thufir hawat")  # 8
     duel.do("e: plan 0 bashar")  # 2
+    answer_traitors(duel)
     b = duel.state.battles.current
     assert (b.territory, b.aggressor, b.defender) == ("Carthag", A, H)  # it goes on at once
     duel.do("a: prescience none")
     duel.do("a: plan 2 duncan idaho")  # 4
     duel.do("h: plan 5 feyd rautha")  # 11
+    answer_traitors(duel)
     assert duel.state.forces["Carthag"] == {10: {H: 5}}
     assert duel.state.phase != Phase.BATTLE  # no territory holds two players any more
 
@@ -133,6 +139,7 @@ def test_the_winner_is_paid_for_his_own_killed_leader(duel):
     spice = duel.state.players[A].spice
     duel.do("a: plan 5 thufir hawat")  # killed: 5 + 0
     duel.do("h: plan 0 umman kudu crysknife")  # 0 + 1
+    answer_traitors(duel)
     a = duel.state.players[A]
     assert "Thufir Hawat" in a.leaders_in_tanks
     assert a.spice == spice + 5
@@ -179,3 +186,21 @@ def test_truthtrance_in_the_middle_of_voice_and_prescience(duel):
     events = duel.do("h: plan 0 umman kudu")
     reveal = next(e for e in events if e.kind == "battle_reveal")
     assert "Atreides: dial 3, Duncan Idaho" in reveal.text
+
+
+def test_two_fights_in_one_territory_split_by_the_storm_are_fought_in_turn(duel):
+    # X.A.2.a: the storm parts a territory; the same two players meeting on both sides
+    # fight two battles, one after the other, without a choice that cannot be named
+    duel.script("mod: set_tokens atreides 2 cielago north 18",
+                "mod: set_tokens harkonnen 2 cielago north 18",
+                "mod: set_tokens atreides 3 cielago north 2",
+                "mod: set_tokens harkonnen 4 cielago north 2")
+    end_movement(duel)
+    b = duel.state.battles.current
+    assert b is not None and (b.territory, b.defender) == ("Cielago North", H)
+    duel.do("a: prescience none")
+    duel.do("a: plan 2 thufir hawat")  # 7 against 2
+    duel.do("h: plan 0 umman kudu")
+    answer_traitors(duel)
+    b = duel.state.battles.current
+    assert b is not None and (b.territory, b.defender) == ("Cielago North", H)

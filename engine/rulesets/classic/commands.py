@@ -400,6 +400,67 @@ class Stack(ModCommand):
 
 
 @registry.command()
+class KillLeader(ModCommand):
+    name = "kill_leader"
+    summary = "Moderator: send a leader to the tanks."
+    leader: Leader
+
+
+@registry.command()
+class RestoreLeader(ModCommand):
+    name = "restore_leader"
+    summary = "Moderator: bring a leader back from the tanks, free."
+    leader: Leader
+
+
+@registry.command()
+class SetTurn(ModCommand):
+    name = "set_turn"
+    summary = "Moderator: set the turn number."
+    turn: Annotated[int, Field(ge=1, le=15)]
+
+
+@registry.command()
+class FormAlliance(ModCommand):
+    name = "form_alliance"
+    summary = "Moderator: ally two factions (the second joins the first's alliance)."
+    faction: FactionName
+    other: FactionName
+
+
+@registry.command()
+class BreakAlliance(ModCommand):
+    name = "break_alliance"
+    summary = "Moderator: take a faction out of its alliance."
+    faction: FactionName
+
+
+@registry.command()
+class SetTraitors(ModCommand):
+    name = "set_traitors"
+    summary = "Moderator: set a faction's traitors, secretly (`set_traitors h feyd, piter`)."
+    faction: FactionName
+    leaders: Annotated[str, Arg("text", "leaders separated by commas, or none")]
+
+
+@registry.command()
+class SetPrediction(ModCommand):
+    name = "set_prediction"
+    summary = "Moderator: set the Bene Gesserit's secret prediction (faction and turn)."
+    faction: FactionName
+    turn: Annotated[int, Field(ge=1, le=15)]
+
+
+@registry.command()
+class SetBoardSpice(ModCommand):
+    name = "set_board_spice"
+    summary = "Moderator: set the spice in one section of the board (to or from the bank)."
+    amount: Annotated[int, Field(ge=0, le=1000)]
+    territory: Territory
+    sector: Sector | None = None
+
+
+@registry.command()
 class Deadline(ModCommand):
     name = "deadline"
     summary = "Moderator: minutes a decision may wait before its default (0: wait for a mod)."
@@ -409,7 +470,9 @@ class Deadline(ModCommand):
 @registry.command()
 class Force(ModCommand):
     name = "force"
-    summary = "Moderator: apply the default to every decision the game waits for."
+    summary = ("Moderator: apply the default to every decision the game waits for, or only "
+               "to one seat's (`force <seat>`).")
+    seat: Annotated[str, Arg("faction", "a seat or a faction")] | None = None
 
 
 @registry.command()

@@ -38,6 +38,8 @@ def _step(state: ClassicState, log: EventLog) -> bool:
             return True
         bidding.begin(state, log)
     elif phase == Phase.BIDDING:
+        if bidding.skip_full_hand(state, log):
+            return True
         if not bidding.finished(state):
             return False
         state.bidding = None
@@ -52,6 +54,8 @@ def _step(state: ClassicState, log: EventLog) -> bool:
         state.movement = None
         battle.begin(state, log)
     elif phase == Phase.BATTLE:
+        if battle.pass_over(state, log):
+            return True
         if not battle.finished(state):
             return False
         state.battles = None

@@ -171,8 +171,12 @@ def _battle(state: ClassicState, faction: Faction) -> list[Command]:
         if faction != Faction.ATREIDES:
             return []
         return [Prescience(element=e) for e in (*ELEMENTS, "none")]
-    if any(battle_plan.caller(b, s) == faction for s in battle_plan.awaiting_traitor_call(b)):
-        return [CallTraitor(call=True), CallTraitor(call=False)]
+    if faction in battle_plan.awaiting_traitor_call(b):
+        side = b.traitor_for[faction]
+        leader = b.plans[battle_plan.opponent(b, side)].leader
+        holds = alliance_powers.traitor_holder(state, side, leader) == faction
+        return [CallTraitor(call=True), CallTraitor(call=False)] if holds \
+            else [CallTraitor(call=False)]
     if faction not in b.sides:
         return []
     if not b.revealed and faction not in b.plans:
@@ -201,8 +205,9 @@ def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
 def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
     """Representative plans: every leader, dials none/half/all, each card or none."""
     most = battle_plan.tokens_in_battle(state, b, faction)
-    leaders = (battle_plan.leaders_available(state, faction, b.territory)
-               + battle_plan.heroes_in_hand(state, faction))
+    leaders = battle_plan.leaders_available(state, faction, b.territory)
+    if leaders or not battle_powers.forbids(b, faction, "cheap hero"):
+        leaders += battle_plan.heroes_in_hand(state, faction)
     dials = sorted({0, most // 2, most})
     if not leaders:
         return [Plan(dial=d, leader="none") for d in dials]
@@ -224,9 +229,10 @@ def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
 
 def _setup(state: ClassicState, faction: Faction) -> list[Command]:
     player = state.players[faction]
-    out: list[Command] = [
-        Traitor(leader=n) for n in player.traitor_draw if LEADERS[n].faction != faction
-    ]
+    foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
+    out: list[Command] = [Traitor(leader=n) for n in foes]
+    if player.traitor_draw and not foes:
+        out.append(Traitor(leader="none"))
     if faction == Faction.BENE_GESSERIT and state.prediction is None:
         out += [
             Predict(faction=f.value, turn=t)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from engine.core import Decision
 
+from .commands import registry as RULES
 from .data import FREMEN_HOME, LEADERS, Faction
+from .legal import legal
 from .phases import (
     alliances,
     battle,
@@ -15,7 +17,7 @@ from .phases import (
     setup,
     storm,
 )
-from .state import ClassicState, Phase
+from .state import Battle, ClassicState, Phase
 
 
 def pending(state: ClassicState) -> list[Decision]:
@@ -113,13 +115,14 @@ def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
         return [Decision(seat=seat[f], kind="plan", secret=True,
                          prompt=f"Send your battle plan for {b.territory}: "
                          "`plan <dial> <leader> [weapon] [defense]`.",
-                         default=_default_plan(state, f, b.territory))
+                         default=_default_plan(state, f, b))
                 for f in b.sides if f not in b.plans]
     calls = battle_plan.awaiting_traitor_call(b)
-    if calls:
-        return [Decision(seat=seat[battle_plan.caller(b, f)], kind="call_traitor", secret=True,
-                         prompt="Reveal your traitor? `call_traitor yes` or `call_traitor no`.",
-                         default={"name": "call_traitor", "call": True}) for f in calls]
+    if calls:  # asked of every side facing a leader, holder or not: nothing public leaks
+        return [Decision(seat=seat[f], kind="call_traitor", secret=True,
+                         prompt="Plans revealed: is the leader facing you (or your ally) a "
+                         "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
+                         default={"name": "call_traitor", "call": False}) for f in calls]
     if b.keep_pending and b.winner:
         return [Decision(seat=seat[b.winner], kind="keep",
                          prompt="Keep the cards you played? `keep all`, `keep none`, "
@@ -127,9 +130,18 @@ def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
     return []
 
 
-def _default_plan(state: ClassicState, faction: Faction, territory: str) -> dict:
-    """The plan a passing deadline gives: no tokens dialed, the weakest leader, no cards."""
-    leaders = sorted(battle_plan.leaders_available(state, faction, territory),
+def _default_plan(state: ClassicState, faction: Faction, b: Battle) -> dict:
+    """The plan a passing deadline gives: no tokens dialed, the weakest leader, no cards;
+    none without leaders by consent (Q&A 7); under the Voice, the least plan it allows."""
+    if len(b.no_leaders) == 2:
+        return {"name": "plan", "dial": 0, "leader": "none"}
+    if b.voice and b.voice_for is not None and faction == battle_powers.foe(b, b.voice_for):
+        plans = [p for p in legal(state, faction) if p.name == "plan"]
+        best = min(plans, key=lambda p: (p.dial, -(p.weapon, p.defense).count(None),
+                                         LEADERS[p.leader].strength if p.leader in LEADERS
+                                         else 0))
+        return RULES.dump(best)
+    leaders = sorted(battle_plan.leaders_available(state, faction, b.territory),
                      key=lambda n: LEADERS[n].strength)
     heroes = battle_plan.heroes_in_hand(state, faction)
     leader = (leaders or heroes or ["none"])[0]
@@ -140,7 +152,7 @@ def _setup_default(state: ClassicState, faction: Faction, kind: str) -> dict:
     player = state.players[faction]
     if kind == "traitor":
         foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
-        return {"name": "traitor", "leader": foes[0]}
+        return {"name": "traitor", "leader": foes[0] if foes else "none"}
     if kind == "predict":
         other = next(f for f in state.players if f != faction)
         return {"name": "predict", "faction": other.value, "turn": state.options.max_turns}

@@ -35,6 +35,7 @@ from .phases import (
     karama,
     moderator,
     movement,
+    repairs,
     revival,
     setup,
     special_cards,
@@ -106,6 +107,16 @@ MOD_HANDLERS: dict[type[Command], ModHandler] = {
     c.SetStorm: lambda s, cmd, log: moderator.set_storm(s, cmd.sector, log),
     c.Stack: lambda s, cmd, log: moderator.stack(s, cmd.deck, cmd.card, log),
     c.Deadline: lambda s, cmd, log: moderator.set_deadline(s, cmd.minutes, log),
+    c.KillLeader: lambda s, cmd, log: repairs.kill_leader(s, cmd.leader, log),
+    c.RestoreLeader: lambda s, cmd, log: repairs.restore_leader(s, cmd.leader, log),
+    c.SetTurn: lambda s, cmd, log: repairs.set_turn(s, cmd.turn, log),
+    c.FormAlliance: lambda s, cmd, log: repairs.form_alliance(s, cmd.faction, cmd.other, log),
+    c.BreakAlliance: lambda s, cmd, log: repairs.break_alliance(s, cmd.faction, log),
+    c.SetTraitors: lambda s, cmd, log: repairs.set_traitors(s, cmd.faction, cmd.leaders, log),
+    c.SetPrediction: lambda s, cmd, log: repairs.set_prediction(s, cmd.faction, cmd.turn,
+                                                                log),
+    c.SetBoardSpice: lambda s, cmd, log: repairs.set_board_spice(
+        s, cmd.amount, cmd.territory, cmd.sector, log),
 }
 
 
@@ -151,7 +162,7 @@ class ClassicRuleset:
 
     def _moderate(self, state: ClassicState, command: Command, log: EventLog) -> None:
         if isinstance(command, c.Force):
-            self._force(state, log, "Moderator applies the default")
+            self._force(state, log, "Moderator applies the default", command.seat)
         elif isinstance(command, c.Expire):
             self._force(state, log, "The deadline passed: default")
         elif isinstance(command, c.Undo):
@@ -162,11 +173,20 @@ class ClassicRuleset:
             raise RuleError(f"The moderator does not play `{command.name}` for a seat.",
                             hint="Use `force` to apply a seat's default choice.")
 
-    def _force(self, state: ClassicState, log: EventLog, why: str) -> None:
-        """Apply each pending decision's default (a moderator's `force`, or a deadline)."""
+    def _force(self, state: ClassicState, log: EventLog, why: str,
+               who: str | None = None) -> None:
+        """Apply each pending decision's default (a moderator's `force`, or a deadline), or
+        only the decisions of one seat (named by seat or faction)."""
         decisions = pending(state)
         if not decisions:
             raise RuleError("The game is not waiting for anyone.")
+        if who is not None:
+            seat = state.players[moderator.faction_in_game(state, who)].seat
+            decisions = [d for d in decisions if d.seat == seat]
+            if not decisions:
+                waiting = ", ".join(dict.fromkeys(d.seat for d in pending(state)))
+                raise RuleError(f"The game is not waiting for {seat}.",
+                                hint=f"Waiting for: {waiting}.")
         for decision in decisions:
             log.public("forced", f"{why} for {decision.seat} ({decision.kind}).",
                        seat=decision.seat, decision=decision.kind)

@@ -124,10 +124,11 @@ class Battle(BaseModel):
     defender: Faction
     plans: dict[Faction, BattlePlan] = Field(default_factory=dict)
     traitor_calls: dict[Faction, bool | None] = Field(default_factory=dict)
-    """X.D: sides who may call a traitor: None while they decide, then their answer."""
-    traitor_callers: dict[Faction, Faction] = Field(default_factory=dict)
-    """Side -> the Harkonnen, when the traitor is theirs and the side is their ally
-    (Harkonnen shield, XII.E.6); a side absent here decides its own call."""
+    """X.D, the traitor window: every faction asked after the reveal (each side facing a
+    leader, and the Harkonnen allied to it), None while it decides, then its answer."""
+    traitor_for: dict[Faction, Faction] = Field(default_factory=dict)
+    """Faction asked -> the side its call serves: itself, or its ally (Harkonnen shield,
+    XII.E.6)."""
     voice_pending: bool = False
     voice: str | None = None
     """Bene Gesserit shield: "play <kind>" or "not <kind>", binding the opponent's plan."""

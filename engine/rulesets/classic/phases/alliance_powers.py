@@ -22,6 +22,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import SHIELDS, Faction
 from ..state import ClassicState
+from .common import check_free
 from .moderator import faction_in_game
 
 RULE = "XII.E.6"
@@ -47,6 +48,14 @@ def guild_rate(state: ClassicState, faction: Faction) -> bool:
 def may_cross_ship(state: ClassicState, faction: Faction) -> bool:
     """Guild shield: the Guild, and its allies, may ship from one territory to another."""
     return guild_rate(state, faction)
+
+
+def traitor_askers(state: ClassicState, side: Faction) -> list[Faction]:
+    """Who is asked whether to call a traitor for `side`: the side, and its Harkonnen ally
+    (Harkonnen shield). Public facts only, so asking tells nobody who holds a traitor."""
+    harkonnen = Faction.HARKONNEN
+    ally = harkonnen != side and harkonnen in forces.allies(state, side)
+    return [side, harkonnen] if ally else [side]
 
 
 def traitor_holder(state: ClassicState, side: Faction, leader: str | None) -> Faction | None:
@@ -92,6 +101,7 @@ def check_grant(state: ClassicState, faction: Faction, who: str, amount: int) ->
     if amount < 1 or amount > state.players[faction].spice:
         raise RuleError(f"Give from 1 to the {state.players[faction].spice} spice you hold.",
                         rule=RULE)
+    check_free(state, faction, amount)
 
 
 def may_grant(state: ClassicState, faction: Faction, ally: Faction, amount: int) -> bool:

@@ -75,11 +75,11 @@ def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
     if mine is None:
         raise RuleError("You are not in an alliance.", rule="XII.D")
     mine.remove(faction)
-    if len(mine) < 2:
+    support.release(state, faction)
+    if len(mine) < 2:  # the alliance is over: its last member's pledges go back too
         state.alliances.remove(mine)
-        support.release(state)
-    else:
-        support.release(state, faction)
+        for member in mine:
+            support.release(state, member)
     log.public("alliance_broken", f"{faction.title} breaks from the alliance (XII.D).",
                faction=faction)
     _unready(state, faction)

@@ -57,7 +57,9 @@ def contested(state: ClassicState) -> list[str]:
 
 
 def options(state: ClassicState, aggressor: Faction) -> list[tuple[str, Faction]]:
-    """(territory, opponent) for every battle this aggressor must still fight."""
+    """(territory, opponent) for every battle this aggressor must still fight; a pair
+    appears twice when the storm splits the territory between two fights (X.A.2.a), which
+    are fought one after the other."""
     out = []
     for territory in contested(state):
         for group in groups(state, territory):
@@ -89,13 +91,23 @@ def advance(state: ClassicState, log: EventLog) -> None:
         if not choices:
             r.order.pop(0)
             continue
-        if len(choices) == 1:
+        if len(set(choices)) == 1:  # one battle, or the same one split by the storm
             start(state, *choices[0], log)
         else:
             text = "; ".join(f"{o.title} in {t}" for t, o in choices)
             log.public("battle_choice", f"{aggressor.title}, the aggressor, chooses the next "
                        f"battle (`battle <territory> [opponent]`): {text}.")
         return
+
+
+def pass_over(state: ClassicState, log: EventLog) -> bool:
+    """An aggressor left with no battle to choose (a moderator moved the tokens away) is
+    passed over, so the round never waits for a choice that does not exist. True if so."""
+    chooser = aggressor_choosing(state)
+    if chooser is None or options(state, chooser):
+        return False
+    advance(state, log)
+    return True
 
 
 def finished(state: ClassicState) -> bool:
@@ -120,7 +132,7 @@ def choose(state: ClassicState, faction: Faction, where: str, opponent: str | No
     if opponent is not None:
         foe = faction_in_game(state, opponent)
         choices = [(t, o) for t, o in choices if o == foe]
-    if len(choices) != 1:
+    if len(set(choices)) != 1:
         listed = "; ".join(f"{t} against {o.title}" for t, o in options(state, faction))
         what = "an opponent" if len(choices) > 1 else "a battle you must fight"
         raise RuleError(f"Name {what}.", rule="X.A.4", hint=f"Your battles: {listed}.")

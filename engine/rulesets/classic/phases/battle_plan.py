@@ -77,6 +77,8 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, lead
         return BattlePlan(dial=dial)
     available = leaders_available(state, faction, b.territory)
     heroes = heroes_in_hand(state, faction)
+    if not available and battle_powers.forbids(b, faction, "cheap hero"):
+        heroes = []  # the Voice outranks X.C.9: no leader, so no cards (X.C.10)
     chosen = _leader(leader, available, heroes)
     if chosen is None and (available or heroes):
         raise RuleError("You must play a leader or a Cheap Hero(ine) if you have one.",
@@ -151,60 +153,75 @@ def describe(p: BattlePlan) -> str:
 
 
 def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
-    """X.B.4: both plans revealed at once; then each side may call a traitor (X.D.1)."""
+    """X.B.4: both plans revealed at once; then the traitor window (X.D.1).
+
+    Every seat that could hold the revealed leader is asked, whether or not it does: each
+    side facing a leader, and the Harkonnen allied to it (XII.E.6). Who is asked depends only
+    on the revealed plans and the public alliances, so the waiting line, the view and the
+    game's timing tell nobody who holds a traitor (docs/rules-notes.md, "Traitors")."""
     b.revealed = True
     shown = "; ".join(f"{f.title}: {describe(b.plans[f])}" for f in b.sides)
     log.public("battle_reveal", f"Battle plans in {b.territory} — {shown}.",
                plans={f.value: b.plans[f].model_dump() for f in b.sides})
     for side in b.sides:
-        leader = b.plans[_foe(b, side)].leader
-        holder = alliance_powers.traitor_holder(state, side, leader if leader in LEADERS
-                                                else None)
-        if holder is None:
-            continue
-        b.traitor_calls[side] = None
-        if holder != side:
-            b.traitor_callers[side] = holder  # Harkonnen shield: for the ally (XII.E.6)
-        log.private(state.players[holder].seat, "traitor_chance", _chance(b, side, holder))
+        leader = b.plans[opponent(b, side)].leader
+        if leader not in LEADERS:
+            continue  # no leader, or a Cheap Hero(ine): nobody can be betrayed by it
+        for asked in alliance_powers.traitor_askers(state, side):
+            b.traitor_calls[asked] = None
+            b.traitor_for[asked] = side
+            if alliance_powers.traitor_holder(state, side, leader) == asked:
+                log.private(state.players[asked].seat, "traitor_chance",
+                            _chance(b, side, asked))
     if not b.traitor_calls:
         battle_resolution.resolve(state, log)
+        return
+    asked = ", ".join(f.title for f in b.traitor_calls)
+    log.public("traitor_window", f"Traitors? {asked}: each answers in secret "
+               "`call_traitor yes` or `call_traitor no` (every battle asks, X.D.1).")
 
 
 def _chance(b: Battle, side: Faction, holder: Faction) -> str:
-    leader = b.plans[_foe(b, side)].leader
+    leader = b.plans[opponent(b, side)].leader
     if holder == side:
         return (f"{leader} is your traitor! `call_traitor yes` to reveal him and win, "
                 "or `call_traitor no` (Q&A 7).")
-    return (f"{leader}, in your pay, leads {_foe(b, side).title} against your ally "
+    return (f"{leader}, in your pay, leads {opponent(b, side).title} against your ally "
             f"{side.title}! `call_traitor yes` to reveal him: your ally wins as if the "
             "traitor were theirs (Harkonnen shield, XII.E.6); or `call_traitor no`.")
 
 
-def caller(b: Battle, side: Faction) -> Faction:
-    """Who decides a side's traitor call: the side, or its Harkonnen ally."""
-    return b.traitor_callers.get(side, side)
-
-
 def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLog) -> None:
+    """X.D.1, Q&A 7: a secret yes or no; the calls are made public together, once every
+    seat asked has answered."""
     b = current(state)
-    side = next((s for s in awaiting_traitor_call(b) if caller(b, s) == faction), None)
-    if side is None:
-        raise RuleError("You have no traitor to reveal in this battle.", rule="X.D.1",
-                        hint="A traitor is called after the plans are revealed, by the player "
-                        "who holds him, in his own battle or (Harkonnen) an ally's.")
-    b.traitor_calls[side] = call
-    if call:
-        helped = "" if side == faction else f" for their ally {side.title} (XII.E.6)"
-        log.public("treachery", f"Treachery! {faction.title} reveal "
-                   f"{b.plans[_foe(b, side)].leader} as their traitor{helped}.")
-    if all(v is not None for v in b.traitor_calls.values()):
-        battle_resolution.resolve(state, log)
+    if b.traitor_calls.get(faction, False) is not None:
+        raise RuleError("You are not asked about a traitor in this battle now.", rule="X.D.1",
+                        hint="After the plans are revealed each side (and the Harkonnen, "
+                        "for an ally) answers `call_traitor yes|no` once.")
+    side = b.traitor_for[faction]
+    leader = b.plans[opponent(b, side)].leader
+    if call and alliance_powers.traitor_holder(state, side, leader) != faction:
+        raise RuleError(f"{leader} is not a traitor in your pay.", rule="X.D.1",
+                        hint="Answer `call_traitor no`.")
+    b.traitor_calls[faction] = call
+    seat = state.players[faction].seat
+    log.private(seat, "traitor_answer", f"You answer: {'call' if call else 'no call'}.")
+    if awaiting_traitor_call(b):
+        return
+    for caller, called in b.traitor_calls.items():
+        if called:
+            side = b.traitor_for[caller]
+            helped = "" if side == caller else f" for their ally {side.title} (XII.E.6)"
+            log.public("treachery", f"Treachery! {caller.title} reveal "
+                       f"{b.plans[opponent(b, side)].leader} as their traitor{helped}.")
+    battle_resolution.resolve(state, log)
 
 
-def _foe(b: Battle, faction: Faction) -> Faction:
+def opponent(b: Battle, faction: Faction) -> Faction:
     return b.defender if faction == b.aggressor else b.aggressor
 
 
 def awaiting_traitor_call(b: Battle) -> list[Faction]:
-    """Sides whose traitor call is still undecided (see `caller` for who decides)."""
+    """Seats asked about a traitor that have not answered yet."""
     return [f for f, v in b.traitor_calls.items() if v is None]

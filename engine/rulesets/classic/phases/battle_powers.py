@@ -66,10 +66,17 @@ def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: 
                target=target)
 
 
+def forbids(b: Battle, faction: Faction, kind: str) -> bool:
+    """The Voice binds this faction not to play this kind."""
+    return b.voice_for is not None and faction == foe(b, b.voice_for) and b.voice == f"not {kind}"
+
+
 def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePlan) -> None:
     """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible. Only
-    the opponent of the side the Voice serves is bound."""
-    if not b.voice or b.voice_for is None or faction != foe(b, b.voice_for):
+    the opponent of the side the Voice serves is bound. Without leaders by consent no card
+    can be played (Q&A 7), so there is nothing to obey."""
+    if not b.voice or b.voice_for is None or faction != foe(b, b.voice_for) \
+            or len(b.no_leaders) == 2:
         return
     command, kind = b.voice.split(" ", 1)
     cards = [plan.leader, plan.weapon, plan.defense]

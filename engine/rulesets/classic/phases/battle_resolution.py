@@ -18,7 +18,7 @@ def resolve(state: ClassicState, log: EventLog) -> None:
     assert r is not None and r.current is not None
     b = r.current
     state.storm_dialers = list(b.sides)  # VI.B: the last two players to use the wheels
-    callers = [f for f, called in b.traitor_calls.items() if called]
+    callers = betrayed_sides(b)
     if len(callers) == 2:
         _both_traitors(state, b, log)
     elif callers:
@@ -33,6 +33,12 @@ def resolve(state: ClassicState, log: EventLog) -> None:
             r.used_leaders[leader] = b.territory  # X.C.8
     if not b.keep_pending:
         battle.finish(state, log)
+
+
+def betrayed_sides(b: Battle) -> list[Faction]:
+    """The sides for which a traitor was called (X.D), in battle order."""
+    return [s for s in b.sides
+            if any(v and b.traitor_for[c] == s for c, v in b.traitor_calls.items())]
 
 
 def played(p: BattlePlan) -> list[str]:

@@ -220,6 +220,19 @@ def _close(state: ClassicState, log: EventLog, announce: bool = True) -> None:
         log.public("bidding_over", "The bidding round is over.")
 
 
+def skip_full_hand(state: ClassicState, log: EventLog) -> bool:
+    """VIII.G: a bidder whose hand became full while the bid was his (a moderator gave him a
+    card) passes by himself, so the auction never waits for a seat that may not bid. The
+    skip is not counted as a pass: the others still get their say. True if it acted."""
+    b = state.bidding
+    if state.phase != Phase.BIDDING or b is None or b.turn is None or can_bid(state, b.turn):
+        return False
+    log.public("pass", f"{b.turn.title}'s hand is full: no bid (VIII.G).", faction=b.turn)
+    _next_bidder(state, log)
+    _run_standing(state, log)
+    return True
+
+
 def finished(state: ClassicState) -> bool:
     return state.bidding is None or state.bidding.turn is None
 

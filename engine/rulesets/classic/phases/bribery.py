@@ -6,6 +6,7 @@ from engine.core import EventLog, RuleError
 
 from ..data import Faction
 from ..state import ClassicState
+from .common import check_free
 from .moderator import faction_in_game
 
 
@@ -19,6 +20,7 @@ def bribe(state: ClassicState, faction: Faction, to: str, amount: int, note: str
     player = state.players[faction]
     if amount > player.spice:
         raise RuleError(f"You have only {player.spice} spice.", rule="XIII.C")
+    check_free(state, faction, amount)
     player.spice -= amount
     state.players[target].spice += amount
     terms = f" ({note.strip()})" if note and note.strip() else ""

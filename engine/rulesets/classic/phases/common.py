@@ -30,6 +30,30 @@ def deal_treachery(state: ClassicState, player: Player, n: int, log: EventLog) -
         log.private(player.seat, "card", f"You receive {card}.", card=card)
 
 
+def owed(state: ClassicState, faction: Faction) -> int:
+    """Spice this faction's standing top bid will cost if the card is sold to it now."""
+    b = state.bidding
+    if b is None or b.turn is None or b.high_bidder != faction or b.karama_buyer == faction:
+        return 0
+    return b.high_bid
+
+
+def free_spice(state: ClassicState, faction: Faction) -> int:
+    """Spice a faction may give away now: what its standing top bid needs stays, so the bid
+    can be paid when the card is sold (XIII.C: deals are honoured)."""
+    pledged = sum(state.support.get(faction, {}).values())
+    return state.players[faction].spice - max(0, owed(state, faction) - pledged)
+
+
+def check_free(state: ClassicState, faction: Faction, amount: int) -> None:
+    """Refuse to move away spice the faction's standing top bid needs."""
+    if amount > free_spice(state, faction) and amount <= state.players[faction].spice:
+        raise RuleError(f"Your top bid of {owed(state, faction)} on the card up for bid "
+                        "needs that spice.", rule="VIII.C",
+                        hint=f"Move at most {max(0, free_spice(state, faction))} until the "
+                        "card is sold.")
+
+
 def territory(text: str) -> str:
     try:
         return resolve_territory(text)

@@ -19,7 +19,7 @@ from ..data import (
     resolve_faction,
 )
 from ..state import ClassicState
-from .common import choose_sector, territory
+from .common import choose_sector, owed, territory
 
 
 def faction_in_game(state: ClassicState, text: str) -> Faction:
@@ -40,6 +40,11 @@ def faction_in_game(state: ClassicState, text: str) -> Faction:
 def set_spice(state: ClassicState, who: str, amount: int, log: EventLog) -> None:
     faction = faction_in_game(state, who)
     player = state.players[faction]
+    floor = owed(state, faction) - sum(state.support.get(faction, {}).values())
+    if amount < floor:
+        raise RuleError(f"{faction.title}'s top bid on the card up for bid needs {floor} "
+                        "spice of their own.", rule="VIII.C",
+                        hint=f"Set at least {floor}, or wait until the card is sold.")
     state.bank -= amount - player.spice
     log.public("mod_spice", f"Moderator sets {faction.title}'s spice from {player.spice} to "
                f"{amount}.", faction=faction, amount=amount)
@@ -86,12 +91,24 @@ def give_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
             pile.remove(card)
             break
     else:
-        raise RuleError(f"No {card} is in the treachery deck or discard pile.",
-                        hint="Take it from a hand first with `take_card`.")
+        _not_in_piles(state, card, "the treachery deck or discard pile",
+                      "Take it from a hand first with `take_card`.")
     player.hand.append(card)
     log.public("mod_card", f"Moderator gives {faction.title} a treachery card.", faction=faction)
     log.private(player.seat, "card", f"The moderator gives you {card}.", card=card)
     log.moderator("mod_card", f"{faction.title} received {card}.", card=card)
+
+
+def _not_in_piles(state: ClassicState, card: str, piles: str, hint: str) -> None:
+    """Refuse a card that is not where a fix takes it from, saying where it is."""
+    b = state.bidding
+    if b is not None and card in b.cards[b.index:]:
+        raise RuleError(f"{card} is up for bid in this bidding round, not in {piles}.",
+                        rule="VIII", hint="Wait until it is sold (then `take_card` it from "
+                        "the buyer) or the round ends (unsold cards go back on the deck).")
+    holders = [f.title for f, p in state.players.items() if card in p.hand]
+    where = f" {', '.join(holders)} hold(s) it." if holders else ""
+    raise RuleError(f"No {card} is in {piles}.{where}", hint=hint)
 
 
 def take_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
@@ -100,6 +117,12 @@ def take_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
     if not player.hand:
         raise RuleError(f"{faction.title} holds no cards.")
     card = _card(text, among=player.hand)
+    r = state.battles
+    plan = r.current.plans.get(faction) if r and r.current else None
+    if plan is not None and player.hand.count(card) <= [
+            plan.leader, plan.weapon, plan.defense].count(card):
+        raise RuleError(f"{faction.title} play {card} in the battle being fought.",
+                        hint="Wait until the battle is resolved.")
     player.hand.remove(card)
     state.treachery_discard.append(card)
     log.public("mod_card", f"Moderator discards {card} from {faction.title}'s hand.",
@@ -125,7 +148,9 @@ def stack(state: ClassicState, deck: str, text: str, log: EventLog) -> None:
             piles[0].append(card)
             break
     else:
-        raise RuleError(f"No {card} is in the {deck} deck or its discard pile.")
+        _not_in_piles(state, card, f"the {deck} deck or its discard pile",
+                      "Take it from a hand first with `take_card`." if deck == "treachery"
+                      else "")
     log.public("mod_stack", f"Moderator stacks the {deck} deck.", deck=deck)
     log.moderator("mod_stack", f"{card} is now on top of the {deck} deck.", card=card)
 

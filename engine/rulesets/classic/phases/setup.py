@@ -85,7 +85,10 @@ def _stock_shield(state: ClassicState, player: Player) -> None:
 
 
 def _draw_traitors(state: ClassicState, log: EventLog) -> None:
-    """III.E.2: each draws four leaders; the Harkonnen keep every opponent's leader drawn."""
+    """III.E.2: each draws four leaders; the Harkonnen keep every opponent's leader drawn.
+
+    Every other player is asked to choose, even one who drew a single opponent's leader or
+    none (`traitor none`): whom the game waits for must not tell the table what was drawn."""
     rng = Rng(state.rng)
     pool = [name for f in state.players for name in (x.name for x in leaders_of(f))]
     rng.shuffle(pool)
@@ -97,19 +100,12 @@ def _draw_traitors(state: ClassicState, log: EventLog) -> None:
             player.traitors = foes
             text = ", ".join(foes) or "none of your opponents' leaders"
             log.private(player.seat, "traitors", f"Your traitors: {text}.", leaders=foes)
-        elif len(foes) == 1:
-            player.traitors = foes
-            log.private(player.seat, "traitors", f"You drew {', '.join(drawn)}; "
-                        f"{foes[0]} is the only opponent's leader and becomes your traitor.",
-                        leaders=foes)
-        elif foes:
-            player.traitor_draw = drawn
-            log.private(player.seat, "traitor_draw",
-                        f"You drew {', '.join(drawn)}. Keep one opponent's leader as your "
-                        "traitor: `traitor <leader>`.", leaders=drawn)
-        else:
-            log.private(player.seat, "traitors",
-                        f"You drew only your own leaders ({', '.join(drawn)}): no traitor.")
+            continue
+        player.traitor_draw = drawn
+        ask = (f"Keep one opponent's leader as your traitor ({', '.join(foes)}): "
+               "`traitor <leader>`." if foes else "None is an opponent's: answer `traitor none`.")
+        log.private(player.seat, "traitor_draw", f"You drew {', '.join(drawn)}. {ask}",
+                    leaders=drawn)
 
 
 def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
@@ -117,18 +113,24 @@ def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog
     if not player.traitor_draw:
         raise RuleError("You have no traitor to choose now.", rule="III.E.2")
     foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
-    try:
-        name = resolve_leader(text, among=player.traitor_draw)
-    except UnknownName as err:
-        raise RuleError(str(err), rule="III.E.2", hint=f"Choose one of: {', '.join(foes)}.") \
-            from None
-    if LEADERS[name].faction == faction:
-        raise RuleError(f"{name} is your own leader.", rule="III.E.2",
-                        hint=f"Choose one of: {', '.join(foes)}.")
-    player.traitors = [name]
+    choices = f"Choose one of: {', '.join(foes)}." if foes else "Answer `traitor none`."
+    if text.strip().lower() == "none":
+        if foes:
+            raise RuleError("You drew an opponent's leader: keep one as your traitor.",
+                            rule="III.E.2", hint=choices)
+        name = None
+    else:
+        try:
+            name = resolve_leader(text, among=player.traitor_draw)
+        except UnknownName as err:
+            raise RuleError(str(err), rule="III.E.2", hint=choices) from None
+        if LEADERS[name].faction == faction:
+            raise RuleError(f"{name} is your own leader.", rule="III.E.2", hint=choices)
+    player.traitors = [name] if name else []
     player.traitor_draw = []
-    log.private(player.seat, "traitor", f"{name} is in your pay as a traitor.", leader=name)
-    log.public("traitor_chosen", f"{faction.title} has chosen a traitor.")
+    told = f"{name} is in your pay as a traitor." if name else "You have no traitor."
+    log.private(player.seat, "traitor", told, leader=name)
+    log.public("traitor_chosen", f"{faction.title} has made its traitor choice.")
 
 
 def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: EventLog) -> None:
@@ -193,7 +195,8 @@ def waiting(state: ClassicState) -> list[tuple[Faction, str, str]]:
     out = []
     for player in state.players.values():
         if player.traitor_draw:
-            out.append((player.faction, "traitor", "Choose your traitor: `traitor <leader>`."))
+            out.append((player.faction, "traitor", "Choose your traitor: `traitor <leader>` "
+                        "(`traitor none` if you drew only your own leaders)."))
     if Faction.BENE_GESSERIT in state.players and state.prediction is None:
         out.append((Faction.BENE_GESSERIT, "predict", "Write your prediction: "
                     "`predict <faction> <turn>`."))

@@ -13,6 +13,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import Faction
 from ..state import ClassicState
+from .common import check_free
 from .moderator import faction_in_game
 
 
@@ -40,6 +41,7 @@ def check(state: ClassicState, giver: Faction, ally: Faction, amount: int) -> No
     if delta > state.players[giver].spice:
         raise RuleError(f"You have only {state.players[giver].spice} more spice to pledge.",
                         rule="XII.E.3")
+    check_free(state, giver, delta)
     b = state.bidding
     if delta < 0 and b is not None and b.turn is not None and b.high_bidder == ally \
             and b.high_bid > available(state, ally) + delta:
