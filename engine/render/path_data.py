@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from .affine import Affine
+from .budget import over_budget
 from .errors import SvgError
 from .geometry import Point, arc_points, cubic_points, quadratic_points
 from .numbers import NUMBER, finite
@@ -26,60 +27,75 @@ class Subpath:
 
 
 class _Tokens:
-    """The path's commands and numbers, read in order; one regex pass does the lexing."""
+    """The path's commands and numbers, read in order and lexed lazily.
+
+    Tokens are produced one at a time, so a megabyte of path data costs no token list: a
+    path that runs over the point budget stops after reading only what it drew.
+    """
 
     def __init__(self, text: str, what: str) -> None:
         self.what = what
-        self.items: list[tuple[str, str, int]] = []  # (command, number, offset)
-        for match in _TOKEN.finditer(text):
-            command, number, junk = match.groups()
-            if junk:
-                raise SvgError(f"{what}: unexpected {junk!r} at offset {match.start()}")
-            self.items.append((command or "", number or "", match.start()))
-        self.index = 0
+        self._matches = _TOKEN.finditer(text)
+        self.current: tuple[str, str, int] | None = None  # (command, number, offset)
+        self._advance()
+
+    def _advance(self) -> None:
+        match = next(self._matches, None)
+        if match is None:
+            self.current = None
+            return
+        command, number, junk = match.groups()
+        if junk:
+            raise SvgError(f"{self.what}: unexpected {junk!r} at offset {match.start()}")
+        self.current = (command or "", number or "", match.start())
 
     def fail(self, message: str) -> SvgError:
-        if self.index < len(self.items):
-            return SvgError(f"{self.what}: {message} at offset {self.items[self.index][2]}")
+        if self.current is not None:
+            return SvgError(f"{self.what}: {message} at offset {self.current[2]}")
         return SvgError(f"{self.what}: {message} at the end of the data")
 
     def at_end(self) -> bool:
-        return self.index >= len(self.items)
+        return self.current is None
 
     def peek_command(self) -> str | None:
-        command = self.items[self.index][0]
+        assert self.current is not None
+        command = self.current[0]
         if command:
-            self.index += 1
+            self._advance()
             return command
         return None
 
     def number(self) -> float:
-        if self.index >= len(self.items) or not self.items[self.index][1]:
+        if self.current is None or not self.current[1]:
             raise self.fail("expected a number")
-        text = self.items[self.index][1]
-        self.index += 1
+        text = self.current[1]
+        self._advance()
         return finite(float(text), text, self.what)
 
     def flag(self) -> bool:
         """An arc flag, which may be glued to what follows: "0110" is 0, 1, then 10."""
-        if self.index >= len(self.items) or self.items[self.index][1][:1] not in ("0", "1"):
+        if self.current is None or self.current[1][:1] not in ("0", "1"):
             raise self.fail("expected an arc flag 0 or 1")
-        _, text, offset = self.items[self.index]
+        _, text, offset = self.current
         rest = text[1:]
         if not rest:
-            self.index += 1
+            self._advance()
         elif rest[0].isdigit() or rest[0] == ".":  # "11.5" is flag 1, then 1.5
-            self.items[self.index] = ("", rest, offset + 1)
+            self.current = ("", rest, offset + 1)
         else:  # "1e3" as a flag
             raise self.fail("expected an arc flag 0 or 1")
         return text[0] == "1"
 
 
-def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") -> list[Subpath]:
+def flatten_path(
+    d: str, ctm: Affine, tolerance: float, what: str, max_points: int
+) -> list[Subpath]:
     """Interpret path data and return its subpaths as device points.
 
     Raises `SvgError` for malformed data rather than rendering up to the error as browsers do:
-    a scene author wants to hear about a broken path.
+    a scene author wants to hear about a broken path. More than `max_points` points in all is
+    a render budget error, raised as soon as they are made (a curve adds at most
+    `MAX_SEGMENTS`), so the points held never exceed the budget by more than one curve.
     """
     scan = _Tokens(d, what)
     apply = ctm.apply
@@ -90,13 +106,18 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
     last_control: Point | None = None  # reflected by S (cubic) or T (quadratic)
     last_kind = ""
     command = ""
+    count = 0  # points made so far
 
     def begin(px: float, py: float) -> Subpath:
+        nonlocal count
+        count += 1
         sub = Subpath([apply(px, py)])
         subpaths.append(sub)
         return sub
 
     while not scan.at_end():
+        if count > max_points:
+            raise over_budget(what, f"more than {max_points} path points left")
         letter = scan.peek_command()
         if letter is not None:
             command = letter
@@ -132,6 +153,7 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
 
         assert current is not None
         points = current.points
+        before = len(points)
         ox, oy = (x, y) if relative else (0.0, 0.0)
         if upper == "L":
             x, y = ox + scan.number(), oy + scan.number()
@@ -157,6 +179,7 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
             last_control = c2
             x, y = end
             last_kind = "C"
+            count += len(points) - before
             continue
         elif upper in "QT":
             if upper == "Q":
@@ -170,6 +193,7 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
             last_control = c
             x, y = end
             last_kind = "Q"
+            count += len(points) - before
             continue
         elif upper == "A":
             rx, ry, rotation = scan.number(), scan.number(), scan.number()
@@ -177,7 +201,10 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
             end = (ox + scan.number(), oy + scan.number())
             points.extend(arc_points((x, y), rx, ry, rotation, large, sweep, end, ctm, tolerance))
             x, y = end
+        count += len(points) - before
         last_kind = upper
+    if count > max_points:
+        raise over_budget(what, f"more than {max_points} path points left")
     return subpaths
 
 

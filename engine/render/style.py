@@ -6,10 +6,10 @@ parent's and a `style="..."` declaration overrides the element's own attribute, 
 
 from __future__ import annotations
 
-import re
+import math
 
 from .errors import SvgError
-from .numbers import parse_length
+from .numbers import parse_length, parse_opacity, shown
 
 INHERITED = frozenset({
     "fill",
@@ -44,8 +44,6 @@ ROOT_STYLE: dict[str, str] = {
 }
 """SVG's initial values (font-size "medium" is 16 user units in every browser)."""
 
-_IMPORTANT = re.compile(r"\s*!\s*important\s*$", re.IGNORECASE)
-
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"", "0", "false", "no", "off"})
 
@@ -60,15 +58,28 @@ def declarations(element_attrib: dict[str, str]) -> dict[str, str]:
             name, colon, value = item.partition(":")
             name = name.strip().lower()
             if colon and (name in INHERITED or name in LOCAL):
-                own[name] = _IMPORTANT.sub("", value).strip()
+                own[name] = _without_important(value.strip())
     return own
 
 
-def cascade(parent: dict[str, str], own: dict[str, str]) -> dict[str, str]:
+def _without_important(value: str) -> str:
+    """A stripped declaration value without a trailing `! important`.
+
+    Done by hand rather than by a regex search, which would rescan a long run of blanks
+    from every position in it (quadratic time).
+    """
+    if value[-9:].lower() != "important":
+        return value
+    head = value[:-9].rstrip()
+    return head[:-1].rstrip() if head.endswith("!") else value
+
+
+def cascade(parent: dict[str, str], own: dict[str, str], what: str) -> dict[str, str]:
     """The computed style of an element: its parent's inherited values overlaid by its own.
 
     `inherit` takes the parent's value explicitly; `font-size` is resolved to user units here
-    so that `em` and `%` sizes compound through nesting as in CSS.
+    so that `em` and `%` sizes compound through nesting as in CSS. `what` names the element
+    in errors.
     """
     computed = {key: value for key, value in parent.items() if key in INHERITED}
     for key, value in own.items():
@@ -79,11 +90,11 @@ def cascade(parent: dict[str, str], own: dict[str, str]) -> dict[str, str]:
         computed[key] = value
     if "font-size" in own and own["font-size"] != "inherit":
         parent_size = float(parent.get("font-size", ROOT_STYLE["font-size"]))
-        computed["font-size"] = repr(_font_size(own["font-size"], parent_size))
+        computed["font-size"] = repr(_font_size(own["font-size"], parent_size, what))
     return computed
 
 
-def _font_size(value: str, parent_size: float) -> float:
+def _font_size(value: str, parent_size: float, what: str) -> float:
     keywords = {"xx-small": 9.0, "x-small": 10.0, "small": 13.0, "medium": 16.0,
                 "large": 18.0, "x-large": 24.0, "xx-large": 32.0}
     if value in keywords:
@@ -91,8 +102,12 @@ def _font_size(value: str, parent_size: float) -> float:
     if value == "smaller":
         return parent_size / 1.2
     if value == "larger":
-        return parent_size * 1.2
-    return parse_length(value, "font-size", percent_of=parent_size, font_size=parent_size)
+        size = parent_size * 1.2
+        if not math.isfinite(size):
+            raise SvgError(f"{what} font-size: 'larger' than {parent_size!r} overflows")
+        return size
+    return parse_length(value, f"{what} font-size", percent_of=parent_size,
+                        font_size=parent_size)
 
 
 def is_painted(paint: str | None) -> bool:
@@ -100,15 +115,11 @@ def is_painted(paint: str | None) -> bool:
     return paint is not None and paint.lower() not in ("none", "transparent", "")
 
 
-def is_zero_opacity(value: str | None) -> bool:
+def is_zero_opacity(value: str | None, what: str) -> bool:
+    """Whether an opacity hides what it applies to; `what` names the element and property."""
     if value is None:
         return False
-    text = value.strip()
-    try:
-        number = float(text[:-1]) / 100 if text.endswith("%") else float(text)
-    except ValueError as exc:
-        raise SvgError(f"opacity: {value!r} is not a number") from exc
-    return number <= 0
+    return parse_opacity(value, what) <= 0
 
 
 def flag(value: str | None, what: str) -> bool:
@@ -120,10 +131,10 @@ def flag(value: str | None, what: str) -> bool:
         return True
     if text in _FALSE:
         return False
-    raise SvgError(f"{what}: {value!r} is not one of 1/0, true/false, yes/no")
+    raise SvgError(f"{what}: {shown(value)} is not one of 1/0, true/false, yes/no")
 
 
-def stroke_mode(value: str | None) -> bool | None:
+def stroke_mode(value: str | None, what: str) -> bool | None:
     """`data-text-stroke`: False (never outline), True (always) or None (follow the SVG)."""
     if value is None:
         return None
@@ -134,4 +145,4 @@ def stroke_mode(value: str | None) -> bool | None:
         return False
     if text in ("always",) or text in _TRUE:
         return True
-    raise SvgError(f"data-text-stroke: {value!r} is not one of none, auto, always")
+    raise SvgError(f"{what}: {shown(value)} is not one of none, auto, always")
