@@ -20,15 +20,15 @@ from .errors import SvgError
 class Budget:
     """Limits on one `render_text` call. Raise one to draw an unusually large picture."""
 
-    chars: int = 2_000_000
+    chars: int = 1_000_000
     """Length of the SVG text."""
-    elements: int = 10_000
+    elements: int = 5_000
     """Elements walked, counting every element a `<use>` copies."""
     uses: int = 1_000
     """`<use>` references expanded, counting copies inside copies."""
     points: int = 200_000
     """Device points of all flattened outlines together."""
-    raster: int = 4_000_000
+    raster: int = 400_000
     """Raster work: braille dot steps of strokes plus scanline crossings and cells of fills."""
     seconds: float = 5.0
     """Wall-clock backstop, checked per element: the counts above bound the work anyway."""

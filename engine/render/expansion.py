@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from .budget import Budget, over_budget
 from .errors import SvgError
+from .numbers import shown
 from .tags import CONTAINERS, describe, local_name, use_href
 
 MAX_NESTING = 200
@@ -38,7 +39,7 @@ class Expansion:
     def check(self, root: ET.Element) -> tuple[int, int]:
         """The walk's (elements, uses) from `root`; a budget error if either is too many."""
         elements, uses = self.total(root, 0)
-        self._within(root, elements, uses)
+        self._within(describe(root), elements, uses)
         return elements, uses
 
     def total(self, element: ET.Element, level: int) -> tuple[int, int]:
@@ -79,13 +80,12 @@ class Expansion:
                            " (a reference cycle)")
         elements, uses = self.total(referenced, level + 1)
         elements, uses = elements + 1, uses + 1
-        self._within(element, elements, uses)
+        self._within(f"{describe(element, 'href')} {shown(href)}", elements, uses)
         return elements, uses
 
-    def _within(self, element: ET.Element, elements: int, uses: int) -> None:
+    def _within(self, where: str, elements: int, uses: int) -> None:
         if uses > self.budget.uses:
-            raise over_budget(describe(element), f"expands to more than {self.budget.uses}"
-                              " <use> copies")
+            raise over_budget(where, f"expands to more than {self.budget.uses} <use> copies")
         if elements > self.budget.elements:
-            raise over_budget(describe(element), f"more than {self.budget.elements} elements"
-                              " to draw (counting <use> copies)")
+            raise over_budget(where, f"more than {self.budget.elements} elements to draw"
+                              " (counting <use> copies)")
