@@ -91,6 +91,9 @@ def parse_document(svg: str, budget: Budget) -> Document:
         root = ET.fromstring(svg)
     except ET.ParseError as exc:
         raise SvgError(f"not well-formed XML: {exc}") from exc
+    except UnicodeEncodeError as exc:  # a lone surrogate: the text is not Unicode at all
+        raise SvgError(f"not well-formed XML: {exc.object[exc.start]!r} at offset {exc.start}"
+                       " is not a character") from exc
     if local_name(root.tag) != "svg":
         raise SvgError(f"root element is <{local_name(root.tag)}>, not <svg>")
     raw = root.get("viewBox")
