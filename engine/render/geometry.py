@@ -117,6 +117,8 @@ def arc_points(
         delta += 2 * math.pi
     elif not sweep and delta > 0:
         delta -= 2 * math.pi
+    if not all(map(math.isfinite, (rx, ry, cx, cy, theta1, delta))):
+        return [ctm.apply(x2, y2)]  # ends near the float limit overflow the centre: a chord
     step = angle_step(max(rx, ry) * ctm.max_scale(), tolerance)
     apply = ctm.apply
     points: list[Point] = []

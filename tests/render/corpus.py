@@ -24,6 +24,8 @@ UNITS = ("", "", "", "px", "pt", "pc", "mm", "cm", "in", "em", "ex", "%")
 COLOURS = ("#000", "#c84", "red", "none", "currentColor", "url(#g)", "transparent")
 EXTREMES = ("1e308", "-1e308", "1e-320", "1e999", "nan", "inf", "-inf", "-0", "0",
             "99999999999999999999999", "1e-9", "-1e-300", "4e307", ".", "1e", "--1")
+FINITE_EXTREMES = ("1e308", "-1e308", "1.7e308", "-1.7e308", "4e307", "1e154", "-1e154",
+                   "1e-320", "-1e-320", "1e-9", "0", "-0", "1", "90")
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:e-?\d+)?")
 
 
@@ -219,6 +221,38 @@ def _extreme_number(rng: random.Random, text: str) -> str:
     return text
 
 
+def _extreme_geometry(rng: random.Random, text: str) -> str:
+    """Shapes, transforms and every path command with all numbers near the float limits."""
+
+    def n() -> str:
+        return rng.choice(FINITE_EXTREMES)
+
+    def path() -> str:
+        parts = [f"M{n()} {n()}"]
+        for command in rng.sample("LlHhVvCcSsQqTtAaZz", 8):
+            count = {"L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7,
+                     "Z": 0}[command.upper()]
+            args = [n() for _ in range(count)]
+            if command in "Aa":
+                args[3], args[4] = rng.choice("01"), rng.choice("01")
+            parts.append(command + " ".join(args))
+        return " ".join(parts)
+
+    paint = 'stroke="#000" fill="#111" data-text-fill="#"'
+    shapes = [f'<path d="{path()}" {paint}/>',
+              f'<circle cx="{n()}" cy="{n()}" r="{n()}" {paint}/>',
+              f'<ellipse cx="{n()}" cy="{n()}" rx="{n()}" ry="{n()}" {paint}/>',
+              f'<rect x="{n()}" y="{n()}" width="{n()}" height="{n()}" rx="{n()}" {paint}/>',
+              f'<line x1="{n()}" y1="{n()}" x2="{n()}" y2="{n()}" {paint}/>',
+              f'<polygon points="{n()} {n()} {n()} {n()} {n()} {n()}" {paint}/>',
+              f'<text x="{n()}" y="{n()}" dx="{n()}" font-size="{n()}">t</text>']
+    transform = rng.choice(("", f"scale({n()})", f"rotate({n()} {n()} {n()})",
+                            f"matrix({n()} {n()} {n()} {n()} {n()} {n()})",
+                            f"translate({n()}) skewX({n()})"))
+    group = f'<g transform="{transform}">' + "".join(rng.sample(shapes, 4)) + "</g>"
+    return text.replace("</svg>", group + "</svg>", 1)
+
+
 def _deep_nesting(rng: random.Random, text: str) -> str:
     depth = rng.choice((150, 199, 210, 400, 2_000))
     head, _, tail = text.partition("</svg>")
@@ -276,6 +310,7 @@ def _bad_viewbox(rng: random.Random, text: str) -> str:
 MUTATIONS: dict[str, Callable[[random.Random, str], str]] = {
     "truncated": _truncate,
     "extreme number": _extreme_number,
+    "extreme geometry": _extreme_geometry,
     "deep nesting": _deep_nesting,
     "long value": _long_value,
     "garbage": _garbage,

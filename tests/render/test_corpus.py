@@ -3,7 +3,8 @@
 Whatever the document, a render either returns a picture of the requested size having spent
 no more than its budget, or raises `SvgError` with a message that names the element (or the
 document) at fault; a valid document is refused only when drawing it costs more than the
-budget (a few fills on a grid of thousands of rows). `python -m tests.render.corpus` prints the figures of such a run.
+budget (a few fills on a grid of thousands of rows). `python -m tests.render.corpus` prints
+the figures of such a run.
 """
 
 from __future__ import annotations

@@ -248,3 +248,20 @@ def test_entity_amplification_is_refused_whatever_the_xml_parser_allows() -> Non
     document = f"<!DOCTYPE svg [{entities}]>" + svg("<text>&i;</text>")
     with pytest.raises(SvgError, match="document type declarations and entities"):
         render_text(document, 20)
+
+
+# --- numbers near the float limit -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "d",
+    [
+        "M-1e308 -1e308 A 1e308 1e308 0 0 1 1e308 1e308",
+        "M-1e308 -1e308 A 1e308 1e308 45 1 0 1e308 1e308",
+        "M-1e308 1e308 a 1 1 0 0 1 1.7e308 -1.7e308",
+    ],
+)
+def test_an_arc_whose_centre_overflows_is_drawn_as_its_chord(d: str) -> None:
+    result = render_text(svg(f'<path d="{d}" stroke="#000"/>'), 20)
+    assert result.usage.points == 2
+    assert "".join(result.lines).strip()  # the chord crosses the grid diagonally
