@@ -11,9 +11,11 @@ the board pictures (a few hundred elements, a few hundred points) a wide margin.
 from __future__ import annotations
 
 import time
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 from .errors import SvgError
+from .tags import describe
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,11 @@ def over_budget(where: str, amount: str) -> SvgError:
 
 
 class Meter:
-    """One render's spending against its `Budget`; the counts only grow."""
+    """One render's spending against its `Budget`; the counts only grow.
+
+    The element-level checks take the element and describe it only when raising, as they
+    run once per element of every board picture.
+    """
 
     __slots__ = ("budget", "deadline", "started", "usage")
 
@@ -63,6 +69,21 @@ class Meter:
         self.usage = Usage()
         self.started = time.monotonic()
         self.deadline = self.started + budget.seconds
+
+    def elements(self, count: int, element: ET.Element) -> None:
+        """Charge `count` elements walked at `element`: a container's children, or the
+        copy a `<use>` makes."""
+        self.usage.elements += count
+        if self.usage.elements > self.budget.elements:
+            raise over_budget(describe(element), f"more than {self.budget.elements} elements"
+                              " to draw (counting <use> copies)")
+
+    def uses(self, count: int, element: ET.Element) -> None:
+        """Charge the `count` `<use>` copies that drawing `element` (a `<use>`) makes."""
+        self.usage.uses += count
+        if self.usage.uses > self.budget.uses:
+            raise over_budget(describe(element, "href"),
+                              f"more than {self.budget.uses} <use> copies in all")
 
     def points(self, count: int, where: str) -> None:
         """Charge `count` flattened points to the shape described by `where`."""
@@ -73,11 +94,11 @@ class Meter:
     def points_left(self) -> int:
         return self.budget.points - self.usage.points
 
-    def clock(self, where: str) -> None:
-        """Stop once the render has run longer than the budget's seconds."""
-        now = time.monotonic()
-        if now > self.deadline:
-            raise over_budget(where, f"rendering took longer than {self.budget.seconds} s")
+    def clock(self, element: ET.Element) -> None:
+        """Stop at `element` once the render has run longer than the budget's seconds."""
+        if time.monotonic() > self.deadline:
+            raise over_budget(describe(element),
+                              f"rendering took longer than {self.budget.seconds} s")
 
     def finish(self) -> Usage:
         self.usage.seconds = time.monotonic() - self.started

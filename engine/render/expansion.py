@@ -4,9 +4,9 @@ A `<use>` draws a copy of what it references, and that copy may itself hold `<us
 references per level make 10^5 copies after five levels from a file of a kilobyte. Counting
 the copies while drawing would stop such a file only after drawing up to the budget;
 counting them first, with each element's total computed once and shared by every reference
-to it, refuses it at once and costs one pass over the elements. The counts are an upper
-bound on the walk (hidden subtrees are counted too), so a document that passes here cannot
-exceed the element or `<use>` budget while drawing.
+to it, refuses it at once and costs one pass over the referenced elements. The counts are
+an upper bound on the walk of the copy (hidden subtrees are counted too), so a copy that
+passes here cannot exceed the element or `<use>` budget while it is drawn.
 """
 
 from __future__ import annotations
@@ -36,10 +36,14 @@ class Expansion:
         self.totals: dict[int, tuple[int, int]] = {}
         self.active: set[int] = set()  # elements whose total is being computed
 
-    def check(self, root: ET.Element) -> tuple[int, int]:
-        """The walk's (elements, uses) from `root`; a budget error if either is too many."""
-        elements, uses = self.total(root, 0)
-        self._within(describe(root), elements, uses)
+    def of_use(self, use: ET.Element, referenced: ET.Element, level: int) -> tuple[int, int]:
+        """(elements, uses) that drawing `use`, a reference to `referenced`, walks: the
+        `<use>` itself and every element of its copy, copies inside it included."""
+        self.active.add(id(use))
+        try:
+            elements, uses = self._copy(use, referenced, level)
+        finally:
+            self.active.discard(id(use))
         return elements, uses
 
     def total(self, element: ET.Element, level: int) -> tuple[int, int]:
@@ -75,6 +79,11 @@ class Expansion:
         referenced = self.by_id(href[1:]) if href and href.startswith("#") else None
         if referenced is None:  # drawn as nothing, or an error if the walk reaches it
             return 1, 1
+        return self._copy(element, referenced, level)
+
+    def _copy(self, element: ET.Element, referenced: ET.Element,
+              level: int) -> tuple[int, int]:
+        href = use_href(element)
         if id(referenced) in self.active:
             raise SvgError(f"{describe(element, 'href')}: {href!r} contains this <use>"
                            " (a reference cycle)")

@@ -17,6 +17,7 @@ from .budget import over_budget
 from .geometry import Point, clip_segment, scanline_spans
 
 BRAILLE_BASE = 0x2800
+_BRAILLE = [chr(BRAILLE_BASE + mask) for mask in range(256)]
 
 # Bit of the dot at (column dx in 0..1, row dy in 0..3) within a cell, by dx + 2*dy:
 # dots 1,2,3,7 run down the left column and 4,5,6,8 down the right one.
@@ -152,16 +153,15 @@ class Canvas:
     # --- output -------------------------------------------------------------------------
 
     def lines(self) -> list[str]:
-        """The rows as strings, each without trailing spaces."""
-        out: list[str] = []
-        cols, dots, fills, text = self.cols, self.dots, self.fills, self.text
-        for row in range(self.rows):
-            chars: list[str] = []
-            for index in range(row * cols, (row + 1) * cols):
-                char = text.get(index)
-                if char is None:
-                    mask = dots[index]
-                    char = chr(BRAILLE_BASE + mask) if mask else fills[index] or " "
-                chars.append(char)
-            out.append("".join(chars).rstrip(" "))
-        return out
+        """The rows as strings, each without trailing spaces.
+
+        Built for the whole grid at once (one comprehension, then the labels over it) rather
+        than cell by cell: this runs over every cell of every picture.
+        """
+        cols = self.cols
+        cells = [_BRAILLE[mask] if mask else fill or " "
+                 for mask, fill in zip(self.dots, self.fills, strict=True)]
+        for index, char in self.text.items():
+            cells[index] = char
+        return ["".join(cells[start:start + cols]).rstrip(" ")
+                for start in range(0, cols * self.rows, cols)]

@@ -7,8 +7,8 @@ refused the same way whether they are a coordinate, a length, an opacity or a pr
 length whose unit pushes it past the float range ("1e308in") is refused too.
 
 The patterns are written so that no input makes them backtrack more than linearly: the
-length pattern runs on stripped text with possessive spaces, so a long run of blanks costs
-one pass instead of one pass per blank.
+length pattern's blanks are possessive (`\\s*+`), so a long run of them is read once rather
+than given back one blank at a time to every later part of the pattern.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from .errors import SvgError
 
 NUMBER = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?")
 _LIST_TOKEN = re.compile(r"(" + NUMBER.pattern + r")|([^\s,]+)")
-_LENGTH = re.compile(r"(" + NUMBER.pattern + r")\s*+(px|pt|pc|mm|cm|in|em|ex|%)?")
+_LENGTH = re.compile(r"\s*+(" + NUMBER.pattern + r")\s*+(px|pt|pc|mm|cm|in|em|ex|%)?\s*+")
 
 # user units (CSS px) per absolute unit
 _ABSOLUTE_UNITS = {"px": 1.0, "pt": 96 / 72, "pc": 16.0, "mm": 96 / 25.4, "cm": 96 / 2.54,
@@ -56,7 +56,7 @@ def parse_number_list(text: str, what: str) -> list[float]:
 
 def parse_length(text: str, what: str, percent_of: float, font_size: float) -> float:
     """A length in user units: bare numbers and px are user units, % is of `percent_of`."""
-    match = _LENGTH.fullmatch(text.strip())
+    match = _LENGTH.fullmatch(text)
     if match is None:
         raise SvgError(f"{what}: {shown(text)} is not a length")
     value = finite(float(match.group(1)), text, what)

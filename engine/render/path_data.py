@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import islice
 
 from .affine import Affine
 from .budget import over_budget
@@ -26,62 +27,70 @@ class Subpath:
     closed: bool = False
 
 
-class _Tokens:
-    """The path's commands and numbers, read in order and lexed lazily.
+_BATCH = 4096
+"""Tokens lexed at a time: a megabyte of path data is never held as one token list."""
 
-    Tokens are produced one at a time, so a megabyte of path data costs no token list: a
-    path that runs over the point budget stops after reading only what it drew.
+
+class _Tokens:
+    """The path's commands and numbers, read in order, lexed a batch at a time.
+
+    A path that runs over the point budget stops after lexing little more than it drew, and
+    batches keep the per-token cost that of a list index rather than of a call.
     """
 
     def __init__(self, text: str, what: str) -> None:
         self.what = what
         self._matches = _TOKEN.finditer(text)
-        self.current: tuple[str, str, int] | None = None  # (command, number, offset)
-        self._advance()
+        self.items: list[tuple[str, str, int]] = []  # (command, number, offset)
+        self.index = 0
+        self._refill()
 
-    def _advance(self) -> None:
-        match = next(self._matches, None)
-        if match is None:
-            self.current = None
-            return
-        command, number, junk = match.groups()
-        if junk:
-            raise SvgError(f"{self.what}: unexpected {junk!r} at offset {match.start()}")
-        self.current = (command or "", number or "", match.start())
+    def _refill(self) -> bool:
+        """Lex the next batch once the current one is used up; False at the end of the data."""
+        if self.index < len(self.items):
+            return True
+        self.items, self.index = [], 0
+        for match in islice(self._matches, _BATCH):
+            command, number, junk = match.groups()
+            if junk:
+                raise SvgError(f"{self.what}: unexpected {junk!r} at offset {match.start()}")
+            self.items.append((command or "", number or "", match.start()))
+        return bool(self.items)
 
     def fail(self, message: str) -> SvgError:
-        if self.current is not None:
-            return SvgError(f"{self.what}: {message} at offset {self.current[2]}")
+        if self.index < len(self.items):
+            return SvgError(f"{self.what}: {message} at offset {self.items[self.index][2]}")
         return SvgError(f"{self.what}: {message} at the end of the data")
 
     def at_end(self) -> bool:
-        return self.current is None
+        return not self._refill()
 
     def peek_command(self) -> str | None:
-        assert self.current is not None
-        command = self.current[0]
+        command = self.items[self.index][0]
         if command:
-            self._advance()
+            self.index += 1
             return command
         return None
 
     def number(self) -> float:
-        if self.current is None or not self.current[1]:
+        if (self.index >= len(self.items) and not self._refill()) or not self.items[
+                self.index][1]:
             raise self.fail("expected a number")
-        text = self.current[1]
-        self._advance()
+        text = self.items[self.index][1]
+        self.index += 1
         return finite(float(text), text, self.what)
 
     def flag(self) -> bool:
         """An arc flag, which may be glued to what follows: "0110" is 0, 1, then 10."""
-        if self.current is None or self.current[1][:1] not in ("0", "1"):
+        if (self.index >= len(self.items) and not self._refill()) or self.items[
+                self.index][1][:1] not in ("0", "1"):
             raise self.fail("expected an arc flag 0 or 1")
-        _, text, offset = self.current
+        _, text, offset = self.items[self.index]
         rest = text[1:]
         if not rest:
-            self._advance()
+            self.index += 1
         elif rest[0].isdigit() or rest[0] == ".":  # "11.5" is flag 1, then 1.5
-            self.current = ("", rest, offset + 1)
+            self.items[self.index] = ("", rest, offset + 1)
         else:  # "1e3" as a flag
             raise self.fail("expected an arc flag 0 or 1")
         return text[0] == "1"

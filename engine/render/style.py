@@ -74,12 +74,11 @@ def _without_important(value: str) -> str:
     return head[:-1].rstrip() if head.endswith("!") else value
 
 
-def cascade(parent: dict[str, str], own: dict[str, str], what: str) -> dict[str, str]:
+def cascade(parent: dict[str, str], own: dict[str, str]) -> dict[str, str]:
     """The computed style of an element: its parent's inherited values overlaid by its own.
 
     `inherit` takes the parent's value explicitly; `font-size` is resolved to user units here
-    so that `em` and `%` sizes compound through nesting as in CSS. `what` names the element
-    in errors.
+    so that `em` and `%` sizes compound through nesting as in CSS.
     """
     computed = {key: value for key, value in parent.items() if key in INHERITED}
     for key, value in own.items():
@@ -90,11 +89,11 @@ def cascade(parent: dict[str, str], own: dict[str, str], what: str) -> dict[str,
         computed[key] = value
     if "font-size" in own and own["font-size"] != "inherit":
         parent_size = float(parent.get("font-size", ROOT_STYLE["font-size"]))
-        computed["font-size"] = repr(_font_size(own["font-size"], parent_size, what))
+        computed["font-size"] = repr(_font_size(own["font-size"], parent_size))
     return computed
 
 
-def _font_size(value: str, parent_size: float, what: str) -> float:
+def _font_size(value: str, parent_size: float) -> float:
     keywords = {"xx-small": 9.0, "x-small": 10.0, "small": 13.0, "medium": 16.0,
                 "large": 18.0, "x-large": 24.0, "xx-large": 32.0}
     if value in keywords:
@@ -104,10 +103,9 @@ def _font_size(value: str, parent_size: float, what: str) -> float:
     if value == "larger":
         size = parent_size * 1.2
         if not math.isfinite(size):
-            raise SvgError(f"{what} font-size: 'larger' than {parent_size!r} overflows")
+            raise SvgError(f"font-size: 'larger' than {parent_size!r} overflows")
         return size
-    return parse_length(value, f"{what} font-size", percent_of=parent_size,
-                        font_size=parent_size)
+    return parse_length(value, "font-size", percent_of=parent_size, font_size=parent_size)
 
 
 def is_painted(paint: str | None) -> bool:
@@ -116,7 +114,7 @@ def is_painted(paint: str | None) -> bool:
 
 
 def is_zero_opacity(value: str | None, what: str) -> bool:
-    """Whether an opacity hides what it applies to; `what` names the element and property."""
+    """Whether an opacity hides what it applies to; `what` names the property in errors."""
     if value is None:
         return False
     return parse_opacity(value, what) <= 0

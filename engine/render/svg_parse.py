@@ -142,8 +142,7 @@ def draw_document(
     time rather than the whole document's.
     """
     walker = _Walker(document, tolerance, canvas, meter)
-    elements, uses = Expansion(walker.by_id, meter.budget).check(document.root)
-    meter.usage.elements, meter.usage.uses = elements, uses
+    meter.elements(1, document.root)
     if root_id is not None:
         walker.restrict_to(root_id)
     walker.walk(document.root, dict(ROOT_STYLE), device, emitting=root_id is None, level=0,
@@ -162,6 +161,7 @@ class _Walker:
         self.target: ET.Element | None = None
         self.on_path: set[int] = set()  # id() of the target's ancestors
         self._ids: dict[str, ET.Element] | None = None
+        self.expansion = Expansion(self.by_id, meter.budget)
         box = document.viewbox
         self.percent_x = box.width
         self.percent_y = box.height
@@ -197,29 +197,40 @@ class _Walker:
         emitting: bool, level: int, uses: int,
     ) -> None:
         """Draw `element` and its subtree. `level` counts nesting (recursion depth) and
-        `uses` the `<use>` references being followed."""
+        `uses` the `<use>` references being followed.
+
+        A container charges its children to the budget (and checks the clock) before
+        walking them, except inside a `<use>`: its whole copy was charged, counted in
+        advance, when the outermost `<use>` was met. Element descriptions for messages are
+        built only on the error paths, as the walk is the hot loop of every board picture.
+        """
         tag = local_name(element.tag)
         if not tag:
             return
         if level > MAX_NESTING:
             raise nesting_error()
-        where = describe(element)
-        self.meter.clock(where)
         own = declarations(element.attrib)
-        if own.get("display") == "none" or flag(own.get("data-text-skip"),
-                                                f"{where} data-text-skip"):
+        if own.get("display") == "none":
             return
-        if is_zero_opacity(own.get("opacity"), f"{where} opacity"):
-            return
-        style = cascade(parent_style, own, where)
+        try:
+            if flag(own.get("data-text-skip"), "data-text-skip") or is_zero_opacity(
+                    own.get("opacity"), "opacity"):
+                return
+            style = cascade(parent_style, own)
+        except SvgError as exc:
+            raise SvgError(f"{describe(element)} {exc}") from exc
         transform = element.get("transform")
         if transform:
-            ctm = ctm @ parse_transform(transform, f"{where} transform")
+            ctm = ctm @ parse_transform(transform, describe(element, "transform"))
             if not all(map(math.isfinite, (ctm.a, ctm.b, ctm.c, ctm.d, ctm.e, ctm.f))):
-                raise SvgError(f"{where} transform: {shown(transform)} overflows")
+                raise SvgError(f"{describe(element, 'transform')}: {shown(transform)}"
+                               " overflows")
         if element is self.target:
             emitting = True
         if tag in CONTAINERS:
+            if uses == 0:
+                self.meter.elements(len(element), element)
+            self.meter.clock(element)
             for child in element:
                 if emitting or id(child) in self.on_path:
                     self.walk(child, style, ctm, emitting, level + 1, uses)
@@ -244,6 +255,10 @@ class _Walker:
         if uses >= MAX_USE_DEPTH:
             raise SvgError(f"{describe(element, 'href')}: <use> chain through {shown(href)} is"
                            f" deeper than {MAX_USE_DEPTH} (a reference cycle?)")
+        if uses == 0:  # the whole copy, <use>s inside it included, counted before drawing
+            elements, copies = self.expansion.of_use(element, referenced, level)
+            self.meter.elements(elements - 1, element)  # the <use> itself is counted
+            self.meter.uses(copies, element)
         font = float(style["font-size"])
         dx = parse_length(element.get("x", "0"), describe(element, "x"), self.percent_x, font)
         dy = parse_length(element.get("y", "0"), describe(element, "y"), self.percent_y, font)
@@ -261,29 +276,35 @@ class _Walker:
         raw = element.get(name)
         if raw is None or raw.strip() in ("", "auto"):
             return default
-        return parse_length(raw, describe(element, name), percent_of, font)
+        try:
+            return parse_length(raw, name, percent_of, font)
+        except SvgError as exc:
+            raise SvgError(f"{describe(element)} {exc}") from exc
 
     def _shape(self, tag: str, element: ET.Element, style: dict[str, str], ctm: Affine) -> None:
         if style.get("visibility") in ("hidden", "collapse"):
             return
-        where = describe(element)
-        fill = tag != "line" and is_painted(style.get("fill")) and not is_zero_opacity(
-            style.get("fill-opacity"), f"{where} fill-opacity")
         font = float(style["font-size"])
-        stroke = (is_painted(style.get("stroke"))
-                  and not is_zero_opacity(style.get("stroke-opacity"),
-                                          f"{where} stroke-opacity")
-                  and parse_length(style["stroke-width"], f"{where} stroke-width",
-                                   self.percent_r, font) > 0)
-        fill_char = _fill_char(style.get("data-text-fill"), where) if fill else None
-        mode = stroke_mode(style.get("data-text-stroke"), f"{where} data-text-stroke")
+        try:
+            fill = tag != "line" and is_painted(style.get("fill")) and not is_zero_opacity(
+                style.get("fill-opacity"), "fill-opacity")
+            stroke = (is_painted(style.get("stroke"))
+                      and not is_zero_opacity(style.get("stroke-opacity"), "stroke-opacity")
+                      and parse_length(style["stroke-width"], "stroke-width", self.percent_r,
+                                       font) > 0)
+            fill_char = _fill_char(style.get("data-text-fill")) if fill else None
+            mode = stroke_mode(style.get("data-text-stroke"), "data-text-stroke")
+        except SvgError as exc:
+            raise SvgError(f"{describe(element)} {exc}") from exc
         # A fill with no text fill is shown by its outline: otherwise a board of coloured
         # territories without strokes would vanish in text.
         outline = (stroke or (fill and fill_char is None)) if mode is None else mode
         if fill_char is None and not outline:
             return
+        self.meter.clock(element)
         subpaths = self._geometry(tag, element, ctm, font)
-        self.meter.points(sum(len(sub.points) for sub in subpaths), where)
+        where = describe(element)
+        self.meter.points(sum([len(sub.points) for sub in subpaths]), where)
         # a lone moveto ("M5 5" or "M5 5 Z") paints nothing in SVG with the default caps
         subpaths = [sub for sub in subpaths if len(sub.points) > 1]
         if fill_char is not None and subpaths:
@@ -374,7 +395,10 @@ class _Walker:
         if raw is None or not raw.strip():
             return 0.0
         first = raw.replace(",", " ").split()[0]
-        return parse_length(first, describe(element, name), percent_of, font)
+        try:
+            return parse_length(first, name, percent_of, font)
+        except SvgError as exc:
+            raise SvgError(f"{describe(element)} {exc}") from exc
 
 
 def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Affine,
@@ -402,12 +426,11 @@ def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Aff
     return [Subpath(points, closed=True)]
 
 
-def _fill_char(hint: str | None, where: str) -> str | None:
+def _fill_char(hint: str | None) -> str | None:
     if hint is None or hint == "none":
         return None
     if len(hint) != 1:
-        raise SvgError(f"{where} data-text-fill: must be exactly one character, "
-                       f"got {shown(hint)}")
+        raise SvgError(f"data-text-fill: must be exactly one character, got {shown(hint)}")
     return hint
 
 
