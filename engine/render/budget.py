@@ -28,7 +28,7 @@ class Budget:
     """Elements walked, counting every element a `<use>` copies."""
     uses: int = 1_000
     """`<use>` references expanded, counting copies inside copies."""
-    points: int = 200_000
+    points: int = 100_000
     """Device points of all flattened outlines together."""
     raster: int = 400_000
     """Raster work: braille dot steps of strokes plus scanline crossings and cells of fills."""

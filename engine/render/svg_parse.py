@@ -1,8 +1,9 @@
-"""SVG text to a flat scene: filled/stroked polygons and text labels in dot coordinates.
+"""SVG text to a drawn canvas: filled/stroked polygons painted in dot coordinates, and labels.
 
 The walk resolves everything the rasteriser should not care about: nesting, inheritance,
-transforms, units, hidden elements and the `data-text-*` hints. What comes out is a list of
-shapes in document order (which is paint order) and a list of labels.
+transforms, units, hidden elements and the `data-text-*` hints. Each shape is painted onto
+the canvas in document order (which is paint order) as soon as it is read; the labels are
+returned for placing last. Everything the walk spends is charged to the render's budget.
 """
 
 from __future__ import annotations
