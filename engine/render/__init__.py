@@ -4,7 +4,8 @@ The board is drawn once, as SVG; `render_text` turns that same document into lin
 strokes, fill characters and labels for a Discord code block. Standard library only.
 """
 
+from .budget import DEFAULT_BUDGET, Budget, Usage
 from .errors import SvgError
 from .text import TextRender, render_text
 
-__all__ = ["SvgError", "TextRender", "render_text"]
+__all__ = ["DEFAULT_BUDGET", "Budget", "SvgError", "TextRender", "Usage", "render_text"]

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import SvgError
-from .numbers import parse_number_list
+from .numbers import parse_number_list, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,11 +81,11 @@ _ARITY = {
 }
 
 
-def parse_transform(text: str) -> Affine:
+def parse_transform(text: str, what: str) -> Affine:
     """Compose a `transform` attribute's list left to right (the leftmost applies last).
 
-    Raises `SvgError` naming the offending piece, so a typo in a scene fails loudly instead of
-    silently moving a shape.
+    Raises `SvgError` naming `what` (the element and attribute) and the offending piece, so a
+    typo in a scene fails loudly instead of silently moving a shape.
     """
     result = IDENTITY
     pos = 0
@@ -93,14 +93,14 @@ def parse_transform(text: str) -> Affine:
     while pos < len(text):
         match = _FUNCTION.match(text, pos)
         if match is None:
-            raise SvgError(f"bad transform {text!r} near {text[pos:pos + 20]!r}")
+            raise SvgError(f"{what}: bad transform {shown(text)} near {text[pos:pos + 20]!r}")
         name, raw = match.group(1), match.group(2)
         if name not in _ARITY:
-            raise SvgError(f"unsupported transform function {name!r} in {text!r}")
-        args = parse_number_list(raw, what=f"{name}() arguments")
+            raise SvgError(f"{what}: unsupported transform function {shown(name)}")
+        args = parse_number_list(raw, what=f"{what} {name}() arguments")
         if len(args) not in _ARITY[name]:
-            raise SvgError(f"{name}() takes {' or '.join(map(str, _ARITY[name]))} numbers, "
-                           f"got {len(args)} in {text!r}")
+            raise SvgError(f"{what}: {name}() takes {' or '.join(map(str, _ARITY[name]))} "
+                           f"numbers, got {len(args)} in {shown(text)}")
         result = result @ _function_matrix(name, args)
         pos = match.end()
     return result

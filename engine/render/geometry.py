@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 
 from .affine import Affine
+from .budget import over_budget
 
 Point = tuple[float, float]
 
@@ -116,6 +117,8 @@ def arc_points(
         delta += 2 * math.pi
     elif not sweep and delta > 0:
         delta -= 2 * math.pi
+    if not all(map(math.isfinite, (rx, ry, cx, cy, theta1, delta))):
+        return [ctm.apply(x2, y2)]  # ends near the float limit overflow the centre: a chord
     step = angle_step(max(rx, ry) * ctm.max_scale(), tolerance)
     apply = ctm.apply
     points: list[Point] = []
@@ -215,15 +218,20 @@ def scanline_spans(
     step: float,
     count: int,
     even_odd: bool,
-) -> dict[int, list[tuple[float, float]]]:
-    """Inside x-intervals of a polygon set along the lines y = first_y + k*step, k < count.
+    max_crossings: int,
+    what: str,
+) -> tuple[dict[int, list[tuple[float, float]]], int]:
+    """Inside x-intervals of a polygon set along the lines y = first_y + k*step, k < count,
+    and the number of edge crossings found.
 
     Each ring is implicitly closed, as SVG fills open subpaths. An edge counts for a scanline
     when the line passes through [y_low, y_high) of the edge, so shared vertices are counted
     once. Each edge is visited once and only touches the scanlines it spans, which keeps a
-    fill proportional to its size rather than to edges x rows.
+    fill proportional to its size rather than to edges x rows. More than `max_crossings`
+    crossings are a render budget error for `what`, raised before they are stored.
     """
     crossings: dict[int, list[tuple[float, int]]] = {}
+    found = 0
     for ring in rings:
         n = len(ring)
         if n < 3:
@@ -238,6 +246,10 @@ def scanline_spans(
                 k_lo = max(0, math.ceil((lo_y - first_y) / step))
                 k_hi = min(count - 1, math.ceil((hi_y - first_y) / step) - 1)
                 if k_lo <= k_hi:
+                    found += k_hi - k_lo + 1
+                    if found > max_crossings:
+                        raise over_budget(what, "more raster work than the budget leaves"
+                                          f" ({max_crossings} scanline crossings)")
                     height = qy - py
                     for k in range(k_lo, k_hi + 1):
                         t = (first_y + k * step - py) / height
@@ -260,4 +272,4 @@ def scanline_spans(
                 row.append((start, x))
         if row:
             spans[k] = row
-    return spans
+    return spans, found

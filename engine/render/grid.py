@@ -13,9 +13,11 @@ import math
 from collections.abc import Sequence
 from itertools import pairwise
 
+from .budget import over_budget
 from .geometry import Point, clip_segment, scanline_spans
 
 BRAILLE_BASE = 0x2800
+_BRAILLE = [chr(BRAILLE_BASE + mask) for mask in range(256)]
 
 # Bit of the dot at (column dx in 0..1, row dy in 0..3) within a cell, by dx + 2*dy:
 # dots 1,2,3,7 run down the left column and 4,5,6,8 down the right one.
@@ -26,12 +28,19 @@ SNAP = 1e-6
 
 
 class Canvas:
-    """A `cols` x `rows` character grid with sub-cell strokes and per-cell fills."""
+    """A `cols` x `rows` character grid with sub-cell strokes and per-cell fills.
 
-    __slots__ = ("cols", "dot_height", "dot_width", "dots", "fills", "rows", "text")
+    `work` counts the raster work done so far (dot steps of strokes, scanline crossings and
+    cells of fills); passing `work_limit` is a render budget error naming the shape drawn.
+    """
 
-    def __init__(self, cols: int, rows: int) -> None:
+    __slots__ = ("cols", "dot_height", "dot_width", "dots", "fills", "rows", "text", "work",
+                 "work_limit")
+
+    def __init__(self, cols: int, rows: int, work_limit: int) -> None:
         self.cols = cols
+        self.work = 0
+        self.work_limit = work_limit
         self.rows = rows
         self.dot_width = 2 * cols
         self.dot_height = 4 * rows
@@ -41,7 +50,7 @@ class Canvas:
 
     # --- strokes ------------------------------------------------------------------------
 
-    def stroke(self, points: Sequence[Point], closed: bool) -> None:
+    def stroke(self, points: Sequence[Point], closed: bool, what: str) -> None:
         """Draw a polyline (closing it back to its start if `closed`) as braille dots.
 
         Each segment is a DDA on the dot grid: ceil(longest axis) steps move at most one dot
@@ -52,6 +61,7 @@ class Canvas:
         """
         if not points:
             return
+        work, limit = self.work, self.work_limit
         width, height = self.dot_width, self.dot_height
         last_x, last_y = width - 1, height - 1
         dots, cols, bits = self.dots, self.cols, DOT_BITS
@@ -67,6 +77,9 @@ class Canvas:
                 x0, y0, x1, y1 = clipped
             dx, dy = x1 - x0, y1 - y0
             steps = math.ceil(max(abs(dx), abs(dy)))
+            work += steps + 1
+            if work > limit:
+                raise over_budget(what, f"more than {limit} steps of raster work")
             sx, sy = (dx / steps, dy / steps) if steps else (0.0, 0.0)
             # SNAP absorbs rounding error: a point computed as 29.9999999 is on dot 30's edge
             x0 += SNAP
@@ -81,10 +94,12 @@ class Canvas:
                 ix = min(int(x0 + sx * i), last_x)
                 iy = min(int(y0 + sy * i), last_y)
                 dots[(iy >> 2) * cols + (ix >> 1)] |= bits[(ix & 1) | ((iy & 3) << 1)]
+        self.work = work
 
     # --- fills --------------------------------------------------------------------------
 
-    def fill(self, rings: Sequence[Sequence[Point]], char: str, even_odd: bool) -> None:
+    def fill(self, rings: Sequence[Sequence[Point]], char: str, even_odd: bool,
+             what: str) -> None:
         """Set `char` in every cell whose centre lies inside the rings (per the fill rule).
 
         Scanlines run through the cell centres in dot space (y = 4*row + 2), so a cell is
@@ -93,8 +108,10 @@ class Canvas:
         A shape too small to contain any cell centre (a token a cell or two across) still
         marks the cell holding its middle: a marker should never vanish at a coarse size.
         """
-        cols, fills = self.cols, self.fills
-        spans = scanline_spans(rings, 2.0, 4.0, self.rows, even_odd)
+        cols, fills, limit = self.cols, self.fills, self.work_limit
+        spans, crossings = scanline_spans(rings, 2.0, 4.0, self.rows, even_odd,
+                                          limit - self.work, what)
+        work = self.work + crossings
         filled = False
         for row, intervals in spans.items():
             base = row * cols
@@ -102,9 +119,14 @@ class Canvas:
                 # cell c has its centre at x = 2c + 1; take centres in [left, right)
                 first = max(0, math.ceil((max(left, -1.0) - 1) / 2))
                 stop = min(cols, math.ceil((min(right, 2.0 * cols + 1) - 1) / 2))
+                if stop > first:
+                    work += stop - first
+                    if work > limit:
+                        raise over_budget(what, f"more than {limit} steps of raster work")
                 for col in range(first, stop):
                     fills[base + col] = char
                     filled = True
+        self.work = work
         if not filled:
             self._mark_small(rings, char)
 
@@ -131,16 +153,15 @@ class Canvas:
     # --- output -------------------------------------------------------------------------
 
     def lines(self) -> list[str]:
-        """The rows as strings, each without trailing spaces."""
-        out: list[str] = []
-        cols, dots, fills, text = self.cols, self.dots, self.fills, self.text
-        for row in range(self.rows):
-            chars: list[str] = []
-            for index in range(row * cols, (row + 1) * cols):
-                char = text.get(index)
-                if char is None:
-                    mask = dots[index]
-                    char = chr(BRAILLE_BASE + mask) if mask else fills[index] or " "
-                chars.append(char)
-            out.append("".join(chars).rstrip(" "))
-        return out
+        """The rows as strings, each without trailing spaces.
+
+        Built for the whole grid at once (one comprehension, then the labels over it) rather
+        than cell by cell: this runs over every cell of every picture.
+        """
+        cols = self.cols
+        cells = [_BRAILLE[mask] if mask else fill or " "
+                 for mask, fill in zip(self.dots, self.fills, strict=True)]
+        for index, char in self.text.items():
+            cells[index] = char
+        return ["".join(cells[start:start + cols]).rstrip(" ")
+                for start in range(0, cols * self.rows, cols)]

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import islice
 
 from .affine import Affine
+from .budget import over_budget
 from .errors import SvgError
 from .geometry import Point, arc_points, cubic_points, quadratic_points
 from .numbers import NUMBER, finite
@@ -25,18 +27,35 @@ class Subpath:
     closed: bool = False
 
 
+_BATCH = 4096
+"""Tokens lexed at a time: a megabyte of path data is never held as one token list."""
+
+
 class _Tokens:
-    """The path's commands and numbers, read in order; one regex pass does the lexing."""
+    """The path's commands and numbers, read in order, lexed a batch at a time.
+
+    A path that runs over the point budget stops after lexing little more than it drew, and
+    batches keep the per-token cost that of a list index rather than of a call.
+    """
 
     def __init__(self, text: str, what: str) -> None:
         self.what = what
+        self._matches = _TOKEN.finditer(text)
         self.items: list[tuple[str, str, int]] = []  # (command, number, offset)
-        for match in _TOKEN.finditer(text):
+        self.index = 0
+        self._refill()
+
+    def _refill(self) -> bool:
+        """Lex the next batch once the current one is used up; False at the end of the data."""
+        if self.index < len(self.items):
+            return True
+        self.items, self.index = [], 0
+        for match in islice(self._matches, _BATCH):
             command, number, junk = match.groups()
             if junk:
-                raise SvgError(f"{what}: unexpected {junk!r} at offset {match.start()}")
+                raise SvgError(f"{self.what}: unexpected {junk!r} at offset {match.start()}")
             self.items.append((command or "", number or "", match.start()))
-        self.index = 0
+        return bool(self.items)
 
     def fail(self, message: str) -> SvgError:
         if self.index < len(self.items):
@@ -44,7 +63,7 @@ class _Tokens:
         return SvgError(f"{self.what}: {message} at the end of the data")
 
     def at_end(self) -> bool:
-        return self.index >= len(self.items)
+        return not self._refill()
 
     def peek_command(self) -> str | None:
         command = self.items[self.index][0]
@@ -54,7 +73,8 @@ class _Tokens:
         return None
 
     def number(self) -> float:
-        if self.index >= len(self.items) or not self.items[self.index][1]:
+        if (self.index >= len(self.items) and not self._refill()) or not self.items[
+                self.index][1]:
             raise self.fail("expected a number")
         text = self.items[self.index][1]
         self.index += 1
@@ -62,7 +82,8 @@ class _Tokens:
 
     def flag(self) -> bool:
         """An arc flag, which may be glued to what follows: "0110" is 0, 1, then 10."""
-        if self.index >= len(self.items) or self.items[self.index][1][:1] not in ("0", "1"):
+        if (self.index >= len(self.items) and not self._refill()) or self.items[
+                self.index][1][:1] not in ("0", "1"):
             raise self.fail("expected an arc flag 0 or 1")
         _, text, offset = self.items[self.index]
         rest = text[1:]
@@ -75,11 +96,15 @@ class _Tokens:
         return text[0] == "1"
 
 
-def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") -> list[Subpath]:
+def flatten_path(
+    d: str, ctm: Affine, tolerance: float, what: str, max_points: int
+) -> list[Subpath]:
     """Interpret path data and return its subpaths as device points.
 
     Raises `SvgError` for malformed data rather than rendering up to the error as browsers do:
-    a scene author wants to hear about a broken path.
+    a scene author wants to hear about a broken path. More than `max_points` points in all is
+    a render budget error, raised as soon as they are made (a curve adds at most
+    `MAX_SEGMENTS`), so the points held never exceed the budget by more than one curve.
     """
     scan = _Tokens(d, what)
     apply = ctm.apply
@@ -90,13 +115,18 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
     last_control: Point | None = None  # reflected by S (cubic) or T (quadratic)
     last_kind = ""
     command = ""
+    count = 0  # points made so far
 
     def begin(px: float, py: float) -> Subpath:
+        nonlocal count
+        count += 1
         sub = Subpath([apply(px, py)])
         subpaths.append(sub)
         return sub
 
     while not scan.at_end():
+        if count > max_points:
+            raise over_budget(what, f"more than {max_points} path points left")
         letter = scan.peek_command()
         if letter is not None:
             command = letter
@@ -132,6 +162,7 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
 
         assert current is not None
         points = current.points
+        before = len(points)
         ox, oy = (x, y) if relative else (0.0, 0.0)
         if upper == "L":
             x, y = ox + scan.number(), oy + scan.number()
@@ -157,6 +188,7 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
             last_control = c2
             x, y = end
             last_kind = "C"
+            count += len(points) - before
             continue
         elif upper in "QT":
             if upper == "Q":
@@ -170,6 +202,7 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
             last_control = c
             x, y = end
             last_kind = "Q"
+            count += len(points) - before
             continue
         elif upper == "A":
             rx, ry, rotation = scan.number(), scan.number(), scan.number()
@@ -177,7 +210,10 @@ def flatten_path(d: str, ctm: Affine, tolerance: float, what: str = "path d") ->
             end = (ox + scan.number(), oy + scan.number())
             points.extend(arc_points((x, y), rx, ry, rotation, large, sweep, end, ctm, tolerance))
             x, y = end
+        count += len(points) - before
         last_kind = upper
+    if count > max_points:
+        raise over_budget(what, f"more than {max_points} path points left")
     return subpaths
 
 

@@ -6,10 +6,10 @@ parent's and a `style="..."` declaration overrides the element's own attribute, 
 
 from __future__ import annotations
 
-import re
+import math
 
 from .errors import SvgError
-from .numbers import parse_length
+from .numbers import parse_length, parse_opacity, shown
 
 INHERITED = frozenset({
     "fill",
@@ -44,8 +44,6 @@ ROOT_STYLE: dict[str, str] = {
 }
 """SVG's initial values (font-size "medium" is 16 user units in every browser)."""
 
-_IMPORTANT = re.compile(r"\s*!\s*important\s*$", re.IGNORECASE)
-
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"", "0", "false", "no", "off"})
 
@@ -60,8 +58,20 @@ def declarations(element_attrib: dict[str, str]) -> dict[str, str]:
             name, colon, value = item.partition(":")
             name = name.strip().lower()
             if colon and (name in INHERITED or name in LOCAL):
-                own[name] = _IMPORTANT.sub("", value).strip()
+                own[name] = _without_important(value.strip())
     return own
+
+
+def _without_important(value: str) -> str:
+    """A stripped declaration value without a trailing `! important`.
+
+    Done by hand rather than by a regex search, which would rescan a long run of blanks
+    from every position in it (quadratic time).
+    """
+    if value[-9:].lower() != "important":
+        return value
+    head = value[:-9].rstrip()
+    return head[:-1].rstrip() if head.endswith("!") else value
 
 
 def cascade(parent: dict[str, str], own: dict[str, str]) -> dict[str, str]:
@@ -91,7 +101,10 @@ def _font_size(value: str, parent_size: float) -> float:
     if value == "smaller":
         return parent_size / 1.2
     if value == "larger":
-        return parent_size * 1.2
+        size = parent_size * 1.2
+        if not math.isfinite(size):
+            raise SvgError(f"font-size: 'larger' than {parent_size!r} overflows")
+        return size
     return parse_length(value, "font-size", percent_of=parent_size, font_size=parent_size)
 
 
@@ -100,15 +113,11 @@ def is_painted(paint: str | None) -> bool:
     return paint is not None and paint.lower() not in ("none", "transparent", "")
 
 
-def is_zero_opacity(value: str | None) -> bool:
+def is_zero_opacity(value: str | None, what: str) -> bool:
+    """Whether an opacity hides what it applies to; `what` names the property in errors."""
     if value is None:
         return False
-    text = value.strip()
-    try:
-        number = float(text[:-1]) / 100 if text.endswith("%") else float(text)
-    except ValueError as exc:
-        raise SvgError(f"opacity: {value!r} is not a number") from exc
-    return number <= 0
+    return parse_opacity(value, what) <= 0
 
 
 def flag(value: str | None, what: str) -> bool:
@@ -120,10 +129,10 @@ def flag(value: str | None, what: str) -> bool:
         return True
     if text in _FALSE:
         return False
-    raise SvgError(f"{what}: {value!r} is not one of 1/0, true/false, yes/no")
+    raise SvgError(f"{what}: {shown(value)} is not one of 1/0, true/false, yes/no")
 
 
-def stroke_mode(value: str | None) -> bool | None:
+def stroke_mode(value: str | None, what: str) -> bool | None:
     """`data-text-stroke`: False (never outline), True (always) or None (follow the SVG)."""
     if value is None:
         return None
@@ -134,4 +143,4 @@ def stroke_mode(value: str | None) -> bool | None:
         return False
     if text in ("always",) or text in _TRUE:
         return True
-    raise SvgError(f"data-text-stroke: {value!r} is not one of none, auto, always")
+    raise SvgError(f"{what}: {shown(value)} is not one of none, auto, always")

@@ -1,8 +1,9 @@
-"""SVG text to a flat scene: filled/stroked polygons and text labels in dot coordinates.
+"""SVG text to a drawn canvas: filled/stroked polygons painted in dot coordinates, and labels.
 
 The walk resolves everything the rasteriser should not care about: nesting, inheritance,
-transforms, units, hidden elements and the `data-text-*` hints. What comes out is a list of
-shapes in document order (which is paint order) and a list of labels.
+transforms, units, hidden elements and the `data-text-*` hints. Each shape is painted onto
+the canvas in document order (which is paint order) as soon as it is read; the labels are
+returned for placing last. Everything the walk spends is charged to the render's budget.
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .affine import Affine, parse_transform
+from .budget import Budget, Meter, over_budget
 from .errors import SvgError
+from .expansion import MAX_NESTING, Expansion, nesting_error
 from .geometry import Point, arc_points, ellipse_points
-from .numbers import parse_length, parse_number, parse_number_list
+from .grid import Canvas
+from .numbers import parse_length, parse_number, parse_number_list, shown
 from .path_data import Subpath, flatten_path
 from .style import (
     ROOT_STYLE,
@@ -27,14 +31,15 @@ from .style import (
     is_zero_opacity,
     stroke_mode,
 )
+from .tags import CONTAINERS, SHAPES, TEXT_CHILDREN, describe, local_name, use_href
 
-CONTAINERS = frozenset({"svg", "g", "a", "switch"})
-SHAPES = frozenset({"rect", "circle", "ellipse", "line", "polyline", "polygon", "path"})
-TEXT_CHILDREN = frozenset({"tspan", "textPath", "a"})
 MAX_USE_DEPTH = 16
-MAX_NESTING = 200
-"""Deeper documents are refused with an `SvgError` rather than a `RecursionError`."""
 """`<use>` may reference a `<use>`; deeper chains than this are treated as a cycle."""
+
+_DTD_MARKS = ("<!DOCTYPE", "<!ENTITY")
+"""Document type declarations are refused outright: their entities can expand a small file
+into gigabytes, and whether the XML parser stops that depends on its version. SVG needs
+neither (its elements and entities are all predefined)."""
 
 _WHITESPACE = re.compile(r"\s+")
 _ALIGN = re.compile(r"^x(Min|Mid|Max)Y(Min|Mid|Max)$")
@@ -55,16 +60,6 @@ class ViewBox:
 
 
 @dataclass(frozen=True, slots=True)
-class Shape:
-    """One painted element: its outline polylines and how text mode paints it."""
-
-    subpaths: tuple[Subpath, ...]
-    fill_char: str | None  # interior cells get this char; None = no text fill
-    even_odd: bool
-    outline: bool  # draw the subpaths as braille strokes
-
-
-@dataclass(frozen=True, slots=True)
 class Label:
     """A text element's label, anchored at a dot-space point (the text's visual middle)."""
 
@@ -77,43 +72,41 @@ class Label:
 
 
 @dataclass(frozen=True, slots=True)
-class Scene:
-    shapes: list[Shape]
-    labels: list[Label]
-
-
-@dataclass(frozen=True, slots=True)
 class Document:
     root: ET.Element
     viewbox: ViewBox
 
 
-def local_name(tag: object) -> str:
-    """Tag without its namespace ("{http://www.w3.org/2000/svg}rect" -> "rect")."""
-    if not isinstance(tag, str):  # comments and processing instructions
-        return ""
-    return tag.rpartition("}")[2]
-
-
-def parse_document(svg: str) -> Document:
+def parse_document(svg: str, budget: Budget) -> Document:
     """Parse the XML and the root's viewBox; raise `SvgError` for anything unusable."""
     if not isinstance(svg, str):
         raise SvgError(f"expected the SVG as str, got {type(svg).__name__}")
+    if len(svg) > budget.chars:
+        raise over_budget("the SVG text", f"{len(svg)} characters, more than {budget.chars}")
+    for mark in _DTD_MARKS:
+        at = svg.find(mark)
+        if at >= 0:
+            raise SvgError(f"{mark} at offset {at}: document type declarations and entities"
+                           " are not accepted; write the SVG without a DTD")
     try:
         root = ET.fromstring(svg)
     except ET.ParseError as exc:
         raise SvgError(f"not well-formed XML: {exc}") from exc
+    except UnicodeEncodeError as exc:  # a lone surrogate: the text is not Unicode at all
+        raise SvgError(f"not well-formed XML: {exc.object[exc.start]!r} at offset {exc.start}"
+                       " is not a character") from exc
     if local_name(root.tag) != "svg":
         raise SvgError(f"root element is <{local_name(root.tag)}>, not <svg>")
     raw = root.get("viewBox")
     if raw is None:
         raise SvgError("the <svg> root has no viewBox attribute (it is required)")
-    numbers = parse_number_list(raw, "viewBox")
+    numbers = parse_number_list(raw, "<svg> viewBox")
     if len(numbers) != 4:
-        raise SvgError(f"viewBox needs 4 numbers (min-x min-y width height), got {raw!r}")
+        raise SvgError(f"<svg> viewBox needs 4 numbers (min-x min-y width height), "
+                       f"got {shown(raw)}")
     min_x, min_y, width, height = numbers
     if width <= 0 or height <= 0:
-        raise SvgError(f"viewBox width and height must be positive, got {raw!r}")
+        raise SvgError(f"<svg> viewBox width and height must be positive, got {shown(raw)}")
     return Document(root, _with_aspect(ViewBox(min_x, min_y, width, height), root))
 
 
@@ -128,42 +121,53 @@ def _with_aspect(box: ViewBox, root: ET.Element) -> ViewBox:
     match = _ALIGN.match(raw[0])
     mode = raw[1] if len(raw) > 1 else "meet"
     if match is None or mode not in ("meet", "slice") or len(raw) > 2:
-        raise SvgError(f"bad preserveAspectRatio {root.get('preserveAspectRatio')!r}")
+        raise SvgError(f"<svg> preserveAspectRatio: bad value "
+                       f"{shown(root.get('preserveAspectRatio', ''))}")
     factor = {"Min": 0.0, "Mid": 0.5, "Max": 1.0}
     return ViewBox(box.min_x, box.min_y, box.width, box.height,
                    factor[match.group(1)], factor[match.group(2)], mode == "slice")
 
 
-def collect_scene(
-    document: Document, device: Affine, tolerance: float, root_id: str | None = None
-) -> Scene:
-    """Walk the document (or only the subtree with id `root_id`) into shapes and labels.
+def draw_document(
+    document: Document, device: Affine, tolerance: float, canvas: Canvas, meter: Meter,
+    root_id: str | None = None,
+) -> list[Label]:
+    """Draw the document (or only the subtree with id `root_id`) onto `canvas`, and return
+    its labels for placing last.
 
     `device` maps user space (viewBox units) to dot space; with `root_id`, the ancestors'
     transforms and inherited styles still apply, so the subtree lands where it would in the
-    full picture.
+    full picture. Each shape is painted as soon as it is read and its points dropped: fills
+    and strokes live in separate layers of the canvas, so painting them shape by shape gives
+    the picture that all fills then all strokes would, while holding one shape's points at a
+    time rather than the whole document's.
     """
-    walker = _Walker(document, tolerance)
+    walker = _Walker(document, tolerance, canvas, meter)
+    meter.elements(1, document.root)
     if root_id is not None:
         walker.restrict_to(root_id)
     walker.walk(document.root, dict(ROOT_STYLE), device, emitting=root_id is None, level=0,
                 uses=0)
-    return Scene(walker.shapes, walker.labels)
+    return walker.labels
 
 
 class _Walker:
-    def __init__(self, document: Document, tolerance: float) -> None:
+    def __init__(self, document: Document, tolerance: float, canvas: Canvas,
+                 meter: Meter) -> None:
         self.document = document
         self.tolerance = tolerance
-        self.shapes: list[Shape] = []
+        self.canvas = canvas
+        self.meter = meter
         self.labels: list[Label] = []
         self.target: ET.Element | None = None
         self.on_path: set[int] = set()  # id() of the target's ancestors
         self._ids: dict[str, ET.Element] | None = None
+        self.expansion = Expansion(self.by_id, meter.budget)
         box = document.viewbox
         self.percent_x = box.width
         self.percent_y = box.height
-        self.percent_r = math.sqrt((box.width**2 + box.height**2) / 2)
+        # the viewBox diagonal / sqrt(2); hypot, because squaring a 1e200 width overflows
+        self.percent_r = math.hypot(box.width, box.height) / math.sqrt(2)
 
     # --- element lookup -------------------------------------------------------------------
 
@@ -194,26 +198,40 @@ class _Walker:
         emitting: bool, level: int, uses: int,
     ) -> None:
         """Draw `element` and its subtree. `level` counts nesting (recursion depth) and
-        `uses` the `<use>` references being followed."""
+        `uses` the `<use>` references being followed.
+
+        A container charges its children to the budget (and checks the clock) before
+        walking them, except inside a `<use>`: its whole copy was charged, counted in
+        advance, when the outermost `<use>` was met. Element descriptions for messages are
+        built only on the error paths, as the walk is the hot loop of every board picture.
+        """
         tag = local_name(element.tag)
         if not tag:
             return
         if level > MAX_NESTING:
-            raise SvgError(f"elements nested more than {MAX_NESTING} deep")
+            raise nesting_error()
         own = declarations(element.attrib)
-        if own.get("display") == "none" or flag(own.get("data-text-skip"), "data-text-skip"):
+        if own.get("display") == "none":
             return
-        if is_zero_opacity(own.get("opacity")):
-            return
-        style = cascade(parent_style, own)
+        try:
+            if flag(own.get("data-text-skip"), "data-text-skip") or is_zero_opacity(
+                    own.get("opacity"), "opacity"):
+                return
+            style = cascade(parent_style, own)
+        except SvgError as exc:
+            raise SvgError(f"{describe(element)} {exc}") from exc
         transform = element.get("transform")
         if transform:
-            ctm = ctm @ parse_transform(transform)
+            ctm = ctm @ parse_transform(transform, describe(element, "transform"))
             if not all(map(math.isfinite, (ctm.a, ctm.b, ctm.c, ctm.d, ctm.e, ctm.f))):
-                raise SvgError(f"{_describe(element, 'transform')}: {transform!r} overflows")
+                raise SvgError(f"{describe(element, 'transform')}: {shown(transform)}"
+                               " overflows")
         if element is self.target:
             emitting = True
         if tag in CONTAINERS:
+            if uses == 0:
+                self.meter.elements(len(element), element)
+            self.meter.clock(element)
             for child in element:
                 if emitting or id(child) in self.on_path:
                     self.walk(child, style, ctm, emitting, level + 1, uses)
@@ -229,18 +247,22 @@ class _Walker:
 
     def _use(self, element: ET.Element, style: dict[str, str], ctm: Affine, level: int,
              uses: int) -> None:
-        href = element.get("href") or element.get("{http://www.w3.org/1999/xlink}href")
+        href = use_href(element)
         if not href or not href.startswith("#"):
             return
         referenced = self.by_id(href[1:])
         if referenced is None:
-            raise SvgError(f"<use> references {href!r}, which is not in the SVG")
+            raise SvgError(f"{describe(element, 'href')}: {shown(href)} is not in the SVG")
         if uses >= MAX_USE_DEPTH:
-            raise SvgError(f"<use> chain through {href!r} is deeper than {MAX_USE_DEPTH}"
-                           " (a reference cycle?)")
+            raise SvgError(f"{describe(element, 'href')}: <use> chain through {shown(href)} is"
+                           f" deeper than {MAX_USE_DEPTH} (a reference cycle?)")
+        if uses == 0:  # the whole copy, <use>s inside it included, counted before drawing
+            elements, copies = self.expansion.of_use(element, referenced, level)
+            self.meter.elements(elements - 1, element)  # the <use> itself is counted
+            self.meter.uses(copies, element)
         font = float(style["font-size"])
-        dx = parse_length(element.get("x", "0"), "<use> x", self.percent_x, font)
-        dy = parse_length(element.get("y", "0"), "<use> y", self.percent_y, font)
+        dx = parse_length(element.get("x", "0"), describe(element, "x"), self.percent_x, font)
+        dy = parse_length(element.get("y", "0"), describe(element, "y"), self.percent_y, font)
         ctm = ctm @ Affine.translate(dx, dy)
         if local_name(referenced.tag) == "symbol":  # a symbol is drawn as a group
             for child in referenced:
@@ -255,37 +277,49 @@ class _Walker:
         raw = element.get(name)
         if raw is None or raw.strip() in ("", "auto"):
             return default
-        return parse_length(raw, f"<{local_name(element.tag)}> {name}", percent_of, font)
+        try:
+            return parse_length(raw, name, percent_of, font)
+        except SvgError as exc:
+            raise SvgError(f"{describe(element)} {exc}") from exc
 
     def _shape(self, tag: str, element: ET.Element, style: dict[str, str], ctm: Affine) -> None:
         if style.get("visibility") in ("hidden", "collapse"):
             return
-        fill = tag != "line" and is_painted(style.get("fill")) and not is_zero_opacity(
-            style.get("fill-opacity"))
         font = float(style["font-size"])
-        stroke = (is_painted(style.get("stroke"))
-                  and not is_zero_opacity(style.get("stroke-opacity"))
-                  and parse_length(style["stroke-width"], "stroke-width", self.percent_r,
-                                   font) > 0)
-        fill_char = _fill_char(style.get("data-text-fill")) if fill else None
-        mode = stroke_mode(style.get("data-text-stroke"))
+        try:
+            fill = tag != "line" and is_painted(style.get("fill")) and not is_zero_opacity(
+                style.get("fill-opacity"), "fill-opacity")
+            stroke = (is_painted(style.get("stroke"))
+                      and not is_zero_opacity(style.get("stroke-opacity"), "stroke-opacity")
+                      and parse_length(style["stroke-width"], "stroke-width", self.percent_r,
+                                       font) > 0)
+            fill_char = _fill_char(style.get("data-text-fill")) if fill else None
+            mode = stroke_mode(style.get("data-text-stroke"), "data-text-stroke")
+        except SvgError as exc:
+            raise SvgError(f"{describe(element)} {exc}") from exc
         # A fill with no text fill is shown by its outline: otherwise a board of coloured
         # territories without strokes would vanish in text.
         outline = (stroke or (fill and fill_char is None)) if mode is None else mode
         if fill_char is None and not outline:
             return
+        self.meter.clock(element)
+        subpaths = self._geometry(tag, element, ctm, font)
+        where = describe(element)
+        self.meter.points(sum([len(sub.points) for sub in subpaths]), where)
         # a lone moveto ("M5 5" or "M5 5 Z") paints nothing in SVG with the default caps
-        subpaths = [sub for sub in self._geometry(tag, element, ctm, font)
-                    if len(sub.points) > 1]
-        if subpaths:
-            self.shapes.append(Shape(tuple(subpaths), fill_char,
-                                     style.get("fill-rule") == "evenodd", outline))
+        subpaths = [sub for sub in subpaths if len(sub.points) > 1]
+        if fill_char is not None and subpaths:
+            self.canvas.fill([sub.points for sub in subpaths], fill_char,
+                             style.get("fill-rule") == "evenodd", where)
+        if outline:
+            for sub in subpaths:
+                self.canvas.stroke(sub.points, sub.closed, where)
 
     def _geometry(self, tag: str, el: ET.Element, ctm: Affine, font: float) -> list[Subpath]:
         px, py, pr, tol = self.percent_x, self.percent_y, self.percent_r, self.tolerance
         if tag == "path":
             d = el.get("d", "")
-            return flatten_path(d, ctm, tol, what=_describe(el, "d"))
+            return flatten_path(d, ctm, tol, describe(el, "d"), self.meter.points_left())
         if tag == "rect":
             return _rect(
                 self._length(el, "x", px, font), self._length(el, "y", py, font),
@@ -310,9 +344,12 @@ class _Walker:
             b = ctm.apply(self._length(el, "x2", px, font), self._length(el, "y2", py, font))
             return [Subpath([a, b])]
         # polyline, polygon
-        numbers = parse_number_list(el.get("points", ""), _describe(el, "points"))
+        numbers = parse_number_list(el.get("points", ""), describe(el, "points"))
         if len(numbers) % 2:
-            raise SvgError(f"{_describe(el, 'points')}: odd number of coordinates")
+            raise SvgError(f"{describe(el, 'points')}: odd number of coordinates")
+        if len(numbers) // 2 > self.meter.points_left():
+            raise over_budget(describe(el, "points"),
+                              f"more than {self.meter.points_left()} path points left")
         if len(numbers) < 4:
             return []
         points = [ctm.apply(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
@@ -350,7 +387,7 @@ class _Walker:
             anchor = "start"
         priority_raw = style.get("data-text-priority")
         priority = 0.0 if priority_raw is None else parse_number(
-            priority_raw, _describe(element, "data-text-priority"))
+            priority_raw, describe(element, "data-text-priority"))
         self.labels.append(Label(text, dx, dy, anchor, priority, len(self.labels)))
 
     def _first(self, element: ET.Element, name: str, percent_of: float, font: float) -> float:
@@ -359,7 +396,10 @@ class _Walker:
         if raw is None or not raw.strip():
             return 0.0
         first = raw.replace(",", " ").split()[0]
-        return parse_length(first, _describe(element, name), percent_of, font)
+        try:
+            return parse_length(first, name, percent_of, font)
+        except SvgError as exc:
+            raise SvgError(f"{describe(element)} {exc}") from exc
 
 
 def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Affine,
@@ -391,7 +431,7 @@ def _fill_char(hint: str | None) -> str | None:
     if hint is None or hint == "none":
         return None
     if len(hint) != 1:
-        raise SvgError(f"data-text-fill must be exactly one character, got {hint!r}")
+        raise SvgError(f"data-text-fill: must be exactly one character, got {shown(hint)}")
     return hint
 
 
@@ -408,7 +448,8 @@ def _baseline_shift(baseline: str) -> float:
 
 def _text_content(element: ET.Element, level: int = 0) -> Iterator[str]:
     if level > MAX_NESTING:
-        raise SvgError(f"text elements nested more than {MAX_NESTING} deep")
+        raise SvgError(f"{describe(element)}: text elements nested more than {MAX_NESTING}"
+                       " deep")
     if element.text:
         yield element.text
     for child in element:
@@ -419,11 +460,4 @@ def _text_content(element: ET.Element, level: int = 0) -> Iterator[str]:
             yield child.tail
 
 
-def _describe(element: ET.Element, attribute: str) -> str:
-    ident = element.get("id")
-    where = f'<{local_name(element.tag)} id="{ident}">' if ident else f"<{local_name(element.tag)}>"
-    return f"{where} {attribute}"
-
-
-__all__ = ["Document", "Label", "Scene", "Shape", "ViewBox", "collect_scene",
-           "parse_document"]
+__all__ = ["Document", "Label", "ViewBox", "draw_document", "parse_document"]

@@ -6,10 +6,11 @@ import math
 from dataclasses import dataclass, field
 
 from .affine import Affine
+from .budget import DEFAULT_BUDGET, Budget, Meter, Usage
 from .errors import SvgError
 from .grid import Canvas
 from .labels import place_labels
-from .svg_parse import ViewBox, collect_scene, parse_document
+from .svg_parse import ViewBox, draw_document, parse_document
 
 TOLERANCE = 0.3
 """How far (in dots) a flattened curve may stray from the true curve: under half a dot."""
@@ -20,11 +21,13 @@ MAX_CELLS = 1_000_000
 
 @dataclass(frozen=True)
 class TextRender:
-    """A rendered grid: `lines` (no trailing spaces, exactly `rows` of them) and `dropped`,
-    the labels that found no free spot, highest priority first."""
+    """A rendered grid: `lines` (no trailing spaces, exactly `rows` of them), `dropped`,
+    the labels that found no free spot, highest priority first, and `usage`, what the render
+    spent of its budget."""
 
     lines: list[str]
     dropped: list[str] = field(default_factory=list)
+    usage: Usage = field(default_factory=Usage, compare=False)
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -32,8 +35,19 @@ class TextRender:
 
 def derived_rows(viewbox: ViewBox, cols: int, cell_aspect: float) -> int:
     """Rows that keep the viewBox's proportions when a cell is `cell_aspect` times as tall as
-    it is wide (so a circle stays round)."""
-    return max(1, math.floor(viewbox.height * cols / (viewbox.width * cell_aspect) + 0.5))
+    it is wide (so a circle stays round).
+
+    Any positive finite viewBox is accepted: one so tall and narrow that the grid would pass
+    `MAX_CELLS` is an `SvgError`, not an overflow (the exact formula is kept for all others,
+    so the rows of ordinary pictures do not change).
+    """
+    rows = viewbox.height * cols / (viewbox.width * cell_aspect) + 0.5
+    if not math.isfinite(rows):  # 1e308 * cols overflowed: divide first
+        rows = viewbox.height / viewbox.width * cols / cell_aspect + 0.5
+    if not rows <= MAX_CELLS:  # also catches inf and NaN
+        raise SvgError(f"<svg> viewBox: height / width = {viewbox.height / viewbox.width:.3g}"
+                       f" needs more than {MAX_CELLS} rows at {cols} columns; pass rows")
+    return max(1, math.floor(rows))
 
 
 def device_matrix(viewbox: ViewBox, cols: int, rows: int, cell_aspect: float) -> Affine:
@@ -49,7 +63,12 @@ def device_matrix(viewbox: ViewBox, cols: int, rows: int, cell_aspect: float) ->
     off_x = (width - viewbox.width * sx) * viewbox.align_x - viewbox.min_x * sx
     off_y = (height - viewbox.height * sy) * viewbox.align_y - viewbox.min_y * sy
     dots_x, dots_y = 2.0, 4.0 / cell_aspect  # dots per physical unit
-    return Affine(sx * dots_x, 0.0, 0.0, sy * dots_y, off_x * dots_x, off_y * dots_y)
+    device = Affine(sx * dots_x, 0.0, 0.0, sy * dots_y, off_x * dots_x, off_y * dots_y)
+    if not all(map(math.isfinite, (device.a, device.d, device.e, device.f))):
+        raise SvgError(f"<svg> viewBox: {viewbox.min_x!r} {viewbox.min_y!r} {viewbox.width!r}"
+                       f" {viewbox.height!r} is too large or too small to map onto a"
+                       f" {cols}x{rows} grid")
+    return device
 
 
 def render_text(
@@ -59,6 +78,7 @@ def render_text(
     *,
     cell_aspect: float = 2.0,
     root_id: str | None = None,
+    budget: Budget = DEFAULT_BUDGET,
 ) -> TextRender:
     """Rasterise an SVG document onto a `cols` x `rows` character grid.
 
@@ -66,7 +86,7 @@ def render_text(
     interior cells with it, and texts become labels placed without overlap. `rows=None`
     derives the height from the viewBox. `root_id` draws only that element's subtree, mapped
     as in the whole picture. Raises `ValueError` (an `SvgError`) for malformed SVG, a missing
-    `root_id`, or a bad size.
+    `root_id`, a bad size, or a document that needs more work than `budget` allows.
     """
     if isinstance(cols, bool) or not isinstance(cols, int) or cols < 1:
         raise SvgError(f"cols must be a positive int, got {cols!r}")
@@ -75,23 +95,17 @@ def render_text(
     if not (isinstance(cell_aspect, int | float) and math.isfinite(cell_aspect)
             and cell_aspect > 0):
         raise SvgError(f"cell_aspect must be a positive number, got {cell_aspect!r}")
-    document = parse_document(svg)
+    meter = Meter(budget)
+    document = parse_document(svg, budget)
     if rows is None:
         rows = derived_rows(document.viewbox, cols, cell_aspect)
     if cols * rows > MAX_CELLS:
         raise SvgError(f"grid {cols}x{rows} is larger than {MAX_CELLS} cells")
     device = device_matrix(document.viewbox, cols, rows, float(cell_aspect))
-    scene = collect_scene(document, device, TOLERANCE, root_id)
-
-    canvas = Canvas(cols, rows)
-    for shape in scene.shapes:  # fills in document order: later ones paint over earlier
-        if shape.fill_char is not None:
-            canvas.fill([sub.points for sub in shape.subpaths], shape.fill_char, shape.even_odd)
-    for shape in scene.shapes:  # then every outline, over all fills
-        if shape.outline:
-            for sub in shape.subpaths:
-                canvas.stroke(sub.points, sub.closed)
-    placed, dropped = place_labels(scene.labels, cols, rows, float(cell_aspect))
+    canvas = Canvas(cols, rows, budget.raster)
+    labels = draw_document(document, device, TOLERANCE, canvas, meter, root_id)
+    placed, dropped = place_labels(labels, cols, rows, float(cell_aspect))
     for label in placed:
         canvas.write(label.row, label.col, label.text)
-    return TextRender(canvas.lines(), dropped)
+    meter.usage.raster = canvas.work
+    return TextRender(canvas.lines(), dropped, meter.finish())
