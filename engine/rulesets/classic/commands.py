@@ -342,6 +342,15 @@ class Bribe(Command):
     note: Annotated[str, Arg("text", "the terms of the deal")] | None = None
 
 
+@registry.command()
+class Reveal(Command):
+    name = "reveal"
+    summary = ("Show everyone your spice, card count or hand (XIII.A). `reveal spice`, "
+               "`reveal cards` (how many you hold) or `reveal hand` (which).")
+    what: Annotated[Literal["spice", "cards", "hand"],
+                    Field(description="spice, cards or hand")]
+
+
 # -- moderator (fixing a game, setting up scenarios) ---------------------------------------
 
 
