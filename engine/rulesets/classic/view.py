@@ -48,7 +48,6 @@ def public(state: ClassicState) -> dict[str, Any]:
             for t, sectors in state.forces.items()
         },
         "spice": {t: {str(s): n for s, n in sectors.items()} for t, sectors in state.spice.items()},
-        "bank": state.bank,
         "spice_deck": len(state.spice_deck),
         "spice_discard": list(state.spice_discard),
         "treachery_deck": len(state.treachery_deck),
