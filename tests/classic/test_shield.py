@@ -128,9 +128,10 @@ def test_the_open_spice_option_is_off_by_default(make_game):
     assert not any("spice" in p for p in players.values())
 
 
-def test_reveal_shows_spice_card_count_or_hand_to_the_table(make_game):
-    # XIII.A: "Players are never required to keep secret ... their reserves, cards, or spice
-    # held ... although they are never obligated to reveal this information."
+def test_reveal_shows_spice_card_count_hand_or_traitors_to_the_table(make_game):
+    # XIII.A: "Players are never required to keep secret the strength of their reserves,
+    # cards, or spice held, or traitors selected although they are never obligated to
+    # reveal this information."
     game = make_game(TRIO, seed=2)
     h = game.state.players[H]
     before = game.state.model_dump_json()
@@ -142,7 +143,11 @@ def test_reveal_shows_spice_card_count_or_hand_to_the_table(make_game):
         f"Harkonnen shows that they hold {len(h.hand)} treachery cards."]
     events = game.do("h: reveal hand")
     assert game.public_texts(events) == [f"Harkonnen shows their hand: {', '.join(h.hand)}."]
-    game.rejects("h: reveal traitors", "spice", "cards", "hand")
+    game.state.players[H].traitors = ["Duncan Idaho"]
+    events = game.do("h: reveal traitors")
+    assert game.public_texts(events) == [
+        "Harkonnen shows the traitors in their pay: Duncan Idaho."]
+    game.rejects("h: reveal dial", "spice", "cards", "hand", "traitors")
 
 
 def test_the_spice_bank_is_not_public(make_game):

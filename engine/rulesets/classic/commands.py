@@ -345,10 +345,10 @@ class Bribe(Command):
 @registry.command()
 class Reveal(Command):
     name = "reveal"
-    summary = ("Show everyone your spice, card count or hand (XIII.A). `reveal spice`, "
-               "`reveal cards` (how many you hold) or `reveal hand` (which).")
-    what: Annotated[Literal["spice", "cards", "hand"],
-                    Field(description="spice, cards or hand")]
+    summary = ("Show everyone your spice, cards or traitors (XIII.A). `reveal spice`, "
+               "`reveal cards` (how many you hold), `reveal hand` (which), `reveal traitors`.")
+    what: Annotated[Literal["spice", "cards", "hand", "traitors"],
+                    Field(description="spice, cards, hand or traitors")]
 
 
 # -- moderator (fixing a game, setting up scenarios) ---------------------------------------

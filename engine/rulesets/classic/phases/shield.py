@@ -2,7 +2,8 @@
 
 Spice and reserves stay in the shield's pocket and the number of cards held is open only
 during the bidding round (XIII.B); players are never obliged to keep these secret, nor to
-reveal them (XIII.A). `reveal` is the one way a seat shows them, as a public event.
+reveal them, nor the traitors they chose (XIII.A). `reveal` is the one way a seat shows
+them, as a public event; the engine never does it for them.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from ..state import ClassicState
 
 
 def reveal(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
-    """XIII.A: a seat shows its spice, the number of its cards, or its hand, to everyone."""
+    """XIII.A: a seat shows its spice, the number of its cards, its hand or its traitors to
+    everyone."""
     player = state.players[faction]
     if what == "spice":
         text = f"{faction.title} shows their spice: {player.spice}."
@@ -23,8 +25,12 @@ def reveal(state: ClassicState, faction: Faction, what: str, log: EventLog) -> N
         n = len(player.hand)
         text = f"{faction.title} shows that they hold {n} treachery card{'s' * (n != 1)}."
         data = {"cards": n}
-    else:
+    elif what == "hand":
         cards = ", ".join(player.hand) or "no cards"
         text = f"{faction.title} shows their hand: {cards}."
         data = {"hand": list(player.hand)}
+    else:
+        traitors = ", ".join(player.traitors) or "no traitor"
+        text = f"{faction.title} shows the traitors in their pay: {traitors}."
+        data = {"traitors": list(player.traitors)}
     log.public("reveal", text, faction=faction, what=what, **data)
