@@ -43,16 +43,21 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
                            "empty: open sign-up",
                            seed="fix the shuffles, for a replayable game (empty: random)",
                            deadline_minutes="minutes before a decision's default applies "
-                           "(empty or 0: wait for a moderator)")
+                           "(empty or 0: wait for a moderator)",
+                           open_spice="show every player's spice to all (the rulebook keeps "
+                           "it behind the shield, XIII.B)")
     @in_server()
     async def create(self, interaction: discord.Interaction, players: str | None = None,
                      seed: Transform[int, SEED] | None = None,
-                     deadline_minutes: Transform[int, DEADLINE] | None = None) -> None:
+                     deadline_minutes: Transform[int, DEADLINE] | None = None,
+                     open_spice: bool = False) -> None:
         store = self.bot.store
         assert store is not None
         channel = interaction.channel_id or 0
         seed = seed if seed is not None else secrets.randbits(31)
-        options = {"deadline_minutes": deadline_minutes} if deadline_minutes else {}
+        options: dict = {"deadline_minutes": deadline_minutes} if deadline_minutes else {}
+        if open_spice:
+            options["open_spice"] = True
         if await store.game_for_channel(channel) or await store.lobby(channel):
             raise UserError("This channel already has a game or an open sign-up.")
         if not players:

@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
 from .data.board import TerritoryKind
 from .data.layout import ABBREVIATIONS, POLAR_RADIUS, SECTOR_LAYOUT, Box
-from .scene import BoardScene, SectionScene
+from .scene import BoardScene, FactionMark, SectionScene
 
 RADIUS = 100.0
 DOT_RADIUS = 110.0
@@ -252,6 +252,13 @@ def headline(scene: BoardScene) -> str:
             f"sector {scene.storm}{wall}")
 
 
+def shield_front(mark: FactionMark) -> str:
+    """What the table sees of a faction's shield: its reserves, and its spice only when the
+    table plays with open spice (XIII.B keeps it in the shield's pocket)."""
+    reserves = f"reserves {mark.reserves}"
+    return reserves if mark.spice is None else f"spice {mark.spice}, {reserves}"
+
+
 def _legend(g: ET.Element, scene: BoardScene) -> None:
     x = MAP_VIEWBOX[0] + MAP_VIEWBOX[2] + 4
     y = MAP_VIEWBOX[1] + 6
@@ -260,8 +267,7 @@ def _legend(g: ET.Element, scene: BoardScene) -> None:
                                     "fill": mark.colour, "stroke": INK, "stroke-width": "0.4"})
         ET.SubElement(g, "text", {"x": _n(x + 9), "y": _n(y), "font-size": "5",
                                   "fill": INK}).text = (
-            f"{mark.letter} {mark.title} ({mark.seat}): spice {mark.spice}, "
-            f"reserves {mark.reserves}")
+            f"{mark.letter} {mark.title} ({mark.seat}): {shield_front(mark)}")
         y += 9
     for alliance in scene.alliances:
         ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5", "fill": INK}).text = (

@@ -14,7 +14,7 @@ import json
 from engine.core import BoardPicture
 from engine.render import render_text
 
-from .board_svg import board_svg, headline
+from .board_svg import board_svg, headline, shield_front
 from .data.layout import ABBREVIATIONS
 from .scene import BoardScene, scene
 from .state import ClassicState
@@ -85,7 +85,7 @@ def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
 def contents_table(scene: BoardScene) -> list[str]:
     """Every section holding tokens or spice, and each faction's shield front."""
     lines = ["Shields: " + "; ".join(
-        f"{m.letter} spice {m.spice}, reserves {m.reserves}, on Dune {m.tokens_on_board}"
+        f"{m.letter} {shield_front(m)}, on Dune {m.tokens_on_board}"
         for m in scene.factions)]
     for section in scene.sections:
         where = section.territory if not section.sector else \

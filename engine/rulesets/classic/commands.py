@@ -342,6 +342,15 @@ class Bribe(Command):
     note: Annotated[str, Arg("text", "the terms of the deal")] | None = None
 
 
+@registry.command()
+class Reveal(Command):
+    name = "reveal"
+    summary = ("Show everyone your spice, cards or traitors (XIII.A). `reveal spice`, "
+               "`reveal cards` (how many you hold), `reveal hand` (which), `reveal traitors`.")
+    what: Annotated[Literal["spice", "cards", "hand", "traitors"],
+                    Field(description="spice, cards, hand or traitors")]
+
+
 # -- moderator (fixing a game, setting up scenarios) ---------------------------------------
 
 

@@ -20,3 +20,9 @@ class ClassicOptions(BaseModel):
         True,
         description="VIII.I: claim CHOAM Charity automatically for every player with no spice.",
     )
+    open_spice: bool = Field(
+        False,
+        description="XIII.B keeps each player's spice behind the shield (only payments, "
+        "collections and bribes are seen); on: every player's spice is shown on the board, "
+        "the legend and the public view.",
+    )

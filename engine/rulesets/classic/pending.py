@@ -81,11 +81,18 @@ def _revival(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:
              for f in state.revival_gift]
     return gifts + [
         Decision(seat=seat[f], kind="revive",
-                 prompt=f"Revive up to {n} more token(s) at 2 spice each "
-                 f"(you can pay for {revival.paid_revival_limit(state, f)} now): "
-                 "`revive N`.", default={"name": "revive", "count": 0})
+                 prompt=f"Revive up to {n} more token(s) at 2 spice each"
+                 f"{_affordable(state, f)}: `revive N`.",
+                 default={"name": "revive", "count": 0})
         for f, n in state.revival.items()
     ]
+
+
+def _affordable(state: ClassicState, faction: Faction) -> str:
+    """How many the seat can pay for, in the public prompt only with open spice (XIII.B)."""
+    if not state.options.open_spice:
+        return ""
+    return f" (you can pay for {revival.paid_revival_limit(state, faction)} now)"
 
 
 def _battle(state: ClassicState, seat: dict[Faction, str]) -> list[Decision]:

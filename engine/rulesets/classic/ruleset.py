@@ -38,6 +38,7 @@ from .phases import (
     repairs,
     revival,
     setup,
+    shield,
     special_cards,
     spice_blow,
     storm,
@@ -94,6 +95,7 @@ PLAYER_HANDLERS: dict[type[Command], Handler] = {
     c.Protect: lambda s, f, cmd, log: spice_blow.shelter(s, f, cmd.yes, log),
     c.FreeRevival: lambda s, f, cmd, log: revival.free_revival(s, f, cmd.ally, cmd.yes, log),
     c.Bribe: lambda s, f, cmd, log: bribery.bribe(s, f, cmd.to, cmd.amount, cmd.note, log),
+    c.Reveal: lambda s, f, cmd, log: shield.reveal(s, f, cmd.what, log),
 }
 
 ModHandler = Callable[[ClassicState, Any, EventLog], None]

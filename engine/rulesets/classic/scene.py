@@ -2,8 +2,9 @@
 
 A scene holds what anyone at the table can see on the board and the shields' fronts: the
 turn and phase, the storm, spice and tokens per section, each faction's colour, letter,
-player dot and alliance. It never holds a hand, a traitor, a battle plan, a prediction or
-a bid, so no picture made from it can leak one; and it is the same whoever asks.
+player dot and alliance. It never holds a hand, a traitor, a battle plan, a prediction, a
+bid or, unless the table chose open spice, a player's spice (XIII.B), so no picture made
+from it can leak one; and it is the same whoever asks.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ class FactionMark:
     dot: int
     tokens_on_board: int
     reserves: int
-    spice: int
+    spice: int | None
+    """None behind the shield (XIII.B); a number only with the `open_spice` option."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +87,7 @@ def scene(state: ClassicState) -> BoardScene:
                 on_board[f] += n
     factions = tuple(
         FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], p.seat, p.dot, on_board[f],
-                    p.reserves, p.spice)
+                    p.reserves, p.spice if state.options.open_spice else None)
         for f in FACTION_ORDER if (p := state.players.get(f)) is not None
     )
     return BoardScene(

@@ -1,8 +1,10 @@
 """What a seat may know (boardgame.io's playerView): the public table plus its own secrets.
 
-`public` is the same for everyone by construction; `private` is built only from the
-seat's own faction, so another seat's hand, traitors, dial, standing bid or prediction
-can never leak into it. Tests check both properties over thousands of random games.
+`public` is the same for everyone by construction and holds nothing kept behind a shield
+(XIII.B: spice, unless the table plays with open spice; the number of cards outside the
+bidding round); `private` is built only from the seat's own faction, so another seat's
+spice, hand, traitors, dial, standing bid or prediction can never leak into it.
+Tests check both properties over thousands of random games.
 """
 
 from __future__ import annotations
@@ -33,12 +35,11 @@ def public(state: ClassicState) -> dict[str, Any]:
             f.value: {
                 "seat": p.seat,
                 "dot": p.dot,
-                "spice": p.spice,
                 "reserves": p.reserves,
                 "tanks": p.tanks,
-                "cards": len(p.hand),
                 "leaders_in_tanks": list(p.leaders_in_tanks),
                 "traitor_chosen": not p.traitor_draw,
+                **_shield_front(state, p.spice, len(p.hand)),
             }
             for f, p in state.players.items()
         },
@@ -47,7 +48,6 @@ def public(state: ClassicState) -> dict[str, Any]:
             for t, sectors in state.forces.items()
         },
         "spice": {t: {str(s): n for s, n in sectors.items()} for t, sectors in state.spice.items()},
-        "bank": state.bank,
         "spice_deck": len(state.spice_deck),
         "spice_discard": list(state.spice_discard),
         "treachery_deck": len(state.treachery_deck),
@@ -71,6 +71,17 @@ def public(state: ClassicState) -> dict[str, Any]:
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump(exclude={"default"}) for d in pending(state)],
     }
+
+
+def _shield_front(state: ClassicState, spice: int, cards: int) -> dict[str, int]:
+    """XIII.B: spice stays behind the shield unless the table plays with open spice; the
+    number of cards held is open during the bidding round only."""
+    out: dict[str, int] = {}
+    if state.options.open_spice:
+        out["spice"] = spice
+    if state.phase == Phase.BIDDING:
+        out["cards"] = cards
+    return out
 
 
 def _bidding(state: ClassicState) -> dict[str, Any] | None:
@@ -121,6 +132,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     player = state.players[faction]
     out: dict[str, Any] = {
         "faction": faction.value,
+        "spice": player.spice,
         "hand": list(player.hand),
         "traitors": list(player.traitors),
         "traitor_draw": list(player.traitor_draw),

@@ -82,9 +82,10 @@ W, D, L, S, X = (
     CardKind.SPECIAL,
     CardKind.WORTHLESS,
 )
-_PROJECTILE = "Projectile weapon: kills the opposing leader unless a Shield defends."
-_POISON = "Poison weapon: kills the opposing leader unless a Snooper defends."
-_WORTHLESS = "No value; played in a battle plan in place of a weapon or defence to discard it."
+_PROJECTILE = "In battle: a projectile weapon; kills the opposing leader unless a Shield defends."
+_POISON = "In battle: a poison weapon; kills the opposing leader unless a Snooper defends."
+_WORTHLESS = ("No value; played in a battle plan in place of a weapon, a defence or both: "
+              "the only way to discard it.")
 _HERO = "Played in place of a leader in battle; adds nothing; discarded after use."
 
 _CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
@@ -92,7 +93,7 @@ _CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
         "Lasgun",
         W,
         "lasgun",
-        "No defence stops it; with a Shield in the same battle, "
+        "In battle: a weapon no defence stops; with a Shield in the same battle, "
         "everything in the territory is destroyed.",
         1,
     ),
@@ -104,8 +105,8 @@ _CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
     ("Chaumurky", W, "poison", _POISON, 1),
     ("Ellaca Drug", W, "poison", _POISON, 1),
     ("Gom Jabbar", W, "poison", _POISON, 1),
-    ("Shield", D, "projectile", "Protects your leader from projectile weapons.", 4),
-    ("Snooper", D, "poison", "Protects your leader from poison weapons.", 4),
+    ("Shield", D, "projectile", "In battle: protects your leader from projectile weapons.", 4),
+    ("Snooper", D, "poison", "In battle: protects your leader from poison weapons.", 4),
     ("Cheap Hero", L, "", _HERO, 2),
     ("Cheap Heroine", L, "", _HERO, 1),
     ("Tleilaxu Ghola", S, "", "At any time: revive one leader free, or up to five tokens.", 1),
@@ -113,14 +114,18 @@ _CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
         "Family Atomics",
         S,
         "",
-        "Destroys the Shield Wall: Arrakeen, Carthag and the Imperial "
-        "Basin lose their shelter from the storm.",
+        "After the storm is dialed, before it moves, with tokens on or next to the Shield "
+        "Wall: destroys it and the tokens on it; Arrakeen, Carthag and the Imperial Basin "
+        "lose their shelter from the storm.",
         1,
     ),
-    ("Hajr", S, "", "An extra group move during your movement.", 1),
-    ("Karama", S, "", "Cancels one faction advantage once, or buys or ships at a discount.", 2),
-    ("Truthtrance", S, "", "Ask a player one yes/no question about the game: a true answer.", 2),
-    ("Weather Control", S, "", "Move the storm 0 to 10 sectors yourself this storm round.", 1),
+    ("Hajr", S, "", "During your own move: one extra on-planet group move.", 1),
+    ("Karama", S, "", "Cancels one faction advantage once, buys a card free, or ships at "
+               "the Guild's rate.", 2),
+    ("Truthtrance", S, "", "At any time: ask another player one yes/no question about "
+                     "the game, to be answered truthfully.", 2),
+    ("Weather Control", S, "", "At the start of a storm round: move the storm 0 to 10 "
+                         "sectors yourself instead of the dials.", 1),
     ("Baliset", X, "", _WORTHLESS, 1),
     ("Jubba Cloak", X, "", _WORTHLESS, 1),
     ("Kulon", X, "", _WORTHLESS, 1),

@@ -46,8 +46,14 @@ def set_spice(state: ClassicState, who: str, amount: int, log: EventLog) -> None
                         "spice of their own.", rule="VIII.C",
                         hint=f"Set at least {floor}, or wait until the card is sold.")
     state.bank -= amount - player.spice
-    log.public("mod_spice", f"Moderator sets {faction.title}'s spice from {player.spice} to "
-               f"{amount}.", faction=faction, amount=amount)
+    text = f"Moderator sets {faction.title}'s spice from {player.spice} to {amount}."
+    if state.options.open_spice:
+        log.public("mod_spice", text, faction=faction, amount=amount)
+    else:  # XIII.B: the amount stays behind the shield
+        log.public("mod_spice", f"Moderator corrects {faction.title}'s spice.",
+                   faction=faction)
+        log.private(player.seat, "mod_spice", text, faction=faction, amount=amount)
+        log.moderator("mod_spice", text, faction=faction, amount=amount)
     player.spice = amount
 
 

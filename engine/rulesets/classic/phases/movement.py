@@ -49,22 +49,22 @@ def current(state: ClassicState) -> Faction | None:
 
 
 def _start_turn(state: ClassicState, log: EventLog) -> None:
-    """Skip players with nothing to do; announce the first one who has a choice."""
+    """Open the next seat's move. Every seat gets one, even one that seems to have nothing
+    to do: what it may do depends on its spice and cards, which are behind its shield
+    (XIII.B), so skipping it would tell the table (docs/rules-notes.md, "Moves end on done")."""
     mv = state.movement
     assert mv is not None
-    while (faction := current(state)) is not None:
-        mv.shipped = mv.moved = mv.leader_revived = mv.karama_ship = False
-        mv.extra_moves = 0
-        mv.ornithopters = any(
-            forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag")
-        )
-        if has_options(state, faction):
-            reach = 3 if mv.ornithopters else (2 if faction == Faction.FREMEN else 1)
-            log.public("movement_turn", f"{faction.title}: ship and move (range {reach}).",
-                       faction=faction)
-            return
-        log.public("movement_skip", f"{faction.title} has nothing to ship or move.")
-        mv.current += 1
+    faction = current(state)
+    if faction is None:
+        return
+    mv.shipped = mv.moved = mv.leader_revived = mv.karama_ship = False
+    mv.extra_moves = 0
+    mv.ornithopters = any(
+        forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag")
+    )
+    reach = 3 if mv.ornithopters else (2 if faction == Faction.FREMEN else 1)
+    log.public("movement_turn", f"{faction.title}: ship and move (range {reach}), then "
+               "`done`.", faction=faction)
 
 
 def finished(state: ClassicState) -> bool:
@@ -134,7 +134,6 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
     _announce_shipment(state, faction, n, target, sector, origin, cost, log)
     if origin is None and faction not in (Faction.FREMEN, Faction.BENE_GESSERIT):
         _offer_advisor(state, faction, log)
-    _maybe_end(state, faction, log)
 
 
 def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str | None,
@@ -216,7 +215,6 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
     mv = state.movement
     if faction != Faction.BENE_GESSERIT or mv is None or mv.advisor_for is None:
         raise RuleError("There is no shipment to accompany now.", rule="Bene Gesserit shield")
-    shipper = mv.advisor_for
     mv.advisor_for = None
     if send:
         state.players[faction].reserves -= 1
@@ -225,7 +223,6 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
                    faction=faction)
     else:
         log.public("advisor", "The Bene Gesserit send no advisor.")
-    _maybe_end(state, shipper, log)
 
 
 def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
@@ -257,7 +254,6 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
     log.public("move", f"{faction.title} moves {n} token(s) from {origin} to {target} "
                f"(sector {sector}).", faction=faction, n=n, source=origin,
                territory=target, sector=sector)
-    _maybe_end(state, faction, log)
 
 
 def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int, budget: int,
@@ -321,28 +317,3 @@ def done(state: ClassicState, faction: Faction, log: EventLog) -> None:
     log.public("move_done", f"{faction.title} ends its move.", faction=faction)
     mv.current += 1
     _start_turn(state, log)
-
-
-def _maybe_end(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    if current(state) == faction and not has_options(state, faction):
-        done(state, faction, log)
-
-
-def has_options(state: ClassicState, faction: Faction) -> bool:
-    mv = state.movement
-    if mv is None or mv.advisor_for is not None:
-        return mv is not None
-    player = state.players[faction]
-    on_planet = forces.on_planet(state, faction)
-    can_ship = not mv.shipped and (
-        (player.reserves > 0 and (faction == Faction.FREMEN or player.spice > 0))
-        or (alliance_powers.may_cross_ship(state, faction) and on_planet > 0
-            and player.spice > 0)
-    )
-    can_move = (not mv.moved or mv.extra_moves > 0) and any(
-        not forces.in_storm(state, t, s) for t, s, _ in forces.sections_of(state, faction)
-    )
-    can_revive = not mv.leader_revived and any(
-        LEADERS[n].strength <= player.spice for n in revivable_leaders(state, faction)
-    )
-    return can_ship or can_move or can_revive

@@ -54,11 +54,14 @@ def _revive_free(state: ClassicState, faction: Faction, n: int, log: EventLog,
 
 
 def _offer_paid(state: ClassicState, faction: Faction, free: int) -> None:
-    """IX.B.1-2: up to three revivals a turn; the rest at 2 spice each. A faction is asked
-    if it could pay for one, with its own spice or what its Emperor ally may give it."""
+    """IX.B.1-2: up to three revivals a turn; the rest at 2 spice each. Every faction with
+    tokens left in the tanks is asked, since whether it can pay is behind its shield
+    (XIII.B); with open spice, only one that could pay for one, with its own spice or what
+    its Emperor ally may give it."""
     player = state.players[faction]
     count = min(MAX_REVIVAL - free, player.tanks)
-    if count > 0 and _revival_spice(state, faction) >= 2:
+    affordable = not state.options.open_spice or _revival_spice(state, faction) >= 2
+    if count > 0 and affordable:
         state.revival[faction] = count
 
 
