@@ -117,6 +117,8 @@ def test_a_request_puts_those_who_must_answer_back_in_the_waiting_line(game):
     assert waiting_at_nexus(game) == {"e", "f", "b"}
     game.do("e: ally harkonnen")
     assert waiting_at_nexus(game) == {"a", "h", "e", "f", "b"}  # both members, not Guild
+    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    assert "answer (`ally`): Emperor." in prompts["a"] and "answer" not in prompts["f"]
     game.do("a: ally emperor")
     game.rejects("a: ally emperor", "already asked", "still to ask: Harkonnen")
 

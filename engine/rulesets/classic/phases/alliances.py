@@ -36,9 +36,10 @@ def alliance_of(state: ClassicState, faction: Faction) -> list[Faction] | None:
     return next((a for a in state.alliances if faction in a), None)
 
 
-def _require_open(state: ClassicState) -> None:
+def _require_open(state: ClassicState, rule: str = "XII.C.5") -> None:
     if not is_open(state):
-        raise RuleError("Alliances are made and broken only at a nexus.", rule="XII.C.5")
+        raise RuleError("Alliances are made and broken only at a nexus.", rule=rule,
+                        hint="The next Shai-Hulud turned up in a spice blow opens one (XII.A).")
 
 
 def _titles(factions: list[Faction]) -> str:
@@ -144,7 +145,7 @@ def _lapse(state: ClassicState, members: list[Faction]) -> None:
 def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
     """XII.D: a player breaks from his alliance at a nexus, and may at once ally anew; the
     others stay allied while two or more remain."""
-    _require_open(state)
+    _require_open(state, "XII.D.1")
     mine = alliance_of(state, faction)
     if mine is None:
         raise RuleError("You are not in an alliance.", rule="XII.D.1")
@@ -161,6 +162,20 @@ def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
                faction=faction)
     for member in before:  # XII.D.2: each may now join or form another alliance
         _unready(state, member)
+
+
+def prompt(state: ClassicState, faction: Faction) -> str:
+    """The nexus question for one player, naming who awaits his answer: a player asking
+    him, or asking to join his alliance."""
+    awaiting: list[Faction] = []
+    for asker, asked in state.invitations.items():
+        for target in asked:
+            joiner, group = _parties(state, asker, target)
+            other = asker if faction == joiner else joiner
+            if faction in _missing(state, joiner, group) and other not in awaiting:
+                awaiting.append(other)
+    mine = f"Awaiting your answer (`ally`): {_titles(awaiting)}. " if awaiting else ""
+    return f"Nexus: {mine}`ally <faction>`, `unally`, then `ready` (XII.C-D)."
 
 
 def _unready(state: ClassicState, faction: Faction) -> None:
