@@ -9,7 +9,7 @@ from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.phases import battle
 from engine.rulesets.classic.state import Phase
 
-from .helpers import answer_traitors, end_movement
+from .helpers import answer_traitors, end_movement, to_movement_round
 from .test_alliance_powers import ally, battle_in, nexus, ready_all, to_move_of
 
 A, H, E, G, F, B = (Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.GUILD,
@@ -351,3 +351,19 @@ def test_harkonnen_traitors_serve_every_ally(game, fighter, leader):
     answer_traitors(game, "h")
     assert game.state.forces["Arrakeen"][9] == {side: 5}
     assert game.state.players[side].spice == spice + 2
+
+
+def test_the_moderator_may_not_ally_a_fighter_to_his_opponents_alliance(make_game):
+    # XII.E.5: allies never battle — nor when the Atreides would join, by a repair, the
+    # alliance of the Emperor, who fights them now
+    game = make_game("a:atreides,h:harkonnen,e:emperor,g:guild", seed=2)
+    to_movement_round(game)
+    game.do("mod: form_alliance emperor guild")
+    game.do("mod: set_tokens emperor 5 arrakeen")
+    end_movement(game)
+    assert set(game.state.battles.current.sides) == {A, E}
+    game.rejects("mod: form_alliance guild atreides", "Atreides and Emperor are fighting",
+                 "XII.E.5")
+    game.rejects("mod: form_alliance atreides guild", "fighting")
+    game.do("mod: form_alliance guild harkonnen")
+    assert game.state.alliances == [[E, G, H]]

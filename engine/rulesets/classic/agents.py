@@ -17,8 +17,8 @@ from .ruleset import RULESET
 from .state import ClassicState, Phase
 
 NEXUS_LEAVE = 0.05
-NEXUS_READY = 0.4
-NEXUS_ANY = 0.5
+NEXUS_READY = 0.5
+NEXUS_ANY = 0.55
 
 
 def choose(state: ClassicState, seat: str, rng: random.Random) -> Command | None:
