@@ -24,7 +24,8 @@ def test_alliances_only_at_a_nexus(make_game):
     # XII.C.5: no alliances between nexuses
     game = make_game("a:atreides,h:harkonnen,e:emperor")
     game.do("mod: force")
-    game.rejects("a: ally harkonnen", "only at a nexus")
+    game.rejects("a: ally harkonnen", "only at a nexus", "XII.C.5")
+    game.rejects("a: unally", "only at a nexus", "XII.D.1")  # XII.D.1: "during a nexus"
 
 
 def test_the_nexus_comes_before_the_worm_devours(make_game):
@@ -42,19 +43,20 @@ def test_the_nexus_comes_before_the_worm_devours(make_game):
 def test_both_sides_must_ask_and_the_alliance_is_public(make_game):
     # XII.C.3: alliances cannot be secret
     game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
-    game.do("a: ally harkonnen")
+    events = game.do("a: ally harkonnen")
     assert game.state.alliances == []
+    assert any(e.is_public and "Atreides asks Harkonnen for an alliance" in e.text
+               for e in events)
     events = game.do("h: ally atreides")
     assert game.state.alliances == [[A, H]]
     assert any(e.is_public and "Alliance: Atreides, Harkonnen" in e.text for e in events)
-    game.rejects("a: ally emperor", "already in an alliance", "XII.C.4")
-    # XII.C.2: any number may join; the Emperor joins through a member
-    game.do("e: ally harkonnen")
+    game.rejects("a: ally harkonnen", "already your ally")
+    game.rejects("a: ally atreides", "yourself")
     game.do("h: unally")
-    assert game.state.alliances == []  # XII.D: breaking leaves Atreides alone
+    assert game.state.alliances == []  # XII.D: breaking from a pair leaves nobody allied
     game.do("e: ally atreides")
     game.do("a: ally emperor")
-    assert game.state.alliances == [[E, A]] or game.state.alliances == [[A, E]]
+    assert game.state.alliances == [[E, A]]
 
 
 def test_allies_do_not_battle_and_may_not_enter_each_others_territories(make_game):
@@ -100,3 +102,26 @@ def test_allies_pay_for_each_others_cards_and_shipments(make_game):
     assert game.state.players[H].spice == 0
     assert any("Atreides pays 3 spice for their ally Harkonnen" in t
                for t in game.public_texts())
+
+
+def test_a_stronghold_held_by_two_allies_counts_once(make_game):
+    # XII.E.1: "Allied players' tokens are considered the same for purposes of victory":
+    # Atreides in Arrakeen and Carthag, Harkonnen in Carthag hold two strongholds, not three
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.do("mod: set_tokens atreides 2 carthag")
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    while game.state.phase != Phase.ENDED and game.state.turn == 2:
+        game.do("mod: force")
+    assert game.state.phase != Phase.ENDED and game.state.winners == []
+
+
+def test_the_fremen_may_not_ride_the_worm_to_an_ally(make_game):
+    # XII.E.5 with the Fremen shield: a worm ride enters a territory like any move
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor,f:fremen"))
+    game.do("mod: set_tokens fremen 2 red chasm")
+    game.script("f: ally harkonnen", "h: ally fremen", "a: ready", "h: ready", "e: ready",
+                "f: ready")
+    assert game.state.worm_ride is not None
+    game.rejects("f: ride carthag", "ally already has tokens", "XII.E.5")
+    game.do("f: ride arrakeen")
+    assert game.state.forces["Arrakeen"][9] == {A: 10, Faction.FREMEN: 2}

@@ -90,6 +90,9 @@ def test_a_thousand_complete_games_keep_every_invariant_and_replay_exactly(summa
     assert sum(s.turn for s in summaries) >= 2000  # storm to end of movement and beyond
     assert all(s.winners for s in summaries)  # IV: every game ends with a winner
     assert {s.players for s in summaries} == {2, 3, 4, 5, 6}
+    # XII.C.2: alliances of any size, three and more members among them
+    sizes = {s.largest_alliance for s in summaries}
+    assert {2, 3, 4} <= sizes
 
 
 def test_no_view_holds_another_seats_secret(games):

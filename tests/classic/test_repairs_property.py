@@ -67,21 +67,23 @@ def random_fix(state: ClassicState, rng: random.Random) -> Command:
 
 
 def checked(session: Session, actor: str, command: Command) -> None:
-    session.apply(actor, command)
-    broken = problems(session.state)
+    events = session.apply(actor, command)
+    broken = problems(session.state, events)
     assert not broken, f"after {actor}: {command!r}: {broken}"
 
 
-def repaired_game(seed: int) -> tuple[int, int]:
-    """Play one game with random fixes; returns (fixes accepted, forces applied)."""
+def repaired_game(seed: int) -> tuple[int, int, int]:
+    """Play one game with random fixes; returns (fixes accepted, forces applied, the most
+    members an alliance had)."""
     origin = random_origin(seed)
     session, _ = Session.new(RULESET, origin)
     rng = random.Random(seed)
-    fixes = forces = 0
+    fixes = forces = largest = 0
     for _ in range(20_000):
         state = session.state
+        largest = max([largest, *(len(a) for a in state.alliances)])
         if state.phase == Phase.ENDED:
-            return fixes, forces
+            return fixes, forces, largest
         decisions = RULESET.pending(state)
         assert decisions, f"seed {seed}: waiting for nobody in {state.phase}"
         if rng.random() < FIX_RATE:
@@ -94,7 +96,7 @@ def repaired_game(seed: int) -> tuple[int, int]:
                 assert session.state.model_dump_json() == before
             decisions = RULESET.pending(session.state)
             if session.state.phase == Phase.ENDED:
-                return fixes, forces
+                return fixes, forces, largest
             seat = rng.choice([None, rng.choice(decisions).seat])
             checked(session, MODERATOR_SEAT, Force(seat=seat))  # must never be refused
             forces += 1
@@ -108,8 +110,9 @@ def repaired_game(seed: int) -> tuple[int, int]:
 
 def test_random_fixes_and_force_never_leave_a_game_stuck():
     totals = [repaired_game(seed) for seed in range(GAMES)]
-    assert sum(f for f, _ in totals) > 700  # the fixes really changed the games
-    assert sum(n for _, n in totals) > 1000
+    assert sum(f for f, _, _ in totals) > 700  # the fixes really changed the games
+    assert sum(n for _, n, _ in totals) > 1000
+    assert max(size for _, _, size in totals) >= 4  # XII.C.2: alliances of any size
 
 
 @pytest.mark.soak

@@ -1,5 +1,7 @@
 """Random legal players, for the demo, the simulator and the property tests: a random
-seat picks uniformly among its legal commands."""
+seat picks uniformly among its legal commands, but for two kinds of turn where a uniform
+pick would play badly: a movement turn (one kind of move first, then a random one of that
+kind) and a nexus (below)."""
 
 from __future__ import annotations
 
@@ -7,10 +9,16 @@ import random
 
 from engine.core import MODERATOR_SEAT, Command
 
+from .commands import Ally, Ready, Unally
+from .data import Faction
 from .legal import movement_options
-from .phases import movement
+from .phases import alliances, movement
 from .ruleset import RULESET
 from .state import ClassicState, Phase
+
+NEXUS_LEAVE = 0.05
+NEXUS_READY = 0.5
+NEXUS_ANY = 0.55
 
 
 def choose(state: ClassicState, seat: str, rng: random.Random) -> Command | None:
@@ -26,4 +34,21 @@ def choose(state: ClassicState, seat: str, rng: random.Random) -> Command | None
             if options:
                 return rng.choice(options)
     options = RULESET.legal(state, seat)
+    if faction in alliances.waiting(state):
+        return _at_nexus(faction, options, rng)
     return rng.choice(options) if options else None
+
+
+def _at_nexus(faction: Faction, options: list[Command], rng: random.Random) -> Command:
+    """XII.C-D: mostly ask someone, so that alliances of every size form (XII.C.2); now and
+    then leave one, or do anything legal (a grant, a card); and say `ready` often enough
+    that every nexus ends, which a uniform pick among many requests would not."""
+    asks = [c for c in options if isinstance(c, Ally)]
+    roll = rng.random()
+    if roll < NEXUS_LEAVE and Unally() in options:
+        return Unally()
+    if roll < NEXUS_READY:
+        return Ready()
+    if roll < NEXUS_ANY or not asks:
+        return rng.choice(options)
+    return rng.choice(asks)

@@ -225,7 +225,8 @@ class Keep(Command):
 @registry.command()
 class Ally(Command):
     name = "ally"
-    summary = "At a nexus: ask a faction for an alliance; it forms when both have asked (XII.C)."
+    summary = ("At a nexus: ask to ally, or to join; it forms once both sides, every member, "
+               "ask (XII.C).")
     faction: FactionName
 
 

@@ -1,18 +1,26 @@
 """Conservation laws of the physical game, checked after every command in tests and
-simulations: nothing is created or lost except by the rules."""
+simulations: nothing is created or lost except by the rules; and the laws of alliances
+(XII.C.4, XII.E.3-5), which no command may break."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+
+from engine.core import Event
 
 from . import forces
-from .data import LEADERS, SPICE_DECK, TOKENS_PER_FACTION, TREACHERY_DECK
+from .data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, TREACHERY_DECK, Faction
 from .state import SPICE_SUPPLY, ClassicState
 
+ARRIVALS = ("shipment", "move", "worm_ride")
+"""Events of tokens entering a territory by a player's own command."""
 
-def problems(state: ClassicState) -> list[str]:
-    """Every broken invariant, in words; empty when the state is sound."""
-    out: list[str] = []
+
+def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
+    """Every broken invariant, in words; empty when the state is sound. `events` are those
+    of the command just applied, for the laws about what a command did."""
+    out: list[str] = _alliance_problems(state) + _arrival_problems(state, events)
     for faction, player in state.players.items():
         total = forces.on_planet(state, faction) + player.reserves + player.tanks
         if total != TOKENS_PER_FACTION:
@@ -39,4 +47,40 @@ def problems(state: ClassicState) -> list[str]:
         for sector, stack in sectors.items():
             if not stack or any(n <= 0 for n in stack.values()):
                 out.append(f"{territory} {sector}: empty or non-positive stack")
+    return out
+
+
+def _alliance_problems(state: ClassicState) -> list[str]:
+    """XII.C.4: one alliance at most per player, each of two or more; XII.E.3-4: pledges
+    only between allies; XII.E.5: allies never battle."""
+    out: list[str] = []
+    members = [f for a in state.alliances for f in a]
+    if len(members) != len(set(members)) or any(len(a) < 2 for a in state.alliances):
+        out.append(f"alliances: {state.alliances} overlap or have fewer than two members")
+    for ally, pledges in state.support.items():
+        if any(giver not in forces.allies(state, ally) for giver in pledges):
+            out.append(f"support: a pledge to {ally.value} from a non-ally")
+    b = state.battles.current if state.battles else None
+    if b is not None and b.defender in forces.allies(state, b.aggressor):
+        out.append(f"battle: allies {b.aggressor.value} and {b.defender.value} fight")
+    for asker, asked in state.invitations.items():
+        if set(asked) & forces.allies(state, asker):
+            out.append(f"nexus: {asker.value} asks an ally for an alliance")
+    return out
+
+
+def _arrival_problems(state: ClassicState, events: Iterable[Event]) -> list[str]:
+    """XII.E.5: no player's tokens enter a territory (but the Polar Sink) where an ally
+    stands. Within one command nothing else enters or leaves, so the state after it shows
+    who stood there."""
+    out: list[str] = []
+    for e in events:
+        if e.kind not in ARRIVALS or "territory" not in e.data:
+            continue
+        rider = Faction.FREMEN  # a worm ride's event names no faction: only Fremen ride
+        faction, territory = Faction(e.data.get("faction", rider)), e.data["territory"]
+        shared = forces.occupants(state, territory) & forces.allies(state, faction)
+        if territory != POLAR_SINK and shared:
+            out.append(f"{faction.value} entered {territory}, where its ally "
+                       f"{min(shared).value} stands")
     return out

@@ -128,9 +128,9 @@ def _phase_commands(state: ClassicState, faction: Faction) -> list[Command]:
     if phase == Phase.STORM and faction in storm.waiting(state):
         return [Dial(number=n) for n in storm.dial_range(state)]
     if phase == Phase.SPICE_BLOW and faction in alliances.waiting(state):
-        if alliances.alliance_of(state, faction):
-            return [Ready(), Unally()]
-        return [Ready(), *(Ally(faction=f.value) for f in state.players if f != faction)]
+        leave = [Unally()] if alliances.alliance_of(state, faction) else []
+        return [Ready(), *leave, *(Ally(faction=f.value) for f in state.players
+                                   if alliances.may_ask(state, faction, f))]
     if phase == Phase.SPICE_BLOW and state.shelter == "ask" and faction == Faction.FREMEN:
         return [Protect(yes=True), Protect(yes=False)]
     if phase == Phase.SPICE_BLOW and state.worm_ride and faction == Faction.FREMEN:

@@ -39,8 +39,7 @@ def pending(state: ClassicState) -> list[Decision]:
             for f in storm.waiting(state)
         ]
     if phase == Phase.SPICE_BLOW and alliances.is_open(state):
-        return [Decision(seat=seat[f], kind="nexus",
-                         prompt="Nexus: `ally <faction>`, `unally`, then `ready`.",
+        return [Decision(seat=seat[f], kind="nexus", prompt=alliances.prompt(state, f),
                          default={"name": "ready"}) for f in alliances.waiting(state)]
     if phase == Phase.SPICE_BLOW and state.shelter == "ask":
         return [Decision(seat=seat[Faction.FREMEN], kind="protect",

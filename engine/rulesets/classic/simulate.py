@@ -82,6 +82,8 @@ class Summary:
     commands: int
     turn: int
     winners: tuple[str, ...]
+    largest_alliance: int = 0
+    """The most members any alliance had during the game (XII.C.2: any number)."""
     error: str | None = None
 
 
@@ -90,10 +92,14 @@ def checked_game(seed: int) -> Summary:
     command log replayed at the end, which must rebuild the final state exactly."""
     from .invariants import problems
 
-    def check(session: Session, _events: list[Event]) -> None:
-        broken = problems(session.state)
+    largest = 0
+
+    def check(session: Session, events: list[Event]) -> None:
+        nonlocal largest
+        broken = problems(session.state, events)
         if broken:
             raise AssertionError("; ".join(broken))
+        largest = max([largest, *(len(a) for a in session.state.alliances)])
 
     origin = random_origin(seed)
     try:
@@ -109,7 +115,7 @@ def checked_game(seed: int) -> Summary:
         return Summary(seed, len(origin.seats), 0, 0, (),
                        error=f"{type(err).__name__}: {err} ({where.filename}:{where.lineno})")
     return Summary(seed, len(origin.seats), outcome.commands, state.turn,
-                   tuple(f.value for f in state.winners))
+                   tuple(f.value for f in state.winners), largest)
 
 
 def run_many(seeds: list[int], jobs: int = 1) -> list[Summary]:

@@ -1,8 +1,13 @@
 """XII. Alliances: made, joined and broken only at a nexus, always in public.
 
-An alliance forms when two players have each asked for it (`ally X` from both sides); a
-player joins an existing alliance when one of its members and he have asked for each
-other. The nexus closes when every player has said `ready`.
+XII.C.2: "An alliance may contain any number of players." Two players form an alliance when
+each has asked for the other (`ally X`). A player joins an existing alliance when he has asked
+one of its members and every member has asked for him: an alliance shares its victory
+(XII.E.1), so nobody enters it without every member's consent (docs/rules-notes.md). A player
+belongs to one alliance at most (XII.C.4): to change he breaks from his own first (XII.D.2).
+Requests to and from an alliance's members lapse whenever its membership changes, since they
+were made to, or for, the alliance as it was. A request puts everyone whose answer it still
+needs back in the nexus's waiting line; the nexus closes when every player is `ready`.
 """
 
 from __future__ import annotations
@@ -23,66 +28,154 @@ def open_nexus(state: ClassicState, log: EventLog) -> None:
     state.nexus_ready = []
     state.invitations = {}
     log.public("nexus_open", "Nexus: alliances may be made, joined and broken (XII.B): "
-               "`ally <faction>` (both sides must ask), `unally`, then `ready`.")
+               "`ally <faction>` (both sides ask; to join an alliance, every member asks "
+               "for you), `unally`, then `ready`.")
 
 
 def alliance_of(state: ClassicState, faction: Faction) -> list[Faction] | None:
     return next((a for a in state.alliances if faction in a), None)
 
 
-def _require_open(state: ClassicState) -> None:
+def _require_open(state: ClassicState, rule: str = "XII.C.5") -> None:
     if not is_open(state):
-        raise RuleError("Alliances are made and broken only at a nexus.", rule="XII.C.5")
+        raise RuleError("Alliances are made and broken only at a nexus.", rule=rule,
+                        hint="The next Shai-Hulud turned up in a spice blow opens one (XII.A).")
+
+
+def _titles(factions: list[Faction]) -> str:
+    return ", ".join(f.title for f in factions)
+
+
+def _parties(state: ClassicState, asker: Faction,
+             asked: Faction) -> tuple[Faction, list[Faction]]:
+    """The player who would join, and the group he would join: an existing alliance, or
+    the other player when neither is allied yet."""
+    mine = alliance_of(state, asker)
+    if mine is not None:
+        return asked, mine
+    return asker, alliance_of(state, asked) or [asked]
+
+
+def _missing(state: ClassicState, joiner: Faction, group: list[Faction]) -> list[Faction]:
+    """Who has still to ask: the joiner (for any member of the group), and every member
+    of the group (for the joiner). Empty when the alliance forms."""
+    asked = state.invitations.get(joiner, [])
+    out = [] if any(g in asked for g in group) else [joiner]
+    return out + [g for g in group if joiner not in state.invitations.get(g, [])]
+
+
+def check_request(state: ClassicState, faction: Faction, target: Faction) -> None:
+    """Raise unless `faction` may ask `target` for an alliance (XII.C.2, XII.C.4)."""
+    if target == faction:
+        raise RuleError("You cannot ally with yourself.")
+    mine, theirs = alliance_of(state, faction), alliance_of(state, target)
+    if mine is not None and mine is theirs:
+        raise RuleError(f"{target.title} is already your ally.", rule="XII.C.2")
+    if mine is not None and theirs is not None:
+        raise RuleError(f"You are in an alliance and {target.title} is in another; no "
+                        "player may be a member of more than one.", rule="XII.C.4",
+                        hint="Break from yours with `unally`, then ask to join theirs "
+                        "(XII.D.2).")
+    if target in state.invitations.get(faction, []):
+        joiner, group = _parties(state, faction, target)
+        raise RuleError(f"You have already asked {target.title}.", rule="XII.C.2",
+                        hint=f"Still to ask: {_titles(_missing(state, joiner, group))}.")
+
+
+def may_ask(state: ClassicState, faction: Faction, target: Faction) -> bool:
+    try:
+        check_request(state, faction, target)
+    except RuleError:
+        return False
+    return True
 
 
 def ally(state: ClassicState, faction: Faction, who: str, log: EventLog) -> None:
     _require_open(state)
     target = faction_in_game(state, who)
-    if target == faction:
-        raise RuleError("You cannot ally with yourself.")
-    mine = alliance_of(state, faction)
-    if mine is not None:
-        raise RuleError("You are already in an alliance; break it first with `unally`.",
-                        rule="XII.C.4")
-    state.invitations.setdefault(faction, [])
-    if target not in state.invitations[faction]:
-        state.invitations[faction].append(target)
-    if faction in state.invitations.get(target, []):
-        _join(state, faction, target, log)
-    else:
-        log.public("alliance_offer", f"{faction.title} asks {target.title} for an alliance.",
-                   faction=faction, to=target)
+    check_request(state, faction, target)
+    state.invitations.setdefault(faction, []).append(target)
     _unready(state, faction)
+    joiner, group = _parties(state, faction, target)
+    missing = _missing(state, joiner, group)
+    if not missing:
+        _form(state, joiner, group, log)
+        return
+    log.public("alliance_offer", _offer(state, faction, target, group, missing),
+               faction=faction, to=target)
+    for f in missing:
+        _unready(state, f)
 
 
-def _join(state: ClassicState, faction: Faction, target: Faction, log: EventLog) -> None:
-    theirs = alliance_of(state, target)
-    if theirs is None:
-        state.alliances.append([target, faction])
-        theirs = state.alliances[-1]
+def _offer(state: ClassicState, faction: Faction, target: Faction, group: list[Faction],
+           missing: list[Faction]) -> str:
+    if alliance_of(state, group[0]) is None:
+        return f"{faction.title} asks {target.title} for an alliance."
+    still = f"still to ask: {_titles(missing)}"
+    if faction in group:
+        return (f"{faction.title} asks {target.title} to join the alliance of "
+                f"{_titles(group)} (every member must ask, XII.C.2; {still}).")
+    return (f"{faction.title} asks to join the alliance of {_titles(group)} (every member "
+            f"must agree, XII.C.2; {still}).")
+
+
+def _form(state: ClassicState, joiner: Faction, group: list[Faction], log: EventLog) -> None:
+    members = alliance_of(state, group[0])
+    if members is None:
+        state.alliances.append([group[0], joiner])
+        members = state.alliances[-1]
     else:
-        theirs.append(faction)
-    for member in theirs:
-        state.invitations.pop(member, None)
-    names = ", ".join(f.title for f in theirs)
-    log.public("alliance", f"Alliance: {names} (XII.C.3).", members=[f.value for f in theirs])
+        members.append(joiner)
+    _lapse(state, members)
+    log.public("alliance", f"Alliance: {_titles(members)} (XII.C.2-3).",
+               members=[f.value for f in members])
+
+
+def _lapse(state: ClassicState, members: list[Faction]) -> None:
+    """Requests to and from these players lapse: their alliance is not the one asked."""
+    for asker in list(state.invitations):
+        asked = [] if asker in members else \
+            [f for f in state.invitations[asker] if f not in members]
+        if asked:
+            state.invitations[asker] = asked
+        else:
+            del state.invitations[asker]
 
 
 def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """XII.D: a player breaks from his alliance at a nexus, and may at once ally anew."""
-    _require_open(state)
+    """XII.D: a player breaks from his alliance at a nexus, and may at once ally anew; the
+    others stay allied while two or more remain."""
+    _require_open(state, "XII.D.1")
     mine = alliance_of(state, faction)
     if mine is None:
-        raise RuleError("You are not in an alliance.", rule="XII.D")
+        raise RuleError("You are not in an alliance.", rule="XII.D.1")
+    before = list(mine)
     mine.remove(faction)
     support.release(state, faction)
     if len(mine) < 2:  # the alliance is over: its last member's pledges go back too
         state.alliances.remove(mine)
         for member in mine:
             support.release(state, member)
-    log.public("alliance_broken", f"{faction.title} breaks from the alliance (XII.D).",
+    _lapse(state, before)
+    log.public("alliance_broken", f"{faction.title} breaks from the alliance (XII.D)."
+               + (f" Still allied: {_titles(mine)}." if len(mine) >= 2 else ""),
                faction=faction)
-    _unready(state, faction)
+    for member in before:  # XII.D.2: each may now join or form another alliance
+        _unready(state, member)
+
+
+def prompt(state: ClassicState, faction: Faction) -> str:
+    """The nexus question for one player, naming who awaits his answer: a player asking
+    him, or asking to join his alliance."""
+    awaiting: list[Faction] = []
+    for asker, asked in state.invitations.items():
+        for target in asked:
+            joiner, group = _parties(state, asker, target)
+            other = asker if faction == joiner else joiner
+            if faction in _missing(state, joiner, group) and other not in awaiting:
+                awaiting.append(other)
+    mine = f"Awaiting your answer (`ally`): {_titles(awaiting)}. " if awaiting else ""
+    return f"Nexus: {mine}`ally <faction>`, `unally`, then `ready` (XII.C-D)."
 
 
 def _unready(state: ClassicState, faction: Faction) -> None:
@@ -106,4 +199,3 @@ def waiting(state: ClassicState) -> list[Faction]:
     if state.nexus_ready is None:
         return []
     return [f for f in state.players if f not in state.nexus_ready]
-

@@ -88,9 +88,12 @@ def form_alliance(state: ClassicState, first: str, second: str, log: EventLog) -
     if mine is not None and theirs is not None:
         raise RuleError(f"{a.title} and {b.title} are in two alliances.",
                         hint=f"Break one first: `break_alliance {b.value}`.")
-    if {a, b} <= _combatants(state):
-        raise RuleError(f"{a.title} and {b.title} are fighting each other now; allies never "
-                        "battle (XII.E.5).", hint="Wait until the battle is resolved.")
+    fighting = _combatants(state)
+    if len(fighting) == 2 and fighting <= {a, b, *(mine or []), *(theirs or [])}:
+        x, y = sorted(fighting, key=lambda f: f.title)
+        raise RuleError(f"{x.title} and {y.title} are fighting each other now and would be "
+                        "allies; allies never battle (XII.E.5).",
+                        hint="Wait until the battle is resolved.")
     if mine is None and theirs is None:
         state.alliances.append([a, b])
         members = state.alliances[-1]

@@ -33,7 +33,8 @@ def begin_revival(state: ClassicState, log: EventLog) -> None:
             _offer_paid(state, faction, free)
     if state.revival_gift:
         names = ", ".join(f.title for f in state.revival_gift)
-        log.public("revival_gift", f"Revival: the Fremen may let their ally {names} revive "
+        whom = "ally" if len(state.revival_gift) == 1 else "allies"
+        log.public("revival_gift", f"Revival: the Fremen may let their {whom} {names} revive "
                    "three tokens free this turn (`free_revival <ally> yes|no`, Fremen shield, "
                    "XII.E.6).")
     if state.revival:

@@ -79,8 +79,12 @@ def charge(state: ClassicState, faction: Faction, amount: int, log: EventLog) ->
         paid = min(pledges[giver], left)
         pledges[giver] -= paid
         left -= paid
+        if not pledges[giver]:  # spent: no empty pledge is kept
+            del pledges[giver]
         log.public("ally_pays", f"{giver.title} pays {paid} spice for their ally "
                    f"{faction.title} (XII.E.3-4).", giver=giver, ally=faction, n=paid)
+    if not pledges:
+        state.support.pop(faction, None)
     if left:
         raise AssertionError("charged more than the spice available")
 
