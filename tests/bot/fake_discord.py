@@ -544,6 +544,18 @@ async def until(predicate, timeout: float = 5.0) -> None:
         await asyncio.sleep(0.02)
 
 
+async def settled(bot, timeout: float = 5.0) -> None:
+    """Wait until the bot has sent every message it owes now (none due is left in the
+    outbox), so a test's own posts do not race the delivery workers."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while any(m.next_try_at is None or m.next_try_at <= time.time()
+              for m in await bot.store.outbox_heads()):
+        if loop.time() > deadline:
+            raise AssertionError("timed out waiting for the outbox to drain")
+        await asyncio.sleep(0.02)
+
+
 def texts(fake: FakeDiscord) -> list[str]:
     out = []
     for r in fake.responses:
@@ -561,3 +573,4 @@ async def start_game(fake, bot) -> None:
         "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True,
         names=fake.names))
     await until(lambda: any("storm round" in m for _, m in fake.channel_messages))
+    await settled(bot)

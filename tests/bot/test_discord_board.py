@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from .fake_discord import BOB, CHANNEL_ID, slash, start_game, until
+from .fake_discord import BOB, CHANNEL_ID, settled, slash, start_game, until
 
 
 async def test_the_opening_board_is_posted_with_its_svg(world):
@@ -29,9 +29,17 @@ async def test_the_board_command_answers_only_the_caller(world):
     before = len(fake.responses)
     bot._connection.parse_interaction_create(slash(
         "board", [{"name": "detail", "value": True}], uid=BOB, names=fake.names))
-    await until(lambda: len(fake.responses) >= before + 2)
-    detail = " ".join((r.get("data") or {}).get("content", "") for r in fake.responses[before:])
-    assert "Arrakeen (ARR), sector 9: A10" in detail
+
+    def detail() -> str:
+        return " ".join((r.get("data") or {}).get("content", "")
+                        for r in fake.responses[before:])
+
+    # the detail comes in several follow-ups: wait for the territory list, then check that
+    # every one of them was private too
+    await until(lambda: "Arrakeen (ARR), sector 9: A10" in detail())
+    await settled(bot)
+    assert all((r.get("data") or {}).get("flags", 0) & 64 for r in fake.responses[before:]
+               if (r.get("data") or {}).get("content"))
 
 
 async def test_a_snapshot_is_edited_in_place_while_it_is_the_latest_message(world):
