@@ -25,6 +25,7 @@ from types import TracebackType
 
 import aiosqlite
 
+from .checkpoints import FALLBACK_PAGES, LOG_LIMIT_BYTES, Checkpointer
 from .errors import GameNotFound, UnusableDatabase, VersionConflict, WriteFailed, explain
 from .records import (
     EventRecord,
@@ -159,6 +160,8 @@ class SqliteStore:
         self.path = str(path)
         self._lock = asyncio.Lock()
         self.keep_snapshots = keep_snapshots
+        self.checkpoints: Checkpointer | None = None
+        """Checkpoints the log off the command path (none for an in-memory database)."""
 
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: str = "NORMAL",
@@ -186,6 +189,10 @@ class SqliteStore:
             await db.execute("PRAGMA foreign_keys=ON")
             await db.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
             await store._migrate(current)
+            if store.path != ":memory:":
+                await db.execute(f"PRAGMA wal_autocheckpoint={FALLBACK_PAGES}")
+                await db.execute(f"PRAGMA journal_size_limit={LOG_LIMIT_BYTES}")
+                store.checkpoints = Checkpointer(store.path)
         except BaseException as err:
             await db.close()
             if isinstance(err, sqlite3.Error):
@@ -194,7 +201,15 @@ class SqliteStore:
         return store
 
     async def close(self) -> None:
+        if self.checkpoints is not None:
+            await asyncio.to_thread(self.checkpoints.close)
+            self.checkpoints = None
         await self._db.close()
+
+    def _written(self) -> None:
+        """A transaction committed: the log will want a checkpoint."""
+        if self.checkpoints is not None:
+            self.checkpoints.poke()
 
     async def __aenter__(self) -> SqliteStore:
         return self
@@ -226,6 +241,7 @@ class SqliteStore:
             try:
                 yield self._db
                 await self._db.execute("COMMIT")
+                self._written()
             except BaseException as err:
                 with contextlib.suppress(sqlite3.Error):
                     await self._db.execute("ROLLBACK")
@@ -284,11 +300,13 @@ class SqliteStore:
         of them cost a third of a persisted command (median 0.51 -> 0.37 ms, `make bench`)."""
         async with self._lock:
             try:
-                return await self._db._execute(new.write, self._db._conn)
+                version = await self._db._execute(new.write, self._db._conn)
             except sqlite3.DatabaseError as err:
                 if isinstance(err, sqlite3.IntegrityError):
                     raise
                 raise WriteFailed(self.path, err) from err
+            self._written()
+            return version
 
     async def _insert_events(self, db: aiosqlite.Connection, game_id: int, version: int,
                              events: Sequence[NewEvent], now: str) -> None:
