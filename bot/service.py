@@ -108,7 +108,8 @@ class GameService:
         game_id = await self.store.create_game(
             ruleset=origin.ruleset,
             options=json.dumps({"options": origin.options,
-                                "seats": [s.model_dump() for s in origin.seats]}),
+                                "seats": [s.model_dump() for s in origin.seats],
+                                "rules": session.origin.rules}),
             seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
             events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
             messages=messages_for(events, channel_id) + snapshot
@@ -135,7 +136,7 @@ class GameService:
         ruleset = self.rulesets[record.ruleset]
         meta = json.loads(record.options)
         origin = Origin(ruleset=record.ruleset, options=meta["options"], seats=meta["seats"],
-                        seed=record.seed)
+                        seed=record.seed, rules=meta.get("rules"))
         session = Session(ruleset, origin, ruleset.state_model.model_validate_json(state_json))
         session.log = _effective_log(await self.store.commands(game_id))
         self._sessions[game_id] = (record.version, session)

@@ -179,13 +179,17 @@ class Registry:
                 hint="Known: " + ", ".join(sorted(self._commands)) + ".",
             )
         params = self.params(cls)
-        keyed, positional = self._split(cls, params, tokens[1:])
+        keyed, positional = self._split(cls, params, tokens[1:], line)
         free = [p for p in params if p.name not in keyed]
-        values = _assign(positional, free, vocabulary or (lambda _kind: ()))
-        if values is None:
+        assigned = _assign(positional, free, vocabulary or (lambda _kind: ()))
+        if assigned is None:
             raise CommandSyntaxError(
                 f"Could not read `{excerpt(line)}`.", hint=f"Usage: {self.usage(cls)}"
             )
+        values, starts = assigned
+        text = _trailing_text(params)
+        if text is not None and text.name in starts:
+            values[text.name] = _as_typed(line, positional[starts[text.name]:])
         by_name = {p.name: p for p in params}
         values.update({k: _coerce(v, by_name[k]) for k, v in keyed.items()})
         try:
@@ -198,22 +202,29 @@ class Registry:
                 hint=f"Usage: {self.usage(cls)}",
             ) from None
 
-    def _split(self, cls: type[Command], params: list[Param],
-               tokens: list[Token]) -> tuple[dict[str, str], list[Token]]:
+    def _split(self, cls: type[Command], params: list[Param], tokens: list[Token],
+               line: str) -> tuple[dict[str, str], list[Token]]:
         """Keyed values (`sector=9`, `from=tueks sietch`: a keyed name takes the bare words
-        after it, unless quoted; a keyed number does not) and the positional tokens."""
+        after it, unless quoted; a keyed number does not; the last parameter, if free
+        text, takes the rest of the line) and the positional tokens."""
         by_key = {p.name: p for p in params} | {p.alias: p for p in params if p.alias}
         free_text = any(p.kind == "text" for p in params)
+        trailing = _trailing_text(params)
         keyed: dict[str, list[str]] = {}
         positional: list[Token] = []
         last_key = None
-        for tok in tokens:
+        for at, tok in enumerate(tokens):
             key = tok.key.replace("-", "_").lower() if tok.key is not None else None
             if key is not None and key in by_key:
                 param = by_key[key]
                 if param.name in keyed:
                     raise CommandSyntaxError(f"`{key}` is given twice.",
                                              hint=f"Usage: {self.usage(cls)}")
+                if param is trailing:
+                    value = Token(tok.text, tok.raw[len(tok.key or "") + 1:], quoted=tok.quoted,
+                                  start=tok.start + len(tok.key or "") + 1)
+                    keyed[param.name] = [_as_typed(line, [value, *tokens[at + 1:]])]
+                    break
                 keyed[param.name] = [tok.text] if tok.text else []
                 last_key = param.name if param.takes_words and not tok.quoted else None
             elif key is not None and not free_text:
@@ -224,7 +235,8 @@ class Registry:
                 keyed[last_key].append(tok.raw)
             else:
                 last_key = None
-                positional.append(tok if tok.key is None else Token(tok.raw, tok.raw))
+                positional.append(tok if tok.key is None else
+                                  Token(tok.raw, tok.raw, start=tok.start))
         return {k: " ".join(v) for k, v in keyed.items()}, positional
 
 
@@ -273,8 +285,25 @@ def _fits(token: str, param: Param) -> bool:
     return True
 
 
-def _assign(tokens: list[Token], params: list[Param], vocab: Vocabulary) -> dict[str, Any] | None:
-    """Match tokens to parameters in order; a name may take several words. None: no match.
+def _trailing_text(params: list[Param]) -> Param | None:
+    """The last parameter when it is free text (`Arg("text")`): it takes the rest of the
+    line as typed, quotes and all, so a question may say `"Lasgun"?` or `'yes'`."""
+    return params[-1] if params and params[-1].kind == "text" else None
+
+
+def _as_typed(line: str, tokens: list[Token]) -> str:
+    """The text of `tokens` (the rest of the line) as typed; one quoted value alone is
+    read without its quotes, as `usage_of` writes it."""
+    if len(tokens) == 1 and tokens[0].quoted:
+        return tokens[0].text
+    return line[tokens[0].start:].strip() if tokens else ""
+
+
+def _assign(tokens: list[Token], params: list[Param],
+            vocab: Vocabulary) -> tuple[dict[str, Any], dict[str, int]] | None:
+    """Match tokens to parameters in order; a name may take several words. Returns the
+    values and the index of each one's first token; None: no match. Free text may take
+    quoted tokens among its words.
 
     Of all the ways to match, the one taken is the first in this order: each parameter in
     turn prefers a known name (the longest), then the fewest words, then being left out (if
@@ -295,11 +324,13 @@ def _assign(tokens: list[Token], params: list[Param], vocab: Vocabulary) -> dict
                 row[i] = (_fits(tokens[i].text, p) and after[i + 1]) or (
                     not p.required and after[i])
             else:
-                row[i] = nearest[j + 1][i + 1] <= spans.limit(i) or (not p.required and after[i])
+                row[i] = nearest[j + 1][i + 1] <= spans.limit(i, p) or (
+                    not p.required and after[i])
             nearest[j][i] = i if row[i] else nearest[j][i + 1]
     if not ok[0][0]:
         return None
     values: dict[str, Any] = {}
+    starts: dict[str, int] = {}
     i = 0
     for j, p in enumerate(params):
         if i == n:
@@ -309,11 +340,12 @@ def _assign(tokens: list[Token], params: list[Param], vocab: Vocabulary) -> dict
         else:
             known = [w for w in spans.known(i, p.kind) if ok[j + 1][i + w]]
             first = nearest[j + 1][i + 1]
-            width = known[0] if known else (first - i if first <= spans.limit(i) else 0)
+            width = known[0] if known else (first - i if first <= spans.limit(i, p) else 0)
         if width:  # else ok[j + 1][i]: the parameter is left out
             values[p.name] = _coerce(" ".join(t.text for t in tokens[i:i + width]), p)
+            starts[p.name] = i
             i += width
-    return values
+    return values, starts
 
 
 class _Spans:
@@ -331,8 +363,10 @@ class _Spans:
         for i in range(len(tokens) - 1, -1, -1):
             self._quoted_from[i] = i if tokens[i].quoted else self._quoted_from[i + 1]
 
-    def limit(self, i: int) -> int:
-        """The furthest end (exclusive) of a run starting at token i."""
+    def limit(self, i: int, param: Param | None = None) -> int:
+        """The furthest end (exclusive) of a run starting at token i (free text: any)."""
+        if param is not None and param.kind == "text":
+            return len(self.tokens)
         return i + 1 if self.tokens[i].quoted else self._quoted_from[i]
 
     def known(self, i: int, kind: str) -> list[int]:

@@ -53,6 +53,10 @@ class BoardPicture(BaseModel):
 
 class Ruleset(Protocol):
     name: str
+    rules_version: int
+    """Raised whenever a stored state or a recorded command log of the previous version
+    would no longer load or replay the same; the state model upgrades older states when
+    loading them, and a log replays only under the version that recorded it."""
     registry: Registry
     state_model: type[BaseModel]
     options_model: type[BaseModel]

@@ -25,6 +25,14 @@ class Origin(BaseModel):
     options: dict[str, Any]
     seats: list[SeatSpec]
     seed: int
+    rules: int | None = None
+    """The rules version that recorded the command log from its first command (the
+    ruleset's `rules_version` when the game began; `Session.new` sets it). None: a game
+    begun before versions were recorded, by version 1."""
+
+    @property
+    def recorded_by(self) -> int:
+        return self.rules or 1
 
 
 class LoggedCommand(BaseModel):
@@ -45,6 +53,8 @@ class Session:
 
     @classmethod
     def new(cls, ruleset: Ruleset, origin: Origin) -> tuple[Session, list[Event]]:
+        if origin.rules is None:
+            origin = origin.model_copy(update={"rules": ruleset.rules_version})
         options = ruleset.options_model.model_validate(origin.options)
         state, events = ruleset.setup(options, list(origin.seats), origin.seed)
         return cls(ruleset, origin, state), events
@@ -79,17 +89,35 @@ class Session:
     def replay(
         cls, ruleset: Ruleset, origin: Origin, log: list[LoggedCommand]
     ) -> Session:
-        """Rebuild a game from its origin and command log: the same state, bit for bit."""
+        """Rebuild a game from its origin and command log: the same state, bit for bit.
+        Only a log recorded by the rules version the ruleset plays replays: an earlier
+        version's commands may be refused, or worse accepted with another meaning."""
+        if origin.recorded_by != ruleset.rules_version:
+            raise RuleError(f"This game's commands were recorded by version "
+                            f"{origin.recorded_by} of the {ruleset.name} rules; version "
+                            f"{ruleset.rules_version} does not replay them.")
         session, _ = cls.new(ruleset, origin)
         for entry in log:
             session.apply(entry.actor, ruleset.registry.load(entry.command))
         return session
 
     def undo(self, count: int = 1) -> Session:
-        """A new session without the last `count` commands (replayed from the origin)."""
+        """A new session without the last `count` commands (replayed from the origin).
+
+        A game begun under an earlier rules version plays on (its stored state is upgraded
+        when loaded) but cannot be rebuilt from its log, so undo is refused there with the
+        reason and nothing changes."""
         if count < 1 or count > len(self.log):
             raise RuleError(
                 f"Cannot undo {count} command(s): the game has {len(self.log)}.",
                 hint=f"Undo between 1 and {len(self.log)}." if self.log else "",
             )
+        if self.origin.recorded_by != self.ruleset.rules_version:
+            raise RuleError(
+                f"This game was begun under version {self.origin.recorded_by} of the "
+                f"{self.ruleset.name} rules, which recorded its first commands; this release "
+                f"plays version {self.ruleset.rules_version}, which does not replay them, so "
+                "undo cannot go back in this game.",
+                hint="Mend the position with the moderator's repair commands instead "
+                "(`help` lists them).")
         return Session.replay(self.ruleset, self.origin, self.log[:-count])

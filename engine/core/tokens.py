@@ -5,14 +5,14 @@ One left-to-right pass, so reading a line costs time in proportion to its length
 `what="Maula Pistol"`. A quote opens only at the start of a word (or right after `key=`) and
 closes only before white space or the end of the line, so the apostrophe in `Tuek's` is a
 letter. Inside quotes a backslash escapes a quote or a backslash; nothing else is special.
+A quote that never closes is a letter too (`'cause`, `"Lasgun"?`): free text may hold any
+quotes, and the command's parser takes a free-text value as typed (`Registry.parse`).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-
-from .errors import CommandSyntaxError, excerpt
 
 QUOTES = "\"'"
 _BARE = re.compile(r"\S+")
@@ -22,16 +22,18 @@ _NEEDS_QUOTES = re.compile(r"""[\s"'=\\]""")
 
 @dataclass(frozen=True, slots=True)
 class Token:
-    """One word or quoted value. `key` is set for `key=value`; `raw` is the text as typed."""
+    """One word or quoted value. `key` is set for `key=value`; `raw` is the text as typed,
+    from index `start` of the line."""
 
     text: str
     raw: str
     key: str | None = None
     quoted: bool = False
+    start: int = 0
 
 
 def tokenize(line: str) -> list[Token]:
-    """Split a line into tokens; raises CommandSyntaxError on a quote that never closes."""
+    """Split a line into tokens (never fails: an unclosed quote is read as a letter)."""
     tokens: list[Token] = []
     i, n = 0, len(line)
     while i < n:
@@ -40,23 +42,25 @@ def tokenize(line: str) -> list[Token]:
             continue
         key_match = _KEY.match(line, i)
         value_at = key_match.end() if key_match else i
-        if value_at < n and line[value_at] in QUOTES:
-            text, end = _quoted(line, value_at)
+        closed = _quoted(line, value_at) if value_at < n and line[value_at] in QUOTES else None
+        if closed is not None:
+            text, end = closed
             key = key_match[1] if key_match else None
-            tokens.append(Token(text, line[i:end], key, quoted=True))
+            tokens.append(Token(text, line[i:end], key, quoted=True, start=i))
         else:
             end = _BARE.match(line, i).end()  # type: ignore[union-attr]
             word = line[i:end]
             if key_match:
-                tokens.append(Token(word[key_match.end() - i:], word, key_match[1]))
+                tokens.append(Token(word[key_match.end() - i:], word, key_match[1], start=i))
             else:
-                tokens.append(Token(word, word))
+                tokens.append(Token(word, word, start=i))
         i = end
     return tokens
 
 
-def _quoted(line: str, start: int) -> tuple[str, int]:
-    """The value of the quoted group opening at `start`, and the index just after it."""
+def _quoted(line: str, start: int) -> tuple[str, int] | None:
+    """The value of the quoted group opening at `start` and the index just after it; None
+    when the quote never closes."""
     quote, out, i, n = line[start], [], start + 1, len(line)
     while i < n:
         c = line[i]
@@ -68,11 +72,7 @@ def _quoted(line: str, start: int) -> tuple[str, int]:
             return "".join(out), i + 1
         out.append(c)
         i += 1
-    raise CommandSyntaxError(
-        f"A quote is never closed: `{excerpt(line[start:])}`.",
-        hint=f"End the value with {quote} followed by a space or the end of the line, "
-        'e.g. `keep what="Maula Pistol"`.',
-    )
+    return None
 
 
 def quote(text: str) -> str:

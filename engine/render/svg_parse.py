@@ -33,9 +33,6 @@ from .style import (
 )
 from .tags import CONTAINERS, SHAPES, TEXT_CHILDREN, describe, local_name, use_href
 
-MAX_USE_DEPTH = 16
-"""`<use>` may reference a `<use>`; deeper chains than this are treated as a cycle."""
-
 _DTD_MARKS = ("<!DOCTYPE", "<!ENTITY")
 """Document type declarations are refused outright: their entities can expand a small file
 into gigabytes, and whether the XML parser stops that depends on its version. SVG needs
@@ -253,9 +250,6 @@ class _Walker:
         referenced = self.by_id(href[1:])
         if referenced is None:
             raise SvgError(f"{describe(element, 'href')}: {shown(href)} is not in the SVG")
-        if uses >= MAX_USE_DEPTH:
-            raise SvgError(f"{describe(element, 'href')}: <use> chain through {shown(href)} is"
-                           f" deeper than {MAX_USE_DEPTH} (a reference cycle?)")
         if uses == 0:  # the whole copy, <use>s inside it included, counted before drawing
             elements, copies = self.expansion.of_use(element, referenced, level)
             self.meter.elements(elements - 1, element)  # the <use> itself is counted

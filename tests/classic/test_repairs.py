@@ -230,3 +230,48 @@ def test_breaking_one_alliance_leaves_another_alliances_pledges_alone(bidding):
     game.do("mod: break_alliance atreides")
     assert game.state.support == {}
     sound(game)
+
+
+# -- alliances at a nexus: the moderator's changes work as the players' do ---------------------
+
+
+def _nexus_with_requests(game):
+    """Turn 2's nexus (XII.B); Atreides and Harkonnen allied, the Emperor asking to join
+    them, the Guild asking the Fremen; the allies and the Emperor said ready."""
+    from .test_alliance_powers import ally, nexus
+
+    nexus(game)
+    ally(game, "atreides", "harkonnen")
+    game.script("e: ally atreides", "g: ally fremen", "a: ready", "h: ready", "e: ready")
+    assert game.state.invitations == {E: [A], Faction.GUILD: [Faction.FREMEN]}
+    return game
+
+
+def test_a_moderators_break_at_a_nexus_lapses_requests_and_unreadies_as_unally_does(make_game):
+    # XII.D.2: after a break each old member may ally anew; requests made to the alliance
+    # as it was lapse, so they can never count as consent to another membership
+    by_mod = _nexus_with_requests(make_game())
+    by_player = _nexus_with_requests(make_game())
+    by_mod.do("mod: break_alliance harkonnen")
+    by_player.do("h: unally")
+    for game in (by_mod, by_player):
+        assert game.state.alliances == []
+        assert game.state.invitations == {Faction.GUILD: [Faction.FREMEN]}
+        assert game.state.nexus_ready == [E]
+        sound(game)
+
+
+def test_a_moderators_alliance_at_a_nexus_lapses_requests_and_unreadies_its_members(make_game):
+    # XII.C.2: a player joins only with every member's consent; the Emperor asked the
+    # alliance of Atreides and Harkonnen, not one that also holds the Fremen
+    game = _nexus_with_requests(make_game())
+    game.do("f: ready")
+    game.do("mod: form_alliance atreides fremen")
+    assert game.state.alliances == [[A, H, Faction.FREMEN]]
+    assert game.state.invitations == {}  # the Emperor's and the Guild's requests lapsed
+    assert game.state.nexus_ready == [E]
+    game.script("a: ally emperor", "h: ally emperor", "f: ally emperor")
+    assert game.state.alliances == [[A, H, Faction.FREMEN]]  # the Emperor must ask anew
+    game.do("e: ally atreides")
+    assert game.state.alliances == [[A, H, Faction.FREMEN, E]]
+    sound(game)

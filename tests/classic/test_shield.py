@@ -166,15 +166,36 @@ def shift_shields(state):
     return other
 
 
+def public(events: list) -> list:
+    return [(e.kind, e.text, e.data) for e in events if e.is_public]
+
+
+def waiting_line(state) -> list:
+    """The public pending prompts: every decision the table is shown (not the DMs)."""
+    return [(d.seat, d.kind, d.prompt) for d in RULESET.pending(state) if not d.secret]
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_never_show_what_is_behind_a_shield(seed):
     # XIII.B, non-interference over random games: after every command, more spice behind
-    # every shield (and more cards, outside bidding) changes no public view nor the board
-    def check(session: Session, _events: list) -> None:
+    # every shield (and more cards, outside bidding) changes no public view, board, public
+    # pending prompt, nor the public events of the next command
+    before: list = []
+
+    def check(session: Session, events: list) -> None:
         state = session.state
         other = shift_shields(state)
         assert RULESET.view(other, None) == RULESET.view(state, None)
         assert scene(other) == scene(state)
+        assert waiting_line(other) == waiting_line(state)
+        # entering the bidding the card counts are announced (XIII.B, VIII.F): a shifted
+        # hand shows there by right, so that one command is compared by the view alone
+        if before and not (state.phase == Phase.BIDDING != before[0].phase):
+            entry = session.log[-1]
+            shifted = shift_shields(before[0])
+            again = RULESET.apply(shifted, entry.actor, RULESET.registry.load(entry.command))
+            assert public(again) == public(events), entry
+        before[:] = [state.model_copy(deep=True)]
 
     outcome = play(random_origin(seed), seed=seed, check=check, until=lambda s: s.turn > 3)
     assert outcome.commands > 20

@@ -42,3 +42,16 @@ def _round_trips(session, _events) -> None:
 @given(seed=st.integers(0, 10**6))
 def test_every_legal_command_of_a_random_game_parses_back_from_its_usage(seed):
     play(random_origin(seed), seed=seed, until=lambda s: s.turn > 3, check=_round_trips)
+
+
+def test_questions_and_deal_terms_keep_their_quotes():
+    # pad B.1 Truthtrance asks a question; XIII bribes state their terms: any text at all
+    parse = RULESET.registry.parse
+    for line, text in (('truthtrance atreides do you hold "Lasgun"?', 'do you hold "Lasgun"?'),
+                       ("truthtrance atreides is it 'yes'?", "is it 'yes'?")):
+        command = parse(line, RULESET.vocabulary)
+        assert (command.target, command.question) == ("atreides", text)
+    bribe = parse("bribe atreides 5 'cause I like you", RULESET.vocabulary)
+    assert (bribe.to, bribe.amount, bribe.note) == ("atreides", 5, "'cause I like you")
+    bribe = parse('bribe bene gesserit 5 note=for "the" deal', RULESET.vocabulary)
+    assert (bribe.to, bribe.note) == ("bene gesserit", 'for "the" deal')

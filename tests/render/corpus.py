@@ -345,7 +345,7 @@ def error_kind(message: str) -> str:
         return "budget: " + message.rsplit(": ", 1)[-1].split(" (")[0][:40]
     for words in ("not well-formed XML", "document type declarations", "viewBox",
                   "nested more than", "is not a number", "is not a length",
-                  "is not a finite number", "bad number list", "reference cycle", "chain",
+                  "is not a finite number", "bad number list", "reference cycle",
                   "overflows", "transform", "arc flag", "path data", "points"):
         if words in message:
             return words

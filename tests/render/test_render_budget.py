@@ -172,6 +172,37 @@ def test_a_use_tree_within_a_raised_budget_renders() -> None:
     assert render_text(use_tree(levels=3, fan=10), 20, budget=big).usage.uses == 1_111
 
 
+def use_chain(length: int, cycle: bool = False) -> str:
+    """A <use> of a <use> of ... `length` references deep, ending at a rect (or at the top)."""
+    end = "u0" if cycle else "r"
+    links = [f'<use id="u{k}" href="#u{k + 1}"/>' for k in range(length - 1)]
+    links.append(f'<use id="u{length - 1}" href="#{end}"/>')
+    return svg('<defs><rect id="r" width="3" height="3" stroke="#000"/>' + "".join(links)
+               + '</defs><use href="#u0"/>')
+
+
+@pytest.mark.parametrize("length", [17, 60])
+def test_an_acyclic_use_chain_deeper_than_sixteen_renders(length: int) -> None:
+    usage = render_text(use_chain(length), 20).usage
+    assert usage.uses == length + 1
+
+
+@pytest.mark.parametrize("length", [1, 17, 60])
+def test_a_use_cycle_is_refused_as_a_cycle(length: int) -> None:
+    with pytest.raises(SvgError, match="a reference cycle"):
+        render_text(use_chain(length, cycle=True), 20)
+
+
+@pytest.mark.parametrize(("length", "budget", "refusal"), [
+    (150, Budget(uses=100), "over the render budget: expands to more than 100 <use> copies"),
+    (1_500, DEFAULT_BUDGET, "nested more than 200 deep"),
+])
+def test_a_long_use_chain_is_bounded_by_the_copy_budget_and_the_nesting_depth(
+        length: int, budget: Budget, refusal: str) -> None:
+    with pytest.raises(SvgError, match=refusal):
+        render_text(use_chain(length), 20, budget=budget)
+
+
 # --- points, raster work, time --------------------------------------------------------------
 
 

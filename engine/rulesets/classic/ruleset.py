@@ -46,6 +46,7 @@ from .phases import (
 )
 from .phases.battle_powers import VOICE_KINDS
 from .state import ClassicState, Phase
+from .upgrade import RULES_VERSION
 from .view import view
 
 Handler = Callable[[ClassicState, Faction, Any, EventLog], None]
@@ -126,6 +127,7 @@ class ClassicRuleset:
     """Frank Herbert's Dune, Avalon Hill 1979."""
 
     name = "classic"
+    rules_version = RULES_VERSION
     registry = c.registry
     state_model = ClassicState
     options_model = ClassicOptions

@@ -105,7 +105,7 @@ def checked_game(seed: int) -> Summary:
     try:
         outcome = play(origin, seed=seed, check=check)
         state = outcome.session.state
-        again = Session.replay(RULESET, origin, outcome.session.log)
+        again = Session.replay(RULESET, outcome.session.origin, outcome.session.log)
         if again.state.model_dump_json() != state.model_dump_json():
             raise AssertionError("replaying the log did not rebuild the final state")
         if state.phase != Phase.ENDED:

@@ -8,12 +8,13 @@ equal positions always serialise to the same bytes.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from .data import Faction
 from .options import ClassicOptions
+from .upgrade import RULES_VERSION, upgrade
 
 SPICE_SUPPLY = 10_000
 """Spice in the whole game (bank + shields + board). The rules treat the bank as endless;
@@ -162,6 +163,8 @@ class BattleRound(BaseModel):
 
 class ClassicState(BaseModel):
     ruleset: str = "classic"
+    rules: int = RULES_VERSION
+    """The rules version that wrote this state: an earlier one is upgraded when loaded."""
     options: ClassicOptions
     rng: int
     turn: int = 0
@@ -208,6 +211,12 @@ class ClassicState(BaseModel):
     support: dict[Faction, dict[Faction, int]] = Field(default_factory=dict)
     """XII.E.3-4: support[ally][giver]: spice pledged to an ally's cards and shipments."""
     winners: list[Faction] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upgrade(cls, data: Any) -> Any:
+        """A state stored by an earlier rules version loads in the current shape."""
+        return upgrade(data) if isinstance(data, dict) else data
 
     def player(self, faction: Faction) -> Player:
         return self.players[faction]

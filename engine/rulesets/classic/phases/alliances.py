@@ -95,7 +95,7 @@ def ally(state: ClassicState, faction: Faction, who: str, log: EventLog) -> None
     target = faction_in_game(state, who)
     check_request(state, faction, target)
     state.invitations.setdefault(faction, []).append(target)
-    _unready(state, faction)
+    unready(state, faction)
     joiner, group = _parties(state, faction, target)
     missing = _missing(state, joiner, group)
     if not missing:
@@ -104,7 +104,7 @@ def ally(state: ClassicState, faction: Faction, who: str, log: EventLog) -> None
     log.public("alliance_offer", _offer(state, faction, target, group, missing),
                faction=faction, to=target)
     for f in missing:
-        _unready(state, f)
+        unready(state, f)
 
 
 def _offer(state: ClassicState, faction: Faction, target: Faction, group: list[Faction],
@@ -120,6 +120,15 @@ def _offer(state: ClassicState, faction: Faction, target: Faction, group: list[F
 
 
 def _form(state: ClassicState, joiner: Faction, group: list[Faction], log: EventLog) -> None:
+    members = join(state, joiner, group)
+    log.public("alliance", f"Alliance: {_titles(members)} (XII.C.2-3).",
+               members=[f.value for f in members])
+
+
+def join(state: ClassicState, joiner: Faction, group: list[Faction]) -> list[Faction]:
+    """`joiner` joins the alliance of `group` (or allies with its one player); requests to
+    and from the members lapse. Returns the members. Shared by the nexus and the
+    moderator's `form_alliance`, so both change an alliance the same way."""
     members = alliance_of(state, group[0])
     if members is None:
         state.alliances.append([group[0], joiner])
@@ -127,8 +136,7 @@ def _form(state: ClassicState, joiner: Faction, group: list[Faction], log: Event
     else:
         members.append(joiner)
     _lapse(state, members)
-    log.public("alliance", f"Alliance: {_titles(members)} (XII.C.2-3).",
-               members=[f.value for f in members])
+    return members
 
 
 def _lapse(state: ClassicState, members: list[Faction]) -> None:
@@ -142,13 +150,14 @@ def _lapse(state: ClassicState, members: list[Faction]) -> None:
             del state.invitations[asker]
 
 
-def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """XII.D: a player breaks from his alliance at a nexus, and may at once ally anew; the
-    others stay allied while two or more remain."""
-    _require_open(state, "XII.D.1")
+def leave(state: ClassicState, faction: Faction) -> list[Faction]:
+    """XII.D: `faction` leaves its alliance, which ends below two members; pledged support
+    goes back to its givers (XII.E.3-4), requests to and from the old membership lapse, and
+    every old member is un-readied at a nexus (XII.D.2: each may ally anew). Returns who
+    stays allied (empty if the alliance is over). Shared by `unally` and the moderator's
+    `break_alliance`."""
     mine = alliance_of(state, faction)
-    if mine is None:
-        raise RuleError("You are not in an alliance.", rule="XII.D.1")
+    assert mine is not None
     before = list(mine)
     mine.remove(faction)
     support.release(state, faction)
@@ -156,12 +165,24 @@ def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
         state.alliances.remove(mine)
         for member in mine:
             support.release(state, member)
+    if faction in state.revival_gift:
+        state.revival_gift.remove(faction)  # no longer the Fremen's ally: its own revival
     _lapse(state, before)
+    for member in before:
+        unready(state, member)
+    return mine if len(mine) >= 2 else []
+
+
+def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """XII.D: a player breaks from his alliance at a nexus, and may at once ally anew; the
+    others stay allied while two or more remain."""
+    _require_open(state, "XII.D.1")
+    if alliance_of(state, faction) is None:
+        raise RuleError("You are not in an alliance.", rule="XII.D.1")
+    still = leave(state, faction)
     log.public("alliance_broken", f"{faction.title} breaks from the alliance (XII.D)."
-               + (f" Still allied: {_titles(mine)}." if len(mine) >= 2 else ""),
+               + (f" Still allied: {_titles(still)}." if still else ""),
                faction=faction)
-    for member in before:  # XII.D.2: each may now join or form another alliance
-        _unready(state, member)
 
 
 def prompt(state: ClassicState, faction: Faction) -> str:
@@ -178,7 +199,7 @@ def prompt(state: ClassicState, faction: Faction) -> str:
     return f"Nexus: {mine}`ally <faction>`, `unally`, then `ready` (XII.C-D)."
 
 
-def _unready(state: ClassicState, faction: Faction) -> None:
+def unready(state: ClassicState, faction: Faction) -> None:
     if state.nexus_ready is not None and faction in state.nexus_ready:
         state.nexus_ready.remove(faction)
 

@@ -13,7 +13,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of, resolve_leader
 from ..state import ClassicState, Phase, Prediction
-from . import alliances, support
+from . import alliances
 from .common import choose_sector, owed, territory
 from .moderator import faction_in_game
 
@@ -78,7 +78,8 @@ def _combatants(state: ClassicState) -> set[Faction]:
 
 
 def form_alliance(state: ClassicState, first: str, second: str, log: EventLog) -> None:
-    """XII.C: `second` joins `first` (and `first`'s alliance, if any)."""
+    """XII.C: `second` joins `first` (and `first`'s alliance, if any), or `first` joins
+    `second`'s. Requests made to or by the old memberships lapse, as at a nexus."""
     a, b = faction_in_game(state, first), faction_in_game(state, second)
     if a == b:
         raise RuleError("Name two different factions.")
@@ -94,22 +95,18 @@ def form_alliance(state: ClassicState, first: str, second: str, log: EventLog) -
         raise RuleError(f"{x.title} and {y.title} are fighting each other now and would be "
                         "allies; allies never battle (XII.E.5).",
                         hint="Wait until the battle is resolved.")
-    if mine is None and theirs is None:
-        state.alliances.append([a, b])
-        members = state.alliances[-1]
-    else:
-        members = mine if mine is not None else theirs
-        assert members is not None
-        members.append(b if mine is not None else a)
-    for member in members:
-        state.invitations.pop(member, None)
+    joiner, group = (a, theirs) if theirs is not None else (b, mine or [a])
+    members = alliances.join(state, joiner, group)
+    for member in members:  # at a nexus each member answers anew, as after `unally`
+        alliances.unready(state, member)
     names = ", ".join(f.title for f in members)
     log.public("alliance", f"Moderator forms an alliance: {names}.",
                members=[f.value for f in members])
 
 
 def break_alliance(state: ClassicState, who: str, log: EventLog) -> None:
-    """XII.D: the faction leaves its alliance; pledged support goes back to the givers."""
+    """XII.D: the faction leaves its alliance as by `unally` (pledged support goes back to
+    the givers, requests to the old membership lapse)."""
     faction = faction_in_game(state, who)
     mine = alliances.alliance_of(state, faction)
     if mine is None:
@@ -118,14 +115,7 @@ def break_alliance(state: ClassicState, who: str, log: EventLog) -> None:
     if backed:
         raise RuleError(f"{backed[0].title}'s top bid on the card up for bid is paid with "
                         "their allies' support (XII.E.3).", hint="Wait until it is sold.")
-    mine.remove(faction)
-    support.release(state, faction)
-    if len(mine) < 2:  # the alliance is over: its last member's pledges go back too
-        state.alliances.remove(mine)
-        for member in mine:
-            support.release(state, member)
-    if faction in state.revival_gift:
-        state.revival_gift.remove(faction)  # no longer the Fremen's ally: its own revival
+    alliances.leave(state, faction)
     log.public("alliance_broken", f"Moderator breaks {faction.title} from its alliance.",
                faction=faction)
 

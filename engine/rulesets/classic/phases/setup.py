@@ -23,6 +23,7 @@ from ..data import (
 from ..options import ClassicOptions
 from ..order import dots_for
 from ..state import ClassicState, Player, Prediction
+from ..upgrade import RULES_VERSION
 from .common import choose_sector, deal_treachery
 
 
@@ -36,7 +37,7 @@ def create(
         faction: Player(seat=seat.name, faction=faction, dot=dot)
         for seat, faction, dot in zip(seats, factions, dots_for(len(seats)), strict=True)
     }
-    state = ClassicState(options=options, rng=rng.state, players=players)
+    state = ClassicState(options=options, rng=rng.state, players=players, rules=RULES_VERSION)
     state.spice_deck = list(SPICE_DECK)
     state.treachery_deck = list(TREACHERY_DECK)
     rng.shuffle(state.spice_deck)
