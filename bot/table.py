@@ -22,7 +22,7 @@ from engine.core.session import Origin
 from engine.rulesets.catalog import RULESETS
 from engine.rulesets.classic.data import TERRITORIES, UnknownName, resolve_territory
 
-from .service import GameService
+from .service import GameService, NotSaved
 from .storage import SqliteStore
 
 INPUT_EXCERPT = 80
@@ -240,6 +240,8 @@ async def run_table(args: TableArgs, out: IO[str] = sys.stdout) -> int:
                             seed=args.seed)
             try:
                 game_id, events = await service.create(origin)
+            except NotSaved as err:  # the host's own file: the command line names it
+                raise err.cause from None
             except RuleError as err:
                 print(f"Cannot start the game: {err.text}", file=sys.stderr)
                 return 2
