@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-SYNCHRONOUS = ("NORMAL", "FULL")
+from .storage.sqlite import SYNCHRONOUS
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,8 @@ class Config:
             os.environ.get("DUNE_DB_SYNCHRONOUS", "").strip().upper() or cls.db_synchronous
         )
         if synchronous not in SYNCHRONOUS:
-            raise SystemExit(f"DUNE_DB_SYNCHRONOUS must be NORMAL or FULL, not {synchronous!r}.")
+            raise SystemExit(f"DUNE_DB_SYNCHRONOUS must be {' or '.join(SYNCHRONOUS)}, "
+                             f"not {synchronous!r}.")
         return cls(
             token=token,
             db=os.environ.get("DUNE_DB", "").strip() or cls.db,

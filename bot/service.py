@@ -54,14 +54,14 @@ _NOT_SAVED = {
 
 
 class NotSaved(RuleError):
-    """The database refused to store a command, so the game stays as it was. A RuleError
-    so that every adapter (the table, the Discord cogs) shows it to the player as a
-    refusal: like a refusal, it changed nothing, and the player may simply try again."""
+    """The database refused to store a command (or a new game), so nothing changed. A
+    RuleError so that every adapter (the table, the Discord cogs) shows it to the player as
+    a refusal: like a refusal, it changed nothing, and the player may simply try again."""
 
-    def __init__(self, err: WriteFailed) -> None:
+    def __init__(self, err: WriteFailed, what: str = "Your move was not saved") -> None:
         reason = _NOT_SAVED.get(err.kind, "the database refused the write; nothing changed. "
                                 "Ask the host to check the bot's log.")
-        super().__init__(f"Your move was not saved: {reason}")
+        super().__init__(f"{what}: {reason}")
         self.cause = err
 
 
@@ -69,6 +69,8 @@ class NotSaved(RuleError):
 class Outcome:
     version: int
     events: list[Event]
+    actor: str
+    """The seat the command was applied for (`execute_as` finds it under the lock)."""
 
 
 def _new_events(events: list[Event]) -> list[NewEvent]:
@@ -105,15 +107,18 @@ class GameService:
         if channel_id is not None:  # the opening board
             step, board_key = ruleset.board_mark(session.state)
             snapshot = [board_message(channel_id, ruleset.board(session.state), step)]
-        game_id = await self.store.create_game(
-            ruleset=origin.ruleset,
-            options=json.dumps({"options": origin.options,
-                                "seats": [s.model_dump() for s in origin.seats],
-                                "rules": session.origin.rules}),
-            seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
-            events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
-            messages=messages_for(events, channel_id) + snapshot
-            + _waiting(session, users, channel_id), board_key=board_key)
+        try:
+            game_id = await self.store.create_game(
+                ruleset=origin.ruleset,
+                options=json.dumps({"options": origin.options,
+                                    "seats": [s.model_dump() for s in origin.seats],
+                                    "rules": session.origin.rules}),
+                seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
+                events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
+                messages=messages_for(events, channel_id) + snapshot
+                + _waiting(session, users, channel_id), board_key=board_key)
+        except WriteFailed as err:
+            raise NotSaved(err, "The game was not created") from err
         self._sessions[game_id] = (0, session)
         self._channels[game_id] = channel_id
         self._board_keys[game_id] = board_key
@@ -159,27 +164,45 @@ class GameService:
         cached game, so memory never runs ahead of the database; a write the database
         refused becomes `NotSaved`, which the player sees like a refusal."""
         async with self._lock(game_id):
-            for attempt in range(2):
-                version, session = await self.session(game_id)
-                if at_version is not None and version != at_version:
-                    return None
-                await self._check_status(game_id, actor)
-                try:
-                    if command.name == UNDO:
-                        return await self._undo(game_id, version, session, actor, command)
-                    return await self._apply(game_id, version, session, actor, command)
-                except RuleError:
+            return await self._execute(game_id, actor, command, at_version)
+
+    async def execute_as(self, game_id: int, user_id: int, command: Command) -> Outcome:
+        """Apply a Discord user's command for the seat they hold when the game's lock is
+        taken: a kick or a substitution that got the lock first refuses a move that was
+        already on its way, instead of applying it to a seat its sender no longer holds."""
+        async with self._lock(game_id):
+            seat = next((s.seat for s in await self.store.seats(game_id)
+                         if s.user_id == user_id), None)
+            if seat is None:
+                raise RuleError(f"You have no seat in game {game_id}.")
+            outcome = await self._execute(game_id, seat, command, None)
+        assert outcome is not None  # no `at_version`: always an answer
+        return outcome
+
+    async def _execute(self, game_id: int, actor: str, command: Command,
+                       at_version: int | None) -> Outcome | None:
+        """`execute`, with the game's lock held."""
+        for attempt in range(2):
+            version, session = await self.session(game_id)
+            if at_version is not None and version != at_version:
+                return None
+            await self._check_status(game_id, actor, command)
+            try:
+                if command.name == UNDO:
+                    return await self._undo(game_id, version, session, actor, command)
+                return await self._apply(game_id, version, session, actor, command)
+            except RuleError:
+                raise
+            except VersionConflict:
+                self.forget(game_id)  # another process moved on: reload and retry
+                if attempt:
                     raise
-                except VersionConflict:
-                    self.forget(game_id)  # another process moved on: reload and retry
-                    if attempt:
-                        raise
-                except WriteFailed as err:
-                    self.forget(game_id)
-                    raise NotSaved(err) from err
-                except BaseException:
-                    self.forget(game_id)  # an engine bug, say: reload a clean copy next time
-                    raise
+            except WriteFailed as err:
+                self.forget(game_id)
+                raise NotSaved(err) from err
+            except BaseException:
+                self.forget(game_id)  # an engine bug, say: reload a clean copy next time
+                raise
         raise AssertionError("unreachable")
 
     async def _apply(self, game_id: int, version: int, session: Session, actor: str,
@@ -202,21 +225,44 @@ class GameService:
             self._status[game_id] = "finished"
         if board_key is not None:
             self._board_keys[game_id] = board_key
-        return Outcome(new_version, events)
+        return Outcome(new_version, events, actor)
 
-    async def _check_status(self, game_id: int, actor: str) -> None:
-        if game_id not in self._status:
-            self._status[game_id] = (await self.store.game(game_id)).status
-        status = self._status[game_id]
+    async def _check_status(self, game_id: int, actor: str, command: Command) -> None:
+        """Paused: only moderators act. Finished: nobody, but a moderator's undo, which
+        may take back the command that ended the game (a mistaken last `force`, say)."""
+        status = await self._status_of(game_id)
         if status == "paused" and actor != MODERATOR_SEAT:
             raise RuleError("A moderator has paused this game.", hint="Wait for `resume`.")
-        if status == "finished":
+        if status == "finished" and not (actor == MODERATOR_SEAT and command.name == UNDO):
             raise RuleError("This game has ended.")
 
+    async def _status_of(self, game_id: int) -> str:
+        if game_id not in self._status:
+            self._status[game_id] = (await self.store.game(game_id)).status
+        return self._status[game_id]
+
     async def set_status(self, game_id: int, status: str) -> None:
-        """Pause, resume or end a game (moderators)."""
-        await self.store.set_status(game_id, status)
-        self._status[game_id] = status
+        """Pause, resume or end a game (moderators). A finished game goes on again only
+        while its board is not over (else `undo` first), and only if its channel has no
+        newer live game."""
+        async with self._lock(game_id):
+            _, session = await self.session(game_id)  # (which reads the stored status too)
+            if await self._status_of(game_id) == "finished" and status != "finished":
+                if status != "active" or session.ruleset.finished(session.state):
+                    raise RuleError("This game has ended.", hint="A moderator's `/mod undo` "
+                                    "takes back the command that ended it.")
+                await self._check_channel_free(game_id)
+            await self.store.set_status(game_id, status)
+            self._status[game_id] = status
+
+    async def _check_channel_free(self, game_id: int) -> None:
+        """A finished game reopens only if no other game has started in its channel since
+        (a channel holds one live game)."""
+        channel = (await self.store.game(game_id)).channel_id
+        live = await self.store.game_for_channel(channel) if channel is not None else None
+        if live is not None and live.id != game_id:
+            raise RuleError(f"Game {live.id} is now running in this game's channel, so "
+                            f"game {game_id} stays ended.")
 
     async def replace(self, game_id: int, seat: str, user_id: int | None) -> None:
         """Give a seat to another Discord user (a substitute), or leave it vacant (None: a
@@ -284,6 +330,10 @@ class GameService:
             raise RuleError("Only a moderator can undo.")
         count = getattr(command, "count", 1)
         earlier = session.undo(count)
+        reopen = self._status.get(game_id) == "finished" \
+            and not earlier.ruleset.finished(earlier.state)
+        if reopen:
+            await self._check_channel_free(game_id)
         to_version = await self._version_with(game_id, len(earlier.log))
         event = Event(kind="undo", text=f"Moderator undoes the last {count} command(s).",
                       data={"count": count})
@@ -292,11 +342,14 @@ class GameService:
         new_version = await self.store.rewind(
             game_id, to_version=to_version, state=earlier.state.model_dump_json(),
             expected_version=version, actor=actor,
-            events=_new_events([event]), messages=messages, board_key=board_key)
+            events=_new_events([event]), messages=messages, board_key=board_key,
+            status="active" if reopen else None)
         self._sessions[game_id] = (new_version, earlier)
+        if reopen:
+            self._status[game_id] = "active"
         if board_key is not None:
             self._board_keys[game_id] = board_key
-        return Outcome(new_version, [event])
+        return Outcome(new_version, [event], actor)
 
     async def _version_with(self, game_id: int, length: int) -> int:
         """The latest version whose effective command log had `length` commands."""

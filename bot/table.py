@@ -22,7 +22,7 @@ from engine.core.session import Origin
 from engine.rulesets.catalog import RULESETS
 from engine.rulesets.classic.data import TERRITORIES, UnknownName, resolve_territory
 
-from .service import GameService
+from .service import GameService, NotSaved
 from .storage import SqliteStore
 
 INPUT_EXCERPT = 80
@@ -87,16 +87,16 @@ class Table:
             return True
         if line in {"quit", "exit"}:
             return False
+        seat, sep, rest = line.partition(":")
+        if sep and " " not in seat.strip():
+            await self.command(seat.strip(), rest.strip())
+            return True
         try:
             check_length(line)
         except RuleError as err:
             self.refuse(err.text)
             return True
-        seat, sep, rest = line.partition(":")
-        if sep and " " not in seat.strip():
-            await self.command(seat.strip(), rest.strip())
-        else:
-            await self.query(line)
+        await self.query(line)
         return True
 
     async def seats(self) -> list[str]:
@@ -121,8 +121,9 @@ class Table:
         if problem:
             self.refuse(problem)
             return
-        _version, session = await self.service.session(self.game_id)
         try:
+            check_length(text)  # the command's own length, as `/do` counts it
+            _version, session = await self.service.session(self.game_id)
             command = session.parse(text)
             outcome = await self.service.execute(self.game_id, seat, command)
         except RuleError as err:
@@ -239,6 +240,8 @@ async def run_table(args: TableArgs, out: IO[str] = sys.stdout) -> int:
                             seed=args.seed)
             try:
                 game_id, events = await service.create(origin)
+            except NotSaved as err:  # the host's own file: the command line names it
+                raise err.cause from None
             except RuleError as err:
                 print(f"Cannot start the game: {err.text}", file=sys.stderr)
                 return 2

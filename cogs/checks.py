@@ -4,18 +4,21 @@ payload can still send a command from a DM or a number out of range."""
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar, get_args, get_origin
 
 import discord
 from discord import app_commands
+from pydantic.fields import FieldInfo
 
 from bot.lookup import UserError
 
 T = TypeVar("T")
 
-MAX_GAME_ID = 2**53
-"""Discord's largest integer option value; game ids never come near it."""
+MAX_INTEGER = 2**53
+"""Discord's largest integer option value: the bound of seeds, and of game ids (which never
+come near it)."""
 
 
 def in_server() -> Callable[[T], T]:
@@ -59,4 +62,27 @@ class Between(app_commands.Transformer):
         return value
 
 
-GAME = Between("game", 1, MAX_GAME_ID)
+def bounds(items: typing.Iterable[Any]) -> tuple[int | None, int | None]:
+    """The ge/le a field declares, looked for inside Optional and Annotated too, so
+    Discord's client refuses an out-of-range number before sending it."""
+    low = high = None
+    for item in items:
+        if isinstance(item, FieldInfo):
+            found = bounds(item.metadata)
+        elif get_origin(item) is not None:
+            found = bounds(get_args(item))
+        else:
+            found = getattr(item, "ge", None), getattr(item, "le", None)
+        low = found[0] if found[0] is not None else low
+        high = found[1] if found[1] is not None else high
+    return low, high
+
+
+def highest(field: FieldInfo) -> int:
+    """The largest value a model's field accepts: its `le`, the rules' one source."""
+    _, high = bounds([*field.metadata, field.annotation])
+    assert high is not None, "the field declares no upper bound"
+    return high
+
+
+GAME = Between("game", 1, MAX_INTEGER)

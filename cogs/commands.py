@@ -7,13 +7,12 @@ from __future__ import annotations
 import inspect
 import re
 import typing
-from typing import Any, Literal, get_args, get_origin
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 from pydantic import ValidationError
-from pydantic.fields import FieldInfo
 
 from bot.answers import validation_text
 from bot.discord_bot import DuneBot
@@ -23,6 +22,7 @@ from engine.core.commands import Param
 from engine.rulesets.classic.commands import registry as classic_registry
 from engine.rulesets.classic.ruleset import RULESET
 
+from .checks import bounds
 from .play import play
 
 RESERVED = {"game", "do", "mod"}
@@ -39,22 +39,6 @@ def description(summary: str) -> str:
     if first is None or len(first[1]) > DESCRIPTION_LIMIT:
         raise ValueError(f"summary needs a first sentence of at most 100 characters: {summary}")
     return first[1]
-
-
-def bounds(items: typing.Iterable[Any]) -> tuple[int | None, int | None]:
-    """The ge/le a field declares, looked for inside Optional and Annotated too, so
-    Discord's client refuses an out-of-range number before sending it."""
-    low = high = None
-    for item in items:
-        if isinstance(item, FieldInfo):
-            found = bounds(item.metadata)
-        elif get_origin(item) is not None:
-            found = bounds(get_args(item))
-        else:
-            found = getattr(item, "ge", None), getattr(item, "le", None)
-        low = found[0] if found[0] is not None else low
-        high = found[1] if found[1] is not None else high
-    return low, high
 
 
 def _annotation(p: Param) -> Any:

@@ -16,16 +16,15 @@ from bot.answers import defer, reply
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, game_for, seat_for, seat_name
 from bot.messages import parse_players
-from cogs.checks import GAME, Between, in_server
+from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server
 from cogs.moderator import is_moderator
 from engine.core import PUBLIC, Origin, RuleError, SeatSpec
+from engine.rulesets.classic.options import ClassicOptions
 
 GAME_HELP = "game id (only in DMs, if you play several)"
-MAX_SEED = 2**53
-MAX_DEADLINE = 60 * 24 * 14
-"""Two weeks, in minutes: the longest deadline `/admin deadline` sets too."""
-SEED = Between("seed", 0, MAX_SEED)
-DEADLINE = Between("deadline_minutes", 0, MAX_DEADLINE)
+SEED = Between("seed", 0, MAX_INTEGER)
+DEADLINE = Between("deadline_minutes", 0,
+                   highest(ClassicOptions.model_fields["deadline_minutes"]))
 COUNT = Between("count", 1, 100)
 
 
@@ -74,7 +73,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
         except ValueError as err:
             raise UserError(f"{err} Example: `@alice atreides, @bob`.") from None
         lobby_rules.check_players(entries)
-        await defer(interaction, ephemeral=False)
+        await defer(interaction, ephemeral=True)
         names = await asyncio.gather(*(self._display_name(interaction, uid)
                                        for uid, _ in entries))
         await self._start(interaction, [(uid, faction, name) for (uid, faction), name
@@ -83,7 +82,10 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
     async def _start(self, interaction: discord.Interaction,
                      entries: list[tuple[int, str | None, str]], seed: int,
                      options: dict) -> bool:
-        """Create the game from (user id, faction, name) entries; False if refused."""
+        """Create the game from (user id, faction, name) entries; False if refused. The
+        interaction was deferred privately, since the engine's set-up or the database may
+        still refuse (a defer's first follow-up keeps its visibility): the channel hears of
+        the new game from the game's own opening message, through the outbox."""
         taken: set[str] = set()
         users: dict[str, int] = {}
         specs = []
@@ -101,7 +103,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
         except RuleError as err:
             await reply(interaction, err.text, ephemeral=True)
             return False
-        await reply(interaction, f"Game {game_id} created.", ephemeral=False)
+        await reply(interaction, f"Game {game_id} created.", ephemeral=True)
         self.bot.wake_delivery()
         return True
 
@@ -149,7 +151,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
                             "moderator can start the game.")
         lobby_rules.ready(lobby)
         entries = [(s.user_id, s.faction, s.name) for s in lobby.seats]
-        await defer(interaction, ephemeral=False)
+        await defer(interaction, ephemeral=True)
         if await self._start(interaction, entries, lobby.seed, json.loads(lobby.options)):
             await store.close_lobby(channel)
 
@@ -174,6 +176,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
         waiting = "; ".join(f"{d['seat']}: {d['prompt']}" for d in view["waiting_for"])
         text = (f"Game {record.id}, turn {view['turn']}, {view['phase'].replace('_', ' ')}; "
                 f"storm in sector {view['storm']}.\nWaiting for: {waiting or 'nobody'}")
+        if record.status == "finished":
+            text += "\nThis game has ended."
         await reply(interaction, text, ephemeral=interaction.guild_id is None)
 
     @app_commands.command(name="options", description="This game's options.")

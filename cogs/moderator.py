@@ -11,10 +11,13 @@ from bot.answers import defer, reply
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, game_for
 from engine.core import MODERATOR_SEAT, RuleError
+from engine.core.commands import MAX_COMMAND_LENGTH
+from engine.rulesets.classic.commands import Deadline
 
-from .checks import Between, in_server
+from .checks import Between, highest, in_server
 
-MINUTES = Between("minutes", 0, 60 * 24 * 14)
+MAX_MINUTES = highest(Deadline.model_fields["minutes"])
+MINUTES = Between("minutes", 0, MAX_MINUTES)
 
 
 def is_moderator(member: discord.abc.User, permissions: discord.Permissions | None,
@@ -34,7 +37,8 @@ class ModeratorCog(commands.Cog):
     @app_commands.describe(command="e.g. `set_spice atreides 12`, `undo`, `force`")
     @app_commands.guild_only()
     @in_server()
-    async def mod(self, interaction: discord.Interaction, command: str) -> None:
+    async def mod(self, interaction: discord.Interaction,
+                  command: app_commands.Range[str, 1, MAX_COMMAND_LENGTH]) -> None:
         if not is_moderator(interaction.user, interaction.permissions, self.bot.config.mod_role):
             raise UserError("Only moderators (Manage Server, or the "
                             f"`{self.bot.config.mod_role}` role) can do that.")
@@ -106,7 +110,7 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
     @app_commands.command(name="deadline", description="Minutes a decision may wait before "
                           "its default applies (0: wait for a moderator).")
-    @app_commands.describe(minutes="0 to 20160 (two weeks); 0 waits for a moderator")
+    @app_commands.describe(minutes=f"0 to {MAX_MINUTES}; 0 waits for a moderator")
     async def deadline(self, interaction: discord.Interaction,
                        minutes: Transform[int, MINUTES]) -> None:
         service = self.bot.service

@@ -49,7 +49,10 @@ async def play(bot: DuneBot, interaction: discord.Interaction, text: str | None,
                game: int | None = None) -> None:
     """One player move, typed (`text`) or built (`command`, or a function of the game's
     session, as a bid button adds to the high bid). Every answer is private, so the
-    interaction is deferred at once: the move may wait for the game's lock."""
+    interaction is deferred at once: the move may wait for the game's lock. The seat looked
+    up here only orders the refusals (no seat before a bad command); the move is applied
+    for the seat the user holds under the game's lock (`execute_as`), so a kick that
+    commits while the move is on its way refuses it."""
     store, service = bot.store, bot.service
     assert store is not None and service is not None
     await defer(interaction, ephemeral=True)
@@ -59,20 +62,19 @@ async def play(bot: DuneBot, interaction: discord.Interaction, text: str | None,
         record = await game_for(store, channel_id=interaction.channel_id,
                                 user_id=interaction.user.id,
                                 in_dm=interaction.guild_id is None, game_id=game)
-        seat = await seat_for(store, record.id, interaction.user.id)
+        await seat_for(store, record.id, interaction.user.id)
         _, session = await service.session(record.id)
         if callable(command):
             command = command(session)
         parsed = command if command is not None else session.parse(text or "")
         if parsed.moderator:
             raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")
-        outcome = await service.execute(record.id, seat, parsed)
+        outcome = await service.execute_as(record.id, interaction.user.id, parsed)
     except (UserError, RuleError) as err:
         await reply(interaction, getattr(err, "text", str(err)), ephemeral=True)
         return
-    assert outcome is not None
     shown = text or registry.usage_of(parsed)
-    mine = [e.text for e in outcome.events if e.audience == f"seat:{seat}"]
+    mine = [e.text for e in outcome.events if e.audience == f"seat:{outcome.actor}"]
     await reply(interaction, "\n".join([f"✓ `{shown}`", *mine]), ephemeral=True)
     bot.wake_delivery()
 

@@ -43,9 +43,11 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
-SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
-"""SQLite's `synchronous` levels. In WAL mode NORMAL loses nothing when the process is
-killed; FULL also keeps the last commits through a power cut, at one fsync per commit."""
+SYNCHRONOUS = ("NORMAL", "FULL")
+"""The SQLite `synchronous` levels a games database may run at (the store's and the
+settings' one list). In WAL mode NORMAL loses nothing when the process is killed; FULL also
+keeps the last commits through a power cut, at one fsync per commit. OFF and EXTRA are not
+offered: the first may lose acknowledged moves, the second adds nothing in WAL mode."""
 
 
 def _inspect(path: str) -> int:
@@ -286,13 +288,15 @@ class SqliteStore:
 
     async def rewind(self, game_id: int, *, to_version: int, state: str,
                      expected_version: int, actor: str, events: Sequence[NewEvent],
-                     messages: Sequence[NewMessage] = (), board_key: str | None = None) -> int:
+                     messages: Sequence[NewMessage] = (), board_key: str | None = None,
+                     status: str | None = None) -> int:
         """Undo: `state` (the state of `to_version`, replayed by the caller, since that
         snapshot may be pruned) becomes a new version; history is kept, and the command log
-        records `{"undo_to": N}` so replay knows which commands still count."""
+        records `{"undo_to": N}` so replay knows which commands still count. `status`: the
+        game's new status, in the same transaction (an undone ending reopens the game)."""
         return await self._write_version(_Version(
             game_id, expected_version, state, actor, f'{{"undo_to": {to_version}}}', events,
-            messages, None, board_key, self.keep_snapshots))
+            messages, status, board_key, self.keep_snapshots))
 
     async def _write_version(self, new: _Version) -> int:
         """The whole transaction of a new version in ONE hop to the connection's thread
@@ -416,6 +420,15 @@ class SqliteStore:
         rows = await self._fetch(
             "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status, "
             "updated_at FROM games WHERE channel_id = ? AND status != 'finished'", (channel_id,))
+        return GameRecord(*rows[0]) if rows else None
+
+    async def channel_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's live game, else the last game played there (finished), so its end
+        stays readable until a new game starts in the channel."""
+        rows = await self._fetch(
+            "SELECT id, guild_id, channel_id, ruleset, options, seed, version, status, "
+            "updated_at FROM games WHERE channel_id = ? "
+            "ORDER BY status = 'finished', id DESC LIMIT 1", (channel_id,))
         return GameRecord(*rows[0]) if rows else None
 
     async def games(self, status: str | None = None) -> list[GameRecord]:

@@ -11,12 +11,14 @@ import pytest
 
 from bot.config import Config
 from bot.discord_bot import COGS, DuneBot
+from cogs.checks import MAX_INTEGER
+from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.rulesets.classic.commands import registry
+from engine.rulesets.classic.options import ClassicOptions
 
 NAME = re.compile(r"[-\w]{1,32}")  # Discord: ^[-_\p{L}\p{N}]{1,32}$, lower case
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 PLACEHOLDER = "…"  # what discord.py sends for an option nobody described
-MAX_INT = 2**53
 
 
 @pytest.fixture
@@ -79,7 +81,7 @@ def option_problems(option: dict[str, Any]) -> list[str]:
     low, high = option.get("min_value"), option.get("max_value")
     if low is not None and high is not None and low > high:
         out.append(f"{where}: min {low} above max {high}")
-    if any(v is not None and abs(v) > MAX_INT for v in (low, high)):
+    if any(v is not None and abs(v) > MAX_INTEGER for v in (low, high)):
         out.append(f"{where}: bound beyond Discord's integers")
     if choices and option.get("autocomplete"):
         out.append(f"{where}: choices and autocomplete together")
@@ -125,3 +127,20 @@ async def test_numbers_carry_their_rules_bounds_to_discord(tree):
     create = {o["name"]: o for o in next(o for o in game["options"]
                                          if o["name"] == "create")["options"]}
     assert create["deadline_minutes"]["min_value"] == 0
+
+
+async def test_mod_takes_commands_as_long_as_do_does(tree):
+    lengths = {c["name"]: c["options"][0].get("max_length") for c in tree
+               if c["name"] in ("do", "mod")}
+    assert lengths == {"do": MAX_COMMAND_LENGTH, "mod": MAX_COMMAND_LENGTH}
+
+
+async def test_deadlines_carry_the_rules_longest_deadline(tree):
+    longest = ClassicOptions.model_fields["deadline_minutes"].metadata
+    high = next(m.le for m in longest if getattr(m, "le", None) is not None)
+    game = next(c for c in tree if c["name"] == "game")
+    create = next(o for o in game["options"] if o["name"] == "create")
+    admin = next(c for c in tree if c["name"] == "admin")
+    deadline = next(o for o in admin["options"] if o["name"] == "deadline")
+    assert {o["name"]: o for o in create["options"]}["deadline_minutes"]["max_value"] == high
+    assert deadline["options"][0]["max_value"] == high

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 
 from bot.answers import APOLOGY, STALE
+from bot.storage import WriteFailed
 
 from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until, user
 
@@ -64,7 +66,7 @@ async def test_game_create_defers_and_looks_players_up_at_once(world):
     mentions = ", ".join(f"<@{uid}>" for uid in players)
     got = await answers(fake, bot, slash("game", [{"name": "players", "value": mentions}],
                                          uid=ALICE, sub="create"))
-    assert got[0]["type"] == DEFERRED and not private(got[0])  # the game is announced
+    assert got[0]["type"] == DEFERRED and private(got[0])  # its opening message announces it
     assert text_of(got) == ["Game 1 created."]
     assert peak == len(players)
     assert {s.seat for s in await bot.store.seats(1)} == set(players.values())
@@ -146,7 +148,7 @@ async def test_a_fault_after_the_defer_is_logged_and_answered_once(world, caplog
     async def broken(*args, **kwargs):
         raise RuntimeError("disk on fire")
 
-    bot.service.execute = broken
+    bot.service.execute_as = broken
     first, *rest = await answers(fake, bot, slash("do", [{"name": "command", "value":
                                                           "dial 2"}], uid=ALICE), settle=0.3)
     assert first["type"] == DEFERRED
@@ -201,3 +203,81 @@ async def test_a_command_from_a_stale_client_is_told_to_reload(world):
     fake, bot = world
     got = await answers(fake, bot, slash("roll_dice", [], uid=ALICE))
     assert text_of(got) == [STALE] and private(got[0])
+
+
+async def test_a_refusal_after_the_create_defer_is_private(world, monkeypatch):
+    """The database may refuse the new game after the interaction was deferred: the defer
+    is private, so the refusal that replaces its "thinking" line is private too."""
+    fake, bot = world
+
+    async def busy(**kwargs):
+        raise WriteFailed(bot.store.path, sqlite3.OperationalError("database is locked"))
+
+    monkeypatch.setattr(bot.store, "create_game", busy)
+    got = await answers(fake, bot, slash("game", [
+        {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"}],
+        uid=ALICE, sub="create", names=fake.names))
+    assert got[0]["type"] == DEFERRED and all(private(r) for r in got)
+    assert text_of(got) == ["The game was not created: the database is busy; nothing "
+                            "changed, try again."]
+
+
+async def test_a_kicked_players_move_already_on_its_way_is_refused(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    _, session = await bot.service.session(1)
+    assert "bob" in [session.state.players[f].seat for f in session.state.storm_dialers]
+    version = (await bot.store.game(1)).version
+    on_its_way, go_on = asyncio.Event(), asyncio.Event()
+    load = bot.service.session
+
+    async def held(game_id: int):
+        """Hold bob's move after its seat was looked up, until the kick is done."""
+        if not go_on.is_set():
+            on_its_way.set()
+            await go_on.wait()
+        return await load(game_id)
+
+    bot.service.session = held
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(slash(
+        "do", [{"name": "command", "value": "dial 1"}], uid=BOB, names=fake.names))
+    await asyncio.wait_for(on_its_way.wait(), 5)
+    kick = await answers(fake, bot, slash("admin", [{"name": "seat", "value": "bob"}],
+                                          uid=ALICE, manage=True, sub="kick"))
+    assert any("vacant" in t for t in text_of(kick))
+    go_on.set()
+    await until(lambda: any("no seat" in t for t in texts(fake)[before:]))
+    refusal = next(r for r in fake.responses[before:]
+                   if "no seat" in (r.get("data") or {}).get("content", ""))
+    assert "You have no seat in game 1." in refusal["data"]["content"] and private(refusal)
+    assert not any("✓" in t for t in texts(fake)[before:])
+    assert (await bot.store.game(1)).version == version
+
+
+async def test_a_finished_game_stays_readable_in_its_channel_until_a_new_game(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    await answers(fake, bot, slash("admin", [], uid=ALICE, manage=True, sub="end"))
+    (status,) = text_of(await answers(fake, bot, slash("game", [], uid=BOB, sub="status")))
+    assert status.startswith("Game 1, turn 1") and status.endswith("This game has ended.")
+    (log,) = text_of(await answers(fake, bot, slash("game", [], uid=BOB, sub="log")))
+    assert log.startswith("Game 1, last")
+    board = await answers(fake, bot, slash("board", [], uid=BOB))
+    assert "No game" not in " ".join(text_of(board))
+    assert any((r.get("data") or {}).get("attachments") for r in board)
+    created = await answers(fake, bot, slash("game", [
+        {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"}],
+        uid=ALICE, sub="create", names=fake.names))
+    assert text_of(created) == ["Game 2 created."]
+    (status,) = text_of(await answers(fake, bot, slash("game", [], uid=BOB, sub="status")))
+    assert status.startswith("Game 2, turn 0") and "ended" not in status
+
+
+async def test_admin_resume_reaches_a_game_a_moderator_ended(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    await answers(fake, bot, slash("admin", [], uid=ALICE, manage=True, sub="end"))
+    got = await answers(fake, bot, slash("admin", [], uid=ALICE, manage=True, sub="resume"))
+    assert text_of(got) == ["Game 1 goes on."]
+    assert (await bot.store.game(1)).status == "active"

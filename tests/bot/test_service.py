@@ -231,3 +231,100 @@ async def test_any_error_in_the_commit_leaves_the_cached_game_as_stored(tmp_path
         assert session.state.model_dump_json() == before[1] and len(session.log) == 1
         await play(service, game_id, f"{first}: dial 3", f"{second}: dial 4")
         assert (await store.load(game_id))[0].version == 3
+
+
+async def finished_game(service: GameService, channel: int = 77) -> tuple[int, list]:
+    """A one-turn game played to its end in `channel` (alice is user 1); its log."""
+    # V: the game ends after the last turn (here max_turns 1)
+    short = Origin(ruleset="classic", options={"max_turns": 1}, seats=parse_seats(SEATS), seed=5)
+    log = simulate(short, seed=5).session.log
+    game_id, _ = await service.create(short, channel_id=channel, users={"alice": 1})
+    for entry in log:
+        await service.execute(game_id, entry.actor, RULESET.registry.load(entry.command))
+    assert (await service.store.game(game_id)).status == "finished"
+    return game_id, log
+
+
+async def test_a_moderators_undo_takes_back_the_end_and_reopens_the_game(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, log = await finished_game(service)
+        _, session = await service.session(game_id)
+        with pytest.raises(RuleError, match="This game has ended"):
+            await service.execute(game_id, "alice", session.parse("undo"))
+        await play(service, game_id, "mod: undo")
+        record = await store.game(game_id)
+        assert record.status == "active"
+        assert (await store.game_for_channel(77)).id == game_id
+        assert [g.id for g in await store.games_of_user(1)] == [game_id]
+        _, session = await GameService(store).session(game_id)  # as stored
+        assert len(session.log) == len(log) - 1
+        assert not RULESET.finished(session.state)
+        last = log[-1]  # the game goes on: the last command ends it again
+        await service.execute(game_id, last.actor, RULESET.registry.load(last.command))
+        assert (await store.game(game_id)).status == "finished"
+
+
+async def test_a_finished_game_stays_ended_once_its_channel_has_a_new_game(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await finished_game(service)
+        assert (await store.channel_game(77)).id == game_id  # its end stays readable
+        new_game, _ = await service.create(origin(), channel_id=77)
+        assert (await store.channel_game(77)).id == new_game
+        before = await store.load(game_id)
+        with pytest.raises(RuleError, match=f"Game {new_game} is now running"):
+            await play(service, game_id, "mod: undo")
+        assert await store.load(game_id) == before
+        ended, _ = await service.create(origin(), channel_id=78)
+        await service.set_status(ended, "finished")  # `/admin end`
+        newer, _ = await service.create(origin(), channel_id=78)
+        with pytest.raises(RuleError, match=f"Game {newer} is now running"):
+            await service.set_status(ended, "active")
+        assert (await store.game(ended)).status == "finished"
+
+
+async def test_a_game_over_on_the_board_cannot_be_resumed_but_one_ended_by_hand_can(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        over, _ = await finished_game(service, channel=77)
+        for status in ("active", "paused"):
+            with pytest.raises(RuleError, match=r"This game has ended\. A moderator's `/mod undo`"):
+                await service.set_status(over, status)
+        assert (await store.game(over)).status == "finished"
+        ended, _ = await service.create(origin(), channel_id=78)
+        await service.set_status(ended, "finished")  # `/admin end`
+        await service.set_status(ended, "active")  # `/admin resume`
+        assert (await store.game(ended)).status == "active"
+        await play(service, ended, "mod: force")
+
+
+async def test_a_failed_save_of_a_new_game_is_refused_as_not_saved(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    async with await SqliteStore.open(path, busy_timeout=0.05) as store:
+        service = GameService(store)
+        blocker = sqlite3.connect(path, isolation_level=None)
+        blocker.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+        with pytest.raises(NotSaved, match="The game was not created: the database is busy"):
+            await service.create(origin(), channel_id=77)
+        blocker.execute("ROLLBACK")
+        blocker.close()
+        assert await store.games() == []
+
+
+async def test_a_move_sent_as_a_user_is_refused_once_a_kick_took_the_seat(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(origin(), channel_id=77,
+                                          users={"alice": 1, "bob": 2, "carol": 3})
+        await play(service, game_id, "mod: force")
+        first, _ = await dialers(service, game_id)
+        user = {"alice": 1, "bob": 2, "carol": 3}[first]
+        _, session = await service.session(game_id)
+        dial = session.parse("dial 2")
+        await service.replace(game_id, first, None)
+        with pytest.raises(RuleError, match=f"You have no seat in game {game_id}"):
+            await service.execute_as(game_id, user, dial)
+        await service.replace(game_id, first, 9)  # a substitute plays the seat
+        outcome = await service.execute_as(game_id, 9, dial)
+        assert outcome.actor == first and outcome.version == 2

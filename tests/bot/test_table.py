@@ -10,6 +10,9 @@ from bot.service import GameService
 from bot.storage import SqliteStore
 from bot.table import INPUT_EXCERPT, Table, TableArgs, parse_seats, run_table
 from engine.core import Origin
+from engine.core.commands import MAX_COMMAND_LENGTH
+from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.simulate import play as simulate
 
 SEATS = "alice:atreides,bob:harkonnen,carol:fremen"
 SEAT_LIST = "seats: alice, bob, carol and mod."
@@ -52,10 +55,20 @@ async def test_a_command_without_a_seat_says_how_to_name_one(tmp_path):
 
 
 async def test_a_long_line_is_refused_by_its_length_without_echo(tmp_path):
-    line = "alice: bid " + "9" * 48_000
-    [reply] = await answers(tmp_path, line)
-    assert f"That command is {len(line):,} characters long; commands are at most 500." in reply
+    command = "bid " + "9" * 48_000
+    [reply] = await answers(tmp_path, f"alice: {command}")
+    assert f"That command is {len(command):,} characters long; commands are at most 500." \
+        in reply
     assert "9999999999" not in reply
+
+
+async def test_a_command_of_the_longest_length_is_not_refused_for_its_seat_prefix(tmp_path):
+    """The limit is the command's, as `/do` counts it: `alice: ` does not count."""
+    command = "bribe harkonnen 1 " + "n" * (MAX_COMMAND_LENGTH - len("bribe harkonnen 1 "))
+    assert len(command) == MAX_COMMAND_LENGTH
+    [reply] = await answers(tmp_path, f"alice: {command}")
+    assert "characters long" not in reply
+    assert reply.startswith("> alice: bribe harkonnen 1 nnn")
 
 
 async def test_unknown_table_words_are_quoted_as_a_short_excerpt(tmp_path):
@@ -100,3 +113,21 @@ async def test_a_script_that_is_not_utf8_is_read_with_replacement_characters(tmp
     records = [json.loads(r) for r in out.getvalue().splitlines()]
     assert {r["line"] for r in records} == {0, 1, 2, 3}
     assert next(r for r in records if r["line"] == 2)["input"] == "\ufffd\ufffd garbage \ufffd"
+
+
+async def test_the_moderator_undoes_the_command_that_ended_the_game_at_the_table(tmp_path):
+    # V: the game ends after the last turn (here max_turns 1); a mistaken end is taken back
+    short = Origin(ruleset="classic", options={"max_turns": 1}, seats=parse_seats(SEATS), seed=5)
+    log = simulate(short, seed=5).session.log
+    async with await SqliteStore.open(tmp_path / "t.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(short)
+        for entry in log:
+            await service.execute(game_id, entry.actor, RULESET.registry.load(entry.command))
+        out = io.StringIO()
+        table = Table(service, game_id, out, as_json=False)
+        for line in ("alice: undo", "mod: undo"):
+            await table.handle(line)
+        assert out.getvalue().splitlines()[:2] == ["! alice: This game has ended.",
+                                                   "> mod: undo"]
+        assert (await store.game(game_id)).status == "active"

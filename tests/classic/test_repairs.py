@@ -203,7 +203,8 @@ def test_a_card_in_the_battle_plan_cannot_be_taken_until_the_battle_is_over(make
     end_movement(game)
     game.do("a: prescience none")
     game.do("a: plan 3 thufir hawat crysknife")
-    game.rejects("mod: take_card atreides crysknife", "battle being fought", "wait until")
+    game.rejects("mod: take_card atreides crysknife", "Atreides have played Crysknife in the "
+                 "battle being fought; take the card after the battle.")
 
 
 def test_spice_a_standing_top_bid_needs_cannot_be_given_away(bidding):

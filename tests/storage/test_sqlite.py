@@ -10,6 +10,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
+from bot.config import Config
 from bot.storage import (
     GameNotFound,
     LobbySeat,
@@ -158,6 +159,26 @@ async def test_synchronous_is_the_level_asked_for(tmp_path):
     assert levels == {"NORMAL": 1, "FULL": 2}
     with pytest.raises(ValueError, match="synchronous must be one of"):
         await SqliteStore.open(tmp_path / "x.sqlite3", synchronous="SOMETIMES")
+
+
+async def test_the_store_runs_at_exactly_the_levels_the_settings_accept(tmp_path, monkeypatch):
+    """One list of levels: a level the settings refuse (OFF may lose acknowledged moves) is
+    refused by the store too, so no caller can open the games at it."""
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    for level in ("OFF", "NORMAL", "FULL", "EXTRA"):
+        monkeypatch.setenv("DUNE_DB_SYNCHRONOUS", level)
+        try:
+            Config.from_env()
+            settings = True
+        except SystemExit:
+            settings = False
+        try:
+            await (await SqliteStore.open(tmp_path / f"{level}.sqlite3",
+                                          synchronous=level)).close()
+            store = True
+        except ValueError:
+            store = False
+        assert store == settings, level
 
 
 async def test_the_log_is_checkpointed_off_the_command_path(tmp_path):

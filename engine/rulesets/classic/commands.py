@@ -12,6 +12,8 @@ from pydantic import ConfigDict, Field
 
 from engine.core import Arg, Command, Registry
 
+from .options import MAX_DEADLINE_MINUTES
+
 registry = Registry()
 
 Territory = Annotated[str, Arg("territory", "a territory of Dune")]
@@ -474,7 +476,7 @@ class SetBoardSpice(ModCommand):
 class Deadline(ModCommand):
     name = "deadline"
     summary = "Moderator: minutes a decision may wait before its default (0: wait for a mod)."
-    minutes: Annotated[int, Field(ge=0, le=60 * 24 * 14)]
+    minutes: Annotated[int, Field(ge=0, le=MAX_DEADLINE_MINUTES)]
 
 
 @registry.command()

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+MAX_DEADLINE_MINUTES = 60 * 24 * 14
+"""Two weeks: the longest deadline, at creation and by the moderator's `deadline`."""
+
 
 class ClassicOptions(BaseModel):
     """Options of the 1979 game. The basic game is the default; more rules arrive as options."""
@@ -12,7 +15,7 @@ class ClassicOptions(BaseModel):
 
     max_turns: int = Field(15, ge=1, le=15, description="V: the game lasts at most 15 turns.")
     deadline_minutes: int | None = Field(
-        None, ge=1, le=60 * 24 * 14,
+        None, ge=1, le=MAX_DEADLINE_MINUTES,
         description="Asynchronous play: minutes a decision may wait before its default is "
         "applied (a reminder goes out at three quarters); none: wait for a moderator.",
     )

@@ -127,8 +127,8 @@ def take_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
     plan = r.current.plans.get(faction) if r and r.current else None
     if plan is not None and player.hand.count(card) <= [
             plan.leader, plan.weapon, plan.defense].count(card):
-        raise RuleError(f"{faction.title} play {card} in the battle being fought.",
-                        hint="Wait until the battle is resolved.")
+        raise RuleError(f"{faction.title} have played {card} in the battle being fought; "
+                        "take the card after the battle.")
     player.hand.remove(card)
     state.treachery_discard.append(card)
     log.public("mod_card", f"Moderator discards {card} from {faction.title}'s hand.",
