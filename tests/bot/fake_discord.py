@@ -281,6 +281,10 @@ class FakeDiscord:
     latency: float = 0.0
     """Seconds every request waits before it is served, as a far-away Discord would."""
 
+    def forget_nonces(self) -> None:
+        """As when `nonce_window` has passed: a repeated nonce now makes a new message."""
+        self._nonces.clear()
+
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._slow, self._inject])
         r = app.router
