@@ -173,8 +173,8 @@ def test_a_player_who_drew_an_opponent_may_not_answer_none(make_game):
 
 def test_reshuffled_traitors_change_nothing_public_in_random_games():
     """Random games, replayed: at every command the traitors are dealt again at random;
-    the public waiting list, the public view, and the public events and waiting list after
-    the same command are the same as in the real game."""
+    the public waiting list, the public view, and the public events, waiting list and number
+    of private messages per seat after the same command are the same as in the real game."""
     rng = random.Random(7)
     compared = 0
     for seed in range(GAMES):
@@ -195,6 +195,7 @@ def test_reshuffled_traitors_change_nothing_public_in_random_games():
                 continue  # a traitor called: from here the games differ, openly
             assert public_events(other_events) == public_events(events)
             assert public_waiting(other) == public_waiting(replay.state)
+            assert private_audiences(other_events) == private_audiences(events)
             compared += 1
         assert replay.state.phase == Phase.ENDED
     assert compared > 1000
