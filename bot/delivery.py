@@ -15,17 +15,20 @@ aside without a notice of its own. Closed DMs (`Undeliverable`) are set aside wi
 channel told to use `/game view`; the DMs of a vacant seat (`VacantSeat`, after a kick) are
 set aside silently, for whoever takes the seat to read with `/game view`.
 
-Nothing is posted twice. Every message carries a nonce, and Discord answers a repeated post
-with the message it already made, but only for "a few minutes" (undocumented beyond that),
-while a long outage is retried for about 40 minutes. So a try that failed may have reached
-Discord, and a retry counts on the nonce only within `nonce_window` of the message's first
-try (made by this process, and with no earlier try of it still awaiting Discord's answer).
-Past that, or when the first try was made before a restart, the target's recent messages
-are looked up for the nonce first (`Finder`): found, the message is marked sent; not found,
-it is sent again. Without a finder such a message is set aside instead of risking a copy.
-A message sent and not yet marked sent when the process stopped is sent again after the
-restart relying on its nonce alone, so that one message per target may be doubled only by a
-restart that takes longer than Discord's window.
+No message is posted twice, within the bounds said here. Every message carries a nonce, and
+Discord answers a repeated post with the message it already made, but only for "a few
+minutes" (it documents nothing more), while a long outage is retried for about 40 minutes;
+and a try that failed (a 5xx, a timeout) may have made the message all the same. So a retry
+counts on the nonce alone only within `nonce_window` of the message's first try by this
+process. A later retry, or the first retry after a restart (when the first try was made is
+unknown), first waits for any earlier try of the message still awaiting Discord's answer,
+then asks the `Finder` whether the target already shows a message with that nonce (the
+Discord client reads back the target's last 100 messages, so only a channel that got more
+than 100 others since could hide it): found, the message is marked sent; not found, it is
+sent again. A failed look counts as a failed try. Without a finder such a message is set
+aside rather than risk a copy. One case relies on the nonce alone: a message sent but not
+yet marked sent when the process stopped is sent again after the restart as a first try, so
+it could be doubled only by a restart slower than Discord's window (one message per target).
 """
 
 from __future__ import annotations
