@@ -1,14 +1,34 @@
 """Sending the outbox: each target (the game channel, one seat's DM) on its own, so one
 target that fails never delays another, while one target's messages stay in order.
 
-A temporary failure (rate limit, 5xx, timeout, connection error) keeps the message at the
-head of its target and tries again after a capped exponential backoff with jitter. A
-permanent refusal (`Refused`: bad form body, missing permissions, unknown channel), or a
-message that failed `max_attempts` times, is set aside with a log line and a notice in the
-game's channel that says a message could not be delivered, never what it said; the notice is
-owed in the same transaction, so it is itself delivered like any message, and a notice that
-fails is set aside without a notice of its own. Closed DMs (`Undeliverable`) are set aside
-with the channel told to use `/game view`.
+A temporary failure (Discord's 429 and 5xx, a timeout, a connection error) keeps the message
+at the head of its target and tries again after a capped exponential backoff with jitter.
+Anything else is set aside at once: a permanent refusal (`Refused`: bad form body, missing
+permissions, unknown channel), or an error of our own (a fault in the payload or the
+buttons, which a retry would only repeat). A message that failed `max_attempts` times is set
+aside too. Each one set aside is logged with its error and kept with it (`last_error`); the
+game's channel gets a notice that a message could not be delivered, with a generic reason
+("Discord refused it", "Discord did not answer", "an error on my side"), never what it said
+nor an exception's text. The notice is owed in the same transaction, at most once per target
+per command, so it is itself delivered like any message, and a notice that fails is set
+aside without a notice of its own. Closed DMs (`Undeliverable`) are set aside with the
+channel told to use `/game view`; the DMs of a vacant seat (`VacantSeat`, after a kick) are
+set aside silently, for whoever takes the seat to read with `/game view`.
+
+No message is posted twice, within the bounds said here. Every message carries a nonce, and
+Discord answers a repeated post with the message it already made, but only for "a few
+minutes" (it documents nothing more), while a long outage is retried for about 40 minutes;
+and a try that failed (a 5xx, a timeout) may have made the message all the same. So a retry
+counts on the nonce alone only within `nonce_window` of the message's first try by this
+process. A later retry, or the first retry after a restart (when the first try was made is
+unknown), first waits for any earlier try of the message still awaiting Discord's answer,
+then asks the `Finder` whether the target already shows a message with that nonce (the
+Discord client reads back the target's last 100 messages, so only a channel that got more
+than 100 others since could hide it): found, the message is marked sent; not found, it is
+sent again. A failed look counts as a failed try. Without a finder such a message is set
+aside rather than risk a copy. One case relies on the nonce alone: a message sent but not
+yet marked sent when the process stopped is sent again after the restart as a first try, so
+it could be doubled only by a restart slower than Discord's window (one message per target).
 """
 
 from __future__ import annotations
@@ -22,6 +42,9 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+import aiohttp
+import discord
+
 from .storage import NewMessage, OutboxMessage, SqliteStore
 
 log = logging.getLogger("dune.delivery")
@@ -33,12 +56,25 @@ class Refused(Exception):
 
 
 class Undeliverable(Refused):
-    """A seat cannot be sent DMs (closed, or no player holds it): the channel is told."""
+    """The seat's player does not accept DMs from the bot: the channel is told."""
+
+
+class VacantSeat(Refused):
+    """No player holds the seat (after a kick): its DMs are set aside without a notice, so
+    the channel learns nothing from them; whoever takes the seat reads them with `/game view`."""
 
 
 Sender = Callable[[OutboxMessage, str], Awaitable[None]]
 """Sends one message; `json.loads(message.payload)` may name buttons to attach, and
 `message.nonce` makes a repeated post return the first one instead of a copy."""
+
+Finder = Callable[[OutboxMessage], Awaitable[bool]]
+"""Whether the message's target already shows a message with `message.nonce` (among its
+recent messages): a try that failed may have reached Discord after all."""
+
+NOTICE_REASONS = {"refused": "Discord refused it", "no answer": "Discord did not answer",
+                  "ours": "an error on my side"}
+"""What the channel is told of why a message was set aside (the detail is in the log)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +89,9 @@ class RetryPolicy:
     """Failures before a message is set aside (about 40 minutes of outage with the defaults)."""
     timeout: float = 30.0
     """Longest wait for one send (discord.py retries 5xx itself for up to 25 s)."""
+    nonce_window: float = 120.0
+    """How long after a message's first try a retry counts on Discord's nonce to return the
+    message that try may have made (Discord promises "a few minutes"); later, look first."""
 
     def delay(self, attempts: int, rng: random.Random) -> float:
         """Equal jitter: between half and all of the capped exponential step, so targets
@@ -74,8 +113,13 @@ class Delivery:
     """Set when messages were committed (or a retry scheduled): look again now."""
     poll: float = 2.0
     """Longest sleep between looks at the outbox."""
+    find: Finder | None = None
+    """Looks for a message already made before a retry past the nonce window."""
     _workers: dict[str, asyncio.Task[int]] = field(default_factory=dict, init=False)
-    _in_flight: set[asyncio.Future] = field(default_factory=set, init=False)
+    _in_flight: dict[int, asyncio.Future] = field(default_factory=dict, init=False)
+    """Outbox id -> its send still waiting for Discord (given up on after the timeout)."""
+    _first_try: dict[int, float] = field(default_factory=dict, init=False)
+    """Outbox id -> when this process first tried it, until it is sent or set aside."""
 
     async def drain(self) -> int:
         """Deliver every message due now (and what becomes due while doing it); returns
@@ -122,7 +166,7 @@ class Delivery:
 
     async def stop(self) -> None:
         """Cancel the workers and the sends still waiting for an answer."""
-        pending = [*self._workers.values(), *self._in_flight]
+        pending = [*self._workers.values(), *self._in_flight.values()]
         for task in pending:
             task.cancel()
         await asyncio.gather(*pending, return_exceptions=True)
@@ -148,78 +192,146 @@ class Delivery:
 
     async def _attempt(self, message: OutboxMessage) -> str:
         """One try: "sent", "set aside" or "later"."""
+        known = message.id in self._first_try
+        first = self._first_try.setdefault(message.id, self.clock())
+        late = message.attempts > 0 and (not known
+                                         or self.clock() - first > self.policy.nonce_window)
+        earlier = self._in_flight.get(message.id)
+        if late and earlier is not None and not earlier.done():
+            # an abandoned try may still make the message after we looked: wait for it
+            return await self._later(message, message.attempts, "the last try is unanswered")
         try:
-            await self._timed(self.send(message, json.loads(message.payload)["text"]))
+            if late:
+                outcome = await self._look_first(message)
+            else:
+                outcome = await self._send(message)
+        except VacantSeat as err:
+            log.info("outbox %d to %s set aside: %s", message.id, message.target, err)
+            await self.store.set_aside(message.id, attempts=message.attempts, error=str(err))
+            outcome = "set aside"
         except Refused as err:
-            await self._set_aside(message, message.attempts, str(err), isinstance(
-                err, Undeliverable))
-            return "set aside"
-        except Exception as err:  # temporary: rate limits, 5xx, timeouts, connection errors
-            attempts = message.attempts + 1
-            reason = _describe(err)
-            if attempts >= self.policy.max_attempts:
-                await self._set_aside(message, attempts, f"failed {attempts} times, last: "
-                                      f"{reason}", False)
-                return "set aside"
-            delay = self.policy.delay(attempts, self.rng)
-            log.warning("outbox %d to %s failed (%s); try %d in %.1f s", message.id,
-                        message.target, reason, attempts + 1, delay)
-            await self.store.retry_later(message.id, attempts=attempts,
-                                         at=self.clock() + delay, error=reason)
-            return "later"
+            await self._set_aside(message, message.attempts, str(err),
+                                  None if isinstance(err, Undeliverable) else "refused")
+            outcome = "set aside"
+        except Exception as err:
+            outcome = await self._failed(message, err)
+        if outcome != "later":
+            self._first_try.pop(message.id, None)
+        return outcome
+
+    async def _send(self, message: OutboxMessage) -> str:
+        await self._timed(message, self.send(message, json.loads(message.payload)["text"]))
         await self.store.mark_sent(message.id)
         return "sent"
 
-    async def _timed(self, send: Awaitable[None]) -> None:
-        """Wait at most `policy.timeout` for the send. The request itself is not cancelled
-        (discord.py must not be interrupted inside its rate-limit handling); it finishes in
-        the background, and the retry's nonce makes Discord return its message, not a copy."""
-        task = asyncio.ensure_future(send)
-        self._in_flight.add(task)
-        task.add_done_callback(_settled(self._in_flight))
+    async def _look_first(self, message: OutboxMessage) -> str:
+        """A retry past the nonce window: Discord may have made the message at an earlier
+        try and would no longer recognise its nonce, so look for it before sending again."""
+        if self.find is None:
+            await self._set_aside(message, message.attempts, "not sent again past Discord's "
+                                  "nonce window: no way to look for an earlier copy",
+                                  "no answer")
+            return "set aside"
+        if not await self._timed(message, self.find(message)):
+            return await self._send(message)
+        log.info("outbox %d to %s was already made by an earlier try", message.id,
+                 message.target)
+        await self.store.mark_sent(message.id)
+        return "sent"
+
+    async def _failed(self, message: OutboxMessage, err: Exception) -> str:
+        """A send that raised: retried later if the error is temporary, else set aside now
+        (retrying a fault of ours, or a refusal, would only repeat it)."""
+        reason = _describe(err)
+        if not _temporary(err):
+            log.error("outbox %d to %s failed for good", message.id, message.target,
+                      exc_info=err)
+            await self._set_aside(message, message.attempts, reason, "refused" if isinstance(
+                err, discord.HTTPException) else "ours")
+            return "set aside"
+        attempts = message.attempts + 1
+        if attempts >= self.policy.max_attempts:
+            await self._set_aside(message, attempts, f"failed {attempts} times, last: "
+                                  f"{reason}", "no answer")
+            return "set aside"
+        return await self._later(message, attempts, reason)
+
+    async def _later(self, message: OutboxMessage, attempts: int, reason: str) -> str:
+        delay = self.policy.delay(max(attempts, 1), self.rng)
+        log.warning("outbox %d to %s failed (%s); try %d in %.1f s", message.id,
+                    message.target, reason, attempts + 1, delay)
+        await self.store.retry_later(message.id, attempts=attempts, at=self.clock() + delay,
+                                     error=reason)
+        return "later"
+
+    async def _timed(self, message: OutboxMessage, request: Awaitable[bool | None]) -> bool:
+        """Wait at most `policy.timeout` for the request. It is not cancelled (discord.py
+        must not be interrupted inside its rate-limit handling): it finishes in the
+        background, and the message is not tried again until it has."""
+        task = asyncio.ensure_future(request)
+        self._in_flight[message.id] = task
+        task.add_done_callback(self._settled(message.id))
         try:
-            await asyncio.wait_for(asyncio.shield(task), timeout=self.policy.timeout)
+            return bool(await asyncio.wait_for(asyncio.shield(task),
+                                               timeout=self.policy.timeout))
         except TimeoutError:
             raise TimeoutError(f"no answer in {self.policy.timeout:g} s") from None
 
-    async def _set_aside(self, message: OutboxMessage, attempts: int, reason: str,
-                         dms_closed: bool) -> None:
-        log.warning("outbox %d to %s set aside: %s", message.id, message.target, reason)
-        notice = None if json.loads(message.payload).get("notice") else \
-            await self._notice(message, reason, dms_closed)
-        if await self.store.set_aside(message.id, attempts=attempts, error=reason,
+    def _settled(self, message_id: int) -> Callable[[asyncio.Future], None]:
+        """Forget a finished request, and read its outcome so an abandoned one logs no
+        warning."""
+
+        def done(task: asyncio.Future) -> None:
+            if self._in_flight.get(message_id) is task:
+                del self._in_flight[message_id]
+            if not task.cancelled():
+                task.exception()
+
+        return done
+
+    async def _set_aside(self, message: OutboxMessage, attempts: int, detail: str,
+                         why: str | None) -> None:
+        """Give up on the message, keeping `detail`; `why` (a key of NOTICE_REASONS, or None
+        for closed DMs) is all the channel is told."""
+        log.warning("outbox %d to %s set aside: %s", message.id, message.target, detail)
+        notice = None if _is_notice(message) else await self._notice(message, why)
+        if await self.store.set_aside(message.id, attempts=attempts, error=detail,
                                       notice=notice):
             self.wake.set()  # the notice's target may have no worker to pick it up
 
-    async def _notice(self, message: OutboxMessage, reason: str,
-                      dms_closed: bool) -> NewMessage | None:
-        """What the game's channel is told: who missed a message and why, never its text."""
+    async def _notice(self, message: OutboxMessage, why: str | None) -> NewMessage | None:
+        """What the game's channel is told: who missed a message and, in general words, why;
+        never its text, nor an error's."""
         channel = (await self.store.game(message.game_id)).channel_id
         if channel is None:
             return None
         kind, _, name = message.target.partition(":")
-        if dms_closed:
+        if why is None:
             text = (f"I cannot DM {name}: open your DMs, or use `/game view` here to read "
                     "your secrets privately.")
         else:
             who = name if kind == "seat" else (
                 "this channel" if name == str(channel) else f"<#{name}>")
             text = (f"Moderators: a message for {who} could not be delivered and was set "
-                    f"aside ({reason}). The game goes on.")
+                    f"aside ({NOTICE_REASONS[why]}). The game goes on.")
         return NewMessage(target=f"channel:{channel}",
                           payload=json.dumps({"text": text, "notice": True}))
+
+
+def _temporary(err: BaseException) -> bool:
+    """Worth trying again: Discord's rate limits and server errors, timeouts, connections."""
+    if isinstance(err, discord.HTTPException):
+        return err.status == 429 or err.status >= 500
+    return isinstance(err, discord.RateLimited | aiohttp.ClientError | OSError | TimeoutError)
+
+
+def _is_notice(message: OutboxMessage) -> bool:
+    try:
+        return bool(json.loads(message.payload).get("notice"))
+    except (ValueError, AttributeError):
+        return False
 
 
 def _describe(err: BaseException) -> str:
     return f"{type(err).__name__}: {err}"[:300] if str(err) else type(err).__name__
 
-
-def _settled(tasks: set[asyncio.Future]) -> Callable[[asyncio.Future], None]:
-    """Forget a finished send, and read its outcome so an abandoned one logs no warning."""
-
-    def done(task: asyncio.Future) -> None:
-        tasks.discard(task)
-        if not task.cancelled():
-            task.exception()
-
-    return done

@@ -12,6 +12,7 @@ import io
 import json
 import logging
 import signal
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import discord
@@ -21,7 +22,7 @@ from discord.ext import commands
 from .answers import answer_error
 from .config import Config
 from .deadlines import Deadlines
-from .delivery import Delivery, Refused, Undeliverable
+from .delivery import Delivery, Refused, Undeliverable, VacantSeat
 from .service import GameService
 from .storage import OutboxMessage, SqliteStore
 
@@ -49,7 +50,7 @@ class DuneBot(commands.Bot):
         self.store = await SqliteStore.open(self.config.db,
                                             synchronous=self.config.db_synchronous)
         self.service = GameService(self.store)
-        self.delivery = Delivery(self.store, self._send, wake=self._wake)
+        self.delivery = Delivery(self.store, self._send, wake=self._wake, find=self._find)
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = self.on_app_command_error
@@ -118,22 +119,30 @@ class DuneBot(commands.Bot):
     async def _send(self, message: OutboxMessage, text: str) -> None:
         """Post one outbox message with its nonce (a repeat returns the first post) and only
         the mentions it means; Discord's permanent refusals become `Refused`, every other
-        error is left to the delivery to retry."""
+        error is left to the delivery to judge."""
         kind, _, target = message.target.partition(":")
         payload = json.loads(message.payload)
-        try:
+        with _refusals(target):
             if kind == "channel":
                 await self._post(int(target), message, text, payload)
             else:
                 await self._dm(message, target, text, payload)
-        except discord.HTTPException as err:
-            if err.status == 403 and err.code == 50007:
-                raise Undeliverable(f"{target} does not accept DMs") from err
-            if err.status in (400, 403, 404):
-                reason = " ".join(err.text.split())[:200]
-                raise Refused(f"Discord answered {err.status}, code {err.code}: {reason}") \
-                    from err
-            raise
+
+    async def _find(self, message: OutboxMessage) -> bool:
+        """Whether the target's last NONCE_LOOKBACK messages include one with this message's
+        nonce (an earlier try made it). Only one target's messages are sent at a time and in
+        order, so ours is among the newest unless others talked a lot meanwhile."""
+        kind, _, target = message.target.partition(":")
+        with _refusals(target):
+            if kind == "channel":
+                channel = await self._channel(int(target))
+            else:
+                user = await self._seat_user(message, target)
+                channel = user.dm_channel or await user.create_dm()
+            async for earlier in channel.history(limit=NONCE_LOOKBACK):
+                if earlier.nonce is not None and str(earlier.nonce) == message.nonce:
+                    return True
+        return False
 
     async def _post(self, channel_id: int, message: OutboxMessage, text: str,
                     payload: dict) -> None:
@@ -150,19 +159,24 @@ class DuneBot(commands.Bot):
                                   allowed_mentions=_mentions(payload), **extra)
         self._last_message[sent.channel.id] = sent.id
 
-    async def _dm(self, message: OutboxMessage, seat: str, text: str, payload: dict) -> None:
+    async def _seat_user(self, message: OutboxMessage, seat: str) -> discord.User:
+        """The player holding the seat now; `VacantSeat` when nobody does (after a kick)."""
         assert self.store is not None
         user_id = next((s.user_id for s in await self.store.seats(message.game_id)
                         if s.seat == seat), None)
         if user_id is None:
-            raise Undeliverable(f"no player holds seat {seat}")
-        user = self.get_user(user_id) or await self.fetch_user(user_id)
+            raise VacantSeat(f"no player holds seat {seat}")
+        return self.get_user(user_id) or await self.fetch_user(user_id)
+
+    async def _dm(self, message: OutboxMessage, seat: str, text: str, payload: dict) -> None:
+        user = await self._seat_user(message, seat)
         extra: dict = {}
-        if payload.get("choices") or payload.get("plan"):
+        if "choices" in payload or payload.get("plan"):
             from cogs.buttons import choice_view, plan_view
 
             view = (plan_view(message.game_id) if payload.get("plan")
-                    else choice_view(message.game_id, payload["choices"]))
+                    else choice_view(message.game_id, payload["choices"])
+                    if payload["choices"] else None)
             if view is not None:
                 extra["view"] = view
             text = f"Game {message.game_id}: {text}"
@@ -191,6 +205,26 @@ class DuneBot(commands.Bot):
         channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
         assert isinstance(channel, discord.abc.Messageable)
         return channel
+
+
+NONCE_LOOKBACK = 100
+"""Messages read back (one request) when looking for an earlier try's message."""
+
+
+@contextlib.contextmanager
+def _refusals(target: str) -> Iterator[None]:
+    """Discord's permanent refusals as `Refused` (closed DMs as `Undeliverable`); every
+    other error passes on for the delivery to judge."""
+    try:
+        yield
+    except discord.HTTPException as err:
+        if err.status == 403 and err.code == 50007:
+            raise Undeliverable(f"{target} does not accept DMs") from err
+        if err.status in (400, 403, 404):
+            reason = " ".join(err.text.split())[:200]
+            raise Refused(f"Discord answered {err.status}, code {err.code}: {reason}") \
+                from err
+        raise
 
 
 def _mentions(payload: dict) -> discord.AllowedMentions:

@@ -69,8 +69,9 @@ MAX_CHOICES = 25
 
 
 def choice_message(seat: str, prompt: str, commands: list[str]) -> NewMessage:
-    """A seat's small decision by DM, with a button (or a menu entry) per legal command;
-    the sender names the game, which a new game does not know before it is stored."""
+    """A seat's decision by DM, with a button (or a menu entry) per legal command (none when
+    there are too many to offer); the sender names the game, which a new game does not know
+    before it is stored."""
     return NewMessage(target=f"seat:{seat}", payload=json.dumps(
         {"text": prompt, "choices": commands}))
 
@@ -89,10 +90,15 @@ def plan_message(seat: str, prompt: str, plans: list) -> NewMessage:
 
 
 def choice_commands(kind: str, legal: list[str]) -> list[str] | None:
-    """The legal commands answering a decision of `kind` (typed as at the table), when
-    there are few enough to offer as buttons or a menu; None otherwise."""
+    """The legal commands answering a decision of `kind` (typed as at the table) to offer
+    as buttons or a menu: even a single one, and none when there are too many. None for the
+    decisions with their own flow, which get no such DM.
+
+    Every other decision gets its DM whatever the seat's hand, so how many DMs a seat is
+    sent (and so whether the channel hears "I cannot DM ...") never depends on how many
+    answers its secrets allow: a traitor call is asked of holders and others alike."""
     if kind in NO_CHOICE_MESSAGE:
         return None
     names = CHOICE_COMMANDS.get(kind, frozenset({kind}))
     chosen = [c for c in legal if c.split(" ", 1)[0] in names]
-    return chosen if 2 <= len(chosen) <= MAX_CHOICES else None
+    return chosen if len(chosen) <= MAX_CHOICES else []

@@ -371,7 +371,8 @@ def _waiting(session: Session, users: dict[str, int], channel: int | None) -> li
 
 def _choices(session: Session, decisions: list,
              before: set[tuple[str, str]]) -> list[NewMessage]:
-    """A DM with buttons for each seat newly facing a small decision."""
+    """A DM for each seat newly facing a decision without a flow of its own (its prompt,
+    with a button per legal answer when they are few), whatever the seat holds."""
     out = []
     usage = session.ruleset.registry.usage_of
     for d in decisions:
@@ -384,7 +385,7 @@ def _choices(session: Session, decisions: list,
                                                        if c.name == "plan"]))
             continue
         choices = choice_commands(d.kind, [usage(c) for c in commands])
-        if choices:
+        if choices is not None:
             out.append(choice_message(d.seat, d.prompt, choices))
     return out
 

@@ -11,7 +11,8 @@ unknown message 404 10008; closed DMs 403 50007. A repeated `nonce` with `enforc
 inside `nonce_window` returns the message already made instead of a second one. `fail()`
 injects errors per route and target: any status and code, 429 with `retry_after` and the
 headers discord.py needs to wait and retry (`Via`), a 500 after the message was stored,
-an answer that comes too late, or a dropped connection.
+an answer that comes too late, or a dropped connection. A channel's history returns each
+message with its `nonce`, so a sender can look for a post it is not sure it made.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ MESSAGES = {
     50013: "Missing Permissions",
     50035: "Invalid Form Body",
 }
-TARGET_ROUTES = frozenset({"channel", "message", "edit"})
+TARGET_ROUTES = frozenset({"channel", "message", "edit", "history"})
 """What a failure aimed at a channel or a user's DMs hits when it names no route."""
 
 
@@ -269,8 +270,9 @@ class FakeDiscord:
              user_id: int | None = None, stored: bool = False, hang: float = 0.0,
              drop: bool = False, retry_after: float = 0.05, is_global: bool = False) -> Failure:
         """Make matching requests fail. Without `route`, a failure aimed at a channel (or at
-        a user's DMs) hits reading the channel, posting and editing messages there; routes:
-        channel, message, edit, open_dm, user, callback, followup, sync."""
+        a user's DMs) hits reading the channel, posting, editing and reading back messages
+        there; routes: channel, message, edit, history, open_dm, user, callback, followup,
+        sync."""
         failure = Failure(status, code, times, route, channel_id, user_id, stored, hang, drop,
                           retry_after, is_global)
         self.failures.append(failure)
@@ -278,6 +280,10 @@ class FakeDiscord:
 
     latency: float = 0.0
     """Seconds every request waits before it is served, as a far-away Discord would."""
+
+    def forget_nonces(self) -> None:
+        """As when `nonce_window` has passed: a repeated nonce now makes a new message."""
+        self._nonces.clear()
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._slow, self._inject])
@@ -293,6 +299,7 @@ class FakeDiscord:
         r.add_post(f"{base}/webhooks/{{app}}/{{token}}", self.followup, name="followup")
         r.add_get(f"{base}/channels/{{cid}}", self.channel, name="channel")
         r.add_post(f"{base}/channels/{{cid}}/messages", self.message, name="message")
+        r.add_get(f"{base}/channels/{{cid}}/messages", self.history, name="history")
         r.add_patch(f"{base}/channels/{{cid}}/messages/{{mid}}", self.edit, name="edit")
         r.add_post(f"{base}/users/@me/channels", self.open_dm, name="open_dm")
         r.add_get(f"{base}/users/{{uid}}", self.get_user, name="user")
@@ -432,6 +439,22 @@ class FakeDiscord:
             self._nonces[nonce] = (time.monotonic(), int(message["id"]))
         self._record(cid, body)
         return _json(message)
+
+    async def history(self, request: web.Request) -> web.Response:
+        """A channel's messages, newest first (`limit` 1 to 100, default 50; `before`,
+        `after`), each with the `nonce` it was posted with, as Discord returns them."""
+        cid = int(request.match_info["cid"])
+        if cid >= DM_BASE and cid - DM_BASE in self.closed_dms:
+            return error(403, 50007)
+        limit = int(request.query.get("limit", 50))
+        if not 1 <= limit <= 100:
+            return error(400, 50035, {"limit": _invalid(
+                "NUMBER_TYPE_MAX", "int value should be less than or equal to 100.")})
+        before = int(request.query.get("before", 1 << 63))
+        after = int(request.query.get("after", 0))
+        found = sorted((m for mid, m in self.messages.items() if m["channel_id"] == str(cid)
+                        and after < mid < before), key=lambda m: -int(m["id"]))
+        return _json(found[:limit])
 
     def _record(self, cid: int, body: dict[str, Any]) -> None:
         self.created.append((cid, body))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 
 from bot.delivery import RetryPolicy
 from bot.storage import NewMessage, SeatRecord
@@ -131,3 +132,57 @@ async def test_answers_to_commands_allow_no_mentions_by_default(world):
                                                    names=fake.names))
     await until(lambda: bool(fake.responses))
     assert fake.responses[0]["data"]["allowed_mentions"] == {"parse": []}
+
+
+async def test_a_vacant_seats_dms_are_set_aside_silently(world, caplog):
+    # after `/admin kick`: the channel is told nothing (not even that the seat had a DM)
+    fake, bot = world
+    delivery = await stopped(bot)
+    game_id = await bot.store.create_game(
+        ruleset="classic", options="{}", seed=1, state="{}", events=[], channel_id=CHANNEL_ID,
+        seats=[SeatRecord("alice", "atreides", ALICE), SeatRecord("bob", "harkonnen", None)])
+    await bot.store.owe(game_id, 0, [owed("seat:bob", "You receive Lasgun."),
+                                     owed(f"channel:{CHANNEL_ID}", "public")])
+    with caplog.at_level(logging.INFO, logger="dune.delivery"):
+        assert await delivery.drain() == 1
+    assert posted(fake, CHANNEL_ID) == ["public"]
+    ((message, why),) = await bot.store.set_aside_messages()
+    assert message.target == "seat:bob" and why == "no player holds seat bob"
+    assert any(r.levelno == logging.INFO and "no player holds seat bob" in r.getMessage()
+               for r in caplog.records)
+
+
+async def test_a_resend_past_discords_nonce_window_finds_the_first_post(world, monkeypatch):
+    # Discord made the message, then answered 500; by the retry it has forgotten the nonce
+    quick_retries(monkeypatch)
+    fake, bot = world
+    delivery = await stopped(bot)
+    game_id = await new_game(bot, CHANNEL_ID, (ALICE, 777))
+    await bot.store.owe(game_id, 0, [owed(f"channel:{CHANNEL_ID}", "made, then a 500"),
+                                     owed("seat:alice", "secret, made, then a 500")])
+    fake.fail(channel_id=CHANNEL_ID, route="message", status=500, stored=True, times=5)
+    fake.fail(user_id=ALICE, route="message", status=500, stored=True, times=5)
+    assert await delivery.drain() == 0
+    assert len(posted(fake, CHANNEL_ID)) == 1  # discord.py's own retries: the nonce held
+    fake.forget_nonces()
+    now = bot.delivery.clock()
+    bot.delivery.clock = lambda: now + QUICK.nonce_window + 1  # the retry is due, and late
+    assert await delivery.drain() == 2
+    assert posted(fake, CHANNEL_ID) == ["made, then a 500"]
+    assert posted(fake, DM_BASE + ALICE) == ["secret, made, then a 500"]
+    assert await bot.store.set_aside_messages() == []
+
+
+async def test_a_resend_past_the_window_posts_what_discord_never_made(world, monkeypatch):
+    quick_retries(monkeypatch)
+    fake, bot = world
+    delivery = await stopped(bot)
+    game_id = await new_game(bot, CHANNEL_ID)
+    await bot.store.owe(game_id, 0, [owed(f"channel:{CHANNEL_ID}", "lost in a 500")])
+    fake.fail(channel_id=CHANNEL_ID, route="message", status=500, times=5)
+    assert await delivery.drain() == 0
+    fake.forget_nonces()
+    now = bot.delivery.clock()
+    bot.delivery.clock = lambda: now + QUICK.nonce_window + 1
+    assert await delivery.drain() == 1
+    assert posted(fake, CHANNEL_ID) == ["lost in a 500"]

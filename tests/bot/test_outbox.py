@@ -113,12 +113,14 @@ def test_the_waiting_line_names_the_deadline_when_there_is_one():
     assert waiting_line(decisions, {"alice": 11}, {("alice", "bid")}) is None  # unchanged
 
 
-def test_only_small_decisions_get_choice_buttons():
+def test_every_decision_without_its_own_flow_gets_a_dm_with_a_button_per_few_choices():
     legal = ['traitor "Duncan Idaho"', "traitor Burseg", "bribe atreides 1"]
     assert choice_commands("traitor", legal) == legal[:2]  # only the decision's own command
     assert choice_commands("bid", ["bid 1", "bid 2", "pass"]) is None  # bid buttons instead
+    assert choice_commands("move", ["move 1 a b"]) is None  # moves by command
     assert choice_commands("dial", [f"dial {n}" for n in range(21)]) is not None
-    assert choice_commands("dial", [f"dial {n}" for n in range(26)]) is None  # too many
-    assert choice_commands("keep", ["keep all"]) is None  # nothing to choose
+    assert choice_commands("dial", [f"dial {n}" for n in range(26)]) == []  # too many: a DM
+    assert choice_commands("keep", ["keep all"]) == ["keep all"]  # one answer: still a DM
+    assert choice_commands("call_traitor", ["call_traitor no"]) == ["call_traitor no"]
     assert choice_commands("nexus", ["ally fremen", "ready", "bribe a 1"]) == [
         "ally fremen", "ready"]

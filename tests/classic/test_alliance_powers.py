@@ -154,7 +154,9 @@ def test_harkonnen_traitor_betrays_the_allys_opponent(traitor_battle):
     game.do("e: plan 1 bashar")
     events = game.do("a: plan 5 duncan idaho")
     chance = [e for e in events if e.kind == "traitor_chance"]
-    assert [e.audience for e in chance] == ["seat:h"]  # the Harkonnen's secret
+    # X.D.1: every seat asked is told privately whether it may call; only the Harkonnen may
+    assert sorted(e.audience for e in chance) == ["seat:a", "seat:e", "seat:h"]
+    assert [e.audience for e in chance if "in your pay, leads" in e.text] == ["seat:h"]
     # X.D.1: both sides are asked, and the Harkonnen for their ally, holder or not
     assert {(d.seat, d.kind) for d in game.session.ruleset.pending(game.state)} == {
         ("a", "call_traitor"), ("e", "call_traitor"), ("h", "call_traitor")}
@@ -186,7 +188,9 @@ def test_a_harkonnen_traitor_does_not_serve_a_non_ally(game):
     game.do("a: prescience none")
     game.do("e: plan 1 bashar")
     events = game.do("a: plan 5 duncan idaho")
-    assert not [e for e in events if e.kind == "traitor_chance"]
+    chance = [e for e in events if e.kind == "traitor_chance"]
+    assert sorted(e.audience for e in chance) == ["seat:a", "seat:e"]  # the sides asked
+    assert all("not a traitor in your pay" in e.text for e in chance)
     asked = {d.seat for d in game.session.ruleset.pending(game.state)}
     assert asked == {"a", "e"}  # the Harkonnen are not asked for a non-ally
     answer_traitors(game)

@@ -7,7 +7,9 @@ choose, whatever he drew (docs/rules-notes.md, "Traitors")."""
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
 
 import pytest
 
@@ -19,7 +21,7 @@ from engine.rulesets.classic.state import ClassicState, Phase
 
 from .helpers import answer_traitors, end_movement, to_movement_round
 
-A, H = Faction.ATREIDES, Faction.HARKONNEN
+A, H, E = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR
 GAMES = 12
 
 
@@ -108,6 +110,37 @@ def test_the_waiting_line_and_view_do_not_depend_on_who_holds_the_revealed_leade
     assert seen[0] == seen[1]
 
 
+def private_audiences(events) -> Counter:
+    """How many private events each seat receives (each becomes part of a DM)."""
+    return Counter(e.audience for e in events if e.audience.startswith("seat:"))
+
+
+def test_each_seat_asked_is_told_privately_at_the_reveal_whoever_holds_the_leaders(make_game):
+    # X.D.1, Q&A 7: every scramble of who holds Thufir Hawat and Umman Kudu gives each seat
+    # the same number of private messages, and the same public events and waiting line
+    seen = []
+    for thufir, kudu in itertools.product((None, H, E), (None, A, E)):
+        game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+        to_movement_round(game)
+        for p in game.state.players.values():
+            p.traitors = []
+        for holder, leader in ((thufir, "Thufir Hawat"), (kudu, "Umman Kudu")):
+            if holder is not None:
+                game.state.players[holder].traitors.append(leader)
+        game.do("mod: set_tokens atreides 5 carthag")
+        end_movement(game)
+        game.do("a: prescience none")
+        game.do("a: plan 3 thufir hawat")
+        events = game.do("h: plan 4 umman kudu")
+        chances = {e.audience: e.text for e in events if e.kind == "traitor_chance"}
+        assert ("is your traitor" in chances["seat:h"]) == (thufir == H)
+        assert ("is your traitor" in chances["seat:a"]) == (kudu == A)
+        seen.append((private_audiences(events), public_events(events),
+                     public_waiting(game.state)))
+    assert seen[0][0] == Counter({"seat:a": 1, "seat:h": 2})  # h also hears its own plan
+    assert all(s == seen[0] for s in seen)
+
+
 def test_every_player_but_the_harkonnen_chooses_a_traitor_whatever_he_drew(make_game):
     # III.E.2: each player "secretly selects one of the opponents' leaders (if he drew
     # one)": one who drew none answers `traitor none`, and is waited for like the others
@@ -140,8 +173,8 @@ def test_a_player_who_drew_an_opponent_may_not_answer_none(make_game):
 
 def test_reshuffled_traitors_change_nothing_public_in_random_games():
     """Random games, replayed: at every command the traitors are dealt again at random;
-    the public waiting list, the public view, and the public events and waiting list after
-    the same command are the same as in the real game."""
+    the public waiting list, the public view, and the public events, waiting list and number
+    of private messages per seat after the same command are the same as in the real game."""
     rng = random.Random(7)
     compared = 0
     for seed in range(GAMES):
@@ -162,6 +195,7 @@ def test_reshuffled_traitors_change_nothing_public_in_random_games():
                 continue  # a traitor called: from here the games differ, openly
             assert public_events(other_events) == public_events(events)
             assert public_waiting(other) == public_waiting(replay.state)
+            assert private_audiences(other_events) == private_audiences(events)
             compared += 1
         assert replay.state.phase == Phase.ENDED
     assert compared > 1000

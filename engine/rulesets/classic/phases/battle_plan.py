@@ -157,8 +157,9 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
 
     Every seat that could hold the revealed leader is asked, whether or not it does: each
     side facing a leader, and the Harkonnen allied to it (XII.E.6). Who is asked depends only
-    on the revealed plans and the public alliances, so the waiting line, the view and the
-    game's timing tell nobody who holds a traitor (docs/rules-notes.md, "Traitors")."""
+    on the revealed plans and the public alliances, and each seat asked is told privately
+    whether it may call, so the waiting line, the view, the game's timing and the number of
+    private messages tell nobody who holds a traitor (docs/rules-notes.md, "Traitors")."""
     b.revealed = True
     shown = "; ".join(f"{f.title}: {describe(b.plans[f])}" for f in b.sides)
     log.public("battle_reveal", f"Battle plans in {b.territory} — {shown}.",
@@ -170,9 +171,8 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
         for asked in alliance_powers.traitor_askers(state, side):
             b.traitor_calls[asked] = None
             b.traitor_for[asked] = side
-            if alliance_powers.traitor_holder(state, side, leader) == asked:
-                log.private(state.players[asked].seat, "traitor_chance",
-                            _chance(b, side, asked))
+            log.private(state.players[asked].seat, "traitor_chance",
+                        _chance(state, b, side, asked))
     if not b.traitor_calls:
         battle_resolution.resolve(state, log)
         return
@@ -181,9 +181,14 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
                "`call_traitor yes` or `call_traitor no` (every battle asks, X.D.1).")
 
 
-def _chance(b: Battle, side: Faction, holder: Faction) -> str:
+def _chance(state: ClassicState, b: Battle, side: Faction, asked: Faction) -> str:
+    """What one asked seat is told privately: every seat asked gets one such message, so the
+    number of messages a seat receives tells nobody whether it holds the leader."""
     leader = b.plans[opponent(b, side)].leader
-    if holder == side:
+    if alliance_powers.traitor_holder(state, side, leader) != asked:
+        return (f"{leader} is not a traitor in your pay: answer `call_traitor no` "
+                "(X.D.1).")
+    if asked == side:
         return (f"{leader} is your traitor! `call_traitor yes` to reveal him and win, "
                 "or `call_traitor no` (Q&A 7).")
     return (f"{leader}, in your pay, leads {opponent(b, side).title} against your ally "
