@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import math
-import tempfile
 import time
-from pathlib import Path
 
-import discord.http
-from aiohttp import web
-
-from bot.config import Config
 from bot.discord_bot import DuneBot
-from tests.bot.fake_discord import GUILD_ID, FakeDiscord, click, slash, texts
+from tests.bot.fake_discord import FakeDiscord, click, slash, texts
+
+from .fake_world import logged_in
 
 LATENCY = 0.1
 PLAYERS = {700 + i: f"q{i}" for i in range(6)}
@@ -24,26 +20,9 @@ FIRST = 700
 
 async def window(latency: float = LATENCY) -> None:
     fake = FakeDiscord(names=dict(PLAYERS), latency=latency)
-    runner = web.AppRunner(fake.app())
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    base = discord.http.Route.BASE
-    discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            bot = DuneBot(Config(token="bench", db=str(Path(tmp) / "window.sqlite3"),
-                                 guild_id=GUILD_ID))
-            await bot.login("bench")
-            try:
-                figures = await _interactions(fake, bot)
-                await asyncio.sleep(3 * latency)  # the last answer's round trip
-            finally:
-                await bot.close()
-    finally:
-        discord.http.Route.BASE = base
-        await runner.cleanup()
+    async with logged_in(fake) as bot:
+        figures = await _interactions(fake, bot)
+        await asyncio.sleep(3 * latency)  # the last answer's round trip
     for name, (ack, done) in figures.items():
         print(f"{name} with {latency * 1000:.0f} ms per request: acknowledged in "
               f"{ack * 1000:.0f} ms, answered in {done * 1000:.0f} ms")

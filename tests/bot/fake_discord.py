@@ -261,7 +261,8 @@ class FakeDiscord:
     response_window: float = 3.0
     """Seconds after its creation in which an interaction may be answered first."""
     answered: asyncio.Event = field(default_factory=asyncio.Event)
-    """Set whenever an interaction is answered (benchmarks wait on it instead of polling)."""
+    """Set whenever an interaction is answered or followed up (benchmarks wait on it instead
+    of polling)."""
     _nonces: dict[str, tuple[float, int]] = field(default_factory=dict)
     _acknowledged: set[str] = field(default_factory=set)
 
@@ -389,6 +390,7 @@ class FakeDiscord:
         if problems := message_errors(body):
             return error(400, 50035, problems)
         self.responses.append({"type": "followup", "data": body})
+        self.answered.set()
         if request.query.get("wait") in ("1", "true", "True"):
             return _json(self._message(CHANNEL_ID, body.get("content", "")))
         return web.Response(status=204)

@@ -13,28 +13,11 @@ from bot.service import GameService
 from bot.storage import SeatRecord, SqliteStore
 from engine.rulesets.classic.data import Faction
 from tests.classic.conftest import Game
-from tests.classic.helpers import end_movement, to_movement_round
+from tests.classic.helpers import before_the_reveal
 
 A, H, E = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR
 USERS = {"a": 11, "h": 12, "e": 13}
 CHANNEL = 42
-
-
-def before_the_reveal(thufir: Faction | None, kudu: Faction | None) -> Game:
-    """Atreides against Harkonnen in Carthag, the Atreides plan sent, Thufir Hawat and
-    Umman Kudu in the pay of the factions given (or of nobody)."""
-    game = Game("a:atreides,h:harkonnen,e:emperor", seed=2)
-    to_movement_round(game)
-    for player in game.state.players.values():
-        player.traitors = []
-    for holder, leader in ((thufir, "Thufir Hawat"), (kudu, "Umman Kudu")):
-        if holder is not None:
-            game.state.players[holder].traitors.append(leader)
-    game.do("mod: set_tokens atreides 5 carthag")
-    end_movement(game)
-    game.do("a: prescience none")
-    game.do("a: plan 3 thufir hawat")
-    return game
 
 
 async def owed_by_the_reveal(store: SqliteStore, game: Game,

@@ -1,6 +1,9 @@
 """Scenario steps shared by several test modules."""
 
+from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.state import Phase
+
+from .conftest import Game
 
 
 def dial_storm(game, a: int, b: int) -> None:
@@ -42,3 +45,20 @@ def answer_traitors(game, *callers: str) -> list:
             answer = "yes" if d.seat in callers else "no"
             events += game.do(f"{d.seat}: call_traitor {answer}")
     return events
+
+
+def before_the_reveal(thufir: Faction | None, kudu: Faction | None) -> Game:
+    """Atreides against Harkonnen in Carthag, the Atreides plan sent, Thufir Hawat and
+    Umman Kudu in the pay of the factions given (or of nobody)."""
+    game = Game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    for player in game.state.players.values():
+        player.traitors = []
+    for holder, leader in ((thufir, "Thufir Hawat"), (kudu, "Umman Kudu")):
+        if holder is not None:
+            game.state.players[holder].traitors.append(leader)
+    game.do("mod: set_tokens atreides 5 carthag")
+    end_movement(game)
+    game.do("a: prescience none")
+    game.do("a: plan 3 thufir hawat")
+    return game

@@ -19,7 +19,7 @@ from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.simulate import play, random_origin
 from engine.rulesets.classic.state import ClassicState, Phase
 
-from .helpers import answer_traitors, end_movement, to_movement_round
+from .helpers import answer_traitors, before_the_reveal, end_movement, to_movement_round
 
 A, H, E = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR
 GAMES = 12
@@ -94,16 +94,8 @@ def test_a_holder_may_call_and_the_deadline_declines(make_game):
 def test_the_waiting_line_and_view_do_not_depend_on_who_holds_the_revealed_leader(make_game):
     # X.D: the same battle with and without the Harkonnen holding Thufir Hawat
     seen = []
-    for traitors in ([], ["Thufir Hawat"]):
-        game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
-        to_movement_round(game)
-        for p in game.state.players.values():
-            p.traitors = []
-        game.state.players[H].traitors = traitors
-        game.do("mod: set_tokens atreides 5 carthag")
-        end_movement(game)
-        game.do("a: prescience none")
-        game.do("a: plan 3 thufir hawat")
+    for thufir in (None, H):
+        game = before_the_reveal(thufir, None)
         events = game.do("h: plan 4 umman kudu")
         seen.append((public_waiting(game.state), RULESET.view(game.state, None),
                      public_events(events)))
@@ -120,17 +112,7 @@ def test_each_seat_asked_is_told_privately_at_the_reveal_whoever_holds_the_leade
     # the same number of private messages, and the same public events and waiting line
     seen = []
     for thufir, kudu in itertools.product((None, H, E), (None, A, E)):
-        game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
-        to_movement_round(game)
-        for p in game.state.players.values():
-            p.traitors = []
-        for holder, leader in ((thufir, "Thufir Hawat"), (kudu, "Umman Kudu")):
-            if holder is not None:
-                game.state.players[holder].traitors.append(leader)
-        game.do("mod: set_tokens atreides 5 carthag")
-        end_movement(game)
-        game.do("a: prescience none")
-        game.do("a: plan 3 thufir hawat")
+        game = before_the_reveal(thufir, kudu)
         events = game.do("h: plan 4 umman kudu")
         chances = {e.audience: e.text for e in events if e.kind == "traitor_chance"}
         assert ("is your traitor" in chances["seat:h"]) == (thufir == H)
