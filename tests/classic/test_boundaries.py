@@ -1,0 +1,110 @@
+"""Edges of the rules that the round-by-round scenarios left open: exactly all of one's
+spice, nothing to revive, the first turn's storm, out-of-turn commands. Each test here
+fails on a one-token mistake in the rules code that no other test noticed."""
+
+from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.state import Phase
+
+from .helpers import dial_storm, end_movement, to_movement_round, to_turn_storm
+from .test_alliances import at_nexus
+from .test_battles import fight_in_carthag
+
+A, H, E, F = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.FREMEN
+
+
+def test_a_bribe_may_be_all_of_ones_spice(game):
+    # XIII.C: spice may be part of any deal; only more than one holds is refused
+    held = game.state.players[F].spice
+    game.do(f"f: bribe emperor {held}")
+    assert game.state.players[F].spice == 0
+
+
+def test_a_pledge_may_be_all_of_ones_spice_and_lowering_it_returns_the_difference(make_game):
+    # XII.E.3: allies may pay for each other's cards and shipments, with the spice they have
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.script("a: ally harkonnen", "h: ally atreides")
+    held = game.state.players[A].spice
+    game.do(f"a: support harkonnen {held}")
+    assert game.state.players[A].spice == 0
+    game.do(f"a: support harkonnen {held - 2}")
+    assert game.state.players[A].spice == 2
+    assert game.state.support == {H: {A: held - 2}}
+
+
+def test_no_revival_is_announced_when_the_tanks_are_empty(game):
+    # IX.B.1: free revivals come from the tanks; with none there, nothing is revived
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    events = []
+    while game.state.phase in (Phase.BIDDING, Phase.REVIVAL):
+        events += game.do("mod: force")
+    assert game.state.phase == Phase.MOVEMENT
+    assert not any(e.kind == "revival" for e in events)
+
+
+def test_the_first_storm_round_asks_for_zero_to_twenty(game):
+    # VI.A: on the first turn the dialers dial from zero to twenty
+    to_turn_storm(game, 1)
+    assert any("each dial 0 to 20" in t for t in game.public_texts())
+
+
+def test_the_moderator_sets_spice_from_and_to_the_bank(game):
+    # II.E: spice not held by a player or on the board is in the bank; a repair keeps the total
+    to_turn_storm(game, 1)
+    bank, held = game.state.bank, game.state.players[F].spice
+    game.do(f"mod: set_spice fremen {held + 5}")
+    assert game.state.bank == bank - 5
+
+
+def test_without_leaders_no_weapon_may_be_played(make_game):
+    # Q&A 7: fighting without leaders by common consent, only the dial counts
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    fight_in_carthag(game, 5, "mod: give_card atreides crysknife")
+    game.script("a: no_leaders", "h: no_leaders")
+    game.rejects("a: plan 3 none crysknife", "without leaders")
+
+
+def test_every_player_draws_four_traitor_discs(game):
+    # III.E.2: each player draws four leader discs at random and keeps one opponent's
+    # from one pile, so no disc is drawn twice
+    drawn = [p.traitor_draw for f, p in game.state.players.items() if f != H]
+    assert all(len(d) == 4 for d in drawn)
+    discs = [n for d in drawn for n in d] + game.state.players[H].traitors
+    assert len(discs) == len(set(discs))
+
+
+def test_karama_against_the_atreides_outside_bidding_and_battle_is_refused(make_game):
+    # Pad B.6.A.1: the Karama stops the Atreides' prescience of cards up for bid or of a
+    # battle plan; at any other time it has nothing to stop
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.do("mod: give_card emperor karama")
+    game.rejects("e: karama atreides", "not seeing the future now")
+
+
+def test_the_voice_must_name_a_card_kind(make_game):
+    # Bene Gesserit shield: the Voice commands a kind of card to be played or not
+    game = make_game("a:atreides,b:bene_gesserit,h:harkonnen", seed=4)
+    to_movement_round(game)
+    game.script("mod: set_tokens harkonnen 0 carthag", "mod: set_tokens atreides 5 carthag",
+                "mod: set_tokens bene_gesserit 4 carthag")
+    end_movement(game)
+    assert game.state.battles.current.voice_pending
+    game.rejects("b: voice play lute", "name what the opponent must")
+
+
+def test_a_player_who_cannot_outbid_is_told_to_pass(game):
+    # VIII.B.2 and VIII.C: a bid must raise and may not exceed the spice held, so a player
+    # holding no more than the top bid can only pass
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    b = game.state.bidding
+    first, second = b.turn, None
+    game.do(f"{game.state.players[first].seat}: bid 1")
+    second = game.state.bidding.turn
+    game.state.players[second].spice = 1
+    err = game.rejects(f"{game.state.players[second].seat}: bid 2", "only 1 spice")
+    assert err.hint == "Pass."
