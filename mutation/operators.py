@@ -102,7 +102,8 @@ def _variants(node: ast.AST) -> Iterator[tuple[str, ast.AST | str]]:
         yield "constant", repr(node.value + 1)
         if node.value > 0:
             yield "constant", repr(node.value - 1)
-    elif isinstance(node, ast.BinOp | ast.AugAssign) and type(node.op) in ARITHMETIC_SWAPS:
+    elif (isinstance(node, ast.BinOp | ast.AugAssign) and type(node.op) in ARITHMETIC_SWAPS
+          and not _builds_text(node)):
         new = copy.deepcopy(node)
         new.op = ARITHMETIC_SWAPS[type(node.op)]()
         yield "arithmetic", new
@@ -111,6 +112,14 @@ def _variants(node: ast.AST) -> Iterator[tuple[str, ast.AST | str]]:
         new = copy.deepcopy(node)
         new.func = ast.Name(CALL_SWAPS[node.func.id], ast.Load())
         yield "builtin", new
+
+
+def _builds_text(node: ast.BinOp | ast.AugAssign) -> bool:
+    """`"a" + b` builds a message: swapping its operator is a crash, not a rule mistake."""
+    sides = (node.left, node.right) if isinstance(node, ast.BinOp) else (node.value,)
+    return any(isinstance(n, ast.JoinedStr) or (isinstance(n, ast.Constant)
+                                                and isinstance(n.value, str))
+               for side in sides for n in ast.walk(side))
 
 
 def _make(path: str, lines: list[str], node: ast.AST, operator: str,
@@ -124,9 +133,10 @@ def _make(path: str, lines: list[str], node: ast.AST, operator: str,
         text = ast.unparse(new)
     else:
         text = f"({ast.unparse(new)})"
-    if " ".join(original.split()) == text.strip("()"):
+    flat = " ".join(original.replace("\\\n", " ").split())
+    if flat == text.strip("()"):
         return None
-    return Mutant(path, operator, node.lineno, start, end, " ".join(original.split()), text)
+    return Mutant(path, operator, node.lineno, start, end, flat, text)
 
 
 def _skipped_nodes(tree: ast.AST) -> set[int]:

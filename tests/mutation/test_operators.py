@@ -51,3 +51,8 @@ def test_keys_do_not_change_when_lines_above_move():
     shifted = SOURCE.replace('"""\n\n\n', '"""\n\nimport os\n\n\n', 1)
     assert [m.key for m in mutants("m.py", shifted)] == keys
     assert len(set(keys)) == len(keys)
+
+
+def test_messages_built_with_plus_are_not_mutated():
+    source = 'def hint(uses):\n    return "Uses: " + ", ".join(uses) + "."\n'
+    assert not [m for m in mutants("m.py", source) if m.operator == "arithmetic"]
