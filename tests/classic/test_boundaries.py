@@ -9,7 +9,8 @@ from .helpers import dial_storm, end_movement, to_movement_round, to_turn_storm
 from .test_alliances import at_nexus
 from .test_battles import fight_in_carthag
 
-A, H, E, F = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.FREMEN
+A, H, E, F, G = (Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.FREMEN,
+                 Faction.GUILD)
 
 
 def test_a_bribe_may_be_all_of_ones_spice(game):
@@ -39,7 +40,7 @@ def test_no_revival_is_announced_when_the_tanks_are_empty(game):
     while game.state.phase in (Phase.BIDDING, Phase.REVIVAL):
         events += game.do("mod: force")
     assert game.state.phase == Phase.MOVEMENT
-    assert not any(e.kind == "revival" for e in events)
+    assert not any(e.kind in ("revival", "revival_round") for e in events)
 
 
 def test_the_first_storm_round_asks_for_zero_to_twenty(game):
@@ -108,3 +109,55 @@ def test_a_player_who_cannot_outbid_is_told_to_pass(game):
     game.state.players[second].spice = 1
     err = game.rejects(f"{game.state.players[second].seat}: bid 2", "only 1 spice")
     assert err.hint == "Pass."
+
+
+def test_a_stronghold_win_on_the_last_turn_beats_the_guilds_default_win(make_game):
+    # IV: three strongholds at the end of a turn win; the Guild shield's win applies only
+    # if nobody has won by the end of the last turn
+    game = make_game("a:atreides,g:guild,f:fremen", seed=2)
+    game.state.options = game.state.options.model_copy(update={"max_turns": 1})
+    to_movement_round(game)
+    game.script("mod: set_tokens fremen 0 sietch tabr", "mod: set_tokens atreides 1 carthag",
+                "mod: set_tokens atreides 1 sietch tabr")
+    while game.state.phase != Phase.ENDED:
+        game.do("mod: force")
+    assert game.state.winners == [A]
+
+
+def test_karama_cancels_prescience_still_to_be_chosen(make_game):
+    # Pad B.6.A.1: a Karama stops the Atreides' prescience in a battle, also before they
+    # have chosen what to see
+    fight = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(fight)
+    fight.do("mod: set_tokens atreides 5 carthag")
+    end_movement(fight)
+    assert fight.state.battles.current.prescience_pending
+    fight.do("mod: give_card harkonnen karama")
+    fight.do("h: karama atreides")
+    b = fight.state.battles.current
+    assert not b.prescience_pending and b.prescience is None
+    fight.rejects("a: prescience weapon")
+
+
+def test_four_players_sit_at_the_dots_of_sectors_2_5_11_and_14(make_game):
+    # VI.A, IX.A (rules notes): fewer than six players spread over the six dots in seating
+    # order, as evenly as the board allows
+    game = make_game("a:atreides,h:harkonnen,e:emperor,g:guild")
+    assert [p.dot for p in game.state.players.values()] == [2, 5, 11, 14]
+
+
+def test_the_moderator_may_place_tokens_under_the_storm(game):
+    # Moderator repairs put the table right, wherever the storm stands
+    to_turn_storm(game, 1)
+    storm = game.state.storm
+    game.do(f"mod: set_tokens emperor 2 cielago north {storm}")
+    assert game.state.forces["Cielago North"][storm] == {E: 2}
+
+
+def test_the_moderators_sector_hint_may_point_into_the_storm(game):
+    # Moderator repairs place tokens wherever the table needs them, storm or not, so the
+    # example sector offered is simply the territory's first
+    to_turn_storm(game, 1)
+    game.do("mod: set_storm 18")
+    err = game.rejects("mod: set_tokens emperor 2 cielago north", "say which")
+    assert "Cielago North 18`" in err.hint
