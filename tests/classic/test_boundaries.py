@@ -161,3 +161,36 @@ def test_the_moderators_sector_hint_may_point_into_the_storm(game):
     game.do("mod: set_storm 18")
     err = game.rejects("mod: set_tokens emperor 2 cielago north", "say which")
     assert "Cielago North 18`" in err.hint
+
+
+def buy_current_card(game, buyer, price=1):
+    """`buyer` bids `price` on the card up for bid when his turn comes; the others pass."""
+    index = game.state.bidding.index
+    while game.state.bidding and game.state.bidding.index == index:
+        turn = game.state.bidding.turn
+        line = f"bid {price}" if turn == buyer else "pass"
+        game.do(f"{game.state.players[turn].seat}: {line}")
+
+
+def test_karama_spares_the_harkonnen_bonus_until_they_buy(make_game):
+    # Pad B.6.A.2: a Karama stops the Harkonnen taking their next free card, whoever buys
+    # the cards before theirs
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    game.do("mod: give_card emperor karama")
+    game.do("e: karama harkonnen")
+    buy_current_card(game, A)
+    hand = len(game.state.players[H].hand)
+    buy_current_card(game, H)
+    assert len(game.state.players[H].hand) == hand + 1  # the card, no bonus
+
+
+def test_a_second_alliance_is_announced_with_its_own_members(make_game):
+    # XII.C.3: each alliance is made public; a second alliance is not the first
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor,g:guild"))
+    game.script("a: ally harkonnen", "h: ally atreides", "e: ally guild")
+    events = game.do("g: ally emperor")
+    news = [e for e in events if e.kind == "alliance"]
+    assert [set(e.data["members"]) for e in news] == [{"emperor", "guild"}]
+    assert [set(a) for a in game.state.alliances] == [{A, H}, {E, G}]
