@@ -194,3 +194,9 @@ def test_a_second_alliance_is_announced_with_its_own_members(make_game):
     news = [e for e in events if e.kind == "alliance"]
     assert [set(e.data["members"]) for e in news] == [{"emperor", "guild"}]
     assert [set(a) for a in game.state.alliances] == [{A, H}, {E, G}]
+
+
+def test_a_blank_bribe_note_adds_no_empty_terms(game):
+    # XIII.C: the terms of a deal are stated aloud; blank terms are no terms
+    events = game.do('a: bribe harkonnen 1 "  "')
+    assert events[0].text == "Atreides pays Harkonnen 1 spice."
