@@ -200,3 +200,18 @@ def test_a_blank_bribe_note_adds_no_empty_terms(game):
     # XIII.C: the terms of a deal are stated aloud; blank terms are no terms
     events = game.do('a: bribe harkonnen 1 "  "')
     assert events[0].text == "Atreides pays Harkonnen 1 spice."
+
+
+def test_the_moderator_may_lower_spice_that_an_allys_pledge_covers(make_game):
+    # VIII.C with XII.E.3: a standing top bid needs only what the ally's pledge does not
+    # cover, so a repair may take the rest
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    game.do("a: support harkonnen 5")
+    h_spice = game.state.players[H].spice
+    while game.state.bidding.turn != H:
+        game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    game.do(f"h: bid {h_spice + 3}")
+    game.rejects(f"mod: set_spice harkonnen {h_spice - 3}", "needs", str(h_spice - 2))
+    game.do(f"mod: set_spice harkonnen {h_spice - 2}")
+    assert game.state.players[H].spice == h_spice - 2
