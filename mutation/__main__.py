@@ -2,9 +2,9 @@
 
 Mutants are drawn per module (a fixed seed, so a run is repeatable), run round-robin across
 modules so that a budget cut still touches every module, and judged by a fast test
-selection with a per-mutant timeout. Outcomes are cached under `.mutation/` for the exact
-code and tests they were measured on, so a second run with a larger sample only runs the
-new mutants, and `--survivors` re-runs just the last survivors after tests were added.
+selection with a per-mutant timeout. Outcomes are cached under `.mutation/` (see
+`report.Store`), so a run after new tests re-runs only the survivors, and a run with a
+larger sample only the new mutants.
 Survivors listed in `mutation/accepted.toml` (equivalent mutants, with the reason) count
 neither for nor against the score.
 """
@@ -32,13 +32,11 @@ def main(argv: list[str] | None = None) -> int:
         pool = _pool(ruleset, args)
         if not pool:
             continue
-        store = report.Store(ROOT, ruleset)
-        chosen = _choose(pool, args, store)
+        store = report.Store(ROOT, ruleset, fresh=args.fresh)
+        chosen = _choose(pool, args)
         print(f"{ruleset}: {sum(len(v) for v in pool.values())} mutants in "
               f"{len(pool)} modules; running {len(chosen)}", flush=True)
         outcomes = _run(ruleset, chosen, args, store)
-        if outcomes is None:
-            return 1
         report.print_report(pool, outcomes, accepted, verbose=args.verbose)
     return 0
 
@@ -54,8 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=float, default=None,
                    help="seconds per mutant (default: 3x the clean run, at least 15)")
     p.add_argument("--jobs", type=int, default=1, help="mutants run at once")
-    p.add_argument("--survivors", action="store_true",
-                   help="re-run only the last run's survivors")
+    p.add_argument("--fresh", action="store_true", help="ignore outcomes cached earlier")
     p.add_argument("--verbose", action="store_true", help="also list accepted survivors")
     return p
 
@@ -69,13 +66,9 @@ def _pool(ruleset: str, args: argparse.Namespace) -> dict[str, list[Mutant]]:
     return {path: found for path, found in pool.items() if found}
 
 
-def _choose(pool: dict[str, list[Mutant]], args: argparse.Namespace,
-            store: report.Store) -> list[Mutant]:
+def _choose(pool: dict[str, list[Mutant]], args: argparse.Namespace) -> list[Mutant]:
     """Round-robin over modules: the budget then cuts evenly, not module by module."""
-    if args.survivors:
-        last = store.last_survivors()
-        picked = [[m for m in found if m.key in last] for found in pool.values()]
-    elif args.all:
+    if args.all:
         picked = list(pool.values())
     else:
         rng = random.Random(args.seed)
@@ -88,19 +81,32 @@ def _choose(pool: dict[str, list[Mutant]], args: argparse.Namespace,
 
 
 def _run(ruleset: str, chosen: list[Mutant], args: argparse.Namespace,
-         store: report.Store) -> list[Outcome] | None:
+         store: report.Store) -> list[Outcome]:
     selection = targets.test_selection(ruleset)
-    fingerprint = report.fingerprint(ROOT, ruleset)
-    cached = store.results(fingerprint)
+    engine, tests = report.fingerprints(ROOT, ruleset)
+    cached = store.results(engine, tests)
     todo = [m for m in chosen if m.key not in cached]
     outcomes = [Outcome(m, cached[m.key]) for m in chosen if m.key in cached]
     if outcomes:
-        print(f"  {len(outcomes)} outcomes reused from an earlier run on the same code")
+        print(f"  {len(outcomes)} outcomes reused from earlier runs on the same engine code")
+    if todo:
+        outcomes += _run_new(todo, selection, args)
+    store.save(engine, tests, outcomes)
+    skipped = len(chosen) - len(outcomes)
+    if skipped:
+        print(f"  budget spent: {skipped} drawn mutants not run (raise --budget or run again)")
+    return outcomes
+
+
+def _run_new(todo: list[Mutant], selection: list[str],
+             args: argparse.Namespace) -> list[Outcome]:
+    """Run mutants in one workspace per job; raises SystemExit if the clean run fails."""
+    outcomes: list[Outcome] = []
     spaces = [Workspace(ROOT, selection) for _ in range(max(1, args.jobs))]
     try:
         timeout = _baseline(spaces[0], args.timeout)
         if timeout is None:
-            return None
+            raise SystemExit(1)
         deadline = time.monotonic() + args.budget
         with ThreadPoolExecutor(len(spaces)) as ex:
             futures = [ex.submit(_worker, space, todo[i::len(spaces)], timeout, deadline)
@@ -110,10 +116,6 @@ def _run(ruleset: str, chosen: list[Mutant], args: argparse.Namespace,
     finally:
         for space in spaces:
             space.close()
-    store.save(fingerprint, outcomes)
-    skipped = len(chosen) - len(outcomes)
-    if skipped:
-        print(f"  budget spent: {skipped} drawn mutants not run (raise --budget or run again)")
     return outcomes
 
 

@@ -24,37 +24,43 @@ def accepted(root: Path) -> dict[str, str]:
     return {e["key"]: e["reason"] for e in entries}
 
 
-def fingerprint(root: Path, ruleset: str) -> str:
-    """The code and tests an outcome was measured on: any change makes it stale."""
+def fingerprints(root: Path, ruleset: str) -> tuple[str, str]:
+    """What an outcome was measured on: the engine's code, and the ruleset's tests."""
+    return _digest(root, "engine"), _digest(root, f"tests/{ruleset}")
+
+
+def _digest(root: Path, folder: str) -> str:
     digest = hashlib.sha256()
-    for folder in ("engine", f"tests/{ruleset}"):
-        for path in sorted((root / folder).rglob("*.py")):
-            digest.update(path.relative_to(root).as_posix().encode())
-            digest.update(path.read_bytes())
+    for path in sorted((root / folder).rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
     return digest.hexdigest()
 
 
 class Store:
-    """`.mutation/<ruleset>.json`: outcomes for one fingerprint, and the last survivors."""
+    """`.mutation/<ruleset>.json`: the outcomes measured on one version of the engine.
 
-    def __init__(self, root: Path, ruleset: str) -> None:
+    Any change to the engine drops them all. A change to the tests drops the survivors
+    only: tests are added far more often than removed, and a suite that grew still kills
+    what it killed (after removing tests, run with `--fresh`)."""
+
+    def __init__(self, root: Path, ruleset: str, *, fresh: bool = False) -> None:
         self.path = root / CACHE / f"{ruleset}.json"
-        self.data = json.loads(self.path.read_text()) if self.path.exists() else {}
+        known = self.path.exists() and not fresh
+        self.data = json.loads(self.path.read_text()) if known else {}
 
-    def results(self, fingerprint: str) -> dict[str, str]:
-        if self.data.get("fingerprint") != fingerprint:
+    def results(self, engine: str, tests: str) -> dict[str, str]:
+        if self.data.get("engine") != engine:
             return {}
-        return dict(self.data.get("results", {}))
+        results = dict(self.data.get("results", {}))
+        if self.data.get("tests") == tests:
+            return results
+        return {key: status for key, status in results.items() if status != "survived"}
 
-    def last_survivors(self) -> set[str]:
-        return set(self.data.get("last_survivors", []))
-
-    def save(self, fingerprint: str, outcomes: list[Outcome]) -> None:
-        results = self.results(fingerprint)
+    def save(self, engine: str, tests: str, outcomes: list[Outcome]) -> None:
+        results = self.results(engine, tests)
         results.update({o.mutant.key: o.status for o in outcomes})
-        survivors = sorted(o.mutant.key for o in outcomes if o.status == "survived")
-        self.data = {"fingerprint": fingerprint, "results": results,
-                     "last_survivors": survivors}
+        self.data = {"engine": engine, "tests": tests, "results": results}
         self.path.parent.mkdir(exist_ok=True)
         self.path.write_text(json.dumps(self.data, indent=1))
 
