@@ -3,6 +3,8 @@ spice, nothing to revive, the first turn's storm, out-of-turn commands. Each tes
 fails on a one-token mistake in the rules code that no other test noticed."""
 
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.order import storm_order
+from engine.rulesets.classic.phases.movement import current
 from engine.rulesets.classic.state import Phase
 
 from .helpers import dial_storm, end_movement, to_movement_round, to_turn_storm
@@ -215,3 +217,158 @@ def test_the_moderator_may_lower_spice_that_an_allys_pledge_covers(make_game):
     game.rejects(f"mod: set_spice harkonnen {h_spice - 3}", "needs", str(h_spice - 2))
     game.do(f"mod: set_spice harkonnen {h_spice - 2}")
     assert game.state.players[H].spice == h_spice - 2
+
+
+def test_a_bribe_records_its_terms_empty_when_none(game):
+    # XIII.C: the public record of a deal holds its terms, empty when none were stated
+    events = game.do("a: bribe harkonnen 1")
+    assert events[0].data["note"] == ""
+    events = game.do("a: bribe harkonnen 1 stay out")
+    assert events[0].data["note"] == "stay out"
+
+
+def test_changing_alliances_withdraws_a_readiness_to_end_the_nexus(make_game):
+    # XII.C: the nexus lasts while alliances are still being made; a player who changes his
+    # alliance is no longer ready to end it
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.do("a: ready")
+    assert A in game.state.nexus_ready
+    game.script("h: ally atreides", "a: ally harkonnen")
+    assert A not in game.state.nexus_ready
+
+
+def test_the_moderator_may_put_a_whole_reserve_on_the_board(make_game):
+    # Moderator repairs: tokens come from the reserves, up to all of them
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    reserves = game.state.players[E].reserves
+    game.do(f"mod: set_tokens emperor {reserves} the great flat")
+    assert game.state.players[E].reserves == 0
+
+
+def test_setting_absent_tokens_to_zero_changes_nothing(make_game):
+    # Moderator repairs: setting a faction's count where it has none to none is harmless
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    before = game.state.forces.get("The Great Flat")
+    game.do("mod: set_tokens emperor 0 the great flat")
+    assert game.state.forces.get("The Great Flat") == before
+
+
+def test_karama_against_the_harkonnen_bonus_outside_bidding_is_refused(make_game):
+    # Pad B.6.A.2: the Karama stops the Harkonnen's next free card, in a bidding round only
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.do("mod: give_card emperor karama")
+    game.rejects("e: karama harkonnen", "no harkonnen bonus card to prevent")
+
+
+def to_move(game, faction):
+    """Every player before `faction` in the movement round is done."""
+    while (now := current(game.state)) != faction:
+        game.do(f"{game.state.players[now].seat}: done")
+
+
+def test_karama_stops_a_spiritual_advisor(make_game):
+    # Pad B.6.A: a Karama stops a power of a shield once: here the Bene Gesserit's advisor
+    # that would follow another player's shipment
+    game = make_game("a:atreides,h:harkonnen,e:emperor,b:bene_gesserit", seed=2)
+    to_movement_round(game)
+    to_move(game, E)
+    game.do("e: ship 1 arrakeen")
+    assert game.state.movement.advisor_for == E
+    game.do("mod: give_card harkonnen karama")
+    events = game.do("h: karama bene_gesserit")
+    assert game.state.movement.advisor_for is None
+    assert any("no spiritual advisor" in e.text for e in events)
+
+
+def test_karama_ships_at_the_guild_rate_once_per_move(make_game):
+    # Pad B.6.A.6: one Karama, one shipment at the Guild's rate
+    game = make_game("a:atreides,h:harkonnen,e:emperor,g:guild", seed=2)
+    to_movement_round(game)
+    to_move(game, E)
+    game.do("mod: give_card emperor karama")
+    game.do("mod: give_card emperor karama")
+    game.do("e: karama ship")
+    game.rejects("e: karama ship", "before you ship")
+
+
+def test_both_sides_agree_to_fight_without_leaders_only_when_the_second_agrees(make_game):
+    # Q&A 7: by common consent: one offer is not consent; the plan shows no leader
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    fight_in_carthag(game, 5)
+    events = game.do("a: no_leaders")
+    assert not any("both sides agree" in e.text for e in events)
+    events = game.do("h: no_leaders")
+    assert any("both sides agree" in e.text for e in events)
+    game.do("a: plan 3 none")
+    events = game.do("h: plan 2 none")
+    reveal = next(e for e in events if e.kind == "battle_reveal")
+    assert "no leader" in reveal.text
+
+
+def test_a_standing_bid_never_goes_past_the_spice_held(game):
+    # VIII.C: a standing instruction raises by one, never beyond the spice held
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    order = storm_order(game.state)
+    second, third = order[1], order[2]
+    game.state.players[second].spice = 10
+    game.state.players[third].spice = 2
+    game.do(f"{game.state.players[second].seat}: auto 4")
+    game.do(f"{game.state.players[third].seat}: auto 9")
+    game.do(f"{game.state.players[order[0]].seat}: bid 1")
+    b = game.state.bidding
+    assert (b.high_bidder, b.high_bid) == (second, 2)
+
+
+def test_a_standing_bid_passes_once_the_bid_reaches_its_limit(game):
+    # VIII.B.2: a standing instruction raises by one up to its limit, then passes
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    order = storm_order(game.state)
+    game.state.players[order[0]].spice = 10
+    game.state.players[order[1]].spice = 10
+    game.do(f"{game.state.players[order[1]].seat}: auto 4")
+    game.do(f"{game.state.players[order[0]].seat}: bid 4")
+    b = game.state.bidding
+    assert (b.high_bidder, b.high_bid) == (order[0], 4)
+
+
+def test_the_first_storm_dial_is_refused_past_twenty(game):
+    # VI.A: the first storm is dialed from zero to twenty
+    to_turn_storm(game, 1)
+    seat = game.state.players[game.state.storm_dialers[0]].seat
+    err = game.rejects(f"{seat}: dial 21", "from 0 to 20")
+    assert err.rule == "VI.A"
+
+
+def test_ghola_may_revive_every_token_in_the_tanks(make_game):
+    # Pad B.4: up to five tokens from the tanks, all of them if fewer are there
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.do("mod: give_card harkonnen tleilaxu ghola")
+    game.do("mod: set_tokens harkonnen 7 carthag via=tanks")
+    assert game.state.players[H].tanks == 3
+    game.do("h: ghola 3")
+    assert game.state.players[H].tanks == 0
+
+
+def test_the_prediction_wins_only_for_the_predicted_faction(make_game):
+    # Bene Gesserit shield: the prediction names a faction and a turn; another winner on
+    # that turn is not the predicted one, and wins
+    game = make_game("a:atreides,h:harkonnen,b:bene_gesserit", seed=2)
+    game.do("mod: force")
+    from engine.rulesets.classic.state import Prediction
+
+    game.state.prediction = Prediction(faction=H, turn=1)
+    to_movement_round(game)
+    game.script("mod: set_tokens atreides 1 carthag", "mod: set_tokens harkonnen 0 carthag",
+                "mod: set_tokens atreides 1 tueks sietch")
+    while game.state.phase != Phase.ENDED and game.state.turn == 1:
+        game.do("mod: force")
+    assert game.state.winners == [A]
