@@ -372,3 +372,89 @@ def test_the_prediction_wins_only_for_the_predicted_faction(make_game):
     while game.state.phase != Phase.ENDED and game.state.turn == 1:
         game.do("mod: force")
     assert game.state.winners == [A]
+
+
+def test_keeping_cards_outside_a_battle_is_refused(make_game):
+    # X.C.6: only the winner of a battle keeps or discards the cards he played
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.rejects("a: keep all", "no played cards to keep")
+
+
+def test_paid_revival_is_limited_by_the_spice_at_two_each(game):
+    # IX.B.2: each token beyond the free ones costs 2 spice
+    to_turn_storm(game, 1)
+    e = game.state.players[E]
+    e.tanks, e.reserves = 5, e.reserves - 5
+    dial_storm(game, 0, 1)
+    while game.state.phase == Phase.BIDDING:
+        game.do("mod: force")
+    game.do("mod: set_spice emperor 3")
+    game.rejects("e: revive 2", "at most 1")
+
+
+def test_the_default_revival_pays_for_nothing(game):
+    # IX.B.2 paid revival is a choice: a deadline default revives no token for spice
+    to_turn_storm(game, 1)
+    e = game.state.players[E]
+    e.tanks, e.reserves = 5, e.reserves - 5
+    dial_storm(game, 0, 1)
+    while game.state.phase == Phase.BIDDING:
+        game.do("mod: force")
+    assert game.state.phase == Phase.REVIVAL and E in game.state.revival
+    spice, tanks = game.state.players[E].spice, game.state.players[E].tanks
+    while game.state.phase == Phase.REVIVAL:
+        game.do("mod: force")
+    assert (game.state.players[E].spice, game.state.players[E].tanks) == (spice, tanks)
+
+
+def test_without_guild_or_fremen_the_most_strongholds_win_on_the_last_turn(make_game):
+    # Q&A E.3: with neither the Guild nor the Fremen in play, the most strongholds win
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    game.state.options = game.state.options.model_copy(update={"max_turns": 1})
+    to_movement_round(game)
+    game.do("mod: set_tokens atreides 1 tueks sietch")  # Arrakeen and Tuek's Sietch
+    while game.state.phase != Phase.ENDED:
+        game.do("mod: force")
+    assert game.state.winners == [A]
+
+
+def test_without_the_shield_wall_the_storm_still_spares_rock(game):
+    # VI.C with pad B.5: the Family Atomics open Arrakeen, Carthag and the Imperial Basin
+    # to the storm; rock stays rock
+    game.do("mod: force")
+    game.script("mod: set_tokens harkonnen 4 rim wall west 8",
+                "mod: set_tokens atreides 2 imperial basin 9", "mod: set_storm 7")
+    game.state.shield_wall = False
+    d1, d2 = (game.state.players[f].seat for f in game.state.storm_dialers)
+    game.script("mod: stack spice cielago south", f"{d1}: dial 1", f"{d2}: dial 1")
+    s = game.state
+    assert s.forces["Rim Wall West"][8] == {H: 4}
+    assert "Imperial Basin" not in s.forces
+
+
+def test_a_players_sector_hint_avoids_the_storm(make_game):
+    # IX.C.2.c-d: name the sector; no token may move into a sector in storm, so the example
+    # offered is one outside it
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.do("mod: set_storm 8")
+    to_move(game, A)
+    err = game.rejects("a: move 2 arrakeen old gap", "say which")
+    assert "Old Gap 9`" in err.hint
+
+
+def test_a_fremen_ally_with_empty_tanks_is_offered_no_revival_gift(make_game):
+    # Fremen shield (XII.E.6): an ally's free revival of three needs tokens in the tanks
+    game = make_game("a:atreides,h:harkonnen,e:emperor,f:fremen")
+    from .test_alliance_powers import ally, nexus, ready_all
+
+    nexus(game)
+    ally(game, "fremen", "emperor")
+    ready_all(game)
+    game.state.players[E].reserves += game.state.players[E].tanks
+    game.state.players[E].tanks = 0
+    game.force_until(Phase.BIDDING)
+    while game.state.phase == Phase.BIDDING:
+        game.do("mod: force")
+    assert game.state.revival_gift == []
