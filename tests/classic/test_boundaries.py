@@ -4,10 +4,12 @@ fails on a one-token mistake in the rules code that no other test noticed."""
 
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.order import storm_order
+from engine.rulesets.classic.phases import setup
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.state import Phase, Prediction
 
 from .helpers import dial_storm, end_movement, to_movement_round, to_turn_storm
+from .test_alliance_powers import ally, nexus, ready_all
 from .test_alliances import at_nexus
 from .test_battles import fight_in_carthag
 
@@ -363,8 +365,6 @@ def test_the_prediction_wins_only_for_the_predicted_faction(make_game):
     # that turn is not the predicted one, and wins
     game = make_game("a:atreides,h:harkonnen,b:bene_gesserit", seed=2)
     game.do("mod: force")
-    from engine.rulesets.classic.state import Prediction
-
     game.state.prediction = Prediction(faction=H, turn=1)
     to_movement_round(game)
     game.script("mod: set_tokens atreides 1 carthag", "mod: set_tokens harkonnen 0 carthag",
@@ -447,8 +447,6 @@ def test_a_players_sector_hint_avoids_the_storm(make_game):
 def test_a_fremen_ally_with_empty_tanks_is_offered_no_revival_gift(make_game):
     # Fremen shield (XII.E.6): an ally's free revival of three needs tokens in the tanks
     game = make_game("a:atreides,h:harkonnen,e:emperor,f:fremen")
-    from .test_alliance_powers import ally, nexus, ready_all
-
     nexus(game)
     ally(game, "fremen", "emperor")
     ready_all(game)
@@ -458,3 +456,16 @@ def test_a_fremen_ally_with_empty_tanks_is_offered_no_revival_gift(make_game):
     while game.state.phase == Phase.BIDDING:
         game.do("mod: force")
     assert game.state.revival_gift == []
+
+
+def test_set_up_waits_for_the_fremen_to_place_their_tokens(game):
+    # Fremen shield and III.E: set-up is over only when every choice is made, the Fremen's
+    # placement of their ten tokens included
+    for p in game.state.players.values():
+        p.traitor_draw = []
+    game.state.prediction = Prediction(faction=A, turn=1)
+    game.state.fremen_to_place = 10
+    assert not setup.complete(game.state)
+    game.state.fremen_to_place = 0
+    assert setup.complete(game.state)
+
