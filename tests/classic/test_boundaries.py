@@ -469,3 +469,28 @@ def test_set_up_waits_for_the_fremen_to_place_their_tokens(game):
     game.state.fremen_to_place = 0
     assert setup.complete(game.state)
 
+
+
+def bene_gesserit_battle(make_game):
+    """Atreides (aggressor) against the Bene Gesserit in Carthag; the Voice is pending."""
+    game = make_game("a:atreides,b:bene_gesserit,h:harkonnen", seed=4)
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    game.script("mod: set_tokens harkonnen 0 carthag", "mod: set_tokens atreides 5 carthag",
+                "mod: set_tokens bene_gesserit 4 carthag")
+    end_movement(game)
+    return game
+
+
+def test_a_voice_about_weapons_leaves_the_cheap_hero_playable(make_game):
+    # X.C.9: a player with no leader must play a Cheap Hero(ine) if he has one; the Voice
+    # binds only the kind it names
+    game = bene_gesserit_battle(make_game)
+    game.do("mod: give_card atreides cheap hero")
+    game.state.players[A].leaders_in_tanks = [
+        "Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho", "Dr. Yueh"]
+    game.do("b: voice not projectile weapon")
+    game.do("a: prescience none")
+    game.rejects("a: plan 2 none", "cheap hero")
+    game.do("a: plan 2 cheap hero")
