@@ -67,9 +67,11 @@ def test_without_leaders_no_weapon_may_be_played(make_game):
     to_movement_round(game)
     for p in game.state.players.values():
         p.traitors = []
-    fight_in_carthag(game, 5, "mod: give_card atreides crysknife")
+    fight_in_carthag(game, 5, "mod: give_card atreides crysknife",
+                     "mod: give_card atreides shield")
     game.script("a: no_leaders", "h: no_leaders")
     game.rejects("a: plan 3 none crysknife", "without leaders")
+    game.rejects("a: plan 3 none none shield", "without leaders")
 
 
 def test_every_player_draws_four_traitor_discs(game):
@@ -494,3 +496,44 @@ def test_a_voice_about_weapons_leaves_the_cheap_hero_playable(make_game):
     game.do("a: prescience none")
     game.rejects("a: plan 2 none", "cheap hero")
     game.do("a: plan 2 cheap hero")
+
+
+def test_two_strongholds_do_not_win(make_game):
+    # IV: three strongholds at the end of a turn win (four with two players); two do not
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.do("mod: set_tokens atreides 1 tueks sietch")  # Arrakeen and Tuek's Sietch
+    while game.state.turn == 1:
+        game.do("mod: force")
+    assert game.state.phase != Phase.ENDED and not game.state.winners
+
+
+def test_karama_is_offered_when_it_may_be_played(make_game):
+    # Pad B.6.A.1: in the bidding round a Karama may stop the Atreides seeing the cards, so
+    # the menus offer it
+    from engine.rulesets.classic.phases import karama
+
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    game.do("mod: give_card emperor karama")
+    assert karama.usable(game.state, E, "atreides")
+
+
+def test_set_up_choices_are_secret_but_the_fremen_placement_is_public(game):
+    # III.E.2 and the shields: traitor picks and the prediction are secret; the Fremen
+    # place their tokens on the open board
+    decisions = game.session.ruleset.pending(game.state)
+    kinds = {d.kind: d.secret for d in decisions}
+    assert kinds["place"] is False
+    assert all(secret for kind, secret in kinds.items() if kind != "place")
+
+
+def test_the_same_card_twice_in_a_plan_needs_two_of_it(make_game):
+    # X.B.3: a plan holds cards from the hand, one card per slot
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    fight_in_carthag(game, 5, "mod: give_card atreides baliset")
+    game.rejects("a: plan 3 duncan idaho baliset baliset", "do not hold baliset twice")
