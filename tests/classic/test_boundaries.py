@@ -537,3 +537,26 @@ def test_the_same_card_twice_in_a_plan_needs_two_of_it(make_game):
         p.traitors = []
     fight_in_carthag(game, 5, "mod: give_card atreides baliset")
     game.rejects("a: plan 3 duncan idaho baliset baliset", "do not hold baliset twice")
+
+
+def test_a_blow_into_the_storm_records_no_spice(game):
+    # VII.A.1: if the blow's sector is in storm, no spice is placed that turn
+    to_turn_storm(game, 1)
+    game.do("mod: stack spice cielago south")
+    dial_storm(game, 0, 1)  # storm in sector 1, where Cielago South blows
+    blows = [e for e in game.events if e.kind == "spice_blow"]
+    assert [e.data["amount"] for e in blows] == [0]
+
+
+def test_the_menus_offer_no_pledge_that_would_break_a_backed_bid(make_game):
+    # XII.E.3 and XIII.C: a pledge backing an ally's standing top bid cannot be withdrawn,
+    # so the menu does not offer it
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    game.do("a: support harkonnen 5")
+    h_spice = game.state.players[H].spice
+    while game.state.bidding.turn != H:
+        game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    game.do(f"h: bid {h_spice + 3}")
+    offered = [c for c in game.session.ruleset.legal(game.state, "a") if c.name == "support"]
+    assert offered and all(c.amount != 0 for c in offered)
