@@ -560,12 +560,3 @@ def test_the_menus_offer_no_pledge_that_would_break_a_backed_bid(make_game):
     game.do(f"h: bid {h_spice + 3}")
     offered = [c for c in game.session.ruleset.legal(game.state, "a") if c.name == "support"]
     assert offered and all(c.amount != 0 for c in offered)
-
-
-def test_the_fremen_are_not_asked_to_ride_without_a_worm_to_ride(make_game):
-    # Fremen shield (Q&A C.1): the Fremen ride a worm that surfaces where they stand; at a
-    # nexus over a worm elsewhere there is nothing to ride
-    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor,f:fremen"))
-    assert game.state.worm_ride is None
-    kinds = {d.kind for d in game.session.ruleset.pending(game.state)}
-    assert "ride" not in kinds and "nexus" in kinds
