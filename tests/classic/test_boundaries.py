@@ -8,7 +8,13 @@ from engine.rulesets.classic.phases import setup
 from engine.rulesets.classic.phases.movement import current
 from engine.rulesets.classic.state import Phase, Prediction
 
-from .helpers import dial_storm, end_movement, to_movement_round, to_turn_storm
+from .helpers import (
+    answer_traitors,
+    dial_storm,
+    end_movement,
+    to_movement_round,
+    to_turn_storm,
+)
 from .test_alliance_powers import ally, nexus, ready_all
 from .test_alliances import at_nexus
 from .test_battles import fight_in_carthag
@@ -560,3 +566,44 @@ def test_the_menus_offer_no_pledge_that_would_break_a_backed_bid(make_game):
     game.do(f"h: bid {h_spice + 3}")
     offered = [c for c in game.session.ruleset.legal(game.state, "a") if c.name == "support"]
     assert offered and all(c.amount != 0 for c in offered)
+
+
+def test_only_the_two_sides_and_only_before_any_plan_may_offer_to_fight_without_leaders(
+        make_game):
+    # Q&A 7: the two players in the battle agree, before the plans are complete
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    fight_in_carthag(game, 5)
+    game.rejects("e: no_leaders", "before any plan is sent")
+    game.do("a: plan 3 duncan idaho")
+    game.rejects("h: no_leaders", "before any plan is sent")
+
+
+def test_a_killed_cheap_hero_is_discarded_not_sent_to_the_tanks(make_game):
+    # Player aid pad A.6: a Cheap Hero(ine) is a card, discarded when played; only leaders
+    # go to the tanks
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    fight_in_carthag(game, 5, "mod: give_card atreides cheap hero",
+                     "mod: give_card harkonnen crysknife")
+    game.do("a: plan 1 cheap hero")
+    game.do("h: plan 1 umman kudu crysknife")
+    answer_traitors(game)
+    assert "Cheap Hero" not in game.state.players[A].leaders_in_tanks
+    assert "Cheap Hero" in game.state.treachery_discard
+
+
+def test_the_voice_cannot_force_a_card_on_a_player_without_a_leader(make_game):
+    # X.C.10 outranks the Voice: with no leader and no Cheap Hero(ine) no card is played
+    game = bene_gesserit_battle(make_game)
+    game.do("mod: give_card atreides crysknife")
+    game.state.players[A].hand = [c for c in game.state.players[A].hand if c != "Cheap Hero"]
+    game.state.players[A].leaders_in_tanks = [
+        "Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho", "Dr. Yueh"]
+    game.do("b: voice play projectile weapon")
+    game.do("a: prescience none")
+    game.do("a: plan 2 none")
