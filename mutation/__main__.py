@@ -34,8 +34,11 @@ def main(argv: list[str] | None = None) -> int:
             continue
         store = report.Store(ROOT, ruleset, fresh=args.fresh)
         chosen = _choose(pool, args)
-        print(f"{ruleset}: {sum(len(v) for v in pool.values())} mutants in "
-              f"{len(pool)} modules; running {len(chosen)}", flush=True)
+        print(
+            f"{ruleset}: {sum(len(v) for v in pool.values())} mutants in "
+            f"{len(pool)} modules; running {len(chosen)}",
+            flush=True,
+        )
         outcomes = _run(ruleset, chosen, args, store)
         report.print_report(pool, outcomes, accepted, verbose=args.verbose)
     return 0
@@ -43,14 +46,22 @@ def main(argv: list[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m mutation", description=__doc__.split("\n")[0])
-    p.add_argument("--module", action="append", default=[],
-                   help="only modules whose path contains this (repeatable)")
+    p.add_argument(
+        "--module",
+        action="append",
+        default=[],
+        help="only modules whose path contains this (repeatable)",
+    )
     p.add_argument("--sample", type=int, default=12, help="mutants drawn per module")
     p.add_argument("--all", action="store_true", help="every mutant, no sampling")
     p.add_argument("--seed", type=int, default=0, help="which sample is drawn")
     p.add_argument("--budget", type=float, default=900, help="seconds, then stop starting")
-    p.add_argument("--timeout", type=float, default=None,
-                   help="seconds per mutant (default: 3x the clean run, at least 15)")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        help="seconds per mutant (default: 3x the clean run, at least 15)",
+    )
     p.add_argument("--jobs", type=int, default=1, help="mutants run at once")
     p.add_argument("--fresh", action="store_true", help="ignore outcomes cached earlier")
     p.add_argument("--verbose", action="store_true", help="also list accepted survivors")
@@ -72,16 +83,19 @@ def _choose(pool: dict[str, list[Mutant]], args: argparse.Namespace) -> list[Mut
         picked = list(pool.values())
     else:
         rng = random.Random(args.seed)
-        picked = [sorted(rng.sample(found, min(args.sample, len(found))), key=lambda m: m.line)
-                  for found in pool.values()]
+        picked = [
+            sorted(rng.sample(found, min(args.sample, len(found))), key=lambda m: m.line)
+            for found in pool.values()
+        ]
     order = []
     for i in range(max((len(p) for p in picked), default=0)):
         order += [p[i] for p in picked if i < len(p)]
     return order
 
 
-def _run(ruleset: str, chosen: list[Mutant], args: argparse.Namespace,
-         store: report.Store) -> list[Outcome]:
+def _run(
+    ruleset: str, chosen: list[Mutant], args: argparse.Namespace, store: report.Store
+) -> list[Outcome]:
     selection = targets.test_selection(ruleset)
     engine, tests = report.fingerprints(ROOT, ruleset)
     cached = store.results(engine, tests)
@@ -98,8 +112,7 @@ def _run(ruleset: str, chosen: list[Mutant], args: argparse.Namespace,
     return outcomes
 
 
-def _run_new(todo: list[Mutant], selection: list[str],
-             args: argparse.Namespace) -> list[Outcome]:
+def _run_new(todo: list[Mutant], selection: list[str], args: argparse.Namespace) -> list[Outcome]:
     """Run mutants in one workspace per job; raises SystemExit if the clean run fails."""
     outcomes: list[Outcome] = []
     spaces = [Workspace(ROOT, selection) for _ in range(max(1, args.jobs))]
@@ -109,8 +122,10 @@ def _run_new(todo: list[Mutant], selection: list[str],
             raise SystemExit(1)
         deadline = time.monotonic() + args.budget
         with ThreadPoolExecutor(len(spaces)) as ex:
-            futures = [ex.submit(_worker, space, todo[i::len(spaces)], timeout, deadline)
-                       for i, space in enumerate(spaces)]
+            futures = [
+                ex.submit(_worker, space, todo[i :: len(spaces)], timeout, deadline)
+                for i, space in enumerate(spaces)
+            ]
             for f in futures:
                 outcomes += f.result()
     finally:
@@ -122,8 +137,10 @@ def _run_new(todo: list[Mutant], selection: list[str],
 def _baseline(space: Workspace, timeout: float | None) -> float | None:
     """The tests must pass unmutated, from the copy; their time sets the timeout."""
     if not space.imports_from_here():
-        print("the test run would import an installed copy of engine, not the mutants",
-              file=sys.stderr)
+        print(
+            "the test run would import an installed copy of engine, not the mutants",
+            file=sys.stderr,
+        )
         return None
     start = time.monotonic()
     code, tail = space.pytest(600)
@@ -136,8 +153,7 @@ def _baseline(space: Workspace, timeout: float | None) -> float | None:
     return limit
 
 
-def _worker(space: Workspace, todo: list[Mutant], timeout: float,
-            deadline: float) -> list[Outcome]:
+def _worker(space: Workspace, todo: list[Mutant], timeout: float, deadline: float) -> list[Outcome]:
     done = []
     for m in todo:
         if time.monotonic() > deadline:

@@ -14,12 +14,22 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 COMPARE_SWAPS: dict[type[ast.cmpop], type[ast.cmpop]] = {
-    ast.Eq: ast.NotEq, ast.NotEq: ast.Eq,
-    ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
-    ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.Lt: ast.LtE,
+    ast.LtE: ast.Lt,
+    ast.Gt: ast.GtE,
+    ast.GtE: ast.Gt,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
 }
 ARITHMETIC_SWAPS: dict[type[ast.operator], type[ast.operator]] = {
-    ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.FloorDiv, ast.FloorDiv: ast.Mult,
+    ast.Add: ast.Sub,
+    ast.Sub: ast.Add,
+    ast.Mult: ast.FloorDiv,
+    ast.FloorDiv: ast.Mult,
 }
 CALL_SWAPS = {"max": "min", "min": "max", "any": "all", "all": "any"}
 
@@ -72,8 +82,10 @@ def _keyed(found: list[Mutant], lines: list[str]) -> list[Mutant]:
     seen: dict[str, int] = {}
     keyed = []
     for m in found:
-        base = (f"{m.path} | {lines[m.line - 1].strip()} | {m.operator}: "
-                f"{m.original} -> {m.replacement}")
+        base = (
+            f"{m.path} | {lines[m.line - 1].strip()} | {m.operator}: "
+            f"{m.original} -> {m.replacement}"
+        )
         n = seen[base] = seen.get(base, 0) + 1
         keyed.append(replace(m, key=base if n == 1 else f"{base} | #{n}"))
     return keyed
@@ -102,13 +114,19 @@ def _variants(node: ast.AST) -> Iterator[tuple[str, ast.AST | str]]:
         yield "constant", repr(node.value + 1)
         if node.value > 0:
             yield "constant", repr(node.value - 1)
-    elif (isinstance(node, ast.BinOp | ast.AugAssign) and type(node.op) in ARITHMETIC_SWAPS
-          and not _builds_text(node)):
+    elif (
+        isinstance(node, ast.BinOp | ast.AugAssign)
+        and type(node.op) in ARITHMETIC_SWAPS
+        and not _builds_text(node)
+    ):
         new = copy.deepcopy(node)
         new.op = ARITHMETIC_SWAPS[type(node.op)]()
         yield "arithmetic", new
-    elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-          and node.func.id in CALL_SWAPS):
+    elif (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in CALL_SWAPS
+    ):
         new = copy.deepcopy(node)
         new.func = ast.Name(CALL_SWAPS[node.func.id], ast.Load())
         yield "builtin", new
@@ -117,13 +135,16 @@ def _variants(node: ast.AST) -> Iterator[tuple[str, ast.AST | str]]:
 def _builds_text(node: ast.BinOp | ast.AugAssign) -> bool:
     """`"a" + b` builds a message: swapping its operator is a crash, not a rule mistake."""
     sides = (node.left, node.right) if isinstance(node, ast.BinOp) else (node.value,)
-    return any(isinstance(n, ast.JoinedStr) or (isinstance(n, ast.Constant)
-                                                and isinstance(n.value, str))
-               for side in sides for n in ast.walk(side))
+    return any(
+        isinstance(n, ast.JoinedStr) or (isinstance(n, ast.Constant) and isinstance(n.value, str))
+        for side in sides
+        for n in ast.walk(side)
+    )
 
 
-def _make(path: str, lines: list[str], node: ast.AST, operator: str,
-          new: ast.AST | str) -> Mutant | None:
+def _make(
+    path: str, lines: list[str], node: ast.AST, operator: str, new: ast.AST | str
+) -> Mutant | None:
     start = (node.lineno, _char(lines, node.lineno, node.col_offset))
     end = (node.end_lineno, _char(lines, node.end_lineno, node.end_col_offset))
     original = _text(lines, start, end)
@@ -161,7 +182,7 @@ def _text(lines: list[str], start: tuple[int, int], end: tuple[int, int]) -> str
     (l1, c1), (l2, c2) = start, end
     if l1 == l2:
         return lines[l1 - 1][c1:c2]
-    return lines[l1 - 1][c1:] + "".join(lines[l1:l2 - 1]) + lines[l2 - 1][:c2]
+    return lines[l1 - 1][c1:] + "".join(lines[l1 : l2 - 1]) + lines[l2 - 1][:c2]
 
 
 def _compiles(source: str) -> bool:

@@ -65,8 +65,13 @@ class Store:
         self.path.write_text(json.dumps(self.data, indent=1))
 
 
-def print_report(pool: dict[str, list[Mutant]], outcomes: list[Outcome],
-                 accepted: dict[str, str], *, verbose: bool = False) -> None:
+def print_report(
+    pool: dict[str, list[Mutant]],
+    outcomes: list[Outcome],
+    accepted: dict[str, str],
+    *,
+    verbose: bool = False,
+) -> None:
     by_module: dict[str, Counter] = {path: Counter() for path in pool}
     survivors, equivalent = [], []
     for o in outcomes:
@@ -77,8 +82,10 @@ def print_report(pool: dict[str, list[Mutant]], outcomes: list[Outcome],
         elif status == "survived":
             survivors.append(o.mutant)
         by_module[o.mutant.path][status] += 1
-    print(f"\n{'module':<52} {'all':>5} {'run':>5} {'killed':>6} {'equiv':>5} "
-          f"{'surv':>5} {'score':>6}")
+    print(
+        f"\n{'module':<52} {'all':>5} {'run':>5} {'killed':>6} {'equiv':>5} "
+        f"{'surv':>5} {'score':>6}"
+    )
     total: Counter = Counter()
     for path, counts in by_module.items():
         total.update(counts)
@@ -104,5 +111,7 @@ def _row(name: str, mutants: int, c: Counter) -> str:
     judged = killed + c["survived"]
     score = f"{100 * killed / judged:5.1f}%" if judged else "    -"
     short = name.removeprefix("engine/rulesets/")
-    return (f"{short:<52} {mutants:>5} {judged + c['equivalent']:>5} {killed:>6} "
-            f"{c['equivalent']:>5} {c['survived']:>5} {score:>6}")
+    return (
+        f"{short:<52} {mutants:>5} {judged + c['equivalent']:>5} {killed:>6} "
+        f"{c['equivalent']:>5} {c['survived']:>5} {score:>6}"
+    )

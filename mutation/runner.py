@@ -35,8 +35,9 @@ class Workspace:
         for name in COPIED:
             src = root / name
             if src.is_dir():
-                shutil.copytree(src, self.dir / name,
-                                ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+                shutil.copytree(
+                    src, self.dir / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+                )
             else:
                 shutil.copy2(src, self.dir / name)
         self.tests = tests
@@ -46,12 +47,23 @@ class Workspace:
 
     def pytest(self, timeout: float, *extra: str) -> tuple[int | None, str]:
         """Return code (None on timeout) and the output's tail."""
-        cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-               "--no-header", *extra, *self.tests]
+        cmd = [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-x",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--no-header",
+            *extra,
+            *self.tests,
+        ]
         env = {**os.environ, "PYTHONHASHSEED": "0"}
         try:
-            done = subprocess.run(cmd, cwd=self.dir, env=env, capture_output=True, text=True,
-                                  timeout=timeout)
+            done = subprocess.run(
+                cmd, cwd=self.dir, env=env, capture_output=True, text=True, timeout=timeout
+            )
         except subprocess.TimeoutExpired:
             return None, ""
         return done.returncode, (done.stdout + done.stderr)[-3000:]

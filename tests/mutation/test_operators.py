@@ -23,10 +23,16 @@ def test_each_kind_of_rule_mistake_is_made():
     found = replacements()
     assert ("comparison", "player.spice == 0", "(player.spice != 0)") in found
     assert ("constant", "0", "1") in found and ("constant", "2", "3") in found
-    assert ("drop condition", "player.spice == 0 and not player.skip",
-            "(player.spice == 0)") in found
-    assert ("and/or", "player.spice == 0 and not player.skip",
-            "(player.spice == 0 or not player.skip)") in found
+    assert (
+        "drop condition",
+        "player.spice == 0 and not player.skip",
+        "(player.spice == 0)",
+    ) in found
+    assert (
+        "and/or",
+        "player.spice == 0 and not player.skip",
+        "(player.spice == 0 or not player.skip)",
+    ) in found
     assert ("drop not", "not player.skip", "(player.skip)") in found
     assert ("arithmetic", "player.spice += 2", "player.spice -= 2") in found
     assert ("builtin", "max(player.spice, 1)", "(min(player.spice, 1))") in found
@@ -43,7 +49,8 @@ def test_a_mutant_changes_only_its_own_text_and_still_compiles():
         compile(mutated, "m.py", "exec")
         before, after = SOURCE.splitlines(), mutated.splitlines()
         assert [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b] == [
-            m.line - 1]
+            m.line - 1
+        ]
 
 
 def test_keys_do_not_change_when_lines_above_move():
