@@ -288,8 +288,10 @@ def test_karama_stops_a_spiritual_advisor(make_game):
     game.do("e: ship 1 arrakeen")
     assert game.state.movement.advisor_for == E
     game.do("mod: give_card harkonnen karama")
+    reserves = game.state.players[Faction.BENE_GESSERIT].reserves
     events = game.do("h: karama bene_gesserit")
     assert game.state.movement.advisor_for is None
+    assert game.state.players[Faction.BENE_GESSERIT].reserves == reserves
     assert any("no spiritual advisor" in e.text for e in events)
 
 
@@ -607,3 +609,59 @@ def test_the_voice_cannot_force_a_card_on_a_player_without_a_leader(make_game):
     game.do("b: voice play projectile weapon")
     game.do("a: prescience none")
     game.do("a: plan 2 none")
+
+
+def test_pledges_go_back_to_their_givers_at_the_end_of_the_turn(make_game):
+    # XII.E.3: allies support each other's payments during the turn; what is set aside and
+    # unused returns at the end of the turn
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    game.do("a: support harkonnen 5")
+    assert game.state.support == {H: {A: 5}}
+    while game.state.turn == 2:
+        game.do("mod: force")
+    assert game.state.support == {}
+
+
+def test_the_moderator_may_take_a_card_between_the_battles_of_a_territory(make_game):
+    # Moderator repairs: no battle is being fought while the aggressor chooses the next
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.script("mod: set_tokens atreides 5 carthag", "mod: set_tokens emperor 3 carthag",
+                "mod: give_card emperor lasgun")
+    end_movement(game)
+    assert game.state.battles.current is None
+    game.do("mod: take_card emperor lasgun")
+    assert "Lasgun" not in game.state.players[E].hand
+
+
+def test_karama_against_the_harkonnen_needs_the_harkonnen_in_the_game(make_game):
+    # Pad B.6.A.2: there is no Harkonnen bonus card to stop without the Harkonnen
+    game = make_game("a:atreides,e:emperor,g:guild", seed=2)
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    game.do("mod: give_card emperor karama")
+    game.rejects("e: karama harkonnen", "no harkonnen bonus card to prevent")
+
+
+def test_karama_shipping_is_played_on_ones_own_move(make_game):
+    # Pad B.6.A.6: a Karama ships at the Guild's rate on the player's own move
+    game = make_game("a:atreides,h:harkonnen,e:emperor,g:guild", seed=2)
+    to_movement_round(game)
+    now = current(game.state)
+    other = next(f for f in game.state.players if f != now)
+    game.do(f"mod: give_card {other.value} karama")
+    game.rejects(f"{game.state.players[other].seat}: karama ship", "on your move")
+
+
+def test_a_prediction_for_another_turn_does_not_steal_the_win(make_game):
+    # Bene Gesserit shield: the prediction must name the winner and the turn
+    game = make_game("a:atreides,h:harkonnen,b:bene_gesserit", seed=2)
+    game.do("mod: force")
+    game.state.prediction = Prediction(faction=A, turn=5)
+    to_movement_round(game)
+    game.script("mod: set_tokens atreides 1 carthag", "mod: set_tokens harkonnen 0 carthag",
+                "mod: set_tokens atreides 1 tueks sietch")
+    while game.state.phase != Phase.ENDED and game.state.turn == 1:
+        game.do("mod: force")
+    assert game.state.winners == [A]
