@@ -665,3 +665,27 @@ def test_a_prediction_for_another_turn_does_not_steal_the_win(make_game):
     while game.state.phase != Phase.ENDED and game.state.turn == 1:
         game.do("mod: force")
     assert game.state.winners == [A]
+
+
+def test_karama_after_the_atreides_declined_prescience_is_refused(make_game):
+    # Pad B.6.A.1: once the Atreides have chosen to see nothing, there is no prescience left
+    # for a Karama to stop
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    fight_in_carthag(game, 5, "mod: give_card harkonnen karama")
+    game.rejects("h: karama atreides", "not seeing the future now")
+
+
+def test_a_pledge_the_standing_bid_does_not_need_may_be_withdrawn(make_game):
+    # XII.E.3 and XIII.C: only the part of a pledge a standing top bid relies on must stay
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    spice = game.state.players[A].spice
+    game.do("a: support harkonnen 5")
+    while game.state.bidding.turn != H:
+        game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    game.do("h: bid 1")
+    game.do("a: support harkonnen 0")
+    assert not game.state.support.get(H) and game.state.players[A].spice == spice
