@@ -689,3 +689,17 @@ def test_a_pledge_the_standing_bid_does_not_need_may_be_withdrawn(make_game):
     game.do("h: bid 1")
     game.do("a: support harkonnen 0")
     assert not game.state.support.get(H) and game.state.players[A].spice == spice
+
+
+def test_the_shelter_offer_names_the_allies_under_the_worm(game):
+    # XII.E.6, Fremen shield: the Fremen decide for their allies in the worm's territory,
+    # and the table is told whom the decision concerns
+    nexus(game)
+    game.do("mod: set_tokens harkonnen 3 red chasm")
+    ally(game, "fremen", "harkonnen")
+    events = []
+    for p in list(game.state.players.values()):
+        if game.state.nexus_ready is not None and p.faction not in game.state.nexus_ready:
+            events += game.do(f"{p.seat}: ready")
+    offer = next(e for e in events if e.kind == "shelter_offer")
+    assert "(Harkonnen)" in offer.text
