@@ -703,3 +703,28 @@ def test_the_shelter_offer_names_the_allies_under_the_worm(game):
             events += game.do(f"{p.seat}: ready")
     offer = next(e for e in events if e.kind == "shelter_offer")
     assert "(Harkonnen)" in offer.text
+
+
+def test_the_voice_binds_the_opponent_not_the_bene_gesserit(make_game):
+    # Bene Gesserit shield: the Voice commands the opponent; X.C.9 still binds the Bene
+    # Gesserit, who must play their own Cheap Hero(ine) when they have no leader
+    from engine.rulesets.classic.data import LEADERS
+
+    game = bene_gesserit_battle(make_game)
+    bg = Faction.BENE_GESSERIT
+    game.do("mod: give_card bene_gesserit cheap hero")
+    game.state.players[bg].leaders_in_tanks = [n for n, x in LEADERS.items() if x.faction == bg]
+    game.do("b: voice not cheap hero")
+    game.do("a: prescience none")
+    game.rejects("b: plan 1 none", "cheap hero")
+
+
+def test_a_player_with_no_spice_and_nothing_on_the_planet_is_passed_over(make_game):
+    # IX.C.1: shipping costs spice; a player who can neither ship nor move has no turn
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.do("mod: set_spice emperor 0")
+    events = []
+    while game.state.phase == Phase.MOVEMENT and current(game.state) != E:
+        events += game.do(f"{game.state.players[current(game.state)].seat}: done")
+    assert any(e.kind == "movement_skip" and "Emperor" in e.text for e in game.events + events)
