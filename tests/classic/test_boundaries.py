@@ -728,3 +728,18 @@ def test_a_player_with_no_spice_and_nothing_on_the_planet_is_passed_over(make_ga
     while game.state.phase == Phase.MOVEMENT and current(game.state) != E:
         events += game.do(f"{game.state.players[current(game.state)].seat}: done")
     assert any(e.kind == "movement_skip" and "Emperor" in e.text for e in game.events + events)
+
+
+def test_only_the_fremen_are_told_whose_revival_gift_waits(game):
+    # Fremen shield (XII.E.6): the gift of a free revival is the Fremen's to decide; anyone
+    # else asking is told who decides
+    nexus(game)
+    ally(game, "fremen", "emperor")
+    ready_all(game)
+    game.state.players[E].tanks, game.state.players[E].reserves = 5, 15
+    game.force_until(Phase.BIDDING)
+    while game.state.phase == Phase.BIDDING:
+        game.do("mod: force")
+    assert game.state.revival_gift == [E]
+    err = game.rejects("e: free_revival emperor yes", "no ally's free revival")
+    assert err.hint == "The Fremen decide at the start of the revival round."
