@@ -743,3 +743,19 @@ def test_only_the_fremen_are_told_whose_revival_gift_waits(game):
     assert game.state.revival_gift == [E]
     err = game.rejects("e: free_revival emperor yes", "no ally's free revival")
     assert err.hint == "The Fremen decide at the start of the revival round."
+
+
+def test_the_fremen_pay_the_guild_rate_to_cross_ship_as_the_guilds_ally(game):
+    # Fremen shield: only their shipments from the reserves are free; as the Guild's ally
+    # (XII.E.6) they may ship between territories, at the Guild's rate
+    nexus(game)
+    ally(game, "fremen", "guild")
+    ready_all(game)
+    game.force_until(Phase.MOVEMENT)
+    while current(game.state) != F:
+        game.do(f"{game.state.players[current(game.state)].seat}: done")
+    f = game.state.players[F]
+    game.do("mod: set_tokens fremen 4 the great flat")
+    spice = f.spice
+    game.do("f: ship 2 funeral plain from=the great flat")
+    assert f.spice == spice - 2  # 2 tokens x 2, halved
