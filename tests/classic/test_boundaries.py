@@ -759,3 +759,11 @@ def test_the_fremen_pay_the_guild_rate_to_cross_ship_as_the_guilds_ally(game):
     spice = f.spice
     game.do("f: ship 2 funeral plain from=the great flat")
     assert f.spice == spice - 2  # 2 tokens x 2, halved
+
+
+def test_a_harkonnen_draw_of_only_their_own_leaders_is_told_plainly(make_game):
+    # Harkonnen shield: they keep every opponent's leader drawn, which may be none
+    game = make_game("h:harkonnen,a:atreides", seed=1)
+    assert game.state.players[H].traitors == []
+    told = [e.text for e in game.events if e.kind == "traitors"]
+    assert told == ["Your traitors: none of your opponents' leaders."]
