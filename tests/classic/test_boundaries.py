@@ -767,3 +767,39 @@ def test_a_harkonnen_draw_of_only_their_own_leaders_is_told_plainly(make_game):
     assert game.state.players[H].traitors == []
     told = [e.text for e in game.events if e.kind == "traitors"]
     assert told == ["Your traitors: none of your opponents' leaders."]
+
+
+def test_the_moderator_may_set_the_turn_back_to_the_first(game):
+    # IV: the game's turns run from 1 to the last; a repair may set any of them
+    to_turn_storm(game, 2)
+    game.do("mod: set_turn 1")
+    assert game.state.turn == 1
+
+
+def test_the_first_storm_prompt_asks_for_zero_to_twenty(game):
+    # VI.A: the waiting line tells the dialers the first storm's range
+    to_turn_storm(game, 1)
+    prompts = [d.prompt for d in game.session.ruleset.pending(game.state) if d.kind == "dial"]
+    assert prompts and all("0 to 20" in p for p in prompts)
+
+
+def test_offering_karama_in_the_menus_changes_nothing(make_game):
+    # Moderation: working out which commands a seat may give never changes the game
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    game.do("mod: give_card emperor karama")
+    before = game.state.model_dump_json()
+    offered = [c for c in game.session.ruleset.legal(game.state, "e") if c.name == "karama"]
+    assert offered
+    assert game.state.model_dump_json() == before
+
+
+def test_a_card_passed_by_everyone_ends_the_round_with_one_announcement(game):
+    # VIII.E: a card passed by everyone ends the bidding round
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    events = []
+    for _ in range(6):
+        events += game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    assert [e.kind for e in events].count("bidding_over") == 1
