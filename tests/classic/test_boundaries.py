@@ -803,3 +803,12 @@ def test_a_card_passed_by_everyone_ends_the_round_with_one_announcement(game):
     for _ in range(6):
         events += game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
     assert [e.kind for e in events].count("bidding_over") == 1
+
+
+def test_a_standing_bid_of_one_is_accepted(game):
+    # VIII.B.2: the lowest bid is one spice, so a standing instruction may stop at one
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    second = storm_order(game.state)[1]
+    game.do(f"{game.state.players[second].seat}: auto 1")
+    assert game.state.bidding.standing[second] == 1
