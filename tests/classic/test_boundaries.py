@@ -812,3 +812,18 @@ def test_a_standing_bid_of_one_is_accepted(game):
     second = storm_order(game.state)[1]
     game.do(f"{game.state.players[second].seat}: auto 1")
     assert game.state.bidding.standing[second] == 1
+
+
+def test_a_backed_top_bidder_may_give_away_what_the_pledge_covers(make_game):
+    # XIII.C: deals are honoured, so a standing top bid keeps the spice it needs; an
+    # ally's pledge (XII.E.3) covers part of it and frees as much of the bidder's own
+    game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
+    game.script("a: ally harkonnen", "h: ally atreides", "a: ready", "h: ready", "e: ready")
+    game.do("a: support harkonnen 5")
+    h_spice = game.state.players[H].spice
+    while game.state.bidding.turn != H:
+        game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    game.do(f"h: bid {h_spice + 3}")
+    game.rejects("h: bribe emperor 3")
+    game.do("h: bribe emperor 2")
+    assert game.state.players[H].spice == h_spice - 2
