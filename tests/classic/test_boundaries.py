@@ -18,6 +18,7 @@ from .helpers import (
 from .test_alliance_powers import ally, nexus, ready_all
 from .test_alliances import at_nexus
 from .test_battles import fight_in_carthag
+from .test_spice_blow import _worm_turn, close_nexus
 
 A, H, E, F, G = (Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.FREMEN,
                  Faction.GUILD)
@@ -827,3 +828,19 @@ def test_a_backed_top_bidder_may_give_away_what_the_pledge_covers(make_game):
     game.rejects("h: bribe emperor 3")
     game.do("h: bribe emperor 2")
     assert game.state.players[H].spice == h_spice - 2
+
+
+def test_a_card_repair_says_who_holds_a_card_that_is_not_in_the_piles(game):
+    # Moderator repairs: a refusal says what would work; the only Lasgun is in a hand
+    game.do("mod: give_card emperor lasgun")
+    game.rejects("mod: give_card harkonnen lasgun", "No Lasgun", "Emperor hold(s) it")
+
+
+def test_a_worm_ride_waits_for_the_fremen_to_ride(game):
+    # Fremen shield and Q&A C.1: after the nexus, the riders are asked where to ride
+    _worm_turn(game, survivors=True)
+    dial_storm(game, 1, 1)
+    close_nexus(game)
+    assert game.state.worm_ride is not None
+    decisions = game.session.ruleset.pending(game.state)
+    assert [(d.seat, d.kind) for d in decisions] == [("f", "ride")]
