@@ -844,3 +844,25 @@ def test_a_worm_ride_waits_for_the_fremen_to_ride(game):
     assert game.state.worm_ride is not None
     decisions = game.session.ruleset.pending(game.state)
     assert [(d.seat, d.kind) for d in decisions] == [("f", "ride")]
+
+
+def test_ghola_cannot_revive_more_tokens_than_the_tanks_hold(make_game):
+    # Pad B.4: up to five tokens from the tanks, and no more than are there
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.do("mod: give_card harkonnen tleilaxu ghola")
+    game.do("mod: set_tokens harkonnen 7 carthag via=tanks")
+    game.rejects("h: ghola 4", "1 to 3")
+
+
+def test_allies_may_share_the_polar_sink(game):
+    # XII.E.5: allies may not enter a territory where an ally stands, but the Polar Sink
+    nexus(game)
+    ally(game, "emperor", "harkonnen")
+    ready_all(game)
+    game.do("mod: set_tokens harkonnen 2 polar sink")
+    game.force_until(Phase.MOVEMENT)
+    to_move(game, E)
+    game.do("mod: set_tokens emperor 2 false wall east 4")
+    game.do("e: move 2 false wall east polar sink")
+    assert game.state.forces["Polar Sink"][0][E] == 2
