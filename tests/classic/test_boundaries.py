@@ -866,3 +866,22 @@ def test_allies_may_share_the_polar_sink(game):
     game.do("mod: set_tokens emperor 2 false wall east 4")
     game.do("e: move 2 false wall east polar sink")
     assert game.state.forces["Polar Sink"][0][E] == 2
+
+
+def test_naming_a_territory_without_a_battle_asks_for_a_battle_to_fight(make_game):
+    # X.A.3-4: the aggressor names one of his battles; a territory with none is no choice
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.script("mod: set_tokens atreides 5 carthag", "mod: set_tokens emperor 3 carthag")
+    end_movement(game)
+    game.rejects("a: battle arrakeen", "Name a battle you must fight")
+
+
+def test_the_menus_offer_the_emperor_a_grant_to_his_ally_in_the_bidding(game):
+    # Emperor shield (XII.E.6): he may give spice to an ally at any time; the menus list it
+    # where the ally may spend it soon, as in the bidding round
+    nexus(game)
+    ally(game, "emperor", "harkonnen")
+    ready_all(game)
+    game.force_until(Phase.BIDDING)
+    assert any(c.name == "grant" for c in game.session.ruleset.legal(game.state, "e"))
