@@ -885,3 +885,23 @@ def test_the_menus_offer_the_emperor_a_grant_to_his_ally_in_the_bidding(game):
     ready_all(game)
     game.force_until(Phase.BIDDING)
     assert any(c.name == "grant" for c in game.session.ruleset.legal(game.state, "e"))
+
+
+def test_moving_from_an_empty_sector_says_none_are_there(make_game):
+    # Q&A B.1: groups in different sectors move separately; the sector named must hold them
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    game.script("mod: set_tokens emperor 2 imperial basin 8",
+                "mod: set_tokens emperor 2 imperial basin 10")
+    to_move(game, E)
+    game.rejects("e: move 1 imperial basin arsunt 10 from_sector=9", "You have 0 tokens")
+
+
+def test_hajr_is_played_on_ones_own_move(make_game):
+    # Pad B.3: Hajr gives an extra move during the player's own movement
+    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    now = current(game.state)
+    other = next(f for f in game.state.players if f != now)
+    game.do(f"mod: give_card {other.value} hajr")
+    game.rejects(f"{game.state.players[other].seat}: hajr", "during your own move")
