@@ -868,15 +868,6 @@ def test_allies_may_share_the_polar_sink(game):
     assert game.state.forces["Polar Sink"][0][E] == 2
 
 
-def test_naming_a_territory_without_a_battle_asks_for_a_battle_to_fight(make_game):
-    # X.A.3-4: the aggressor names one of his battles; a territory with none is no choice
-    game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
-    to_movement_round(game)
-    game.script("mod: set_tokens atreides 5 carthag", "mod: set_tokens emperor 3 carthag")
-    end_movement(game)
-    game.rejects("a: battle arrakeen", "Name a battle you must fight")
-
-
 def test_the_menus_offer_the_emperor_a_grant_to_his_ally_in_the_bidding(game):
     # Emperor shield (XII.E.6): he may give spice to an ally at any time; the menus list it
     # where the ally may spend it soon, as in the bidding round
@@ -905,3 +896,11 @@ def test_hajr_is_played_on_ones_own_move(make_game):
     other = next(f for f in game.state.players if f != now)
     game.do(f"mod: give_card {other.value} hajr")
     game.rejects(f"{game.state.players[other].seat}: hajr", "during your own move")
+
+
+def test_clearing_a_players_traitors_tells_him_he_has_none(game):
+    # III.E.2 and moderator repairs: the traitors are secret; their holder is told plainly
+    game.do("mod: force")
+    events = game.do("mod: set_traitors atreides none")
+    told = [e.text for e in events if e.kind == "traitors"]
+    assert told == ["The moderator sets your traitors: none."]
