@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test soak bench lint golden clean
+.PHONY: run test soak bench lint golden mutate clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -19,7 +19,7 @@ run: $(STAMP)
 	$(BIN)/dune-moderator run
 
 test: $(STAMP)
-	$(BIN)/ruff check engine bot cogs tests bench
+	$(BIN)/ruff check engine bot cogs tests bench mutation
 	$(BIN)/python -m pytest
 
 # The long reliability runs: the same checks as the fast suite at a larger scale.
@@ -32,9 +32,14 @@ bench: $(STAMP)
 golden: $(STAMP)
 	$(BIN)/python -m tests.golden
 
+# Sampled, time-boxed mutation testing of the rules code; not part of `make test`.
+# Options go in MUTATE_ARGS, e.g. MUTATE_ARGS="--module bidding --all --budget 600".
+mutate: $(STAMP)
+	$(BIN)/python -m mutation $(MUTATE_ARGS)
+
 lint: $(STAMP)
-	$(BIN)/ruff check engine bot cogs tests bench
-	$(BIN)/ruff format --check engine bot cogs tests bench
+	$(BIN)/ruff check engine bot cogs tests bench mutation
+	$(BIN)/ruff format --check engine bot cogs tests bench mutation
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mutation

@@ -208,17 +208,24 @@ def test_both_leaders_traitors(duel):
 
 
 def test_lasgun_and_shield_destroy_everything_in_the_territory(duel):
-    # Player aid pad A.5 and Q&A A.3: uninvolved tokens and spice are lost too
-    fight_in_carthag(duel, 5, "mod: give_card atreides lasgun",
-                     "mod: give_card harkonnen shield")
+    # Player aid pad A.5 and Q&A A.3: every token in the territory is lost, including those
+    # of players who were not involved in the battle, and the spice too
+    duel.script("mod: set_tokens atreides 5 carthag", "mod: set_tokens emperor 3 carthag",
+                "mod: give_card atreides lasgun", "mod: give_card harkonnen shield")
+    end_movement(duel)
+    duel.do("a: battle carthag harkonnen")  # X.A.4: the Emperor waits for a later battle
+    duel.do("a: prescience none")
     duel.state.spice["Carthag"] = {10: 4}
     duel.state.bank -= 4
     spice = {f: p.spice for f, p in duel.state.players.items()}
+    tanks = {f: p.tanks for f, p in duel.state.players.items()}
     duel.do("a: plan 1 duncan idaho lasgun")
     duel.do("h: plan 1 umman kudu none shield")
     answer_traitors(duel)
     s = duel.state
     assert "Carthag" not in s.forces and "Carthag" not in s.spice
+    assert s.players[E].tanks == tanks[E] + 3
+    assert s.players[A].tanks == tanks[A] + 5 and s.players[H].tanks == tanks[H] + 10
     assert {"Duncan Idaho", "Umman Kudu"} <= set(s.players[A].leaders_in_tanks
                                                   + s.players[H].leaders_in_tanks)
     assert {f: p.spice for f, p in s.players.items()} == spice

@@ -52,6 +52,17 @@ def test_bid_must_raise_and_be_affordable(game):
     game.rejects(f"{nxt}: bid 1", "bid more or pass", "VIII.B.2")
 
 
+def buy_first_card(game, buyer, price):
+    """`buyer` bids `price` on the first card when his turn comes; everyone else passes."""
+    for f in storm_order(game.state):
+        if f == buyer:
+            game.do(f"{seat(game, f)}: bid {price}")
+        elif game.state.bidding.turn == f:
+            game.do(f"{seat(game, f)}: pass")
+    while game.state.bidding and game.state.bidding.index == 0:
+        game.do(f"{seat(game, game.state.bidding.turn)}: pass")
+
+
 def test_card_goes_to_top_bidder_when_all_others_pass(game):
     # VIII.B.2: top bid made and all other players pass; payment to the Emperor (shield)
     b = to_bidding(game)
@@ -61,16 +72,23 @@ def test_card_goes_to_top_bidder_when_all_others_pass(game):
     spice = game.state.players[buyer].spice
     hand = len(game.state.players[buyer].hand)
     card = b.cards[0]
-    for f in order:
-        if f == buyer:
-            game.do(f"{seat(game, f)}: bid 2")
-        elif game.state.bidding.turn == f:
-            game.do(f"{seat(game, f)}: pass")
-    while game.state.bidding and game.state.bidding.index == 0:
-        game.do(f"{seat(game, game.state.bidding.turn)}: pass")
+    buy_first_card(game, buyer, 2)
     p = game.state.players[buyer]
     assert p.spice == spice - 2 and len(p.hand) >= hand + 1 and card in p.hand
     assert game.state.players[Faction.EMPEROR].spice == emperor_spice + 2
+
+
+def test_the_emperor_pays_the_bank_for_his_own_cards(game):
+    # VIII.B.2: the top bidder pays the spice bank; the Emperor's shield takes only the
+    # payments of the other players, so his own purchase goes to the bank
+    b = to_bidding(game)
+    emperor = game.state.players[Faction.EMPEROR]
+    spice, bank, card = emperor.spice, game.state.bank, b.cards[0]
+    buy_first_card(game, Faction.EMPEROR, 2)
+    assert card in emperor.hand
+    assert emperor.spice == spice - 2
+    assert game.state.bank == bank + 2
+    assert any("paid to the spice bank" in t for t in game.public_texts())
 
 
 def test_harkonnen_draw_a_bonus_card(make_game):
@@ -131,12 +149,17 @@ def test_full_hand_is_skipped_and_refused(make_game):
 
 
 def test_choam_charity_for_players_without_spice(game):
-    # VIII.I: a player with no spice collects two at the start of the bidding round
+    # VIII.I: a player with no spice collects two at the start of the bidding round;
+    # a player with any spice at all, even one, collects nothing
     to_turn_storm(game, 1)
     game.do("mod: set_spice fremen 0")
+    game.do("mod: set_spice guild 1")
     dial_storm(game, 0, 1)
     assert game.state.players[Faction.FREMEN].spice == 2
-    assert any("CHOAM Charity" in t for t in game.public_texts())
+    assert game.state.players[Faction.GUILD].spice == 1
+    texts = game.public_texts()
+    assert any("CHOAM Charity: Fremen" in t for t in texts)
+    assert not any("CHOAM Charity: Guild" in t for t in texts)
 
 
 def test_standing_instructions_bid_and_pass_in_secret(game):

@@ -164,6 +164,19 @@ def test_ornithopters_give_three_territories(game):
     assert game.state.forces["Imperial Basin"][8][Faction.ATREIDES] == 4
 
 
+def test_ornithopters_come_only_from_tokens_held_at_the_start_of_the_move(game):
+    # IX.C.2.a.1-2: access to ornithopters depends on tokens in Arrakeen or Carthag at the
+    # start of the move; shipping into Carthag during the turn gives none
+    to_movement(game, "mod: set_tokens emperor 3 tueks sietch")
+    to_turn_of(game, Faction.EMPEROR)
+    assert not game.state.movement.ornithopters
+    game.do("e: ship 1 carthag")
+    game.do("b: advise no")
+    game.rejects("e: move 3 tueks sietch imperial basin 8", "out of reach",
+                 "moves 1 territory")
+    game.do("e: move 3 tueks sietch pasty mesa 4")
+
+
 def test_fremen_move_two(game):
     # Fremen shield: two territories on foot
     to_movement(game)

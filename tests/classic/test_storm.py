@@ -48,27 +48,29 @@ def test_later_storms_dial_one_to_three(game):
 
 
 def test_storm_kills_tokens_on_sand_but_not_rock_or_the_sheltered_basin(game):
-    # VI.C: tokens in sand sectors the storm passes or stops on go to the tanks
+    # VI.C: tokens in a sector of sand territory (except the Imperial Basin) over which the
+    # storm passes or stops go to the tanks; rock and the Imperial Basin are spared
     started(game)
     game.script(
-        "mod: set_tokens emperor 3 cielago south 1",
-        "mod: set_tokens emperor 2 cielago south 2",
-        "mod: set_tokens harkonnen 4 false wall south 3",
-        "mod: set_tokens guild 2 meridian 18",
-        "mod: set_tokens atreides 2 imperial basin 9",
-        "mod: set_storm 17",
+        "mod: set_tokens guild 2 old gap 8",  # sand, passed over
+        "mod: set_tokens emperor 3 old gap 9",  # sand, stopped on
+        "mod: set_tokens emperor 2 old gap 10",  # sand, beyond the storm
+        "mod: set_tokens harkonnen 4 rim wall west 8",  # rock, passed over
+        "mod: set_tokens atreides 2 imperial basin 9",  # the sheltered basin, stopped on
+        "mod: set_storm 7",
     )
     d1, d2 = (game.state.players[f].seat for f in game.state.storm_dialers)
     game.script("mod: stack spice cielago south")
     game.do(f"{d1}: dial 1")
-    game.do(f"{d2}: dial 1")  # 17 -> 18 -> 1: sweeps 18 and 1
+    game.do(f"{d2}: dial 1")  # 7 -> 8 -> 9: sweeps 8 and 9
     s = game.state
-    assert s.storm == 1
-    assert "Meridian" not in s.forces  # sand, swept in 18
-    assert s.forces["Cielago South"] == {2: {Faction.EMPEROR: 2}}  # sector 1 swept, 2 not
-    assert s.players[Faction.EMPEROR].tanks == 3
-    assert s.forces["False Wall South"][3][Faction.HARKONNEN] == 4  # rock
-    assert s.forces["Imperial Basin"][9][Faction.ATREIDES] == 2
+    assert s.storm == 9
+    assert s.forces["Old Gap"] == {10: {Faction.EMPEROR: 2}}
+    assert s.players[Faction.GUILD].tanks == 2 and s.players[Faction.EMPEROR].tanks == 3
+    assert s.forces["Rim Wall West"][8] == {Faction.HARKONNEN: 4}
+    assert s.players[Faction.HARKONNEN].tanks == 0
+    assert s.forces["Imperial Basin"][9] == {Faction.ATREIDES: 2}
+    assert s.players[Faction.ATREIDES].tanks == 0
 
 
 def test_storm_sweeps_spice_from_the_sectors_it_crosses(game):
