@@ -123,6 +123,34 @@ def test_a_request_puts_those_who_must_answer_back_in_the_waiting_line(game):
     game.rejects("a: ally emperor", "already asked", "still to ask: Harkonnen")
 
 
+def test_each_prompt_names_once_whoever_awaits_that_players_answer(game):
+    # XII.C.2: when a member asks an outsider to join, the other members must agree too, so
+    # their prompts name the outsider (not the member who asked); an outsider who asks both
+    # members is named once in each prompt
+    nexus(game)
+    ally(game, "atreides", "harkonnen")
+    game.do("a: ally emperor")
+    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    assert "answer (`ally`): Emperor. `ally" in prompts["h"]
+    assert "answer (`ally`): Atreides. `ally" in prompts["e"]
+    game.do("a: unally")
+    ally(game, "atreides", "harkonnen")
+    game.script("e: ally atreides", "e: ally harkonnen")
+    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    assert "answer (`ally`): Emperor. `ally" in prompts["a"]
+    assert "answer (`ally`): Emperor. `ally" in prompts["h"]
+
+
+def test_a_free_player_is_offered_every_request_he_may_make(game):
+    # XII.C.2-4: at a nexus a player in no alliance may ask any other player, allied or not
+    nexus(game)
+    ally(game, "atreides", "harkonnen")
+    offered = {game.session.ruleset.registry.usage_of(c)
+               for c in game.session.ruleset.legal(game.state, "f") if c.name == "ally"}
+    assert offered == {"ally atreides", "ally harkonnen", "ally emperor", "ally guild",
+                       "ally bene_gesserit"}
+
+
 def test_no_player_is_in_two_alliances_but_he_may_break_and_join_another(game):
     # XII.C.4: several alliances at one nexus, nobody in two; XII.D.2: a player who breaks
     # may at once join another
@@ -154,8 +182,9 @@ def test_a_member_leaves_and_the_others_stay_allied(game):
     assert game.state.support == {H: {A: 2}}
     assert game.state.players[E].spice == spice[E]
     assert game.state.players[H].spice == spice[H]
-    game.do("h: unally")
+    events = game.do("h: unally")
     assert game.state.alliances == []  # one member left: the alliance is over
+    assert not any("Still allied" in e.text for e in events)
     assert game.state.support == {}
     assert game.state.players[A].spice == spice[A]
 

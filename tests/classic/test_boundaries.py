@@ -6,6 +6,7 @@ from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.order import storm_order
 from engine.rulesets.classic.phases import setup
 from engine.rulesets.classic.phases.movement import current
+from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.state import Phase, Prediction
 
 from .helpers import (
@@ -720,15 +721,19 @@ def test_the_voice_binds_the_opponent_not_the_bene_gesserit(make_game):
     game.rejects("b: plan 1 none", "cheap hero")
 
 
-def test_a_player_with_no_spice_and_nothing_on_the_planet_is_passed_over(make_game):
-    # IX.C.1: shipping costs spice; a player who can neither ship nor move has no turn
+def test_a_player_with_no_spice_and_nothing_on_the_planet_still_gets_his_move(make_game):
+    # IX.C.1: shipping costs spice, so he can do nothing; his move is still his to end with
+    # `done` (a move never closes by itself: XIII.B keeps his hand and spice secret)
     game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
     to_movement_round(game)
     game.do("mod: set_spice emperor 0")
-    events = []
     while game.state.phase == Phase.MOVEMENT and current(game.state) != E:
-        events += game.do(f"{game.state.players[current(game.state)].seat}: done")
-    assert any(e.kind == "movement_skip" and "Emperor" in e.text for e in game.events + events)
+        game.do(f"{game.state.players[current(game.state)].seat}: done")
+    assert current(game.state) == E
+    assert [d.kind for d in RULESET.pending(game.state) if d.seat == "e"] == ["move"]
+    game.rejects("e: ship 1 arrakeen", "spice")
+    game.do("e: done")
+    assert game.state.phase != Phase.MOVEMENT or current(game.state) != E
 
 
 def test_only_the_fremen_are_told_whose_revival_gift_waits(game):

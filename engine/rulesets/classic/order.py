@@ -28,7 +28,3 @@ def first_storm_dialers(state: ClassicState) -> list[Faction]:
         state.players, key=lambda f: sectors_ahead(STORM_START_SECTOR, state.players[f].dot)
     )
     return [ahead[0], ahead[-1]]
-
-
-def next_in_order(order: list[Faction], after: Faction) -> Faction:
-    return order[(order.index(after) + 1) % len(order)]
