@@ -372,18 +372,29 @@ def test_ghola_may_revive_every_token_in_the_tanks(make_game):
     assert game.state.players[H].tanks == 0
 
 
-def test_the_prediction_wins_only_for_the_predicted_faction(make_game):
-    # Bene Gesserit shield: the prediction names a faction and a turn; another winner on
-    # that turn is not the predicted one, and wins
+def atreides_win_turn_one(make_game, prediction: Prediction) -> list:
+    """The Atreides take Carthag and Tuek's Sietch on turn 1, the given prediction made:
+    the winners at the end of the turn."""
     game = make_game("a:atreides,h:harkonnen,b:bene_gesserit", seed=2)
     game.do("mod: force")
-    game.state.prediction = Prediction(faction=H, turn=1)
+    game.state.prediction = prediction
     to_movement_round(game)
     game.script("mod: set_tokens atreides 1 carthag", "mod: set_tokens harkonnen 0 carthag",
                 "mod: set_tokens atreides 1 tueks sietch")
     while game.state.phase != Phase.ENDED and game.state.turn == 1:
         game.do("mod: force")
-    assert game.state.winners == [A]
+    return game.state.winners
+
+
+def test_the_prediction_wins_only_for_the_predicted_faction(make_game):
+    # Bene Gesserit shield: the prediction names a faction and a turn; another winner on
+    # that turn is not the predicted one, and wins
+    assert atreides_win_turn_one(make_game, Prediction(faction=H, turn=1)) == [A]
+
+
+def test_a_prediction_for_another_turn_does_not_steal_the_win(make_game):
+    # Bene Gesserit shield: the prediction must name the winner and the turn
+    assert atreides_win_turn_one(make_game, Prediction(faction=A, turn=5)) == [A]
 
 
 def test_keeping_cards_outside_a_battle_is_refused(make_game):
@@ -654,19 +665,6 @@ def test_karama_shipping_is_played_on_ones_own_move(make_game):
     other = next(f for f in game.state.players if f != now)
     game.do(f"mod: give_card {other.value} karama")
     game.rejects(f"{game.state.players[other].seat}: karama ship", "on your move")
-
-
-def test_a_prediction_for_another_turn_does_not_steal_the_win(make_game):
-    # Bene Gesserit shield: the prediction must name the winner and the turn
-    game = make_game("a:atreides,h:harkonnen,b:bene_gesserit", seed=2)
-    game.do("mod: force")
-    game.state.prediction = Prediction(faction=A, turn=5)
-    to_movement_round(game)
-    game.script("mod: set_tokens atreides 1 carthag", "mod: set_tokens harkonnen 0 carthag",
-                "mod: set_tokens atreides 1 tueks sietch")
-    while game.state.phase != Phase.ENDED and game.state.turn == 1:
-        game.do("mod: force")
-    assert game.state.winners == [A]
 
 
 def test_karama_after_the_atreides_declined_prescience_is_refused(make_game):
