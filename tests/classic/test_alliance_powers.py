@@ -283,8 +283,9 @@ def test_the_fremen_are_not_asked_when_no_ally_is_in_the_worms_way(game):
     assert game.state.phase == Phase.BIDDING
 
 
-def test_fremen_let_an_ally_revive_three_tokens_free(game):
-    # XII.E.6, Fremen shield: at their discretion an ally's free revival is three (IX.B)
+def to_emperors_revival_gift(game) -> None:
+    """The Fremen ally with the Emperor, who has 5 tokens in the tanks, and the game goes on
+    to the revival round, where the Fremen may give him three free revivals."""
     nexus(game)
     ally(game, "fremen", "emperor")
     ready_all(game)
@@ -292,6 +293,11 @@ def test_fremen_let_an_ally_revive_three_tokens_free(game):
     game.force_until(Phase.BIDDING)
     while game.state.phase == Phase.BIDDING:
         game.do("mod: force")
+
+
+def test_fremen_let_an_ally_revive_three_tokens_free(game):
+    # XII.E.6, Fremen shield: at their discretion an ally's free revival is three (IX.B)
+    to_emperors_revival_gift(game)
     assert game.state.revival_gift == [E] and E not in game.state.revival
     game.rejects("e: revive 2", "no revival to decide")
     game.rejects("f: free_revival harkonnen yes", "no ally's free revival")

@@ -16,7 +16,7 @@ from .helpers import (
     to_movement_round,
     to_turn_storm,
 )
-from .test_alliance_powers import ally, nexus, ready_all
+from .test_alliance_powers import ally, nexus, ready_all, to_emperors_revival_gift
 from .test_alliances import at_nexus
 from .test_battles import fight_in_carthag
 from .test_spice_blow import _worm_turn, close_nexus
@@ -648,6 +648,14 @@ def test_the_moderator_may_take_a_card_between_the_battles_of_a_territory(make_g
     assert "Lasgun" not in game.state.players[E].hand
 
 
+def holder_off_turn(game, card: str) -> str:
+    """In the movement round, give `card` to a player whose move it is not: his seat."""
+    to_movement_round(game)
+    other = next(f for f in game.state.players if f != current(game.state))
+    game.do(f"mod: give_card {other.value} {card}")
+    return game.state.players[other].seat
+
+
 def test_karama_against_the_harkonnen_needs_the_harkonnen_in_the_game(make_game):
     # Pad B.6.A.2: there is no Harkonnen bonus card to stop without the Harkonnen
     game = make_game("a:atreides,e:emperor,g:guild", seed=2)
@@ -660,11 +668,7 @@ def test_karama_against_the_harkonnen_needs_the_harkonnen_in_the_game(make_game)
 def test_karama_shipping_is_played_on_ones_own_move(make_game):
     # Pad B.6.A.6: a Karama ships at the Guild's rate on the player's own move
     game = make_game("a:atreides,h:harkonnen,e:emperor,g:guild", seed=2)
-    to_movement_round(game)
-    now = current(game.state)
-    other = next(f for f in game.state.players if f != now)
-    game.do(f"mod: give_card {other.value} karama")
-    game.rejects(f"{game.state.players[other].seat}: karama ship", "on your move")
+    game.rejects(f"{holder_off_turn(game, 'karama')}: karama ship", "on your move")
 
 
 def test_karama_after_the_atreides_declined_prescience_is_refused(make_game):
@@ -737,13 +741,7 @@ def test_a_player_with_no_spice_and_nothing_on_the_planet_still_gets_his_move(ma
 def test_only_the_fremen_are_told_whose_revival_gift_waits(game):
     # Fremen shield (XII.E.6): the gift of a free revival is the Fremen's to decide; anyone
     # else asking is told who decides
-    nexus(game)
-    ally(game, "fremen", "emperor")
-    ready_all(game)
-    game.state.players[E].tanks, game.state.players[E].reserves = 5, 15
-    game.force_until(Phase.BIDDING)
-    while game.state.phase == Phase.BIDDING:
-        game.do("mod: force")
+    to_emperors_revival_gift(game)
     assert game.state.revival_gift == [E]
     err = game.rejects("e: free_revival emperor yes", "no ally's free revival")
     assert err.hint == "The Fremen decide at the start of the revival round."
@@ -894,11 +892,7 @@ def test_moving_from_an_empty_sector_says_none_are_there(make_game):
 def test_hajr_is_played_on_ones_own_move(make_game):
     # Pad B.3: Hajr gives an extra move during the player's own movement
     game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
-    to_movement_round(game)
-    now = current(game.state)
-    other = next(f for f in game.state.players if f != now)
-    game.do(f"mod: give_card {other.value} hajr")
-    game.rejects(f"{game.state.players[other].seat}: hajr", "during your own move")
+    game.rejects(f"{holder_off_turn(game, 'hajr')}: hajr", "during your own move")
 
 
 def test_clearing_a_players_traitors_tells_him_he_has_none(game):
