@@ -41,9 +41,11 @@ def test_free_revival_then_paid_revival_up_to_three(game):
     assert e.tanks == 4 and e.reserves == 16  # 1 free
     spice = e.spice
     game.rejects("e: revive 3", "at most 2")
-    game.do("e: revive 2")
+    events = game.do("e: revive 2")
+    assert "Emperor pays 4 spice to revive 2 token(s)." in game.public_texts(events)
     e = game.state.players[Faction.EMPEROR]
     assert e.tanks == 2 and e.spice == spice - 4
+    assert e.reserves == 18  # IX.B: revived tokens go to the reserves
     game.rejects("e: revive 1", "no revival")
 
 

@@ -148,6 +148,11 @@ def test_reveal_shows_spice_card_count_hand_or_traitors_to_the_table(make_game):
     assert game.public_texts(events) == [
         "Harkonnen shows the traitors in their pay: Duncan Idaho."]
     game.rejects("h: reveal dial", "spice", "cards", "hand", "traitors")
+    game.state.players[H].hand, game.state.players[H].traitors = [], []
+    assert game.public_texts(game.do("h: reveal hand")) == [
+        "Harkonnen shows their hand: no cards."]
+    assert game.public_texts(game.do("h: reveal traitors")) == [
+        "Harkonnen shows the traitors in their pay: no traitor."]
 
 
 def test_the_spice_bank_is_not_public(make_game):

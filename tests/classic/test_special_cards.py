@@ -21,6 +21,15 @@ def test_weather_control_moves_the_storm_instead_of_the_dials(game):
     assert game.state.phase != Phase.STORM
 
 
+def test_weather_control_may_hold_the_storm_where_it_is(game):
+    # Pad B.2: "move the storm 0 to 10 sectors": zero keeps it in place this turn
+    to_turn_storm(game, 2)
+    storm = game.state.storm
+    game.do("mod: give_card atreides weather control")
+    game.do("a: weather_control 0")
+    assert game.state.storm == storm and game.state.phase != Phase.STORM
+
+
 def test_weather_control_not_on_the_first_storm(game):
     # VI.A: the first storm is placed by the dials
     to_turn_storm(game, 1)
