@@ -7,6 +7,12 @@ import json
 import os
 import sys
 
+from engine.rulesets.catalog import DEFAULT, RULESETS
+
+KNOWN = "known: " + ", ".join(RULESETS)
+DEMO_STEPS = 20
+"""Status-line changes the demo shows (about three turns of a long game)."""
+
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="dune-moderator", description=__doc__)
@@ -14,24 +20,26 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("run", help="the Discord bot if DISCORD_TOKEN is set, else a local demo")
     sub.add_parser("bot", help="the Discord bot (needs DISCORD_TOKEN)")
     t = sub.add_parser("table", help="play a game in the terminal")
-    t.add_argument("--ruleset", default="classic")
-    t.add_argument("--seats", help="alice:atreides,bob:harkonnen,... (faction optional)")
+    t.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
+    t.add_argument("--seats", help="alice:<side>,bob:<side>,carol (a side is optional)")
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--db", default=os.environ.get("DUNE_DB", "data/dune.sqlite3"))
     t.add_argument("--game", type=int, help="resume this game id from --db")
     t.add_argument("--script", help="read commands from a file, or - for stdin")
     t.add_argument("--json", action="store_true", help="one JSON object per output line")
     d = sub.add_parser("data", help="print a ruleset's static data")
-    d.add_argument("ruleset", nargs="?", default="classic")
+    d.add_argument("ruleset", nargs="?", default=DEFAULT, help=KNOWN)
     d.add_argument("--json", action="store_true")
     s = sub.add_parser("simulate", help="random legal games with invariant checks")
-    s.add_argument("--ruleset", default="classic")
+    s.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, help="worker processes (default: up to 2)")
-    demo = sub.add_parser("demo", help="watch one random 6-faction game's public log")
+    demo = sub.add_parser("demo", help="watch one random game's public log")
+    demo.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--turns", type=int, default=3)
+    demo.add_argument("--steps", type=int, default=DEMO_STEPS,
+                      help="stop after this many changes of the status line")
     return p
 
 
@@ -48,6 +56,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if getattr(args, "ruleset", DEFAULT) not in RULESETS:
+        print(f"Unknown ruleset {args.ruleset!r}; {KNOWN}", file=sys.stderr)
+        return 2
     if args.cmd == "table":
         from .table import TableArgs, main_table
 
@@ -55,24 +66,17 @@ def _run(args: argparse.Namespace) -> int:
                                     db=args.db, game=args.game, script=args.script,
                                     json=args.json))
     if args.cmd == "data":
-        from engine.rulesets.classic.static import static_data, static_text
-
-        if args.ruleset != "classic":
-            print(f"Unknown ruleset {args.ruleset!r}; known: classic", file=sys.stderr)
-            return 2
-        print(json.dumps(static_data(), indent=1) if args.json else static_text())
+        game = RULESETS[args.ruleset]
+        print(json.dumps(game.static_data(), indent=1) if args.json else game.static_text())
         return 0
     if args.cmd == "simulate":
         from .simulate import simulate
 
-        if args.ruleset != "classic":
-            print(f"Unknown ruleset {args.ruleset!r}; known: classic", file=sys.stderr)
-            return 2
-        return simulate(games=args.games, seed=args.seed, jobs=args.jobs)
+        return simulate(args.ruleset, games=args.games, seed=args.seed, jobs=args.jobs)
     if args.cmd == "demo":
         from .simulate import demo
 
-        return demo(seed=args.seed, turns=args.turns)
+        return demo(args.ruleset, seed=args.seed, steps=args.steps)
     if args.cmd == "run":
         from dotenv import load_dotenv
 
@@ -81,7 +85,7 @@ def _run(args: argparse.Namespace) -> int:
             from .simulate import demo
 
             print("DISCORD_TOKEN is not set: playing a local demo game instead.\n")
-            return demo(seed=1, turns=3)
+            return demo(DEFAULT, seed=1, steps=DEMO_STEPS)
     return _bot()
 
 

@@ -12,7 +12,7 @@ from bot.discord_bot import DuneBot
 from bot.lookup import UserError, game_for
 from engine.core import MODERATOR_SEAT, RuleError
 from engine.core.commands import MAX_COMMAND_LENGTH
-from engine.rulesets.classic.commands import Deadline
+from engine.core.moderation import Deadline
 
 from .checks import Between, highest, in_server
 

@@ -1,13 +1,17 @@
 """What every ruleset offers the bot, the table and the tests (DESIGN.md, "Engine rules of thumb").
 
 The engine never imports discord, asyncio or sqlite: a ruleset is plain functions over a
-pydantic state, and the adapters only call the methods below.
+pydantic state, and the adapters only call the methods below. Everything an adapter would
+otherwise have to know about one game (its sides, how many may play, how a decision is best
+answered, what the status line says) is asked of the ruleset, so a new game needs no change
+to the bot.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
@@ -18,16 +22,59 @@ MODERATOR_SEAT = "mod"
 
 
 class SeatSpec(BaseModel):
-    """A player's seat at game creation: a name, and the faction if chosen (else random)."""
+    """A player's seat at game creation: a name, and the side if chosen (else dealt)."""
 
     model_config = ConfigDict(frozen=True)
 
     name: str
     faction: str | None = None
+    """The side asked for (the field keeps the name stored games were created with)."""
+
+
+class Sides(BaseModel):
+    """Who may play: the sides a seat can hold (in the game's own order), what the game
+    calls one ("faction", "house"), and how many seats a game takes."""
+
+    model_config = ConfigDict(frozen=True)
+
+    label: str
+    names: tuple[str, ...]
+    min_seats: int
+    max_seats: int
+
+
+class Status(BaseModel):
+    """Where a game stands, for everyone: one line (a waiting line's prefix, a game list)
+    and a short block (`/game status`). Never a secret."""
+
+    model_config = ConfigDict(frozen=True)
+
+    line: str
+    block: str
+
+
+class Raise(BaseModel):
+    """A public decision answered by raising a number (an auction): the adapter shows
+    "pass" and a few raises; a raise of n plays `command` with `amount` = `base` + n, `base`
+    read when the button is pressed, not when it was shown."""
+
+    model_config = ConfigDict(frozen=True)
+
+    command: str
+    amount: str
+    base: int
+    pass_command: str
+    steps: tuple[int, ...] = (1, 2, 5)
+
+
+UI = Literal["choices", "raise", "form", "text"]
+"""How a decision is best answered: `choices` (buttons or a menu of legal commands, by DM),
+`raise` (public raise buttons), `form` (a private form), `text` (typed commands only)."""
 
 
 class Decision(BaseModel):
-    """Something the game waits for: who, what, and what happens if a moderator forces it."""
+    """Something the game waits for: who, what, and what happens if a moderator forces it.
+    Every field is public: whom the game waits for never depends on a secret."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -37,6 +84,45 @@ class Decision(BaseModel):
     secret: bool = False
     default: dict[str, Any] | None = None
     """The command (registry JSON) applied when a deadline passes or a moderator forces it."""
+    ui: UI = "choices"
+    raise_: Raise | None = None
+    """For `ui="raise"`: the public raise."""
+
+
+class FormField(BaseModel):
+    """One field of a private form: the command argument it fills, and what to show."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    label: str
+    description: str
+    required: bool = True
+    max_length: int = 40
+
+
+class Form(BaseModel):
+    """A command built from a form's fields (a battle plan): the adapter reads the values
+    back as text and the registry reads them as it reads a typed command."""
+
+    model_config = ConfigDict(frozen=True)
+
+    command: str
+    title: str
+    button: str
+    fields: tuple[FormField, ...]
+
+
+class Offer(BaseModel):
+    """What one seat is shown for one decision, by DM only (it may name the seat's own
+    secrets): the text, and the legal answers as typed commands (empty when there are too
+    many to offer as buttons), or a form."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    choices: tuple[str, ...] = ()
+    form: Form | None = None
 
 
 class BoardPicture(BaseModel):
@@ -53,6 +139,8 @@ class BoardPicture(BaseModel):
 
 class Ruleset(Protocol):
     name: str
+    title: str
+    """The game's name as players read it."""
     rules_version: int
     """Raised whenever a stored state or a recorded command log of the previous version
     would no longer load or replay the same; the state model upgrades older states when
@@ -60,6 +148,10 @@ class Ruleset(Protocol):
     registry: Registry
     state_model: type[BaseModel]
     options_model: type[BaseModel]
+    """Subclasses `CoreOptions`; field descriptions are the options' help."""
+    sides: Sides
+    topics: tuple[str, ...]
+    """Reference topics the table can look up (`reference`), e.g. a board's places."""
 
     def setup(
         self, options: BaseModel, seats: list[SeatSpec], seed: int
@@ -73,7 +165,15 @@ class Ruleset(Protocol):
 
     def legal(self, state: BaseModel, seat: str) -> list[Command]: ...
 
+    def offer(self, state: BaseModel, decision: Decision) -> Offer | None:
+        """What the decision's seat is sent by DM (None: nothing, e.g. a `raise` or `text`
+        decision). Sent for every decision of its kind whatever the seat holds, so how many
+        DMs a seat gets never tells a secret."""
+        ...
+
     def view(self, state: BaseModel, seat: str | None) -> dict[str, Any]: ...
+
+    def status(self, state: BaseModel) -> Status: ...
 
     def board(self, state: BaseModel, *, detail: bool = False) -> BoardPicture:
         """The public board (the same for every seat): compact is one message."""
@@ -89,8 +189,40 @@ class Ruleset(Protocol):
         and frees its channel."""
         ...
 
+    def winners(self, state: BaseModel) -> list[str]:
+        """The winning sides once finished (empty before)."""
+        ...
+
+    def seats(self, state: BaseModel) -> dict[str, str]:
+        """Seat name -> the side it holds, in the game's order."""
+        ...
+
     def seat_of(self, state: BaseModel, name: str) -> str | None:
-        """The engine's seat id for a player's seat name (None if not seated)."""
+        """The seat named, by its seat name or its side (None if not seated)."""
+        ...
+
+    def resolve_side(self, text: str) -> str:
+        """A typed side name -> its canonical name; RuleError listing the sides if unknown."""
         ...
 
     def vocabulary(self, kind: str) -> Iterable[str]: ...
+
+    def reference(self, topic: str, name: str) -> tuple[dict[str, Any], str]:
+        """Static facts about one named thing of a topic (data, text); RuleError if unknown."""
+        ...
+
+    def static_data(self) -> dict[str, Any]:
+        """Everything the game prints in its rulebook's tables, as data."""
+        ...
+
+    def static_text(self) -> str: ...
+
+    def choose(self, state: BaseModel, seat: str, rng: random.Random) -> Command | None:
+        """A random legal command for `seat` (None if it has nothing to do): the agent of
+        the simulator, the demo and the conformance suite."""
+        ...
+
+    def problems(self, state: BaseModel, events: Iterable[Event] = ()) -> list[str]:
+        """Broken invariants of the game, in words (empty when sound): checked after every
+        command in simulations and tests."""
+        ...

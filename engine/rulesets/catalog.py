@@ -1,6 +1,15 @@
-"""Every ruleset the bot can run, by name."""
+"""Every ruleset the bot can run, by name; the first is the default of `/game create`."""
 
 from engine.core import Ruleset
 from engine.rulesets.classic.ruleset import RULESET as CLASSIC
 
 RULESETS: dict[str, Ruleset] = {CLASSIC.name: CLASSIC}
+DEFAULT = CLASSIC.name
+
+
+def get(name: str) -> Ruleset:
+    """The ruleset of that name; KeyError names the known ones."""
+    try:
+        return RULESETS[name]
+    except KeyError:
+        raise KeyError(f"Unknown ruleset {name!r}; known: {', '.join(RULESETS)}") from None

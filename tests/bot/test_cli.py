@@ -24,6 +24,6 @@ def test_simulate_and_demo(capsys):
     assert main(["simulate", "--games", "3", "--seed", "9", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "3 games (1 processes), 0 failed" in out and "winners:" in out
-    assert main(["demo", "--seed", "2", "--turns", "1"]) == 0
+    assert main(["demo", "--seed", "2", "--steps", "3"]) == 0
     out = capsys.readouterr().out
     assert "Turn 1: storm round" in out and "[seat:" not in out

@@ -10,10 +10,10 @@ import random
 import pytest
 
 from engine.core import MODERATOR_SEAT, Command, RuleError, Session
+from engine.core.moderation import Force
 from engine.rulesets.classic import agents
 from engine.rulesets.classic.commands import (
     BreakAlliance,
-    Force,
     FormAlliance,
     GiveCard,
     KillLeader,

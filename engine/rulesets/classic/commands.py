@@ -10,11 +10,11 @@ from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
-from engine.core import Arg, Command, Registry
+from engine.core import Arg, Command
+from engine.core.moderation import ModCommand, game_registry
 
-from .options import MAX_DEADLINE_MINUTES
-
-registry = Registry()
+registry = game_registry()
+"""The core commands (undo, force, expire, deadline) and every command below."""
 
 Territory = Annotated[str, Arg("territory", "a territory of Dune")]
 Leader = Annotated[str, Arg("leader", "a leader's name")]
@@ -357,10 +357,6 @@ class Reveal(Command):
 # -- moderator (fixing a game, setting up scenarios) ---------------------------------------
 
 
-class ModCommand(Command):
-    moderator = True
-
-
 @registry.command()
 class SetSpice(ModCommand):
     name = "set_spice"
@@ -470,31 +466,3 @@ class SetBoardSpice(ModCommand):
     amount: Annotated[int, Field(ge=0, le=1000)]
     territory: Territory
     sector: Sector | None = None
-
-
-@registry.command()
-class Deadline(ModCommand):
-    name = "deadline"
-    summary = "Moderator: minutes a decision may wait before its default (0: wait for a mod)."
-    minutes: Annotated[int, Field(ge=0, le=MAX_DEADLINE_MINUTES)]
-
-
-@registry.command()
-class Force(ModCommand):
-    name = "force"
-    summary = ("Moderator: apply the default to every decision the game waits for, or only "
-               "to one seat's (`force <seat>`).")
-    seat: Annotated[str, Arg("faction", "a seat or a faction")] | None = None
-
-
-@registry.command()
-class Expire(ModCommand):
-    name = "expire"
-    summary = "The deadline passed: apply the default to every decision the game waits for."
-
-
-@registry.command()
-class Undo(ModCommand):
-    name = "undo"
-    summary = "Moderator: take back the last command(s)."
-    count: Annotated[int, Field(ge=1, le=50)] = 1

@@ -96,7 +96,6 @@ MOD_HANDLERS: dict[type[Command], ModHandler] = {
     c.TakeCard: lambda s, cmd, log: moderator.take_card(s, cmd.faction, cmd.card, log),
     c.SetStorm: lambda s, cmd, log: moderator.set_storm(s, cmd.sector, log),
     c.Stack: lambda s, cmd, log: moderator.stack(s, cmd.deck, cmd.card, log),
-    c.Deadline: lambda s, cmd, log: moderator.set_deadline(s, cmd.minutes, log),
     c.KillLeader: lambda s, cmd, log: repairs.kill_leader(s, cmd.leader, log),
     c.RestoreLeader: lambda s, cmd, log: repairs.restore_leader(s, cmd.leader, log),
     c.SetTurn: lambda s, cmd, log: repairs.set_turn(s, cmd.turn, log),

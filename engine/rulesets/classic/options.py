@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
 
-MAX_DEADLINE_MINUTES = 60 * 24 * 14
-"""Two weeks: the longest deadline, at creation and by the moderator's `deadline`."""
+from engine.core.options import CoreOptions
 
 
-class ClassicOptions(BaseModel):
+class ClassicOptions(CoreOptions):
     """Options of the 1979 game. The basic game is the default; more rules arrive as options."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     max_turns: int = Field(15, ge=1, le=15, description="V: the game lasts at most 15 turns.")
-    deadline_minutes: int | None = Field(
-        None, ge=1, le=MAX_DEADLINE_MINUTES,
-        description="Asynchronous play: minutes a decision may wait before its default is "
-        "applied (a reminder goes out at three quarters); none: wait for a moderator.",
-    )
     auto_charity: bool = Field(
         True,
         description="VIII.I: claim CHOAM Charity automatically for every player with no spice.",

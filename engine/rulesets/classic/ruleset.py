@@ -2,26 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+import random
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
 
-from engine.core import (
-    MODERATOR_SEAT,
-    BoardPicture,
-    Command,
-    Decision,
-    EventLog,
-    RuleError,
-    SeatSpec,
-)
+from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
+from engine.core.base import RulesetBase
 from engine.core.events import Event
+from engine.core.ruleset import UI, Offer, Raise, Sides, Status
 
 from . import commands as c
-from . import flow
+from . import flow, invariants, static
 from .board_text import board_mark, board_picture
-from .data import FACTION_ORDER, LEADERS, SPICE_CARDS, TERRITORIES, TREACHERY_CARDS, Faction
+from .data import (
+    FACTION_ORDER,
+    LEADERS,
+    SPICE_CARDS,
+    TERRITORIES,
+    TREACHERY_CARDS,
+    Faction,
+    UnknownName,
+    resolve_faction,
+    resolve_territory,
+)
 from .handlers import MOD_HANDLERS, PLAYER_HANDLERS
 from .legal import legal
+from .offers import plan_offer, territory_facts
 from .options import ClassicOptions
 from .pending import pending
 from .phases import moderator, setup
@@ -31,14 +37,20 @@ from .upgrade import RULES_VERSION
 from .view import view
 
 
-class ClassicRuleset:
+class ClassicRuleset(RulesetBase):
     """Frank Herbert's Dune, Avalon Hill 1979."""
 
     name = "classic"
+    title = "Dune (Avalon Hill, 1979)"
     rules_version = RULES_VERSION
     registry = c.registry
     state_model = ClassicState
     options_model = ClassicOptions
+    sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
+                  min_seats=2, max_seats=6)
+    topics = ("territory",)
+    answers: ClassVar[Mapping[str, frozenset[str]]] = {
+        "nexus": frozenset({"ally", "unally", "ready"})}
 
     def setup(
         self, options: ClassicOptions, seats: list[SeatSpec], seed: int
@@ -48,84 +60,72 @@ class ClassicRuleset:
         flow.settle(state, log)
         return state, log.events
 
-    def apply(self, state: ClassicState, actor: str, command: Command) -> list[Event]:
-        try:
-            return self._apply(state, actor, command)
-        except RuleError as err:
-            if not err.hint:
-                err.hint = _now(state)
-                err.args = (err.text,)
-            raise
+    def play(self, state: ClassicState, seat: str, command: Command, log: EventLog) -> None:
+        handler = PLAYER_HANDLERS.get(type(command))
+        if handler is None:
+            raise RuleError(f"`{command.name}` is not a player's command.")
+        handler(state, self._faction(state, seat), command, log)
 
-    def _apply(self, state: ClassicState, actor: str, command: Command) -> list[Event]:
-        log = EventLog()
-        if state.phase == Phase.ENDED and not command.moderator:
-            raise RuleError("The game is over.")
-        if actor == MODERATOR_SEAT:
-            self._moderate(state, command, log)
+    def moderate(self, state: ClassicState, command: Command, log: EventLog) -> None:
+        handler = MOD_HANDLERS.get(type(command))
+        if handler is None:
+            super().moderate(state, command, log)
         else:
-            faction = self._faction(state, actor)
-            if command.moderator:
-                raise RuleError(f"`{command.name}` is a moderator command.",
-                                hint="Ask a moderator.")
-            PLAYER_HANDLERS[type(command)](state, faction, command, log)
+            handler(state, command, log)
+
+    def settle(self, state: ClassicState, log: EventLog) -> None:
         flow.settle(state, log)
-        return log.events
 
-    def _moderate(self, state: ClassicState, command: Command, log: EventLog) -> None:
-        if isinstance(command, c.Force):
-            self._force(state, log, "Moderator applies the default", command.seat)
-        elif isinstance(command, c.Expire):
-            self._force(state, log, "The deadline passed: default")
-        elif isinstance(command, c.Undo):
-            raise RuleError("Undo is done by the table or the bot, which keep the history.")
-        elif type(command) in MOD_HANDLERS:
-            MOD_HANDLERS[type(command)](state, command, log)
-        else:
-            raise RuleError(f"The moderator does not play `{command.name}` for a seat.",
-                            hint="Use `force` to apply a seat's default choice.")
-
-    def _force(self, state: ClassicState, log: EventLog, why: str,
-               who: str | None = None) -> None:
-        """Apply each pending decision's default (a moderator's `force`, or a deadline), or
-        only the decisions of one seat (named by seat or faction)."""
-        decisions = pending(state)
-        if not decisions:
-            raise RuleError("The game is not waiting for anyone.")
-        if who is not None:
-            seat = state.players[moderator.faction_in_game(state, who)].seat
-            decisions = [d for d in decisions if d.seat == seat]
-            if not decisions:
-                waiting = ", ".join(dict.fromkeys(d.seat for d in pending(state)))
-                raise RuleError(f"The game is not waiting for {seat}.",
-                                hint=f"Waiting for: {waiting}.")
-        for decision in decisions:
-            log.public("forced", f"{why} for {decision.seat} ({decision.kind}).",
-                       seat=decision.seat, decision=decision.kind)
-            assert decision.default is not None
-            command = self.registry.load(decision.default)
-            faction = self._faction(state, decision.seat)
-            PLAYER_HANDLERS[type(command)](state, faction, command, log)
+    def where(self, state: ClassicState) -> str:
+        waiting = "; ".join(f"{d.seat} ({d.kind})" for d in pending(state))
+        now = f"Now: turn {state.turn}, {_phase_words(state)}"
+        return f"{now}; waiting for {waiting}." if waiting else f"{now}."
 
     def faction_of(self, state: ClassicState, seat: str) -> Faction:
         return self._faction(state, seat)
 
-    @staticmethod
-    def _faction(state: ClassicState, seat: str) -> Faction:
+    def _faction(self, state: ClassicState, seat: str) -> Faction:
         for faction, player in state.players.items():
             if player.seat == seat:
                 return faction
-        raise RuleError(f"`{seat}` has no seat in this game.",
-                        hint="Seats: " + ", ".join(p.seat for p in state.players.values()))
+        self._check_seat(state, seat)
+        raise AssertionError("unreachable: the seat check raises")
+
+    def seats(self, state: ClassicState) -> dict[str, str]:
+        return {p.seat: f.value for f, p in state.players.items()}
+
+    def seat_named(self, state: ClassicState, text: str) -> str:
+        return state.players[moderator.faction_in_game(state, text)].seat
+
+    def resolve_side(self, text: str) -> str:
+        try:
+            return resolve_faction(text).value
+        except UnknownName as err:
+            raise RuleError(str(err), hint="Factions: " + ", ".join(self.sides.names)
+                            + ".") from None
 
     def pending(self, state: ClassicState) -> list[Decision]:
-        return pending(state)
+        return [_with_ui(state, d) for d in pending(state)]
 
     def legal(self, state: ClassicState, seat: str) -> list[Command]:
         return legal(state, self._faction(state, seat))
 
+    def offer(self, state: ClassicState, decision: Decision) -> Offer | None:
+        if decision.ui == "form":
+            plans = [p for p in self.legal(state, decision.seat) if isinstance(p, c.Plan)]
+            return plan_offer(decision.prompt, plans)
+        return super().offer(state, decision)
+
     def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
         return view(state, seat)
+
+    def status(self, state: ClassicState) -> Status:
+        line = f"Turn {state.turn}, {_phase_words(state)}"
+        block = [f"Turn {state.turn} of {state.options.max_turns}, {_phase_words(state)}; "
+                 f"storm in sector {state.storm}."]
+        if state.winners:
+            block.append("Won by " + " and ".join(f.title for f in state.winners) + ".")
+        return Status(line=line, block="\n".join(block))
 
     def board(self, state: ClassicState, *, detail: bool = False) -> BoardPicture:
         return board_picture(state, detail=detail)
@@ -136,18 +136,53 @@ class ClassicRuleset:
     def finished(self, state: ClassicState) -> bool:
         return state.phase == Phase.ENDED
 
-    def seat_of(self, state: ClassicState, name: str) -> str | None:
-        return name if any(p.seat == name for p in state.players.values()) else None
+    def winners(self, state: ClassicState) -> list[str]:
+        return [f.value for f in state.winners]
 
     def vocabulary(self, kind: str) -> Iterable[str]:
         return VOCABULARY.get(kind, ())
 
+    def reference(self, topic: str, name: str) -> tuple[dict[str, Any], str]:
+        if topic != "territory":
+            return super().reference(topic, name)
+        try:
+            return territory_facts(resolve_territory(name))
+        except UnknownName as err:
+            raise RuleError(str(err)) from None
 
-def _now(state: ClassicState) -> str:
-    """Where the game stands, for a refusal that says nothing more useful."""
-    waiting = "; ".join(f"{d.seat} ({d.kind})" for d in pending(state))
-    where = f"Now: turn {state.turn}, {state.phase.value.replace('_', ' ')}"
-    return f"{where}; waiting for {waiting}." if waiting else f"{where}."
+    def static_data(self) -> dict[str, Any]:
+        return static.static_data()
+
+    def static_text(self) -> str:
+        return static.static_text()
+
+    def choose(self, state: ClassicState, seat: str, rng: random.Random) -> Command | None:
+        from . import agents  # the agents play through this module's RULESET
+
+        return agents.choose(state, seat, rng)
+
+    def problems(self, state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
+        return invariants.problems(state, events)
+
+
+def _phase_words(state: ClassicState) -> str:
+    return state.phase.value.replace("_", " ")
+
+
+UI_OF: dict[str, UI] = {"bid": "raise", "move": "text", "plan": "form"}
+"""How a decision is answered where not by buttons: a bid by public raise buttons, a
+movement turn by typed commands (too many to list), a battle plan by a form."""
+
+
+def _with_ui(state: ClassicState, decision: Decision) -> Decision:
+    ui = UI_OF.get(decision.kind)
+    if ui is None:
+        return decision
+    spec = None
+    if ui == "raise" and state.bidding is not None:
+        spec = Raise(command="bid", amount="amount", base=state.bidding.high_bid,
+                     pass_command="pass")
+    return decision.model_copy(update={"ui": ui, "raise_": spec})
 
 
 VOCABULARY: dict[str, tuple[str, ...]] = {
@@ -160,5 +195,6 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "voice_kind": tuple(VOICE_KINDS),
     "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",),
 }
+VOCABULARY["side"] = VOCABULARY["faction"]
 
 RULESET = ClassicRuleset()

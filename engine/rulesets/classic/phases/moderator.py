@@ -163,12 +163,3 @@ def stack(state: ClassicState, deck: str, text: str, log: EventLog) -> None:
 
 def _card_named(text: str, names: list[str]) -> str:
     return _card(text, among=sorted(set(names)))
-
-
-def set_deadline(state: ClassicState, minutes: int, log: EventLog) -> None:
-    """Change the game's deadline option; the clock restarts from this command."""
-    state.options = state.options.model_copy(update={"deadline_minutes": minutes or None})
-    text = (f"Moderator sets the deadline: {minutes} minute(s) per decision, then the default "
-            "applies." if minutes else "Moderator removes the deadline: the game waits for "
-            "every decision (or a moderator).")
-    log.public("mod_deadline", text, minutes=minutes)

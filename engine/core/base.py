@@ -1,0 +1,212 @@
+"""What most rulesets share: one `apply` with the core moderator commands, and sensible
+defaults for the parts of the protocol a game need not change.
+
+A ruleset subclasses `RulesetBase` and writes its own rules as three methods: `play` (a
+seat's command), `moderate` (its own moderator commands) and `settle` (run automatic steps
+until the game waits); nothing here knows any game's words.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from .commands import Command, Registry, normalise
+from .errors import RuleError, excerpt
+from .events import Event, EventLog
+from .moderation import Deadline, Expire, Force, Undo
+from .ruleset import MODERATOR_SEAT, Decision, Offer, Sides, Status
+
+MAX_CHOICES = 25
+"""The most answers offered as buttons or a menu (Discord's menu limit); more: typed only."""
+
+
+class RulesetBase:
+    """Shared machinery; see `engine.core.ruleset.Ruleset` for what each method promises."""
+
+    name: str
+    title: str
+    registry: Registry
+    sides: Sides
+    topics: tuple[str, ...] = ()
+    vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    """Argument kind -> the names a player may type (the sides are known already)."""
+    answers: ClassVar[Mapping[str, frozenset[str]]] = {}
+    """Decision kind -> the commands that answer it, where they are not named as the kind."""
+
+    # -- what a game writes ------------------------------------------------------------------
+
+    def play(self, state: Any, seat: str, command: Command, log: EventLog) -> None:
+        raise NotImplementedError
+
+    def moderate(self, state: Any, command: Command, log: EventLog) -> None:
+        raise RuleError(f"The moderator does not play `{command.name}` for a seat.",
+                        hint="Use `force` to apply a seat's default choice.")
+
+    def settle(self, state: Any, log: EventLog) -> None:
+        """Run automatic steps until someone must decide (nothing, for a game without)."""
+
+    def seats(self, state: Any) -> dict[str, str]:
+        raise NotImplementedError
+
+    def pending(self, state: Any) -> list[Decision]:
+        raise NotImplementedError
+
+    def legal(self, state: Any, seat: str) -> list[Command]:
+        raise NotImplementedError
+
+    def finished(self, state: Any) -> bool:
+        raise NotImplementedError
+
+    def status(self, state: Any) -> Status:
+        raise NotImplementedError
+
+    # -- apply -------------------------------------------------------------------------------
+
+    def apply(self, state: Any, actor: str, command: Command) -> list[Event]:
+        try:
+            return self._apply(state, actor, command)
+        except RuleError as err:
+            if not err.hint:
+                err.hint = self.where(state)
+                err.args = (err.text,)
+            raise
+
+    def _apply(self, state: Any, actor: str, command: Command) -> list[Event]:
+        log = EventLog()
+        if self.finished(state) and not command.moderator:
+            raise RuleError("The game is over.")
+        if actor == MODERATOR_SEAT:
+            self._moderate(state, command, log)
+        else:
+            self._check_seat(state, actor)
+            if command.moderator:
+                raise RuleError(f"`{command.name}` is a moderator command.",
+                                hint="Ask a moderator.")
+            self.play(state, actor, command, log)
+        self.settle(state, log)
+        return log.events
+
+    def _check_seat(self, state: Any, seat: str) -> None:
+        if seat not in self.seats(state):
+            raise RuleError(f"`{seat}` has no seat in this game.",
+                            hint="Seats: " + ", ".join(self.seats(state)))
+
+    def _moderate(self, state: Any, command: Command, log: EventLog) -> None:
+        if isinstance(command, Force):
+            self.force(state, log, "Moderator applies the default", command.seat)
+        elif isinstance(command, Expire):
+            self.force(state, log, "The deadline passed: default")
+        elif isinstance(command, Deadline):
+            set_deadline(state, command.minutes, log)
+        elif isinstance(command, Undo):
+            raise RuleError("Undo is done by the table or the bot, which keep the history.")
+        else:
+            self.moderate(state, command, log)
+
+    def force(self, state: Any, log: EventLog, why: str, who: str | None = None) -> None:
+        """Apply each pending decision's default (a moderator's `force`, or a deadline), or
+        only the decisions of one seat (named by its seat or its side)."""
+        decisions = self.pending(state)
+        if not decisions:
+            raise RuleError("The game is not waiting for anyone.")
+        if who is not None:
+            seat = self.seat_named(state, who)
+            decisions = [d for d in decisions if d.seat == seat]
+            if not decisions:
+                waiting = ", ".join(dict.fromkeys(d.seat for d in self.pending(state)))
+                raise RuleError(f"The game is not waiting for {seat}.",
+                                hint=f"Waiting for: {waiting}.")
+        for decision in decisions:
+            log.public("forced", f"{why} for {decision.seat} ({decision.kind}).",
+                       seat=decision.seat, decision=decision.kind)
+            assert decision.default is not None
+            self.play(state, decision.seat, self.registry.load(decision.default), log)
+
+    def where(self, state: Any) -> str:
+        """Where the game stands, for a refusal that says nothing more useful."""
+        waiting = "; ".join(f"{d.seat} ({d.kind})" for d in self.pending(state))
+        line = self.status(state).line
+        return f"Now: {line}; waiting for {waiting}." if waiting else f"Now: {line}."
+
+    # -- seats and sides ---------------------------------------------------------------------
+
+    def seat_named(self, state: Any, text: str) -> str:
+        """The seat named by its seat name or its side; RuleError naming the seats if none."""
+        seats = self.seats(state)
+        wanted = text.strip().lower()
+        for seat, side in seats.items():
+            if wanted in (seat.lower(), side.lower()):
+                return seat
+        raise RuleError(f"`{excerpt(text)}` is neither a seat nor a {self.sides.label} in "
+                        "this game.", hint="Seats: " + ", ".join(
+                            f"{seat} ({side})" for seat, side in seats.items()) + ".")
+
+    def seat_of(self, state: Any, name: str) -> str | None:
+        try:
+            return self.seat_named(state, name)
+        except RuleError:
+            return None
+
+    def resolve_side(self, text: str) -> str:
+        wanted = normalise(text)
+        for side in self.sides.names:
+            if normalise(side) == wanted:
+                return side
+        raise RuleError(f"`{excerpt(text)}` is not a {self.sides.label} of this game.",
+                        hint=f"{self.sides.label.capitalize()}s: "
+                        + ", ".join(self.sides.names) + ".")
+
+    def vocabulary(self, kind: str) -> Iterable[str]:
+        names = self.vocabularies.get(kind)
+        if names is None and kind == "side":
+            return self.sides.names
+        return names or ()
+
+    # -- decisions ---------------------------------------------------------------------------
+
+    def offer(self, state: Any, decision: Decision) -> Offer | None:
+        """The decision's prompt with a button per legal answer (none when too many)."""
+        if decision.ui in ("raise", "text"):
+            return None
+        names = self.answers.get(decision.kind, frozenset({decision.kind}))
+        usage = self.registry.usage_of
+        found = [usage(c) for c in self.legal(state, decision.seat) if c.name in names]
+        return Offer(text=decision.prompt,
+                     choices=tuple(found) if len(found) <= MAX_CHOICES else ())
+
+    def choose(self, state: Any, seat: str, rng: random.Random) -> Command | None:
+        options = self.legal(state, seat)
+        return rng.choice(options) if options else None
+
+    def problems(self, state: Any, events: Iterable[Event] = ()) -> list[str]:
+        return []
+
+    def winners(self, state: Any) -> list[str]:
+        return []
+
+    # -- reference ---------------------------------------------------------------------------
+
+    def reference(self, topic: str, name: str) -> tuple[dict[str, Any], str]:
+        raise RuleError(f"This game has no `{excerpt(topic)}` to look up.",
+                        hint=("Topics: " + ", ".join(self.topics) + ".") if self.topics
+                        else "")
+
+    def static_data(self) -> dict[str, Any]:
+        return {"name": self.name, "sides": list(self.sides.names)}
+
+    def static_text(self) -> str:
+        return f"{self.title}: {', '.join(self.sides.names)}."
+
+
+def set_deadline(state: Any, minutes: int, log: EventLog) -> None:
+    """Change the game's deadline option; the clock restarts from this command."""
+    options: BaseModel = state.options
+    state.options = options.model_copy(update={"deadline_minutes": minutes or None})
+    text = (f"Moderator sets the deadline: {minutes} minute(s) per decision, then the default "
+            "applies." if minutes else "Moderator removes the deadline: the game waits for "
+            "every decision (or a moderator).")
+    log.public("mod_deadline", text, minutes=minutes)

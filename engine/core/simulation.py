@@ -1,0 +1,120 @@
+"""Random legal games of any ruleset: the simulator, the demo, the benchmarks and the
+conformance suite. The agents are the ruleset's own (`Ruleset.choose`); after every command
+an optional check runs, so a broken rule is caught at the command that broke it."""
+
+from __future__ import annotations
+
+import random
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel
+
+from .errors import RuleError
+from .events import Event
+from .ruleset import Ruleset, SeatSpec
+from .session import Origin, Session
+
+Check = Callable[[Session, list[Event]], None]
+
+
+@dataclass
+class Outcome:
+    session: Session
+    commands: int = 0
+    events: list[Event] = field(default_factory=list)
+
+
+def sample_origin(ruleset: Ruleset, seed: int, players: int | None = None,
+                  options: dict | None = None) -> Origin:
+    """A game of `players` seats (random within the ruleset's limits if None), each holding
+    a side drawn at random, seated in a random order."""
+    rng = random.Random(seed)
+    sides = ruleset.sides
+    n = players or rng.randint(sides.min_seats, sides.max_seats)
+    drawn = rng.sample(list(sides.names), n)
+    seats = [SeatSpec(name=f"p{i + 1}", faction=side) for i, side in enumerate(drawn)]
+    return Origin(ruleset=ruleset.name, options=options or {}, seats=seats, seed=seed)
+
+
+def play(
+    ruleset: Ruleset,
+    origin: Origin,
+    *,
+    seed: int,
+    until: Callable[[BaseModel], bool] | None = None,
+    max_commands: int = 20_000,
+    check: Check | None = None,
+    on_events: Callable[[list[Event]], None] | None = None,
+) -> Outcome:
+    """Play until `until(state)` holds (default: the game is over); a seat the game waits
+    for, drawn at random, plays a random legal command."""
+    done = until or ruleset.finished
+    session, events = Session.new(ruleset, origin)
+    outcome = Outcome(session=session)
+    if on_events:
+        on_events(events)
+    rng = random.Random(seed)
+    while not done(session.state) and outcome.commands < max_commands:
+        decisions = ruleset.pending(session.state)
+        if not decisions:
+            break
+        seat = rng.choice(decisions).seat
+        command = ruleset.choose(session.state, seat, rng)
+        if command is None:
+            raise AssertionError(f"{seat} is awaited but has no legal command")
+        try:
+            events = session.apply(seat, command)
+        except RuleError as err:
+            raise AssertionError(f"legal command refused: {seat}: {command!r}: {err}") from err
+        outcome.commands += 1
+        if on_events:
+            on_events(events)
+        if check:
+            check(session, events)
+    return outcome
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One checked game, small enough to send back from a worker process."""
+
+    seed: int
+    players: int
+    commands: int
+    status: str
+    winners: tuple[str, ...]
+    figures: dict[str, int] = field(default_factory=dict)
+    """Numbers a ruleset reports about the game (the turn it ended on ...)."""
+    error: str | None = None
+
+
+def checked_game(ruleset: Ruleset, origin: Origin, seed: int, *,
+                 observe: Check | None = None,
+                 figures: Callable[[Session], dict[str, int]] | None = None) -> Summary:
+    """A complete random game with the ruleset's invariants checked after every command and
+    the command log replayed at the end, which must rebuild the final state exactly."""
+
+    def check(session: Session, events: list[Event]) -> None:
+        broken = ruleset.problems(session.state, events)
+        if broken:
+            raise AssertionError("; ".join(broken))
+        if observe:
+            observe(session, events)
+
+    try:
+        outcome = play(ruleset, origin, seed=seed, check=check)
+        state = outcome.session.state
+        again = Session.replay(ruleset, outcome.session.origin, outcome.session.log)
+        if again.state.model_dump_json() != state.model_dump_json():
+            raise AssertionError("replaying the log did not rebuild the final state")
+        if not ruleset.finished(state):
+            raise AssertionError(f"game stopped unfinished: {ruleset.status(state).line}")
+    except Exception as err:  # any failure is reported with its seed
+        where = traceback.extract_tb(err.__traceback__)[-1]
+        return Summary(seed, len(origin.seats), 0, "", (),
+                       error=f"{type(err).__name__}: {err} ({where.filename}:{where.lineno})")
+    return Summary(seed, len(origin.seats), outcome.commands, ruleset.status(state).line,
+                   tuple(ruleset.winners(state)),
+                   figures(outcome.session) if figures else {})

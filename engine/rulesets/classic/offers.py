@@ -1,0 +1,50 @@
+"""What a classic seat is sent for a decision answered by a form, and the facts the table
+looks up about one territory."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.ruleset import Form, FormField, Offer
+
+from .commands import Plan
+from .data import TERRITORIES
+
+PLAN_FORM = Form(command="plan", title="Secret battle plan", button="Build battle plan",
+                 fields=(
+                     FormField(name="dial", label="Tokens dialed",
+                               description="0 up to your tokens in the territory",
+                               max_length=2),
+                     FormField(name="leader", label="Leader",
+                               description="one of your leaders, a Cheap Hero(ine), or none"),
+                     FormField(name="weapon", label="Weapon", required=False,
+                               description="a weapon card you hold (empty: none)"),
+                     FormField(name="defense", label="Defense", required=False,
+                               description="a defense card you hold (empty: none)"),
+                 ))
+"""X.B: the plan's four parts; the engine checks them as it checks a typed `plan`."""
+
+
+def plan_offer(prompt: str, plans: list[Plan]) -> Offer:
+    """The battle plan builder's invitation: what this seat may put in its plan (only its
+    own leaders and cards, so only it may read it), and the form."""
+    leaders = sorted({p.leader for p in plans if p.leader and p.leader != "none"})
+    cards = sorted({c for p in plans for c in (p.weapon, p.defense) if c})
+    most = max((p.dial for p in plans), default=0)
+    lines = [prompt, f"Dial 0 to {most}. Leaders: {', '.join(leaders) or 'none available'}.",
+             f"Cards you may play: {', '.join(cards) or 'none'}.",
+             "Press the button for the form, or send `/plan` or `/do plan ...`."]
+    return Offer(text="\n".join(lines), form=PLAN_FORM)
+
+
+def territory_facts(name: str) -> tuple[dict[str, Any], str]:
+    """One territory's printed facts, as data and as a line of text."""
+    t = TERRITORIES[name]
+    data = {"name": t.name, "kind": t.kind.value, "sectors": list(t.sectors),
+            "spice_blow_sector": t.blow_sector, "neighbours": list(t.neighbours),
+            "shield_wall": t.shield_wall}
+    text = (f"{t.name}: {t.kind.value}, sector(s) {', '.join(map(str, t.sectors))}"
+            + (f", spice blows in sector {t.blow_sector}" if t.blow_sector else "")
+            + (", sheltered by the Shield Wall" if t.shield_wall else "")
+            + f"\n  neighbours: {', '.join(t.neighbours)}")
+    return {"territory": data}, text

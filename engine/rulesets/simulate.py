@@ -1,0 +1,28 @@
+"""Checked random games of any ruleset in the catalog, spread over processes (the
+simulator's command line and the soak tests)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from engine.core.simulation import Summary, checked_game, sample_origin
+
+from .catalog import RULESETS
+
+
+def checked(ruleset: str, seed: int) -> Summary:
+    """One checked game of a catalog ruleset (a top-level function, so a worker process
+    can run it)."""
+    game = RULESETS[ruleset]
+    return checked_game(game, sample_origin(game, seed), seed)
+
+
+def run_many(ruleset: str, seeds: list[int], jobs: int = 1) -> list[Summary]:
+    """Checked games, spread over `jobs` processes."""
+    one = partial(checked, ruleset)
+    if jobs <= 1:
+        return [one(s) for s in seeds]
+    from multiprocessing import get_context
+
+    with get_context("spawn").Pool(jobs) as pool:
+        return pool.map(one, seeds, chunksize=max(1, len(seeds) // (jobs * 8)))
