@@ -1,8 +1,9 @@
 """The local table: play a game in the terminal through the same service and storage.
 
 Each input line is `<seat>: <command>` (the seat `mod` is the moderator), or one of the
-table's own words: `state`, `view <seat>`, `pending`, `board [detail|svg]`,
-`territory <name>`, `help`, `quit`.
+table's own words: `state`, `view <seat>`, `pending`, `board [detail|svg]`, `status`,
+`options`, `help`, `quit`, and `<topic> <name>` for the game's reference topics (the
+ruleset's `topics`, such as a board's places).
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from typing import IO, Any
 from engine.core import MODERATOR_SEAT, RuleError, SeatSpec
 from engine.core.commands import check_length
 from engine.core.errors import excerpt
+from engine.core.options import describe
 from engine.core.session import Origin
 from engine.rulesets.catalog import RULESETS
-from engine.rulesets.classic.data import TERRITORIES, UnknownName, resolve_territory
 
 from .service import GameService, NotSaved
 from .storage import SqliteStore
@@ -41,11 +42,11 @@ class TableArgs:
 
 
 def parse_seats(text: str) -> list[SeatSpec]:
-    """`alice:atreides,bob:harkonnen,carol` -> seats (a missing faction is drawn at random)."""
+    """`alice:<side>,bob:<side>,carol` -> seats (a missing side is dealt at random)."""
     seats = []
     for part in filter(None, (p.strip() for p in text.split(","))):
-        name, _, faction = part.partition(":")
-        seats.append(SeatSpec(name=name.strip(), faction=faction.strip() or None))
+        name, _, side = part.partition(":")
+        seats.append(SeatSpec(name=name.strip(), side=side.strip() or None))
     return seats
 
 
@@ -148,17 +149,22 @@ class Table:
                 self.emit({"pending": d.model_dump()}, f"  waiting for {d.seat}: {d.prompt}")
         elif word == "board":
             self.board(session, arg.strip())
-        elif word == "territory":
-            self.territory(arg)
+        elif word == "status":
+            status = ruleset.status(session.state)
+            self.emit({"status": status.model_dump()}, status.block)
+        elif word == "options":
+            self.options(session)
+        elif word in ruleset.topics:
+            self.reference(ruleset, word, arg)
         elif word == "help":
             for cls in ruleset.registry:
                 usage = ruleset.registry.usage(cls)
                 self.emit({"help": usage}, f"  {usage:48} {cls.summary}")
-            self.emit({}, "  table: state | view <seat> | pending | board [detail|svg] | "
-                      "territory <name> | quit")
+            self.emit({}, f"  table: {' | '.join(table_words(ruleset))} | quit")
         else:
             self.refuse(f"`{excerpt(word)}` is neither `<seat>: <command>` nor a table word "
-                        "(state, view, pending, board, territory, help, quit).")
+                        f"({', '.join(w.split(' ')[0] for w in table_words(ruleset))}, "
+                        "help, quit).")
 
     async def view(self, session: Any, seat: str) -> None:
         """What one seat sees (`view alice`), or the public view (`view`)."""
@@ -181,20 +187,28 @@ class Table:
         self.emit({"board": picture.messages}, "\n".join(
             m.removeprefix("```\n").removesuffix("\n```") for m in picture.messages))
 
-    def territory(self, name: str) -> None:
+    def reference(self, ruleset: Any, topic: str, name: str) -> None:
+        """Static facts about one named thing (`territory arrakeen` in a game with a board)."""
         try:
-            t = TERRITORIES[resolve_territory(name)]
-        except UnknownName as err:
-            self.refuse(str(err))
+            data, text = ruleset.reference(topic, name.strip())
+        except RuleError as err:
+            self.refuse(err.text)
             return
-        data = {"name": t.name, "kind": t.kind.value, "sectors": list(t.sectors),
-                "spice_blow_sector": t.blow_sector, "neighbours": list(t.neighbours),
-                "shield_wall": t.shield_wall}
-        text = (f"{t.name}: {t.kind.value}, sector(s) {', '.join(map(str, t.sectors))}"
-                + (f", spice blows in sector {t.blow_sector}" if t.blow_sector else "")
-                + (", sheltered by the Shield Wall" if t.shield_wall else "")
-                + f"\n  neighbours: {', '.join(t.neighbours)}")
-        self.emit({"territory": data}, text)
+        self.emit(data, text)
+
+    def options(self, session: Any) -> None:
+        """The game's options: each one's value and what it does."""
+        chosen = session.state.options
+        for info in describe(type(chosen)):
+            value = getattr(chosen, info.name)
+            self.emit({"option": info.name, "value": value},
+                      f"  {info.name} = {value!r}: {info.description}")
+
+
+def table_words(ruleset: Any) -> list[str]:
+    """The table's own words for this game, with the game's reference topics."""
+    return ["state", "view <seat>", "pending", "status", "options", "board [detail|svg]",
+            *(f"{topic} <name>" for topic in ruleset.topics)]
 
 
 def _lines(script: str | None) -> Iterator[str]:

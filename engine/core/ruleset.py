@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable
 from typing import Any, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
 from .commands import Command, Registry
 from .events import Event
@@ -27,8 +27,9 @@ class SeatSpec(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     name: str
-    faction: str | None = None
-    """The side asked for (the field keeps the name stored games were created with)."""
+    side: str | None = Field(None, validation_alias=AliasChoices("side", "faction"))
+    """The side asked for; games stored before sides had a name of their own call it
+    `faction`, which still loads."""
 
 
 class Sides(BaseModel):
@@ -220,6 +221,12 @@ class Ruleset(Protocol):
     def choose(self, state: BaseModel, seat: str, rng: random.Random) -> Command | None:
         """A random legal command for `seat` (None if it has nothing to do): the agent of
         the simulator, the demo and the conformance suite."""
+        ...
+
+    def disguise(self, state: BaseModel, seat: str | None, rng: random.Random) -> BaseModel:
+        """A copy of `state` in which every secret `seat` may not know (None: a spectator)
+        is dealt anew, consistently: the secrecy checks compare what the seat is shown in
+        both, which must be identical."""
         ...
 
     def problems(self, state: BaseModel, events: Iterable[Event] = ()) -> list[str]:

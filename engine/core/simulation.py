@@ -34,7 +34,7 @@ def sample_origin(ruleset: Ruleset, seed: int, players: int | None = None,
     sides = ruleset.sides
     n = players or rng.randint(sides.min_seats, sides.max_seats)
     drawn = rng.sample(list(sides.names), n)
-    seats = [SeatSpec(name=f"p{i + 1}", faction=side) for i, side in enumerate(drawn)]
+    seats = [SeatSpec(name=f"p{i + 1}", side=side) for i, side in enumerate(drawn)]
     return Origin(ruleset=ruleset.name, options=options or {}, seats=seats, seed=seed)
 
 

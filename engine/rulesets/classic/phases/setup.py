@@ -64,7 +64,7 @@ def _assign_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
     chosen: list[Faction | None] = []
     for seat in seats:
         try:
-            chosen.append(resolve_faction(seat.faction) if seat.faction else None)
+            chosen.append(resolve_faction(seat.side) if seat.side else None)
         except UnknownName as err:
             raise RuleError(str(err), rule="III.E") from None
     taken = [f for f in chosen if f]
