@@ -101,8 +101,8 @@ class GameService:
         ruleset = self.rulesets[origin.ruleset]
         session, events = Session.new(ruleset, origin)
         users = users or {}
-        seats = [SeatRecord(seat=p.seat, faction=str(p.faction), user_id=users.get(p.seat))
-                 for p in _players(session)]
+        seats = [SeatRecord(seat=seat, side=side, user_id=users.get(seat))
+                 for seat, side in ruleset.seats(session.state).items()]
         board_key, snapshot = None, []
         if channel_id is not None:  # the opening board
             step, board_key = ruleset.board_mark(session.state)
@@ -420,6 +420,3 @@ def _effective_log(rows: list[tuple[int, str, str]]) -> list[LoggedCommand]:
         sizes[version] = len(log)
     return log
 
-
-def _players(session: Session) -> list:
-    return list(getattr(session.state, "players", {}).values())
