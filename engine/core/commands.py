@@ -12,7 +12,7 @@ import functools
 import re
 import types
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, get_args, get_origin
 
@@ -192,6 +192,22 @@ class Registry:
             values[text.name] = _as_typed(line, positional[starts[text.name]:])
         by_name = {p.name: p for p in params}
         values.update({k: _coerce(v, by_name[k]) for k, v in keyed.items()})
+        return self._validate(cls, values)
+
+    def build(self, name: str, texts: Mapping[str, str]) -> Command:
+        """A command from the texts of its arguments (a form's fields, a raise button's
+        amount), each read as the parser reads a typed value: an empty text leaves the
+        argument out, names not among the command's arguments are ignored, and a refusal
+        reads as a typed command's does (`Bad dial: ...`, then the usage)."""
+        cls = self.get(name)
+        if cls is None:
+            raise CommandSyntaxError(f"Unknown command `{excerpt(name)}`.",
+                                     hint="Known: " + ", ".join(sorted(self._commands)) + ".")
+        values = {p.name: _coerce(text, p) for p in self.params(cls)
+                  if (text := str(texts.get(p.name) or "").strip())}
+        return self._validate(cls, values)
+
+    def _validate(self, cls: type[Command], values: dict[str, Any]) -> Command:
         try:
             return cls.model_validate(values)
         except ValidationError as err:
