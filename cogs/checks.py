@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Callable
-from typing import Any, TypeVar, get_args, get_origin
+from typing import Any, Protocol, TypeVar, cast, get_args, get_origin
 
 import discord
 from discord import app_commands
 from pydantic.fields import FieldInfo
 
+from bot.config import Config
 from bot.lookup import UserError
 
 T = TypeVar("T")
@@ -31,6 +32,33 @@ def in_server() -> Callable[[T], T]:
             raise app_commands.CheckFailure(
                 f"`/{name}` works only in a server channel, where the game is played; "
                 "in DMs use `/do`, `/board` and `/game view`.")
+        return True
+
+    return app_commands.check(predicate)
+
+
+def is_moderator(member: discord.abc.User, permissions: discord.Permissions | None,
+                 role_name: str) -> bool:
+    """Server managers (the interaction's resolved permissions), and members holding the
+    configured moderator role."""
+    if permissions is not None and permissions.manage_guild:
+        return True
+    return any(role.name == role_name for role in getattr(member, "roles", ()))
+
+
+class Configured(Protocol):
+    config: Config
+
+
+def moderator_only() -> Callable[[T], T]:
+    """Refuse the command to anyone but a moderator (`is_moderator`, with the bot's
+    configured role), in words that say who may."""
+
+    async def predicate(interaction: discord.Interaction) -> bool:
+        role = cast(Configured, interaction.client).config.mod_role
+        if not is_moderator(interaction.user, interaction.permissions, role):
+            raise app_commands.CheckFailure(
+                f"Only moderators (Manage Server, or the `{role}` role) can do that.")
         return True
 
     return app_commands.check(predicate)

@@ -163,6 +163,7 @@ class SqliteStore:
         self._lock = asyncio.Lock()
         self.keep_snapshots = keep_snapshots
         self.checkpoints: Checkpointer | None = None
+        self._closed = False
         """Checkpoints the log off the command path (none for an in-memory database)."""
 
     @classmethod
@@ -202,7 +203,15 @@ class SqliteStore:
             raise
         return store
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
     async def close(self) -> None:
+        """Close the connection (again: nothing)."""
+        if self._closed:
+            return
+        self._closed = True
         if self.checkpoints is not None:
             await asyncio.to_thread(self.checkpoints.close)
             self.checkpoints = None
