@@ -54,7 +54,7 @@ def private_texts(events: Iterable[Event]) -> dict[str, str]:
 
 
 def parse_players(text: str, example: str) -> list[tuple[int, str | None]]:
-    """`@alice amber, @bob, @carol jade` -> [(user id, side or None), ...]; a part without
+    """`@alice red, @bob, @carol blue` -> [(user id, side or None), ...]; a part without
     a mention is refused with `example`, how this game's players are named."""
     players = []
     for part in filter(None, (p.strip() for p in text.split(","))):

@@ -188,7 +188,7 @@ class Table:
             m.removeprefix("```\n").removesuffix("\n```") for m in picture.messages))
 
     def reference(self, ruleset: Any, topic: str, name: str) -> None:
-        """Static facts about one named thing (`territory arrakeen` in a game with a board)."""
+        """Static facts about one named thing of a topic (`<topic> <name>`: a place on a board)."""
         try:
             data, text = ruleset.reference(topic, name.strip())
         except RuleError as err:
