@@ -1,9 +1,10 @@
 """Typed commands and the one registry that reads them.
 
 A command is a frozen pydantic model; its fields, in order, are its arguments. The registry
-turns a typed line (`ship 5 the great flat 14`) into a command for the local table, turns a
-command into JSON for the log, and lists every command with its arguments so the Discord cogs
-build their slash commands from the same definitions: the two can never drift apart.
+turns a typed line (`ship 5 the great flat 14`) into a command for the local table and for
+Discord's `/do`, builds one from a form's field texts the same way, turns a command into JSON
+for the log, and lists every command with its arguments (help, usages, suggestions): the
+table and the bot read commands with one definition, which can never drift apart.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ class Command(BaseModel):
 
 @dataclass(frozen=True)
 class Param:
-    """One argument of a command as the table and the slash commands present it."""
+    """One argument of a command as the table, the parser and the help present it."""
 
     name: str
     annotation: Any
