@@ -355,14 +355,19 @@ class GameService:
         """Whether the game is finished (over on its board, or ended by a moderator)."""
         return await self._status_of(game_id) == "finished"
 
+    async def where_user_plays(self, user_id: int) -> list[tuple[int, str]]:
+        """(game id, `Title: status line`) of each live game the user holds a seat in."""
+        out = []
+        for record in await self.store.games_of_user(user_id):
+            _, session = await self.session(record.id)
+            status = session.ruleset.status(session.state)
+            out.append((record.id, f"{session.ruleset.title}: {status.line}"))
+        return out
+
     async def seat_held(self, game_id: int, user_id: int) -> str | None:
         """The seat a Discord user holds, or None."""
         return next((s.seat for s in await self.store.seats(game_id) if s.user_id == user_id),
                     None)
-
-    async def games_of_user(self, user_id: int) -> list[GameRecord]:
-        """The live games a Discord user holds a seat in."""
-        return await self.store.games_of_user(user_id)
 
     async def public_log(self, game_id: int) -> list[str]:
         """The texts of the game's public events, oldest first."""

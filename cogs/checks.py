@@ -14,6 +14,7 @@ from pydantic.fields import FieldInfo
 
 from bot.config import Config
 from bot.lookup import UserError
+from bot.service import GameService
 
 T = TypeVar("T")
 
@@ -113,4 +114,21 @@ def highest(field: FieldInfo) -> int:
     return high
 
 
-GAME = Between("game", 1, MAX_INTEGER)
+class Serving(Protocol):
+    service: GameService
+
+
+class GameId(Between):
+    """A game id, bounded as any integer option, and suggested from the caller's live games
+    with where each one stands (for a player in several, who must say which)."""
+
+    async def autocomplete(self, interaction: discord.Interaction,
+                           value: int | float | str) -> list[app_commands.Choice[int]]:
+        service = cast(Serving, interaction.client).service
+        typed = str(value).strip()
+        return [app_commands.Choice(name=f"Game {game_id}: {where}"[:100], value=game_id)
+                for game_id, where in await service.where_user_plays(interaction.user.id)
+                if str(game_id).startswith(typed)][:25]
+
+
+GAME = GameId("game", 1, MAX_INTEGER)

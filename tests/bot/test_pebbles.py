@@ -93,6 +93,16 @@ async def test_a_pebbles_sign_up_takes_its_colours_and_seat_limits(world, pebble
                                                                    "carol": "onyx"}
     options = await answer(fake, bot, slash("game", [], uid=ALICE, sub="options"))
     assert "`pile` = 11" in options
+    # `game:` suggests the caller's games, each with where it stands
+    payload = slash("do", [{"name": "command", "value": "take 1"},
+                           {"name": "game", "value": "", "focused": True}], uid=CAROL)
+    payload["type"] = 4
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(payload)
+    await until(lambda: any(r.get("type") == 8 for r in fake.responses[before:]))
+    (suggested,) = next(r for r in fake.responses[before:] if r.get("type") == 8)["data"][
+        "choices"]
+    assert suggested == {"name": "Game 1: Pebbles: Move 1, 11 pebble(s) left", "value": 1}
 
 
 def test_the_table_plays_pebbles_to_its_end(tmp_path, capsys, monkeypatch):
