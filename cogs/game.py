@@ -61,7 +61,6 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
             chosen["deadline_minutes"] = deadline_minutes
         seed = seed if seed is not None else secrets.randbits(31)
         channel = interaction.channel_id or 0
-        await service.lobbies.check_free(channel)
         if not players:
             await service.lobbies.open(channel_id=channel, guild_id=interaction.guild_id,
                                        creator_id=interaction.user.id, ruleset=game.name,
@@ -73,6 +72,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                         f"`/game start` ({sides.min_seats} to {sides.max_seats} players).",
                         ephemeral=False)
             return
+        await service.lobbies.check_free(channel)
         entries = parse_players(players, lobby_rules.example(game))
         lobby_rules.check_players(game, entries)
         await defer(interaction, ephemeral=True)
