@@ -38,7 +38,6 @@ async def _play(fake: FakeDiscord, bot: DuneBot, commands: int) -> list[float]:
     users = {name: uid for uid, name in PLAYERS.items()}
     rng = random.Random(1)
     timings = []
-    assert bot.service is not None
     while len(timings) < commands:
         _, session = await bot.service.session(1)
         decisions = RULESET.pending(session.state)

@@ -51,8 +51,8 @@ async def _interactions(fake: FakeDiscord, bot: DuneBot) -> dict[str, tuple[floa
                                                       names=fake.names))
     out["/game status"] = await _timed(fake, bot, slash("game", [], uid=FIRST, sub="status",
                                                         names=fake.names))
-    out["bid button (forged game)"] = await _timed(fake, bot, click(
-        "dune:bid:999:pass", uid=FIRST, names=fake.names))
+    out["raise button (forged game)"] = await _timed(fake, bot, click(
+        "dune:raise:999:pass", uid=FIRST, names=fake.names))
     return out
 
 

@@ -28,7 +28,7 @@ async def logged_in(fake: FakeDiscord) -> AsyncIterator[DuneBot]:
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            bot = DuneBot(Config(token="bench", db=str(Path(tmp) / "bench.sqlite3"),
+            bot = await DuneBot.open(Config(token="bench", db=str(Path(tmp) / "bench.sqlite3"),
                                  guild_id=GUILD_ID))
             await bot.login("bench")
             try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -21,6 +22,7 @@ from .lookup import UserError
 from .messages import split
 
 log = logging.getLogger("dune.bot")
+T = TypeVar("T")
 
 APOLOGY = "Something went wrong on my side; the game was not changed."
 STALE = ("This command has changed since your Discord app loaded it: reload Discord "
@@ -81,6 +83,16 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
         await reply(interaction, text, ephemeral=True)
     except Exception:  # Discord unreachable, or the interaction expired: log, never raise
         log.exception("could not answer an interaction")
+
+
+async def suggest(choices: Awaitable[list[T]]) -> list[T]:
+    """An autocomplete's suggestions, or none when the user's mistake stops them (no game
+    here, no seat): an autocomplete cannot be answered in words, and the command itself,
+    once sent, will say what is wrong."""
+    try:
+        return await choices
+    except (UserError, RuleError):
+        return []
 
 
 async def guarded(interaction: discord.Interaction, action: Awaitable[None]) -> None:

@@ -90,20 +90,9 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _bot() -> int:
-    """The Discord bot, once its database has opened cleanly (before any network)."""
-    import asyncio
-
-    from .config import Config
+    """The Discord bot; its database is opened (or refused in one line) before any network."""
     from .discord_bot import run_bot
-    from .storage import SqliteStore
 
-    config = Config.from_env()
-
-    async def check() -> None:
-        store = await SqliteStore.open(config.db, synchronous=config.db_synchronous)
-        await store.close()
-
-    asyncio.run(check())
     return run_bot()
 
 

@@ -20,6 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from .answers import answer_error
+from .components import view_for
 from .config import Config
 from .deadlines import Deadlines
 from .delivery import Delivery, Refused, Undeliverable, VacantSeat
@@ -28,29 +29,34 @@ from .storage import OutboxMessage, SqliteStore
 
 log = logging.getLogger("dune.bot")
 
-COGS = ("cogs.game", "cogs.play", "cogs.board", "cogs.moderator", "cogs.commands",
-        "cogs.buttons")
+COGS = ("cogs.game", "cogs.play", "cogs.board", "cogs.moderator", "cogs.buttons")
 
 
 class DuneBot(commands.Bot):
-    def __init__(self, config: Config) -> None:
+    """The client, given everything it serves with: `open` builds the store and the service
+    before the client starts, so no cog ever meets a bot without them."""
+
+    def __init__(self, config: Config, store: SqliteStore, service: GameService) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          allowed_mentions=discord.AllowedMentions.none())
         self.config = config
-        self.store: SqliteStore | None = None
-        self.service: GameService | None = None
+        self.store = store
+        self.service = service
         self._wake = asyncio.Event()
-        self.delivery: Delivery | None = None
+        self.delivery = Delivery(store, self._send, wake=self._wake, find=self._find)
         self._last_message: dict[int, int] = {}
         """channel -> the latest message seen there (ours, or anyone's from the gateway)."""
         self._snapshots: dict[int, int] = {}
         """channel -> our latest board snapshot message."""
 
+    @classmethod
+    async def open(cls, config: Config) -> DuneBot:
+        """Open the games database (raising `UnusableDatabase` in one line) and make the
+        bot around it."""
+        store = await SqliteStore.open(config.db, synchronous=config.db_synchronous)
+        return cls(config, store, GameService(store))
+
     async def setup_hook(self) -> None:
-        self.store = await SqliteStore.open(self.config.db,
-                                            synchronous=self.config.db_synchronous)
-        self.service = GameService(self.store)
-        self.delivery = Delivery(self.store, self._send, wake=self._wake, find=self._find)
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = self.on_app_command_error
@@ -80,13 +86,12 @@ class DuneBot(commands.Bot):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-        if self.store is not None:
-            await self.store.close()
-            self.store = None
+        await self.store.close()
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
-        """Every failed slash command is answered once, privately (bot.answers)."""
+        """The one handler of refusals: every failed slash command is answered once,
+        privately (`bot.answers`); buttons and forms go through the same `answer_error`."""
         await answer_error(interaction, error)
 
     def wake_delivery(self) -> None:
@@ -96,12 +101,10 @@ class DuneBot(commands.Bot):
     async def _deliver_forever(self) -> None:
         """Deliver the outbox until closed: every committed message is sent, after a restart
         too, each target on its own (see `bot.delivery`)."""
-        assert self.delivery is not None
         await self.delivery.run(lambda: not self.is_closed())
 
     async def _deadlines_forever(self, every: float = 30.0) -> None:
         """Remind and apply defaults for games whose deadline has come."""
-        assert self.service is not None
         deadlines = Deadlines(self.service)
         while not self.is_closed():
             try:
@@ -150,18 +153,14 @@ class DuneBot(commands.Bot):
         if "board" in payload:
             await self._post_board(channel, text, payload["svg"], nonce=message.nonce)
             return
-        extra: dict = {}
-        if payload.get("buttons") == "bid":
-            from cogs.buttons import bid_view
-
-            extra["view"] = bid_view(message.game_id)
+        view = view_for(message.game_id, payload)
+        extra = {"view": view} if view is not None else {}
         sent = await channel.send(text, nonce=message.nonce,
                                   allowed_mentions=_mentions(payload), **extra)
         self._last_message[sent.channel.id] = sent.id
 
     async def _seat_user(self, message: OutboxMessage, seat: str) -> discord.User:
         """The player holding the seat now; `VacantSeat` when nobody does (after a kick)."""
-        assert self.store is not None
         user_id = next((s.user_id for s in await self.store.seats(message.game_id)
                         if s.seat == seat), None)
         if user_id is None:
@@ -170,15 +169,9 @@ class DuneBot(commands.Bot):
 
     async def _dm(self, message: OutboxMessage, seat: str, text: str, payload: dict) -> None:
         user = await self._seat_user(message, seat)
-        extra: dict = {}
-        if "choices" in payload or payload.get("plan"):
-            from cogs.buttons import choice_view, plan_view
-
-            view = (plan_view(message.game_id) if payload.get("plan")
-                    else choice_view(message.game_id, payload["choices"])
-                    if payload["choices"] else None)
-            if view is not None:
-                extra["view"] = view
+        view = view_for(message.game_id, payload)
+        extra = {"view": view} if view is not None else {}
+        if "choices" in payload or "form" in payload:
             text = f"Game {message.game_id}: {text}"
         await user.send(text, nonce=message.nonce, allowed_mentions=_mentions(payload), **extra)
 
@@ -239,5 +232,11 @@ def run_bot() -> int:
     config = Config.from_env()
     logging.basicConfig(level=config.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    DuneBot(config).run(config.token, log_handler=None)
+
+    async def main() -> None:
+        async with await DuneBot.open(config) as bot:
+            await bot.start(config.token)
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(main())
     return 0

@@ -1,90 +1,130 @@
 """Open sign-up: a channel's lobby before its game starts (`/game create` without players,
-then `/game join`, `leave`, `start`). The lobby lives in SQLite, so it survives restarts."""
+then `/game join`, `leave`, `start`). The lobby lives in SQLite, so it survives restarts;
+who may sit and which sides there are come from the ruleset the lobby is for."""
 
 from __future__ import annotations
 
-from engine.rulesets.classic.data import FACTION_ORDER, UnknownName, resolve_faction
+import json
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import Ruleset
 
 from .lookup import UserError
 from .storage import LobbyRecord, LobbySeat, SqliteStore
 
-MIN_SEATS, MAX_SEATS = 2, 6
 MAX_USER_ID = 2**63 - 1
 """Discord's ids are snowflakes below this; a larger number is no user (nor fits SQLite)."""
 
 
-def check_faction(lobby: LobbyRecord, user_id: int, text: str | None) -> str | None:
-    """The faction a joining player asked for, if free; None lets the game deal one."""
-    faction = _faction(text)
-    if faction is None:
+def check_side(ruleset: Ruleset, lobby: LobbyRecord, user_id: int,
+               text: str | None) -> str | None:
+    """The side a joining player asked for, if free; None lets the game deal one."""
+    side = _side(ruleset, text)
+    if side is None:
         return None
-    taken = {s.faction for s in lobby.seats if s.user_id != user_id}
-    if faction in taken:
-        free = [f.value for f in FACTION_ORDER if f.value not in taken]
-        raise UserError(f"{faction} is already taken. Free: {', '.join(free)}, or join "
-                        "without a faction to be dealt one.")
-    return faction
+    taken = {s.side for s in lobby.seats if s.user_id != user_id}
+    if side in taken:
+        free = [name for name in ruleset.sides.names if name not in taken]
+        raise UserError(f"{side} is already taken. Free: {', '.join(free)}, or join "
+                        f"without a {ruleset.sides.label} to be dealt one.")
+    return side
 
 
-def check_players(entries: list[tuple[int, str | None]]) -> None:
-    """The players named for a new game: each user once, 2 to 6 of them, each asked-for
-    faction known and asked for once. Checked before anything is looked up or stored."""
+def check_players(ruleset: Ruleset, entries: list[tuple[int, str | None]]) -> None:
+    """The players named for a new game: each user once, as many as the game seats, each
+    asked-for side known and asked for once. Checked before anything is looked up or
+    stored."""
+    sides = ruleset.sides
     seen: set[int] = set()
     for user_id, _ in entries:
         if not 0 < user_id <= MAX_USER_ID:
             raise UserError(f"`{user_id}` is not a Discord user: @mention each player.")
         if user_id in seen:
             raise UserError(f"<@{user_id}> is listed twice: each player holds one seat. "
-                            "Example: `@alice atreides, @bob harkonnen`.")
+                            f"Example: `{example(ruleset)}`.")
         seen.add(user_id)
-    if not MIN_SEATS <= len(entries) <= MAX_SEATS:
-        raise UserError(f"{len(entries)} player(s) named; a game needs {MIN_SEATS} to "
-                        f"{MAX_SEATS}.")
+    if not sides.min_seats <= len(entries) <= sides.max_seats:
+        raise UserError(f"{len(entries)} player(s) named; a game of {ruleset.title} needs "
+                        f"{sides.min_seats} to {sides.max_seats}.")
     chosen: set[str] = set()
     for _, text in entries:
-        faction = _faction(text)
-        if faction is not None and faction in chosen:
-            raise UserError(f"{faction} is asked for twice: each faction has one seat.")
-        if faction is not None:
-            chosen.add(faction)
+        side = _side(ruleset, text)
+        if side is not None and side in chosen:
+            raise UserError(f"{side} is asked for twice: each {sides.label} has one seat.")
+        if side is not None:
+            chosen.add(side)
 
 
-def _faction(text: str | None) -> str | None:
-    if not text:
-        return None
-    try:
-        return resolve_faction(text).value
-    except UnknownName as err:
-        raise UserError(f"{err} Factions: {', '.join(f.value for f in FACTION_ORDER)}.") \
-            from None
+def example(ruleset: Ruleset) -> str:
+    """How players are named, with this game's own sides."""
+    first, *rest = ruleset.sides.names
+    return f"@alice {first}, @bob" + (f" {rest[0]}" if rest else "")
 
 
-async def join(store: SqliteStore, channel_id: int, user_id: int, name: str,
-               faction_text: str | None) -> LobbyRecord:
-    lobby = await open_lobby(store, channel_id)
-    if all(s.user_id != user_id for s in lobby.seats) and len(lobby.seats) >= MAX_SEATS:
-        raise UserError(f"The game is full ({MAX_SEATS} players).")
-    faction = check_faction(lobby, user_id, faction_text)
-    await store.join_lobby(channel_id, LobbySeat(user_id, name, faction))
-    return await open_lobby(store, channel_id)
+def _side(ruleset: Ruleset, text: str | None) -> str | None:
+    return ruleset.resolve_side(text) if text and text.strip() else None
 
 
-async def open_lobby(store: SqliteStore, channel_id: int) -> LobbyRecord:
-    lobby = await store.lobby(channel_id)
-    if lobby is None:
-        raise UserError("No sign-up is open in this channel: `/game create` without players "
-                        "opens one.")
-    return lobby
-
-
-def ready(lobby: LobbyRecord) -> None:
-    if not MIN_SEATS <= len(lobby.seats) <= MAX_SEATS:
-        raise UserError(f"{len(lobby.seats)} player(s) signed up; a game needs "
-                        f"{MIN_SEATS} to {MAX_SEATS}.")
+def ready(ruleset: Ruleset, lobby: LobbyRecord) -> None:
+    sides = ruleset.sides
+    if not sides.min_seats <= len(lobby.seats) <= sides.max_seats:
+        raise UserError(f"{len(lobby.seats)} player(s) signed up; a game of {ruleset.title} "
+                        f"needs {sides.min_seats} to {sides.max_seats}.")
 
 
 def roster(lobby: LobbyRecord) -> str:
     if not lobby.seats:
         return "Nobody has joined yet."
     return "Signed up: " + ", ".join(
-        f"<@{s.user_id}>" + (f" ({s.faction})" if s.faction else "") for s in lobby.seats) + "."
+        f"<@{s.user_id}>" + (f" ({s.side})" if s.side else "") for s in lobby.seats) + "."
+
+
+class Lobbies:
+    """The sign-ups of every channel, each checked against its own ruleset."""
+
+    def __init__(self, store: SqliteStore, ruleset: Callable[[str], Ruleset]) -> None:
+        self.store = store
+        self.ruleset = ruleset
+
+    async def check_free(self, channel_id: int) -> None:
+        """A channel holds one live game or one sign-up at a time."""
+        if await self.store.game_for_channel(channel_id) or await self.store.lobby(channel_id):
+            raise UserError("This channel already has a game or an open sign-up.")
+
+    async def open(self, *, channel_id: int, guild_id: int | None, creator_id: int,
+                   ruleset: str, options: dict[str, Any], seed: int) -> None:
+        await self.check_free(channel_id)
+        await self.store.open_lobby(channel_id=channel_id, guild_id=guild_id,
+                                    creator_id=creator_id, ruleset=ruleset,
+                                    options=json.dumps(options), seed=seed)
+
+    async def get(self, channel_id: int) -> LobbyRecord:
+        lobby = await self.store.lobby(channel_id)
+        if lobby is None:
+            raise UserError("No sign-up is open in this channel: `/game create` without "
+                            "players opens one.")
+        return lobby
+
+    async def join(self, channel_id: int, user_id: int, name: str,
+                   side_text: str | None) -> LobbyRecord:
+        lobby = await self.get(channel_id)
+        ruleset = self.ruleset(lobby.ruleset)
+        most = ruleset.sides.max_seats
+        if all(s.user_id != user_id for s in lobby.seats) and len(lobby.seats) >= most:
+            raise UserError(f"The game is full ({most} players).")
+        side = check_side(ruleset, lobby, user_id, side_text)
+        await self.store.join_lobby(channel_id, LobbySeat(user_id, name, side))
+        return await self.get(channel_id)
+
+    async def leave(self, channel_id: int, user_id: int) -> LobbyRecord:
+        if await self.store.game_for_channel(channel_id):
+            raise UserError("The game has started: a moderator can give your seat to a "
+                            "substitute (`/admin replace`) or leave it vacant (`/admin kick`).")
+        await self.get(channel_id)
+        if not await self.store.leave_lobby(channel_id, user_id):
+            raise UserError("You have not joined this sign-up.")
+        return await self.get(channel_id)
+
+    async def close(self, channel_id: int) -> None:
+        await self.store.close_lobby(channel_id)

@@ -10,6 +10,9 @@ import re
 from collections.abc import Iterable
 
 from engine.core import Event
+from engine.core.errors import excerpt
+
+from .lookup import UserError
 
 DISCORD_LIMIT = 2000
 MENTION = re.compile(r"<@!?(\d+)>")
@@ -50,13 +53,15 @@ def private_texts(events: Iterable[Event]) -> dict[str, str]:
     return {seat: "\n".join(lines) for seat, lines in out.items()}
 
 
-def parse_players(text: str) -> list[tuple[int, str | None]]:
-    """`@alice atreides, @bob, @carol fremen` -> [(user id, faction or None), ...]."""
+def parse_players(text: str, example: str) -> list[tuple[int, str | None]]:
+    """`@alice red, @bob, @carol blue` -> [(user id, side or None), ...]; a part without
+    a mention is refused with `example`, how this game's players are named."""
     players = []
     for part in filter(None, (p.strip() for p in text.split(","))):
         match = MENTION.search(part)
         if not match:
-            raise ValueError(f"`{part}` does not start with a @mention of a player.")
-        faction = MENTION.sub("", part).strip() or None
-        players.append((int(match.group(1)), faction))
+            raise UserError(f"`{excerpt(part)}` does not start with a @mention of a player. "
+                            f"Example: `{example}`.")
+        side = MENTION.sub("", part).strip() or None
+        players.append((int(match.group(1)), side))
     return players

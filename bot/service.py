@@ -13,8 +13,10 @@ from dataclasses import dataclass
 
 from engine.core import (
     MODERATOR_SEAT,
+    PUBLIC,
     BoardPicture,
     Command,
+    Decision,
     Event,
     LoggedCommand,
     Origin,
@@ -22,19 +24,20 @@ from engine.core import (
     Ruleset,
     Session,
 )
-from engine.rulesets.catalog import RULESETS
+from engine.core.errors import excerpt
+from engine.rulesets import catalog
 
+from .lobby import Lobbies
+from .lookup import game_for, seat_for
 from .outbox import (
-    NO_CHOICE_MESSAGE,
     board_message,
-    choice_commands,
-    choice_message,
     messages_for,
-    plan_message,
+    offer_message,
     waiting_line,
     waiting_message,
 )
 from .storage import (
+    GameRecord,
     NewEvent,
     NewMessage,
     SeatRecord,
@@ -83,13 +86,28 @@ class GameService:
 
     def __init__(self, store: SqliteStore, rulesets: dict[str, Ruleset] | None = None) -> None:
         self.store = store
-        self.rulesets = rulesets or RULESETS
+        self._rulesets = rulesets
+        self.lobbies = Lobbies(store, self.ruleset)
         self._sessions: dict[int, tuple[int, Session]] = {}
         self._channels: dict[int, int | None] = {}
         self._seat_users: dict[int, dict[str, int | None]] = {}
         self._status: dict[int, str] = {}
         self._board_keys: dict[int, str | None] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+
+    @property
+    def rulesets(self) -> dict[str, Ruleset]:
+        """The games this service runs: those given, else the catalog's (read when asked,
+        so a ruleset added to the catalog is offered at once)."""
+        return self._rulesets if self._rulesets is not None else catalog.RULESETS
+
+    def ruleset(self, name: str) -> Ruleset:
+        """The ruleset of that name; RuleError naming the games known."""
+        found = self.rulesets.get(name.strip().lower())
+        if found is None:
+            raise RuleError(f"`{excerpt(name)}` is not a game I know.",
+                            hint="Games: " + ", ".join(self.rulesets) + ".")
+        return found
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -98,11 +116,11 @@ class GameService:
                      channel_id: int | None = None,
                      users: dict[str, int] | None = None) -> tuple[int, list[Event]]:
         """A new game; `users` maps seat names to Discord user ids."""
-        ruleset = self.rulesets[origin.ruleset]
+        ruleset = self.ruleset(origin.ruleset)
         session, events = Session.new(ruleset, origin)
         users = users or {}
-        seats = [SeatRecord(seat=p.seat, faction=str(p.faction), user_id=users.get(p.seat))
-                 for p in _players(session)]
+        seats = [SeatRecord(seat=seat, side=side, user_id=users.get(seat))
+                 for seat, side in ruleset.seats(session.state).items()]
         board_key, snapshot = None, []
         if channel_id is not None:  # the opening board
             step, board_key = ruleset.board_mark(session.state)
@@ -138,7 +156,7 @@ class GameService:
                 return cached
             self.forget(game_id)
         record, state_json = await self.store.load(game_id)
-        ruleset = self.rulesets[record.ruleset]
+        ruleset = self.ruleset(record.ruleset)
         meta = json.loads(record.options)
         origin = Origin(ruleset=record.ruleset, options=meta["options"], seats=meta["seats"],
                         seed=record.seed, rules=meta.get("rules"))
@@ -289,7 +307,7 @@ class GameService:
         if channel is not None:
             users = await self._users(game_id)
             decisions = session.ruleset.pending(session.state)
-            out += _choices(session, decisions, waiting_before)
+            out += _offers(session, decisions, waiting_before)
             line = waiting_line(decisions, users, waiting_before, _deadline(session))
             if line:
                 out.append(waiting_message(channel, line, decisions, users))
@@ -299,7 +317,7 @@ class GameService:
                         step_before: str | None) -> tuple[str | None, list[NewMessage]]:
         """Owe the channel a board snapshot when a phase step has ended (a player's move,
         a battle, a phase) and the board differs from the last snapshot: one per step at
-        most, never one for a bid. Returns the new board key (to store with the command) and
+        most, never one for a raise. Returns the new board key (to store with the command) and
         the message, or (None, [])."""
         channel = self._channels.get(game_id)
         if channel is None:
@@ -312,6 +330,49 @@ class GameService:
         if key == self._board_keys[game_id]:
             return None, []
         return key, [board_message(channel, session.ruleset.board(session.state), step)]
+
+    async def find(self, *, channel_id: int | None, user_id: int, in_dm: bool,
+                   game_id: int | None = None) -> GameRecord:
+        """The game an interaction is about (`bot.lookup.game_for`)."""
+        return await game_for(self.store, channel_id=channel_id, user_id=user_id,
+                              in_dm=in_dm, game_id=game_id)
+
+    async def seat_of_user(self, game_id: int, user_id: int) -> str:
+        """The seat a Discord user holds; UserError if none."""
+        return await seat_for(self.store, game_id, user_id)
+
+    async def ruleset_here(self, *, channel_id: int | None, user_id: int,
+                           in_dm: bool) -> str | None:
+        """The ruleset of the game an interaction is about, if there is one (else None,
+        where `find` would refuse)."""
+        if not in_dm:
+            record = await self.store.channel_game(channel_id) if channel_id else None
+            return record.ruleset if record else None
+        mine = {g.ruleset for g in await self.store.games_of_user(user_id)}
+        return mine.pop() if len(mine) == 1 else None
+
+    async def ended(self, game_id: int) -> bool:
+        """Whether the game is finished (over on its board, or ended by a moderator)."""
+        return await self._status_of(game_id) == "finished"
+
+    async def where_user_plays(self, user_id: int) -> list[tuple[int, str]]:
+        """(game id, `Title: status line`) of each live game the user holds a seat in."""
+        out = []
+        for record in await self.store.games_of_user(user_id):
+            _, session = await self.session(record.id)
+            status = session.ruleset.status(session.state)
+            out.append((record.id, f"{session.ruleset.title}: {status.line}"))
+        return out
+
+    async def seat_held(self, game_id: int, user_id: int) -> str | None:
+        """The seat a Discord user holds, or None."""
+        return next((s.seat for s in await self.store.seats(game_id) if s.user_id == user_id),
+                    None)
+
+    async def public_log(self, game_id: int) -> list[str]:
+        """The texts of the game's public events, oldest first."""
+        return [json.loads(e.payload)["text"]
+                for e in await self.store.events(game_id, audiences=[PUBLIC])]
 
     async def board(self, game_id: int, *, detail: bool = False) -> BoardPicture:
         """The game's public board now (the same for every seat)."""
@@ -365,28 +426,22 @@ def _waiting(session: Session, users: dict[str, int], channel: int | None) -> li
     line = waiting_line(decisions, dict(users), set(), _deadline(session))
     if channel is None or not line:
         return []
-    return [*_choices(session, decisions, set()),
+    return [*_offers(session, decisions, set()),
             waiting_message(channel, line, decisions, dict(users))]
 
 
-def _choices(session: Session, decisions: list,
-             before: set[tuple[str, str]]) -> list[NewMessage]:
-    """A DM for each seat newly facing a decision without a flow of its own (its prompt,
-    with a button per legal answer when they are few), whatever the seat holds."""
+def _offers(session: Session, decisions: list[Decision],
+            before: set[tuple[str, str]]) -> list[NewMessage]:
+    """A DM for each seat newly facing a decision that is not raised in public: what the
+    ruleset offers it (its prompt with a button per legal answer when they are few, or a
+    form), sent whatever the seat holds, so how many DMs a seat gets tells no secret."""
     out = []
-    usage = session.ruleset.registry.usage_of
     for d in decisions:
-        if (d.seat, d.kind) in before or d.seat == MODERATOR_SEAT \
-                or d.kind in NO_CHOICE_MESSAGE:
-            continue  # (moves are many: asking the rules for them all would cost time)
-        commands = session.ruleset.legal(session.state, d.seat)
-        if d.kind == "plan":
-            out.append(plan_message(d.seat, d.prompt, [c for c in commands
-                                                       if c.name == "plan"]))
+        if (d.seat, d.kind) in before or d.seat == MODERATOR_SEAT or d.ui == "raise":
             continue
-        choices = choice_commands(d.kind, [usage(c) for c in commands])
-        if choices is not None:
-            out.append(choice_message(d.seat, d.prompt, choices))
+        offer = session.ruleset.offer(session.state, d)
+        if offer is not None:
+            out.append(offer_message(d.seat, offer))
     return out
 
 
@@ -420,6 +475,3 @@ def _effective_log(rows: list[tuple[int, str, str]]) -> list[LoggedCommand]:
         sizes[version] = len(log)
     return log
 
-
-def _players(session: Session) -> list:
-    return list(getattr(session.state, "players", {}).values())

@@ -188,7 +188,7 @@ class Table:
             m.removeprefix("```\n").removesuffix("\n```") for m in picture.messages))
 
     def reference(self, ruleset: Any, topic: str, name: str) -> None:
-        """Static facts about one named thing (`territory arrakeen` in a game with a board)."""
+        """Static facts about one named thing of a topic (`<topic> <name>`: a place on a board)."""
         try:
             data, text = ruleset.reference(topic, name.strip())
         except RuleError as err:
@@ -231,7 +231,10 @@ def _lines(script: str | None) -> Iterator[str]:
         yield from Path(script).read_text(encoding="utf-8", errors="replace").split("\n")
 
 
-async def run_table(args: TableArgs, out: IO[str] = sys.stdout) -> int:
+async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
+    """Play (or resume) a game at the table; prints to `out`, else to the standard output
+    of the moment (read when called, not when this module was imported)."""
+    out = out or sys.stdout
     if args.ruleset not in RULESETS:
         print(f"Unknown ruleset {args.ruleset!r}; known: {', '.join(RULESETS)}", file=sys.stderr)
         return 2

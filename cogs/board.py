@@ -11,7 +11,6 @@ from discord.ext import commands
 
 from bot.answers import defer
 from bot.discord_bot import DuneBot
-from bot.lookup import game_for
 
 from .checks import GAME
 
@@ -20,17 +19,17 @@ class BoardCog(commands.Cog):
     def __init__(self, bot: DuneBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="board", description="The board now: a text map, with the SVG.")
-    @app_commands.describe(detail="a larger map and every territory's contents (several "
+    @app_commands.command(name="board", description="The board now: a text picture, with "
+                          "the SVG.")
+    @app_commands.describe(detail="a larger picture with everything on it (several "
                            "messages)", game="game id (only in DMs, if you play several)")
     async def board(self, interaction: discord.Interaction, detail: bool = False,
                     game: app_commands.Transform[int, GAME] | None = None) -> None:
-        store, service = self.bot.store, self.bot.service
-        assert store is not None and service is not None
+        service = self.bot.service
         await defer(interaction, ephemeral=True)  # drawing the board may take a while
-        record = await game_for(store, channel_id=interaction.channel_id,
-                                user_id=interaction.user.id,
-                                in_dm=interaction.guild_id is None, game_id=game)
+        record = await service.find(channel_id=interaction.channel_id,
+                                    user_id=interaction.user.id,
+                                    in_dm=interaction.guild_id is None, game_id=game)
         picture = await service.board(record.id, detail=detail)
         file = discord.File(io.BytesIO(picture.svg.encode()), filename=f"board-{record.id}.svg")
         first, *rest = picture.messages

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Callable
-from typing import Any, TypeVar, get_args, get_origin
+from typing import Any, Protocol, TypeVar, cast, get_args, get_origin
 
 import discord
 from discord import app_commands
 from pydantic.fields import FieldInfo
 
+from bot.config import Config
 from bot.lookup import UserError
+from bot.service import GameService
 
 T = TypeVar("T")
 
@@ -31,6 +33,33 @@ def in_server() -> Callable[[T], T]:
             raise app_commands.CheckFailure(
                 f"`/{name}` works only in a server channel, where the game is played; "
                 "in DMs use `/do`, `/board` and `/game view`.")
+        return True
+
+    return app_commands.check(predicate)
+
+
+def is_moderator(member: discord.abc.User, permissions: discord.Permissions | None,
+                 role_name: str) -> bool:
+    """Server managers (the interaction's resolved permissions), and members holding the
+    configured moderator role."""
+    if permissions is not None and permissions.manage_guild:
+        return True
+    return any(role.name == role_name for role in getattr(member, "roles", ()))
+
+
+class Configured(Protocol):
+    config: Config
+
+
+def moderator_only() -> Callable[[T], T]:
+    """Refuse the command to anyone but a moderator (`is_moderator`, with the bot's
+    configured role), in words that say who may."""
+
+    async def predicate(interaction: discord.Interaction) -> bool:
+        role = cast(Configured, interaction.client).config.mod_role
+        if not is_moderator(interaction.user, interaction.permissions, role):
+            raise app_commands.CheckFailure(
+                f"Only moderators (Manage Server, or the `{role}` role) can do that.")
         return True
 
     return app_commands.check(predicate)
@@ -85,4 +114,21 @@ def highest(field: FieldInfo) -> int:
     return high
 
 
-GAME = Between("game", 1, MAX_INTEGER)
+class Serving(Protocol):
+    service: GameService
+
+
+class GameId(Between):
+    """A game id, bounded as any integer option, and suggested from the caller's live games
+    with where each one stands (for a player in several, who must say which)."""
+
+    async def autocomplete(self, interaction: discord.Interaction,
+                           value: int | float | str) -> list[app_commands.Choice[int]]:
+        service = cast(Serving, interaction.client).service
+        typed = str(value).strip()
+        return [app_commands.Choice(name=f"Game {game_id}: {where}"[:100], value=game_id)
+                for game_id, where in await service.where_user_plays(interaction.user.id)
+                if str(game_id).startswith(typed)][:25]
+
+
+GAME = GameId("game", 1, MAX_INTEGER)

@@ -1,4 +1,5 @@
-"""`/game`: create a game in a channel, see its status, your secrets, and the commands."""
+"""`/game`: create a game of any catalog ruleset in a channel (at once, or by sign-up), see
+its status, its options, your secrets, its log and its commands."""
 
 from __future__ import annotations
 
@@ -12,24 +13,26 @@ from discord.app_commands import Transform
 from discord.ext import commands
 
 from bot import lobby as lobby_rules
-from bot.answers import defer, reply
+from bot.answers import defer, reply, suggest
 from bot.discord_bot import DuneBot
-from bot.lookup import UserError, game_for, seat_for, seat_name
+from bot.lookup import UserError, seat_name
 from bot.messages import parse_players
-from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server
-from cogs.moderator import is_moderator
-from engine.core import PUBLIC, Origin, RuleError, SeatSpec
-from engine.rulesets.classic.options import ClassicOptions
+from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server, is_moderator
+from engine.core import Origin, Ruleset, SeatSpec, Session
+from engine.core.options import CoreOptions, describe, parse_options, usage
+from engine.rulesets import catalog
 
 GAME_HELP = "game id (only in DMs, if you play several)"
 SEED = Between("seed", 0, MAX_INTEGER)
 DEADLINE = Between("deadline_minutes", 0,
-                   highest(ClassicOptions.model_fields["deadline_minutes"]))
+                   highest(CoreOptions.model_fields["deadline_minutes"]))
 COUNT = Between("count", 1, 100)
+MAX_CHOICES = 25
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
-class GameCog(commands.GroupCog, group_name="game", group_description="Dune games"):
+class GameCog(commands.GroupCog, group_name="game", group_description="Games: create, "
+              "join, status, options, your secrets"):
     """`/game` serves DMs too (status, view, log); the subcommands that seat players in a
     channel refuse DMs with `in_server`."""
 
@@ -37,103 +40,107 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="create", description="Start a classic game in this channel.")
-    @app_commands.describe(players="@alice atreides, @bob harkonnen, @carol (faction optional); "
-                           "empty: open sign-up",
+    @app_commands.command(name="create", description="Start a game in this channel, or open "
+                          "its sign-up.")
+    @app_commands.describe(players="@alice side, @bob, ... (sides optional); empty: open "
+                           "sign-up", ruleset="which game (default: the first listed)",
+                           options="the game's options as name=value, e.g. `max_turns=5` "
+                           "(`/game options ruleset:` lists them)",
                            seed="fix the shuffles, for a replayable game (empty: random)",
                            deadline_minutes="minutes before a decision's default applies "
-                           "(empty or 0: wait for a moderator)",
-                           open_spice="show every player's spice to all (the rulebook keeps "
-                           "it behind the shield, XIII.B)")
+                           "(empty or 0: wait for a moderator)")
     @in_server()
     async def create(self, interaction: discord.Interaction, players: str | None = None,
+                     ruleset: str | None = None, options: str | None = None,
                      seed: Transform[int, SEED] | None = None,
-                     deadline_minutes: Transform[int, DEADLINE] | None = None,
-                     open_spice: bool = False) -> None:
-        store = self.bot.store
-        assert store is not None
-        channel = interaction.channel_id or 0
+                     deadline_minutes: Transform[int, DEADLINE] | None = None) -> None:
+        service = self.bot.service
+        game = service.ruleset(ruleset or catalog.DEFAULT)
+        chosen = parse_options(game.options_model, options)
+        if deadline_minutes:
+            chosen["deadline_minutes"] = deadline_minutes
         seed = seed if seed is not None else secrets.randbits(31)
-        options: dict = {"deadline_minutes": deadline_minutes} if deadline_minutes else {}
-        if open_spice:
-            options["open_spice"] = True
-        if await store.game_for_channel(channel) or await store.lobby(channel):
-            raise UserError("This channel already has a game or an open sign-up.")
+        channel = interaction.channel_id or 0
         if not players:
-            await store.open_lobby(channel_id=channel, guild_id=interaction.guild_id,
-                                   creator_id=interaction.user.id, ruleset="classic",
-                                   options=json.dumps(options), seed=seed)
-            await reply(interaction, "Sign-up is open for a classic game: `/game join "
-                        "[faction]` to take a seat, `/game leave` to give it up; "
+            await service.lobbies.open(channel_id=channel, guild_id=interaction.guild_id,
+                                       creator_id=interaction.user.id, ruleset=game.name,
+                                       options=chosen, seed=seed)
+            sides = game.sides
+            await reply(interaction, f"Sign-up is open for a game of {game.title}: `/game join "
+                        f"[{sides.label}]` to take a seat, `/game leave` to give it up; "
                         f"{interaction.user.mention} or a moderator starts it with "
-                        "`/game start` (2 to 6 players).", ephemeral=False)
+                        f"`/game start` ({sides.min_seats} to {sides.max_seats} players).",
+                        ephemeral=False)
             return
-        try:
-            entries = parse_players(players)
-        except ValueError as err:
-            raise UserError(f"{err} Example: `@alice atreides, @bob`.") from None
-        lobby_rules.check_players(entries)
+        await service.lobbies.check_free(channel)
+        entries = parse_players(players, lobby_rules.example(game))
+        lobby_rules.check_players(game, entries)
         await defer(interaction, ephemeral=True)
         names = await asyncio.gather(*(self._display_name(interaction, uid)
                                        for uid, _ in entries))
-        await self._start(interaction, [(uid, faction, name) for (uid, faction), name
-                                        in zip(entries, names, strict=True)], seed, options)
+        await self._start(interaction, game, [(uid, side, name) for (uid, side), name
+                                              in zip(entries, names, strict=True)],
+                          seed, chosen)
 
-    async def _start(self, interaction: discord.Interaction,
+    @create.autocomplete("ruleset")
+    async def complete_ruleset(self, interaction: discord.Interaction,
+                               current: str) -> list[app_commands.Choice[str]]:
+        typed = current.strip().lower()
+        return [app_commands.Choice(name=f"{r.title} ({name})"[:100], value=name)
+                for name, r in self.bot.service.rulesets.items()
+                if typed in name or typed in r.title.lower()][:MAX_CHOICES]
+
+    async def _start(self, interaction: discord.Interaction, game: Ruleset,
                      entries: list[tuple[int, str | None, str]], seed: int,
-                     options: dict) -> bool:
-        """Create the game from (user id, faction, name) entries; False if refused. The
-        interaction was deferred privately, since the engine's set-up or the database may
-        still refuse (a defer's first follow-up keeps its visibility): the channel hears of
-        the new game from the game's own opening message, through the outbox."""
+                     options: dict) -> None:
+        """Create the game from (user id, side, name) entries. The interaction was deferred
+        privately, since the engine's set-up or the database may still refuse (a defer's
+        first follow-up keeps its visibility): the channel hears of the new game from the
+        game's own opening message, through the outbox."""
         taken: set[str] = set()
         users: dict[str, int] = {}
         specs = []
-        for user_id, faction, name in entries:
+        for user_id, side, name in entries:
             seat = seat_name(name, taken)
             users[seat] = user_id
-            specs.append(SeatSpec(name=seat, faction=faction))
-        origin = Origin(ruleset="classic", options=options, seats=specs, seed=seed)
-        service = self.bot.service
-        assert service is not None
-        try:
-            game_id, _ = await service.create(
-                origin, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-                users=users)
-        except RuleError as err:
-            await reply(interaction, err.text, ephemeral=True)
-            return False
+            specs.append(SeatSpec(name=seat, side=side))
+        origin = Origin(ruleset=game.name, options=options, seats=specs, seed=seed)
+        game_id, _ = await self.bot.service.create(
+            origin, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+            users=users)
         await reply(interaction, f"Game {game_id} created.", ephemeral=True)
         self.bot.wake_delivery()
-        return True
 
     @app_commands.command(name="join", description="Take a seat in this channel's sign-up.")
-    @app_commands.describe(faction="the faction you want (empty: dealt at random)")
+    @app_commands.describe(side="the side you want (empty: dealt at random)")
     @in_server()
-    async def join(self, interaction: discord.Interaction, faction: str | None = None) -> None:
-        assert self.bot.store is not None
+    async def join(self, interaction: discord.Interaction, side: str | None = None) -> None:
         name = await self._display_name(interaction, interaction.user.id)
-        lobby = await lobby_rules.join(self.bot.store, interaction.channel_id or 0,
-                                       interaction.user.id, name, faction)
+        lobby = await self.bot.service.lobbies.join(interaction.channel_id or 0,
+                                                    interaction.user.id, name, side)
         await reply(interaction, f"{interaction.user.mention} joins. {lobby_rules.roster(lobby)}",
                     ephemeral=False)
+
+    @join.autocomplete("side")
+    async def complete_side(self, interaction: discord.Interaction,
+                            current: str) -> list[app_commands.Choice[str]]:
+        return await suggest(self._sides(interaction, current))
+
+    async def _sides(self, interaction: discord.Interaction,
+                     current: str) -> list[app_commands.Choice[str]]:
+        """The sign-up's free sides that match what is typed."""
+        lobby = await self.bot.service.lobbies.get(interaction.channel_id or 0)
+        taken = {s.side for s in lobby.seats if s.user_id != interaction.user.id}
+        typed = current.strip().lower()
+        return [app_commands.Choice(name=side, value=side)
+                for side in self.bot.service.ruleset(lobby.ruleset).sides.names
+                if side not in taken and typed in side.lower()][:MAX_CHOICES]
 
     @app_commands.command(name="leave", description="Give up your seat in the sign-up.")
     @in_server()
     async def leave(self, interaction: discord.Interaction) -> None:
-        store = self.bot.store
-        assert store is not None
-        channel = interaction.channel_id or 0
-        if await store.game_for_channel(channel):
-            await reply(interaction, "The game has started: a moderator can give your seat to "
-                        "a substitute (`/admin replace`) or leave it vacant (`/admin kick`).",
-                        ephemeral=True)
-            return
-        await lobby_rules.open_lobby(store, channel)
-        if not await store.leave_lobby(channel, interaction.user.id):
-            await reply(interaction, "You have not joined this sign-up.", ephemeral=True)
-            return
-        lobby = await lobby_rules.open_lobby(store, channel)
+        lobby = await self.bot.service.lobbies.leave(interaction.channel_id or 0,
+                                                     interaction.user.id)
         await reply(interaction, f"{interaction.user.mention} leaves. "
                     f"{lobby_rules.roster(lobby)}", ephemeral=False)
 
@@ -141,19 +148,19 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
                           "or a moderator).")
     @in_server()
     async def start(self, interaction: discord.Interaction) -> None:
-        store = self.bot.store
-        assert store is not None
+        lobbies = self.bot.service.lobbies
         channel = interaction.channel_id or 0
-        lobby = await lobby_rules.open_lobby(store, channel)
+        lobby = await lobbies.get(channel)
         if interaction.user.id != lobby.creator_id and not is_moderator(
                 interaction.user, interaction.permissions, self.bot.config.mod_role):
             raise UserError(f"Only <@{lobby.creator_id}>, who opened the sign-up, or a "
                             "moderator can start the game.")
-        lobby_rules.ready(lobby)
-        entries = [(s.user_id, s.faction, s.name) for s in lobby.seats]
+        game = self.bot.service.ruleset(lobby.ruleset)
+        lobby_rules.ready(game, lobby)
+        entries = [(s.user_id, s.side, s.name) for s in lobby.seats]
         await defer(interaction, ephemeral=True)
-        if await self._start(interaction, entries, lobby.seed, json.loads(lobby.options)):
-            await store.close_lobby(channel)
+        await self._start(interaction, game, entries, lobby.seed, json.loads(lobby.options))
+        await lobbies.close(channel)
 
     @app_commands.command(name="log", description="The game's recent public events.")
     @app_commands.describe(count="how many events (default 15, at most 100)", game=GAME_HELP)
@@ -161,57 +168,72 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
                   count: Transform[int, COUNT] = 15,
                   game: Transform[int, GAME] | None = None) -> None:
         await defer(interaction, ephemeral=True)
-        record, _ = await self._public(interaction, game)
-        assert self.bot.store is not None
-        events = await self.bot.store.events(record.id, audiences=[PUBLIC])
-        shown = [json.loads(e.payload)["text"] for e in events[-count:]]
-        await reply(interaction, f"Game {record.id}, last {len(shown)} public event(s):\n"
+        record_id, _ = await self._game(interaction, game)
+        shown = (await self.bot.service.public_log(record_id))[-count:]
+        await reply(interaction, f"Game {record_id}, last {len(shown)} public event(s):\n"
                     + "\n".join(shown), ephemeral=True)
 
-    @app_commands.command(name="status", description="Turn, phase, storm and who we wait for.")
+    @app_commands.command(name="status", description="Where the game stands, its seats, and "
+                          "who we wait for.")
     @app_commands.describe(game=GAME_HELP)
     async def status(self, interaction: discord.Interaction,
                      game: Transform[int, GAME] | None = None) -> None:
-        record, view = await self._public(interaction, game)
-        waiting = "; ".join(f"{d['seat']}: {d['prompt']}" for d in view["waiting_for"])
-        text = (f"Game {record.id}, turn {view['turn']}, {view['phase'].replace('_', ' ')}; "
-                f"storm in sector {view['storm']}.\nWaiting for: {waiting or 'nobody'}")
-        if record.status == "finished":
+        record_id, session = await self._game(interaction, game)
+        ruleset, state = session.ruleset, session.state
+        seats = ", ".join(f"{seat} ({side})" for seat, side in ruleset.seats(state).items())
+        waiting = "; ".join(f"{d.seat}: {d.prompt}" for d in ruleset.pending(state))
+        text = (f"Game {record_id} ({ruleset.title}): {ruleset.status(state).block}\n"
+                f"Seats: {seats}.\nWaiting for: {waiting or 'nobody'}")
+        if await self.bot.service.ended(record_id):
             text += "\nThis game has ended."
         await reply(interaction, text, ephemeral=interaction.guild_id is None)
 
-    @app_commands.command(name="options", description="This game's options.")
-    @app_commands.describe(game=GAME_HELP)
+    @app_commands.command(name="options", description="A game's options: this game's, or "
+                          "those a new game of a ruleset takes.")
+    @app_commands.describe(game=GAME_HELP, ruleset="a ruleset's options for `/game create`")
     async def options(self, interaction: discord.Interaction,
-                      game: Transform[int, GAME] | None = None) -> None:
-        record, _ = await self._public(interaction, game)
-        assert self.bot.service is not None
-        _, session = await self.bot.service.session(record.id)
-        options = session.state.options
-        lines = [f"`{name}` = {getattr(options, name)!r} — {field.description or ''}"
-                 for name, field in type(options).model_fields.items()]
-        await reply(interaction, f"Game {record.id} options:\n" + "\n".join(lines),
+                      game: Transform[int, GAME] | None = None,
+                      ruleset: str | None = None) -> None:
+        if ruleset is not None:
+            model = self.bot.service.ruleset(ruleset).options_model
+            lines = [f"`{o.name}` (default {o.default!r}) — {o.description}"
+                     for o in describe(model)]
+            await reply(interaction, f"Options of `{ruleset}`:\n" + "\n".join(lines)
+                        + f"\n{usage(model)}", ephemeral=True)
+            return
+        record_id, session = await self._game(interaction, game)
+        chosen = getattr(session.state, "options", None)
+        lines = [f"`{o.name}` = {getattr(chosen, o.name, o.default)!r} — {o.description}"
+                 for o in describe(session.ruleset.options_model)]
+        await reply(interaction, f"Game {record_id} options:\n" + "\n".join(lines),
                     ephemeral=interaction.guild_id is None)
+
+    options.autocomplete("ruleset")(complete_ruleset)
 
     @app_commands.command(name="view", description="Your own secrets in this game (only you).")
     @app_commands.describe(game=GAME_HELP)
     async def view(self, interaction: discord.Interaction,
                    game: Transform[int, GAME] | None = None) -> None:
         await defer(interaction, ephemeral=True)
-        record, _ = await self._public(interaction, game)
-        assert self.bot.store is not None and self.bot.service is not None
-        seat = await seat_for(self.bot.store, record.id, interaction.user.id)
-        _, session = await self.bot.service.session(record.id)
+        record_id, session = await self._game(interaction, game)
+        seat = await self.bot.service.seat_of_user(record_id, interaction.user.id)
         private = session.ruleset.view(session.state, seat).get("private", {})
         await reply(interaction, f"```json\n{json.dumps(private, indent=1)}\n```", ephemeral=True)
 
-    @app_commands.command(name="help", description="Every game command and its arguments.")
-    async def help(self, interaction: discord.Interaction) -> None:
-        from engine.rulesets.classic.commands import registry
-
-        lines = [f"`{registry.usage(c)}` {c.summary}" for c in registry if not c.moderator]
+    @app_commands.command(name="help", description="A game's commands and their arguments.")
+    @app_commands.describe(ruleset="which game (default: the one here, else the first listed)")
+    async def help(self, interaction: discord.Interaction, ruleset: str | None = None) -> None:
+        here = await self.bot.service.ruleset_here(
+            channel_id=interaction.channel_id, user_id=interaction.user.id,
+            in_dm=interaction.guild_id is None)
+        game = self.bot.service.ruleset(ruleset or here or catalog.DEFAULT)
+        registry = game.registry
+        lines = [f"{game.title}:"] + [f"`{registry.usage(c)}` {c.summary}" for c in registry
+                                      if not c.moderator]
         lines.append("Play with `/do <command>`; moderators use `/mod <command>`.")
         await reply(interaction, "\n".join(lines), ephemeral=True)
+
+    help.autocomplete("ruleset")(complete_ruleset)
 
     async def _display_name(self, interaction: discord.Interaction, user_id: int) -> str:
         """A player's name without the privileged members intent: the caller's own from the
@@ -227,13 +249,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Dune game
             return f"player{user_id}"
         return user.global_name or user.name
 
-    async def _public(self, interaction: discord.Interaction, game: int | None):
-        assert self.bot.store is not None and self.bot.service is not None
-        record = await game_for(self.bot.store, channel_id=interaction.channel_id,
-                                user_id=interaction.user.id, in_dm=interaction.guild_id is None,
-                                game_id=game)
+    async def _game(self, interaction: discord.Interaction,
+                    game: int | None) -> tuple[int, Session]:
+        """The game asked about (here, or the caller's by DM) and its session."""
+        record = await self.bot.service.find(channel_id=interaction.channel_id,
+                                             user_id=interaction.user.id,
+                                             in_dm=interaction.guild_id is None, game_id=game)
         _, session = await self.bot.service.session(record.id)
-        return record, session.ruleset.view(session.state, None)["public"]
+        return record.id, session
 
 
 async def setup(bot: DuneBot) -> None:

@@ -22,7 +22,7 @@ class GameRecord:
 @dataclass(frozen=True)
 class SeatRecord:
     seat: str
-    faction: str
+    side: str
     user_id: int | None = None
 
 
@@ -67,7 +67,7 @@ class OutboxMessage:
 class LobbySeat:
     user_id: int
     name: str
-    faction: str | None
+    side: str | None
 
 
 @dataclass(frozen=True)

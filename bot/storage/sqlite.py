@@ -163,6 +163,7 @@ class SqliteStore:
         self._lock = asyncio.Lock()
         self.keep_snapshots = keep_snapshots
         self.checkpoints: Checkpointer | None = None
+        self._closed = False
         """Checkpoints the log off the command path (none for an in-memory database)."""
 
     @classmethod
@@ -202,7 +203,15 @@ class SqliteStore:
             raise
         return store
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
     async def close(self) -> None:
+        """Close the connection (again: nothing)."""
+        if self._closed:
+            return
+        self._closed = True
         if self.checkpoints is not None:
             await asyncio.to_thread(self.checkpoints.close)
             self.checkpoints = None
@@ -268,8 +277,8 @@ class SqliteStore:
             game_id = cur.lastrowid
             assert game_id is not None
             await db.executemany(
-                "INSERT INTO seats (game_id, seat, faction, user_id) VALUES (?, ?, ?, ?)",
-                [(game_id, s.seat, s.faction, s.user_id) for s in seats])
+                "INSERT INTO seats (game_id, seat, side, user_id) VALUES (?, ?, ?, ?)",
+                [(game_id, s.seat, s.side, s.user_id) for s in seats])
             await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, 0, ?)",
                              (game_id, state))
             await self._insert_events(db, game_id, 0, events, now)
@@ -347,18 +356,18 @@ class SqliteStore:
                                  "seed FROM lobbies WHERE channel_id = ?", (channel_id,))
         if not rows:
             return None
-        seats = await self._fetch("SELECT user_id, name, faction FROM lobby_seats WHERE "
+        seats = await self._fetch("SELECT user_id, name, side FROM lobby_seats WHERE "
                                   "channel_id = ? ORDER BY joined_at, rowid", (channel_id,))
         return LobbyRecord(*rows[0], seats=tuple(LobbySeat(*r) for r in seats))
 
     async def join_lobby(self, channel_id: int, seat: LobbySeat) -> None:
-        """Sign a player up, or change the faction they asked for."""
+        """Sign a player up, or change the side they asked for."""
         async with self._transaction(begin=True) as db:
             await db.execute(
-                "INSERT INTO lobby_seats (channel_id, user_id, name, faction, joined_at) "
+                "INSERT INTO lobby_seats (channel_id, user_id, name, side, joined_at) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel_id, user_id) DO UPDATE SET "
-                "faction = excluded.faction",
-                (channel_id, seat.user_id, seat.name, seat.faction, _now()))
+                "side = excluded.side",
+                (channel_id, seat.user_id, seat.name, seat.side, _now()))
 
     async def leave_lobby(self, channel_id: int, user_id: int) -> bool:
         async with self._transaction(begin=True) as db:
@@ -448,7 +457,7 @@ class SqliteStore:
         return [GameRecord(*r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
-        rows = await self._fetch("SELECT seat, faction, user_id FROM seats WHERE game_id = ? "
+        rows = await self._fetch("SELECT seat, side, user_id FROM seats WHERE game_id = ? "
                                  "ORDER BY rowid", (game_id,))
         return [SeatRecord(*r) for r in rows]
 

@@ -1,9 +1,10 @@
 """Typed commands and the one registry that reads them.
 
 A command is a frozen pydantic model; its fields, in order, are its arguments. The registry
-turns a typed line (`ship 5 the great flat 14`) into a command for the local table, turns a
-command into JSON for the log, and lists every command with its arguments so the Discord cogs
-build their slash commands from the same definitions: the two can never drift apart.
+turns a typed line (`ship 5 the great flat 14`) into a command for the local table and for
+Discord's `/do`, builds one from a form's field texts the same way, turns a command into JSON
+for the log, and lists every command with its arguments (help, usages, suggestions): the
+table and the bot read commands with one definition, which can never drift apart.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import functools
 import re
 import types
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, get_args, get_origin
 
@@ -51,7 +52,7 @@ class Command(BaseModel):
 
 @dataclass(frozen=True)
 class Param:
-    """One argument of a command as the table and the slash commands present it."""
+    """One argument of a command as the table, the parser and the help present it."""
 
     name: str
     annotation: Any
@@ -192,6 +193,22 @@ class Registry:
             values[text.name] = _as_typed(line, positional[starts[text.name]:])
         by_name = {p.name: p for p in params}
         values.update({k: _coerce(v, by_name[k]) for k, v in keyed.items()})
+        return self._validate(cls, values)
+
+    def build(self, name: str, texts: Mapping[str, str]) -> Command:
+        """A command from the texts of its arguments (a form's fields, a raise button's
+        amount), each read as the parser reads a typed value: an empty text leaves the
+        argument out, names not among the command's arguments are ignored, and a refusal
+        reads as a typed command's does (`Bad dial: ...`, then the usage)."""
+        cls = self.get(name)
+        if cls is None:
+            raise CommandSyntaxError(f"Unknown command `{excerpt(name)}`.",
+                                     hint="Known: " + ", ".join(sorted(self._commands)) + ".")
+        values = {p.name: _coerce(text, p) for p in self.params(cls)
+                  if (text := str(texts.get(p.name) or "").strip())}
+        return self._validate(cls, values)
+
+    def _validate(self, cls: type[Command], values: dict[str, Any]) -> Command:
         try:
             return cls.model_validate(values)
         except ValidationError as err:

@@ -22,7 +22,7 @@ async def world(tmp_path, monkeypatch):
     import discord.http
 
     monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
-    bot = DuneBot(Config(token="fake-token", db=str(tmp_path / "bot.sqlite3"),
+    bot = await DuneBot.open(Config(token="fake-token", db=str(tmp_path / "bot.sqlite3"),
                          guild_id=GUILD_ID))
     await bot.login("fake-token")
     yield fake, bot

@@ -12,7 +12,7 @@ from bot.lookup import UserError, game_for, seat_for, seat_name
 from bot.messages import parse_players, private_texts, public_text, split
 from bot.service import GameService
 from bot.storage import SqliteStore
-from cogs.moderator import is_moderator
+from cogs.checks import is_moderator
 from engine.core import Event, Origin, SeatSpec
 
 
@@ -33,10 +33,10 @@ def test_events_are_routed_by_audience():
 
 
 def test_parse_players():
-    assert parse_players("<@1> atreides, <@!2>, <@3> bene gesserit") == [
+    assert parse_players("<@1> atreides, <@!2>, <@3> bene gesserit", "@a x") == [
         (1, "atreides"), (2, None), (3, "bene gesserit")]
-    with pytest.raises(ValueError, match="@mention"):
-        parse_players("alice atreides")
+    with pytest.raises(UserError, match=r"@mention of a player\. Example: `@a x`"):
+        parse_players("alice atreides", "@a x")
 
 
 def test_seat_names_are_short_and_unique():
@@ -74,7 +74,7 @@ async def test_lookup_by_channel_and_by_dm(tmp_path):
 
 
 async def test_cogs_register_their_slash_commands():
-    bot = DuneBot(Config(token="x"))
+    bot = await DuneBot.open(Config(token="x", db=":memory:"))
     for name in ("cogs.game", "cogs.play", "cogs.moderator"):
         await bot.load_extension(name)
     names = {c.qualified_name for c in bot.tree.walk_commands()}

@@ -85,12 +85,12 @@ async def test_one_user_cannot_hold_two_seats(world):
 async def test_joining_twice_keeps_one_seat_and_replace_refuses_a_second(world):
     fake, bot = world
     await answers(fake, bot, slash("game", [], uid=ALICE, sub="create"))
-    for faction in ("fremen", "atreides"):
-        await answers(fake, bot, slash("game", [{"name": "faction", "value": faction}],
+    for side in ("fremen", "atreides"):
+        await answers(fake, bot, slash("game", [{"name": "side", "value": side}],
                                        uid=BOB, sub="join", names=fake.names))
     lobby = await bot.store.lobby(3000)
-    assert [(s.user_id, s.faction) for s in lobby.seats] == [(BOB, "atreides")]
-    await answers(fake, bot, slash("game", [{"name": "faction", "value": "harkonnen"}],
+    assert [(s.user_id, s.side) for s in lobby.seats] == [(BOB, "atreides")]
+    await answers(fake, bot, slash("game", [{"name": "side", "value": "harkonnen"}],
                                    uid=ALICE, sub="join", names=fake.names))
     await answers(fake, bot, slash("game", [], uid=ALICE, sub="start", names=fake.names))
     payload = slash("admin", [{"name": "seat", "value": "alice"},
@@ -118,10 +118,11 @@ async def test_a_negative_deadline_is_refused_with_the_range(world):
 async def test_a_value_pydantic_refuses_reads_as_a_sentence(world):
     fake, bot = world
     await start_game(fake, bot)
-    got = await answers(fake, bot, slash("bid", [{"name": "amount", "value": 0}], uid=ALICE))
+    got = await answers(fake, bot, slash("do", [{"name": "command", "value": "bid 0"}],
+                                         uid=ALICE))
     (text,) = text_of(got)
     assert text.startswith("Bad amount: Input should be greater than or equal to 1.")
-    assert "Usage: `bid <amount>`" in text
+    assert "Usage: bid <amount>" in text
     assert "pydantic" not in text and "http" not in text and all(private(r) for r in got)
 
 
@@ -129,10 +130,11 @@ async def test_forged_buttons_are_refused_privately_in_words(world):
     fake, bot = world
     await start_game(fake, bot)
     version = (await bot.store.game(1)).version
-    forged = ["dune:bid:999:pass", "dune:bid:1:5", "dune:bid:1:99999999",
-              "dune:bid:99999999999999999999999999:1", "dune:do:1:bid 1; drop table",
+    forged = ["dune:raise:999:pass", "dune:raise:1:5", "dune:raise:1:99999999",
+              "dune:raise:99999999999999999999999999:1", "dune:bid:1:1", "dune:form:1",
+              "dune:form:999", "dune:do:1:bid 1; drop table",
               "dune:do:424242:pass", "dune:do:1:\x00\x1b[31m", "dune:pick:999",
-              "dune:do:1:two\nlines", "garbage", "", "dune:bid:1:-5"]
+              "dune:do:1:two\nlines", "garbage", "", "dune:raise:1:-5"]
     for custom_id in forged:
         got = await answers(fake, bot, click(custom_id, uid=BOB, names=fake.names, dm=True))
         (text,) = text_of(got)
@@ -175,7 +177,7 @@ async def test_admin_kick_waits_for_the_games_lock(world):
 
 
 def form(custom_id: str, values: dict[str, str], *, uid: int) -> dict:
-    """A battle plan form sent back from a DM, as Discord sends a labelled form."""
+    """A form sent back from a DM, as Discord sends a labelled form."""
     payload = click(custom_id, uid=uid, dm=True)
     payload["type"] = 5  # a modal submission
     payload["data"] = {"custom_id": custom_id, "components": [
@@ -188,10 +190,13 @@ async def test_forms_nobody_opened_here_are_answered_privately(world):
     fake, bot = world
     await start_game(fake, bot)
     version = (await bot.store.game(1)).version
-    cases = {"dune:planform:999": ({"dial": "1", "leader": "Duncan Idaho"}, "no seat"),
-             "dune:planform:1": ({"dial": "x9", "leader": ""}, "The dial is a whole number"),
-             "dune:planform:01": ({"dial": "2", "leader": "none"}, "No battle is being fought"),
-             "dune:planform:1:x": ({"dial": "2"}, "not one I know")}
+    cases = {"dune:form:999:plan": ({"dial": "1", "leader": "Duncan Idaho"}, "no seat"),
+             "dune:form:1:plan": ({"dial": "x9", "leader": ""}, "Bad dial: Input should be"),
+             "dune:form:01:plan": ({"dial": "2", "leader": "none"},
+                                   "No battle is being fought"),
+             "dune:form:1:roll_dice": ({"dial": "2"}, "Unknown command `roll_dice`"),
+             "dune:form:1:plan:x": ({"dial": "2"}, "not one I know"),
+             "dune:planform:1": ({"dial": "2"}, "not one I know")}
     for custom_id, (values, expected) in cases.items():
         got = await answers(fake, bot, form(custom_id, values, uid=ALICE))
         (text,) = text_of(got)
@@ -260,7 +265,8 @@ async def test_a_finished_game_stays_readable_in_its_channel_until_a_new_game(wo
     await start_game(fake, bot)
     await answers(fake, bot, slash("admin", [], uid=ALICE, manage=True, sub="end"))
     (status,) = text_of(await answers(fake, bot, slash("game", [], uid=BOB, sub="status")))
-    assert status.startswith("Game 1, turn 1") and status.endswith("This game has ended.")
+    assert status.startswith("Game 1 (Dune") and "Turn 1 of" in status
+    assert status.endswith("This game has ended.")
     (log,) = text_of(await answers(fake, bot, slash("game", [], uid=BOB, sub="log")))
     assert log.startswith("Game 1, last")
     board = await answers(fake, bot, slash("board", [], uid=BOB))
@@ -271,7 +277,8 @@ async def test_a_finished_game_stays_readable_in_its_channel_until_a_new_game(wo
         uid=ALICE, sub="create", names=fake.names))
     assert text_of(created) == ["Game 2 created."]
     (status,) = text_of(await answers(fake, bot, slash("game", [], uid=BOB, sub="status")))
-    assert status.startswith("Game 2, turn 0") and "ended" not in status
+    assert status.startswith("Game 2 (Dune") and "Turn 0 of" in status
+    assert "ended" not in status
 
 
 async def test_admin_resume_reaches_a_game_a_moderator_ended(world):

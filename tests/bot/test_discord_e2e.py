@@ -9,6 +9,7 @@ import signal
 import pytest
 
 from bot.discord_bot import DuneBot
+from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.state import Phase
 
 from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until
@@ -76,7 +77,7 @@ async def test_a_restart_in_the_middle_of_a_game(world, tmp_path):
         "do", [{"name": "command", "value": "dial 2"}], uid=ALICE, names=fake.names))
     await until(lambda: any("Atreides has dialed" in m for _, m in fake.channel_messages))
     await bot.close()
-    again = DuneBot(bot.config)
+    again = await DuneBot.open(bot.config)
     await again.login("fake-token")
     try:
         again._connection.parse_interaction_create(slash(
@@ -87,30 +88,40 @@ async def test_a_restart_in_the_middle_of_a_game(world, tmp_path):
         await again.close()
 
 
-async def test_generated_slash_commands_play_moves(world):
-    # one slash command per registry command, with the registry's fields as options
+async def suggestions(fake, bot, typed: str, uid: int) -> list[str]:
+    """The values `/do` suggests to `uid` for what they typed so far."""
+    payload = slash("do", [{"name": "command", "value": typed, "focused": True}], uid=uid,
+                    names=fake.names)
+    payload["type"] = 4  # an autocomplete
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(payload)
+    await until(lambda: any(r.get("type") == 8 for r in fake.responses[before:]))
+    answer = next(r for r in fake.responses[before:] if r.get("type") == 8)
+    return [c["value"] for c in answer["data"]["choices"]]
+
+
+async def test_do_suggests_the_callers_legal_moves_and_one_of_them_plays(world):
+    # one `/do` for every game: its suggestions are the caller's legal commands now
     fake, bot = world
     synced = {c["name"]: c for c in fake.synced[-1]}
-    assert {"bid", "ship", "move", "plan", "karama"} <= set(synced)
-    territory = next(o for o in synced["ship"]["options"] if o["name"] == "territory")
-    assert territory["autocomplete"] is True
+    command = next(o for o in synced["do"]["options"] if o["name"] == "command")
+    assert command["autocomplete"] is True
     await start_game(fake, bot)
+    _, session = await bot.service.session(1)
+    legal = [RULESET.registry.usage_of(c) for c in RULESET.legal(session.state, "alice")]
+    offered = await suggestions(fake, bot, "dial", ALICE)
+    assert offered and set(offered) <= set(legal) and all(v.startswith("dial ") for v in offered)
     bot._connection.parse_interaction_create(slash(
-        "dial", [{"name": "number", "value": 2}], uid=ALICE, names=fake.names))
-    await until(lambda: any("✓ `dial 2`" in t for t in texts(fake)))
+        "do", [{"name": "command", "value": offered[0]}], uid=ALICE, names=fake.names))
+    await until(lambda: any(f"✓ `{offered[0]}`" in t for t in texts(fake)))
     await until(lambda: any("Atreides has dialed" in m for _, m in fake.channel_messages))
 
 
-async def test_territory_autocomplete(world):
+async def test_do_suggests_the_commands_usages_when_nothing_legal_matches(world):
     fake, bot = world
-    payload = slash("ship", [{"name": "count", "value": 2},
-                             {"name": "territory", "value": "great", "focused": True}],
-                    uid=ALICE, names=fake.names)
-    payload["type"] = 4
-    bot._connection.parse_interaction_create(payload)
-    await until(lambda: any(r.get("type") == 8 for r in fake.responses))
-    choices = next(r for r in fake.responses if r.get("type") == 8)["data"]["choices"]
-    assert {"The Great Flat", "The Greater Flat"} <= {c["value"] for c in choices}
+    await start_game(fake, bot)
+    offered = await suggestions(fake, bot, "ship", ALICE)  # alice may only dial now
+    assert offered == ["ship"]
 
 
 async def test_autocomplete_offers_legal_choices_first(world):
@@ -124,15 +135,8 @@ async def test_autocomplete_offers_legal_choices_first(world):
     session.state.phase = Phase.SETUP  # arrange a traitor choice, whatever the shuffle gave
     session.state.players["atreides"].traitor_draw = [
         "Dr. Yueh", "Feyd-Rautha", "Duncan Idaho", "Beast Rabban"]
-    payload = slash("traitor", [{"name": "leader", "value": "", "focused": True}],
-                    uid=ALICE, names=fake.names)
-    payload["type"] = 4
-    bot._connection.parse_interaction_create(payload)
-    await until(lambda: any(r.get("type") == 8 for r in fake.responses))
-    choices = [c["value"] for c in next(
-        r for r in fake.responses if r.get("type") == 8)["data"]["choices"]]
-    assert choices[:2] == ["Feyd-Rautha", "Beast Rabban"]
-    assert "Stilgar" in choices[2:]  # the rest of the names follow
+    offered = await suggestions(fake, bot, "traitor", ALICE)
+    assert offered == ["traitor Feyd-Rautha", 'traitor "Beast Rabban"']  # not her own leaders
 
 
 async def test_bid_buttons_work_and_survive_a_restart(world):
@@ -142,16 +146,16 @@ async def test_bid_buttons_work_and_survive_a_restart(world):
     for uid, n in ((ALICE, 0), (BOB, 1)):  # alice and bob dial: bidding starts
         bot._connection.parse_interaction_create(slash(
             "do", [{"name": "command", "value": f"dial {n}"}], uid=uid, names=fake.names))
-    await until(lambda: any(any(i.startswith("dune:bid:1:") for i in ids)
+    await until(lambda: any(any(i.startswith("dune:raise:1:") for i in ids)
                             for ids in fake.components))
     _, session = await bot.service.session(1)
     bidder = session.state.bidding.turn
     uid = ALICE if bidder.value == "atreides" else BOB
     await bot.close()
-    again = DuneBot(bot.config)
+    again = await DuneBot.open(bot.config)
     await again.login("fake-token")
     try:
-        again._connection.parse_interaction_create(click("dune:bid:1:1", uid=uid,
+        again._connection.parse_interaction_create(click("dune:raise:1:1", uid=uid,
                                                          names=fake.names))
         await until(lambda: any("bids 1." in m for _, m in fake.channel_messages))
     finally:
@@ -194,6 +198,6 @@ async def test_sigterm_closes_discord_then_the_database(world):
     await start_game(fake, bot)
     store = bot.store
     os.kill(os.getpid(), signal.SIGTERM)  # what a process manager sends on shutdown
-    await until(lambda: bot.is_closed() and bot.store is None)
+    await until(lambda: bot.is_closed() and bot.store.closed)
     with pytest.raises(ValueError):  # the connection is closed, not just forgotten
         await store.game(1)

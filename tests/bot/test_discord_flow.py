@@ -75,21 +75,21 @@ async def to_plan(fake, bot, seat: str) -> None:
 async def test_open_sign_up_survives_a_restart_and_starts_by_its_creator(world):
     fake, bot = world
     assert "Sign-up is open" in await send(fake, bot, ALICE, "game", [], sub="create")
-    assert "joins" in await send(fake, bot, BOB, "game", [{"name": "faction",
+    assert "joins" in await send(fake, bot, BOB, "game", [{"name": "side",
                                                             "value": "fremen"}], sub="join")
-    taken = await send(fake, bot, ALICE, "game", [{"name": "faction", "value": "fremen"}],
+    taken = await send(fake, bot, ALICE, "game", [{"name": "side", "value": "fremen"}],
                        sub="join")
     assert "already taken" in taken and fake.responses[-1]["data"]["flags"] & 64
-    assert "joins" in await send(fake, bot, ALICE, "game", [{"name": "faction",
+    assert "joins" in await send(fake, bot, ALICE, "game", [{"name": "side",
                                                               "value": "atreides"}], sub="join")
     await bot.close()
-    again = DuneBot(bot.config)
+    again = await DuneBot.open(bot.config)
     await again.login("fake-token")
     try:
         refused = await send(fake, again, BOB, "game", [], sub="start")
         assert "Only <@501>" in refused
         assert "Game 1 created" in await send(fake, again, ALICE, "game", [], sub="start")
-        seats = {s.seat: (s.faction, s.user_id) for s in await again.store.seats(1)}
+        seats = {s.seat: (s.side, s.user_id) for s in await again.store.seats(1)}
         assert seats == {"alice": ("atreides", ALICE), "bob": ("fremen", BOB)}
         assert await again.store.lobby(3000) is None
     finally:
@@ -114,7 +114,7 @@ async def test_a_restart_in_the_middle_of_a_bidding_round(world):
     ((seat, _),) = await waiting(bot)
     await do(fake, bot, UIDS[seat], "bid 1")
     await bot.close()
-    again = DuneBot(bot.config)
+    again = await DuneBot.open(bot.config)
     await again.login("fake-token")
     try:
         ((next_seat, kind),) = await waiting(again)
@@ -215,12 +215,12 @@ async def test_small_decisions_come_by_dm_with_buttons_that_play_them(world):
 async def test_the_battle_plan_form_by_dm(world):
     fake, bot = world
     await to_plan(fake, bot, "alice")
-    await until(lambda: any("dune:plan:1" in ids for uid, ids in fake.dm_components
+    await until(lambda: any("dune:form:1" in ids for uid, ids in fake.dm_components
                             if uid == ALICE))
     invitation = next(m for uid, m in reversed(fake.dms) if "Build" in m or "Dial 0" in m)
     assert "Leaders:" in invitation and "Feyd" not in invitation  # her own leaders only
     before = len(fake.responses)
-    bot._connection.parse_interaction_create(click("dune:plan:1", uid=ALICE,
+    bot._connection.parse_interaction_create(click("dune:form:1", uid=ALICE,
                                                    names=fake.names, dm=True))
     await until(lambda: len(fake.responses) > before)
     form = fake.responses[before]
@@ -230,7 +230,8 @@ async def test_the_battle_plan_form_by_dm(world):
     tanks = (await state(bot)).players[Faction.ATREIDES].leaders_in_tanks
     leader = next(ld.name for ld in leaders_of(Faction.ATREIDES) if ld.name not in tanks)
     values = {"Tokens dialed": "2", "Leader": leader}
-    submit = click("dune:planform:1", uid=ALICE, names=fake.names, dm=True)
+    assert form["data"]["custom_id"] == "dune:form:1:plan"
+    submit = click(form["data"]["custom_id"], uid=ALICE, names=fake.names, dm=True)
     submit["type"] = 5
     submit["data"] = {"custom_id": form["data"]["custom_id"], "components": [
         {"type": 18, "component": {"type": 4, "custom_id": cid,

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import re
 
-from bot.outbox import choice_commands, messages_for, waiting_line
-from bot.service import GameService
+from bot.outbox import messages_for, offer_message, waiting_line, waiting_message
+from bot.service import GameService, _offers
 from bot.storage import SqliteStore
-from engine.core import Event, Origin, SeatSpec
+from engine.core import Decision, Event, Origin, SeatSpec, Session
+from engine.core.ruleset import Form, FormField, Offer, Raise
+from tests.conformance.pebbles import PEBBLES
 
 SEATS = [SeatSpec(name="alice", faction="atreides"), SeatSpec(name="bob", faction="harkonnen")]
 
@@ -113,14 +115,33 @@ def test_the_waiting_line_names_the_deadline_when_there_is_one():
     assert waiting_line(decisions, {"alice": 11}, {("alice", "bid")}) is None  # unchanged
 
 
-def test_every_decision_without_its_own_flow_gets_a_dm_with_a_button_per_few_choices():
-    legal = ['traitor "Duncan Idaho"', "traitor Burseg", "bribe atreides 1"]
-    assert choice_commands("traitor", legal) == legal[:2]  # only the decision's own command
-    assert choice_commands("bid", ["bid 1", "bid 2", "pass"]) is None  # bid buttons instead
-    assert choice_commands("move", ["move 1 a b"]) is None  # moves by command
-    assert choice_commands("dial", [f"dial {n}" for n in range(21)]) is not None
-    assert choice_commands("dial", [f"dial {n}" for n in range(26)]) == []  # too many: a DM
-    assert choice_commands("keep", ["keep all"]) == ["keep all"]  # one answer: still a DM
-    assert choice_commands("call_traitor", ["call_traitor no"]) == ["call_traitor no"]
-    assert choice_commands("nexus", ["ally fremen", "ready", "bribe a 1"]) == [
-        "ally fremen", "ready"]
+def pebbles_session() -> Session:
+    seats = [SeatSpec(name="a"), SeatSpec(name="b")]
+    session, _ = Session.new(PEBBLES, Origin(ruleset="pebbles", options={}, seats=seats,
+                                             seed=1))
+    return session
+
+
+def test_every_decision_but_a_raise_is_sent_the_rulesets_offer_by_dm():
+    session = pebbles_session()
+    take = PEBBLES.pending(session.state)[0]
+    (dm,) = _offers(session, [take], set())
+    assert dm.target == f"seat:{take.seat}"
+    assert json.loads(dm.payload) == {"text": take.prompt,
+                                      "choices": ["take 1", "take 2", "take 3"]}
+    assert _offers(session, [take], {(take.seat, take.kind)}) == []  # asked already
+    assert _offers(session, [take.model_copy(update={"ui": "raise"})], set()) == []
+    assert _offers(session, [take.model_copy(update={"ui": "text"})], set()) == []  # no offer
+
+
+def test_a_raise_puts_its_steps_on_the_waiting_line_and_a_form_its_button_in_the_dm():
+    spec = Raise(command="take", amount="count", base=0, pass_command="take 1", steps=(1, 2))
+    raising = Decision(seat="a", kind="take", prompt="Raise.", ui="raise", raise_=spec)
+    plain = Decision(seat="b", kind="take", prompt="Take.")
+    assert json.loads(waiting_message(1, "Waiting", [plain, raising], {"a": 11})
+                      .payload)["raise"] == {"steps": [1, 2]}
+    assert "raise" not in json.loads(waiting_message(1, "Waiting", [plain], {}).payload)
+    form = Form(command="take", title="Take", button="Fill in", fields=(
+        FormField(name="count", label="Count", description="1 to 3"),))
+    assert json.loads(offer_message("a", Offer(text="Fill it in.", form=form)).payload) == {
+        "text": "Fill it in.", "form": {"button": "Fill in"}}

@@ -196,3 +196,20 @@ def test_an_excerpt_hides_control_characters_and_backticks():
     assert excerpt("a\x1b[2Jb`c\u202e") == "a?[2Jb'c?"
     assert excerpt("x" * 100) == "x" * EXCERPT_LENGTH + "…"
 
+
+
+def test_a_command_built_from_field_texts_reads_and_refuses_as_a_typed_one():
+    # a form's fields: empty means left out, choices ignore case, unknown names are ignored
+    built = registry.build("go", {"count": " 2 ", "source": "Carthag", "territory": "x",
+                                  "sector": "", "forged": "1"})
+    assert built == registry.parse('move 2 Carthag "x"', vocab)
+    assert registry.build("stack", {"deck": "SPICE", "card": "a"}).deck == "spice"
+    with pytest.raises(CommandSyntaxError) as built_err:
+        registry.build("move", {"count": "x9", "source": "a", "territory": "b"})
+    with pytest.raises(CommandSyntaxError) as typed_err:
+        registry.parse("move count=x9 a b")
+    assert built_err.value.text == typed_err.value.text
+    assert built_err.value.text.startswith("Bad count: ") and "Usage: move <count>" in \
+        built_err.value.text
+    with pytest.raises(CommandSyntaxError, match="Unknown command `fly`"):
+        registry.build("fly", {})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import threading
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from bot.storage import (
     VersionConflict,
 )
 from bot.storage.checkpoints import FALLBACK_PAGES
+from bot.storage.sqlite import _migrations
 
 SEATS = [SeatRecord("alice", "atreides"), SeatRecord("bob", "harkonnen")]
 
@@ -90,7 +92,7 @@ async def test_migrations_are_idempotent_and_wal_is_on(tmp_path):
     async with await SqliteStore.open(path) as store:
         assert len(await store.games()) == 1
     async with aiosqlite.connect(path) as db:
-        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 3
+        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 4
         assert (await (await db.execute("PRAGMA journal_mode")).fetchone())[0] == "wal"
 
 
@@ -140,7 +142,7 @@ async def test_a_lobby_keeps_its_sign_ups_across_a_restart(tmp_path):
                                options="{}", seed=5)
         await store.join_lobby(7, LobbySeat(11, "alice", None))
         await store.join_lobby(7, LobbySeat(12, "bob", "fremen"))
-        await store.join_lobby(7, LobbySeat(11, "alice", "atreides"))  # changes her faction
+        await store.join_lobby(7, LobbySeat(11, "alice", "atreides"))  # changes her side
     async with await SqliteStore.open(path) as store:
         lobby = await store.lobby(7)
         assert lobby is not None and lobby.creator_id == 11
@@ -148,6 +150,40 @@ async def test_a_lobby_keeps_its_sign_ups_across_a_restart(tmp_path):
         assert await store.leave_lobby(7, 12) and not await store.leave_lobby(7, 12)
         await store.close_lobby(7)
         assert await store.lobby(7) is None
+
+
+def old_schema(path: Path, upto: int) -> sqlite3.Connection:
+    """A database as a release that knew migrations 1 to `upto` made it."""
+    db = sqlite3.connect(path, isolation_level=None)
+    for number, sql in _migrations():
+        if number <= upto:
+            db.executescript(sql)
+    db.execute(f"PRAGMA user_version={upto}")
+    return db
+
+
+async def test_a_database_from_before_sides_upgrades_with_its_seats_and_sign_ups(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    db = old_schema(path, 3)
+    db.execute("INSERT INTO games (id, guild_id, channel_id, ruleset, options, seed, version, "
+               "status, created_at, updated_at) VALUES (1, NULL, 5, 'classic', '{}', 1, 0, "
+               "'active', 'now', 'now')")
+    db.executemany("INSERT INTO seats VALUES (1, ?, ?, ?)",
+                   [("bob", "harkonnen", 12), ("alice", "atreides", 11)])
+    db.execute("INSERT INTO lobbies VALUES (7, 1, 11, 'classic', '{}', 5, 'now')")
+    db.executemany("INSERT INTO lobby_seats VALUES (7, ?, ?, ?, ?)",
+                   [(12, "bob", "fremen", "t1"), (11, "alice", None, "t2")])
+    db.close()
+    async with await SqliteStore.open(path) as store:
+        assert await store.seats(1) == [SeatRecord("bob", "harkonnen", 12),
+                                        SeatRecord("alice", "atreides", 11)]  # in seat order
+        lobby = await store.lobby(7)
+        assert lobby is not None and lobby.seats == (LobbySeat(12, "bob", "fremen"),
+                                                     LobbySeat(11, "alice", None))
+        await store.join_lobby(7, LobbySeat(11, "alice", "atreides"))
+        assert (await store.lobby(7)).seats[1].side == "atreides"
+        assert (await store._fetch("PRAGMA user_version"))[0][0] == 4
+        assert (await store._fetch("PRAGMA foreign_key_check")) == []
 
 
 async def test_synchronous_is_the_level_asked_for(tmp_path):

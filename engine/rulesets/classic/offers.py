@@ -33,7 +33,7 @@ def plan_offer(prompt: str, plans: list[Plan]) -> Offer:
     most = max((p.dial for p in plans), default=0)
     lines = [prompt, f"Dial 0 to {most}. Leaders: {', '.join(leaders) or 'none available'}.",
              f"Cards you may play: {', '.join(cards) or 'none'}.",
-             "Press the button for the form, or send `/plan` or `/do plan ...`."]
+             "Press the button for the form, or send `/do plan ...`."]
     return Offer(text="\n".join(lines), form=PLAN_FORM)
 
 

@@ -1,0 +1,239 @@
+"""Buttons, menus and forms, for any game: raise buttons under a waiting line (`ui="raise"`),
+and by DM a button or a menu entry per legal answer a ruleset offers, or a button opening
+the form it offers.
+
+They are dynamic items matched by their custom id, which holds the game and what to play,
+so buttons sent before a restart keep working after it; a stale one is refused like any
+late move. What a raise adds to, and what a form asks, is read from the game when pressed,
+never when sent. Every callback answers, whatever its custom id holds: a forged or stale
+one is refused in words, privately (`bot.answers.guarded`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, cast
+
+import discord
+
+from engine.core import Command, Session
+from engine.core.ruleset import Form
+
+from .answers import guarded, reply
+from .lookup import UserError
+from .play import Host, play
+
+MAX_BUTTONS, MAX_OPTIONS, MAX_ID = 5, 25, 100
+"""Discord's limits: buttons in a row, options in a menu, characters in a custom id."""
+MAX_FIELDS, MAX_TITLE, MAX_LABEL = 5, 45, 45
+"""Discord's limits on a form: text inputs, title and label characters."""
+UNKNOWN = "This button or form is not one I know (it may be from an older version of the " \
+    "bot): use `/do`, or `/game status` to see what the game waits for."
+
+
+def _host(interaction: discord.Interaction) -> Host:
+    return cast(Host, interaction.client)
+
+
+class RaiseButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"dune:raise:(?P<game>\d+):(?P<step>pass|\d{1,6})"):
+    """Pass, or raise the amount standing when pressed by `step`."""
+
+    def __init__(self, game: int, step: str) -> None:
+        label = "Pass" if step == "pass" else f"+{step}"
+        style = discord.ButtonStyle.secondary if step == "pass" else discord.ButtonStyle.primary
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=f"dune:raise:{game}:{step}"))
+        self.game, self.step = game, step
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> RaiseButton:
+        return cls(int(match["game"]), match["step"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, play(_host(interaction), interaction, None,
+                                        command=self._command, game=self.game))
+
+    def _command(self, session: Session, seat: str) -> Command:
+        """The seat's raise decision now: its pass, or its base plus the step."""
+        spec = next((d.raise_ for d in session.ruleset.pending(session.state)
+                     if d.seat == seat and d.ui == "raise" and d.raise_), None)
+        if spec is None:
+            raise UserError(f"Game {self.game} is not waiting for you to raise now.")
+        if self.step == "pass":
+            return session.parse(spec.pass_command)
+        return session.ruleset.registry.build(spec.command,
+                                              {spec.amount: str(spec.base + int(self.step))})
+
+
+class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"dune:do:(?P<game>\d+):(?P<command>.+)"):
+    """One legal command, played as the clicking user (who must hold the seat)."""
+
+    def __init__(self, game: int, command: str) -> None:
+        super().__init__(discord.ui.Button(label=command[:80], style=discord.ButtonStyle.primary,
+                                           custom_id=f"dune:do:{game}:{command}"))
+        self.game, self.command = game, command
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> ChoiceButton:
+        return cls(int(match["game"]), match["command"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, play(_host(interaction), interaction, self.command,
+                                        game=self.game))
+
+
+class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
+                   template=r"dune:pick:(?P<game>\d+)"):
+    """A menu of legal commands, for choices too many for a row of buttons."""
+
+    def __init__(self, game: int, commands: list[str] | None = None) -> None:
+        options = [discord.SelectOption(label=c[:100], value=c) for c in commands or ["-"]]
+        super().__init__(discord.ui.Select(custom_id=f"dune:pick:{game}", options=options,
+                                           placeholder="Choose"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> ChoiceSelect:
+        chosen = cls(int(match["game"]))
+        chosen.item = item
+        return chosen
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        if not values:
+            await guarded(interaction, reply(interaction, "Choose one of the options.",
+                                             ephemeral=True))
+            return
+        await guarded(interaction, play(_host(interaction), interaction, str(values[0]),
+                                        game=self.game))
+
+
+class FormButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"dune:form:(?P<game>\d+)"):
+    """Opens the form the game offers the pressing seat now; made on each press, so the
+    button outlives a restart and the form is always the current one."""
+
+    def __init__(self, game: int, label: str = "Open the form") -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
+                                           custom_id=f"dune:form:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> FormButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, open_form(_host(interaction), interaction, self.game))
+
+
+async def open_form(host: Host, interaction: discord.Interaction, game: int) -> None:
+    """Show the form of the seat's first pending decision answered by one."""
+    service = host.service
+    record = await service.find(channel_id=interaction.channel_id, user_id=interaction.user.id,
+                                in_dm=interaction.guild_id is None, game_id=game)
+    seat = await service.seat_of_user(record.id, interaction.user.id)
+    _, session = await service.session(record.id)
+    ruleset, state = session.ruleset, session.state
+    form = next((offer.form for d in ruleset.pending(state) if d.seat == seat and d.ui == "form"
+                 and (offer := ruleset.offer(state, d)) is not None and offer.form), None)
+    if form is None:
+        raise UserError(f"Game {record.id} is not waiting for a form from you now.")
+    modal = form_modal(record.id, form)
+    await interaction.response.send_modal(modal)
+    modal.stop()  # nothing waits on it: the submission is an interaction of its own
+
+
+def form_modal(game: int, form: Form) -> discord.ui.Modal:
+    """A ruleset's form as a Discord form: one labelled text input per field, each with the
+    field's name as its custom id, so the submission is read without the form object."""
+    if len(form.fields) > MAX_FIELDS:
+        raise UserError(f"This form has more fields than Discord shows: use `/do "
+                        f"{form.command} ...`.")
+    modal = discord.ui.Modal(title=form.title[:MAX_TITLE],
+                             custom_id=f"dune:form:{game}:{form.command}")
+    for field in form.fields:
+        modal.add_item(discord.ui.Label(
+            text=field.label[:MAX_LABEL], description=field.description[:100],
+            component=discord.ui.TextInput(custom_id=field.name, required=field.required,
+                                           max_length=field.max_length)))
+    return modal
+
+
+FORM = re.compile(r"dune:form:(\d+):([a-z_]{1,32})")
+
+
+def form_values(data: dict[str, Any]) -> dict[str, str]:
+    """custom id -> text of every input in a submitted form, labelled or in action rows."""
+    out = {}
+    for row in data.get("components") or []:
+        inner = [row["component"]] if row.get("component") else row.get("components") or []
+        for item in inner:
+            if isinstance(item, dict) and "custom_id" in item:
+                out[str(item["custom_id"])] = str(item.get("value") or "").strip()
+    return out
+
+
+async def submitted(host: Host, interaction: discord.Interaction) -> None:
+    """Read a submitted form back through the game's registry, as a typed command is
+    read, so a bad field is refused in the table's words; an unknown form is answered."""
+    data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+    match = FORM.fullmatch(str(data.get("custom_id", "")))
+    if match is None:
+        await reply(interaction, UNKNOWN, ephemeral=True)
+        return
+    name, values = match[2], form_values(data)
+
+    def command(session: Session, seat: str) -> Command:
+        return session.ruleset.registry.build(name, values)
+
+    await play(host, interaction, None, command=command, game=int(match[1]))
+
+
+ITEMS = (RaiseButton, ChoiceButton, ChoiceSelect, FormButton)
+
+
+def known(custom_id: str) -> bool:
+    """Whether one of our items claims this custom id."""
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in ITEMS)
+
+
+def raise_view(game_id: int, steps: list[int]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RaiseButton(game_id, "pass"))
+    for n in steps[:MAX_BUTTONS - 1]:
+        view.add_item(RaiseButton(game_id, str(n)))
+    return view
+
+
+def choice_view(game_id: int, commands: list[str]) -> discord.ui.View | None:
+    """Buttons for up to five choices, a menu for up to 25; None when there are more, or a
+    command too long for Discord's 100-character ids (`/do` remains)."""
+    view = discord.ui.View(timeout=None)
+    if len(commands) <= MAX_BUTTONS and all(
+            len(f"dune:do:{game_id}:{c}") <= MAX_ID for c in commands):
+        for command in commands:
+            view.add_item(ChoiceButton(game_id, command))
+        return view
+    if len(commands) <= MAX_OPTIONS and all(len(c) <= MAX_ID for c in commands):
+        view.add_item(ChoiceSelect(game_id, commands))
+        return view
+    return None
+
+
+def view_for(game_id: int, payload: dict[str, Any]) -> discord.ui.View | None:
+    """The buttons an outbox message asks for (`bot.outbox`), or None."""
+    if "raise" in payload:
+        return raise_view(game_id, [int(n) for n in payload["raise"]["steps"]])
+    if "form" in payload:
+        view = discord.ui.View(timeout=None)
+        view.add_item(FormButton(game_id, str(payload["form"]["button"])))
+        return view
+    if payload.get("choices"):
+        return choice_view(game_id, [str(c) for c in payload["choices"]])
+    return None
