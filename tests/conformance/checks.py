@@ -249,20 +249,55 @@ def _bounds(cls: type[Command], name: str) -> tuple[int, int]:
 
 def fuzz(ruleset: Ruleset, step: Step, rng: random.Random,
          count: int) -> Iterator[tuple[str, Command]]:
-    """Commands to throw at the game: random ones from random actors (seats, strangers,
-    the moderator); each awaited seat's legal commands given by another seat; the next
-    command of the log given by every other seat."""
+    """Commands to throw at the game, `count` of each sort: random ones; legal ones with
+    one argument changed at random; and for each awaited seat, legal commands of that seat
+    given by another actor. The actors are seats (the awaited ones often), the moderator,
+    and names that hold no seat."""
     state = step.session.state
-    seats = list(ruleset.seats(state))
-    actors = seats + [s.upper() for s in seats] + list(STRANGERS)
+    waiting = [d.seat for d in ruleset.pending(state)]
     for _ in range(count):
         command = random_command(ruleset, state, rng)
         if command is not None:
-            yield rng.choice(actors), command
-    for decision in ruleset.pending(state):
-        legal = ruleset.legal(state, decision.seat)
+            yield _actor(ruleset, state, waiting, rng), command
+    for seat in rng.sample(waiting, len(waiting)):
+        legal = ruleset.legal(state, seat)
+        for command in rng.sample(legal, min(count, len(legal))):
+            changed = _mutant(ruleset, state, command, rng)
+            if changed is not None:
+                yield seat, changed
+        others = [s for s in ruleset.seats(state) if s != seat] + list(STRANGERS)
         for command in rng.sample(legal, min(3, len(legal))):
-            yield rng.choice([s for s in actors if s != decision.seat]), command
+            yield rng.choice(others), command
+
+
+def _actor(ruleset: Ruleset, state: BaseModel, waiting: list[str],
+           rng: random.Random) -> str:
+    roll = rng.random()
+    seats = list(ruleset.seats(state))
+    if roll < 0.35 and waiting:
+        return rng.choice(waiting)
+    if roll < 0.6:
+        return rng.choice(seats)
+    if roll < 0.8:
+        return MODERATOR_SEAT
+    return rng.choice([*STRANGERS, *(s.upper() for s in seats)])
+
+
+def _mutant(ruleset: Ruleset, state: BaseModel, command: Command,
+            rng: random.Random) -> Command | None:
+    """`command` with one argument given a random or edge value (None if it has none, or
+    pydantic refuses the value)."""
+    cls = type(command)
+    params = ruleset.registry.params(cls)
+    if not params:
+        return None
+    param = rng.choice(params)
+    values = {p.alias or p.name: getattr(command, p.name) for p in params}
+    values[param.alias or param.name] = _value(ruleset, state, cls, param, rng)
+    try:
+        return cls.model_validate(values)
+    except ValidationError:
+        return None
 
 
 def check_refusals(ruleset: Ruleset, step: Step, rng: random.Random, count: int) -> int:

@@ -18,14 +18,18 @@ from .checks import SUBJECTS, Tally
 
 @dataclass(frozen=True)
 class Plan:
-    """How hard to push one ruleset: games, and the share of steps given the costly checks."""
+    """How hard to push one ruleset: games, and the share of steps (beyond the first of
+    each kind of wait) given the checks that draw pictures: the board check, and the
+    secrecy check, which draws them twice per seat. The checks that try commands see
+    every step."""
 
     games: int
-    rate: float
+    board_rate: float
+    secrecy_rate: float
 
 
-PLANS = {"pebbles": Plan(games=scale(40, 400), rate=0.5)}
-DEFAULT_PLAN = Plan(games=scale(3, 40), rate=0.04)
+PLANS = {"pebbles": Plan(games=scale(40, 400), board_rate=1.0, secrecy_rate=1.0)}
+DEFAULT_PLAN = Plan(games=scale(4, 40), board_rate=0.2, secrecy_rate=0.06)
 FUZZ_PER_STEP = 12
 LEGAL_PER_SEAT = 3
 
@@ -52,11 +56,12 @@ def games(request) -> Games:
     return Games(ruleset, plan, [checks.played(ruleset, seed) for seed in range(plan.games)])
 
 
-def sampled(games: Games, salt: int):
-    """The costly checks' steps of every game, with a reproducible random generator."""
+def sampled(games: Games, salt: int, rate: float = 1.0):
+    """The steps of every game given a check (a share `rate` of them, and the first of each
+    kind of wait), with a reproducible random generator."""
     rng = random.Random(salt)
     for session in games.sessions:
-        for step in checks.sampled(games.ruleset, session, rng, games.plan.rate):
+        for step in checks.sampled(games.ruleset, session, rng, rate):
             yield step, rng
 
 
@@ -84,7 +89,7 @@ def test_replaying_the_log_rebuilds_the_final_state_exactly(games):
 def test_nothing_a_seat_is_shown_depends_on_a_secret_it_may_not_know(games):
     tally = Tally()
     blind = LEAKY_DEFAULTS.get(games.ruleset.name, frozenset())
-    for step, rng in sampled(games, 1):
+    for step, rng in sampled(games, 1, games.plan.secrecy_rate):
         checks.check_secrecy(games.ruleset, step, rng, tally, blind)
     # the disguise really deals secrets anew, or the comparison proves nothing
     assert tally.changed >= tally.compared // 2 > 0
@@ -115,5 +120,5 @@ def test_every_offered_choice_reads_back_and_is_accepted(games):
 
 
 def test_the_board_and_the_status_line_fit_discord(games):
-    for step, _ in sampled(games, 5):
+    for step, _ in sampled(games, 5, games.plan.board_rate):
         checks.check_discord_fit(games.ruleset, step)
