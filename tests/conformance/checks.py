@@ -92,6 +92,7 @@ def copy_of(session: Session) -> Session:
 
 
 def where(step: Step) -> str:
+    """The step as a failure names it: enough to replay the game to it."""
     ruleset = step.session.ruleset
     return (f"seed {step.session.origin.seed}, command {step.index} "
             f"({ruleset.status(step.session.state).line})")
@@ -101,6 +102,7 @@ def where(step: Step) -> str:
 
 
 def check_invariants(ruleset: Ruleset, step: Step) -> None:
+    """The ruleset's own invariants hold after the step's command."""
     broken = ruleset.problems(step.session.state, step.events)
     assert not broken, f"{where(step)}: " + "; ".join(broken)
 
@@ -373,6 +375,8 @@ def check_offers(ruleset: Ruleset, step: Step) -> int:
 
 
 def check_discord_fit(ruleset: Ruleset, step: Step) -> None:
+    """Each board message fits one Discord message, the compact board is one, and the
+    status line is one line."""
     state = step.session.state
     compact, detail = ruleset.board(state), ruleset.board(state, detail=True)
     assert len(compact.messages) == 1, f"{where(step)}: compact board in {len(compact.messages)}"
