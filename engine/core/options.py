@@ -18,6 +18,8 @@ MAX_DEADLINE_MINUTES = 60 * 24 * 14
 
 TRUE_WORDS = frozenset({"yes", "on", "true", "1"})
 FALSE_WORDS = frozenset({"no", "off", "false", "0"})
+KIND_WORDS = {"yes/no": "yes or no", "number": "a whole number", "text": "text"}
+"""An option's kind as a refusal says it: `max_turns` must be a whole number ..."""
 
 
 class CoreOptions(BaseModel):
@@ -110,7 +112,7 @@ def _problem(model: type[BaseModel], err: ValidationError) -> str:
     info = next((o for o in describe(model) if o.name == name), None)
     if info is None:
         return "These options do not fit together."
-    return f"`{name}` must be {info.kind}{_bounds(info)}."
+    return f"`{name}` must be {KIND_WORDS[info.kind]}{_bounds(info)}."
 
 
 def _bounds(info: OptionInfo) -> str:

@@ -12,7 +12,7 @@ from engine.core.events import Event
 from engine.core.ruleset import UI, Offer, Raise, Sides, Status
 
 from . import commands as c
-from . import flow, invariants, static
+from . import disguise, flow, invariants, static
 from .board_text import board_mark, board_picture
 from .data import (
     FACTION_ORDER,
@@ -163,6 +163,10 @@ class ClassicRuleset(RulesetBase):
 
     def problems(self, state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state, events)
+
+    def disguise(self, state: ClassicState, seat: str | None,
+                 rng: random.Random) -> ClassicState:
+        return disguise.disguise(state, seat, rng)
 
 
 def _phase_words(state: ClassicState) -> str:

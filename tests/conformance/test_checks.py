@@ -1,0 +1,71 @@
+"""The conformance checks can fail: a ruleset that shows a secret, a disguise that hides
+nothing, and a private event sent to a faction's name instead of its seat are all caught."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import EventLog, Origin, SeatSpec, Session
+from engine.core.ruleset import Status
+from engine.rulesets.classic.ruleset import RULESET as CLASSIC
+
+from . import checks
+from .pebbles import Pebbles, PebblesState
+
+
+class StatusLeak(Pebbles):
+    """Pebbles whose status line tells the sum of the secret numbers."""
+
+    def status(self, state: PebblesState) -> Status:
+        line = f"{super().status(state).line}, secrets sum to {sum(state.secrets.values())}"
+        return Status(line=line, block=line)
+
+
+class NoDisguise(Pebbles):
+    """Pebbles whose disguise deals nothing anew."""
+
+    def disguise(self, state: PebblesState, seat: str | None,
+                 rng: random.Random) -> PebblesState:
+        return state.model_copy(deep=True)
+
+
+def first_step(ruleset: Pebbles) -> checks.Step:
+    session, events = Session.new(ruleset, Origin(
+        ruleset="pebbles", options={}, seed=1,
+        seats=[SeatSpec(name="ann", side="amber"), SeatSpec(name="bo", side="jade")]))
+    return checks.Step(session, 0, events)
+
+
+def test_the_secrecy_check_catches_a_status_line_that_tells_a_secret():
+    with pytest.raises(AssertionError, match="status shown to ann depends on a secret"):
+        checks.check_secrecy(StatusLeak(), first_step(StatusLeak()), random.Random(1),
+                             checks.Tally())
+
+
+def test_the_secrecy_check_counts_a_disguise_that_changes_nothing():
+    tally = checks.Tally()
+    checks.check_secrecy(NoDisguise(), first_step(NoDisguise()), random.Random(1), tally)
+    assert tally.compared == 3 and tally.changed == 0  # the suite requires changed >= half
+
+
+def test_the_pending_check_catches_a_default_that_names_a_secret():
+    # III.E.2: the set-up traitor pick's default names a leader the seat drew
+    session, events = Session.new(CLASSIC, Origin(ruleset="classic", options={}, seed=0,
+                                                  seats=[SeatSpec(name="a", side="atreides"),
+                                                         SeatSpec(name="e", side="emperor")]))
+    with pytest.raises(AssertionError, match=r"pending .* depends on a secret.*default"):
+        checks.check_pending_secrecy(CLASSIC, checks.Step(session, 0, events),
+                                     random.Random(1))
+
+
+def test_a_private_event_to_a_faction_name_instead_of_its_seat_is_misaddressed():
+    # the seat `h` holds the Harkonnen: `seat:harkonnen` would reach a stranger of that name
+    log = EventLog()
+    log.public("bid", "Harkonnen bids 3.")
+    log.private("h", "card", "You bought Lasgun.")
+    log.private("harkonnen", "card", "You bought Lasgun.")
+    log.moderator("note", "A repair.")
+    wrong = checks.misaddressed(log.events, ["a", "h"])
+    assert [e.audience for e in wrong] == ["seat:harkonnen"]

@@ -1,0 +1,90 @@
+"""Reading a game's options from one line (`parse_options`) and listing them (`describe`):
+good values are read, and every bad one is refused with what would work."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import Field
+
+from engine.core import RuleError
+from engine.core.options import MAX_DEADLINE_MINUTES, CoreOptions, describe, parse_options
+
+USAGE = "Options (name=value): deadline_minutes=none, open=no, rounds=5."
+
+
+class Sample(CoreOptions):
+    open: bool = Field(False, description="Show every hand.")
+    rounds: int = Field(5, ge=1, le=9, description="Rounds in the game.")
+
+
+def refusal(text: str) -> RuleError:
+    with pytest.raises(RuleError) as err:
+        parse_options(Sample, text)
+    return err.value
+
+
+@pytest.mark.parametrize("text, chosen", [
+    (None, {}),
+    ("", {}),
+    ("open=yes rounds=3", {"open": True, "rounds": 3}),
+    ("open=off", {"open": False}),
+    ("Open=TRUE", {"open": True}),
+    ("rounds=1 rounds=9", {"rounds": 9}),
+    ("deadline-minutes=90", {"deadline_minutes": 90}),
+    ("deadline_minutes=none", {"deadline_minutes": None}),
+])
+def test_good_values_are_read(text, chosen):
+    assert parse_options(Sample, text) == chosen
+    Sample.model_validate(chosen)
+
+
+def test_an_unknown_option_is_refused_with_the_options_and_their_defaults():
+    err = refusal("open=yes speed=3")
+    assert err.message == "`speed=3` is not an option of this game."
+    assert err.hint == USAGE
+
+
+def test_a_bare_word_is_refused_as_no_option():
+    assert refusal("open").message == "`open` is not an option of this game."
+
+
+@pytest.mark.parametrize("word", ["maybe", "", "2"])
+def test_a_yes_no_option_takes_only_yes_or_no(word):
+    assert refusal(f"open={word}").message == f"`open` is yes or no, not `{word}`."
+
+
+@pytest.mark.parametrize("word", ["three", "-3", "2.5", "none"])
+def test_a_number_option_takes_a_whole_number_and_says_its_bounds(word):
+    assert refusal(f"rounds={word}").message == (
+        f"`rounds` is a whole number from 1 to 9, not `{word}`.")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("rounds=10", "`rounds` must be a whole number from 1 to 9."),
+    ("rounds=0", "`rounds` must be a whole number from 1 to 9."),
+    ("deadline_minutes=0",
+     f"`deadline_minutes` must be a whole number from 1 to {MAX_DEADLINE_MINUTES}."),
+])
+def test_a_number_out_of_bounds_is_refused_with_the_bounds_and_the_usage(text, message):
+    err = refusal(text)
+    assert err.message == message
+    assert err.hint == USAGE
+
+
+def test_a_long_or_strange_value_is_quoted_back_cut_and_made_safe():
+    err = refusal("rounds=" + "`9" * 40)
+    assert "`" not in err.message.split("not ")[1].strip("`.")
+    assert err.message.endswith("…`.")
+
+
+def test_describe_lists_every_option_with_its_kind_default_bounds_and_help():
+    infos = {o.name: o for o in describe(Sample)}
+    assert list(infos) == ["deadline_minutes", "open", "rounds"]
+    assert (infos["open"].kind, infos["open"].default, infos["open"].description) == (
+        "yes/no", False, "Show every hand.")
+    assert (infos["rounds"].kind, infos["rounds"].default, infos["rounds"].low,
+            infos["rounds"].high) == ("number", 5, 1, 9)
+    deadline = infos["deadline_minutes"]
+    assert (deadline.kind, deadline.default, deadline.low, deadline.high) == (
+        "number", None, 1, MAX_DEADLINE_MINUTES)
+    assert deadline.description.startswith("Asynchronous play")
