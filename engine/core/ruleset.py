@@ -75,7 +75,7 @@ UI = Literal["choices", "raise", "form", "text"]
 
 class Decision(BaseModel):
     """Something the game waits for: who, what, and what happens if a moderator forces it.
-    Every field is public: whom the game waits for never depends on a secret."""
+    Every serialized field is public: whom the game waits for never depends on a secret."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -83,8 +83,11 @@ class Decision(BaseModel):
     kind: str
     prompt: str
     secret: bool = False
-    default: dict[str, Any] | None = None
-    """The command (registry JSON) applied when a deadline passes or a moderator forces it."""
+    default: dict[str, Any] | None = Field(None, exclude=True)
+    """The command (registry JSON) applied when a deadline passes or a moderator forces it.
+    The one private field: it may name the seat's own secrets (the leader it would keep as
+    traitor, a Cheap Hero in its hand), so it is never serialized: no view, message or log
+    line made from a decision can show it."""
     ui: UI = "choices"
     raise_: Raise | None = None
     """For `ui="raise"`: the public raise."""

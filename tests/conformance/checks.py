@@ -131,11 +131,9 @@ class Tally:
     changed: int = 0
 
 
-def shown_to_all(ruleset: Ruleset, state: BaseModel,
-                 blind: frozenset[str] = frozenset()) -> dict[str, Any]:
+def shown_to_all(ruleset: Ruleset, state: BaseModel) -> dict[str, Any]:
     """Everything anyone is shown: the public view, the status, both boards, the board
-    mark, and whom the game waits for (all of it, defaults included but for the decision
-    kinds in `blind`)."""
+    mark, and whom the game waits for (every serialized field of every decision)."""
     compact, detail = ruleset.board(state), ruleset.board(state, detail=True)
     return {
         "public view": ruleset.view(state, None),
@@ -143,15 +141,16 @@ def shown_to_all(ruleset: Ruleset, state: BaseModel,
         "board": (compact.messages, compact.key),
         "detailed board": (detail.messages, detail.key),
         "board mark": ruleset.board_mark(state),
-        "pending": [d.model_dump(exclude={"default"} if d.kind in blind else None)
-                    for d in ruleset.pending(state)],
+        "pending": [d.model_dump() for d in ruleset.pending(state)],
     }
 
 
 def shown_to(ruleset: Ruleset, state: BaseModel, seat: str | None) -> dict[str, Any]:
-    """What only `seat` is shown: its view, and the offer of each of its own decisions."""
+    """What only `seat` is shown: its view, and the offer and the default of each of its
+    own decisions (a default may name the seat's own secrets, never another's)."""
     return {
         "view": ruleset.view(state, seat),
+        "defaults": [d.default for d in ruleset.pending(state) if d.seat == seat],
         "offers": [_dump(ruleset.offer(state, d)) for d in ruleset.pending(state)
                    if d.seat == seat],
     }
@@ -161,34 +160,39 @@ def _dump(offer: BaseModel | None) -> dict[str, Any] | None:
     return offer.model_dump() if offer is not None else None
 
 
-def check_secrecy(ruleset: Ruleset, step: Step, rng: random.Random, tally: Tally,
-                  blind: frozenset[str] = frozenset()) -> None:
+def check_secrecy(ruleset: Ruleset, step: Step, rng: random.Random, tally: Tally) -> None:
     """For each seat and the spectator: dealing anew every secret the seat may not know
     changes nothing it is shown; the disguised state is a sound one; the real state is
-    untouched. `blind`: decision kinds whose default is not compared."""
+    untouched."""
     state = step.session.state
     before = state.model_dump_json()
-    public = shown_to_all(ruleset, state, blind)
+    public = shown_to_all(ruleset, state)
     for seat in [*ruleset.seats(state), None]:
         other = ruleset.disguise(state, seat, rng)
         assert state.model_dump_json() == before, f"{where(step)}: disguise changed the state"
         broken = ruleset.problems(other)
         assert not broken, f"{where(step)}: disguise for {seat} is unsound: {broken}"
         real = public | shown_to(ruleset, state, seat)
-        fake = shown_to_all(ruleset, other, blind) | shown_to(ruleset, other, seat)
+        fake = shown_to_all(ruleset, other) | shown_to(ruleset, other, seat)
         compare(step, seat, real, fake)
         tally.compared += 1
         tally.changed += other.model_dump_json() != before
 
 
 def check_pending_secrecy(ruleset: Ruleset, step: Step, rng: random.Random) -> None:
-    """Whom the game waits for, every field of every decision (defaults included), is
-    the same whatever the secrets of the seats: the cheap half of `check_secrecy`."""
+    """Whom the game waits for (every serialized field of every decision), and the
+    defaults of a seat's own decisions, are the same whatever the secrets the seat may not
+    know: the cheap half of `check_secrecy`."""
     state = step.session.state
     for seat in [*ruleset.seats(state), None]:
         other = ruleset.disguise(state, seat, rng)
-        compare(step, seat, {"pending": [d.model_dump() for d in ruleset.pending(state)]},
-                {"pending": [d.model_dump() for d in ruleset.pending(other)]})
+        compare(step, seat, _waiting(ruleset, state, seat), _waiting(ruleset, other, seat))
+
+
+def _waiting(ruleset: Ruleset, state: BaseModel, seat: str | None) -> dict[str, Any]:
+    decisions = ruleset.pending(state)
+    return {"pending": [d.model_dump() for d in decisions],
+            "defaults": [d.default for d in decisions if d.seat == seat]}
 
 
 def compare(step: Step, seat: str | None, real: dict[str, Any], fake: dict[str, Any]) -> None:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.core import EventLog, Origin, SeatSpec, Session
+from engine.core import Decision, EventLog, Origin, SeatSpec, Session
 from engine.core.ruleset import Status
 from engine.rulesets.classic.ruleset import RULESET as CLASSIC
 
@@ -50,14 +50,46 @@ def test_the_secrecy_check_counts_a_disguise_that_changes_nothing():
     assert tally.compared == 3 and tally.changed == 0  # the suite requires changed >= half
 
 
-def test_the_pending_check_catches_a_default_that_names_a_secret():
-    # III.E.2: the set-up traitor pick's default names a leader the seat drew
-    session, events = Session.new(CLASSIC, Origin(ruleset="classic", options={}, seed=0,
-                                                  seats=[SeatSpec(name="a", side="atreides"),
-                                                         SeatSpec(name="e", side="emperor")]))
-    with pytest.raises(AssertionError, match=r"pending .* depends on a secret.*default"):
-        checks.check_pending_secrecy(CLASSIC, checks.Step(session, 0, events),
+class PromptLeak(Pebbles):
+    """Pebbles whose waiting prompt tells the next seat's secret number."""
+
+    def pending(self, state: PebblesState) -> list[Decision]:
+        return [d.model_copy(update={"prompt": f"{d.prompt} ({state.secrets[d.seat]})"})
+                for d in super().pending(state)]
+
+
+class DefaultLeak(Pebbles):
+    """Pebbles whose default take depends on another seat's secret number."""
+
+    def pending(self, state: PebblesState) -> list[Decision]:
+        waiting = super().pending(state)
+        other = next(s for s in state.secrets if s not in {d.seat for d in waiting})
+        count = 1 + state.secrets[other] % 3
+        return [d.model_copy(update={"default": {"name": "take", "count": count}})
+                for d in waiting]
+
+
+def test_the_pending_check_catches_a_prompt_that_names_a_secret():
+    with pytest.raises(AssertionError, match=r"pending shown to bo depends on a secret"):
+        checks.check_pending_secrecy(PromptLeak(), first_step(PromptLeak()), random.Random(1))
+
+
+def test_the_pending_check_catches_a_default_that_depends_on_another_seats_secret():
+    # the default is the waiting seat's alone: it may depend on its own secrets only
+    with pytest.raises(AssertionError, match=r"defaults shown to ann depends on a secret"):
+        checks.check_pending_secrecy(DefaultLeak(), first_step(DefaultLeak()),
                                      random.Random(1))
+
+
+def test_a_decisions_default_is_never_serialized():
+    # III.E.2: the set-up traitor pick's default names a leader the seat drew
+    session, _ = Session.new(CLASSIC, Origin(ruleset="classic", options={}, seed=0,
+                                             seats=[SeatSpec(name="a", side="atreides"),
+                                                    SeatSpec(name="e", side="emperor")]))
+    decisions = CLASSIC.pending(session.state)
+    assert any(d.default and d.default.get("leader") for d in decisions)
+    assert all("default" not in d.model_dump() and "default" not in d.model_dump_json()
+               for d in decisions)
 
 
 def test_a_private_event_to_a_faction_name_instead_of_its_seat_is_misaddressed():

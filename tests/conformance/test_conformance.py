@@ -33,15 +33,6 @@ DEFAULT_PLAN = Plan(games=scale(4, 40), board_rate=0.2, secrecy_rate=0.06)
 FUZZ_PER_STEP = 12
 LEGAL_PER_SEAT = 3
 
-LEAKY_DEFAULTS = {"classic": frozenset({"traitor", "plan"})}
-"""Decision kinds whose `default` names a secret of its seat, though `Decision` promises
-every field is public (no adapter shows a default today): the set-up traitor default names
-a drawn leader (pending._setup_default); a battle plan's default names a Cheap Hero(ine)
-held, or under the Voice a card held (pending._default_plan). The main secrecy check
-leaves these defaults out; `test_whom_the_game_waits_for_depends_on_no_secret` keeps them
-and is expected to fail until they are mended."""
-
-
 @dataclass
 class Games:
     ruleset: Ruleset
@@ -88,16 +79,13 @@ def test_replaying_the_log_rebuilds_the_final_state_exactly(games):
 
 def test_nothing_a_seat_is_shown_depends_on_a_secret_it_may_not_know(games):
     tally = Tally()
-    blind = LEAKY_DEFAULTS.get(games.ruleset.name, frozenset())
     for step, rng in sampled(games, 1, games.plan.secrecy_rate):
-        checks.check_secrecy(games.ruleset, step, rng, tally, blind)
+        checks.check_secrecy(games.ruleset, step, rng, tally)
     # the disguise really deals secrets anew, or the comparison proves nothing
     assert tally.changed >= tally.compared // 2 > 0
 
 
-def test_whom_the_game_waits_for_depends_on_no_secret(games, request):
-    if games.ruleset.name in LEAKY_DEFAULTS:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=LEAKY_DEFAULTS.__doc__))
+def test_whom_the_game_waits_for_depends_on_no_secret(games):
     for step, rng in sampled(games, 6):
         checks.check_pending_secrecy(games.ruleset, step, rng)
 

@@ -69,7 +69,7 @@ def public(state: ClassicState) -> dict[str, Any]:
         "winners": [f.value for f in state.winners],
         "shield_wall_removed_cards": list(state.removed_cards),
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
-        "waiting_for": [d.model_dump(exclude={"default"}) for d in pending(state)],
+        "waiting_for": [d.model_dump() for d in pending(state)],
     }
 
 
