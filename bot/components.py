@@ -165,7 +165,7 @@ def form_modal(game: int, form: Form) -> discord.ui.Modal:
     return modal
 
 
-FORM = re.compile(r"dune:form:(\d+):([a-z_]{1,32})")
+FORM = re.compile(r"dune:form:(\d+):([a-z0-9_]{1,32})")
 
 
 def form_values(data: dict[str, Any]) -> dict[str, str]:

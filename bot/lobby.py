@@ -31,10 +31,11 @@ def check_side(ruleset: Ruleset, lobby: LobbyRecord, user_id: int,
     return side
 
 
-def check_players(ruleset: Ruleset, entries: list[tuple[int, str | None]]) -> None:
+def check_players(ruleset: Ruleset,
+                  entries: list[tuple[int, str | None]]) -> list[tuple[int, str | None]]:
     """The players named for a new game: each user once, as many as the game seats, each
     asked-for side known and asked for once. Checked before anything is looked up or
-    stored."""
+    stored; returns the entries with each side by its canonical name."""
     sides = ruleset.sides
     seen: set[int] = set()
     for user_id, _ in entries:
@@ -48,12 +49,15 @@ def check_players(ruleset: Ruleset, entries: list[tuple[int, str | None]]) -> No
         raise UserError(f"{len(entries)} player(s) named; a game of {ruleset.title} needs "
                         f"{sides.min_seats} to {sides.max_seats}.")
     chosen: set[str] = set()
-    for _, text in entries:
+    out = []
+    for user_id, text in entries:
         side = _side(ruleset, text)
         if side is not None and side in chosen:
             raise UserError(f"{side} is asked for twice: each {sides.label} has one seat.")
         if side is not None:
             chosen.add(side)
+        out.append((user_id, side))
+    return out
 
 
 def example(ruleset: Ruleset) -> str:

@@ -356,10 +356,16 @@ class GameService:
         return await self._status_of(game_id) == "finished"
 
     async def where_user_plays(self, user_id: int) -> list[tuple[int, str]]:
-        """(game id, `Title: status line`) of each live game the user holds a seat in."""
+        """(game id, `Title: status line`) of each live game the user holds a seat in; a
+        game this release cannot load is listed by its ruleset's name, not left out (nor
+        does it hide the others)."""
         out = []
         for record in await self.store.games_of_user(user_id):
-            _, session = await self.session(record.id)
+            try:
+                _, session = await self.session(record.id)
+            except RuleError:
+                out.append((record.id, f"{record.ruleset} (cannot be loaded)"))
+                continue
             status = session.ruleset.status(session.state)
             out.append((record.id, f"{session.ruleset.title}: {status.line}"))
         return out

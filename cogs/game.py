@@ -73,8 +73,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                         ephemeral=False)
             return
         await service.lobbies.check_free(channel)
-        entries = parse_players(players, lobby_rules.example(game))
-        lobby_rules.check_players(game, entries)
+        entries = lobby_rules.check_players(
+            game, parse_players(players, lobby_rules.example(game)))
         await defer(interaction, ephemeral=True)
         names = await asyncio.gather(*(self._display_name(interaction, uid)
                                        for uid, _ in entries))

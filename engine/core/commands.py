@@ -204,20 +204,22 @@ class Registry:
         if cls is None:
             raise CommandSyntaxError(f"Unknown command `{excerpt(name)}`.",
                                      hint="Known: " + ", ".join(sorted(self._commands)) + ".")
-        values = {p.name: _coerce(text, p) for p in self.params(cls)
-                  if (text := str(texts.get(p.name) or "").strip())}
+        values = {}
+        for p in self.params(cls):
+            text = str(texts.get(p.name) or "").strip()
+            if not text:
+                continue
+            if not _fits(text, p):
+                raise CommandSyntaxError(f"The {p.name.replace('_', ' ')} is {_expected(p)}.",
+                                         hint=f"Usage: {self.usage(cls)}")
+            values[p.name] = _coerce(text, p)
         return self._validate(cls, values)
 
     def _validate(self, cls: type[Command], values: dict[str, Any]) -> Command:
         try:
             return cls.model_validate(values)
         except ValidationError as err:
-            problem = err.errors()[0]
-            where = ".".join(str(x) for x in problem.get("loc", ())) or "arguments"
-            raise CommandSyntaxError(
-                f"Bad {where}: {problem.get('msg', 'invalid value')}.",
-                hint=f"Usage: {self.usage(cls)}",
-            ) from None
+            raise CommandSyntaxError(_problem(err), hint=f"Usage: {self.usage(cls)}") from None
 
     def _split(self, cls: type[Command], params: list[Param], tokens: list[Token],
                line: str) -> tuple[dict[str, str], list[Token]]:
@@ -300,6 +302,35 @@ def _fits(token: str, param: Param) -> bool:
     if param.choices:
         return token.lower() in {c.lower() for c in param.choices}
     return True
+
+
+BOUNDS = {"greater_than_equal": ("at least", "ge"), "less_than_equal": ("at most", "le"),
+          "greater_than": ("more than", "gt"), "less_than": ("less than", "lt")}
+
+
+def _problem(err: ValidationError) -> str:
+    """The first refusal of a command's values, in the table's words (never pydantic's)."""
+    problem = err.errors()[0]
+    where = ".".join(str(x) for x in problem.get("loc", ())).replace("_", " ") or "command"
+    words, key = BOUNDS.get(problem["type"], ("", ""))
+    if words:
+        return f"The {where} is {words} {problem.get('ctx', {}).get(key)}."
+    if problem["type"] in ("int_parsing", "int_type", "int_from_float"):
+        return f"The {where} is a whole number."
+    if problem["type"] == "missing":
+        return f"The {where} is missing."
+    if problem["type"] == "extra_forbidden":
+        return f"`{excerpt(where)}` is not an argument of this command."
+    return f"The {where} is not valid here."
+
+
+def _expected(param: Param) -> str:
+    """What a value of this parameter looks like, in words."""
+    if param.base is int:
+        return "a whole number"
+    if param.base is bool:
+        return "yes or no"
+    return "one of " + ", ".join(param.choices)
 
 
 def _trailing_text(params: list[Param]) -> Param | None:

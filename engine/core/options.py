@@ -77,6 +77,10 @@ def parse_options(model: type[BaseModel], text: str | None) -> dict[str, Any]:
     chosen: dict[str, Any] = {}
     fields = {n.lower(): n for n in model.model_fields}
     for token in tokenize(text or ""):
+        bare = fields.get(token.text.lower().replace("-", "_"))
+        if token.key is None and bare is not None:
+            raise RuleError(f"`{bare}` needs a value: `{bare}={_example(model, bare)}`.",
+                            hint=usage(model))
         name = fields.get((token.key or "").lower().replace("-", "_"))
         if name is None:
             raise RuleError(f"`{excerpt(token.raw)}` is not an option of this game.",
@@ -97,13 +101,20 @@ def _value(model: type[BaseModel], name: str, value: str) -> Any:
             return word in TRUE_WORDS
         raise RuleError(f"`{name}` is yes or no, not `{excerpt(value)}`.")
     if info.kind == "number":
-        if word in ("none", "") and info.default is None:
-            return None
+        if info.default is None and (word in ("none", "") or (word == "0" and info.low)):
+            return None  # an optional number's "nothing", as the slash option's 0 says
         if not word.isdigit():
             raise RuleError(f"`{name}` is a whole number{_bounds(info)}, not "
                             f"`{excerpt(value)}`.")
         return int(word)
     return value
+
+
+def _example(model: type[BaseModel], name: str) -> str:
+    info = next(o for o in describe(model) if o.name == name)
+    if info.kind == "yes/no":
+        return "no" if info.default else "yes"
+    return str(info.high or info.low or 1) if info.kind == "number" else "..."
 
 
 def _problem(model: type[BaseModel], err: ValidationError) -> str:

@@ -149,3 +149,16 @@ async def test_a_raise_button_adds_to_the_base_standing_when_it_is_pressed(world
     assert session.state.pile == 11 - 3
     refused = await answer(fake, bot, click("dune:raise:1:pass", uid=ALICE, names=fake.names))
     assert refused == "Game 1 is not waiting for you to raise now."
+
+
+async def test_sides_typed_at_create_are_stored_by_their_canonical_names(world, pebbles):
+    # a side typed "Amber" and one dealt are told apart as the sign-up tells them apart
+    fake, bot = world
+    fake.names[CAROL] = "carol"
+    created = await answer(fake, bot, slash("game", [
+        {"name": "players", "value": f"<@{ALICE}> Amber, <@{CAROL}>"},
+        {"name": "ruleset", "value": "pebbles"}, {"name": "seed", "value": 1}],
+        uid=ALICE, sub="create", names=fake.names))
+    assert created == "Game 1 created."
+    sides = {s.seat: s.side for s in await bot.store.seats(1)}
+    assert sides["alice"] == "amber" and sides["carol"] in {"jade", "onyx"}
