@@ -16,7 +16,9 @@ from discord.ext import commands
 from bot.answers import suggest
 from bot.discord_bot import DuneBot
 from bot.play import play
+from engine.core import Registry, Ruleset
 from engine.core.commands import MAX_COMMAND_LENGTH
+from engine.core.tokens import quote
 
 from .checks import GAME
 
@@ -64,10 +66,31 @@ class PlayCog(commands.Cog):
         found = [u for u in legal if typed in u.lower() and len(u) <= MAX_VALUE]
         if found:
             return [app_commands.Choice(name=u, value=u) for u in found[:MAX_CHOICES]]
+        named = _named(session.ruleset, current)
+        if named:
+            return [app_commands.Choice(name=n, value=n) for n in named[:MAX_CHOICES]]
         usages = [registry.usage(c) for c in registry if not c.moderator]
         word = typed.split(" ", 1)[0]
         return [app_commands.Choice(name=u[:MAX_VALUE], value=u.split(" ")[0])
                 for u in usages if u.startswith(word)][:MAX_CHOICES]
+
+
+def _named(ruleset: Ruleset, current: str) -> list[str]:
+    """`ship 3 arr` -> `ship 3 Arrakeen`: the typed line with its last words completed to
+    a name the command takes (any the game's public vocabulary holds), so a move that is
+    not among the listed legal ones can still be typed with its names spelled right."""
+    words = current.split()
+    cls = ruleset.registry.get(words[0]) if len(words) > 1 else None
+    if cls is None:
+        return []
+    kinds = {p.kind for p in Registry.params(cls) if p.kind}
+    names = sorted({n for kind in kinds for n in ruleset.vocabulary(kind)})
+    for cut in range(1, len(words)):  # the longest tail first
+        head, tail = " ".join(words[:cut]), " ".join(words[cut:]).lower()
+        hits = [f"{head} {quote(n)}" for n in names if n.lower().startswith(tail)]
+        if hits:
+            return [h for h in hits if len(h) <= MAX_VALUE]
+    return []
 
 
 async def setup(bot: DuneBot) -> None:
