@@ -122,11 +122,15 @@ def aggressor_choosing(state: ClassicState) -> Faction | None:
     return r.order[0]
 
 
+def check_choose(state: ClassicState, faction: Faction) -> None:
+    if aggressor_choosing(state) != faction:
+        raise RuleError("You are not the aggressor choosing a battle now.", rule="X.A.3")
+
+
 def choose(state: ClassicState, faction: Faction, where: str, opponent: str | None,
            log: EventLog) -> None:
     """X.A.3-4: the aggressor picks the territory and, if several, the opponent."""
-    if aggressor_choosing(state) != faction:
-        raise RuleError("You are not the aggressor choosing a battle now.", rule="X.A.3")
+    check_choose(state, faction)
     territory = resolve_territory(where)
     choices = [(t, o) for t, o in options(state, faction) if t == territory]
     if opponent is not None:

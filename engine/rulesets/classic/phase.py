@@ -1,0 +1,110 @@
+"""A phase of the game as one object (boardgame.io's phase config is the model).
+
+A phase says how it begins, what it does on its own, when it is finished, whom it waits
+for, which commands it offers a faction, and the rules of the commands played in it. The
+loop of play (`flow`), the waiting list (`pending`), the menus (`legal`) and the views are
+lookups over these objects, so a phase is described once.
+
+A `Rule` ties a command to its check and its action. The check raises `RuleError` unless
+the faction may give the command now, whatever its arguments: whose turn it is, which
+decision is open. `apply` runs the check before the action, and `legal` lists a command
+only if its check passes, so the two cannot disagree about when a command may be given.
+The action validates the arguments (a check that reads them would have to run once per
+listed command, and the menus list hundreds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import Command, Decision, EventLog, RuleError
+
+from .data import Faction
+from .state import ClassicState, Phase
+
+Check = Callable[[ClassicState, Faction], None]
+Candidates = Callable[[ClassicState, Faction], list[Command]]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A command, the check of when it may be given, and the function that plays it with
+    the command's fields named in `args` (in that order, after the state and faction)."""
+
+    command: type[Command]
+    act: Callable[..., None]
+    args: tuple[str, ...] = ()
+    check: Check | None = None
+
+    def play(self, state: ClassicState, faction: Faction, command: Any, log: EventLog) -> None:
+        if self.check is not None:
+            self.check(state, faction)
+        self.act(state, faction, *(getattr(command, a) for a in self.args), log)
+
+    def allows(self, state: ClassicState, faction: Faction) -> bool:
+        """The check, as a yes or no (for the menus)."""
+        if self.check is None:
+            return True
+        try:
+            self.check(state, faction)
+        except RuleError:
+            return False
+        return True
+
+
+@dataclass(frozen=True)
+class ModeratorRule:
+    """A moderator's command and the function that plays it (no seat, no check of turn)."""
+
+    command: type[Command]
+    act: Callable[..., None]
+    args: tuple[str, ...] = ()
+
+    def play(self, state: ClassicState, command: Any, log: EventLog) -> None:
+        self.act(state, *(getattr(command, a) for a in self.args), log)
+
+
+def _nothing(state: ClassicState, log: EventLog) -> bool:
+    return False
+
+
+def _keep(state: ClassicState) -> None:
+    return None
+
+
+def _no_decisions(state: ClassicState) -> list[Decision]:
+    return []
+
+
+def _no_commands(state: ClassicState, faction: Faction) -> list[Command]:
+    return []
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    """One phase of the round (or the set-up before it, or a group of commands given at
+    any time, which has no beginning and never finishes)."""
+
+    phase: Phase | None
+    """The state's phase this object describes; None for the any-time group."""
+    begin: Callable[[ClassicState, EventLog], object] = _nothing
+    """Enter the phase (set `state.phase` and its own state, announce it)."""
+    finished: Callable[[ClassicState], bool] = lambda state: False
+    """Nothing more to decide: the next phase may begin."""
+    step: Callable[[ClassicState, EventLog], bool] = _nothing
+    """Automatic work inside the phase (a card turned, a full hand passed over); True if
+    something was done, and the loop of play looks again."""
+    end: Callable[[ClassicState], None] = _keep
+    """Clear what the phase kept in the state once it is finished."""
+    waits: Callable[[ClassicState], list[Decision]] = _no_decisions
+    """The decisions the game waits for in this phase, with their defaults."""
+    candidates: Candidates = _no_commands
+    """Representative commands a faction may give here, before the checks filter them."""
+    rules: tuple[Rule, ...] = ()
+    """The commands that belong to this phase (they are refused outside it by their own
+    checks or actions, with a message saying when they are played)."""
+    shows: frozenset[str] = field(default_factory=frozenset)
+    """Facts the views show only in this phase: "storm_dials" (who has dialed, and one's
+    own dial), "hand_sizes" (cards held, XIII.B), "next_spice_card" (Atreides)."""
