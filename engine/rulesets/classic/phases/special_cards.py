@@ -8,7 +8,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
 from ..state import ClassicState, Phase, Truthtrance
-from . import storm
+from . import movement, storm
 from .moderator import faction_in_game
 
 SHIELD_WALL = "Shield Wall"
@@ -95,11 +95,14 @@ def family_atomics(state: ClassicState, faction: Faction, log: EventLog) -> None
 
 
 def check_hajr(state: ClassicState, faction: Faction) -> None:
-    """B.3: Hajr is played during your own move."""
-    mv = state.movement
-    if state.phase != Phase.MOVEMENT or mv is None or mv.current >= len(mv.order) \
-            or mv.order[mv.current] != faction:
-        raise RuleError("Hajr is played during your own move.", rule="Player aid pad B.3")
+    """B.3: Hajr is played during your own move. Whether it is your move is movement's own
+    check, so Hajr waits, like a shipment, while the Bene Gesserit decide on a spiritual
+    advisor (docs/rules-notes.md, "Hajr waits for the advisor")."""
+    try:
+        movement.my_turn(state, faction)
+    except RuleError:
+        raise RuleError("Hajr is played during your own move.",
+                        rule="Player aid pad B.3") from None
 
 
 def hajr(state: ClassicState, faction: Faction, log: EventLog) -> None:
