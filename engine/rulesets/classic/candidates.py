@@ -71,6 +71,7 @@ from .phases import (
 from .phases.battle_powers import ELEMENTS, VOICE_KINDS
 from .phases.movement import RESERVES, shipping_cost
 from .reach import near_great_flat, reachable
+from .state import Battle as Fight
 from .state import BattlePlan, ClassicState, Phase
 
 
@@ -94,13 +95,19 @@ def _grants(state: ClassicState, faction: Faction) -> list[Command]:
 
 
 def _support(state: ClassicState, faction: Faction) -> list[Command]:
-    """XII.E.3-4: pledges, listed where the ally may spend them (bids and shipments)."""
+    """XII.E.3-4: pledges, listed where the ally may spend them (bids and shipments): none
+    and all; when neither may be pledged now (the pledge backs the ally's high bid, the
+    giver's own bid is owed), the least pledge that may."""
     out: list[Command] = []
+    if state.phase not in (Phase.BIDDING, Phase.MOVEMENT):
+        return out
+    spice = state.players[faction].spice
     for ally in forces.allies(state, faction):
-        if state.phase in (Phase.BIDDING, Phase.MOVEMENT):
-            out += [Support(ally=ally.value, amount=n)
-                    for n in sorted({0, state.players[faction].spice})
-                    if support.allowed(state, faction, ally, n)]
+        pledges = [n for n in sorted({0, spice}) if support.allowed(state, faction, ally, n)]
+        if not pledges:
+            most = spice + state.support.get(ally, {}).get(faction, 0)
+            pledges = [n for n in range(most + 1) if support.allowed(state, faction, ally, n)][:1]
+        out += [Support(ally=ally.value, amount=n) for n in pledges]
     return out
 
 
@@ -132,11 +139,13 @@ def storm_round(state: ClassicState, faction: Faction) -> list[Command]:
 
 
 def spice_blow(state: ClassicState, faction: Faction) -> list[Command]:
-    """A nexus (XII.C-D), the Fremen's shelter of their allies (XII.E.6), a worm ride."""
-    if faction in alliances.waiting(state):
+    """A nexus (XII.C-D), the Fremen's shelter of their allies (XII.E.6), a worm ride.
+    A faction that has said it is ready may still ask and leave while the nexus is open."""
+    if alliances.is_open(state):
+        ready = [Ready()] if faction in alliances.waiting(state) else []
         leave = [Unally()] if alliances.alliance_of(state, faction) else []
-        return [Ready(), *leave, *(Ally(faction=f.value) for f in state.players
-                                   if alliances.may_ask(state, faction, f))]
+        return [*ready, *leave, *(Ally(faction=f.value) for f in state.players
+                                  if alliances.may_ask(state, faction, f))]
     if state.shelter == "ask" and faction == Faction.FREMEN:
         return [Protect(yes=True), Protect(yes=False)]
     if state.worm_ride and faction == Faction.FREMEN:
@@ -203,24 +212,44 @@ def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
             else [CallTraitor(call=False)]
     if faction not in b.sides:
         return []
-    if not b.revealed and faction not in b.plans:
+    if not b.revealed:
         if len(b.no_leaders) == 2:
             most = battle_plan.tokens_in_battle(state, b, faction)
-            return [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
+            plans = [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
+        else:
+            plans = [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
-        return offer + [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
+        return offer + _replacing(b, faction, plans)
     if b.keep_pending and b.winner == faction:
         cards = battle_resolution.keepable(b.plans[faction])
         return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
     return []
 
 
+def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
+    """X.B, Q&A 6: a plan sent may be replaced until the reveal, keeping the element
+    prescience has seen; the plan as sent is offered again, so one always fits."""
+    old = b.plans.get(faction)
+    if old is None:
+        return plans
+    fixed = b.prescience if b.prescience_for is not None and b.prescience \
+        and faction == battle_powers.foe(b, b.prescience_for) else None
+    if fixed is not None:
+        plans = [p for p in plans if getattr(_as_plan(p), fixed) == getattr(old, fixed)]
+    sent = Plan(dial=old.dial, leader=old.leader or "none", weapon=old.weapon,
+                defense=old.defense)
+    return plans if sent in plans else [*plans, sent]
+
+
+def _as_plan(plan: Plan) -> BattlePlan:
+    return BattlePlan(dial=plan.dial, leader=None if plan.leader == "none" else plan.leader,
+                      weapon=plan.weapon, defense=plan.defense)
+
+
 def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
     """Plans the Voice allows (legal lists only what `plan` will accept)."""
     try:
-        battle_powers.check_voice(state, b, faction, BattlePlan(
-            dial=plan.dial, leader=None if plan.leader == "none" else plan.leader,
-            weapon=plan.weapon, defense=plan.defense))
+        battle_powers.check_voice(state, b, faction, _as_plan(plan))
     except RuleError:
         return False
     return True
@@ -273,11 +302,14 @@ def setup(state: ClassicState, faction: Faction) -> list[Command]:
 
 
 def _bids(state: ClassicState, faction: Faction) -> list[Command]:
+    """VIII.B: one and two more than the high bid, and all one has; a Karama buyer's bids
+    are not limited by spice (pad B.6.A.5)."""
     b = state.bidding
     assert b is not None
     spice = support.available(state, faction)
+    most = max(spice, b.high_bid + 2) if b.karama_buyer == faction else spice
     amounts = sorted({b.high_bid + 1, b.high_bid + 2, spice} & set(range(b.high_bid + 1,
-                                                                            spice + 1)))
+                                                                            most + 1)))
     return [Pass(), *(Bid(amount=a) for a in amounts)]
 
 

@@ -136,10 +136,16 @@ def _slot_hint(state: ClassicState, faction: Faction, kinds: tuple[CardKind, ...
 
 
 def check_no_leaders(state: ClassicState, faction: Faction) -> Battle:
+    """Q&A 7: agreed before any plan is sent; Q&A 6: like the plans, after the Voice and
+    prescience (docs/rules-notes.md, "No leaders after the Voice")."""
     b = current(state)
     if faction not in b.sides or b.revealed or b.plans:
         raise RuleError("Agree to fight without leaders before any plan is sent.",
                         rule="Q&A 7")
+    if b.voice_pending or b.prescience_pending:
+        who = "the Bene Gesserit's Voice" if b.voice_pending else "Atreides prescience"
+        raise RuleError(f"Wait for {who} before agreeing to fight without leaders.",
+                        rule="Q&A 6")
     if faction in b.no_leaders:
         raise RuleError("You have already offered to fight without leaders.")
     return b
