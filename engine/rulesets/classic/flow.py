@@ -1,15 +1,14 @@
 """The sequence of play (V): move from phase to phase until someone must decide.
 
-The order of the phases is the rules' `round_order`; each phase says how it begins, what
-it does by itself and when it is finished (`phase.PhaseSpec`), so this loop knows no phase
-by name.
+The order of the phases is the rules' `round_order`, and the rules end each turn; each
+phase says how it begins, what it does by itself and when it is finished
+(`phase.PhaseSpec`), so this loop knows no phase by name.
 """
 
 from __future__ import annotations
 
 from engine.core import EventLog
 
-from .phases import collection
 from .rules import rules_for
 from .state import ClassicState
 
@@ -34,6 +33,6 @@ def _step(state: ClassicState, log: EventLog) -> bool:
     following = rules.following[state.phase]
     if following is not None:
         following.begin(state, log)
-    elif collection.end_turn(state, log):
+    elif rules.end_turn(state, log):
         rules.round_order[0].begin(state, log)
     return True

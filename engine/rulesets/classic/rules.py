@@ -7,17 +7,18 @@ modules, and `rules_for` chooses it from the game's options.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from engine.core import Command
+from engine.core import Command, EventLog
 
 from . import table
 from .data import FACTION_ORDER, SPICE_DECK, TREACHERY_DECK, Faction
 from .options import ClassicOptions
 from .phase import ModeratorRule, PhaseSpec, Rule
-from .state import Phase
+from .phases import collection
+from .state import ClassicState, Phase
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,8 @@ class ClassicRules:
         table.BATTLE, table.COLLECTION,
     )
     """The phases of one turn, in order; after the last the turn ends (IV, V)."""
+    end_turn: Callable[[ClassicState, EventLog], bool] = collection.end_turn
+    """Check for a winner and close the turn; True if another turn follows."""
     anytime: PhaseSpec = table.ANY_TIME
     """Commands of no one phase (cards, Karama, support, grants, bribes, reveals)."""
     moderation: tuple[ModeratorRule, ...] = field(default=table.MODERATION)
