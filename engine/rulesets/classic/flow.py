@@ -9,27 +9,28 @@ from __future__ import annotations
 
 from engine.core import EventLog
 
-from .rules import rules_for
+from .rules import ClassicRules, rules_for
 from .state import ClassicState
 
 
 def settle(state: ClassicState, log: EventLog) -> None:
     """Run automatic steps until the game waits for a decision or has ended."""
-    while _step(state, log):
+    rules = rules_for(state.options)
+    while _step(rules, state, log):
         pass
 
 
-def _step(state: ClassicState, log: EventLog) -> bool:
+def _step(rules: ClassicRules, state: ClassicState, log: EventLog) -> bool:
     """Advance one step if the current phase has one to take; False when waiting."""
-    rules = rules_for(state.options)
     spec = rules.phases.get(state.phase)
     if spec is None:
         return False
-    if spec.step(state, log):
+    if spec.step is not None and spec.step(state, log):
         return True
     if not spec.finished(state):
         return False
-    spec.end(state)
+    if spec.end is not None:
+        spec.end(state)
     following = rules.following[state.phase]
     if following is not None:
         following.begin(state, log)

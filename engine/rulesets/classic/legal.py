@@ -1,8 +1,8 @@
 """Commands a seat may give now: for menus, autocomplete and the random agents.
 
 The current phase and the any-time group offer representative commands
-(`candidates`); each is listed only if its rule's check passes, the same check `apply`
-runs before the command, so what is listed here and what is accepted come from one place.
+(`candidates`); each is listed only if its rule's check passes, the same check the
+command's action begins with, so what is listed here and what is accepted come from one place.
 """
 
 from __future__ import annotations

@@ -7,16 +7,18 @@ lookups over these objects, so a phase is described once.
 
 A `Rule` ties a command to its check and its action. The check raises `RuleError` unless
 the faction may give the command now, whatever its arguments: whose turn it is, which
-decision is open. `apply` runs the check before the action, and `legal` lists a command
-only if its check passes, so the two cannot disagree about when a command may be given.
-The action validates the arguments (a check that reads them would have to run once per
-listed command, and the menus list hundreds).
+decision is open. The action begins with that same check (it is the phase module's own
+function, called first), so `apply` refuses exactly when `legal`, which lists a command
+only if its check passes, leaves it out; test_legal_agrees tries this over random games.
+The action then validates the arguments (a check that read them would run once per listed
+command, and the menus list hundreds).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from engine.core import Command, Decision, EventLog, RuleError
@@ -37,11 +39,12 @@ class Rule:
     act: Callable[..., None]
     args: tuple[str, ...] = ()
     check: Check | None = None
+    play: Callable[[ClassicState, Faction, Any, EventLog], None] = field(
+        init=False, repr=False, compare=False)
+    """The action with the command's fields (it begins with the check)."""
 
-    def play(self, state: ClassicState, faction: Faction, command: Any, log: EventLog) -> None:
-        if self.check is not None:
-            self.check(state, faction)
-        self.act(state, faction, *(getattr(command, a) for a in self.args), log)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "play", _player(self.act, self.args))
 
     def allows(self, state: ClassicState, faction: Faction) -> bool:
         """The check, as a yes or no (for the menus)."""
@@ -52,6 +55,26 @@ class Rule:
         except RuleError:
             return False
         return True
+
+
+def _player(act: Callable[..., None],
+            args: tuple[str, ...]) -> Callable[[ClassicState, Faction, Any, EventLog], None]:
+    """One function per rule, built once: every command runs it, so it reads the fields
+    without a loop."""
+    if not args:
+        def play(state: ClassicState, faction: Faction, command: Any, log: EventLog) -> None:
+            act(state, faction, log)
+    elif len(args) == 1:
+        (name,) = args
+
+        def play(state: ClassicState, faction: Faction, command: Any, log: EventLog) -> None:
+            act(state, faction, getattr(command, name), log)
+    else:
+        fields = attrgetter(*args)
+
+        def play(state: ClassicState, faction: Faction, command: Any, log: EventLog) -> None:
+            act(state, faction, *fields(command), log)
+    return play
 
 
 @dataclass(frozen=True)
@@ -68,10 +91,6 @@ class ModeratorRule:
 
 def _nothing(state: ClassicState, log: EventLog) -> bool:
     return False
-
-
-def _keep(state: ClassicState) -> None:
-    return None
 
 
 def _no_decisions(state: ClassicState) -> list[Decision]:
@@ -93,10 +112,10 @@ class PhaseSpec:
     """Enter the phase (set `state.phase` and its own state, announce it)."""
     finished: Callable[[ClassicState], bool] = lambda state: False
     """Nothing more to decide: the next phase may begin."""
-    step: Callable[[ClassicState, EventLog], bool] = _nothing
+    step: Callable[[ClassicState, EventLog], bool] | None = None
     """Automatic work inside the phase (a card turned, a full hand passed over); True if
     something was done, and the loop of play looks again."""
-    end: Callable[[ClassicState], None] = _keep
+    end: Callable[[ClassicState], None] | None = None
     """Clear what the phase kept in the state once it is finished."""
     waits: Callable[[ClassicState], list[Decision]] = _no_decisions
     """The decisions the game waits for in this phase, with their defaults."""
