@@ -37,10 +37,27 @@ from .phases import (
 )
 from .state import ClassicState, Phase
 
+
+def _first_turn(state: ClassicState) -> None:
+    state.turn = 1
+
+
+def _close_bidding(state: ClassicState) -> None:
+    state.bidding = None
+
+
+def _close_movement(state: ClassicState) -> None:
+    state.movement = None
+
+
+def _close_battles(state: ClassicState) -> None:
+    state.battles = None
+
+
 SETUP = PhaseSpec(
     phase=Phase.SETUP,  # begun by `setup.create`, which makes the game
     finished=setup.complete,
-    end=lambda state: setattr(state, "turn", 1),
+    end=_first_turn,
     waits=decisions.setup,
     candidates=candidates.setup,
     rules=(
@@ -96,7 +113,7 @@ BIDDING = PhaseSpec(
     begin=bidding.begin,
     step=bidding.skip_full_hand,
     finished=bidding.finished,
-    end=lambda state: setattr(state, "bidding", None),
+    end=_close_bidding,
     waits=decisions.bidding,
     candidates=candidates.bidding,
     rules=(
@@ -123,7 +140,7 @@ MOVEMENT = PhaseSpec(
     phase=Phase.MOVEMENT,
     begin=movement.begin_movement,
     finished=movement.finished,
-    end=lambda state: setattr(state, "movement", None),
+    end=_close_movement,
     waits=decisions.movement_round,
     candidates=candidates.movement_round,
     rules=(
@@ -162,7 +179,7 @@ BATTLE = PhaseSpec(
     begin=battle.begin,
     step=battle.pass_over,
     finished=battle.finished,
-    end=lambda state: setattr(state, "battles", None),
+    end=_close_battles,
     waits=decisions.battle_round,
     candidates=candidates.battle_round,
     rules=(
