@@ -48,11 +48,12 @@ def _enemies(state: ClassicState, group: set[Faction], faction: Faction) -> set[
 
 
 def contested(state: ClassicState) -> list[str]:
-    """X.A: territories where two factions must fight; never the Polar Sink (X.A.2.b)."""
+    """X.A: territories where two factions must fight; never the Polar Sink (X.A.2.b). One
+    faction alone has no enemies, and most territories and groups hold one."""
     return [
-        t for t in state.forces
-        if t != POLAR_SINK
-        and any(_enemies(state, g, f) for g in groups(state, t) for f in g)
+        t for t, sectors in state.forces.items()
+        if t != POLAR_SINK and len({f for stack in sectors.values() for f in stack}) > 1
+        and any(len(g) > 1 and any(_enemies(state, g, f) for f in g) for g in groups(state, t))
     ]
 
 
