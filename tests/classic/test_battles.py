@@ -376,6 +376,19 @@ def test_the_deadline_plan_without_leaders_by_consent_has_no_leader(duel):
     assert duel.state.forces["Carthag"][10] == {A: 5}  # 0 against 0: the aggressor wins
 
 
+def test_fighting_without_leaders_is_agreed_after_the_voice_and_prescience(bg_duel):
+    # Q&A 6: the Voice, then prescience, then the plans; Q&A 7: fighting without leaders
+    # is agreed before the plans, so like a plan it waits for both powers
+    # (docs/rules-notes.md, "No leaders after the Voice")
+    g = bg_duel
+    g.rejects("a: no_leaders", "wait for the bene gesserit")
+    g.do("b: voice none")
+    g.rejects("b: no_leaders", "wait for atreides prescience")
+    g.do("a: prescience none")
+    g.do("b: no_leaders")
+    assert g.state.battles.current.no_leaders == [Faction.BENE_GESSERIT]
+
+
 def test_the_voice_binds_nothing_in_a_battle_without_leaders(bg_duel):
     # Q&A 7 with the Bene Gesserit shield: only the dial counts, so no card can be commanded
     g = bg_duel

@@ -49,6 +49,28 @@ def test_hajr_is_playable_after_the_only_group_move_when_nothing_else_is_left(tr
     assert current(trio.state) != A
 
 
+def test_hajr_waits_while_the_bene_gesserit_decide_on_an_advisor(make_game):
+    # Pad B.3: Hajr is "played during a player's movement round", that is during his own
+    # move; Bene Gesserit shield (and XX.B.3 of the advanced rules): after another
+    # player's shipment the Bene Gesserit decide whether a spiritual advisor follows it.
+    # While that decision is open the game waits for the Bene Gesserit, not the shipper,
+    # so Hajr is refused then, as a move is, and `legal` does not list it
+    # (docs/rules-notes.md, "Hajr waits for the advisor").
+    game = make_game("a:atreides,h:harkonnen,b:bene_gesserit", seed=2)
+    to_movement_round(game)
+    while (now := current(game.state)) != A:
+        game.do(f"{game.state.players[now].seat}: done")
+    game.do("mod: give_card atreides hajr")
+    game.do("a: ship 1 arrakeen")
+    assert game.state.movement.advisor_for == A
+    assert not [c for c in RULESET.legal(game.state, "a") if c.name == "hajr"]
+    game.rejects("a: hajr", "during your own move")
+    game.do("b: advise no")
+    assert [c.name for c in RULESET.legal(game.state, "a")].count("hajr") == 1
+    game.do("a: hajr")
+    assert game.state.movement.extra_moves == 1
+
+
 @pytest.mark.parametrize("spice", [0, 10])
 def test_whether_a_move_stays_open_does_not_depend_on_the_hand_or_spice(make_game, spice):
     # Pad B.3 with XIII.B: cards and spice are behind the shield, so the moves of every

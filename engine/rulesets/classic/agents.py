@@ -9,12 +9,13 @@ import random
 
 from engine.core import MODERATOR_SEAT, Command
 
-from .commands import Ally, Ready, Unally
+from .commands import Ally, Done, Ready, Unally
 from .data import Faction
 from .legal import movement_options
-from .phases import alliances, movement
+from .phases import alliances
+from .rules import rules_for
 from .ruleset import RULESET
-from .state import ClassicState, Phase
+from .state import ClassicState
 
 NEXUS_LEAVE = 0.05
 NEXUS_READY = 0.5
@@ -22,12 +23,12 @@ NEXUS_ANY = 0.55
 
 
 def choose(state: ClassicState, seat: str, rng: random.Random) -> Command | None:
-    """A random legal command for `seat`, or None if it has nothing to do."""
+    """A random legal command for `seat`, or None if it has nothing to do. In its own
+    move (the check of `done`, the movement round's), a kind of move is chosen first."""
     if seat == MODERATOR_SEAT:
         return None
     faction = RULESET.faction_of(state, seat)
-    if state.phase == Phase.MOVEMENT and movement.current(state) == faction \
-            and state.movement and not state.movement.advisor_for:
+    if rules_for(state.options).rules[Done].allows(state, faction):
         kinds = movement_options(state, faction)
         for kind in rng.sample(sorted(kinds), len(kinds)):
             options = kinds[kind]()

@@ -1,67 +1,39 @@
 """The sequence of play (V): move from phase to phase until someone must decide.
 
-Each phase module only starts its phase and handles its commands; this loop is the one
-place that knows the order of the rounds, so a new round is added here and nowhere else.
+The order of the phases is the rules' `round_order`, and the rules end each turn; each
+phase says how it begins, what it does by itself and when it is finished
+(`phase.PhaseSpec`), so this loop knows no phase by name.
 """
 
 from __future__ import annotations
 
 from engine.core import EventLog
 
-from .phases import battle, bidding, collection, movement, revival, setup, spice_blow, storm
-from .state import ClassicState, Phase
+from .rules import ClassicRules, rules_for
+from .state import ClassicState
 
 
 def settle(state: ClassicState, log: EventLog) -> None:
     """Run automatic steps until the game waits for a decision or has ended."""
-    while _step(state, log):
+    rules = rules_for(state.options)
+    while _step(rules, state, log):
         pass
 
 
-def _step(state: ClassicState, log: EventLog) -> bool:
-    """Advance one phase if the current one is complete; False when waiting."""
-    phase = state.phase
-    if phase == Phase.SETUP:
-        if not setup.complete(state):
-            return False
-        state.turn = 1
-        storm.begin(state, log)
-    elif phase == Phase.STORM:
-        if storm.waiting(state):
-            return False
-        spice_blow.begin(state, log)
-    elif phase == Phase.SPICE_BLOW:
-        if spice_blow.waiting(state):
-            return False
-        if not state.blow_done:
-            spice_blow.run(state, log)
-            return True
-        bidding.begin(state, log)
-    elif phase == Phase.BIDDING:
-        if bidding.skip_full_hand(state, log):
-            return True
-        if not bidding.finished(state):
-            return False
-        state.bidding = None
-        revival.begin_revival(state, log)
-    elif phase == Phase.REVIVAL:
-        if state.revival or state.revival_gift:
-            return False
-        movement.begin_movement(state, log)
-    elif phase == Phase.MOVEMENT:
-        if not movement.finished(state):
-            return False
-        state.movement = None
-        battle.begin(state, log)
-    elif phase == Phase.BATTLE:
-        if battle.pass_over(state, log):
-            return True
-        if not battle.finished(state):
-            return False
-        state.battles = None
-        collection.collect(state, log)
-        if collection.end_turn(state, log):
-            storm.begin(state, log)
-    else:
+def _step(rules: ClassicRules, state: ClassicState, log: EventLog) -> bool:
+    """Advance one step if the current phase has one to take; False when waiting."""
+    spec = rules.phases.get(state.phase)
+    if spec is None:
         return False
+    if spec.step is not None and spec.step(state, log):
+        return True
+    if not spec.finished(state):
+        return False
+    if spec.end is not None:
+        spec.end(state)
+    following = rules.following[state.phase]
+    if following is not None:
+        following.begin(state, log)
+    elif rules.end_turn(state, log):
+        rules.round_order[0].begin(state, log)
     return True

@@ -25,7 +25,7 @@ from .data import (
     resolve_faction,
     resolve_territory,
 )
-from .handlers import MOD_HANDLERS, PLAYER_HANDLERS
+from .handlers import handle, moderate
 from .legal import legal
 from .offers import plan_offer, territory_facts
 from .options import ClassicOptions
@@ -61,17 +61,10 @@ class ClassicRuleset(RulesetBase):
         return state, log.events
 
     def play(self, state: ClassicState, seat: str, command: Command, log: EventLog) -> None:
-        handler = PLAYER_HANDLERS.get(type(command))
-        if handler is None:
-            raise RuleError(f"`{command.name}` is not a player's command.")
-        handler(state, self._faction(state, seat), command, log)
+        handle(state, self._faction(state, seat), command, log)
 
     def moderate(self, state: ClassicState, command: Command, log: EventLog) -> None:
-        handler = MOD_HANDLERS.get(type(command))
-        if handler is None:
-            super().moderate(state, command, log)
-        else:
-            handler(state, command, log)
+        moderate(state, command, log)
 
     def settle(self, state: ClassicState, log: EventLog) -> None:
         flow.settle(state, log)

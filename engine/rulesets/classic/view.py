@@ -14,7 +14,8 @@ from typing import Any
 from .data import Faction
 from .pending import pending
 from .phases import bidding as bidding_phase
-from .state import ClassicState, Phase
+from .rules import rules_for
+from .state import ClassicState
 
 
 def view(state: ClassicState, seat: str | None) -> dict[str, Any]:
@@ -53,7 +54,8 @@ def public(state: ClassicState) -> dict[str, Any]:
         "treachery_deck": len(state.treachery_deck),
         "treachery_discard": list(state.treachery_discard),
         "storm_dialers": [f.value for f in state.storm_dialers],
-        "storm_dialed": [f.value for f in state.storm_dials] if state.phase == Phase.STORM else [],
+        "storm_dialed": [f.value for f in state.storm_dials] if _shows(state, "storm_dials")
+        else [],
         "prediction_made": state.prediction is not None,
         "fremen_to_place": state.fremen_to_place,
         "bidding": _bidding(state),
@@ -73,13 +75,19 @@ def public(state: ClassicState) -> dict[str, Any]:
     }
 
 
+def _shows(state: ClassicState, fact: str) -> bool:
+    """Whether the current phase shows this fact (`PhaseSpec.shows`)."""
+    spec = rules_for(state.options).phases.get(state.phase)
+    return spec is not None and fact in spec.shows
+
+
 def _shield_front(state: ClassicState, spice: int, cards: int) -> dict[str, int]:
     """XIII.B: spice stays behind the shield unless the table plays with open spice; the
     number of cards held is open during the bidding round only."""
     out: dict[str, int] = {}
     if state.options.open_spice:
         out["spice"] = spice
-    if state.phase == Phase.BIDDING:
+    if _shows(state, "hand_sizes"):
         out["cards"] = cards
     return out
 
@@ -137,7 +145,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
         "traitors": list(player.traitors),
         "traitor_draw": list(player.traitor_draw),
     }
-    if faction in state.storm_dials and state.phase == Phase.STORM:
+    if faction in state.storm_dials and _shows(state, "storm_dials"):
         out["storm_dial"] = state.storm_dials[faction]
     b = state.bidding
     if b is not None and faction in b.standing:
@@ -155,6 +163,6 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     if faction == Faction.ATREIDES:
         if b is not None and b.turn is not None and not b.no_peek:
             out["card_up_for_bid"] = b.cards[b.index]
-        if state.phase == Phase.MOVEMENT and state.spice_deck:
+        if _shows(state, "next_spice_card") and state.spice_deck:
             out["next_spice_card"] = state.spice_deck[-1]
     return out

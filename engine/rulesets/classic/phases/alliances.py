@@ -36,7 +36,12 @@ def alliance_of(state: ClassicState, faction: Faction) -> list[Faction] | None:
     return next((a for a in state.alliances if faction in a), None)
 
 
-def _require_open(state: ClassicState, rule: str = "XII.C.5") -> None:
+def check_open(state: ClassicState, faction: Faction) -> None:
+    """XII.C.5: alliances are asked for, left and settled only while a nexus is open."""
+    require_open(state)
+
+
+def require_open(state: ClassicState, rule: str = "XII.C.5") -> None:
     if not is_open(state):
         raise RuleError("Alliances are made and broken only at a nexus.", rule=rule,
                         hint="The next Shai-Hulud turned up in a spice blow opens one (XII.A).")
@@ -91,7 +96,7 @@ def may_ask(state: ClassicState, faction: Faction, target: Faction) -> bool:
 
 
 def ally(state: ClassicState, faction: Faction, who: str, log: EventLog) -> None:
-    _require_open(state)
+    require_open(state)
     target = faction_in_game(state, who)
     check_request(state, faction, target)
     state.invitations.setdefault(faction, []).append(target)
@@ -173,12 +178,16 @@ def leave(state: ClassicState, faction: Faction) -> list[Faction]:
     return mine if len(mine) >= 2 else []
 
 
+def check_unally(state: ClassicState, faction: Faction) -> None:
+    require_open(state, "XII.D.1")
+    if alliance_of(state, faction) is None:
+        raise RuleError("You are not in an alliance.", rule="XII.D.1")
+
+
 def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
     """XII.D: a player breaks from his alliance at a nexus, and may at once ally anew; the
     others stay allied while two or more remain."""
-    _require_open(state, "XII.D.1")
-    if alliance_of(state, faction) is None:
-        raise RuleError("You are not in an alliance.", rule="XII.D.1")
+    check_unally(state, faction)
     still = leave(state, faction)
     log.public("alliance_broken", f"{faction.title} breaks from the alliance (XII.D)."
                + (f" Still allied: {_titles(still)}." if still else ""),
@@ -205,7 +214,7 @@ def unready(state: ClassicState, faction: Faction) -> None:
 
 
 def ready(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    _require_open(state)
+    require_open(state)
     assert state.nexus_ready is not None
     if faction in state.nexus_ready:
         raise RuleError("You have already said you are ready.", rule="XII.C.5")

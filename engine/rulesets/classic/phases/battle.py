@@ -48,11 +48,12 @@ def _enemies(state: ClassicState, group: set[Faction], faction: Faction) -> set[
 
 
 def contested(state: ClassicState) -> list[str]:
-    """X.A: territories where two factions must fight; never the Polar Sink (X.A.2.b)."""
+    """X.A: territories where two factions must fight; never the Polar Sink (X.A.2.b). One
+    faction alone has no enemies, and most territories and groups hold one."""
     return [
-        t for t in state.forces
-        if t != POLAR_SINK
-        and any(_enemies(state, g, f) for g in groups(state, t) for f in g)
+        t for t, sectors in state.forces.items()
+        if t != POLAR_SINK and len({f for stack in sectors.values() for f in stack}) > 1
+        and any(len(g) > 1 and any(_enemies(state, g, f) for f in g) for g in groups(state, t))
     ]
 
 
@@ -122,11 +123,15 @@ def aggressor_choosing(state: ClassicState) -> Faction | None:
     return r.order[0]
 
 
+def check_choose(state: ClassicState, faction: Faction) -> None:
+    if aggressor_choosing(state) != faction:
+        raise RuleError("You are not the aggressor choosing a battle now.", rule="X.A.3")
+
+
 def choose(state: ClassicState, faction: Faction, where: str, opponent: str | None,
            log: EventLog) -> None:
     """X.A.3-4: the aggressor picks the territory and, if several, the opponent."""
-    if aggressor_choosing(state) != faction:
-        raise RuleError("You are not the aggressor choosing a battle now.", rule="X.A.3")
+    check_choose(state, faction)
     territory = resolve_territory(where)
     choices = [(t, o) for t, o in options(state, faction) if t == territory]
     if opponent is not None:

@@ -40,8 +40,8 @@ def heroes_in_hand(state: ClassicState, faction: Faction) -> list[str]:
     return sorted({c for c in hand if TREACHERY_CARDS[c].kind == CardKind.LEADER_SUBSTITUTE})
 
 
-def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: str | None,
-         defense: str | None, log: EventLog) -> None:
+def check_plan(state: ClassicState, faction: Faction) -> Battle:
+    """X.B: a side sends its plan after the Voice and prescience, before the reveal."""
     b = current(state)
     if faction not in b.sides:
         raise RuleError(f"You are not in the battle in {b.territory}.", rule="X.B")
@@ -50,6 +50,12 @@ def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: 
     if b.voice_pending or b.prescience_pending:
         who = "the Bene Gesserit's Voice" if b.voice_pending else "Atreides prescience"
         raise RuleError(f"Wait for {who} before sending plans.", rule="Q&A 6")
+    return b
+
+
+def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: str | None,
+         defense: str | None, log: EventLog) -> None:
+    b = check_plan(state, faction)
     new = _validated(state, b, faction, dial, leader, weapon, defense)
     battle_powers.check_voice(state, b, faction, new)
     old = b.plans.get(faction)
@@ -129,14 +135,25 @@ def _slot_hint(state: ClassicState, faction: Faction, kinds: tuple[CardKind, ...
     return ("You could play: " + ", ".join(fits) + ".") if fits else "Play `none` there."
 
 
-def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """Q&A 7: by common consent, announced before the plans are complete."""
+def check_no_leaders(state: ClassicState, faction: Faction) -> Battle:
+    """Q&A 7: agreed before any plan is sent; Q&A 6: like the plans, after the Voice and
+    prescience (docs/rules-notes.md, "No leaders after the Voice")."""
     b = current(state)
     if faction not in b.sides or b.revealed or b.plans:
         raise RuleError("Agree to fight without leaders before any plan is sent.",
                         rule="Q&A 7")
+    if b.voice_pending or b.prescience_pending:
+        who = "the Bene Gesserit's Voice" if b.voice_pending else "Atreides prescience"
+        raise RuleError(f"Wait for {who} before agreeing to fight without leaders.",
+                        rule="Q&A 6")
     if faction in b.no_leaders:
         raise RuleError("You have already offered to fight without leaders.")
+    return b
+
+
+def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """Q&A 7: by common consent, announced before the plans are complete."""
+    b = check_no_leaders(state, faction)
     b.no_leaders.append(faction)
     if len(b.no_leaders) == 2:
         log.public("no_leaders", f"In {b.territory} both sides agree to fight without "
@@ -196,14 +213,19 @@ def _chance(state: ClassicState, b: Battle, side: Faction, asked: Faction) -> st
             "traitor were theirs (Harkonnen shield, XII.E.6); or `call_traitor no`.")
 
 
-def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLog) -> None:
-    """X.D.1, Q&A 7: a secret yes or no; the calls are made public together, once every
-    seat asked has answered."""
+def check_call(state: ClassicState, faction: Faction) -> Battle:
     b = current(state)
     if b.traitor_calls.get(faction, False) is not None:
         raise RuleError("You are not asked about a traitor in this battle now.", rule="X.D.1",
                         hint="After the plans are revealed each side (and the Harkonnen, "
                         "for an ally) answers `call_traitor yes|no` once.")
+    return b
+
+
+def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLog) -> None:
+    """X.D.1, Q&A 7: a secret yes or no; the calls are made public together, once every
+    seat asked has answered."""
+    b = check_call(state, faction)
     side = b.traitor_for[faction]
     leader = b.plans[opponent(b, side)].leader
     if call and alliance_powers.traitor_holder(state, side, leader) != faction:

@@ -45,11 +45,15 @@ def for_ally(served: Faction | None, power: Faction, whose: str = "their") -> st
     return f" for {whose} ally {served.title}" if served and served != power else ""
 
 
-def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: str | None,
-          log: EventLog) -> None:
+def check_voice_open(b: Battle, faction: Faction) -> None:
     if faction != Faction.BENE_GESSERIT or not b.voice_pending or b.voice_for is None:
         raise RuleError("You cannot use the Voice now: it is used in your battles and your "
                         "allies' (XII.E.6), before the plans.", rule="Bene Gesserit shield")
+
+
+def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: str | None,
+          log: EventLog) -> None:
+    check_voice_open(b, faction)
     if command != "none" and (kind is None or kind not in VOICE_KINDS):
         raise RuleError("Name what the opponent must (not) play.",
                         hint="One of: " + ", ".join(VOICE_KINDS) + ".")
@@ -89,13 +93,17 @@ def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePl
                             rule="Bene Gesserit shield")
 
 
-def prescience(state: ClassicState, faction: Faction, b: Battle, element: str,
-               log: EventLog) -> None:
+def check_prescience_open(b: Battle, faction: Faction) -> None:
     if faction != Faction.ATREIDES or not b.prescience_pending or b.prescience_for is None:
         raise RuleError("You cannot use prescience now: it is used in your battles and your "
                         "allies' (XII.E.6), before the plans.", rule="Atreides shield")
     if b.voice_pending:
         raise RuleError("The Voice comes before prescience.", rule="Q&A 6")
+
+
+def prescience(state: ClassicState, faction: Faction, b: Battle, element: str,
+               log: EventLog) -> None:
+    check_prescience_open(b, faction)
     if element != "none" and element not in ELEMENTS:
         raise RuleError(f"`{element}` is not part of a battle plan.",
                         hint="Ask for: " + ", ".join(ELEMENTS) + ", or none.")

@@ -204,12 +204,17 @@ def keepable(p: BattlePlan) -> list[str]:
             if c and TREACHERY_CARDS[c].kind in (CardKind.WEAPON, CardKind.DEFENSE)]
 
 
-def keep(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
-    """X.C.6: the winner may keep or discard any of the cards he played."""
+def check_keep(state: ClassicState, faction: Faction) -> Battle:
     r = state.battles
     b = r.current if r else None
     if b is None or not b.keep_pending or b.winner != faction:
         raise RuleError("You have no played cards to keep or discard now.", rule="X.C.6")
+    return b
+
+
+def keep(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
+    """X.C.6: the winner may keep or discard any of the cards he played."""
+    b = check_keep(state, faction)
     cards = keepable(b.plans[faction])
     word = what.strip().lower()
     if word == "all":

@@ -77,7 +77,7 @@ def bidders(state: ClassicState) -> list[Faction]:
 
 
 def bid(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> None:
-    b = _turn_of(state, faction)
+    b = turn_of(state, faction)
     spice = support.available(state, faction)
     if amount <= b.high_bid:
         raise RuleError(f"The bid is {b.high_bid}: bid more or pass.", rule="VIII.B.2",
@@ -99,7 +99,7 @@ def _record_bid(state: ClassicState, faction: Faction, amount: int, log: EventLo
 
 
 def pass_(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    _turn_of(state, faction)
+    turn_of(state, faction)
     _record_pass(state, faction, log)
     _run_standing(state, log)
 
@@ -112,7 +112,7 @@ def _record_pass(state: ClassicState, faction: Faction, log: EventLog) -> None:
     _next_bidder(state, log)
 
 
-def _turn_of(state: ClassicState, faction: Faction) -> Bidding:
+def turn_of(state: ClassicState, faction: Faction) -> Bidding:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None:
         raise RuleError("No card is up for bid now.", rule="VIII")
@@ -237,11 +237,17 @@ def finished(state: ClassicState) -> bool:
     return state.bidding is None or state.bidding.turn is None
 
 
-def standing(state: ClassicState, faction: Faction, instruction: str, log: EventLog) -> None:
-    """A secret standing order for asynchronous play: `auto 5`, `auto pass`, `auto off`."""
+def check_standing(state: ClassicState, faction: Faction) -> None:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None:
         raise RuleError("Standing bids are given during the bidding round.", rule="VIII")
+
+
+def standing(state: ClassicState, faction: Faction, instruction: str, log: EventLog) -> None:
+    """A secret standing order for asynchronous play: `auto 5`, `auto pass`, `auto off`."""
+    check_standing(state, faction)
+    b = state.bidding
+    assert b is not None
     word = instruction.strip().lower()
     seat = state.players[faction].seat
     if word == "off":

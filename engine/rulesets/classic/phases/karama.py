@@ -15,9 +15,13 @@ USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship")
 CARD = "Karama"
 
 
-def karama(state: ClassicState, faction: Faction, use: str, log: EventLog) -> None:
+def check_held(state: ClassicState, faction: Faction) -> None:
     if CARD not in state.players[faction].hand:
         raise RuleError("You do not hold a Karama card.", rule="Player aid pad B.6")
+
+
+def karama(state: ClassicState, faction: Faction, use: str, log: EventLog) -> None:
+    check_held(state, faction)
     handler = {
         "atreides": _atreides, "harkonnen": _harkonnen, "bene_gesserit": _bene_gesserit,
         "fremen": _fremen, "buy": _buy, "ship": _ship,

@@ -71,7 +71,8 @@ def finished(state: ClassicState) -> bool:
     return state.phase == Phase.MOVEMENT and current(state) is None
 
 
-def _my_turn(state: ClassicState, faction: Faction) -> Movement:
+def my_turn(state: ClassicState, faction: Faction) -> Movement:
+    """IX.C: the faction's own move, and no decision of the Bene Gesserit's holds it up."""
     mv = state.movement
     now = current(state)
     if now is None or mv is None:
@@ -105,7 +106,7 @@ def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str, *,
 
 def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
          source: str | None, source_sector: int | None, log: EventLog) -> None:
-    mv = _my_turn(state, faction)
+    mv = my_turn(state, faction)
     if mv.shipped:
         raise RuleError("You have already shipped this turn.", rule="IX.C.1.a")
     player = state.players[faction]
@@ -211,10 +212,17 @@ def _offer_advisor(state: ClassicState, shipper: Faction, log: EventLog) -> None
                "Sink (`advise yes` or `advise no`).")
 
 
-def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> None:
+def check_advise(state: ClassicState, faction: Faction) -> None:
+    """Bene Gesserit shield: the decision open after another faction's shipment."""
     mv = state.movement
     if faction != Faction.BENE_GESSERIT or mv is None or mv.advisor_for is None:
         raise RuleError("There is no shipment to accompany now.", rule="Bene Gesserit shield")
+
+
+def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> None:
+    check_advise(state, faction)
+    mv = state.movement
+    assert mv is not None
     mv.advisor_for = None
     if send:
         state.players[faction].reserves -= 1
@@ -227,7 +235,7 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
 
 def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
          sector: int | None, source_sector: int | None, log: EventLog) -> None:
-    mv = _my_turn(state, faction)
+    mv = my_turn(state, faction)
     if mv.moved and not mv.extra_moves:
         raise RuleError("You have already moved a group this turn.", rule="IX.C.2.b")
     player = state.players[faction]
@@ -269,7 +277,7 @@ def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int
 
 
 def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
-    mv = _my_turn(state, faction)
+    mv = my_turn(state, faction)
     player = state.players[faction]
     try:
         name = resolve_leader(text, among=[x.name for x in leaders_of(faction)])
@@ -313,7 +321,7 @@ def _leader_hint(state: ClassicState, faction: Faction, allowed: list[str]) -> s
 
 
 def done(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    mv = _my_turn(state, faction)
+    mv = my_turn(state, faction)
     log.public("move_done", f"{faction.title} ends its move.", faction=faction)
     mv.current += 1
     _start_turn(state, log)

@@ -105,9 +105,13 @@ def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
                    "(`revive N`, `revive 0` for none).")
 
 
-def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None:
+def check_revive(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.REVIVAL or faction not in state.revival:
         raise RuleError("You have no revival to decide now.", rule="IX.B")
+
+
+def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None:
+    check_revive(state, faction)
     player = state.players[faction]
     limit = paid_revival_limit(state, faction)
     if n > limit:

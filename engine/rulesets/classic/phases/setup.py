@@ -7,12 +7,9 @@ from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 
 from .. import forces
 from ..data import (
-    FACTION_ORDER,
     FREMEN_HOME,
     LEADERS,
     SHIELDS,
-    SPICE_DECK,
-    TREACHERY_DECK,
     Faction,
     UnknownName,
     leaders_of,
@@ -31,15 +28,18 @@ def create(
     options: ClassicOptions, seats: list[SeatSpec], seed: int, log: EventLog
 ) -> ClassicState:
     """III.A-E: a new game with every secret dealt, waiting for the set-up choices."""
-    factions = _assign_factions(seats, Rng(seed_state(seed) ^ 1))
+    from ..rules import rules_for  # the rules' phase table holds this module's functions
+
+    rules = rules_for(options)
+    factions = _assign_factions(seats, rules.factions, Rng(seed_state(seed) ^ 1))
     rng = Rng(seed_state(seed))
     players = {
         faction: Player(seat=seat.name, faction=faction, dot=dot)
         for seat, faction, dot in zip(seats, factions, dots_for(len(seats)), strict=True)
     }
     state = ClassicState(options=options, rng=rng.state, players=players, rules=RULES_VERSION)
-    state.spice_deck = list(SPICE_DECK)
-    state.treachery_deck = list(TREACHERY_DECK)
+    state.spice_deck = list(rules.spice_deck)
+    state.treachery_deck = list(rules.treachery_deck)
     rng.shuffle(state.spice_deck)
     rng.shuffle(state.treachery_deck)
     state.rng = rng.state
@@ -55,7 +55,8 @@ def create(
     return state
 
 
-def _assign_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
+def _assign_factions(seats: list[SeatSpec], offered: tuple[Faction, ...],
+                     rng: Rng) -> list[Faction]:
     if not 2 <= len(seats) <= 6:
         raise RuleError("Dune is played by 2 to 6 players.", rule="I", hint=f"Got {len(seats)}.")
     names = [s.name for s in seats]
@@ -70,7 +71,7 @@ def _assign_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
     taken = [f for f in chosen if f]
     if len(set(taken)) != len(taken):
         raise RuleError("Two seats chose the same faction.", rule="III.E")
-    free = [f for f in FACTION_ORDER if f not in taken]
+    free = [f for f in offered if f not in taken]
     rng.shuffle(free)
     return [f if f else free.pop() for f in chosen]
 
@@ -109,10 +110,14 @@ def _draw_traitors(state: ClassicState, log: EventLog) -> None:
                     leaders=drawn)
 
 
-def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
-    player = state.players[faction]
-    if not player.traitor_draw:
+def check_traitor(state: ClassicState, faction: Faction) -> None:
+    if not state.players[faction].traitor_draw:
         raise RuleError("You have no traitor to choose now.", rule="III.E.2")
+
+
+def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
+    check_traitor(state, faction)
+    player = state.players[faction]
     foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
     choices = f"Choose one of: {', '.join(foes)}." if foes else "Answer `traitor none`."
     if text.strip().lower() == "none":
@@ -134,11 +139,15 @@ def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog
     log.public("traitor_chosen", f"{faction.title} has made its traitor choice.")
 
 
-def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: EventLog) -> None:
+def check_predict(state: ClassicState, faction: Faction) -> None:
     if faction != Faction.BENE_GESSERIT:
         raise RuleError("Only the Bene Gesserit make a prediction.", rule="Bene Gesserit shield")
     if state.prediction is not None:
         raise RuleError("You have already written your prediction.", rule="Bene Gesserit shield")
+
+
+def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: EventLog) -> None:
+    check_predict(state, faction)
     try:
         target = resolve_faction(who)
     except UnknownName as err:
@@ -156,11 +165,15 @@ def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: Eve
     log.public("prediction_made", "The Bene Gesserit have written their secret prediction.")
 
 
+def check_place(state: ClassicState, faction: Faction) -> None:
+    if faction != Faction.FREMEN or state.fremen_to_place == 0:
+        raise RuleError("Only the Fremen place tokens at set-up, and only until all ten are down.")
+
+
 def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
           log: EventLog) -> None:
     """Fremen shield: ten tokens spread over Sietch Tabr, False Wall South and West."""
-    if faction != Faction.FREMEN or state.fremen_to_place == 0:
-        raise RuleError("Only the Fremen place tokens at set-up, and only until all ten are down.")
+    check_place(state, faction)
     territory = _territory(where)
     if territory not in FREMEN_HOME:
         raise RuleError(f"The Fremen start in {', '.join(FREMEN_HOME)}, not {territory}.")

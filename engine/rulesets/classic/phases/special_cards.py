@@ -8,7 +8,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
 from ..state import ClassicState, Phase, Truthtrance
-from . import storm
+from . import movement, storm
 from .moderator import faction_in_game
 
 SHIELD_WALL = "Shield Wall"
@@ -50,22 +50,24 @@ def answer(state: ClassicState, faction: Faction, yes: bool, log: EventLog) -> N
                f"{'yes' if yes else 'no'}.", answer=yes)
 
 
-def weather_control(state: ClassicState, faction: Faction, steps: int, log: EventLog) -> None:
-    """B.2: at the start of a storm round, move the storm 0 to 10 sectors yourself."""
+def check_weather_control(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.STORM or not storm.waiting(state):
         raise RuleError("Weather Control is played at the start of a storm round.",
                         rule="Player aid pad B.2")
     if state.turn == 1:
         raise RuleError("The first storm is placed by the dials (VI.A).", rule="VI.A")
+
+
+def weather_control(state: ClassicState, faction: Faction, steps: int, log: EventLog) -> None:
+    """B.2: at the start of a storm round, move the storm 0 to 10 sectors yourself."""
+    check_weather_control(state, faction)
     if not 0 <= steps <= 10:
         raise RuleError("Move the storm 0 to 10 sectors.", rule="Player aid pad B.2")
     play(state, faction, "Weather Control", log)
     storm.move_by(state, steps, f"{faction.title} controls the weather", log)
 
 
-def family_atomics(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """B.5: before the storm moves, a player on or next to the Shield Wall destroys it and
-    every token on it; Arrakeen, Carthag and the Imperial Basin lose their shelter."""
+def check_family_atomics(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.STORM or not storm.waiting(state):
         raise RuleError("Family Atomics is played after the storm is dialed and before it "
                         "moves.", rule="Player aid pad B.5")
@@ -75,6 +77,12 @@ def family_atomics(state: ClassicState, faction: Faction, log: EventLog) -> None
     if not any(forces.total_in(state, faction, t) for t in near):
         raise RuleError("You need tokens on the Shield Wall or next to it.",
                         rule="Player aid pad B.5", hint=", ".join(sorted(near)) + ".")
+
+
+def family_atomics(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """B.5: before the storm moves, a player on or next to the Shield Wall destroys it and
+    every token on it; Arrakeen, Carthag and the Imperial Basin lose their shelter."""
+    check_family_atomics(state, faction)
     play(state, faction, "Family Atomics", log, remove=True)
     for sector in list(state.forces.get(SHIELD_WALL, {})):
         for victim in list(state.forces.get(SHIELD_WALL, {}).get(sector, {})):
@@ -86,21 +94,35 @@ def family_atomics(state: ClassicState, faction: Faction, log: EventLog) -> None
                "Imperial Basin are open to the storm (Q&A A.1: not the sector it is in now).")
 
 
+def check_hajr(state: ClassicState, faction: Faction) -> None:
+    """B.3: Hajr is played during your own move. Whether it is your move is movement's own
+    check, so Hajr waits, like a shipment, while the Bene Gesserit decide on a spiritual
+    advisor (docs/rules-notes.md, "Hajr waits for the advisor")."""
+    try:
+        movement.my_turn(state, faction)
+    except RuleError:
+        raise RuleError("Hajr is played during your own move.",
+                        rule="Player aid pad B.3") from None
+
+
 def hajr(state: ClassicState, faction: Faction, log: EventLog) -> None:
     """B.3: during your movement, one extra on-planet group move."""
-    mv = state.movement
-    if state.phase != Phase.MOVEMENT or mv is None or mv.current >= len(mv.order) \
-            or mv.order[mv.current] != faction:
-        raise RuleError("Hajr is played during your own move.", rule="Player aid pad B.3")
+    check_hajr(state, faction)
     play(state, faction, "Hajr", log)
+    mv = state.movement
+    assert mv is not None
     mv.extra_moves += 1
+
+
+def check_ghola(state: ClassicState, faction: Faction) -> None:
+    if state.phase in (Phase.SETUP, Phase.ENDED):
+        raise RuleError("The game is not under way.")
 
 
 def ghola(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
     """B.4: at any time, one leader back from the tanks free, or up to five tokens (Q&A A.6:
     free). Q&A A.5: a leader revived in a battle round fights next round at the earliest."""
-    if state.phase in (Phase.SETUP, Phase.ENDED):
-        raise RuleError("The game is not under way.")
+    check_ghola(state, faction)
     player = state.players[faction]
     word = what.strip()
     if word.isdigit():

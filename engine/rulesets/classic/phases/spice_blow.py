@@ -122,12 +122,16 @@ def _ask_shelter(state: ClassicState, log: EventLog) -> None:
                "`protect no`, Fremen shield, XII.E.6).", territory=where)
 
 
-def shelter(state: ClassicState, faction: Faction, protect: bool, log: EventLog) -> None:
-    """Fremen shield (XII.E.6): the Fremen decide whether the worm spares their allies."""
+def check_shelter(state: ClassicState, faction: Faction) -> None:
     if faction != Faction.FREMEN or state.shelter != "ask":
         raise RuleError("No worm threatens your allies now.", rule="Fremen shield, XII.E.6",
                         hint="The Fremen are asked when a worm is about to devour a "
                         "territory where their allies stand.")
+
+
+def shelter(state: ClassicState, faction: Faction, protect: bool, log: EventLog) -> None:
+    """Fremen shield (XII.E.6): the Fremen decide whether the worm spares their allies."""
+    check_shelter(state, faction)
     state.shelter = "yes" if protect else "no"
     if protect:
         log.public("shelter", f"The Fremen protect their allies in {state.last_blow} from "
@@ -137,11 +141,16 @@ def shelter(state: ClassicState, faction: Faction, protect: bool, log: EventLog)
                    "Shai-Hulud.")
 
 
+def check_ride(state: ClassicState, faction: Faction) -> None:
+    if state.worm_ride is None or faction != Faction.FREMEN:
+        raise RuleError("There is no worm for you to ride now.", rule="Q&A C.1")
+
+
 def ride(state: ClassicState, faction: Faction, where: str | None, sector: int | None,
          log: EventLog) -> None:
     """Fremen shield: a free move of the worm's riders to any one territory (Q&A C.1)."""
-    if state.worm_ride is None or faction != Faction.FREMEN:
-        raise RuleError("There is no worm for you to ride now.", rule="Q&A C.1")
+    check_ride(state, faction)
+    assert state.worm_ride is not None
     origin = state.worm_ride.territory
     if where is None:
         state.worm_ride = None

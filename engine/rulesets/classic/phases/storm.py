@@ -30,13 +30,17 @@ def waiting(state: ClassicState) -> list[Faction]:
     return [f for f in state.storm_dialers if f not in state.storm_dials]
 
 
-def dial(state: ClassicState, faction: Faction, number: int, log: EventLog) -> None:
-    """Record a secret dial; when both are in, reveal them and move the storm."""
+def check_dial(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.STORM or faction not in state.storm_dialers:
         raise RuleError("You are not dialing the storm now.", rule="VI",
                         hint=_who(state))
     if faction in state.storm_dials:
         raise RuleError("You have already dialed the storm this turn.", rule="VI")
+
+
+def dial(state: ClassicState, faction: Faction, number: int, log: EventLog) -> None:
+    """Record a secret dial; when both are in, reveal them and move the storm."""
+    check_dial(state, faction)
     span = dial_range(state)
     if number not in span:
         raise RuleError(f"Dial a number from {span.start} to {span.stop - 1}.",

@@ -1,0 +1,402 @@
+"""The commands each phase offers a faction, before the checks of `legal` filter them.
+
+Counts are representative (one, half, all) rather than every number, which keeps the
+lists short; arguments are chosen to be valid, and the rules' checks decide whether the
+command may be given now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core import Command, RuleError
+
+from . import forces
+from .commands import (
+    Advise,
+    Ally,
+    Battle,
+    Bid,
+    CallTraitor,
+    Dial,
+    Done,
+    FamilyAtomics,
+    FreeRevival,
+    Ghola,
+    Grant,
+    Hajr,
+    Karama,
+    Keep,
+    Move,
+    NoLeaders,
+    Pass,
+    Place,
+    Plan,
+    Predict,
+    Prescience,
+    Protect,
+    Ready,
+    Revive,
+    ReviveLeader,
+    Ride,
+    Ship,
+    Support,
+    Traitor,
+    Unally,
+    Voice,
+    WeatherControl,
+)
+from .data import (
+    FREMEN_HOME,
+    LEADERS,
+    SECTION_NEIGHBOURS,
+    TERRITORIES,
+    TREACHERY_CARDS,
+    CardKind,
+    Faction,
+)
+from .phases import (
+    alliance_powers,
+    alliances,
+    battle,
+    battle_plan,
+    battle_powers,
+    battle_resolution,
+    karama,
+    movement,
+    revival,
+    storm,
+    support,
+)
+from .phases.battle_powers import ELEMENTS, VOICE_KINDS
+from .phases.movement import RESERVES, shipping_cost
+from .reach import near_great_flat, reachable
+from .state import Battle as Fight
+from .state import BattlePlan, ClassicState, Phase
+
+
+def anytime(state: ClassicState, faction: Faction) -> list[Command]:
+    """Commands of no one phase: pledges of support, Karama, the Ghola, the Emperor's grants."""
+    return _support(state, faction) + _karama(state, faction) + _ghola(state, faction) \
+        + _grants(state, faction)
+
+
+def _grants(state: ClassicState, faction: Faction) -> list[Command]:
+    """Emperor shield (XII.E.6): spice to an ally at any time; listed where the ally may
+    spend it soon (bids, revivals, shipments), in two representative amounts."""
+    if faction != Faction.EMPEROR or state.phase not in (
+            Phase.BIDDING, Phase.REVIVAL, Phase.MOVEMENT):
+        return []
+    spice = state.players[faction].spice
+    return [Grant(ally=ally.value, amount=n)
+            for ally in sorted(forces.allies(state, faction), key=str)
+            for n in sorted({min(2, spice), spice})
+            if alliance_powers.may_grant(state, faction, ally, n)]
+
+
+def _support(state: ClassicState, faction: Faction) -> list[Command]:
+    """XII.E.3-4: pledges, listed where the ally may spend them (bids and shipments): none
+    and all; when neither may be pledged now (the pledge backs the ally's high bid, the
+    giver's own bid is owed), the least pledge that may."""
+    out: list[Command] = []
+    if state.phase not in (Phase.BIDDING, Phase.MOVEMENT):
+        return out
+    spice = state.players[faction].spice
+    for ally in forces.allies(state, faction):
+        pledges = [n for n in sorted({0, spice}) if support.allowed(state, faction, ally, n)]
+        if not pledges:
+            most = spice + state.support.get(ally, {}).get(faction, 0)
+            pledges = [n for n in range(most + 1) if support.allowed(state, faction, ally, n)][:1]
+        out += [Support(ally=ally.value, amount=n) for n in pledges]
+    return out
+
+
+def _karama(state: ClassicState, faction: Faction) -> list[Command]:
+    if "Karama" not in state.players[faction].hand:
+        return []
+    return [Karama(use=u) for u in karama.USES if karama.usable(state, faction, u)]
+
+
+def _ghola(state: ClassicState, faction: Faction) -> list[Command]:
+    player = state.players[faction]
+    if "Tleilaxu Ghola" not in player.hand:
+        return []
+    return [Ghola(what=n) for n in player.leaders_in_tanks] + \
+        [Ghola(what=str(n)) for n in range(1, min(5, player.tanks) + 1)]
+
+
+def storm_round(state: ClassicState, faction: Faction) -> list[Command]:
+    """VI: the dials; then the cards played as the storm round opens (pad B.2, B.5)."""
+    out: list[Command] = []
+    if faction in storm.waiting(state):
+        out += [Dial(number=n) for n in storm.dial_range(state)]
+    hand = state.players[faction].hand
+    if "Weather Control" in hand:
+        out += [WeatherControl(steps=n) for n in range(11)]
+    if "Family Atomics" in hand:
+        out.append(FamilyAtomics())
+    return out
+
+
+def spice_blow(state: ClassicState, faction: Faction) -> list[Command]:
+    """A nexus (XII.C-D), the Fremen's shelter of their allies (XII.E.6), a worm ride.
+    A faction that has said it is ready may still ask and leave while the nexus is open."""
+    if alliances.is_open(state):
+        ready = [Ready()] if faction in alliances.waiting(state) else []
+        leave = [Unally()] if alliances.alliance_of(state, faction) else []
+        return [*ready, *leave, *(Ally(faction=f.value) for f in state.players
+                                  if alliances.may_ask(state, faction, f))]
+    if state.shelter == "ask" and faction == Faction.FREMEN:
+        return [Protect(yes=True), Protect(yes=False)]
+    if state.worm_ride and faction == Faction.FREMEN:
+        return [Ride(), *(Ride(territory=t, sector=s) for t, s in _landings(state, faction)
+                          if t != state.worm_ride.territory)]
+    return []
+
+
+def bidding(state: ClassicState, faction: Faction) -> list[Command]:
+    if state.bidding and state.bidding.turn == faction:
+        return _bids(state, faction)
+    return []
+
+
+def revival_round(state: ClassicState, faction: Faction) -> list[Command]:
+    """The Fremen's gift of free revival to allies (XII.E.6), then paid revivals (IX.B)."""
+    if faction == Faction.FREMEN and state.revival_gift:
+        return [FreeRevival(ally=f.value, yes=g) for f in state.revival_gift
+                for g in (True, False)]
+    if faction in state.revival:
+        limit = revival.paid_revival_limit(state, faction)
+        return [Revive(count=n) for n in range(limit + 1)]
+    return []
+
+
+def movement_round(state: ClassicState, faction: Faction) -> list[Command]:
+    """The Bene Gesserit's advisor decision, or the moving faction's turn, Hajr last."""
+    mv = state.movement
+    if mv is None:
+        return []
+    if mv.advisor_for:
+        return [Advise(send=True), Advise(send=False)] if faction == Faction.BENE_GESSERIT \
+            else []
+    out: list[Command] = []
+    if movement.current(state) == faction:
+        out = [c for group in movement_options(state, faction).values() for c in group()]
+    if "Hajr" in state.players[faction].hand:
+        out.append(Hajr())
+    return out
+
+
+def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
+    """X: choosing a battle, the Voice, prescience, plans, traitors, cards kept."""
+    if battle.aggressor_choosing(state) == faction:
+        return [Battle(territory=t, opponent=o.value) for t, o in battle.options(state, faction)]
+    r = state.battles
+    b = r.current if r else None
+    if b is None:
+        return []
+    if b.voice_pending:
+        if faction != Faction.BENE_GESSERIT:
+            return []
+        return [Voice(command="none"), *(Voice(command=c, kind=k) for c in ("play", "not")
+                                         for k in VOICE_KINDS)]
+    if b.prescience_pending:
+        if faction != Faction.ATREIDES:
+            return []
+        return [Prescience(element=e) for e in (*ELEMENTS, "none")]
+    if faction in battle_plan.awaiting_traitor_call(b):
+        side = b.traitor_for[faction]
+        leader = b.plans[battle_plan.opponent(b, side)].leader
+        holds = alliance_powers.traitor_holder(state, side, leader) == faction
+        return [CallTraitor(call=True), CallTraitor(call=False)] if holds \
+            else [CallTraitor(call=False)]
+    if faction not in b.sides:
+        return []
+    if not b.revealed:
+        if len(b.no_leaders) == 2:
+            most = battle_plan.tokens_in_battle(state, b, faction)
+            plans = [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
+        else:
+            plans = [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
+        offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
+        return offer + _replacing(b, faction, plans)
+    if b.keep_pending and b.winner == faction:
+        cards = battle_resolution.keepable(b.plans[faction])
+        return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
+    return []
+
+
+def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
+    """X.B, Q&A 6: a plan sent may be replaced until the reveal, keeping the element
+    prescience has seen; the plan as sent is offered again, so one always fits."""
+    old = b.plans.get(faction)
+    if old is None:
+        return plans
+    fixed = b.prescience if b.prescience_for is not None and b.prescience \
+        and faction == battle_powers.foe(b, b.prescience_for) else None
+    if fixed is not None:
+        plans = [p for p in plans if getattr(_as_plan(p), fixed) == getattr(old, fixed)]
+    sent = Plan(dial=old.dial, leader=old.leader or "none", weapon=old.weapon,
+                defense=old.defense)
+    return plans if sent in plans else [*plans, sent]
+
+
+def _as_plan(plan: Plan) -> BattlePlan:
+    return BattlePlan(dial=plan.dial, leader=None if plan.leader == "none" else plan.leader,
+                      weapon=plan.weapon, defense=plan.defense)
+
+
+def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
+    """Plans the Voice allows (legal lists only what `plan` will accept)."""
+    try:
+        battle_powers.check_voice(state, b, faction, _as_plan(plan))
+    except RuleError:
+        return False
+    return True
+
+
+def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
+    """Representative plans: every leader, dials none/half/all, each card or none."""
+    most = battle_plan.tokens_in_battle(state, b, faction)
+    leaders = battle_plan.leaders_available(state, faction, b.territory)
+    if leaders or not battle_powers.forbids(b, faction, "cheap hero"):
+        leaders += battle_plan.heroes_in_hand(state, faction)
+    dials = sorted({0, most // 2, most})
+    if not leaders:
+        return [Plan(dial=d, leader="none") for d in dials]
+    hand = state.players[faction].hand
+    weapons = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in
+                              (CardKind.WEAPON, CardKind.WORTHLESS)})]
+    defenses = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in
+                               (CardKind.DEFENSE, CardKind.WORTHLESS)})]
+    out: list[Plan] = []
+    for leader in leaders:
+        for d in dials:
+            for w in weapons:
+                for x in defenses:
+                    if w is not None and w == x and hand.count(w) < 2:
+                        continue
+                    out.append(Plan(dial=d, leader=leader, weapon=w, defense=x))
+    return out
+
+
+def setup(state: ClassicState, faction: Faction) -> list[Command]:
+    """III.E: traitors, the prediction, the Fremen's placement."""
+    player = state.players[faction]
+    foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
+    out: list[Command] = [Traitor(leader=n) for n in foes]
+    if player.traitor_draw and not foes:
+        out.append(Traitor(leader="none"))
+    if faction == Faction.BENE_GESSERIT and state.prediction is None:
+        out += [
+            Predict(faction=f.value, turn=t)
+            for f in state.players if f != faction
+            for t in range(1, state.options.max_turns + 1)
+        ]
+    if faction == Faction.FREMEN and state.fremen_to_place:
+        left = state.fremen_to_place
+        for t in FREMEN_HOME:
+            for s in TERRITORIES[t].sectors:
+                out += [Place(count=n, territory=t, sector=s) for n in sorted({1, left})]
+    return out
+
+
+def _bids(state: ClassicState, faction: Faction) -> list[Command]:
+    """VIII.B: one and two more than the high bid, and all one has; a Karama buyer's bids
+    are not limited by spice (pad B.6.A.5)."""
+    b = state.bidding
+    assert b is not None
+    spice = support.available(state, faction)
+    most = max(spice, b.high_bid + 2) if b.karama_buyer == faction else spice
+    amounts = sorted({b.high_bid + 1, b.high_bid + 2, spice} & set(range(b.high_bid + 1,
+                                                                            most + 1)))
+    return [Pass(), *(Bid(amount=a) for a in amounts)]
+
+
+def _landings(state: ClassicState, faction: Faction) -> list[tuple[str, int]]:
+    """Sections a shipment may land in (storm, full strongholds and allies excluded)."""
+    out = []
+    for territory, sector in SECTION_NEIGHBOURS:
+        if (
+            forces.in_storm(state, territory, sector)
+            or forces.stronghold_full(state, territory, faction)
+            or forces.ally_blocks(state, territory, faction)
+        ):
+            continue
+        out.append((territory, sector))
+    return out
+
+
+def _counts(n: int) -> list[int]:
+    return sorted({1, max(1, n // 2), n}) if n > 0 else []
+
+
+def movement_options(state: ClassicState, faction: Faction) -> dict[str, Callable[[], list]]:
+    """The movement turn's choices by kind, each computed only when asked for: the random
+    agents pick a kind first, so they need not enumerate every shipment and move."""
+    mv = state.movement
+    assert mv is not None
+    out: dict[str, Callable[[], list]] = {"done": lambda: [Done()]}
+    if not mv.shipped:
+        out["ship"] = lambda: _shipments(state, faction)
+    if not mv.moved or mv.extra_moves:
+        out["move"] = lambda: _moves(state, faction)
+    if not mv.leader_revived:
+        out["revive_leader"] = lambda: _leader_revivals(state, faction)
+    return out
+
+
+def _moves(state: ClassicState, faction: Faction) -> list[Command]:
+    out: list[Command] = []
+    budget = movement.move_range(state, faction)
+    for territory, sector, n in forces.sections_of(state, faction):
+        if forces.in_storm(state, territory, sector):
+            continue
+        for (t, s), _ in reachable(state, faction, (territory, sector), budget).items():
+            if t == territory or forces.ally_blocks(state, t, faction):
+                continue
+            out += [Move(count=c, source=territory, source_sector=sector, territory=t,
+                         sector=s) for c in _counts(n)]
+    return out
+
+
+def _leader_revivals(state: ClassicState, faction: Faction) -> list[Command]:
+    spice = state.players[faction].spice
+    return [ReviveLeader(leader=name) for name in movement.revivable_leaders(state, faction)
+            if LEADERS[name].strength <= spice]
+
+
+def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
+    player = state.players[faction]
+    out: list[Command] = []
+    near = near_great_flat() if faction == Faction.FREMEN else None
+    for territory, sector in _landings(state, faction):
+        if near is not None and territory not in near:
+            continue
+        for n in _counts(player.reserves):
+            if shipping_cost(state, faction, n, territory) <= support.available(state, faction):
+                out.append(Ship(count=n, territory=territory, sector=sector))
+    if alliance_powers.may_cross_ship(state, faction):
+        out += _cross_shipments(state, faction)
+    return out
+
+
+def _cross_shipments(state: ClassicState, faction: Faction) -> list[Command]:
+    """Guild shield (and its allies, XII.E.6): from a territory back to reserves (the Guild
+    only) or to another territory; strongholds stand for every destination."""
+    out: list[Command] = []
+    money = support.available(state, faction)
+    strongholds = [(t, s) for t, s in _landings(state, faction)
+                   if TERRITORIES[t].is_stronghold]
+    for territory, sector, n in forces.sections_of(state, faction):
+        if forces.in_storm(state, territory, sector):
+            continue
+        for c in _counts(n):
+            if faction == Faction.GUILD and shipping_cost(state, faction, c, RESERVES) <= money:
+                out.append(Ship(count=c, territory=RESERVES, source=territory,
+                                source_sector=sector))
+            out += [Ship(count=c, territory=t, sector=s, source=territory,
+                         source_sector=sector)
+                    for t, s in strongholds if t != territory
+                    and shipping_cost(state, faction, c, t, from_reserves=False) <= money]
+    return out

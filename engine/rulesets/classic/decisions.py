@@ -1,0 +1,182 @@
+"""Whom each phase waits for, and what happens by default (DESIGN.md step 5, deadlines)."""
+
+from __future__ import annotations
+
+from engine.core import Decision
+
+from .candidates import battle_round as battle_candidates
+from .commands import registry as RULES
+from .data import FREMEN_HOME, LEADERS, Faction
+from .phases import (
+    alliances,
+    battle,
+    battle_plan,
+    battle_powers,
+    movement,
+    revival,
+    storm,
+)
+from .phases import setup as setup_phase
+from .state import Battle, ClassicState
+
+
+def setup(state: ClassicState) -> list[Decision]:
+    seat = _seats(state)
+    return [
+        Decision(seat=seat[f], kind=kind, prompt=prompt, secret=kind != "place",
+                 default=_setup_default(state, f, kind))
+        for f, kind, prompt in setup_phase.waiting(state)
+    ]
+
+
+def storm_round(state: ClassicState) -> list[Decision]:
+    seat = _seats(state)
+    span = storm.dial_range(state)
+    low, high = span.start, span.stop - 1
+    return [
+        Decision(seat=seat[f], kind="dial", secret=True,
+                 prompt=f"Dial the storm in secret: `dial N`, {low} to {high}.",
+                 default={"name": "dial", "number": low})
+        for f in storm.waiting(state)
+    ]
+
+
+def spice_blow(state: ClassicState) -> list[Decision]:
+    seat = _seats(state)
+    if alliances.is_open(state):
+        return [Decision(seat=seat[f], kind="nexus", prompt=alliances.prompt(state, f),
+                         default={"name": "ready"}) for f in alliances.waiting(state)]
+    if state.shelter == "ask":
+        return [Decision(seat=seat[Faction.FREMEN], kind="protect",
+                         prompt=f"A worm is about to devour {state.last_blow}: protect your "
+                         "allies' tokens there? `protect yes` or `protect no`.",
+                         default={"name": "protect", "yes": True})]
+    if state.worm_ride:
+        return [Decision(seat=seat[Faction.FREMEN], kind="ride",
+                         prompt="Ride the worm: `ride <territory> [sector]` or `ride` to stay.",
+                         default={"name": "ride"})]
+    return []
+
+
+def bidding(state: ClassicState) -> list[Decision]:
+    b = state.bidding
+    if not (b and b.turn):
+        return []
+    return [Decision(seat=state.players[b.turn].seat, kind="bid",
+                     prompt=f"Card {b.index + 1}: bid more than {b.high_bid} or pass.",
+                     default={"name": "pass"})]
+
+
+def movement_round(state: ClassicState) -> list[Decision]:
+    if not state.movement:
+        return []
+    seat = _seats(state)
+    if state.movement.advisor_for:
+        return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="advise",
+                         prompt="Send a spiritual advisor to the Polar Sink?",
+                         default={"name": "advise", "send": False})]
+    now = movement.current(state)
+    if now:
+        return [Decision(seat=seat[now], kind="move",
+                         prompt="Ship, move, then `done`.", default={"name": "done"})]
+    return []
+
+
+def _seats(state: ClassicState) -> dict[Faction, str]:
+    return {f: p.seat for f, p in state.players.items()}
+
+
+def revival_round(state: ClassicState) -> list[Decision]:
+    """IX.B: paid revivals; first, the Fremen's gift of free revival to allies (XII.E.6)."""
+    seat = _seats(state)
+    gifts = [Decision(seat=seat[Faction.FREMEN], kind="free_revival",
+                      prompt=f"Let your ally {f.title} revive three tokens free this turn? "
+                      f"`free_revival {f.value} yes|no`.",
+                      default={"name": "free_revival", "ally": f.value, "yes": True})
+             for f in state.revival_gift]
+    return gifts + [
+        Decision(seat=seat[f], kind="revive",
+                 prompt=f"Revive up to {n} more token(s) at 2 spice each"
+                 f"{_affordable(state, f)}: `revive N`.",
+                 default={"name": "revive", "count": 0})
+        for f, n in state.revival.items()
+    ]
+
+
+def _affordable(state: ClassicState, faction: Faction) -> str:
+    """How many the seat can pay for, in the public prompt only with open spice (XIII.B)."""
+    if not state.options.open_spice:
+        return ""
+    return f" (you can pay for {revival.paid_revival_limit(state, faction)} now)"
+
+
+def battle_round(state: ClassicState) -> list[Decision]:
+    seat = _seats(state)
+    chooser = battle.aggressor_choosing(state)
+    if chooser is not None:
+        territory, foe = battle.options(state, chooser)[0]
+        return [Decision(seat=seat[chooser], kind="battle",
+                         prompt="Choose your next battle: `battle <territory> [opponent]`.",
+                         default={"name": "battle", "territory": territory,
+                                  "opponent": foe.value})]
+    r = state.battles
+    b = r.current if r else None
+    if b is None:
+        return []
+    if b.voice_pending:
+        ally = battle_powers.for_ally(b.voice_for, Faction.BENE_GESSERIT, "your")
+        return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="voice",
+                         prompt=f"Use the Voice{ally}? `voice play|not <kind>` or `voice none`.",
+                         default={"name": "voice", "command": "none"})]
+    if b.prescience_pending:
+        ally = battle_powers.for_ally(b.prescience_for, Faction.ATREIDES, "your")
+        return [Decision(seat=seat[Faction.ATREIDES], kind="prescience",
+                         prompt=f"Use prescience{ally}? "
+                         "`prescience leader|dial|weapon|defense|none`.",
+                         default={"name": "prescience", "element": "none"})]
+    if not b.revealed:
+        return [Decision(seat=seat[f], kind="plan", secret=True,
+                         prompt=f"Send your battle plan for {b.territory}: "
+                         "`plan <dial> <leader> [weapon] [defense]`.",
+                         default=_default_plan(state, f, b))
+                for f in b.sides if f not in b.plans]
+    calls = battle_plan.awaiting_traitor_call(b)
+    if calls:  # asked of every side facing a leader, holder or not: nothing public leaks
+        return [Decision(seat=seat[f], kind="call_traitor", secret=True,
+                         prompt="Plans revealed: is the leader facing you (or your ally) a "
+                         "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
+                         default={"name": "call_traitor", "call": False}) for f in calls]
+    if b.keep_pending and b.winner:
+        return [Decision(seat=seat[b.winner], kind="keep",
+                         prompt="Keep the cards you played? `keep all`, `keep none`, "
+                         "`keep <card>`.", default={"name": "keep", "what": "all"})]
+    return []
+
+
+def _default_plan(state: ClassicState, faction: Faction, b: Battle) -> dict:
+    """The plan a passing deadline gives: no tokens dialed, the weakest leader, no cards;
+    none without leaders by consent (Q&A 7); under the Voice, the least plan it allows."""
+    if len(b.no_leaders) == 2:
+        return {"name": "plan", "dial": 0, "leader": "none"}
+    if b.voice and b.voice_for is not None and faction == battle_powers.foe(b, b.voice_for):
+        plans = [p for p in battle_candidates(state, faction) if p.name == "plan"]
+        best = min(plans, key=lambda p: (p.dial, -(p.weapon, p.defense).count(None),
+                                         LEADERS[p.leader].strength if p.leader in LEADERS
+                                         else 0))
+        return RULES.dump(best)
+    leaders = sorted(battle_plan.leaders_available(state, faction, b.territory),
+                     key=lambda n: LEADERS[n].strength)
+    heroes = battle_plan.heroes_in_hand(state, faction)
+    leader = (leaders or heroes or ["none"])[0]
+    return {"name": "plan", "dial": 0, "leader": leader}
+
+
+def _setup_default(state: ClassicState, faction: Faction, kind: str) -> dict:
+    player = state.players[faction]
+    if kind == "traitor":
+        foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
+        return {"name": "traitor", "leader": foes[0] if foes else "none"}
+    if kind == "predict":
+        other = next(f for f in state.players if f != faction)
+        return {"name": "predict", "faction": other.value, "turn": state.options.max_turns}
+    return {"name": "place", "count": state.fremen_to_place, "territory": FREMEN_HOME[0]}
