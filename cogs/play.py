@@ -76,7 +76,7 @@ class PlayCog(commands.Cog):
 
 
 def _named(ruleset: Ruleset, current: str) -> list[str]:
-    """`ship 3 arr` -> `ship 3 Arrakeen`: the typed line with its last words completed to
+    """`go 3 north g` -> `go 3 "North Gate"`: the typed line with its last words completed to
     a name the command takes (any the game's public vocabulary holds), so a move that is
     not among the listed legal ones can still be typed with its names spelled right."""
     words = current.split()

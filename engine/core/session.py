@@ -91,14 +91,19 @@ class Session:
     ) -> Session:
         """Rebuild a game from its origin and command log: the same state, bit for bit.
         Only a log recorded by the rules version the ruleset plays replays: an earlier
-        version's commands may be refused, or worse accepted with another meaning."""
+        version's commands may be refused, or worse accepted with another meaning.
+        A refused command fails the whole replay, and the half-built session is dropped,
+        so no command here needs `apply`'s copy of the state to restore."""
         if origin.recorded_by != ruleset.rules_version:
             raise RuleError(f"This game's commands were recorded by version "
                             f"{origin.recorded_by} of the {ruleset.name} rules; version "
                             f"{ruleset.rules_version} does not replay them.")
         session, _ = cls.new(ruleset, origin)
         for entry in log:
-            session.apply(entry.actor, ruleset.registry.load(entry.command))
+            command = ruleset.registry.load(entry.command)
+            ruleset.apply(session.state, entry.actor, command)  # no snapshot: see above
+            session.log.append(LoggedCommand(actor=entry.actor,
+                                             command=ruleset.registry.dump(command)))
         return session
 
     def undo(self, count: int = 1) -> Session:

@@ -85,7 +85,7 @@ class ClassicRuleset(RulesetBase):
         raise AssertionError("unreachable: the seat check raises")
 
     def seats(self, state: ClassicState) -> dict[str, str]:
-        return {p.seat: f.value for f, p in state.players.items()}
+        return {p.seat: f for f, p in state.players.items()}  # a Faction is its name
 
     def seat_named(self, state: ClassicState, text: str) -> str:
         return state.players[moderator.faction_in_game(state, text)].seat
