@@ -11,10 +11,9 @@ from engine.core import MODERATOR_SEAT, Command
 
 from .commands import Ally, Done, Ready, Unally
 from .data import Faction
-from .legal import movement_options
+from .legal import legal, movement_options
 from .phases import alliances
 from .rules import rules_for
-from .ruleset import RULESET
 from .state import ClassicState
 
 NEXUS_LEAVE = 0.05
@@ -27,14 +26,14 @@ def choose(state: ClassicState, seat: str, rng: random.Random) -> Command | None
     move (the check of `done`, the movement round's), a kind of move is chosen first."""
     if seat == MODERATOR_SEAT:
         return None
-    faction = RULESET.faction_of(state, seat)
+    faction = next(f for f, p in state.players.items() if p.seat == seat)
     if rules_for(state.options).rules[Done].allows(state, faction):
         kinds = movement_options(state, faction)
         for kind in rng.sample(sorted(kinds), len(kinds)):
             options = kinds[kind]()
             if options:
                 return rng.choice(options)
-    options = RULESET.legal(state, seat)
+    options = legal(state, faction)
     if faction in alliances.waiting(state):
         return _at_nexus(faction, options, rng)
     return rng.choice(options) if options else None

@@ -11,8 +11,8 @@ from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.ruleset import UI, Offer, Raise, Sides, Status
 
+from . import agents, disguise, flow, invariants, static
 from . import commands as c
-from . import disguise, flow, invariants, static
 from .board_text import board_mark, board_picture
 from .data import (
     FACTION_ORDER,
@@ -32,6 +32,7 @@ from .options import ClassicOptions
 from .pending import pending
 from .phases import moderator, setup
 from .phases.battle_powers import VOICE_KINDS
+from .rules import rules_for
 from .state import ClassicState, Phase
 from .upgrade import RULES_VERSION
 from .view import view
@@ -56,7 +57,7 @@ class ClassicRuleset(RulesetBase):
         self, options: ClassicOptions, seats: list[SeatSpec], seed: int
     ) -> tuple[ClassicState, list[Event]]:
         log = EventLog()
-        state = setup.create(options, seats, seed, log)
+        state = setup.create(options, seats, seed, log, rules_for(options))
         flow.settle(state, log)
         return state, log.events
 
@@ -150,8 +151,6 @@ class ClassicRuleset(RulesetBase):
         return static.static_text()
 
     def choose(self, state: ClassicState, seat: str, rng: random.Random) -> Command | None:
-        from . import agents  # the agents play through this module's RULESET
-
         return agents.choose(state, seat, rng)
 
     def problems(self, state: ClassicState, events: Iterable[Event] = ()) -> list[str]:

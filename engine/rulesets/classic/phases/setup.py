@@ -3,6 +3,8 @@ the Bene Gesserit prediction and the Fremen placement."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 
 from .. import forces
@@ -23,14 +25,17 @@ from ..state import ClassicState, Player, Prediction
 from ..upgrade import RULES_VERSION
 from .common import choose_sector, deal_treachery
 
+if TYPE_CHECKING:
+    from ..rules import ClassicRules
+
 
 def create(
-    options: ClassicOptions, seats: list[SeatSpec], seed: int, log: EventLog
+    options: ClassicOptions, seats: list[SeatSpec], seed: int, log: EventLog,
+    rules: ClassicRules,
 ) -> ClassicState:
-    """III.A-E: a new game with every secret dealt, waiting for the set-up choices."""
-    from ..rules import rules_for  # the rules' phase table holds this module's functions
-
-    rules = rules_for(options)
+    """III.A-E: a new game with every secret dealt, waiting for the set-up choices. The
+    rules (the factions, the decks) are the caller's: their phase table holds this
+    module's functions, so this module does not look them up."""
     factions = _assign_factions(seats, rules.factions, Rng(seed_state(seed) ^ 1))
     rng = Rng(seed_state(seed))
     players = {
