@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Decision
+from engine.core.ruleset import Raise
 
 from .candidates import battle_round as battle_candidates
 from .commands import registry as RULES
@@ -64,7 +65,9 @@ def bidding(state: ClassicState) -> list[Decision]:
         return []
     return [Decision(seat=state.players[b.turn].seat, kind="bid",
                      prompt=f"Card {b.index + 1}: bid more than {b.high_bid} or pass.",
-                     default={"name": "pass"})]
+                     default={"name": "pass"}, ui="raise",
+                     raise_=Raise(command="bid", amount="amount", base=b.high_bid,
+                                  pass_command="pass"))]
 
 
 def movement_round(state: ClassicState) -> list[Decision]:
@@ -78,7 +81,8 @@ def movement_round(state: ClassicState) -> list[Decision]:
     now = movement.current(state)
     if now:
         return [Decision(seat=seat[now], kind="move",
-                         prompt="Ship, move, then `done`.", default={"name": "done"})]
+                         prompt="Ship, move, then `done`.", default={"name": "done"},
+                         ui="text")]  # moves are too many to offer: typed
     return []
 
 
@@ -138,7 +142,7 @@ def battle_round(state: ClassicState) -> list[Decision]:
         return [Decision(seat=seat[f], kind="plan", secret=True,
                          prompt=f"Send your battle plan for {b.territory}: "
                          "`plan <dial> <leader> [weapon] [defense]`.",
-                         default=_default_plan(state, f, b))
+                         default=_default_plan(state, f, b), ui="form")
                 for f in b.sides if f not in b.plans]
     calls = battle_plan.awaiting_traitor_call(b)
     if calls:  # asked of every side facing a leader, holder or not: nothing public leaks

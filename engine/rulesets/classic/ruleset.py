@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
-from engine.core.ruleset import UI, Offer, Raise, Sides, Status
+from engine.core.ruleset import Offer, Sides, Status
 
 from . import agents, disguise, flow, invariants, static
 from . import commands as c
@@ -99,7 +99,7 @@ class ClassicRuleset(RulesetBase):
                             + ".") from None
 
     def pending(self, state: ClassicState) -> list[Decision]:
-        return [_with_ui(state, d) for d in pending(state)]
+        return pending(state)
 
     def legal(self, state: ClassicState, seat: str) -> list[Command]:
         return legal(state, self._faction(state, seat))
@@ -163,22 +163,6 @@ class ClassicRuleset(RulesetBase):
 
 def _phase_words(state: ClassicState) -> str:
     return state.phase.value.replace("_", " ")
-
-
-UI_OF: dict[str, UI] = {"bid": "raise", "move": "text", "plan": "form"}
-"""How a decision is answered where not by buttons: a bid by public raise buttons, a
-movement turn by typed commands (too many to list), a battle plan by a form."""
-
-
-def _with_ui(state: ClassicState, decision: Decision) -> Decision:
-    ui = UI_OF.get(decision.kind)
-    if ui is None:
-        return decision
-    spec = None
-    if ui == "raise" and state.bidding is not None:
-        spec = Raise(command="bid", amount="amount", base=state.bidding.high_bid,
-                     pass_command="pass")
-    return decision.model_copy(update={"ui": ui, "raise_": spec})
 
 
 VOCABULARY: dict[str, tuple[str, ...]] = {
