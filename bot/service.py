@@ -27,6 +27,7 @@ from engine.core import (
 from engine.core.errors import excerpt
 from engine.rulesets import catalog
 
+from .ending import summary_messages
 from .lobby import Lobbies
 from .lookup import game_for, seat_for
 from .outbox import (
@@ -233,6 +234,8 @@ class GameService:
         board_key, snapshot = await self._snapshot(game_id, session, step_before)
         messages = await self._messages(game_id, session, events, before, snapshot)
         finished = session.ruleset.finished(session.state)
+        if finished:
+            messages += await self._summary(game_id, session, with_board=not snapshot)
         new_version = await self.store.commit(
             game_id, expected_version=version, state=session.state.model_dump_json(),
             actor=actor, command=json.dumps(session.log[-1].command),
@@ -270,8 +273,22 @@ class GameService:
                     raise RuleError("This game has ended.", hint="A moderator's `/mod undo` "
                                     "takes back the command that ended it.")
                 await self._check_channel_free(game_id)
-            await self.store.set_status(game_id, status)
+            ending = status == "finished" and await self._status_of(game_id) != "finished"
+            summary = await self._summary(game_id, session, by_moderator=True) \
+                if ending else []
+            await self.store.set_status(game_id, status, summary)
             self._status[game_id] = status
+
+    async def _summary(self, game_id: int, session: Session, *, by_moderator: bool = False,
+                       with_board: bool = True) -> list[NewMessage]:
+        """What the channel is owed when the game ends: its result and final board
+        (`bot.ending`); nothing for a game without a channel (the table)."""
+        channel = self._channels.get(game_id)
+        if channel is None:
+            return []
+        return summary_messages(game_id, session.ruleset, session.state, channel,
+                                await self._users(game_id), by_moderator=by_moderator,
+                                with_board=with_board)
 
     async def _check_channel_free(self, game_id: int) -> None:
         """A finished game reopens only if no other game has started in its channel since
@@ -447,7 +464,7 @@ def _offers(session: Session, decisions: list[Decision],
             continue
         offer = session.ruleset.offer(session.state, d)
         if offer is not None:
-            out.append(offer_message(d.seat, offer))
+            out.append(offer_message(d, offer))
     return out
 
 

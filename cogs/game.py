@@ -144,6 +144,18 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await reply(interaction, f"{interaction.user.mention} leaves. "
                     f"{lobby_rules.roster(lobby)}", ephemeral=False)
 
+    @app_commands.command(name="cancel", description="Cancel this channel's sign-up (its "
+                          "creator or a moderator).")
+    @in_server()
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        lobby = await self.bot.service.lobbies.cancel(
+            interaction.channel_id or 0, interaction.user.id,
+            is_moderator(interaction.user, interaction.permissions, self.bot.config.mod_role))
+        title = self.bot.service.ruleset(lobby.ruleset).title
+        await reply(interaction, f"{interaction.user.mention} cancelled the sign-up for a game "
+                    f"of {title}; no game was started. {lobby_rules.roster(lobby)} This channel "
+                    "is free: `/game create` opens a new game or sign-up.", ephemeral=False)
+
     @app_commands.command(name="start", description="Start the signed-up game (its creator "
                           "or a moderator).")
     @in_server()

@@ -127,7 +127,7 @@ def test_every_decision_but_a_raise_is_sent_the_rulesets_offer_by_dm():
     take = PEBBLES.pending(session.state)[0]
     (dm,) = _offers(session, [take], set())
     assert dm.target == f"seat:{take.seat}"
-    assert json.loads(dm.payload) == {"text": take.prompt,
+    assert json.loads(dm.payload) == {"text": take.prompt, "token": take.token(),
                                       "choices": ["take 1", "take 2", "take 3"]}
     assert _offers(session, [take], {(take.seat, take.kind)}) == []  # asked already
     assert _offers(session, [take.model_copy(update={"ui": "raise"})], set()) == []
@@ -139,9 +139,10 @@ def test_a_raise_puts_its_steps_on_the_waiting_line_and_a_form_its_button_in_the
     raising = Decision(seat="a", kind="take", prompt="Raise.", ui="raise", raise_=spec)
     plain = Decision(seat="b", kind="take", prompt="Take.")
     assert json.loads(waiting_message(1, "Waiting", [plain, raising], {"a": 11})
-                      .payload)["raise"] == {"steps": [1, 2]}
+                      .payload)["raise"] == {"steps": [1, 2], "token": raising.token()}
     assert "raise" not in json.loads(waiting_message(1, "Waiting", [plain], {}).payload)
     form = Form(command="take", title="Take", button="Fill in", fields=(
         FormField(name="count", label="Count", description="1 to 3"),))
-    assert json.loads(offer_message("a", Offer(text="Fill it in.", form=form)).payload) == {
-        "text": "Fill it in.", "form": {"button": "Fill in"}}
+    assert json.loads(offer_message(plain, Offer(text="Fill it in.", form=form))
+                      .payload) == {"text": "Fill it in.", "form": {"button": "Fill in"},
+                                    "token": plain.token()}
