@@ -2,7 +2,7 @@
 legal moves use (the ruleset's `legal`), each once with its usage, its summary and a few
 of those moves; the moderator's commands apart, and the whole list only when asked.
 
-A seat's moves may name its own secrets (the leader it would keep), so these lines are
+A seat's moves may name its own secrets (the card it would keep), so these lines are
 shown only to that seat (privately on Discord; the table is the moderator's console).
 """
 
@@ -18,7 +18,7 @@ MAX_EXAMPLES = 3
 
 
 def command_line(registry: Registry, cls: type[Command], moves: list[str] | None = None) -> str:
-    """`` `bid <amount>` Raise the bid (now: `bid 1`, `bid 2`, `bid 3`, ...)``."""
+    """`` `take <count>` Take 1 to 3. (now: `take 1`, `take 2`, `take 3`)``."""
     text = f"`{registry.usage(cls)}` {cls.summary}"
     if moves:
         shown = ", ".join(f"`{m}`" for m in moves[:MAX_EXAMPLES])

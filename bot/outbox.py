@@ -42,11 +42,21 @@ def waiting_message(channel: int, line: str, decisions: list[Decision],
     return NewMessage(target=f"channel:{channel}", payload=json.dumps(payload))
 
 
+Asked = tuple[str, str, str]
+
+
+def asked(decision: Decision) -> Asked:
+    """Who is asked what, and which occurrence of it (`Decision.token`): a new lot of an
+    auction is a new question, owed its own waiting line and buttons, even for the same
+    seat."""
+    return decision.seat, decision.kind, decision.token()
+
+
 def waiting_line(decisions: list[Decision], users: dict[str, int | None],
-                 before: set[tuple[str, str]], deadline_minutes: int | None = None) -> str | None:
-    """`Waiting for @alice (take), @bob (vote).` when whom the game waits for has changed,
+                 before: set[Asked], deadline_minutes: int | None = None) -> str | None:
+    """`Waiting for @alice (take), @bob (vote).` when what the game waits for has changed,
     with the deadline as a Discord timestamp (each reader sees it in their own time zone)."""
-    now = {(d.seat, d.kind) for d in decisions}
+    now = {asked(d) for d in decisions}
     if not now or now == before:
         return None
     names = [f"<@{users[d.seat]}> ({d.kind})" if users.get(d.seat) else f"{d.seat} ({d.kind})"

@@ -31,6 +31,8 @@ from .ending import summary_messages
 from .lobby import Lobbies
 from .lookup import game_for, seat_for
 from .outbox import (
+    Asked,
+    asked,
     board_message,
     messages_for,
     offer_message,
@@ -228,7 +230,7 @@ class GameService:
                      command: Command) -> Outcome:
         """One command through the engine, then into the database in one transaction (with
         the game marked finished if the command ended it)."""
-        before = {(d.seat, d.kind) for d in session.ruleset.pending(session.state)}
+        before = {asked(d) for d in session.ruleset.pending(session.state)}
         step_before, _ = session.ruleset.board_mark(session.state)
         events = session.apply(actor, command)
         board_key, snapshot = await self._snapshot(game_id, session, step_before)
@@ -315,7 +317,7 @@ class GameService:
             self._seat_users.pop(game_id, None)
 
     async def _messages(self, game_id: int, session: Session, events: list[Event],
-                        waiting_before: set[tuple[str, str]],
+                        waiting_before: set[Asked],
                         snapshot: list[NewMessage]) -> list[NewMessage]:
         """What the command owes the channel and the seats: its events, a board snapshot if
         one is due, and last whom we now wait for (with buttons, under the board)."""
@@ -454,13 +456,13 @@ def _waiting(session: Session, users: dict[str, int], channel: int | None) -> li
 
 
 def _offers(session: Session, decisions: list[Decision],
-            before: set[tuple[str, str]]) -> list[NewMessage]:
+            before: set[Asked]) -> list[NewMessage]:
     """A DM for each seat newly facing a decision that is not raised in public: what the
     ruleset offers it (its prompt with a button per legal answer when they are few, or a
     form), sent whatever the seat holds, so how many DMs a seat gets tells no secret."""
     out = []
     for d in decisions:
-        if (d.seat, d.kind) in before or d.seat == MODERATOR_SEAT or d.ui == "raise":
+        if asked(d) in before or d.seat == MODERATOR_SEAT or d.ui == "raise":
             continue
         offer = session.ruleset.offer(session.state, d)
         if offer is not None:

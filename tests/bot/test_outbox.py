@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.outbox import messages_for, offer_message, waiting_line, waiting_message
+from bot.outbox import asked, messages_for, offer_message, waiting_line, waiting_message
 from bot.service import GameService, _offers
 from bot.storage import SqliteStore
 from engine.core import Decision, Event, Origin, SeatSpec, Session
@@ -112,7 +112,7 @@ def test_the_waiting_line_names_the_deadline_when_there_is_one():
     assert waiting_line(decisions, {"alice": 11}, set()) == "Waiting for <@11> (bid)."
     line = waiting_line(decisions, {"alice": 11}, set(), deadline_minutes=30)
     assert line is not None and re.search(r"Deadline <t:\d+:R>, then the default applies", line)
-    assert waiting_line(decisions, {"alice": 11}, {("alice", "bid")}) is None  # unchanged
+    assert waiting_line(decisions, {"alice": 11}, {asked(decisions[0])}) is None  # unchanged
 
 
 def pebbles_session() -> Session:
@@ -129,7 +129,9 @@ def test_every_decision_but_a_raise_is_sent_the_rulesets_offer_by_dm():
     assert dm.target == f"seat:{take.seat}"
     assert json.loads(dm.payload) == {"text": take.prompt, "token": take.token(),
                                       "choices": ["take 1", "take 2", "take 3"]}
-    assert _offers(session, [take], {(take.seat, take.kind)}) == []  # asked already
+    assert _offers(session, [take], {asked(take)}) == []  # asked already
+    again = take.model_copy(update={"key": "round 2"})  # the same seat's next occurrence
+    assert len(_offers(session, [again], {asked(take)})) == 1
     assert _offers(session, [take.model_copy(update={"ui": "raise"})], set()) == []
     assert _offers(session, [take.model_copy(update={"ui": "text"})], set()) == []  # no offer
 
