@@ -275,7 +275,10 @@ class GameService:
                     raise RuleError("This game has ended.", hint="A moderator's `/mod undo` "
                                     "takes back the command that ended it.")
                 await self._check_channel_free(game_id)
-            ending = status == "finished" and await self._status_of(game_id) != "finished"
+            ending = status == "finished"
+            if ending and await self._status_of(game_id) == "finished":
+                raise RuleError(f"Game {game_id} has already ended.",
+                                hint="`/game create` starts a new game in its channel.")
             summary = await self._summary(game_id, session, by_moderator=True) \
                 if ending else []
             await self.store.set_status(game_id, status, summary)

@@ -167,8 +167,12 @@ class AdminCog(commands.GroupCog, group_name="admin",
     @app_commands.command(name="end", description="End the game in this channel.")
     @moderator_only()
     async def end(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, lambda g: self.bot.service.set_status(g, "finished"),
-                        "Game {game} has been ended by a moderator.")
+        async def finish(game_id: int) -> None:  # the result is owed to the channel now
+            await self.bot.service.set_status(game_id, "finished")
+            self.bot.wake_delivery()
+
+        await self._run(interaction, finish, "Game {game} has been ended by a moderator; "
+                        "its result follows, and this channel is free for a new game.")
 
 
 async def seat_choices(service: GameService, game_id: int,

@@ -119,6 +119,11 @@ async def test_admin_end_posts_the_result_and_the_final_board_and_frees_the_chan
     made = [body for _, body in fake.created[before:]]
     at = next(i for i, body in enumerate(made) if "Ended on:" in body.get("content", ""))
     assert any(body.get("attachments") for body in made[at + 1:])  # then the final board
+    again = await answer(fake, bot, slash("admin", [], uid=ALICE, sub="end", manage=True))
+    assert again == ("Game 1 has already ended. `/game create` starts a new game in its "
+                     "channel.")
+    await settled(bot)
+    assert sum("Ended on:" in m for m in posted(fake)) == 1
     assert "Game 2 created" in await answer(fake, bot, game("create", [
         {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"}]))
 
