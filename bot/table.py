@@ -135,7 +135,8 @@ class Table:
         self.emit({"seat": seat, "ok": True, "version": outcome.version},
                   f"> {seat}: {text}")
         self.show_events(outcome.events)
-        note = guide.quiet_note(session.ruleset, session.state, outcome.events, seat)
+        _, now = await self.service.session(self.game_id)
+        note = guide.quiet_note(now.ruleset, now.state, outcome.events, seat)
         if note:
             self.emit({"seat": seat, "note": note}, f"  ({note})")
 
