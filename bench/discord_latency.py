@@ -52,7 +52,7 @@ async def _interactions(fake: FakeDiscord, bot: DuneBot) -> dict[str, tuple[floa
     out["/game status"] = await _timed(fake, bot, slash("game", [], uid=FIRST, sub="status",
                                                         names=fake.names))
     out["raise button (forged game)"] = await _timed(fake, bot, click(
-        "dune:raise:999:pass", uid=FIRST, names=fake.names))
+        "dune:raise:999:00000000:pass", uid=FIRST, names=fake.names))
     return out
 
 

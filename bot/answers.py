@@ -95,6 +95,15 @@ async def suggest(choices: Awaitable[list[T]]) -> list[T]:
         return []
 
 
+async def suggest_none(found: Awaitable[T]) -> T | None:
+    """What is looked up, or None when the user's situation rules it out (no game here, no
+    seat): for an answer that then says something else instead of refusing."""
+    try:
+        return await found
+    except (UserError, RuleError):
+        return None
+
+
 async def guarded(interaction: discord.Interaction, action: Awaitable[None]) -> None:
     """Run a button, menu or form callback so that its click is always answered: discord.py
     only logs what such a callback raises, and the user would see "interaction failed"."""

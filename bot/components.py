@@ -2,10 +2,12 @@
 and by DM a button or a menu entry per legal answer a ruleset offers, or a button opening
 the form it offers.
 
-They are dynamic items matched by their custom id, which holds the game and what to play,
-so buttons sent before a restart keep working after it; a stale one is refused like any
-late move. What a raise adds to, and what a form asks, is read from the game when pressed,
-never when sent. Every callback answers, whatever its custom id holds: a forged or stale
+They are dynamic items matched by their custom id, which holds the game, what to play and
+the token of the decision they were posted for (`Decision.token`), so buttons sent before
+a restart keep working after it, and a press once that decision has closed (the lot of an
+auction sold, say) is refused with what is open now, even where the same command would
+be legal again. What a raise adds to, and what a form asks, is read from the game when
+pressed, never when sent. Every callback answers, whatever its custom id holds: a forged or stale
 one is refused in words, privately (`bot.answers.guarded`).
 """
 
@@ -16,17 +18,21 @@ from typing import Any, cast
 
 import discord
 
-from engine.core import Command, Session
+from engine.core import Command, Decision, Session
 from engine.core.ruleset import Form
 
 from .answers import guarded, reply
 from .lookup import UserError
-from .play import Host, play
+from .play import Builder, Host, play
 
 MAX_BUTTONS, MAX_OPTIONS, MAX_ID = 5, 25, 100
 """Discord's limits: buttons in a row, options in a menu, characters in a custom id."""
 MAX_FIELDS, MAX_TITLE, MAX_LABEL = 5, 45, 45
 """Discord's limits on a form: text inputs, title and label characters."""
+TOKEN = r"(?P<token>[0-9a-f]{8})"
+NO_TOKEN = "0" * 8
+"""The token of buttons owed before tokens existed: it matches no decision, so such a
+press is refused with what is open now."""
 UNKNOWN = "This button or form is not one I know (it may be from an older version of the " \
     "bot): use `/do`, or `/game status` to see what the game waits for."
 
@@ -35,21 +41,47 @@ def _host(interaction: discord.Interaction) -> Host:
     return cast(Host, interaction.client)
 
 
-class RaiseButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"dune:raise:(?P<game>\d+):(?P<step>pass|\d{1,6})"):
-    """Pass, or raise the amount standing when pressed by `step`."""
+def open_now(decisions: list[Decision], seat: str) -> str:
+    """What the game waits for now, as a refused press tells it."""
+    mine = [d.prompt for d in decisions if d.seat == seat]
+    if mine:
+        return "Open for you now: " + " / ".join(mine)
+    if decisions:
+        return "Nothing waits for you now; the game waits for " + ", ".join(
+            f"{d.seat} ({d.kind})" for d in decisions) + "."
+    return "The game waits for nobody now."
 
-    def __init__(self, game: int, step: str) -> None:
+
+def posted_for(session: Session, seat: str, token: str, game: int) -> Decision:
+    """The seat's open decision a button was posted for; refused, saying what is open
+    now, once that decision has closed or when it is another seat's."""
+    decisions = session.ruleset.pending(session.state)
+    found = next((d for d in decisions if d.seat == seat and d.token() == token), None)
+    if found is not None:
+        return found
+    if any(d.token() == token for d in decisions):
+        raise UserError(f"Game {game} is not waiting for you on this now. "
+                        f"{open_now(decisions, seat)}")
+    raise UserError(f"Game {game}: this button was posted for a decision that has closed, "
+                    f"so it does nothing now. {open_now(decisions, seat)}")
+
+
+class RaiseButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=rf"dune:raise:(?P<game>\d+):{TOKEN}:(?P<step>pass|\d{{1,6}})"):
+    """Pass, or raise the amount standing when pressed by `step`, while the decision it
+    was posted for (its token) is still open."""
+
+    def __init__(self, game: int, token: str, step: str) -> None:
         label = "Pass" if step == "pass" else f"+{step}"
         style = discord.ButtonStyle.secondary if step == "pass" else discord.ButtonStyle.primary
         super().__init__(discord.ui.Button(label=label, style=style,
-                                           custom_id=f"dune:raise:{game}:{step}"))
-        self.game, self.step = game, step
+                                           custom_id=f"dune:raise:{game}:{token}:{step}"))
+        self.game, self.token, self.step = game, token, step
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> RaiseButton:
-        return cls(int(match["game"]), match["step"])
+        return cls(int(match["game"]), match["token"], match["step"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, play(_host(interaction), interaction, None,
@@ -57,8 +89,7 @@ class RaiseButton(discord.ui.DynamicItem[discord.ui.Button],
 
     def _command(self, session: Session, seat: str) -> Command:
         """The seat's raise decision now: its pass, or its base plus the step."""
-        spec = next((d.raise_ for d in session.ruleset.pending(session.state)
-                     if d.seat == seat and d.ui == "raise" and d.raise_), None)
+        spec = posted_for(session, seat, self.token, self.game).raise_
         if spec is None:
             raise UserError(f"Game {self.game} is not waiting for you to raise now.")
         if self.step == "pass":
@@ -67,41 +98,52 @@ class RaiseButton(discord.ui.DynamicItem[discord.ui.Button],
                                               {spec.amount: str(spec.base + int(self.step))})
 
 
+def chosen(game: int, token: str, text: str) -> Builder:
+    """The typed command a button or a menu offers, played only while the decision it was
+    posted for is open."""
+
+    def command(session: Session, seat: str) -> Command:
+        posted_for(session, seat, token, game)
+        return session.parse(text)
+
+    return command
+
+
 class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
-                   template=r"dune:do:(?P<game>\d+):(?P<command>.+)"):
+                   template=rf"dune:do:(?P<game>\d+):{TOKEN}:(?P<command>.+)"):
     """One legal command, played as the clicking user (who must hold the seat)."""
 
-    def __init__(self, game: int, command: str) -> None:
+    def __init__(self, game: int, token: str, command: str) -> None:
         super().__init__(discord.ui.Button(label=command[:80], style=discord.ButtonStyle.primary,
-                                           custom_id=f"dune:do:{game}:{command}"))
-        self.game, self.command = game, command
+                                           custom_id=f"dune:do:{game}:{token}:{command}"))
+        self.game, self.token, self.command = game, token, command
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> ChoiceButton:
-        return cls(int(match["game"]), match["command"])
+        return cls(int(match["game"]), match["token"], match["command"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, play(_host(interaction), interaction, self.command,
-                                        game=self.game))
+        await guarded(interaction, play(_host(interaction), interaction, None, game=self.game,
+                                        command=chosen(self.game, self.token, self.command)))
 
 
 class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
-                   template=r"dune:pick:(?P<game>\d+)"):
+                   template=rf"dune:pick:(?P<game>\d+):{TOKEN}"):
     """A menu of legal commands, for choices too many for a row of buttons."""
 
-    def __init__(self, game: int, commands: list[str] | None = None) -> None:
+    def __init__(self, game: int, token: str, commands: list[str] | None = None) -> None:
         options = [discord.SelectOption(label=c[:100], value=c) for c in commands or ["-"]]
-        super().__init__(discord.ui.Select(custom_id=f"dune:pick:{game}", options=options,
-                                           placeholder="Choose"))
-        self.game = game
+        super().__init__(discord.ui.Select(custom_id=f"dune:pick:{game}:{token}",
+                                           options=options, placeholder="Choose"))
+        self.game, self.token = game, token
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str]) -> ChoiceSelect:
-        chosen = cls(int(match["game"]))
-        chosen.item = item
-        return chosen
+        menu = cls(int(match["game"]), match["token"])
+        menu.item = item
+        return menu
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
@@ -109,8 +151,8 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
             await guarded(interaction, reply(interaction, "Choose one of the options.",
                                              ephemeral=True))
             return
-        await guarded(interaction, play(_host(interaction), interaction, str(values[0]),
-                                        game=self.game))
+        await guarded(interaction, play(_host(interaction), interaction, None, game=self.game,
+                                        command=chosen(self.game, self.token, str(values[0]))))
 
 
 class FormButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -203,25 +245,25 @@ def known(custom_id: str) -> bool:
     return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in ITEMS)
 
 
-def raise_view(game_id: int, steps: list[int]) -> discord.ui.View:
+def raise_view(game_id: int, token: str, steps: list[int]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(RaiseButton(game_id, "pass"))
+    view.add_item(RaiseButton(game_id, token, "pass"))
     for n in steps[:MAX_BUTTONS - 1]:
-        view.add_item(RaiseButton(game_id, str(n)))
+        view.add_item(RaiseButton(game_id, token, str(n)))
     return view
 
 
-def choice_view(game_id: int, commands: list[str]) -> discord.ui.View | None:
+def choice_view(game_id: int, token: str, commands: list[str]) -> discord.ui.View | None:
     """Buttons for up to five choices, a menu for up to 25; None when there are more, or a
     command too long for Discord's 100-character ids (`/do` remains)."""
     view = discord.ui.View(timeout=None)
     if len(commands) <= MAX_BUTTONS and all(
-            len(f"dune:do:{game_id}:{c}") <= MAX_ID for c in commands):
+            len(f"dune:do:{game_id}:{token}:{c}") <= MAX_ID for c in commands):
         for command in commands:
-            view.add_item(ChoiceButton(game_id, command))
+            view.add_item(ChoiceButton(game_id, token, command))
         return view
     if len(commands) <= MAX_OPTIONS and all(len(c) <= MAX_ID for c in commands):
-        view.add_item(ChoiceSelect(game_id, commands))
+        view.add_item(ChoiceSelect(game_id, token, commands))
         return view
     return None
 
@@ -229,11 +271,14 @@ def choice_view(game_id: int, commands: list[str]) -> discord.ui.View | None:
 def view_for(game_id: int, payload: dict[str, Any]) -> discord.ui.View | None:
     """The buttons an outbox message asks for (`bot.outbox`), or None."""
     if "raise" in payload:
-        return raise_view(game_id, [int(n) for n in payload["raise"]["steps"]])
+        spec = payload["raise"]
+        return raise_view(game_id, str(spec.get("token", NO_TOKEN)),
+                          [int(n) for n in spec["steps"]])
     if "form" in payload:
         view = discord.ui.View(timeout=None)
         view.add_item(FormButton(game_id, str(payload["form"]["button"])))
         return view
     if payload.get("choices"):
-        return choice_view(game_id, [str(c) for c in payload["choices"]])
+        return choice_view(game_id, str(payload.get("token", NO_TOKEN)),
+                           [str(c) for c in payload["choices"]])
     return None

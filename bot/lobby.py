@@ -132,3 +132,17 @@ class Lobbies:
 
     async def close(self, channel_id: int) -> None:
         await self.store.close_lobby(channel_id)
+
+    async def cancel(self, channel_id: int, user_id: int, moderator: bool) -> LobbyRecord:
+        """Close the channel's sign-up without a game (its creator or a moderator): the
+        channel is free again. Returns the sign-up as it was, to say who had joined."""
+        live = await self.store.game_for_channel(channel_id)
+        if live is not None:
+            raise UserError(f"Game {live.id} has started here, so there is no sign-up to "
+                            "cancel: a moderator ends a game with `/admin end`.")
+        lobby = await self.get(channel_id)
+        if user_id != lobby.creator_id and not moderator:
+            raise UserError(f"Only <@{lobby.creator_id}>, who opened the sign-up, or a "
+                            "moderator can cancel it.")
+        await self.store.close_lobby(channel_id)
+        return lobby

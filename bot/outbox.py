@@ -36,17 +36,27 @@ def waiting_message(channel: int, line: str, decisions: list[Decision],
     players it names, the only ones it may ping (whatever a seat's name says)."""
     payload: dict = {"text": line,
                      "mentions": sorted({u for d in decisions if (u := users.get(d.seat))})}
-    spec = next((d.raise_ for d in decisions if d.ui == "raise" and d.raise_), None)
-    if spec is not None:
-        payload["raise"] = {"steps": list(spec.steps)}
+    raised = next((d for d in decisions if d.ui == "raise" and d.raise_), None)
+    if raised is not None and raised.raise_ is not None:
+        payload["raise"] = {"steps": list(raised.raise_.steps), "token": raised.token()}
     return NewMessage(target=f"channel:{channel}", payload=json.dumps(payload))
 
 
+Asked = tuple[str, str, str]
+
+
+def asked(decision: Decision) -> Asked:
+    """Who is asked what, and which occurrence of it (`Decision.token`): a new lot of an
+    auction is a new question, owed its own waiting line and buttons, even for the same
+    seat."""
+    return decision.seat, decision.kind, decision.token()
+
+
 def waiting_line(decisions: list[Decision], users: dict[str, int | None],
-                 before: set[tuple[str, str]], deadline_minutes: int | None = None) -> str | None:
-    """`Waiting for @alice (take), @bob (vote).` when whom the game waits for has changed,
+                 before: set[Asked], deadline_minutes: int | None = None) -> str | None:
+    """`Waiting for @alice (take), @bob (vote).` when what the game waits for has changed,
     with the deadline as a Discord timestamp (each reader sees it in their own time zone)."""
-    now = {(d.seat, d.kind) for d in decisions}
+    now = {asked(d) for d in decisions}
     if not now or now == before:
         return None
     names = [f"<@{users[d.seat]}> ({d.kind})" if users.get(d.seat) else f"{d.seat} ({d.kind})"
@@ -64,11 +74,13 @@ def board_message(channel: int, picture: BoardPicture, step: str) -> NewMessage:
         {"text": picture.messages[0], "board": step, "svg": picture.svg}))
 
 
-def offer_message(seat: str, offer: Offer) -> NewMessage:
+def offer_message(decision: Decision, offer: Offer) -> NewMessage:
     """What a seat is offered for one decision, by DM: the text, with a button (or a menu
-    entry) per legal command (none when there are too many), or a button opening the
-    form. The sender names the game, which a new game does not know before it is stored."""
-    payload: dict = {"text": offer.text}
+    entry) per legal command (none when there are too many, each carrying the decision's
+    token), or a button opening the form. The sender names the game, which a new game does
+    not know before it is stored."""
+    seat = decision.seat
+    payload: dict = {"text": offer.text, "token": decision.token()}
     if offer.form is not None:
         payload["form"] = {"button": offer.form.button}
     else:

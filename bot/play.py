@@ -18,6 +18,7 @@ from engine.core import Command, Session
 from engine.core.commands import check_length
 
 from .answers import defer, reply
+from .guide import quiet_note
 from .lookup import UserError
 from .service import GameService
 
@@ -57,5 +58,8 @@ async def play(host: Host, interaction: discord.Interaction, text: str | None, *
     outcome = await service.execute_as(record.id, interaction.user.id, parsed)
     shown = text or session.ruleset.registry.usage_of(parsed)
     mine = [e.text for e in outcome.events if e.audience == f"seat:{outcome.actor}"]
-    await reply(interaction, "\n".join([f"✓ `{shown}`", *mine]), ephemeral=True)
+    _, now = await service.session(record.id)
+    note = quiet_note(now.ruleset, now.state, outcome.events, outcome.actor)
+    await reply(interaction, "\n".join([f"✓ `{shown}`", *mine, *([note] if note else [])]),
+                ephemeral=True)
     host.wake_delivery()

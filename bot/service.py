@@ -27,9 +27,12 @@ from engine.core import (
 from engine.core.errors import excerpt
 from engine.rulesets import catalog
 
+from .ending import summary_messages
 from .lobby import Lobbies
 from .lookup import game_for, seat_for
 from .outbox import (
+    Asked,
+    asked,
     board_message,
     messages_for,
     offer_message,
@@ -227,12 +230,14 @@ class GameService:
                      command: Command) -> Outcome:
         """One command through the engine, then into the database in one transaction (with
         the game marked finished if the command ended it)."""
-        before = {(d.seat, d.kind) for d in session.ruleset.pending(session.state)}
+        before = {asked(d) for d in session.ruleset.pending(session.state)}
         step_before, _ = session.ruleset.board_mark(session.state)
         events = session.apply(actor, command)
         board_key, snapshot = await self._snapshot(game_id, session, step_before)
         messages = await self._messages(game_id, session, events, before, snapshot)
         finished = session.ruleset.finished(session.state)
+        if finished:
+            messages += await self._summary(game_id, session, with_board=not snapshot)
         new_version = await self.store.commit(
             game_id, expected_version=version, state=session.state.model_dump_json(),
             actor=actor, command=json.dumps(session.log[-1].command),
@@ -270,8 +275,25 @@ class GameService:
                     raise RuleError("This game has ended.", hint="A moderator's `/mod undo` "
                                     "takes back the command that ended it.")
                 await self._check_channel_free(game_id)
-            await self.store.set_status(game_id, status)
+            ending = status == "finished"
+            if ending and await self._status_of(game_id) == "finished":
+                raise RuleError(f"Game {game_id} has already ended.",
+                                hint="`/game create` starts a new game in its channel.")
+            summary = await self._summary(game_id, session, by_moderator=True) \
+                if ending else []
+            await self.store.set_status(game_id, status, summary)
             self._status[game_id] = status
+
+    async def _summary(self, game_id: int, session: Session, *, by_moderator: bool = False,
+                       with_board: bool = True) -> list[NewMessage]:
+        """What the channel is owed when the game ends: its result and final board
+        (`bot.ending`); nothing for a game without a channel (the table)."""
+        channel = self._channels.get(game_id)
+        if channel is None:
+            return []
+        return summary_messages(game_id, session.ruleset, session.state, channel,
+                                await self._users(game_id), by_moderator=by_moderator,
+                                with_board=with_board)
 
     async def _check_channel_free(self, game_id: int) -> None:
         """A finished game reopens only if no other game has started in its channel since
@@ -298,7 +320,7 @@ class GameService:
             self._seat_users.pop(game_id, None)
 
     async def _messages(self, game_id: int, session: Session, events: list[Event],
-                        waiting_before: set[tuple[str, str]],
+                        waiting_before: set[Asked],
                         snapshot: list[NewMessage]) -> list[NewMessage]:
         """What the command owes the channel and the seats: its events, a board snapshot if
         one is due, and last whom we now wait for (with buttons, under the board)."""
@@ -437,17 +459,17 @@ def _waiting(session: Session, users: dict[str, int], channel: int | None) -> li
 
 
 def _offers(session: Session, decisions: list[Decision],
-            before: set[tuple[str, str]]) -> list[NewMessage]:
+            before: set[Asked]) -> list[NewMessage]:
     """A DM for each seat newly facing a decision that is not raised in public: what the
     ruleset offers it (its prompt with a button per legal answer when they are few, or a
     form), sent whatever the seat holds, so how many DMs a seat gets tells no secret."""
     out = []
     for d in decisions:
-        if (d.seat, d.kind) in before or d.seat == MODERATOR_SEAT or d.ui == "raise":
+        if asked(d) in before or d.seat == MODERATOR_SEAT or d.ui == "raise":
             continue
         offer = session.ruleset.offer(session.state, d)
         if offer is not None:
-            out.append(offer_message(d.seat, offer))
+            out.append(offer_message(d, offer))
     return out
 
 

@@ -2,7 +2,7 @@
 
 Each input line is `<seat>: <command>` (the seat `mod` is the moderator), or one of the
 table's own words: `state`, `view <seat>`, `pending`, `board [detail|svg]`, `status`,
-`options`, `help`, `quit`, and `<topic> <name>` for the game's reference topics (the
+`options`, `help [seat|all]`, `quit`, and `<topic> <name>` for the game's reference topics (the
 ruleset's `topics`, such as a board's places).
 """
 
@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core import MODERATOR_SEAT, RuleError, SeatSpec
+from engine.core import MODERATOR_SEAT, Registry, RuleError, SeatSpec
 from engine.core.commands import check_length
 from engine.core.errors import excerpt
 from engine.core.options import describe
 from engine.core.session import Origin
 from engine.rulesets.catalog import RULESETS
 
+from . import guide
 from .service import GameService, NotSaved
 from .storage import SqliteStore
 
@@ -134,6 +135,10 @@ class Table:
         self.emit({"seat": seat, "ok": True, "version": outcome.version},
                   f"> {seat}: {text}")
         self.show_events(outcome.events)
+        _, now = await self.service.session(self.game_id)
+        note = guide.quiet_note(now.ruleset, now.state, outcome.events, seat)
+        if note:
+            self.emit({"seat": seat, "note": note}, f"  ({note})")
 
     async def query(self, line: str) -> None:
         word, _, arg = line.partition(" ")
@@ -157,14 +162,60 @@ class Table:
         elif word in ruleset.topics:
             self.reference(ruleset, word, arg)
         elif word == "help":
-            for cls in ruleset.registry:
-                usage = ruleset.registry.usage(cls)
-                self.emit({"help": usage}, f"  {usage:48} {cls.summary}")
-            self.emit({}, f"  table: {' | '.join(table_words(ruleset))} | quit")
+            await self.help(session, arg.strip())
         else:
             self.refuse(f"`{excerpt(word)}` is neither `<seat>: <command>` nor a table word "
                         f"({', '.join(w.split(' ')[0] for w in table_words(ruleset))}, "
                         "help, quit).")
+
+    async def help(self, session: Any, about: str) -> None:
+        """`help`: what each seat may use now, and the moderator's commands apart;
+        `help <seat>` (or `help mod`): those commands with their usage and moves now;
+        `help all`: every command of the game."""
+        ruleset, state = session.ruleset, session.state
+        registry = ruleset.registry
+        if about == "all":
+            self.usages(registry, moderator=False)
+            self.emit({}, "  moderator:")
+            self.usages(registry, moderator=True)
+        elif about:
+            problem = await self.unknown_seat(about)
+            if problem:
+                self.refuse(problem)
+            elif about == MODERATOR_SEAT:
+                self.usages(registry, moderator=True)
+            else:
+                self.seat_help(ruleset, state, about)
+        else:
+            for seat in (await self.seats())[:-1]:
+                now = list(guide.moves_by_command(ruleset, state, seat))
+                self.emit({"seat": seat, "commands": [c.name for c in now]},
+                          f"  {seat} may now use: {guide.names(now)}")
+            moderator = [c for c in registry if c.moderator]
+            self.emit({"seat": MODERATOR_SEAT, "commands": [c.name for c in moderator]},
+                      f"  {MODERATOR_SEAT} (moderator) may use: {guide.names(moderator)}")
+            self.emit({}, "  `help <seat>` shows their usage and moves now; `help all` "
+                      "every command of the game.")
+        if about in ("", "all"):
+            self.emit({}, f"  table: {' | '.join(table_words(ruleset))} | help [seat|all] "
+                      "| quit")
+
+    def seat_help(self, ruleset: Any, state: Any, seat: str) -> None:
+        """The commands one seat may use now, with their moves, or whom the game waits for."""
+        moves = guide.moves_by_command(ruleset, state, seat)
+        if not moves:
+            self.emit({"seat": seat, "commands": []},
+                      f"  {seat} may use no command now. {guide.waiting_for(ruleset, state)}")
+        for cls, typed in moves.items():
+            self.emit({"help": ruleset.registry.usage(cls), "moves": typed},
+                      "  " + guide.command_line(ruleset.registry, cls, typed))
+
+    def usages(self, registry: Registry, moderator: bool) -> None:
+        """Every player's (or moderator's) command of the game, with its usage."""
+        for cls in registry:
+            if cls.moderator == moderator:
+                usage = registry.usage(cls)
+                self.emit({"help": usage}, f"  {usage:48} {cls.summary}")
 
     async def view(self, session: Any, seat: str) -> None:
         """What one seat sees (`view alice`), or the public view (`view`)."""

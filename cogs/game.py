@@ -12,8 +12,9 @@ from discord import app_commands
 from discord.app_commands import Transform
 from discord.ext import commands
 
+from bot import guide
 from bot import lobby as lobby_rules
-from bot.answers import defer, reply, suggest
+from bot.answers import defer, reply, suggest, suggest_none
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, seat_name
 from bot.messages import parse_players
@@ -144,6 +145,18 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await reply(interaction, f"{interaction.user.mention} leaves. "
                     f"{lobby_rules.roster(lobby)}", ephemeral=False)
 
+    @app_commands.command(name="cancel", description="Cancel this channel's sign-up (its "
+                          "creator or a moderator).")
+    @in_server()
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        lobby = await self.bot.service.lobbies.cancel(
+            interaction.channel_id or 0, interaction.user.id,
+            is_moderator(interaction.user, interaction.permissions, self.bot.config.mod_role))
+        title = self.bot.service.ruleset(lobby.ruleset).title
+        await reply(interaction, f"{interaction.user.mention} cancelled the sign-up for a game "
+                    f"of {title}; no game was started. {lobby_rules.roster(lobby)} This channel "
+                    "is free: `/game create` opens a new game or sign-up.", ephemeral=False)
+
     @app_commands.command(name="start", description="Start the signed-up game (its creator "
                           "or a moderator).")
     @in_server()
@@ -220,18 +233,56 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         private = session.ruleset.view(session.state, seat).get("private", {})
         await reply(interaction, f"```json\n{json.dumps(private, indent=1)}\n```", ephemeral=True)
 
-    @app_commands.command(name="help", description="A game's commands and their arguments.")
-    @app_commands.describe(ruleset="which game (default: the one here, else the first listed)")
+    @app_commands.command(name="help", description="The commands you may use now, or every "
+                          "command of a game.")
+    @app_commands.describe(ruleset="list every command of this game instead (default: what "
+                           "you may use now in the game here)")
     async def help(self, interaction: discord.Interaction, ruleset: str | None = None) -> None:
+        await defer(interaction, ephemeral=True)  # a seat's legal moves may take a moment
+        moderator = interaction.guild_id is not None and is_moderator(
+            interaction.user, interaction.permissions, self.bot.config.mod_role)
+        here = None if ruleset else await suggest_none(self._played_here(interaction))
+        if here is None:  # every player's command of the game named, or here, or the first
+            game = self.bot.service.ruleset(ruleset or await self._ruleset_here(interaction))
+            lines = [f"{game.title}:", *guide.player_lines(game.registry),
+                     "Play with `/do <command>`."]
+        else:
+            record_id, session, seat = here
+            game = session.ruleset
+            lines = self._now(record_id, session, seat)
+        if moderator:
+            lines += ["Moderators (`/mod <command>`):", *guide.moderator_lines(game.registry)]
+        else:
+            lines.append("Moderators have commands of their own (`/mod`, `/admin`).")
+        await reply(interaction, "\n".join(lines), ephemeral=True)
+
+    def _now(self, record_id: int, session: Session, seat: str | None) -> list[str]:
+        """What the caller's seat may use now in the game here (all of it without a seat)."""
+        ruleset, state = session.ruleset, session.state
+        if seat is None:
+            return [f"You hold no seat in game {record_id}; its commands:",
+                    *guide.player_lines(ruleset.registry)]
+        side = ruleset.seats(state).get(seat, "")
+        mine = guide.seat_lines(ruleset, state, seat)
+        head = f"Game {record_id}: what you ({seat}, {side}) may use now, with `/do`:"
+        if not mine:
+            head = f"Game {record_id}: you ({seat}, {side}) have nothing to do now. " \
+                + guide.waiting_for(ruleset, state)
+        return [head, *mine, f"Every command of the game: `/game help ruleset:{ruleset.name}`."]
+
+    async def _ruleset_here(self, interaction: discord.Interaction) -> str:
         here = await self.bot.service.ruleset_here(
             channel_id=interaction.channel_id, user_id=interaction.user.id,
             in_dm=interaction.guild_id is None)
-        game = self.bot.service.ruleset(ruleset or here or catalog.DEFAULT)
-        registry = game.registry
-        lines = [f"{game.title}:"] + [f"`{registry.usage(c)}` {c.summary}" for c in registry
-                                      if not c.moderator]
-        lines.append("Play with `/do <command>`; moderators use `/mod <command>`.")
-        await reply(interaction, "\n".join(lines), ephemeral=True)
+        return here or catalog.DEFAULT
+
+    async def _played_here(self, interaction: discord.Interaction
+                           ) -> tuple[int, Session, str | None]:
+        """The game here (or the caller's one game, by DM), its session and the caller's
+        seat in it (None: no seat)."""
+        record_id, session = await self._game(interaction, None)
+        return record_id, session, await self.bot.service.seat_held(record_id,
+                                                                    interaction.user.id)
 
     help.autocomplete("ruleset")(complete_ruleset)
 

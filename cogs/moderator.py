@@ -13,7 +13,8 @@ from discord.ext import commands
 
 from bot.answers import defer, reply, suggest
 from bot.discord_bot import DuneBot
-from engine.core import MODERATOR_SEAT
+from bot.service import GameService
+from engine.core import MODERATOR_SEAT, Registry
 from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.core.moderation import Deadline
 
@@ -22,6 +23,8 @@ from .checks import Between, highest, in_server, moderator_only
 MAX_MINUTES = highest(Deadline.model_fields["minutes"])
 MINUTES = Between("minutes", 0, MAX_MINUTES)
 MAX_CHOICES = 25
+SEAT_KIND = "side"
+"""The argument kind of a command's seat: a seat's name or the side it holds."""
 
 
 class ModeratorCog(commands.Cog):
@@ -56,10 +59,26 @@ class ModeratorCog(commands.Cog):
         record = await self.bot.service.find(channel_id=interaction.channel_id,
                                              user_id=interaction.user.id, in_dm=False)
         registry = self.bot.service.ruleset(record.ruleset).registry
+        seated = await self._seated(record.id, registry, current)
+        if seated:
+            return seated
         typed = current.strip().lower()
         usages = [registry.usage(c) for c in registry if c.moderator]
         return [app_commands.Choice(name=u[:100], value=u.split(" ")[0])
                 for u in usages if typed in u.lower()][:MAX_CHOICES]
+
+    async def _seated(self, game_id: int, registry: Registry,
+                      current: str) -> list[app_commands.Choice[str]]:
+        """`force al` -> `force alice`: a moderator command whose next argument names a
+        seat (or its side), completed with the game's seats that match."""
+        word, space, rest = current.lstrip().partition(" ")
+        cls = registry.get(word.lower()) if space else None
+        if cls is None or not cls.moderator or " " in rest.strip() or not any(
+                p.kind == SEAT_KIND for p in Registry.params(cls)):
+            return []
+        return [app_commands.Choice(name=f"{cls.name} {c.name}"[:100],
+                                    value=f"{cls.name} {c.value}")
+                for c in await seat_choices(self.bot.service, game_id, rest)]
 
 
 @app_commands.guild_only()
@@ -84,6 +103,18 @@ class AdminCog(commands.GroupCog, group_name="admin",
         await action(record.id)
         await reply(interaction, done.format(game=record.id), ephemeral=False)
 
+    async def complete_seat(self, interaction: discord.Interaction,
+                            current: str) -> list[app_commands.Choice[str]]:
+        """The seats of the channel's game, each with its side, that match what is typed."""
+        service = self.bot.service
+
+        async def choices() -> list[app_commands.Choice[str]]:
+            record = await service.find(channel_id=interaction.channel_id,
+                                        user_id=interaction.user.id, in_dm=False)
+            return await seat_choices(service, record.id, current)
+
+        return await suggest(choices())
+
     @app_commands.command(name="replace", description="Give a seat to another player.")
     @app_commands.describe(seat="the seat's name, as `/game status` lists it",
                            player="who plays the seat from now on")
@@ -102,6 +133,9 @@ class AdminCog(commands.GroupCog, group_name="admin",
                         f"Seat {seat} of game {{game}} is vacant: its decisions wait for the "
                         "deadline's default or a moderator until `/admin replace` seats a "
                         "substitute.")
+
+    replace.autocomplete("seat")(complete_seat)
+    kick.autocomplete("seat")(complete_seat)
 
     @app_commands.command(name="deadline", description="Minutes a decision may wait before "
                           "its default applies (0: wait for a moderator).")
@@ -133,8 +167,21 @@ class AdminCog(commands.GroupCog, group_name="admin",
     @app_commands.command(name="end", description="End the game in this channel.")
     @moderator_only()
     async def end(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, lambda g: self.bot.service.set_status(g, "finished"),
-                        "Game {game} has been ended by a moderator.")
+        async def finish(game_id: int) -> None:  # the result is owed to the channel now
+            await self.bot.service.set_status(game_id, "finished")
+            self.bot.wake_delivery()
+
+        await self._run(interaction, finish, "Game {game} has been ended by a moderator; "
+                        "its result follows, and this channel is free for a new game.")
+
+
+async def seat_choices(service: GameService, game_id: int,
+                       current: str) -> list[app_commands.Choice[str]]:
+    """The game's seats as `alice (side)`, whose seat or side contains what is typed."""
+    typed = current.strip().lower()
+    return [app_commands.Choice(name=f"{s.seat} ({s.side})"[:100], value=s.seat)
+            for s in await service.store.seats(game_id)
+            if typed in s.seat.lower() or typed in s.side.lower()][:MAX_CHOICES]
 
 
 async def setup(bot: DuneBot) -> None:

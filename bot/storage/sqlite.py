@@ -379,12 +379,21 @@ class SqliteStore:
         async with self._transaction(begin=True) as db:
             await db.execute("DELETE FROM lobbies WHERE channel_id = ?", (channel_id,))
 
-    async def set_status(self, game_id: int, status: str) -> None:
+    async def set_status(self, game_id: int, status: str,
+                         messages: Sequence[NewMessage] = ()) -> None:
+        """A moderator's pause, resume or end, with the messages it owes (an ending's
+        summary) in the same transaction, filed under the game's current version."""
         async with self._transaction(begin=True) as db:
+            now = _now()
             cur = await db.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
-                                   (status, _now(), game_id))
+                                   (status, now, game_id))
             if cur.rowcount == 0:
                 raise GameNotFound(game_id)
+            if messages:
+                async with db.execute("SELECT version FROM games WHERE id = ?",
+                                      (game_id,)) as found:
+                    (version,) = await found.fetchone() or (0,)
+                await self._insert_messages(db, game_id, version, messages, now)
 
     async def set_seat_user(self, game_id: int, seat: str, user_id: int | None) -> None:
         async with self._transaction(begin=True) as db:

@@ -18,7 +18,7 @@ from .commands import Command, Registry, normalise
 from .errors import RuleError, excerpt
 from .events import Event, EventLog
 from .moderation import Deadline, Expire, Force, Undo
-from .ruleset import MODERATOR_SEAT, Decision, Offer, Sides, Status
+from .ruleset import MODERATOR_SEAT, Decision, Offer, Result, Sides, Status
 
 MAX_CHOICES = 25
 """The most answers offered as buttons or a menu (Discord's menu limit); more: typed only."""
@@ -187,6 +187,11 @@ class RulesetBase:
 
     def winners(self, state: Any) -> list[str]:
         return []
+
+    def result(self, state: Any) -> Result:
+        """Where the game stands (its status line), and no record beyond each seat's side:
+        a game knows best which of its facts are public at the end."""
+        return Result(when=self.status(state).line)
 
     # -- reference ---------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ to the bot.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Iterable
 from typing import Any, Literal, Protocol
@@ -91,6 +92,28 @@ class Decision(BaseModel):
     ui: UI = "choices"
     raise_: Raise | None = None
     """For `ui="raise"`: the public raise."""
+    key: str = ""
+    """Which occurrence of its kind this decision is (public: the lot of an auction, the
+    turn), so that a button posted for one is refused once another is open. Empty: the
+    kind alone tells them apart."""
+
+    def token(self) -> str:
+        """A short public id of this occurrence (its kind and key), carried by the buttons
+        posted for it: a press whose token no longer matches an open decision is stale."""
+        return hashlib.sha256(f"{self.kind}\0{self.key}".encode()).hexdigest()[:8]
+
+
+class Result(BaseModel):
+    """How a game ended, as everyone may read it: the summary posted when it ends (a
+    winner, or a moderator's end). Never a secret, unless the game's rules reveal it at
+    the end."""
+
+    model_config = ConfigDict(frozen=True)
+
+    when: str
+    """The turn or round it ended on, e.g. `Turn 7 of 15, battle`."""
+    records: dict[str, str] = Field(default_factory=dict)
+    """Seat -> a short line of its public record (empty: only the seat and its side)."""
 
 
 class FormField(BaseModel):
@@ -195,6 +218,11 @@ class Ruleset(Protocol):
 
     def winners(self, state: BaseModel) -> list[str]:
         """The winning sides once finished (empty before)."""
+        ...
+
+    def result(self, state: BaseModel) -> Result:
+        """The public end of the game as it stands (also when a moderator ends it early):
+        the turn or round, and each seat's short record. Shown to everyone."""
         ...
 
     def seats(self, state: BaseModel) -> dict[str, str]:

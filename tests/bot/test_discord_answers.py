@@ -130,11 +130,16 @@ async def test_forged_buttons_are_refused_privately_in_words(world):
     fake, bot = world
     await start_game(fake, bot)
     version = (await bot.store.game(1)).version
+    token = "0123abcd"
     forged = ["dune:raise:999:pass", "dune:raise:1:5", "dune:raise:1:99999999",
               "dune:raise:99999999999999999999999999:1", "dune:bid:1:1", "dune:form:1",
               "dune:form:999", "dune:do:1:bid 1; drop table",
               "dune:do:424242:pass", "dune:do:1:\x00\x1b[31m", "dune:pick:999",
-              "dune:do:1:two\nlines", "garbage", "", "dune:raise:1:-5"]
+              "dune:do:1:two\nlines", "garbage", "", "dune:raise:1:-5",
+              f"dune:raise:999:{token}:pass", f"dune:raise:1:{token}:5",
+              f"dune:do:1:{token}:bid 1; drop table", f"dune:do:424242:{token}:pass",
+              f"dune:do:1:{token}:\x00\x1b[31m", f"dune:pick:999:{token}",
+              f"dune:do:1:{token}:two\nlines", f"dune:raise:1:{token}:-5"]
     for custom_id in forged:
         got = await answers(fake, bot, click(custom_id, uid=BOB, names=fake.names, dm=True))
         (text,) = text_of(got)
@@ -158,8 +163,10 @@ async def test_a_fault_after_the_defer_is_logged_and_answered_once(world, caplog
     assert "disk on fire" not in APOLOGY
     assert any(r.levelno == logging.ERROR and "interaction failed" in r.message
                for r in caplog.records)
-    got = await answers(fake, bot, click("dune:do:1:dial 1", uid=BOB, names=fake.names,
-                                         dm=True), settle=0.3)
+    _, session = await bot.service.session(1)
+    (dial,) = [d for d in session.ruleset.pending(session.state) if d.seat == "bob"]
+    got = await answers(fake, bot, click(f"dune:do:1:{dial.token()}:dial 1", uid=BOB,
+                                         names=fake.names, dm=True), settle=0.3)
     assert text_of(got) == [APOLOGY]  # a button's fault is answered too
 
 

@@ -11,7 +11,16 @@ import logging
 from bot.delivery import RetryPolicy
 from bot.storage import NewMessage, SeatRecord
 
-from .fake_discord import ALICE, BOB, CHANNEL_ID, DM_BASE, quick_retries, slash, until
+from .fake_discord import (
+    ALICE,
+    BOB,
+    CHANNEL_ID,
+    DM_BASE,
+    quick_retries,
+    slash,
+    texts,
+    until,
+)
 
 QUICK = RetryPolicy(base=0.02, cap=0.1, max_attempts=4, timeout=0.5)
 
@@ -130,8 +139,9 @@ async def test_answers_to_commands_allow_no_mentions_by_default(world):
     fake, bot = world
     bot._connection.parse_interaction_create(slash("game", [], uid=ALICE, sub="help",
                                                    names=fake.names))
-    await until(lambda: bool(fake.responses))
-    assert fake.responses[0]["data"]["allowed_mentions"] == {"parse": []}
+    await until(lambda: any(texts(fake)))  # the answer after the "thinking" defer
+    answered = next(r for r in fake.responses if (r.get("data") or {}).get("content"))
+    assert answered["data"]["allowed_mentions"] == {"parse": []}
 
 
 async def test_a_vacant_seats_dms_are_set_aside_silently(world, caplog):

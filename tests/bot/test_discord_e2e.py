@@ -151,11 +151,13 @@ async def test_bid_buttons_work_and_survive_a_restart(world):
     _, session = await bot.service.session(1)
     bidder = session.state.bidding.turn
     uid = ALICE if bidder.value == "atreides" else BOB
+    raise_one = next(i for ids in fake.components for i in ids
+                     if i.startswith("dune:raise:1:") and i.endswith(":1"))
     await bot.close()
     again = await DuneBot.open(bot.config)
     await again.login("fake-token")
     try:
-        again._connection.parse_interaction_create(click("dune:raise:1:1", uid=uid,
+        again._connection.parse_interaction_create(click(raise_one, uid=uid,
                                                          names=fake.names))
         await until(lambda: any("bids 1." in m for _, m in fake.channel_messages))
     finally:

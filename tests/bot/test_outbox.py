@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.outbox import messages_for, offer_message, waiting_line, waiting_message
+from bot.outbox import asked, messages_for, offer_message, waiting_line, waiting_message
 from bot.service import GameService, _offers
 from bot.storage import SqliteStore
 from engine.core import Decision, Event, Origin, SeatSpec, Session
@@ -112,7 +112,7 @@ def test_the_waiting_line_names_the_deadline_when_there_is_one():
     assert waiting_line(decisions, {"alice": 11}, set()) == "Waiting for <@11> (bid)."
     line = waiting_line(decisions, {"alice": 11}, set(), deadline_minutes=30)
     assert line is not None and re.search(r"Deadline <t:\d+:R>, then the default applies", line)
-    assert waiting_line(decisions, {"alice": 11}, {("alice", "bid")}) is None  # unchanged
+    assert waiting_line(decisions, {"alice": 11}, {asked(decisions[0])}) is None  # unchanged
 
 
 def pebbles_session() -> Session:
@@ -127,9 +127,11 @@ def test_every_decision_but_a_raise_is_sent_the_rulesets_offer_by_dm():
     take = PEBBLES.pending(session.state)[0]
     (dm,) = _offers(session, [take], set())
     assert dm.target == f"seat:{take.seat}"
-    assert json.loads(dm.payload) == {"text": take.prompt,
+    assert json.loads(dm.payload) == {"text": take.prompt, "token": take.token(),
                                       "choices": ["take 1", "take 2", "take 3"]}
-    assert _offers(session, [take], {(take.seat, take.kind)}) == []  # asked already
+    assert _offers(session, [take], {asked(take)}) == []  # asked already
+    again = take.model_copy(update={"key": "round 2"})  # the same seat's next occurrence
+    assert len(_offers(session, [again], {asked(take)})) == 1
     assert _offers(session, [take.model_copy(update={"ui": "raise"})], set()) == []
     assert _offers(session, [take.model_copy(update={"ui": "text"})], set()) == []  # no offer
 
@@ -139,9 +141,10 @@ def test_a_raise_puts_its_steps_on_the_waiting_line_and_a_form_its_button_in_the
     raising = Decision(seat="a", kind="take", prompt="Raise.", ui="raise", raise_=spec)
     plain = Decision(seat="b", kind="take", prompt="Take.")
     assert json.loads(waiting_message(1, "Waiting", [plain, raising], {"a": 11})
-                      .payload)["raise"] == {"steps": [1, 2]}
+                      .payload)["raise"] == {"steps": [1, 2], "token": raising.token()}
     assert "raise" not in json.loads(waiting_message(1, "Waiting", [plain], {}).payload)
     form = Form(command="take", title="Take", button="Fill in", fields=(
         FormField(name="count", label="Count", description="1 to 3"),))
-    assert json.loads(offer_message("a", Offer(text="Fill it in.", form=form)).payload) == {
-        "text": "Fill it in.", "form": {"button": "Fill in"}}
+    assert json.loads(offer_message(plain, Offer(text="Fill it in.", form=form))
+                      .payload) == {"text": "Fill it in.", "form": {"button": "Fill in"},
+                                    "token": plain.token()}

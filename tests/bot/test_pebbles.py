@@ -8,13 +8,15 @@ from __future__ import annotations
 import pytest
 
 from bot.cli import main
-from engine.core.ruleset import Raise
+from engine.core.ruleset import Decision, Raise
 from engine.rulesets import catalog
 from tests.conformance.pebbles import PEBBLES
 
 from .fake_discord import ALICE, BOB, CHANNEL_ID, click, settled, slash, texts, until
 
 CAROL = 503
+TAKE = Decision(seat="", kind="take", prompt="").token()
+"""The token of Pebbles' one decision (its key is empty: the kind alone)."""
 
 
 @pytest.fixture
@@ -45,7 +47,7 @@ async def test_a_pebbles_game_from_create_to_its_end_by_buttons_and_do(world, pe
     await until(lambda: any("A pile of 7 pebbles" in m for _, m in fake.channel_messages))
     await until(lambda: any(uid == ALICE for uid, _ in fake.dm_components))
     (ids,) = [ids for uid, ids in fake.dm_components if uid == ALICE]
-    assert ids == ["dune:do:1:take 1", "dune:do:1:take 2", "dune:do:1:take 3"]
+    assert ids == [f"dune:do:1:{TAKE}:take {n}" for n in (1, 2, 3)]
     assert "✓ `take 3`" in await answer(fake, bot, click(ids[2], uid=ALICE, names=fake.names,
                                                          dm=True))
     refused = await answer(fake, bot, slash("do", [{"name": "command", "value": "take 2"}],
@@ -140,15 +142,17 @@ async def test_a_raise_button_adds_to_the_base_standing_when_it_is_pressed(world
         {"name": "players", "value": f"<@{ALICE}> amber, <@{BOB}> jade"},
         {"name": "ruleset", "value": "raising"}], uid=ALICE, sub="create", names=fake.names))
     await until(lambda: bool(fake.components))
-    assert fake.components[-1] == ["dune:raise:1:pass", "dune:raise:1:1", "dune:raise:1:2"]
+    assert fake.components[-1] == [f"dune:raise:1:{TAKE}:{step}" for step in ("pass", 1, 2)]
     assert not fake.dm_components  # a raise is answered in public, not offered by DM
     _, session = await bot.service.session(1)
     session.state.turn = 2  # the base moves on after the buttons were sent (still alice's)
-    assert "✓ `take 3`" in await answer(fake, bot, click("dune:raise:1:1", uid=ALICE,
+    assert "✓ `take 3`" in await answer(fake, bot, click(f"dune:raise:1:{TAKE}:1", uid=ALICE,
                                                          names=fake.names))
     assert session.state.pile == 11 - 3
-    refused = await answer(fake, bot, click("dune:raise:1:pass", uid=ALICE, names=fake.names))
-    assert refused == "Game 1 is not waiting for you to raise now."
+    refused = await answer(fake, bot, click(f"dune:raise:1:{TAKE}:pass", uid=ALICE,
+                                            names=fake.names))
+    assert refused == ("Game 1 is not waiting for you on this now. Nothing waits for you "
+                       "now; the game waits for bob (take).")
 
 
 async def test_sides_typed_at_create_are_stored_by_their_canonical_names(world, pebbles):

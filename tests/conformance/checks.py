@@ -132,12 +132,14 @@ class Tally:
 
 
 def shown_to_all(ruleset: Ruleset, state: BaseModel) -> dict[str, Any]:
-    """Everything anyone is shown: the public view, the status, both boards, the board
-    mark, and whom the game waits for (every serialized field of every decision)."""
+    """Everything anyone is shown: the public view, the status, the result summary (which
+    a moderator may post at any moment by ending the game), both boards, the board mark,
+    and whom the game waits for (every serialized field of every decision)."""
     compact, detail = ruleset.board(state), ruleset.board(state, detail=True)
     return {
         "public view": ruleset.view(state, None),
         "status": ruleset.status(state).model_dump(),
+        "result": ruleset.result(state).model_dump(),
         "board": (compact.messages, compact.key),
         "detailed board": (detail.messages, detail.key),
         "board mark": ruleset.board_mark(state),

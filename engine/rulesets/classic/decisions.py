@@ -66,6 +66,7 @@ def bidding(state: ClassicState) -> list[Decision]:
     return [Decision(seat=state.players[b.turn].seat, kind="bid",
                      prompt=f"Card {b.index + 1}: bid more than {b.high_bid} or pass.",
                      default={"name": "pass"}, ui="raise",
+                     key=f"turn {state.turn}, card {b.index + 1}",
                      raise_=Raise(command="bid", amount="amount", base=b.high_bid,
                                   pass_command="pass"))]
 

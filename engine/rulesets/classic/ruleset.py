@@ -9,10 +9,11 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
-from engine.core.ruleset import Offer, Sides, Status
+from engine.core.ruleset import Offer, Result, Sides, Status
 
 from . import agents, disguise, flow, invariants, static
 from . import commands as c
+from . import result as ending
 from .board_text import board_mark, board_picture
 from .data import (
     FACTION_ORDER,
@@ -132,6 +133,9 @@ class ClassicRuleset(RulesetBase):
 
     def winners(self, state: ClassicState) -> list[str]:
         return [f.value for f in state.winners]
+
+    def result(self, state: ClassicState) -> Result:
+        return ending.result(state)
 
     def vocabulary(self, kind: str) -> Iterable[str]:
         return VOCABULARY.get(kind, ())
