@@ -5,7 +5,7 @@ payloads (`parse_interaction_create`), so commands, responses, follow-ups, chann
 DMs and command sync all go through discord.py's own code.
 
 It fails the way Discord does, so discord.py reacts as in production: the documented limits
-(content, components, modals) answer 400 50035 "Invalid Form Body" with Discord's nested
+(content, embeds, components, modals) answer 400 50035 "Invalid Form Body" with Discord's nested
 `errors`; a second response to an interaction 400 40060, a late one 404 10062; an edit of an
 unknown message 404 10008; closed DMs 403 50007. A repeated `nonce` with `enforce_nonce`
 inside `nonce_window` returns the message already made instead of a second one. `fail()`
@@ -95,6 +95,10 @@ def user(uid: int, name: str | None = None) -> dict[str, Any]:
 
 # -- the documented limits ------------------------------------------------------------------
 
+EMBED_LIMITS = {"embeds": 10, "title": 256, "description": 4096, "fields": 25, "name": 256,
+                "value": 1024, "total": 6000}
+"""Discord's embed limits: per message, per embed, per field, and characters in all."""
+
 LIMITS = {"content": 2000, "rows": 5, "buttons": 5, "label": 80, "custom_id": 100,
           "options": 25, "option": 100, "placeholder": 150, "nonce": 25,
           "modal_title": 45, "modal_rows": 5, "input_label": 45, "input_length": 4000,
@@ -125,6 +129,7 @@ def message_errors(body: dict[str, Any], *, files: bool = False) -> dict:
         _nest(errors, ["content"], _too_long(LIMITS["content"]))
     if len(str(body.get("nonce") or "")) > LIMITS["nonce"]:
         _nest(errors, ["nonce"], _too_long(LIMITS["nonce"]))
+    _embeds_errors(errors, body.get("embeds") or [])
     rows = body.get("components") or []
     if len(rows) > LIMITS["rows"]:
         _nest(errors, ["components"], _too_long(LIMITS["rows"]))
@@ -133,6 +138,36 @@ def message_errors(body: dict[str, Any], *, files: bool = False) -> dict:
         _row_errors(errors, ["components", str(r), "components"], row.get("components") or [],
                     seen)
     return errors
+
+
+def _embeds_errors(errors: dict, embeds: list[dict]) -> None:
+    """Discord's embed limits: the count, each text's length, a field's name and value
+    required, and 6,000 characters across all the message's embeds."""
+    if len(embeds) > EMBED_LIMITS["embeds"]:
+        _nest(errors, ["embeds"], _too_long(EMBED_LIMITS["embeds"]))
+    total = 0
+    for n, embed in enumerate(embeds):
+        here = ["embeds", str(n)]
+        for key in ("title", "description"):
+            text = embed.get(key) or ""
+            total += len(text)
+            if len(text) > EMBED_LIMITS[key]:
+                _nest(errors, [*here, key], _too_long(EMBED_LIMITS[key]))
+        fields = embed.get("fields") or []
+        if len(fields) > EMBED_LIMITS["fields"]:
+            _nest(errors, [*here, "fields"], _too_long(EMBED_LIMITS["fields"]))
+        for f, item in enumerate(fields):
+            for key in ("name", "value"):
+                text = str(item.get(key) or "")
+                total += len(text)
+                if not text.strip():
+                    _nest(errors, [*here, "fields", str(f), key], _invalid(
+                        "BASE_TYPE_REQUIRED", "This field is required"))
+                elif len(text) > EMBED_LIMITS[key]:
+                    _nest(errors, [*here, "fields", str(f), key], _too_long(EMBED_LIMITS[key]))
+    if total > EMBED_LIMITS["total"]:
+        _nest(errors, ["embeds"], _invalid("BASE_TYPE_MAX_LENGTH",
+                                           "Embed size exceeds maximum size of 6000"))
 
 
 def _row_errors(errors: dict, path: list[str], items: list[dict], seen: set[str]) -> None:
@@ -427,7 +462,8 @@ class FakeDiscord:
         body = await self._body(request, cid)
         if problems := message_errors(body):
             return error(400, 50035, problems)
-        if not (body.get("content") or body.get("components") or body.get("attachments")):
+        if not (body.get("content") or body.get("components") or body.get("attachments")
+                or body.get("embeds")):
             return error(400, 50006)
         if cid >= DM_BASE and cid - DM_BASE in self.closed_dms:
             return error(403, 50007)
