@@ -1,5 +1,6 @@
 """`/game`: create a game of any catalog ruleset in a channel (at once, or by sign-up), see
-its status, its options, your secrets, its log and its commands."""
+its status, its options, your sheet of secrets, your seat's history, its log and its
+commands."""
 
 from __future__ import annotations
 
