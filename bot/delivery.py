@@ -13,7 +13,10 @@ nor an exception's text. The notice is owed in the same transaction, at most onc
 per command, so it is itself delivered like any message, and a notice that fails is set
 aside without a notice of its own. Closed DMs (`Undeliverable`) are set aside with the
 channel told to use `/game view`; the DMs of a vacant seat (`VacantSeat`, after a kick) are
-set aside silently, for whoever takes the seat to read with `/game view`.
+set aside silently, for whoever takes the seat to read with `/game view`. A game played
+with private threads (the core option `private_threads`) sends a seat's messages to its
+thread instead (`bot.threads`); a thread the bot may not make or use (`NoThread`) is set
+aside with the channel told which permissions would work.
 
 No message is posted twice, within the bounds said here. Every message carries a nonce, and
 Discord answers a repeated post with the message it already made, but only for "a few
@@ -57,6 +60,11 @@ class Refused(Exception):
 
 class Undeliverable(Refused):
     """The seat's player does not accept DMs from the bot: the channel is told."""
+
+
+class NoThread(Refused):
+    """The seat's private thread could not be made or written in (the bot lacks a
+    permission there): the channel is told which permissions would work."""
 
 
 class VacantSeat(Refused):
@@ -210,8 +218,7 @@ class Delivery:
             await self.store.set_aside(message.id, attempts=message.attempts, error=str(err))
             outcome = "set aside"
         except Refused as err:
-            await self._set_aside(message, message.attempts, str(err),
-                                  None if isinstance(err, Undeliverable) else "refused")
+            await self._set_aside(message, message.attempts, str(err), _why(err))
             outcome = "set aside"
         except Exception as err:
             outcome = await self._failed(message, err)
@@ -291,8 +298,9 @@ class Delivery:
 
     async def _set_aside(self, message: OutboxMessage, attempts: int, detail: str,
                          why: str | None) -> None:
-        """Give up on the message, keeping `detail`; `why` (a key of NOTICE_REASONS, or None
-        for closed DMs) is all the channel is told."""
+        """Give up on the message, keeping `detail`; `why` (a key of NOTICE_REASONS, THREAD
+        for a private thread the bot may not use, or None for closed DMs) is all the channel
+        is told."""
         log.warning("outbox %d to %s set aside: %s", message.id, message.target, detail)
         notice = None if _is_notice(message) else await self._notice(message, why)
         if await self.store.set_aside(message.id, attempts=attempts, error=detail,
@@ -309,6 +317,11 @@ class Delivery:
         if why is None:
             text = (f"I cannot DM {name}: open your DMs, or use `/game view` here to read "
                     "your secrets privately.")
+        elif why == THREAD:
+            text = (f"I cannot open or write in the private thread of {name}: I need the "
+                    "Create Private Threads and Send Messages in Threads permissions in this "
+                    f"channel. Meanwhile {name} reads it all privately with `/game view` and "
+                    "`/game history`.")
         else:
             who = name if kind == "seat" else (
                 "this channel" if name == str(channel) else f"<#{name}>")
@@ -316,6 +329,18 @@ class Delivery:
                     f"aside ({NOTICE_REASONS[why]}). The game goes on.")
         return NewMessage(target=f"channel:{channel}",
                           payload=json.dumps({"text": text, "notice": True}))
+
+
+THREAD = "thread"
+"""`why` for a seat's private thread that could not be used."""
+
+
+def _why(err: Refused) -> str | None:
+    """What the channel is told of a refusal: closed DMs (None), a thread the bot may not
+    use, or a general refusal."""
+    if isinstance(err, Undeliverable):
+        return None
+    return THREAD if isinstance(err, NoThread) else "refused"
 
 
 def _temporary(err: BaseException) -> bool:

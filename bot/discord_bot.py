@@ -23,9 +23,10 @@ from .answers import answer_error
 from .components import view_for
 from .config import Config
 from .deadlines import Deadlines
-from .delivery import Delivery, Refused, Undeliverable, VacantSeat
+from .delivery import Delivery, NoThread, Refused, Undeliverable, VacantSeat
 from .service import GameService
 from .storage import OutboxMessage, SqliteStore
+from .threads import SeatThreads, wants_threads
 
 log = logging.getLogger("dune.bot")
 
@@ -44,6 +45,7 @@ class DuneBot(commands.Bot):
         self.service = service
         self._wake = asyncio.Event()
         self.delivery = Delivery(store, self._send, wake=self._wake, find=self._find)
+        self.threads = SeatThreads(self, store)
         self._last_message: dict[int, int] = {}
         """channel -> the latest message seen there (ours, or anyone's from the gateway)."""
         self._snapshots: dict[int, int] = {}
@@ -140,8 +142,7 @@ class DuneBot(commands.Bot):
             if kind == "channel":
                 channel = await self._channel(int(target))
             else:
-                user = await self._seat_user(message, target)
-                channel = user.dm_channel or await user.create_dm()
+                channel = await self._seat_channel(message, target)
             async for earlier in channel.history(limit=NONCE_LOOKBACK):
                 if earlier.nonce is not None and str(earlier.nonce) == message.nonce:
                     return True
@@ -167,13 +168,30 @@ class DuneBot(commands.Bot):
             raise VacantSeat(f"no player holds seat {seat}")
         return self.get_user(user_id) or await self.fetch_user(user_id)
 
-    async def _dm(self, message: OutboxMessage, seat: str, text: str, payload: dict) -> None:
+    async def _seat_channel(self, message: OutboxMessage,
+                            seat: str) -> discord.abc.Messageable:
+        """Where a seat's private messages go: its private thread if the game chose them
+        (`bot.threads`; a vacant seat's too, for whoever takes it), else its player's DMs."""
+        if wants_threads((await self.store.game(message.game_id)).options):
+            user_id = next((s.user_id for s in await self.store.seats(message.game_id)
+                            if s.seat == seat), None)
+            return await self.threads.thread_of(message, seat, user_id)
         user = await self._seat_user(message, seat)
+        return user.dm_channel or await user.create_dm()
+
+    async def _dm(self, message: OutboxMessage, seat: str, text: str, payload: dict) -> None:
+        channel = await self._seat_channel(message, seat)
         view = view_for(message.game_id, payload)
         extra = {"view": view} if view is not None else {}
         if "choices" in payload or "form" in payload:
             text = f"Game {message.game_id}: {text}"
-        await user.send(text, nonce=message.nonce, allowed_mentions=_mentions(payload), **extra)
+        try:
+            await channel.send(text, nonce=message.nonce, allowed_mentions=_mentions(payload),
+                               **extra)
+        except discord.Forbidden as err:
+            if isinstance(channel, discord.Thread):
+                raise NoThread(f"cannot post in the private thread of {seat}") from err
+            raise
 
     async def _post_board(self, channel: discord.abc.Messageable, text: str, svg: str, *,
                           nonce: str | None = None) -> None:

@@ -1,5 +1,6 @@
 """Which game and which seat an interaction is about: the channel's game (its live one, else
-the last one played there, so a finished game stays readable), or in a DM the player's one
+the last one played there, so a finished game stays readable; in a seat's private thread,
+its game), or in a DM the player's one
 live game (or the one they name)."""
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ class UserError(Exception):
 async def game_for(store: SqliteStore, *, channel_id: int | None, user_id: int,
                    in_dm: bool, game_id: int | None = None) -> GameRecord:
     if not in_dm:
-        record = await store.channel_game(channel_id) if channel_id else None
+        record = (await store.channel_game(channel_id) or await store.thread_game(channel_id)
+                  if channel_id else None)
         if record is None:
             raise UserError("No game is running in this channel. Start one with `/game create`.")
         if game_id is not None and game_id != record.id:

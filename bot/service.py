@@ -10,8 +10,10 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import dataclass
+from datetime import datetime
 
 from engine.core import (
+    MODERATOR,
     MODERATOR_SEAT,
     PUBLIC,
     BoardPicture,
@@ -23,6 +25,7 @@ from engine.core import (
     RuleError,
     Ruleset,
     Session,
+    to_seat,
 )
 from engine.core.errors import excerpt
 from engine.rulesets import catalog
@@ -402,6 +405,24 @@ class GameService:
         return [json.loads(e.payload)["text"]
                 for e in await self.store.events(game_id, audiences=[PUBLIC])]
 
+    async def told(self, game_id: int, seat: str | None) -> list[tuple[bool, str]]:
+        """(told only to the seat, text) of the game's public events and of those told only
+        to `seat` (None: the public ones), oldest first: a seat's history, for a player
+        whose DMs failed or a substitute who never got them."""
+        audiences = [PUBLIC] if seat is None else [PUBLIC, to_seat(seat)]
+        return [(e.audience != PUBLIC, json.loads(e.payload)["text"])
+                for e in await self.store.events(game_id, audiences=audiences)]
+
+    async def deadline(self, game_id: int) -> int | None:
+        """When the defaults of the decisions now awaited apply (Unix time), if the game has
+        a deadline: its clock runs from the game's last change (`bot.deadlines`)."""
+        _, session = await self.session(game_id)
+        minutes = _deadline(session)
+        if not minutes:
+            return None
+        since = datetime.fromisoformat((await self.store.game(game_id)).updated_at)
+        return int(since.timestamp()) + 60 * minutes
+
     async def board(self, game_id: int, *, detail: bool = False) -> BoardPicture:
         """The game's public board now (the same for every seat)."""
         _, session = await self.session(game_id)
@@ -426,19 +447,20 @@ class GameService:
         to_version = await self._version_with(game_id, len(earlier.log))
         event = Event(kind="undo", text=f"Moderator undoes the last {count} command(s).",
                       data={"count": count})
+        events = [event, *_taken_back(session, count)]
         board_key, snapshot = await self._snapshot(game_id, earlier, None)
-        messages = messages_for([event], self._channels.get(game_id)) + snapshot
+        messages = messages_for(events, self._channels.get(game_id)) + snapshot
         new_version = await self.store.rewind(
             game_id, to_version=to_version, state=earlier.state.model_dump_json(),
             expected_version=version, actor=actor,
-            events=_new_events([event]), messages=messages, board_key=board_key,
+            events=_new_events(events), messages=messages, board_key=board_key,
             status="active" if reopen else None)
         self._sessions[game_id] = (new_version, earlier)
         if reopen:
             self._status[game_id] = "active"
         if board_key is not None:
             self._board_keys[game_id] = board_key
-        return Outcome(new_version, [event], actor)
+        return Outcome(new_version, events, actor)
 
     async def _version_with(self, game_id: int, length: int) -> int:
         """The latest version whose effective command log had `length` commands."""
@@ -447,6 +469,17 @@ class GameService:
             if n == length:
                 best = version
         return best
+
+
+def _taken_back(session: Session, count: int) -> list[Event]:
+    """What an undo took back, command by command, the latest first, for the moderators
+    alone: a command may hold a secret (a plan, a hidden amount), so the channel is told
+    only how many."""
+    registry = session.ruleset.registry
+    return [Event(kind="undone", audience=MODERATOR, data={"actor": entry.actor},
+                  text=f"Took back {n}: {entry.actor}: "
+                  f"`{registry.usage_of(registry.load(entry.command))}`")
+            for n, entry in enumerate(reversed(session.log[-count:]), 1)]
 
 
 def _waiting(session: Session, users: dict[str, int], channel: int | None) -> list[NewMessage]:

@@ -1,5 +1,6 @@
 """`/game`: create a game of any catalog ruleset in a channel (at once, or by sign-up), see
-its status, its options, your secrets, its log and its commands."""
+its status, its options, your sheet of secrets, your seat's history, its log and its
+commands."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from bot.answers import defer, reply, suggest, suggest_none
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, seat_name
 from bot.messages import parse_players
+from bot.sheets import history_page, seat_embeds, send_embeds
 from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server, is_moderator
 from engine.core import Origin, Ruleset, SeatSpec, Session
 from engine.core.options import CoreOptions, describe, parse_options, usage
@@ -28,6 +30,7 @@ SEED = Between("seed", 0, MAX_INTEGER)
 DEADLINE = Between("deadline_minutes", 0,
                    highest(CoreOptions.model_fields["deadline_minutes"]))
 COUNT = Between("count", 1, 100)
+PAGE = Between("page", 1, 10_000)
 MAX_CHOICES = 25
 
 
@@ -223,15 +226,29 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
 
     options.autocomplete("ruleset")(complete_ruleset)
 
-    @app_commands.command(name="view", description="Your own secrets in this game (only you).")
+    @app_commands.command(name="view", description="Your seat's secrets and decisions, with "
+                          "their defaults and deadline (only you see it).")
     @app_commands.describe(game=GAME_HELP)
     async def view(self, interaction: discord.Interaction,
                    game: Transform[int, GAME] | None = None) -> None:
         await defer(interaction, ephemeral=True)
         record_id, session = await self._game(interaction, game)
         seat = await self.bot.service.seat_of_user(record_id, interaction.user.id)
-        private = session.ruleset.view(session.state, seat).get("private", {})
-        await reply(interaction, f"```json\n{json.dumps(private, indent=1)}\n```", ephemeral=True)
+        await send_embeds(interaction,
+                          await seat_embeds(self.bot.service, record_id, session, seat))
+
+    @app_commands.command(name="history", description="Everything the game told your seat, "
+                          "in public and only to you, latest page first (only you see it).")
+    @app_commands.describe(page="1 is the latest page; higher goes further back",
+                           game=GAME_HELP)
+    async def history(self, interaction: discord.Interaction,
+                      page: Transform[int, PAGE] = 1,
+                      game: Transform[int, GAME] | None = None) -> None:
+        await defer(interaction, ephemeral=True)
+        record_id, _ = await self._game(interaction, game)
+        seat = await self.bot.service.seat_of_user(record_id, interaction.user.id)
+        await reply(interaction, await history_page(self.bot.service, record_id, seat, page),
+                    ephemeral=True)
 
     @app_commands.command(name="help", description="The commands you may use now, or every "
                           "command of a game.")

@@ -1,6 +1,6 @@
 """`/mod`: the moderator's commands of the channel's game (undo, force, deadline and the
-game's own), and `/admin`: seats and the game's state. Both for "Manage Server" or the mod
-role (`checks.moderator_only`)."""
+game's own, and `view [seat]`: the whole game in words, privately), and `/admin`: seats and
+the game's state. Both for "Manage Server" or the mod role (`checks.moderator_only`)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,12 @@ from discord.ext import commands
 
 from bot.answers import defer, reply, suggest
 from bot.discord_bot import DuneBot
+from bot.lookup import UserError
 from bot.service import GameService
-from engine.core import MODERATOR_SEAT, Registry
+from bot.sheets import seat_embeds, send_embeds, table_embeds
+from engine.core import MODERATOR_SEAT, Registry, Session
 from engine.core.commands import MAX_COMMAND_LENGTH
+from engine.core.errors import excerpt
 from engine.core.moderation import Deadline
 
 from .checks import Between, highest, in_server, moderator_only
@@ -25,6 +28,9 @@ MINUTES = Between("minutes", 0, MAX_MINUTES)
 MAX_CHOICES = 25
 SEAT_KIND = "side"
 """The argument kind of a command's seat: a seat's name or the side it holds."""
+VIEW = "view"
+"""`/mod view [seat]`: the adapter's own moderator command, read before the game's."""
+VIEW_USAGE = "view [seat]"
 
 
 class ModeratorCog(commands.Cog):
@@ -32,7 +38,8 @@ class ModeratorCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="mod", description="Moderator: fix, undo or force the game on.")
-    @app_commands.describe(command="a moderator command of this game, e.g. `force`, `undo`")
+    @app_commands.describe(command="a moderator command, e.g. `force`, `undo`, or `view "
+                           "[seat]` (the whole game, privately)")
     @app_commands.guild_only()
     @moderator_only()
     @in_server()
@@ -43,10 +50,33 @@ class ModeratorCog(commands.Cog):
         record = await service.find(channel_id=interaction.channel_id,
                                     user_id=interaction.user.id, in_dm=False)
         _, session = await service.session(record.id)
+        name, _, rest = command.strip().partition(" ")
+        if name.lower() == VIEW:
+            await send_embeds(interaction, await self._view(record.id, session, rest.strip()))
+            return
         outcome = await service.execute(record.id, MODERATOR_SEAT, session.parse(command))
         notes = [e.text for e in outcome.events if e.audience == "moderator"] if outcome else []
         await reply(interaction, "\n".join([f"✓ `{command}`", *notes]), ephemeral=True)
         self.bot.wake_delivery()
+
+    async def _view(self, game_id: int, session: Session,
+                    seat: str) -> list[discord.Embed]:
+        """`view`: the table and every seat's sheet, or one seat's (named by its seat or its
+        side), privately: everything a moderator needs to judge, in words."""
+        service = self.bot.service
+        if seat:
+            found = session.ruleset.seat_of(session.state, seat)
+            if found is None:
+                seats = session.ruleset.seats(session.state)
+                raise UserError(f"`{excerpt(seat)}` is not a seat of game {game_id}: "
+                                "`view` alone shows them all, or name one of "
+                                + ", ".join(f"{s} ({side})" for s, side in seats.items())
+                                + ".")
+            return await seat_embeds(service, game_id, session, found)
+        out = await table_embeds(service, game_id, session)
+        for each in session.ruleset.seats(session.state):
+            out += await seat_embeds(service, game_id, session, each)
+        return out
 
     @mod.autocomplete("command")
     async def complete(self, interaction: discord.Interaction,
@@ -63,7 +93,7 @@ class ModeratorCog(commands.Cog):
         if seated:
             return seated
         typed = current.strip().lower()
-        usages = [registry.usage(c) for c in registry if c.moderator]
+        usages = [VIEW_USAGE, *(registry.usage(c) for c in registry if c.moderator)]
         return [app_commands.Choice(name=u[:100], value=u.split(" ")[0])
                 for u in usages if typed in u.lower()][:MAX_CHOICES]
 

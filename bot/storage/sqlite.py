@@ -400,7 +400,32 @@ class SqliteStore:
             await db.execute("UPDATE seats SET user_id = ? WHERE game_id = ? AND seat = ?",
                              (user_id, game_id, seat))
 
+    async def set_seat_thread(self, game_id: int, seat: str, thread_id: int,
+                              user_id: int | None) -> None:
+        """Record a seat's private thread and the player it was last given to."""
+        async with self._transaction(begin=True) as db:
+            await db.execute(
+                "INSERT INTO seat_threads (game_id, seat, thread_id, user_id) VALUES "
+                "(?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
+                "thread_id = excluded.thread_id, user_id = excluded.user_id",
+                (game_id, seat, thread_id, user_id))
+
     # -- reads ------------------------------------------------------------------------------
+
+    async def seat_thread(self, game_id: int, seat: str) -> tuple[int, int | None] | None:
+        """(thread id, the player last added) of the seat's private thread, if it has one."""
+        rows = await self._fetch("SELECT thread_id, user_id FROM seat_threads WHERE "
+                                 "game_id = ? AND seat = ?", (game_id, seat))
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def thread_game(self, thread_id: int) -> GameRecord | None:
+        """The game whose seat's private thread this is (a command used in the thread is
+        about that game, as in its channel)."""
+        rows = await self._fetch(
+            "SELECT g.id, g.guild_id, g.channel_id, g.ruleset, g.options, g.seed, g.version, "
+            "g.status, g.updated_at FROM games g JOIN seat_threads t ON t.game_id = g.id "
+            "WHERE t.thread_id = ?", (thread_id,))
+        return GameRecord(*rows[0]) if rows else None
 
     async def _fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
         async with self._lock, self._db.execute(sql, args) as cur:

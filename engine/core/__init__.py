@@ -4,7 +4,15 @@ from .commands import Arg, Command, Registry
 from .errors import CommandSyntaxError, RuleError
 from .events import MODERATOR, PUBLIC, Event, EventLog, to_seat
 from .rng import Rng, seed_state
-from .ruleset import MODERATOR_SEAT, BoardPicture, Decision, Ruleset, SeatSpec
+from .ruleset import (
+    MODERATOR_SEAT,
+    BoardPicture,
+    Decision,
+    Ruleset,
+    SeatSpec,
+    Sheet,
+    SheetSection,
+)
 from .session import LoggedCommand, Origin, Session
 
 __all__ = [
@@ -26,6 +34,8 @@ __all__ = [
     "Ruleset",
     "SeatSpec",
     "Session",
+    "Sheet",
+    "SheetSection",
     "seed_state",
     "to_seat",
 ]

@@ -18,7 +18,7 @@ from .commands import Command, Registry, normalise
 from .errors import RuleError, excerpt
 from .events import Event, EventLog
 from .moderation import Deadline, Expire, Force, Undo
-from .ruleset import MODERATOR_SEAT, Decision, Offer, Result, Sides, Status
+from .ruleset import MODERATOR_SEAT, Decision, Offer, Result, Sheet, SheetSection, Sides, Status
 
 MAX_CHOICES = 25
 """The most answers offered as buttons or a menu (Discord's menu limit); more: typed only."""
@@ -178,6 +178,36 @@ class RulesetBase:
         return Offer(text=decision.prompt,
                      choices=tuple(found) if len(found) <= MAX_CHOICES else ())
 
+    # -- a seat's sheet ----------------------------------------------------------------------
+
+    def sheet(self, state: Any, seat: str | None) -> Sheet:
+        """The seat's private view as `name: value` lines, then its own decisions with
+        their defaults: a readable sheet for every game, which a game may word better."""
+        seats = self.seats(state)
+        if seat not in seats:
+            return Sheet(title="Spectator", sections=())
+        private = self.view(state, seat).get("private") or {}
+        lines = tuple(f"{_label(key)}: {_plain(value)}" for key, value in private.items())
+        sections = [SheetSection(title="Known only to you", lines=lines or ("nothing",))]
+        waiting = self.decision_lines(state, seat)
+        if waiting:
+            sections.append(SheetSection(title="Waiting for you", lines=waiting))
+        return Sheet(title=f"{seat} ({seats[seat]})", sections=tuple(sections))
+
+    def decision_lines(self, state: Any, seat: str) -> tuple[str, ...]:
+        """Each decision the game waits for from `seat`: its prompt, then the command its
+        default would play (a deadline's or a moderator's `force`), as the seat would type
+        it. The default may name the seat's own secrets: only its sheet shows it."""
+        out = []
+        for d in self.pending(state):
+            if d.seat != seat:
+                continue
+            out.append(f"{d.kind}: {d.prompt}")
+            if d.default is not None:
+                default = self.registry.usage_of(self.registry.load(d.default))
+                out.append(f"default if nobody answers: `{default}`")
+        return tuple(out)
+
     def choose(self, state: Any, seat: str, rng: random.Random) -> Command | None:
         options = self.legal(state, seat)
         return rng.choice(options) if options else None
@@ -205,6 +235,24 @@ class RulesetBase:
 
     def static_text(self) -> str:
         return f"{self.title}: {', '.join(self.sides.names)}."
+
+
+def _label(key: str) -> str:
+    return key.replace("_", " ").capitalize()
+
+
+def _plain(value: Any) -> str:
+    """A view's value in words: lists joined, mappings as `key value` pairs, none for
+    nothing."""
+    if value is None or value == [] or value == {}:
+        return "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{_label(str(k)).lower()} {_plain(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(v) for v in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
 
 
 def set_deadline(state: Any, minutes: int, log: EventLog) -> None:

@@ -23,7 +23,8 @@ KIND_WORDS = {"yes/no": "yes or no", "number": "a whole number", "text": "text"}
 
 
 class CoreOptions(BaseModel):
-    """Options of every game: how long a decision may wait."""
+    """Options of every game: how long a decision may wait, and where private messages go
+    (the engine ignores the latter; the bot's delivery reads it)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -31,6 +32,11 @@ class CoreOptions(BaseModel):
         None, ge=1, le=MAX_DEADLINE_MINUTES,
         description="Asynchronous play: minutes a decision may wait before its default is "
         "applied (a reminder goes out at three quarters); none: wait for a moderator.",
+    )
+    private_threads: bool = Field(
+        False, description="Send each seat's private messages to a private thread of the "
+        "game's channel (the player's, seen by moderators who manage threads) instead of "
+        "by DM.",
     )
 
 

@@ -164,6 +164,27 @@ class BoardPicture(BaseModel):
     key: str
 
 
+class SheetSection(BaseModel):
+    """One part of a seat's sheet: a title and its lines (plain text, a few words each)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    title: str
+    lines: tuple[str, ...]
+
+
+class Sheet(BaseModel):
+    """What one seat may read of its own position, in words: the `private` part of its
+    view (and its own decisions, with the defaults a deadline would apply) as titled
+    sections, so an adapter shows any game's secrets without knowing their names. Only the
+    seat itself, or a moderator, is ever shown it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    title: str
+    sections: tuple[SheetSection, ...]
+
+
 class Ruleset(Protocol):
     name: str
     title: str
@@ -199,6 +220,12 @@ class Ruleset(Protocol):
         ...
 
     def view(self, state: BaseModel, seat: str | None) -> dict[str, Any]: ...
+
+    def sheet(self, state: BaseModel, seat: str | None) -> Sheet:
+        """What `seat` keeps secret and must decide, readable (None: a spectator, who has
+        no secrets). Built only from what the seat may know: the secrecy checks deal every
+        other seat's secrets anew and compare."""
+        ...
 
     def status(self, state: BaseModel) -> Status: ...
 

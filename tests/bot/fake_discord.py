@@ -5,14 +5,18 @@ payloads (`parse_interaction_create`), so commands, responses, follow-ups, chann
 DMs and command sync all go through discord.py's own code.
 
 It fails the way Discord does, so discord.py reacts as in production: the documented limits
-(content, components, modals) answer 400 50035 "Invalid Form Body" with Discord's nested
+(content, embeds, components, modals) answer 400 50035 "Invalid Form Body" with Discord's nested
 `errors`; a second response to an interaction 400 40060, a late one 404 10062; an edit of an
 unknown message 404 10008; closed DMs 403 50007. A repeated `nonce` with `enforce_nonce`
 inside `nonce_window` returns the message already made instead of a second one. `fail()`
 injects errors per route and target: any status and code, 429 with `retry_after` and the
 headers discord.py needs to wait and retry (`Via`), a 500 after the message was stored,
 an answer that comes too late, or a dropped connection. A channel's history returns each
-message with its `nonce`, so a sender can look for a post it is not sure it made.
+message with its `nonce`, so a sender can look for a post it is not sure it made. Threads
+are made in a channel (`create_thread`: private or public, a name of 1 to 100 characters),
+members added and removed (refused on an archived or unknown thread), and posted in like
+channels; a permission failure is injected with `fail(route="create_thread", status=403,
+code=50013)`.
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ GUILD_ID = 2000
 CHANNEL_ID = 3000
 DM_BASE = 9_000_000
 """A user's DM channel is DM_BASE + their id."""
+THREAD_BASE = 4_000_000
+"""Threads are numbered from here (below DM_BASE, so a thread is never read as a DM)."""
 ALICE, BOB = 501, 502
 DISCORD_EPOCH_MS = 1_420_070_400_000
 _seq = itertools.count()
@@ -48,6 +54,7 @@ MESSAGES = {
     50006: "Cannot send an empty message",
     50007: "Cannot send messages to this user",
     50013: "Missing Permissions",
+    50083: "Operation cannot be performed on archived thread",
     50035: "Invalid Form Body",
 }
 TARGET_ROUTES = frozenset({"channel", "message", "edit", "history"})
@@ -95,6 +102,10 @@ def user(uid: int, name: str | None = None) -> dict[str, Any]:
 
 # -- the documented limits ------------------------------------------------------------------
 
+EMBED_LIMITS = {"embeds": 10, "title": 256, "description": 4096, "fields": 25, "name": 256,
+                "value": 1024, "total": 6000}
+"""Discord's embed limits: per message, per embed, per field, and characters in all."""
+
 LIMITS = {"content": 2000, "rows": 5, "buttons": 5, "label": 80, "custom_id": 100,
           "options": 25, "option": 100, "placeholder": 150, "nonce": 25,
           "modal_title": 45, "modal_rows": 5, "input_label": 45, "input_length": 4000,
@@ -125,6 +136,7 @@ def message_errors(body: dict[str, Any], *, files: bool = False) -> dict:
         _nest(errors, ["content"], _too_long(LIMITS["content"]))
     if len(str(body.get("nonce") or "")) > LIMITS["nonce"]:
         _nest(errors, ["nonce"], _too_long(LIMITS["nonce"]))
+    _embeds_errors(errors, body.get("embeds") or [])
     rows = body.get("components") or []
     if len(rows) > LIMITS["rows"]:
         _nest(errors, ["components"], _too_long(LIMITS["rows"]))
@@ -133,6 +145,36 @@ def message_errors(body: dict[str, Any], *, files: bool = False) -> dict:
         _row_errors(errors, ["components", str(r), "components"], row.get("components") or [],
                     seen)
     return errors
+
+
+def _embeds_errors(errors: dict, embeds: list[dict]) -> None:
+    """Discord's embed limits: the count, each text's length, a field's name and value
+    required, and 6,000 characters across all the message's embeds."""
+    if len(embeds) > EMBED_LIMITS["embeds"]:
+        _nest(errors, ["embeds"], _too_long(EMBED_LIMITS["embeds"]))
+    total = 0
+    for n, embed in enumerate(embeds):
+        here = ["embeds", str(n)]
+        for key in ("title", "description"):
+            text = embed.get(key) or ""
+            total += len(text)
+            if len(text) > EMBED_LIMITS[key]:
+                _nest(errors, [*here, key], _too_long(EMBED_LIMITS[key]))
+        fields = embed.get("fields") or []
+        if len(fields) > EMBED_LIMITS["fields"]:
+            _nest(errors, [*here, "fields"], _too_long(EMBED_LIMITS["fields"]))
+        for f, item in enumerate(fields):
+            for key in ("name", "value"):
+                text = str(item.get(key) or "")
+                total += len(text)
+                if not text.strip():
+                    _nest(errors, [*here, "fields", str(f), key], _invalid(
+                        "BASE_TYPE_REQUIRED", "This field is required"))
+                elif len(text) > EMBED_LIMITS[key]:
+                    _nest(errors, [*here, "fields", str(f), key], _too_long(EMBED_LIMITS[key]))
+    if total > EMBED_LIMITS["total"]:
+        _nest(errors, ["embeds"], _invalid("BASE_TYPE_MAX_LENGTH",
+                                           "Embed size exceeds maximum size of 6000"))
 
 
 def _row_errors(errors: dict, path: list[str], items: list[dict], seen: set[str]) -> None:
@@ -263,6 +305,8 @@ class FakeDiscord:
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     """Set whenever an interaction is answered or followed up (benchmarks wait on it instead
     of polling)."""
+    threads: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """Thread id -> its channel payload, with `members` (user ids, the bot's included)."""
     _nonces: dict[str, tuple[float, int]] = field(default_factory=dict)
     _acknowledged: set[str] = field(default_factory=set)
 
@@ -273,7 +317,7 @@ class FakeDiscord:
         """Make matching requests fail. Without `route`, a failure aimed at a channel (or at
         a user's DMs) hits reading the channel, posting, editing and reading back messages
         there; routes: channel, message, edit, history, open_dm, user, callback, followup,
-        sync."""
+        sync, create_thread, thread_member (adding one), thread_member_remove."""
         failure = Failure(status, code, times, route, channel_id, user_id, stored, hang, drop,
                           retry_after, is_global)
         self.failures.append(failure)
@@ -302,6 +346,11 @@ class FakeDiscord:
         r.add_post(f"{base}/channels/{{cid}}/messages", self.message, name="message")
         r.add_get(f"{base}/channels/{{cid}}/messages", self.history, name="history")
         r.add_patch(f"{base}/channels/{{cid}}/messages/{{mid}}", self.edit, name="edit")
+        r.add_post(f"{base}/channels/{{cid}}/threads", self.create_thread, name="create_thread")
+        r.add_put(f"{base}/channels/{{cid}}/thread-members/{{uid}}", self.add_member,
+                  name="thread_member")
+        r.add_delete(f"{base}/channels/{{cid}}/thread-members/{{uid}}", self.remove_member,
+                     name="thread_member_remove")
         r.add_post(f"{base}/users/@me/channels", self.open_dm, name="open_dm")
         r.add_get(f"{base}/users/{{uid}}", self.get_user, name="user")
         return app
@@ -397,6 +446,8 @@ class FakeDiscord:
 
     async def channel(self, request: web.Request) -> web.Response:
         cid = int(request.match_info["cid"])
+        if cid in self.threads:
+            return _json(self._thread_payload(cid))
         return _json({"id": str(cid), "type": 0, "guild_id": str(GUILD_ID),
                       "name": "dune", "position": 0, "permission_overwrites": []})
 
@@ -427,7 +478,8 @@ class FakeDiscord:
         body = await self._body(request, cid)
         if problems := message_errors(body):
             return error(400, 50035, problems)
-        if not (body.get("content") or body.get("components") or body.get("attachments")):
+        if not (body.get("content") or body.get("components") or body.get("attachments")
+                or body.get("embeds")):
             return error(400, 50006)
         if cid >= DM_BASE and cid - DM_BASE in self.closed_dms:
             return error(403, 50007)
@@ -470,6 +522,66 @@ class FakeDiscord:
             self.channel_messages.append((cid, body.get("content", "")))
             if ids:
                 self.components.append(ids)
+
+    async def create_thread(self, request: web.Request) -> web.Response:
+        """A thread without a starter message: a private one (type 12) is seen by its
+        members only (and by those who manage threads); Discord refuses a name of 0 or over
+        100 characters, and a type that is not a thread's."""
+        cid = int(request.match_info["cid"])
+        if cid in self.threads or cid >= DM_BASE:
+            return error(400, 50035, {"type": _invalid("BASE_TYPE_CHOICES",
+                                                       "Not a channel that holds threads.")})
+        body = await request.json()
+        name = body.get("name") or ""
+        if not 1 <= len(name) <= 100:
+            return error(400, 50035, {"name": _too_long(100)})
+        if body.get("type") not in (11, 12):
+            return error(400, 50035, {"type": _invalid("BASE_TYPE_CHOICES",
+                                                       "Value must be one of {11, 12}.")})
+        tid = THREAD_BASE + len(self.threads) + 1
+        self.threads[tid] = {
+            "id": str(tid), "type": body["type"], "guild_id": str(GUILD_ID),
+            "parent_id": str(cid), "owner_id": str(BOT_ID), "name": name,
+            "message_count": 0, "member_count": 1, "rate_limit_per_user": 0,
+            "thread_metadata": {"archived": False,
+                                "auto_archive_duration": body.get("auto_archive_duration",
+                                                                  1440),
+                                "archive_timestamp": "2026-11-22T00:00:00+00:00",
+                                "locked": False, "invitable": body.get("invitable", True)},
+            "members": {BOT_ID}}
+        return _json(self._thread_payload(tid), 201)
+
+    def _thread_payload(self, tid: int) -> dict[str, Any]:
+        thread = self.threads[tid]
+        return {k: v for k, v in thread.items() if k != "members"} | {
+            "member_count": len(thread["members"])}
+
+    def _member_change(self, request: web.Request) -> tuple[int, int, web.Response | None]:
+        tid, uid = int(request.match_info["cid"]), int(request.match_info["uid"])
+        thread = self.threads.get(tid)
+        if thread is None:
+            return tid, uid, error(404, 10003)
+        if thread["thread_metadata"]["archived"]:
+            return tid, uid, error(400, 50083)
+        return tid, uid, None
+
+    async def add_member(self, request: web.Request) -> web.Response:
+        tid, uid, refused = self._member_change(request)
+        if refused is not None:
+            return refused
+        self.threads[tid]["members"].add(uid)
+        return web.Response(status=204)
+
+    async def remove_member(self, request: web.Request) -> web.Response:
+        tid, uid, refused = self._member_change(request)
+        if refused is not None:
+            return refused
+        self.threads[tid]["members"].discard(uid)
+        return web.Response(status=204)
+
+    def thread_texts(self, tid: int) -> list[str]:
+        """What was posted in a thread, oldest first."""
+        return [text for cid, text in self.channel_messages if cid == tid]
 
     async def open_dm(self, request: web.Request) -> web.Response:
         uid = int((await request.json())["recipient_id"])

@@ -148,10 +148,12 @@ def shown_to_all(ruleset: Ruleset, state: BaseModel) -> dict[str, Any]:
 
 
 def shown_to(ruleset: Ruleset, state: BaseModel, seat: str | None) -> dict[str, Any]:
-    """What only `seat` is shown: its view, and the offer and the default of each of its
-    own decisions (a default may name the seat's own secrets, never another's)."""
+    """What only `seat` is shown: its view, its sheet (`/game view`), and the offer and
+    the default of each of its own decisions (a default may name the seat's own secrets,
+    never another's)."""
     return {
         "view": ruleset.view(state, seat),
+        "sheet": ruleset.sheet(state, seat).model_dump(),
         "defaults": [d.default for d in ruleset.pending(state) if d.seat == seat],
         "offers": [_dump(ruleset.offer(state, d)) for d in ruleset.pending(state)
                    if d.seat == seat],

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.core import Decision, EventLog, Origin, SeatSpec, Session
-from engine.core.ruleset import Status
+from engine.core.ruleset import Sheet, SheetSection, Status
 from engine.rulesets.classic.ruleset import RULESET as CLASSIC
 
 from . import checks
@@ -21,6 +21,14 @@ class StatusLeak(Pebbles):
     def status(self, state: PebblesState) -> Status:
         line = f"{super().status(state).line}, secrets sum to {sum(state.secrets.values())}"
         return Status(line=line, block=line)
+
+
+class SheetLeak(Pebbles):
+    """Pebbles whose sheet shows the seat every secret number, its own and the others'."""
+
+    def sheet(self, state: PebblesState, seat: str | None) -> Sheet:
+        lines = tuple(f"{who}: {number}" for who, number in state.secrets.items())
+        return Sheet(title=str(seat), sections=(SheetSection(title="Numbers", lines=lines),))
 
 
 class NoDisguise(Pebbles):
@@ -41,6 +49,12 @@ def first_step(ruleset: Pebbles) -> checks.Step:
 def test_the_secrecy_check_catches_a_status_line_that_tells_a_secret():
     with pytest.raises(AssertionError, match="status shown to ann depends on a secret"):
         checks.check_secrecy(StatusLeak(), first_step(StatusLeak()), random.Random(1),
+                             checks.Tally())
+
+
+def test_the_secrecy_check_catches_a_sheet_that_shows_another_seats_secret():
+    with pytest.raises(AssertionError, match="sheet shown to ann depends on a secret"):
+        checks.check_secrecy(SheetLeak(), first_step(SheetLeak()), random.Random(1),
                              checks.Tally())
 
 

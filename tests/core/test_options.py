@@ -9,7 +9,8 @@ from pydantic import Field
 from engine.core import RuleError
 from engine.core.options import MAX_DEADLINE_MINUTES, CoreOptions, describe, parse_options
 
-USAGE = "Options (name=value): deadline_minutes=none, open=no, rounds=5."
+USAGE = ("Options (name=value): deadline_minutes=none, private_threads=no, open=no, "
+         "rounds=5.")
 
 
 class Sample(CoreOptions):
@@ -77,7 +78,7 @@ def test_a_long_or_strange_value_is_quoted_back_cut_and_made_safe():
 
 def test_describe_lists_every_option_with_its_kind_default_bounds_and_help():
     infos = {o.name: o for o in describe(Sample)}
-    assert list(infos) == ["deadline_minutes", "open", "rounds"]
+    assert list(infos) == ["deadline_minutes", "private_threads", "open", "rounds"]
     assert (infos["open"].kind, infos["open"].default, infos["open"].description) == (
         "yes/no", False, "Show every hand.")
     assert (infos["rounds"].kind, infos["rounds"].default, infos["rounds"].low,

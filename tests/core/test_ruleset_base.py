@@ -123,3 +123,20 @@ def test_a_finished_game_refuses_players_but_not_the_moderator():
     assert refused(session, "ann", "take 1").message == "The game is over."
     do(session, "mod", "deadline 10")
     assert session.state.options.deadline_minutes == 10
+
+
+def test_the_default_sheet_reads_the_private_view_and_the_seats_decision_with_its_default():
+    session = game()
+    secret = session.state.secrets["ann"]
+    sheet = PEBBLES.sheet(session.state, "ann")
+    assert sheet.title == "ann (amber)"
+    assert [(s.title, s.lines) for s in sheet.sections] == [
+        ("Known only to you", (f"Secret: {secret}",)),
+        ("Waiting for you", ("take: Take 1, 2 or 3 pebbles.",
+                             "default if nobody answers: `take 1`"))]
+
+
+def test_the_default_sheet_of_a_seat_not_waited_for_has_no_decisions():
+    sheet = PEBBLES.sheet(game().state, "bo")
+    assert [s.title for s in sheet.sections] == ["Known only to you"]
+    assert PEBBLES.sheet(game().state, None).sections == ()

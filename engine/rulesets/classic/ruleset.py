@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
-from engine.core.ruleset import Offer, Result, Sides, Status
+from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
 
 from . import agents, disguise, flow, invariants, static
 from . import commands as c
@@ -34,6 +34,7 @@ from .pending import pending
 from .phases import moderator, setup
 from .phases.battle_powers import VOICE_KINDS
 from .rules import rules_for
+from .sheet import sheet
 from .state import ClassicState, Phase
 from .upgrade import RULES_VERSION
 from .view import view
@@ -113,6 +114,11 @@ class ClassicRuleset(RulesetBase):
 
     def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
         return view(state, seat)
+
+    def sheet(self, state: ClassicState, seat: str | None) -> Sheet:
+        if seat not in self.seats(state):
+            return super().sheet(state, seat)
+        return sheet(state, seat, self.decision_lines(state, seat))
 
     def status(self, state: ClassicState) -> Status:
         line = f"Turn {state.turn}, {_phase_words(state)}"

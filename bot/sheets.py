@@ -1,0 +1,149 @@
+"""A seat's sheet as Discord embeds, and a game's history as pages: what `/game view`,
+`/game history` and `/mod view` show, cut to Discord's limits.
+
+An embed holds at most 25 fields of 1,024 characters (names of 256), a title of 256, and
+6,000 characters in all per message; a message holds 2,000 characters of text. A long
+section continues in the next field, a long sheet in the next embed, each embed its own
+message, so nothing is ever cut off.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from engine.core import Session, Sheet, SheetSection
+
+from .lookup import UserError
+from .service import GameService
+
+FIELD_VALUE = 1024
+FIELD_NAME = 256
+TITLE = 256
+FIELDS = 25
+EMBED_TOTAL = 6000
+PAGE = 1900
+"""Characters of history per message, leaving room for the page's header line."""
+PRIVATE_MARK = "(to you) "
+"""Marks an event only the seat was told, in its history."""
+RECENT = 5
+"""Private events a sheet repeats, the latest ones (all are in `/game history`)."""
+
+
+def fields(sections: list[SheetSection]) -> list[tuple[str, str]]:
+    """(name, value) per section; a section longer than one field goes on in the next,
+    named "... (continued)". A line longer than a field is cut (a sheet's lines are short)."""
+    out: list[tuple[str, str]] = []
+    for section in sections:
+        name = section.title[:FIELD_NAME] or "-"
+        value = ""
+        for line in section.lines or ("-",):
+            line = line[:FIELD_VALUE]
+            if value and len(value) + 1 + len(line) > FIELD_VALUE:
+                out.append((name, value))
+                name, value = f"{section.title[:FIELD_NAME - 12]} (continued)", line
+            else:
+                value = f"{value}\n{line}" if value else line
+        out.append((name, value))
+    return out
+
+
+def embeds(sheet: Sheet, extra: tuple[SheetSection, ...] = ()) -> list[discord.Embed]:
+    """The sheet (and the adapter's own sections after it) as embeds, each within
+    Discord's limits; send each as its own message."""
+    title = sheet.title[:TITLE]
+    out = [discord.Embed(title=title)]
+    used = len(title)
+    for name, value in fields([*sheet.sections, *extra]) or [("-", "nothing")]:
+        size = len(name) + len(value)
+        if len(out[-1].fields) >= FIELDS or used + size > EMBED_TOTAL:
+            out.append(discord.Embed(title=f"{title[:TITLE - 12]} (continued)"))
+            used = len(out[-1].title or "")
+        out[-1].add_field(name=name, value=value, inline=False)
+        used += size
+    return out
+
+
+def pages(lines: list[str], size: int = PAGE) -> list[list[str]]:
+    """Lines (oldest first) cut into pages of at most `size` characters, the latest page
+    first, each page's lines oldest first."""
+    out: list[list[str]] = []
+    page: list[str] = []
+    used = 0
+    for line in reversed(lines):
+        line = line if len(line) <= size else line[:size - 1] + "…"
+        if page and used + len(line) + 1 > size:
+            out.append(page[::-1])
+            page, used = [], 0
+        page.append(line)
+        used += len(line) + 1
+    if page:
+        out.append(page[::-1])
+    return out
+
+
+async def send_embeds(interaction: discord.Interaction, found: list[discord.Embed]) -> None:
+    """Answer privately with the embeds, one message each (after a private defer)."""
+    for embed in found:
+        if interaction.response.is_done():
+            await interaction.followup.send(embed=embed, ephemeral=True)
+        else:
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def seat_embeds(service: GameService, game_id: int, session: Session,
+                      seat: str) -> list[discord.Embed]:
+    """A seat's sheet as the ruleset words it, then what the adapter knows of it: when its
+    decisions' defaults apply, and the latest things told only to it (what a power showed
+    it, a secret revealed), which a player whose DMs failed would otherwise miss."""
+    ruleset, state = session.ruleset, session.state
+    sheet = ruleset.sheet(state, seat)
+    extra = []
+    if any(d.seat == seat for d in ruleset.pending(state)):
+        extra.append(deadline_section(await service.deadline(game_id)))
+    told = [text for private, text in await service.told(game_id, seat) if private]
+    if told:
+        extra.append(SheetSection(title="Told only to this seat, latest",
+                                  lines=tuple(told[-RECENT:])))
+    titled = sheet.model_copy(update={"title": f"Game {game_id}: {sheet.title}"})
+    return embeds(titled, tuple(extra))
+
+
+def deadline_section(due: int | None) -> SheetSection:
+    """When the defaults apply, as a Discord timestamp (each reader sees their own time)."""
+    if due is None:
+        return SheetSection(title="Deadline", lines=(
+            "None: the game waits for you, or for a moderator's `force`.",))
+    return SheetSection(title="Deadline", lines=(
+        f"<t:{due}:R> (<t:{due}:f>), then the default applies.",))
+
+
+async def table_embeds(service: GameService, game_id: int,
+                       session: Session) -> list[discord.Embed]:
+    """The table for a moderator: where the game stands, the seats, whom it waits for and
+    the deadline (each seat's sheet then says what its defaults would play)."""
+    ruleset, state = session.ruleset, session.state
+    seats = tuple(f"{seat} ({side})" for seat, side in ruleset.seats(state).items())
+    waiting = tuple(f"{d.seat} ({d.kind}): {d.prompt}" for d in ruleset.pending(state))
+    sections = [SheetSection(title="Now", lines=tuple(ruleset.status(state).block.splitlines())),
+                SheetSection(title="Seats", lines=seats),
+                SheetSection(title="Waiting for", lines=waiting or ("nobody",))]
+    if waiting:
+        sections.append(deadline_section(await service.deadline(game_id)))
+    return embeds(Sheet(title=f"Game {game_id} ({ruleset.title}), for moderators",
+                        sections=tuple(sections)))
+
+
+async def history_page(service: GameService, game_id: int, seat: str, page: int) -> str:
+    """One page of what the game told the seat (public and private, oldest first within
+    the page; page 1 is the latest); UserError naming the pages there are."""
+    lines = [f"{PRIVATE_MARK if private else ''}{text}"
+             for private, text in await service.told(game_id, seat)]
+    found = pages(lines)
+    if not found:
+        raise UserError(f"Game {game_id} has no history yet.")
+    if page > len(found):
+        raise UserError(f"Game {game_id} has {len(found)} page(s) of history: ask for page "
+                        f"1 (the latest) to {len(found)}.")
+    return (f"Game {game_id}, history of seat {seat}, page {page} of {len(found)} (1 is the "
+            f"latest; `{PRIVATE_MARK.strip()}` marks what only this seat was told):\n"
+            + "\n".join(found[page - 1]))

@@ -1,0 +1,85 @@
+"""A seat's private thread: where a game played with the core option `private_threads`
+sends what only that seat may read, instead of a DM.
+
+The bot makes the thread in the game's channel on the seat's first private message (a
+private thread, which nobody may invite others to), adds the seat's player, and records it
+(`seat_threads`). Whoever holds the seat is added before each message, and the player who
+held it before is removed, so a substitute reads everything the seat was told, and a
+player who left reads nothing more. Members who manage threads (moderators) see every
+private thread; the player needs no open DMs. A thread the bot may not make, join a player
+to, or post in is `NoThread`: the channel is told which permissions would work.
+"""
+
+from __future__ import annotations
+
+import json
+
+import discord
+
+from .delivery import NoThread
+from .storage import OutboxMessage, SqliteStore
+
+ARCHIVE_MINUTES = 10080
+"""A week without messages before Discord archives a thread (a new message reopens it)."""
+
+
+def wants_threads(options: str) -> bool:
+    """Whether a stored game (its `games.options`) chose private threads."""
+    return bool(json.loads(options).get("options", {}).get("private_threads"))
+
+
+class SeatThreads:
+    """Finds, makes and keeps up each seat's thread for the sender."""
+
+    def __init__(self, client: discord.Client, store: SqliteStore) -> None:
+        self.client = client
+        self.store = store
+        self._known: dict[int, discord.Thread] = {}
+
+    async def thread_of(self, message: OutboxMessage, seat: str,
+                        user_id: int | None) -> discord.Thread:
+        """The seat's thread, made if it has none, with `user_id` (the seat's player now,
+        None when vacant) its only player."""
+        try:
+            return await self._thread(message.game_id, seat, user_id)
+        except discord.Forbidden as err:
+            raise NoThread(f"no access to the private thread of {seat}: "
+                           f"{' '.join(err.text.split())[:200]}") from err
+
+    async def _thread(self, game_id: int, seat: str, user_id: int | None) -> discord.Thread:
+        found = await self.store.seat_thread(game_id, seat)
+        if found is None:
+            thread = await self._make(game_id, seat)
+            added = None
+        else:
+            thread, added = await self._get(found[0]), found[1]
+        if user_id != added:
+            if user_id is not None:
+                await thread.add_user(discord.Object(user_id))
+            if added is not None:
+                await thread.remove_user(discord.Object(added))
+            await self.store.set_seat_thread(game_id, seat, thread.id, user_id)
+        return thread
+
+    async def _make(self, game_id: int, seat: str) -> discord.Thread:
+        channel_id = (await self.store.game(game_id)).channel_id
+        parent = self.client.get_channel(channel_id or 0) or await self.client.fetch_channel(
+            channel_id or 0)
+        if not isinstance(parent, discord.TextChannel):
+            raise NoThread(f"channel {channel_id} cannot hold private threads")
+        thread = await parent.create_thread(
+            name=f"{seat}: game {game_id}"[:100], type=discord.ChannelType.private_thread,
+            invitable=False, auto_archive_duration=ARCHIVE_MINUTES,
+            reason=f"private messages of seat {seat}")
+        await self.store.set_seat_thread(game_id, seat, thread.id, None)
+        self._known[thread.id] = thread
+        return thread
+
+    async def _get(self, thread_id: int) -> discord.Thread:
+        known = self._known.get(thread_id)
+        if known is None:
+            channel = await self.client.fetch_channel(thread_id)
+            if not isinstance(channel, discord.Thread):
+                raise NoThread(f"{thread_id} is no longer a thread")
+            known = self._known[thread_id] = channel
+        return known

@@ -1,0 +1,113 @@
+"""Behind a faction's shield, in words: the sheet a seat reads with `/game view` (and a
+moderator with `/mod view`), built from the seat's private view (`view.private`) and the
+public facts, so it can hold no other seat's secret (the conformance suite checks it by
+dealing every other secret anew).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.ruleset import Sheet, SheetSection
+
+from .data import SHIELDS, TREACHERY_CARDS, Faction, leaders_of
+from .state import ClassicState
+from .view import private
+
+_KIND_WORDS = {"weapon": "weapon", "defense": "defence", "leader_substitute": "hero",
+               "special": "special", "worthless": "worthless"}
+
+
+def sheet(state: ClassicState, seat: str, waiting: tuple[str, ...]) -> Sheet:
+    """The seat's sheet; `waiting` are its decisions in words (`decision_lines`)."""
+    faction = next(f for f, p in state.players.items() if p.seat == seat)
+    mine = private(state, faction)
+    parts = [_treasury(state, faction, mine), _cards(faction, mine), _traitors(mine),
+             _leaders(state, faction), _orders(state, mine), _prediction(mine),
+             _sight(mine)]
+    if waiting:
+        parts.append(SheetSection(title="Waiting for you", lines=waiting))
+    return Sheet(title=f"{faction.title} ({seat}): behind your shield",
+                 sections=tuple(p for p in parts if p is not None))
+
+
+def _treasury(state: ClassicState, faction: Faction, mine: dict[str, Any]) -> SheetSection:
+    player = state.players[faction]
+    lines = [f"Spice: {mine['spice']}", f"Reserves: {player.reserves} token(s)",
+             f"Tanks: {player.tanks} token(s)"]
+    support = mine.get("support", {})
+    for ally, amount in support.get("received", {}).items():
+        lines.append(f"Pledged to you by {Faction(ally).title}: {amount} spice")
+    for ally, amount in support.get("given", {}).items():
+        lines.append(f"You pledged {Faction(ally).title}: {amount} spice")
+    allies = [f.title for group in state.alliances if faction in group for f in group
+              if f != faction]
+    if allies:
+        lines.append("Allied with " + " and ".join(allies))
+    return SheetSection(title="Spice and tokens", lines=tuple(lines))
+
+
+def _cards(faction: Faction, mine: dict[str, Any]) -> SheetSection:
+    hand = mine["hand"]
+    lines = [f"{card} ({_KIND_WORDS[TREACHERY_CARDS[card].kind.value]})" for card in hand]
+    limit = SHIELDS[faction].hand_limit
+    return SheetSection(title=f"Cards ({len(hand)} of {limit})",
+                        lines=tuple(lines) or ("no cards",))
+
+
+def _traitors(mine: dict[str, Any]) -> SheetSection:
+    lines = [f"{name} (your traitor)" for name in mine["traitors"]]
+    if mine["traitor_draw"]:
+        lines.append("To choose from: " + ", ".join(mine["traitor_draw"]))
+    return SheetSection(title="Traitors", lines=tuple(lines) or ("none",))
+
+
+def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
+    player = state.players[faction]
+    used = state.battles.used_leaders if state.battles else {}
+    lines = []
+    for leader in leaders_of(faction):
+        where = ("in the tanks" if leader.name in player.leaders_in_tanks
+                 else f"fought in {used[leader.name]} this turn" if leader.name in used
+                 else "ready")
+        lines.append(f"{leader.name} ({leader.strength}): {where}")
+    return SheetSection(title="Leaders", lines=tuple(lines))
+
+
+def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
+    """What the seat has already set down and may not see again elsewhere: its storm dial,
+    its standing bid, its battle plan."""
+    lines = []
+    if "storm_dial" in mine:
+        lines.append(f"Storm dial: {mine['storm_dial']}")
+    standing = mine.get("standing_bid")
+    if standing == "pass":
+        lines.append("Standing bid: pass for the rest of this round")
+    elif standing is not None:
+        lines.append(f"Standing bid: up to {standing} on each card")
+    plan = mine.get("battle_plan")
+    if plan is not None:
+        battle = state.battles.current if state.battles else None
+        where = f" in {battle.territory}" if battle else ""
+        lines.append(f"Battle plan{where}: dial {plan['dial']}, leader "
+                     f"{plan['leader'] or 'none'}, weapon {plan['weapon'] or 'none'}, "
+                     f"defence {plan['defense'] or 'none'}")
+    return SheetSection(title="Standing orders", lines=tuple(lines)) if lines else None
+
+
+def _prediction(mine: dict[str, Any]) -> SheetSection | None:
+    made = mine.get("prediction")
+    if made is None:
+        return None
+    return SheetSection(title="Prediction", lines=(
+        f"{Faction(made['faction']).title} win on turn {made['turn']}",))
+
+
+def _sight(mine: dict[str, Any]) -> SheetSection | None:
+    """The Atreides' foresight (XII.E.1): the card up for bid, the next spice card."""
+    lines = []
+    if "card_up_for_bid" in mine:
+        lines.append(f"Card up for bid: {mine['card_up_for_bid']}")
+    if "next_spice_card" in mine:
+        lines.append(f"Next spice card: {mine['next_spice_card']}")
+    return SheetSection(title="Foresight", lines=tuple(lines)) if lines else None

@@ -1,0 +1,104 @@
+"""Private threads instead of DMs (the core option `private_threads`), through the real
+discord.py client and the fake Discord: each seat's secrets go only to its own private
+thread, made by the bot with the seat's player in it; a substitute is added and the player
+replaced removed; a thread the bot may not make is set aside with the channel told which
+permissions would work; and commands used in a seat's thread reach its game."""
+
+from __future__ import annotations
+
+import json
+
+from .fake_discord import (
+    ALICE,
+    BOB,
+    BOT_ID,
+    CHANNEL_ID,
+    DM_BASE,
+    settled,
+    slash,
+    texts,
+    until,
+)
+
+CAROL = 503
+
+
+async def create(fake, bot) -> None:
+    """A two-seat game played with private threads (bob's DMs are closed)."""
+    bot._connection.parse_interaction_create(slash("game", [
+        {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+        {"name": "options", "value": "private_threads=yes"},
+        {"name": "seed", "value": 3}], uid=ALICE, sub="create", names=fake.names))
+    await until(lambda: any("created" in t for t in texts(fake)))
+    await until(lambda: len(fake.threads) == 2)
+    await settled(bot)
+
+
+async def private_texts(bot, seat: str) -> list[str]:
+    return [json.loads(e.payload)["text"] for e in await bot.store.events(
+        1, audiences=[f"seat:{seat}"])]
+
+
+def thread_of(fake, user: int) -> int:
+    return next(tid for tid, t in fake.threads.items() if user in t["members"])
+
+
+async def test_each_seats_secrets_go_only_to_its_own_private_thread(world):
+    fake, bot = world
+    await create(fake, bot)
+    alice, bob = thread_of(fake, ALICE), thread_of(fake, BOB)
+    assert fake.threads[alice]["type"] == 12 and fake.threads[bob]["type"] == 12
+    assert fake.threads[alice]["parent_id"] == str(CHANNEL_ID)
+    assert fake.threads[alice]["thread_metadata"]["invitable"] is False
+    assert fake.threads[alice]["members"] == {BOT_ID, ALICE}
+    assert fake.threads[bob]["members"] == {BOT_ID, BOB}
+    posted = " ".join(fake.thread_texts(bob))
+    assert await private_texts(bot, "bob") and await private_texts(bot, "alice")
+    assert all(text in posted for text in await private_texts(bot, "bob"))
+    assert not any(text in posted for text in await private_texts(bot, "alice"))
+    assert fake.dms == []  # nothing by DM, and no "cannot DM" notice for bob
+    assert not any("cannot DM" in m for _, m in fake.channel_messages)
+    assert not any(text in m for text in await private_texts(bot, "bob")
+                   for cid, m in fake.channel_messages if cid == CHANNEL_ID)
+
+
+async def test_a_substitute_is_added_to_the_seats_thread_and_the_player_replaced_removed(
+        world):
+    fake, bot = world
+    await create(fake, bot)
+    bob = thread_of(fake, BOB)
+    await bot.service.replace(1, "bob", CAROL)
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True))
+    await until(lambda: CAROL in fake.threads[bob]["members"])
+    assert fake.threads[bob]["members"] == {BOT_ID, CAROL}
+    assert await bot.store.seat_thread(1, "bob") == (bob, CAROL)
+
+
+async def test_a_thread_the_bot_may_not_make_is_set_aside_with_the_permissions_named(world):
+    fake, bot = world
+    fake.fail(route="create_thread", status=403, code=50013)
+    bot._connection.parse_interaction_create(slash("game", [
+        {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+        {"name": "options", "value": "private_threads=yes"}], uid=ALICE, sub="create",
+        names=fake.names))
+    await until(lambda: any("private thread of alice" in m for _, m in fake.channel_messages))
+    notice = next(m for _, m in fake.channel_messages if "private thread of alice" in m)
+    assert "Create Private Threads" in notice and "`/game view`" in notice
+    assert fake.threads == {} and fake.dms == []
+    assert ("create_thread", 403, 50013) in fake.refused
+
+
+async def test_a_command_used_in_a_seats_thread_is_about_its_game(world):
+    fake, bot = world
+    await create(fake, bot)
+    bob = thread_of(fake, BOB)
+    payload = slash("game", [], uid=BOB, sub="history")
+    payload["channel_id"] = str(bob)
+    payload["channel"] = fake._thread_payload(bob)
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(payload)
+    await until(lambda: any(texts(fake)[before:]))
+    answer = next(t for t in texts(fake)[before:] if t)
+    assert answer.startswith("Game 1, history of seat bob")
+    assert all(cid < DM_BASE for cid, _ in fake.created)
