@@ -24,8 +24,10 @@ from .components import view_for
 from .config import Config
 from .deadlines import Deadlines
 from .delivery import Delivery, Refused, Undeliverable, VacantSeat
+from .invite import invite_url
 from .service import GameService
 from .storage import OutboxMessage, SqliteStore
+from .sync import sync_commands
 
 log = logging.getLogger("dune.bot")
 
@@ -60,22 +62,15 @@ class DuneBot(commands.Bot):
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = self.on_app_command_error
-        await self._sync()
+        if self.application_id is not None:
+            log.info("invite link: %s", invite_url(self.application_id, self.config.guild_id))
+        await sync_commands(self, self.config.guild_id)
         self._delivery_task = asyncio.create_task(self._deliver_forever())
         self._deadline_task = asyncio.create_task(self._deadlines_forever())
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, lambda: asyncio.ensure_future(self.close()))
-
-    async def _sync(self) -> None:
-        if self.config.guild_id:
-            guild = discord.Object(id=self.config.guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-        else:
-            synced = await self.tree.sync()
-        log.info("synced %d slash commands", len(synced))
 
     async def close(self) -> None:
         """Close Discord first, then the database, so no command is cut half-way."""
