@@ -39,6 +39,9 @@ class DuneBot(commands.Bot):
     before the client starts, so no cog ever meets a bot without them."""
 
     def __init__(self, config: Config, store: SqliteStore, service: GameService) -> None:
+        # no voice: discord.py's warnings that its voice libraries are missing would only
+        # send a newcomer looking for packages the bot does not need
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          allowed_mentions=discord.AllowedMentions.none())
         self.config = config
