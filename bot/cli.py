@@ -108,8 +108,8 @@ def _bot() -> int:
     except NotInvited as err:
         return _fail(str(err), 2)
     except discord.HTTPException as err:
-        return _fail(f"Discord answered {err.status} while starting ({err.text or 'no reason'})"
-                     "; try again later.", 1)
+        return _fail(f"Discord answered {err.status} while starting: "
+                     f"{err.text or 'no reason given'}.", 1)
     except (aiohttp.ClientError, OSError) as err:
         return _fail(f"cannot reach Discord ({err or type(err).__name__}); check the network "
                      "and try again.", 1)

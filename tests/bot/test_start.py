@@ -120,6 +120,17 @@ def test_a_server_that_refuses_the_commands_is_one_line_with_the_invite_link(
     assert err.endswith(f"{invite_url(APP_ID, GUILD_ID)}\n")
 
 
+def test_any_other_refusal_at_start_is_one_line_with_discords_reason(
+        clean_env, monkeypatch, capsys):
+    os.environ.update(DISCORD_TOKEN="a-token", DUNE_DB="bot.sqlite3")
+    fake = FakeDiscord()
+    fake.fail(route="application", status=403, code=50001)
+    with serving(fake, monkeypatch):
+        assert main(["bot"]) == 1
+    err = one_line(capsys.readouterr().err)
+    assert err == "dune-moderator: Discord answered 403 while starting: Missing Access.\n"
+
+
 async def started(tmp_path, monkeypatch, guild_id: int | None) -> tuple[FakeDiscord, DuneBot,
                                                                        web.AppRunner]:
     fake = FakeDiscord()
