@@ -10,6 +10,8 @@ import sys
 from engine.rulesets.catalog import DEFAULT, RULESETS
 
 KNOWN = "known: " + ", ".join(RULESETS)
+ENV_FILE = ".env"
+"""Settings read by `run` and `bot`, from the working directory (as `.env.example` says)."""
 DEMO_STEPS = 20
 """Status-line changes the demo shows (about three turns of a long game)."""
 
@@ -77,23 +79,45 @@ def _run(args: argparse.Namespace) -> int:
         from .simulate import demo
 
         return demo(args.ruleset, seed=args.seed, steps=args.steps)
-    if args.cmd == "run":
-        from dotenv import load_dotenv
+    from dotenv import load_dotenv
 
-        load_dotenv()
-        if not os.environ.get("DISCORD_TOKEN"):
-            from .simulate import demo
+    load_dotenv(ENV_FILE)  # `run` and `bot` alike; the environment's own values win
+    if args.cmd == "run" and not os.environ.get("DISCORD_TOKEN"):
+        from .simulate import demo
 
-            print("DISCORD_TOKEN is not set: playing a local demo game instead.\n")
-            return demo(DEFAULT, seed=1, steps=DEMO_STEPS)
+        print("DISCORD_TOKEN is not set: playing a local demo game instead.\n")
+        return demo(DEFAULT, seed=1, steps=DEMO_STEPS)
     return _bot()
 
 
 def _bot() -> int:
-    """The Discord bot; its database is opened (or refused in one line) before any network."""
-    from .discord_bot import run_bot
+    """The Discord bot; its database is opened (or refused in one line) before any network.
+    A refused token, a server that refuses the commands or a Discord out of reach ends it
+    with one line saying what to do, never a traceback."""
+    import aiohttp
+    import discord
 
-    return run_bot()
+    from .discord_bot import run_bot
+    from .invite import NotInvited
+
+    try:
+        return run_bot()
+    except discord.LoginFailure:
+        return _fail("Discord refused the token in DISCORD_TOKEN; copy it again from the "
+                     "developer portal (your application, Bot, Reset Token).", 2)
+    except NotInvited as err:
+        return _fail(str(err), 2)
+    except discord.HTTPException as err:
+        return _fail(f"Discord answered {err.status} while starting: "
+                     f"{err.text or 'no reason given'}.", 1)
+    except (aiohttp.ClientError, OSError) as err:
+        return _fail(f"cannot reach Discord ({err or type(err).__name__}); check the network "
+                     "and try again.", 1)
+
+
+def _fail(line: str, status: int) -> int:
+    print(f"dune-moderator: {line}", file=sys.stderr)
+    return status
 
 
 if __name__ == "__main__":

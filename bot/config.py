@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from .storage.sqlite import SYNCHRONOUS
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
 
 @dataclass(frozen=True)
 class Config:
@@ -33,11 +35,14 @@ class Config:
         if synchronous not in SYNCHRONOUS:
             raise SystemExit(f"DUNE_DB_SYNCHRONOUS must be {' or '.join(SYNCHRONOUS)}, "
                              f"not {synchronous!r}.")
+        level = os.environ.get("DUNE_LOG_LEVEL", "").strip().upper() or cls.log_level
+        if level not in LOG_LEVELS:
+            raise SystemExit(f"DUNE_LOG_LEVEL must be {', '.join(LOG_LEVELS)}, not {level!r}.")
         return cls(
             token=token,
             db=os.environ.get("DUNE_DB", "").strip() or cls.db,
             guild_id=int(guild) if guild else None,
             mod_role=os.environ.get("DUNE_MOD_ROLE", "").strip() or cls.mod_role,
-            log_level=os.environ.get("DUNE_LOG_LEVEL", "").strip().upper() or cls.log_level,
+            log_level=level,
             db_synchronous=synchronous,
         )

@@ -24,8 +24,10 @@ from .components import view_for
 from .config import Config
 from .deadlines import Deadlines
 from .delivery import Delivery, NoThread, Refused, Undeliverable, VacantSeat
+from .invite import invite_url
 from .service import GameService
 from .storage import OutboxMessage, SqliteStore
+from .sync import sync_commands
 from .threads import SeatThreads, wants_threads
 
 log = logging.getLogger("dune.bot")
@@ -38,6 +40,9 @@ class DuneBot(commands.Bot):
     before the client starts, so no cog ever meets a bot without them."""
 
     def __init__(self, config: Config, store: SqliteStore, service: GameService) -> None:
+        # no voice: discord.py's warnings that its voice libraries are missing would only
+        # send a newcomer looking for packages the bot does not need
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          allowed_mentions=discord.AllowedMentions.none())
         self.config = config
@@ -62,22 +67,15 @@ class DuneBot(commands.Bot):
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = self.on_app_command_error
-        await self._sync()
+        if self.application_id is not None:
+            log.info("invite link: %s", invite_url(self.application_id, self.config.guild_id))
+        await sync_commands(self, self.config.guild_id)
         self._delivery_task = asyncio.create_task(self._deliver_forever())
         self._deadline_task = asyncio.create_task(self._deadlines_forever())
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, lambda: asyncio.ensure_future(self.close()))
-
-    async def _sync(self) -> None:
-        if self.config.guild_id:
-            guild = discord.Object(id=self.config.guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-        else:
-            synced = await self.tree.sync()
-        log.info("synced %d slash commands", len(synced))
 
     async def close(self) -> None:
         """Close Discord first, then the database, so no command is cut half-way."""

@@ -3,7 +3,7 @@
 Each input line is `<seat>: <command>` (the seat `mod` is the moderator), or one of the
 table's own words: `state`, `view <seat>`, `pending`, `board [detail|svg]`, `status`,
 `options`, `help [seat|all]`, `quit`, and `<topic> <name>` for the game's reference topics (the
-ruleset's `topics`, such as a board's places).
+ruleset's `topics`, such as a board's places). A word beginning with `#` starts a comment.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from engine.core.commands import check_length
 from engine.core.errors import excerpt
 from engine.core.options import describe
 from engine.core.session import Origin
+from engine.core.tokens import tokenize
 from engine.rulesets.catalog import RULESETS
 
 from . import guide
@@ -40,6 +41,13 @@ class TableArgs:
     game: int | None
     script: str | None
     json: bool
+
+
+def without_comment(line: str) -> str:
+    """The line before its comment: a word that begins with `#` (not inside quotes) starts
+    one, so a script can explain itself (`carol: auto pass  # for this round`)."""
+    start = next((t.start for t in tokenize(line) if t.raw.startswith("#")), len(line))
+    return line[:start]
 
 
 def parse_seats(text: str) -> list[SeatSpec]:
@@ -84,8 +92,8 @@ class Table:
         """Run one input line; False when the table should close."""
         self.line_no += 1
         self.input = excerpt(line.rstrip("\n"), INPUT_EXCERPT)
-        line = line.strip()
-        if not line or line.startswith("#"):
+        line = without_comment(line).strip()
+        if not line:
             return True
         if line in {"quit", "exit"}:
             return False
@@ -272,7 +280,7 @@ def _lines(script: str | None) -> Iterator[str]:
         interactive = script is None and sys.stdin.isatty()
         while True:
             try:
-                line = input("dune> ") if interactive else sys.stdin.readline()
+                line = _prompt("dune> ") if interactive else sys.stdin.readline()
             except EOFError:
                 return
             if not interactive and not line:
@@ -280,6 +288,18 @@ def _lines(script: str | None) -> Iterator[str]:
             yield line
     else:
         yield from Path(script).read_text(encoding="utf-8", errors="replace").split("\n")
+
+
+def _prompt(text: str) -> str:
+    """Read a typed line; the prompt goes to the standard error when the output is not a
+    terminal, so what is redirected to a file holds only the table's answers."""
+    if sys.stdout.isatty():
+        return input(text)
+    print(text, end="", file=sys.stderr, flush=True)
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line
 
 
 async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
@@ -314,7 +334,11 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
                 print(f"Cannot start the game: {err.text}", file=sys.stderr)
                 return 2
         table = Table(service, game_id, out, args.json)
-        table.emit({"game": game_id, "db": args.db}, f"Game {game_id} ({args.db})")
+        header = f"Game {game_id} ({args.db})"
+        if args.json:
+            table.emit({"game": game_id, "db": args.db}, header)
+        else:  # a note, not an answer: `board svg > board.svg` writes only the SVG
+            print(header, file=sys.stderr)
         table.show_events(events)
         for line in _lines(args.script):
             if not await table.handle(line):

@@ -22,6 +22,7 @@ code=50013)`.
 from __future__ import annotations
 
 import asyncio
+import http
 import itertools
 import json
 import math
@@ -79,7 +80,9 @@ def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -
 
 def error(status: int, code: int, errors: dict | None = None) -> web.Response:
     """Discord's error body: `{"code", "message"}`, with `errors` for a bad form body."""
-    body: dict[str, Any] = {"code": code, "message": MESSAGES.get(code, "Error")}
+    message = MESSAGES.get(code, "Error") if code else \
+        f"{status}: {http.HTTPStatus(status).phrase}"  # "401: Unauthorized"
+    body: dict[str, Any] = {"code": code, "message": message}
     if errors:
         body["errors"] = errors
     return _json(body, status)
@@ -285,6 +288,8 @@ class FakeDiscord:
     dms: list[tuple[int, str]] = field(default_factory=list)
     responses: list[dict[str, Any]] = field(default_factory=list)
     synced: list[Any] = field(default_factory=list)
+    synced_to: list[int | None] = field(default_factory=list)
+    """The server of each sync in `synced` (None: global)."""
     names: dict[int, str] = field(default_factory=dict)
     files: list[tuple[int, str, bytes]] = field(default_factory=list)
     """(channel, filename, content) of every attachment posted or edited in."""
@@ -402,6 +407,8 @@ class FakeDiscord:
     async def sync(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.synced.append(body)
+        guild = request.match_info.get("guild")
+        self.synced_to.append(int(guild) if guild else None)
         return _json([{**c, "id": str(snowflake()), "application_id": str(APP_ID),
                        "version": "1", "default_member_permissions": None} for c in body])
 

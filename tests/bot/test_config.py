@@ -1,4 +1,7 @@
-"""Settings from the environment: the database's durability level."""
+"""Settings from the environment: each one checked, and each one documented."""
+
+import os
+from pathlib import Path
 
 import pytest
 
@@ -18,3 +21,35 @@ def test_an_unknown_db_synchronous_stops_the_start_with_the_choices(monkeypatch)
     monkeypatch.setenv("DUNE_DB_SYNCHRONOUS", "OFF")
     with pytest.raises(SystemExit, match="DUNE_DB_SYNCHRONOUS must be NORMAL or FULL, not 'OFF'"):
         Config.from_env()
+
+
+def test_an_unknown_log_level_stops_the_start_with_the_choices(monkeypatch):
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("DUNE_LOG_LEVEL", "verbose")
+    with pytest.raises(SystemExit, match="DUNE_LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR, "
+                                         "not 'VERBOSE'"):
+        Config.from_env()
+
+
+class Reading(dict):
+    """An environment that notes every name read from it."""
+
+    def __init__(self, values: dict[str, str]) -> None:
+        super().__init__(values)
+        self.read: list[str] = []
+
+    def get(self, name, default=None):
+        self.read.append(name)
+        return super().get(name, default)
+
+
+def test_env_example_lists_every_setting_the_bot_reads_each_with_a_comment(monkeypatch):
+    environ = Reading({"DISCORD_TOKEN": "t"})
+    monkeypatch.setattr(os, "environ", environ)
+    Config.from_env()
+    lines = (Path(__file__).parents[2] / ".env.example").read_text().splitlines()
+    listed = {line.partition("=")[0]: n for n, line in enumerate(lines)
+              if line and not line.startswith("#")}
+    assert set(environ.read) == set(listed)
+    for name, n in listed.items():
+        assert lines[n - 1].startswith("# "), f"{name} has no comment above it"

@@ -95,7 +95,7 @@ async def test_two_commands_at_once_on_one_game_are_serialised(tmp_path):
         assert session.state.storm == 11
 
 
-async def test_table_script_and_resume(tmp_path):
+async def test_table_script_and_resume(tmp_path, capsys):
     db = str(tmp_path / "table.sqlite3")
     script = tmp_path / "moves.txt"
     script.write_text("# set-up\nmod: force\npending\nalice: dial 99\nterritory carthag\n")
@@ -104,7 +104,7 @@ async def test_table_script_and_resume(tmp_path):
                      script=str(script), json=False)
     assert await run_table(args, out) == 0
     text = out.getvalue()
-    assert "Game 1" in text and "> mod: force" in text
+    assert "Game 1" in capsys.readouterr().err and "> mod: force" in text
     assert "waiting for" in text
     assert "! alice:" in text
     assert "Carthag: stronghold" in text
