@@ -13,6 +13,7 @@ injects errors per route and target: any status and code, 429 with `retry_after`
 headers discord.py needs to wait and retry (`Via`), a 500 after the message was stored,
 an answer that comes too late, or a dropped connection. A channel's history returns each
 message with its `nonce`, so a sender can look for a post it is not sure it made.
+A file over `upload_limit` is refused whole with 413 40005 "Request entity too large".
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ MESSAGES = {
     10008: "Unknown Message",
     10013: "Unknown User",
     10062: "Unknown interaction",
+    40005: "Request entity too large",
     40060: "Interaction has already been acknowledged.",
     50001: "Missing Access",
     50006: "Cannot send an empty message",
@@ -50,8 +52,15 @@ MESSAGES = {
     50013: "Missing Permissions",
     50035: "Invalid Form Body",
 }
+UPLOAD_LIMIT = 10 * 1024 * 1024
+"""Bytes a file may have: Discord's default (a server without boosts, DMs), which every
+interaction also states as its `attachment_size_limit`."""
 TARGET_ROUTES = frozenset({"channel", "message", "edit", "history"})
 """What a failure aimed at a channel or a user's DMs hits when it names no route."""
+
+
+class TooLarge(Exception):
+    """An uploaded file is over the upload limit: Discord answers 413 40005."""
 
 
 def snowflake() -> int:
@@ -279,6 +288,8 @@ class FakeDiscord:
         self.failures.append(failure)
         return failure
 
+    upload_limit: int = UPLOAD_LIMIT
+    """Bytes a file may have; a larger one is refused with 413 40005, the message unmade."""
     latency: float = 0.0
     """Seconds every request waits before it is served, as a far-away Discord would."""
 
@@ -287,7 +298,9 @@ class FakeDiscord:
         self._nonces.clear()
 
     def app(self) -> web.Application:
-        app = web.Application(middlewares=[self._slow, self._inject])
+        # room for a file at Discord's limit with its message (aiohttp's default is 1 MiB)
+        app = web.Application(middlewares=[self._slow, self._inject, self._uploads],
+                              client_max_size=2 * UPLOAD_LIMIT)
         r = app.router
         base = "/api/v10"
         r.add_get(f"{base}/users/@me", self.me, name="me")
@@ -311,6 +324,14 @@ class FakeDiscord:
         if self.latency:
             await asyncio.sleep(self.latency)
         return await handler(request)
+
+    @web.middleware
+    async def _uploads(self, request: web.Request, handler) -> web.StreamResponse:
+        """A request carrying a file over the upload limit is refused whole."""
+        try:
+            return await handler(request)
+        except TooLarge:
+            return error(413, 40005)
 
     @web.middleware
     async def _inject(self, request: web.Request, handler) -> web.StreamResponse:
@@ -406,9 +427,11 @@ class FakeDiscord:
             return await request.json()
         form = await request.post()
         body = json.loads(str(form["payload_json"]))
-        for key, value in form.items():
-            if key.startswith("files[") and isinstance(value, web.FileField):
-                self.files.append((cid, value.filename, value.file.read()))
+        files = [(cid, value.filename, value.file.read()) for key, value in form.items()
+                 if key.startswith("files[") and isinstance(value, web.FileField)]
+        if any(len(data) > self.upload_limit for _, _, data in files):
+            raise TooLarge
+        self.files += files
         return body
 
     async def edit(self, request: web.Request) -> web.Response:
@@ -515,7 +538,7 @@ def slash(name: str, options: list[dict[str, Any]], *, uid: int, manage: bool = 
         "token": f"tok{snowflake()}", "version": 1, "app_permissions": "0",
         "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
         "authorizing_integration_owners": {}, "context": 0,
-        "attachment_size_limit": 8 * 1024 * 1024,
+        "attachment_size_limit": UPLOAD_LIMIT,
     }
 
 
