@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from . import commands, discord_e2e, discord_latency, parse, render
+from . import commands, discord_e2e, discord_latency, parse, png, render
 
 
 def main() -> None:
@@ -15,6 +15,9 @@ def main() -> None:
     asyncio.run(commands.version_check())
     asyncio.run(commands.games_in_memory())
     render.board_pictures()
+    png.png_render()
+    asyncio.run(png.snapshots())
+    asyncio.run(png.loop_stall())
     parse.parse_times()
     asyncio.run(discord_e2e.slash_command_latency())
     asyncio.run(discord_latency.window())

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import json
 import logging
 import signal
@@ -20,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from .answers import answer_error
+from .attachments import board_file, upload_limit
 from .components import view_for
 from .config import Config
 from .deadlines import Deadlines
@@ -193,9 +193,11 @@ class DuneBot(commands.Bot):
 
     async def _post_board(self, channel: discord.abc.Messageable, text: str, svg: str, *,
                           nonce: str | None = None) -> None:
-        """Post a board snapshot with its SVG, or edit the last one if it is still the
-        channel's latest message, so a quiet channel is not filled with boards."""
-        file = discord.File(io.BytesIO(svg.encode()), filename="board.svg")
+        """Post a board snapshot with its picture (a PNG drawn from the SVG, see
+        `bot.attachments`), or edit the last one if it is still the channel's latest
+        message, so a quiet channel is not filled with boards."""
+        file = await board_file(svg, "board", limit=upload_limit(channel))
+        files = [file] if file is not None else []
         channel_id = getattr(channel, "id", 0)
         last = self._snapshots.get(channel_id)
         quiet = discord.AllowedMentions.none()
@@ -203,11 +205,12 @@ class DuneBot(commands.Bot):
                 and isinstance(channel, discord.abc.GuildChannel | discord.Thread):
             try:
                 await channel.get_partial_message(last).edit(
-                    content=text, attachments=[file], allowed_mentions=quiet)
+                    content=text, attachments=files, allowed_mentions=quiet)
                 return
             except discord.NotFound:
-                file.reset()
-        sent = await channel.send(text, file=file, nonce=nonce, allowed_mentions=quiet)
+                for each in files:
+                    each.reset()
+        sent = await channel.send(text, files=files, nonce=nonce, allowed_mentions=quiet)
         self._snapshots[channel_id] = self._last_message[channel_id] = sent.id
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:

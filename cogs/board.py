@@ -1,15 +1,15 @@
-"""`/board`: the public board now, as text with the SVG attached (only to the caller, so
-asking never floods the channel; the channel gets its snapshots as the board changes)."""
+"""`/board`: the public board now, as text with its picture attached (only to the caller, so
+asking never floods the channel; the channel gets its snapshots as the board changes). The
+picture is a PNG that Discord previews; `format:svg` gives the SVG it is drawn from."""
 
 from __future__ import annotations
-
-import io
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.answers import defer
+from bot.attachments import Format, board_file
 from bot.discord_bot import DuneBot
 
 from .checks import GAME
@@ -20,10 +20,14 @@ class BoardCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="board", description="The board now: a text picture, with "
-                          "the SVG.")
+                          "an image (PNG, or the SVG).")
+    @app_commands.rename(fmt="format")
     @app_commands.describe(detail="a larger picture with everything on it (several "
-                           "messages)", game="game id (only in DMs, if you play several)")
+                           "messages)", fmt="png (the default, shown by Discord) or svg "
+                           "(the vector drawing)", game="game id (only in DMs, if you play "
+                           "several)")
     async def board(self, interaction: discord.Interaction, detail: bool = False,
+                    fmt: Format = "png",
                     game: app_commands.Transform[int, GAME] | None = None) -> None:
         service = self.bot.service
         await defer(interaction, ephemeral=True)  # drawing the board may take a while
@@ -31,9 +35,11 @@ class BoardCog(commands.Cog):
                                     user_id=interaction.user.id,
                                     in_dm=interaction.guild_id is None, game_id=game)
         picture = await service.board(record.id, detail=detail)
-        file = discord.File(io.BytesIO(picture.svg.encode()), filename=f"board-{record.id}.svg")
+        file = await board_file(picture.svg, f"board-{record.id}", fmt=fmt,
+                                limit=interaction.filesize_limit)
         first, *rest = picture.messages
-        await interaction.followup.send(first, file=file, ephemeral=True)
+        await interaction.followup.send(first, ephemeral=True,
+                                        **({"file": file} if file is not None else {}))
         for message in rest:
             await interaction.followup.send(message, ephemeral=True)
 

@@ -17,6 +17,7 @@ are made in a channel (`create_thread`: private or public, a name of 1 to 100 ch
 members added and removed (refused on an archived or unknown thread), and posted in like
 channels; a permission failure is injected with `fail(route="create_thread", status=403,
 code=50013)`.
+A file over `upload_limit` is refused whole with 413 40005 "Request entity too large".
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ MESSAGES = {
     10008: "Unknown Message",
     10013: "Unknown User",
     10062: "Unknown interaction",
+    40005: "Request entity too large",
     40060: "Interaction has already been acknowledged.",
     50001: "Missing Access",
     50006: "Cannot send an empty message",
@@ -58,8 +60,15 @@ MESSAGES = {
     50083: "Operation cannot be performed on archived thread",
     50035: "Invalid Form Body",
 }
+UPLOAD_LIMIT = 10 * 1024 * 1024
+"""Bytes a file may have: Discord's default (a server without boosts, DMs), which every
+interaction also states as its `attachment_size_limit`."""
 TARGET_ROUTES = frozenset({"channel", "message", "edit", "history"})
 """What a failure aimed at a channel or a user's DMs hits when it names no route."""
+
+
+class TooLarge(Exception):
+    """An uploaded file is over the upload limit: Discord answers 413 40005."""
 
 
 def snowflake() -> int:
@@ -328,6 +337,8 @@ class FakeDiscord:
         self.failures.append(failure)
         return failure
 
+    upload_limit: int = UPLOAD_LIMIT
+    """Bytes a file may have; a larger one is refused with 413 40005, the message unmade."""
     latency: float = 0.0
     """Seconds every request waits before it is served, as a far-away Discord would."""
 
@@ -336,7 +347,9 @@ class FakeDiscord:
         self._nonces.clear()
 
     def app(self) -> web.Application:
-        app = web.Application(middlewares=[self._slow, self._inject])
+        # room for a file at Discord's limit with its message (aiohttp's default is 1 MiB)
+        app = web.Application(middlewares=[self._slow, self._inject, self._uploads],
+                              client_max_size=2 * UPLOAD_LIMIT)
         r = app.router
         base = "/api/v10"
         r.add_get(f"{base}/users/@me", self.me, name="me")
@@ -365,6 +378,14 @@ class FakeDiscord:
         if self.latency:
             await asyncio.sleep(self.latency)
         return await handler(request)
+
+    @web.middleware
+    async def _uploads(self, request: web.Request, handler) -> web.StreamResponse:
+        """A request carrying a file over the upload limit is refused whole."""
+        try:
+            return await handler(request)
+        except TooLarge:
+            return error(413, 40005)
 
     @web.middleware
     async def _inject(self, request: web.Request, handler) -> web.StreamResponse:
@@ -464,9 +485,11 @@ class FakeDiscord:
             return await request.json()
         form = await request.post()
         body = json.loads(str(form["payload_json"]))
-        for key, value in form.items():
-            if key.startswith("files[") and isinstance(value, web.FileField):
-                self.files.append((cid, value.filename, value.file.read()))
+        files = [(cid, value.filename, value.file.read()) for key, value in form.items()
+                 if key.startswith("files[") and isinstance(value, web.FileField)]
+        if any(len(data) > self.upload_limit for _, _, data in files):
+            raise TooLarge
+        self.files += files
         return body
 
     async def edit(self, request: web.Request) -> web.Response:
@@ -634,7 +657,7 @@ def slash(name: str, options: list[dict[str, Any]], *, uid: int, manage: bool = 
         "token": f"tok{snowflake()}", "version": 1, "app_permissions": "0",
         "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
         "authorizing_integration_owners": {}, "context": 0,
-        "attachment_size_limit": 8 * 1024 * 1024,
+        "attachment_size_limit": UPLOAD_LIMIT,
     }
 
 

@@ -4,6 +4,8 @@ discord.py waits out, interaction responses refused when repeated or late, nonce
 
 from __future__ import annotations
 
+import io
+
 import aiohttp
 import discord
 import discord.http
@@ -143,3 +145,17 @@ async def test_an_interaction_is_answered_once_and_only_in_time(world):
     late = slash("game", [], uid=ALICE)
     status, body = await callback(reply, late["id"], late["token"])
     assert (status, body["code"], body["message"]) == (404, 10062, "Unknown interaction")
+
+
+async def test_a_file_over_the_upload_limit_is_refused_whole(world):
+    fake, bot = world
+    fake.upload_limit = 1000
+    posted = len(fake.channel_messages)
+    with pytest.raises(discord.HTTPException) as refused:
+        await (await channel(bot)).send("the board", file=discord.File(
+            io.BytesIO(bytes(1001)), filename="board.png"))
+    assert (refused.value.status, refused.value.code) == (413, 40005)
+    assert len(fake.channel_messages) == posted and fake.files == []
+    await (await channel(bot)).send("the board", file=discord.File(
+        io.BytesIO(bytes(1000)), filename="board.png"))
+    assert fake.files[-1][1:] == ("board.png", bytes(1000))

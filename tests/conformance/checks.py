@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from bot.png import WIDTH, png_size, svg_to_png
 from engine.core import (
     MODERATOR,
     MODERATOR_SEAT,
@@ -37,6 +38,8 @@ SUBJECTS: tuple[Ruleset, ...] = (*RULESETS.values(), PEBBLES)
 
 DISCORD_MESSAGE = 2000
 """Characters in one Discord message."""
+DISCORD_UPLOAD = 10 * 1024 * 1024
+"""Bytes in one file attached to a Discord message (a server without boosts)."""
 
 JUNK_WORDS = ("", " ", "none", "all", "off", "pass", "yes", "-1", "0", "99", "mod",
               "Ünïcødé ☃", "\u202eevil", "x" * 600)
@@ -392,3 +395,10 @@ def check_discord_fit(ruleset: Ruleset, step: Step) -> None:
     assert longest <= DISCORD_MESSAGE, f"{where(step)}: a board message of {longest} characters"
     line = ruleset.status(state).line
     assert line and "\n" not in line, f"{where(step)}: status line {line!r}"
+
+
+def check_png(ruleset: Ruleset, state: Any) -> None:
+    """The board's SVG draws as a PNG of the bot's width, within Discord's upload limit."""
+    png = svg_to_png(ruleset.board(state).svg)
+    assert png_size(png)[0] == WIDTH, f"{ruleset.name}: a PNG of {png_size(png)} pixels"
+    assert len(png) <= DISCORD_UPLOAD, f"{ruleset.name}: a PNG of {len(png)} B"

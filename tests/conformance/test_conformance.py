@@ -110,3 +110,13 @@ def test_every_offered_choice_reads_back_and_is_accepted(games):
 def test_the_board_and_the_status_line_fit_discord(games):
     for step, _ in sampled(games, 5, games.plan.board_rate):
         checks.check_discord_fit(games.ruleset, step)
+
+
+def test_the_board_draws_as_the_png_the_bot_posts(games):
+    # the bot posts every board as a PNG drawn from its SVG (bot/png.py): the opening and
+    # the final board of a game, one with little on it and one with much
+    session = games.sessions[0]
+    opening, _ = Session.new(games.ruleset, session.origin)
+    for state in (opening.state, session.state):
+        checks.check_png(games.ruleset, state)
+

@@ -1,0 +1,93 @@
+"""The board as a PNG: the drawing alone, a whole snapshot (SVG, text and PNG, as the bot
+makes it for the channel) and how long the event loop stalls while a picture is drawn."""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+
+from bot.png import WIDTH, Painter, png_size, svg_to_png
+from engine.core import BoardPicture
+from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.simulate import play, random_origin
+from engine.rulesets.classic.state import ClassicState
+
+
+def mid_games(states: int) -> list[ClassicState]:
+    """Random six-faction games at turn 5, the board well filled."""
+    return [play(random_origin(seed, players=6), seed=seed,
+                 until=lambda st: st.turn > 4).session.state for seed in range(states)]
+
+
+def png_render(states: int = 10, rounds: int = 3) -> None:
+    """Median time to draw the board's SVG as a PNG, in this process."""
+    pictures = [RULESET.board(state) for state in mid_games(states)]
+    times, sizes = [], []
+    for picture in pictures * rounds:
+        start = time.perf_counter()
+        png = svg_to_png(picture.svg)
+        times.append((time.perf_counter() - start) * 1000)
+        sizes.append(len(png))
+    width, height = png_size(png)
+    print(f"board PNG, mid-game 6 factions: median {statistics.median(times):.1f} ms to draw "
+          f"{width}x{height} px (aim: under 50 ms), {statistics.median(sizes) / 1024:.0f} KB "
+          f"({len(times)} pictures)")
+
+
+async def snapshots(states: int = 10) -> None:
+    """Median time of a whole channel snapshot: the ruleset's board (SVG and text map), then
+    its PNG drawn in the painter's worker process (started beforehand, nothing kept)."""
+    games = mid_games(states)
+    painter = Painter(keep=0)
+    await painter.render(RULESET.board(games[0]).svg)  # start the worker
+    times = []
+    try:
+        for state in games:
+            start = time.perf_counter()
+            picture: BoardPicture = RULESET.board(state)
+            await painter.render(picture.svg)
+            times.append((time.perf_counter() - start) * 1000)
+    finally:
+        painter.close()
+    print(f"board snapshot, mid-game 6 factions: median {statistics.median(times):.1f} ms "
+          f"for SVG + text + PNG ({len(times)} snapshots, PNG in the worker process)")
+
+
+async def loop_stall(renders: int = 5) -> None:
+    """The event loop's longest pause while boards are drawn by the painter (a worker
+    process), and, for comparison, by a thread (resvg holds the GIL as it draws)."""
+    svg = RULESET.board(mid_games(1)[0]).svg
+    painter = Painter(keep=0)
+    await painter.render(svg)  # start the worker
+    loop = asyncio.get_running_loop()
+    try:
+        by_process = await _longest_pause(lambda: painter.render(svg), renders)
+        by_thread = await _longest_pause(
+            lambda: loop.run_in_executor(None, svg_to_png, svg, WIDTH), renders)
+    finally:
+        painter.close()
+    print(f"event loop while drawing: longest pause {by_process:.1f} ms with the worker "
+          f"process ({by_thread:.1f} ms if drawn in a thread)")
+
+
+async def _longest_pause(draw, renders: int) -> float:
+    """Milliseconds of the longest gap between ticks of a 1 ms heartbeat during `renders`
+    drawings one after another."""
+    gaps: list[float] = []
+    done = asyncio.Event()
+
+    async def heartbeat() -> None:
+        last = time.perf_counter()
+        while not done.is_set():
+            await asyncio.sleep(0.001)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    beat = asyncio.create_task(heartbeat())
+    for _ in range(renders):
+        await draw()
+    done.set()
+    await beat
+    return max(gaps) * 1000

@@ -1,0 +1,108 @@
+"""The board as a PNG picture, because Discord previews PNG attachments but not SVG ones.
+
+`svg_to_png` is a pure function (resvg, a Rust renderer in a wheel: no system libraries).
+It draws text only with the fonts shipped in `bot/fonts/` (DejaVu Sans and its bold, under
+the license beside them), never with the machine's: every generic and unknown family falls
+back to them, so a board reads the same on a fresh server as on a desktop.
+
+resvg holds Python's GIL for the whole render (a tenth of a second for a board), so a thread
+would still stall the event loop: `render` draws in a worker process of its own instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import multiprocessing
+from collections import OrderedDict
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+import resvg_py
+
+FONTS = Path(__file__).with_name("fonts")
+FONT_FILES = (FONTS / "DejaVuSans.ttf", FONTS / "DejaVuSans-Bold.ttf")
+FAMILY = "DejaVu Sans"
+"""The shipped family: the one every other family name falls back to."""
+WIDTH = 1200
+"""Pixel width of a board picture: Discord shows it scaled down in the channel and at this
+size when opened, crisp enough to read every label."""
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+class PictureError(Exception):
+    """The SVG could not be drawn (the message says why); the caller posts without it."""
+
+
+def svg_to_png(svg: str, width: int = WIDTH) -> bytes:
+    """Draw an SVG document as a PNG `width` pixels wide (the height keeps its proportions),
+    with the shipped fonts only."""
+    fonts = [str(path) for path in FONT_FILES]
+    try:
+        return resvg_py.svg_to_bytes(
+            svg_string=svg, width=width, skip_system_fonts=True, font_files=fonts,
+            font_family=FAMILY, sans_serif_family=FAMILY, serif_family=FAMILY,
+            monospace_family=FAMILY, cursive_family=FAMILY, fantasy_family=FAMILY)
+    except ValueError as err:
+        raise PictureError(f"the SVG could not be drawn: {err}") from None
+
+
+def png_size(png: bytes) -> tuple[int, int]:
+    """(width, height) read from a PNG's header; `PictureError` if it is not a PNG."""
+    if not png.startswith(SIGNATURE) or png[12:16] != b"IHDR":
+        raise PictureError("not a PNG")
+    return int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+
+
+class Painter:
+    """Draws PNGs in one worker process, started at the first picture and kept for the next
+    ones (starting it costs about 0.2 s). Pictures wait their turn: the machine has few
+    cores, and a board is drawn only when it changed. The last few pictures are kept, so
+    the players who ask `/board` after a snapshot, or a snapshot sent again, cost nothing."""
+
+    def __init__(self, keep: int = 8) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        self._kept: OrderedDict[tuple[str, int], bytes] = OrderedDict()
+        self._keep = keep
+
+    async def render(self, svg: str, width: int = WIDTH) -> bytes:
+        """`svg_to_png` in the worker, or the picture kept from an earlier call."""
+        key = (hashlib.sha256(svg.encode()).hexdigest(), width)
+        png = self._kept.get(key)
+        if png is None:
+            png = await self._draw(svg, width)
+        self._kept[key] = png
+        self._kept.move_to_end(key)
+        while len(self._kept) > self._keep:
+            self._kept.popitem(last=False)
+        return png
+
+    async def _draw(self, svg: str, width: int) -> bytes:
+        """A worker that died (killed, out of memory) is replaced once before giving up."""
+        loop = asyncio.get_running_loop()
+        for _ in range(2):
+            try:
+                return await loop.run_in_executor(self._executor(), svg_to_png, svg, width)
+            except BrokenProcessPool:
+                self.close()
+        raise PictureError("the drawing process stopped twice")
+
+    def close(self) -> None:
+        """Stop the worker (a new one starts with the next picture)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # spawn, not fork: the bot's threads (SQLite, checkpoints) may hold locks that a
+            # forked child would inherit locked
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+
+PAINTER = Painter()
+"""The process's one painter: every board picture of the bot and of `/board` goes through
+it, so the worker is started once per process."""
