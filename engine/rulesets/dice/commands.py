@@ -1,0 +1,72 @@
+"""Every command of the dice game, in one registry.
+
+Field order is argument order at the table; `Arg(kind)` tells the parser and the slash
+commands which names a field takes (`region`, `side`). Secret commands travel by DM.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from engine.core import Arg, Command
+from engine.core.moderation import game_registry
+
+registry = game_registry()
+"""The core commands (undo, force, expire, deadline) and every command below."""
+
+RegionName = Annotated[str, Arg("region", "a region of the map")]
+FactionName = Annotated[str, Arg("side", "a faction")]
+DieName = Literal["f1", "f2", "f3", "f4", "kanly", "spice", "region", "all"]
+ConstructionName = Literal["fortification", "harvester", "ornithopter"]
+
+
+# -- set-up (MISE EN PLACE) ------------------------------------------------------------------
+
+
+@registry.command("choose")
+class ChooseFaction(Command):
+    name = "faction"
+    summary = "Choose your faction, in turn (MISE EN PLACE)."
+    faction: FactionName
+
+
+@registry.command()
+class Place(Command):
+    name = "place"
+    summary = ("Atreides or Harkonnen set-up: the non-strategic region for your troops (and, "
+               "Harkonnen, the construction from the reserve that goes with them).")
+    region: RegionName
+    construction: ConstructionName | None = Field(
+        None, description="Harkonnen: the construction taken from the reserve")
+
+
+@registry.command()
+class Guess(Command):
+    name = "guess"
+    summary = "Bene Gesserit: secretly name the faction whose lone victory becomes yours."
+    secret = True
+    faction: FactionName
+
+
+# -- the roll (LANCER DE DES) ----------------------------------------------------------------
+
+
+@registry.command()
+class Keep(Command):
+    name = "keep"
+    summary = "Keep one die (f1-f4, kanly, spice, region), or all the dice left."
+    die: Annotated[DieName, Field(description="the die to keep, or all")]
+
+
+@registry.command()
+class Reroll(Command):
+    name = "reroll"
+    summary = "Roll again the dice you have not kept (keep at least one after each roll)."
+
+
+@registry.command()
+class Thumper(Command):
+    name = "thumper"
+    summary = "Discard your Thumper: the worm on the Spice die is rolled again."

@@ -1,0 +1,20 @@
+"""The dice game's options, chosen at game creation."""
+
+from __future__ import annotations
+
+from pydantic import ConfigDict, Field
+
+from engine.core.options import CoreOptions
+
+
+class DiceOptions(CoreOptions):
+    """Options of Dune The Dice Game: the rulebook's map unless a moderator brings one."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    map_file: str | None = Field(
+        None, min_length=1, max_length=300,
+        description="LA CARTE: the path of a JSON map file to play on instead of the "
+        "rulebook's map (same shape as engine/rulesets/dice/data.py's DEFAULT_MAP); read "
+        "once when the game is created and kept in the game.",
+    )

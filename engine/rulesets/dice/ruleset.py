@@ -1,0 +1,106 @@
+"""Dune The Dice Game as the bot and the table see it. Not in the catalog yet: the game is
+offered once every action of a turn is played (README.md, STATUS)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
+from engine.core.base import RulesetBase
+from engine.core.events import Event
+from engine.core.ruleset import Sides, Status
+
+from . import commands as c
+from . import flow, setup, view
+from .data import DEFAULT_MAP, FACTION_ORDER, Faction
+from .options import DiceOptions
+from .state import DiceState, Step
+from .table import RULES, current
+
+
+class DiceRuleset(RulesetBase):
+    """Heiko Günther's Dune The Dice Game, rules v1.06."""
+
+    name = "dice"
+    title = "Dune The Dice Game"
+    rules_version = 1
+    registry = c.registry
+    state_model = DiceState
+    options_model = DiceOptions
+    sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
+                  min_seats=2, max_seats=8)
+    topics = ("region",)
+    vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
+
+    def setup(self, options: DiceOptions, seats: list[SeatSpec],
+              seed: int) -> tuple[DiceState, list[Event]]:
+        log = EventLog()
+        state = setup.create(options, seats, seed, log)
+        flow.settle(state, log)
+        return state, log.events
+
+    def play(self, state: DiceState, seat: str, command: Command, log: EventLog) -> None:
+        rule = RULES.get(type(command))
+        if rule is None:
+            raise RuleError(f"`{command.name}` is not a player's command in this game.")
+        rule.play(state, seat, command, log)
+
+    def settle(self, state: DiceState, log: EventLog) -> None:
+        flow.settle(state, log)
+
+    def seats(self, state: DiceState) -> dict[str, str]:
+        return {seat: (state.players[seat].faction or "no faction yet")
+                for seat in state.order}
+
+    def pending(self, state: DiceState) -> list[Decision]:
+        spec = current(state)
+        if spec is None or spec.finished(state):
+            return []
+        return spec.waits(state)
+
+    def legal(self, state: DiceState, seat: str) -> list[Command]:
+        self._check_seat(state, seat)
+        spec = current(state)
+        if spec is None or not any(rule.allows(state, seat) for rule in spec.rules):
+            return []
+        return [cmd for cmd in spec.candidates(state, seat)
+                if RULES[type(cmd)].allows(state, seat)]
+
+    def view(self, state: DiceState, seat: str | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def status(self, state: DiceState) -> Status:
+        if state.step == Step.ENDED:
+            line = "Game over: " + ", ".join(state.winners) + " won"
+        elif state.step in (Step.CHOOSE, Step.PLACE):
+            line = "Set-up"
+        else:
+            line = f"Turn {state.round}/6, {state.active_seat} ({state.step.value})"
+        return Status(line=line, block="\n".join(view.lines(state)))
+
+    def board(self, state: DiceState, *, detail: bool = False) -> BoardPicture:
+        return view.board(state)
+
+    def board_mark(self, state: DiceState) -> tuple[str, str]:
+        return f"{state.round}.{state.active}.{state.step.value}", view.key(state)
+
+    def finished(self, state: DiceState) -> bool:
+        return state.step == Step.ENDED
+
+    def winners(self, state: DiceState) -> list[str]:
+        return [f.value for f in state.winners]
+
+    def disguise(self, state: DiceState, seat: str | None,
+                 rng: random.Random) -> DiceState:
+        """The Bene Gesserit's guess dealt anew for anyone but them, while the game goes on
+        (its end reveals it)."""
+        other = state.model_copy(deep=True)
+        mine = seat is not None and state.players[seat].faction == Faction.BENE_GESSERIT
+        if other.guess is not None and not mine and not self.finished(state):
+            other.guess = rng.choice(setup.guessable(state))
+        return other
+
+
+RULESET = DiceRuleset()

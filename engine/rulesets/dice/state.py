@@ -1,0 +1,115 @@
+"""The dice game's state: plain data, JSON-serialisable; the rules live in the phases.
+
+The board keeps, for each region, each faction's cubes; a faction with none there has no
+entry, and an emptied region none either, so two equal positions serialise alike. The map
+itself is part of the state (copied in at creation), so a game never depends on a file.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, Field
+
+from .data import Construction, Die, Faction, MapSpec
+from .options import DiceOptions
+
+
+class Step(StrEnum):
+    """Where the game stands: the set-up's two steps, then the actions of a turn (ORDRE DU
+    TOUR) as far as they are played, and the end."""
+
+    CHOOSE = "choose"
+    PLACE = "place"
+    ROLL = "roll"
+    ENDED = "ended"
+
+
+class Units(BaseModel):
+    """Cubes of one faction in one place: regular troops, and elite cubes (the Fremen's
+    large cubes, the Sardaukar) that count as two troops in combat."""
+
+    troop: int = Field(0, ge=0)
+    elite: int = Field(0, ge=0)
+
+    @property
+    def count(self) -> int:
+        return self.troop + self.elite
+
+    def __bool__(self) -> bool:
+        return self.count > 0
+
+
+class Player(BaseModel):
+    """One seat, the faction it plays, and what lies on and beside its faction card."""
+
+    seat: str
+    faction: Faction | None = None
+    reserve: Units = Field(default_factory=Units)
+    """Cubes beside the card (MISE EN PLACE: "constituant sa réserve")."""
+    card: Units = Field(default_factory=Units)
+    """Cubes recruited onto the card, ready to land."""
+    leaders_reserve: int = 0
+    leaders_card: int = 0
+    spice_store: int = 0
+    """The Corrino's and the Guild's spice marker (at most 5)."""
+    thumper: bool = False
+
+
+class Roll(BaseModel):
+    """The active player's dice (LANCER DE DES): each die's face, those kept, whether a die
+    was kept since the last throw, and whether a Thumper freed this throw's worm."""
+
+    faces: dict[Die, str]
+    kept: list[Die] = Field(default_factory=list)
+    kept_since_throw: bool = False
+    thumper_used: bool = False
+    throws: int = 1
+
+    @property
+    def loose(self) -> list[Die]:
+        """The dice not kept yet, in the dice's order."""
+        return [d for d in Die if d not in self.kept]
+
+
+class DiceState(BaseModel):
+    options: DiceOptions
+    map: MapSpec
+    rng: int
+    """The seeded generator's whole state (engine.core.rng): every die is rolled from it."""
+    order: list[str]
+    """Seats in order of play (clockwise), the first player first."""
+    players: dict[str, Player]
+    step: Step = Step.CHOOSE
+    choosers: list[str] = Field(default_factory=list)
+    """Seats still to choose a faction, next first."""
+    setups: list[Faction] = Field(default_factory=list)
+    """Faction set-ups still to do, in the cards' order."""
+    storm: int
+    board: dict[str, dict[Faction, Units]] = Field(default_factory=dict)
+    constructions: dict[str, Construction] = Field(default_factory=dict)
+    reserve: dict[Construction, int] = Field(default_factory=dict)
+    """Construction markers beside the board (the common reserve)."""
+    shield: Faction | None = None
+    snooper: Faction | None = None
+    thumpers: int = 0
+    """Thumpers in the common reserve."""
+    guess: Faction | None = None
+    """The Bene Gesserit's secret guess (LE PLAN ULTIME): never public."""
+    round: int = 1
+    active: int = 0
+    """Index in `order` of the player whose turn it is."""
+    roll: Roll | None = None
+    winners: list[Faction] = Field(default_factory=list)
+
+    def seat_of(self, faction: Faction) -> str | None:
+        return next((p.seat for p in self.players.values() if p.faction == faction), None)
+
+    @property
+    def factions(self) -> list[Faction]:
+        """The factions in the game."""
+        return [p.faction for p in self.players.values() if p.faction is not None]
+
+    @property
+    def active_seat(self) -> str:
+        return self.order[self.active]

@@ -1,0 +1,61 @@
+"""The steps of the dice game as objects, each with the rules of its commands: the set-up's
+two steps, then the actions of a turn in the rulebook's order (ORDRE DU TOUR), as far as
+they are played today (engine/rulesets/dice/README.md, STATUS)."""
+
+from __future__ import annotations
+
+from . import commands as c
+from . import roll, setup
+from .phase import PhaseSpec, Rule
+from .state import DiceState, Step
+
+CHOOSE = PhaseSpec(
+    step=Step.CHOOSE,
+    begin=setup.begin_choice,
+    finished=lambda state: not state.choosers,
+    waits=setup.choice_waits,
+    candidates=setup.choice_candidates,
+    rules=(Rule(c.ChooseFaction, setup.choose, setup.check_choose, ("faction",)),),
+)
+
+PLACE = PhaseSpec(
+    step=Step.PLACE,
+    begin=setup.begin_placing,
+    auto=setup.run_automatic,
+    finished=lambda state: not state.setups,
+    waits=setup.placing_waits,
+    candidates=setup.placing_candidates,
+    rules=(
+        Rule(c.Place, setup.place, setup.check_place, ("region", "construction")),
+        Rule(c.Guess, setup.guess, setup.check_guess, ("faction",)),
+    ),
+)
+
+ROLL = PhaseSpec(
+    step=Step.ROLL,
+    begin=roll.begin,
+    auto=roll.keep_worm,
+    finished=roll.finished,
+    waits=roll.waits,
+    candidates=roll.candidates,
+    rules=(
+        Rule(c.Keep, roll.keep, roll.check_turn, ("die",)),
+        Rule(c.Reroll, roll.reroll, roll.check_turn),
+        Rule(c.Thumper, roll.thumper, roll.check_turn),
+    ),
+)
+
+SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
+TURN: tuple[PhaseSpec, ...] = (ROLL,)
+"""The actions of one turn, in order; after the last, `turn.end_turn`."""
+
+PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
+FOLLOWING = {spec.step: nxt for spec, nxt in zip((*SETUP, *TURN), (*SETUP[1:], *TURN, None),
+                                                 strict=True)}
+"""The step after each one; None after a turn's last action."""
+RULES = {rule.command: rule for spec in PHASES.values() for rule in spec.rules}
+
+
+def current(state: DiceState) -> PhaseSpec | None:
+    """The step the game is in (None once it has ended)."""
+    return PHASES.get(state.step)
