@@ -32,6 +32,10 @@ class DiceRuleset(RulesetBase):
     sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=8)
     topics = ("region",)
+    answers: ClassVar[Mapping[str, frozenset[str]]] = {
+        "roll": frozenset({"keep", "reroll", "thumper"}),
+        "faction": frozenset({"faction"}), "place": frozenset({"place"}),
+        "guess": frozenset({"guess"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],
