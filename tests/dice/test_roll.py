@@ -20,6 +20,10 @@ def rolling(seed: int = 1):
     return state, state.active_seat
 
 
+def rolling_still(state, seat) -> bool:
+    return state.step == Step.ROLL and state.active_seat == seat
+
+
 def no_worm(state) -> None:
     arrange(state, spice="2")
 
@@ -60,8 +64,7 @@ def test_the_roll_ends_when_every_die_is_kept():
     with pytest.raises(RuleError, match="kept already"):
         play(state, seat, "keep f1")
     play(state, seat, "keep all")
-    # the turn's other actions follow; today the dice pass at once
-    assert state.active_seat != seat and state.roll.throws == 1 and not state.roll.kept
+    assert not rolling_still(state, seat)
 
 
 def test_only_the_active_player_rolls():
@@ -125,7 +128,7 @@ def play_reroll_to_worm(state, seat) -> None:
         events = play(state, seat, "reroll")
         if any(e.kind == "worm" for e in events):
             break
-        if state.active_seat != seat:
+        if not rolling_still(state, seat):
             raise AssertionError("the roll ended without a worm")
         state.roll.kept_since_throw = True
     assert state.players[seat].thumper

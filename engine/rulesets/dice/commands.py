@@ -70,3 +70,38 @@ class Reroll(Command):
 class Thumper(Command):
     name = "thumper"
     summary = "Discard your Thumper: the worm on the Spice die is rolled again."
+
+
+@registry.command()
+class Destroy(Command):
+    name = "destroy"
+    summary = "The worm: the Harvester you control that it destroys (DEBARQUEMENT)."
+    region: RegionName
+
+
+# -- alliance (ALLIANCE) ---------------------------------------------------------------------
+
+
+@registry.command()
+class Ally(Command):
+    name = "ally"
+    summary = "Offer an alliance for this turn to a faction a kept Faction die shows."
+    faction: FactionName
+
+
+@registry.command()
+class Alone(Command):
+    name = "alone"
+    summary = "Play this turn without an alliance."
+
+
+@registry.command()
+class Accept(Command):
+    name = "accept"
+    summary = "Accept the alliance offered to you for this turn."
+
+
+@registry.command()
+class Decline(Command):
+    name = "decline"
+    summary = "Decline the alliance offered to you."

@@ -35,7 +35,8 @@ class DiceRuleset(RulesetBase):
     answers: ClassVar[Mapping[str, frozenset[str]]] = {
         "roll": frozenset({"keep", "reroll", "thumper"}),
         "faction": frozenset({"faction"}), "place": frozenset({"place"}),
-        "guess": frozenset({"guess"})}
+        "guess": frozenset({"guess"}), "destroy": frozenset({"destroy"}),
+        "ally": frozenset({"ally", "alone"}), "alliance": frozenset({"accept", "decline"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],

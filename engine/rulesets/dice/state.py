@@ -22,6 +22,8 @@ class Step(StrEnum):
     CHOOSE = "choose"
     PLACE = "place"
     ROLL = "roll"
+    HARVEST = "harvest"
+    ALLIANCE = "alliance"
     ENDED = "ended"
 
 
@@ -72,6 +74,19 @@ class Roll(BaseModel):
         return [d for d in Die if d not in self.kept]
 
 
+class Turn(BaseModel):
+    """What the active player's turn has gathered since the roll: the spice to spend
+    (DEBARQUEMENT: lost at the end of the turn), the ally, an alliance offered and not yet
+    answered."""
+
+    spice: int = 0
+    harvested: bool = False
+    """The worm's Harvester is settled (HARVEST is over)."""
+    ally: Faction | None = None
+    offered: Faction | None = None
+    alliance_done: bool = False
+
+
 class DiceState(BaseModel):
     options: DiceOptions
     map: MapSpec
@@ -100,6 +115,7 @@ class DiceState(BaseModel):
     active: int = 0
     """Index in `order` of the player whose turn it is."""
     roll: Roll | None = None
+    turn: Turn = Field(default_factory=Turn)
     winners: list[Faction] = Field(default_factory=list)
 
     def seat_of(self, faction: Faction) -> str | None:
@@ -113,3 +129,13 @@ class DiceState(BaseModel):
     @property
     def active_seat(self) -> str:
         return self.order[self.active]
+
+    @property
+    def active_faction(self) -> Faction:
+        faction = self.players[self.active_seat].faction
+        assert faction is not None
+        return faction
+
+    def in_storm(self, region: str) -> bool:
+        """The storm touches every region of its zone, never the Polar Sink."""
+        return region in self.map.in_zone(self.storm)

@@ -4,8 +4,8 @@ they are played today (engine/rulesets/dice/README.md, STATUS)."""
 
 from __future__ import annotations
 
+from . import alliance, harvest, roll, setup
 from . import commands as c
-from . import roll, setup
 from .phase import PhaseSpec, Rule
 from .state import DiceState, Step
 
@@ -45,8 +45,32 @@ ROLL = PhaseSpec(
     ),
 )
 
+HARVEST = PhaseSpec(
+    step=Step.HARVEST,
+    begin=harvest.begin,
+    auto=harvest.auto,
+    finished=lambda state: state.turn.harvested,
+    waits=harvest.waits,
+    candidates=harvest.candidates,
+    rules=(Rule(c.Destroy, harvest.destroy, harvest.check_destroy, ("region",)),),
+)
+
+ALLIANCE = PhaseSpec(
+    step=Step.ALLIANCE,
+    begin=alliance.begin,
+    finished=alliance.finished,
+    waits=alliance.waits,
+    candidates=alliance.candidates,
+    rules=(
+        Rule(c.Ally, alliance.ally, alliance.check_offer, ("faction",)),
+        Rule(c.Alone, alliance.alone, alliance.check_offer),
+        Rule(c.Accept, alliance.accept, alliance.check_answer),
+        Rule(c.Decline, alliance.decline, alliance.check_answer),
+    ),
+)
+
 SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
-TURN: tuple[PhaseSpec, ...] = (ROLL,)
+TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE)
 """The actions of one turn, in order; after the last, `turn.end_turn`."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
