@@ -105,3 +105,16 @@ class Accept(Command):
 class Decline(Command):
     name = "decline"
     summary = "Decline the alliance offered to you."
+
+
+# -- recruitment (RECRUTEMENT DES TROUPES) -----------------------------------------------------
+
+
+@registry.command()
+class Recruit(Command):
+    name = "recruit"
+    summary = ("Recruit onto your card: a leader and (Corrino) Sardaukar for some of your "
+               "Faction dice, a troop for each of the others.")
+    leaders: Annotated[int, Field(ge=0, le=1, description="leaders to recruit")] = 0
+    sardaukar: Annotated[int, Field(ge=0, le=2, description="Corrino: Sardaukar, 2 dice "
+                                    "each")] = 0

@@ -36,7 +36,8 @@ class DiceRuleset(RulesetBase):
         "roll": frozenset({"keep", "reroll", "thumper"}),
         "faction": frozenset({"faction"}), "place": frozenset({"place"}),
         "guess": frozenset({"guess"}), "destroy": frozenset({"destroy"}),
-        "ally": frozenset({"ally", "alone"}), "alliance": frozenset({"accept", "decline"})}
+        "ally": frozenset({"ally", "alone"}), "alliance": frozenset({"accept", "decline"}),
+        "recruit": frozenset({"recruit"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],

@@ -24,6 +24,7 @@ class Step(StrEnum):
     ROLL = "roll"
     HARVEST = "harvest"
     ALLIANCE = "alliance"
+    RECRUIT = "recruit"
     ENDED = "ended"
 
 
@@ -85,6 +86,7 @@ class Turn(BaseModel):
     ally: Faction | None = None
     offered: Faction | None = None
     alliance_done: bool = False
+    recruited: bool = False
 
 
 class DiceState(BaseModel):

@@ -4,7 +4,7 @@ they are played today (engine/rulesets/dice/README.md, STATUS)."""
 
 from __future__ import annotations
 
-from . import alliance, harvest, roll, setup
+from . import alliance, harvest, recruit, roll, setup
 from . import commands as c
 from .phase import PhaseSpec, Rule
 from .state import DiceState, Step
@@ -69,8 +69,18 @@ ALLIANCE = PhaseSpec(
     ),
 )
 
+RECRUIT = PhaseSpec(
+    step=Step.RECRUIT,
+    begin=recruit.begin,
+    auto=recruit.auto,
+    finished=lambda state: state.turn.recruited,
+    waits=recruit.waits,
+    candidates=recruit.candidates,
+    rules=(Rule(c.Recruit, recruit.recruit, recruit.check_recruit, ("leaders", "sardaukar")),),
+)
+
 SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
-TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE)
+TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT)
 """The actions of one turn, in order; after the last, `turn.end_turn`."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
