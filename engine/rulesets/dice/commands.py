@@ -118,3 +118,27 @@ class Recruit(Command):
     leaders: Annotated[int, Field(ge=0, le=1, description="leaders to recruit")] = 0
     sardaukar: Annotated[int, Field(ge=0, le=2, description="Corrino: Sardaukar, 2 dice "
                                     "each")] = 0
+
+
+# -- Kanly (KANLY) -----------------------------------------------------------------------------
+
+
+@registry.command()
+class Kill(Command):
+    name = "kill"
+    summary = "Kanly: remove one troop of a faction from a region (back to its reserve)."
+    faction: FactionName
+    region: RegionName
+    elite: bool = Field(False, description="a large cube (Fremen, Sardaukar)")
+
+
+@registry.command()
+class Take(Command):
+    name = "take"
+    summary = "Kanly: take the marker the Kanly die shows (Shield, Poison Snooper, Thumper)."
+
+
+@registry.command()
+class Spare(Command):
+    name = "spare"
+    summary = "Kanly: do nothing with the Kanly die."

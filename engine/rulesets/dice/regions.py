@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine.core import RuleError
+from engine.core import EventLog, RuleError
 from engine.core.commands import normalise
 from engine.core.errors import excerpt
 
-from .data import Faction
+from .data import Construction, Faction
 from .state import DiceState, Units
 
 
@@ -32,3 +32,24 @@ def put(state: DiceState, region: str, faction: Faction, units: Units) -> None:
     here = state.board.setdefault(region, {})
     now = here.get(faction, Units())
     here[faction] = Units(troop=now.troop + units.troop, elite=now.elite + units.elite)
+
+
+def take_off(state: DiceState, region: str, faction: Faction, units: Units,
+             log: EventLog) -> None:
+    """Remove cubes from a region (the caller puts them where they go). A Fortification in
+    a region no one holds any more goes back to the reserve at once (Fortification)."""
+    here = state.board[region]
+    now = here[faction]
+    left = Units(troop=now.troop - units.troop, elite=now.elite - units.elite)
+    if left:
+        here[faction] = left
+        return
+    del here[faction]
+    if here:
+        return
+    del state.board[region]
+    if state.constructions.get(region) == Construction.FORTIFICATION:
+        del state.constructions[region]
+        state.reserve[Construction.FORTIFICATION] += 1
+        log.public("fortification", f"No one holds {region} any more: its Fortification "
+                   "returns to the reserve.", region=region)

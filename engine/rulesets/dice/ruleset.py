@@ -37,7 +37,7 @@ class DiceRuleset(RulesetBase):
         "faction": frozenset({"faction"}), "place": frozenset({"place"}),
         "guess": frozenset({"guess"}), "destroy": frozenset({"destroy"}),
         "ally": frozenset({"ally", "alone"}), "alliance": frozenset({"accept", "decline"}),
-        "recruit": frozenset({"recruit"})}
+        "recruit": frozenset({"recruit"}), "kanly": frozenset({"kill", "take", "spare"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],

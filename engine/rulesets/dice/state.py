@@ -25,6 +25,7 @@ class Step(StrEnum):
     HARVEST = "harvest"
     ALLIANCE = "alliance"
     RECRUIT = "recruit"
+    KANLY = "kanly"
     ENDED = "ended"
 
 
@@ -87,6 +88,7 @@ class Turn(BaseModel):
     offered: Faction | None = None
     alliance_done: bool = False
     recruited: bool = False
+    kanly_done: bool = False
 
 
 class DiceState(BaseModel):

@@ -4,7 +4,7 @@ they are played today (engine/rulesets/dice/README.md, STATUS)."""
 
 from __future__ import annotations
 
-from . import alliance, harvest, recruit, roll, setup
+from . import alliance, harvest, kanly, recruit, roll, setup
 from . import commands as c
 from .phase import PhaseSpec, Rule
 from .state import DiceState, Step
@@ -79,8 +79,22 @@ RECRUIT = PhaseSpec(
     rules=(Rule(c.Recruit, recruit.recruit, recruit.check_recruit, ("leaders", "sardaukar")),),
 )
 
+KANLY = PhaseSpec(
+    step=Step.KANLY,
+    begin=kanly.begin,
+    auto=kanly.auto,
+    finished=lambda state: state.turn.kanly_done,
+    waits=kanly.waits,
+    candidates=kanly.candidates,
+    rules=(
+        Rule(c.Kill, kanly.kill, kanly.check_kanly, ("faction", "region", "elite")),
+        Rule(c.Take, kanly.take, kanly.check_kanly),
+        Rule(c.Spare, kanly.spare, kanly.check_kanly),
+    ),
+)
+
 SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
-TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT)
+TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY)
 """The actions of one turn, in order; after the last, `turn.end_turn`."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
