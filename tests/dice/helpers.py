@@ -40,3 +40,29 @@ def arrange(state: DiceState, **faces: str) -> list:
     log = EventLog()
     flow.settle(state, log)
     return log.events
+
+
+def first_turn_of(faction, *factions: str, seeds: int = 300) -> DiceState:
+    """A game of these factions, set up, whose first player plays `faction`."""
+    for seed in range(seeds):
+        state = finish_setup(new_game(*factions, seed=seed))
+        if state.active_faction == faction:
+            return state
+    raise AssertionError(f"no seed makes the {faction} first")
+
+
+def advance(state: DiceState, step: Step) -> DiceState:
+    """Apply the defaults of every decision until the game reaches `step`."""
+    while state.step != step:
+        RULESET.apply(state, "mod", RULESET.registry.parse("force"))
+    return state
+
+
+def roll_to(state: DiceState, step: Step, **faces: str) -> DiceState:
+    """The active player's dice set to these faces (no Faction die on his symbol, the Kanly
+    die on the Snooper, unless said), all kept, then the defaults until `step`."""
+    dice = {"f1": "Atreides", "f2": "Atreides", "f3": "Atreides", "f4": "Atreides",
+            "kanly": "snooper", **faces}
+    arrange(state, **dice)
+    RULESET.apply(state, state.active_seat, RULESET.registry.parse("keep all"))
+    return advance(state, step)

@@ -142,3 +142,37 @@ class Take(Command):
 class Spare(Command):
     name = "spare"
     summary = "Kanly: do nothing with the Kanly die."
+
+
+# -- landing (DEBARQUEMENT DES TROUPES) ------------------------------------------------------
+
+
+@registry.command()
+class Land(Command):
+    name = "land"
+    summary = ("Land troops from your card (Smugglers: your reserve) in the Polar Sink or a "
+               "region you hold; each costs spice.")
+    count: Annotated[int, Field(ge=1, le=12, description="cubes to land")]
+    region: RegionName
+    large: Annotated[int, Field(ge=0, le=12, description="how many of them are large "
+                                "cubes (Sardaukar); the Fremen's are all large")] = 0
+
+
+@registry.command()
+class Done(Command):
+    name = "done"
+    summary = "End your landing (or your movement)."
+
+
+@registry.command()
+class Allow(Command):
+    name = "allow"
+    summary = "Let your ally land troops in your regions this turn (or not: `allow no`)."
+    yes: bool = True
+
+
+@registry.command()
+class Fund(Command):
+    name = "fund"
+    summary = "Let your ally land troops, paying up to this much spice for them (0: no)."
+    amount: Annotated[int, Field(ge=0, le=40, description="spice you pay at most")]

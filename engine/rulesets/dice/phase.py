@@ -69,3 +69,7 @@ class PhaseSpec:
     candidates: Callable[[DiceState, str], list[Command]] = _no_commands
     """Commands a seat may give here, before their rule's action checks the arguments."""
     rules: tuple[Rule, ...] = ()
+
+    def rule(self, command: type[Command]) -> Rule | None:
+        """This step's rule for a command (`done` ends a landing or a movement)."""
+        return next((r for r in self.rules if r.command is command), None)

@@ -17,7 +17,7 @@ from . import flow, setup, view
 from .data import DEFAULT_MAP, FACTION_ORDER, Faction
 from .options import DiceOptions
 from .state import DiceState, Step
-from .table import RULES, current
+from .table import current, rule_for
 
 
 class DiceRuleset(RulesetBase):
@@ -37,7 +37,9 @@ class DiceRuleset(RulesetBase):
         "faction": frozenset({"faction"}), "place": frozenset({"place"}),
         "guess": frozenset({"guess"}), "destroy": frozenset({"destroy"}),
         "ally": frozenset({"ally", "alone"}), "alliance": frozenset({"accept", "decline"}),
-        "recruit": frozenset({"recruit"}), "kanly": frozenset({"kill", "take", "spare"})}
+        "recruit": frozenset({"recruit"}), "kanly": frozenset({"kill", "take", "spare"}),
+        "allow": frozenset({"allow"}), "fund": frozenset({"fund"}),
+        "land": frozenset({"land", "done"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],
@@ -48,7 +50,7 @@ class DiceRuleset(RulesetBase):
         return state, log.events
 
     def play(self, state: DiceState, seat: str, command: Command, log: EventLog) -> None:
-        rule = RULES.get(type(command))
+        rule = rule_for(state, type(command))
         if rule is None:
             raise RuleError(f"`{command.name}` is not a player's command in this game.")
         rule.play(state, seat, command, log)
@@ -72,7 +74,7 @@ class DiceRuleset(RulesetBase):
         if spec is None or not any(rule.allows(state, seat) for rule in spec.rules):
             return []
         return [cmd for cmd in spec.candidates(state, seat)
-                if RULES[type(cmd)].allows(state, seat)]
+                if (rule := spec.rule(type(cmd))) is not None and rule.allows(state, seat)]
 
     def view(self, state: DiceState, seat: str | None) -> dict[str, Any]:
         return view.view(state, seat)

@@ -8,6 +8,7 @@ itself is part of the state (copied in at creation), so a game never depends on 
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -26,6 +27,7 @@ class Step(StrEnum):
     ALLIANCE = "alliance"
     RECRUIT = "recruit"
     KANLY = "kanly"
+    LAND = "land"
     ENDED = "ended"
 
 
@@ -89,6 +91,15 @@ class Turn(BaseModel):
     alliance_done: bool = False
     recruited: bool = False
     kanly_done: bool = False
+    landing: Literal["permit", "active", "fund", "ally", "done"] = "permit"
+    """Who lands now (DEBARQUEMENT): the ally's leave asked first, then the active player,
+    then the active player's funding of the ally, then the ally."""
+    allowed: bool = False
+    """The ally let the active player land in the ally's regions."""
+    funds: int = 0
+    """Spice the active player grants his ally's landing."""
+    guild_paid: bool = False
+    """The Guild's Transport monopoly paid for this turn."""
 
 
 class DiceState(BaseModel):

@@ -4,7 +4,9 @@ they are played today (engine/rulesets/dice/README.md, STATUS)."""
 
 from __future__ import annotations
 
-from . import alliance, harvest, kanly, recruit, roll, setup
+from engine.core import Command
+
+from . import alliance, harvest, kanly, land, recruit, roll, setup
 from . import commands as c
 from .phase import PhaseSpec, Rule
 from .state import DiceState, Step
@@ -93,15 +95,42 @@ KANLY = PhaseSpec(
     ),
 )
 
+LAND = PhaseSpec(
+    step=Step.LAND,
+    begin=land.begin,
+    auto=land.auto,
+    finished=land.finished,
+    waits=land.waits,
+    candidates=land.candidates,
+    rules=(
+        Rule(c.Allow, land.allow, land.check_permit, ("yes",)),
+        Rule(c.Land, land.land, land.check_lander, ("count", "region", "large")),
+        Rule(c.Done, land.done, land.check_lander),
+        Rule(c.Fund, land.fund, land.check_fund, ("amount",)),
+    ),
+)
+
 SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
-TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY)
+TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND)
 """The actions of one turn, in order; after the last, `turn.end_turn`."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
 FOLLOWING = {spec.step: nxt for spec, nxt in zip((*SETUP, *TURN), (*SETUP[1:], *TURN, None),
                                                  strict=True)}
 """The step after each one; None after a turn's last action."""
-RULES = {rule.command: rule for spec in PHASES.values() for rule in spec.rules}
+RULES: dict[type[Command], Rule] = {}
+"""Each command's first rule in the order of play: its check says when the command is
+given, for a command given at the wrong time."""
+for _spec in PHASES.values():
+    for _rule in _spec.rules:
+        RULES.setdefault(_rule.command, _rule)
+
+
+def rule_for(state: DiceState, command: type[Command]) -> Rule | None:
+    """The rule that plays a command now: the current step's, else the command's first
+    (whose check refuses it, saying when it is given); None for no player's command."""
+    spec = current(state)
+    return (spec.rule(command) if spec else None) or RULES.get(command)
 
 
 def current(state: DiceState) -> PhaseSpec | None:
