@@ -176,3 +176,24 @@ class Fund(Command):
     name = "fund"
     summary = "Let your ally land troops, paying up to this much spice for them (0: no)."
     amount: Annotated[int, Field(ge=0, le=40, description="spice you pay at most")]
+
+
+# -- movement (DEPLACEMENT DES TROUPES) ------------------------------------------------------
+
+
+@registry.command()
+class Target(Command):
+    name = "target"
+    summary = "Choose the turn's target region: one the Region die names, or the Polar Sink."
+    region: RegionName
+
+
+@registry.command()
+class Move(Command):
+    name = "move"
+    summary = ("Move troops into the target from a bordering region (or one with an "
+               "Ornithopter), free.")
+    count: Annotated[int, Field(ge=1, le=24, description="cubes to move")]
+    source: RegionName
+    large: Annotated[int, Field(ge=0, le=12, description="how many of them are large "
+                                "cubes (Sardaukar); the Fremen's are all large")] = 0

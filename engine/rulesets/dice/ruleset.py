@@ -39,7 +39,8 @@ class DiceRuleset(RulesetBase):
         "ally": frozenset({"ally", "alone"}), "alliance": frozenset({"accept", "decline"}),
         "recruit": frozenset({"recruit"}), "kanly": frozenset({"kill", "take", "spare"}),
         "allow": frozenset({"allow"}), "fund": frozenset({"fund"}),
-        "land": frozenset({"land", "done"})}
+        "land": frozenset({"land", "done"}), "target": frozenset({"target"}),
+        "move": frozenset({"move", "done"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],

@@ -28,6 +28,7 @@ class Step(StrEnum):
     RECRUIT = "recruit"
     KANLY = "kanly"
     LAND = "land"
+    MOVE = "move"
     ENDED = "ended"
 
 
@@ -100,6 +101,9 @@ class Turn(BaseModel):
     """Spice the active player grants his ally's landing."""
     guild_paid: bool = False
     """The Guild's Transport monopoly paid for this turn."""
+    target: str | None = None
+    """The turn's target region (DEPLACEMENT), also where the construction goes."""
+    moving: Literal["active", "ally", "done"] = "active"
 
 
 class DiceState(BaseModel):

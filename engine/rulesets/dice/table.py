@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import Command
 
-from . import alliance, harvest, kanly, land, recruit, roll, setup
+from . import alliance, harvest, kanly, land, move, recruit, roll, setup
 from . import commands as c
 from .phase import PhaseSpec, Rule
 from .state import DiceState, Step
@@ -110,8 +110,22 @@ LAND = PhaseSpec(
     ),
 )
 
+MOVE = PhaseSpec(
+    step=Step.MOVE,
+    begin=move.begin,
+    auto=move.auto,
+    finished=move.finished,
+    waits=move.waits,
+    candidates=move.candidates,
+    rules=(
+        Rule(c.Target, move.target, move.check_target, ("region",)),
+        Rule(c.Move, move.move, move.check_mover, ("count", "source", "large")),
+        Rule(c.Done, move.done, move.check_mover),
+    ),
+)
+
 SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
-TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND)
+TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND, MOVE)
 """The actions of one turn, in order; after the last, `turn.end_turn`."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
