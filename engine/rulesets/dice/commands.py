@@ -197,3 +197,45 @@ class Move(Command):
     source: RegionName
     large: Annotated[int, Field(ge=0, le=12, description="how many of them are large "
                                 "cubes (Sardaukar); the Fremen's are all large")] = 0
+
+
+# -- combat (COMBAT) ---------------------------------------------------------------------------
+
+
+@registry.command()
+class Battle(Command):
+    name = "battle"
+    summary = "Choose the next region to fight in (COMBAT: the active player's order)."
+    region: RegionName
+
+
+@registry.command()
+class Sacrifice(Command):
+    name = "sacrifice"
+    summary = "The Fortification: which attacking troop is lost (a faction's, large or not)."
+    faction: FactionName
+    large: bool = False
+
+
+@registry.command()
+class Lend(Command):
+    name = "lend"
+    summary = "Offer your leader to your side's player for this battle (or not: `lend no`)."
+    yes: bool = True
+
+
+Count = Annotated[int, Field(ge=0, le=24)]
+
+
+@registry.command()
+class Commit(Command):
+    name = "commit"
+    summary = ("Secretly send units into the battle: your troops and large cubes, your "
+               "side's others', your leaders and those lent to you.")
+    secret = True
+    troops: Count = 0
+    large: Count = 0
+    allied: Count = Field(0, description="your side's other factions' troops")
+    allied_large: Count = Field(0, description="your side's other factions' large cubes")
+    leaders: Annotated[int, Field(ge=0, le=2)] = 0
+    lent: Annotated[int, Field(ge=0, le=7, description="leaders lent to you")] = 0

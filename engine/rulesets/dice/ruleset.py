@@ -10,14 +10,26 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
-from engine.core.ruleset import Sides, Status
+from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 
+from . import combat, flow, setup, view
 from . import commands as c
-from . import flow, setup, view
 from .data import DEFAULT_MAP, FACTION_ORDER, Faction
 from .options import DiceOptions
-from .state import DiceState, Step
+from .state import DiceState, Pledge, Step
 from .table import current, rule_for
+
+COMMIT_FORM = Form(command="commit", title="Secret commitment", button="Commit units",
+                   fields=tuple(FormField(name=name, label=label, description=text,
+                                          required=False, max_length=2)
+                                for name, label, text in (
+                                    ("troops", "Troops", "your troops sent"),
+                                    ("large", "Large cubes", "your large cubes sent"),
+                                    ("allied", "Allied troops", "your side's others'"),
+                                    ("allied_large", "Allied large cubes",
+                                     "your side's others'"),
+                                    ("leaders", "Leaders", "your leaders sent"))))
+"""COMBAT: the closed hand (Discord's forms hold five fields; `lent` is typed)."""
 
 
 class DiceRuleset(RulesetBase):
@@ -40,7 +52,9 @@ class DiceRuleset(RulesetBase):
         "recruit": frozenset({"recruit"}), "kanly": frozenset({"kill", "take", "spare"}),
         "allow": frozenset({"allow"}), "fund": frozenset({"fund"}),
         "land": frozenset({"land", "done"}), "target": frozenset({"target"}),
-        "move": frozenset({"move", "done"})}
+        "move": frozenset({"move", "done"}), "battle": frozenset({"battle"}),
+        "sacrifice": frozenset({"sacrifice"}), "lend": frozenset({"lend"}),
+        "commit": frozenset({"commit"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],
@@ -77,6 +91,16 @@ class DiceRuleset(RulesetBase):
         return [cmd for cmd in spec.candidates(state, seat)
                 if (rule := spec.rule(type(cmd))) is not None and rule.allows(state, seat)]
 
+    def offer(self, state: DiceState, decision: Decision) -> Offer | None:
+        """A commitment is sent with its form and what the seat may commit."""
+        offer = super().offer(state, decision)
+        if decision.kind != "commit" or offer is None:
+            return offer
+        most = combat.limits(state, decision.seat)
+        text = (f"{decision.prompt}\nAt most: " + ", ".join(
+            f"{name} {n}" for name, n in most.model_dump().items()) + ".")
+        return offer.model_copy(update={"text": text, "form": COMMIT_FORM})
+
     def view(self, state: DiceState, seat: str | None) -> dict[str, Any]:
         return view.view(state, seat)
 
@@ -109,6 +133,12 @@ class DiceRuleset(RulesetBase):
         mine = seat is not None and state.players[seat].faction == Faction.BENE_GESSERIT
         if other.guess is not None and not mine and not self.finished(state):
             other.guess = rng.choice(setup.guessable(state))
+        fight = other.turn.fight
+        for pledger in list(fight.pledges) if fight else []:
+            if pledger != seat:
+                most = combat.limits(other, pledger)
+                fight.pledges[pledger] = Pledge(**{
+                    name: rng.randint(0, n) for name, n in most.model_dump().items()})
         return other
 
 

@@ -29,6 +29,7 @@ class Step(StrEnum):
     KANLY = "kanly"
     LAND = "land"
     MOVE = "move"
+    COMBAT = "combat"
     ENDED = "ended"
 
 
@@ -79,6 +80,33 @@ class Roll(BaseModel):
         return [d for d in Die if d not in self.kept]
 
 
+class Pledge(BaseModel):
+    """A side's secret commitment (COMBAT: "dans sa main fermée")."""
+
+    troops: int = 0
+    large: int = 0
+    allied: int = 0
+    allied_large: int = 0
+    leaders: int = 0
+    lent: int = 0
+
+
+class Fight(BaseModel):
+    """The battle being fought: its region, the two sides (the attacker's ally fights with
+    him; every other enemy present with the defender), the Fortification settled, the
+    leaders offered, and the secret commitments of the two sides' players."""
+
+    region: str
+    attackers: list[Faction]
+    defenders: list[Faction]
+    fortified: bool = False
+    asked: list[Faction] = Field(default_factory=list)
+    """Side members asked whether they lend their leader, not yet answered."""
+    lent: list[Faction] = Field(default_factory=list)
+    pledges: dict[str, Pledge] = Field(default_factory=dict)
+    """Seat -> its commitment: secret until both are made."""
+
+
 class Turn(BaseModel):
     """What the active player's turn has gathered since the roll: the spice to spend
     (DEBARQUEMENT: lost at the end of the turn), the ally, an alliance offered and not yet
@@ -104,6 +132,9 @@ class Turn(BaseModel):
     target: str | None = None
     """The turn's target region (DEPLACEMENT), also where the construction goes."""
     moving: Literal["active", "ally", "done"] = "active"
+    fought: list[str] = Field(default_factory=list)
+    """Regions fought over this turn."""
+    fight: Fight | None = None
 
 
 class DiceState(BaseModel):

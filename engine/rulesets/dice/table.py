@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import Command
 
-from . import alliance, harvest, kanly, land, move, recruit, roll, setup
+from . import alliance, combat, harvest, kanly, land, move, recruit, roll, setup
 from . import commands as c
 from .phase import PhaseSpec, Rule
 from .state import DiceState, Step
@@ -124,8 +124,24 @@ MOVE = PhaseSpec(
     ),
 )
 
+COMBAT = PhaseSpec(
+    step=Step.COMBAT,
+    begin=combat.begin,
+    auto=combat.auto,
+    finished=combat.finished,
+    waits=combat.waits,
+    candidates=combat.candidates,
+    rules=(
+        Rule(c.Battle, combat.battle, combat.check_battle, ("region",)),
+        Rule(c.Sacrifice, combat.sacrifice, combat.check_sacrifice, ("faction", "large")),
+        Rule(c.Lend, combat.lend, combat.check_lend, ("yes",)),
+        Rule(c.Commit, combat.commit, combat.check_commit,
+             ("troops", "large", "allied", "allied_large", "leaders", "lent")),
+    ),
+)
+
 SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
-TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND, MOVE)
+TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND, MOVE, COMBAT)
 """The actions of one turn, in order; after the last, `turn.end_turn`."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}

@@ -38,14 +38,33 @@ def public(state: DiceState) -> dict[str, Any]:
             "faces": {d.value: f for d, f in roll.faces.items()},
             "kept": [d.value for d in roll.kept]},
         "winners": [f.value for f in state.winners],
+        "turn": _turn(state),
     }
+
+
+def _turn(state: DiceState) -> dict[str, Any]:
+    """The turn's public facts; of a battle, who has committed, never what."""
+    turn = state.turn
+    fight = turn.fight
+    return {"spice": turn.spice, "ally": turn.ally, "offered": turn.offered,
+            "target": turn.target, "fought": turn.fought,
+            "fight": None if fight is None else {
+                "region": fight.region, "attackers": fight.attackers,
+                "defenders": fight.defenders, "lent": fight.lent,
+                "committed": sorted(fight.pledges)}}
 
 
 def view(state: DiceState, seat: str | None) -> dict[str, Any]:
     out: dict[str, Any] = {"public": public(state)}
     player = state.players.get(seat or "")
+    private: dict[str, Any] = {}
     if player is not None and player.faction == Faction.BENE_GESSERIT and state.guess:
-        out["private"] = {"guess": state.guess.value}
+        private["guess"] = state.guess.value
+    fight = state.turn.fight
+    if fight is not None and seat in fight.pledges:
+        private["commitment"] = fight.pledges[seat].model_dump()
+    if private:
+        out["private"] = private
     return out
 
 
