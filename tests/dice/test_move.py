@@ -40,8 +40,8 @@ def test_the_target_is_a_region_the_die_names_or_the_polar_sink():
     assert offered == {"Carthag", "Broken Land", "Polar Sink"}
     with pytest.raises(RuleError, match="not a target"):
         play(state, seat, "target Arrakeen")
-    play(state, seat, "target 'broken land'")
-    assert state.turn.target == "Broken Land"
+    events = play(state, seat, "target 'broken land'")
+    assert events[0].kind == "target" and events[0].data["region"] == "Broken Land"
 
 
 # DEPLACEMENT: "d'une Région adjacente (et/ou de Régions avec un Ornithoptère)"
@@ -111,5 +111,5 @@ def test_the_smugglers_may_target_an_unoccupied_region():
     seat = state.active_seat
     with pytest.raises(RuleError, match="not a target"):
         play(state, seat, f"target '{occupied}'")
-    play(state, seat, f"target '{empty}'")
-    assert state.turn.target == empty
+    events = play(state, seat, f"target '{empty}'")
+    assert events[0].data["region"] == empty

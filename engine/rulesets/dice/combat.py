@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core import Command, Decision, EventLog, RuleError
 
 from . import commands as c
+from .abilities import knot
 from .data import FACTIONS, Construction, Faction
 from .regions import resolve_region, take_off
 from .setup import resolve_faction
@@ -41,11 +42,6 @@ def contested(state: DiceState) -> list[str]:
 def finished(state: DiceState) -> bool:
     return state.turn.fight is None and not contested(state)
 
-
-def knot(state: DiceState, faction: Faction, owner: Faction) -> bool:
-    """`faction` enjoys `owner`'s alliance ability: it is the owner, or the active player
-    allied with the owner (rules-notes: the knot abilities)."""
-    return faction == owner or (faction == state.active_faction and state.turn.ally == owner)
 
 
 # -- opening a battle ----------------------------------------------------------------------------

@@ -239,3 +239,20 @@ class Commit(Command):
     allied_large: Count = Field(0, description="your side's other factions' large cubes")
     leaders: Annotated[int, Field(ge=0, le=2)] = 0
     lent: Annotated[int, Field(ge=0, le=7, description="leaders lent to you")] = 0
+
+
+# -- construction (CONSTRUCTION) -------------------------------------------------------------
+
+
+@registry.command()
+class Build(Command):
+    name = "build"
+    summary = ("Replace the construction of the target region you hold by one from the "
+               "reserve (the old one goes back first).")
+    construction: ConstructionName
+
+
+@registry.command()
+class Skip(Command):
+    name = "skip"
+    summary = "Build nothing this turn."

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core import Command, Decision, EventLog, RuleError
 
 from . import commands as c
+from .abilities import knot
 from .data import WORM, Construction, Die, Faction
 from .regions import put, resolve_region, take_off
 from .state import DiceState, Step, Units
@@ -24,11 +25,6 @@ def finished(state: DiceState) -> bool:
     return state.turn.target is not None and state.turn.moving == "done"
 
 
-def knot(state: DiceState, faction: Faction) -> bool:
-    """The active player may use this faction's alliance ability: it is his, or his ally's
-    (rules-notes: the knot abilities)."""
-    return faction in (state.active_faction, state.turn.ally)
-
 
 def targets(state: DiceState) -> list[str]:
     """The regions the active player may target, in map order."""
@@ -36,7 +32,7 @@ def targets(state: DiceState) -> list[str]:
     face = int(state.roll.faces[Die.REGION])
     named = set(state.map.in_zone(face))
     empty = ({r for r in state.map.names if r not in state.board}
-             if knot(state, Faction.SMUGGLERS) else set())
+             if knot(state, state.active_faction, Faction.SMUGGLERS) else set())
     return [r for r in state.map.names
             if r == state.map.polar_sink or r in named or r in empty]
 

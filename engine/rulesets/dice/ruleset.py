@@ -54,7 +54,7 @@ class DiceRuleset(RulesetBase):
         "land": frozenset({"land", "done"}), "target": frozenset({"target"}),
         "move": frozenset({"move", "done"}), "battle": frozenset({"battle"}),
         "sacrifice": frozenset({"sacrifice"}), "lend": frozenset({"lend"}),
-        "commit": frozenset({"commit"})}
+        "commit": frozenset({"commit"}), "build": frozenset({"build", "skip"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],

@@ -30,6 +30,8 @@ class Step(StrEnum):
     LAND = "land"
     MOVE = "move"
     COMBAT = "combat"
+    BUILD = "build"
+    STORM = "storm"
     ENDED = "ended"
 
 
@@ -135,6 +137,7 @@ class Turn(BaseModel):
     fought: list[str] = Field(default_factory=list)
     """Regions fought over this turn."""
     fight: Fight | None = None
+    built: bool = False
 
 
 class DiceState(BaseModel):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import Command
 
-from . import alliance, combat, harvest, kanly, land, move, recruit, roll, setup
+from . import alliance, build, combat, harvest, kanly, land, move, recruit, roll, setup, storm
 from . import commands as c
 from .phase import PhaseSpec, Rule
 from .state import DiceState, Step
@@ -140,8 +140,28 @@ COMBAT = PhaseSpec(
     ),
 )
 
+BUILD = PhaseSpec(
+    step=Step.BUILD,
+    begin=build.begin,
+    auto=build.auto,
+    finished=lambda state: state.turn.built,
+    waits=build.waits,
+    candidates=build.candidates,
+    rules=(
+        Rule(c.Build, build.build, build.check_build, ("construction",)),
+        Rule(c.Skip, build.skip, build.check_build),
+    ),
+)
+
+STORM = PhaseSpec(
+    step=Step.STORM,
+    begin=storm.blow,
+    finished=lambda state: True,
+)
+
 SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
-TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND, MOVE, COMBAT)
+TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND, MOVE, COMBAT, BUILD,
+                              STORM)
 """The actions of one turn, in order; after the last, `turn.end_turn`."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
