@@ -12,6 +12,7 @@ from .data import ALLIANCE_MIN_PLAYERS, FACTION_DICE, FACTION_ORDER, WORM, Die, 
 from .harvest import working
 from .setup import resolve_faction
 from .state import DiceState, Step
+from .tleilax import count, face, shown
 
 ANY_SYMBOL = frozenset({Faction.TLEILAX, Faction.SMUGGLERS})
 """Factions others may ally with on any Faction die (CUVES AXOLOTL, MERCENAIRES)."""
@@ -42,7 +43,8 @@ def check_offer(state: DiceState, seat: str) -> None:
         raise RuleError(f"Only {state.active_seat}, whose turn it is, offers an alliance.")
 
 
-def ally(state: DiceState, seat: str, name: str, log: EventLog) -> None:
+def ally(state: DiceState, seat: str, name: str, symbol: str | None, dice: int | None,
+         log: EventLog) -> None:
     check_offer(state, seat)
     faction = resolve_faction(name)
     allowed = partners(state)
@@ -51,14 +53,52 @@ def ally(state: DiceState, seat: str, name: str, log: EventLog) -> None:
                         "game (ALLIANCE).",
                         hint=("Offer to: " + ", ".join(allowed) + ", or `alone`.")
                         if allowed else "`alone`.")
+    theirs = _their_symbol(state, faction, symbol)
+    state.turn.shared = _split(state, theirs, dice)
+    if faction == Faction.TLEILAX:
+        state.turn.symbol = resolve_faction(theirs) if theirs else None
     if state.active_faction == Faction.BENE_GESSERIT:
         log.public("alliance", f"The Bene Gesserit use the Voice: the {faction} are their "
                    "allies this turn (LA VOIX).", ally=faction.value)
         _form(state, faction, log)
         return
     state.turn.offered = faction
-    log.public("offer", f"{seat} offers the {faction} an alliance for this turn.",
+    log.public("offer", f"{seat} offers the {faction} an alliance for this turn"
+               + (f", recruiting with the {theirs} symbol" if symbol else "")
+               + (f" ({dice} die/dice of it theirs)" if dice else "") + ".",
                to=faction.value)
+
+
+def _their_symbol(state: DiceState, faction: Faction, symbol: str | None) -> str | None:
+    """The symbol the partner recruits with: the one named for the Bene Tleilax (a kept die
+    must show it, CUVES AXOLOTL), else its own."""
+    if faction != Faction.TLEILAX:
+        if symbol is not None:
+            raise RuleError("A symbol is named only for the Bene Tleilax.")
+        return face(state, faction)
+    choices = ", ".join(f.value for f in shown(state))
+    if symbol is None:
+        raise RuleError("Name the symbol the Bene Tleilax recruit with (CUVES AXOLOTL).",
+                        hint=f"`ally 'Bene Tleilax' <symbol>`; symbols shown: {choices}.")
+    chosen = resolve_faction(symbol)
+    if chosen not in shown(state):
+        raise RuleError(f"No kept Faction die shows the {chosen}.",
+                        hint=f"Symbols shown: {choices}.")
+    return chosen.value
+
+
+def _split(state: DiceState, theirs: str | None, dice: int | None) -> int:
+    """Dice given to the ally when both recruit with one symbol (at least one)."""
+    mine = face(state, state.active_faction)
+    if theirs is None or theirs != mine:
+        if dice is not None:
+            raise RuleError("Dice are given only when both allies recruit with one symbol.")
+        return 0
+    most = count(state, mine)
+    if dice is None or not 1 <= dice <= most:
+        raise RuleError(f"You both recruit with the {mine} symbol: give your ally 1 to "
+                        f"{most} of its dice (`dice=`).")
+    return dice
 
 
 def alone(state: DiceState, seat: str, log: EventLog) -> None:
@@ -87,7 +127,10 @@ def accept(state: DiceState, seat: str, log: EventLog) -> None:
 def decline(state: DiceState, seat: str, log: EventLog) -> None:
     check_answer(state, seat)
     log.public("decline", f"The {state.turn.offered} decline the alliance.")
+    if state.turn.offered == Faction.TLEILAX:
+        state.turn.symbol = None
     state.turn.offered = None
+    state.turn.shared = 0
     state.turn.alliance_done = True
 
 
@@ -125,4 +168,18 @@ def waits(state: DiceState) -> list[Decision]:
 def candidates(state: DiceState, seat: str) -> list[Command]:
     if state.turn.offered is not None:
         return [c.Accept(), c.Decline()]
-    return [*(c.Ally(faction=f.value) for f in partners(state)), c.Alone()]
+    return [*(offer for f in partners(state) for offer in _offers(state, f)), c.Alone()]
+
+
+def _offers(state: DiceState, faction: Faction) -> list[Command]:
+    """One offer per symbol the partner could recruit with, giving one die or all of a
+    shared symbol's."""
+    mine = face(state, state.active_faction)
+    symbols = [s.value for s in shown(state)] if faction == Faction.TLEILAX else [None]
+    out: list[Command] = []
+    for symbol in symbols:
+        theirs = symbol or face(state, faction)
+        splits = sorted({1, count(state, mine)}) if theirs is not None and theirs == mine \
+            else [None]
+        out += [c.Ally(faction=faction.value, symbol=symbol, dice=n) for n in splits]
+    return out

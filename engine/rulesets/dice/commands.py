@@ -50,6 +50,26 @@ class Guess(Command):
     faction: FactionName
 
 
+@registry.command()
+class Symbol(Command):
+    name = "symbol"
+    summary = "Bene Tleilax: the Faction die symbol you recruit with this turn (CUVES AXOLOTL)."
+    faction: FactionName
+
+
+@registry.command()
+class Ghola(Command):
+    name = "ghola"
+    summary = "Gholas: pay 1 spice to take your leader back onto your card."
+
+
+@registry.command()
+class Give(Command):
+    name = "give"
+    summary = "Corrino: give spice from your marker to your ally during his turn."
+    amount: Annotated[int, Field(ge=1, le=5, description="spice to give")]
+
+
 # -- the roll (LANCER DE DES) ----------------------------------------------------------------
 
 
@@ -85,8 +105,13 @@ class Destroy(Command):
 @registry.command()
 class Ally(Command):
     name = "ally"
-    summary = "Offer an alliance for this turn to a faction a kept Faction die shows."
+    summary = ("Offer an alliance for this turn to a faction a kept Faction die shows (the "
+               "Bene Tleilax: name the symbol they recruit with).")
     faction: FactionName
+    symbol: FactionName | None = Field(
+        None, description="Bene Tleilax: the Faction die symbol they recruit with")
+    dice: Annotated[int, Field(ge=1, le=4, description="dice of a symbol both allies "
+                               "recruit with that go to the ally")] | None = None
 
 
 @registry.command()

@@ -10,7 +10,7 @@ from engine.core import Command, Decision, EventLog, RuleError
 from . import commands as c
 from .data import WORM, Construction, Die, Faction
 from .regions import resolve_region
-from .state import DiceState, Step, Turn
+from .state import DiceState, Step
 
 
 def harvesters(state: DiceState, faction: Faction) -> list[str]:
@@ -26,7 +26,6 @@ def working(state: DiceState, faction: Faction) -> list[str]:
 
 def begin(state: DiceState, log: EventLog) -> None:
     state.step = Step.HARVEST
-    state.turn = Turn()
     assert state.roll is not None
     face = state.roll.faces[Die.SPICE]
     faction = state.active_faction

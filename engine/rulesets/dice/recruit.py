@@ -9,16 +9,22 @@ from __future__ import annotations
 from engine.core import Command, Decision, EventLog, RuleError
 
 from . import commands as c
-from .data import FACTION_DICE, Faction
+from .data import Faction
 from .state import DiceState, Player, Step, Units
+from .tleilax import count, face
 
 SMUGGLER_LEADER_COST = 2
 
 
 def dice_for(state: DiceState, faction: Faction) -> int:
-    """Kept Faction dice showing the faction's symbol."""
-    assert state.roll is not None
-    return sum(state.roll.faces[d] == faction.value for d in FACTION_DICE)
+    """Kept Faction dice the faction recruits with: those on its symbol (the Tleilaxu's of
+    the turn, CUVES AXOLOTL); when both allies recruit with one symbol, the dice given to
+    the ally are his, the rest the active player's."""
+    ally = state.turn.ally
+    mine, theirs = face(state, state.active_faction), face(state, ally)
+    if mine is not None and mine == theirs:
+        return state.turn.shared if faction == ally else count(state, mine) - state.turn.shared
+    return count(state, face(state, faction))
 
 
 def _player(state: DiceState, faction: Faction) -> Player:

@@ -9,12 +9,13 @@ from engine.core import Command, Decision, EventLog, RuleError
 from . import commands as c
 from .data import WORM, Die
 from .dice import announce, throw
-from .state import DiceState, Roll, Step
+from .state import DiceState, Roll, Step, Turn
 
 
 def begin(state: DiceState, log: EventLog) -> None:
     """The active player's turn begins with a throw of all seven dice."""
     state.step = Step.ROLL
+    state.turn = Turn()
     seat = state.active_seat
     faces = throw(state, list(Die))
     state.roll = Roll(faces=faces)

@@ -17,7 +17,7 @@ from . import commands as c
 from .data import DEFAULT_MAP, FACTION_ORDER, Faction
 from .options import DiceOptions
 from .state import DiceState, Pledge, Step
-from .table import current, rule_for
+from .table import anytime, current, rule_for
 
 COMMIT_FORM = Form(command="commit", title="Secret commitment", button="Commit units",
                    fields=tuple(FormField(name=name, label=label, description=text,
@@ -54,7 +54,8 @@ class DiceRuleset(RulesetBase):
         "land": frozenset({"land", "done"}), "target": frozenset({"target"}),
         "move": frozenset({"move", "done"}), "battle": frozenset({"battle"}),
         "sacrifice": frozenset({"sacrifice"}), "lend": frozenset({"lend"}),
-        "commit": frozenset({"commit"}), "build": frozenset({"build", "skip"})}
+        "commit": frozenset({"commit"}), "build": frozenset({"build", "skip"}),
+        "symbol": frozenset({"symbol"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],
@@ -86,10 +87,14 @@ class DiceRuleset(RulesetBase):
     def legal(self, state: DiceState, seat: str) -> list[Command]:
         self._check_seat(state, seat)
         spec = current(state)
-        if spec is None or not any(rule.allows(state, seat) for rule in spec.rules):
+        if spec is None:
             return []
+        now = anytime(state, seat)
+        if not any(rule.allows(state, seat) for rule in spec.rules):
+            return now
         return [cmd for cmd in spec.candidates(state, seat)
-                if (rule := spec.rule(type(cmd))) is not None and rule.allows(state, seat)]
+                if (rule := spec.rule(type(cmd))) is not None and rule.allows(state, seat)
+                ] + now
 
     def offer(self, state: DiceState, decision: Decision) -> Offer | None:
         """A commitment is sent with its form and what the seat may commit."""

@@ -23,6 +23,7 @@ class Step(StrEnum):
     CHOOSE = "choose"
     PLACE = "place"
     ROLL = "roll"
+    AXOLOTL = "axolotl"
     HARVEST = "harvest"
     ALLIANCE = "alliance"
     RECRUIT = "recruit"
@@ -115,6 +116,10 @@ class Turn(BaseModel):
     answered."""
 
     spice: int = 0
+    symbol: Faction | None = None
+    """The Bene Tleilax's Faction die symbol this turn (CUVES AXOLOTL)."""
+    shared: int = 0
+    """Dice of a symbol both allies recruit with that go to the ally."""
     harvested: bool = False
     """The worm's Harvester is settled (HARVEST is over)."""
     ally: Faction | None = None

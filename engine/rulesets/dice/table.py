@@ -4,9 +4,25 @@ they are played today (engine/rulesets/dice/README.md, STATUS)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import Command
 
-from . import alliance, build, combat, harvest, kanly, land, move, recruit, roll, setup, storm
+from . import (
+    alliance,
+    build,
+    combat,
+    corrino,
+    harvest,
+    kanly,
+    land,
+    move,
+    recruit,
+    roll,
+    setup,
+    storm,
+    tleilax,
+)
 from . import commands as c
 from .phase import PhaseSpec, Rule
 from .state import DiceState, Step
@@ -47,6 +63,15 @@ ROLL = PhaseSpec(
     ),
 )
 
+AXOLOTL = PhaseSpec(
+    step=Step.AXOLOTL,
+    begin=tleilax.begin,
+    finished=tleilax.finished,
+    waits=tleilax.waits,
+    candidates=tleilax.candidates,
+    rules=(Rule(c.Symbol, tleilax.symbol, tleilax.check_symbol, ("faction",)),),
+)
+
 HARVEST = PhaseSpec(
     step=Step.HARVEST,
     begin=harvest.begin,
@@ -64,7 +89,7 @@ ALLIANCE = PhaseSpec(
     waits=alliance.waits,
     candidates=alliance.candidates,
     rules=(
-        Rule(c.Ally, alliance.ally, alliance.check_offer, ("faction",)),
+        Rule(c.Ally, alliance.ally, alliance.check_offer, ("faction", "symbol", "dice")),
         Rule(c.Alone, alliance.alone, alliance.check_offer),
         Rule(c.Accept, alliance.accept, alliance.check_answer),
         Rule(c.Decline, alliance.decline, alliance.check_answer),
@@ -160,9 +185,15 @@ STORM = PhaseSpec(
 )
 
 SETUP: tuple[PhaseSpec, ...] = (CHOOSE, PLACE)
-TURN: tuple[PhaseSpec, ...] = (ROLL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND, MOVE, COMBAT, BUILD,
-                              STORM)
+TURN: tuple[PhaseSpec, ...] = (ROLL, AXOLOTL, HARVEST, ALLIANCE, RECRUIT, KANLY, LAND, MOVE,
+                              COMBAT, BUILD, STORM)
 """The actions of one turn, in order; after the last, `turn.end_turn`."""
+
+ANY_TIME: tuple[tuple[Rule, Callable[[DiceState, str], list[Command]]], ...] = (
+    (Rule(c.Ghola, tleilax.ghola, tleilax.check_ghola), tleilax.ghola_candidates),
+    (Rule(c.Give, corrino.give, corrino.check_give, ("amount",)), corrino.give_candidates),
+)
+"""Commands of no one action, each with what it offers: Gholas, the Corrino's gift."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
 FOLLOWING = {spec.step: nxt for spec, nxt in zip((*SETUP, *TURN), (*SETUP[1:], *TURN, None),
@@ -180,7 +211,15 @@ def rule_for(state: DiceState, command: type[Command]) -> Rule | None:
     """The rule that plays a command now: the current step's, else the command's first
     (whose check refuses it, saying when it is given); None for no player's command."""
     spec = current(state)
-    return (spec.rule(command) if spec else None) or RULES.get(command)
+    return ((spec.rule(command) if spec else None)
+            or next((rule for rule, _ in ANY_TIME if rule.command is command), None)
+            or RULES.get(command))
+
+
+def anytime(state: DiceState, seat: str) -> list[Command]:
+    """The any-time commands a seat may give now."""
+    return [cmd for rule, offered in ANY_TIME if rule.allows(state, seat)
+            for cmd in offered(state, seat)]
 
 
 def current(state: DiceState) -> PhaseSpec | None:
