@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core import Command, Decision, EventLog, RuleError
 
 from . import commands as c
+from . import dancers
 from .abilities import knot
 from .data import FACTIONS, Construction, Faction
 from .regions import resolve_region, take_off
@@ -62,6 +63,7 @@ def _open(state: DiceState, region: str, log: EventLog) -> None:
                        or knot(state, me, Faction.HARKONNEN))
     fight.asked = [f for f in (*attackers[1:], *enemies[1:]) if _leaders(state, f)]
     state.turn.fight = fight
+    fight.dancing = dancers.opens(state)
     log.public("battle", f"Battle in {region}: the {' and '.join(attackers)} attack; the "
                f"{enemies[0]} defend" + (f" with the {', '.join(enemies[1:])}"
                                          if enemies[1:] else "") + ".", region=region)
@@ -81,6 +83,8 @@ def auto(state: DiceState, log: EventLog) -> bool:
             return False
         _open(state, battles[0], log)
         return True
+    if fight.dancing:
+        return False
     if not fight.fortified:
         losses = fortress_losses(state)
         if len(losses) > 1:
@@ -123,7 +127,7 @@ def fortress_losses(state: DiceState) -> list[tuple[Faction, bool]]:
 
 def check_sacrifice(state: DiceState, seat: str) -> None:
     fight = state.turn.fight
-    if state.step != Step.COMBAT or fight is None or fight.fortified:
+    if state.step != Step.COMBAT or fight is None or fight.dancing or fight.fortified:
         raise RuleError("A Fortification takes its troop at the start of a battle "
                         "(Fortification).")
     if seat != state.active_seat:
@@ -163,7 +167,7 @@ def _fortify(state: DiceState, faction: Faction, large: bool, log: EventLog) -> 
 
 def check_lend(state: DiceState, seat: str) -> None:
     fight = state.turn.fight
-    if state.step != Step.COMBAT or fight is None or not fight.fortified:
+    if state.step != Step.COMBAT or fight is None or fight.dancing or not fight.fortified:
         raise RuleError("Leaders are lent before the commitments of a battle (COMBAT).")
     faction = state.players[seat].faction
     if faction not in fight.asked:
@@ -215,7 +219,8 @@ def limits(state: DiceState, seat: str) -> Pledge:
 
 def check_commit(state: DiceState, seat: str) -> None:
     fight = state.turn.fight
-    if (state.step != Step.COMBAT or fight is None or not fight.fortified or fight.asked):
+    if (state.step != Step.COMBAT or fight is None or fight.dancing or not fight.fortified
+            or fight.asked):
         raise RuleError("Units are committed once the battle is set (COMBAT).")
     if seat not in captains(state):
         raise RuleError("Only the attacker and the defender commit units.")
@@ -345,6 +350,8 @@ def _close(state: DiceState) -> None:
 
 def waits(state: DiceState) -> list[Decision]:
     fight = state.turn.fight
+    if fight is not None and fight.dancing:
+        return dancers.waits(state)
     if fight is None:
         first = contested(state)[0]
         return [Decision(seat=state.active_seat, kind="battle",
@@ -377,6 +384,8 @@ def candidates(state: DiceState, seat: str) -> list[Command]:
     fight = state.turn.fight
     if fight is None:
         return [c.Battle(region=r) for r in contested(state)]
+    if fight.dancing:
+        return dancers.candidates(state, seat)
     if not fight.fortified:
         return [c.Sacrifice(faction=f.value, large=g) for f, g in fortress_losses(state)]
     if fight.asked:

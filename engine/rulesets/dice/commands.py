@@ -235,6 +235,19 @@ class Battle(Command):
 
 
 @registry.command()
+class Dance(Command):
+    name = "dance"
+    summary = "Face Dancers: replace one enemy troop of a faction here by one of yours."
+    faction: FactionName
+
+
+@registry.command()
+class Stop(Command):
+    name = "stop"
+    summary = "Face Dancers: replace no more troops in this battle."
+
+
+@registry.command()
 class Sacrifice(Command):
     name = "sacrifice"
     summary = "The Fortification: which attacking troop is lost (a faction's, large or not)."

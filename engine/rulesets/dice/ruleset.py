@@ -55,7 +55,7 @@ class DiceRuleset(RulesetBase):
         "move": frozenset({"move", "done"}), "battle": frozenset({"battle"}),
         "sacrifice": frozenset({"sacrifice"}), "lend": frozenset({"lend"}),
         "commit": frozenset({"commit"}), "build": frozenset({"build", "skip"}),
-        "symbol": frozenset({"symbol"})}
+        "symbol": frozenset({"symbol"}), "dance": frozenset({"dance", "stop"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],

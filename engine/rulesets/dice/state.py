@@ -102,6 +102,8 @@ class Fight(BaseModel):
     region: str
     attackers: list[Faction]
     defenders: list[Faction]
+    dancing: bool = False
+    """The Bene Tleilax may still replace enemy troops (LES DANSEURS-VISAGES)."""
     fortified: bool = False
     asked: list[Faction] = Field(default_factory=list)
     """Side members asked whether they lend their leader, not yet answered."""
@@ -142,6 +144,8 @@ class Turn(BaseModel):
     fought: list[str] = Field(default_factory=list)
     """Regions fought over this turn."""
     fight: Fight | None = None
+    danced: dict[str, int] = Field(default_factory=dict)
+    """Faction dice spent by the Face Dancers this turn, by symbol."""
     built: bool = False
 
 

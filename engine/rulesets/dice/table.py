@@ -13,6 +13,7 @@ from . import (
     build,
     combat,
     corrino,
+    dancers,
     harvest,
     kanly,
     land,
@@ -158,6 +159,8 @@ COMBAT = PhaseSpec(
     candidates=combat.candidates,
     rules=(
         Rule(c.Battle, combat.battle, combat.check_battle, ("region",)),
+        Rule(c.Dance, dancers.dance, dancers.check_dance, ("faction",)),
+        Rule(c.Stop, dancers.stop, dancers.check_dance),
         Rule(c.Sacrifice, combat.sacrifice, combat.check_sacrifice, ("faction", "large")),
         Rule(c.Lend, combat.lend, combat.check_lend, ("yes",)),
         Rule(c.Commit, combat.commit, combat.check_commit,
