@@ -4,7 +4,7 @@ offered once every action of a turn is played (README.md, STATUS)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
@@ -12,7 +12,7 @@ from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 
-from . import combat, flow, setup, view
+from . import combat, flow, invariants, setup, view
 from . import commands as c
 from .data import DEFAULT_MAP, FACTION_ORDER, Faction
 from .options import DiceOptions
@@ -123,6 +123,9 @@ class DiceRuleset(RulesetBase):
 
     def board_mark(self, state: DiceState) -> tuple[str, str]:
         return f"{state.round}.{state.active}.{state.step.value}", view.key(state)
+
+    def problems(self, state: DiceState, events: Iterable[Event] = ()) -> list[str]:
+        return invariants.problems(state)
 
     def finished(self, state: DiceState) -> bool:
         return state.step == Step.ENDED
