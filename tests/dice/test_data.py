@@ -149,3 +149,15 @@ def test_a_broken_map_file_is_refused_with_what_is_wrong(tmp_path):
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
     with pytest.raises(RuleError, match="not a map"):
         load_map(str(tmp_path / "bad.json"))
+
+
+# MISE EN PLACE: the Atreides and the Harkonnen each set up on a non-strategic region
+def test_a_map_without_two_non_strategic_regions_is_refused(tmp_path):
+    data = json.loads(MAP.model_dump_json())
+    for region in data["regions"]:
+        if region["name"] != "Great Flat":
+            region["strategic"] = True
+    path = tmp_path / "map.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RuleError, match="two non-strategic"):
+        load_map(str(path))

@@ -66,6 +66,9 @@ class MapSpec(BaseModel):
             raise ValueError("the Region die needs an arrow (E or W) on each face 1 to 6")
         if not any(r.strategic for r in self.regions):
             raise ValueError("a map needs strategic regions to win")
+        if sum(not r.strategic for r in self.regions) < 2:
+            raise ValueError("a map needs two non-strategic regions (the Atreides' and the "
+                             "Harkonnen's set-up)")
         return self
 
     @property
