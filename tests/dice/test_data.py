@@ -24,6 +24,7 @@ from engine.rulesets.dice.data import (
     load_map,
     strategic_to_win,
 )
+from engine.rulesets.dice.ruleset import RULESET
 
 MAP = DEFAULT_MAP
 
@@ -161,3 +162,14 @@ def test_a_map_without_two_non_strategic_regions_is_refused(tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(RuleError, match="two non-strategic"):
         load_map(str(path))
+
+
+# LA CARTE: a region looked up at the table
+def test_a_region_is_looked_up_with_its_neighbours():
+    data, text = RULESET.reference("region", "carthag")
+    assert data["region"]["zone"] == 4 and "Broken Land" in data["region"]["neighbours"]
+    assert text.startswith("Carthag: zone 4, strategic")
+    with pytest.raises(RuleError, match="not a region"):
+        RULESET.reference("region", "Giedi Prime")
+    assert RULESET.static_data()["map"]["polar_sink"] == "Polar Sink"
+    assert "Zone 5" in RULESET.static_text()

@@ -12,7 +12,7 @@ from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 
-from . import combat, flow, invariants, setup, view
+from . import combat, flow, invariants, setup, static, view
 from . import commands as c
 from .data import DEFAULT_MAP, FACTION_ORDER, Faction
 from .options import DiceOptions
@@ -123,6 +123,17 @@ class DiceRuleset(RulesetBase):
 
     def board_mark(self, state: DiceState) -> tuple[str, str]:
         return f"{state.round}.{state.active}.{state.step.value}", view.key(state)
+
+    def reference(self, topic: str, name: str) -> tuple[dict[str, Any], str]:
+        if topic != "region":
+            return super().reference(topic, name)
+        return static.region_facts(name)
+
+    def static_data(self) -> dict[str, Any]:
+        return static.static_data()
+
+    def static_text(self) -> str:
+        return static.static_text()
 
     def problems(self, state: DiceState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state)
