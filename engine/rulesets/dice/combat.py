@@ -331,11 +331,9 @@ def _leaders_out(state: DiceState, faction: Faction, n: int) -> None:
 def _send(state: DiceState, faction: Faction, units: Units, *, to_card: bool) -> None:
     player = state.players[state.seat_of(faction) or ""]
     if to_card:
-        player.card = Units(troop=player.card.troop + units.troop,
-                            elite=player.card.elite + units.elite)
+        player.card += units
     else:
-        player.reserve = Units(troop=player.reserve.troop + units.troop,
-                               elite=player.reserve.elite + units.elite)
+        player.reserve += units
 
 
 def _close(state: DiceState) -> None:

@@ -86,9 +86,9 @@ def dance(state: DiceState, seat: str, name: str, log: EventLog) -> None:
                "Tleilax all along.", faction=faction.value, region=fight.region)
     take_off(state, fight.region, faction, Units(troop=1), log)
     owner = state.players[state.seat_of(faction) or ""]
-    owner.reserve = Units(troop=owner.reserve.troop + 1, elite=owner.reserve.elite)
+    owner.reserve += Units(troop=1)
     tleilax = state.players[seat]
-    tleilax.reserve = Units(troop=tleilax.reserve.troop - 1)
+    tleilax.reserve -= Units(troop=1)
     put(state, fight.region, Faction.TLEILAX, Units(troop=1))
     if not victims(state):
         fight.dancing = False

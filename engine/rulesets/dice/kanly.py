@@ -106,8 +106,7 @@ def kill(state: DiceState, seat: str, faction_name: str, region_name: str, elite
                weapon=weapon, faction=faction.value, region=region)
     take_off(state, region, faction, Units(troop=not elite, elite=elite), log)
     owner = state.players[state.seat_of(faction) or ""]
-    owner.reserve = Units(troop=owner.reserve.troop + (not elite),
-                          elite=owner.reserve.elite + elite)
+    owner.reserve += Units(troop=not elite, elite=elite)
     state.turn.kanly_done = True
 
 

@@ -172,8 +172,7 @@ def land(state: DiceState, seat: str, count: int, name: str, large: int,
 
 def _from_card(state: DiceState, faction: Faction, units: Units) -> None:
     player = _player(state, faction)
-    left = Units(troop=cubes(state, faction).troop - units.troop,
-                 elite=cubes(state, faction).elite - units.elite)
+    left = cubes(state, faction) - units
     if faction == Faction.SMUGGLERS:
         player.reserve = left
     else:

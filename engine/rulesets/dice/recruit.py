@@ -41,10 +41,8 @@ def _troops(player: Player, n: int) -> Units:
 
 
 def _to_card(player: Player, units: Units, leaders: int) -> None:
-    player.reserve = Units(troop=player.reserve.troop - units.troop,
-                           elite=player.reserve.elite - units.elite)
-    player.card = Units(troop=player.card.troop + units.troop,
-                        elite=player.card.elite + units.elite)
+    player.reserve -= units
+    player.card += units
     player.leaders_reserve -= leaders
     player.leaders_card += leaders
 

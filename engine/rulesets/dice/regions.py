@@ -31,7 +31,7 @@ def put(state: DiceState, region: str, faction: Faction, units: Units) -> None:
         return
     here = state.board.setdefault(region, {})
     now = here.get(faction, Units())
-    here[faction] = Units(troop=now.troop + units.troop, elite=now.elite + units.elite)
+    here[faction] = now + units
 
 
 def take_off(state: DiceState, region: str, faction: Faction, units: Units,
@@ -40,7 +40,7 @@ def take_off(state: DiceState, region: str, faction: Faction, units: Units,
     a region no one holds any more goes back to the reserve at once (Fortification)."""
     here = state.board[region]
     now = here[faction]
-    left = Units(troop=now.troop - units.troop, elite=now.elite - units.elite)
+    left = now - units
     if left:
         here[faction] = left
         return

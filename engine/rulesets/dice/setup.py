@@ -161,19 +161,19 @@ def _player(state: DiceState, faction: Faction) -> Player:
 
 
 def _to_card(player: Player, troop: int = 0, elite: int = 0, leaders: int = 0) -> None:
-    player.reserve = Units(troop=player.reserve.troop - troop,
-                           elite=player.reserve.elite - elite)
-    player.card = Units(troop=player.card.troop + troop, elite=player.card.elite + elite)
+    units = Units(troop=troop, elite=elite)
+    player.reserve -= units
+    player.card += units
     player.leaders_reserve -= leaders
     player.leaders_card += leaders
 
 
 def _to_board(state: DiceState, player: Player, region: str, troop: int = 0,
               elite: int = 0) -> None:
-    player.reserve = Units(troop=player.reserve.troop - troop,
-                           elite=player.reserve.elite - elite)
+    units = Units(troop=troop, elite=elite)
+    player.reserve -= units
     assert player.faction is not None
-    put(state, region, player.faction, Units(troop=troop, elite=elite))
+    put(state, region, player.faction, units)
 
 
 def _fremen(state: DiceState, log: EventLog) -> None:

@@ -50,6 +50,13 @@ class Units(BaseModel):
     def __bool__(self) -> bool:
         return self.count > 0
 
+    def __add__(self, other: Units) -> Units:
+        return Units(troop=self.troop + other.troop, elite=self.elite + other.elite)
+
+    def __sub__(self, other: Units) -> Units:
+        """Fewer cubes; never below none (validation refuses it)."""
+        return Units(troop=self.troop - other.troop, elite=self.elite - other.elite)
+
 
 class Player(BaseModel):
     """One seat, the faction it plays, and what lies on and beside its faction card."""

@@ -46,8 +46,6 @@ def _ravage(state: DiceState, region: str, log: EventLog) -> None:
         take_off(state, region, faction, lost, log)
         player = state.players[state.seat_of(faction) or ""]
         if knot(state, faction, Faction.GUILD):
-            player.card = Units(troop=player.card.troop + lost.troop,
-                                elite=player.card.elite + lost.elite)
+            player.card += lost
         else:
-            player.reserve = Units(troop=player.reserve.troop + lost.troop,
-                                   elite=player.reserve.elite + lost.elite)
+            player.reserve += lost
