@@ -4,11 +4,11 @@ seat sees (the Bene Gesserit's guess); the board as text and as a plain SVG list
 from __future__ import annotations
 
 import hashlib
-from html import escape
 from typing import Any
 
 from engine.core import BoardPicture
 
+from . import board_svg
 from .data import Faction
 from .state import DiceState, Units
 
@@ -85,12 +85,9 @@ def lines(state: DiceState) -> list[str]:
 
 
 def board(state: DiceState) -> BoardPicture:
-    text = lines(state)
-    rows = "".join(f'<text x="4" y="{16 * (i + 1)}">{escape(line)}</text>'
-                   for i, line in enumerate(text))
-    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="640" height="{16 * len(text) + 8}"'
-           f' font-family="monospace" font-size="12">{rows}</svg>')
-    return BoardPicture(svg=svg, messages=["```\n" + "\n".join(text) + "\n```"],
+    """The wheel as SVG; as text, one line a region (one message)."""
+    return BoardPicture(svg=board_svg.svg(state),
+                        messages=["```\n" + "\n".join(lines(state)) + "\n```"],
                         key=key(state))
 
 
