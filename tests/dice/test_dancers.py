@@ -81,3 +81,14 @@ def test_the_variant_pays_spice_on_the_tleilaxus_own_turn():
     play(state, seat, "stop")
     assert state.turn.spice == spice - 1
     assert state.board[region][Faction.GUILD] == Units(troop=1)
+
+
+# COMBAT: a battle needs both sides in the region; Face Dancers may empty one
+def test_when_the_face_dancers_replace_every_attacker_there_is_no_battle():
+    state, region = battle(Faction.CORRINO, TLEILAX=Units(troop=1), CORRINO=Units(troop=1))
+    roll_to(state, Step.COMBAT, spice="1", f1="Corrino", f2="Fremen", f3="Fremen",
+            f4="Fremen")
+    events = play(state, state.seat_of(Faction.TLEILAX), "dance corrino")
+    assert state.board[region] == {Faction.TLEILAX: Units(troop=2)}
+    assert any("No attacker is left" in e.text for e in events)
+    assert state.turn.fight is None and state.step != Step.COMBAT

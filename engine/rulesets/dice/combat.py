@@ -85,6 +85,8 @@ def auto(state: DiceState, log: EventLog) -> bool:
         return True
     if fight.dancing:
         return False
+    if _deserted(state, log):
+        return True
     if not fight.fortified:
         losses = fortress_losses(state)
         if len(losses) > 1:
@@ -94,6 +96,20 @@ def auto(state: DiceState, log: EventLog) -> bool:
     if not fight.asked and len(fight.pledges) == 2:
         _resolve(state, log)
         return True
+    return False
+
+
+def _deserted(state: DiceState, log: EventLog) -> bool:
+    """Face Dancers may leave a side with no cube in the region: then the region is no
+    longer shared, and there is no battle."""
+    fight = state.turn.fight
+    assert fight is not None
+    here = state.board.get(fight.region, {})
+    for side, words in ((fight.attackers, "attacker"), (fight.defenders, "defender")):
+        if not any(f in here for f in side):
+            log.public("battle", f"No {words} is left in {fight.region}: no battle.")
+            _close(state)
+            return True
     return False
 
 
@@ -157,9 +173,7 @@ def _fortify(state: DiceState, faction: Faction, large: bool, log: EventLog) -> 
                "troop and returns to the reserve.", faction=faction.value)
     take_off(state, fight.region, faction, unit, log)
     _send(state, faction, unit, to_card=False)
-    if not any(f in state.board.get(fight.region, {}) for f in fight.attackers):
-        log.public("battle", f"No attacker is left in {fight.region}: no battle.")
-        _close(state)
+    _deserted(state, log)
 
 
 # -- leaders lent ------------------------------------------------------------------------------

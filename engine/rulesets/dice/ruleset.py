@@ -12,7 +12,7 @@ from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 
-from . import combat, flow, invariants, setup, static, view
+from . import agents, combat, flow, invariants, setup, static, view
 from . import commands as c
 from .data import DEFAULT_MAP, FACTION_ORDER, Faction
 from .options import DiceOptions
@@ -134,6 +134,9 @@ class DiceRuleset(RulesetBase):
 
     def static_text(self) -> str:
         return static.static_text()
+
+    def choose(self, state: DiceState, seat: str, rng: random.Random) -> Command | None:
+        return agents.choose(state, self.legal(state, seat), rng)
 
     def problems(self, state: DiceState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state)
