@@ -19,7 +19,9 @@ from engine.rulesets.classic.state import Phase
 
 def engine_rate(games: int = 30) -> None:
     """Random 2-6 faction games to the end, then the same commands replayed: the replay
-    times the engine alone (validation, rules, events), without the agents' choices."""
+    times the engine alone (validation, rules, events), without the agents' choices and
+    without the copy of the state a live `Session.apply` keeps to undo a failed command
+    (the persisted figures below include it)."""
     sessions = [play(random_origin(seed), seed=seed).session for seed in range(games)]
     commands = sum(len(s.log) for s in sessions)
     start = time.perf_counter()

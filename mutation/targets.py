@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-RULES_MODULES = ("flow.py", "forces.py", "order.py", "pending.py", "reach.py")
+RULES_MODULES = ("flow.py", "forces.py", "order.py", "pending.py", "decisions.py", "reach.py")
 
 # Slow (random games, many examples) or about pictures, not rules.
 SLOW_OR_PICTURES = (

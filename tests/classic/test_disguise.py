@@ -15,7 +15,7 @@ from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.state import ClassicState, Phase
 
 from .conftest import Game
-from .helpers import end_movement, to_movement_round, to_turn_storm
+from .helpers import before_the_reveal, end_movement, to_movement_round, to_turn_storm
 
 A, H, E, B = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.BENE_GESSERIT
 TRIO = "a:atreides,h:harkonnen,e:emperor"
@@ -193,17 +193,9 @@ def test_revealed_plans_and_the_cards_they_played_stay(make_game):
     assert keeps(state, None, lambda s: s.battles.current.plans)
 
 
-def test_a_traitor_call_in_the_window_fits_the_traitors_dealt(make_game):
+def test_a_traitor_call_in_the_window_fits_the_traitors_dealt():
     # X.D.1: only the holder of the leader faced may call
-    game = make_game(TRIO, seed=2)
-    to_movement_round(game)
-    for player in game.state.players.values():
-        player.traitors = []
-    game.state.players[H].traitors = ["Thufir Hawat"]
-    game.do("mod: set_tokens atreides 5 carthag")
-    end_movement(game)
-    game.do("a: prescience none")
-    game.do("a: plan 3 thufir hawat")
+    game = before_the_reveal(thufir=H, kudu=None)
     game.do("h: plan 4 umman kudu")
     game.do("h: call_traitor yes")
     state = game.state

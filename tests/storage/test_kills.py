@@ -32,6 +32,11 @@ PLAYER = textwrap.dedent("""
     from engine.rulesets.classic.ruleset import RULESET
     from engine.rulesets.classic.simulate import random_origin
 
+    def acknowledge(game_id, version):
+        # one write, so a kill never leaves half a line (stdout may be unbuffered)
+        sys.stdout.write(f"{{game_id}} {{version}}\\n")
+        sys.stdout.flush()
+
     async def main():
         rng = random.Random({seed})
         async with await SqliteStore.open({path!r}, keep_snapshots=5) as store:
@@ -42,7 +47,7 @@ PLAYER = textwrap.dedent("""
                 if game_id is None:
                     game_id, _ = await service.create(random_origin(rng.randrange(10**6),
                                                                     players=4))
-                    print(game_id, 0, flush=True)
+                    acknowledge(game_id, 0)
                 _, session = await service.session(game_id)
                 decisions = RULESET.pending(session.state)
                 if RULESET.finished(session.state) or not decisions:
@@ -56,7 +61,7 @@ PLAYER = textwrap.dedent("""
                     command = (agents.choose(session.state, seat, rng)
                                or session.parse("force"))
                 outcome = await service.execute(game_id, seat, command)
-                print(game_id, outcome.version, flush=True)
+                acknowledge(game_id, outcome.version)
 
     asyncio.run(main())
 """)
@@ -77,6 +82,8 @@ def play_until_killed(path: Path, seed: int, rng: random.Random) -> dict[int, in
     time.sleep(rng.random() * 0.02)
     proc.send_signal(signal.SIGKILL)
     for line in proc.stdout:  # acknowledged before the kill landed
+        if not line.endswith("\n"):
+            break  # cut by the kill: not an acknowledgement
         game_id, version = map(int, line.split())
         acknowledged[game_id] = version
     proc.wait()
