@@ -14,7 +14,7 @@ from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 
 from . import agents, combat, flow, invariants, setup, static, view
 from . import commands as c
-from .data import DEFAULT_MAP, FACTION_ORDER, Faction
+from .data import DEFAULT_MAP, FACTION_ORDER, Faction, factions_for
 from .options import DiceOptions
 from .state import DiceState, Pledge, Step
 from .table import anytime, current, rule_for
@@ -73,6 +73,9 @@ class DiceRuleset(RulesetBase):
 
     def settle(self, state: DiceState, log: EventLog) -> None:
         flow.settle(state, log)
+
+    def sides_for(self, seats: int) -> tuple[str, ...]:
+        return tuple(f.value for f in factions_for(seats))
 
     def seats(self, state: DiceState) -> dict[str, str]:
         return {seat: (state.players[seat].faction or "no faction yet")
@@ -136,7 +139,7 @@ class DiceRuleset(RulesetBase):
         return static.static_text()
 
     def choose(self, state: DiceState, seat: str, rng: random.Random) -> Command | None:
-        return agents.choose(state, self.legal(state, seat), rng)
+        return agents.choose(state, seat, self.legal(state, seat), rng)
 
     def problems(self, state: DiceState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state)
