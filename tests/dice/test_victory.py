@@ -40,6 +40,7 @@ def test_three_strategic_regions_held_alone_win_at_the_end_of_the_turn():
     hold(state, Faction.CORRINO, calm_strategic(state)[:3])
     end_first_turn(state)
     assert RULESET.finished(state) and RULESET.winners(state) == ["Corrino"]
+    assert RULESET.status(state).line == "Game over: Corrino won"
 
 
 def test_a_shared_region_does_not_count():
@@ -113,6 +114,7 @@ def test_after_six_rounds_the_guild_wins_by_default():
         rounds += [e.data["round"] for e in events if e.kind == "round"]
     assert rounds == [2, 3, 4, 5, 6]
     assert RULESET.winners(state) == ["Spacing Guild"]
+    assert RULESET.status(state).line == "Game over: Spacing Guild won by default after 6 turns"
 
 
 # PRESIDENCE DE LA CHOM: unspent points of the Spice die, doubled, onto the marker (5 at most)

@@ -114,7 +114,8 @@ class DiceRuleset(RulesetBase):
 
     def status(self, state: DiceState) -> Status:
         if state.step == Step.ENDED:
-            line = "Game over: " + ", ".join(state.winners) + " won"
+            line = "Game over: " + ", ".join(state.winners) + " won" + (
+                f" by default after {state.round} turns" if state.by_default else "")
         elif state.step in (Step.CHOOSE, Step.PLACE):
             line = "Set-up"
         else:

@@ -186,6 +186,9 @@ class DiceState(BaseModel):
     roll: Roll | None = None
     turn: Turn = Field(default_factory=Turn)
     winners: list[Faction] = Field(default_factory=list)
+    by_default: bool = False
+    """No one won in six turns: the Guild's default win (OPPORTUNISME), or the Bene
+    Gesserit's if they guessed the Guild."""
 
     def seat_of(self, faction: Faction) -> str | None:
         return next((p.seat for p in self.players.values() if p.faction == faction), None)

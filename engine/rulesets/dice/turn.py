@@ -80,6 +80,7 @@ def end_turn(state: DiceState, log: EventLog) -> bool:
     state.active = (state.active + 1) % len(state.order)
     if state.active == 0:
         if state.round == ROUNDS:
+            state.by_default = True
             _crown(state, Faction.GUILD, log,
                    f"No one has won after {ROUNDS} turns: the Spacing Guild wins by default "
                    "(OPPORTUNISME).")
