@@ -151,6 +151,9 @@ class RulesetBase:
         except RuleError:
             return None
 
+    def sides_for(self, seats: int) -> tuple[str, ...]:
+        return self.sides.names
+
     def resolve_side(self, text: str) -> str:
         wanted = normalise(text)
         for side in self.sides.names:

@@ -264,6 +264,11 @@ class Ruleset(Protocol):
         """A typed side name -> its canonical name; RuleError listing the sides if unknown."""
         ...
 
+    def sides_for(self, seats: int) -> tuple[str, ...]:
+        """The sides a game of that many seats may hold, in the game's order (some sides
+        play only in larger games)."""
+        ...
+
     def vocabulary(self, kind: str) -> Iterable[str]: ...
 
     def reference(self, topic: str, name: str) -> tuple[dict[str, Any], str]:

@@ -28,13 +28,15 @@ class Outcome:
 
 def sample_origin(ruleset: Ruleset, seed: int, players: int | None = None,
                   options: dict | None = None) -> Origin:
-    """A game of `players` seats (random within the ruleset's limits if None), each holding
-    a side drawn at random, seated in a random order."""
+    """A game of `players` seats (random within the ruleset's limits if None) in a random
+    order; each seat either asks for a side drawn from those a game of that size may hold
+    or, as a player joining without one does, leaves it to the game."""
     rng = random.Random(seed)
     sides = ruleset.sides
     n = players or rng.randint(sides.min_seats, sides.max_seats)
-    drawn = rng.sample(list(sides.names), n)
-    seats = [SeatSpec(name=f"p{i + 1}", side=side) for i, side in enumerate(drawn)]
+    drawn = rng.sample(list(ruleset.sides_for(n)), n)
+    seats = [SeatSpec(name=f"p{i + 1}", side=side if rng.random() < 0.5 else None)
+             for i, side in enumerate(drawn)]
     return Origin(ruleset=ruleset.name, options=options or {}, seats=seats, seed=seed)
 
 

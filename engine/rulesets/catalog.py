@@ -2,8 +2,9 @@
 
 from engine.core import Ruleset
 from engine.rulesets.classic.ruleset import RULESET as CLASSIC
+from engine.rulesets.dice.ruleset import RULESET as DICE
 
-RULESETS: dict[str, Ruleset] = {CLASSIC.name: CLASSIC}
+RULESETS: dict[str, Ruleset] = {game.name: game for game in (CLASSIC, DICE)}
 DEFAULT = CLASSIC.name
 
 

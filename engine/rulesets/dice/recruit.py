@@ -1,0 +1,143 @@
+"""Recruitment (RECRUTEMENT DES TROUPES): for each kept Faction die on his own symbol, the
+active player takes a troop or a leader from his reserve onto his card; his ally takes a
+troop for each die on the ally's symbol, without asking. The Atreides recruit one leader at
+most, the Corrino may take a Sardaukar for two dice (SALUSA SECUNDUS); the Smugglers never
+recruit but may pay 2 spice for their leader (MERCENAIRES)."""
+
+from __future__ import annotations
+
+from engine.core import Command, Decision, EventLog, RuleError
+
+from . import commands as c
+from .data import Faction
+from .state import DiceState, Player, Step, Units
+from .tleilax import count, face
+
+SMUGGLER_LEADER_COST = 2
+
+
+def dice_for(state: DiceState, faction: Faction) -> int:
+    """Kept Faction dice the faction recruits with: those on its symbol (the Tleilaxu's of
+    the turn, CUVES AXOLOTL); when both allies recruit with one symbol, the dice given to
+    the ally are his, the rest the active player's."""
+    ally = state.turn.ally
+    mine, theirs = face(state, state.active_faction), face(state, ally)
+    if mine is not None and mine == theirs:
+        return state.turn.shared if faction == ally else count(state, mine) - state.turn.shared
+    return count(state, face(state, faction))
+
+
+def _player(state: DiceState, faction: Faction) -> Player:
+    seat = state.seat_of(faction)
+    assert seat is not None
+    return state.players[seat]
+
+
+def _troops(player: Player, n: int) -> Units:
+    """Up to n troops from the reserve, one cube a die (the Fremen's cubes are all large)."""
+    if player.faction == Faction.FREMEN:
+        return Units(elite=min(n, player.reserve.elite))
+    return Units(troop=min(n, player.reserve.troop))
+
+
+def _to_card(player: Player, units: Units, leaders: int) -> None:
+    player.reserve -= units
+    player.card += units
+    player.leaders_reserve -= leaders
+    player.leaders_card += leaders
+
+
+def choices(state: DiceState) -> list[tuple[int, int]]:
+    """The active player's (leaders, Sardaukar) choices; the other dice give troops."""
+    faction = state.active_faction
+    player = state.players[state.active_seat]
+    if faction == Faction.SMUGGLERS:
+        can = player.leaders_reserve and state.turn.spice >= SMUGGLER_LEADER_COST
+        return [(0, 0), (1, 0)] if can else [(0, 0)]
+    dice = dice_for(state, faction)
+    most_leaders = min(dice, player.leaders_reserve, 1)
+    out = []
+    for leaders in range(most_leaders + 1):
+        elite = (min((dice - leaders) // 2, player.reserve.elite)
+                 if faction == Faction.CORRINO else 0)
+        out += [(leaders, s) for s in range(elite + 1)]
+    return out
+
+
+def begin(state: DiceState, log: EventLog) -> None:
+    """The ally's troops come first: they need no one's leave."""
+    state.step = Step.RECRUIT
+    ally = state.turn.ally
+    if ally is None or ally == Faction.SMUGGLERS:
+        return
+    player = _player(state, ally)
+    units = _troops(player, dice_for(state, ally))
+    if units:
+        _to_card(player, units, 0)
+        log.public("recruit", f"The ally {ally} recruit {units.count} troop(s).",
+                   faction=ally.value, troops=units.count)
+
+
+def auto(state: DiceState, log: EventLog) -> bool:
+    """Without a choice to make, the recruitment is done at once."""
+    if state.step != Step.RECRUIT or state.turn.recruited:
+        return False
+    options = choices(state)
+    if len(options) > 1:
+        return False
+    _recruit(state, *options[0], log)
+    return True
+
+
+def check_recruit(state: DiceState, seat: str) -> None:
+    if state.step != Step.RECRUIT or state.turn.recruited:
+        raise RuleError("Troops are recruited in the Recruitment action (RECRUTEMENT DES "
+                        "TROUPES).")
+    if seat != state.active_seat:
+        raise RuleError(f"{state.active_seat} recruits now; an ally's troops come by "
+                        "themselves.")
+
+
+def recruit(state: DiceState, seat: str, leaders: int, sardaukar: int,
+            log: EventLog) -> None:
+    check_recruit(state, seat)
+    options = choices(state)
+    if (leaders, sardaukar) not in options:
+        raise RuleError("Not with these dice and this reserve (RECRUTEMENT DES TROUPES).",
+                        hint="Choose: " + ", ".join(
+                            f"`recruit {a} {b}`" for a, b in options) + ".")
+    _recruit(state, leaders, sardaukar, log)
+
+
+def _recruit(state: DiceState, leaders: int, sardaukar: int, log: EventLog) -> None:
+    faction = state.active_faction
+    player = state.players[state.active_seat]
+    state.turn.recruited = True
+    if faction == Faction.SMUGGLERS:
+        if leaders:
+            state.turn.spice -= SMUGGLER_LEADER_COST
+            _to_card(player, Units(), 1)
+            log.public("recruit", f"The Smugglers pay {SMUGGLER_LEADER_COST} spice for "
+                       "Esmar Tuek.", leaders=1)
+        return
+    rest = dice_for(state, faction) - leaders - 2 * sardaukar
+    units = _troops(player, rest)
+    units = Units(troop=units.troop, elite=units.elite + sardaukar)
+    _to_card(player, units, leaders)
+    if units or leaders:
+        words = [f"{n} {what}" for n, what in (
+            (units.count - sardaukar, "troop(s)"), (sardaukar, "Sardaukar"),
+            (leaders, "leader(s)")) if n]
+        log.public("recruit", f"The {faction} recruit " + ", ".join(words) + ".",
+                   faction=faction.value, troops=units.count, leaders=leaders)
+
+
+def waits(state: DiceState) -> list[Decision]:
+    return [Decision(seat=state.active_seat, kind="recruit",
+                     prompt="Recruit: a leader (or Sardaukar) for some of your dice, troops "
+                     "for the others.",
+                     default={"name": "recruit", "leaders": 0, "sardaukar": 0})]
+
+
+def candidates(state: DiceState, seat: str) -> list[Command]:
+    return [c.Recruit(leaders=a, sardaukar=b) for a, b in choices(state)]

@@ -1,0 +1,133 @@
+"""The roll (LANCER DE DES): seven dice thrown, at least one kept after each throw, the rest
+thrown again, until every die is kept; the worm on the Spice die must be kept at once, unless
+the player discards a Thumper to throw it again and keep another die instead."""
+
+from __future__ import annotations
+
+from engine.core import Command, Decision, EventLog, RuleError
+
+from . import commands as c
+from .data import WORM, Die
+from .dice import announce, throw
+from .state import DiceState, Roll, Step, Turn
+
+
+def begin(state: DiceState, log: EventLog) -> None:
+    """The active player's turn begins with a throw of all seven dice."""
+    state.step = Step.ROLL
+    state.turn = Turn()
+    seat = state.active_seat
+    faces = throw(state, list(Die))
+    state.roll = Roll(faces=faces)
+    announce(state, seat, faces, log)
+
+
+def finished(state: DiceState) -> bool:
+    return state.roll is not None and not state.roll.loose
+
+
+def worm_pending(roll: Roll) -> bool:
+    """The Spice die shows the worm, is not kept, and no Thumper freed it this throw."""
+    return (Die.SPICE not in roll.kept and roll.faces[Die.SPICE] == WORM
+            and not roll.thumper_used)
+
+
+def keep_worm(state: DiceState, log: EventLog) -> bool:
+    """A worm the player cannot escape (no Thumper, or the Spice die is the last die left)
+    is kept for him; the obligation counts as the throw's kept die."""
+    roll = state.roll
+    if roll is None or state.step != Step.ROLL or not worm_pending(roll):
+        return False
+    if _may_thump(state, roll):
+        return False
+    roll.kept.append(Die.SPICE)
+    roll.kept_since_throw = True
+    log.public("worm", f"Shai-Hulud! {state.active_seat} must keep the Spice die on the worm.",
+               seat=state.active_seat)
+    return True
+
+
+def _may_thump(state: DiceState, roll: Roll) -> bool:
+    return state.players[state.active_seat].thumper and roll.loose != [Die.SPICE]
+
+
+def check_turn(state: DiceState, seat: str) -> None:
+    if state.step != Step.ROLL:
+        raise RuleError("Dice are kept and thrown again only during the roll "
+                        "(LANCER DE DES).")
+    if seat != state.active_seat:
+        raise RuleError(f"It is {state.active_seat}'s roll.")
+
+
+def keep(state: DiceState, seat: str, die: str, log: EventLog) -> None:
+    check_turn(state, seat)
+    roll = state.roll
+    assert roll is not None
+    dice = roll.loose if die == "all" else [Die(die)]
+    if die != "all" and Die(die) in roll.kept:
+        raise RuleError(f"The {die} die is kept already.",
+                        hint="Keep one of: " + ", ".join(roll.loose) + ".")
+    roll.kept += dice
+    roll.kept_since_throw = True
+    log.public("keep", f"{seat} keeps " + ", ".join(
+        f"{d.value} ({roll.faces[d]})" for d in dice) + ".", seat=seat,
+        dice=[d.value for d in dice])
+
+
+def reroll(state: DiceState, seat: str, log: EventLog) -> None:
+    check_turn(state, seat)
+    roll = state.roll
+    assert roll is not None
+    if worm_pending(roll):
+        raise RuleError("The worm on the Spice die must be kept (LANCER DE DES).",
+                        hint="`keep spice`, or `thumper` to discard your Thumper.")
+    if not roll.kept_since_throw:
+        raise RuleError("Keep at least one die after each throw (LANCER DE DES).",
+                        hint="Keep one of: " + ", ".join(roll.loose) + ".")
+    faces = throw(state, roll.loose)
+    roll.faces.update(faces)
+    roll.kept_since_throw = False
+    roll.thumper_used = False
+    roll.throws += 1
+    announce(state, seat, faces, log)
+
+
+def thumper(state: DiceState, seat: str, log: EventLog) -> None:
+    check_turn(state, seat)
+    roll = state.roll
+    assert roll is not None
+    if not state.players[seat].thumper:
+        raise RuleError("You hold no Thumper (KANLY: the Thumper is taken with the Kanly die).")
+    if not worm_pending(roll):
+        raise RuleError("A Thumper is discarded only against a worm on a Spice die not kept "
+                        "yet (LANCER DE DES).")
+    if roll.loose == [Die.SPICE]:
+        raise RuleError("Not when the Spice die is the last die left (LANCER DE DES).",
+                        hint="`keep spice`.")
+    state.players[seat].thumper = False
+    state.thumpers += 1
+    roll.thumper_used = True
+    log.public("thumper", f"{seat} discards a Thumper: the Spice die will be thrown again; "
+               "another die must be kept instead.", seat=seat)
+
+
+def waits(state: DiceState) -> list[Decision]:
+    roll = state.roll
+    assert roll is not None
+    faces = ", ".join(f"{d.value} {roll.faces[d]}" for d in roll.loose)
+    return [Decision(seat=state.active_seat, kind="roll",
+                     prompt=f"{state.active_seat}: keep dice ({faces}), then reroll the rest.",
+                     default={"name": "keep", "die": "all"})]
+
+
+def candidates(state: DiceState, seat: str) -> list[Command]:
+    roll = state.roll
+    assert roll is not None
+    out: list[Command] = [c.Keep(die=d.value) for d in roll.loose]
+    if len(roll.loose) > 1:
+        out.append(c.Keep(die="all"))
+    if roll.kept_since_throw and not worm_pending(roll) and roll.loose:
+        out.append(c.Reroll())
+    if worm_pending(roll) and _may_thump(state, roll):
+        out.append(c.Thumper())
+    return out

@@ -1,0 +1,171 @@
+"""Dune The Dice Game as the bot and the table see it. Not in the catalog yet: the game is
+offered once every action of a turn is played (README.md, STATUS)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
+from engine.core.base import RulesetBase
+from engine.core.events import Event
+from engine.core.ruleset import Form, FormField, Offer, Sides, Status
+
+from . import agents, combat, flow, invariants, setup, static, view
+from . import commands as c
+from .data import DEFAULT_MAP, FACTION_ORDER, Faction, factions_for
+from .options import DiceOptions
+from .state import DiceState, Pledge, Step
+from .table import anytime, current, rule_for
+
+COMMIT_FORM = Form(command="commit", title="Secret commitment", button="Commit units",
+                   fields=tuple(FormField(name=name, label=label, description=text,
+                                          required=False, max_length=2)
+                                for name, label, text in (
+                                    ("troops", "Troops", "your troops sent"),
+                                    ("large", "Large cubes", "your large cubes sent"),
+                                    ("allied", "Allied troops", "your side's others'"),
+                                    ("allied_large", "Allied large cubes",
+                                     "your side's others'"),
+                                    ("leaders", "Leaders", "your leaders sent"))))
+"""COMBAT: the closed hand (Discord's forms hold five fields; `lent` is typed)."""
+
+
+class DiceRuleset(RulesetBase):
+    """Heiko Günther's Dune The Dice Game, rules v1.06."""
+
+    name = "dice"
+    title = "Dune The Dice Game"
+    rules_version = 1
+    registry = c.registry
+    state_model = DiceState
+    options_model = DiceOptions
+    sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
+                  min_seats=2, max_seats=8)
+    topics = ("region",)
+    answers: ClassVar[Mapping[str, frozenset[str]]] = {
+        "roll": frozenset({"keep", "reroll", "thumper"}),
+        "faction": frozenset({"faction"}), "place": frozenset({"place"}),
+        "guess": frozenset({"guess"}), "destroy": frozenset({"destroy"}),
+        "ally": frozenset({"ally", "alone"}), "alliance": frozenset({"accept", "decline"}),
+        "recruit": frozenset({"recruit"}), "kanly": frozenset({"kill", "take", "spare"}),
+        "allow": frozenset({"allow"}), "fund": frozenset({"fund"}),
+        "land": frozenset({"land", "done"}), "target": frozenset({"target"}),
+        "move": frozenset({"move", "done"}), "battle": frozenset({"battle"}),
+        "sacrifice": frozenset({"sacrifice"}), "lend": frozenset({"lend"}),
+        "commit": frozenset({"commit"}), "build": frozenset({"build", "skip"}),
+        "symbol": frozenset({"symbol"}), "dance": frozenset({"dance", "stop"})}
+    vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
+
+    def setup(self, options: DiceOptions, seats: list[SeatSpec],
+              seed: int) -> tuple[DiceState, list[Event]]:
+        log = EventLog()
+        state = setup.create(options, seats, seed, log)
+        flow.settle(state, log)
+        return state, log.events
+
+    def play(self, state: DiceState, seat: str, command: Command, log: EventLog) -> None:
+        rule = rule_for(state, type(command))
+        if rule is None:
+            raise RuleError(f"`{command.name}` is not a player's command in this game.")
+        rule.play(state, seat, command, log)
+
+    def settle(self, state: DiceState, log: EventLog) -> None:
+        flow.settle(state, log)
+
+    def sides_for(self, seats: int) -> tuple[str, ...]:
+        return tuple(f.value for f in factions_for(seats))
+
+    def seats(self, state: DiceState) -> dict[str, str]:
+        return {seat: (state.players[seat].faction or "no faction yet")
+                for seat in state.order}
+
+    def pending(self, state: DiceState) -> list[Decision]:
+        spec = current(state)
+        if spec is None or spec.finished(state):
+            return []
+        return spec.waits(state)
+
+    def legal(self, state: DiceState, seat: str) -> list[Command]:
+        self._check_seat(state, seat)
+        spec = current(state)
+        if spec is None:
+            return []
+        now = anytime(state, seat)
+        if not any(rule.allows(state, seat) for rule in spec.rules):
+            return now
+        return [cmd for cmd in spec.candidates(state, seat)
+                if (rule := spec.rule(type(cmd))) is not None and rule.allows(state, seat)
+                ] + now
+
+    def offer(self, state: DiceState, decision: Decision) -> Offer | None:
+        """A commitment is sent with its form and what the seat may commit."""
+        offer = super().offer(state, decision)
+        if decision.kind != "commit" or offer is None:
+            return offer
+        most = combat.limits(state, decision.seat)
+        text = (f"{decision.prompt}\nAt most: " + ", ".join(
+            f"{name} {n}" for name, n in most.model_dump().items()) + ".")
+        return offer.model_copy(update={"text": text, "form": COMMIT_FORM})
+
+    def view(self, state: DiceState, seat: str | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def status(self, state: DiceState) -> Status:
+        if state.step == Step.ENDED:
+            line = "Game over: " + ", ".join(state.winners) + " won" + (
+                f" by default after {state.round} turns" if state.by_default else "")
+        elif state.step in (Step.CHOOSE, Step.PLACE):
+            line = "Set-up"
+        else:
+            line = f"Turn {state.round}/6, {state.active_seat} ({state.step.value})"
+        return Status(line=line, block="\n".join(view.lines(state)))
+
+    def board(self, state: DiceState, *, detail: bool = False) -> BoardPicture:
+        return view.board(state)
+
+    def board_mark(self, state: DiceState) -> tuple[str, str]:
+        return f"{state.round}.{state.active}.{state.step.value}", view.key(state)
+
+    def reference(self, topic: str, name: str) -> tuple[dict[str, Any], str]:
+        if topic != "region":
+            return super().reference(topic, name)
+        return static.region_facts(name)
+
+    def static_data(self) -> dict[str, Any]:
+        return static.static_data()
+
+    def static_text(self) -> str:
+        return static.static_text()
+
+    def choose(self, state: DiceState, seat: str, rng: random.Random) -> Command | None:
+        return agents.choose(state, seat, self.legal(state, seat), rng)
+
+    def problems(self, state: DiceState, events: Iterable[Event] = ()) -> list[str]:
+        return invariants.problems(state)
+
+    def finished(self, state: DiceState) -> bool:
+        return state.step == Step.ENDED
+
+    def winners(self, state: DiceState) -> list[str]:
+        return [f.value for f in state.winners]
+
+    def disguise(self, state: DiceState, seat: str | None,
+                 rng: random.Random) -> DiceState:
+        """The Bene Gesserit's guess dealt anew for anyone but them, while the game goes on
+        (its end reveals it)."""
+        other = state.model_copy(deep=True)
+        mine = seat is not None and state.players[seat].faction == Faction.BENE_GESSERIT
+        if other.guess is not None and not mine and not self.finished(state):
+            other.guess = rng.choice(setup.guessable(state))
+        fight = other.turn.fight
+        for pledger in list(fight.pledges) if fight else []:
+            if pledger != seat:
+                most = combat.limits(other, pledger)
+                fight.pledges[pledger] = Pledge(**{
+                    name: rng.randint(0, n) for name, n in most.model_dump().items()})
+        return other
+
+
+RULESET = DiceRuleset()
