@@ -32,6 +32,17 @@ COMMIT_FORM = Form(command="commit", title="Secret commitment", button="Commit u
 """COMBAT: the closed hand (Discord's forms hold five fields; `lent` is typed)."""
 
 
+def occurrence(state: DiceState) -> str:
+    """Which turn, throw and battle a decision belongs to (public), so that a button posted
+    for an earlier throw or battle is refused once the next is open."""
+    key = f"turn {state.round}, {state.active_seat}"
+    if state.roll is not None and state.step == Step.ROLL:
+        key += f", throw {state.roll.throws}"
+    if state.turn.fight is not None:
+        key += f", battle in {state.turn.fight.region} ({len(state.turn.fought)})"
+    return key
+
+
 class DiceRuleset(RulesetBase):
     """Heiko Günther's Dune The Dice Game, rules v1.06."""
 
@@ -85,7 +96,8 @@ class DiceRuleset(RulesetBase):
         spec = current(state)
         if spec is None or spec.finished(state):
             return []
-        return spec.waits(state)
+        key = occurrence(state)
+        return [d.model_copy(update={"key": key}) for d in spec.waits(state)]
 
     def legal(self, state: DiceState, seat: str) -> list[Command]:
         self._check_seat(state, seat)
