@@ -14,8 +14,8 @@ import math
 import xml.etree.ElementTree as ET
 
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
-from .data.board import TerritoryKind
-from .data.layout import ABBREVIATIONS, POLAR_RADIUS, SECTOR_LAYOUT, Box
+from .data.board import ABBREVIATIONS, TerritoryKind
+from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
 from .scene import BoardScene, FactionMark, SectionScene
 
 RADIUS = 100.0

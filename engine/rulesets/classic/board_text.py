@@ -15,7 +15,7 @@ from engine.core import BoardPicture
 from engine.render import render_text
 
 from .board_svg import board_svg, headline, shield_front
-from .data.layout import ABBREVIATIONS
+from .data.board import ABBREVIATIONS
 from .scene import BoardScene, scene
 from .state import ClassicState
 
