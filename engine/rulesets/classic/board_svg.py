@@ -3,7 +3,9 @@
 The disc is 100 units in radius around the origin; sector 1 starts at the bottom and the
 sectors run counter-clockwise (data/layout.py). Every shape carries text-mode hints
 (`data-text-*`) so the text renderer knows what matters on a character grid: the storm is
-shaded, the sector spokes drawn, the tokens' and spice labels win over territory names.
+shaded, the sections outlined, the tokens' and spice labels win over territory names, and
+every name and count stays inside its own territory (`data-text-within` names the
+territory's group), so a count is never read as a neighbour's.
 The document is self-contained: no external fonts, images or styles.
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 import xml.etree.ElementTree as ET
 
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
@@ -112,19 +115,27 @@ def _map(g: ET.Element, scene: BoardScene) -> None:
                                      "font-weight": "bold", "text-anchor": "middle"}), scene)
 
 
+def region_id(territory: str) -> str:
+    """The id of a territory's group of shapes, which its labels name to stay inside."""
+    return "t-" + "-".join(re.findall(r"[a-z0-9]+", territory.lower()))
+
+
 def _territories(g: ET.Element) -> None:
     ET.SubElement(g, "circle", {
-        "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
+        "id": region_id(POLAR_SINK), "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
         "fill": KIND_FILL[TerritoryKind.POLAR_SINK], "data-text-stroke": "none",
     }).append(_title(POLAR_SINK))
+    groups: dict[str, ET.Element] = {}
     for sector, boxes in SECTOR_LAYOUT.items():
         for territory, parts in boxes.items():
+            if territory not in groups:
+                groups[territory] = ET.SubElement(g, "g", {"id": region_id(territory)})
+                groups[territory].append(_title(territory))
             kind = TERRITORIES[territory].kind
             d = " ".join(wedge_path(b.r0, b.r1, *box_span(sector, b)) for b in parts)
-            attrs = {"d": d,
-                     "fill": KIND_FILL[kind], "data-text-stroke": "none",
-                     "data-section": f"{territory}/{sector}"}
-            ET.SubElement(g, "path", attrs).append(_title(f"{territory}, sector {sector}"))
+            attrs = {"d": d, "fill": KIND_FILL[kind], "data-section": f"{territory}/{sector}"}
+            ET.SubElement(groups[territory], "path", attrs).append(
+                _title(f"{territory}, sector {sector}"))
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": _n(RADIUS), "fill": "none",
                                 "stroke-width": "0.8"})
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
@@ -181,11 +192,13 @@ def _names(g: ET.Element) -> None:
         priority = PRIORITY_STRONGHOLD if stronghold else PRIORITY_TERRITORY
         text = ET.SubElement(g, "text", {
             "x": _n(x), "y": _n(y - 3), "data-text-priority": str(priority),
+            "data-text-within": region_id(territory),
             **({"font-weight": "bold"} if stronghold else {}),
         })
         text.text = ABBREVIATIONS[territory]
         text.append(_title(territory))
-    ET.SubElement(g, "text", {"x": "0", "y": "-11", "data-text-priority": "5"}).text = \
+    ET.SubElement(g, "text", {"x": "0", "y": "-11", "data-text-priority": "5",
+                              "data-text-within": region_id(POLAR_SINK)}).text = \
         ABBREVIATIONS[POLAR_SINK]
 
 
@@ -213,7 +226,8 @@ def _contents(g: ET.Element, scene: BoardScene) -> None:
         named = _name_sections().get(section.territory)
         if named and named[0] == section.sector:
             top += 3.5
-        group = ET.SubElement(g, "g", {"data-section": f"{section.territory}/{section.sector}"})
+        group = ET.SubElement(g, "g", {"data-section": f"{section.territory}/{section.sector}",
+                                       "data-text-within": region_id(section.territory)})
         for i, (colour, label, priority) in enumerate(items):
             ET.SubElement(group, "text", {
                 "x": _n(x), "y": _n(top + 6.4 * i), "fill": colour, "stroke": "#FFFFFF",
