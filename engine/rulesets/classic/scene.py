@@ -15,15 +15,25 @@ from .data import FACTION_ORDER, Faction
 from .state import ClassicState
 
 FACTION_COLOURS: dict[Faction, str] = {
-    Faction.ATREIDES: "#009E73",
-    Faction.BENE_GESSERIT: "#CC79A7",
-    Faction.EMPEROR: "#D55E00",
-    Faction.FREMEN: "#E69F00",
-    Faction.GUILD: "#56B4E9",
-    Faction.HARKONNEN: "#1F1F1F",
+    Faction.ATREIDES: "#009988",
+    Faction.BENE_GESSERIT: "#FFFFFF",
+    Faction.EMPEROR: "#CC3311",
+    Faction.FREMEN: "#EECC66",
+    Faction.GUILD: "#004488",
+    Faction.HARKONNEN: "#000000",
 }
-"""The Okabe-Ito palette, which colour-blind players can tell apart; each faction also has
-its letter on every token, so colour is never the only cue."""
+"""Colours from Paul Tol's colour-blind-safe schemes, chosen so that every two of them
+differ by at least 25 CIEDE2000 units to normal, protanope and deuteranope eyes and 20 to
+tritanope ones (tests/classic/test_board_colours.py); each token also shows its faction's
+letter, so colour is never the only cue."""
+
+
+def ink_on(colour: str) -> str:
+    """Black or white, whichever reads better on `colour` (its relative luminance)."""
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    lum = sum(w * (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+              for w, c in zip((0.2126, 0.7152, 0.0722), (r, g, b), strict=True))
+    return "#000000" if lum > 0.18 else "#FFFFFF"
 
 
 @dataclass(frozen=True, slots=True)
