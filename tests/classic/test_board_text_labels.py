@@ -12,8 +12,10 @@ from engine.render.svg_parse import parse_document
 from engine.render.text import DEFAULT_BUDGET, derived_rows, device_matrix
 from engine.rulesets.classic.board_svg import board_svg, region_id
 from engine.rulesets.classic.data import TERRITORIES
+from engine.rulesets.classic.data.board import ABBREVIATIONS
+from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.scene import scene
-from tests.golden import crowded
+from tests.golden import crowded, opening
 
 from .board_geometry import random_board, territories_at
 
@@ -66,3 +68,16 @@ def test_every_label_of_a_random_board_lands_in_its_own_territory(seed):
     rng = random.Random(seed)
     for cols in (64, 48, 36):
         assert _misplaced(random_board(rng), cols) == []
+
+
+def test_the_detailed_board_spells_out_every_abbreviation_the_maps_use():
+    text = "\n".join(RULESET.board(crowded(), detail=True).messages)
+    for name, short in ABBREVIATIONS.items():
+        assert f"{short} {name}" in text
+
+
+def test_the_compact_board_spells_out_the_names_of_occupied_territories_when_they_fit():
+    (text,) = RULESET.board(opening()).messages
+    assert "ARR Arrakeen; CAR Carthag; PS Polar Sink; TAB Sietch Tabr; TUE Tuek's Sietch" \
+        in text
+    assert len(text) <= 2000

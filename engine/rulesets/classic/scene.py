@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import FACTION_ORDER, Faction
-from .state import ClassicState
+from .data import FACTION_ORDER, Faction, leaders_of
+from .state import ClassicState, Player
+from .view import shield_front
 
 FACTION_COLOURS: dict[Faction, str] = {
     Faction.ATREIDES: "#009988",
@@ -48,6 +49,11 @@ class FactionMark:
     reserves: int
     spice: int | None
     """None behind the shield (XIII.B); a number only with the `open_spice` option."""
+    tanks: int = 0
+    leaders_alive: int = 0
+    leaders_in_tanks: tuple[str, ...] = ()
+    cards: int | None = None
+    """Treachery cards held: open during the bidding round only (XIII.B), else None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,11 +101,8 @@ def scene(state: ClassicState) -> BoardScene:
         for stack in sectors.values():
             for f, n in stack.items():
                 on_board[f] += n
-    factions = tuple(
-        FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], p.seat, p.dot, on_board[f],
-                    p.reserves, p.spice if state.options.open_spice else None)
-        for f in FACTION_ORDER if (p := state.players.get(f)) is not None
-    )
+    factions = tuple(_mark(state, p, on_board[f])
+                     for f in FACTION_ORDER if (p := state.players.get(f)) is not None)
     return BoardScene(
         turn=state.turn,
         max_turns=state.options.max_turns,
@@ -111,3 +114,15 @@ def scene(state: ClassicState) -> BoardScene:
         alliances=tuple(tuple(a) for a in state.alliances),
         winners=tuple(state.winners),
     )
+
+
+def _mark(state: ClassicState, player: Player, on_board: int) -> FactionMark:
+    """What anyone sees of a faction: its tokens, the Tleilaxu Tanks (face up, IX.B) and
+    its shield's front as the public view shows it (spice and cards only when open)."""
+    f = player.faction
+    front = shield_front(state, player.spice, len(player.hand))
+    return FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], player.seat, player.dot,
+                       on_board, player.reserves, front.get("spice"), tanks=player.tanks,
+                       leaders_alive=len(leaders_of(f)) - len(player.leaders_in_tanks),
+                       leaders_in_tanks=tuple(player.leaders_in_tanks),
+                       cards=front.get("cards"))
