@@ -15,7 +15,7 @@ from engine.core import BoardPicture
 from engine.render import render_text
 
 from .board_svg import board_svg, headline, shield_front
-from .data.layout import ABBREVIATIONS
+from .data.board import ABBREVIATIONS
 from .scene import BoardScene, scene
 from .state import ClassicState
 
@@ -58,9 +58,10 @@ def compact(scene: BoardScene, map_svg: str | None = None) -> str:
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
         picture = render_text(map_svg, cols)
         legend = _legend(scene, hidden=len(picture.dropped))
-        text = _fenced([*_trimmed(picture.lines), "", *legend])
-        if len(text) <= MESSAGE_LIMIT:
-            return text
+        for names in (occupied_names(scene), []):
+            text = _fenced([*_trimmed(picture.lines), "", *legend, *names])
+            if len(text) <= MESSAGE_LIMIT:
+                return text
     return _fenced([*_legend(scene, hidden=0), "(the map does not fit: use /board detail)"])
 
 
@@ -68,7 +69,7 @@ def detailed(scene: BoardScene) -> list[str]:
     """Several messages: a large map, the legend, then every section's contents."""
     picture = render_text(board_svg(scene, legend=False), DETAIL_COLUMNS)
     lines = [*_trimmed(picture.lines), "", *_legend(scene, hidden=0), "",
-             *contents_table(scene)]
+             *contents_table(scene), "", *abbreviation_lines()]
     return split_messages(lines)
 
 
@@ -80,6 +81,27 @@ def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
     if hidden:
         lines.append(f"{hidden} label(s) did not fit: /board detail lists everything")
     return lines
+
+
+def occupied_names(scene: BoardScene) -> list[str]:
+    """What the abbreviations of the sections holding tokens or spice stand for (the
+    compact map has no room for all of them; the detailed board lists every one)."""
+    territories = dict.fromkeys(s.territory for s in scene.sections)
+    if not territories:
+        return []
+    return ["; ".join(f"{ABBREVIATIONS[t]} {t}" for t in territories)]
+
+
+def abbreviation_lines(width: int = DETAIL_COLUMNS) -> list[str]:
+    """Every abbreviation the maps print and the territory it stands for, wrapped."""
+    lines: list[str] = ["Names:"]
+    for short, name in sorted(((s, n) for n, s in ABBREVIATIONS.items()),
+                              key=lambda item: item[0].lower()):
+        entry = f"{short} {name}"
+        if len(lines[-1]) + len(entry) + 2 > width:
+            lines.append(" ")
+        lines[-1] += f" {entry};" if lines[-1].strip() else entry + ";"
+    return [line.rstrip(";").strip() for line in lines]
 
 
 def contents_table(scene: BoardScene) -> list[str]:

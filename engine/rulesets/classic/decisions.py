@@ -82,7 +82,7 @@ def movement_round(state: ClassicState) -> list[Decision]:
     now = movement.current(state)
     if now:
         return [Decision(seat=seat[now], kind="move",
-                         prompt="Ship, move, then `done`.", default={"name": "done"},
+                         prompt=movement.move_prompt(state, now), default={"name": "done"},
                          ui="text")]  # moves are too many to offer: typed
     return []
 

@@ -40,7 +40,7 @@ def public(state: ClassicState) -> dict[str, Any]:
                 "tanks": p.tanks,
                 "leaders_in_tanks": list(p.leaders_in_tanks),
                 "traitor_chosen": not p.traitor_draw,
-                **_shield_front(state, p.spice, len(p.hand)),
+                **shield_front(state, p.spice, len(p.hand)),
             }
             for f, p in state.players.items()
         },
@@ -81,7 +81,7 @@ def _shows(state: ClassicState, fact: str) -> bool:
     return spec is not None and fact in spec.shows
 
 
-def _shield_front(state: ClassicState, spice: int, cards: int) -> dict[str, int]:
+def shield_front(state: ClassicState, spice: int, cards: int) -> dict[str, int]:
     """XIII.B: spice stays behind the shield unless the table plays with open spice; the
     number of cards held is open during the bidding round only."""
     out: dict[str, int] = {}
