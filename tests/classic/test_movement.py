@@ -331,3 +331,14 @@ def test_the_prompt_offers_the_fremen_free_shipping_and_the_guild_its_rate(game)
     (decision,) = RULESET.pending(game.state)
     assert "free, to The Great Flat or within two territories of it" in decision.prompt
     assert "up to 2 territories" in decision.prompt
+
+
+def test_only_the_movers_own_dm_says_how_much_spice_it_has(game):
+    # XIII.B spice stays behind the shield: the public prompt has the prices, the DM the purse
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.ATREIDES)
+    game.state.players[Faction.ATREIDES].spice = 13
+    (decision,) = RULESET.pending(game.state)
+    assert "13" not in decision.prompt and "spice." not in decision.prompt
+    assert RULESET.offer(game.state, decision).text.endswith("You have 13 spice.")

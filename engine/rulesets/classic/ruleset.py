@@ -110,6 +110,11 @@ class ClassicRuleset(RulesetBase):
         if decision.ui == "form":
             plans = [p for p in self.legal(state, decision.seat) if isinstance(p, c.Plan)]
             return plan_offer(decision.prompt, plans)
+        if decision.kind == "move":
+            # IX.C: what a shipment costs is public, what the seat can pay is behind its
+            # shield (XIII.B): only its own DM says it (moves are typed: no buttons).
+            spice = state.players[self.faction_of(state, decision.seat)].spice
+            return Offer(text=f"{decision.prompt} You have {spice} spice.")
         return super().offer(state, decision)
 
     def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
