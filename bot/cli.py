@@ -55,6 +55,11 @@ def main(argv: list[str] | None = None) -> int:
     except (UnusableDatabase, WriteFailed) as err:
         print(f"dune-moderator: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (`data classic | head`): what was left to print is unwanted,
+        # so stop quietly, and keep Python from failing again when it flushes at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _run(args: argparse.Namespace) -> int:
