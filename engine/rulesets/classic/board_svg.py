@@ -252,6 +252,13 @@ def headline(scene: BoardScene) -> str:
             f"sector {scene.storm}{wall}")
 
 
+def piles_lines(scene: BoardScene) -> list[str]:
+    """XXI: the last territory of each spice discard pile, which a worm of that pile
+    devours (the advanced blow only)."""
+    return [f"Spice pile {n}: {where or 'no territory yet'}"
+            for n, where in enumerate(scene.last_blows, start=1)]
+
+
 def shield_front(mark: FactionMark) -> str:
     """What the table sees of a faction's shield: its reserves, and its spice only when the
     table plays with open spice (XIII.B keeps it in the shield's pocket)."""
@@ -272,6 +279,10 @@ def _legend(g: ET.Element, scene: BoardScene) -> None:
     for alliance in scene.alliances:
         ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5", "fill": INK}).text = (
             "Alliance: " + " + ".join(scene.mark(f).title for f in alliance))
+        y += 8
+    for line in piles_lines(scene):
+        ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5",
+                                  "fill": INK}).text = line
         y += 8
     for text in ("$n spice on the sand", "░ the storm's sector",
                  "bold names: strongholds"):
