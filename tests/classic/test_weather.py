@@ -47,8 +47,8 @@ def test_later_storms_move_by_the_revealed_marker_not_by_dials():
     assert marker in range(1, 7) and s.weather_marker is None
     assert [(d.seat, d.kind) for d in game.session.ruleset.pending(s)] == [
         (game.seat_of("fremen"), "storm")]
-    dialer = s.players[s.storm_dialers[0]].seat
-    game.rejects(f"{dialer}: dial 1", "no dials", "XVI.C")
+    assert s.storm_dialers == []
+    game.rejects("a: dial 1", "no dials", "XVI.C")
     game.rejects("a: storm", "fremen move the storm")
     events = game.do("f: storm")
     s = game.state
@@ -111,8 +111,8 @@ def test_the_fremen_are_offered_the_storm_move_in_legal():
     ruleset = game.session.ruleset
     assert [c.name for c in ruleset.legal(game.state, game.seat_of("fremen"))
             if c.name in ("storm", "dial")] == ["storm"]
-    dialer = game.state.players[game.state.storm_dialers[0]].seat
-    assert not [c for c in ruleset.legal(game.state, dialer) if c.name in ("storm", "dial")]
+    for seat in ("a", "h", "e", "g", "b"):
+        assert not [c for c in ruleset.legal(game.state, seat) if c.name in ("storm", "dial")]
 
 
 def test_weather_is_refused_when_no_seat_can_play_the_fremen():
@@ -167,3 +167,16 @@ def test_the_revealed_marker_is_public():
     to_turn_storm(game, 2)
     public = game.session.ruleset.view(game.state, None)["public"]
     assert public["weather_shown"] == game.state.weather_shown
+
+
+def test_the_fremen_read_their_marker_on_their_sheet_and_nobody_else_does():
+    # XVI.B: "He looks at it": the Fremen's own sheet shows the marker face down
+    game = weather()
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    ruleset = game.session.ruleset
+    marker = game.state.weather_marker
+    fremen = {s.title: s.lines for s in ruleset.sheet(game.state, "f").sections}
+    assert f"Next storm marker: {marker} sector(s)" in fremen["Foresight"]
+    for seat in ("a", "h", "e", "g", "b"):
+        assert "storm marker" not in str(ruleset.sheet(game.state, seat))

@@ -15,6 +15,7 @@ def begin(state: ClassicState, log: EventLog) -> None:
     state.phase = Phase.STORM
     state.storm_dials = {}
     if weather.active(state):
+        state.storm_dialers = []  # XVI.C: the battle wheels no longer move the storm
         weather.reveal(state, log)
         return
     if state.turn == 1 or not state.storm_dialers:
