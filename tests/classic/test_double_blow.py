@@ -172,6 +172,7 @@ def test_turn_eight_worms_strike_pile_2_then_the_whole_deck_is_reshuffled():
     assert "Old Gap" not in s.forces and s.players[H].tanks == tanks + 2  # pile 2's worm
     assert s.forces["Red Chasm"] == {6: {H: 3}}
     assert any("every spice card is shuffled" in t for t in texts)
+    assert sum("A nexus" in t for t in texts) == 1  # VII.C: pile 2's later worms ignored
     assert s.spice_discard == []  # pile 1's card went back into the new deck
     assert Counter(s.spice_deck + s.spice_discard_2) == Counter(SPICE_DECK)
     *worms, land = s.spice_discard_2  # turned until a territory card appeared for pile 2
