@@ -325,6 +325,13 @@ def headline(scene: BoardScene) -> str:
             f"sector {scene.storm}{wall}")
 
 
+def piles_lines(scene: BoardScene) -> list[str]:
+    """XXI: the last territory of each spice discard pile, which a worm of that pile
+    devours (the advanced blow only)."""
+    return [f"Spice pile {n}: {where or 'no territory yet'}"
+            for n, where in enumerate(scene.last_blows, start=1)]
+
+
 def shield_front(mark: FactionMark) -> str:
     """What the table sees of a faction: its reserves, the Tleilaxu Tanks (face up), its
     leaders, and its cards and spice only when they are open (XIII.B)."""
@@ -355,6 +362,9 @@ def _legend(g: ET.Element, scene: BoardScene) -> float:
         y += 13
     for alliance in scene.alliances:
         _line(g, x, y, "Alliance: " + " + ".join(scene.mark(f).title for f in alliance), 5)
+        y += 7
+    for line in piles_lines(scene):
+        _line(g, x, y, line, 5)
         y += 7
     dead = [f"{m.letter}: {', '.join(m.leaders_in_tanks)}" for m in scene.factions
             if m.leaders_in_tanks]

@@ -14,7 +14,7 @@ import json
 from engine.core import BoardPicture
 from engine.render import render_text
 
-from .board_svg import board_svg, headline, shield_front
+from .board_svg import board_svg, headline, piles_lines, shield_front
 from .data.board import ABBREVIATIONS
 from .scene import BoardScene, scene
 from .state import ClassicState
@@ -78,6 +78,7 @@ def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
     lines = [headline(scene), factions,
              "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
     lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
+    lines += piles_lines(scene)
     if hidden:
         lines.append(f"{hidden} label(s) did not fit: /board detail lists everything")
     return lines

@@ -40,6 +40,7 @@ from .commands import (
     ReviveLeader,
     Ride,
     Ship,
+    Storm,
     Support,
     Traitor,
     Unally,
@@ -67,6 +68,7 @@ from .phases import (
     revival,
     storm,
     support,
+    weather,
 )
 from .phases.battle_powers import ELEMENTS, VOICE_KINDS
 from .phases.movement import RESERVES, shipping_cost
@@ -126,10 +128,12 @@ def _ghola(state: ClassicState, faction: Faction) -> list[Command]:
 
 
 def storm_round(state: ClassicState, faction: Faction) -> list[Command]:
-    """VI: the dials; then the cards played as the storm round opens (pad B.2, B.5)."""
+    """VI: the dials, or with weather the Fremen's marker (XVI.C); then the cards played
+    as the storm round opens (pad B.2, B.5)."""
     out: list[Command] = []
     if faction in storm.waiting(state):
-        out += [Dial(number=n) for n in storm.dial_range(state)]
+        out += [Storm()] if weather.active(state) else \
+            [Dial(number=n) for n in storm.dial_range(state)]
     hand = state.players[faction].hand
     if "Weather Control" in hand:
         out += [WeatherControl(steps=n) for n in range(11)]

@@ -64,6 +64,12 @@ class Dial(Command):
     number: Annotated[int, Field(description="your storm dial")]
 
 
+@registry.command()
+class Storm(Command):
+    name = "storm"
+    summary = "Fremen, with the weather rule: move the storm by the revealed marker (XVI.C)."
+
+
 # -- bidding (VIII) ------------------------------------------------------------------------
 
 

@@ -16,8 +16,10 @@ from .phases import (
     movement,
     revival,
     storm,
+    weather,
 )
 from .phases import setup as setup_phase
+from .phases.spice_blow import last_territory
 from .state import Battle, ClassicState
 
 
@@ -32,6 +34,11 @@ def setup(state: ClassicState) -> list[Decision]:
 
 def storm_round(state: ClassicState) -> list[Decision]:
     seat = _seats(state)
+    if weather.active(state):
+        return [Decision(seat=seat[f], kind="storm",
+                         prompt=f"Move the storm {state.weather_shown} sector(s) by your "
+                         "revealed marker: `storm` (XVI.C).", default={"name": "storm"})
+                for f in storm.waiting(state)]
     span = storm.dial_range(state)
     low, high = span.start, span.stop - 1
     return [
@@ -49,8 +56,8 @@ def spice_blow(state: ClassicState) -> list[Decision]:
                          default={"name": "ready"}) for f in alliances.waiting(state)]
     if state.shelter == "ask":
         return [Decision(seat=seat[Faction.FREMEN], kind="protect",
-                         prompt=f"A worm is about to devour {state.last_blow}: protect your "
-                         "allies' tokens there? `protect yes` or `protect no`.",
+                         prompt=f"A worm is about to devour {last_territory(state)}"
+                         ": protect your allies' tokens there? `protect yes` or `protect no`.",
                          default={"name": "protect", "yes": True})]
     if state.worm_ride:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",

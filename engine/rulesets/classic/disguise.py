@@ -8,7 +8,8 @@ seat's own secrets, and re-deals the rest within those bounds:
 
 - the treachery cards in the other hands, up for bid and in the deck (III.E.6, VIII);
 - the traitors and the traitor draws (III.E.2), and the answers of the traitor window (X.D);
-- the Bene Gesserit prediction; the storm dials before the reveal (VI);
+- the Bene Gesserit prediction; the storm dials before the reveal (VI); the Fremen's storm
+  marker face down (XVI.B);
 - the battle plans not yet revealed (X.B), obeying the Voice and what prescience showed;
 - the standing bids (asynchronous play); the spice behind the other shields and the
   pledges between other allies (XIII.B), unless the table plays with open spice;
@@ -50,6 +51,7 @@ def disguise(state: ClassicState, seat: str | None, rng: random.Random) -> Class
     _deal_standing_bids(other, me, rng)
     _deal_spice(other, me, rng)
     _shuffle_spice_deck(other, me, rng)
+    _draw_weather(other, me, rng)
     other.rng = rng.getrandbits(64)
     return other
 
@@ -287,3 +289,9 @@ def _shuffle_spice_deck(state: ClassicState, me: Faction | None, rng: random.Ran
     rest = deck[:-1] if seen else deck[:]
     rng.shuffle(rest)
     state.spice_deck = rest + deck[-1:] if seen else rest
+
+
+def _draw_weather(state: ClassicState, me: Faction | None, rng: random.Random) -> None:
+    """XVI.B: the marker face down is any of the six to all but the Fremen."""
+    if state.weather_marker is not None and me != Faction.FREMEN:
+        state.weather_marker = rng.randint(1, 6)

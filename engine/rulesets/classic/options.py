@@ -23,3 +23,15 @@ class ClassicOptions(CoreOptions):
         "collections and bribes are seen); on: every player's spice is shown on the board, "
         "the legend and the public view.",
     )
+    # XXI
+    double_blow: bool = Field(
+        False,
+        description="XXI: two spice blows a turn, on discard piles 1 and 2; a worm on a pile "
+        "strikes only that pile's last territory; the spent deck is reshuffled whole (XXI.B).",
+    )
+    # XVI
+    weather: bool = Field(
+        False,
+        description="XVI: after the first turn the storm moves by the marker (1-6) the Fremen "
+        "drew in secret the turn before, not by dials; needs the Fremen in the game (XVI.D).",
+    )

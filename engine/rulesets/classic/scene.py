@@ -78,6 +78,8 @@ class BoardScene:
     """Only sections holding spice or tokens, in a fixed order."""
     alliances: tuple[tuple[Faction, ...], ...]
     winners: tuple[Faction, ...]
+    last_blows: tuple[str | None, ...] = ()
+    """XXI: each discard pile's last territory (the advanced blow only; none in the basic)."""
 
     def mark(self, faction: Faction) -> FactionMark:
         return next(m for m in self.factions if m.faction == faction)
@@ -113,6 +115,7 @@ def scene(state: ClassicState) -> BoardScene:
         sections=sections,
         alliances=tuple(tuple(a) for a in state.alliances),
         winners=tuple(state.winners),
+        last_blows=(state.last_blow, state.last_blow_2) if state.options.double_blow else (),
     )
 
 

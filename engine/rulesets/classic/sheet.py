@@ -104,10 +104,13 @@ def _prediction(mine: dict[str, Any]) -> SheetSection | None:
 
 
 def _sight(mine: dict[str, Any]) -> SheetSection | None:
-    """The Atreides' foresight (XII.E.1): the card up for bid, the next spice card."""
+    """The Atreides' foresight (XII.E.1): the card up for bid, the next spice card; the
+    Fremen's storm marker face down (XVI.B)."""
     lines = []
     if "card_up_for_bid" in mine:
         lines.append(f"Card up for bid: {mine['card_up_for_bid']}")
     if "next_spice_card" in mine:
         lines.append(f"Next spice card: {mine['next_spice_card']}")
+    if "weather_marker" in mine:
+        lines.append(f"Next storm marker: {mine['weather_marker']} sector(s)")
     return SheetSection(title="Foresight", lines=tuple(lines)) if lines else None

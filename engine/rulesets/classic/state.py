@@ -178,6 +178,12 @@ class ClassicState(BaseModel):
     spice_deck: list[str] = Field(default_factory=list)
     spice_discard: list[str] = Field(default_factory=list)
     last_blow: str | None = None
+    spice_discard_2: list[str] = Field(default_factory=list)
+    """XXI.A.1: the advanced blow's discard pile 2 (`spice_discard` is pile 1)."""
+    last_blow_2: str | None = None
+    """XXI.A.4: the territory last turned up on pile 2, which a pile-2 worm devours."""
+    blow_pile: Literal[1, 2] = 1
+    """XXI.A.2: the discard pile the cards now turned go to (always 1 in the basic game)."""
     treachery_deck: list[str] = Field(default_factory=list)
     treachery_discard: list[str] = Field(default_factory=list)
     removed_cards: list[str] = Field(default_factory=list)
@@ -187,6 +193,10 @@ class ClassicState(BaseModel):
     fremen_to_place: int = 0
     storm_dialers: list[Faction] = Field(default_factory=list)
     storm_dials: dict[Faction, int] = Field(default_factory=dict)
+    weather_marker: int | None = None
+    """XVI.B: the storm marker the Fremen drew, face down: the Fremen's secret."""
+    weather_shown: int | None = None
+    """XVI.C: the marker revealed this storm round, until the storm has moved."""
     bidding: Bidding | None = None
     revival: dict[Faction, int] = Field(default_factory=dict)
     """IX.B: paid revivals each faction may still choose this turn (it has not answered yet);

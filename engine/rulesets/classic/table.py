@@ -75,6 +75,7 @@ STORM = PhaseSpec(
     candidates=candidates.storm_round,
     rules=(
         Rule(c.Dial, storm.dial, ("number",), storm.check_dial),
+        Rule(c.Storm, storm.marker_move, (), storm.check_marker_move),
         Rule(c.WeatherControl, special_cards.weather_control, ("steps",),
              special_cards.check_weather_control),
         Rule(c.FamilyAtomics, special_cards.family_atomics, (),

@@ -72,7 +72,21 @@ def public(state: ClassicState) -> dict[str, Any]:
         "shield_wall_removed_cards": list(state.removed_cards),
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
+        **_options_table(state),
     }
+
+
+def _options_table(state: ClassicState) -> dict[str, Any]:
+    """What the optional rules put on the table: the advanced blow's two discard piles and
+    the territory each pile's worm would devour (XXI.A); the weather marker once revealed
+    (XVI.C; the one face down is the Fremen's, in their private view)."""
+    out: dict[str, Any] = {}
+    if state.options.double_blow:
+        out["spice_discard_2"] = list(state.spice_discard_2)
+        out["last_blows"] = [state.last_blow, state.last_blow_2]
+    if state.options.weather:
+        out["weather_shown"] = state.weather_shown
+    return out
 
 
 def _shows(state: ClassicState, fact: str) -> bool:
@@ -158,6 +172,8 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     r = state.battles
     if r is not None and r.current is not None and faction in r.current.plans:
         out["battle_plan"] = r.current.plans[faction].model_dump()
+    if faction == Faction.FREMEN and state.weather_marker is not None:
+        out["weather_marker"] = state.weather_marker  # XVI.B: the Fremen look at it
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:
         out["prediction"] = state.prediction.model_dump(mode="json")
     if faction == Faction.ATREIDES:

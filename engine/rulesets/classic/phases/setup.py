@@ -36,7 +36,8 @@ def create(
     """III.A-E: a new game with every secret dealt, waiting for the set-up choices. The
     rules (the factions, the decks) are the caller's: their phase table holds this
     module's functions, so this module does not look them up."""
-    factions = _assign_factions(seats, rules.factions, Rng(seed_state(seed) ^ 1))
+    needed = (Faction.FREMEN,) if options.weather else ()
+    factions = _assign_factions(seats, rules.factions, Rng(seed_state(seed) ^ 1), needed)
     rng = Rng(seed_state(seed))
     players = {
         faction: Player(seat=seat.name, faction=faction, dot=dot)
@@ -61,7 +62,7 @@ def create(
 
 
 def _assign_factions(seats: list[SeatSpec], offered: tuple[Faction, ...],
-                     rng: Rng) -> list[Faction]:
+                     rng: Rng, needed: tuple[Faction, ...] = ()) -> list[Faction]:
     if not 2 <= len(seats) <= 6:
         raise RuleError("Dune is played by 2 to 6 players.", rule="I", hint=f"Got {len(seats)}.")
     names = [s.name for s in seats]
@@ -78,7 +79,25 @@ def _assign_factions(seats: list[SeatSpec], offered: tuple[Faction, ...],
         raise RuleError("Two seats chose the same faction.", rule="III.E")
     free = [f for f in offered if f not in taken]
     rng.shuffle(free)
+    open_seats = chosen.count(None)
+    for faction in (f for f in needed if f not in taken):
+        _deal_needed(free, open_seats, faction, rng)
     return [f if f else free.pop() for f in chosen]
+
+
+def _deal_needed(free: list[Faction], open_seats: int, faction: Faction, rng: Rng) -> None:
+    """XVI.D: the weather rule is played with the Fremen, who draw its markers. A faction
+    the options need and no seat chose goes to one of the seats left to chance (the seats
+    take `free` from its end); with no such seat the game is refused."""
+    if faction in free[len(free) - open_seats:]:
+        return
+    if not open_seats or faction not in free:
+        raise RuleError(f"The weather rule needs the {faction.title} in the game: they draw "
+                        "the storm markers (XVI.D).", rule="XVI.D",
+                        hint=f"Give a seat the {faction.title}, leave a seat's faction to "
+                        "chance, or create the game without `weather=yes`.")
+    i, j = free.index(faction), len(free) - 1 - rng.below(open_seats)
+    free[i], free[j] = free[j], free[i]
 
 
 def _stock_shield(state: ClassicState, player: Player) -> None:
