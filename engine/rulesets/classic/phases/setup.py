@@ -22,6 +22,7 @@ from ..data import (
 from ..options import ClassicOptions
 from ..order import dots_for
 from ..state import ClassicState, Player, Prediction
+from ..strongholds import SIETCH_SEATS
 from ..upgrade import RULES_VERSION
 from .common import choose_sector, deal_treachery
 
@@ -37,6 +38,7 @@ def create(
     rules (the factions, the decks) are the caller's: their phase table holds this
     module's functions, so this module does not look them up."""
     factions = _assign_factions(seats, rules.factions, Rng(seed_state(seed) ^ 1))
+    _check_options(options, len(seats))
     rng = Rng(seed_state(seed))
     players = {
         faction: Player(seat=seat.name, faction=faction, dot=dot)
@@ -58,6 +60,14 @@ def create(
     if Faction.FREMEN in players:
         state.fremen_to_place = SHIELDS[Faction.FREMEN].fremen_choice
     return state
+
+
+def _check_options(options: ClassicOptions, seats: int) -> None:
+    """Options a game of this many players cannot take are refused before it begins."""
+    if options.sietch_strongholds and seats < SIETCH_SEATS:
+        raise RuleError(f"The sietch strongholds are for a game of {SIETCH_SEATS} players; "
+                        f"this one has {seats}.", rule="XVIII.C (Italian edition)",
+                        hint="Seat six players, or choose `sietch_strongholds=no`.")
 
 
 def _assign_factions(seats: list[SeatSpec], offered: tuple[Faction, ...],

@@ -84,8 +84,11 @@ def _worm(state: ClassicState, log: EventLog) -> None:
         log.public("worm_ignored", "Another Shai-Hulud: ignored this round (VII.C).")
         return
     state.nexus = True
-    log.public("nexus", "Shai-Hulud! A nexus (VII.B).")
     state.devour_pending = True  # XII.B: the worm devours once the nexus is over
+    if state.options.no_alliances:
+        log.public("nexus", "Shai-Hulud! No nexus: this game has no alliances (XVIII.A.1).")
+        return
+    log.public("nexus", "Shai-Hulud! A nexus (VII.B).")
     alliances.open_nexus(state, log)
 
 
