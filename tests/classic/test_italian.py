@@ -4,7 +4,7 @@ strongholds for six players (XVIII.C.1). Each on and off."""
 
 import pytest
 
-from engine.core import EventLog, Origin, RuleError, SeatSpec, Session
+from engine.core import EventLog
 from engine.rulesets.classic import forces
 from engine.rulesets.classic.commands import Ally
 from engine.rulesets.classic.data import Faction
@@ -106,13 +106,18 @@ def test_alliances_of_at_most_two(make_game, pairs):
         assert game.state.alliances == [[A, H, E]]
 
 
-def test_the_sietches_are_for_six_players():
-    # XVIII.C (Italian edition): "in un gioco piu ampio (ovvero con 6 o piu giocatori)"
-    seats = [SeatSpec(name=n) for n in "abcde"]
-    origin = Origin(ruleset="classic", options={"sietch_strongholds": True}, seats=seats,
-                    seed=1)
-    with pytest.raises(RuleError, match="a game of 6 players; this one has 5"):
-        Session.new(RULESET, origin)
+def test_the_sietches_are_for_six_players_and_a_smaller_game_is_told(make_game):
+    # XVIII.C (Italian edition): "in un gioco piu ampio (ovvero con 6 o piu giocatori)";
+    # a smaller game plays without them and its set-up says so (docs/rules-notes.md)
+    small = make_game("a:atreides,h:harkonnen,e:emperor,g:guild,f:fremen",
+                      options={"sietch_strongholds": True})
+    assert not small.state.options.sietch_strongholds
+    assert shipping_cost(small.state, H, 3, "Harg Pass") == 6
+    assert any("sietch strongholds are for a game of 6 players" in t and "game of 5" in t
+               for t in small.public_texts())
+    six = make_game(options={"sietch_strongholds": True})
+    assert six.state.options.sietch_strongholds
+    assert not any("sietch" in t for t in six.public_texts())
 
 
 @pytest.mark.parametrize("sietches", [False, True])

@@ -14,7 +14,7 @@ import math
 import xml.etree.ElementTree as ET
 
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
-from .data.board import TerritoryKind
+from .data.board import STRONGHOLD, TerritoryKind
 from .data.layout import ABBREVIATIONS, POLAR_RADIUS, SECTOR_LAYOUT, Box
 from .scene import BoardScene, FactionMark, SectionScene
 
@@ -24,6 +24,8 @@ SECTOR_DEGREES = 360 / SECTOR_COUNT
 MAP_VIEWBOX = (-116.0, -116.0, 232.0, 232.0)
 LEGEND_WIDTH = 128.0
 HEADER_HEIGHT = 16.0
+OPTIONS_HEIGHT = 8.0
+"""The header's line naming the game's rule options, when they are not the defaults."""
 
 KIND_FILL = {
     TerritoryKind.SAND: "#F2D8A7",
@@ -82,7 +84,8 @@ def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
     """The whole board; `legend=False` gives the map alone (the text board's source)."""
     x, y, w, h = MAP_VIEWBOX
     if legend:
-        y, w, h = y - HEADER_HEIGHT, w + LEGEND_WIDTH, h + HEADER_HEIGHT
+        header = HEADER_HEIGHT + (OPTIONS_HEIGHT if scene.options else 0)
+        y, w, h = y - header, w + LEGEND_WIDTH, h + header
     root = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"{_n(x)} {_n(y)} {_n(w)} {_n(h)}",
@@ -102,24 +105,24 @@ def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
 
 def _map(g: ET.Element, scene: BoardScene) -> None:
     _territories(ET.SubElement(g, "g", {"id": "territories", "stroke": INK,
-                                        "stroke-width": "0.4"}))
+                                        "stroke-width": "0.4"}), scene.strongholds)
     _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm)
     _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
     _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
     _names(ET.SubElement(g, "g", {"id": "names", "font-size": "4.2", "fill": INK,
-                                  "text-anchor": "middle"}))
+                                  "text-anchor": "middle"}), scene.strongholds)
     _contents(ET.SubElement(g, "g", {"id": "contents", "font-size": "5",
                                      "font-weight": "bold", "text-anchor": "middle"}), scene)
 
 
-def _territories(g: ET.Element) -> None:
+def _territories(g: ET.Element, strongholds: tuple[str, ...]) -> None:
     ET.SubElement(g, "circle", {
         "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
         "fill": KIND_FILL[TerritoryKind.POLAR_SINK], "data-text-stroke": "none",
     }).append(_title(POLAR_SINK))
     for sector, boxes in SECTOR_LAYOUT.items():
         for territory, parts in boxes.items():
-            kind = TERRITORIES[territory].kind
+            kind = STRONGHOLD if territory in strongholds else TERRITORIES[territory].kind
             d = " ".join(wedge_path(b.r0, b.r1, *box_span(sector, b)) for b in parts)
             attrs = {"d": d,
                      "fill": KIND_FILL[kind], "data-text-stroke": "none",
@@ -173,11 +176,11 @@ def _dots(g: ET.Element, scene: BoardScene) -> None:
             }).text = mark.letter
 
 
-def _names(g: ET.Element) -> None:
-    """Each territory's name on its widest section (strongholds in capitals)."""
+def _names(g: ET.Element, strongholds: tuple[str, ...]) -> None:
+    """Each territory's name on its widest section (strongholds in bold)."""
     for territory, (sector, box) in _name_sections().items():
         x, y = box_centre(sector, box)
-        stronghold = TERRITORIES[territory].is_stronghold
+        stronghold = territory in strongholds
         priority = PRIORITY_STRONGHOLD if stronghold else PRIORITY_TERRITORY
         text = ET.SubElement(g, "text", {
             "x": _n(x), "y": _n(y - 3), "data-text-priority": str(priority),
@@ -240,6 +243,14 @@ def _header(g: ET.Element, scene: BoardScene) -> None:
     x, y, _, _ = MAP_VIEWBOX
     ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - 5), "font-size": "7",
                               "font-weight": "bold", "fill": INK}).text = headline(scene)
+    if scene.options:
+        ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - HEADER_HEIGHT - 1),
+                                  "font-size": "5", "fill": INK}).text = options_line(scene)
+
+
+def options_line(scene: BoardScene) -> str:
+    """The game's rule options, named in the header when they are not the defaults."""
+    return f"Options: {scene.options}"
 
 
 def headline(scene: BoardScene) -> str:

@@ -14,7 +14,7 @@ import json
 from engine.core import BoardPicture
 from engine.render import render_text
 
-from .board_svg import board_svg, headline, shield_front
+from .board_svg import board_svg, headline, options_line, shield_front
 from .data.layout import ABBREVIATIONS
 from .scene import BoardScene, scene
 from .state import ClassicState
@@ -74,7 +74,7 @@ def detailed(scene: BoardScene) -> list[str]:
 
 def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
     factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
-    lines = [headline(scene), factions,
+    lines = [headline(scene), *[options_line(scene)] * bool(scene.options), factions,
              "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
     lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
     if hidden:

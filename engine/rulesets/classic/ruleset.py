@@ -33,6 +33,7 @@ from .options import ClassicOptions
 from .pending import pending
 from .phases import moderator, setup
 from .phases.battle_powers import VOICE_KINDS
+from .presets import PRESETS, random_options
 from .rules import rules_for
 from .sheet import sheet
 from .state import ClassicState, Phase
@@ -49,6 +50,7 @@ class ClassicRuleset(RulesetBase):
     registry = c.registry
     state_model = ClassicState
     options_model = ClassicOptions
+    presets = PRESETS
     sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=6)
     topics = ("territory",)
@@ -159,6 +161,9 @@ class ClassicRuleset(RulesetBase):
 
     def static_text(self) -> str:
         return static.static_text()
+
+    def random_options(self, rng: random.Random) -> dict[str, Any]:
+        return random_options(rng)
 
     def choose(self, state: ClassicState, seat: str, rng: random.Random) -> Command | None:
         return agents.choose(state, seat, rng)

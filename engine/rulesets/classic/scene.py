@@ -11,8 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import FACTION_ORDER, Faction
+from engine.core.options import summary
+
+from .data import FACTION_ORDER, STRONGHOLDS, Faction
+from .presets import PRESETS
 from .state import ClassicState
+from .strongholds import strongholds
 
 FACTION_COLOURS: dict[Faction, str] = {
     Faction.ATREIDES: "#009E73",
@@ -62,6 +66,10 @@ class BoardScene:
     """Only sections holding spice or tokens, in a fixed order."""
     alliances: tuple[tuple[Faction, ...], ...]
     winners: tuple[Faction, ...]
+    options: str = ""
+    """The game's rule options in short (`advanced, weather=no`); empty: the defaults."""
+    strongholds: tuple[str, ...] = STRONGHOLDS
+    """The game's strongholds (options may add some, XVIII.C)."""
 
     def mark(self, faction: Faction) -> FactionMark:
         return next(m for m in self.factions if m.faction == faction)
@@ -100,4 +108,6 @@ def scene(state: ClassicState) -> BoardScene:
         sections=sections,
         alliances=tuple(tuple(a) for a in state.alliances),
         winners=tuple(state.winners),
+        options=summary(state.options, PRESETS),
+        strongholds=strongholds(state.options),
     )

@@ -38,7 +38,7 @@ def create(
     rules (the factions, the decks) are the caller's: their phase table holds this
     module's functions, so this module does not look them up."""
     factions = _assign_factions(seats, rules.factions, Rng(seed_state(seed) ^ 1))
-    _check_options(options, len(seats))
+    asked, options = options, _fitted(options, len(seats))
     rng = Rng(seed_state(seed))
     players = {
         faction: Player(seat=seat.name, faction=faction, dot=dot)
@@ -52,6 +52,10 @@ def create(
     state.rng = rng.state
     seating = ", ".join(f"{p.seat} ({p.faction.title}, dot {p.dot})" for p in players.values())
     log.public("setup", f"A game of Dune begins. Seats: {seating}.")
+    if asked != options:
+        log.public("options_fitted", f"The sietch strongholds are for a game of "
+                   f"{SIETCH_SEATS} players (XVIII.C): this game of {len(seats)} is played "
+                   "without them.")
     for player in players.values():
         _stock_shield(state, player)
     for player in players.values():
@@ -62,12 +66,14 @@ def create(
     return state
 
 
-def _check_options(options: ClassicOptions, seats: int) -> None:
-    """Options a game of this many players cannot take are refused before it begins."""
+def _fitted(options: ClassicOptions, seats: int) -> ClassicOptions:
+    """The options as this many players play them: the sietches are a rule of the larger
+    game (XVIII.C, six players), so a smaller game (the Italian preset with four, or
+    sides still to come when the options were chosen) plays without them, as the set-up
+    says. The game's options are its rules, so they say what is played."""
     if options.sietch_strongholds and seats < SIETCH_SEATS:
-        raise RuleError(f"The sietch strongholds are for a game of {SIETCH_SEATS} players; "
-                        f"this one has {seats}.", rule="XVIII.C (Italian edition)",
-                        hint="Seat six players, or choose `sietch_strongholds=no`.")
+        return options.model_copy(update={"sietch_strongholds": False})
+    return options
 
 
 def _assign_factions(seats: list[SeatSpec], offered: tuple[Faction, ...],
