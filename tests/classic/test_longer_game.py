@@ -123,3 +123,15 @@ def test_the_shield_wall_stays_a_rock_territory_not_a_stronghold(make_game):
     assert not forces.stronghold_full(s, "Shield Wall", A)
     sweep(s, (7,), EventLog())
     assert s.forces["Shield Wall"][7] == {H: 1, E: 1}
+
+
+@pytest.mark.parametrize("wall", [False, True])
+def test_at_the_last_turn_the_shield_wall_counts_among_the_most_strongholds(make_game, wall):
+    # Q&A E.3: without the Guild and the Fremen, the player occupying the most strongholds
+    # wins, all who qualify if several; with XVIII.B the Shield Wall is counted among the
+    # territories of victory (docs/rules-notes.md)
+    game = make_game(THREE, seed=2, options={"shield_wall": wall, "max_turns": 1})
+    to_movement_round(game)
+    game.do("mod: set_tokens harkonnen 1 shield wall 7")  # Harkonnen: Carthag and the Wall
+    finish_turn(game)
+    assert game.state.winners == ([H] if wall else [A, H])
