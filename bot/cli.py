@@ -25,8 +25,8 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     t.add_argument("--seats", help="alice:<side>,bob:<side>,carol (a side is optional)")
     t.add_argument("--seed", type=int, default=1)
-    t.add_argument("--options", help="the new game's options, e.g. \"preset=advanced "
-                   "max_turns=10\" (a preset, then single options on top)")
+    t.add_argument("--options", help="the new game's options as name=value words, after "
+                   "a preset if any (preset=<name>); `/game options` lists them")
     t.add_argument("--db", default=os.environ.get("DUNE_DB", "data/dune.sqlite3"))
     t.add_argument("--game", type=int, help="resume this game id from --db")
     t.add_argument("--script", help="read commands from a file, or - for stdin")
@@ -39,8 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, help="worker processes (default: up to 2)")
-    s.add_argument("--options", help="every game's options, e.g. \"preset=advanced\" or "
-                   "\"advanced spice_flow=no\"; `random`: a random set per game")
+    s.add_argument("--options", help="every game's options as name=value words, after a "
+                   "preset if any (preset=<name>); without it, a random set per game")
     demo = sub.add_parser("demo", help="watch one random game's public log")
     demo.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     demo.add_argument("--seed", type=int, default=1)

@@ -24,10 +24,9 @@ def read(ruleset: Ruleset, text: str | None) -> dict[str, Any]:
 
 
 def suggestions(ruleset: Ruleset, typed: str) -> list[str]:
-    """The typed line with its last word completed to a preset (`preset=advanced`) or an
-    option (a yes/no option as the change from its default, `open_spice=yes`; others at
-    their default, `max_turns=15`), skipping options already given: `/game create`'s
-    autocomplete."""
+    """The typed line with its last word completed to a preset (`preset=<name>`) or an
+    option (a yes/no option as the change from its default, `<name>=yes`; others at their
+    default), skipping options already given: `/game create`'s autocomplete."""
     words = typed.split()
     done = typed == "" or typed.endswith(" ")
     head, last = (words, "") if done else (words[:-1], words[-1])

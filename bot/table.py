@@ -42,7 +42,7 @@ class TableArgs:
     script: str | None
     json: bool
     options: str | None = None
-    """The new game's options line (`preset=advanced max_turns=10`)."""
+    """The new game's options line (`preset=<name> <option>=<value> ...`)."""
 
 
 def without_comment(line: str) -> str:

@@ -48,8 +48,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                           "its sign-up.")
     @app_commands.describe(players="@alice side, @bob, ... (sides optional); empty: open "
                            "sign-up", ruleset="which game (default: the first listed)",
-                           options="the game's options as name=value, or a preset, e.g. "
-                           "`preset=advanced max_turns=10` (`/game options ruleset:`)",
+                           options="the game's options as name=value, after a preset if any "
+                           "(`preset=<name>`); `/game options ruleset:` lists them",
                            seed="fix the shuffles, for a replayable game (empty: random)",
                            deadline_minutes="minutes before a decision's default applies "
                            "(empty or 0: wait for a moderator)")
