@@ -121,3 +121,10 @@ def test_the_moderators_deadline_changes_no_rule(make_game):
     after = game.state.options
     assert after.deadline_minutes == 30
     assert after.model_copy(update={"deadline_minutes": None}) == before
+
+
+def test_the_status_block_names_the_rules_chosen(make_game):
+    # /game status: where the game stands, with its rule options when not the defaults
+    assert "Options:" not in RULESET.status(make_game().state).block
+    game = make_game(options={"no_alliances": True, "shield_wall": True})
+    assert "Options: no_alliances=yes, shield_wall=yes." in RULESET.status(game.state).block

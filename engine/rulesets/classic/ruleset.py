@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
+from engine.core.options import summary
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
 
 from . import agents, disguise, flow, invariants, static
@@ -126,6 +127,9 @@ class ClassicRuleset(RulesetBase):
         line = f"Turn {state.turn}, {_phase_words(state)}"
         block = [f"Turn {state.turn} of {state.options.max_turns}, {_phase_words(state)}; "
                  f"storm in sector {state.storm}."]
+        rules = summary(state.options, PRESETS)
+        if rules:
+            block.append(f"Options: {rules}.")
         if state.winners:
             block.append("Won by " + " and ".join(f.title for f in state.winners) + ".")
         return Status(line=line, block="\n".join(block))
