@@ -151,6 +151,8 @@ def _preset_named(token: Any, presets: Mapping[str, Preset],
         if word in presets:
             return presets[word]
         known = ", ".join(presets) or "none"
+        if not word:
+            raise RuleError("`preset` needs a name: `preset=<name>`.", hint=f"Presets: {known}.")
         raise RuleError(f"`{excerpt(token.text)}` is not a preset of this game.",
                         hint=f"Presets: {known}.")
     return presets.get(word) if token.key is None else None

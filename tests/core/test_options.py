@@ -138,6 +138,12 @@ def test_an_unknown_preset_is_refused_with_the_presets():
     assert err.value.hint == "Presets: plain, shown."
 
 
+def test_a_preset_without_a_name_is_told_how_to_give_one():
+    with pytest.raises(RuleError, match=r"`preset` needs a name: `preset=<name>`") as err:
+        chosen("preset=")
+    assert err.value.hint == "Presets: plain, shown."
+
+
 def test_two_presets_are_refused():
     with pytest.raises(RuleError, match="Choose one preset, not both `plain` and `shown`"):
         chosen("preset=plain preset=shown")
