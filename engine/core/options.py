@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import RuleError, excerpt
-from .tokens import tokenize
+from .tokens import Token, tokenize
 
 MAX_DEADLINE_MINUTES = 60 * 24 * 14
 """Two weeks: the longest deadline, at creation and by the moderator's `deadline`."""
@@ -141,7 +141,7 @@ def parse_options(model: type[BaseModel], text: str | None,
     return chosen
 
 
-def _preset_named(token: Any, presets: Mapping[str, Preset],
+def _preset_named(token: Token, presets: Mapping[str, Preset],
                   model: type[BaseModel]) -> Preset | None:
     """The preset a token names (`preset=advanced`, or `advanced` alone); None if the
     token is an option; a RuleError listing the presets if `preset=` names none."""
@@ -225,7 +225,8 @@ def summary(options: BaseModel, presets: Mapping[str, Preset] = NO_PRESETS) -> s
         left = differing({**defaults, **p.values})
         if p.values and len(left) < len(rest):
             start, rest = name, left
-    return ", ".join([start] * bool(start) + [f"{n}={_shown(actual[n])}" for n in rest])
+    named = [f"{n}={_shown(actual[n])}" for n in rest]
+    return ", ".join([start, *named] if start else named)
 
 
 def _shown(value: Any) -> str:

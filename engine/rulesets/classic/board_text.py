@@ -74,7 +74,8 @@ def detailed(scene: BoardScene) -> list[str]:
 
 def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
     factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
-    lines = [headline(scene), *[options_line(scene)] * bool(scene.options), factions,
+    rules = [options_line(scene)] if scene.options else []
+    lines = [headline(scene), *rules, factions,
              "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
     lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
     if hidden:
