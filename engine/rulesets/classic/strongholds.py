@@ -22,10 +22,13 @@ SIETCH_SEATS = 6
 """XVIII.C: the sietches are for the larger game, six players."""
 
 
+WITH_SIETCHES: tuple[str, ...] = STRONGHOLDS + SIETCHES
+
+
 def strongholds(options: ClassicOptions) -> tuple[str, ...]:
-    """The game's strongholds, in board order."""
-    extra = SIETCHES if options.sietch_strongholds else ()
-    return STRONGHOLDS + extra
+    """The game's strongholds, in board order (asked at every step of a move's search, so
+    both answers are made once)."""
+    return WITH_SIETCHES if options.sietch_strongholds else STRONGHOLDS
 
 
 def is_stronghold(options: ClassicOptions, territory: str) -> bool:
