@@ -3,9 +3,6 @@ Fremen drew in secret the turn before, revealed at the next storm round."""
 
 import random
 
-import pytest
-
-from engine.core import RuleError
 from engine.rulesets.classic.data import Faction, advance
 from engine.rulesets.classic.disguise import disguise
 from engine.rulesets.classic.state import Phase
@@ -115,13 +112,14 @@ def test_the_fremen_are_offered_the_storm_move_in_legal():
         assert not [c for c in ruleset.legal(game.state, seat) if c.name in ("storm", "dial")]
 
 
-def test_weather_is_refused_when_no_seat_can_play_the_fremen():
+def test_without_the_fremen_the_weather_is_not_played_and_the_table_is_told():
     # XVI.D: "If the Fremen player is not in the game, it is suggested that this rule not
-    # be used": a table whose seats all chose other factions is refused, and told why
-    with pytest.raises(RuleError) as err:
-        weather("a:atreides,h:harkonnen,e:emperor")
-    assert "Fremen" in err.value.text and "XVI.D" in str(err.value)
-    assert "leave a seat's faction to chance" in (err.value.hint or "")
+    # be used": a table whose seats all chose other factions (the advanced preset, say)
+    # plays with the dials, and the set-up says so
+    game = weather("a:atreides,h:harkonnen,e:emperor")
+    assert not game.state.options.weather
+    assert any("No seat plays the Fremen" in e.text and "XVI.D" in e.text
+               for e in game.events)
 
 
 def test_weather_deals_the_fremen_to_a_seat_left_to_chance():

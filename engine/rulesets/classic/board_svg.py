@@ -17,7 +17,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
-from .data.board import ABBREVIATIONS, TerritoryKind
+from .data.board import ABBREVIATIONS, STRONGHOLD, TerritoryKind
 from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
 from .scene import BoardScene, FactionMark, SectionScene, ink_on
 
@@ -27,6 +27,8 @@ SECTOR_DEGREES = 360 / SECTOR_COUNT
 MAP_VIEWBOX = (-116.0, -116.0, 232.0, 232.0)
 LEGEND_WIDTH = 150.0
 HEADER_HEIGHT = 16.0
+OPTIONS_HEIGHT = 8.0
+"""The header's line naming the game's rule options, when they are not the defaults."""
 
 KIND_FILL = {
     TerritoryKind.SAND: "#F2D8A7",
@@ -87,8 +89,9 @@ def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
     panel = ET.Element("g", {"id": "legend"})
     if legend:
         bottom = _legend(panel, scene)
-        y, w = y - HEADER_HEIGHT, w + LEGEND_WIDTH
-        h = max(h + HEADER_HEIGHT, bottom + 3 - y)
+        header = HEADER_HEIGHT + (OPTIONS_HEIGHT if scene.options else 0)
+        y, w = y - header, w + LEGEND_WIDTH
+        h = max(h + header, bottom + 3 - y)
     root = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"{_n(x)} {_n(y)} {_n(w)} {_n(h)}",
@@ -108,7 +111,7 @@ def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
 
 def _map(g: ET.Element, scene: BoardScene) -> None:
     _territories(ET.SubElement(g, "g", {"id": "territories", "stroke": INK,
-                                        "stroke-width": "0.4"}))
+                                        "stroke-width": "0.4"}), scene.strongholds)
     _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm)
     _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
     _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
@@ -125,7 +128,7 @@ def region_id(territory: str) -> str:
     return "t-" + "-".join(re.findall(r"[a-z0-9]+", territory.lower()))
 
 
-def _territories(g: ET.Element) -> None:
+def _territories(g: ET.Element, strongholds: tuple[str, ...]) -> None:
     ET.SubElement(g, "circle", {
         "id": region_id(POLAR_SINK), "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
         "fill": KIND_FILL[TerritoryKind.POLAR_SINK], "data-text-stroke": "none",
@@ -136,7 +139,7 @@ def _territories(g: ET.Element) -> None:
             if territory not in groups:
                 groups[territory] = ET.SubElement(g, "g", {"id": region_id(territory)})
                 groups[territory].append(_title(territory))
-            kind = TERRITORIES[territory].kind
+            kind = STRONGHOLD if territory in strongholds else TERRITORIES[territory].kind
             d = " ".join(wedge_path(b.r0, b.r1, *box_span(sector, b)) for b in parts)
             attrs = {"d": d, "fill": KIND_FILL[kind], "data-section": f"{territory}/{sector}"}
             ET.SubElement(groups[territory], "path", attrs).append(
@@ -207,7 +210,7 @@ def _names(g: ET.Element, scene: BoardScene) -> None:
     items = {(s.territory, s.sector): len(_items(scene, s)) for s in scene.sections}
     for territory, (sector, _) in _name_sections().items():
         x, y = slots(territory, sector, 1 + items.get((territory, sector), 0))[0]
-        stronghold = TERRITORIES[territory].is_stronghold
+        stronghold = territory in scene.strongholds
         priority = PRIORITY_STRONGHOLD if stronghold else PRIORITY_TERRITORY
         text = ET.SubElement(g, "text", {
             "x": _n(x), "y": _n(y), "dominant-baseline": "central",
@@ -313,6 +316,14 @@ def _header(g: ET.Element, scene: BoardScene) -> None:
     x, y, _, _ = MAP_VIEWBOX
     ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - 5), "font-size": "7",
                               "font-weight": "bold", "fill": INK}).text = headline(scene)
+    if scene.options:
+        ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - HEADER_HEIGHT - 1),
+                                  "font-size": "5", "fill": INK}).text = options_line(scene)
+
+
+def options_line(scene: BoardScene) -> str:
+    """The game's rule options, named in the header when they are not the defaults."""
+    return f"Options: {scene.options}"
 
 
 def headline(scene: BoardScene) -> str:

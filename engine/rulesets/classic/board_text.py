@@ -14,7 +14,7 @@ import json
 from engine.core import BoardPicture
 from engine.render import render_text
 
-from .board_svg import board_svg, headline, piles_lines, shield_front
+from .board_svg import board_svg, headline, options_line, piles_lines, shield_front
 from .data.board import ABBREVIATIONS
 from .scene import BoardScene, scene
 from .state import ClassicState
@@ -75,7 +75,8 @@ def detailed(scene: BoardScene) -> list[str]:
 
 def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
     factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
-    lines = [headline(scene), factions,
+    rules = [options_line(scene)] if scene.options else []
+    lines = [headline(scene), *rules, factions,
              "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
     lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
     lines += piles_lines(scene)

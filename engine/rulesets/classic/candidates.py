@@ -75,6 +75,7 @@ from .phases.movement import RESERVES, shipping_cost
 from .reach import near_great_flat, reachable
 from .state import Battle as Fight
 from .state import BattlePlan, ClassicState, Phase
+from .strongholds import is_stronghold
 
 
 def anytime(state: ClassicState, faction: Faction) -> list[Command]:
@@ -391,7 +392,7 @@ def _cross_shipments(state: ClassicState, faction: Faction) -> list[Command]:
     out: list[Command] = []
     money = support.available(state, faction)
     strongholds = [(t, s) for t, s in _landings(state, faction)
-                   if TERRITORIES[t].is_stronghold]
+                   if is_stronghold(state.options, t)]
     for territory, sector, n in forces.sections_of(state, faction):
         if forces.in_storm(state, territory, sector):
             continue

@@ -11,8 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import FACTION_ORDER, Faction, leaders_of
+from engine.core.options import summary
+
+from .data import FACTION_ORDER, STRONGHOLDS, Faction, leaders_of
+from .presets import PRESETS
 from .state import ClassicState, Player
+from .strongholds import strongholds
 from .view import shield_front
 
 FACTION_COLOURS: dict[Faction, str] = {
@@ -80,6 +84,10 @@ class BoardScene:
     winners: tuple[Faction, ...]
     last_blows: tuple[str | None, ...] = ()
     """XXI: each discard pile's last territory (the advanced blow only; none in the basic)."""
+    options: str = ""
+    """The game's rule options in short (`advanced, weather=no`); empty: the defaults."""
+    strongholds: tuple[str, ...] = STRONGHOLDS
+    """The game's strongholds (options may add some, XVIII.C)."""
 
     def mark(self, faction: Faction) -> FactionMark:
         return next(m for m in self.factions if m.faction == faction)
@@ -116,6 +124,8 @@ def scene(state: ClassicState) -> BoardScene:
         alliances=tuple(tuple(a) for a in state.alliances),
         winners=tuple(state.winners),
         last_blows=(state.last_blow, state.last_blow_2) if state.options.double_blow else (),
+        options=summary(state.options, PRESETS),
+        strongholds=strongholds(state.options),
     )
 
 

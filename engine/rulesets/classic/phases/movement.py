@@ -12,7 +12,6 @@ from ..data import (
     GREAT_FLAT,
     LEADERS,
     POLAR_SINK,
-    TERRITORIES,
     Faction,
     UnknownName,
     leaders_of,
@@ -21,6 +20,7 @@ from ..data import (
 from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..state import ClassicState, Movement, Phase
+from ..strongholds import is_stronghold
 from . import alliance_powers, support
 from .common import choose_sector, landing_sector, source_section, territory
 
@@ -136,7 +136,7 @@ def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str, *,
         return 0
     if target == RESERVES:
         return ceil(n / 2)  # Q&A E.2: one spice per two tokens.
-    cost = n * (1 if TERRITORIES[target].is_stronghold else 2)
+    cost = n * (1 if is_stronghold(state.options, target) else 2)
     return ceil(cost / 2) if alliance_powers.guild_rate(state, faction) else cost
 
 

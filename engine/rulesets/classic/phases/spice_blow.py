@@ -123,8 +123,12 @@ def _worm(state: ClassicState, log: EventLog) -> None:
         log.public("worm_ignored", f"Another Shai-Hulud{pile}: ignored this round (VII.C).")
         return
     state.nexus = True
-    log.public("nexus", f"Shai-Hulud{pile}! A nexus (VII.B).")
     state.devour_pending = True  # XII.B: the worm devours once the nexus is over
+    if state.options.no_alliances:
+        log.public("nexus", f"Shai-Hulud{pile}! No nexus: this game has no alliances "
+                   "(XVIII.A.1).")
+        return
+    log.public("nexus", f"Shai-Hulud{pile}! A nexus (VII.B).")
     alliances.open_nexus(state, log)
 
 

@@ -8,6 +8,7 @@ from .. import forces
 from ..data import TERRITORIES, Faction, advance, swept_sectors
 from ..order import first_storm_dialers
 from ..state import ClassicState, Phase
+from ..strongholds import is_sand
 from . import weather
 
 
@@ -112,9 +113,9 @@ def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
     """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away."""
     hit = set(sectors)
     for territory in list(state.forces):
-        t = TERRITORIES[territory]
-        open_stronghold = t.shield_wall and not state.shield_wall  # Family Atomics
-        if not (t.is_sand or open_stronghold) or forces.protected(state, territory):
+        open_stronghold = TERRITORIES[territory].shield_wall and not state.shield_wall
+        exposed = is_sand(state.options, territory) or open_stronghold  # Family Atomics
+        if not exposed or forces.protected(state, territory):
             continue
         for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
             for faction in list(state.forces[territory][sector]):
