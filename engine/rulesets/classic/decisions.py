@@ -142,7 +142,7 @@ def battle_round(state: ClassicState) -> list[Decision]:
     if not b.revealed:
         return [Decision(seat=seat[f], kind="plan", secret=True,
                          prompt=f"Send your battle plan for {b.territory}: "
-                         "`plan <dial> <leader> [weapon] [defense]`.",
+                         f"`{battle.PLAN_USAGE[state.options.advanced_combat]}`.",
                          default=_default_plan(state, f, b), ui="form")
                 for f in b.sides if f not in b.plans]
     calls = battle_plan.awaiting_traitor_call(b)
@@ -151,6 +151,11 @@ def battle_round(state: ClassicState) -> list[Decision]:
                          prompt="Plans revealed: is the leader facing you (or your ally) a "
                          "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
                          default={"name": "call_traitor", "call": False}) for f in calls]
+    if b.loss_choices and b.winner:
+        return [Decision(seat=seat[b.winner], kind="lose",
+                         prompt="Choose your losses, fitting your dial and spice (XXII.C): "
+                         "`lose N` (the ways are listed above).",
+                         default={"name": "lose", "choice": 1})]
     if b.keep_pending and b.winner:
         return [Decision(seat=seat[b.winner], kind="keep",
                          prompt="Keep the cards you played? `keep all`, `keep none`, "

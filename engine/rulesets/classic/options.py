@@ -23,3 +23,11 @@ class ClassicOptions(CoreOptions):
         "collections and bribes are seen); on: every player's spice is shown on the board, "
         "the legend and the public view.",
     )
+    # XXII
+    advanced_combat: bool = Field(
+        False,
+        description="XXII: advanced combat: spice committed secretly with the battle plan "
+        "(`spice=N`) makes one token each count fully, the others count half; dials in "
+        "halves (`plan 3.5 ...`); battle spice goes to the bank, win or lose (the winner "
+        "keeps his if a traitor is called); the winner chooses losses fitting dial and spice.",
+    )

@@ -109,7 +109,7 @@ class ClassicRuleset(RulesetBase):
     def offer(self, state: ClassicState, decision: Decision) -> Offer | None:
         if decision.ui == "form":
             plans = [p for p in self.legal(state, decision.seat) if isinstance(p, c.Plan)]
-            return plan_offer(decision.prompt, plans)
+            return plan_offer(decision.prompt, plans, state.options.advanced_combat)
         return super().offer(state, decision)
 
     def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:

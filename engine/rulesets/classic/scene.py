@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .data import FACTION_ORDER, Faction
+from .phases.battle_spice import behind_shield
 from .state import ClassicState
 
 FACTION_COLOURS: dict[Faction, str] = {
@@ -87,7 +88,7 @@ def scene(state: ClassicState) -> BoardScene:
                 on_board[f] += n
     factions = tuple(
         FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], p.seat, p.dot, on_board[f],
-                    p.reserves, p.spice if state.options.open_spice else None)
+                    p.reserves, behind_shield(state, f) if state.options.open_spice else None)
         for f in FACTION_ORDER if (p := state.players.get(f)) is not None
     )
     return BoardScene(
