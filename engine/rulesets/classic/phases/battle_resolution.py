@@ -8,7 +8,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
 from ..state import Battle, BattlePlan, ClassicState
-from ..strength import describe_losses, number, plan_halves, shown
+from ..strength import Losses, describe_losses, number, plan_halves, shown
 from . import battle, battle_spice
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
@@ -91,19 +91,21 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
     reward = sum(LEADERS[n].strength for _, n in killed)
     if reward:
         _pay(state, winner, reward, log, "for the leaders killed (X.C.4)")
+    advanced = state.options.advanced_combat  # XXII.C: the ways, while both sides stand
+    ways = battle_spice.loss_ways(state, b, winner) if advanced else ()
     _lose_all(state, b, loser, log)  # X.C.5
     _discard(state, loser, played(b.plans[loser]), log)
-    if not state.options.advanced_combat:
+    if not advanced:
         lose_tokens(state, b, winner, b.plans[winner].dial, log)  # X.C.6
-    elif _winner_losses(state, b, winner, log):
+    elif _winner_losses(state, b, winner, ways, log):
         return  # XXII.C: the winner chooses his losses, then his cards
     winner_cards(state, b, winner, log)
 
 
-def _winner_losses(state: ClassicState, b: Battle, winner: Faction, log: EventLog) -> bool:
+def _winner_losses(state: ClassicState, b: Battle, winner: Faction,
+                   ways: tuple[Losses, ...], log: EventLog) -> bool:
     """XXII.C: the winner loses tokens fitting his dial and spice; with several ways he
     chooses (`lose N`), and this returns True."""
-    ways = battle_spice.loss_ways(state, b, winner)
     if len(ways) == 1:
         _take(state, b, winner, ways[0], log)
         return False
@@ -114,7 +116,7 @@ def _winner_losses(state: ClassicState, b: Battle, winner: Faction, log: EventLo
     return True
 
 
-def _take(state: ClassicState, b: Battle, faction: Faction, losses: tuple[tuple[str, int], ...],
+def _take(state: ClassicState, b: Battle, faction: Faction, losses: Losses,
           log: EventLog) -> None:
     """XXII.C: every kind in a stack is an ordinary token (strength.TOKEN_WORTH)."""
     for _kind, n in losses:
