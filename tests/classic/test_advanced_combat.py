@@ -1,6 +1,8 @@
 """XXII advanced combat (option `advanced_combat`): spice with the plan, dials in halves,
 battle spice to the bank, the winner's losses; with the Q&A's advanced battle answers."""
 
+import random
+
 import pytest
 
 from engine.rulesets.classic import invariants
@@ -9,8 +11,10 @@ from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.options import ClassicOptions
 from engine.rulesets.classic.phases import battle_spice
 from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.simulate import play, random_origin
 from engine.rulesets.classic.state import Phase
 from engine.rulesets.classic.strength import ORDINARY, dial_span, loss_ways
+from tests.conformance import checks
 
 from .conftest import Game
 from .helpers import answer_traitors, end_movement, to_movement_round
@@ -333,3 +337,20 @@ def test_a_plan_without_spice_and_whole_dial_reads_as_in_the_basic_game():
     half = RULESET.registry.parse("plan 3.5 duncan idaho spice=2", RULESET.vocabulary)
     assert (half.dial, half.spice) == (3.5, 2)
     assert RULESET.registry.parse(RULESET.registry.usage_of(half), RULESET.vocabulary) == half
+
+
+def test_random_games_with_advanced_combat_keep_invariants_secrets_and_legal_moves():
+    # XXII under the random agents: spice conserved with battle spice, every legal plan
+    # and default accepted, and no view or waiting line depends on a secret plan's spice
+    for seed in range(2):
+        origin = random_origin(seed)
+        origin = origin.model_copy(update={"options": {**origin.options, **ADVANCED}})
+        session = play(origin, seed=seed).session
+        rng = random.Random(seed)
+        for step in checks.steps(RULESET, session):
+            checks.check_invariants(RULESET, step)
+            b = step.session.state.battles.current if step.session.state.battles else None
+            if b is not None and b.plans and not b.revealed:
+                checks.check_secrecy(RULESET, step, rng, checks.Tally())
+                checks.check_pending_secrecy(RULESET, step, rng)
+                checks.check_legal(RULESET, step, rng, 2)
