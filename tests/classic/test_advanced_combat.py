@@ -354,3 +354,18 @@ def test_random_games_with_advanced_combat_keep_invariants_secrets_and_legal_mov
                 checks.check_secrecy(RULESET, step, rng, checks.Tally())
                 checks.check_pending_secrecy(RULESET, step, rng)
                 checks.check_legal(RULESET, step, rng, 2)
+
+
+def test_the_voice_binds_a_plan_with_spice_as_it_binds_any_plan():
+    # Bene Gesserit shield with XXII: the Voice names cards; the spice changes nothing
+    game = Game("a:atreides,b:bene_gesserit,h:harkonnen", seed=4, options=ADVANCED)
+    to_movement_round(game)
+    game.script("mod: set_tokens harkonnen 0 carthag", "mod: set_tokens atreides 5 carthag",
+                "mod: set_tokens bene_gesserit 4 carthag", "mod: give_card atreides crysknife",
+                "mod: set_spice atreides 5")
+    end_movement(game)
+    game.do("b: voice play projectile weapon")
+    game.do("a: prescience none")
+    game.rejects("a: plan 3.5 duncan idaho spice=2", "commands you to play")
+    game.do("a: plan 3.5 duncan idaho crysknife spice=2")
+    assert game.state.players[A].spice == 3
