@@ -317,7 +317,7 @@ def _problem(err: ValidationError) -> str:
     if words:
         return f"The {where} is {words} {problem.get('ctx', {}).get(key)}."
     if any(e["type"] == "float_parsing" for e in err.errors()):
-        return f"The {where} is a number."
+        return f"The {where} is a number, like 3 or 3.5."
     if problem["type"] in ("int_parsing", "int_type", "int_from_float"):
         return f"The {where} is a whole number."
     if problem["type"] == "missing":
