@@ -174,7 +174,8 @@ class Battle(Command):
 @registry.command()
 class Plan(Command):
     name = "plan"
-    summary = "Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B)."
+    summary = ("Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B); "
+               "in advanced combat, halves and spice=N (XXII).")
     secret = True
     dial: Annotated[int | float, Field(
         ge=0, le=20, description="tokens dialed (0 up to yours there; halves like 3.5 in "

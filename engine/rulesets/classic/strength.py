@@ -32,10 +32,10 @@ def token_strength(kind: str) -> int:
     return TOKEN_WORTH[kind]
 
 
-def halves(number: float) -> int | None:
+def halves(dialed: float) -> int | None:
     """A dialed number in half tokens (3.5 -> 7), or None when it is not a whole or half
     step of the battle wheel."""
-    doubled = number * 2
+    doubled = dialed * 2
     return int(doubled) if doubled == int(doubled) else None
 
 

@@ -118,7 +118,8 @@ def _winner_losses(state: ClassicState, b: Battle, winner: Faction,
 
 def _take(state: ClassicState, b: Battle, faction: Faction, losses: Losses,
           log: EventLog) -> None:
-    """XXII.C: every kind in a stack is an ordinary token (strength.TOKEN_WORTH)."""
+    """XXII.C: the losses chosen go to the tanks. The board holds ordinary tokens only
+    (strength.TOKEN_WORTH), so every count is taken from them."""
     for _kind, n in losses:
         lose_tokens(state, b, faction, n, log, "fitting the dial and spice (XXII.C)")
 
