@@ -275,7 +275,7 @@ def test_the_winner_chooses_among_several_ways_to_take_his_losses(monkeypatch):
     events = answer_traitors(game)
     assert "`lose 1`" in " ".join(game.public_texts(events))
     [decision] = RULESET.pending(game.state)
-    assert (decision.seat, decision.kind) == ("a", "lose")
+    assert (decision.seat, decision.kind) == ("a", "lose") and "`lose 2`" in decision.prompt
     legal = RULESET.legal(game.state, "a")
     assert legal == [Lose(choice=i) for i in range(1, len(loss_ways(stack, 6, 1)) + 1)]
     game.rejects("h: lose 1", "no losses to choose")

@@ -19,6 +19,7 @@ from .phases import (
 )
 from .phases import setup as setup_phase
 from .state import Battle, ClassicState
+from .strength import describe_losses
 
 
 def setup(state: ClassicState) -> list[Decision]:
@@ -152,10 +153,11 @@ def battle_round(state: ClassicState) -> list[Decision]:
                          "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
                          default={"name": "call_traitor", "call": False}) for f in calls]
     if b.loss_choices and b.winner:
+        ways = "; ".join(f"`lose {i}`: {describe_losses(tuple(w.items()))}"
+                         for i, w in enumerate(b.loss_choices, 1))
         return [Decision(seat=seat[b.winner], kind="lose",
-                         prompt="Choose your losses, fitting your dial and spice (XXII.C): "
-                         "`lose N` (the ways are listed above).",
-                         default={"name": "lose", "choice": 1})]
+                         prompt=f"Choose your losses, fitting your dial and spice (XXII.C): "
+                         f"{ways}.", default={"name": "lose", "choice": 1})]
     if b.keep_pending and b.winner:
         return [Decision(seat=seat[b.winner], kind="keep",
                          prompt="Keep the cards you played? `keep all`, `keep none`, "
