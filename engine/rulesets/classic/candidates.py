@@ -27,6 +27,7 @@ from .commands import (
     Hajr,
     Karama,
     Keep,
+    Lose,
     Move,
     NoLeaders,
     Pass,
@@ -63,6 +64,7 @@ from .phases import (
     battle_plan,
     battle_powers,
     battle_resolution,
+    battle_spice,
     karama,
     movement,
     revival,
@@ -75,6 +77,7 @@ from .phases.movement import RESERVES, shipping_cost
 from .reach import near_great_flat, reachable
 from .state import Battle as Fight
 from .state import BattlePlan, ClassicState, Phase
+from .strength import dial_span, halves, number, plan_halves
 from .strongholds import is_stronghold
 
 
@@ -219,12 +222,13 @@ def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
         return []
     if not b.revealed:
         if len(b.no_leaders) == 2:
-            most = battle_plan.tokens_in_battle(state, b, faction)
-            plans = [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
+            plans = [Plan(dial=d, leader="none", spice=x) for d, x in _dials(state, b, faction)]
         else:
             plans = [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
         return offer + _replacing(b, faction, plans)
+    if b.loss_choices and b.winner == faction:
+        return [Lose(choice=i) for i in range(1, len(b.loss_choices) + 1)]
     if b.keep_pending and b.winner == faction:
         cards = battle_resolution.keepable(b.plans[faction])
         return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
@@ -240,14 +244,17 @@ def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
     fixed = b.prescience if b.prescience_for is not None and b.prescience \
         and faction == battle_powers.foe(b, b.prescience_for) else None
     if fixed is not None:
-        plans = [p for p in plans if getattr(_as_plan(p), fixed) == getattr(old, fixed)]
-    sent = Plan(dial=old.dial, leader=old.leader or "none", weapon=old.weapon,
-                defense=old.defense)
+        plans = [p for p in plans if battle_powers.foreseen(_as_plan(p), fixed)
+                 == battle_powers.foreseen(old, fixed)]
+    sent = Plan(dial=number(plan_halves(old)), leader=old.leader or "none", weapon=old.weapon,
+                defense=old.defense, spice=old.spice or None)
     return plans if sent in plans else [*plans, sent]
 
 
 def _as_plan(plan: Plan) -> BattlePlan:
-    return BattlePlan(dial=plan.dial, leader=None if plan.leader == "none" else plan.leader,
+    dial = halves(plan.dial) or 0
+    return BattlePlan(dial=dial // 2, half=bool(dial % 2), spice=plan.spice or 0,
+                      leader=None if plan.leader == "none" else plan.leader,
                       weapon=plan.weapon, defense=plan.defense)
 
 
@@ -260,15 +267,33 @@ def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
     return True
 
 
+def _dials(state: ClassicState, b: Fight, faction: Faction) -> list[tuple[int | float,
+                                                                          int | None]]:
+    """Representative (dial, spice) pairs: dials none/half/all; in advanced combat, with no
+    spice and with all the spice that can support tokens, each from its least to its most
+    dial (XXII.A-B)."""
+    most = battle.tokens_in_battle(state, b, faction)
+    if not state.options.advanced_combat:
+        return [(d, None) for d in sorted({0, most // 2, most})]
+    tokens = battle_spice.stack(state, b, faction)
+    held = battle_spice.behind_shield(state, faction)
+    out = []
+    for spice in sorted({0, min(held, most)}):
+        span = dial_span(tokens, spice)
+        out += [(number(d), spice or None) for d in sorted({span[0], span[len(span) // 2],
+                                                            span[-1]})]
+    return out
+
+
 def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
-    """Representative plans: every leader, dials none/half/all, each card or none."""
-    most = battle_plan.tokens_in_battle(state, b, faction)
+    """Representative plans: every leader, dials none/half/all (with spice in advanced
+    combat), each card or none."""
     leaders = battle_plan.leaders_available(state, faction, b.territory)
     if leaders or not battle_powers.forbids(b, faction, "cheap hero"):
         leaders += battle_plan.heroes_in_hand(state, faction)
-    dials = sorted({0, most // 2, most})
+    dials = _dials(state, b, faction)
     if not leaders:
-        return [Plan(dial=d, leader="none") for d in dials]
+        return [Plan(dial=d, leader="none", spice=x) for d, x in dials]
     hand = state.players[faction].hand
     weapons = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in
                               (CardKind.WEAPON, CardKind.WORTHLESS)})]
@@ -276,12 +301,12 @@ def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
                                (CardKind.DEFENSE, CardKind.WORTHLESS)})]
     out: list[Plan] = []
     for leader in leaders:
-        for d in dials:
+        for d, spice in dials:
             for w in weapons:
                 for x in defenses:
                     if w is not None and w == x and hand.count(w) < 2:
                         continue
-                    out.append(Plan(dial=d, leader=leader, weapon=w, defense=x))
+                    out.append(Plan(dial=d, leader=leader, weapon=w, defense=x, spice=spice))
     return out
 
 

@@ -180,12 +180,24 @@ class Battle(Command):
 @registry.command()
 class Plan(Command):
     name = "plan"
-    summary = "Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B)."
+    summary = ("Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B); "
+               "in advanced combat, halves and spice=N (XXII).")
     secret = True
-    dial: Annotated[int, Field(ge=0, le=20, description="tokens dialed (0 up to yours there)")]
+    dial: Annotated[int | float, Field(
+        ge=0, le=20, description="tokens dialed (0 up to yours there; halves like 3.5 in "
+        "advanced combat, XXII.B)")]
     leader: PlanLeader
     weapon: PlanCard | None = None
     defense: PlanCard | None = None
+    spice: Annotated[int, Field(ge=0, description="spice supporting your tokens, "
+                                "one each (advanced combat, XXII.A)")] | None = None
+
+
+@registry.command()
+class Lose(Command):
+    name = "lose"
+    summary = "Battle winner: take the losses numbered N among the ways offered (XXII.C)."
+    choice: Annotated[int, Field(ge=1, le=50, description="the number of the way")]
 
 
 @registry.command()

@@ -21,6 +21,7 @@ from .phases import (
 from .phases import setup as setup_phase
 from .phases.spice_blow import last_territory
 from .state import Battle, ClassicState
+from .strength import describe_losses
 
 
 def setup(state: ClassicState) -> list[Decision]:
@@ -149,7 +150,7 @@ def battle_round(state: ClassicState) -> list[Decision]:
     if not b.revealed:
         return [Decision(seat=seat[f], kind="plan", secret=True,
                          prompt=f"Send your battle plan for {b.territory}: "
-                         "`plan <dial> <leader> [weapon] [defense]`.",
+                         f"`{battle.PLAN_USAGE[state.options.advanced_combat]}`.",
                          default=_default_plan(state, f, b), ui="form")
                 for f in b.sides if f not in b.plans]
     calls = battle_plan.awaiting_traitor_call(b)
@@ -158,6 +159,12 @@ def battle_round(state: ClassicState) -> list[Decision]:
                          prompt="Plans revealed: is the leader facing you (or your ally) a "
                          "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
                          default={"name": "call_traitor", "call": False}) for f in calls]
+    if b.loss_choices and b.winner:
+        ways = "; ".join(f"`lose {i}`: {describe_losses(tuple(w.items()))}"
+                         for i, w in enumerate(b.loss_choices, 1))
+        return [Decision(seat=seat[b.winner], kind="lose",
+                         prompt=f"Choose your losses, fitting your dial and spice (XXII.C): "
+                         f"{ways}.", default={"name": "lose", "choice": 1})]
     if b.keep_pending and b.winner:
         return [Decision(seat=seat[b.winner], kind="keep",
                          prompt="Keep the cards you played? `keep all`, `keep none`, "

@@ -31,7 +31,9 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
             out.append(f"{faction.value}: another faction's leader in its tanks")
     board = sum(n for sectors in state.spice.values() for n in sectors.values())
     held = sum(p.spice for p in state.players.values()) + sum(
-        n for pledges in state.support.values() for n in pledges.values())
+        n for pledges in state.support.values() for n in pledges.values()) + sum(
+        state.battles.current.spice_aside.values() if state.battles and state.battles.current
+        else ())  # XXII.A.2: spice set aside with the battle plans
     if state.bank + board + held != SPICE_SUPPLY:
         out.append(f"spice: bank {state.bank} + board {board} + players {held} != {SPICE_SUPPLY}")
     up = state.bidding.cards[state.bidding.index:] if state.bidding else []

@@ -72,3 +72,11 @@ class ClassicOptions(CoreOptions):
         "False Wall East and Harg Pass are strongholds too; two more needed to win, and "
         "Carthag and Arrakeen count two each.",
     )
+    # XXII
+    advanced_combat: bool = Field(
+        False,
+        description="XXII: advanced combat: spice committed secretly with the battle plan "
+        "(`spice=N`) makes one token each count fully, the others count half; dials in "
+        "halves (`plan 3.5 ...`); battle spice goes to the bank, win or lose (the winner "
+        "keeps his if a traitor is called); the winner chooses losses fitting dial and spice.",
+    )

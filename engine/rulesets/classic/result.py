@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.core.ruleset import Result
 
 from .data import Faction
+from .phases.battle_spice import behind_shield
 from .state import ClassicState
 from .strongholds import strongholds
 
@@ -32,7 +33,7 @@ def record(state: ClassicState, faction: Faction) -> str:
              f"{player.tanks} in the tanks",
              f"{len(player.leaders_in_tanks)} leader(s) in the tanks"]
     if state.options.open_spice:
-        parts.append(f"{player.spice} spice")
+        parts.append(f"{behind_shield(state, player.faction)} spice")  # XXII.A.2 aside too
     allies = [a.title for group in state.alliances if faction in group
               for a in group if a != faction]
     if allies:

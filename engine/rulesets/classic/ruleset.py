@@ -112,7 +112,7 @@ class ClassicRuleset(RulesetBase):
     def offer(self, state: ClassicState, decision: Decision) -> Offer | None:
         if decision.ui == "form":
             plans = [p for p in self.legal(state, decision.seat) if isinstance(p, c.Plan)]
-            return plan_offer(decision.prompt, plans)
+            return plan_offer(decision.prompt, plans, state.options.advanced_combat)
         if decision.kind == "move":
             # IX.C: what a shipment costs is public, what the seat can pay is behind its
             # shield (XIII.B): only its own DM says it (moves are typed: no buttons).

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from engine.core.options import summary
 
 from .data import FACTION_ORDER, STRONGHOLDS, Faction, leaders_of
+from .phases.battle_spice import behind_shield
 from .presets import PRESETS
 from .state import ClassicState, Player
 from .strongholds import strongholds
@@ -133,7 +134,7 @@ def _mark(state: ClassicState, player: Player, on_board: int) -> FactionMark:
     """What anyone sees of a faction: its tokens, the Tleilaxu Tanks (face up, IX.B) and
     its shield's front as the public view shows it (spice and cards only when open)."""
     f = player.faction
-    front = shield_front(state, player.spice, len(player.hand))
+    front = shield_front(state, behind_shield(state, f), len(player.hand))
     return FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], player.seat, player.dot,
                        on_board, player.reserves, front.get("spice"), tanks=player.tanks,
                        leaders_alive=len(leaders_of(f)) - len(player.leaders_in_tanks),

@@ -11,7 +11,8 @@ from typing import Any
 from engine.core.ruleset import Sheet, SheetSection
 
 from .data import SHIELDS, TREACHERY_CARDS, Faction, leaders_of
-from .state import ClassicState
+from .state import BattlePlan, ClassicState
+from .strength import dial_words
 from .view import private
 
 _KIND_WORDS = {"weapon": "weapon", "defense": "defence", "leader_substitute": "hero",
@@ -89,7 +90,7 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
     if plan is not None:
         battle = state.battles.current if state.battles else None
         where = f" in {battle.territory}" if battle else ""
-        lines.append(f"Battle plan{where}: dial {plan['dial']}, leader "
+        lines.append(f"Battle plan{where}: dial {dial_words(BattlePlan(**plan))}, leader "
                      f"{plan['leader'] or 'none'}, weapon {plan['weapon'] or 'none'}, "
                      f"defence {plan['defense'] or 'none'}")
     return SheetSection(title="Standing orders", lines=tuple(lines)) if lines else None

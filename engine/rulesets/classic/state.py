@@ -115,6 +115,10 @@ class BattlePlan(BaseModel):
     leader: str | None = None
     weapon: str | None = None
     defense: str | None = None
+    half: bool = False
+    """XXII.B: the wheel shows half a token more than `dial` (advanced combat)."""
+    spice: int = 0
+    """XXII.A.2: spice committed to support tokens (advanced combat)."""
 
 
 class Battle(BaseModel):
@@ -146,6 +150,11 @@ class Battle(BaseModel):
     winner: Faction | None = None
     keep_pending: bool = False
     """X.C.6: the winner still decides which played cards to keep."""
+    spice_aside: dict[Faction, int] = Field(default_factory=dict)
+    """XXII.A.2: spice set aside with the plans, until the battle sends it to the bank."""
+    loss_choices: list[dict[str, int]] = Field(default_factory=list)
+    """XXII.C: the ways the winner may take his losses (token kind -> count), while he
+    chooses one."""
 
     @property
     def sides(self) -> tuple[Faction, Faction]:

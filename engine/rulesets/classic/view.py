@@ -14,6 +14,7 @@ from typing import Any
 from .data import Faction
 from .pending import pending
 from .phases import bidding as bidding_phase
+from .phases.battle_spice import behind_shield
 from .rules import rules_for
 from .state import ClassicState
 
@@ -40,7 +41,7 @@ def public(state: ClassicState) -> dict[str, Any]:
                 "tanks": p.tanks,
                 "leaders_in_tanks": list(p.leaders_in_tanks),
                 "traitor_chosen": not p.traitor_draw,
-                **shield_front(state, p.spice, len(p.hand)),
+                **shield_front(state, behind_shield(state, f), len(p.hand)),
             }
             for f, p in state.players.items()
         },

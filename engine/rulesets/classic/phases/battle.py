@@ -18,6 +18,10 @@ from .battle_powers import for_ally
 from .common import territory as resolve_territory
 from .moderator import faction_in_game
 
+PLAN_USAGE = {False: "plan <dial> <leader> [weapon] [defense]",
+              True: "plan <dial> <leader> [weapon] [defense] spice=<n>"}
+"""The plan as typed, without and with advanced combat (XXII: halves like 3.5, spice)."""
+
 
 def parts(state: ClassicState, territory: str) -> list[list[int]]:
     """Sectors of a territory that can fight together: the storm splits a territory into the
@@ -40,6 +44,12 @@ def battle_sectors(state: ClassicState, territory: str, a: Faction, b: Faction) 
         if {a, b} <= group:
             return part
     return []
+
+
+def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
+    """The side's tokens in the sectors where the battle is fought."""
+    sectors = battle_sectors(state, b.territory, *b.sides)
+    return sum(forces.count(state, faction, b.territory, s) for s in sectors)
 
 
 def _enemies(state: ClassicState, group: set[Faction], faction: Faction) -> set[Faction]:
@@ -163,7 +173,7 @@ def start(state: ClassicState, territory: str, defender: Faction, log: EventLog)
               if prescience_for else "")
     log.public("battle", f"Battle in {territory}: {aggressor.title} (aggressor) against "
                f"{defender.title}. {first}Then both send a secret battle plan: "
-               "`plan <dial> <leader> [weapon] [defense]`.", territory=territory,
+               f"`{PLAN_USAGE[state.options.advanced_combat]}`.", territory=territory,
                aggressor=aggressor, defender=defender)
 
 

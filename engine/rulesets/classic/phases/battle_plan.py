@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName, leaders_of
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
-from . import alliance_powers, battle, battle_powers, battle_resolution
+from ..strength import dial_words, shown
+from . import alliance_powers, battle, battle_powers, battle_resolution, battle_spice
 
 NONE = "none"
 
@@ -18,11 +18,6 @@ def current(state: ClassicState) -> Battle:
     if state.phase != Phase.BATTLE or r is None or r.current is None:
         raise RuleError("No battle is being fought now.", rule="X")
     return r.current
-
-
-def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
-    sectors = battle.battle_sectors(state, b.territory, *b.sides)
-    return sum(forces.count(state, faction, b.territory, s) for s in sectors)
 
 
 def leaders_available(state: ClassicState, faction: Faction, territory: str) -> list[str]:
@@ -53,14 +48,15 @@ def check_plan(state: ClassicState, faction: Faction) -> Battle:
     return b
 
 
-def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: str | None,
-         defense: str | None, log: EventLog) -> None:
+def plan(state: ClassicState, faction: Faction, dial: float, leader: str, weapon: str | None,
+         defense: str | None, spice: int | None, log: EventLog) -> None:
     b = check_plan(state, faction)
-    new = _validated(state, b, faction, dial, leader, weapon, defense)
+    new = _validated(state, b, faction, dial, leader, weapon, defense, spice or 0)
     battle_powers.check_voice(state, b, faction, new)
     old = b.plans.get(faction)
     battle_powers.after_plan(state, b, faction, old, new, log)
     replaced = old is not None
+    battle_spice.set_aside(state, b, faction, new.spice)
     b.plans[faction] = new
     seat = state.players[faction].seat
     log.private(seat, "battle_plan", f"Your battle plan in {b.territory}: {describe(new)}."
@@ -71,16 +67,19 @@ def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: 
         reveal(state, b, log)
 
 
-def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, leader: str,
-               weapon: str | None, defense: str | None) -> BattlePlan:
-    most = tokens_in_battle(state, b, faction)
-    if not 0 <= dial <= most:
+def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, leader: str,
+               weapon: str | None, defense: str | None, spice: int) -> BattlePlan:
+    halves = battle_spice.dial_halves(state, dial)
+    most = battle.tokens_in_battle(state, b, faction)
+    if not state.options.advanced_combat and not 0 <= halves <= 2 * most:
         raise RuleError(f"Dial from 0 to the {most} token(s) you have here.", rule="X.B.1")
+    battle_spice.check_support(state, b, faction, halves, spice)
+    dialed = {"dial": halves // 2, "half": bool(halves % 2), "spice": spice}
     if len(b.no_leaders) == 2:
         if leader.strip().lower() != NONE or _card(weapon) or _card(defense):
             raise RuleError("You agreed to fight without leaders: only the dial counts.",
-                            rule="Q&A 7", hint=f"`plan {dial} none`.")
-        return BattlePlan(dial=dial)
+                            rule="Q&A 7", hint=f"`plan {shown(halves)} none`.")
+        return BattlePlan(**dialed)
     available = leaders_available(state, faction, b.territory)
     heroes = heroes_in_hand(state, faction)
     if not available and battle_powers.forbids(b, faction, "cheap hero"):
@@ -105,7 +104,7 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, lead
         if kinds and TREACHERY_CARDS[card].kind not in kinds:
             raise RuleError(f"{card} cannot be played as a {slot}.", rule="X.B.3, Q&A B.2",
                             hint=_slot_hint(state, faction, kinds))
-    return BattlePlan(dial=dial, leader=chosen, weapon=weapon, defense=defense)
+    return BattlePlan(**dialed, leader=chosen, weapon=weapon, defense=defense)
 
 
 def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
@@ -165,7 +164,7 @@ def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
 
 def describe(p: BattlePlan) -> str:
     leader = p.leader or "no leader"
-    return (f"dial {p.dial}, {leader}, weapon {p.weapon or 'none'}, "
+    return (f"dial {dial_words(p)}, {leader}, weapon {p.weapon or 'none'}, "
             f"defense {p.defense or 'none'}")
 
 

@@ -8,7 +8,8 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
 from ..state import Battle, BattlePlan, ClassicState
-from . import battle
+from ..strength import Losses, describe_losses, number, plan_halves, shown
+from . import battle, battle_spice
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
 
@@ -27,11 +28,12 @@ def resolve(state: ClassicState, log: EventLog) -> None:
         _explosion(state, b, log)
     else:
         _fight(state, b, log)
+    battle_spice.settle(state, b, callers[0] if len(callers) == 1 else None, log)
     for faction in b.sides:
         leader = b.plans[faction].leader
         if leader in LEADERS and leader not in state.players[faction].leaders_in_tanks:
             r.used_leaders[leader] = b.territory  # X.C.8
-    if not b.keep_pending:
+    if not b.keep_pending and not b.loss_choices:
         battle.finish(state, log)
 
 
@@ -76,23 +78,73 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
         if dead and mine.leader in LEADERS:
             killed.append((faction, mine.leader))
         strength = LEADERS[mine.leader].strength if mine.leader in LEADERS and not dead else 0
-        totals[faction] = mine.dial + strength
+        totals[faction] = plan_halves(mine) + 2 * strength  # XXII.B: in halves
     # X.C.2: ties go to the aggressor
     winner = b.aggressor if totals[b.aggressor] >= totals[b.defender] else b.defender
     loser = _foe(b, winner)
     b.winner = winner
     log.public("battle_result", f"{winner.title} wins in {b.territory} "
-               f"({totals[winner]} to {totals[loser]}).", winner=winner, totals={
-                   f.value: t for f, t in totals.items()})
+               f"({shown(totals[winner])} to {shown(totals[loser])}).", winner=winner,
+               totals={f.value: number(t) for f, t in totals.items()})
     for faction, leader in killed:
         _kill_leader(state, faction, leader, log)
     reward = sum(LEADERS[n].strength for _, n in killed)
     if reward:
         _pay(state, winner, reward, log, "for the leaders killed (X.C.4)")
+    advanced = state.options.advanced_combat  # XXII.C: the ways, while both sides stand
+    ways = battle_spice.loss_ways(state, b, winner) if advanced else ()
     _lose_all(state, b, loser, log)  # X.C.5
     _discard(state, loser, played(b.plans[loser]), log)
-    _lose(state, b, winner, b.plans[winner].dial, log)  # X.C.6
-    _winner_cards(state, b, winner, log)
+    if not advanced:
+        lose_tokens(state, b, winner, b.plans[winner].dial, log)  # X.C.6
+    elif _winner_losses(state, b, winner, ways, log):
+        return  # XXII.C: the winner chooses his losses, then his cards
+    winner_cards(state, b, winner, log)
+
+
+def _winner_losses(state: ClassicState, b: Battle, winner: Faction,
+                   ways: tuple[Losses, ...], log: EventLog) -> bool:
+    """XXII.C: the winner loses tokens fitting his dial and spice; with several ways he
+    chooses (`lose N`), and this returns True."""
+    if len(ways) == 1:
+        _take(state, b, winner, ways[0], log)
+        return False
+    b.loss_choices = [dict(way) for way in ways]
+    log.public("loss_choice", f"{winner.title} chooses the losses: " + "; ".join(
+        f"`lose {i}`: {describe_losses(way)}" for i, way in enumerate(ways, 1))
+        + " (XXII.C).", faction=winner)
+    return True
+
+
+def _take(state: ClassicState, b: Battle, faction: Faction, losses: Losses,
+          log: EventLog) -> None:
+    """XXII.C: the losses chosen go to the tanks. The board holds ordinary tokens only
+    (strength.TOKEN_WORTH), so every count is taken from them."""
+    for _kind, n in losses:
+        lose_tokens(state, b, faction, n, log, "fitting the dial and spice (XXII.C)")
+
+
+def check_lose(state: ClassicState, faction: Faction) -> Battle:
+    r = state.battles
+    b = r.current if r else None
+    if b is None or not b.loss_choices or b.winner != faction:
+        raise RuleError("You have no losses to choose now.", rule="XXII.C")
+    return b
+
+
+def lose(state: ClassicState, faction: Faction, choice: int, log: EventLog) -> None:
+    """XXII.C: the winner takes the losses he names among those fitting dial and spice."""
+    b = check_lose(state, faction)
+    ways = [tuple(w.items()) for w in b.loss_choices]
+    if choice > len(ways):
+        listed = "; ".join(f"`lose {i}`: {describe_losses(w)}" for i, w in enumerate(ways, 1))
+        raise RuleError(f"There are {len(ways)} ways to take your losses.", rule="XXII.C",
+                        hint=listed + ".")
+    b.loss_choices = []
+    _take(state, b, faction, ways[choice - 1], log)
+    winner_cards(state, b, faction, log)
+    if not b.keep_pending:
+        battle.finish(state, log)
 
 
 def _traitor_win(state: ClassicState, b: Battle, caller: Faction, log: EventLog) -> None:
@@ -107,7 +159,7 @@ def _traitor_win(state: ClassicState, b: Battle, caller: Faction, log: EventLog)
     _lose_all(state, b, traitor_side, log)
     _discard(state, traitor_side, played(b.plans[traitor_side]), log)
     _pay(state, caller, LEADERS[traitor].strength, log, f"for {traitor} (X.D.2)")
-    _winner_cards(state, b, caller, log)
+    winner_cards(state, b, caller, log)
 
 
 def _both_traitors(state: ClassicState, b: Battle, log: EventLog) -> None:
@@ -165,7 +217,9 @@ def _lose_all(state: ClassicState, b: Battle, faction: Faction, log: EventLog) -
                    faction=faction, n=lost)
 
 
-def _lose(state: ClassicState, b: Battle, faction: Faction, n: int, log: EventLog) -> None:
+def lose_tokens(state: ClassicState, b: Battle, faction: Faction, n: int, log: EventLog,
+                which: str = "dialed") -> None:
+    """X.C.6: the winner's losses, taken from the battle's sectors in sector order."""
     left = n
     for sector in _sections(state, b):
         take = min(left, forces.count(state, faction, b.territory, sector))
@@ -174,7 +228,7 @@ def _lose(state: ClassicState, b: Battle, faction: Faction, n: int, log: EventLo
             state.players[faction].tanks += take
             left -= take
     if n:
-        log.public("battle_losses", f"{faction.title} loses the {n} token(s) dialed.",
+        log.public("battle_losses", f"{faction.title} loses the {n} token(s) {which}.",
                    faction=faction, n=n)
 
 
@@ -187,7 +241,7 @@ def _discard(state: ClassicState, faction: Faction, cards: list[str], log: Event
         log.public("discard", f"{faction.title} discards {', '.join(cards)}.", cards=cards)
 
 
-def _winner_cards(state: ClassicState, b: Battle, winner: Faction, log: EventLog) -> None:
+def winner_cards(state: ClassicState, b: Battle, winner: Faction, log: EventLog) -> None:
     """Cheap heroes and worthless cards go; weapons and defences are the winner's choice."""
     p = b.plans[winner]
     spent = [c for c in played(p) if TREACHERY_CARDS[c].kind in
