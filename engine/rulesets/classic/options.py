@@ -33,7 +33,7 @@ class ClassicOptions(CoreOptions):
     weather: bool = Field(
         False,
         description="XVI: after the first turn the storm moves by the marker (1-6) the Fremen "
-        "drew in secret the turn before, not by dials; needs the Fremen in the game (XVI.D).",
+        "drew in secret the turn before, not by dials; not played without the Fremen (XVI.D).",
     )
     # XVIII.A.1
     no_alliances: bool = Field(
