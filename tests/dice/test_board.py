@@ -27,7 +27,7 @@ def test_the_board_shows_every_region_its_cubes_and_fits_one_message():
     picture = RULESET.board(state)
     for name in DEFAULT_MAP.names:
         assert name.replace("'", "&#x27;") in picture.svg
-    assert "Fr0+1L" in picture.svg and "Sm3" in picture.svg
+    assert "Fr1L" in picture.svg and "Sm3" in picture.svg and "Fr0" not in picture.svg
     assert len(picture.messages) == 1 and len(picture.messages[0]) <= 2000
     assert "Polar Sink" in str(render_text(picture.svg, 110))
     assert picture.key == RULESET.board_mark(state)[1]

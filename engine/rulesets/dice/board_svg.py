@@ -31,10 +31,14 @@ def markers(state: DiceState) -> str:
     return "; ".join(held)
 
 
-def legend(state: DiceState) -> str:
-    """The two-letter names of the factions in play, as the cube counts use them."""
-    playing = [p.faction for p in state.players.values() if p.faction]
-    return ", ".join(f"{LETTERS[f]} {f.value}" for f in Faction if f in playing)
+def legend(state: DiceState) -> list[str]:
+    """The two-letter names of the factions in play, as the cube counts use them, four to a
+    line so that eight fit the picture's width; and what the marks mean."""
+    playing = [f for f in Faction if f in {p.faction for p in state.players.values()}]
+    names = [f"{LETTERS[f]} {f.value}" for f in playing]
+    lines = [", ".join(names[i:i + 4]) for i in range(0, len(names), 4)]
+    return [*lines, "L: a large cube (worth two); X: a desert; darker: a strategic region; "
+            "grey: the storm"]
 
 
 def ring(world: MapSpec) -> list[tuple[int, str]]:
@@ -67,8 +71,10 @@ def _slice(start: float, end: float, fill: str) -> str:
 
 
 def _cubes(here: dict[Faction, Units]) -> str:
-    return " ".join(f"{LETTERS[f]}{u.troop}" + (f"+{u.elite}L" if u.elite else "")
-                    for f, u in here.items())
+    """`At2`, `Fr1L` (one large cube), `Co2+1L`: no zero troops shown."""
+    return " ".join(LETTERS[f] + "+".join(
+        part for part in (str(u.troop) if u.troop else "", f"{u.elite}L" if u.elite else "")
+        if part) for f, u in here.items())
 
 
 def _label(x: float, y: float, lines: list[str]) -> str:
@@ -103,12 +109,14 @@ def svg(state: DiceState) -> str:
     sink = world.polar_sink
     labels.append(_label(CENTRE, CENTRE - 7, [sink, _cubes(state.board.get(sink, {}))]))
     title = f"Turn {state.round}/6, storm on zone {state.storm}"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" '
-            f'viewBox="0 0 {SIZE} {SIZE}" '
+    notes = [markers(state), *legend(state)]
+    height = SIZE + 16 * len(notes)
+    below = "".join(f'<text x="8" y="{SIZE + 4 + 16 * i}">{escape(line)}</text>'
+                    for i, line in enumerate(notes))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{height}" '
+            f'viewBox="0 0 {SIZE} {height}" '
             f'font-family="sans-serif" font-size="11">'
-            f'<rect width="{SIZE}" height="{SIZE}" fill="#fff8ea"/>{"".join(slices)}'
+            f'<rect width="{SIZE}" height="{height}" fill="#fff8ea"/>{"".join(slices)}'
             f'<circle cx="{CENTRE}" cy="{CENTRE}" r="{INNER}" fill="#e8e8f0" '
             f'stroke="#553311" stroke-width="2"/>{"".join(labels)}'
-            f'<text x="8" y="18" font-size="14">{escape(title)}</text>'
-            f'<text x="8" y="{SIZE - 24}">{escape(markers(state))}</text>'
-            f'<text x="8" y="{SIZE - 8}">{escape(legend(state))}</text></svg>')
+            f'<text x="8" y="18" font-size="14">{escape(title)}</text>{below}</svg>')
