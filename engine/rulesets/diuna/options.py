@@ -1,0 +1,25 @@
+"""Diuna's options, chosen at game creation."""
+
+from __future__ import annotations
+
+from pydantic import ConfigDict, Field
+
+from engine.core.options import CoreOptions
+
+
+class DiunaOptions(CoreOptions):
+    """Options of Diuna: the reconstructed cards unless a group brings its own; the first
+    game's small bazaar."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    cards_file: str | None = Field(
+        None, min_length=1, max_length=300,
+        description="The path of a JSON file with your printed game's leaders and cards "
+        "(the shape of engine/rulesets/diuna/data.py's DEFAULT_CARDS), read once when the "
+        "game is created and kept in the game; none: the reconstructed lists.",
+    )
+    small_bazaar: bool = Field(
+        False,
+        description="Pierwsza rozgrywka - mały bazar: at most 1 market card in hand, not 3.",
+    )

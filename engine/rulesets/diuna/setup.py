@@ -1,0 +1,227 @@
+"""The set-up (Przygotowanie do gry): factions dealt by traitor cards, the decks shuffled,
+the traitors drawn and kept (1. Zdrajcy, the Harkonnen last by their board), spice and forces
+from the faction boards (2. Przyprawa, 3. Oddziały), the round, phase and storm markers
+(4.-6.), and the first player by the storm die (7. Wyłonienie pierwszego gracza)."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
+from engine.core.commands import normalise
+from engine.core.errors import excerpt
+from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, UnknownName
+from engine.rulesets.classic.data.names import resolve_name
+
+from . import commands as c
+from .data import (
+    BOARDS,
+    DEFAULT_CARDS,
+    HARKONNEN_TRAITORS,
+    STORM_START,
+    TRAITOR_DRAW,
+    Faction,
+    die_rank,
+    load_cards,
+)
+from .die import shuffle, throw
+from .options import DiunaOptions
+from .state import Decks, DiunaState, Phase, Player
+
+
+def resolve_faction(text: str) -> Faction:
+    """A typed faction name (English or Polish) -> the faction; RuleError listing them."""
+    wanted = normalise(text)
+    polish = {"atrydzi": Faction.ATREIDES, "fremeni": Faction.FREMEN,
+              "harkonnenowie": Faction.HARKONNEN, "imperium": Faction.IMPERIUM}
+    for faction in Faction:
+        if wanted in (normalise(faction.value), normalise(faction.name)):
+            return faction
+    if wanted in polish:
+        return polish[wanted]
+    raise RuleError(f"`{excerpt(text)}` is not a faction of Diuna.",
+                    hint="Factions: " + ", ".join(Faction) + ".")
+
+
+def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
+           log: EventLog) -> DiunaState:
+    """The game made up to the traitor picks: seats keep the faction they asked for, the
+    others are dealt one of the rest by its traitor card; the decks shuffled; the faction
+    boards' spice and forces; the markers; every player but the Harkonnen draws 4 traitors.
+    Seats are listed in order of play (counter-clockwise round the table)."""
+    names = [s.name for s in seats]
+    if not 2 <= len(seats) <= 4 or len(set(names)) != len(names):
+        raise RuleError("Diuna takes 2 to 4 seats, each named once (Rozgrywka 2-osobowa; "
+                        "4 zestawy frakcji).")
+    cards = load_cards(options.cards_file) if options.cards_file else DEFAULT_CARDS
+    rng = Rng(seed_state(seed))
+    factions = _deal_factions(seats, rng)
+    state = DiunaState(options=options, cards=cards, rng=rng.state, order=names,
+                       players={}, storm=STORM_START)
+    for seat, faction in zip(names, factions, strict=True):
+        state.players[seat] = _faction_set(seat, faction, state)
+    _place_fremen(state)
+    _shuffle_decks(state)
+    log.public("begin", f"Diuna for {len(names)}: " + ", ".join(
+        f"{seat} plays the {state.players[seat].faction}" for seat in names)
+        + f". Round 1, storm phase; the storm on sector {state.storm} (Początek burzy).",
+        factions={seat: state.players[seat].faction for seat in names}, storm=state.storm)
+    for seat in names:
+        board = BOARDS[state.players[seat].faction]
+        log.public("faction_set", f"{seat}: {board.spice} spice, {board.reserve} forces in "
+                   "reserve" + (f", {board.polar_sink} in the Polar Sink"
+                                if board.polar_sink else "") + ".")
+    _draw_traitors(state, log)
+    return state
+
+
+def _deal_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
+    """Each seat's faction: the one asked for, or dealt from one traitor card of each
+    faction left (Przygotowanie do gry)."""
+    asked = {s.name: resolve_faction(s.side) for s in seats if s.side is not None}
+    if len(set(asked.values())) != len(asked):
+        raise RuleError("Two seats asked for the same faction.",
+                        hint="Each faction is played by one seat; leave a seat's faction "
+                        "out to have it dealt.")
+    left = [f for f in Faction if f not in asked.values()]
+    rng.shuffle(left)
+    return [asked.get(s.name) or left.pop() for s in seats]
+
+
+def _faction_set(seat: str, faction: Faction, state: DiunaState) -> Player:
+    board = BOARDS[faction]
+    return Player(seat=seat, faction=faction, spice=board.spice, reserve=board.reserve,
+                  leaders=[leader.name for leader in state.cards.leaders_of(faction)])
+
+
+def _place_fremen(state: DiunaState) -> None:
+    """3. Oddziały: the Fremen's 5 forces in the Polar Sink."""
+    for player in state.players.values():
+        count = BOARDS[player.faction].polar_sink
+        if count:
+            sector = TERRITORIES[POLAR_SINK].sectors[0]
+            state.forces[POLAR_SINK] = {player.faction: {sector: count}}
+
+
+def _shuffle_decks(state: DiunaState) -> None:
+    """The spice, battle and market decks shuffled; the traitor deck holds only the leaders
+    of the factions in play (1. Zdrajcy)."""
+    in_play = set(state.factions)
+    decks = Decks(spice=list(range(len(state.cards.spice))),
+                  battle=[card.name for card in state.cards.battle],
+                  market=[card.name for card in state.cards.market],
+                  traitors=[leader.name for leader in state.cards.leaders
+                            if leader.faction in in_play])
+    for deck in (decks.spice, decks.battle, decks.market, decks.traitors):
+        shuffle(state, deck)
+    state.decks = decks
+
+
+def _draw_traitors(state: DiunaState, log: EventLog) -> None:
+    """Every player but the Harkonnen draws 4 traitor cards, in order of play."""
+    for seat in state.order:
+        player = state.players[seat]
+        if player.faction != Faction.HARKONNEN:
+            _draw(state, player, TRAITOR_DRAW, log)
+    log.public("traitors", "Every player but the Harkonnen draws 4 traitor cards and keeps "
+               "one in secret (Przygotowanie do gry, 1. Zdrajcy).")
+
+
+def _draw(state: DiunaState, player: Player, count: int, log: EventLog) -> None:
+    player.drawn = state.decks.traitors[:count]
+    del state.decks.traitors[:count]
+    log.private(player.seat, "traitors_drawn", "Your traitor cards: " + ", ".join(
+        _with_strength(state, name) for name in player.drawn) + ". Keep one with "
+        "`traitor <leader>`.", drawn=list(player.drawn))
+
+
+def _with_strength(state: DiunaState, name: str) -> str:
+    leader = state.cards.leader(name)
+    return f"{name} ({leader.faction}, {leader.strength})"
+
+
+# -- the picks ---------------------------------------------------------------------------------
+
+
+def choosing(state: DiunaState) -> list[str]:
+    """Seats that must keep a traitor card now, in order of play."""
+    if state.phase != Phase.SETUP:
+        return []
+    return [seat for seat in state.order if state.players[seat].drawn]
+
+
+def keeps(state: DiunaState) -> int:
+    """How many traitor cards the Harkonnen keep in this game (their board)."""
+    return HARKONNEN_TRAITORS[len(state.order)][1]
+
+
+def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> None:
+    """Keep one drawn traitor card; RuleError, before any change, if the seat has none to
+    choose from or the name is not among them."""
+    player = state.players[seat]
+    if seat not in choosing(state):
+        raise RuleError("You have no traitor cards to choose from now.",
+                        hint="Traitors are kept during the set-up (Przygotowanie do gry, "
+                        "1. Zdrajcy); the Harkonnen draw theirs after the others.")
+    try:
+        name = resolve_name(command.leader, player.drawn, "traitor card")
+    except UnknownName:
+        raise RuleError(f"`{excerpt(command.leader)}` is not one of the traitor cards you "
+                        "drew.", hint="Name one of the cards listed in your private "
+                        "message.") from None
+    player.drawn.remove(name)
+    player.traitors.append(name)
+    log.private(seat, "traitor_kept", f"You keep {_with_strength(state, name)} as your "
+                "traitor card.", leader=name)
+    if player.faction != Faction.HARKONNEN:
+        state.decks.traitors.extend(player.drawn)
+        player.drawn = []
+        log.public("traitor_kept", f"{seat} keeps a traitor card.")
+    elif len(player.traitors) == keeps(state):
+        state.decks.traitors.extend(player.drawn)
+        player.drawn = []
+        shuffle(state, state.decks.traitors)
+        log.public("traitor_kept", f"{seat} (Harkonnen) keeps {keeps(state)} traitor cards.")
+    if not choosing(state):
+        _after_picks(state, log)
+
+
+def default_pick(state: DiunaState, seat: str) -> c.Traitor:
+    """A deadline's choice: the strongest opponent's leader drawn, else the first card."""
+    player = state.players[seat]
+    rivals = [n for n in player.drawn if state.cards.leader(n).faction != player.faction]
+    pool = rivals or player.drawn
+    return c.Traitor(leader=max(pool, key=lambda n: state.cards.leader(n).strength))
+
+
+def _after_picks(state: DiunaState, log: EventLog) -> None:
+    """Every pick made: the deck reshuffled; the Harkonnen draw theirs (once), else the
+    first player is found and the first round begins."""
+    harkonnen = state.seat_of(Faction.HARKONNEN)
+    if harkonnen is not None and not state.players[harkonnen].traitors:
+        shuffle(state, state.decks.traitors)
+        drawn, kept = HARKONNEN_TRAITORS[len(state.order)]
+        _draw(state, state.players[harkonnen], drawn, log)
+        log.public("harkonnen_traitors", f"{harkonnen} (Harkonnen) draws {drawn} traitor "
+                   f"cards and keeps {kept} (HARKONNENOWIE, Zdrajcy).")
+        return
+    if harkonnen is None:
+        shuffle(state, state.decks.traitors)
+    first_player(state, log)
+    state.phase = Phase.STORM
+
+
+def first_player(state: DiunaState, log: EventLog) -> None:
+    """7. Wyłonienie pierwszego gracza: every player throws the storm die; the highest takes
+    the marker, the storm symbol highest, the tied throw again. The order of play then
+    starts from the first player."""
+    rolling = list(state.order)
+    while len(rolling) > 1:
+        faces = {seat: throw(state) for seat in rolling}
+        log.public("first_player_roll", "Storm die for the first player: " + ", ".join(
+            f"{seat} {face}" for seat, face in faces.items()) + ".",
+            faces={seat: str(face) for seat, face in faces.items()})
+        best = max(die_rank(face) for face in faces.values())
+        rolling = [seat for seat in rolling if die_rank(faces[seat]) == best]
+    first = state.order.index(rolling[0])
+    state.order = state.order[first:] + state.order[:first]
+    log.public("first_player", f"{state.first} takes the first player marker; order of "
+               "play: " + ", ".join(state.order) + ".", order=list(state.order))

@@ -1,0 +1,98 @@
+"""Diuna's state: plain data, JSON-serialisable; the rules live in the phase modules.
+
+The card set is part of the state (copied in at creation), so a game never depends on a
+file. Forces on the board are kept by territory, faction and sector, since the storm and the
+spice's sector act on sectors (Faza burzy; Faza zbiorów przyprawy: forces outside the
+spice's sector collect nothing); a faction with none somewhere has no entry.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, Field
+
+from .data import CardSet, Faction
+from .options import DiunaOptions
+
+
+class Phase(StrEnum):
+    """The set-up, then the seven phases of a round (Fazy), then the end."""
+
+    SETUP = "setup"
+    STORM = "storm"
+    SPICE_BLOW = "spice_blow"
+    CARDS = "cards"
+    REVIVAL = "revival"
+    MOVEMENT = "movement"
+    BATTLE = "battle"
+    COLLECTION = "collection"
+    ENDED = "ended"
+
+
+class Player(BaseModel):
+    """One seat, its faction, and what lies on its faction board and in its hand."""
+
+    seat: str
+    faction: Faction
+    spice: int = Field(0, ge=0)
+    reserve: int = Field(0, ge=0)
+    """Forces on the board's "przywódcy i rezerwy" field."""
+    leaders: list[str] = Field(default_factory=list)
+    """Leaders on the faction board, ready to fight."""
+    tanks: int = Field(0, ge=0)
+    """Forces in the Tleilaxu tanks (kadzie Tleilaxan)."""
+    dead: list[str] = Field(default_factory=list)
+    """Leaders in the Tleilaxu tanks."""
+    drawn: list[str] = Field(default_factory=list)
+    """Traitor cards drawn and not yet chosen from (secret)."""
+    traitors: list[str] = Field(default_factory=list)
+    """Traitor cards kept (secret)."""
+    battle_cards: list[str] = Field(default_factory=list)
+    market_cards: list[str] = Field(default_factory=list)
+
+
+class Decks(BaseModel):
+    """Each deck face down, its discards face up (only the top discard may be known)."""
+
+    spice: list[int] = Field(default_factory=list)
+    """Indices into the card set's spice list (worms repeat; an index tells them apart)."""
+    spice_discard: list[int] = Field(default_factory=list)
+    battle: list[str] = Field(default_factory=list)
+    battle_discard: list[str] = Field(default_factory=list)
+    market: list[str] = Field(default_factory=list)
+    market_discard: list[str] = Field(default_factory=list)
+    traitors: list[str] = Field(default_factory=list)
+
+
+class DiunaState(BaseModel):
+    options: DiunaOptions
+    cards: CardSet
+    rng: int
+    """The seeded generator's whole state (engine.core.rng): every die and shuffle."""
+    order: list[str]
+    """Seats in order of play (counter-clockwise), the first player first."""
+    players: dict[str, Player]
+    phase: Phase = Phase.SETUP
+    round: int = 1
+    storm: int
+    """The storm's sector (1-18)."""
+    forces: dict[str, dict[Faction, dict[int, int]]] = Field(default_factory=dict)
+    """Territory -> faction -> sector -> forces."""
+    spice: dict[str, int] = Field(default_factory=dict)
+    """Territory -> spice lying on its blow sector."""
+    decks: Decks = Field(default_factory=Decks)
+    winners: list[Faction] = Field(default_factory=list)
+
+    def seat_of(self, faction: Faction) -> str | None:
+        return next((p.seat for p in self.players.values() if p.faction == faction), None)
+
+    @property
+    def factions(self) -> list[Faction]:
+        """The factions in play, in order of play."""
+        return [self.players[seat].faction for seat in self.order]
+
+    @property
+    def first(self) -> str:
+        """The seat holding the first player marker."""
+        return self.order[0]
