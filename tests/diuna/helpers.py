@@ -4,7 +4,7 @@ made by hand or by their deadline defaults."""
 from __future__ import annotations
 
 from engine.core import Event, EventLog, SeatSpec
-from engine.rulesets.diuna import setup
+from engine.rulesets.diuna import flow, setup
 from engine.rulesets.diuna.commands import registry
 from engine.rulesets.diuna.options import DiunaOptions
 from engine.rulesets.diuna.state import DiunaState
@@ -45,3 +45,34 @@ def forces(state: DiunaState) -> int:
     on_board = sum(n for by_faction in state.forces.values()
                    for by_sector in by_faction.values() for n in by_sector.values())
     return on_board + sum(p.reserve + p.tanks for p in state.players.values())
+
+
+def ready(*factions: str | None, seed: int = 1, **options) -> DiunaState:
+    """A game past its set-up, at the start of round 1's storm phase (nothing thrown)."""
+    state = new_game(*factions, seed=seed, **options)
+    finish_setup(state)
+    return state
+
+
+def play(state: DiunaState, seat: str, line: str) -> list[Event]:
+    """A seat's typed command, applied and settled as the game does."""
+    log = EventLog()
+    flow.play(state, seat, registry.parse(line), log)
+    return log.events
+
+
+def settle(state: DiunaState) -> list[Event]:
+    log = EventLog()
+    flow.settle(state, log)
+    return log.events
+
+
+def worm(state: DiunaState) -> int:
+    """The index of a worm card in the card set."""
+    return next(i for i, card in enumerate(state.cards.spice) if card.is_worm)
+
+
+def location(state: DiunaState, first: str, second: str) -> int:
+    """The index of the location card naming these two territories."""
+    return next(i for i, card in enumerate(state.cards.spice)
+                if card.territories == (first, second))

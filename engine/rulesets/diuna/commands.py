@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Annotated
 
+from pydantic import Field
+
 from engine.core import Arg, Command
 from engine.core.moderation import game_registry
 
@@ -15,6 +17,7 @@ registry = game_registry()
 """The core commands (undo, force, expire, deadline) and every command below."""
 
 LeaderName = Annotated[str, Arg("leader", "a leader's name")]
+TerritoryName = Annotated[str, Arg("territory", "a territory of the board")]
 
 
 # -- set-up (Przygotowanie do gry, 1. Zdrajcy) -------------------------------------------------
@@ -28,3 +31,34 @@ class Traitor(Command):
                "Harkonnen: one card at a time, until you keep as many as your board says.")
     secret = True
     leader: LeaderName
+
+
+# -- the storm (Faza burzy) --------------------------------------------------------------------
+
+
+@registry.command()
+class Storm(Command):
+    name = "storm"
+    summary = "The storm symbol: move the storm 0 to 6 sectors, as the first player chooses."
+    sectors: Annotated[int, Field(ge=0, le=6, description="sectors the storm moves")]
+
+
+# -- the spice blow (Faza wybuchu przyprawy) -------------------------------------------------
+
+
+@registry.command()
+class Ride(Command):
+    name = "ride"
+    summary = ("Fremen: ride the worm with some of your forces in a territory it struck, up "
+               "to 3 territories across sand, never through the storm.")
+    count: Annotated[int, Field(ge=1, le=20, description="forces that ride")]
+    source: TerritoryName
+    target: TerritoryName
+    sector: Annotated[int, Field(ge=0, le=18, description="the sector they end in "
+                                 "(default: the first free of the storm)")] | None = None
+
+
+@registry.command()
+class Stay(Command):
+    name = "stay"
+    summary = "Fremen: ride the worm no more this time."

@@ -9,6 +9,7 @@ spice's sector collect nothing); a faction with none somewhere has no entry.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -82,6 +83,11 @@ class DiunaState(BaseModel):
     spice: dict[str, int] = Field(default_factory=dict)
     """Territory -> spice lying on its blow sector."""
     decks: Decks = Field(default_factory=Decks)
+    waiting: Literal["", "storm", "ride"] = ""
+    """A choice inside a phase the game waits for: the first player's storm after the storm
+    symbol, the Fremen's worm ride."""
+    riding: list[str] = Field(default_factory=list)
+    """Territories the Fremen may still ride the worm from (FREMENI, Wybuch przyprawy)."""
     winners: list[Faction] = Field(default_factory=list)
 
     def seat_of(self, faction: Faction) -> str | None:

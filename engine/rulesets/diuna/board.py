@@ -1,0 +1,68 @@
+"""Forces and spice on the classic board: putting, taking, and sending to the tanks.
+
+A faction with no force left in a sector loses that entry, and a territory with none at
+all its entry too, so two equal positions serialise alike."""
+
+from __future__ import annotations
+
+from engine.core import EventLog
+from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES
+
+from .data import Faction
+from .state import DiunaState
+
+
+def put(state: DiunaState, territory: str, faction: Faction, sector: int, count: int) -> None:
+    by_sector = state.forces.setdefault(territory, {}).setdefault(faction, {})
+    by_sector[sector] = by_sector.get(sector, 0) + count
+
+
+def take(state: DiunaState, territory: str, faction: Faction, sector: int, count: int) -> None:
+    """Remove forces from one sector (the caller has checked they are there)."""
+    by_faction = state.forces[territory]
+    by_faction[faction][sector] -= count
+    if not by_faction[faction][sector]:
+        del by_faction[faction][sector]
+    if not by_faction[faction]:
+        del by_faction[faction]
+    if not by_faction:
+        del state.forces[territory]
+
+
+def count(state: DiunaState, territory: str, faction: Faction,
+          sectors: tuple[int, ...] | None = None) -> int:
+    """A faction's forces in a territory (or in some of its sectors)."""
+    by_sector = state.forces.get(territory, {}).get(faction, {})
+    return sum(n for s, n in by_sector.items() if sectors is None or s in sectors)
+
+
+def to_tanks(state: DiunaState, territory: str, faction: Faction, sector: int,
+             log: EventLog, why: str) -> int:
+    """Every force of a faction in one sector to the Tleilaxu tanks; how many went."""
+    lost = count(state, territory, faction, (sector,))
+    if lost:
+        take(state, territory, faction, sector, lost)
+        state.players[state.seat_of(faction)].tanks += lost
+        log.public("forces_lost", f"{why}: {lost} {faction} forces in {territory} "
+                   f"(sector {sector}) go to the Tleilaxu tanks.", territory=territory,
+                   faction=faction, sector=sector, count=lost)
+    return lost
+
+
+def spice_to_pool(state: DiunaState, territory: str, log: EventLog, why: str) -> None:
+    """The spice lying in a territory back to the spice pool."""
+    amount = state.spice.pop(territory, 0)
+    if amount:
+        log.public("spice_lost", f"{why}: {amount} spice in {territory} goes back to the "
+                   "pool.", territory=territory, amount=amount)
+
+
+def in_storm(state: DiunaState, territory: str, sector: int) -> bool:
+    """The storm's sector holds the storm; the Polar Sink never does (Faza transportu i
+    ruchu oddziałów: "na niecce polarnej nigdy nie panuje burza")."""
+    return territory != POLAR_SINK and sector == state.storm
+
+
+def touched_by_storm(state: DiunaState, territory: str) -> bool:
+    """Some sector of the territory lies under the storm."""
+    return territory != POLAR_SINK and state.storm in TERRITORIES[territory].sectors

@@ -1,0 +1,38 @@
+"""The loop: a seat's command to the module that plays it, then the automatic steps until
+the game waits for someone. The phases after the spice blow are not played yet (README.md,
+STATUS): the game stops at the cards phase."""
+
+from __future__ import annotations
+
+from engine.core import Command, EventLog, RuleError
+
+from . import blow, setup, storm
+from . import commands as c
+from .state import DiunaState, Phase
+
+
+def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
+    """A seat's command; RuleError, before any change, when it is not one the game takes
+    now."""
+    if isinstance(command, c.Traitor):
+        setup.pick(state, seat, command, log)
+    elif isinstance(command, c.Storm):
+        storm.choose(state, seat, command, log)
+    elif isinstance(command, c.Ride):
+        blow.ride(state, seat, command, log)
+    elif isinstance(command, c.Stay):
+        blow.stay(state, seat, log)
+    else:
+        raise RuleError(f"`{command.name}` is not played in Diuna yet.")
+    settle(state, log)
+
+
+def settle(state: DiunaState, log: EventLog) -> None:
+    """Run the automatic steps (the storm's throw, the spice cards) until a choice waits."""
+    while not state.waiting and not setup.choosing(state):
+        if state.phase == Phase.STORM:
+            storm.begin(state, log)
+        elif state.phase == Phase.SPICE_BLOW:
+            blow.reveal(state, log)
+        else:
+            return
