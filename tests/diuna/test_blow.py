@@ -107,7 +107,7 @@ def test_riders_move_up_to_three_territories_over_sand(game):
     play(game, game.seat_of(Faction.FREMEN), "ride 3 'Red Chasm' \"Tuek's Sietch\"")
     assert game.forces["Tuek's Sietch"] == {Faction.FREMEN: {4: 3}}
     assert game.forces["Red Chasm"] == {Faction.FREMEN: {6: 2}}
-    assert game.waiting == "" and game.phase == Phase.CARDS
+    assert game.riding == [] and game.phase == Phase.CARDS
     assert game.spice["Cielago North"] == 8
 
 
@@ -150,7 +150,7 @@ def test_no_rider_no_wait(game):
     game.decks.spice_discard = [location(game, "Red Chasm", "Funeral Plain")]
     game.decks.spice = [worm(game), location(game, "Cielago North", "Old Gap")]
     settle(game)
-    assert game.waiting == "" and game.phase == Phase.CARDS
+    assert game.riding == [] and game.phase == Phase.CARDS
 
 
 # Przygotowanie do gry: an empty deck is made again from its shuffled discards

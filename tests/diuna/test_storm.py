@@ -50,7 +50,7 @@ def test_the_storm_symbol_waits_for_the_first_players_choice(game, faces):
     assert (game.waiting, game.storm, game.phase) == ("storm", STORM_START, Phase.STORM)
     play(game, game.first, "storm 5")
     assert game.storm == 5
-    assert game.waiting == ""
+    assert game.phase == Phase.CARDS
 
 
 def test_only_the_first_player_chooses_and_only_after_the_symbol(game, faces):

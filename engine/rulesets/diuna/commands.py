@@ -62,3 +62,20 @@ class Ride(Command):
 class Stay(Command):
     name = "stay"
     summary = "Fremen: ride the worm no more this time."
+
+
+# -- the cards (Faza pozyskiwania kart) ------------------------------------------------------
+
+
+@registry.command()
+class Buy(Command):
+    name = "buy"
+    summary = ("Buy market cards at 2 spice each, up to 3 in hand (1 with the small bazaar); "
+               "your one purchase this round. The cards come to you by DM.")
+    count: Annotated[int, Field(ge=1, le=3, description="market cards bought")]
+
+
+@registry.command("nobuy")
+class Pass(Command):
+    name = "pass"
+    summary = "Buy no market card this round."

@@ -1,12 +1,12 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
-the game waits for someone. The phases after the spice blow are not played yet (README.md,
-STATUS): the game stops at the cards phase."""
+the game waits for someone. The phases after the cards are not played yet (README.md,
+STATUS): the game stops at the revival phase."""
 
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import blow, setup, storm
+from . import blow, cards, setup, storm
 from . import commands as c
 from .state import DiunaState, Phase
 
@@ -22,6 +22,10 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         blow.ride(state, seat, command, log)
     elif isinstance(command, c.Stay):
         blow.stay(state, seat, log)
+    elif isinstance(command, c.Buy):
+        cards.buy(state, seat, command, log)
+    elif isinstance(command, c.Pass):
+        cards.pass_(state, seat, log)
     else:
         raise RuleError(f"`{command.name}` is not played in Diuna yet.")
     settle(state, log)
@@ -34,5 +38,7 @@ def settle(state: DiunaState, log: EventLog) -> None:
             storm.begin(state, log)
         elif state.phase == Phase.SPICE_BLOW:
             blow.reveal(state, log)
+        elif state.phase == Phase.CARDS:
+            cards.begin(state, log)
         else:
             return

@@ -83,9 +83,11 @@ class DiunaState(BaseModel):
     spice: dict[str, int] = Field(default_factory=dict)
     """Territory -> spice lying on its blow sector."""
     decks: Decks = Field(default_factory=Decks)
-    waiting: Literal["", "storm", "ride"] = ""
+    waiting: Literal["", "storm", "ride", "buy"] = ""
     """A choice inside a phase the game waits for: the first player's storm after the storm
-    symbol, the Fremen's worm ride."""
+    symbol, the Fremen's worm ride, a player's market purchase."""
+    turn: int = 0
+    """Index in `order` of the player acting in a phase played in turn."""
     riding: list[str] = Field(default_factory=list)
     """Territories the Fremen may still ride the worm from (FREMENI, Wybuch przyprawy)."""
     winners: list[Faction] = Field(default_factory=list)

@@ -1,0 +1,118 @@
+"""Faza pozyskiwania kart: in order of play, each player draws battle cards up to 4, then
+may buy market cards up to 3 in hand (1 with the small bazaar) at 2 spice each, paid to the
+pool, or to the Imperium when another faction buys; then the next player. Each player buys
+at most once a round. The cards drawn and bought are told only to their holder; the number
+bought is public ("ogłaszając kupowaną liczbę")."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from . import commands as c
+from .data import BATTLE_HAND, MARKET_HAND, MARKET_PRICE, SMALL_BAZAAR_HAND, Faction
+from .die import shuffle
+from .state import DiunaState, Phase, Player
+
+
+def begin(state: DiunaState, log: EventLog) -> None:
+    """The first player draws and is asked to buy (or is passed over)."""
+    state.turn = 0
+    log.public("cards_phase", "Cards phase: battle cards drawn up to 4, market cards "
+               f"bought up to {hand_limit(state)} (Faza pozyskiwania kart).")
+    _serve(state, log)
+
+
+def hand_limit(state: DiunaState) -> int:
+    return SMALL_BAZAAR_HAND if state.options.small_bazaar else MARKET_HAND
+
+
+def can_buy(state: DiunaState, player: Player) -> int:
+    """How many market cards the player may buy now: room in hand, spice, cards left."""
+    room = hand_limit(state) - len(player.market_cards)
+    cards_left = len(state.decks.market) + len(state.decks.market_discard)
+    return max(0, min(room, player.spice // MARKET_PRICE, cards_left))
+
+
+def buy(state: DiunaState, seat: str, command: c.Buy, log: EventLog) -> None:
+    player = _buyer(state, seat)
+    most = can_buy(state, player)
+    if command.count > most:
+        raise RuleError(f"You may buy {most} market cards now, not {command.count}: "
+                        f"{hand_limit(state)} in hand at most, {MARKET_PRICE} spice each.",
+                        hint="`buy <n>` with less, or `pass`.")
+    price = command.count * MARKET_PRICE
+    player.spice -= price
+    imperium = state.seat_of(Faction.IMPERIUM)
+    paid_to = "the pool"
+    if imperium is not None and imperium != seat:
+        state.players[imperium].spice += price
+        paid_to = f"{imperium} (Imperium)"
+    bought = [_draw_market(state, log) for _ in range(command.count)]
+    player.market_cards.extend(bought)
+    log.public("buy", f"{seat} buys {command.count} market cards for {price} spice, paid to "
+               f"{paid_to}.", count=command.count, price=price)
+    log.private(seat, "market_cards", "You buy: " + ", ".join(bought) + ".", cards=bought)
+    _next(state, log)
+
+
+def pass_(state: DiunaState, seat: str, log: EventLog) -> None:
+    _buyer(state, seat)
+    log.public("pass", f"{seat} buys no market card.")
+    _next(state, log)
+
+
+def _buyer(state: DiunaState, seat: str) -> Player:
+    if state.waiting != "buy":
+        raise RuleError("No one is buying market cards now.",
+                        hint="Market cards are bought in the cards phase, in order of play.")
+    if seat != state.order[state.turn]:
+        raise RuleError(f"{state.order[state.turn]} buys now; your turn comes in order of "
+                        "play (Faza pozyskiwania kart).")
+    return state.players[seat]
+
+
+def _serve(state: DiunaState, log: EventLog) -> None:
+    """Draw for the player whose turn it is; ask them to buy if they can, else move on."""
+    while state.turn < len(state.order):
+        player = state.players[state.order[state.turn]]
+        drawn = [card for card in (_draw_battle(state, log)
+                                   for _ in range(BATTLE_HAND - len(player.battle_cards)))
+                 if card is not None]
+        player.battle_cards.extend(drawn)
+        if drawn:
+            log.public("battle_draw", f"{player.seat} draws {len(drawn)} battle cards.",
+                       count=len(drawn))
+            log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
+                        cards=drawn)
+        if can_buy(state, player):
+            state.waiting = "buy"
+            return
+        state.turn += 1
+    state.waiting = ""
+    state.phase = Phase.REVIVAL
+
+
+def _next(state: DiunaState, log: EventLog) -> None:
+    state.waiting = ""
+    state.turn += 1
+    _serve(state, log)
+
+
+def _draw_battle(state: DiunaState, log: EventLog) -> str | None:
+    """The top battle card, the discards reshuffled when the deck is out; None when every
+    card is in a hand."""
+    if not state.decks.battle and state.decks.battle_discard:
+        state.decks.battle, state.decks.battle_discard = state.decks.battle_discard, []
+        shuffle(state, state.decks.battle)
+        log.public("battle_reshuffle", "The battle deck is out: its discards are shuffled "
+                   "into a new deck.")
+    return state.decks.battle.pop(0) if state.decks.battle else None
+
+
+def _draw_market(state: DiunaState, log: EventLog) -> str:
+    if not state.decks.market:
+        state.decks.market, state.decks.market_discard = state.decks.market_discard, []
+        shuffle(state, state.decks.market)
+        log.public("market_reshuffle", "The market deck is out: its discards are shuffled "
+                   "into a new deck.")
+    return state.decks.market.pop(0)
