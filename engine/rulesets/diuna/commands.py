@@ -79,3 +79,21 @@ class Buy(Command):
 class Pass(Command):
     name = "pass"
     summary = "Buy no market card this round."
+
+
+# -- revival (Faza przywrócenia) -------------------------------------------------------------
+
+
+@registry.command()
+class Revive(Command):
+    name = "revive"
+    summary = ("Revive from the Tleilaxu tanks: forces beyond the 2 free ones at 2 spice "
+               "each, and a leader for its strength.")
+    forces: Annotated[int, Field(ge=0, le=20, description="forces, 2 spice each")] = 0
+    leader: LeaderName | None = None
+
+
+@registry.command()
+class Done(Command):
+    name = "done"
+    summary = "End your revival."

@@ -1,12 +1,12 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
-the game waits for someone. The phases after the cards are not played yet (README.md,
-STATUS): the game stops at the revival phase."""
+the game waits for someone. The phases after the revival are not played yet (README.md,
+STATUS): the game stops at the shipping and movement phase."""
 
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import blow, cards, setup, storm
+from . import blow, cards, revival, setup, storm
 from . import commands as c
 from .state import DiunaState, Phase
 
@@ -26,6 +26,10 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         cards.buy(state, seat, command, log)
     elif isinstance(command, c.Pass):
         cards.pass_(state, seat, log)
+    elif isinstance(command, c.Revive):
+        revival.revive(state, seat, command, log)
+    elif isinstance(command, c.Done):
+        revival.done(state, seat, log)
     else:
         raise RuleError(f"`{command.name}` is not played in Diuna yet.")
     settle(state, log)
@@ -40,5 +44,7 @@ def settle(state: DiunaState, log: EventLog) -> None:
             blow.reveal(state, log)
         elif state.phase == Phase.CARDS:
             cards.begin(state, log)
+        elif state.phase == Phase.REVIVAL:
+            revival.begin(state, log)
         else:
             return

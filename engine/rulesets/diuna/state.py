@@ -83,9 +83,9 @@ class DiunaState(BaseModel):
     spice: dict[str, int] = Field(default_factory=dict)
     """Territory -> spice lying on its blow sector."""
     decks: Decks = Field(default_factory=Decks)
-    waiting: Literal["", "storm", "ride", "buy"] = ""
+    waiting: Literal["", "storm", "ride", "buy", "revive"] = ""
     """A choice inside a phase the game waits for: the first player's storm after the storm
-    symbol, the Fremen's worm ride, a player's market purchase."""
+    symbol, the Fremen's worm ride, a player's market purchase, a player's paid revival."""
     turn: int = 0
     """Index in `order` of the player acting in a phase played in turn."""
     riding: list[str] = Field(default_factory=list)
