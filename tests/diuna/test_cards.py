@@ -143,6 +143,6 @@ def test_no_purchase_outside_the_cards_phase():
 def test_after_everyone_the_revival_follows_passed_over_with_empty_tanks():
     state, _ = cards_phase()
     _buy_round(state, lambda seat: "pass")
-    assert state.phase == Phase.MOVEMENT and state.waiting == ""
+    assert state.phase == Phase.MOVEMENT and state.waiting != "buy"
     assert all(len(p.battle_cards) == 4 for p in state.players.values())
     assert len(state.decks.battle) == 24 - 16

@@ -96,4 +96,32 @@ class Revive(Command):
 @registry.command()
 class Done(Command):
     name = "done"
-    summary = "End your revival."
+    summary = "End your revival, or your shipping and movement."
+
+
+# -- shipping and movement (Faza transportu i ruchu oddziałów) ------------------------------
+
+Sector = Annotated[int, Field(ge=0, le=18, description="a sector (default: the first out "
+                              "of the storm)")]
+
+
+@registry.command()
+class Ship(Command):
+    name = "ship"
+    summary = ("Ship forces from your reserve to one territory at 1 spice each (the Fremen: "
+               "up to 5 to the Polar Sink, free), before you move.")
+    count: Annotated[int, Field(ge=1, le=20, description="forces shipped")]
+    territory: TerritoryName
+    sector: Sector | None = None
+
+
+@registry.command()
+class Move(Command):
+    name = "move"
+    summary = ("Move one group up to 3 territories, never through the storm (the Fremen: two "
+               "groups of 3 or one of 6), ending in one sector.")
+    count: Annotated[int, Field(ge=1, le=20, description="forces in the group")]
+    source: TerritoryName
+    target: TerritoryName
+    sector: Sector | None = None
+    from_sector: Sector | None = None

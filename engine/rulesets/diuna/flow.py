@@ -1,12 +1,12 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
-the game waits for someone. The phases after the revival are not played yet (README.md,
-STATUS): the game stops at the shipping and movement phase."""
+the game waits for someone. The battles and the phases after them are not played yet (README.md,
+STATUS): the game stops at the battle phase."""
 
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import blow, cards, revival, setup, storm
+from . import blow, cards, movement, revival, setup, storm
 from . import commands as c
 from .state import DiunaState, Phase
 
@@ -28,8 +28,14 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         cards.pass_(state, seat, log)
     elif isinstance(command, c.Revive):
         revival.revive(state, seat, command, log)
-    elif isinstance(command, c.Done):
+    elif isinstance(command, c.Done) and state.phase == Phase.REVIVAL:
         revival.done(state, seat, log)
+    elif isinstance(command, c.Done):
+        movement.done(state, seat, log)
+    elif isinstance(command, c.Ship):
+        movement.ship(state, seat, command, log)
+    elif isinstance(command, c.Move):
+        movement.move(state, seat, command, log)
     else:
         raise RuleError(f"`{command.name}` is not played in Diuna yet.")
     settle(state, log)
@@ -46,5 +52,7 @@ def settle(state: DiunaState, log: EventLog) -> None:
             cards.begin(state, log)
         elif state.phase == Phase.REVIVAL:
             revival.begin(state, log)
+        elif state.phase == Phase.MOVEMENT:
+            movement.begin(state, log)
         else:
             return

@@ -83,11 +83,16 @@ class DiunaState(BaseModel):
     spice: dict[str, int] = Field(default_factory=dict)
     """Territory -> spice lying on its blow sector."""
     decks: Decks = Field(default_factory=Decks)
-    waiting: Literal["", "storm", "ride", "buy", "revive"] = ""
+    waiting: Literal["", "storm", "ride", "buy", "revive", "move"] = ""
     """A choice inside a phase the game waits for: the first player's storm after the storm
-    symbol, the Fremen's worm ride, a player's market purchase, a player's paid revival."""
+    symbol, the Fremen's worm ride, a player's market purchase, paid revival, or shipping and
+    movement."""
     turn: int = 0
     """Index in `order` of the player acting in a phase played in turn."""
+    shipped: bool = False
+    """The player on turn has shipped (or moved, which ends shipping) this phase."""
+    moves: list[int] = Field(default_factory=list)
+    """Territories each group of the player on turn has moved this phase."""
     riding: list[str] = Field(default_factory=list)
     """Territories the Fremen may still ride the worm from (FREMENI, Wybuch przyprawy)."""
     winners: list[Faction] = Field(default_factory=list)

@@ -1,0 +1,216 @@
+"""Faza transportu i ruchu oddziałów: from the first player, each player ships once, then
+moves; then the next player.
+
+Shipping: forces from the reserve to one territory at 1 spice each to the pool; the Fremen
+only to the Polar Sink, up to 5 and free. Never into the storm's sector, never into a
+stronghold holding forces of two other factions. Moving: one group from one sector up to 3
+territories (the Fremen: two groups of up to 3, or one of up to 6), ending in one sector;
+entering another territory costs one, crossing sectors of one territory nothing; no section
+under the storm entered, left or crossed; no stronghold of two other factions entered or
+crossed."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from engine.core import EventLog, RuleError
+from engine.core.errors import excerpt
+from engine.rulesets.classic.data import (
+    POLAR_SINK,
+    SECTION_NEIGHBOURS,
+    STRONGHOLDS,
+    TERRITORIES,
+    SectionId,
+    UnknownName,
+)
+
+from . import commands as c
+from .board import count, in_storm, put, take
+from .data import FREMEN_RANGE, FREMEN_SHIPMENT, MOVE_RANGE, SHIPPING_PRICE, Faction, territory
+from .state import DiunaState, Phase, Player
+
+
+def begin(state: DiunaState, log: EventLog) -> None:
+    state.turn = 0
+    log.public("movement_phase", "Shipping and movement, in order of play (Faza transportu "
+               "i ruchu oddziałów).")
+    _open_turn(state)
+
+
+def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
+    """One shipment, before the move; every check before any change."""
+    player = _mover(state, seat)
+    if state.shipped:
+        raise RuleError("You have shipped already, or moved: one shipment a turn, before "
+                        "the move.", hint="`move ...`, or `done`.")
+    target = _name(command.territory)
+    fremen = player.faction == Faction.FREMEN
+    if fremen and target != POLAR_SINK:
+        raise RuleError("The Fremen ship only to the Polar Sink (FREMENI, Transport i ruch "
+                        "oddziałów).")
+    if fremen and command.count > FREMEN_SHIPMENT:
+        raise RuleError(f"The Fremen ship at most {FREMEN_SHIPMENT} forces, free; they may "
+                        "not pay for more.")
+    if command.count > player.reserve:
+        raise RuleError(f"You have {player.reserve} forces in reserve, not {command.count}.")
+    price = 0 if fremen else command.count * SHIPPING_PRICE
+    if price > player.spice:
+        raise RuleError(f"Shipping {command.count} forces costs {price} spice; you have "
+                        f"{player.spice}.")
+    sector = _sector(state, target, command.sector)
+    _check_open(state, target, player.faction)
+    player.spice -= price
+    player.reserve -= command.count
+    put(state, target, player.faction, sector, command.count)
+    state.shipped = True
+    log.public("ship", f"{seat} ships {command.count} forces to {target} (sector {sector}) "
+               f"for {price} spice.", count=command.count, territory=target, sector=sector,
+               price=price)
+
+
+def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
+    """One group's move; every check before any change."""
+    player = _mover(state, seat)
+    source, target = _name(command.source), _name(command.target)
+    start = _start(state, player.faction, source, command.count, command.from_sector)
+    budget = _budget(state, player)
+    costs = reachable(state, player.faction, start, budget)
+    ends = {s: cost for s, cost in costs.items() if s[0] == target and s != start}
+    if command.sector is not None:
+        ends = {s: cost for s, cost in ends.items() if s[1] == command.sector}
+    if not ends:
+        raise RuleError(f"Your group cannot reach {target}"
+                        + (f" sector {command.sector}" if command.sector is not None else "")
+                        + f" from {source}: up to {budget} territories, never into, out of "
+                        "or through the storm or a stronghold held by two other factions.")
+    end, cost = min(ends.items(), key=lambda item: (item[1], item[0][1]))
+    take(state, source, player.faction, start[1], command.count)
+    put(state, target, player.faction, end[1], command.count)
+    state.shipped = True
+    state.moves.append(max(cost, 1))
+    log.public("move", f"{seat} moves {command.count} forces from {source} to {target} "
+               f"(sector {end[1]}).", count=command.count, source=source, target=target,
+               sector=end[1])
+    if not _budget(state, player):
+        _next(state)
+
+
+def done(state: DiunaState, seat: str, log: EventLog) -> None:
+    _mover(state, seat)
+    log.public("move_done", f"{seat} ends their shipping and movement.")
+    _next(state)
+
+
+def reachable(state: DiunaState, faction: Faction, start: SectionId,
+              budget: int) -> dict[SectionId, int]:
+    """Every section reachable from `start` within `budget` territories, with its cost."""
+    best: dict[SectionId, int] = {start: 0}
+    queue: deque[SectionId] = deque([start])
+    while queue:
+        here = queue.popleft()
+        for there in SECTION_NEIGHBOURS[here]:
+            step = 0 if there[0] == here[0] else 1
+            cost = best[here] + step
+            if cost > budget or best.get(there, budget + 1) <= cost:
+                continue
+            if in_storm(state, *there) or _closed(state, there[0], faction):
+                continue
+            best[there] = cost
+            if step:
+                queue.append(there)
+            else:
+                queue.appendleft(there)
+    return best
+
+
+def _budget(state: DiunaState, player: Player) -> int:
+    """Territories the next group may move: 3, none after one group; the Fremen 6 for a
+    first group, 3 for a second after a first of 3 or less."""
+    if player.faction != Faction.FREMEN:
+        return 0 if state.moves else MOVE_RANGE
+    if not state.moves:
+        return FREMEN_RANGE
+    if len(state.moves) == 1 and state.moves[0] <= MOVE_RANGE:
+        return MOVE_RANGE
+    return 0
+
+
+def _mover(state: DiunaState, seat: str) -> Player:
+    if state.waiting != "move":
+        raise RuleError("No one is shipping or moving now.",
+                        hint="Shipping and movement is the fifth phase, in order of play.")
+    if seat != state.order[state.turn]:
+        raise RuleError(f"{state.order[state.turn]} ships and moves now; your turn comes in "
+                        "order of play (Faza transportu i ruchu oddziałów).")
+    return state.players[seat]
+
+
+def _name(text: str) -> str:
+    try:
+        return territory(text)
+    except UnknownName as err:
+        raise RuleError(f"`{excerpt(text)}`: {err}") from None
+
+
+def _closed(state: DiunaState, name: str, faction: Faction) -> bool:
+    """A stronghold holding forces of two other factions (Uwaga! in the shipping rule)."""
+    others = [f for f in state.forces.get(name, {}) if f != faction]
+    return name in STRONGHOLDS and len(others) >= 2
+
+
+def _check_open(state: DiunaState, name: str, faction: Faction) -> None:
+    if _closed(state, name, faction):
+        raise RuleError(f"{name} holds forces of two other factions; no one else may enter "
+                        "it.")
+
+
+def _sector(state: DiunaState, name: str, asked: int | None) -> int:
+    """The sector forces arrive in: the one asked, else the first out of the storm."""
+    sectors = TERRITORIES[name].sectors
+    if asked is not None and asked not in sectors:
+        raise RuleError(f"{name} lies in sectors {', '.join(map(str, sectors))}, not {asked}.")
+    free = [s for s in sectors if not in_storm(state, name, s)]
+    if asked is None and free:
+        return free[0]
+    if asked is None or in_storm(state, name, asked):
+        raise RuleError(f"The storm is over {name}"
+                        + (f" sector {asked}" if asked is not None else "")
+                        + "; no shipping into the storm.",
+                        hint=("Its sectors out of the storm: " + ", ".join(map(str, free)))
+                        if free else "")
+    return asked
+
+
+def _start(state: DiunaState, faction: Faction, name: str, wanted: int,
+           asked: int | None) -> SectionId:
+    """The sector the group leaves: the one asked, else the only one holding enough forces
+    out of the storm."""
+    held = [s for s in TERRITORIES[name].sectors if (asked is None or s == asked)
+            and count(state, name, faction, (s,)) >= wanted]
+    free = [s for s in held if not in_storm(state, name, s)]
+    if len(free) == 1:
+        return (name, free[0])
+    if free:
+        raise RuleError(f"Your forces in {name} stand in sectors {', '.join(map(str, free))}; "
+                        "say which with `from_sector=`.")
+    if held:
+        raise RuleError(f"Your forces in {name} are under the storm; they cannot leave it.")
+    raise RuleError(f"You have no {wanted} forces together in one sector of {name}"
+                    + (f" (sector {asked})" if asked is not None else "") + "; a group "
+                    "leaves one sector.")
+
+
+def _open_turn(state: DiunaState) -> None:
+    """The next player's turn, or the end of the phase."""
+    state.shipped = False
+    state.moves = []
+    if state.turn < len(state.order):
+        state.waiting = "move"
+        return
+    state.waiting = ""
+    state.phase = Phase.BATTLE
+
+
+def _next(state: DiunaState) -> None:
+    state.turn += 1
+    _open_turn(state)
