@@ -156,11 +156,11 @@ def test_after_a_fremen_group_of_four_no_second_group():
     assert state.order[state.turn] != fremen.seat
 
 
-def test_only_the_player_on_turn_ships_and_all_done_brings_the_battles():
+def test_only_the_player_on_turn_ships_and_all_done_ends_the_phase():
     state, atreides = turn_of(Faction.ATREIDES)
     other = next(s for s in state.order if s != atreides.seat)
     with pytest.raises(RuleError, match="ships and moves now"):
         play(state, other, "ship 1 Basin")
     while state.phase == Phase.MOVEMENT:
         play(state, state.order[state.turn], "done")
-    assert state.phase == Phase.BATTLE
+    assert state.phase == Phase.COLLECTION  # no forces meet: no battle

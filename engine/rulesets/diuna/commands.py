@@ -6,7 +6,7 @@ commands which names a field takes. Secret commands travel by DM.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -125,3 +125,54 @@ class Move(Command):
     target: TerritoryName
     sector: Sector | None = None
     from_sector: Sector | None = None
+
+
+# -- battles (Bitwa) ---------------------------------------------------------------------------
+
+WeaponKind = Literal["poison", "hand", "special"]
+
+
+@registry.command()
+class Battle(Command):
+    name = "battle"
+    summary = ("Battle advantage: the territory you fight in next, and the opponent there when "
+               "several are.")
+    territory: TerritoryName
+    opponent: Annotated[str, Arg("side", "a faction")] | None = None
+
+
+@registry.command()
+class Voice(Command):
+    name = "voice"
+    summary = ("Imperium, the Voice: order (`must`) or forbid (`not`) your opponent one kind "
+               "of weapon (poison, hand, special), or `voice none`.")
+    order: Literal["must", "not", "none"]
+    kind: WeaponKind | None = None
+
+
+@registry.command()
+class Foresee(Command):
+    name = "foresee"
+    summary = ("Atreides, Prescience: see one element of your opponent's plan (forces, "
+               "leader, weapon, defence) before you make yours, or `foresee none`.")
+    element: Literal["forces", "leader", "weapon", "defence", "none"]
+
+
+@registry.command()
+class Plan(Command):
+    name = "plan"
+    summary = ("Secret battle plan: the forces on your disk, your leader (if you have one "
+               "free, you must), and with a leader a weapon and a defence card (or worthless "
+               "cards).")
+    secret = True
+    forces: Annotated[int, Field(ge=0, le=40, description="forces on your battle disk")]
+    leader: LeaderName | None = None
+    weapon: Annotated[str, Arg("card", "a battle card in your hand")] | None = None
+    defence: Annotated[str, Arg("card", "a battle card in your hand")] | None = None
+
+
+@registry.command()
+class Call(Command):
+    name = "call"
+    summary = "Traitor! Reveal the traitor card of your opponent's leader (`call no`: keep it)."
+    yes: bool = True

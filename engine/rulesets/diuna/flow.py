@@ -1,12 +1,12 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
-the game waits for someone. The battles and the phases after them are not played yet (README.md,
-STATUS): the game stops at the battle phase."""
+the game waits for someone. The spice collection and the end of the round are not played
+yet (README.md, STATUS): the game stops at the spice collection."""
 
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import blow, cards, movement, revival, setup, storm
+from . import battle, blow, cards, movement, revival, setup, storm
 from . import commands as c
 from .state import DiunaState, Phase
 
@@ -36,6 +36,16 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         movement.ship(state, seat, command, log)
     elif isinstance(command, c.Move):
         movement.move(state, seat, command, log)
+    elif isinstance(command, c.Battle):
+        battle.choose(state, seat, command, log)
+    elif isinstance(command, c.Voice):
+        battle.voice(state, seat, command, log)
+    elif isinstance(command, c.Foresee):
+        battle.foresee(state, seat, command, log)
+    elif isinstance(command, c.Plan):
+        battle.plan(state, seat, command, log)
+    elif isinstance(command, c.Call):
+        battle.call(state, seat, command, log)
     else:
         raise RuleError(f"`{command.name}` is not played in Diuna yet.")
     settle(state, log)
@@ -54,5 +64,7 @@ def settle(state: DiunaState, log: EventLog) -> None:
             revival.begin(state, log)
         elif state.phase == Phase.MOVEMENT:
             movement.begin(state, log)
+        elif state.phase == Phase.BATTLE:
+            battle.advance(state, log)
         else:
             return

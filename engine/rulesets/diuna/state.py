@@ -66,6 +66,32 @@ class Decks(BaseModel):
     traitors: list[str] = Field(default_factory=list)
 
 
+class Plan(BaseModel):
+    """A battle plan (Plan bitwy): secret until both are revealed."""
+
+    forces: int
+    leader: str | None = None
+    weapon: str | None = None
+    defence: str | None = None
+
+
+class Fight(BaseModel):
+    """The battle being fought (Bitwa): its territory, the advantage holder and the opponent,
+    and how far it has come."""
+
+    territory: str
+    sides: tuple[str, str]
+    """The seat with the battle advantage, then its opponent."""
+    step: Literal["voice", "foresee", "plan", "call"] = "voice"
+    voice: tuple[Literal["must", "not"], Literal["poison", "hand", "special"]] | None = None
+    foresee: Literal["forces", "leader", "weapon", "defence"] | None = None
+    abilities: list[str] = Field(default_factory=list)
+    """Seats whose faction ability is still to be used or declined, next first."""
+    plans: dict[str, Plan] = Field(default_factory=dict)
+    calls: dict[str, bool] = Field(default_factory=dict)
+    """Seat -> whether it calls Traitor; asked only of a seat holding the card."""
+
+
 class DiunaState(BaseModel):
     options: DiunaOptions
     cards: CardSet
@@ -83,7 +109,7 @@ class DiunaState(BaseModel):
     spice: dict[str, int] = Field(default_factory=dict)
     """Territory -> spice lying on its blow sector."""
     decks: Decks = Field(default_factory=Decks)
-    waiting: Literal["", "storm", "ride", "buy", "revive", "move"] = ""
+    waiting: Literal["", "storm", "ride", "buy", "revive", "move", "battle"] = ""
     """A choice inside a phase the game waits for: the first player's storm after the storm
     symbol, the Fremen's worm ride, a player's market purchase, paid revival, or shipping and
     movement."""
@@ -93,6 +119,11 @@ class DiunaState(BaseModel):
     """The player on turn has shipped (or moved, which ends shipping) this phase."""
     moves: list[int] = Field(default_factory=list)
     """Territories each group of the player on turn has moved this phase."""
+    advantage: int = 0
+    """Index in `order` of the seat with the battle advantage (Przewaga bitewna)."""
+    fight: Fight | None = None
+    fought: dict[str, str] = Field(default_factory=dict)
+    """Leader -> the territory it fought in this round (one territory a round)."""
     riding: list[str] = Field(default_factory=list)
     """Territories the Fremen may still ride the worm from (FREMENI, Wybuch przyprawy)."""
     winners: list[Faction] = Field(default_factory=list)

@@ -1,0 +1,265 @@
+"""Bitwa: which battles, the battle advantage, secret plans, Prescience, the Voice,
+traitors, weapons and defences, and the rulebook's battle examples."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import RuleError
+from engine.rulesets.classic.data import POLAR_SINK
+from engine.rulesets.diuna import battle
+from engine.rulesets.diuna.board import put
+from engine.rulesets.diuna.data import Faction
+from engine.rulesets.diuna.state import Phase
+
+from .helpers import play, ready, settle
+
+ALL = ("Atreides", "Fremen", "Harkonnen", "Imperium")
+A, F, H, IMP = Faction.ATREIDES, Faction.FREMEN, Faction.HARKONNEN, Faction.IMPERIUM
+
+
+def table(*first, storm=3, **hands):
+    """A game of the four factions at the battle phase, the order of play starting with
+    `first` (the battle advantage first), no traitors held, hands as given by faction name
+    (`Atreides=["Shield"]`), the storm on `storm`; forces placed before `start`."""
+    state = ready(*ALL)
+    state.storm = storm
+    seats = {state.players[s].faction: s for s in state.order}
+    state.order = [seats[f] for f in first] + [seats[f] for f in Faction if f not in first]
+    for player in state.players.values():
+        player.traitors = []
+        player.battle_cards = list(hands.get(player.faction.value, []))
+    state.phase = Phase.BATTLE
+    return state
+
+
+def seat(state, faction):
+    return state.seat_of(faction)
+
+
+def start(state):
+    return settle(state)
+
+
+# Warunki rozpoczęcia bitwy; the example of Plan bitwy: the Atreides (6) and the Harkonnen
+# (3) in Carthag must fight. Prescience shows "Beast" Rabban; the Atreides dial 4 with Duke
+# Leto, the Maula Pistol and a Shield; the Harkonnen 2 with Rabban, the Gom Jabbar and a
+# Shield. The Shield does not stop poison: Leto dies; 4 against 7. (The example goes on with
+# a market card's counter-attack, 8 against 7, which is not played yet: without it the
+# Harkonnen win, and the winner takes the 5 of the dead Leto.)
+def test_the_rulebooks_battle_example_up_to_the_market_card():
+    state = table(A, H, Atreides=["Maula Pistol", "Shield"], Harkonnen=["Gom Jabbar", "Shield"])
+    put(state, "Carthag", A, 10, 6)
+    put(state, "Carthag", H, 10, 3)
+    start(state)
+    atreides, harkonnen = seat(state, A), seat(state, H)
+    assert state.fight.territory == "Carthag" and state.fight.step == "foresee"
+    play(state, atreides, "foresee leader")
+    with pytest.raises(RuleError, match="does not wait for you"):
+        play(state, atreides, "plan 4 leader='Duke Leto'")
+    events = play(state, harkonnen, "plan 2 leader='Beast Rabban' weapon='Gom Jabbar' "
+                  "defence=Shield")
+    seen = [e for e in events if e.kind == "foresight"]
+    assert seen[0].data["value"] == "Beast Rabban" and seen[0].visible_to(atreides)
+    assert not seen[0].is_public
+    spice = state.players[harkonnen].spice
+    events = play(state, atreides, "plan 4 leader='Duke Leto' weapon='Maula Pistol' "
+                  "defence=Shield")
+    result = next(e for e in events if e.kind == "battle_strength")
+    assert result.data["strength"] == {atreides: 4, harkonnen: 7}
+    assert "Duke Leto" in state.players[atreides].dead
+    assert "Beast Rabban" in state.players[harkonnen].leaders
+    assert state.players[harkonnen].spice == spice + 5
+    assert state.forces["Carthag"] == {H: {10: 1}}
+    assert state.players[atreides].battle_cards == []
+    assert sorted(state.players[harkonnen].battle_cards) == ["Gom Jabbar", "Shield"]
+
+
+# Zdrajcy, the example: the Harkonnen play the Poison Tooth to kill both leaders and win on
+# their disk; the Atreides reveal the Harkonnen's traitor and win; the Poison Tooth is
+# discarded
+def test_the_rulebooks_traitor_example():
+    state = table(A, H, Harkonnen=["Poison Tooth"])
+    put(state, "Carthag", A, 10, 6)
+    put(state, "Carthag", H, 10, 5)
+    start(state)
+    atreides, harkonnen = seat(state, A), seat(state, H)
+    state.players[atreides].traitors = ["Beast Rabban"]
+    play(state, atreides, "foresee none")
+    play(state, harkonnen, "plan 5 leader='Beast Rabban' weapon='Poison Tooth'")
+    play(state, atreides, "plan 2 leader='Duke Leto'")
+    assert state.fight.step == "call"
+    spice = state.players[atreides].spice
+    play(state, atreides, "call")
+    assert state.forces["Carthag"] == {A: {10: 6}}  # the caller loses nothing
+    assert state.players[atreides].spice == spice + 5
+    assert "Beast Rabban" in state.players[harkonnen].dead
+    assert "Duke Leto" in state.players[atreides].leaders
+    assert "Duke Leto" not in state.fought  # free to fight in another territory
+    assert state.decks.battle_discard == ["Poison Tooth"]
+
+
+# Zdrajcy, Dwóch zdrajców: both lose forces, cards and leaders; no one takes spice
+def test_two_traitors_destroy_both_sides():
+    state = table(H, F)
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    state.players[harkonnen].traitors = ["Stilgar"]
+    state.players[fremen].traitors = ["Feyd-Rautha"]
+    spice = (state.players[harkonnen].spice, state.players[fremen].spice)
+    play(state, harkonnen, "plan 1 leader=Feyd-Rautha")
+    play(state, fremen, "plan 1 leader=Stilgar")
+    play(state, harkonnen, "call")
+    play(state, fremen, "call")
+    assert "Carthag" not in state.forces
+    assert "Feyd-Rautha" in state.players[harkonnen].dead
+    assert "Stilgar" in state.players[fremen].dead
+    assert (state.players[harkonnen].spice, state.players[fremen].spice) == spice
+
+
+# Plan bitwy: every element secret until the plans are revealed
+def test_a_plan_is_secret_until_both_are_made():
+    state = table(H, F, Harkonnen=["Crysknife"])
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    events = play(state, seat(state, H), "plan 2 leader=Feyd-Rautha weapon=Crysknife")
+    public = " ".join(e.text + json.dumps(e.data) for e in events if e.is_public)
+    assert "Feyd" not in public and "Crysknife" not in public
+    assert battle.deciders(state) == [seat(state, F)]
+
+
+# Brak remisów: the battle advantage wins ties
+def test_the_battle_advantage_wins_a_tie():
+    state = table(F, H)
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, seat(state, F), "plan 2 leader=Jamis")          # 2 + 2
+    play(state, seat(state, H), "plan 3 leader='Umman Kudu'")   # 3 + 1
+    assert state.forces["Carthag"] == {F: {10: 1}}
+
+
+# Przywódcy: "Jeśli to możliwe, należy zawsze zagrywać przywódców"; Brak przywódcy: no
+# cards without a leader; Dysk bitewny: no more forces than are there
+def test_a_plan_must_play_a_free_leader_and_no_more_forces_than_there():
+    state = table(H, F, Harkonnen=["Crysknife"])
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    harkonnen = seat(state, H)
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleError, match="must play one"):
+        play(state, harkonnen, "plan 2")
+    with pytest.raises(RuleError, match="3 forces fighting in Carthag, not 4"):
+        play(state, harkonnen, "plan 4 leader=Feyd-Rautha")
+    with pytest.raises(RuleError, match="defence or worthless"):
+        play(state, harkonnen, "plan 1 leader=Feyd-Rautha defence=Crysknife")
+    assert state == before
+    state.players[harkonnen].dead = state.players[harkonnen].leaders
+    state.players[harkonnen].leaders = []
+    with pytest.raises(RuleError, match="Without a leader no battle card"):
+        play(state, harkonnen, "plan 1 weapon=Crysknife")
+    play(state, harkonnen, "plan 1")
+
+
+# Przywódcy: "Przywódca nie może jednak walczyć na więcej niż 1 terytorium w czasie tej samej
+# rundy"
+def test_a_leader_fights_in_one_territory_a_round():
+    state = table(H, F, IMP)
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Arrakeen", H, 9, 5)
+    put(state, "Arrakeen", IMP, 9, 1)
+    start(state)
+    harkonnen = seat(state, H)
+    play(state, harkonnen, "battle Carthag")
+    play(state, harkonnen, "plan 0 leader=Feyd-Rautha")
+    play(state, seat(state, F), "plan 0 leader=Jamis")
+    assert state.fight.territory == "Arrakeen"
+    play(state, seat(state, IMP), "voice none")
+    with pytest.raises(RuleError, match="not a leader free to fight here"):
+        play(state, harkonnen, "plan 0 leader=Feyd-Rautha")
+
+
+# Przewaga bitewna: the holder chooses the order of its battles; no one else may
+def test_the_advantage_holder_chooses_the_next_battle():
+    state = table(H, F, IMP)
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Arrakeen", H, 9, 5)
+    put(state, "Arrakeen", IMP, 9, 1)
+    start(state)
+    assert state.fight is None and battle.deciders(state) == [seat(state, H)]
+    with pytest.raises(RuleError, match="has the battle advantage"):
+        play(state, seat(state, F), "battle Carthag")
+    play(state, seat(state, H), "battle Arrakeen")
+    assert state.fight.territory == "Arrakeen"
+
+
+# Warunki rozpoczęcia bitwy: no battle in the Polar Sink, nor across the storm
+def test_no_battle_in_the_polar_sink_or_across_the_storm():
+    state = table(H, F, storm=9)
+    put(state, POLAR_SINK, H, 0, 2)
+    put(state, "Imperial Basin", H, 8, 2)
+    put(state, "Imperial Basin", F, 10, 2)
+    start(state)
+    assert state.phase == Phase.COLLECTION
+
+
+# IMPERIUM, Głos: the opponent must obey if they can
+def test_the_voice_orders_or_forbids_a_kind_of_weapon():
+    state = table(IMP, F, Fremen=["Chaumas", "Crysknife"])
+    put(state, "Carthag", IMP, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, seat(state, IMP), "voice must poison")
+    fremen = seat(state, F)
+    with pytest.raises(RuleError, match="orders you to play a poison weapon"):
+        play(state, fremen, "plan 1 leader=Jamis weapon=Crysknife")
+    play(state, fremen, "plan 1 leader=Jamis weapon=Chaumas")
+
+
+def test_the_voice_cannot_be_obeyed_without_the_card():
+    state = table(IMP, F, Fremen=["Crysknife"])
+    put(state, "Carthag", IMP, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, seat(state, IMP), "voice not hand")
+    with pytest.raises(RuleError, match="forbids you a hand weapon"):
+        play(state, seat(state, F), "plan 1 leader=Jamis weapon=Crysknife")
+    state2 = table(IMP, F, Fremen=["Crysknife"])
+    put(state2, "Carthag", IMP, 10, 3)
+    put(state2, "Carthag", F, 10, 3)
+    start(state2)
+    play(state2, seat(state2, IMP), "voice must poison")
+    play(state2, seat(state2, F), "plan 1 leader=Jamis weapon=Crysknife")
+
+
+# Kolejność używania zdolności frakcji: Atreides against the Imperium, the advantage first
+def test_the_advantage_holder_uses_its_ability_first():
+    state = table(IMP, A)
+    put(state, "Carthag", IMP, 10, 3)
+    put(state, "Carthag", A, 10, 3)
+    start(state)
+    assert state.fight.step == "voice"
+    play(state, seat(state, IMP), "voice none")
+    assert state.fight.step == "foresee"
+
+
+# Zdrajcy: "nawet jeśli użyte zostały Rusznica laserowa i Tarcza" - without a traitor, the
+# Lasgun and a Shield destroy everything there
+def test_lasgun_and_shield_destroy_everything():
+    state = table(H, F, Harkonnen=["Lasgun"], Fremen=["Shield"])
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, seat(state, H), "plan 1 leader=Feyd-Rautha weapon=Lasgun")
+    play(state, seat(state, F), "plan 1 leader=Stilgar defence=Shield")
+    assert "Carthag" not in state.forces
+    assert "Feyd-Rautha" in state.players[seat(state, H)].dead
+    assert "Stilgar" in state.players[seat(state, F)].dead
