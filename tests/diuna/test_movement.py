@@ -163,4 +163,4 @@ def test_only_the_player_on_turn_ships_and_all_done_ends_the_phase():
         play(state, other, "ship 1 Basin")
     while state.phase == Phase.MOVEMENT:
         play(state, state.order[state.turn], "done")
-    assert state.phase == Phase.COLLECTION  # no forces meet: no battle
+    assert state.round == 2  # no forces meet: no battle; the round is over

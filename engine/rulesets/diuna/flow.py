@@ -1,12 +1,12 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
-the game waits for someone. The spice collection and the end of the round are not played
-yet (README.md, STATUS): the game stops at the spice collection."""
+the game waits for someone or ends. Every round's seven phases are played; the market cards'
+effects and the Harkonnen's traitor draw before a battle are not yet (README.md, STATUS)."""
 
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import battle, blow, cards, movement, revival, setup, storm
+from . import battle, blow, cards, collection, movement, revival, setup, storm
 from . import commands as c
 from .state import DiunaState, Phase
 
@@ -66,5 +66,7 @@ def settle(state: DiunaState, log: EventLog) -> None:
             movement.begin(state, log)
         elif state.phase == Phase.BATTLE:
             battle.advance(state, log)
+        elif state.phase == Phase.COLLECTION:
+            collection.run(state, log)
         else:
             return

@@ -1,0 +1,96 @@
+"""Faza zbiorów przyprawy and the end of the round: from the first player, forces in the
+sector where spice lies collect 2 each (collecting never harms, so it is done at once);
+charity tops every player up to 3; the victory check at the end of rounds 3, 4 and 5
+(Sprawdzenie warunków zwycięstwa); then the round marker moves on and the first player
+marker passes to the right, the next in order of play."""
+
+from __future__ import annotations
+
+from engine.core import EventLog
+from engine.rulesets.classic.data import STRONGHOLDS, TERRITORIES
+
+from .board import count
+from .data import (
+    CHARITY,
+    HARVEST_PER_FORCE,
+    ROUNDS,
+    STRONGHOLD_POINTS,
+    STRONGHOLDS_TO_WIN,
+    VICTORY_ROUNDS,
+    Faction,
+)
+from .state import DiunaState, Phase
+
+
+def run(state: DiunaState, log: EventLog) -> None:
+    for seat in state.order:
+        _collect(state, seat, log)
+    _charity(state, log)
+    _end_round(state, log)
+
+
+def _collect(state: DiunaState, seat: str, log: EventLog) -> None:
+    player = state.players[seat]
+    for name in list(state.spice):
+        sector = TERRITORIES[name].blow_sector
+        assert sector is not None
+        forces = count(state, name, player.faction, (sector,))
+        taken = min(state.spice[name], forces * HARVEST_PER_FORCE)
+        if not taken:
+            continue
+        player.spice += taken
+        state.spice[name] -= taken
+        if not state.spice[name]:
+            del state.spice[name]
+        log.public("collect", f"{seat} collects {taken} spice in {name}"
+                   + (f"; {state.spice[name]} left." if name in state.spice else "."),
+                   territory=name, amount=taken)
+
+
+def _charity(state: DiunaState, log: EventLog) -> None:
+    for seat in state.order:
+        player = state.players[seat]
+        if player.spice < CHARITY:
+            given = CHARITY - player.spice
+            player.spice = CHARITY
+            log.public("charity", f"{seat} takes {given} spice as alms, to have {CHARITY}.",
+                       amount=given)
+
+
+def strongholds_held(state: DiunaState, faction: Faction) -> list[str]:
+    """Strongholds where the faction has at least one force."""
+    return [name for name in STRONGHOLDS if count(state, name, faction)]
+
+
+def points(state: DiunaState, faction: Faction) -> int:
+    """After round 5: 5 a stronghold held, 1 a spice."""
+    player = state.players[state.seat_of(faction)]
+    return STRONGHOLD_POINTS * len(strongholds_held(state, faction)) + player.spice
+
+
+def _end_round(state: DiunaState, log: EventLog) -> None:
+    if state.round in VICTORY_ROUNDS:
+        holders = [f for f in state.factions
+                   if len(strongholds_held(state, f)) >= STRONGHOLDS_TO_WIN]
+        if holders:
+            _end(state, holders, log, f"{' and '.join(holders)} hold {STRONGHOLDS_TO_WIN} "
+                 f"strongholds at the end of round {state.round}")
+            return
+    if state.round == ROUNDS:
+        score = {f: points(state, f) for f in state.factions}
+        best = max(score.values())
+        _end(state, [f for f in state.factions if score[f] == best], log,
+             "Points after round 5: " + ", ".join(f"{f} {n}" for f, n in score.items()))
+        return
+    state.round += 1
+    state.order = state.order[1:] + state.order[:1]
+    state.phase = Phase.STORM
+    log.public("round", f"Round {state.round}: {state.first} takes the first player marker.",
+               round=state.round, first=state.first)
+
+
+def _end(state: DiunaState, winners: list[Faction], log: EventLog, why: str) -> None:
+    state.winners = winners
+    state.phase = Phase.ENDED
+    log.public("game_over", f"{why}. Winner: {', '.join(winners)}.",
+               winners=[str(f) for f in winners])
