@@ -22,12 +22,14 @@ A, F, H, IMP = Faction.ATREIDES, Faction.FREMEN, Faction.HARKONNEN, Faction.IMPE
 
 def table(*first, storm=3, **hands):
     """A game of the four factions at the battle phase, the order of play starting with
-    `first` (the battle advantage first), no traitors held, hands as given by faction name
+    `first` (the battle advantage first), no traitors held and the traitor deck empty (so
+    the Harkonnen have none to draw), hands as given by faction name
     (`Atreides=["Shield"]`), the storm on `storm`; forces placed before `start`."""
     state = ready(*ALL)
     state.storm = storm
     seats = {state.players[s].faction: s for s in state.order}
     state.order = [seats[f] for f in first] + [seats[f] for f in Faction if f not in first]
+    state.decks.traitors = []
     for player in state.players.values():
         player.traitors = []
         player.battle_cards = list(hands.get(player.faction.value, []))
@@ -263,3 +265,55 @@ def test_lasgun_and_shield_destroy_everything():
     assert "Carthag" not in state.forces
     assert "Feyd-Rautha" in state.players[seat(state, H)].dead
     assert "Stilgar" in state.players[seat(state, F)].dead
+
+
+# HARKONNENOWIE, Zdrajcy: before each of their battles the Harkonnen may take the top
+# traitor card and return one to the bottom of the deck, face down
+def test_the_harkonnen_draw_a_traitor_and_return_one_before_their_battle():
+    state = table(F, H)
+    state.decks.traitors = ["Stilgar", "Chani"]
+    harkonnen = seat(state, H)
+    state.players[harkonnen].traitors = ["Duke Leto"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    assert state.fight.step == "swap" and battle.deciders(state) == [harkonnen]
+    events = play(state, harkonnen, "draw_traitor")
+    assert not any("Stilgar" in e.text for e in events if e.is_public)
+    with pytest.raises(RuleError, match="return one"):
+        play(state, harkonnen, "plan 1 leader=Feyd-Rautha")
+    play(state, harkonnen, "return_traitor 'Duke Leto'")
+    assert state.players[harkonnen].traitors == ["Stilgar"]
+    assert state.decks.traitors == ["Chani", "Duke Leto"]
+    assert state.fight.step == "plan"
+
+
+def test_the_harkonnen_may_decline_the_draw():
+    state = table(F, H)
+    state.decks.traitors = ["Stilgar"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    with pytest.raises(RuleError, match="Only the Harkonnen"):
+        play(state, seat(state, F), "draw_traitor")
+    play(state, seat(state, H), "draw_traitor no")
+    assert state.fight.step == "plan" and state.decks.traitors == ["Stilgar"]
+
+
+# HARKONNENOWIE, Zdrajcy: "Jeśli ... decydujesz o kolejności ich rozstrzygnięcia, możesz
+# wziąć kartę zdrajcy przed podjęciem decyzji" - and then not again for that battle
+def test_holding_the_advantage_the_harkonnen_may_draw_before_choosing():
+    state = table(H, F, IMP)
+    state.decks.traitors = ["Stilgar", "Chani"]
+    harkonnen = seat(state, H)
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Arrakeen", H, 9, 5)
+    put(state, "Arrakeen", IMP, 9, 1)
+    start(state)
+    play(state, harkonnen, "draw_traitor")
+    with pytest.raises(RuleError, match="Return one traitor card first"):
+        play(state, harkonnen, "battle Carthag")
+    play(state, harkonnen, "return_traitor Stilgar")
+    play(state, harkonnen, "battle Carthag")
+    assert state.fight.step == "plan"

@@ -5,8 +5,10 @@ The seat with the battle advantage (the first player, then each in order of play
 all its battles, choosing their order and, where three or more factions meet, its
 opponents' order; it wins ties. Before the plans, the Imperium's Voice and the Atreides'
 Prescience (the advantage holder first); secret plans; the reveal; Traitor calls; then the
-weapons, defences, strengths, losses and the dead leaders' spice. The market cards' effects
-and the Harkonnen's traitor draw before each battle are not played yet (README.md)."""
+weapons, defences, strengths, losses and the dead leaders' spice. Before each of their
+battles the Harkonnen may take the top traitor card and return one (before choosing the
+order, when they hold the advantage). The market cards' effects are not played yet
+(README.md)."""
 
 from __future__ import annotations
 
@@ -76,6 +78,8 @@ def choose(state: DiunaState, seat: str, command: c.Battle, log: EventLog) -> No
     holder = state.order[state.advantage]
     if seat != holder:
         raise RuleError(f"{holder} has the battle advantage and chooses (Przewaga bitewna).")
+    if state.swap == "returning":
+        raise RuleError("Return one traitor card first (`return_traitor <leader>`).")
     name = _territory(command.territory)
     options = [o for t, o in battles_of(state, seat) if t == name]
     if command.opponent is not None:
@@ -102,14 +106,82 @@ def _start(state: DiunaState, name: str, opponent: str, log: EventLog) -> None:
     _next_step(state)
 
 
+def _harkonnen_side(state: DiunaState) -> str | None:
+    fight = state.fight
+    assert fight is not None
+    return next((s for s in fight.sides if state.players[s].faction == Faction.HARKONNEN),
+                None)
+
+
 def _next_step(state: DiunaState) -> None:
     fight = state.fight
     assert fight is not None
-    if fight.abilities:
+    if _harkonnen_side(state) and state.swap != "done" and state.decks.traitors:
+        fight.step = "swap"
+    elif fight.abilities:
         first = state.players[fight.abilities[0]].faction
         fight.step = "voice" if first == Faction.IMPERIUM else "foresee"
     else:
         fight.step = "plan"
+
+
+# -- the Harkonnen's traitor draw (HARKONNENOWIE, Zdrajcy) -------------------------------------
+
+
+def draw_traitor(state: DiunaState, seat: str, command: c.DrawTraitor, log: EventLog) -> None:
+    """Take the top traitor card before a battle, or decline; when the Harkonnen hold the
+    advantage and choose among battles, they may draw before choosing."""
+    _may_swap(state, seat)
+    if state.swap == "returning":
+        raise RuleError("You drew already: return one traitor card (`return_traitor "
+                        "<leader>`).")
+    player = state.players[seat]
+    if not command.yes:
+        state.swap = "done"
+        log.public("draw_traitor", f"{seat} (Harkonnen) draws no traitor card.")
+        _after_swap(state)
+        return
+    if not state.decks.traitors:
+        raise RuleError("The traitor deck is empty.", hint="`draw_traitor no`.")
+    drawn = state.decks.traitors.pop(0)
+    player.traitors.append(drawn)
+    state.swap = "returning"
+    log.public("draw_traitor", f"{seat} (Harkonnen) draws a traitor card; one goes back.")
+    log.private(seat, "traitor_drawn", f"You draw the traitor card {drawn}; return one with "
+                "`return_traitor <leader>`.", leader=drawn)
+
+
+def return_traitor(state: DiunaState, seat: str, command: c.ReturnTraitor,
+                   log: EventLog) -> None:
+    _may_swap(state, seat)
+    if state.swap != "returning":
+        raise RuleError("Draw first (`draw_traitor`); then return one.")
+    player = state.players[seat]
+    name = _pick(command.leader, player.traitors, "traitor card you hold")
+    player.traitors.remove(name)
+    state.decks.traitors.append(name)
+    state.swap = "done"
+    log.public("return_traitor", f"{seat} (Harkonnen) returns a traitor card under the deck.")
+    _after_swap(state)
+
+
+def _may_swap(state: DiunaState, seat: str) -> None:
+    """The Harkonnen may swap at the swap step of their battle, or before choosing their
+    next battle while they hold the advantage."""
+    if state.players[seat].faction != Faction.HARKONNEN:
+        raise RuleError("Only the Harkonnen draw traitor cards before a battle "
+                        "(HARKONNENOWIE, Zdrajcy).")
+    fight = state.fight
+    at_step = fight is not None and fight.step == "swap"
+    choosing = (fight is None and state.waiting == "battle"
+                and state.order[state.advantage] == seat and state.swap != "done")
+    if not (at_step or choosing):
+        raise RuleError("You draw a traitor card only before one of your battles.")
+
+
+def _after_swap(state: DiunaState) -> None:
+    if state.fight is not None:
+        _next_step(state)
 
 
 # -- before the plans (Kolejność używania zdolności frakcji) -----------------------------------
@@ -152,11 +224,28 @@ def _opponent(fight: Fight, seat: str) -> str:
 def _step(state: DiunaState, seat: str, step: str) -> Fight:
     fight = state.fight
     if fight is None or fight.step != step:
-        raise RuleError(f"No battle waits for `{step}` now.")
+        raise RuleError(f"No battle waits for `{step}` now.", hint=_next_words(state))
     if seat not in deciders(state):
         raise RuleError("The battle does not wait for you now.",
                         hint="It waits for " + ", ".join(deciders(state)) + ".")
     return fight
+
+
+_STEP_WORDS = {
+    "swap": "the Harkonnen's traitor draw (`draw_traitor`, then return one with "
+            "`return_traitor`, or `draw_traitor no`)",
+    "voice": "the Imperium's Voice (`voice ...`)",
+    "foresee": "the Atreides' Prescience (`foresee ...`)",
+    "plan": "the battle plans (`plan ...`)",
+    "call": "the Traitor calls (`call` or `call no`)",
+}
+
+
+def _next_words(state: DiunaState) -> str:
+    if state.fight is None:
+        return "No battle is being fought." if state.waiting != "battle" else \
+            "The battle advantage chooses the next battle (`battle ...`)."
+    return f"The battle waits for {_STEP_WORDS[state.fight.step]}."
 
 
 def deciders(state: DiunaState) -> list[str]:
@@ -164,6 +253,8 @@ def deciders(state: DiunaState) -> list[str]:
     fight = state.fight
     if fight is None:
         return [state.order[state.advantage]] if state.waiting == "battle" else []
+    if fight.step == "swap":
+        return [s for s in fight.sides if state.players[s].faction == Faction.HARKONNEN]
     if fight.step in ("voice", "foresee"):
         return fight.abilities[:1]
     if fight.step == "plan":
@@ -329,6 +420,8 @@ def resolve(state: DiunaState, log: EventLog) -> None:
         _betrayed(state, callers[0], log)
     else:
         _fought(state, log)
+    if _harkonnen_side(state):
+        state.swap = ""
     state.fight = None
     state.waiting = ""
 

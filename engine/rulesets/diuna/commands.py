@@ -142,6 +142,22 @@ class Battle(Command):
 
 
 @registry.command()
+class DrawTraitor(Command):
+    name = "draw_traitor"
+    summary = ("Harkonnen, before each of your battles: take the top traitor card, then "
+               "return one with `return_traitor` (`draw_traitor no`: do not).")
+    yes: bool = True
+
+
+@registry.command()
+class ReturnTraitor(Command):
+    name = "return_traitor"
+    summary = "Harkonnen: the traitor card you put back under the traitor deck, face down."
+    secret = True
+    leader: LeaderName
+
+
+@registry.command()
 class Voice(Command):
     name = "voice"
     summary = ("Imperium, the Voice: order (`must`) or forbid (`not`) your opponent one kind "

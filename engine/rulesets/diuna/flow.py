@@ -1,6 +1,6 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
 the game waits for someone or ends. Every round's seven phases are played; the market cards'
-effects and the Harkonnen's traitor draw before a battle are not yet (README.md, STATUS)."""
+effects are not yet (README.md, STATUS)."""
 
 from __future__ import annotations
 
@@ -38,6 +38,10 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         movement.move(state, seat, command, log)
     elif isinstance(command, c.Battle):
         battle.choose(state, seat, command, log)
+    elif isinstance(command, c.DrawTraitor):
+        battle.draw_traitor(state, seat, command, log)
+    elif isinstance(command, c.ReturnTraitor):
+        battle.return_traitor(state, seat, command, log)
     elif isinstance(command, c.Voice):
         battle.voice(state, seat, command, log)
     elif isinstance(command, c.Foresee):

@@ -82,7 +82,7 @@ class Fight(BaseModel):
     territory: str
     sides: tuple[str, str]
     """The seat with the battle advantage, then its opponent."""
-    step: Literal["voice", "foresee", "plan", "call"] = "voice"
+    step: Literal["swap", "voice", "foresee", "plan", "call"] = "voice"
     voice: tuple[Literal["must", "not"], Literal["poison", "hand", "special"]] | None = None
     foresee: Literal["forces", "leader", "weapon", "defence"] | None = None
     abilities: list[str] = Field(default_factory=list)
@@ -122,6 +122,9 @@ class DiunaState(BaseModel):
     advantage: int = 0
     """Index in `order` of the seat with the battle advantage (Przewaga bitewna)."""
     fight: Fight | None = None
+    swap: Literal["", "returning", "done"] = ""
+    """The Harkonnen's traitor draw for their next battle (HARKONNENOWIE, Zdrajcy): not yet
+    offered, drawn and one to return, or settled."""
     fought: dict[str, str] = Field(default_factory=dict)
     """Leader -> the territory it fought in this round (one territory a round)."""
     riding: list[str] = Field(default_factory=list)
