@@ -1,0 +1,50 @@
+"""Broken invariants of a Diuna game, in words (empty when sound): every force, leader,
+traitor card and battle and market card counted once, no negative spice."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .data import BOARDS
+from .state import DiunaState
+
+
+def problems(state: DiunaState) -> list[str]:
+    found: list[str] = []
+    for player in state.players.values():
+        board = BOARDS[player.faction]
+        on_board = sum(sum(by_faction.get(player.faction, {}).values())
+                       for by_faction in state.forces.values())
+        total = on_board + player.reserve + player.tanks
+        if total != board.reserve + board.polar_sink:
+            found.append(f"{player.faction} have {total} forces, not "
+                         f"{board.reserve + board.polar_sink}")
+        leaders = sorted(player.leaders + player.dead)
+        own = sorted(n.name for n in state.cards.leaders_of(player.faction))
+        if leaders != own:
+            found.append(f"{player.faction}'s leaders are {leaders}, not {own}")
+        if player.spice < 0:
+            found.append(f"{player.faction} have {player.spice} spice")
+    found += _cards(state)
+    return found
+
+
+def _cards(state: DiunaState) -> list[str]:
+    found: list[str] = []
+    players = list(state.players.values())
+    battle = Counter(state.decks.battle + state.decks.battle_discard
+                     + [n for p in players for n in p.battle_cards])
+    if battle != Counter(c.name for c in state.cards.battle):
+        found.append("the battle cards are not all there once")
+    market = Counter(state.decks.market + state.decks.market_discard
+                     + [n for p in players for n in p.market_cards])
+    if market != Counter(c.name for c in state.cards.market):
+        found.append("the market cards are not all there once")
+    in_play = set(state.factions)
+    traitors = Counter(state.decks.traitors + [n for p in players for n in p.traitors + p.drawn])
+    if traitors != Counter(n.name for n in state.cards.leaders if n.faction in in_play):
+        found.append("the traitor cards are not all there once")
+    spice = sorted(state.decks.spice + state.decks.spice_discard)
+    if spice != list(range(len(state.cards.spice))):
+        found.append("the spice cards are not all there once")
+    return found

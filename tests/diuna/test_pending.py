@@ -1,0 +1,34 @@
+"""Whom the game waits for, and the defaults a deadline plays."""
+
+from __future__ import annotations
+
+from engine.rulesets.diuna import pending
+from engine.rulesets.diuna.board import put
+from engine.rulesets.diuna.data import Faction
+
+from .helpers import new_game, play, settle
+from .test_battle import table
+
+F, IMP = Faction.FREMEN, Faction.IMPERIUM
+
+
+# Przygotowanie do gry, 1. Zdrajcy: all but the Harkonnen choose at once
+def test_the_set_up_waits_for_every_traitor_pick_but_the_harkonnens():
+    state = new_game("Atreides", "Fremen", "Harkonnen", "Imperium")
+    waiting = pending.waiting_for(state)
+    assert {kind for _, kind in waiting} == {"traitor"}
+    assert {state.players[s].faction for s, _ in waiting} == {
+        Faction.ATREIDES, Faction.FREMEN, Faction.IMPERIUM}
+
+
+# IMPERIUM, Głos: a deadline's plan obeys the Voice when the seat holds the weapon ordered
+def test_the_default_plan_obeys_the_voice():
+    state = table(IMP, F, Fremen=["Chaumas", "Crysknife"])
+    put(state, "Carthag", IMP, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    settle(state)
+    play(state, state.seat_of(IMP), "voice must poison")
+    fremen = state.seat_of(F)
+    assert pending.waiting_for(state)[0] in ((fremen, "plan"), (state.seat_of(IMP), "plan"))
+    made = pending.default(state, fremen, "plan")
+    assert (made.forces, made.leader, made.weapon) == (3, "Stilgar", "Chaumas")
