@@ -13,10 +13,20 @@ from collections import deque
 
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
-from engine.rulesets.classic.data import STRONGHOLDS, TERRITORIES, UnknownName
+from engine.rulesets.classic.data import TERRITORIES, UnknownName
 
 from . import commands as c
-from .board import count, in_storm, put, spice_to_pool, take, to_tanks, touched_by_storm
+from .board import (
+    count,
+    in_storm,
+    is_sand,
+    put,
+    spice_to_pool,
+    strongholds,
+    take,
+    to_tanks,
+    touched_by_storm,
+)
 from .data import MOVE_RANGE, Faction, SpiceCard, territory
 from .die import shuffle
 from .state import DiunaState, Phase
@@ -158,7 +168,7 @@ def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str
                         f"{MOVE_RANGE} territories, passing only sand, never into or "
                         "through a territory the storm touches.")
     others = [f for f in state.forces.get(target, {}) if f != Faction.FREMEN]
-    if target in STRONGHOLDS and len(others) >= 2:
+    if target in strongholds(state) and len(others) >= 2:
         raise RuleError(f"{target} holds forces of two other factions; no one else may "
                         "enter it.")
     return source, target
@@ -177,7 +187,7 @@ def _reach(state: DiunaState, source: str) -> set[str]:
     queue = deque([source])
     while queue:
         here = queue.popleft()
-        if seen[here] == MOVE_RANGE or (here != source and not TERRITORIES[here].is_sand):
+        if seen[here] == MOVE_RANGE or (here != source and not is_sand(state, here)):
             continue
         for near in TERRITORIES[here].neighbours:
             if near not in seen and not touched_by_storm(state, near):

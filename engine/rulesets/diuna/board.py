@@ -6,7 +6,7 @@ all its entry too, so two equal positions serialise alike."""
 from __future__ import annotations
 
 from engine.core import EventLog
-from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES
+from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES
 
 from .data import Faction
 from .state import DiunaState
@@ -55,6 +55,17 @@ def spice_to_pool(state: DiunaState, territory: str, log: EventLog, why: str) ->
     if amount:
         log.public("spice_lost", f"{why}: {amount} spice in {territory} goes back to the "
                    "pool.", territory=territory, amount=amount)
+
+
+def is_sand(state: DiunaState, territory: str) -> bool:
+    """Sand, or the stronghold blocked in a 2-player game (4 warownie: "Zakryta warownia
+    jest uznawana za piaszczyste terytorium")."""
+    return TERRITORIES[territory].is_sand or territory == state.blocked
+
+
+def strongholds(state: DiunaState) -> tuple[str, ...]:
+    """The strongholds in use: all five, or four in a 2-player game."""
+    return tuple(name for name in STRONGHOLDS if name != state.blocked)
 
 
 def in_storm(state: DiunaState, territory: str, sector: int) -> bool:

@@ -7,9 +7,9 @@ marker passes to the right, the next in order of play."""
 from __future__ import annotations
 
 from engine.core import EventLog
-from engine.rulesets.classic.data import STRONGHOLDS, TERRITORIES
+from engine.rulesets.classic.data import TERRITORIES
 
-from .board import count
+from .board import count, strongholds
 from .data import (
     CHARITY,
     HARVEST_PER_FORCE,
@@ -59,7 +59,7 @@ def _charity(state: DiunaState, log: EventLog) -> None:
 
 def strongholds_held(state: DiunaState, faction: Faction) -> list[str]:
     """Strongholds where the faction has at least one force."""
-    return [name for name in STRONGHOLDS if count(state, name, faction)]
+    return [name for name in strongholds(state) if count(state, name, faction)]
 
 
 def points(state: DiunaState, faction: Faction) -> int:

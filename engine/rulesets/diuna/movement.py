@@ -18,14 +18,13 @@ from engine.core.errors import excerpt
 from engine.rulesets.classic.data import (
     POLAR_SINK,
     SECTION_NEIGHBOURS,
-    STRONGHOLDS,
     TERRITORIES,
     SectionId,
     UnknownName,
 )
 
 from . import commands as c
-from .board import count, in_storm, put, take
+from .board import count, in_storm, put, strongholds, take
 from .data import FREMEN_RANGE, FREMEN_SHIPMENT, MOVE_RANGE, SHIPPING_PRICE, Faction, territory
 from .state import DiunaState, Phase, Player
 
@@ -155,7 +154,7 @@ def _name(text: str) -> str:
 def _closed(state: DiunaState, name: str, faction: Faction) -> bool:
     """A stronghold holding forces of two other factions (Uwaga! in the shipping rule)."""
     others = [f for f in state.forces.get(name, {}) if f != faction]
-    return name in STRONGHOLDS and len(others) >= 2
+    return name in strongholds(state) and len(others) >= 2
 
 
 def _check_open(state: DiunaState, name: str, faction: Faction) -> None:

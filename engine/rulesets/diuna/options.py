@@ -19,6 +19,11 @@ class DiunaOptions(CoreOptions):
         "(the shape of engine/rulesets/diuna/data.py's DEFAULT_CARDS), read once when the "
         "game is created and kept in the game; none: the reconstructed lists.",
     )
+    blocked_stronghold: str = Field(
+        "die", min_length=1, max_length=40,
+        description="4 warownie, 2-player games only: the stronghold the players agree to "
+        "cover, by name (in English or Polish), or `die` to roll the storm die for it.",
+    )
     small_bazaar: bool = Field(
         False,
         description="Pierwsza rozgrywka - mały bazar: at most 1 market card in hand, not 3.",

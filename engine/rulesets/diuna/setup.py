@@ -8,11 +8,12 @@ from __future__ import annotations
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 from engine.core.commands import normalise
 from engine.core.errors import excerpt
-from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, UnknownName
+from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES, UnknownName
 from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
 from .data import (
+    BLOCKED_BY_DIE,
     BOARDS,
     DEFAULT_CARDS,
     HARKONNEN_TRAITORS,
@@ -21,6 +22,7 @@ from .data import (
     Faction,
     die_rank,
     load_cards,
+    territory,
 )
 from .die import shuffle, throw
 from .options import DiunaOptions
@@ -60,6 +62,7 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
         state.players[seat] = _faction_set(seat, faction, state)
     _place_fremen(state)
     _shuffle_decks(state)
+    _block_stronghold(state, log)
     log.public("begin", f"Diuna for {len(names)}: " + ", ".join(
         f"{seat} plays the {state.players[seat].faction}" for seat in names)
         + f". Round 1, storm phase; the storm on sector {state.storm} (Początek burzy).",
@@ -71,6 +74,41 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
                                 if board.polar_sink else "") + ".")
     _draw_traitors(state, log)
     return state
+
+
+def _block_stronghold(state: DiunaState, log: EventLog) -> None:
+    """4 warownie: a 2-player game covers one stronghold, agreed on or by the storm die
+    (the faces that name none are thrown again)."""
+    choice = state.options.blocked_stronghold
+    if len(state.order) != 2:
+        if normalise(choice) != "die":
+            raise RuleError("`blocked_stronghold` is for 2-player games (4 warownie); games "
+                            "of 3 or 4 use all five strongholds.")
+        return
+    if normalise(choice) != "die":
+        name = territory_named(choice)
+        if name not in STRONGHOLDS:
+            raise RuleError(f"{name} is not a stronghold; `blocked_stronghold` names one of "
+                            + ", ".join(STRONGHOLDS) + ", or is `die`.")
+        state.blocked = name
+        log.public("blocked", f"{name} is covered by agreement and counts as sand (4 warownie).",
+                   stronghold=name)
+        return
+    faces: list[str] = []
+    while state.blocked is None:
+        face = throw(state)
+        faces.append(str(face))
+        state.blocked = BLOCKED_BY_DIE[face]
+    log.public("blocked", f"The storm die ({', '.join(faces)}) covers {state.blocked}; it "
+               "counts as sand (4 warownie).", stronghold=state.blocked, faces=faces)
+
+
+def territory_named(text: str) -> str:
+    """A territory named in an option: RuleError listing what is wrong."""
+    try:
+        return territory(text)
+    except UnknownName as err:
+        raise RuleError(f"`{excerpt(text)}`: {err}") from None
 
 
 def _deal_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:

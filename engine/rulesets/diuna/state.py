@@ -104,6 +104,8 @@ class DiunaState(BaseModel):
     round: int = 1
     storm: int
     """The storm's sector (1-18)."""
+    blocked: str | None = None
+    """The stronghold covered in a 2-player game (4 warownie), sand from then on."""
     forces: dict[str, dict[Faction, dict[int, int]]] = Field(default_factory=dict)
     """Territory -> faction -> sector -> forces."""
     spice: dict[str, int] = Field(default_factory=dict)

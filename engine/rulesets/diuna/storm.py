@@ -8,7 +8,7 @@ from engine.core import EventLog, RuleError
 from engine.rulesets.classic.data import TERRITORIES, advance
 
 from . import commands as c
-from .board import spice_to_pool, to_tanks
+from .board import is_sand, spice_to_pool, to_tanks
 from .data import STORM_SYMBOL, Faction
 from .die import throw
 from .state import DiunaState, Phase
@@ -58,7 +58,7 @@ def _sweep(state: DiunaState, sector: int, log: EventLog) -> None:
     """Sand only: rock, strongholds and the Polar Sink shelter their forces; the Fremen's
     forces on sand are not destroyed; spice lies on its territory's blow sector."""
     for name, territory in TERRITORIES.items():
-        if not territory.is_sand or sector not in territory.sectors:
+        if not is_sand(state, name) or sector not in territory.sectors:
             continue
         for faction in list(state.forces.get(name, {})):
             if faction != Faction.FREMEN:
