@@ -48,15 +48,16 @@ def start(state):
 # Warunki rozpoczęcia bitwy; the example of Plan bitwy: the Atreides (6) and the Harkonnen
 # (3) in Carthag must fight. Prescience shows "Beast" Rabban; the Atreides dial 4 with Duke
 # Leto, the Maula Pistol and a Shield; the Harkonnen 2 with Rabban, the Gom Jabbar and a
-# Shield. The Shield does not stop poison: Leto dies; 4 against 7. (The example goes on with
-# a market card's counter-attack, 8 against 7, which is not played yet: without it the
-# Harkonnen win, and the winner takes the 5 of the dead Leto.)
-def test_the_rulebooks_battle_example_up_to_the_market_card():
+# Shield. The Shield does not stop poison: Leto dies; 4 against 7. The Atreides play a
+# market card's counter-attack: 8. They win, lose the 4 on their disk and take the 5 of the
+# dead Leto; the Harkonnen lose their 3 and discard the Shield and the Gom Jabbar.
+def test_the_rulebooks_battle_example():
     state = table(A, H, Atreides=["Maula Pistol", "Shield"], Harkonnen=["Gom Jabbar", "Shield"])
+    atreides, harkonnen = seat(state, A), seat(state, H)
+    state.players[atreides].market_cards = ["Counter-attack"]
     put(state, "Carthag", A, 10, 6)
     put(state, "Carthag", H, 10, 3)
     start(state)
-    atreides, harkonnen = seat(state, A), seat(state, H)
     assert state.fight.territory == "Carthag" and state.fight.step == "foresee"
     play(state, atreides, "foresee leader")
     with pytest.raises(RuleError, match="does not wait for you"):
@@ -66,16 +67,83 @@ def test_the_rulebooks_battle_example_up_to_the_market_card():
     seen = [e for e in events if e.kind == "foresight"]
     assert seen[0].data["value"] == "Beast Rabban" and seen[0].visible_to(atreides)
     assert not seen[0].is_public
-    spice = state.players[harkonnen].spice
-    events = play(state, atreides, "plan 4 leader='Duke Leto' weapon='Maula Pistol' "
-                  "defence=Shield")
+    spice = state.players[atreides].spice
+    play(state, atreides, "plan 4 leader='Duke Leto' weapon='Maula Pistol' defence=Shield")
+    assert state.fight.step == "market" and battle.deciders(state) == [atreides]
+    play(state, atreides, "market Counter-attack")
+    events = play(state, atreides, "hold")
     result = next(e for e in events if e.kind == "battle_strength")
-    assert result.data["strength"] == {atreides: 4, harkonnen: 7}
+    assert result.data["strength"] == {atreides: 8, harkonnen: 7}
+    assert result.data["winner"] == atreides
     assert "Duke Leto" in state.players[atreides].dead
     assert "Beast Rabban" in state.players[harkonnen].leaders
-    assert state.players[harkonnen].spice == spice + 5
-    assert state.forces["Carthag"] == {H: {10: 1}}
-    assert state.decks.battle_discard == ["Maula Pistol", "Shield"]  # the loser's, not H's
+    assert state.players[atreides].spice == spice + 5
+    assert state.forces["Carthag"] == {A: {10: 2}}
+    assert state.decks.battle_discard == ["Gom Jabbar", "Shield"]
+    assert state.decks.market_discard == ["Counter-attack"]
+
+
+# Kolejność zagrywania kart bazaru: played in turn, the advantage first; a card answered
+# by the other side reopens the turn; only the cards that act after the reveal
+def test_market_cards_after_the_reveal_go_in_turn_and_answer_each_other():
+    state = table(H, F)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    state.players[harkonnen].market_cards = ["Counter-attack", "Ornithopter"]
+    state.players[fremen].market_cards = ["Counter-attack"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, harkonnen, "plan 1 leader='Umman Kudu'")   # 1 + 1
+    play(state, fremen, "plan 1 leader=Jamis")             # 1 + 2
+    with pytest.raises(RuleError, match="not played after the plans are revealed"):
+        play(state, harkonnen, "market Ornithopter")
+    with pytest.raises(RuleError, match="does not wait for you"):
+        play(state, fremen, "market Counter-attack")
+    play(state, harkonnen, "market Counter-attack")        # 6
+    play(state, harkonnen, "hold")
+    play(state, fremen, "market Counter-attack")           # 7
+    play(state, fremen, "hold")
+    assert battle.deciders(state) == [harkonnen]           # may answer again
+    play(state, harkonnen, "hold")
+    assert state.forces["Carthag"] == {F: {10: 2}}
+
+
+# Zdrajcy a karty bazaru: a traitor revealed after the opponent played a market card
+# cancels it
+def test_a_traitor_cancels_the_betrayed_sides_market_card():
+    state = table(H, A)
+    harkonnen, atreides = seat(state, H), seat(state, A)
+    state.players[atreides].market_cards = ["Counter-attack"]
+    state.players[harkonnen].traitors = ["Duke Leto"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", A, 10, 3)
+    start(state)
+    play(state, atreides, "foresee none")
+    play(state, harkonnen, "plan 0 leader='Umman Kudu'")
+    play(state, atreides, "plan 3 leader='Duke Leto'")
+    play(state, atreides, "market Counter-attack")
+    play(state, atreides, "hold")
+    events = play(state, harkonnen, "call")
+    assert any(e.kind == "market_cancelled" for e in events)
+    assert state.forces["Carthag"] == {H: {10: 3}}
+    assert state.decks.market_discard == ["Counter-attack"]
+
+
+# Family Atomics (reconstructed): both leaders die; the disks decide
+def test_family_atomics_kill_both_leaders():
+    state = table(H, F)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    state.players[fremen].market_cards = ["Family Atomics"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, harkonnen, "plan 1 leader=Feyd-Rautha")
+    play(state, fremen, "plan 2 leader=Jamis")
+    play(state, fremen, "market 'Family Atomics'")
+    play(state, fremen, "hold")
+    assert "Feyd-Rautha" in state.players[harkonnen].dead
+    assert "Jamis" in state.players[fremen].dead
+    assert state.forces["Carthag"] == {F: {10: 1}}
 
 
 # Zdrajcy, the example: the Harkonnen play the Poison Tooth to kill both leaders and win on

@@ -54,6 +54,8 @@ def _candidates(state: DiunaState, seat: str, kind: str, rnd: random.Random) -> 
             "weapon": rnd.choice([*hand, None]) if hand and base.leader else None,
             "defence": rnd.choice([*hand, None]) if hand and base.leader else None})
             for _ in range(4)]
+    elif kind == "market" and player.market_cards:
+        tries = [c.Market(card=rnd.choice(player.market_cards))]
     elif kind == "call":
         tries = [c.Call(yes=rnd.random() < 0.8)]
     return [*tries, pending.default(state, seat, kind)]

@@ -7,8 +7,10 @@ opponents' order; it wins ties. Before the plans, the Imperium's Voice and the A
 Prescience (the advantage holder first); secret plans; the reveal; Traitor calls; then the
 weapons, defences, strengths, losses and the dead leaders' spice. Before each of their
 battles the Harkonnen may take the top traitor card and return one (before choosing the
-order, when they hold the advantage). The market cards' effects are not played yet
-(README.md)."""
+order, when they hold the advantage). After the reveal, the market cards that act then (the
+Counter-attack, Family Atomics) are played in turn, the advantage holder first, until both
+hold; a traitor revealed cancels the betrayed side's market cards (Zdrajcy a karty
+bazaru)."""
 
 from __future__ import annotations
 
@@ -237,6 +239,7 @@ _STEP_WORDS = {
     "voice": "the Imperium's Voice (`voice ...`)",
     "foresee": "the Atreides' Prescience (`foresee ...`)",
     "plan": "the battle plans (`plan ...`)",
+    "market": "the market cards after the reveal (`market <card>` or `hold`)",
     "call": "the Traitor calls (`call` or `call no`)",
 }
 
@@ -257,6 +260,8 @@ def deciders(state: DiunaState) -> list[str]:
         return [s for s in fight.sides if state.players[s].faction == Faction.HARKONNEN]
     if fight.step in ("voice", "foresee"):
         return fight.abilities[:1]
+    if fight.step == "market":
+        return fight.market[:1]
     if fight.step == "plan":
         waiting = [s for s in fight.sides if s not in fight.plans]
         seer = next((s for s in waiting if fight.foresee
@@ -383,6 +388,47 @@ def _reveal(state: DiunaState, log: EventLog) -> None:
         made = fight.plans[seat]
         log.public("reveal", f"{seat} reveals: {_words(made)}.", seat=seat,
                    **made.model_dump())
+    fight.market = [s for s in fight.sides if state.players[s].market_cards]
+    fight.step = "market"
+    _after_market(state, log)
+
+
+# -- market cards after the reveal (Kolejność zagrywania kart bazaru) --------------------------
+
+AFTER_REVEAL = ("Counter-attack", "Family Atomics")
+"""The reconstructed market cards played once the plans are revealed."""
+COUNTER_ATTACK = 4
+
+
+def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
+    """Play a market card now; the seat stays on turn and may play another. Both sides
+    holding in a row closes the window."""
+    fight = _step(state, seat, "market")
+    player = state.players[seat]
+    name = _pick(command.card, player.market_cards, "market card in your hand")
+    if name not in AFTER_REVEAL:
+        raise RuleError(f"{name} is not played after the plans are revealed.",
+                        hint="Now: " + ", ".join(AFTER_REVEAL) + ".")
+    player.market_cards.remove(name)
+    fight.played.setdefault(seat, []).append(name)
+    other = _opponent(fight, seat)
+    if other not in fight.market and state.players[other].market_cards:
+        fight.market.append(other)
+    log.public("market_card", f"{seat} plays the market card {name}.", seat=seat, card=name)
+
+
+def hold(state: DiunaState, seat: str, log: EventLog) -> None:
+    fight = _step(state, seat, "market")
+    fight.market.pop(0)
+    log.public("hold", f"{seat} plays no more market cards now.")
+    _after_market(state, log)
+
+
+def _after_market(state: DiunaState, log: EventLog) -> None:
+    fight = state.fight
+    assert fight is not None
+    if fight.market:
+        return
     fight.step = "call"
     if not _callers(state):
         resolve(state, log)
@@ -420,6 +466,8 @@ def resolve(state: DiunaState, log: EventLog) -> None:
         _betrayed(state, callers[0], log)
     else:
         _fought(state, log)
+    for names in fight.played.values():
+        state.decks.market_discard.extend(names)
     if _harkonnen_side(state):
         state.swap = ""
     state.fight = None
@@ -452,6 +500,9 @@ def _betrayed(state: DiunaState, caller: str, log: EventLog) -> None:
     _kill(state, other, traitor, log)
     gain = state.cards.leader(traitor).strength
     state.players[caller].spice += gain
+    if fight.played.get(other):
+        log.public("market_cancelled", f"The traitor cancels {other}'s market cards: "
+                   + ", ".join(fight.played[other]) + " (Zdrajcy a karty bazaru).")
     log.public("battle_end", f"{caller} wins in {fight.territory} by treachery and takes "
                f"{gain} spice.", winner=caller, spice=gain)
 
@@ -473,8 +524,10 @@ def _fought(state: DiunaState, log: EventLog) -> None:
         log.public("battle_end", f"Lasgun and Shield: everything in {fight.territory} is "
                    "destroyed; no one wins.")
         return
-    strength = {s: fight.plans[s].forces + _leader_strength(state, fight.plans[s].leader,
-                                                            s in dead) for s in fight.sides}
+    strength = {s: fight.plans[s].forces
+                + COUNTER_ATTACK * _market_played(fight, s, "Counter-attack")
+                + _leader_strength(state, fight.plans[s].leader, s in dead)
+                for s in fight.sides}
     winner = a if strength[a] >= strength[b] else b
     loser = _opponent(fight, winner)
     gain = sum(state.cards.leader(fight.plans[s].leader).strength for s in dead)
@@ -497,6 +550,11 @@ def _fought(state: DiunaState, log: EventLog) -> None:
         _mark(state, loser)
 
 
+def _market_played(fight: Fight, seat: str, card: str) -> int:
+    """How many of a market card the seat played in this battle."""
+    return fight.played.get(seat, []).count(card)
+
+
 def _deaths(state: DiunaState) -> set[str]:
     """Seats whose leader the weapons kill (Broń i osłona): a hand weapon unless a hand
     defence, poison unless a poison defence, the Lasgun always; the Poison Tooth kills both
@@ -505,6 +563,8 @@ def _deaths(state: DiunaState) -> set[str]:
     fight = state.fight
     assert fight is not None
     dead: set[str] = set()
+    if any(_market_played(fight, s, "Family Atomics") for s in fight.sides):
+        return {s for s in fight.sides if fight.plans[s].leader}
     for seat in fight.sides:
         other = _opponent(fight, seat)
         weapon = _spec(state, fight.plans[seat].weapon)

@@ -188,6 +188,20 @@ class Plan(Command):
 
 
 @registry.command()
+class Market(Command):
+    name = "market"
+    summary = ("After the plans are revealed: play a market card from your hand (the "
+               "Counter-attack, Family Atomics); you may play more, then `hold`.")
+    card: Annotated[str, Arg("card", "a market card in your hand")]
+
+
+@registry.command()
+class Hold(Command):
+    name = "hold"
+    summary = "Play no (more) market cards in this battle now."
+
+
+@registry.command()
 class Call(Command):
     name = "call"
     summary = "Traitor! Reveal the traitor card of your opponent's leader (`call no`: keep it)."

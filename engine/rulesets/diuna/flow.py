@@ -1,6 +1,6 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
-the game waits for someone or ends. Every round's seven phases are played; the market cards'
-effects are not yet (README.md, STATUS)."""
+the game waits for someone or ends. Every round's seven phases are played; of the market cards
+only those played after a battle's reveal are (README.md, STATUS)."""
 
 from __future__ import annotations
 
@@ -48,6 +48,10 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         battle.foresee(state, seat, command, log)
     elif isinstance(command, c.Plan):
         battle.plan(state, seat, command, log)
+    elif isinstance(command, c.Market):
+        battle.market(state, seat, command, log)
+    elif isinstance(command, c.Hold):
+        battle.hold(state, seat, log)
     elif isinstance(command, c.Call):
         battle.call(state, seat, command, log)
     else:

@@ -36,7 +36,9 @@ def _cards(state: DiunaState) -> list[str]:
                      + [n for p in players for n in p.battle_cards])
     if battle != Counter(c.name for c in state.cards.battle):
         found.append("the battle cards are not all there once")
-    market = Counter(state.decks.market + state.decks.market_discard
+    in_battle = [n for names in state.fight.played.values() for n in names] \
+        if state.fight is not None else []
+    market = Counter(state.decks.market + state.decks.market_discard + in_battle
                      + [n for p in players for n in p.market_cards])
     if market != Counter(c.name for c in state.cards.market):
         found.append("the market cards are not all there once")

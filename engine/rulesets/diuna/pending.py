@@ -45,7 +45,7 @@ def default(state: DiunaState, seat: str, kind: str) -> Command:
         "storm": c.Storm(sectors=DEFAULT_STORM), "ride": c.Stay(), "buy": c.Pass(),
         "revive": c.Done(), "move": c.Done(), "swap": c.DrawTraitor(yes=False),
         "voice": c.Voice(order="none"), "foresee": c.Foresee(element="none"),
-        "call": c.Call(yes=True),
+        "call": c.Call(yes=True), "market": c.Hold(),
     }
     if kind in simple:
         return simple[kind]

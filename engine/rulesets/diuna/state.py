@@ -82,12 +82,16 @@ class Fight(BaseModel):
     territory: str
     sides: tuple[str, str]
     """The seat with the battle advantage, then its opponent."""
-    step: Literal["swap", "voice", "foresee", "plan", "call"] = "voice"
+    step: Literal["swap", "voice", "foresee", "plan", "market", "call"] = "voice"
     voice: tuple[Literal["must", "not"], Literal["poison", "hand", "special"]] | None = None
     foresee: Literal["forces", "leader", "weapon", "defence"] | None = None
     abilities: list[str] = Field(default_factory=list)
     """Seats whose faction ability is still to be used or declined, next first."""
     plans: dict[str, Plan] = Field(default_factory=dict)
+    market: list[str] = Field(default_factory=list)
+    """Seats that may still play market cards after the reveal, the one on turn first."""
+    played: dict[str, list[str]] = Field(default_factory=dict)
+    """Seat -> market cards it played in this battle."""
     calls: dict[str, bool] = Field(default_factory=dict)
     """Seat -> whether it calls Traitor; asked only of a seat holding the card."""
 
