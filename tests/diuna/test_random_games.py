@@ -58,6 +58,8 @@ def _candidates(state: DiunaState, seat: str, kind: str, rnd: random.Random) -> 
         tries = [c.Market(card=rnd.choice(player.market_cards))]
     elif kind == "call":
         tries = [c.Call(yes=rnd.random() < 0.8)]
+    if kind in ("buy", "revive", "move") and player.market_cards and rnd.random() < 0.3:
+        tries.insert(0, c.Market(card=rnd.choice(player.market_cards), forces=1))
     return [*tries, pending.default(state, seat, kind)]
 
 
@@ -116,6 +118,8 @@ def test_random_games_end_by_the_rules_with_every_piece_counted(seed, players):
 
 
 def test_random_games_ship_move_buy_fight_and_collect():
-    kinds = [k for seed in range(6) for k in play_out(seed, 4)[1]]
-    for kind in ("battle", "reveal", "ship", "move", "buy", "leader_dies", "collect"):
+    kinds = [k for seed in range(10) for players in (2, 3, 4)
+             for k in play_out(seed, players)[1]]
+    for kind in ("battle", "reveal", "ship", "move", "buy", "leader_dies", "collect",
+                 "market_card"):
         assert kind in kinds, kind

@@ -15,7 +15,8 @@ from .state import DiunaState, Phase, Player
 
 
 def begin(state: DiunaState, log: EventLog) -> None:
-    """The first player draws and is asked to buy (or is passed over)."""
+    """The first player draws and is asked to buy (or is passed over when they can neither
+    buy nor hold a market card to play)."""
     state.turn = 0
     log.public("cards_phase", "Cards phase: battle cards drawn up to 4, market cards "
                f"bought up to {hand_limit(state)} (Faza pozyskiwania kart).")
@@ -75,7 +76,7 @@ def _serve(state: DiunaState, log: EventLog) -> None:
     """Draw for the player whose turn it is; ask them to buy if they can, else move on."""
     while state.turn < len(state.order):
         player = state.players[state.order[state.turn]]
-        drawn = [card for card in (_draw_battle(state, log)
+        drawn = [card for card in (draw_battle(state, log)
                                    for _ in range(BATTLE_HAND - len(player.battle_cards)))
                  if card is not None]
         player.battle_cards.extend(drawn)
@@ -84,7 +85,7 @@ def _serve(state: DiunaState, log: EventLog) -> None:
                        count=len(drawn))
             log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
                         cards=drawn)
-        if can_buy(state, player):
+        if can_buy(state, player) or player.market_cards:
             state.waiting = "buy"
             return
         state.turn += 1
@@ -98,7 +99,7 @@ def _next(state: DiunaState, log: EventLog) -> None:
     _serve(state, log)
 
 
-def _draw_battle(state: DiunaState, log: EventLog) -> str | None:
+def draw_battle(state: DiunaState, log: EventLog) -> str | None:
     """The top battle card, the discards reshuffled when the deck is out; None when every
     card is in a hand."""
     if not state.decks.battle and state.decks.battle_discard:

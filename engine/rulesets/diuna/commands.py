@@ -190,9 +190,14 @@ class Plan(Command):
 @registry.command()
 class Market(Command):
     name = "market"
-    summary = ("After the plans are revealed: play a market card from your hand (the "
-               "Counter-attack, Family Atomics); you may play more, then `hold`.")
+    summary = ("Play a market card from your hand in the phase it names: after a battle's "
+               "reveal (Counter-attack, Family Atomics, then `hold`), on your turn of the "
+               "cards phase (Black Market), revival (Tleilaxu Ghola: a leader or up to 3 "
+               "forces) or movement (Smugglers before shipping, Ornithopter, Hajr).")
     card: Annotated[str, Arg("card", "a market card in your hand")]
+    leader: LeaderName | None = None
+    forces: Annotated[int, Field(ge=1, le=3, description="Tleilaxu Ghola: forces")] | None \
+        = None
 
 
 @registry.command()

@@ -1,12 +1,12 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
-the game waits for someone or ends. Every round's seven phases are played; of the market cards
-only those played after a battle's reveal are (README.md, STATUS)."""
+the game waits for someone or ends. Every round's seven phases are played, and the market cards
+of the phases played in turn and of a battle's reveal (README.md, STATUS)."""
 
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import battle, blow, cards, collection, movement, revival, setup, storm
+from . import battle, blow, cards, collection, market, movement, revival, setup, storm
 from . import commands as c
 from .state import DiunaState, Phase
 
@@ -48,8 +48,10 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         battle.foresee(state, seat, command, log)
     elif isinstance(command, c.Plan):
         battle.plan(state, seat, command, log)
-    elif isinstance(command, c.Market):
+    elif isinstance(command, c.Market) and state.phase == Phase.BATTLE:
         battle.market(state, seat, command, log)
+    elif isinstance(command, c.Market):
+        market.play(state, seat, command, log)
     elif isinstance(command, c.Hold):
         battle.hold(state, seat, log)
     elif isinstance(command, c.Call):

@@ -52,7 +52,7 @@ def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
                         "not pay for more.")
     if command.count > player.reserve:
         raise RuleError(f"You have {player.reserve} forces in reserve, not {command.count}.")
-    price = 0 if fremen else command.count * SHIPPING_PRICE
+    price = 0 if fremen or "Smugglers" in state.boosts else command.count * SHIPPING_PRICE
     if price > player.spice:
         raise RuleError(f"Shipping {command.count} forces costs {price} spice; you have "
                         f"{player.spice}.")
@@ -124,14 +124,17 @@ def reachable(state: DiunaState, faction: Faction, start: SectionId,
 
 def _budget(state: DiunaState, player: Player) -> int:
     """Territories the next group may move: 3, none after one group; the Fremen 6 for a
-    first group, 3 for a second after a first of 3 or less."""
+    first group, 3 for a second after a first of 3 or less. An Ornithopter adds 3 to every
+    group, a Hajr one more group."""
+    extra = MOVE_RANGE if "Ornithopter" in state.boosts else 0
+    limit = MOVE_RANGE + extra
+    hajr = int("Hajr" in state.boosts)
     if player.faction != Faction.FREMEN:
-        return 0 if state.moves else MOVE_RANGE
+        return limit if len(state.moves) < 1 + hajr else 0
     if not state.moves:
-        return FREMEN_RANGE
-    if len(state.moves) == 1 and state.moves[0] <= MOVE_RANGE:
-        return MOVE_RANGE
-    return 0
+        return FREMEN_RANGE + extra
+    allowed = (2 if state.moves[0] <= limit else 1) + hajr
+    return limit if len(state.moves) < allowed else 0
 
 
 def _mover(state: DiunaState, seat: str) -> Player:
@@ -203,6 +206,7 @@ def _open_turn(state: DiunaState) -> None:
     """The next player's turn, or the end of the phase."""
     state.shipped = False
     state.moves = []
+    state.boosts = []
     if state.turn < len(state.order):
         state.waiting = "move"
         return

@@ -90,7 +90,7 @@ def _serve(state: DiunaState, log: EventLog) -> None:
             player.reserve += free
             log.public("free_revival", f"{player.seat} revives {free} forces free.",
                        forces=free)
-        if affordable(state, player):
+        if affordable(state, player) or (player.market_cards and (player.tanks or player.dead)):
             state.waiting = "revive"
             return
         state.turn += 1

@@ -125,6 +125,9 @@ class DiunaState(BaseModel):
     """The player on turn has shipped (or moved, which ends shipping) this phase."""
     moves: list[int] = Field(default_factory=list)
     """Territories each group of the player on turn has moved this phase."""
+    boosts: list[str] = Field(default_factory=list)
+    """Market cards the player on turn has played for this movement (Smugglers,
+    Ornithopter, Hajr)."""
     advantage: int = 0
     """Index in `order` of the seat with the battle advantage (Przewaga bitewna)."""
     fight: Fight | None = None

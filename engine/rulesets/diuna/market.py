@@ -1,0 +1,106 @@
+"""Market cards played on one's own turn of a phase played in turn (Kolejność zagrywania
+kart bazaru: "Karty bazaru można zagrywać podczas wypisanych na nich faz"): the Black
+Market in the cards phase, the Tleilaxu Ghola in revival, Smugglers, Ornithopter and Hajr in
+movement. Each card is discarded once played; its effect is public, as the card is."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+from engine.core.errors import excerpt
+from engine.rulesets.classic.data import UnknownName
+from engine.rulesets.classic.data.names import resolve_name
+
+from . import commands as c
+from .cards import draw_battle
+from .state import DiunaState, Phase, Player
+
+ON_TURN = {
+    Phase.CARDS: ("Black Market",),
+    Phase.REVIVAL: ("Tleilaxu Ghola",),
+    Phase.MOVEMENT: ("Smugglers", "Ornithopter", "Hajr"),
+}
+GHOLA_FORCES = 3
+
+
+def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
+    """Play a card of the phase on one's turn; every check before any change."""
+    player = _on_turn(state, seat)
+    name = _card(player, command.card)
+    allowed = ON_TURN.get(state.phase, ())
+    if name not in allowed:
+        raise RuleError(f"{name} is not played now.",
+                        hint=("In this phase: " + ", ".join(allowed) + ".") if allowed
+                        else "No market card is played on your turn of this phase.")
+    effect = {"Black Market": _black_market, "Tleilaxu Ghola": _ghola}.get(name, _boost)
+    effect(state, player, name, command, log)
+    player.market_cards.remove(name)
+    state.decks.market_discard.append(name)
+
+
+def _on_turn(state: DiunaState, seat: str) -> Player:
+    if state.waiting not in ("buy", "revive", "move") or state.order[state.turn] != seat:
+        raise RuleError("You play this market card on your own turn of its phase.")
+    return state.players[seat]
+
+
+def _card(player: Player, text: str) -> str:
+    try:
+        return resolve_name(text, player.market_cards, "market card in your hand")
+    except UnknownName:
+        raise RuleError(f"`{excerpt(text)}` is not a market card in your hand.") from None
+
+
+def _black_market(state: DiunaState, player: Player, name: str, command: c.Market,
+                  log: EventLog) -> None:
+    """Discard the worthless battle cards in hand and draw as many."""
+    kinds = {card.name: card.kind for card in state.cards.battle}
+    worthless = [n for n in player.battle_cards if kinds[n] == "worthless"]
+    if not worthless:
+        raise RuleError("You hold no worthless battle card to trade (Black Market).")
+    for card in worthless:
+        player.battle_cards.remove(card)
+        state.decks.battle_discard.append(card)
+    drawn = [d for d in (draw_battle(state, log) for _ in worthless) if d is not None]
+    player.battle_cards.extend(drawn)
+    log.public("market_card", f"{player.seat} plays the Black Market: discards "
+               f"{', '.join(worthless)} and draws {len(drawn)} battle cards.", card=name)
+    log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
+                cards=drawn)
+
+
+def _ghola(state: DiunaState, player: Player, name: str, command: c.Market,
+           log: EventLog) -> None:
+    """A leader from the tanks, or up to 3 forces, free."""
+    if (command.leader is None) == (command.forces is None):
+        raise RuleError("The Tleilaxu Ghola revives a leader (`leader=`) or up to 3 forces "
+                        "(`forces=`), one of the two.")
+    if command.leader is not None:
+        try:
+            leader = resolve_name(command.leader, player.dead, "leader in your tanks")
+        except UnknownName:
+            raise RuleError(f"`{excerpt(command.leader)}` is not one of your leaders in the "
+                            "Tleilaxu tanks.") from None
+        player.dead.remove(leader)
+        player.leaders.append(leader)
+        what = leader
+    else:
+        assert command.forces is not None
+        if command.forces > player.tanks:
+            raise RuleError(f"You have {player.tanks} forces in the Tleilaxu tanks, not "
+                            f"{command.forces}.")
+        player.tanks -= command.forces
+        player.reserve += command.forces
+        what = f"{command.forces} forces"
+    log.public("market_card", f"{player.seat} plays the Tleilaxu Ghola: {what} revived free.",
+               card=name)
+
+
+def _boost(state: DiunaState, player: Player, name: str, command: c.Market,
+           log: EventLog) -> None:
+    """Smugglers (before the shipment), Ornithopter, Hajr: kept for this turn's movement."""
+    if name in state.boosts:
+        raise RuleError(f"You have played {name} this turn already.")
+    if name == "Smugglers" and state.shipped:
+        raise RuleError("Smugglers make your shipment free: play them before you ship.")
+    state.boosts.append(name)
+    log.public("market_card", f"{player.seat} plays {name}.", card=name)
