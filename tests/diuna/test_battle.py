@@ -58,6 +58,7 @@ def test_the_rulebooks_battle_example():
     put(state, "Carthag", A, 10, 6)
     put(state, "Carthag", H, 10, 3)
     start(state)
+    play(state, atreides, "hold")  # no market card before the plans
     assert state.fight.territory == "Carthag" and state.fight.step == "foresee"
     play(state, atreides, "foresee leader")
     with pytest.raises(RuleError, match="does not wait for you"):
@@ -93,6 +94,8 @@ def test_market_cards_after_the_reveal_go_in_turn_and_answer_each_other():
     put(state, "Carthag", H, 10, 3)
     put(state, "Carthag", F, 10, 3)
     start(state)
+    play(state, harkonnen, "hold")
+    play(state, fremen, "hold")
     play(state, harkonnen, "plan 1 leader='Umman Kudu'")   # 1 + 1
     play(state, fremen, "plan 1 leader=Jamis")             # 1 + 2
     with pytest.raises(RuleError, match="not played after the plans are revealed"):
@@ -118,6 +121,7 @@ def test_a_traitor_cancels_the_betrayed_sides_market_card():
     put(state, "Carthag", H, 10, 3)
     put(state, "Carthag", A, 10, 3)
     start(state)
+    play(state, atreides, "hold")
     play(state, atreides, "foresee none")
     play(state, harkonnen, "plan 0 leader='Umman Kudu'")
     play(state, atreides, "plan 3 leader='Duke Leto'")
@@ -137,6 +141,7 @@ def test_family_atomics_kill_both_leaders():
     put(state, "Carthag", H, 10, 3)
     put(state, "Carthag", F, 10, 3)
     start(state)
+    play(state, fremen, "hold")
     play(state, harkonnen, "plan 1 leader=Feyd-Rautha")
     play(state, fremen, "plan 2 leader=Jamis")
     play(state, fremen, "market 'Family Atomics'")
@@ -385,3 +390,32 @@ def test_holding_the_advantage_the_harkonnen_may_draw_before_choosing():
     play(state, harkonnen, "return_traitor Stilgar")
     play(state, harkonnen, "battle Carthag")
     assert state.fight.step == "plan"
+
+
+# Truthtrance (reconstructed market card): before the plans; the opponent's disk comes by DM
+def test_truthtrance_tells_the_opponents_disk_in_secret():
+    state = table(H, F)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    state.players[fremen].market_cards = ["Truthtrance"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    assert state.fight.step == "prebattle" and battle.deciders(state) == [fremen]
+    play(state, fremen, "market Truthtrance")
+    play(state, fremen, "hold")
+    events = play(state, harkonnen, "plan 2 leader=Feyd-Rautha")
+    told = next(e for e in events if e.kind == "truthtrance")
+    assert told.data["forces"] == 2 and told.visible_to(fremen) and not told.is_public
+
+
+# Karama (reconstructed market card): the opponent's faction ability is barred this battle
+def test_karama_bars_the_voice():
+    state = table(IMP, F)
+    fremen = seat(state, F)
+    state.players[fremen].market_cards = ["Karama"]
+    put(state, "Carthag", IMP, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, fremen, "market Karama")
+    play(state, fremen, "hold")
+    assert state.fight.step == "plan" and state.fight.voice is None

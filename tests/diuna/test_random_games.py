@@ -56,6 +56,9 @@ def _candidates(state: DiunaState, seat: str, kind: str, rnd: random.Random) -> 
             for _ in range(4)]
     elif kind == "market" and player.market_cards:
         tries = [c.Market(card=rnd.choice(player.market_cards))]
+    elif kind in ("window", "prebattle") and player.market_cards:
+        tries = [c.Market(card=rnd.choice(player.market_cards), sectors=rnd.randint(0, 6),
+                          territory=rnd.choice(NAMES))]
     elif kind == "call":
         tries = [c.Call(yes=rnd.random() < 0.8)]
     if kind in ("buy", "revive", "move") and player.market_cards and rnd.random() < 0.3:

@@ -100,12 +100,15 @@ def _start(state: DiunaState, name: str, opponent: str, log: EventLog) -> None:
     holder = state.order[state.advantage]
     abilities = [s for s in (holder, opponent)
                  if state.players[s].faction in (Faction.IMPERIUM, Faction.ATREIDES)]
-    state.fight = Fight(territory=name, sides=(holder, opponent), abilities=abilities)
+    before = [s for s in (holder, opponent) if state.players[s].market_cards]
+    state.fight = Fight(territory=name, sides=(holder, opponent), abilities=abilities,
+                        before=before, step="prebattle" if before else "voice")
     state.waiting = "battle"
     log.public("battle", f"Battle in {name}: {holder} ({state.players[holder].faction}, "
                f"battle advantage) against {opponent} ({state.players[opponent].faction}).",
                territory=name, sides=[holder, opponent])
-    _next_step(state)
+    if not before:
+        _next_step(state)
 
 
 def _harkonnen_side(state: DiunaState) -> str | None:
@@ -115,10 +118,18 @@ def _harkonnen_side(state: DiunaState) -> str | None:
                 None)
 
 
+def _blocked(fight: Fight, seat: str) -> bool:
+    """The seat's faction ability is barred in this battle by its opponent's Karama."""
+    return _market_played(fight, _opponent(fight, seat), "Karama") > 0
+
+
 def _next_step(state: DiunaState) -> None:
     fight = state.fight
     assert fight is not None
-    if _harkonnen_side(state) and state.swap != "done" and state.decks.traitors:
+    fight.abilities = [s for s in fight.abilities if not _blocked(fight, s)]
+    harkonnen = _harkonnen_side(state)
+    if harkonnen and not _blocked(fight, harkonnen) and state.swap != "done" \
+            and state.decks.traitors:
         fight.step = "swap"
     elif fight.abilities:
         first = state.players[fight.abilities[0]].faction
@@ -239,6 +250,7 @@ _STEP_WORDS = {
     "voice": "the Imperium's Voice (`voice ...`)",
     "foresee": "the Atreides' Prescience (`foresee ...`)",
     "plan": "the battle plans (`plan ...`)",
+    "prebattle": "the market cards before the plans (`market <card>` or `hold`)",
     "market": "the market cards after the reveal (`market <card>` or `hold`)",
     "call": "the Traitor calls (`call` or `call no`)",
 }
@@ -258,6 +270,8 @@ def deciders(state: DiunaState) -> list[str]:
         return [state.order[state.advantage]] if state.waiting == "battle" else []
     if fight.step == "swap":
         return [s for s in fight.sides if state.players[s].faction == Faction.HARKONNEN]
+    if fight.step == "prebattle":
+        return fight.before[:1]
     if fight.step in ("voice", "foresee"):
         return fight.abilities[:1]
     if fight.step == "market":
@@ -281,6 +295,9 @@ def plan(state: DiunaState, seat: str, command: c.Plan, log: EventLog) -> None:
                 **made.model_dump())
     log.public("plan_made", f"{seat} has made a battle plan.")
     seer = _opponent(fight, seat)
+    if _market_played(fight, seer, "Truthtrance"):
+        log.private(seer, "truthtrance", f"Truthtrance: {seat} dials {made.forces}.",
+                    forces=made.forces)
     if fight.foresee and state.players[seer].faction == Faction.ATREIDES \
             and seer not in fight.plans:
         seen = getattr(made, fight.foresee)
@@ -397,31 +414,43 @@ def _reveal(state: DiunaState, log: EventLog) -> None:
 
 AFTER_REVEAL = ("Counter-attack", "Family Atomics")
 """The reconstructed market cards played once the plans are revealed."""
+BEFORE_PLANS = ("Truthtrance", "Karama")
+"""The reconstructed market cards played before the plans are made."""
 COUNTER_ATTACK = 4
 
 
 def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
     """Play a market card now; the seat stays on turn and may play another. Both sides
     holding in a row closes the window."""
-    fight = _step(state, seat, "market")
+    fight = state.fight
+    early = fight is not None and fight.step == "prebattle"
+    fight = _step(state, seat, "prebattle" if early else "market")
     player = state.players[seat]
     name = _pick(command.card, player.market_cards, "market card in your hand")
-    if name not in AFTER_REVEAL:
-        raise RuleError(f"{name} is not played after the plans are revealed.",
-                        hint="Now: " + ", ".join(AFTER_REVEAL) + ".")
+    allowed = BEFORE_PLANS if early else AFTER_REVEAL
+    if name not in allowed:
+        raise RuleError(f"{name} is not played "
+                        + ("before the plans." if early else "after the plans are revealed."),
+                        hint="Now: " + ", ".join(allowed) + ".")
     player.market_cards.remove(name)
     fight.played.setdefault(seat, []).append(name)
+    queue = fight.before if early else fight.market
     other = _opponent(fight, seat)
-    if other not in fight.market and state.players[other].market_cards:
-        fight.market.append(other)
+    if other not in queue and state.players[other].market_cards:
+        queue.append(other)
     log.public("market_card", f"{seat} plays the market card {name}.", seat=seat, card=name)
 
 
 def hold(state: DiunaState, seat: str, log: EventLog) -> None:
-    fight = _step(state, seat, "market")
-    fight.market.pop(0)
+    fight = state.fight
+    early = fight is not None and fight.step == "prebattle"
+    fight = _step(state, seat, "prebattle" if early else "market")
+    (fight.before if early else fight.market).pop(0)
     log.public("hold", f"{seat} plays no more market cards now.")
-    _after_market(state, log)
+    if not early:
+        _after_market(state, log)
+    elif not fight.before:
+        _next_step(state)
 
 
 def _after_market(state: DiunaState, log: EventLog) -> None:

@@ -42,6 +42,11 @@ def reveal(state: DiunaState, log: EventLog) -> None:
             state.decks.spice_discard.append(index)
             state.phase = Phase.CARDS
             return
+        if state.thumper:
+            state.thumper = False
+            state.decks.spice_discard.append(index)
+            log.public("worm_thumper", "The Thumper: this worm is ignored and discarded.")
+            continue
         if state.round == 1:
             state.decks.spice.append(index)
             shuffle(state, state.decks.spice)

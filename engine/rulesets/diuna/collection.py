@@ -20,6 +20,10 @@ from .data import (
     Faction,
 )
 from .state import DiunaState, Phase
+from .window import new_round
+
+HARVESTER_RATE = 3
+"""The Harvester (reconstructed market card): 3 spice a force in one territory."""
 
 
 def run(state: DiunaState, log: EventLog) -> None:
@@ -35,7 +39,8 @@ def _collect(state: DiunaState, seat: str, log: EventLog) -> None:
         sector = TERRITORIES[name].blow_sector
         assert sector is not None
         forces = count(state, name, player.faction, (sector,))
-        taken = min(state.spice[name], forces * HARVEST_PER_FORCE)
+        rate = HARVESTER_RATE if state.harvesters.get(seat) == name else HARVEST_PER_FORCE
+        taken = min(state.spice[name], forces * rate)
         if not taken:
             continue
         player.spice += taken
@@ -85,6 +90,7 @@ def _end_round(state: DiunaState, log: EventLog) -> None:
     state.round += 1
     state.order = state.order[1:] + state.order[:1]
     state.phase = Phase.STORM
+    new_round(state)
     log.public("round", f"Round {state.round}: {state.first} takes the first player marker.",
                round=state.round, first=state.first)
 

@@ -190,14 +190,19 @@ class Plan(Command):
 @registry.command()
 class Market(Command):
     name = "market"
-    summary = ("Play a market card from your hand in the phase it names: after a battle's "
-               "reveal (Counter-attack, Family Atomics, then `hold`), on your turn of the "
-               "cards phase (Black Market), revival (Tleilaxu Ghola: a leader or up to 3 "
-               "forces) or movement (Smugglers before shipping, Ornithopter, Hajr).")
+    summary = ("Play a market card from your hand in the phase it names: before the storm "
+               "(Weather Control: `sectors=`), the spice card (Thumper), the collection "
+               "(Harvester: `territory=`) or a battle's plans (Truthtrance, Karama); after a "
+               "battle's reveal (Counter-attack, Family Atomics); on your turn of the cards "
+               "phase (Black Market), revival (Tleilaxu Ghola: a leader or up to 3 forces) or "
+               "movement (Smugglers before shipping, Ornithopter, Hajr). Then `hold`.")
     card: Annotated[str, Arg("card", "a market card in your hand")]
     leader: LeaderName | None = None
     forces: Annotated[int, Field(ge=1, le=3, description="Tleilaxu Ghola: forces")] | None \
         = None
+    sectors: Annotated[int, Field(ge=0, le=6, description="Weather Control: sectors")] \
+        | None = None
+    territory: TerritoryName | None = None
 
 
 @registry.command()

@@ -1,12 +1,23 @@
 """The loop: a seat's command to the module that plays it, then the automatic steps until
 the game waits for someone or ends. Every round's seven phases are played, and the market cards
-of the phases played in turn and of a battle's reveal (README.md, STATUS)."""
+(README.md, STATUS)."""
 
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import battle, blow, cards, collection, market, movement, revival, setup, storm
+from . import (
+    battle,
+    blow,
+    cards,
+    collection,
+    market,
+    movement,
+    revival,
+    setup,
+    storm,
+    window,
+)
 from . import commands as c
 from .state import DiunaState, Phase
 
@@ -48,6 +59,10 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         battle.foresee(state, seat, command, log)
     elif isinstance(command, c.Plan):
         battle.plan(state, seat, command, log)
+    elif isinstance(command, c.Market) and state.waiting == "window":
+        window.play(state, seat, command, log)
+    elif isinstance(command, c.Hold) and state.waiting == "window":
+        window.hold(state, seat, log)
     elif isinstance(command, c.Market) and state.phase == Phase.BATTLE:
         battle.market(state, seat, command, log)
     elif isinstance(command, c.Market):
@@ -64,6 +79,8 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
 def settle(state: DiunaState, log: EventLog) -> None:
     """Run the automatic steps (the storm's throw, the spice cards) until a choice waits."""
     while not state.waiting and not setup.choosing(state):
+        if window.opened(state, log):
+            continue
         if state.phase == Phase.STORM:
             storm.begin(state, log)
         elif state.phase == Phase.SPICE_BLOW:

@@ -23,6 +23,8 @@ def waiting_for(state: DiunaState) -> list[tuple[str, str]]:
         return [(seat, "traitor") for seat in setup.choosing(state)]
     if state.waiting == "storm":
         return [(state.first, "storm")]
+    if state.waiting == "window":
+        return [(state.window[0], "window")]
     if state.waiting == "ride":
         fremen = state.seat_of(Faction.FREMEN)
         assert fremen is not None
@@ -45,7 +47,8 @@ def default(state: DiunaState, seat: str, kind: str) -> Command:
         "storm": c.Storm(sectors=DEFAULT_STORM), "ride": c.Stay(), "buy": c.Pass(),
         "revive": c.Done(), "move": c.Done(), "swap": c.DrawTraitor(yes=False),
         "voice": c.Voice(order="none"), "foresee": c.Foresee(element="none"),
-        "call": c.Call(yes=True), "market": c.Hold(),
+        "call": c.Call(yes=True), "market": c.Hold(), "window": c.Hold(),
+        "prebattle": c.Hold(),
     }
     if kind in simple:
         return simple[kind]

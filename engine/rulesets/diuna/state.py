@@ -82,7 +82,7 @@ class Fight(BaseModel):
     territory: str
     sides: tuple[str, str]
     """The seat with the battle advantage, then its opponent."""
-    step: Literal["swap", "voice", "foresee", "plan", "market", "call"] = "voice"
+    step: Literal["prebattle", "swap", "voice", "foresee", "plan", "market", "call"] = "voice"
     voice: tuple[Literal["must", "not"], Literal["poison", "hand", "special"]] | None = None
     foresee: Literal["forces", "leader", "weapon", "defence"] | None = None
     abilities: list[str] = Field(default_factory=list)
@@ -92,6 +92,8 @@ class Fight(BaseModel):
     """Seats that may still play market cards after the reveal, the one on turn first."""
     played: dict[str, list[str]] = Field(default_factory=dict)
     """Seat -> market cards it played in this battle."""
+    before: list[str] = Field(default_factory=list)
+    """Seats that may still play market cards before the plans (Truthtrance, Karama)."""
     calls: dict[str, bool] = Field(default_factory=dict)
     """Seat -> whether it calls Traitor; asked only of a seat holding the card."""
 
@@ -115,7 +117,7 @@ class DiunaState(BaseModel):
     spice: dict[str, int] = Field(default_factory=dict)
     """Territory -> spice lying on its blow sector."""
     decks: Decks = Field(default_factory=Decks)
-    waiting: Literal["", "storm", "ride", "buy", "revive", "move", "battle"] = ""
+    waiting: Literal["", "storm", "ride", "buy", "revive", "move", "battle", "window"] = ""
     """A choice inside a phase the game waits for: the first player's storm after the storm
     symbol, the Fremen's worm ride, a player's market purchase, paid revival, or shipping and
     movement."""
@@ -136,6 +138,16 @@ class DiunaState(BaseModel):
     offered, drawn and one to return, or settled."""
     fought: dict[str, str] = Field(default_factory=dict)
     """Leader -> the territory it fought in this round (one territory a round)."""
+    windows: list[str] = Field(default_factory=list)
+    """Market card windows of this round already opened (storm, spice_blow, collection)."""
+    window: list[str] = Field(default_factory=list)
+    """Seats still to answer the open window, the one asked first."""
+    weather: int | None = None
+    """Sectors a Weather Control moves the storm instead of the throw."""
+    thumper: bool = False
+    """A Thumper ignores the first worm of this spice blow."""
+    harvesters: dict[str, str] = Field(default_factory=dict)
+    """Seat -> the territory where its forces collect 3 each this round."""
     riding: list[str] = Field(default_factory=list)
     """Territories the Fremen may still ride the worm from (FREMENI, Wybuch przyprawy)."""
     winners: list[Faction] = Field(default_factory=list)

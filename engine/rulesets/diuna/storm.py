@@ -18,7 +18,13 @@ MAX_CHOICE = 6
 
 def begin(state: DiunaState, log: EventLog) -> None:
     """The throw: a number moves the storm at once; the symbol waits for the first
-    player's choice."""
+    player's choice. A Weather Control played before replaces the throw."""
+    if state.weather is not None:
+        steps, state.weather = state.weather, None
+        log.public("storm_weather", f"Weather Control: no throw; the storm moves {steps} "
+                   "sectors.", sectors=steps)
+        move(state, steps, log)
+        return
     face = throw(state)
     log.public("storm_roll", f"{state.first} throws the storm die: {face}.", face=str(face))
     if face == STORM_SYMBOL:

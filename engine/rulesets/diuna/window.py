@@ -1,0 +1,106 @@
+"""The market card windows of the phases played at once (Kolejność zagrywania kart bazaru:
+"Karty bazaru można zagrywać podczas wypisanych na nich faz"): before the storm's throw
+(Weather Control), before the spice card (the Thumper) and before the collection (the
+Harvester), every seat holding a market card is asked in order of play to play one or
+`hold`. Two cards at one moment thus resolve in order of play. A seat holding none is not
+asked: the number held is public, the cards are not."""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+from engine.core.errors import excerpt
+from engine.rulesets.classic.data import TERRITORIES, UnknownName
+from engine.rulesets.classic.data.names import resolve_name
+
+from . import commands as c
+from .data import territory
+from .state import DiunaState, Phase
+
+CARDS = {"storm": ("Weather Control",), "spice_blow": ("Thumper",),
+         "collection": ("Harvester",)}
+
+
+def opened(state: DiunaState, log: EventLog) -> bool:
+    """Open the phase's window once a round; True when it waits for someone."""
+    name = state.phase.value
+    if name not in CARDS or name in state.windows:
+        return False
+    state.windows.append(name)
+    state.window = [s for s in state.order if state.players[s].market_cards]
+    if not state.window:
+        return False
+    state.waiting = "window"
+    log.public("window", f"Before the {name.replace('_', ' ')}: market cards may be played "
+               f"({', '.join(state.window)} in turn; `market <card>` or `hold`).")
+    return True
+
+
+def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
+    _asked(state, seat)
+    player = state.players[seat]
+    try:
+        name = resolve_name(command.card, player.market_cards, "market card in your hand")
+    except UnknownName:
+        raise RuleError(f"`{excerpt(command.card)}` is not a market card in your "
+                        "hand.") from None
+    allowed = CARDS[state.windows[-1]]
+    if name not in allowed:
+        raise RuleError(f"{name} is not played now.", hint="Now: " + ", ".join(allowed) + ".")
+    if name == "Weather Control":
+        if command.sectors is None:
+            raise RuleError("Weather Control: say how far the storm moves (`sectors=0-6`).")
+        state.weather = command.sectors
+        what = f"the storm will move {command.sectors} sectors"
+    elif name == "Thumper":
+        state.thumper = True
+        what = "the first worm of this spice blow will be ignored"
+    else:
+        place = _territory(command.territory)
+        if TERRITORIES[place].blow_sector is None:
+            raise RuleError(f"No spice lies in {place}: name a territory with a spice blow "
+                            "symbol.")
+        state.harvesters[seat] = place
+        what = f"their forces in {place} collect 3 spice each"
+    player.market_cards.remove(name)
+    state.decks.market_discard.append(name)
+    log.public("market_card", f"{seat} plays {name}: {what}.", card=name)
+    _answered(state)
+
+
+def hold(state: DiunaState, seat: str, log: EventLog) -> None:
+    _asked(state, seat)
+    log.public("hold", f"{seat} plays no market card now.")
+    _answered(state)
+
+
+def _answered(state: DiunaState) -> None:
+    """The seat asked has played its card or held: the next is asked, or the phase goes
+    on (one card a window is all a seat can use: each acts once)."""
+    state.window.pop(0)
+    if not state.window:
+        state.waiting = ""
+
+
+def _asked(state: DiunaState, seat: str) -> None:
+    if state.waiting != "window":
+        raise RuleError("No market card window is open now.")
+    if state.window[0] != seat:
+        raise RuleError(f"{state.window[0]} answers first (in order of play).")
+
+
+def _territory(text: str | None) -> str:
+    if text is None:
+        raise RuleError("The Harvester names the territory (`territory=`).")
+    try:
+        return territory(text)
+    except UnknownName as err:
+        raise RuleError(f"`{excerpt(text)}`: {err}") from None
+
+
+def new_round(state: DiunaState) -> None:
+    """A new round: every window opens again; the round's card effects are spent."""
+    state.windows = []
+    state.harvesters = {}
+    state.thumper = False
+    state.weather = None
+    assert state.phase == Phase.STORM

@@ -1,0 +1,83 @@
+"""Market cards before the phases played at once (Kolejność zagrywania kart bazaru): the
+holders asked in order of play; Weather Control, the Thumper, the Harvester (reconstructed
+cards, docs/rules-notes.md "Diuna")."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import RuleError
+from engine.rulesets.diuna import storm
+from engine.rulesets.diuna.board import put
+from engine.rulesets.diuna.data import Faction
+from engine.rulesets.diuna.state import Phase
+
+from .helpers import location, play, ready, settle, worm
+
+H, F = Faction.HARKONNEN, Faction.FREMEN
+
+
+def holding(phase, **cards):
+    """A game at `phase` (nothing done yet) where factions hold these market cards."""
+    state = ready("Atreides", "Fremen", "Harkonnen", "Imperium")
+    for faction, names in cards.items():
+        player = state.players[state.seat_of(Faction(faction))]
+        player.market_cards = list(names)
+        for name in names:
+            state.decks.market.remove(name)
+    state.phase = phase
+    return state
+
+
+def test_holders_are_asked_in_order_of_play_before_the_storm():
+    state = holding(Phase.STORM, Harkonnen=["Hajr"], Fremen=["Karama"])
+    settle(state)
+    expected = [s for s in state.order if state.players[s].faction in (H, F)]
+    assert state.waiting == "window" and state.window == expected
+    with pytest.raises(RuleError, match="answers first"):
+        play(state, expected[1], "hold")
+    with pytest.raises(RuleError, match="not played now"):
+        play(state, expected[0], "market Hajr" if state.players[expected[0]].faction == H
+             else "market Karama")
+
+
+def test_weather_control_replaces_the_throw(monkeypatch):
+    monkeypatch.setattr(storm, "throw", lambda _state: pytest.fail("the die was thrown"))
+    state = holding(Phase.STORM, Harkonnen=["Weather Control"])
+    state.decks.spice = [location(state, "Red Chasm", "Funeral Plain")]
+    settle(state)
+    play(state, state.seat_of(H), "market 'Weather Control' sectors=5")
+    assert state.storm == 5 and state.phase != Phase.STORM
+
+
+def test_the_thumper_ignores_the_first_worm():
+    state = holding(Phase.SPICE_BLOW, Fremen=["Thumper"])
+    state.round = 2
+    put(state, "Old Gap", H, 9, 4)
+    state.decks.spice_discard = [location(state, "Cielago North", "Old Gap")]
+    state.decks.spice = [worm(state), location(state, "Red Chasm", "Funeral Plain")]
+    settle(state)
+    play(state, state.seat_of(F), "market Thumper")
+    assert state.forces["Old Gap"] == {H: {9: 4}}
+    assert state.spice["Red Chasm"] == 8
+
+
+def test_the_harvester_collects_three_a_force():
+    state = holding(Phase.COLLECTION, Harkonnen=["Harvester"])
+    state.forces = {}
+    state.spice["Red Chasm"] = 10
+    put(state, "Red Chasm", H, 6, 3)
+    spice = state.players[state.seat_of(H)].spice
+    settle(state)
+    play(state, state.seat_of(H), "market Harvester territory='Red Chasm'")
+    assert state.players[state.seat_of(H)].spice == spice + 9
+    assert state.spice["Red Chasm"] == 1
+
+
+def test_holding_goes_on_without_the_card():
+    state = holding(Phase.COLLECTION, Harkonnen=["Harvester"])
+    state.forces = {}
+    settle(state)
+    play(state, state.seat_of(H), "hold")
+    assert state.round == 2
+    assert state.players[state.seat_of(H)].market_cards == ["Harvester"]
