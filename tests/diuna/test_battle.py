@@ -11,7 +11,7 @@ from engine.core import RuleError
 from engine.rulesets.classic.data import POLAR_SINK
 from engine.rulesets.diuna import battle
 from engine.rulesets.diuna.board import put
-from engine.rulesets.diuna.data import Faction
+from engine.rulesets.diuna.data import DEFAULT_CARDS, Faction
 from engine.rulesets.diuna.state import Phase
 
 from .helpers import play, ready, settle
@@ -419,3 +419,32 @@ def test_karama_bars_the_voice():
     play(state, fremen, "market Karama")
     play(state, fremen, "hold")
     assert state.fight.step == "plan" and state.fight.voice is None
+
+
+# A group's own cards (option cards_file): a market card plays as the effect it names
+def test_a_renamed_market_card_plays_as_its_effect(tmp_path):
+    data = DEFAULT_CARDS.model_dump(mode="json")
+    for card in data["market"]:
+        if card["name"] == "Counter-attack":
+            card["name"] = "Riposte"
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    state = ready("Atreides", "Fremen", "Harkonnen", "Imperium", cards_file=str(path))
+    state.storm = 3
+    seats = {state.players[s].faction: s for s in state.order}
+    state.order = [seats[H], seats[F], seats[A], seats[IMP]]
+    state.decks.traitors = []
+    for player in state.players.values():
+        player.traitors, player.battle_cards, player.market_cards = [], [], []
+    state.decks.market.remove("Riposte")
+    state.players[seats[F]].market_cards = ["Riposte"]
+    state.phase = Phase.BATTLE
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, seats[F], "hold")
+    play(state, seats[H], "plan 3 leader=Feyd-Rautha")   # 9
+    play(state, seats[F], "plan 0 leader=Chani")         # 6
+    play(state, seats[F], "market Riposte")               # 10
+    play(state, seats[F], "hold")
+    assert state.forces["Carthag"] == {F: {10: 3}}

@@ -163,3 +163,18 @@ def test_a_missing_leader_is_refused_naming_the_faction(tmp_path):
     data["leaders"] = [x for x in data["leaders"] if x["name"] != "Jamis"]
     with pytest.raises(RuleError, match="the Fremen have 5 leaders, not 4"):
         load_cards(_write(tmp_path, data))
+
+
+def test_a_special_weapon_must_name_what_it_acts_as(tmp_path):
+    data = CARDS.model_dump(mode="json")
+    special = next(c for c in data["battle"] if c["against"] == "special")
+    special["acts_as"] = None
+    with pytest.raises(RuleError, match="names what it acts as"):
+        load_cards(_write(tmp_path, data))
+
+
+def test_a_groups_market_card_plays_as_the_effect_it_names(tmp_path):
+    data = CARDS.model_dump(mode="json")
+    data["market"][0].update(name="Kontratak rodu", acts_as="Counter-attack")
+    loaded = load_cards(_write(tmp_path, data))
+    assert loaded.market_effect("Kontratak rodu") == "Counter-attack"

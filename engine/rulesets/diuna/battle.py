@@ -118,17 +118,17 @@ def _harkonnen_side(state: DiunaState) -> str | None:
                 None)
 
 
-def _blocked(fight: Fight, seat: str) -> bool:
+def _blocked(state: DiunaState, fight: Fight, seat: str) -> bool:
     """The seat's faction ability is barred in this battle by its opponent's Karama."""
-    return _market_played(fight, _opponent(fight, seat), "Karama") > 0
+    return _market_played(state, _opponent(fight, seat), "Karama") > 0
 
 
 def _next_step(state: DiunaState) -> None:
     fight = state.fight
     assert fight is not None
-    fight.abilities = [s for s in fight.abilities if not _blocked(fight, s)]
+    fight.abilities = [s for s in fight.abilities if not _blocked(state, fight, s)]
     harkonnen = _harkonnen_side(state)
-    if harkonnen and not _blocked(fight, harkonnen) and state.swap != "done" \
+    if harkonnen and not _blocked(state, fight, harkonnen) and state.swap != "done" \
             and state.decks.traitors:
         fight.step = "swap"
     elif fight.abilities:
@@ -295,7 +295,7 @@ def plan(state: DiunaState, seat: str, command: c.Plan, log: EventLog) -> None:
                 **made.model_dump())
     log.public("plan_made", f"{seat} has made a battle plan.")
     seer = _opponent(fight, seat)
-    if _market_played(fight, seer, "Truthtrance"):
+    if _market_played(state, seer, "Truthtrance"):
         log.private(seer, "truthtrance", f"Truthtrance: {seat} dials {made.forces}.",
                     forces=made.forces)
     if fight.foresee and state.players[seer].faction == Faction.ATREIDES \
@@ -428,7 +428,7 @@ def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> No
     player = state.players[seat]
     name = _pick(command.card, player.market_cards, "market card in your hand")
     allowed = BEFORE_PLANS if early else AFTER_REVEAL
-    if name not in allowed:
+    if state.cards.market_effect(name) not in allowed:
         raise RuleError(f"{name} is not played "
                         + ("before the plans." if early else "after the plans are revealed."),
                         hint="Now: " + ", ".join(allowed) + ".")
@@ -542,7 +542,7 @@ def _fought(state: DiunaState, log: EventLog) -> None:
     a, b = fight.sides
     dead = _deaths(state)
     specs = [_spec(state, fight.plans[s].weapon) for s in fight.sides]
-    lasgun = any(s is not None and s.name == "Lasgun" for s in specs)
+    lasgun = any(s is not None and s.acts_as == "Lasgun" for s in specs)
     shields = any((d := _spec(state, fight.plans[s].defence)) is not None
                   and d.kind == "defence" and d.against == "hand" for s in fight.sides)
     if lasgun and shields:
@@ -554,7 +554,7 @@ def _fought(state: DiunaState, log: EventLog) -> None:
                    "destroyed; no one wins.")
         return
     strength = {s: fight.plans[s].forces
-                + COUNTER_ATTACK * _market_played(fight, s, "Counter-attack")
+                + COUNTER_ATTACK * _market_played(state, s, "Counter-attack")
                 + _leader_strength(state, fight.plans[s].leader, s in dead)
                 for s in fight.sides}
     winner = a if strength[a] >= strength[b] else b
@@ -579,9 +579,11 @@ def _fought(state: DiunaState, log: EventLog) -> None:
         _mark(state, loser)
 
 
-def _market_played(fight: Fight, seat: str, card: str) -> int:
-    """How many of a market card the seat played in this battle."""
-    return fight.played.get(seat, []).count(card)
+def _market_played(state: DiunaState, seat: str, effect: str) -> int:
+    """How many market cards acting as `effect` the seat played in this battle."""
+    fight = state.fight
+    assert fight is not None
+    return sum(state.cards.market_effect(n) == effect for n in fight.played.get(seat, []))
 
 
 def _deaths(state: DiunaState) -> set[str]:
@@ -592,18 +594,18 @@ def _deaths(state: DiunaState) -> set[str]:
     fight = state.fight
     assert fight is not None
     dead: set[str] = set()
-    if any(_market_played(fight, s, "Family Atomics") for s in fight.sides):
+    if any(_market_played(state, s, "Family Atomics") for s in fight.sides):
         return {s for s in fight.sides if fight.plans[s].leader}
     for seat in fight.sides:
         other = _opponent(fight, seat)
         weapon = _spec(state, fight.plans[seat].weapon)
         if weapon is None or weapon.kind != "weapon":
             continue
-        targets = [other] if weapon.against != "special" or weapon.name == "Lasgun" \
+        targets = [other] if weapon.against != "special" or weapon.acts_as == "Lasgun" \
             else [seat, other]
         stops = {"hand": "hand", "poison": "poison", "Poison Tooth": "poison",
                  "Artillery Strike": "hand"}.get(
-            weapon.name if weapon.against == "special" else weapon.against)
+            weapon.acts_as if weapon.against == "special" else weapon.against)
         for target in targets:
             defence = _spec(state, fight.plans[target].defence)
             guarded = defence is not None and defence.kind == "defence" \

@@ -157,6 +157,13 @@ class SpiceCard(BaseModel):
 
 
 WeaponClass = Literal["hand", "poison", "special"]
+SpecialWeapon = Literal["Lasgun", "Poison Tooth", "Artillery Strike"]
+"""What a special weapon does, by the reconstructed card it acts as (battle.py)."""
+MarketEffect = Literal["Counter-attack", "Black Market", "Ornithopter", "Smugglers",
+                       "Harvester", "Thumper", "Weather Control", "Tleilaxu Ghola", "Hajr",
+                       "Truthtrance", "Family Atomics", "Karama"]
+"""What a market card does, by the reconstructed card it acts as (market.py, window.py,
+battle.py): a group's own card names the effect it has."""
 
 
 class BattleCard(BaseModel):
@@ -170,6 +177,8 @@ class BattleCard(BaseModel):
     kind: Literal["weapon", "defence", "worthless"]
     against: WeaponClass | None = None
     """A weapon's class, or the class a defence stops."""
+    acts_as: SpecialWeapon | None = None
+    """A special weapon's effect."""
 
     @model_validator(mode="after")
     def _classed(self) -> BattleCard:
@@ -178,6 +187,9 @@ class BattleCard(BaseModel):
                              "(hand, poison, special), worthless cards none")
         if self.kind == "defence" and self.against == "special":
             raise ValueError(f"{self.name}: defences stop hand weapons or poison")
+        if (self.against == "special") != (self.acts_as is not None):
+            raise ValueError(f"{self.name}: a special weapon, and only one, names what it "
+                             "acts as (Lasgun, Poison Tooth, Artillery Strike)")
         return self
 
 
@@ -192,6 +204,8 @@ class MarketCard(BaseModel):
     phase: Literal["storm", "spice_blow", "cards", "revival", "movement", "battle",
                    "collection"]
     effect: str = Field(min_length=1, max_length=300)
+    acts_as: MarketEffect
+    """The effect the engine plays for it."""
 
 
 DECK_SIZES = {"spice": 24, "battle": 24, "market": 24}
@@ -233,6 +247,10 @@ class CardSet(BaseModel):
             raise ValueError(f"the battle deck holds {SPECIAL_WEAPONS} special weapons, "
                              f"not {specials}")
         return self
+
+    def market_effect(self, name: str) -> str:
+        """What a market card does (its `acts_as`)."""
+        return next(card.acts_as for card in self.market if card.name == name)
 
     def leader(self, name: str) -> Leader:
         return next(leader for leader in self.leaders if leader.name == name)
@@ -409,8 +427,10 @@ DEFAULT_CARDS = CardSet(
     spice=(*(SpiceCard(name=f"{a} / {b}", territories=(a, b), amount=n)
              for a, b, n in _SPICE),
            *(SpiceCard(name=WORM) for _ in range(WORMS))),
-    battle=tuple(BattleCard(name=n, pl=p, kind=k, against=c) for n, p, k, c in _BATTLE),
-    market=tuple(MarketCard(name=n, pl=p, phase=ph, effect=e)
+    battle=tuple(BattleCard(name=n, pl=p, kind=k, against=c,
+                            acts_as=n if c == "special" else None)
+                 for n, p, k, c in _BATTLE),
+    market=tuple(MarketCard(name=n, pl=p, phase=ph, effect=e, acts_as=n)
                  for n, p, ph, e in _MARKET for _ in range(2)),
 )
 

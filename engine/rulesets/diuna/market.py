@@ -26,13 +26,14 @@ def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None
     """Play a card of the phase on one's turn; every check before any change."""
     player = _on_turn(state, seat)
     name = _card(player, command.card)
+    acts = state.cards.market_effect(name)
     allowed = ON_TURN.get(state.phase, ())
-    if name not in allowed:
+    if acts not in allowed:
         raise RuleError(f"{name} is not played now.",
                         hint=("In this phase: " + ", ".join(allowed) + ".") if allowed
                         else "No market card is played on your turn of this phase.")
-    effect = {"Black Market": _black_market, "Tleilaxu Ghola": _ghola}.get(name, _boost)
-    effect(state, player, name, command, log)
+    effect = {"Black Market": _black_market, "Tleilaxu Ghola": _ghola}.get(acts, _boost)
+    effect(state, player, acts, command, log)
     player.market_cards.remove(name)
     state.decks.market_discard.append(name)
 

@@ -44,14 +44,15 @@ def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None
         raise RuleError(f"`{excerpt(command.card)}` is not a market card in your "
                         "hand.") from None
     allowed = CARDS[state.windows[-1]]
-    if name not in allowed:
+    acts = state.cards.market_effect(name)
+    if acts not in allowed:
         raise RuleError(f"{name} is not played now.", hint="Now: " + ", ".join(allowed) + ".")
-    if name == "Weather Control":
+    if acts == "Weather Control":
         if command.sectors is None:
             raise RuleError("Weather Control: say how far the storm moves (`sectors=0-6`).")
         state.weather = command.sectors
         what = f"the storm will move {command.sectors} sectors"
-    elif name == "Thumper":
+    elif acts == "Thumper":
         state.thumper = True
         what = "the first worm of this spice blow will be ignored"
     else:
