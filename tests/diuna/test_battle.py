@@ -448,3 +448,20 @@ def test_a_renamed_market_card_plays_as_its_effect(tmp_path):
     play(state, seats[F], "market Riposte")               # 10
     play(state, seats[F], "hold")
     assert state.forces["Carthag"] == {F: {10: 3}}
+
+
+# The Polish rulebook's card names are typed as well (Plan bitwy: "Pistolet maula", "Tarcza")
+def test_battle_and_market_cards_may_be_named_in_polish():
+    state = table(H, F, Harkonnen=["Maula Pistol", "Shield"])
+    fremen = seat(state, F)
+    state.players[fremen].market_cards = ["Counter-attack"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, fremen, "hold")
+    play(state, seat(state, H), "plan 1 leader=Feyd-Rautha weapon='Pistolet maula' "
+         "defence=Tarcza")
+    assert state.fight.plans[seat(state, H)].weapon == "Maula Pistol"
+    play(state, fremen, "plan 1 leader=Jamis")
+    play(state, fremen, "market Kontratak")
+    assert state.fight.played[fremen] == ["Counter-attack"]

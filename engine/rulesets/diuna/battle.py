@@ -355,7 +355,7 @@ def _card(state: DiunaState, player: Player, text: str | None,
           kinds: tuple[str, ...]) -> str | None:
     if text is None:
         return None
-    name = _pick(text, player.battle_cards, "battle card in your hand")
+    name = _pick(text, player.battle_cards, "battle card in your hand", state.cards.polish())
     spec = _spec(state, name)
     assert spec is not None
     if spec.kind not in kinds:
@@ -368,9 +368,10 @@ def _spec(state: DiunaState, name: str | None) -> BattleCard | None:
     return next((c for c in state.cards.battle if c.name == name), None) if name else None
 
 
-def _pick(text: str, names: list[str], what: str) -> str:
+def _pick(text: str, names: list[str], what: str,
+          aliases: dict[str, str] | None = None) -> str:
     try:
-        return resolve_name(text, names, what)
+        return resolve_name(text, names, what, aliases=aliases)
     except UnknownName:
         raise RuleError(f"`{excerpt(text)}` is not a {what}.",
                         hint=("Yours: " + ", ".join(dict.fromkeys(names)) + ".") if names
@@ -426,7 +427,8 @@ def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> No
     early = fight is not None and fight.step == "prebattle"
     fight = _step(state, seat, "prebattle" if early else "market")
     player = state.players[seat]
-    name = _pick(command.card, player.market_cards, "market card in your hand")
+    name = _pick(command.card, player.market_cards, "market card in your hand",
+                 state.cards.polish())
     allowed = BEFORE_PLANS if early else AFTER_REVEAL
     if state.cards.market_effect(name) not in allowed:
         raise RuleError(f"{name} is not played "

@@ -248,6 +248,10 @@ class CardSet(BaseModel):
                              f"not {specials}")
         return self
 
+    def polish(self) -> dict[str, str]:
+        """The cards' Polish names -> their names: a player may type either."""
+        return {card.pl: card.name for card in (*self.battle, *self.market)}
+
     def market_effect(self, name: str) -> str:
         """What a market card does (its `acts_as`)."""
         return next(card.acts_as for card in self.market if card.name == name)

@@ -25,7 +25,7 @@ GHOLA_FORCES = 3
 def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
     """Play a card of the phase on one's turn; every check before any change."""
     player = _on_turn(state, seat)
-    name = _card(player, command.card)
+    name = _card(state, player, command.card)
     acts = state.cards.market_effect(name)
     allowed = ON_TURN.get(state.phase, ())
     if acts not in allowed:
@@ -44,9 +44,10 @@ def _on_turn(state: DiunaState, seat: str) -> Player:
     return state.players[seat]
 
 
-def _card(player: Player, text: str) -> str:
+def _card(state: DiunaState, player: Player, text: str) -> str:
     try:
-        return resolve_name(text, player.market_cards, "market card in your hand")
+        return resolve_name(text, player.market_cards, "market card in your hand",
+                            aliases=state.cards.polish())
     except UnknownName:
         raise RuleError(f"`{excerpt(text)}` is not a market card in your hand.") from None
 

@@ -39,7 +39,8 @@ def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None
     _asked(state, seat)
     player = state.players[seat]
     try:
-        name = resolve_name(command.card, player.market_cards, "market card in your hand")
+        name = resolve_name(command.card, player.market_cards, "market card in your hand",
+                            aliases=state.cards.polish())
     except UnknownName:
         raise RuleError(f"`{excerpt(command.card)}` is not a market card in your "
                         "hand.") from None
