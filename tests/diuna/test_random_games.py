@@ -85,11 +85,13 @@ def _movement(state: DiunaState, seat: str, rnd: random.Random) -> list[Command]
     return tries
 
 
-def play_out(seed: int, players: int) -> tuple[DiunaState, list[str]]:
+def play_out(seed: int, players: int, **options) -> tuple[DiunaState, list[str]]:
     """A whole random game; the kinds of its events."""
     rnd = random.Random(seed)
     factions = rnd.sample(["Atreides", "Fremen", "Harkonnen", "Imperium"], players)
-    state = new_game(*factions, seed=seed)
+    if options.get("alliances"):
+        factions = [None] * players  # dealt: two asked factions may be allies
+    state = new_game(*factions, seed=seed, **options)
     played = 0
     kinds: list[str] = []
     while state.phase != Phase.ENDED:
@@ -118,6 +120,13 @@ def test_random_games_end_by_the_rules_with_every_piece_counted(seed, players):
     state, _ = play_out(seed, players)
     assert state.winners
     assert state.round in (3, 4, 5)
+
+
+# Sojusznicy - rozgrywka 2-osobowa
+@pytest.mark.parametrize("seed", range(4))
+def test_random_alliance_games_end_by_the_rules(seed):
+    state, _ = play_out(seed, 2, alliances=True)
+    assert state.winners and state.round in (3, 4, 5)
 
 
 def test_random_games_ship_move_buy_fight_and_collect():

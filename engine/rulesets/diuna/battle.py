@@ -99,7 +99,8 @@ def choose(state: DiunaState, seat: str, command: c.Battle, log: EventLog) -> No
 def _start(state: DiunaState, name: str, opponent: str, log: EventLog) -> None:
     holder = state.order[state.advantage]
     abilities = [s for s in (holder, opponent)
-                 if state.players[s].faction in (Faction.IMPERIUM, Faction.ATREIDES)]
+                 if state.players[s].has(Faction.IMPERIUM)
+                 or state.players[s].has(Faction.ATREIDES)]
     before = [s for s in (holder, opponent) if state.players[s].market_cards]
     state.fight = Fight(territory=name, sides=(holder, opponent), abilities=abilities,
                         before=before, step="prebattle" if before else "voice")
@@ -114,8 +115,7 @@ def _start(state: DiunaState, name: str, opponent: str, log: EventLog) -> None:
 def _harkonnen_side(state: DiunaState) -> str | None:
     fight = state.fight
     assert fight is not None
-    return next((s for s in fight.sides if state.players[s].faction == Faction.HARKONNEN),
-                None)
+    return next((s for s in fight.sides if state.players[s].has(Faction.HARKONNEN)), None)
 
 
 def _blocked(state: DiunaState, fight: Fight, seat: str) -> bool:
@@ -132,8 +132,8 @@ def _next_step(state: DiunaState) -> None:
             and state.decks.traitors:
         fight.step = "swap"
     elif fight.abilities:
-        first = state.players[fight.abilities[0]].faction
-        fight.step = "voice" if first == Faction.IMPERIUM else "foresee"
+        first = state.players[fight.abilities[0]]
+        fight.step = "voice" if first.has(Faction.IMPERIUM) else "foresee"
     else:
         fight.step = "plan"
 
@@ -181,7 +181,7 @@ def return_traitor(state: DiunaState, seat: str, command: c.ReturnTraitor,
 def _may_swap(state: DiunaState, seat: str) -> None:
     """The Harkonnen may swap at the swap step of their battle, or before choosing their
     next battle while they hold the advantage."""
-    if state.players[seat].faction != Faction.HARKONNEN:
+    if not state.players[seat].has(Faction.HARKONNEN):
         raise RuleError("Only the Harkonnen draw traitor cards before a battle "
                         "(HARKONNENOWIE, Zdrajcy).")
     fight = state.fight
@@ -269,7 +269,7 @@ def deciders(state: DiunaState) -> list[str]:
     if fight is None:
         return [state.order[state.advantage]] if state.waiting == "battle" else []
     if fight.step == "swap":
-        return [s for s in fight.sides if state.players[s].faction == Faction.HARKONNEN]
+        return [s for s in fight.sides if state.players[s].has(Faction.HARKONNEN)]
     if fight.step == "prebattle":
         return fight.before[:1]
     if fight.step in ("voice", "foresee"):
@@ -279,7 +279,7 @@ def deciders(state: DiunaState) -> list[str]:
     if fight.step == "plan":
         waiting = [s for s in fight.sides if s not in fight.plans]
         seer = next((s for s in waiting if fight.foresee
-                     and state.players[s].faction == Faction.ATREIDES), None)
+                     and state.players[s].has(Faction.ATREIDES)), None)
         return [s for s in waiting if s != seer] or waiting
     return [s for s in _callers(state) if s not in fight.calls]
 
@@ -298,7 +298,7 @@ def plan(state: DiunaState, seat: str, command: c.Plan, log: EventLog) -> None:
     if _market_played(state, seer, "Truthtrance"):
         log.private(seer, "truthtrance", f"Truthtrance: {seat} dials {made.forces}.",
                     forces=made.forces)
-    if fight.foresee and state.players[seer].faction == Faction.ATREIDES \
+    if fight.foresee and state.players[seer].has(Faction.ATREIDES) \
             and seer not in fight.plans:
         seen = getattr(made, fight.foresee)
         log.private(seer, "foresight", f"Prescience: {seat}'s {fight.foresee} is "
@@ -337,7 +337,7 @@ def _obey_voice(state: DiunaState, seat: str, player: Player, leader: str | None
                 weapon: str | None) -> None:
     fight = state.fight
     assert fight is not None
-    if fight.voice is None or state.players[seat].faction == Faction.IMPERIUM:
+    if fight.voice is None or state.players[seat].has(Faction.IMPERIUM):
         return
     order, kind = fight.voice
     played = _spec(state, weapon)

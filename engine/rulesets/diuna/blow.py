@@ -55,7 +55,7 @@ def reveal(state: DiunaState, log: EventLog) -> None:
             continue
         struck = _strike(state, log)
         state.decks.spice_discard.append(index)
-        fremen = state.seat_of(Faction.FREMEN)
+        fremen = state.seat_with(Faction.FREMEN)
         state.riding = [t for t in struck if fremen is not None and _riders(state, t)]
         if state.riding:
             state.waiting = "ride"
@@ -101,7 +101,7 @@ def _strike(state: DiunaState, log: EventLog) -> tuple[str, ...]:
                territories=list(top.territories))
     for name in top.territories:
         for faction in list(state.forces.get(name, {})):
-            if faction != Faction.FREMEN:
+            if faction != state.tokens_with(Faction.FREMEN):
                 for sector in list(state.forces[name][faction]):
                     to_tanks(state, name, faction, sector, log, "The worm")
         spice_to_pool(state, name, log, "The worm")
@@ -110,8 +110,11 @@ def _strike(state: DiunaState, log: EventLog) -> tuple[str, ...]:
 
 def _riders(state: DiunaState, name: str) -> int:
     """The Fremen's forces in a territory that may leave it (none under the storm)."""
+    tokens = state.tokens_with(Faction.FREMEN)
+    if tokens is None:
+        return 0
     sectors = tuple(s for s in TERRITORIES[name].sectors if not in_storm(state, name, s))
-    return count(state, name, Faction.FREMEN, sectors)
+    return count(state, name, tokens, sectors)
 
 
 # -- the ride (FREMENI, Wybuch przyprawy) ------------------------------------------------------
@@ -123,17 +126,18 @@ def ride(state: DiunaState, seat: str, command: c.Ride, log: EventLog) -> None:
     change."""
     source, target = _check_ride(state, seat, command)
     sector = _landing(state, target, command.sector)
+    tokens = state.players[seat].faction
     moved = command.count
     for from_sector in TERRITORIES[source].sectors:
         if not moved:
             break
         if in_storm(state, source, from_sector):
             continue
-        here = min(moved, count(state, source, Faction.FREMEN, (from_sector,)))
+        here = min(moved, count(state, source, tokens, (from_sector,)))
         if here:
-            take(state, source, Faction.FREMEN, from_sector, here)
+            take(state, source, tokens, from_sector, here)
             moved -= here
-    put(state, target, Faction.FREMEN, sector, command.count)
+    put(state, target, tokens, sector, command.count)
     state.riding.remove(source)
     log.public("ride", f"{seat} (Fremen) rides the worm: {command.count} forces from {source} "
                f"to {target} (sector {sector}).", count=command.count, source=source,
@@ -154,7 +158,7 @@ def _waiting_for_fremen(state: DiunaState, seat: str) -> None:
         raise RuleError("No worm waits for a rider now.",
                         hint="The Fremen ride when a worm strikes a territory they hold "
                         "(FREMENI, Wybuch przyprawy).")
-    if state.players[seat].faction != Faction.FREMEN:
+    if not state.players[seat].has(Faction.FREMEN):
         raise RuleError("Only the Fremen ride the worm (FREMENI, Wybuch przyprawy).")
 
 
@@ -172,7 +176,7 @@ def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str
         raise RuleError(f"The worm cannot carry you from {source} to {target}: up to "
                         f"{MOVE_RANGE} territories, passing only sand, never into or "
                         "through a territory the storm touches.")
-    others = [f for f in state.forces.get(target, {}) if f != Faction.FREMEN]
+    others = [f for f in state.forces.get(target, {}) if f != state.players[seat].faction]
     if target in strongholds(state) and len(others) >= 2:
         raise RuleError(f"{target} holds forces of two other factions; no one else may "
                         "enter it.")

@@ -43,7 +43,7 @@ def buy(state: DiunaState, seat: str, command: c.Buy, log: EventLog) -> None:
                         hint="`buy <n>` with less, or `pass`.")
     price = command.count * MARKET_PRICE
     player.spice -= price
-    imperium = state.seat_of(Faction.IMPERIUM)
+    imperium = state.seat_with(Faction.IMPERIUM)
     paid_to = "the pool"
     if imperium is not None and imperium != seat:
         state.players[imperium].spice += price

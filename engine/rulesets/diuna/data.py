@@ -107,6 +107,17 @@ BOARDS: dict[Faction, FactionBoard] = {
 """From the four boards printed in Zdolności frakcji (spice, forces, free revival 2), and
 Zawartość ("po 5 dużych żetonów (7 dla Atrydów)")."""
 
+ALLIES: dict[Faction, Faction] = {Faction.ATREIDES: Faction.FREMEN,
+                                  Faction.HARKONNEN: Faction.IMPERIUM}
+"""Sojusznicy - rozgrywka 2-osobowa: the faction whose forces a seat plays -> its ally."""
+ALLIANCE_BOARDS: dict[Faction, FactionBoard] = {
+    Faction.ATREIDES: FactionBoard(spice=6, reserve=15, polar_sink=5, leaders=7),
+    Faction.HARKONNEN: FactionBoard(spice=15, reserve=20, leaders=5),
+}
+"""The double faction boards (ATRYDZI | FREMENI, HARKONNENOWIE | IMPERIUM): 6 spice, 15
+Atreides forces in reserve and 5 in the Polar Sink, 7 leaders drawn; 15 spice, 20 Harkonnen
+forces, 5 leaders drawn."""
+
 HARKONNEN_TRAITORS: dict[int, tuple[int, int]] = {4: (8, 4), 3: (6, 3), 2: (4, 2)}
 """HARKONNENOWIE, Zdrajcy: players -> (cards drawn, cards kept)."""
 

@@ -5,22 +5,19 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .data import BOARDS
 from .state import DiunaState
 
 
 def problems(state: DiunaState) -> list[str]:
     found: list[str] = []
     for player in state.players.values():
-        board = BOARDS[player.faction]
         on_board = sum(sum(by_faction.get(player.faction, {}).values())
                        for by_faction in state.forces.values())
         total = on_board + player.reserve + player.tanks
-        if total != board.reserve + board.polar_sink:
-            found.append(f"{player.faction} have {total} forces, not "
-                         f"{board.reserve + board.polar_sink}")
+        if total != player.army:
+            found.append(f"{player.faction} have {total} forces, not {player.army}")
         leaders = sorted(player.leaders + player.dead)
-        own = sorted(n.name for n in state.cards.leaders_of(player.faction))
+        own = sorted(player.roster)
         if leaders != own:
             found.append(f"{player.faction}'s leaders are {leaders}, not {own}")
         if player.spice < 0:
@@ -42,9 +39,8 @@ def _cards(state: DiunaState) -> list[str]:
                      + [n for p in players for n in p.market_cards])
     if market != Counter(c.name for c in state.cards.market):
         found.append("the market cards are not all there once")
-    in_play = set(state.factions)
     traitors = Counter(state.decks.traitors + [n for p in players for n in p.traitors + p.drawn])
-    if traitors != Counter(n.name for n in state.cards.leaders if n.faction in in_play):
+    if traitors != Counter(n for p in players for n in p.roster):
         found.append("the traitor cards are not all there once")
     spice = sorted(state.decks.spice + state.decks.spice_discard)
     if spice != list(range(len(state.cards.spice))):

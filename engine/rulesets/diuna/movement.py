@@ -43,7 +43,7 @@ def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
         raise RuleError("You have shipped already, or moved: one shipment a turn, before "
                         "the move.", hint="`move ...`, or `done`.")
     target = _name(command.territory)
-    fremen = player.faction == Faction.FREMEN
+    fremen = player.has(Faction.FREMEN)
     if fremen and target != POLAR_SINK:
         raise RuleError("The Fremen ship only to the Polar Sink (FREMENI, Transport i ruch "
                         "oddziałów).")
@@ -129,7 +129,7 @@ def _budget(state: DiunaState, player: Player) -> int:
     extra = MOVE_RANGE if "Ornithopter" in state.boosts else 0
     limit = MOVE_RANGE + extra
     hajr = int("Hajr" in state.boosts)
-    if player.faction != Faction.FREMEN:
+    if not player.has(Faction.FREMEN):
         return limit if len(state.moves) < 1 + hajr else 0
     if not state.moves:
         return FREMEN_RANGE + extra

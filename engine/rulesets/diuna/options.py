@@ -24,6 +24,11 @@ class DiunaOptions(CoreOptions):
         description="4 warownie, 2-player games only: the stronghold the players agree to "
         "cover, by name (in English or Polish), or `die` to roll the storm die for it.",
     )
+    alliances: bool = Field(
+        False,
+        description="Sojusznicy - rozgrywka 2-osobowa: two players, the Atreides with the "
+        "Fremen against the Harkonnen with the Imperium, on the double faction boards.",
+    )
     small_bazaar: bool = Field(
         False,
         description="Pierwsza rozgrywka - mały bazar: at most 1 market card in hand, not 3.",

@@ -26,7 +26,7 @@ def waiting_for(state: DiunaState) -> list[tuple[str, str]]:
     if state.waiting == "window":
         return [(state.window[0], "window")]
     if state.waiting == "ride":
-        fremen = state.seat_of(Faction.FREMEN)
+        fremen = state.seat_with(Faction.FREMEN)
         assert fremen is not None
         return [(fremen, "ride")]
     if state.waiting in ("buy", "revive", "move"):

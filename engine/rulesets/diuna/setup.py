@@ -13,6 +13,8 @@ from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
 from .data import (
+    ALLIANCE_BOARDS,
+    ALLIES,
     BLOCKED_BY_DIE,
     BOARDS,
     DEFAULT_CARDS,
@@ -20,6 +22,7 @@ from .data import (
     STORM_START,
     TRAITOR_DRAW,
     Faction,
+    FactionBoard,
     die_rank,
     load_cards,
     territory,
@@ -55,11 +58,13 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
                         "4 zestawy frakcji).")
     cards = load_cards(options.cards_file) if options.cards_file else DEFAULT_CARDS
     rng = Rng(seed_state(seed))
-    factions = _deal_factions(seats, rng)
+    factions = _deal_alliances(seats, rng) if options.alliances else _deal_factions(seats, rng)
     state = DiunaState(options=options, cards=cards, rng=rng.state, order=names,
                        players={}, storm=STORM_START)
     for seat, faction in zip(names, factions, strict=True):
         state.players[seat] = _faction_set(seat, faction, state)
+    if options.alliances:
+        _draw_rosters(state, log)
     _place_fremen(state)
     _shuffle_decks(state)
     _block_stronghold(state, log)
@@ -68,7 +73,7 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
         + f". Round 1, storm phase; the storm on sector {state.storm} (Początek burzy).",
         factions={seat: state.players[seat].faction for seat in names}, storm=state.storm)
     for seat in names:
-        board = BOARDS[state.players[seat].faction]
+        board = board_of(state, state.players[seat].faction)
         log.public("faction_set", f"{seat}: {board.spice} spice, {board.reserve} forces in "
                    "reserve" + (f", {board.polar_sink} in the Polar Sink"
                                 if board.polar_sink else "") + ".")
@@ -124,16 +129,63 @@ def _deal_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
     return [asked.get(s.name) or left.pop() for s in seats]
 
 
+def board_of(state: DiunaState, faction: Faction) -> FactionBoard:
+    """The faction board a seat plays on: its own, or the double board of its alliance."""
+    return ALLIANCE_BOARDS[faction] if state.options.alliances else BOARDS[faction]
+
+
 def _faction_set(seat: str, faction: Faction, state: DiunaState) -> Player:
-    board = BOARDS[faction]
+    board = board_of(state, faction)
+    roster = [leader.name for leader in state.cards.leaders_of(faction)]
     return Player(seat=seat, faction=faction, spice=board.spice, reserve=board.reserve,
-                  leaders=[leader.name for leader in state.cards.leaders_of(faction)])
+                  roster=roster, leaders=list(roster), army=board.reserve + board.polar_sink,
+                  ally=ALLIES[faction] if state.options.alliances else None)
+
+
+def _deal_alliances(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
+    """Sojusznicy: the Atreides (with the Fremen) and the Harkonnen (with the Imperium), asked
+    by either faction's name or dealt."""
+    if len(seats) != 2:
+        raise RuleError("The alliances are a 2-player game (Sojusznicy - rozgrywka "
+                        "2-osobowa).", hint="Leave `alliances` off for 3 or 4 players.")
+    leads = {f: lead for lead, ally in ALLIES.items() for f in (lead, ally)}
+    asked = [leads[resolve_faction(s.side)] if s.side is not None else None for s in seats]
+    if asked[0] is not None and asked[0] == asked[1]:
+        raise RuleError("Both seats asked for the same alliance.",
+                        hint="One plays the Atreides and the Fremen, the other the "
+                        "Harkonnen and the Imperium.")
+    pair = list(ALLIES)
+    rng.shuffle(pair)
+    if asked[0] is not None or asked[1] is not None:
+        known = asked[0] if asked[0] is not None else asked[1]
+        other = next(f for f in ALLIES if f != known)
+        pair = [known, other] if asked[0] is not None else [other, known]
+    return pair
+
+
+def _draw_rosters(state: DiunaState, log: EventLog) -> None:
+    """Sojusznicy, Przywódcy: each alliance's leaders mixed and drawn by their traitor cards,
+    7 for the Atreides and Fremen, 5 for the Harkonnen and Imperium; the rest are out of the
+    game. Each seat learns its own set by DM (the players may tell each other)."""
+    for seat in state.order:
+        player = state.players[seat]
+        pool = [leader.name for leader in state.cards.leaders
+                if leader.faction in (player.faction, player.ally)]
+        shuffle(state, pool)
+        player.roster = pool[:board_of(state, player.faction).leaders]
+        player.leaders = list(player.roster)
+        log.private(seat, "roster", "Your leaders: " + ", ".join(
+            _with_strength(state, name) for name in player.roster) + ".",
+            leaders=list(player.roster))
+    log.public("rosters", "Each alliance draws its leaders by traitor cards: 7 for the "
+               "Atreides and Fremen, 5 for the Harkonnen and Imperium.")
 
 
 def _place_fremen(state: DiunaState) -> None:
-    """3. Oddziały: the Fremen's 5 forces in the Polar Sink."""
+    """3. Oddziały: the Fremen's 5 forces in the Polar Sink (in an alliance, 5 Atreides
+    forces)."""
     for player in state.players.values():
-        count = BOARDS[player.faction].polar_sink
+        count = board_of(state, player.faction).polar_sink
         if count:
             sector = TERRITORIES[POLAR_SINK].sectors[0]
             state.forces[POLAR_SINK] = {player.faction: {sector: count}}
@@ -142,12 +194,11 @@ def _place_fremen(state: DiunaState) -> None:
 def _shuffle_decks(state: DiunaState) -> None:
     """The spice, battle and market decks shuffled; the traitor deck holds only the leaders
     of the factions in play (1. Zdrajcy)."""
-    in_play = set(state.factions)
     decks = Decks(spice=list(range(len(state.cards.spice))),
                   battle=[card.name for card in state.cards.battle],
                   market=[card.name for card in state.cards.market],
-                  traitors=[leader.name for leader in state.cards.leaders
-                            if leader.faction in in_play])
+                  traitors=[name for seat in state.order
+                            for name in state.players[seat].roster])
     for deck in (decks.spice, decks.battle, decks.market, decks.traitors):
         shuffle(state, deck)
     state.decks = decks
@@ -157,7 +208,7 @@ def _draw_traitors(state: DiunaState, log: EventLog) -> None:
     """Every player but the Harkonnen draws 4 traitor cards, in order of play."""
     for seat in state.order:
         player = state.players[seat]
-        if player.faction != Faction.HARKONNEN:
+        if not player.has(Faction.HARKONNEN):
             _draw(state, player, TRAITOR_DRAW, log)
     log.public("traitors", "Every player but the Harkonnen draws 4 traitor cards and keeps "
                "one in secret (Przygotowanie do gry, 1. Zdrajcy).")
@@ -209,7 +260,7 @@ def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> Non
     player.traitors.append(name)
     log.private(seat, "traitor_kept", f"You keep {_with_strength(state, name)} as your "
                 "traitor card.", leader=name)
-    if player.faction != Faction.HARKONNEN:
+    if not player.has(Faction.HARKONNEN):
         state.decks.traitors.extend(player.drawn)
         player.drawn = []
         log.public("traitor_kept", f"{seat} keeps a traitor card.")
@@ -225,7 +276,7 @@ def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> Non
 def default_pick(state: DiunaState, seat: str) -> c.Traitor:
     """A deadline's choice: the strongest opponent's leader drawn, else the first card."""
     player = state.players[seat]
-    rivals = [n for n in player.drawn if state.cards.leader(n).faction != player.faction]
+    rivals = [n for n in player.drawn if not player.has(state.cards.leader(n).faction)]
     pool = rivals or player.drawn
     return c.Traitor(leader=max(pool, key=lambda n: state.cards.leader(n).strength))
 
@@ -233,7 +284,7 @@ def default_pick(state: DiunaState, seat: str) -> c.Traitor:
 def _after_picks(state: DiunaState, log: EventLog) -> None:
     """Every pick made: the deck reshuffled; the Harkonnen draw theirs (once), else the
     first player is found and the first round begins."""
-    harkonnen = state.seat_of(Faction.HARKONNEN)
+    harkonnen = state.seat_with(Faction.HARKONNEN)
     if harkonnen is not None and not state.players[harkonnen].traitors:
         shuffle(state, state.decks.traitors)
         drawn, kept = HARKONNEN_TRAITORS[len(state.order)]

@@ -36,6 +36,15 @@ class Player(BaseModel):
 
     seat: str
     faction: Faction
+    """The faction whose forces the seat plays (in an alliance, the Atreides' or the
+    Harkonnen's)."""
+    ally: Faction | None = None
+    """Sojusznicy - rozgrywka 2-osobowa: the allied faction whose abilities the seat has
+    too."""
+    roster: list[str] = Field(default_factory=list)
+    """The leaders the seat plays with: its faction's, or in an alliance those drawn."""
+    army: int = 0
+    """All its forces, wherever they are (the set-up's count)."""
     spice: int = Field(0, ge=0)
     reserve: int = Field(0, ge=0)
     """Forces on the board's "przywódcy i rezerwy" field."""
@@ -51,6 +60,10 @@ class Player(BaseModel):
     """Traitor cards kept (secret)."""
     battle_cards: list[str] = Field(default_factory=list)
     market_cards: list[str] = Field(default_factory=list)
+
+    def has(self, faction: Faction) -> bool:
+        """The seat has this faction's abilities (its own, or its ally's)."""
+        return self.faction == faction or self.ally == faction
 
 
 class Decks(BaseModel):
@@ -154,6 +167,16 @@ class DiunaState(BaseModel):
 
     def seat_of(self, faction: Faction) -> str | None:
         return next((p.seat for p in self.players.values() if p.faction == faction), None)
+
+    def seat_with(self, faction: Faction) -> str | None:
+        """The seat having a faction's abilities (its own, or its ally's)."""
+        return next((p.seat for p in self.players.values() if p.has(faction)), None)
+
+    def tokens_with(self, faction: Faction) -> Faction | None:
+        """The forces that enjoy a faction's abilities (the Fremen's, or in an alliance the
+        Atreides' that play for them)."""
+        seat = self.seat_with(faction)
+        return self.players[seat].faction if seat is not None else None
 
     @property
     def factions(self) -> list[Faction]:

@@ -67,7 +67,7 @@ def _sweep(state: DiunaState, sector: int, log: EventLog) -> None:
         if not is_sand(state, name) or sector not in territory.sectors:
             continue
         for faction in list(state.forces.get(name, {})):
-            if faction != Faction.FREMEN:
+            if faction != state.tokens_with(Faction.FREMEN):
                 to_tanks(state, name, faction, sector, log, "The storm")
         if territory.blow_sector == sector:
             spice_to_pool(state, name, log, "The storm")
