@@ -1,0 +1,186 @@
+"""Diuna as the bot and the table see it: the core protocol over `flow.play`, `pending`
+and `invariants`. Not in the catalog yet (README.md, STATUS)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
+from engine.core.base import RulesetBase
+from engine.core.events import Event
+from engine.core.ruleset import Form, FormField, Offer, Sides, Status
+from engine.rulesets.classic.data import TERRITORIES
+
+from . import agents, flow, invariants, pending, setup, view
+from . import commands as c
+from .data import Faction
+from .disguise import disguise
+from .options import DiunaOptions
+from .state import DiunaState, Phase
+
+PLAN_FORM = Form(command="plan", title="Secret battle plan", button="Make my plan",
+                 fields=(FormField(name="forces", label="Forces", max_length=2,
+                                   description="forces on your battle disk"),
+                         FormField(name="leader", label="Leader", required=False,
+                                   description="your leader (one free must fight)"),
+                         FormField(name="weapon", label="Weapon", required=False,
+                                   description="a battle card from your hand"),
+                         FormField(name="defence", label="Defence", required=False,
+                                   description="a battle card from your hand")))
+"""Plan bitwy: the disk and the cards, by DM."""
+
+PROMPTS = {
+    "traitor": "Keep a traitor card (`traitor <leader>`), secretly.",
+    "storm": "The storm symbol: move the storm 0-6 sectors (`storm <n>`).",
+    "window": "Play a market card now (`market <card> ...`) or `hold`.",
+    "ride": "Fremen: ride the worm (`ride <n> <from> <to>`) or `stay`.",
+    "buy": "Buy market cards at 2 spice each (`buy <n>`) or `pass`.",
+    "revive": "Revive forces or a leader (`revive <forces> [leader]`), then `done`.",
+    "move": "Ship (`ship <n> <territory>`), move (`move <n> <from> <to>`), then `done`.",
+    "battle": "Choose the next battle (`battle <territory> [opponent]`).",
+    "swap": "Harkonnen: draw a traitor card before this battle (`draw_traitor`, or `no`).",
+    "return_traitor": "Return one traitor card under the deck (`return_traitor <leader>`).",
+    "voice": "The Voice: `voice must|not poison|hand|special`, or `voice none`.",
+    "foresee": "Prescience: `foresee forces|leader|weapon|defence`, or `foresee none`.",
+    "plan": "Your secret battle plan (`plan <forces> leader= weapon= defence=`).",
+    "prebattle": "Play a market card before the plans (`market <card>`) or `hold`.",
+    "market": "Play a market card after the reveal (`market <card>`) or `hold`.",
+    "call": "Traitor! `call`, or `call no`.",
+}
+SECRET_KINDS = frozenset({"traitor", "return_traitor", "plan"})
+
+
+def occurrence(state: DiunaState) -> str:
+    """Which round, phase, turn and battle step a decision belongs to (public), so a button
+    posted for an earlier one is refused."""
+    key = f"round {state.round}, {state.phase.value}, {state.waiting or 'auto'} {state.turn}"
+    if state.fight is not None:
+        fight = state.fight
+        key += (f", battle in {fight.territory} {fight.step} ({len(state.fought)}, "
+                f"{len(fight.plans)}, {len(fight.calls)}, {sum(map(len, fight.played.values()))})")
+    if state.waiting == "window":
+        key += f", window {len(state.windows)} {len(state.window)}"
+    return key
+
+
+class DiunaRuleset(RulesetBase):
+    """Gale Force Nine's Dune: A Game of Conquest and Diplomacy (2021), Polish rulebook."""
+
+    name = "diuna"
+    title = "Diuna (Dune: A Game of Conquest and Diplomacy)"
+    rules_version = 1
+    registry = c.registry
+    state_model = DiunaState
+    options_model = DiunaOptions
+    sides = Sides(label="faction", names=tuple(f.value for f in Faction),
+                  min_seats=2, max_seats=4)
+    topics = ()
+    answers: ClassVar[Mapping[str, frozenset[str]]] = {
+        "ride": frozenset({"ride", "stay"}), "buy": frozenset({"buy", "pass", "market"}),
+        "revive": frozenset({"revive", "done", "market"}),
+        "move": frozenset({"ship", "move", "done", "market"}),
+        "swap": frozenset({"draw_traitor"}),
+        "window": frozenset({"market", "hold"}), "prebattle": frozenset({"market", "hold"}),
+        "market": frozenset({"market", "hold"})}
+    vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "territory": tuple(sorted(TERRITORIES))}
+
+    def setup(self, options: DiunaOptions, seats: list[SeatSpec],
+              seed: int) -> tuple[DiunaState, list[Event]]:
+        log = EventLog()
+        state = setup.create(options, seats, seed, log)
+        flow.settle(state, log)
+        return state, log.events
+
+    def play(self, state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
+        flow.play(state, seat, command, log)
+
+    def settle(self, state: DiunaState, log: EventLog) -> None:
+        flow.settle(state, log)
+
+    def seats(self, state: DiunaState) -> dict[str, str]:
+        return {seat: state.players[seat].faction.value for seat in state.order}
+
+    def sides_for(self, seats: int) -> tuple[str, ...]:
+        return self.sides.names
+
+    def pending(self, state: DiunaState) -> list[Decision]:
+        key = occurrence(state)
+        return [Decision(seat=seat, kind=kind, prompt=PROMPTS[kind],
+                         secret=kind in SECRET_KINDS, key=key,
+                         ui="form" if kind == "plan" else "choices",
+                         default=self.registry.dump(pending.default(state, seat, kind)))
+                for seat, kind in pending.waiting_for(state)]
+
+    def legal(self, state: DiunaState, seat: str) -> list[Command]:
+        """The agents' candidates for the seat's decisions that the game accepts (each
+        tried on a copy)."""
+        self._check_seat(state, seat)
+        out: list[Command] = []
+        for waiter, kind in pending.waiting_for(state):
+            if waiter == seat:
+                out += [cmd for cmd in agents.candidates(state, seat, kind)
+                        if _accepted(state, seat, cmd)]
+        return out
+
+    def offer(self, state: DiunaState, decision: Decision) -> Offer | None:
+        """A plan is made with its form; the other decisions with a button an answer."""
+        offer = super().offer(state, decision)
+        if decision.kind != "plan" or offer is None:
+            return offer
+        player = state.players[decision.seat]
+        text = (f"{decision.prompt}\nYour leaders: {', '.join(player.leaders) or 'none'}; "
+                f"your battle cards: {', '.join(player.battle_cards) or 'none'}.")
+        return offer.model_copy(update={"text": text, "form": PLAN_FORM})
+
+    def view(self, state: DiunaState, seat: str | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def status(self, state: DiunaState) -> Status:
+        if state.phase == Phase.ENDED:
+            line = f"Game over in round {state.round}: " + ", ".join(state.winners) + " won"
+        elif state.phase == Phase.SETUP:
+            line = "Set-up: traitors"
+        else:
+            line = (f"Round {state.round}/{view.MAX_ROUNDS}, "
+                    f"{state.phase.value.replace('_', ' ')}")
+        return Status(line=line, block="\n".join(view.lines(state)))
+
+    def board(self, state: DiunaState, *, detail: bool = False) -> BoardPicture:
+        return view.board(state)
+
+    def board_mark(self, state: DiunaState) -> tuple[str, str]:
+        return f"{state.round}.{state.phase.value}.{state.turn}", view.key(state)
+
+    def random_options(self, rng: random.Random) -> dict[str, Any]:
+        return {"small_bazaar": rng.random() < 0.3}
+
+    def choose(self, state: DiunaState, seat: str, rng: random.Random) -> Command | None:
+        return agents.choose(state, seat, self.legal(state, seat), rng)
+
+    def problems(self, state: DiunaState, events: Iterable[Event] = ()) -> list[str]:
+        return invariants.problems(state)
+
+    def finished(self, state: DiunaState) -> bool:
+        return state.phase == Phase.ENDED
+
+    def winners(self, state: DiunaState) -> list[str]:
+        return [f.value for f in state.winners]
+
+    def disguise(self, state: DiunaState, seat: str | None,
+                 rng: random.Random) -> DiunaState:
+        return disguise(state, seat, rng)
+
+
+def _accepted(state: DiunaState, seat: str, command: Command) -> bool:
+    trial = state.model_copy(deep=True)
+    try:
+        flow.play(trial, seat, command, EventLog())
+    except RuleError:
+        return False
+    return True
+
+
+RULESET = DiunaRuleset()

@@ -1,0 +1,177 @@
+"""What everyone sees of a Diuna game (the board, the round and phase, the storm, the first
+player, each faction's public counts) and what only one seat sees (its hand, traitors, drawn
+cards, its own plan); the board drawn by the classic board's SVG from a scene of public facts
+only, and as text listing forces by territory."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from engine.core import BoardPicture
+from engine.rulesets.classic import board_svg
+from engine.rulesets.classic.data import TERRITORIES
+from engine.rulesets.classic.data import Faction as ClassicFaction
+from engine.rulesets.classic.scene import (
+    FACTION_COLOURS,
+    BoardScene,
+    FactionMark,
+    SectionScene,
+)
+
+from .board import strongholds
+from .data import Faction
+from .state import DiunaState, Phase
+
+MAX_ROUNDS = 5
+AS_CLASSIC = {Faction.ATREIDES: ClassicFaction.ATREIDES, Faction.FREMEN: ClassicFaction.FREMEN,
+              Faction.HARKONNEN: ClassicFaction.HARKONNEN,
+              Faction.IMPERIUM: ClassicFaction.EMPEROR}
+"""The classic picture's token of each faction (its colour); the Imperium is drawn in the
+Emperor's colour under its own name and letter."""
+LETTERS = {Faction.ATREIDES: "A", Faction.FREMEN: "F", Faction.HARKONNEN: "H",
+           Faction.IMPERIUM: "I"}
+
+
+def revealed(state: DiunaState) -> bool:
+    """The battle's plans are face up (Odkrycie planów): after both are made."""
+    return state.fight is not None and state.fight.step in ("market", "call")
+
+
+def public(state: DiunaState) -> dict[str, Any]:
+    fight = state.fight
+    return {
+        "round": state.round, "phase": state.phase.value, "storm": state.storm,
+        "order": state.order, "first": state.first, "blocked": state.blocked,
+        "waiting": state.waiting, "turn": state.turn,
+        "spice": dict(state.spice),
+        "forces": {t: {f.value: dict(by_sector) for f, by_sector in by.items()}
+                   for t, by in state.forces.items()},
+        "players": {seat: _front(state, seat) for seat in state.order},
+        "discards": {"spice": state.decks.spice_discard[-1:],
+                     "battle": state.decks.battle_discard,
+                     "market": state.decks.market_discard},
+        "decks": {"spice": len(state.decks.spice), "battle": len(state.decks.battle),
+                  "market": len(state.decks.market), "traitors": len(state.decks.traitors)},
+        "fight": None if fight is None else {
+            "territory": fight.territory, "sides": list(fight.sides), "step": fight.step,
+            "voice": fight.voice, "foresee": fight.foresee,
+            "planned": sorted(fight.plans),
+            "plans": ({s: p.model_dump() for s, p in fight.plans.items()}
+                      if revealed(state) else {}),
+            "played": fight.played, "calls": fight.calls},
+        "fought": state.fought, "harvesters": state.harvesters, "riding": state.riding,
+        "winners": [f.value for f in state.winners],
+    }
+
+
+def _front(state: DiunaState, seat: str) -> dict[str, Any]:
+    """A faction board as the table sees it: spice and hand sizes are counted in the open;
+    which leaders an alliance drew stays secret until they fight or die."""
+    player = state.players[seat]
+    return {"faction": player.faction.value,
+            "ally": player.ally.value if player.ally else None,
+            "spice": player.spice, "reserve": player.reserve, "tanks": player.tanks,
+            "leaders": len(player.leaders) if player.ally else sorted(player.leaders),
+            "dead": sorted(player.dead),
+            "battle_cards": len(player.battle_cards),
+            "market_cards": len(player.market_cards),
+            "traitors": len(player.traitors)}
+
+
+def private(state: DiunaState, seat: str) -> dict[str, Any]:
+    player = state.players[seat]
+    out: dict[str, Any] = {"traitors": list(player.traitors),
+                           "battle_cards": list(player.battle_cards),
+                           "market_cards": list(player.market_cards)}
+    if player.ally:
+        out["leaders"] = list(player.leaders)
+    if player.drawn:
+        out["drawn"] = list(player.drawn)
+    fight = state.fight
+    if fight is not None and seat in fight.plans and not revealed(state):
+        out["plan"] = fight.plans[seat].model_dump()
+    return out
+
+
+def view(state: DiunaState, seat: str | None) -> dict[str, Any]:
+    out: dict[str, Any] = {"public": public(state)}
+    if seat in state.players:
+        out["private"] = private(state, seat)
+    return out
+
+
+def headline(state: DiunaState) -> str:
+    if state.phase == Phase.ENDED:
+        return (f"Round {state.round}/{MAX_ROUNDS}, game over: "
+                + ", ".join(state.winners) + " won")
+    return (f"Round {state.round}/{MAX_ROUNDS}, {state.phase.value.replace('_', ' ')} phase; "
+            f"storm over sector {state.storm}; first player {state.first}")
+
+
+def markers(state: DiunaState) -> str:
+    """The markers the classic board has no place for: the first player and the covered
+    stronghold (4 warownie)."""
+    line = f"first player {state.first} ({state.players[state.first].faction})"
+    return line + (f", covered: {state.blocked}" if state.blocked else "")
+
+
+def lines(state: DiunaState) -> list[str]:
+    """The headline, each faction's public counts, then one line per territory holding
+    forces or spice."""
+    out = [headline(state), markers(state)]
+    for seat in state.order:
+        front = _front(state, seat)
+        leaders = front["leaders"]
+        out.append(f"{LETTERS[state.players[seat].faction]} {seat}: spice {front['spice']}, "
+                   f"reserve {front['reserve']}, tanks {front['tanks']}, leaders "
+                   f"{leaders if isinstance(leaders, int) else len(leaders)}, cards "
+                   f"{front['battle_cards']}+{front['market_cards']}")
+    for name in sorted(set(state.forces) | {t for t, n in state.spice.items() if n}):
+        here = " ".join(f"{LETTERS[f]}{sum(by.values())}"
+                        for f, by in state.forces.get(name, {}).items())
+        spice = state.spice.get(name, 0)
+        out.append(f"{name[:24]:<24} {here}" + (f" spice {spice}" if spice else ""))
+    return out
+
+
+def scene(state: DiunaState) -> BoardScene:
+    """The classic picture's scene, from public facts only: Diuna's sections, factions and
+    strongholds in use, the round of 5, the markers in its options line."""
+    keys = sorted({(t, s) for t, by in state.forces.items() for f in by for s in by[f]}
+                  | {(t, TERRITORIES[t].blow_sector or 0) for t, n in state.spice.items() if n})
+    sections = tuple(
+        SectionScene(territory=t, sector=s,
+                     spice=state.spice.get(t, 0) if TERRITORIES[t].blow_sector == s else 0,
+                     forces=tuple((AS_CLASSIC[f], by[s])
+                                  for f, by in state.forces.get(t, {}).items() if s in by))
+        for t, s in keys)
+    marks = tuple(_mark(state, seat, i) for i, seat in enumerate(state.order))
+    return BoardScene(turn=state.round, max_turns=MAX_ROUNDS, phase=state.phase.value,
+                      storm=state.storm, shield_wall=True, factions=marks,
+                      sections=sections, alliances=(), winners=(),
+                      options=markers(state), strongholds=strongholds(state))
+
+
+def _mark(state: DiunaState, seat: str, dot: int) -> FactionMark:
+    player = state.players[seat]
+    classic = AS_CLASSIC[player.faction]
+    on_board = sum(sum(by.get(player.faction, {}).values()) for by in state.forces.values())
+    return FactionMark(classic, LETTERS[player.faction], player.faction.value,
+                       FACTION_COLOURS[classic], seat, dot, on_board, player.reserve,
+                       player.spice, tanks=player.tanks,
+                       leaders_alive=len(player.leaders), leaders_in_tanks=tuple(player.dead),
+                       cards=len(player.battle_cards) + len(player.market_cards))
+
+
+def board(state: DiunaState) -> BoardPicture:
+    text = "\n".join(lines(state))
+    if len(text) > 1990:
+        text = text[:1986] + "\n..."
+    return BoardPicture(svg=board_svg.board_svg(scene(state)),
+                        messages=["```\n" + text + "\n```"], key=key(state))
+
+
+def key(state: DiunaState) -> str:
+    """Changes exactly when the board's picture does."""
+    return hashlib.sha1("\n".join(lines(state)).encode()).hexdigest()[:16]
