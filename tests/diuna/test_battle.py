@@ -45,6 +45,14 @@ def start(state):
     return settle(state)
 
 
+def no_calls(state):
+    """Zdrajcy: each side asked answers `call no`; the events of the last answer."""
+    events = []
+    while state.fight is not None and state.fight.step == "call":
+        events = play(state, battle.deciders(state)[0], "call no")
+    return events
+
+
 # Warunki rozpoczęcia bitwy; the example of Plan bitwy: the Atreides (6) and the Harkonnen
 # (3) in Carthag must fight. Prescience shows "Beast" Rabban; the Atreides dial 4 with Duke
 # Leto, the Maula Pistol and a Shield; the Harkonnen 2 with Rabban, the Gom Jabbar and a
@@ -72,7 +80,8 @@ def test_the_rulebooks_battle_example():
     play(state, atreides, "plan 4 leader='Duke Leto' weapon='Maula Pistol' defence=Shield")
     assert state.fight.step == "market" and battle.deciders(state) == [atreides]
     play(state, atreides, "market Counter-attack")
-    events = play(state, atreides, "hold")
+    play(state, atreides, "hold")
+    events = no_calls(state)
     result = next(e for e in events if e.kind == "battle_strength")
     assert result.data["strength"] == {atreides: 8, harkonnen: 7}
     assert result.data["winner"] == atreides
@@ -108,6 +117,7 @@ def test_market_cards_after_the_reveal_go_in_turn_and_answer_each_other():
     play(state, fremen, "hold")
     assert battle.deciders(state) == [harkonnen]           # may answer again
     play(state, harkonnen, "hold")
+    no_calls(state)
     assert state.forces["Carthag"] == {F: {10: 2}}
 
 
@@ -127,7 +137,8 @@ def test_a_traitor_cancels_the_betrayed_sides_market_card():
     play(state, atreides, "plan 3 leader='Duke Leto'")
     play(state, atreides, "market Counter-attack")
     play(state, atreides, "hold")
-    events = play(state, harkonnen, "call")
+    play(state, harkonnen, "call")
+    events = no_calls(state)
     assert any(e.kind == "market_cancelled" for e in events)
     assert state.forces["Carthag"] == {H: {10: 3}}
     assert state.decks.market_discard == ["Counter-attack"]
@@ -146,6 +157,7 @@ def test_family_atomics_kill_both_leaders():
     play(state, fremen, "plan 2 leader=Jamis")
     play(state, fremen, "market 'Family Atomics'")
     play(state, fremen, "hold")
+    no_calls(state)
     assert "Feyd-Rautha" in state.players[harkonnen].dead
     assert "Jamis" in state.players[fremen].dead
     assert state.forces["Carthag"] == {F: {10: 1}}
@@ -167,6 +179,7 @@ def test_the_rulebooks_traitor_example():
     assert state.fight.step == "call"
     spice = state.players[atreides].spice
     play(state, atreides, "call")
+    no_calls(state)
     assert state.forces["Carthag"] == {A: {10: 6}}  # the caller loses nothing
     assert state.players[atreides].spice == spice + 5
     assert "Beast Rabban" in state.players[harkonnen].dead
@@ -215,6 +228,7 @@ def test_the_battle_advantage_wins_a_tie():
     start(state)
     play(state, seat(state, F), "plan 2 leader=Jamis")          # 2 + 2
     play(state, seat(state, H), "plan 3 leader='Umman Kudu'")   # 3 + 1
+    no_calls(state)
     assert state.forces["Carthag"] == {F: {10: 1}}
 
 
@@ -254,6 +268,7 @@ def test_a_leader_fights_in_one_territory_a_round():
     play(state, harkonnen, "battle Carthag")
     play(state, harkonnen, "plan 0 leader=Feyd-Rautha")
     play(state, seat(state, F), "plan 0 leader=Jamis")
+    no_calls(state)
     assert state.fight.territory == "Arrakeen"
     play(state, seat(state, IMP), "voice none")
     with pytest.raises(RuleError, match="not a leader free to fight here"):
@@ -335,6 +350,7 @@ def test_lasgun_and_shield_destroy_everything():
     start(state)
     play(state, seat(state, H), "plan 1 leader=Feyd-Rautha weapon=Lasgun")
     play(state, seat(state, F), "plan 1 leader=Stilgar defence=Shield")
+    no_calls(state)
     assert "Carthag" not in state.forces
     assert "Feyd-Rautha" in state.players[seat(state, H)].dead
     assert "Stilgar" in state.players[seat(state, F)].dead
@@ -447,6 +463,7 @@ def test_a_renamed_market_card_plays_as_its_effect(tmp_path):
     play(state, seats[F], "plan 0 leader=Chani")         # 6
     play(state, seats[F], "market Riposte")               # 10
     play(state, seats[F], "hold")
+    no_calls(state)
     assert state.forces["Carthag"] == {F: {10: 3}}
 
 
@@ -465,3 +482,23 @@ def test_battle_and_market_cards_may_be_named_in_polish():
     play(state, fremen, "plan 1 leader=Jamis")
     play(state, fremen, "market Kontratak")
     assert state.fight.played[fremen] == ["Counter-attack"]
+
+
+# Zdrajcy: a traitor is revealed when the plans are; both sides are asked, so that whom the
+# game waits for never tells who holds the traitor card
+def test_both_sides_are_asked_to_call_a_traitor_whether_or_not_they_hold_one():
+    state = table(H, F)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, harkonnen, "plan 1 leader=Feyd-Rautha")
+    play(state, fremen, "plan 1 leader=Jamis")
+    assert state.fight.step == "call"
+    assert battle.deciders(state) == [harkonnen, fremen]
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleError, match="Jamis is not a traitor in your pay"):
+        play(state, harkonnen, "call")
+    assert state == before
+    no_calls(state)
+    assert state.fight is None

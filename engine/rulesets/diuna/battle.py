@@ -466,15 +466,25 @@ def _after_market(state: DiunaState, log: EventLog) -> None:
 
 
 def _callers(state: DiunaState) -> list[str]:
-    """Seats holding the traitor card of the opponent's leader."""
+    """Seats whose opponent played a leader: each is asked, whether or not it holds that
+    leader's traitor card, so that whom the game waits for never tells who holds one."""
     fight = state.fight
     assert fight is not None
-    return [s for s in fight.sides
-            if fight.plans[_opponent(fight, s)].leader in state.players[s].traitors]
+    return [s for s in fight.sides if fight.plans[_opponent(fight, s)].leader is not None]
+
+
+def holds_traitor(state: DiunaState, seat: str) -> bool:
+    """The seat holds the traitor card of its opponent's leader in this battle."""
+    fight = state.fight
+    assert fight is not None
+    return fight.plans[_opponent(fight, seat)].leader in state.players[seat].traitors
 
 
 def call(state: DiunaState, seat: str, command: c.Call, log: EventLog) -> None:
     fight = _step(state, seat, "call")
+    if command.yes and not holds_traitor(state, seat):
+        raise RuleError(f"{fight.plans[_opponent(fight, seat)].leader} is not a traitor in "
+                        "your pay.", hint="Answer `call no`.")
     fight.calls[seat] = command.yes
     if command.yes:
         traitor = fight.plans[_opponent(fight, seat)].leader

@@ -47,11 +47,13 @@ def default(state: DiunaState, seat: str, kind: str) -> Command:
         "storm": c.Storm(sectors=DEFAULT_STORM), "ride": c.Stay(), "buy": c.Pass(),
         "revive": c.Done(), "move": c.Done(), "swap": c.DrawTraitor(yes=False),
         "voice": c.Voice(order="none"), "foresee": c.Foresee(element="none"),
-        "call": c.Call(yes=True), "market": c.Hold(), "window": c.Hold(),
+        "market": c.Hold(), "window": c.Hold(),
         "prebattle": c.Hold(),
     }
     if kind in simple:
         return simple[kind]
+    if kind == "call":
+        return c.Call(yes=battle.holds_traitor(state, seat))
     if kind == "return_traitor":
         return c.ReturnTraitor(leader=state.players[seat].traitors[-1])
     if kind == "battle":
