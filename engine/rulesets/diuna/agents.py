@@ -24,9 +24,9 @@ ELEMENTS = ("forces", "leader", "weapon", "defence")
 
 def candidates(state: DiunaState, seat: str, kind: str) -> list[Command]:
     """The commands worth trying for one decision of `seat`, built only from what the seat
-    may know (its own hand and traitors, the public board), the default first."""
+    may know (its own hand and traitors, the public board), the default among them."""
     player = state.players[seat]
-    out: list[Command] = [pending.default(state, seat, kind)]
+    out: list[Command] = []
     if kind == "traitor":
         out += [c.Traitor(leader=name) for name in player.drawn]
     elif kind == "storm":
@@ -59,6 +59,7 @@ def candidates(state: DiunaState, seat: str, kind: str) -> list[Command]:
         out += [c.Market(card=name, forces=1, sectors=3, territory=territory)
                 for name in dict.fromkeys(player.market_cards)
                 for territory in _harvest_places(state, seat)]
+    out.append(pending.default(state, seat, kind))
     return list({repr(command): command for command in out}.values())
 
 
@@ -114,13 +115,18 @@ def _plans(state: DiunaState, seat: str) -> list[Command]:
 
 
 def weight(state: DiunaState, seat: str, command: Command) -> float:
-    """Strongholds are the objective: shipping and moving there is worth most; passing and
-    declining least, but still chosen now and then."""
+    """Strongholds are the objective: shipping and moving there is worth much, into one
+    another faction holds (a battle) most; passing and declining least, but still chosen now
+    and then."""
     if command.name in PASSIVE:
         return 0.3
     if isinstance(command, c.Ship | c.Move | c.Ride):
         target = command.territory if isinstance(command, c.Ship) else command.target
-        return 4.0 if target in STRONGHOLDS else 1.0
+        if target not in STRONGHOLDS:
+            return 1.0
+        faction = state.players[seat].faction
+        held = any(f != faction for f in state.forces.get(target, {}))
+        return 8.0 if held else 4.0
     if isinstance(command, c.Buy):
         return 2.0
     return 1.0

@@ -106,13 +106,14 @@ def headline(state: DiunaState) -> str:
         return (f"Round {state.round}/{MAX_ROUNDS}, game over: "
                 + ", ".join(state.winners) + " won")
     return (f"Round {state.round}/{MAX_ROUNDS}, {state.phase.value.replace('_', ' ')} phase; "
-            f"storm over sector {state.storm}; first player {state.first}")
+            f"storm over sector {state.storm}")
 
 
 def markers(state: DiunaState) -> str:
     """The markers the classic board has no place for: the first player and the covered
     stronghold (4 warownie)."""
-    line = f"first player {state.first} ({state.players[state.first].faction})"
+    line = ("first player: by the storm die after the traitors" if state.phase == Phase.SETUP
+            else f"first player {state.first} ({state.players[state.first].faction})")
     return line + (f", covered: {state.blocked}" if state.blocked else "")
 
 
