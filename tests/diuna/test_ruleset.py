@@ -3,12 +3,15 @@ legal command and offered choice accepted and the log replaying exactly."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.core import SeatSpec
 from engine.core.session import Origin
-from engine.core.simulation import checked_game
+from engine.core.simulation import checked_game, play
 from engine.rulesets.diuna.ruleset import RULESET
+from tests.conformance import checks
 
 
 def origin(seed: int, **options) -> Origin:
@@ -22,3 +25,20 @@ def test_random_games_end_with_winners_and_replay_exactly(seed):
     summary = checked_game(RULESET, origin(seed), seed)
     assert summary.error is None
     assert summary.winners
+
+
+
+# Sojusznicy - rozgrywka 2-osobowa: the alliance games through the protocol; their secrets
+# (hands, traitors, plans) dealt anew for each seat change nothing it is shown
+@pytest.mark.parametrize("seed", range(2))
+def test_random_alliance_games_end_replay_and_keep_their_secrets(seed):
+    game = Origin(ruleset=RULESET.name, options={"alliances": True},
+                  seats=[SeatSpec(name="p1"), SeatSpec(name="p2")], seed=seed)
+    summary = checked_game(RULESET, game, seed)
+    assert summary.error is None and summary.winners
+    session = play(RULESET, game, seed=seed).session
+    tally = checks.Tally()
+    rng = random.Random(seed)
+    for step in checks.sampled(RULESET, session, rng, 0.05):
+        checks.check_secrecy(RULESET, step, rng, tally)
+    assert tally.changed >= tally.compared // 2 > 0

@@ -152,7 +152,9 @@ class DiunaRuleset(RulesetBase):
         return view.board(state)
 
     def board_mark(self, state: DiunaState) -> tuple[str, str]:
-        return f"{state.round}.{state.phase.value}.{state.turn}", view.key(state)
+        """A step is a player's turn of a phase played in turn, or one battle."""
+        battle = f".{state.fight.territory}" if state.fight is not None else ""
+        return f"{state.round}.{state.phase.value}.{state.turn}{battle}", view.key(state)
 
     def random_options(self, rng: random.Random) -> dict[str, Any]:
         return {"small_bazaar": rng.random() < 0.3}
