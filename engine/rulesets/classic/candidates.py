@@ -18,6 +18,7 @@ from .commands import (
     Battle,
     Bid,
     CallTraitor,
+    Coexist,
     Dial,
     Done,
     FamilyAtomics,
@@ -62,7 +63,9 @@ from .phases import (
     battle_plan,
     battle_powers,
     battle_resolution,
+    coexist,
     karama,
+    karama_powers,
     movement,
     revival,
     storm,
@@ -78,7 +81,17 @@ from .state import BattlePlan, ClassicState, Phase
 def anytime(state: ClassicState, faction: Faction) -> list[Command]:
     """Commands of no one phase: pledges of support, Karama, the Ghola, the Emperor's grants."""
     return _support(state, faction) + _karama(state, faction) + _ghola(state, faction) \
-        + _grants(state, faction)
+        + _grants(state, faction) + _coexist(state, faction)
+
+
+def _coexist(state: ClassicState, faction: Faction) -> list[Command]:
+    """XV.B.5: the Bene Gesserit's answer where asked, or their announcement before the
+    moves (each advisor territory may turn to fighters)."""
+    if faction != Faction.BENE_GESSERIT or not coexist.waiting(state):
+        return []
+    if state.coexist_ask:
+        return [Coexist(yes=True), Coexist(yes=False)]
+    return [Coexist(yes=True), *(Coexist(yes=False, territory=t) for t in state.advisors)]
 
 
 def _grants(state: ClassicState, faction: Faction) -> list[Command]:
@@ -112,9 +125,33 @@ def _support(state: ClassicState, faction: Faction) -> list[Command]:
 
 
 def _karama(state: ClassicState, faction: Faction) -> list[Command]:
-    if "Karama" not in state.players[faction].hand:
+    if karama.card_to_play(state, faction) is None:
         return []
-    return [Karama(use=u) for u in karama.USES if karama.usable(state, faction, u)]
+    basic = [Karama(use=u) for u in karama.BASIC_USES if karama.usable(state, faction, u)]
+    if not state.options.karama_powers:
+        return basic
+    return basic + [Karama(use=u, target=t) for u, t in _power_targets(state, faction)
+                    if karama.usable(state, faction, u, t)]
+
+
+def _power_targets(state: ClassicState, faction: Faction) -> list[tuple[str, str]]:
+    """XVII: the faction's own special power with representative targets."""
+    use = next((u for u, f in karama_powers.OWNER.items() if f == faction), None)
+    if use is None or state.phase not in karama_powers.WHEN[use]:
+        return []
+    player = state.players[faction]
+    others = [f for f in state.players if f != faction]
+    if use == "take":
+        mine = sorted(c for c in player.hand if c != karama.card_to_play(state, faction))
+        return [(use, f"{f.value}: {', '.join(mine[:n])}") for f in others
+                for n in sorted({1, min(len(mine), len(state.players[f].hand))}) if n]
+    if use == "worm":
+        prey = {t for t in state.forces if forces.occupants(state, t) - {Faction.FREMEN}}
+        return [(use, t) for t in sorted(prey | set(state.spice)) if TERRITORIES[t].is_sand]
+    if use == "revive":
+        counts = [str(n) for n in range(1, min(3, player.tanks) + 1)]
+        return [(use, w) for w in [*player.leaders_in_tanks, *counts]]
+    return [(use, f.value) for f in others]  # see, stop
 
 
 def _ghola(state: ClassicState, faction: Faction) -> list[Command]:
@@ -176,9 +213,16 @@ def movement_round(state: ClassicState, faction: Faction) -> list[Command]:
     mv = state.movement
     if mv is None:
         return []
+    if coexist.waiting(state):
+        return []  # the Bene Gesserit announce first (anytime: `coexist`)
     if mv.advisor_for:
-        return [Advise(send=True), Advise(send=False)] if faction == Faction.BENE_GESSERIT \
-            else []
+        if faction != Faction.BENE_GESSERIT:
+            return []
+        try:
+            coexist.check_advisor_landing(state, coexist.advisor_target(state)[0])
+        except RuleError:
+            return [Advise(send=False)]
+        return [Advise(send=True), Advise(send=False)]
     out: list[Command] = []
     if movement.current(state) == faction:
         out = [c for group in movement_options(state, faction).values() for c in group()]
@@ -293,6 +337,9 @@ def setup(state: ClassicState, faction: Faction) -> list[Command]:
             for f in state.players if f != faction
             for t in range(1, state.options.max_turns + 1)
         ]
+    if faction == Faction.BENE_GESSERIT and state.advisor_to_place \
+            and not state.fremen_to_place:
+        out += [Place(count=1, territory=t, sector=s) for t, s in SECTION_NEIGHBOURS]
     if faction == Faction.FREMEN and state.fremen_to_place:
         left = state.fremen_to_place
         for t in FREMEN_HOME:
@@ -370,7 +417,8 @@ def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
     player = state.players[faction]
     out: list[Command] = []
     near = near_great_flat() if faction == Faction.FREMEN else None
-    for territory, sector in _landings(state, faction):
+    stopped = state.movement is not None and faction in state.movement.stopped
+    for territory, sector in [] if stopped else _landings(state, faction):
         if near is not None and territory not in near:
             continue
         for n in _counts(player.reserves):

@@ -47,7 +47,8 @@ class Predict(Command):
 @registry.command()
 class Place(Command):
     name = "place"
-    summary = "Fremen set-up: place tokens in Sietch Tabr, False Wall South or False Wall West."
+    summary = ("Set-up: the Fremen place tokens in Sietch Tabr, False Wall South or False Wall "
+               "West; with coexistence (XV.B.1) the Bene Gesserit place one token anywhere.")
     count: Annotated[int, Field(ge=1, le=10, description="tokens to place")]
     territory: Territory
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
@@ -145,8 +146,19 @@ class Done(Command):
 @registry.command("advisor")
 class Advise(Command):
     name = "advise"
-    summary = "Bene Gesserit: send one token free to the Polar Sink after another's shipment."
+    summary = ("Bene Gesserit: send one token free to the Polar Sink after another's "
+               "shipment (with coexistence, to the shipment's territory, XV.B.3).")
     send: bool = Field(True, description="true to send the advisor (false: send none)")
+
+
+@registry.command()
+class Coexist(Command):
+    name = "coexist"
+    summary = ("Bene Gesserit: coexist (yes: advisors) or not (no: fighters) where asked; "
+               "before the moves, `coexist no <territory>` for each, then `coexist yes` "
+               "(XV.B.5).")
+    yes: bool = Field(description="true to coexist (advisors), false for fighters")
+    territory: Territory | None = None
 
 
 @registry.command()
@@ -319,9 +331,12 @@ class Karama(Command):
     name = "karama"
     summary = ("Play Karama: cancel a faction's advantage once, buy a card free, or ship at "
                "the Guild's rate. `karama atreides|harkonnen|bene_gesserit|fremen`, "
-               "`karama buy`, `karama ship`.")
-    use: Annotated[Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship"],
-                   Field(description="the advantage to cancel, or buy or ship")]
+               "`karama buy`, `karama ship`; special powers (XVII): `karama take|see|stop|"
+               "worm|revive <target>`.")
+    use: Annotated[Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
+                           "take", "see", "stop", "worm", "revive"],
+                   Field(description="the advantage to cancel, buy, ship, or a special power")]
+    target: Annotated[str, Arg("text", "whom or what a special power takes")] | None = None
 
 
 @registry.command()

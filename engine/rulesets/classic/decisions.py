@@ -7,12 +7,13 @@ from engine.core.ruleset import Raise
 
 from .candidates import battle_round as battle_candidates
 from .commands import registry as RULES
-from .data import FREMEN_HOME, LEADERS, Faction
+from .data import FREMEN_HOME, LEADERS, POLAR_SINK, Faction
 from .phases import (
     alliances,
     battle,
     battle_plan,
     battle_powers,
+    coexist,
     movement,
     revival,
     storm,
@@ -42,8 +43,22 @@ def storm_round(state: ClassicState) -> list[Decision]:
     ]
 
 
+def coexist_asks(state: ClassicState) -> list[Decision]:
+    """XV.B.5: the Bene Gesserit's announcements (assumed coexistence by default)."""
+    if not coexist.waiting(state):
+        return []
+    where = state.coexist_ask
+    prompt = (f"Coexist in {where}? `coexist yes` (advisors) or `coexist no` (fighters)."
+              if where else "Where do your advisors become fighters? `coexist no <territory>`, "
+              f"then `coexist yes` (advisors in {', '.join(state.advisors)}).")
+    return [Decision(seat=state.players[Faction.BENE_GESSERIT].seat, kind="coexist",
+                     prompt=prompt, default={"name": "coexist", "yes": True})]
+
+
 def spice_blow(state: ClassicState) -> list[Decision]:
     seat = _seats(state)
+    if state.coexist_ask:
+        return coexist_asks(state)
     if alliances.is_open(state):
         return [Decision(seat=seat[f], kind="nexus", prompt=alliances.prompt(state, f),
                          default={"name": "ready"}) for f in alliances.waiting(state)]
@@ -75,9 +90,12 @@ def movement_round(state: ClassicState) -> list[Decision]:
     if not state.movement:
         return []
     seat = _seats(state)
+    if coexist.waiting(state):
+        return coexist_asks(state)
     if state.movement.advisor_for:
+        where = coexist.named(coexist.advisor_target(state)[0])
         return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="advise",
-                         prompt="Send a spiritual advisor to the Polar Sink?",
+                         prompt=f"Send a spiritual advisor to {where}?",
                          default={"name": "advise", "send": False})]
     now = movement.current(state)
     if now:
@@ -184,4 +202,6 @@ def _setup_default(state: ClassicState, faction: Faction, kind: str) -> dict:
     if kind == "predict":
         other = next(f for f in state.players if f != faction)
         return {"name": "predict", "faction": other.value, "turn": state.options.max_turns}
+    if faction == Faction.BENE_GESSERIT:
+        return {"name": "place", "count": 1, "territory": POLAR_SINK}  # XV.B.1
     return {"name": "place", "count": state.fremen_to_place, "territory": FREMEN_HOME[0]}

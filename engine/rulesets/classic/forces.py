@@ -28,6 +28,28 @@ def occupants(state: ClassicState, territory: str) -> set[Faction]:
     return {f for stack in state.forces.get(territory, {}).values() for f in stack}
 
 
+def advising(state: ClassicState, faction: Faction, territory: str) -> bool:
+    """XV.B.4: the Bene Gesserit coexist here: their tokens count for nothing but storms,
+    worms and explosions, which still take them."""
+    return faction == Faction.BENE_GESSERIT and territory in state.advisors
+
+
+def present(state: ClassicState, territory: str) -> set[Faction]:
+    """The factions whose tokens count here: occupants, less coexisting advisors."""
+    return {f for f in occupants(state, territory) if not advising(state, f, territory)}
+
+
+def fighting_in(state: ClassicState, faction: Faction, territory: str) -> int:
+    """Tokens that count in a territory (control, collection, ornithopters): none while
+    they coexist (XV.B.4)."""
+    return 0 if advising(state, faction, territory) else total_in(state, faction, territory)
+
+
+def has_ornithopters(state: ClassicState, faction: Faction) -> bool:
+    """IX.C.2.a, XI.A: tokens in Arrakeen or Carthag (advisors do not count, XV.B.4)."""
+    return any(fighting_in(state, faction, t) for t in ("Arrakeen", "Carthag"))
+
+
 def sections_of(state: ClassicState, faction: Faction) -> list[tuple[str, int, int]]:
     """(territory, sector, tokens) for every section holding this faction's tokens."""
     return [
@@ -115,12 +137,14 @@ def allies(state: ClassicState, faction: Faction) -> set[Faction]:
 
 
 def stronghold_full(state: ClassicState, territory: str, faction: Faction) -> bool:
-    """IX.C.1.c, IX.C.2.f: a stronghold already held by two other factions is closed."""
+    """IX.C.1.c, IX.C.2.f: a stronghold already held by two other factions is closed
+    (coexisting advisors hold nothing, XV.B.4)."""
     if not TERRITORIES[territory].is_stronghold:
         return False
-    return len(occupants(state, territory) - {faction}) >= 2
+    return len(present(state, territory) - {faction}) >= 2
 
 
 def ally_blocks(state: ClassicState, territory: str, faction: Faction) -> bool:
-    """XII.E.5: allies may not enter a territory (but the Polar Sink) where an ally stands."""
-    return territory != POLAR_SINK and bool(occupants(state, territory) & allies(state, faction))
+    """XII.E.5: allies may not enter a territory (but the Polar Sink) where an ally stands
+    (an ally's coexisting advisors are not there, XV.B.4)."""
+    return territory != POLAR_SINK and bool(present(state, territory) & allies(state, faction))

@@ -79,7 +79,7 @@ def _arrival_problems(state: ClassicState, events: Iterable[Event]) -> list[str]
             continue
         rider = Faction.FREMEN  # a worm ride's event names no faction: only Fremen ride
         faction, territory = Faction(e.data.get("faction", rider)), e.data["territory"]
-        shared = forces.occupants(state, territory) & forces.allies(state, faction)
+        shared = forces.present(state, territory) & forces.allies(state, faction)
         if territory != POLAR_SINK and shared:
             out.append(f"{faction.value} entered {territory}, where its ally "
                        f"{min(shared).value} stands")

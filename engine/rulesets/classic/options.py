@@ -23,3 +23,13 @@ class ClassicOptions(CoreOptions):
         "collections and bribes are seen); on: every player's spice is shown on the board, "
         "the legend and the public view.",
     )
+    # XV
+    advantages: bool = Field(False, description="XV: the additional character advantages of the player aid pad, the Bene Gesserit's coexistence included.")  # noqa: E501
+    # XVII
+    karama_powers: bool = Field(
+        False,
+        description="XVII: a Karama card may also use its player's special Karama power "
+        "once (player aid pad B.6.B): Harkonnen take cards, Atreides see a battle plan, "
+        "Guild stop a shipment, Bene Gesserit play a worthless card as Karama, Fremen call "
+        "a worm, Emperor revive free.",
+    )

@@ -91,6 +91,12 @@ class Movement(BaseModel):
     advisor_for: Faction | None = None
     """Set while the Bene Gesserit decide whether to send an advisor after this shipment."""
     advisor_territory: str | None = None
+    advisor_sector: int | None = None
+    """XV.B.3: where the shipment being accompanied landed (spiritual advisors follow it)."""
+    announce: bool = False
+    """XV.B.5: the Bene Gesserit are announcing, before any move, where they stop coexisting."""
+    stopped: list[Faction] = Field(default_factory=list)
+    """XVII, the Guild's Karama power: factions whose off-planet shipment is stopped this turn."""
 
 
 class Truthtrance(BaseModel):
@@ -142,6 +148,9 @@ class Battle(BaseModel):
     """The side prescience serves: the Atreides, or their ally, who is shown (XII.E.6)."""
     no_leaders: list[Faction] = Field(default_factory=list)
     """Q&A 7: sides agreeing to fight without leaders; both must agree."""
+    seen: list[Faction] = Field(default_factory=list)
+    """XVII, the Atreides' Karama power: sides whose whole plan they saw (fixed until the
+    reveal)."""
     revealed: bool = False
     winner: Faction | None = None
     keep_pending: bool = False
@@ -211,6 +220,16 @@ class ClassicState(BaseModel):
     support: dict[Faction, dict[Faction, int]] = Field(default_factory=dict)
     """XII.E.3-4: support[ally][giver]: spice pledged to an ally's cards and shipments."""
     winners: list[Faction] = Field(default_factory=list)
+    advisors: list[str] = Field(default_factory=list)
+    """XV.B.4: territories where the Bene Gesserit's tokens coexist (advisors, public); their
+    tokens elsewhere are fighters."""
+    coexist_ask: str | None = None
+    """XV.B.5: a territory where the Bene Gesserit must announce now whether they coexist."""
+    advisor_to_place: int = 0
+    """XV.B.1: the Bene Gesserit's starting token, placed anywhere after the Fremen."""
+    worthless_barred: bool = False
+    """XVII, Q&A A.7: a Karama card stops the Bene Gesserit's next worthless card played as
+    Karama (both cards are discarded)."""
 
     @model_validator(mode="before")
     @classmethod

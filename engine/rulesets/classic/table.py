@@ -22,6 +22,7 @@ from .phases import (
     battle_resolution,
     bidding,
     bribery,
+    coexist,
     collection,
     karama,
     moderator,
@@ -206,7 +207,8 @@ ANY_TIME = PhaseSpec(
     rules=(
         Rule(c.Support, support.pledge, ("ally", "amount")),
         Rule(c.Grant, alliance_powers.grant, ("ally", "amount")),
-        Rule(c.Karama, karama.karama, ("use",), karama.check_held),
+        Rule(c.Karama, karama.karama, ("use", "target"), karama.check_held),
+        Rule(c.Coexist, movement.announce, ("yes", "territory"), coexist.check_coexist),
         Rule(c.Ghola, special_cards.ghola, ("what",), special_cards.check_ghola),
         Rule(c.Truthtrance, special_cards.truthtrance, ("target", "question")),
         Rule(c.Answer, special_cards.answer, ("yes",)),

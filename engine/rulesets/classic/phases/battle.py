@@ -30,8 +30,11 @@ def parts(state: ClassicState, territory: str) -> list[list[int]]:
 
 
 def groups(state: ClassicState, territory: str) -> list[set[Faction]]:
+    """The factions that can fight together in each part; coexisting advisors fight no one
+    (XV.B.4)."""
     sectors = state.forces.get(territory, {})
-    return [{f for s in part for f in sectors.get(s, {})} for part in parts(state, territory)]
+    return [{f for s in part for f in sectors.get(s, {})
+             if not forces.advising(state, f, territory)} for part in parts(state, territory)]
 
 
 def battle_sectors(state: ClassicState, territory: str, a: Faction, b: Faction) -> list[int]:
@@ -51,8 +54,8 @@ def contested(state: ClassicState) -> list[str]:
     """X.A: territories where two factions must fight; never the Polar Sink (X.A.2.b). One
     faction alone has no enemies, and most territories and groups hold one."""
     return [
-        t for t, sectors in state.forces.items()
-        if t != POLAR_SINK and len({f for stack in sectors.values() for f in stack}) > 1
+        t for t in state.forces
+        if t != POLAR_SINK and len(forces.present(state, t)) > 1
         and any(len(g) > 1 and any(_enemies(state, g, f) for f in g) for g in groups(state, t))
     ]
 

@@ -59,6 +59,9 @@ def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: 
     new = _validated(state, b, faction, dial, leader, weapon, defense)
     battle_powers.check_voice(state, b, faction, new)
     old = b.plans.get(faction)
+    if old is not None and faction in b.seen and old != new:
+        raise RuleError("The Atreides have seen your whole plan by Karama: it cannot change.",
+                        rule="XVII, pad B.6.B.2")
     battle_powers.after_plan(state, b, faction, old, new, log)
     replaced = old is not None
     b.plans[faction] = new

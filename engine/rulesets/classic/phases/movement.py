@@ -11,7 +11,6 @@ from .. import forces
 from ..data import (
     GREAT_FLAT,
     LEADERS,
-    POLAR_SINK,
     TERRITORIES,
     Faction,
     UnknownName,
@@ -21,7 +20,7 @@ from ..data import (
 from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..state import ClassicState, Movement, Phase
-from . import alliance_powers, support
+from . import alliance_powers, coexist, support
 from .common import choose_sector, landing_sector, source_section, territory
 
 RESERVES = "reserves"
@@ -38,7 +37,16 @@ def begin_movement(state: ClassicState, log: EventLog) -> None:
         top = state.spice_deck[-1] if state.spice_deck else None
         text = f"the next spice card is {top}" if top else "the spice deck will be reshuffled"
         log.private(atreides.seat, "prescience_spice", f"Prescience: {text}.", card=top)
-    _start_turn(state, log)
+    if not coexist.open_announcement(state, log):
+        _start_turn(state, log)
+
+
+def announce(state: ClassicState, faction: Faction, yes: bool, where: str | None,
+             log: EventLog) -> None:
+    """XV.B.5: a Bene Gesserit announcement; the first move begins once the one before the
+    moves is over."""
+    if coexist.coexist(state, faction, yes, where, log):
+        _start_turn(state, log)
 
 
 def current(state: ClassicState) -> Faction | None:
@@ -59,9 +67,7 @@ def _start_turn(state: ClassicState, log: EventLog) -> None:
         return
     mv.shipped = mv.moved = mv.leader_revived = mv.karama_ship = False
     mv.extra_moves = 0
-    mv.ornithopters = any(
-        forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag")
-    )
+    mv.ornithopters = forces.has_ornithopters(state, faction)
     reach = 3 if mv.ornithopters else (2 if faction == Faction.FREMEN else 1)
     log.public("movement_turn", f"{faction.title}: ship and move (range {reach}), then "
                "`done`.", faction=faction)
@@ -79,6 +85,9 @@ def my_turn(state: ClassicState, faction: Faction) -> Movement:
         raise RuleError("It is not the movement round.", rule="IX.C")
     if mv.advisor_for is not None:
         raise RuleError("Waiting for the Bene Gesserit to decide on a spiritual advisor.")
+    if coexist.waiting(state):
+        raise RuleError("Waiting for the Bene Gesserit to announce where they coexist.",
+                        rule="XV.B.5")
     if now != faction:
         raise RuleError(f"It is {now.title}'s move.", rule="IX.C")
     return mv
@@ -112,6 +121,9 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
     player = state.players[faction]
     target = RESERVES if where.strip().lower() == RESERVES else territory(where)
     origin = _shipping_origin(state, faction, n, source, source_sector, target)
+    if origin is None and faction in mv.stopped:
+        raise RuleError("The Guild's Karama stopped your shipment from off-planet this turn.",
+                        rule="XVII, pad B.6.B.3")
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
     cost = shipping_cost(state, faction, n, target, from_reserves=origin is None)
@@ -126,15 +138,19 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
         player.reserves -= n
     else:
         forces.remove(state, faction, origin[0], origin[1], n)
+    asked = None
     if target == RESERVES:
         player.reserves += n
     else:
         assert sector is not None
+        asked = coexist.arrival(state, faction, target)
         forces.add(state, faction, target, sector, n)
     mv.shipped = True
     _announce_shipment(state, faction, n, target, sector, origin, cost, log)
+    coexist.ask(state, asked, log)
     if origin is None and faction not in (Faction.FREMEN, Faction.BENE_GESSERIT):
-        _offer_advisor(state, faction, log)
+        assert sector is not None
+        _offer_advisor(state, faction, target, sector, log)
 
 
 def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str | None,
@@ -201,21 +217,27 @@ def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: st
                source=None if origin is None else origin[0])
 
 
-def _offer_advisor(state: ClassicState, shipper: Faction, log: EventLog) -> None:
-    """Bene Gesserit shield: after another's shipment they may send one token to the Sink."""
+def _offer_advisor(state: ClassicState, shipper: Faction, territory: str, sector: int,
+                   log: EventLog) -> None:
+    """Bene Gesserit shield: after another's shipment they may send one token to the Sink
+    (with coexistence, to the shipment's territory, XV.B.3)."""
     bg = state.players.get(Faction.BENE_GESSERIT)
     mv = state.movement
     if bg is None or bg.reserves == 0 or mv is None:
         return
     mv.advisor_for = shipper
-    log.public("advisor_offer", "The Bene Gesserit may send a spiritual advisor to the Polar "
-               "Sink (`advise yes` or `advise no`).")
+    mv.advisor_territory, mv.advisor_sector = territory, sector
+    where = coexist.named(coexist.advisor_target(state)[0])
+    log.public("advisor_offer", f"The Bene Gesserit may send a spiritual advisor to {where} "
+               "(`advise yes` or `advise no`).")
 
 
 def check_advise(state: ClassicState, faction: Faction) -> None:
-    """Bene Gesserit shield: the decision open after another faction's shipment."""
+    """Bene Gesserit shield: the decision open after another faction's shipment (once the
+    Bene Gesserit have said whether they coexist there, XV.B.5)."""
     mv = state.movement
-    if faction != Faction.BENE_GESSERIT or mv is None or mv.advisor_for is None:
+    if faction != Faction.BENE_GESSERIT or mv is None or mv.advisor_for is None \
+            or state.coexist_ask is not None:
         raise RuleError("There is no shipment to accompany now.", rule="Bene Gesserit shield")
 
 
@@ -223,12 +245,15 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
     check_advise(state, faction)
     mv = state.movement
     assert mv is not None
-    mv.advisor_for = None
+    where, sector = coexist.advisor_target(state)
+    if send:
+        coexist.check_advisor_landing(state, where)
+    mv.advisor_for = mv.advisor_territory = mv.advisor_sector = None
     if send:
         state.players[faction].reserves -= 1
-        forces.add(state, faction, POLAR_SINK, 0, 1)
-        log.public("advisor", "The Bene Gesserit send a spiritual advisor to the Polar Sink.",
-                   faction=faction)
+        coexist.land_advisor(state, where, sector)
+        log.public("advisor", "The Bene Gesserit send a spiritual advisor to "
+                   f"{coexist.named(where)}.", faction=faction, territory=where)
     else:
         log.public("advisor", "The Bene Gesserit send no advisor.")
 
@@ -255,6 +280,7 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
         raise RuleError(_unreachable(state, faction, target, sector, budget, routes),
                         rule="IX.C.2")
     forces.remove(state, faction, origin, start, n)
+    asked = coexist.arrival(state, faction, target)
     forces.add(state, faction, target, sector, n)
     if mv.moved:
         mv.extra_moves -= 1  # Hajr
@@ -262,6 +288,7 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
     log.public("move", f"{faction.title} moves {n} token(s) from {origin} to {target} "
                f"(sector {sector}).", faction=faction, n=n, source=origin,
                territory=target, sector=sector)
+    coexist.ask(state, asked, log)
 
 
 def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int, budget: int,

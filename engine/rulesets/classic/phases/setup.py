@@ -23,6 +23,7 @@ from ..options import ClassicOptions
 from ..order import dots_for
 from ..state import ClassicState, Player, Prediction
 from ..upgrade import RULES_VERSION
+from . import coexist
 from .common import choose_sector, deal_treachery
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ def create(
     log.public("setup", f"A game of Dune begins. Seats: {seating}.")
     for player in players.values():
         _stock_shield(state, player)
+    coexist.hold_starting_token(state)
     for player in players.values():
         deal_treachery(state, player, SHIELDS[player.faction].starting_cards, log)
     _draw_traitors(state, log)
@@ -171,14 +173,23 @@ def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: Eve
 
 
 def check_place(state: ClassicState, faction: Faction) -> None:
+    if faction == Faction.BENE_GESSERIT and state.advisor_to_place:
+        if state.fremen_to_place:
+            raise RuleError("The Bene Gesserit place their token after the Fremen.",
+                            rule="XV.B.1")
+        return
     if faction != Faction.FREMEN or state.fremen_to_place == 0:
         raise RuleError("Only the Fremen place tokens at set-up, and only until all ten are down.")
 
 
 def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
           log: EventLog) -> None:
-    """Fremen shield: ten tokens spread over Sietch Tabr, False Wall South and West."""
+    """Fremen shield: ten tokens spread over Sietch Tabr, False Wall South and West; XV.B.1:
+    the Bene Gesserit's one token anywhere."""
     check_place(state, faction)
+    if faction == Faction.BENE_GESSERIT:
+        coexist.place_start(state, where, sector, n, log)
+        return
     territory = _territory(where)
     if territory not in FREMEN_HOME:
         raise RuleError(f"The Fremen start in {', '.join(FREMEN_HOME)}, not {territory}.")
@@ -201,11 +212,12 @@ def _territory(text: str) -> str:
 
 
 def complete(state: ClassicState) -> bool:
-    """All set-up choices made: traitors, prediction, Fremen placement."""
+    """All set-up choices made: traitors, prediction, Fremen (and Bene Gesserit) placement."""
     return (
         all(not p.traitor_draw for p in state.players.values())
         and (Faction.BENE_GESSERIT not in state.players or state.prediction is not None)
         and state.fremen_to_place == 0
+        and state.advisor_to_place == 0
     )
 
 
@@ -222,5 +234,8 @@ def waiting(state: ClassicState) -> list[tuple[Faction, str, str]]:
     if state.fremen_to_place:
         out.append((Faction.FREMEN, "place", f"Place {state.fremen_to_place} tokens: "
                     "`place <count> <territory> [sector]`."))
+    elif state.advisor_to_place:
+        out.append((Faction.BENE_GESSERIT, "place", "Place your starting token in any "
+                    "territory: `place 1 <territory> [sector]` (XV.B.1)."))
     return out
 

@@ -7,7 +7,7 @@ from engine.core import EventLog, Rng, RuleError
 from .. import forces
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..state import ClassicState, Phase, WormRide
-from . import alliance_powers, alliances
+from . import alliance_powers, alliances, coexist
 from .common import landing_sector
 from .common import territory as resolve
 
@@ -40,8 +40,10 @@ def run(state: ClassicState, log: EventLog) -> None:
 
 
 def waiting(state: ClassicState) -> bool:
-    """The blow waits for a decision (nexus, the Fremen's shelter, or a worm ride)."""
-    return state.worm_ride is not None or alliances.is_open(state) or state.shelter == "ask"
+    """The blow waits for a decision (nexus, the Fremen's shelter, a worm ride, or the Bene
+    Gesserit's answer to the riders' arrival, XV.B.5)."""
+    return state.worm_ride is not None or alliances.is_open(state) or state.shelter == "ask" \
+        or state.coexist_ask is not None
 
 
 def _draw(state: ClassicState) -> str:
@@ -96,6 +98,16 @@ def _devour(state: ClassicState, log: EventLog) -> None:
         log.public("worm", "Shai-Hulud finds no spice blow yet to devour.")
         return
     sheltered = alliance_powers.fremen_allies(state) if state.shelter == "yes" else set()
+    devour(state, where, sheltered, log)
+    if forces.total_in(state, Faction.FREMEN, where):
+        state.worm_ride = WormRide(territory=where)
+        log.public("worm_ride", f"The Fremen in {where} may ride Shai-Hulud to another "
+                   "territory (`ride <territory> [sector]`, or `ride` to stay).")
+
+
+def devour(state: ClassicState, where: str, sheltered: set[Faction], log: EventLog) -> None:
+    """A worm eats every token in the territory but the Fremen's (Fremen shield) and those
+    it shelters, advisors included (XV.B.4), and all its spice."""
     for sector in list(state.forces.get(where, {})):
         for faction in list(state.forces.get(where, {}).get(sector, {})):
             if faction == Faction.FREMEN or faction in sheltered:
@@ -106,10 +118,6 @@ def _devour(state: ClassicState, log: EventLog) -> None:
     for sector in list(state.spice.get(where, {})):
         n = forces.clear_spice(state, where, sector)
         log.public("worm_spice", f"Shai-Hulud swallows {n} spice in {where}.", n=n)
-    if forces.total_in(state, Faction.FREMEN, where):
-        state.worm_ride = WormRide(territory=where)
-        log.public("worm_ride", f"The Fremen in {where} may ride Shai-Hulud to another "
-                   "territory (`ride <territory> [sector]`, or `ride` to stay).")
 
 
 def _ask_shelter(state: ClassicState, log: EventLog) -> None:
@@ -166,8 +174,10 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
         if n:
             forces.remove(state, faction, origin, s, n)
             moved += n
+    asked = coexist.arrival(state, faction, target)
     forces.add(state, faction, target, sector, moved)
     state.worm_ride = None
     log.public("worm_ride", f"The Fremen ride Shai-Hulud: {moved} token(s) from {origin} to "
                f"{target} (sector {sector}).", n=moved, territory=target, sector=sector)
+    coexist.ask(state, asked, log)
 

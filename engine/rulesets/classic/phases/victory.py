@@ -16,7 +16,7 @@ def needed(state: ClassicState) -> int:
 
 
 def held(state: ClassicState, faction: Faction) -> set[str]:
-    return {t for t in STRONGHOLDS if forces.total_in(state, faction, t)}
+    return {t for t in STRONGHOLDS if forces.fighting_in(state, faction, t)}
 
 
 def teams(state: ClassicState) -> list[set[Faction]]:
