@@ -205,7 +205,7 @@ def _contents(g: ET.Element, scene: BoardScene) -> None:
     """Tokens and spice of each section, stacked around the section's centre."""
     for section in scene.sections:
         x, y = _section_centre(section)
-        items = [(scene.mark(f).colour, f"{scene.mark(f).letter}{n}", PRIORITY_FORCES)
+        items = [(scene.mark(f).colour, scene.label(section, f, n), PRIORITY_FORCES)
                  for f, n in section.forces]
         if section.spice:
             items.append((SPICE_FILL, f"${section.spice}", PRIORITY_SPICE))
@@ -273,8 +273,9 @@ def _legend(g: ET.Element, scene: BoardScene) -> None:
         ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5", "fill": INK}).text = (
             "Alliance: " + " + ".join(scene.mark(f).title for f in alliance))
         y += 8
+    advisors = ("b3: three Bene Gesserit advisors (coexisting)",) if scene.has_advisors else ()
     for text in ("$n spice on the sand", "░ the storm's sector",
-                 "bold names: strongholds"):
+                 "bold names: strongholds", *advisors):
         ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5",
                                   "fill": INK}).text = text
         y += 7

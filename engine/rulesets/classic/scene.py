@@ -48,6 +48,9 @@ class SectionScene:
     sector: int
     spice: int
     forces: tuple[tuple[Faction, int], ...]
+    advisors: bool = False
+    """XV.B.4: the Bene Gesserit tokens here coexist (advisors), marked by a lower-case
+    letter."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +69,16 @@ class BoardScene:
     def mark(self, faction: Faction) -> FactionMark:
         return next(m for m in self.factions if m.faction == faction)
 
+    def label(self, section: SectionScene, faction: Faction, n: int) -> str:
+        """`B3` for three tokens; `b3` for three coexisting advisors (XV.B.4)."""
+        letter = self.mark(faction).letter
+        advisors = section.advisors and faction == Faction.BENE_GESSERIT
+        return f"{letter.lower() if advisors else letter}{n}"
+
+    @property
+    def has_advisors(self) -> bool:
+        return any(s.advisors for s in self.sections)
+
 
 def scene(state: ClassicState) -> BoardScene:
     keys = sorted({(t, s) for t, sectors in state.forces.items() for s in sectors}
@@ -77,6 +90,7 @@ def scene(state: ClassicState) -> BoardScene:
             spice=state.spice.get(t, {}).get(s, 0),
             forces=tuple((f, n) for f in FACTION_ORDER
                          if (n := state.forces.get(t, {}).get(s, {}).get(f, 0))),
+            advisors=t in state.advisors,
         )
         for t, s in keys
     )

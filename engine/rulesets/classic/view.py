@@ -63,6 +63,8 @@ def public(state: ClassicState) -> dict[str, Any]:
         "worm_ride": state.worm_ride.territory if state.worm_ride else None,
         "battle": _battle(state),
         "alliances": [[f.value for f in a] for a in state.alliances],
+        "advisors": list(state.advisors),
+        "worthless_barred": state.worthless_barred,
         "nexus": None if state.nexus_ready is None else {
             "ready": [f.value for f in state.nexus_ready],
             "invitations": {f.value: [t.value for t in to]
@@ -116,6 +118,8 @@ def _movement(state: ClassicState) -> dict[str, Any] | None:
         "shipped": mv.shipped,
         "moved": mv.moved,
         "ornithopters": mv.ornithopters,
+        "announcing": mv.announce,
+        "stopped": [f.value for f in mv.stopped],
     }
 
 
