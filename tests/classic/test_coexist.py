@@ -2,36 +2,23 @@
 
 from __future__ import annotations
 
-from engine.core import Origin, SeatSpec, Session
 from engine.rulesets.classic.board_text import board_picture
 from engine.rulesets.classic.data import POLAR_SINK, Faction
 from engine.rulesets.classic.phases import battle, victory
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.state import Phase
 from engine.rulesets.classic.view import public as public_view
 
-from .conftest import SIX, Game
+from .conftest import Game
 from .helpers import dial_storm, end_movement, to_turn_storm
+from .option_game import OptionGame
 
 B, H, A, E, G, F = (Faction.BENE_GESSERIT, Faction.HARKONNEN, Faction.ATREIDES,
                     Faction.EMPEROR, Faction.GUILD, Faction.FREMEN)
 
 
-class OptionGame(Game):
-    """A six-player game with options."""
-
-    def __init__(self, seed: int = 1, **options: object) -> None:
-        specs = []
-        for part in SIX.split(","):
-            name, _, faction = part.partition(":")
-            specs.append(SeatSpec(name=name, faction=faction))
-        self.session, self.events = Session.new(
-            RULESET, Origin(ruleset="classic", options=options, seats=specs, seed=seed))
-
-
 def coexisting(seed: int = 1) -> OptionGame:
-    return OptionGame(seed, advantages=True)
+    return OptionGame(seed=seed, advantages=True)
 
 
 def to_movement(game: Game) -> None:
