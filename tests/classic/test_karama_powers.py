@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
+from engine.core.simulation import checked_game, sample_origin
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.phases import battle_plan
 from engine.rulesets.classic.phases.movement import current
 from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.view import public as public_view
 
 from .conftest import Game
 from .helpers import end_movement, to_movement_round, to_turn_storm
@@ -39,7 +43,8 @@ def test_harkonnen_take_cards_unseen_and_give_as_many():
     assert len(atreides) == 3 and len(harkonnen) == 2
     assert set(harkonnen) <= {"Lasgun", "Shield", "Snooper"}
     assert "Karama" in game.state.treachery_discard
-    public = " ".join(game.public_texts(events))
+    public = " ".join(game.public_texts(events)) + json.dumps(
+        public_view(game.state)["players"])  # (the discard pile holds the cards replaced)
     assert not any(c in public for c in harkonnen)  # taken unseen, told only privately
     assert any(all(c in t for c in harkonnen) for t in private_to(events, "h"))
     assert any("Baliset" in t for t in private_to(events, "a"))
@@ -87,7 +92,8 @@ def test_atreides_see_a_whole_plan_which_then_stays():
     game, leader = to_sent_plan()
     events = game.do("a: karama see harkonnen")
     assert any(leader in t and "dial 2" in t for t in private_to(events, "a"))
-    assert not any(leader in t for t in game.public_texts(events))
+    public = " ".join(game.public_texts(events)) + json.dumps(public_view(game.state))
+    assert leader not in public
     assert not any(leader in str(d.prompt) for d in RULESET.pending(game.state))
     game.rejects(f"h: plan 3 '{leader}'", "seen your whole plan")
     game.do(f"h: plan 2 '{leader}'")  # the same plan is no change
@@ -231,3 +237,14 @@ def test_emperor_revive_three_tokens_or_one_leader_free():
     game.do("e: karama revive bashar")
     assert game.state.players[E].leaders_in_tanks == []
     assert game.state.players[E].spice == spice
+
+
+# -- random games ------------------------------------------------------------------------------
+
+
+def test_random_games_with_both_options_keep_every_invariant_and_replay():
+    # XV.B and XVII under the random agents: every listed command accepted, invariants kept
+    options = {"advantages": True, "karama_powers": True}
+    for seed in range(3):
+        summary = checked_game(RULESET, sample_origin(RULESET, seed, 6, options), seed)
+        assert summary.error is None, summary.error

@@ -80,6 +80,9 @@ def remove(state: ClassicState, faction: Faction, territory: str, sector: int, n
         del state.forces[territory][sector]
         if not state.forces[territory]:
             del state.forces[territory]
+    if territory in state.advisors and not total_in(state, faction, territory) \
+            and faction == Faction.BENE_GESSERIT:
+        state.advisors.remove(territory)  # XV.B.4: the last advisor gone (storm, worm, move)
 
 
 def to_tanks(state: ClassicState, faction: Faction, territory: str, sector: int) -> int:

@@ -20,7 +20,8 @@ ARRIVALS = ("shipment", "move", "worm_ride")
 def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     """Every broken invariant, in words; empty when the state is sound. `events` are those
     of the command just applied, for the laws about what a command did."""
-    out: list[str] = _alliance_problems(state) + _arrival_problems(state, events)
+    out: list[str] = _alliance_problems(state) + _arrival_problems(state, events) \
+        + _advisor_problems(state)
     for faction, player in state.players.items():
         total = forces.on_planet(state, faction) + player.reserves + player.tanks
         if total != TOKENS_PER_FACTION:
@@ -66,6 +67,22 @@ def _alliance_problems(state: ClassicState) -> list[str]:
     for asker, asked in state.invitations.items():
         if set(asked) & forces.allies(state, asker):
             out.append(f"nexus: {asker.value} asks an ally for an alliance")
+    return out
+
+
+def _advisor_problems(state: ClassicState) -> list[str]:
+    """XV.B.4: advisors only with the option, only where Bene Gesserit tokens stand (never
+    the Polar Sink), listed once in order; and they never fight a battle."""
+    out: list[str] = []
+    bg = Faction.BENE_GESSERIT
+    if state.advisors and not state.options.advantages:
+        out.append("advisors without coexistence (XV.B)")
+    if state.advisors != sorted(set(state.advisors)) or POLAR_SINK in state.advisors \
+            or any(not forces.total_in(state, bg, t) for t in state.advisors):
+        out.append(f"advisors: {state.advisors} not where the Bene Gesserit stand, in order")
+    b = state.battles.current if state.battles else None
+    if b is not None and bg in b.sides and forces.advising(state, bg, b.territory):
+        out.append(f"battle: Bene Gesserit advisors fight in {b.territory}")
     return out
 
 

@@ -26,13 +26,9 @@ def active(state: ClassicState) -> bool:
     return state.options.advantages and BG in state.players
 
 
-def tidy(state: ClassicState) -> None:
-    """Forget advisor territories the Bene Gesserit have left (storms, worms, moves)."""
-    state.advisors = sorted(t for t in state.advisors if forces.total_in(state, BG, t))
-
-
 def set_advisors(state: ClassicState, territory: str, coexist: bool) -> None:
-    tidy(state)
+    """The Bene Gesserit's tokens in `territory` become advisors or fighters; the list
+    stays sorted, and `forces.remove` drops a territory they leave."""
     if coexist and territory not in state.advisors:
         state.advisors = sorted([*state.advisors, territory])
     elif not coexist and territory in state.advisors:
@@ -115,7 +111,6 @@ def land_advisor(state: ClassicState, territory: str, sector: int) -> None:
 def open_announcement(state: ClassicState, log: EventLog) -> bool:
     """Before any move of the movement round: True if the Bene Gesserit have advisors on
     Dune and so announce where they stop coexisting."""
-    tidy(state)
     if not active(state) or not state.advisors or state.movement is None:
         return False
     state.movement.announce = True
@@ -133,9 +128,7 @@ def arrival(state: ClassicState, faction: Faction, territory: str) -> str | None
         return None
     mine = forces.total_in(state, BG, territory) > 0
     others = forces.occupants(state, territory) - {BG}
-    if faction == BG:
-        if not mine:
-            set_advisors(state, territory, False)  # new arrivals: fighters unless they say
+    if faction == BG:  # new arrivals are fighters unless they say otherwise
         return territory if not mine and others else None
     if mine and not others and not forces.advising(state, BG, territory):
         return territory

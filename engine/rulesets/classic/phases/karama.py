@@ -127,7 +127,8 @@ def _bene_gesserit(state: ClassicState, faction: Faction, card: str, log: EventL
     """A.3: the Bene Gesserit do not accompany this shipment, or do not use the Voice (in
     their battle or an ally's, XII.E.6)."""
     mv, battle = state.movement, _battle(state)
-    if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None:
+    if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None \
+            and state.coexist_ask is None:
         play(state, faction, card, log)
         log.public("karama", "Karama: no spiritual advisor with this shipment.")
         movement.advise(state, Faction.BENE_GESSERIT, False, log)
