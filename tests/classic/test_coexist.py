@@ -131,8 +131,21 @@ def test_no_advisor_joins_fighters():
     game.do("mod: set_tokens bene_gesserit 1 funeral plain")
     game.do("mod: set_tokens guild 1 funeral plain")  # others there: not alone, no question
     game.do("h: ship 1 funeral plain")
+    assert game.state.movement.advisor_for is None  # no advisor offered to join fighters
+    game.rejects("b: advise yes", "no shipment to accompany")
+
+
+def test_fighters_said_no_so_the_advisor_is_refused():
+    # XV.B.5: "or intend to state when you land" that they do not coexist
+    game = coexisting()
+    to_movement(game)
+    game.do("mod: set_tokens bene_gesserit 2 the great flat")
+    move_turn_to(game, H)
+    game.do("h: ship 1 the great flat")
+    game.do("b: coexist no")
     game.rejects("b: advise yes", "fighters")
     game.do("b: advise no")
+    assert "The Great Flat" in battle.contested(game.state)
 
 
 # -- XV.B.4 advisors count for nothing -------------------------------------------------------

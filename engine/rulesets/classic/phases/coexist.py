@@ -91,17 +91,22 @@ def named(territory: str) -> str:
     return "the Polar Sink" if territory == POLAR_SINK else territory
 
 
+def fighters_in(state: ClassicState, territory: str) -> bool:
+    """XV.B.5: the Bene Gesserit stand in `territory` as fighters (advisors cannot join)."""
+    return territory != POLAR_SINK and forces.total_in(state, BG, territory) > 0 \
+        and not forces.advising(state, BG, territory)
+
+
 def check_advisor_landing(state: ClassicState, territory: str) -> None:
     """XV.B.5: no advisors into a territory where the Bene Gesserit do not coexist."""
-    if territory != POLAR_SINK and forces.total_in(state, BG, territory) \
-            and not forces.advising(state, BG, territory):
+    if fighters_in(state, territory):
         raise RuleError(f"Your tokens in {territory} are fighters this turn: advisors cannot "
                         "join them.", rule=RULE, hint="`advise no`.")
 
 
 def land_advisor(state: ClassicState, territory: str, sector: int) -> None:
     forces.add(state, BG, territory, sector, 1)
-    if territory != POLAR_SINK and active(state):
+    if territory != POLAR_SINK:
         set_advisors(state, territory, True)
 
 

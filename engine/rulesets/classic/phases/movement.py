@@ -225,8 +225,12 @@ def _offer_advisor(state: ClassicState, shipper: Faction, territory: str, sector
     mv = state.movement
     if bg is None or bg.reserves == 0 or mv is None:
         return
-    mv.advisor_for = shipper
     mv.advisor_territory, mv.advisor_sector = territory, sector
+    target = coexist.advisor_target(state)[0]
+    if coexist.fighters_in(state, target) and state.coexist_ask != target:
+        mv.advisor_territory = mv.advisor_sector = None
+        return  # XV.B.5: no advisor may join fighters
+    mv.advisor_for = shipper
     where = coexist.named(coexist.advisor_target(state)[0])
     log.public("advisor_offer", f"The Bene Gesserit may send a spiritual advisor to {where} "
                "(`advise yes` or `advise no`).")
