@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from engine.rulesets.classic.board_text import board_picture
 from engine.rulesets.classic.data import POLAR_SINK, Faction
-from engine.rulesets.classic.phases import battle, victory
+from engine.rulesets.classic.phases import battle, battle_plan, victory
 from engine.rulesets.classic.phases.movement import current
 from engine.rulesets.classic.state import Phase
 from engine.rulesets.classic.view import public as public_view
 
 from .conftest import Game
-from .helpers import dial_storm, end_movement, to_turn_storm
-from .option_game import OptionGame
+from .helpers import answer_traitors, dial_storm, end_movement, to_turn_storm
+from .option_game import OptionGame, hold
 
 B, H, A, E, G, F = (Faction.BENE_GESSERIT, Faction.HARKONNEN, Faction.ATREIDES,
                     Faction.EMPEROR, Faction.GUILD, Faction.FREMEN)
@@ -331,3 +331,22 @@ def test_advisors_are_marked_on_the_board_and_public():
     assert public_view(game.state)["advisors"] == ["Carthag"]
     game.do("mod: set_tokens bene_gesserit 3 funeral plain")
     assert "B3" in "\n".join(board_picture(game.state, detail=True).messages)
+
+
+def test_advisors_suffer_a_lasgun_shield_explosion():
+    # XV.B.4: still susceptible to lasgun/shield explosions (Q&A A.3: every token there)
+    game = OptionGame("a:atreides,h:harkonnen,e:emperor,b:bene_gesserit", advantages=True)
+    to_movement(game)
+    game.do("mod: set_tokens atreides 5 carthag")
+    put_advisors(game, "Carthag")
+    hold(game, "atreides", "Lasgun")
+    hold(game, "harkonnen", "Shield")
+    end_movement(game)
+    assert set(game.state.battles.current.sides) == {A, H}
+    game.do("a: prescience none")
+    for faction, seat, card in ((A, "a", "Lasgun"), (H, "h", "none Shield")):
+        leader = battle_plan.leaders_available(game.state, faction, "Carthag")[0]
+        game.do(f"{seat}: plan 1 '{leader}' {card}")
+    answer_traitors(game)
+    assert game.state.players[B].tanks == 2
+    assert game.state.advisors == []
