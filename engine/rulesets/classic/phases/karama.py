@@ -125,7 +125,8 @@ def _harkonnen(state: ClassicState, faction: Faction, card: str, log: EventLog) 
 
 def _bene_gesserit(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.3: the Bene Gesserit do not accompany this shipment, or do not use the Voice (in
-    their battle or an ally's, XII.E.6)."""
+    their battle or an ally's, XII.E.6); with special powers, otherwise, their next worthless
+    card played as Karama does nothing (pad B.6.A.3, optional rule, Q&A A.7)."""
     mv, battle = state.movement, _battle(state)
     if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None \
             and state.coexist_ask is None:
