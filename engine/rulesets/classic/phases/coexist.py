@@ -156,7 +156,9 @@ def waiting(state: ClassicState) -> bool:
 
 
 def check_coexist(state: ClassicState, faction: Faction) -> None:
-    if faction != BG or not waiting(state):
+    if faction != BG:
+        raise RuleError("Only the Bene Gesserit coexist.", rule="XV.B.4")
+    if not waiting(state):
         raise RuleError("There is no coexistence to announce now.", rule=RULE,
                         hint="The Bene Gesserit announce before the movement round's first "
                         "move and when tokens arrive where they meet others.")

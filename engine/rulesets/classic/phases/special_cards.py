@@ -136,6 +136,9 @@ def revive_free(state: ClassicState, faction: Faction, what: str, most: int, car
     usage = f"`{leader_word(card)} <leader>` or `{leader_word(card)} <1-{most}>`."
     if word.isdigit():
         n = int(word)
+        if not player.tanks:
+            raise RuleError("You have no tokens in the tanks.", rule=rule,
+                            hint=f"`{leader_word(card)} <leader>` revives a leader.")
         if not 1 <= n <= most or n > player.tanks:
             raise RuleError(f"Revive 1 to {min(most, player.tanks)} token(s).", rule=rule)
         play(state, faction, card, log)
