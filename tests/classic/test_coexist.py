@@ -6,6 +6,7 @@ from engine.rulesets.classic.board_text import board_picture
 from engine.rulesets.classic.data import POLAR_SINK, Faction
 from engine.rulesets.classic.phases import battle, battle_plan, victory
 from engine.rulesets.classic.phases.movement import current
+from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.state import Phase
 from engine.rulesets.classic.view import public as public_view
 
@@ -350,3 +351,23 @@ def test_advisors_suffer_a_lasgun_shield_explosion():
     answer_traitors(game)
     assert game.state.players[B].tanks == 2
     assert game.state.advisors == []
+
+
+def test_fremen_riding_in_where_only_fighters_stand_ask_the_bene_gesserit():
+    # XV.B.5: "another player moves his tokens into a territory only you occupy" (a worm
+    # ride is a move, Q&A C.1); the blow waits for the answer
+    game = coexisting()
+    to_turn_storm(game, 2)
+    game.state.last_blow = "Red Chasm"
+    game.script("mod: set_tokens fremen 2 red chasm", "mod: set_storm 1",
+                "mod: set_tokens bene_gesserit 2 the minor erg 5",
+                "mod: stack spice the great flat", "mod: stack spice shai-hulud")
+    dial_storm(game, 1, 1)
+    for p in list(game.state.players.values()):
+        game.do(f"{p.seat}: ready")
+    game.do("f: ride the minor erg 5")
+    assert game.state.coexist_ask == "The Minor Erg" and game.state.phase == Phase.SPICE_BLOW
+    assert [d.kind for d in RULESET.pending(game.state)] == ["coexist"]
+    game.do("b: coexist yes")
+    assert game.state.advisors == ["The Minor Erg"]
+    assert game.state.phase == Phase.BIDDING  # the blow went on after the answer
