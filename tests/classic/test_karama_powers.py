@@ -248,3 +248,19 @@ def test_random_games_with_both_options_keep_every_invariant_and_replay():
     for seed in range(3):
         summary = checked_game(RULESET, sample_origin(RULESET, seed, 6, options), seed)
         assert summary.error is None, summary.error
+
+
+def test_a_worthless_card_in_the_battle_plan_is_not_played_as_karama():
+    # Pad B.6.B.4 with X.B.3: a card in the plan sent stays in it; the Karama card is played
+    game = powers("a:atreides,b:bene_gesserit,h:harkonnen")
+    to_movement_round(game)
+    game.do("mod: set_tokens bene_gesserit 3 arrakeen")
+    hold(game, "bene_gesserit", "Baliset", "Karama")
+    end_movement(game)
+    game.do("b: voice none")
+    game.do("a: prescience dial")
+    leader = battle_plan.leaders_available(game.state, B, "Arrakeen")[0]
+    game.do(f"b: plan 1 '{leader}' Baliset")
+    game.do("b: karama atreides")
+    assert game.state.players[B].hand == ["Baliset"]
+    assert game.state.battles.current.prescience is None

@@ -27,13 +27,25 @@ def card_to_play(state: ClassicState, faction: Faction) -> str | None:
     """The card a Karama is played with: a worthless card first for the Bene Gesserit's
     special power (XVII, pad B.6.B.4), unless a Karama bars it and they hold a Karama;
     else the Karama card; None without either."""
-    hand = state.players[faction].hand
+    hand = list(state.players[faction].hand)
+    for card in _in_plan(state, faction):
+        if card in hand:  # a card of the plan sent is spoken for until the battle is over
+            hand.remove(card)
     worthless = sorted(c for c in hand if TREACHERY_CARDS[c].kind == CardKind.WORTHLESS)
     if faction != Faction.BENE_GESSERIT or not state.options.karama_powers or not worthless:
         return CARD if CARD in hand else None
     if state.worthless_barred and CARD in hand:
         return CARD
     return worthless[0]
+
+
+def _in_plan(state: ClassicState, faction: Faction) -> list[str]:
+    """The cards of the faction's battle plan in the battle being fought, if it sent one."""
+    b = _battle(state)
+    plan = b.plans.get(faction) if b is not None else None
+    if plan is None:
+        return []
+    return [c for c in (plan.leader, plan.weapon, plan.defense) if c in TREACHERY_CARDS]
 
 
 def karama(state: ClassicState, faction: Faction, use: str, target: str | None,
