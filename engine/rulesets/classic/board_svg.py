@@ -205,7 +205,7 @@ def _contents(g: ET.Element, scene: BoardScene) -> None:
     """Tokens and spice of each section, stacked around the section's centre."""
     for section in scene.sections:
         x, y = _section_centre(section)
-        items = [(scene.mark(f).colour, f"{scene.mark(f).letter}{n}", PRIORITY_FORCES)
+        items = [(scene.mark(f).colour, section.label(scene.mark(f), n), PRIORITY_FORCES)
                  for f, n in section.forces]
         if section.spice:
             items.append((SPICE_FILL, f"${section.spice}", PRIORITY_SPICE))
@@ -255,7 +255,8 @@ def headline(scene: BoardScene) -> str:
 def shield_front(mark: FactionMark) -> str:
     """What the table sees of a faction's shield: its reserves, and its spice only when the
     table plays with open spice (XIII.B keeps it in the shield's pocket)."""
-    reserves = f"reserves {mark.reserves}"
+    reserves = f"reserves {mark.reserves}" + (
+        f" ({mark.starred_reserves} starred)" if mark.starred_reserves else "")
     return reserves if mark.spice is None else f"spice {mark.spice}, {reserves}"
 
 
@@ -273,8 +274,10 @@ def _legend(g: ET.Element, scene: BoardScene) -> None:
         ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5", "fill": INK}).text = (
             "Alliance: " + " + ".join(scene.mark(f).title for f in alliance))
         y += 8
-    for text in ("$n spice on the sand", "░ the storm's sector",
-                 "bold names: strongholds"):
+    keys = ["$n spice on the sand", "░ the storm's sector", "bold names: strongholds"]
+    if scene.has_starred:
+        keys.append("E5*2: two of five starred")
+    for text in keys:
         ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5",
                                   "fill": INK}).text = text
         y += 7

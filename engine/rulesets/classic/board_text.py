@@ -36,7 +36,8 @@ def board_mark(state: ClassicState) -> tuple[str, str]:
         battle = state.battles.current
         step += f":battle:{battle.territory}:{battle.aggressor.value}:{battle.defender.value}"
     board = json.dumps([state.storm, state.shield_wall, state.forces, state.spice,
-                        state.winners], sort_keys=True)
+                        state.winners] + ([state.starred] if state.starred else []),
+                       sort_keys=True)
     return step, hashlib.sha256(board.encode()).hexdigest()[:16]
 
 
@@ -76,6 +77,8 @@ def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
     factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
     lines = [headline(scene), factions,
              "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
+    if scene.has_starred:
+        lines.append("E5*2 = five Emperor tokens, two of them starred (Sardaukar, Fedaykin)")
     lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
     if hidden:
         lines.append(f"{hidden} label(s) did not fit: /board detail lists everything")
@@ -90,7 +93,7 @@ def contents_table(scene: BoardScene) -> list[str]:
     for section in scene.sections:
         where = section.territory if not section.sector else \
             f"{section.territory} ({ABBREVIATIONS[section.territory]}), sector {section.sector}"
-        what = [f"{scene.mark(f).letter}{n}" for f, n in section.forces]
+        what = [section.label(scene.mark(f), n) for f, n in section.forces]
         if section.spice:
             what.append(f"${section.spice}")
         lines.append(f"{where}: {' '.join(what)}")

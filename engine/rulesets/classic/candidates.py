@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from engine.core import Command, RuleError
 
-from . import forces
+from . import forces, starred
 from .commands import (
     Advise,
     Ally,
@@ -122,7 +122,7 @@ def _ghola(state: ClassicState, faction: Faction) -> list[Command]:
     if "Tleilaxu Ghola" not in player.hand:
         return []
     return [Ghola(what=n) for n in player.leaders_in_tanks] + \
-        [Ghola(what=str(n)) for n in range(1, min(5, player.tanks) + 1)]
+        [Ghola(what=str(n)) for n in range(1, min(5, starred.revivable(state, player)) + 1)]
 
 
 def storm_round(state: ClassicState, faction: Faction) -> list[Command]:
@@ -331,6 +331,13 @@ def _counts(n: int) -> list[int]:
     return sorted({1, max(1, n // 2), n}) if n > 0 else []
 
 
+def _starred_choices(n: int, total: int, starred_here: int) -> list[int | None]:
+    """XV: a group of `n` taken from `total` tokens (`starred_here` starred) goes with
+    ordinary tokens first (no `starred=`) or with as many starred ones as it can."""
+    most = min(n, starred_here)
+    return [None] if most <= forces.split(total, starred_here, n) else [None, most]
+
+
 def movement_options(state: ClassicState, faction: Faction) -> dict[str, Callable[[], list]]:
     """The movement turn's choices by kind, each computed only when asked for: the random
     agents pick a kind first, so they need not enumerate every shipment and move."""
@@ -355,8 +362,10 @@ def _moves(state: ClassicState, faction: Faction) -> list[Command]:
         for (t, s), _ in reachable(state, faction, (territory, sector), budget).items():
             if t == territory or forces.ally_blocks(state, t, faction):
                 continue
+            stars = forces.starred_count(state, faction, territory, sector)
             out += [Move(count=c, source=territory, source_sector=sector, territory=t,
-                         sector=s) for c in _counts(n)]
+                         sector=s, starred=k)
+                    for c in _counts(n) for k in _starred_choices(c, n, stars)]
     return out
 
 
@@ -375,7 +384,8 @@ def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
             continue
         for n in _counts(player.reserves):
             if shipping_cost(state, faction, n, territory) <= support.available(state, faction):
-                out.append(Ship(count=n, territory=territory, sector=sector))
+                out += [Ship(count=n, territory=territory, sector=sector, starred=k) for k in
+                        _starred_choices(n, player.reserves, player.starred_reserves)]
     if alliance_powers.may_cross_ship(state, faction):
         out += _cross_shipments(state, faction)
     return out

@@ -111,6 +111,8 @@ class Ship(Command):
     source: Territory | None = Field(None, alias="from")
     source_sector: Sector | None = Field(None, alias="from_sector",
                                          description="the sector moved from, if several")
+    starred: Count | None = Field(None, description="XV: how many of the tokens are starred "
+                                  "(Sardaukar, Fedaykin); ordinary ones first if not said")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -125,6 +127,8 @@ class Move(Command):
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
     source_sector: Sector | None = Field(None, alias="from_sector",
                                          description="the sector moved from, if several")
+    starred: Count | None = Field(None, description="XV: how many of the tokens are starred "
+                                  "(Sardaukar, Fedaykin); ordinary ones first if not said")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 

@@ -11,6 +11,7 @@ from engine.core import Event
 
 from . import forces
 from .data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, TREACHERY_DECK, Faction
+from .starred import starred_total
 from .state import SPICE_SUPPLY, ClassicState
 
 ARRIVALS = ("shipment", "move", "worm_ride")
@@ -20,7 +21,8 @@ ARRIVALS = ("shipment", "move", "worm_ride")
 def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     """Every broken invariant, in words; empty when the state is sound. `events` are those
     of the command just applied, for the laws about what a command did."""
-    out: list[str] = _alliance_problems(state) + _arrival_problems(state, events)
+    out: list[str] = (_alliance_problems(state) + _arrival_problems(state, events)
+                      + _starred_problems(state))
     for faction, player in state.players.items():
         total = forces.on_planet(state, faction) + player.reserves + player.tanks
         if total != TOKENS_PER_FACTION:
@@ -47,6 +49,29 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         for sector, stack in sectors.items():
             if not stack or any(n <= 0 for n in stack.values()):
                 out.append(f"{territory} {sector}: empty or non-positive stack")
+    return out
+
+
+def _starred_problems(state: ClassicState) -> list[str]:
+    """XV: each faction's starred tokens are all accounted for (board, reserves, tanks), and
+    every count of them lies within the tokens it is part of."""
+    out: list[str] = []
+    for faction, player in state.players.items():
+        on_board = sum(stack.get(faction, 0) for sectors in state.starred.values()
+                       for stack in sectors.values())
+        total = on_board + player.starred_reserves + player.starred_tanks
+        if total != starred_total(state, faction):
+            out.append(f"{faction.value}: {total} starred tokens accounted for, not "
+                       f"{starred_total(state, faction)}")
+        if not (0 <= player.starred_reserves <= player.reserves
+                and 0 <= player.starred_tanks <= player.tanks):
+            out.append(f"{faction.value}: starred tokens outside its reserves or tanks")
+    for territory, sectors in state.starred.items():
+        for sector, stack in sectors.items():
+            for faction, n in stack.items():
+                if not 0 < n <= forces.count(state, faction, territory, sector):
+                    out.append(f"{territory} {sector}: {n} starred {faction.value} tokens "
+                               "among fewer")
     return out
 
 

@@ -23,3 +23,9 @@ class ClassicOptions(CoreOptions):
         "collections and bribes are seen); on: every player's spice is shown on the board, "
         "the legend and the public view.",
     )
+    # XV
+    advantages: bool = Field(
+        False,
+        description="XV: the additional character advantages of the player aid pad, the Bene "
+        "Gesserit's coexistence included.",
+    )

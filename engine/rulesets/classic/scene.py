@@ -38,6 +38,8 @@ class FactionMark:
     reserves: int
     spice: int | None
     """None behind the shield (XIII.B); a number only with the `open_spice` option."""
+    starred_reserves: int = 0
+    """XV: starred tokens among the reserves (the shield's front shows them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +50,13 @@ class SectionScene:
     sector: int
     spice: int
     forces: tuple[tuple[Faction, int], ...]
+    starred: tuple[tuple[Faction, int], ...] = ()
+    """XV: how many of those tokens are starred, for the factions that have some here."""
+
+    def label(self, mark: FactionMark, n: int) -> str:
+        """`E5` for five Emperor tokens; `E5*2` when two of them are starred (XV)."""
+        stars = dict(self.starred).get(mark.faction, 0)
+        return f"{mark.letter}{n}" + (f"*{stars}" if stars else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +72,12 @@ class BoardScene:
     alliances: tuple[tuple[Faction, ...], ...]
     winners: tuple[Faction, ...]
 
+    @property
+    def has_starred(self) -> bool:
+        """XV: starred tokens are in play (on the board or in a reserve)."""
+        return any(m.starred_reserves for m in self.factions) or any(
+            s.starred for s in self.sections)
+
     def mark(self, faction: Faction) -> FactionMark:
         return next(m for m in self.factions if m.faction == faction)
 
@@ -77,6 +92,8 @@ def scene(state: ClassicState) -> BoardScene:
             spice=state.spice.get(t, {}).get(s, 0),
             forces=tuple((f, n) for f in FACTION_ORDER
                          if (n := state.forces.get(t, {}).get(s, {}).get(f, 0))),
+            starred=tuple((f, n) for f in FACTION_ORDER
+                          if (n := state.starred.get(t, {}).get(s, {}).get(f, 0))),
         )
         for t, s in keys
     )
@@ -87,7 +104,8 @@ def scene(state: ClassicState) -> BoardScene:
                 on_board[f] += n
     factions = tuple(
         FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], p.seat, p.dot, on_board[f],
-                    p.reserves, p.spice if state.options.open_spice else None)
+                    p.reserves, p.spice if state.options.open_spice else None,
+                    p.starred_reserves)
         for f in FACTION_ORDER if (p := state.players.get(f)) is not None
     )
     return BoardScene(

@@ -48,6 +48,12 @@ class Player(BaseModel):
     leaders_in_tanks: list[str] = Field(default_factory=list)
     revival_cycle: list[str] | None = None
     """IX.D: leaders revived since all leaders were last in the tanks; None: no cycle open."""
+    starred_reserves: int = 0
+    """XV: starred tokens (Sardaukar, Fedaykin) among the reserves."""
+    starred_tanks: int = 0
+    """XV: starred tokens among the tokens in the tanks."""
+    starred_revived: int = 0
+    """XV: the last turn a starred token was revived (one a turn)."""
 
 
 class Prediction(BaseModel):
@@ -211,6 +217,8 @@ class ClassicState(BaseModel):
     support: dict[Faction, dict[Faction, int]] = Field(default_factory=dict)
     """XII.E.3-4: support[ally][giver]: spice pledged to an ally's cards and shipments."""
     winners: list[Faction] = Field(default_factory=list)
+    starred: dict[str, dict[int, dict[Faction, int]]] = Field(default_factory=dict)
+    """XV: starred tokens among `forces`, kept the same way (never a zero entry)."""
 
     @model_validator(mode="before")
     @classmethod

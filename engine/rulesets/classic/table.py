@@ -146,9 +146,11 @@ MOVEMENT = PhaseSpec(
     rules=(
         Rule(c.Advise, movement.advise, ("send",), movement.check_advise),
         Rule(c.Ship, movement.ship,
-             ("count", "territory", "sector", "source", "source_sector"), movement.my_turn),
+             ("count", "territory", "sector", "source", "source_sector", "starred"),
+             movement.my_turn),
         Rule(c.Move, movement.move,
-             ("count", "source", "territory", "sector", "source_sector"), movement.my_turn),
+             ("count", "source", "territory", "sector", "source_sector", "starred"),
+             movement.my_turn),
         Rule(c.ReviveLeader, movement.revive_leader, ("leader",), movement.my_turn),
         Rule(c.Done, movement.done, (), movement.my_turn),
         Rule(c.Hajr, special_cards.hajr, (), special_cards.check_hajr),

@@ -72,7 +72,20 @@ def public(state: ClassicState) -> dict[str, Any]:
         "shield_wall_removed_cards": list(state.removed_cards),
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
+        **_starred(state),
     }
+
+
+def _starred(state: ClassicState) -> dict[str, Any]:
+    """XV: the starred tokens are distinct pieces, seen by all, wherever they are."""
+    if not state.options.advantages:
+        return {}
+    return {"starred": {
+        "board": {t: {str(s): {f.value: n for f, n in stack.items()}
+                      for s, stack in sectors.items()} for t, sectors in state.starred.items()},
+        "reserves": {f.value: p.starred_reserves for f, p in state.players.items()},
+        "tanks": {f.value: p.starred_tanks for f, p in state.players.items()},
+    }}
 
 
 def _shows(state: ClassicState, fact: str) -> bool:

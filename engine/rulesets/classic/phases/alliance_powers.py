@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import forces, starred
 from ..data import SHIELDS, Faction
 from ..state import ClassicState
 from .common import check_free
@@ -131,4 +131,4 @@ def gift_due(state: ClassicState, faction: Faction) -> bool:
     which is less than three, may be given a free revival of three."""
     return (faction in fremen_allies(state)
             and SHIELDS[faction].free_revivals < 3
-            and state.players[faction].tanks > 0)
+            and starred.revivable(state, state.players[faction]) > 0)

@@ -8,6 +8,7 @@ from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName, leaders_of
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
+from ..strength import force_strength, token_strength
 from . import alliance_powers, battle, battle_powers, battle_resolution
 
 NONE = "none"
@@ -21,8 +22,10 @@ def current(state: ClassicState) -> Battle:
 
 
 def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
+    """X.B.1: the most a side may dial, its tokens' worth against its opponent (one a
+    token; two for a starred one, XV)."""
     sectors = battle.battle_sectors(state, b.territory, *b.sides)
-    return sum(forces.count(state, faction, b.territory, s) for s in sectors)
+    return force_strength(state, faction, b.territory, sectors, opponent(b, faction))
 
 
 def leaders_available(state: ClassicState, faction: Faction, territory: str) -> list[str]:
@@ -75,7 +78,8 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, lead
                weapon: str | None, defense: str | None) -> BattlePlan:
     most = tokens_in_battle(state, b, faction)
     if not 0 <= dial <= most:
-        raise RuleError(f"Dial from 0 to the {most} token(s) you have here.", rule="X.B.1")
+        raise RuleError(f"Dial from 0 to the {most} token(s) you have here"
+                        f"{_counting_starred(state, b, faction)}.", rule="X.B.1")
     if len(b.no_leaders) == 2:
         if leader.strip().lower() != NONE or _card(weapon) or _card(defense):
             raise RuleError("You agreed to fight without leaders: only the dial counts.",
@@ -106,6 +110,13 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, lead
             raise RuleError(f"{card} cannot be played as a {slot}.", rule="X.B.3, Q&A B.2",
                             hint=_slot_hint(state, faction, kinds))
     return BattlePlan(dial=dial, leader=chosen, weapon=weapon, defense=defense)
+
+
+def _counting_starred(state: ClassicState, b: Battle, faction: Faction) -> str:
+    if not forces.starred_in(state, faction, b.territory):
+        return ""
+    worth = token_strength(faction, True, opponent(b, faction))
+    return f", counting each of your starred tokens as {worth} (XV)"
 
 
 def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:

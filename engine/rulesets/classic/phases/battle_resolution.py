@@ -7,7 +7,9 @@ from engine.core import EventLog, RuleError
 
 from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
+from ..starred import of_which
 from ..state import Battle, BattlePlan, ClassicState
+from ..strength import losses, token_strength
 from . import battle
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
@@ -91,7 +93,7 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
         _pay(state, winner, reward, log, "for the leaders killed (X.C.4)")
     _lose_all(state, b, loser, log)  # X.C.5
     _discard(state, loser, played(b.plans[loser]), log)
-    _lose(state, b, winner, b.plans[winner].dial, log)  # X.C.6
+    _lose(state, b, winner, b.plans[winner].dial, log)  # X.C.6, pad XV: by token worth
     _winner_cards(state, b, winner, log)
 
 
@@ -166,16 +168,23 @@ def _lose_all(state: ClassicState, b: Battle, faction: Faction, log: EventLog) -
 
 
 def _lose(state: ClassicState, b: Battle, faction: Faction, n: int, log: EventLog) -> None:
-    left = n
-    for sector in _sections(state, b):
-        take = min(left, forces.count(state, faction, b.territory, sector))
-        if take:
-            forces.remove(state, faction, b.territory, sector, take)
-            state.players[faction].tanks += take
-            left -= take
+    """X.C.6: the winner loses tokens worth the number dialed (`strength.losses`)."""
+    here = [(s, forces.count(state, faction, b.territory, s),
+             forces.starred_count(state, faction, b.territory, s)) for s in _sections(state, b)]
+    worth = token_strength(faction, True, _foe(b, faction))
+    plain, elite = losses(sum(t - k for _, t, k in here), sum(k for _, _, k in here), worth, n)
+    left_plain, left_elite = plain, elite
+    for sector, total, stars in here:
+        take_plain, take_elite = min(left_plain, total - stars), min(left_elite, stars)
+        if take_plain + take_elite:
+            forces.send_to_tanks(state, faction, b.territory, sector,
+                                 take_plain + take_elite, take_elite)
+        left_plain, left_elite = left_plain - take_plain, left_elite - take_elite
     if n:
-        log.public("battle_losses", f"{faction.title} loses the {n} token(s) dialed.",
-                   faction=faction, n=n)
+        worth_text = (f": {plain + elite} token(s){of_which(faction, elite)}, each starred "
+                      f"one worth {worth} (XV)") if elite else ""
+        log.public("battle_losses", f"{faction.title} loses the {n} token(s) dialed"
+                   f"{worth_text}.", faction=faction, n=n)
 
 
 def _discard(state: ClassicState, faction: Faction, cards: list[str], log: EventLog) -> None:

@@ -20,6 +20,7 @@ from ..data import (
 )
 from ..order import storm_order
 from ..reach import near_great_flat, reachable
+from ..starred import check_starred, of_which
 from ..state import ClassicState, Movement, Phase
 from . import alliance_powers, support
 from .common import choose_sector, landing_sector, source_section, territory
@@ -105,7 +106,8 @@ def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str, *,
 
 
 def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
-         source: str | None, source_sector: int | None, log: EventLog) -> None:
+         source: str | None, source_sector: int | None, starred: int | None,
+         log: EventLog) -> None:
     mv = my_turn(state, faction)
     if mv.shipped:
         raise RuleError("You have already shipped this turn.", rule="IX.C.1.a")
@@ -114,6 +116,7 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
     origin = _shipping_origin(state, faction, n, source, source_sector, target)
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
+    _check_starred_from(state, faction, n, starred, origin)
     cost = shipping_cost(state, faction, n, target, from_reserves=origin is None)
     if mv.karama_ship and origin is None:
         cost = ceil(cost / 2)  # Karama: the Guild's rate
@@ -123,18 +126,31 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
                         rule="IX.C.1.b, XII.E.4")
     _pay_shipment(state, faction, cost, log, to_bank=mv.karama_ship)
     if origin is None:
-        player.reserves -= n
+        elite = forces.from_reserves(player, n, starred)
     else:
-        forces.remove(state, faction, origin[0], origin[1], n)
+        elite = forces.remove(state, faction, origin[0], origin[1], n, starred)
     if target == RESERVES:
         player.reserves += n
+        player.starred_reserves += elite
     else:
         assert sector is not None
-        forces.add(state, faction, target, sector, n)
+        forces.add(state, faction, target, sector, n, elite)
     mv.shipped = True
-    _announce_shipment(state, faction, n, target, sector, origin, cost, log)
+    _announce_shipment(state, faction, n, target, sector, origin, cost, log, elite)
     if origin is None and faction not in (Faction.FREMEN, Faction.BENE_GESSERIT):
         _offer_advisor(state, faction, log)
+
+
+def _check_starred_from(state: ClassicState, faction: Faction, n: int, starred: int | None,
+                        origin: tuple[str, int] | None) -> None:
+    """XV: the starred tokens named in a shipment are among those it takes."""
+    if origin is None:
+        player = state.players[faction]
+        total, here, where = player.reserves, player.starred_reserves, "in reserve"
+    else:
+        total = forces.count(state, faction, *origin)
+        here, where = forces.starred_count(state, faction, *origin), f"in {origin[0]}"
+    check_starred(state, faction, n, starred, total, here, where)
 
 
 def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str | None,
@@ -189,15 +205,16 @@ def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLo
 
 def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: str,
                        sector: int | None, origin: tuple[str, int] | None, cost: int,
-                       log: EventLog) -> None:
+                       log: EventLog, elite: int = 0) -> None:
     src = "reserves" if origin is None else origin[0]
     dst = "their reserves" if target == RESERVES else f"{target} (sector {sector})"
     karama = state.movement is not None and state.movement.karama_ship
     to_guild = Faction.GUILD in state.players and faction != Faction.GUILD and not karama
     payee = "the Guild" if to_guild else "the bank"
     price = f"for {cost} spice to {payee}" if cost else "free"
-    log.public("shipment", f"{faction.title} ships {n} token(s) from {src} to {dst}, {price}.",
-               faction=faction, n=n, territory=target, sector=sector, cost=cost,
+    log.public("shipment", f"{faction.title} ships {n} token(s){of_which(faction, elite)} "
+               f"from {src} to {dst}, {price}.", faction=faction, n=n, territory=target,
+               sector=sector, cost=cost,
                source=None if origin is None else origin[0])
 
 
@@ -234,7 +251,8 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
 
 
 def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
-         sector: int | None, source_sector: int | None, log: EventLog) -> None:
+         sector: int | None, source_sector: int | None, starred: int | None,
+         log: EventLog) -> None:
     mv = my_turn(state, faction)
     if mv.moved and not mv.extra_moves:
         raise RuleError("You have already moved a group this turn.", rule="IX.C.2.b")
@@ -254,13 +272,15 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
     if (target, sector) not in routes:
         raise RuleError(_unreachable(state, faction, target, sector, budget, routes),
                         rule="IX.C.2")
-    forces.remove(state, faction, origin, start, n)
-    forces.add(state, faction, target, sector, n)
+    check_starred(state, faction, n, starred, forces.count(state, faction, origin, start),
+                  forces.starred_count(state, faction, origin, start), f"in {origin}")
+    elite = forces.remove(state, faction, origin, start, n, starred)
+    forces.add(state, faction, target, sector, n, elite)
     if mv.moved:
         mv.extra_moves -= 1  # Hajr
     mv.moved = True
-    log.public("move", f"{faction.title} moves {n} token(s) from {origin} to {target} "
-               f"(sector {sector}).", faction=faction, n=n, source=origin,
+    log.public("move", f"{faction.title} moves {n} token(s){of_which(faction, elite)} from "
+               f"{origin} to {target} (sector {sector}).", faction=faction, n=n, source=origin,
                territory=target, sector=sector)
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 
-from .. import forces
+from .. import forces, starred
 from ..data import (
     FREMEN_HOME,
     LEADERS,
@@ -87,6 +87,7 @@ def _stock_shield(state: ClassicState, player: Player) -> None:
     player.spice = shield.spice
     state.bank -= shield.spice
     player.reserves = shield.reserves + shield.fremen_choice
+    starred.stock(state, player)
     for territory, sector, n in shield.placement:
         forces.add(state, player.faction, territory, sector, n)
 
@@ -186,9 +187,9 @@ def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int
         raise RuleError(f"Only {state.fremen_to_place} tokens are left to place.")
     sector = choose_sector(state, territory, sector, allow_storm=True)
     player = state.players[faction]
-    player.reserves -= n
+    elite = forces.from_reserves(player, n)
     state.fremen_to_place -= n
-    forces.add(state, faction, territory, sector, n)
+    forces.add(state, faction, territory, sector, n, elite)
     log.public("placed", f"Fremen places {n} in {territory} (sector {sector}); "
                f"{state.fremen_to_place} left to place.", territory=territory, sector=sector, n=n)
 

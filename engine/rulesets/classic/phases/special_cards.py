@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import forces, starred
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
 from ..state import ClassicState, Phase, Truthtrance
 from . import movement, storm
@@ -127,13 +127,15 @@ def ghola(state: ClassicState, faction: Faction, what: str, log: EventLog) -> No
     word = what.strip()
     if word.isdigit():
         n = int(word)
-        if not 1 <= n <= 5 or n > player.tanks:
-            raise RuleError(f"Revive 1 to {min(5, player.tanks)} token(s).",
-                            rule="Player aid pad B.4")
+        most = starred.revivable(state, player)
+        if not 1 <= n <= 5 or n > most:
+            raise RuleError(f"Revive 1 to {min(5, most)} token(s).",
+                            rule="Player aid pad B.4, XV" if most < player.tanks else
+                            "Player aid pad B.4")
         play(state, faction, "Tleilaxu Ghola", log)
-        player.tanks -= n
-        player.reserves += n
-        log.public("ghola", f"{faction.title} revives {n} token(s) with the Ghola.", n=n)
+        elite = starred.revive(state, player, n)
+        log.public("ghola", f"{faction.title} revives {n} token(s)"
+                   f"{starred.of_which(faction, elite)} with the Ghola.", n=n)
         return
     try:
         leader = resolve_leader(word, among=[x.name for x in leaders_of(faction)])

@@ -160,13 +160,13 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
     if target == origin:
         raise RuleError(f"Your riders are already in {origin}.", hint="Use `ride` to stay.")
     sector = landing_sector(state, faction, target, sector, "IX.C.2.c, IX.C.2.f")
-    moved = 0
+    moved = elite = 0
     for s in list(state.forces.get(origin, {})):
         n = forces.count(state, faction, origin, s)
         if n:
-            forces.remove(state, faction, origin, s, n)
+            elite += forces.remove(state, faction, origin, s, n)
             moved += n
-    forces.add(state, faction, target, sector, moved)
+    forces.add(state, faction, target, sector, moved, elite)
     state.worm_ride = None
     log.public("worm_ride", f"The Fremen ride Shai-Hulud: {moved} token(s) from {origin} to "
                f"{target} (sector {sector}).", n=moved, territory=target, sector=sector)

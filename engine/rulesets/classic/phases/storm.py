@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import TERRITORIES, Faction, advance, swept_sectors
 from ..order import first_storm_dialers
+from ..starred import of_which
 from ..state import ClassicState, Phase
 
 
@@ -84,10 +85,12 @@ def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
             continue
         for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
             for faction in list(state.forces[territory][sector]):
-                n = forces.to_tanks(state, faction, territory, sector)
-                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s) in "
-                           f"{territory} (sector {sector}).", faction=faction,
-                           territory=territory, sector=sector, n=n)
+                n = advantages.storm_kills(
+                    state, faction, forces.count(state, faction, territory, sector))
+                elite = forces.send_to_tanks(state, faction, territory, sector, n)
+                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s)"
+                           f"{of_which(faction, elite)} in {territory} (sector {sector}).",
+                           faction=faction, territory=territory, sector=sector, n=n)
     for territory in list(state.spice):
         if forces.protected(state, territory):
             continue
