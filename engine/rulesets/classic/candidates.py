@@ -18,6 +18,7 @@ from .commands import (
     Battle,
     Bid,
     CallTraitor,
+    Capture,
     Dial,
     Done,
     FamilyAtomics,
@@ -220,10 +221,13 @@ def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
             plans = [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
         return offer + _replacing(b, faction, plans)
+    out: list[Command] = []
     if b.keep_pending and b.winner == faction:
         cards = battle_resolution.keepable(b.plans[faction])
-        return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
-    return []
+        out += [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
+    if b.capture and faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
+        out += [Capture(what="kill"), Capture(what="keep")]
+    return out
 
 
 def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:

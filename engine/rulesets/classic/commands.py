@@ -225,6 +225,15 @@ class Keep(Command):
     what: Annotated[str, Arg("plan_card", "all, none, or a card")] = "all"
 
 
+@registry.command()
+class Capture(Command):
+    name = "capture"
+    summary = ("Harkonnen, with the additional advantages (XV): `capture kill` sends the leader "
+               "just captured to its owner's tanks for 2 spice; `capture keep` holds it for "
+               "one battle.")
+    what: Annotated[Literal["kill", "keep"], Field(description="kill or keep")]
+
+
 # -- alliances (XII) ----------------------------------------------------------------------
 
 

@@ -151,11 +151,17 @@ def battle_round(state: ClassicState) -> list[Decision]:
                          prompt="Plans revealed: is the leader facing you (or your ally) a "
                          "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
                          default={"name": "call_traitor", "call": False}) for f in calls]
+    out = []
     if b.keep_pending and b.winner:
-        return [Decision(seat=seat[b.winner], kind="keep",
-                         prompt="Keep the cards you played? `keep all`, `keep none`, "
-                         "`keep <card>`.", default={"name": "keep", "what": "all"})]
-    return []
+        out.append(Decision(seat=seat[b.winner], kind="keep",
+                            prompt="Keep the cards you played? `keep all`, `keep none`, "
+                            "`keep <card>`.", default={"name": "keep", "what": "all"}))
+    if b.capture:  # pad, Harkonnen 1 (XV)
+        out.append(Decision(seat=seat[Faction.HARKONNEN], kind="capture",
+                            prompt=f"You captured {b.capture}: `capture kill` (to the tanks, "
+                            "2 spice) or `capture keep` (for one battle).",
+                            default={"name": "capture", "what": "keep"}))
+    return out
 
 
 def _default_plan(state: ClassicState, faction: Faction, b: Battle) -> dict:

@@ -22,7 +22,7 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     """Every broken invariant, in words; empty when the state is sound. `events` are those
     of the command just applied, for the laws about what a command did."""
     out: list[str] = (_alliance_problems(state) + _arrival_problems(state, events)
-                      + _starred_problems(state))
+                      + _starred_problems(state) + _captured_problems(state))
     for faction, player in state.players.items():
         total = forces.on_planet(state, faction) + player.reserves + player.tanks
         if total != TOKENS_PER_FACTION:
@@ -72,6 +72,22 @@ def _starred_problems(state: ClassicState) -> list[str]:
                 if not 0 < n <= forces.count(state, faction, territory, sector):
                     out.append(f"{territory} {sector}: {n} starred {faction.value} tokens "
                                "among fewer")
+    return out
+
+
+def _captured_problems(state: ClassicState) -> list[str]:
+    """Pad, Harkonnen 1 (XV): the Harkonnen hold each captured leader once; it is another
+    player's, alive, and held only with the advantages."""
+    out: list[str] = []
+    if state.captured and not (state.options.advantages and Faction.HARKONNEN in state.players):
+        out.append("captured leaders without the Harkonnen's advantage")
+    if len(state.captured) != len(set(state.captured)):
+        out.append(f"captured leaders held twice: {state.captured}")
+    for name in state.captured:
+        owner = LEADERS[name].faction
+        if owner == Faction.HARKONNEN or owner not in state.players \
+                or name in state.players[owner].leaders_in_tanks:
+            out.append(f"{name}: captured, yet Harkonnen, absent or in the tanks")
     return out
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.core.ruleset import Sheet, SheetSection
 
-from .data import SHIELDS, TREACHERY_CARDS, Faction, leaders_of
+from .data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction, leaders_of
 from .state import ClassicState
 from .view import private
 
@@ -68,9 +68,13 @@ def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
     lines = []
     for leader in leaders_of(faction):
         where = ("in the tanks" if leader.name in player.leaders_in_tanks
+                 else "held by the Harkonnen" if leader.name in state.captured
                  else f"fought in {used[leader.name]} this turn" if leader.name in used
                  else "ready")
         lines.append(f"{leader.name} ({leader.strength}): {where}")
+    if faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
+        lines += [f"{name} ({LEADERS[name].strength}): captured, for one battle"
+                  for name in state.captured]
     return SheetSection(title="Leaders", lines=tuple(lines))
 
 

@@ -152,6 +152,9 @@ class Battle(BaseModel):
     winner: Faction | None = None
     keep_pending: bool = False
     """X.C.6: the winner still decides which played cards to keep."""
+    capture: str | None = None
+    """Pad, Harkonnen 1 (XV): the leader just captured, while the Harkonnen decide whether
+    to kill it for 2 spice or keep it for one battle."""
 
     @property
     def sides(self) -> tuple[Faction, Faction]:
@@ -219,6 +222,8 @@ class ClassicState(BaseModel):
     winners: list[Faction] = Field(default_factory=list)
     starred: dict[str, dict[int, dict[Faction, int]]] = Field(default_factory=dict)
     """XV: starred tokens among `forces`, kept the same way (never a zero entry)."""
+    captured: list[str] = Field(default_factory=list)
+    """Pad, Harkonnen 1 (XV): other factions' leaders the Harkonnen hold, in capture order."""
 
     @model_validator(mode="before")
     @classmethod

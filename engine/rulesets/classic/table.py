@@ -22,6 +22,7 @@ from .phases import (
     battle_resolution,
     bidding,
     bribery,
+    capture,
     collection,
     karama,
     moderator,
@@ -193,6 +194,7 @@ BATTLE = PhaseSpec(
              battle_plan.check_plan),
         Rule(c.CallTraitor, battle_plan.call_traitor, ("call",), battle_plan.check_call),
         Rule(c.Keep, battle_resolution.keep, ("what",), battle_resolution.check_keep),
+        Rule(c.Capture, capture.decide, ("what",), capture.check_capture),
     ),
 )
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 
 from .. import forces
-from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName, leaders_of
+from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
 from ..strength import force_strength, token_strength
-from . import alliance_powers, battle, battle_powers, battle_resolution
+from . import alliance_powers, battle, battle_powers, battle_resolution, capture
 
 NONE = "none"
 
@@ -29,13 +29,13 @@ def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
 
 
 def leaders_available(state: ClassicState, faction: Faction, territory: str) -> list[str]:
-    """X.C.8: living leaders that have not fought in another territory this round."""
-    player = state.players[faction]
+    """X.C.8: living leaders that have not fought in another territory this round; not
+    those the Harkonnen hold, whom the Harkonnen may play (pad, Harkonnen 1, XV)."""
     used = state.battles.used_leaders if state.battles else {}
-    return [
-        x.name for x in leaders_of(faction)
-        if x.name not in player.leaders_in_tanks and used.get(x.name, territory) == territory
-    ]
+    mine = capture.own_leaders_alive(state, faction)
+    if faction == Faction.HARKONNEN:
+        mine += state.captured
+    return [name for name in mine if used.get(name, territory) == territory]
 
 
 def heroes_in_hand(state: ClassicState, faction: Faction) -> list[str]:

@@ -10,7 +10,7 @@ from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
 from ..starred import of_which
 from ..state import Battle, BattlePlan, ClassicState
 from ..strength import losses, token_strength
-from . import battle
+from . import battle, capture
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
 
@@ -31,10 +31,16 @@ def resolve(state: ClassicState, log: EventLog) -> None:
         _fight(state, b, log)
     for faction in b.sides:
         leader = b.plans[faction].leader
-        if leader in LEADERS and leader not in state.players[faction].leaders_in_tanks:
+        if leader in LEADERS and leader not in state.players[owner(leader)].leaders_in_tanks:
             r.used_leaders[leader] = b.territory  # X.C.8
-    if not b.keep_pending:
+    capture.after_battle(state, b, log)
+    if not (b.keep_pending or b.capture):
         battle.finish(state, log)
+
+
+def owner(leader: str) -> Faction:
+    """Whose leader it is: a leader the Harkonnen captured (XV) stays its owner's."""
+    return LEADERS[leader].faction
 
 
 def betrayed_sides(b: Battle) -> list[Faction]:
@@ -143,9 +149,11 @@ def _explosion(state: ClassicState, b: Battle, log: EventLog) -> None:
 
 
 def _kill_leader(state: ClassicState, faction: Faction, leader: str, log: EventLog) -> None:
-    state.players[faction].leaders_in_tanks.append(leader)
-    log.public("leader_killed", f"{leader} ({faction.title}) goes to the tanks.",
-               faction=faction, leader=leader)
+    """The leader goes to its owner's tanks: a captured one's too (pad, Harkonnen 1)."""
+    home = owner(leader)
+    state.players[home].leaders_in_tanks.append(leader)
+    log.public("leader_killed", f"{leader} ({home.title}) goes to the tanks.",
+               faction=home, leader=leader)
 
 
 def _pay(state: ClassicState, faction: Faction, amount: int, log: EventLog, why: str) -> None:
@@ -238,4 +246,5 @@ def keep(state: ClassicState, faction: Faction, what: str, log: EventLog) -> Non
     gone = [c for c in cards if c not in kept]
     _discard(state, faction, gone, log)
     b.keep_pending = False
-    battle.finish(state, log)
+    if b.capture is None:
+        battle.finish(state, log)

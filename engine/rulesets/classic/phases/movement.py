@@ -325,11 +325,13 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
 
 
 def revivable_leaders(state: ClassicState, faction: Faction) -> list[str]:
-    """IX.D.1 and 5: only once all leaders are in the tanks, one per turn, each once a cycle."""
+    """IX.D.1 and 5: only once all leaders are in the tanks, one per turn, each once a cycle;
+    Q&A D.2: leaders the Harkonnen hold (XV) count as gone."""
     player = state.players[faction]
     own = [x.name for x in leaders_of(faction)]
     cycle = player.revival_cycle
-    if cycle is None and not all(n in player.leaders_in_tanks for n in own):
+    if cycle is None and not all(n in player.leaders_in_tanks or n in state.captured
+                                 for n in own):
         return []
     return [n for n in player.leaders_in_tanks if n not in (cycle or [])]
 
