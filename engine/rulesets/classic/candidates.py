@@ -64,6 +64,7 @@ from .phases import (
     battle_powers,
     battle_resolution,
     karama,
+    kwisatz,
     movement,
     revival,
     storm,
@@ -241,13 +242,13 @@ def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
     if fixed is not None:
         plans = [p for p in plans if getattr(_as_plan(p), fixed) == getattr(old, fixed)]
     sent = Plan(dial=old.dial, leader=old.leader or "none", weapon=old.weapon,
-                defense=old.defense)
+                defense=old.defense, kwisatz=old.kwisatz)
     return plans if sent in plans else [*plans, sent]
 
 
 def _as_plan(plan: Plan) -> BattlePlan:
     return BattlePlan(dial=plan.dial, leader=None if plan.leader == "none" else plan.leader,
-                      weapon=plan.weapon, defense=plan.defense)
+                      weapon=plan.weapon, defense=plan.defense, kwisatz=plan.kwisatz)
 
 
 def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
@@ -281,6 +282,8 @@ def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
                     if w is not None and w == x and hand.count(w) < 2:
                         continue
                     out.append(Plan(dial=d, leader=leader, weapon=w, defense=x))
+    if faction == Faction.ATREIDES and kwisatz.usable(state):  # pad, Atreides 1 (XV)
+        out += [p.model_copy(update={"kwisatz": True}) for p in out]
     return out
 
 
@@ -376,7 +379,7 @@ def _moves(state: ClassicState, faction: Faction) -> list[Command]:
 def _leader_revivals(state: ClassicState, faction: Faction) -> list[Command]:
     spice = state.players[faction].spice
     return [ReviveLeader(leader=name) for name in movement.revivable_leaders(state, faction)
-            if LEADERS[name].strength <= spice]
+            if (LEADERS[name].strength if name in LEADERS else kwisatz.BONUS) <= spice]
 
 
 def _shipments(state: ClassicState, faction: Faction) -> list[Command]:

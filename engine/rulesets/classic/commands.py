@@ -184,6 +184,8 @@ class Plan(Command):
     leader: PlanLeader
     weapon: PlanCard | None = None
     defense: PlanCard | None = None
+    kwisatz: bool = Field(False, description="XV: Atreides, the Kwisatz Haderach joins the "
+                          "leader (+2)")
 
 
 @registry.command()

@@ -11,6 +11,7 @@ from typing import Any
 from engine.core.ruleset import Sheet, SheetSection
 
 from .data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction, leaders_of
+from .phases import kwisatz
 from .state import ClassicState
 from .view import private
 
@@ -72,10 +73,20 @@ def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
                  else f"fought in {used[leader.name]} this turn" if leader.name in used
                  else "ready")
         lines.append(f"{leader.name} ({leader.strength}): {where}")
+    if faction == Faction.ATREIDES and state.options.advantages:  # pad, Atreides 1 (XV)
+        lines.append(f"Kwisatz Haderach (+2): {kwisatz_status(state)}")
     if faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
         lines += [f"{name} ({LEADERS[name].strength}): captured, for one battle"
                   for name in state.captured]
     return SheetSection(title="Leaders", lines=tuple(lines))
+
+
+def kwisatz_status(state: ClassicState) -> str:
+    if not kwisatz.awake(state):
+        return f"asleep, {state.kwisatz_losses} of {kwisatz.LOSSES_NEEDED} tokens lost in battles"
+    if state.kwisatz_dead:
+        return "in the tanks"
+    return "fought this turn" if state.kwisatz_turn == state.turn else "ready"
 
 
 def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:

@@ -121,6 +121,8 @@ class BattlePlan(BaseModel):
     leader: str | None = None
     weapon: str | None = None
     defense: str | None = None
+    kwisatz: bool = False
+    """XV, pad Atreides 1: the Kwisatz Haderach joins the leader."""
 
 
 class Battle(BaseModel):
@@ -224,6 +226,11 @@ class ClassicState(BaseModel):
     """XV: starred tokens among `forces`, kept the same way (never a zero entry)."""
     captured: list[str] = Field(default_factory=list)
     """Pad, Harkonnen 1 (XV): other factions' leaders the Harkonnen hold, in capture order."""
+    kwisatz_losses: int = 0
+    """Pad, Atreides 1 (XV): Atreides tokens lost in battles so far."""
+    kwisatz_dead: bool = False
+    kwisatz_turn: int = 0
+    """The turn the Kwisatz Haderach last fought (once a turn)."""
 
     @model_validator(mode="before")
     @classmethod

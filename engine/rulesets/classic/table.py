@@ -190,7 +190,7 @@ BATTLE = PhaseSpec(
         Rule(c.Voice, _voice, ("command", "kind"), _check_voice),
         Rule(c.Prescience, _prescience, ("element",), _check_prescience),
         Rule(c.NoLeaders, battle_plan.no_leaders, (), battle_plan.check_no_leaders),
-        Rule(c.Plan, battle_plan.plan, ("dial", "leader", "weapon", "defense"),
+        Rule(c.Plan, battle_plan.plan, ("dial", "leader", "weapon", "defense", "kwisatz"),
              battle_plan.check_plan),
         Rule(c.CallTraitor, battle_plan.call_traitor, ("call",), battle_plan.check_call),
         Rule(c.Keep, battle_resolution.keep, ("what",), battle_resolution.check_keep),

@@ -73,7 +73,10 @@ def public(state: ClassicState) -> dict[str, Any]:
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
         **_starred(state),
-        **({"captured": list(state.captured)} if state.options.advantages else {}),
+        **({"captured": list(state.captured),
+            "kwisatz": {"losses": state.kwisatz_losses, "dead": state.kwisatz_dead,
+                        "fought_turn": state.kwisatz_turn}}
+           if state.options.advantages else {}),
     }
 
 

@@ -9,7 +9,7 @@ from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
 from ..strength import force_strength, token_strength
-from . import alliance_powers, battle, battle_powers, battle_resolution, capture
+from . import alliance_powers, battle, battle_powers, battle_resolution, capture, kwisatz
 
 NONE = "none"
 
@@ -57,9 +57,12 @@ def check_plan(state: ClassicState, faction: Faction) -> Battle:
 
 
 def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: str | None,
-         defense: str | None, log: EventLog) -> None:
+         defense: str | None, kwisatz_haderach: bool, log: EventLog) -> None:
     b = check_plan(state, faction)
     new = _validated(state, b, faction, dial, leader, weapon, defense)
+    if kwisatz_haderach:
+        new = new.model_copy(update={"kwisatz": True})
+    kwisatz.check_plan(state, faction, new)
     battle_powers.check_voice(state, b, faction, new)
     old = b.plans.get(faction)
     battle_powers.after_plan(state, b, faction, old, new, log)
@@ -175,7 +178,7 @@ def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
 
 
 def describe(p: BattlePlan) -> str:
-    leader = p.leader or "no leader"
+    leader = (p.leader or "no leader") + (f" with the {kwisatz.NAME}" if p.kwisatz else "")
     return (f"dial {p.dial}, {leader}, weapon {p.weapon or 'none'}, "
             f"defense {p.defense or 'none'}")
 
@@ -194,8 +197,8 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
                plans={f.value: b.plans[f].model_dump() for f in b.sides})
     for side in b.sides:
         leader = b.plans[opponent(b, side)].leader
-        if leader not in LEADERS:
-            continue  # no leader, or a Cheap Hero(ine): nobody can be betrayed by it
+        if leader not in LEADERS or b.plans[opponent(b, side)].kwisatz:
+            continue  # no leader, a Cheap Hero(ine), or one the Kwisatz Haderach joins (XV)
         for asked in alliance_powers.traitor_askers(state, side):
             b.traitor_calls[asked] = None
             b.traitor_for[asked] = side

@@ -10,7 +10,7 @@ from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
 from ..starred import of_which
 from ..state import Battle, BattlePlan, ClassicState
 from ..strength import losses, token_strength
-from . import battle, capture
+from . import battle, capture, kwisatz
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
 
@@ -21,6 +21,7 @@ def resolve(state: ClassicState, log: EventLog) -> None:
     b = r.current
     state.storm_dialers = list(b.sides)  # VI.B: the last two players to use the wheels
     callers = betrayed_sides(b)
+    tanks = state.players[Faction.ATREIDES].tanks if Faction.ATREIDES in state.players else 0
     if len(callers) == 2:
         _both_traitors(state, b, log)
     elif callers:
@@ -29,6 +30,9 @@ def resolve(state: ClassicState, log: EventLog) -> None:
         _explosion(state, b, log)
     else:
         _fight(state, b, log)
+    if Faction.ATREIDES in state.players:
+        lost = state.players[Faction.ATREIDES].tanks - tanks
+        kwisatz.after_battle(state, b, lost, not callers and _explodes(b), log)
     for faction in b.sides:
         leader = b.plans[faction].leader
         if leader in LEADERS and leader not in state.players[owner(leader)].leaders_in_tanks:
@@ -84,7 +88,7 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
         if dead and mine.leader in LEADERS:
             killed.append((faction, mine.leader))
         strength = LEADERS[mine.leader].strength if mine.leader in LEADERS and not dead else 0
-        totals[faction] = mine.dial + strength
+        totals[faction] = mine.dial + strength + kwisatz.bonus(mine, dead)
     # X.C.2: ties go to the aggressor
     winner = b.aggressor if totals[b.aggressor] >= totals[b.defender] else b.defender
     loser = _foe(b, winner)

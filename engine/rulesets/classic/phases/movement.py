@@ -22,7 +22,7 @@ from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..starred import check_starred, of_which
 from ..state import ClassicState, Movement, Phase
-from . import alliance_powers, support
+from . import alliance_powers, kwisatz, support
 from .common import choose_sector, landing_sector, source_section, territory
 
 RESERVES = "reserves"
@@ -299,14 +299,20 @@ def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int
 def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
     mv = my_turn(state, faction)
     player = state.players[faction]
+    extra = [kwisatz.NAME] if faction == kwisatz.ATREIDES and kwisatz.awake(state) else []
     try:
-        name = resolve_leader(text, among=[x.name for x in leaders_of(faction)])
+        name = resolve_leader(text, among=[x.name for x in leaders_of(faction)] + extra)
     except UnknownName as err:
         raise RuleError(str(err)) from None
     allowed = revivable_leaders(state, faction)
     if mv.leader_revived or name not in allowed:
         raise RuleError(f"{name} cannot be revived now.", rule="IX.D",
                         hint=_leader_hint(state, faction, allowed))
+    if name == kwisatz.NAME:
+        kwisatz.revive(state, log)
+        mv.leader_revived = True
+        done(state, faction, log)  # IX.D.4
+        return
     cost = LEADERS[name].strength
     if cost > player.spice:
         raise RuleError(f"Reviving {name} costs {cost} spice; you have {player.spice}.",
@@ -333,7 +339,8 @@ def revivable_leaders(state: ClassicState, faction: Faction) -> list[str]:
     if cycle is None and not all(n in player.leaders_in_tanks or n in state.captured
                                  for n in own):
         return []
-    return [n for n in player.leaders_in_tanks if n not in (cycle or [])]
+    extra = kwisatz.revivable(state) if faction == kwisatz.ATREIDES else []
+    return [n for n in player.leaders_in_tanks if n not in (cycle or [])] + extra
 
 
 def _leader_hint(state: ClassicState, faction: Faction, allowed: list[str]) -> str:
