@@ -29,9 +29,11 @@ from .commands import (
     Karama,
     Keep,
     Move,
+    MoveNow,
     NoLeaders,
     Pass,
     Place,
+    PlaceWorm,
     Plan,
     Predict,
     Prescience,
@@ -50,6 +52,7 @@ from .commands import (
 from .data import (
     FREMEN_HOME,
     LEADERS,
+    POLAR_SINK,
     SECTION_NEIGHBOURS,
     TERRITORIES,
     TREACHERY_CARDS,
@@ -153,6 +156,9 @@ def spice_blow(state: ClassicState, faction: Faction) -> list[Command]:
     if state.worm_ride and faction == Faction.FREMEN:
         return [Ride(), *(Ride(territory=t, sector=s) for t, s in _landings(state, faction)
                           if t != state.worm_ride.territory)]
+    if state.worm_to_place and faction == Faction.FREMEN:  # pad, Fremen 2 (XV)
+        return [PlaceWorm(territory=t) for t in sorted(
+            {POLAR_SINK} | {t for t in state.forces if TERRITORIES[t].is_sand})]
     return []
 
 
@@ -184,6 +190,11 @@ def movement_round(state: ClassicState, faction: Faction) -> list[Command]:
     out: list[Command] = []
     if movement.current(state) == faction:
         out = [c for group in movement_options(state, faction).values() for c in group()]
+    try:  # pad, Guild 1 (XV)
+        movement.check_move_now(state, faction)
+        out.append(MoveNow())
+    except RuleError:
+        pass
     if "Hajr" in state.players[faction].hand:
         out.append(Hajr())
     return out

@@ -140,6 +140,13 @@ class ReviveLeader(Command):
     leader: Leader
 
 
+@registry.command()
+class MoveNow(Command):
+    name = "move_now"
+    summary = ("Guild, with the additional advantages (XV): take your move now, before the "
+               "player whose move is next.")
+
+
 @registry.command("end")
 class Done(Command):
     name = "done"
@@ -159,6 +166,14 @@ class Ride(Command):
     summary = "Fremen: move your tokens from the worm's territory (or `ride` alone to stay)."
     territory: Territory | None = None
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
+
+
+@registry.command()
+class PlaceWorm(Command):
+    name = "place_worm"
+    summary = ("Fremen, with the additional advantages (XV): put a further worm of this spice "
+               "blow in any territory; it devours only in the desert.")
+    territory: Territory
 
 
 # -- battles (X) ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from engine.core.ruleset import Raise
 
 from .candidates import battle_round as battle_candidates
 from .commands import registry as RULES
-from .data import FREMEN_HOME, LEADERS, Faction
+from .data import FREMEN_HOME, LEADERS, POLAR_SINK, Faction
 from .phases import (
     alliances,
     battle,
@@ -56,6 +56,10 @@ def spice_blow(state: ClassicState) -> list[Decision]:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",
                          prompt="Ride the worm: `ride <territory> [sector]` or `ride` to stay.",
                          default={"name": "ride"})]
+    if state.worm_to_place:  # pad, Fremen 2 (XV)
+        return [Decision(seat=seat[Faction.FREMEN], kind="place_worm",
+                         prompt="Place the worm in any territory: `place_worm <territory>`.",
+                         default={"name": "place_worm", "territory": POLAR_SINK})]
     return []
 
 

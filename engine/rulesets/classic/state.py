@@ -97,6 +97,8 @@ class Movement(BaseModel):
     advisor_for: Faction | None = None
     """Set while the Bene Gesserit decide whether to send an advisor after this shipment."""
     advisor_territory: str | None = None
+    guild_waits: bool = False
+    """XV, pad Guild 1: the Guild has not taken its move; it may step in before any move."""
 
 
 class Truthtrance(BaseModel):
@@ -231,6 +233,8 @@ class ClassicState(BaseModel):
     kwisatz_dead: bool = False
     kwisatz_turn: int = 0
     """The turn the Kwisatz Haderach last fought (once a turn)."""
+    worm_to_place: bool = False
+    """Pad, Fremen 2 (XV): a further worm of this blow waits for the Fremen to place it."""
 
     @model_validator(mode="before")
     @classmethod

@@ -106,6 +106,7 @@ SPICE_BLOW = PhaseSpec(
         Rule(c.Unally, alliances.unally, (), alliances.check_unally),
         Rule(c.Protect, spice_blow.shelter, ("yes",), spice_blow.check_shelter),
         Rule(c.Ride, spice_blow.ride, ("territory", "sector"), spice_blow.check_ride),
+        Rule(c.PlaceWorm, spice_blow.place_worm, ("territory",), spice_blow.check_place_worm),
     ),
 )
 
@@ -154,6 +155,7 @@ MOVEMENT = PhaseSpec(
              movement.my_turn),
         Rule(c.ReviveLeader, movement.revive_leader, ("leader",), movement.my_turn),
         Rule(c.Done, movement.done, (), movement.my_turn),
+        Rule(c.MoveNow, movement.move_now, (), movement.check_move_now),
         Rule(c.Hajr, special_cards.hajr, (), special_cards.check_hajr),
     ),
     shows=frozenset({"next_spice_card"}),

@@ -7,7 +7,7 @@ from math import ceil
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import (
     GREAT_FLAT,
     LEADERS,
@@ -34,6 +34,12 @@ RESERVES = "reserves"
 def begin_movement(state: ClassicState, log: EventLog) -> None:
     state.phase = Phase.MOVEMENT
     state.movement = Movement(order=storm_order(state))
+    if advantages.has(state, Faction.GUILD):  # pad, Guild 1 (XV)
+        state.movement.order.remove(Faction.GUILD)
+        state.movement.order.append(Faction.GUILD)
+        state.movement.guild_waits = True
+        log.public("guild_waits", "The Guild may take its move before any player's move "
+                   "(`move_now`); otherwise it moves last (XV, pad Guild 1).")
     atreides = state.players.get(Faction.ATREIDES)
     if atreides:
         top = state.spice_deck[-1] if state.spice_deck else None
@@ -83,6 +89,33 @@ def my_turn(state: ClassicState, faction: Faction) -> Movement:
     if now != faction:
         raise RuleError(f"It is {now.title}'s move.", rule="IX.C")
     return mv
+
+
+def check_move_now(state: ClassicState, faction: Faction) -> Movement:
+    """Pad, Guild 1 (XV): the Guild steps in between two moves, never during one."""
+    mv = state.movement
+    now = current(state)
+    if faction != Faction.GUILD or mv is None or not mv.guild_waits or now is None \
+            or now == Faction.GUILD:
+        raise RuleError("You have no move to take now.", rule="XV, pad Guild 1",
+                        hint="With the additional advantages the Guild may take its move "
+                        "before any other player's move of the movement round.")
+    if mv.advisor_for is not None or mv.shipped or mv.moved or mv.leader_revived \
+            or mv.karama_ship:
+        raise RuleError(f"{now.title} has begun its move: step in before the next one.",
+                        rule="XV, pad Guild 1")
+    return mv
+
+
+def move_now(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """The Guild's move, taken at once; the player it came before moves after it."""
+    mv = check_move_now(state, faction)
+    mv.order.remove(faction)
+    mv.order.insert(mv.current, faction)
+    mv.guild_waits = False
+    log.public("guild_steps_in", "The Guild takes its move now (XV, pad Guild 1).",
+               faction=faction)
+    _start_turn(state, log)
 
 
 def move_range(state: ClassicState, faction: Faction) -> int:

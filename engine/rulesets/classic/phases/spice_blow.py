@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
 
-from .. import forces
-from ..data import SHAI_HULUD, Faction, spice_card
+from .. import advantages, forces
+from ..data import SHAI_HULUD, TERRITORIES, Faction, spice_card
 from ..state import ClassicState, Phase, WormRide
 from . import alliance_powers, alliances
 from .common import landing_sector
@@ -41,7 +41,8 @@ def run(state: ClassicState, log: EventLog) -> None:
 
 def waiting(state: ClassicState) -> bool:
     """The blow waits for a decision (nexus, the Fremen's shelter, or a worm ride)."""
-    return state.worm_ride is not None or alliances.is_open(state) or state.shelter == "ask"
+    return (state.worm_ride is not None or alliances.is_open(state)
+            or state.shelter == "ask" or state.worm_to_place)
 
 
 def _draw(state: ClassicState) -> str:
@@ -80,6 +81,12 @@ def _worm(state: ClassicState, log: EventLog) -> None:
                    "back into the spice deck (VII.D).")
         return
     state.spice_discard.append(SHAI_HULUD)
+    if state.nexus and advantages.has(state, Faction.FREMEN):
+        state.worm_to_place = True
+        log.public("worm_to_place", "Another Shai-Hulud: the Fremen place it in any territory "
+                   "(`place_worm <territory>`; it devours only in the desert; XV, pad "
+                   "Fremen 2).")
+        return
     if state.nexus:
         log.public("worm_ignored", "Another Shai-Hulud: ignored this round (VII.C).")
         return
@@ -89,13 +96,40 @@ def _worm(state: ClassicState, log: EventLog) -> None:
     alliances.open_nexus(state, log)
 
 
-def _devour(state: ClassicState, log: EventLog) -> None:
-    """VII.A.2: the worm eats spice and tokens in the last territory turned up."""
-    where = state.last_blow
+def check_place_worm(state: ClassicState, faction: Faction) -> None:
+    if faction != Faction.FREMEN or not state.worm_to_place:
+        raise RuleError("There is no worm for you to place now.", rule="XV, pad Fremen 2",
+                        hint="With the additional advantages the Fremen place every worm of "
+                        "a spice blow after the first.")
+
+
+def place_worm(state: ClassicState, faction: Faction, where: str, log: EventLog) -> None:
+    """Pad, Fremen 2: "all additional worms which appear after the first worm can be placed
+    by you in any territory you wish. They cannot devour tokens if not in a desert
+    territory." In the desert it devours as a worm does (VII.A.2); the Fremen's own tokens
+    there may ride it."""
+    check_place_worm(state, faction)
+    target = resolve(where)
+    state.worm_to_place = False
+    if not TERRITORIES[target].is_sand:
+        log.public("worm_placed", f"The Fremen place Shai-Hulud in {target}: not the desert, "
+                   "it devours nothing (XV, pad Fremen 2).", territory=target)
+        return
+    log.public("worm_placed", f"The Fremen place Shai-Hulud in {target} (XV, pad Fremen 2).",
+               territory=target)
+    _devour(state, log, target)
+
+
+def _devour(state: ClassicState, log: EventLog, where: str | None = None) -> None:
+    """VII.A.2: the worm eats spice and tokens in the last territory turned up (or where
+    the Fremen put it)."""
+    placed = where is not None
+    where = where or state.last_blow
     if where is None:
         log.public("worm", "Shai-Hulud finds no spice blow yet to devour.")
         return
-    sheltered = alliance_powers.fremen_allies(state) if state.shelter == "yes" else set()
+    sheltered = alliance_powers.fremen_allies(state) \
+        if state.shelter == "yes" and not placed else set()
     for sector in list(state.forces.get(where, {})):
         for faction in list(state.forces.get(where, {}).get(sector, {})):
             if faction == Faction.FREMEN or faction in sheltered:
