@@ -1,10 +1,12 @@
-"""XV, pad Fremen 1-2: the worms after the first of a blow are the Fremen's to place; the
-Fremen's storm losses are in test_advantages_starred."""
+"""XV, pad Fremen 2-3: the worms after the first of a blow are the Fremen's to place; their
+reserves may land in the storm at half loss (their half losses in the storm's sweep are in
+test_advantages_starred)."""
 
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.invariants import problems
+from engine.rulesets.classic.phases.movement import current
 
-from .helpers import dial_storm, to_turn_storm
+from .helpers import dial_storm, to_movement_round, to_turn_storm
 from .test_advantages_starred import OptionGame
 
 F, H = Faction.FREMEN, Faction.HARKONNEN
@@ -62,3 +64,29 @@ def test_without_the_option_the_second_worm_is_ignored():
     game = two_worms(advantages=False)
     assert any("ignored" in t for t in game.public_texts())
     assert game.state.forces["Red Chasm"]
+
+
+def _fremen_move(advantages: bool) -> OptionGame:
+    """The Fremen's move, the storm over The Great Flat (sector 14)."""
+    game = OptionGame(SEATS, advantages=advantages)
+    to_movement_round(game)
+    game.do("mod: set_storm 14")
+    while current(game.state) != F:
+        game.do(f"{game.state.players[current(game.state)].seat}: done")
+    return game
+
+
+def test_the_fremen_bring_reserves_into_the_storm_at_half_loss():
+    # XV, pad Fremen 3: "You may bring your reserves into a storm at half loss."
+    game = _fremen_move(True)
+    tanks = game.state.players[F].tanks
+    game.do("f: ship 5 the great flat")
+    assert game.state.forces["The Great Flat"][14] == {F: 2}
+    assert game.state.players[F].tanks == tanks + 3  # half of five, rounded up
+    assert problems(game.state) == []
+
+
+def test_without_the_option_the_storm_is_closed_to_the_fremen():
+    # IX.C.1.c: no shipment into a sector in storm
+    game = _fremen_move(False)
+    game.rejects("f: ship 5 the great flat", "in the storm")

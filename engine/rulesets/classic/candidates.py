@@ -331,12 +331,14 @@ def _bids(state: ClassicState, faction: Faction) -> list[Command]:
     return [Pass(), *(Bid(amount=a) for a in amounts)]
 
 
-def _landings(state: ClassicState, faction: Faction) -> list[tuple[str, int]]:
-    """Sections a shipment may land in (storm, full strongholds and allies excluded)."""
+def _landings(state: ClassicState, faction: Faction,
+              into_storm: bool = False) -> list[tuple[str, int]]:
+    """Sections a shipment may land in (storm, unless `into_storm`, full strongholds and
+    allies excluded)."""
     out = []
     for territory, sector in SECTION_NEIGHBOURS:
         if (
-            forces.in_storm(state, territory, sector)
+            (forces.in_storm(state, territory, sector) and not into_storm)
             or forces.stronghold_full(state, territory, faction)
             or forces.ally_blocks(state, territory, faction)
         ):
@@ -397,7 +399,8 @@ def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
     player = state.players[faction]
     out: list[Command] = []
     near = near_great_flat() if faction == Faction.FREMEN else None
-    for territory, sector in _landings(state, faction):
+    for territory, sector in _landings(state, faction,
+                                       movement.storm_landing(state, faction, True)):
         if near is not None and territory not in near:
             continue
         for n in _counts(player.reserves):

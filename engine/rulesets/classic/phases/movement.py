@@ -22,7 +22,7 @@ from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..starred import check_starred, of_which
 from ..state import ClassicState, Movement, Phase
-from . import alliance_powers, kwisatz, support
+from . import alliance_powers, kwisatz, storm, support
 from .common import choose_sector, landing_sector, source_section, territory
 
 RESERVES = "reserves"
@@ -170,6 +170,9 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
         forces.add(state, faction, target, sector, n, elite)
     mv.shipped = True
     _announce_shipment(state, faction, n, target, sector, origin, cost, log, elite)
+    if target != RESERVES and storm_landing(state, faction, origin is None):
+        assert sector is not None
+        _storm_toll(state, faction, target, sector, n, log)
     if origin is None and faction not in (Faction.FREMEN, Faction.BENE_GESSERIT):
         _offer_advisor(state, faction, log)
 
@@ -221,7 +224,25 @@ def _landing(state: ClassicState, faction: Faction, target: str, sector: int | N
         raise RuleError(f"The Fremen bring reserves only to {GREAT_FLAT} or a territory "
                         f"within two of it, not {target}.", rule="Fremen shield, Q&A E.7",
                         hint="For example: " + ", ".join(sorted(near_great_flat())[:6]) + ".")
-    return landing_sector(state, faction, target, sector, "IX.C.1.c")
+    return landing_sector(state, faction, target, sector, "IX.C.1.c",
+                          into_storm=storm_landing(state, faction, from_reserves))
+
+
+def storm_landing(state: ClassicState, faction: Faction, from_reserves: bool) -> bool:
+    """Pad, Fremen 3 (XV): "You may bring your reserves into a storm at half loss." """
+    return faction == Faction.FREMEN and from_reserves and advantages.has(state, faction)
+
+
+def _storm_toll(state: ClassicState, faction: Faction, target: str, sector: int, n: int,
+                log: EventLog) -> None:
+    """Pad, Fremen 3: half of the tokens brought into a deadly storm die, rounded up."""
+    if not (forces.in_storm(state, target, sector) and storm.deadly(state, target)):
+        return
+    dead = advantages.storm_kills(state, faction, n)
+    elite = forces.send_to_tanks(state, faction, target, sector, dead)
+    log.public("storm_losses", f"The storm kills {dead} of the {n} {faction.title} token(s)"
+               f"{of_which(faction, elite)} arriving in {target} (sector {sector}; XV, pad "
+               "Fremen 3).", faction=faction, territory=target, sector=sector, n=dead)
 
 
 def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLog, *,

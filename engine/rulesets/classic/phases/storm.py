@@ -75,13 +75,19 @@ def move_by(state: ClassicState, steps: int, why: str, log: EventLog) -> None:
     sweep(state, swept, log)
 
 
+def deadly(state: ClassicState, territory: str) -> bool:
+    """VI.C: the storm kills on the sand, and in the cities the Shield Wall no longer
+    shelters (Family Atomics); never in the Polar Sink or behind a standing wall."""
+    t = TERRITORIES[territory]
+    open_stronghold = t.shield_wall and not state.shield_wall
+    return (t.is_sand or open_stronghold) and not forces.protected(state, territory)
+
+
 def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
     """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away."""
     hit = set(sectors)
     for territory in list(state.forces):
-        t = TERRITORIES[territory]
-        open_stronghold = t.shield_wall and not state.shield_wall  # Family Atomics
-        if not (t.is_sand or open_stronghold) or forces.protected(state, territory):
+        if not deadly(state, territory):
             continue
         for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
             for faction in list(state.forces[territory][sector]):
