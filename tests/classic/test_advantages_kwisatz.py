@@ -146,3 +146,14 @@ def test_an_explosion_kills_it_and_it_is_revived_like_a_leader():
     game.do("a: revive_leader kwisatz haderach")
     assert not game.state.kwisatz_dead and a.spice == spice - 2
     assert problems(game.state) == []
+
+
+def test_the_kwisatz_haderach_in_a_plan_is_secret_until_the_reveal():
+    # X.B.1-4: the plan, the counter included, is secret until both plans are in
+    game = atreides_attack()
+    events = game.do("a: plan 1 duncan idaho kwisatz=yes")
+    public = " ".join(e.text + str(e.data) for e in events if e.is_public)
+    assert "Kwisatz" not in public and "kwisatz" not in public
+    view = game.session.ruleset.view(game.state, "h")
+    assert "Duncan" not in str(view) and "'kwisatz': True" not in str(view)
+    assert "Kwisatz" not in str(game.session.ruleset.pending(game.state))

@@ -195,7 +195,8 @@ class Plan(Command):
     name = "plan"
     summary = "Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B)."
     secret = True
-    dial: Annotated[int, Field(ge=0, le=20, description="tokens dialed (0 up to yours there)")]
+    dial: Annotated[int, Field(ge=0, le=25, description="tokens dialed (0 up to yours there; "
+                               "a starred token counts 2, XV)")]
     leader: PlanLeader
     weapon: PlanCard | None = None
     defense: PlanCard | None = None

@@ -1,0 +1,28 @@
+"""XV under the random agents: whole games with the additional advantages keep every
+invariant (tokens, starred tokens, spice, cards, captured leaders), and the agents use the
+new choices (starred tokens named, captures, the Kwisatz Haderach, the Guild stepping in,
+the Fremen's worms)."""
+
+from collections import Counter
+
+from engine.core.simulation import checked_game, sample_origin
+from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.simulate import play
+
+
+def test_random_games_with_the_advantages_keep_every_invariant():
+    # XV: every rule of the option under the invariants, as the conformance games do
+    for seed in range(4):
+        origin = sample_origin(RULESET, seed, None, {"advantages": True})
+        summary = checked_game(RULESET, origin, seed)
+        assert summary.error is None, summary.error
+
+
+def test_the_random_agents_use_the_advantages():
+    # XV: the new choices are in legal(), so the agents exercise them
+    kinds: Counter = Counter()
+    for seed in range(8):
+        origin = sample_origin(RULESET, seed, 6, {"advantages": True})
+        play(origin, seed=seed, on_events=lambda events: kinds.update(e.kind for e in events))
+    assert kinds["capture"] and kinds["guild_waits"]
+    assert kinds["capture_kill"] + kinds["capture_keep"] == kinds["capture"]
