@@ -25,7 +25,7 @@ import random
 from engine.core import RuleError
 
 from .data import LEADERS, SHIELDS, TREACHERY_CARDS, CardKind, Faction, leaders_of
-from .phases import battle_plan, battle_powers, storm
+from .phases import battle_plan, battle_powers, kwisatz, storm
 from .phases.alliance_powers import traitor_holder
 from .phases.bidding import PASS_ROUND, can_bid
 from .state import Battle, BattlePlan, ClassicState, Phase
@@ -157,6 +157,7 @@ def _plans(state: ClassicState, b: Battle, faction: Faction,
     if not leaders:
         return [BattlePlan(dial=rng.randint(0, most))]
     hand = state.players[faction].hand
+    with_kwisatz = faction == Faction.ATREIDES and kwisatz.usable(state)  # XV, pad Atreides 1
     weapons = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in WEAPON_SLOT})]
     defenses = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in DEFENSE_SLOT})]
     out = []
@@ -167,7 +168,7 @@ def _plans(state: ClassicState, b: Battle, faction: Faction,
                 if len(_within(cards, hand)) < len(cards):
                     continue
                 plan = BattlePlan(dial=rng.randint(0, most), leader=leader, weapon=weapon,
-                                  defense=defense)
+                                  defense=defense, kwisatz=with_kwisatz and rng.random() < 0.5)
                 if _obeys_voice(state, b, faction, plan):
                     out.append(plan)
     return out
