@@ -1,11 +1,12 @@
 """XV, pad Harkonnen 1: the Harkonnen capture a leader after each battle they win."""
 
-from engine.rulesets.classic.data import Faction, leaders_of
+from engine.rulesets.classic.data import LEADERS, Faction, leaders_of
 from engine.rulesets.classic.invariants import problems
 from engine.rulesets.classic.phases import alliance_powers
 from engine.rulesets.classic.phases.battle_plan import leaders_available
 from engine.rulesets.classic.phases.capture import capturable
 from engine.rulesets.classic.phases.movement import current, revivable_leaders
+from engine.rulesets.classic.sheet import sheet
 from engine.rulesets.classic.state import Phase
 
 from .helpers import answer_traitors, end_movement, to_movement_round
@@ -182,3 +183,15 @@ def test_qa_d2_a_player_whose_other_leaders_are_captured_may_revive():
     assert set(revivable_leaders(game.state, A)) == set(a.leaders_in_tanks)
     game.state.captured.clear()
     assert revivable_leaders(game.state, A) == []
+
+
+def test_the_sheets_show_where_a_captured_leader_is():
+    # pad, Harkonnen 1: the owner's sheet and the Harkonnen's both show it
+    game = harkonnen_win()
+    leader = game.state.battles.current.capture
+    game.do("h: capture keep")
+    owner = [line for s in sheet(game.state, "a", ()).sections for line in s.lines]
+    held = [line for s in sheet(game.state, "h", ()).sections for line in s.lines]
+    strength = LEADERS[leader].strength
+    assert f"{leader} ({strength}): held by the Harkonnen" in owner
+    assert f"{leader} ({strength}): captured, for one battle" in held

@@ -12,6 +12,7 @@ from engine.rulesets.classic.invariants import problems
 from engine.rulesets.classic.phases.storm import sweep
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.scene import scene
+from engine.rulesets.classic.sheet import sheet
 from engine.rulesets.classic.state import Phase
 from engine.rulesets.classic.strength import losses, token_strength
 
@@ -270,3 +271,12 @@ def test_the_storm_kills_half_the_fremen_rounded_up(advantages, killed):
     if advantages:  # the Fedaykin outlives the ordinary tokens
         assert forces.starred_count(game.state, F, "Meridian", 1) == 1
     assert problems(game.state) == []
+
+
+def test_the_sheet_counts_the_starred_tokens_behind_the_shield():
+    # XV: the player's own sheet says how many of its reserves are starred
+    game = OptionGame("e:emperor,f:fremen,a:atreides")
+    lines = [line for s in sheet(game.state, "e", ()).sections for line in s.lines]
+    assert "Reserves: 20 token(s), 5 starred" in lines
+    atreides = [line for s in sheet(game.state, "a", ()).sections for line in s.lines]
+    assert "Kwisatz Haderach (+2): asleep, 0 of 7 tokens lost in battles" in atreides

@@ -32,10 +32,16 @@ def sheet(state: ClassicState, seat: str, waiting: tuple[str, ...]) -> Sheet:
                  sections=tuple(p for p in parts if p is not None))
 
 
+def _starred(n: int) -> str:
+    """XV: how many of the tokens counted are starred (Sardaukar, Fedaykin)."""
+    return f", {n} starred" if n else ""
+
+
 def _treasury(state: ClassicState, faction: Faction, mine: dict[str, Any]) -> SheetSection:
     player = state.players[faction]
-    lines = [f"Spice: {mine['spice']}", f"Reserves: {player.reserves} token(s)",
-             f"Tanks: {player.tanks} token(s)"]
+    lines = [f"Spice: {mine['spice']}",
+             f"Reserves: {player.reserves} token(s){_starred(player.starred_reserves)}",
+             f"Tanks: {player.tanks} token(s){_starred(player.starred_tanks)}"]
     support = mine.get("support", {})
     for ally, amount in support.get("received", {}).items():
         lines.append(f"Pledged to you by {Faction(ally).title}: {amount} spice")
