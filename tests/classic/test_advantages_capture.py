@@ -77,6 +77,16 @@ def test_killing_a_captured_leader_sends_it_to_its_owners_tanks_for_2_spice():
     assert problems(game.state) == []
 
 
+def test_the_harkonnen_may_let_a_captured_leader_go():
+    # pad, Harkonnen 1: "you can select" a leader: the capture is theirs to make or not
+    game = harkonnen_win()
+    leader = game.state.battles.current.capture
+    game.do("h: capture free")
+    assert game.state.captured == []
+    assert leader in leaders_available(game.state, A, "Arrakeen")
+    assert problems(game.state) == []
+
+
 def test_a_kept_leader_fights_for_the_harkonnen_and_not_for_its_owner():
     # pad, Harkonnen 1: "use the leader once in a battle"
     game = harkonnen_win()

@@ -66,6 +66,17 @@ def test_the_emperor_and_the_fremen_start_with_their_starred_tokens_in_reserve()
     assert problems(game.state) == []
 
 
+def test_the_fremen_may_place_fedaykin_at_set_up():
+    # XV, Fremen shield: the ten starting tokens, Fedaykin among them when named
+    game = OptionGame("e:emperor,f:fremen,a:atreides")
+    game.do("f: place 4 sietch tabr starred=2")
+    assert forces.starred_count(game.state, F, "Sietch Tabr", 13) == 2
+    game.rejects("f: place 4 sietch tabr starred=2", "1 Fedaykin in reserve")
+    game.do("f: place 6 false wall south 4")
+    assert forces.starred_count(game.state, F, "False Wall South", 4) == 0
+    assert problems(game.state) == []
+
+
 def test_without_the_option_no_token_is_starred():
     # XV is optional: the basic game has no starred tokens
     game = OptionGame("e:emperor,f:fremen,a:atreides", advantages=False)

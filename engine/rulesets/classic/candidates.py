@@ -238,7 +238,7 @@ def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
         cards = battle_resolution.keepable(b.plans[faction])
         out += [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
     if b.capture and faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
-        out += [Capture(what="kill"), Capture(what="keep")]
+        out += [Capture(what="kill"), Capture(what="keep"), Capture(what="free")]
     return out
 
 
@@ -315,7 +315,10 @@ def setup(state: ClassicState, faction: Faction) -> list[Command]:
         left = state.fremen_to_place
         for t in FREMEN_HOME:
             for s in TERRITORIES[t].sectors:
-                out += [Place(count=n, territory=t, sector=s) for n in sorted({1, left})]
+                stars = player.starred_reserves
+                out += [Place(count=n, territory=t, sector=s, starred=k)
+                        for n in sorted({1, left})
+                        for k in _starred_choices(n, player.reserves, stars)]
     return out
 
 

@@ -51,6 +51,8 @@ class Place(Command):
     count: Annotated[int, Field(ge=1, le=10, description="tokens to place")]
     territory: Territory
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
+    starred: Count | None = Field(None, description="XV: how many of them are Fedaykin; "
+                                  "none if not said")
 
 
 # -- storm (VI) ----------------------------------------------------------------------------
@@ -248,8 +250,8 @@ class Capture(Command):
     name = "capture"
     summary = ("Harkonnen, with the additional advantages (XV): `capture kill` sends the leader "
                "just captured to its owner's tanks for 2 spice; `capture keep` holds it for "
-               "one battle.")
-    what: Annotated[Literal["kill", "keep"], Field(description="kill or keep")]
+               "one battle; `capture free` lets it go home.")
+    what: Annotated[Literal["kill", "keep", "free"], Field(description="kill, keep or free")]
 
 
 # -- alliances (XII) ----------------------------------------------------------------------

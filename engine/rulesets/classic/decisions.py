@@ -163,7 +163,7 @@ def battle_round(state: ClassicState) -> list[Decision]:
     if b.capture:  # pad, Harkonnen 1 (XV)
         out.append(Decision(seat=seat[Faction.HARKONNEN], kind="capture",
                             prompt=f"You captured {b.capture}: `capture kill` (to the tanks, "
-                            "2 spice) or `capture keep` (for one battle).",
+                            "2 spice), `capture keep` (for one battle) or `capture free`.",
                             default={"name": "capture", "what": "keep"}))
     return out
 

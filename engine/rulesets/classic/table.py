@@ -64,7 +64,8 @@ SETUP = PhaseSpec(
     rules=(
         Rule(c.Traitor, setup.pick_traitor, ("leader",), setup.check_traitor),
         Rule(c.Predict, setup.predict, ("faction", "turn"), setup.check_predict),
-        Rule(c.Place, setup.place, ("count", "territory", "sector"), setup.check_place),
+        Rule(c.Place, setup.place, ("count", "territory", "sector", "starred"),
+             setup.check_place),
     ),
 )
 

@@ -67,7 +67,7 @@ def _capture(state: ClassicState, b: Battle, loser: Faction, log: EventLog) -> N
     state.captured.append(leader)
     b.capture = leader
     log.public("capture", f"The Harkonnen capture {leader} from {loser.title} ({RULE}): "
-               "`capture kill` (2 spice) or `capture keep` (for one battle).",
+               "`capture kill` (2 spice), `capture keep` (for one battle) or `capture free`.",
                leader=leader, owner=loser)
 
 
@@ -94,7 +94,8 @@ def check_capture(state: ClassicState, faction: Faction) -> Battle:
 
 
 def decide(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
-    """Kill the captured leader for 2 spice (into its owner's tanks), or keep it."""
+    """Kill the captured leader for 2 spice (into its owner's tanks), keep it, or let it go
+    home ("you can select": the capture is the Harkonnen's choice)."""
     b = check_capture(state, faction)
     leader = b.capture
     assert leader is not None
@@ -107,6 +108,10 @@ def decide(state: ClassicState, faction: Faction, what: str, log: EventLog) -> N
         state.players[faction].spice += KILL_REWARD
         log.public("capture_kill", f"The Harkonnen send {leader} to the tanks of "
                    f"{owner.title} and take {KILL_REWARD} spice ({RULE}).", leader=leader)
+    elif what == "free":
+        state.captured.remove(leader)
+        log.public("capture_free", f"The Harkonnen let {leader} go home ({RULE}).",
+                   leader=leader)
     else:
         log.public("capture_keep", f"The Harkonnen keep {leader} for one battle ({RULE}).",
                    leader=leader)

@@ -177,7 +177,7 @@ def check_place(state: ClassicState, faction: Faction) -> None:
 
 
 def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
-          log: EventLog) -> None:
+          starred_named: int | None, log: EventLog) -> None:
     """Fremen shield: ten tokens spread over Sietch Tabr, False Wall South and West."""
     check_place(state, faction)
     territory = _territory(where)
@@ -187,10 +187,13 @@ def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int
         raise RuleError(f"Only {state.fremen_to_place} tokens are left to place.")
     sector = choose_sector(state, territory, sector, allow_storm=True)
     player = state.players[faction]
-    elite = forces.from_reserves(player, n)
+    starred.check_starred(state, faction, n, starred_named, player.reserves,
+                          player.starred_reserves, "in reserve")
+    elite = forces.from_reserves(player, n, starred_named)
     state.fremen_to_place -= n
     forces.add(state, faction, territory, sector, n, elite)
-    log.public("placed", f"Fremen places {n} in {territory} (sector {sector}); "
+    log.public("placed", f"Fremen places {n}{starred.of_which(faction, elite)} in {territory} "
+               f"(sector {sector}); "
                f"{state.fremen_to_place} left to place.", territory=territory, sector=sector, n=n)
 
 
