@@ -1,7 +1,9 @@
 """Reading and changing who stands where, and what the storm covers.
 
 Every change of tokens goes through `add`/`remove`/`to_tanks`, which keep the per-section
-maps free of zero entries, so states compare and serialise canonically.
+maps free of zero entries, so states compare and serialise canonically. The starred tokens
+(XV) are counted the same way in `ClassicState.starred`, a part of `forces`; `remove` says
+how many of the tokens it took were starred, so the caller puts them down as starred again.
 """
 
 from __future__ import annotations
