@@ -27,7 +27,7 @@ def test_the_random_agents_use_the_advantages():
     for seed in range(8):
         origin = sample_origin(RULESET, seed, 6, {"advantages": True})
         play(origin, seed=seed, on_events=lambda events: kinds.update(e.kind for e in events))
-    assert kinds["capture"] and kinds["guild_waits"]
+    assert kinds["capture"] and kinds["guild_steps_in"] and kinds["worm_placed"]
     assert kinds["capture_kill"] + kinds["capture_keep"] + kinds["capture_free"] \
         == kinds["capture"]
 

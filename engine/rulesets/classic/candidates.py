@@ -187,14 +187,11 @@ def movement_round(state: ClassicState, faction: Faction) -> list[Command]:
     if mv.advisor_for:
         return [Advise(send=True), Advise(send=False)] if faction == Faction.BENE_GESSERIT \
             else []
+    if mv.guild_asked:  # pad, Guild 1 (XV): the next move waits for the Guild's answer
+        return [MoveNow(now=True), MoveNow(now=False)] if faction == Faction.GUILD else []
     out: list[Command] = []
     if movement.current(state) == faction:
         out = [c for group in movement_options(state, faction).values() for c in group()]
-    try:  # pad, Guild 1 (XV)
-        movement.check_move_now(state, faction)
-        out.append(MoveNow())
-    except RuleError:
-        pass
     if "Hajr" in state.players[faction].hand:
         out.append(Hajr())
     return out

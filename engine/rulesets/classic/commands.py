@@ -145,8 +145,9 @@ class ReviveLeader(Command):
 @registry.command()
 class MoveNow(Command):
     name = "move_now"
-    summary = ("Guild, with the additional advantages (XV): take your move now, before the "
-               "player whose move is next.")
+    summary = ("Guild, with the additional advantages (XV): `move_now` takes your move before "
+               "the player whose move is next; `move_now no` lets that player move first.")
+    now: bool = Field(True, description="yes to move now, no to wait")
 
 
 @registry.command("end")

@@ -84,6 +84,11 @@ def movement_round(state: ClassicState) -> list[Decision]:
                          prompt="Send a spiritual advisor to the Polar Sink?",
                          default={"name": "advise", "send": False})]
     now = movement.current(state)
+    if state.movement.guild_asked:  # pad, Guild 1 (XV)
+        return [Decision(seat=seat[Faction.GUILD], kind="move_now",
+                         prompt=f"Take your move now, before {now.title if now else 'the next'}? "
+                         "`move_now yes` or `move_now no`.",
+                         default={"name": "move_now", "now": False})]
     if now:
         return [Decision(seat=seat[now], kind="move",
                          prompt="Ship, move, then `done`.", default={"name": "done"},

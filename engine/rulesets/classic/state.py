@@ -99,6 +99,9 @@ class Movement(BaseModel):
     advisor_territory: str | None = None
     guild_waits: bool = False
     """XV, pad Guild 1: the Guild has not taken its move; it may step in before any move."""
+    guild_asked: bool = False
+    """XV, pad Guild 1: the Guild decide whether to move before the player whose move is
+    next; that move waits for the answer."""
 
 
 class Truthtrance(BaseModel):

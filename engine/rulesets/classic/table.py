@@ -156,7 +156,7 @@ MOVEMENT = PhaseSpec(
              movement.my_turn),
         Rule(c.ReviveLeader, movement.revive_leader, ("leader",), movement.my_turn),
         Rule(c.Done, movement.done, (), movement.my_turn),
-        Rule(c.MoveNow, movement.move_now, (), movement.check_move_now),
+        Rule(c.MoveNow, movement.move_now, ("now",), movement.check_move_now),
         Rule(c.Hajr, special_cards.hajr, (), special_cards.check_hajr),
     ),
     shows=frozenset({"next_spice_card"}),

@@ -38,8 +38,9 @@ def begin_movement(state: ClassicState, log: EventLog) -> None:
         state.movement.order.remove(Faction.GUILD)
         state.movement.order.append(Faction.GUILD)
         state.movement.guild_waits = True
-        log.public("guild_waits", "The Guild may take its move before any player's move "
-                   "(`move_now`); otherwise it moves last (XV, pad Guild 1).")
+        log.public("guild_waits", "The Guild may take its move before any player's move: "
+                   "they are asked before each one (`move_now yes|no`), and move last if they "
+                   "never say yes (XV, pad Guild 1).")
     atreides = state.players.get(Faction.ATREIDES)
     if atreides:
         top = state.spice_deck[-1] if state.spice_deck else None
@@ -64,6 +65,18 @@ def _start_turn(state: ClassicState, log: EventLog) -> None:
     faction = current(state)
     if faction is None:
         return
+    if mv.guild_waits and faction != Faction.GUILD:
+        # pad, Guild 1 (XV): asked before every move, so nobody learns when they will move
+        mv.guild_asked = True
+        log.public("guild_asked", f"The Guild: move now, before {faction.title}? "
+                   "(`move_now yes|no`, XV, pad Guild 1)", faction=faction)
+        return
+    _open_move(state, faction, log)
+
+
+def _open_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    mv = state.movement
+    assert mv is not None
     mv.shipped = mv.moved = mv.leader_revived = mv.karama_ship = False
     mv.extra_moves = 0
     mv.ornithopters = any(
@@ -86,36 +99,38 @@ def my_turn(state: ClassicState, faction: Faction) -> Movement:
         raise RuleError("It is not the movement round.", rule="IX.C")
     if mv.advisor_for is not None:
         raise RuleError("Waiting for the Bene Gesserit to decide on a spiritual advisor.")
+    if mv.guild_asked:
+        raise RuleError("Waiting for the Guild to say whether they move now.",
+                        rule="XV, pad Guild 1")
     if now != faction:
         raise RuleError(f"It is {now.title}'s move.", rule="IX.C")
     return mv
 
 
 def check_move_now(state: ClassicState, faction: Faction) -> Movement:
-    """Pad, Guild 1 (XV): the Guild steps in between two moves, never during one."""
+    """Pad, Guild 1 (XV): the Guild are asked between two moves, never during one."""
     mv = state.movement
-    now = current(state)
-    if faction != Faction.GUILD or mv is None or not mv.guild_waits or now is None \
-            or now == Faction.GUILD:
-        raise RuleError("You have no move to take now.", rule="XV, pad Guild 1",
-                        hint="With the additional advantages the Guild may take its move "
-                        "before any other player's move of the movement round.")
-    if mv.advisor_for is not None or mv.shipped or mv.moved or mv.leader_revived \
-            or mv.karama_ship:
-        raise RuleError(f"{now.title} has begun its move: step in before the next one.",
-                        rule="XV, pad Guild 1")
+    if faction != Faction.GUILD or mv is None or not mv.guild_asked:
+        raise RuleError("You are not asked whether to move now.", rule="XV, pad Guild 1",
+                        hint="With the additional advantages the Guild are asked before "
+                        "each other player's move until they take theirs.")
     return mv
 
 
-def move_now(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """The Guild's move, taken at once; the player it came before moves after it."""
+def move_now(state: ClassicState, faction: Faction, now: bool, log: EventLog) -> None:
+    """The Guild's move, taken at once (the player it came before moves after it), or
+    the next player's move."""
     mv = check_move_now(state, faction)
-    mv.order.remove(faction)
-    mv.order.insert(mv.current, faction)
-    mv.guild_waits = False
-    log.public("guild_steps_in", "The Guild takes its move now (XV, pad Guild 1).",
-               faction=faction)
-    _start_turn(state, log)
+    mv.guild_asked = False
+    if now:
+        mv.order.remove(faction)
+        mv.order.insert(mv.current, faction)
+        mv.guild_waits = False
+        log.public("guild_steps_in", "The Guild take their move now (XV, pad Guild 1).",
+                   faction=faction)
+    mover = current(state)
+    assert mover is not None
+    _open_move(state, mover, log)
 
 
 def move_range(state: ClassicState, faction: Faction) -> int:
