@@ -15,7 +15,7 @@ from .test_properties import check_secrecy
 
 def test_random_games_with_the_advantages_keep_every_invariant():
     # XV: every rule of the option under the invariants, as the conformance games do
-    for seed in range(4):
+    for seed in range(12):
         origin = sample_origin(RULESET, seed, None, {"advantages": True})
         summary = checked_game(RULESET, origin, seed)
         assert summary.error is None, summary.error
