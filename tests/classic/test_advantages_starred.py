@@ -291,3 +291,19 @@ def test_the_sheet_counts_the_starred_tokens_behind_the_shield():
     assert "Reserves: 20 token(s), 5 starred" in lines
     atreides = [line for s in sheet(game.state, "a", ()).sections for line in s.lines]
     assert "Kwisatz Haderach (+2): asleep, 0 of 7 tokens lost in battles" in atreides
+
+
+def test_the_ghola_too_brings_back_one_starred_token_a_turn():
+    # pad, Emperor 1: "Only one starred token can be revived per turn." (B.4 Ghola included)
+    game = OptionGame("e:emperor,h:harkonnen,a:atreides")
+    to_movement_round(game)
+    game.do("mod: give_card emperor tleilaxu ghola")
+    emperor = game.state.players[E]
+    elite = forces.from_reserves(emperor, 3, 3)
+    emperor.tanks += 3
+    emperor.starred_tanks += elite
+    game.rejects("e: ghola 2", "1 to 1", "XV")
+    game.do("e: ghola 1")
+    emperor = game.state.players[E]
+    assert (emperor.tanks, emperor.starred_tanks, emperor.starred_reserves) == (2, 2, 3)
+    assert problems(game.state) == []
