@@ -14,7 +14,7 @@ from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.scene import scene
 from engine.rulesets.classic.sheet import sheet
 from engine.rulesets.classic.state import Phase
-from engine.rulesets.classic.strength import losses, token_strength
+from engine.rulesets.classic.strength import ORDINARY, basic_ways, token_strength
 
 from .conftest import Game
 from .helpers import end_movement, to_movement_round, to_turn_storm
@@ -163,13 +163,19 @@ def test_token_strength_is_two_for_a_starred_token_but_a_sardaukar_against_freme
     assert token_strength(F, True, E) == 2
 
 
-def test_losses_pay_the_dial_with_the_least_worth_and_fewest_starred_tokens():
-    # X.C.6 with XV: losses by token worth
-    assert losses(5, 1, 2, 2) == (2, 0)
-    assert losses(1, 2, 2, 4) == (0, 2)
-    assert losses(1, 2, 2, 3) == (1, 1)
-    assert losses(0, 2, 2, 3) == (0, 2)
-    assert losses(1, 1, 2, 9) == (1, 1)
+def _basic_ways(ordinary: int, sardaukar: int, dial: int) -> set:
+    kinds = ((ORDINARY, ordinary, 1), ("Sardaukar", sardaukar, 2))
+    return set(basic_ways(tuple(k for k in kinds if k[1]), dial))
+
+
+def test_basic_losses_are_every_set_worth_the_dial_or_the_least_worth_above_it():
+    # X.C.6 with XV: losses by token worth (docs/rules-notes.md, "XV")
+    assert _basic_ways(5, 1, 2) == {((ORDINARY, 2),), (("Sardaukar", 1),)}
+    assert _basic_ways(1, 2, 4) == {(("Sardaukar", 2),)}
+    assert _basic_ways(1, 2, 3) == {((ORDINARY, 1), ("Sardaukar", 1))}
+    assert _basic_ways(0, 2, 3) == {(("Sardaukar", 2),)}
+    assert _basic_ways(1, 1, 9) == {((ORDINARY, 1), ("Sardaukar", 1))}
+    assert _basic_ways(4, 0, 3) == {((ORDINARY, 3),)}
 
 
 def test_sardaukar_count_two_on_the_dial():
@@ -206,15 +212,34 @@ def _fight(game: OptionGame, emperor: str, harkonnen: str) -> None:
             game.do(f"{d.seat}: call_traitor no")
 
 
-def test_the_winner_loses_ordinary_tokens_before_starred_ones():
-    # X.C.6, pad Emperor 1: losses by worth, a Sardaukar worth two; dial 3 of 3 + 2*
+def test_a_basic_winner_with_several_sets_worth_his_dial_chooses_one():
+    # X.C.6, pad Emperor 1: dial 3 of 3 + 2 Sardaukar is paid by three tokens or by one
+    # token and a Sardaukar; the winner chooses (docs/rules-notes.md, "XV")
     game = emperor_in_carthag()
     _fight(game, "3 count fenring", "0 umman kudu")
+    ways = game.state.battles.current.loss_choices
+    assert ways == [{"token": 1, "Sardaukar": 1}, {"token": 3}]
+    [decision] = RULESET.pending(game.state)
+    assert (decision.seat, decision.kind) == ("e", "lose")
+    assert "`lose 1`: 1 token(s) and 1 Sardaukar; `lose 2`: 3 token(s)" in decision.prompt
+    assert [c.choice for c in RULESET.legal(game.state, "e")] == [1, 2]
+    game.rejects("h: lose 1", "no losses to choose")
+    game.do("e: lose 1")
     player = game.state.players[E]
-    assert forces.starred_count(game.state, E, "Carthag", 10) == 2
-    assert forces.count(game.state, E, "Carthag", 10) == 2
-    assert (player.tanks, player.starred_tanks) == (3, 0)
+    assert forces.starred_count(game.state, E, "Carthag", 10) == 1
+    assert forces.count(game.state, E, "Carthag", 10) == 3
+    assert (player.tanks, player.starred_tanks) == (2, 1)
+    assert game.state.battles is None or game.state.battles.current is None
     assert problems(game.state) == []
+
+
+def test_without_starred_tokens_the_winner_loses_his_dial_at_once():
+    # X.C.6: ordinary tokens make one way only: no question asked
+    game = emperor_in_carthag(advantages=False)
+    _fight(game, "3 count fenring", "0 umman kudu")
+    assert game.state.battles is None or game.state.battles.current is None
+    assert game.state.players[E].tanks == 3
+    assert forces.count(game.state, E, "Carthag", 10) == 2
 
 
 def test_a_winner_with_starred_tokens_only_loses_them_at_two_apiece():

@@ -28,6 +28,7 @@ from .commands import (
     Hajr,
     Karama,
     Keep,
+    Lose,
     Move,
     MoveNow,
     NoLeaders,
@@ -43,6 +44,7 @@ from .commands import (
     ReviveLeader,
     Ride,
     Ship,
+    Storm,
     Support,
     Traitor,
     Unally,
@@ -66,18 +68,22 @@ from .phases import (
     battle_plan,
     battle_powers,
     battle_resolution,
+    battle_spice,
     karama,
     kwisatz,
     movement,
     revival,
     storm,
     support,
+    weather,
 )
 from .phases.battle_powers import ELEMENTS, VOICE_KINDS
 from .phases.movement import RESERVES, shipping_cost
 from .reach import near_great_flat, reachable
 from .state import Battle as Fight
 from .state import BattlePlan, ClassicState, Phase
+from .strength import dial_span, halves, number, plan_halves
+from .strongholds import is_stronghold
 
 
 def anytime(state: ClassicState, faction: Faction) -> list[Command]:
@@ -131,10 +137,12 @@ def _ghola(state: ClassicState, faction: Faction) -> list[Command]:
 
 
 def storm_round(state: ClassicState, faction: Faction) -> list[Command]:
-    """VI: the dials; then the cards played as the storm round opens (pad B.2, B.5)."""
+    """VI: the dials, or with weather the Fremen's marker (XVI.C); then the cards played
+    as the storm round opens (pad B.2, B.5)."""
     out: list[Command] = []
     if faction in storm.waiting(state):
-        out += [Dial(number=n) for n in storm.dial_range(state)]
+        out += [Storm()] if weather.active(state) else \
+            [Dial(number=n) for n in storm.dial_range(state)]
     hand = state.players[faction].hand
     if "Weather Control" in hand:
         out += [WeatherControl(steps=n) for n in range(11)]
@@ -224,13 +232,14 @@ def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
         return []
     if not b.revealed:
         if len(b.no_leaders) == 2:
-            most = battle_plan.tokens_in_battle(state, b, faction)
-            plans = [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
+            plans = [Plan(dial=d, leader="none", spice=x) for d, x in _dials(state, b, faction)]
         else:
             plans = [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
         return offer + _replacing(b, faction, plans)
     out: list[Command] = []
+    if b.loss_choices and b.winner == faction:
+        out += [Lose(choice=i) for i in range(1, len(b.loss_choices) + 1)]
     if b.keep_pending and b.winner == faction:
         cards = battle_resolution.keepable(b.plans[faction])
         out += [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
@@ -248,14 +257,17 @@ def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
     fixed = b.prescience if b.prescience_for is not None and b.prescience \
         and faction == battle_powers.foe(b, b.prescience_for) else None
     if fixed is not None:
-        plans = [p for p in plans if getattr(_as_plan(p), fixed) == getattr(old, fixed)]
-    sent = Plan(dial=old.dial, leader=old.leader or "none", weapon=old.weapon,
-                defense=old.defense, kwisatz=old.kwisatz)
+        plans = [p for p in plans if battle_powers.foreseen(_as_plan(p), fixed)
+                 == battle_powers.foreseen(old, fixed)]
+    sent = Plan(dial=number(plan_halves(old)), leader=old.leader or "none", weapon=old.weapon,
+                defense=old.defense, spice=old.spice or None, kwisatz=old.kwisatz)
     return plans if sent in plans else [*plans, sent]
 
 
 def _as_plan(plan: Plan) -> BattlePlan:
-    return BattlePlan(dial=plan.dial, leader=None if plan.leader == "none" else plan.leader,
+    dial = halves(plan.dial) or 0
+    return BattlePlan(dial=dial // 2, half=bool(dial % 2), spice=plan.spice or 0,
+                      leader=None if plan.leader == "none" else plan.leader,
                       weapon=plan.weapon, defense=plan.defense, kwisatz=plan.kwisatz)
 
 
@@ -268,15 +280,34 @@ def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
     return True
 
 
+def _dials(state: ClassicState, b: Fight, faction: Faction) -> list[tuple[int | float,
+                                                                          int | None]]:
+    """Representative (dial, spice) pairs: dials none/half/all; in advanced combat, with no
+    spice and with all the spice that can support tokens, each from its least to its most
+    dial (XXII.A-B)."""
+    most = battle.tokens_in_battle(state, b, faction)
+    if not state.options.advanced_combat:
+        return [(d, None) for d in sorted({0, most // 2, most})]
+    tokens = battle_spice.stack(state, b, faction)
+    held = battle_spice.behind_shield(state, faction)
+    count = sum(n for _, n, _ in tokens)  # one spice a token, whatever its worth (Q&A B.4)
+    out = []
+    for spice in sorted({0, min(held, count)}):
+        span = dial_span(tokens, spice)
+        out += [(number(d), spice or None) for d in sorted({span[0], span[len(span) // 2],
+                                                            span[-1]})]
+    return out
+
+
 def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
-    """Representative plans: every leader, dials none/half/all, each card or none."""
-    most = battle_plan.tokens_in_battle(state, b, faction)
+    """Representative plans: every leader, dials none/half/all (with spice in advanced
+    combat), each card or none."""
     leaders = battle_plan.leaders_available(state, faction, b.territory)
     if leaders or not battle_powers.forbids(b, faction, "cheap hero"):
         leaders += battle_plan.heroes_in_hand(state, faction)
-    dials = sorted({0, most // 2, most})
+    dials = _dials(state, b, faction)
     if not leaders:
-        return [Plan(dial=d, leader="none") for d in dials]
+        return [Plan(dial=d, leader="none", spice=x) for d, x in dials]
     hand = state.players[faction].hand
     weapons = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in
                               (CardKind.WEAPON, CardKind.WORTHLESS)})]
@@ -284,12 +315,12 @@ def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
                                (CardKind.DEFENSE, CardKind.WORTHLESS)})]
     out: list[Plan] = []
     for leader in leaders:
-        for d in dials:
+        for d, spice in dials:
             for w in weapons:
                 for x in defenses:
                     if w is not None and w == x and hand.count(w) < 2:
                         continue
-                    out.append(Plan(dial=d, leader=leader, weapon=w, defense=x))
+                    out.append(Plan(dial=d, leader=leader, weapon=w, defense=x, spice=spice))
     if faction == Faction.ATREIDES and kwisatz.usable(state):  # pad, Atreides 1 (XV)
         out += [p.model_copy(update={"kwisatz": True}) for p in out]
     return out
@@ -418,7 +449,7 @@ def _cross_shipments(state: ClassicState, faction: Faction) -> list[Command]:
     out: list[Command] = []
     money = support.available(state, faction)
     strongholds = [(t, s) for t, s in _landings(state, faction)
-                   if TERRITORIES[t].is_stronghold]
+                   if is_stronghold(state.options, t)]
     for territory, sector, n in forces.sections_of(state, faction):
         if forces.in_storm(state, territory, sector):
             continue

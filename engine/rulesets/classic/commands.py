@@ -66,6 +66,12 @@ class Dial(Command):
     number: Annotated[int, Field(description="your storm dial")]
 
 
+@registry.command()
+class Storm(Command):
+    name = "storm"
+    summary = "Fremen, with the weather rule: move the storm by the revealed marker (XVI.C)."
+
+
 # -- bidding (VIII) ------------------------------------------------------------------------
 
 
@@ -196,15 +202,27 @@ class Battle(Command):
 @registry.command()
 class Plan(Command):
     name = "plan"
-    summary = "Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B)."
+    summary = ("Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B); "
+               "in advanced combat, halves and spice=N (XXII).")
     secret = True
-    dial: Annotated[int, Field(ge=0, le=25, description="tokens dialed (0 up to yours there; "
-                               "a starred token counts 2, XV)")]
+    dial: Annotated[int | float, Field(
+        ge=0, le=25, description="tokens dialed (0 up to yours there; a starred token counts "
+        "2, XV; halves like 3.5 in advanced combat, XXII.B)")]
     leader: PlanLeader
     weapon: PlanCard | None = None
     defense: PlanCard | None = None
+    spice: Annotated[int, Field(ge=0, description="spice supporting your tokens, "
+                                "one each (advanced combat, XXII.A)")] | None = None
     kwisatz: bool = Field(False, description="XV: Atreides, the Kwisatz Haderach joins the "
                           "leader (+2)")
+
+
+@registry.command()
+class Lose(Command):
+    name = "lose"
+    summary = ("Battle winner: take the losses numbered N among the ways offered (XXII.C; "
+               "X.C.6 with starred tokens, XV).")
+    choice: Annotated[int, Field(ge=1, le=50, description="the number of the way")]
 
 
 @registry.command()

@@ -16,9 +16,12 @@ from .phases import (
     movement,
     revival,
     storm,
+    weather,
 )
 from .phases import setup as setup_phase
+from .phases.spice_blow import last_territory
 from .state import Battle, ClassicState
+from .strength import describe_losses
 
 
 def setup(state: ClassicState) -> list[Decision]:
@@ -32,6 +35,11 @@ def setup(state: ClassicState) -> list[Decision]:
 
 def storm_round(state: ClassicState) -> list[Decision]:
     seat = _seats(state)
+    if weather.active(state):
+        return [Decision(seat=seat[f], kind="storm",
+                         prompt=f"Move the storm {state.weather_shown} sector(s) by your "
+                         "revealed marker: `storm` (XVI.C).", default={"name": "storm"})
+                for f in storm.waiting(state)]
     span = storm.dial_range(state)
     low, high = span.start, span.stop - 1
     return [
@@ -49,8 +57,8 @@ def spice_blow(state: ClassicState) -> list[Decision]:
                          default={"name": "ready"}) for f in alliances.waiting(state)]
     if state.shelter == "ask":
         return [Decision(seat=seat[Faction.FREMEN], kind="protect",
-                         prompt=f"A worm is about to devour {state.last_blow}: protect your "
-                         "allies' tokens there? `protect yes` or `protect no`.",
+                         prompt=f"A worm is about to devour {last_territory(state)}"
+                         ": protect your allies' tokens there? `protect yes` or `protect no`.",
                          default={"name": "protect", "yes": True})]
     if state.worm_ride:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",
@@ -91,7 +99,7 @@ def movement_round(state: ClassicState) -> list[Decision]:
                          default={"name": "move_now", "now": False})]
     if now:
         return [Decision(seat=seat[now], kind="move",
-                         prompt="Ship, move, then `done`.", default={"name": "done"},
+                         prompt=movement.move_prompt(state, now), default={"name": "done"},
                          ui="text")]  # moves are too many to offer: typed
     return []
 
@@ -151,7 +159,7 @@ def battle_round(state: ClassicState) -> list[Decision]:
     if not b.revealed:
         return [Decision(seat=seat[f], kind="plan", secret=True,
                          prompt=f"Send your battle plan for {b.territory}: "
-                         "`plan <dial> <leader> [weapon] [defense]`.",
+                         f"`{battle.PLAN_USAGE[state.options.advanced_combat]}`.",
                          default=_default_plan(state, f, b), ui="form")
                 for f in b.sides if f not in b.plans]
     calls = battle_plan.awaiting_traitor_call(b)
@@ -161,6 +169,14 @@ def battle_round(state: ClassicState) -> list[Decision]:
                          "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
                          default={"name": "call_traitor", "call": False}) for f in calls]
     out = []
+    if b.loss_choices and b.winner:
+        ways = "; ".join(f"`lose {i}`: {describe_losses(tuple(w.items()))}"
+                         for i, w in enumerate(b.loss_choices, 1))
+        fitting = ("your dial and spice (XXII.C)" if state.options.advanced_combat
+                   else "your dial (X.C.6, XV)")
+        out.append(Decision(seat=seat[b.winner], kind="lose",
+                            prompt=f"Choose your losses, fitting {fitting}: {ways}.",
+                            default={"name": "lose", "choice": 1}))
     if b.keep_pending and b.winner:
         out.append(Decision(seat=seat[b.winner], kind="keep",
                             prompt="Keep the cards you played? `keep all`, `keep none`, "

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .data import POLAR_SINK, TERRITORIES, Faction
 from .state import ClassicState, Player
+from .strongholds import is_stronghold
 
 
 def count(state: ClassicState, faction: Faction, territory: str, sector: int) -> int:
@@ -181,7 +182,7 @@ def allies(state: ClassicState, faction: Faction) -> set[Faction]:
 
 def stronghold_full(state: ClassicState, territory: str, faction: Faction) -> bool:
     """IX.C.1.c, IX.C.2.f: a stronghold already held by two other factions is closed."""
-    if not TERRITORIES[territory].is_stronghold:
+    if not is_stronghold(state.options, territory):
         return False
     return len(occupants(state, territory) - {faction}) >= 2
 

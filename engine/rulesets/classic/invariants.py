@@ -33,7 +33,9 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
             out.append(f"{faction.value}: another faction's leader in its tanks")
     board = sum(n for sectors in state.spice.values() for n in sectors.values())
     held = sum(p.spice for p in state.players.values()) + sum(
-        n for pledges in state.support.values() for n in pledges.values())
+        n for pledges in state.support.values() for n in pledges.values()) + sum(
+        state.battles.current.spice_aside.values() if state.battles and state.battles.current
+        else ())  # XXII.A.2: spice set aside with the battle plans
     if state.bank + board + held != SPICE_SUPPLY:
         out.append(f"spice: bank {state.bank} + board {board} + players {held} != {SPICE_SUPPLY}")
     up = state.bidding.cards[state.bidding.index:] if state.bidding else []
@@ -43,12 +45,28 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     if cards != Counter(TREACHERY_DECK):
         out.append(f"treachery cards: {sorted((cards - Counter(TREACHERY_DECK)).elements())} "
                    f"extra, {sorted((Counter(TREACHERY_DECK) - cards).elements())} missing")
-    if Counter(state.spice_deck + state.spice_discard) != Counter(SPICE_DECK):
+    if Counter(state.spice_deck + state.spice_discard + state.spice_discard_2) \
+            != Counter(SPICE_DECK):
         out.append("spice deck: cards missing or duplicated")
     for territory, sectors in state.forces.items():
         for sector, stack in sectors.items():
             if not stack or any(n <= 0 for n in stack.values()):
                 out.append(f"{territory} {sector}: empty or non-positive stack")
+    return out + _option_problems(state)
+
+
+def _option_problems(state: ClassicState) -> list[str]:
+    """XXI: a second discard pile only in the advanced blow; XVI: a weather game has the
+    Fremen, who hold one marker of six."""
+    out: list[str] = []
+    o = state.options
+    if not o.double_blow and (state.spice_discard_2 or state.blow_pile != 1):
+        out.append("spice blow: discard pile 2 used without the advanced blow (XXI)")
+    if o.weather and Faction.FREMEN not in state.players:
+        out.append("weather: no Fremen to draw the storm markers (XVI.D)")
+    for marker in (state.weather_marker, state.weather_shown):
+        if marker is not None and (not o.weather or not 1 <= marker <= 6):
+            out.append(f"weather: a storm marker {marker} (XVI.B: six markers, 1 to 6)")
     return out
 
 

@@ -12,7 +12,8 @@ from engine.core.ruleset import Sheet, SheetSection
 
 from .data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction, leaders_of
 from .phases import kwisatz
-from .state import ClassicState
+from .state import BattlePlan, ClassicState
+from .strength import dial_words
 from .view import private
 
 _KIND_WORDS = {"weapon": "weapon", "defense": "defence", "leader_substitute": "hero",
@@ -110,7 +111,7 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
     if plan is not None:
         battle = state.battles.current if state.battles else None
         where = f" in {battle.territory}" if battle else ""
-        lines.append(f"Battle plan{where}: dial {plan['dial']}, leader "
+        lines.append(f"Battle plan{where}: dial {dial_words(BattlePlan(**plan))}, leader "
                      f"{plan['leader'] or 'none'}, weapon {plan['weapon'] or 'none'}, "
                      f"defence {plan['defense'] or 'none'}")
     return SheetSection(title="Standing orders", lines=tuple(lines)) if lines else None
@@ -125,10 +126,13 @@ def _prediction(mine: dict[str, Any]) -> SheetSection | None:
 
 
 def _sight(mine: dict[str, Any]) -> SheetSection | None:
-    """The Atreides' foresight (XII.E.1): the card up for bid, the next spice card."""
+    """The Atreides' foresight (XII.E.1): the card up for bid, the next spice card; the
+    Fremen's storm marker face down (XVI.B)."""
     lines = []
     if "card_up_for_bid" in mine:
         lines.append(f"Card up for bid: {mine['card_up_for_bid']}")
     if "next_spice_card" in mine:
         lines.append(f"Next spice card: {mine['next_spice_card']}")
+    if "weather_marker" in mine:
+        lines.append(f"Next storm marker: {mine['weather_marker']} sector(s)")
     return SheetSection(title="Foresight", lines=tuple(lines)) if lines else None

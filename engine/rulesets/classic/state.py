@@ -126,6 +126,10 @@ class BattlePlan(BaseModel):
     leader: str | None = None
     weapon: str | None = None
     defense: str | None = None
+    half: bool = False
+    """XXII.B: the wheel shows half a token more than `dial` (advanced combat)."""
+    spice: int = 0
+    """XXII.A.2: spice committed to support tokens (advanced combat)."""
     kwisatz: bool = False
     """XV, pad Atreides 1: the Kwisatz Haderach joins the leader."""
 
@@ -162,6 +166,11 @@ class Battle(BaseModel):
     capture: str | None = None
     """Pad, Harkonnen 1 (XV): the leader just captured, while the Harkonnen decide whether
     to kill it for 2 spice or keep it for one battle."""
+    spice_aside: dict[Faction, int] = Field(default_factory=dict)
+    """XXII.A.2: spice set aside with the plans, until the battle sends it to the bank."""
+    loss_choices: list[dict[str, int]] = Field(default_factory=list)
+    """X.C.6, XXII.C: the ways the winner may take his losses (token kind -> count), while
+    he chooses one."""
 
     @property
     def sides(self) -> tuple[Faction, Faction]:
@@ -194,6 +203,12 @@ class ClassicState(BaseModel):
     spice_deck: list[str] = Field(default_factory=list)
     spice_discard: list[str] = Field(default_factory=list)
     last_blow: str | None = None
+    spice_discard_2: list[str] = Field(default_factory=list)
+    """XXI.A.1: the advanced blow's discard pile 2 (`spice_discard` is pile 1)."""
+    last_blow_2: str | None = None
+    """XXI.A.4: the territory last turned up on pile 2, which a pile-2 worm devours."""
+    blow_pile: Literal[1, 2] = 1
+    """XXI.A.2: the discard pile the cards now turned go to (always 1 in the basic game)."""
     treachery_deck: list[str] = Field(default_factory=list)
     treachery_discard: list[str] = Field(default_factory=list)
     removed_cards: list[str] = Field(default_factory=list)
@@ -203,6 +218,10 @@ class ClassicState(BaseModel):
     fremen_to_place: int = 0
     storm_dialers: list[Faction] = Field(default_factory=list)
     storm_dials: dict[Faction, int] = Field(default_factory=dict)
+    weather_marker: int | None = None
+    """XVI.B: the storm marker the Fremen drew, face down: the Fremen's secret."""
+    weather_shown: int | None = None
+    """XVI.C: the marker revealed this storm round, until the storm has moved."""
     bidding: Bidding | None = None
     revival: dict[Faction, int] = Field(default_factory=dict)
     """IX.B: paid revivals each faction may still choose this turn (it has not answered yet);

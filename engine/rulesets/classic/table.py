@@ -77,6 +77,7 @@ STORM = PhaseSpec(
     candidates=candidates.storm_round,
     rules=(
         Rule(c.Dial, storm.dial, ("number",), storm.check_dial),
+        Rule(c.Storm, storm.marker_move, (), storm.check_marker_move),
         Rule(c.WeatherControl, special_cards.weather_control, ("steps",),
              special_cards.check_weather_control),
         Rule(c.FamilyAtomics, special_cards.family_atomics, (),
@@ -193,10 +194,12 @@ BATTLE = PhaseSpec(
         Rule(c.Voice, _voice, ("command", "kind"), _check_voice),
         Rule(c.Prescience, _prescience, ("element",), _check_prescience),
         Rule(c.NoLeaders, battle_plan.no_leaders, (), battle_plan.check_no_leaders),
-        Rule(c.Plan, battle_plan.plan, ("dial", "leader", "weapon", "defense", "kwisatz"),
+        Rule(c.Plan, battle_plan.plan,
+             ("dial", "leader", "weapon", "defense", "spice", "kwisatz"),
              battle_plan.check_plan),
         Rule(c.CallTraitor, battle_plan.call_traitor, ("call",), battle_plan.check_call),
         Rule(c.Keep, battle_resolution.keep, ("what",), battle_resolution.check_keep),
+        Rule(c.Lose, battle_resolution.lose, ("choice",), battle_resolution.check_lose),
         Rule(c.Capture, capture.decide, ("what",), capture.check_capture),
     ),
 )

@@ -8,8 +8,16 @@ from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
-from ..strength import force_strength, token_strength
-from . import alliance_powers, battle, battle_powers, battle_resolution, capture, kwisatz
+from ..strength import dial_words, shown, token_strength
+from . import (
+    alliance_powers,
+    battle,
+    battle_powers,
+    battle_resolution,
+    battle_spice,
+    capture,
+    kwisatz,
+)
 
 NONE = "none"
 
@@ -19,13 +27,6 @@ def current(state: ClassicState) -> Battle:
     if state.phase != Phase.BATTLE or r is None or r.current is None:
         raise RuleError("No battle is being fought now.", rule="X")
     return r.current
-
-
-def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
-    """X.B.1: the most a side may dial, its tokens' worth against its opponent (one a
-    token; two for a starred one, XV)."""
-    sectors = battle.battle_sectors(state, b.territory, *b.sides)
-    return force_strength(state, faction, b.territory, sectors, opponent(b, faction))
 
 
 def leaders_available(state: ClassicState, faction: Faction, territory: str) -> list[str]:
@@ -56,10 +57,11 @@ def check_plan(state: ClassicState, faction: Faction) -> Battle:
     return b
 
 
-def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: str | None,
-         defense: str | None, kwisatz_haderach: bool, log: EventLog) -> None:
+def plan(state: ClassicState, faction: Faction, dial: float, leader: str, weapon: str | None,
+         defense: str | None, spice: int | None, kwisatz_haderach: bool,
+         log: EventLog) -> None:
     b = check_plan(state, faction)
-    new = _validated(state, b, faction, dial, leader, weapon, defense)
+    new = _validated(state, b, faction, dial, leader, weapon, defense, spice or 0)
     if kwisatz_haderach:
         new = new.model_copy(update={"kwisatz": True})
     kwisatz.check_plan(state, faction, new)
@@ -67,6 +69,7 @@ def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: 
     old = b.plans.get(faction)
     battle_powers.after_plan(state, b, faction, old, new, log)
     replaced = old is not None
+    battle_spice.set_aside(state, b, faction, new.spice)
     b.plans[faction] = new
     seat = state.players[faction].seat
     log.private(seat, "battle_plan", f"Your battle plan in {b.territory}: {describe(new)}."
@@ -77,17 +80,20 @@ def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: 
         reveal(state, b, log)
 
 
-def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, leader: str,
-               weapon: str | None, defense: str | None) -> BattlePlan:
-    most = tokens_in_battle(state, b, faction)
-    if not 0 <= dial <= most:
+def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, leader: str,
+               weapon: str | None, defense: str | None, spice: int) -> BattlePlan:
+    halves = battle_spice.dial_halves(state, dial)
+    most = battle.tokens_in_battle(state, b, faction)
+    if not state.options.advanced_combat and not 0 <= halves <= 2 * most:
         raise RuleError(f"Dial from 0 to the {most} token(s) you have here"
                         f"{_counting_starred(state, b, faction)}.", rule="X.B.1")
+    battle_spice.check_support(state, b, faction, halves, spice)
+    dialed = {"dial": halves // 2, "half": bool(halves % 2), "spice": spice}
     if len(b.no_leaders) == 2:
         if leader.strip().lower() != NONE or _card(weapon) or _card(defense):
             raise RuleError("You agreed to fight without leaders: only the dial counts.",
-                            rule="Q&A 7", hint=f"`plan {dial} none`.")
-        return BattlePlan(dial=dial)
+                            rule="Q&A 7", hint=f"`plan {shown(halves)} none`.")
+        return BattlePlan(**dialed)
     available = leaders_available(state, faction, b.territory)
     heroes = heroes_in_hand(state, faction)
     if not available and battle_powers.forbids(b, faction, "cheap hero"):
@@ -112,7 +118,7 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, lead
         if kinds and TREACHERY_CARDS[card].kind not in kinds:
             raise RuleError(f"{card} cannot be played as a {slot}.", rule="X.B.3, Q&A B.2",
                             hint=_slot_hint(state, faction, kinds))
-    return BattlePlan(dial=dial, leader=chosen, weapon=weapon, defense=defense)
+    return BattlePlan(**dialed, leader=chosen, weapon=weapon, defense=defense)
 
 
 def _counting_starred(state: ClassicState, b: Battle, faction: Faction) -> str:
@@ -179,7 +185,7 @@ def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
 
 def describe(p: BattlePlan) -> str:
     leader = (p.leader or "no leader") + (f" with the {kwisatz.NAME}" if p.kwisatz else "")
-    return (f"dial {p.dial}, {leader}, weapon {p.weapon or 'none'}, "
+    return (f"dial {dial_words(p)}, {leader}, weapon {p.weapon or 'none'}, "
             f"defense {p.defense or 'none'}")
 
 

@@ -147,7 +147,7 @@ def stack(state: ClassicState, deck: str, text: str, log: EventLog) -> None:
     """Put a named card on top of a deck, from wherever it is in that deck or its discards."""
     if deck == "spice":
         card = _card_named(text, list(dict.fromkeys(SPICE_DECK)) + list(SPICE_CARDS))
-        piles = (state.spice_deck, state.spice_discard)
+        piles = (state.spice_deck, state.spice_discard, state.spice_discard_2)
     else:
         card = _card(text, among=list(TREACHERY_CARDS))
         piles = (state.treachery_deck, state.treachery_discard)

@@ -12,7 +12,6 @@ from ..data import (
     GREAT_FLAT,
     LEADERS,
     POLAR_SINK,
-    TERRITORIES,
     Faction,
     UnknownName,
     leaders_of,
@@ -22,6 +21,7 @@ from ..order import storm_order
 from ..reach import near_great_flat, reachable
 from ..starred import check_starred, of_which
 from ..state import ClassicState, Movement, Phase
+from ..strongholds import is_stronghold
 from . import alliance_powers, kwisatz, storm, support
 from .common import choose_sector, landing_sector, source_section, territory
 
@@ -87,6 +87,42 @@ def _open_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
                "`done`.", faction=faction)
 
 
+def move_prompt(state: ClassicState, faction: Faction) -> str:
+    """What the seat whose move it is may still do, with its costs, from public facts only
+    (its spice is behind its shield, XIII.B): the shipment's price (IX.C.1.b), its reach
+    (IX.C.2.a) and the sector in storm (IX.C.1.c, IX.C.2.c)."""
+    mv = state.movement
+    assert mv is not None
+    parts = []
+    if not mv.shipped:
+        parts.append(_shipping_offer(state, faction))
+    if not mv.moved or mv.extra_moves:
+        reach = move_range(state, faction)
+        why = ("ornithopters: you have tokens in Arrakeen or Carthag" if mv.ornithopters
+               else "no ornithopters: no tokens of yours in Arrakeen or Carthag")
+        parts.append(f"Move one group up to {reach} territor{'y' if reach == 1 else 'ies'} "
+                     f"({why}): `move N <from> <to> [sector]`.")
+    parts.append(f"The storm is over sector {state.storm}: nothing enters, leaves or "
+                 "crosses it. Then `done`.")
+    return " ".join(parts)
+
+
+def _shipping_offer(state: ClassicState, faction: Faction) -> str:
+    reserves = state.players[faction].reserves
+    if faction == Faction.FREMEN:
+        price = f"free, to {GREAT_FLAT} or within two territories of it"
+    else:
+        half = alliance_powers.guild_rate(state, faction)
+        price = ("half price, rounded up: 1 spice per 2 tokens into a stronghold, 1 per "
+                 "token elsewhere (the Guild's rate)" if half
+                 else "1 spice per token into a stronghold, 2 elsewhere")
+    text = (f"Ship up to {reserves} reserve token(s), {price}: "
+            "`ship N <territory> [sector]`.")
+    if alliance_powers.may_cross_ship(state, faction):
+        text += " You may also ship from a territory: `ship N <territory> from=<territory>`."
+    return text
+
+
 def finished(state: ClassicState) -> bool:
     return state.phase == Phase.MOVEMENT and current(state) is None
 
@@ -149,7 +185,7 @@ def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str, *,
         return 0
     if target == RESERVES:
         return ceil(n / 2)  # Q&A E.2: one spice per two tokens.
-    cost = n * (1 if TERRITORIES[target].is_stronghold else 2)
+    cost = n * (1 if is_stronghold(state.options, target) else 2)
     return ceil(cost / 2) if alliance_powers.guild_rate(state, faction) else cost
 
 
@@ -333,11 +369,11 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
     if forces.in_storm(state, origin, start):
         raise RuleError(f"Your tokens in {origin} sector {start} are in the storm and cannot "
                         "move.", rule="IX.C.2.c")
-    sector = choose_sector(state, target, sector)
-    if forces.ally_blocks(state, target, faction):
-        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
     budget = move_range(state, faction)
     routes = reachable(state, faction, (origin, start), budget)
+    sector = choose_sector(state, target, sector, legal=lambda s: (target, s) in routes)
+    if forces.ally_blocks(state, target, faction):
+        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
     if (target, sector) not in routes:
         raise RuleError(_unreachable(state, faction, target, sector, budget, routes),
                         rule="IX.C.2")
