@@ -196,12 +196,9 @@ def lose(state: ClassicState, faction: Faction, choice: int, log: EventLog) -> N
         raise RuleError(f"There are {len(ways)} ways to take your losses.", rule="XXII.C",
                         hint=listed + ".")
     b.loss_choices = []
-    tanks = state.players[faction].tanks
     _take(state, b, faction, ways[choice - 1], log)
-    if faction == Faction.ATREIDES:
-        kwisatz.count_losses(state, state.players[faction].tanks - tanks, log)
     winner_cards(state, b, faction, log)
-    if not (b.keep_pending or b.capture):
+    if not b.keep_pending:
         battle.finish(state, log)
 
 

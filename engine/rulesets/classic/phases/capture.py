@@ -115,5 +115,5 @@ def decide(state: ClassicState, faction: Faction, what: str, log: EventLog) -> N
     else:
         log.public("capture_keep", f"The Harkonnen keep {leader} for one battle ({RULE}).",
                    leader=leader)
-    if not (b.keep_pending or b.loss_choices):
+    if not b.keep_pending:
         battle.finish(state, log)

@@ -65,6 +65,8 @@ def after_battle(state: ClassicState, b: Battle, lost: int, exploded: bool,
     dead when a lasgun/shield explosion takes it."""
     if not advantages.has(state, ATREIDES):
         return
+    was_awake = awake(state)
+    state.kwisatz_losses += lost
     plan = b.plans.get(ATREIDES)
     if plan is not None and plan.kwisatz:
         state.kwisatz_turn = state.turn
@@ -72,16 +74,6 @@ def after_battle(state: ClassicState, b: Battle, lost: int, exploded: bool,
             state.kwisatz_dead = True
             log.public("kwisatz_killed", "The explosion kills the Kwisatz Haderach: it goes "
                        f"to the tanks ({RULE}).")
-    count_losses(state, lost, log)
-
-
-def count_losses(state: ClassicState, lost: int, log: EventLog) -> None:
-    """Add tokens the Atreides lost in a battle (also those a winner chose later, XXII.C);
-    say when the counter wakes."""
-    if not advantages.has(state, ATREIDES):
-        return
-    was_awake = awake(state)
-    state.kwisatz_losses += lost
     if awake(state) and not was_awake:
         log.public("kwisatz_awake", f"The Atreides have lost {state.kwisatz_losses} tokens in "
                    "battles: the Kwisatz Haderach may join one of their leaders a turn "
