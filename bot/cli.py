@@ -25,6 +25,8 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     t.add_argument("--seats", help="alice:<side>,bob:<side>,carol (a side is optional)")
     t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--options", help="the new game's options as name=value words, after "
+                   "a preset if any (preset=<name>); `/game options` lists them")
     t.add_argument("--db", default=os.environ.get("DUNE_DB", "data/dune.sqlite3"))
     t.add_argument("--game", type=int, help="resume this game id from --db")
     t.add_argument("--script", help="read commands from a file, or - for stdin")
@@ -37,6 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, help="worker processes (default: up to 2)")
+    s.add_argument("--options", help="every game's options as name=value words, after a "
+                   "preset if any (preset=<name>); without it, a random set per game")
     demo = sub.add_parser("demo", help="watch one random game's public log")
     demo.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     demo.add_argument("--seed", type=int, default=1)
@@ -55,6 +59,11 @@ def main(argv: list[str] | None = None) -> int:
     except (UnusableDatabase, WriteFailed) as err:
         print(f"dune-moderator: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (`data <ruleset> | head`): what is left to print is unwanted,
+        # so stop quietly, and keep Python from failing again when it flushes at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -66,7 +75,7 @@ def _run(args: argparse.Namespace) -> int:
 
         return main_table(TableArgs(ruleset=args.ruleset, seats=args.seats, seed=args.seed,
                                     db=args.db, game=args.game, script=args.script,
-                                    json=args.json))
+                                    json=args.json, options=args.options))
     if args.cmd == "data":
         game = RULESETS[args.ruleset]
         print(json.dumps(game.static_data(), indent=1) if args.json else game.static_text())
@@ -74,7 +83,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.cmd == "simulate":
         from .simulate import simulate
 
-        return simulate(args.ruleset, games=args.games, seed=args.seed, jobs=args.jobs)
+        return simulate(args.ruleset, games=args.games, seed=args.seed, jobs=args.jobs,
+                        options=args.options)
     if args.cmd == "demo":
         from .simulate import demo
 

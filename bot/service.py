@@ -401,16 +401,19 @@ class GameService:
                     None)
 
     async def public_log(self, game_id: int) -> list[str]:
-        """The texts of the game's public events, oldest first."""
-        return [json.loads(e.payload)["text"]
-                for e in await self.store.events(game_id, audiences=[PUBLIC])]
+        """The texts of the game's public events, oldest first; what an undo took back is
+        marked so."""
+        return [f"{TAKEN_BACK if told.taken_back else ''}{told.text}"
+                for told in await self.told(game_id, None)]
 
-    async def told(self, game_id: int, seat: str | None) -> list[tuple[bool, str]]:
-        """(told only to the seat, text) of the game's public events and of those told only
-        to `seat` (None: the public ones), oldest first: a seat's history, for a player
-        whose DMs failed or a substitute who never got them."""
+    async def told(self, game_id: int, seat: str | None) -> list[Told]:
+        """The game's public events and those told only to `seat` (None: the public ones),
+        oldest first, each marked when a moderator's undo took its command back: a seat's
+        history, for a player whose DMs failed or a substitute who never got them."""
         audiences = [PUBLIC] if seat is None else [PUBLIC, to_seat(seat)]
-        return [(e.audience != PUBLIC, json.loads(e.payload)["text"])
+        undone = _undone_versions(await self.store.commands(game_id))
+        return [Told(private=e.audience != PUBLIC, text=json.loads(e.payload)["text"],
+                     taken_back=e.version in undone)
                 for e in await self.store.events(game_id, audiences=audiences)]
 
     async def deadline(self, game_id: int) -> int | None:
@@ -471,6 +474,19 @@ class GameService:
         return best
 
 
+@dataclass(frozen=True)
+class Told:
+    """One thing the game told: to the seat alone or to all, and whether an undo took the
+    command that said it back."""
+
+    private: bool
+    text: str
+    taken_back: bool = False
+
+
+TAKEN_BACK = "(taken back) "
+
+
 def _taken_back(session: Session, count: int) -> list[Event]:
     """What an undo took back, command by command, the latest first, for the moderators
     alone: a command may hold a secret (a plan, a hidden amount), so the channel is told
@@ -521,6 +537,23 @@ def _lengths(rows: list[tuple[int, str, str]]) -> list[tuple[int, int]]:
         sizes[version] = current
         out.append((version, current))
     return out
+
+
+def _undone_versions(rows: list[tuple[int, str, str]]) -> set[int]:
+    """The versions whose command an undo took back (their events were told, but no longer
+    hold)."""
+    chain: list[int] = []
+    sizes = {0: 0}
+    undone: set[int] = set()
+    for version, _actor, text in rows:
+        data = json.loads(text)
+        if "undo_to" in data:
+            undone.update(chain[sizes[data["undo_to"]]:])
+            del chain[sizes[data["undo_to"]]:]
+        else:
+            chain.append(version)
+        sizes[version] = len(chain)
+    return undone
 
 
 def _effective_log(rows: list[tuple[int, str, str]]) -> list[LoggedCommand]:

@@ -14,7 +14,7 @@ import discord
 from engine.core import Session, Sheet, SheetSection
 
 from .lookup import UserError
-from .service import GameService
+from .service import TAKEN_BACK, GameService
 
 FIELD_VALUE = 1024
 FIELD_NAME = 256
@@ -100,7 +100,7 @@ async def seat_embeds(service: GameService, game_id: int, session: Session,
     extra = []
     if any(d.seat == seat for d in ruleset.pending(state)):
         extra.append(deadline_section(await service.deadline(game_id)))
-    told = [text for private, text in await service.told(game_id, seat) if private]
+    told = [t.text for t in await service.told(game_id, seat) if t.private and not t.taken_back]
     if told:
         extra.append(SheetSection(title="Told only to this seat, latest",
                                   lines=tuple(told[-RECENT:])))
@@ -136,8 +136,8 @@ async def table_embeds(service: GameService, game_id: int,
 async def history_page(service: GameService, game_id: int, seat: str, page: int) -> str:
     """One page of what the game told the seat (public and private, oldest first within
     the page; page 1 is the latest); UserError naming the pages there are."""
-    lines = [f"{PRIVATE_MARK if private else ''}{text}"
-             for private, text in await service.told(game_id, seat)]
+    lines = [f"{TAKEN_BACK if t.taken_back else ''}{PRIVATE_MARK if t.private else ''}{t.text}"
+             for t in await service.told(game_id, seat)]
     found = pages(lines)
     if not found:
         raise UserError(f"Game {game_id} has no history yet.")
@@ -145,5 +145,6 @@ async def history_page(service: GameService, game_id: int, seat: str, page: int)
         raise UserError(f"Game {game_id} has {len(found)} page(s) of history: ask for page "
                         f"1 (the latest) to {len(found)}.")
     return (f"Game {game_id}, history of seat {seat}, page {page} of {len(found)} (1 is the "
-            f"latest; `{PRIVATE_MARK.strip()}` marks what only this seat was told):\n"
+            f"latest; `{PRIVATE_MARK.strip()}` marks what only this seat was told, "
+            f"`{TAKEN_BACK.strip()}` what a moderator's undo took back):\n"
             + "\n".join(found[page - 1]))

@@ -4,21 +4,39 @@ from __future__ import annotations
 
 import os
 import statistics
+import sys
 import time
 from collections import Counter
 
-from engine.core import Event
+from engine.core import Event, RuleError
+from engine.core.options import summary
 from engine.core.simulation import play, sample_origin
 from engine.rulesets.catalog import RULESETS
 from engine.rulesets.simulate import run_many
 
+from . import option_line
 
-def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None) -> int:
+
+def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
+             options: str | None = None) -> int:
     """Play `games` complete random games, checking the invariants after every command and
-    replaying each log; print the figures. Exit status 1 if any game failed."""
+    replaying each log; print the figures. Every game takes the options line given (a
+    preset, single options), or without one a random set of options each. Exit status 1
+    if any game failed, 2 if the options are refused."""
+    game = RULESETS[ruleset]
+    try:
+        chosen = None if options is None else option_line.read(game, options)
+    except RuleError as err:
+        print(f"Options refused: {err.text}", file=sys.stderr)
+        return 2
     jobs = jobs or min(2, os.cpu_count() or 1)
+    if chosen is None:
+        print("options: a random set per game")
+    else:
+        rules = summary(game.options_model.model_validate(chosen), game.presets)
+        print(f"options: {rules or 'the defaults'}")
     start = time.perf_counter()
-    results = run_many(ruleset, list(range(seed, seed + games)), jobs=jobs)
+    results = run_many(ruleset, list(range(seed, seed + games)), jobs=jobs, options=chosen)
     elapsed = time.perf_counter() - start
     failed = [r for r in results if r.error]
     done = [r for r in results if not r.error]
@@ -39,7 +57,7 @@ def demo(ruleset: str, seed: int, steps: int) -> int:
     """One game with the most seats, played by random agents, printing the public log
     under a heading each time the game's status line changes (a new turn or phase)."""
     game = RULESETS[ruleset]
-    origin = sample_origin(game, seed, players=game.sides.max_seats)
+    origin = sample_origin(game, seed, players=game.sides.max_seats, options={})
     seen: list[str] = []
 
     def show(events: list[Event]) -> None:

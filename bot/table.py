@@ -19,12 +19,12 @@ from typing import IO, Any
 from engine.core import MODERATOR_SEAT, Registry, RuleError, SeatSpec
 from engine.core.commands import check_length
 from engine.core.errors import excerpt
-from engine.core.options import describe
+from engine.core.options import describe, summary
 from engine.core.session import Origin
 from engine.core.tokens import tokenize
 from engine.rulesets.catalog import RULESETS
 
-from . import guide
+from . import guide, option_line
 from .service import GameService, NotSaved
 from .storage import SqliteStore
 
@@ -41,6 +41,8 @@ class TableArgs:
     game: int | None
     script: str | None
     json: bool
+    options: str | None = None
+    """The new game's options line (`preset=<name> <option>=<value> ...`)."""
 
 
 def without_comment(line: str) -> str:
@@ -256,12 +258,15 @@ class Table:
         self.emit(data, text)
 
     def options(self, session: Any) -> None:
-        """The game's options: each one's value and what it does."""
+        """The game's options: each one's value and what it does, then the rules chosen in
+        short (the preset and the options beyond it)."""
         chosen = session.state.options
         for info in describe(type(chosen)):
             value = getattr(chosen, info.name)
             self.emit({"option": info.name, "value": value},
                       f"  {info.name} = {value!r}: {info.description}")
+        short = summary(chosen, session.ruleset.presets)
+        self.emit({"rules": short}, f"  Rules chosen: {short or 'the defaults'}.")
 
 
 def table_words(ruleset: Any) -> list[str]:
@@ -324,9 +329,10 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
                 print("--seats is required for a new game (or --game ID to resume)",
                       file=sys.stderr)
                 return 2
-            origin = Origin(ruleset=args.ruleset, options={}, seats=parse_seats(args.seats),
-                            seed=args.seed)
+            seats = parse_seats(args.seats)
             try:
+                origin = Origin(ruleset=args.ruleset, seats=seats, seed=args.seed,
+                                options=option_line.read(RULESETS[args.ruleset], args.options))
                 game_id, events = await service.create(origin)
             except NotSaved as err:  # the host's own file: the command line names it
                 raise err.cause from None

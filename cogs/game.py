@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.app_commands import Transform
 from discord.ext import commands
 
-from bot import guide
+from bot import guide, option_line
 from bot import lobby as lobby_rules
 from bot.answers import defer, reply, suggest, suggest_none
 from bot.discord_bot import DuneBot
@@ -22,7 +22,7 @@ from bot.messages import parse_players
 from bot.sheets import history_page, seat_embeds, send_embeds
 from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server, is_moderator
 from engine.core import Origin, Ruleset, SeatSpec, Session
-from engine.core.options import CoreOptions, describe, parse_options, usage
+from engine.core.options import CoreOptions
 from engine.rulesets import catalog
 
 GAME_HELP = "game id (only in DMs, if you play several)"
@@ -48,8 +48,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                           "its sign-up.")
     @app_commands.describe(players="@alice side, @bob, ... (sides optional); empty: open "
                            "sign-up", ruleset="which game (default: the first listed)",
-                           options="the game's options as name=value, e.g. `max_turns=5` "
-                           "(`/game options ruleset:` lists them)",
+                           options="the game's options as name=value, after a preset if any "
+                           "(`preset=<name>`); `/game options ruleset:` lists them",
                            seed="fix the shuffles, for a replayable game (empty: random)",
                            deadline_minutes="minutes before a decision's default applies "
                            "(empty or 0: wait for a moderator)")
@@ -60,7 +60,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                      deadline_minutes: Transform[int, DEADLINE] | None = None) -> None:
         service = self.bot.service
         game = service.ruleset(ruleset or catalog.DEFAULT)
-        chosen = parse_options(game.options_model, options)
+        chosen = option_line.read(game, options)
         if deadline_minutes:
             chosen["deadline_minutes"] = deadline_minutes
         seed = seed if seed is not None else secrets.randbits(31)
@@ -93,6 +93,17 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         return [app_commands.Choice(name=f"{r.title} ({name})"[:100], value=name)
                 for name, r in self.bot.service.rulesets.items()
                 if typed in name or typed in r.title.lower()][:MAX_CHOICES]
+
+    @create.autocomplete("options")
+    async def complete_options(self, interaction: discord.Interaction,
+                               current: str) -> list[app_commands.Choice[str]]:
+        """The ruleset's presets and options, for the ruleset chosen so far."""
+        name = getattr(interaction.namespace, "ruleset", None) or catalog.DEFAULT
+        if name not in self.bot.service.rulesets:
+            return []
+        game = self.bot.service.ruleset(name)
+        return [app_commands.Choice(name=s, value=s)
+                for s in option_line.suggestions(game, current)]
 
     async def _start(self, interaction: discord.Interaction, game: Ruleset,
                      entries: list[tuple[int, str | None, str]], seed: int,
@@ -211,16 +222,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                       game: Transform[int, GAME] | None = None,
                       ruleset: str | None = None) -> None:
         if ruleset is not None:
-            model = self.bot.service.ruleset(ruleset).options_model
-            lines = [f"`{o.name}` (default {o.default!r}) — {o.description}"
-                     for o in describe(model)]
-            await reply(interaction, f"Options of `{ruleset}`:\n" + "\n".join(lines)
-                        + f"\n{usage(model)}", ephemeral=True)
+            lines = option_line.listing(self.bot.service.ruleset(ruleset))
+            await reply(interaction, f"Options of `{ruleset}`:\n" + "\n".join(lines),
+                        ephemeral=True)
             return
         record_id, session = await self._game(interaction, game)
-        chosen = getattr(session.state, "options", None)
-        lines = [f"`{o.name}` = {getattr(chosen, o.name, o.default)!r} — {o.description}"
-                 for o in describe(session.ruleset.options_model)]
+        lines = option_line.chosen(session.ruleset, getattr(session.state, "options", None))
         await reply(interaction, f"Game {record_id} options:\n" + "\n".join(lines),
                     ephemeral=interaction.guild_id is None)
 

@@ -18,6 +18,7 @@ from .commands import Command, Registry, normalise
 from .errors import RuleError, excerpt
 from .events import Event, EventLog
 from .moderation import Deadline, Expire, Force, Undo
+from .options import NO_PRESETS, Preset
 from .ruleset import MODERATOR_SEAT, Decision, Offer, Result, Sheet, SheetSection, Sides, Status
 
 MAX_CHOICES = 25
@@ -36,6 +37,8 @@ class RulesetBase:
     """Argument kind -> the names a player may type (the sides are known already)."""
     answers: ClassVar[Mapping[str, frozenset[str]]] = {}
     """Decision kind -> the commands that answer it, where they are not named as the kind."""
+    presets: ClassVar[Mapping[str, Preset]] = NO_PRESETS
+    """Named option sets, by name (none unless a game has editions or levels of rules)."""
 
     # -- what a game writes ------------------------------------------------------------------
 
@@ -210,6 +213,10 @@ class RulesetBase:
                 default = self.registry.usage_of(self.registry.load(d.default))
                 out.append(f"default if nobody answers: `{default}`")
         return tuple(out)
+
+    def random_options(self, rng: random.Random) -> dict[str, Any]:
+        """None: a game's options change no rule unless it says so."""
+        return {}
 
     def choose(self, state: Any, seat: str, rng: random.Random) -> Command | None:
         options = self.legal(state, seat)

@@ -311,10 +311,13 @@ BOUNDS = {"greater_than_equal": ("at least", "ge"), "less_than_equal": ("at most
 def _problem(err: ValidationError) -> str:
     """The first refusal of a command's values, in the table's words (never pydantic's)."""
     problem = err.errors()[0]
-    where = ".".join(str(x) for x in problem.get("loc", ())).replace("_", " ") or "command"
+    loc = problem.get("loc", ())
+    where = str(loc[0]).replace("_", " ") if loc else "command"  # not a union's member
     words, key = BOUNDS.get(problem["type"], ("", ""))
     if words:
         return f"The {where} is {words} {problem.get('ctx', {}).get(key)}."
+    if any(e["type"] == "float_parsing" for e in err.errors()):
+        return f"The {where} is a number, like 3 or 3.5."
     if problem["type"] in ("int_parsing", "int_type", "int_from_float"):
         return f"The {where} is a whole number."
     if problem["type"] == "missing":

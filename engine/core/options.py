@@ -6,12 +6,13 @@ read in `/game options` and the table's help, so the adapters need no list of th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import RuleError, excerpt
-from .tokens import tokenize
+from .tokens import Token, tokenize
 
 MAX_DEADLINE_MINUTES = 60 * 24 * 14
 """Two weeks: the longest deadline, at creation and by the moderator's `deadline`."""
@@ -53,6 +54,33 @@ class OptionInfo(BaseModel):
     high: int | None = None
 
 
+class Preset(BaseModel):
+    """A named set of options (`preset=<name>` on the options line): a game's edition or
+    level of rules, chosen at once; single options given with it go on top."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    description: str
+    values: dict[str, Any]
+
+
+NO_PRESETS: Mapping[str, Preset] = {}
+
+
+def preset(model: type[BaseModel], name: str, description: str,
+           values: Mapping[str, Any]) -> Preset:
+    """A preset of `model`'s options; a name that is not an option of the model, or a value
+    the model refuses, is an error at once (when the ruleset is imported), not when a
+    player picks the preset."""
+    unknown = [n for n in values if n not in model.model_fields]
+    if unknown:
+        raise ValueError(f"preset {name!r}: {', '.join(unknown)} not an option of "
+                         f"{model.__name__}")
+    model.model_validate(dict(values))
+    return Preset(name=name, description=description, values=dict(values))
+
+
 def describe(model: type[BaseModel]) -> list[OptionInfo]:
     """Every option of a model: its name, type, default, bounds and description."""
     out = []
@@ -76,27 +104,58 @@ def _kind(annotation: Any) -> str:
     return "text"
 
 
-def parse_options(model: type[BaseModel], text: str | None) -> dict[str, Any]:
+def parse_options(model: type[BaseModel], text: str | None,
+                  presets: Mapping[str, Preset] = NO_PRESETS) -> dict[str, Any]:
     """`open_spice=yes max_turns=10` -> the options (validated by `model`), or a RuleError
     that names the option and says what it takes; the values are checked now, so a game
-    is never created with options its rules refuse."""
+    is never created with options its rules refuse. One preset (`preset=<name>`, or its
+    bare name) may start the line's options; the single options, wherever they stand,
+    go on top of it."""
     chosen: dict[str, Any] = {}
+    start: Preset | None = None
     fields = {n.lower(): n for n in model.model_fields}
     for token in tokenize(text or ""):
+        found = _preset_named(token, presets, model)
+        if found is not None:
+            if start is not None and found.name != start.name:
+                raise RuleError(f"Choose one preset, not both `{start.name}` and "
+                                f"`{found.name}`; add single options after it.",
+                                hint=usage(model, presets))
+            start = found
+            continue
         bare = fields.get(token.text.lower().replace("-", "_"))
         if token.key is None and bare is not None:
             raise RuleError(f"`{bare}` needs a value: `{bare}={_example(model, bare)}`.",
-                            hint=usage(model))
+                            hint=usage(model, presets))
         name = fields.get((token.key or "").lower().replace("-", "_"))
         if name is None:
             raise RuleError(f"`{excerpt(token.raw)}` is not an option of this game.",
-                            hint=usage(model))
+                            hint=usage(model, presets))
         chosen[name] = _value(model, name, token.text.strip())
+    if start is not None:
+        chosen = {**start.values, **chosen}
     try:
         model.model_validate(chosen)
     except ValidationError as err:
-        raise RuleError(_problem(model, err), hint=usage(model)) from None
+        raise RuleError(_problem(model, err), hint=usage(model, presets)) from None
     return chosen
+
+
+def _preset_named(token: Token, presets: Mapping[str, Preset],
+                  model: type[BaseModel]) -> Preset | None:
+    """The preset a token names (`preset=advanced`, or `advanced` alone); None if the
+    token is an option; a RuleError listing the presets if `preset=` names none."""
+    key = (token.key or "").lower()
+    word = token.text.strip().lower()
+    if key == "preset" and "preset" not in model.model_fields:
+        if word in presets:
+            return presets[word]
+        known = ", ".join(presets) or "none"
+        if not word:
+            raise RuleError("`preset` needs a name: `preset=<name>`.", hint=f"Presets: {known}.")
+        raise RuleError(f"`{excerpt(token.text)}` is not a preset of this game.",
+                        hint=f"Presets: {known}.")
+    return presets.get(word) if token.key is None else None
 
 
 def _value(model: type[BaseModel], name: str, value: str) -> Any:
@@ -138,10 +197,36 @@ def _bounds(info: OptionInfo) -> str:
     return ""
 
 
-def usage(model: type[BaseModel]) -> str:
-    """The options a game takes, as `name=value` with each default."""
+def usage(model: type[BaseModel], presets: Mapping[str, Preset] = NO_PRESETS) -> str:
+    """The options a game takes, as `name=value` with each default, and its presets."""
     parts = [f"{o.name}={_shown(o.default)}" for o in describe(model)]
-    return "Options (name=value): " + ", ".join(parts) + "." if parts else "No options."
+    text = "Options (name=value): " + ", ".join(parts) + "." if parts else "No options."
+    if presets:
+        text += " Presets: " + ", ".join(f"preset={n}" for n in presets) + \
+            " (single options after a preset go on top of it)."
+    return text
+
+
+def summary(options: BaseModel, presets: Mapping[str, Preset] = NO_PRESETS) -> str:
+    """A game's rule options in a few words: the preset they start from (the one leaving
+    the fewest single options to name) and every option that differs from it, e.g.
+    `advanced, weather=no`; empty for the defaults. The options every game shares
+    (deadlines, threads) are no rule and are left out."""
+    model = type(options)
+    names = [n for n in model.model_fields if n not in CoreOptions.model_fields]
+    defaults = {n: model.model_fields[n].default for n in names}
+    actual = {n: getattr(options, n) for n in names}
+
+    def differing(base: Mapping[str, Any]) -> list[str]:
+        return [n for n in names if actual[n] != base.get(n, defaults[n])]
+
+    start, rest = "", differing(defaults)
+    for name, p in presets.items():
+        left = differing({**defaults, **p.values})
+        if p.values and len(left) < len(rest):
+            start, rest = name, left
+    named = [f"{n}={_shown(actual[n])}" for n in rest]
+    return ", ".join([start, *named] if start else named)
 
 
 def _shown(value: Any) -> str:

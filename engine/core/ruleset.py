@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Literal, Protocol
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
 from .commands import Command, Registry
 from .events import Event
+from .options import Preset
 
 MODERATOR_SEAT = "mod"
 
@@ -197,6 +198,8 @@ class Ruleset(Protocol):
     state_model: type[BaseModel]
     options_model: type[BaseModel]
     """Subclasses `CoreOptions`; field descriptions are the options' help."""
+    presets: Mapping[str, Preset]
+    """Named option sets (`preset=<name>` on the options line), by name; may be empty."""
     sides: Sides
     topics: tuple[str, ...]
     """Reference topics the table can look up (`reference`), e.g. a board's places."""
@@ -280,6 +283,11 @@ class Ruleset(Protocol):
         ...
 
     def static_text(self) -> str: ...
+
+    def random_options(self, rng: random.Random) -> dict[str, Any]:
+        """A random set of options the rules accept, for the simulator's and the
+        conformance suite's games, so that every rule option is played."""
+        ...
 
     def choose(self, state: BaseModel, seat: str, rng: random.Random) -> Command | None:
         """A random legal command for `seat` (None if it has nothing to do): the agent of

@@ -30,14 +30,18 @@ def sample_origin(ruleset: Ruleset, seed: int, players: int | None = None,
                   options: dict | None = None) -> Origin:
     """A game of `players` seats (random within the ruleset's limits if None) in a random
     order; each seat either asks for a side drawn from those a game of that size may hold
-    or, as a player joining without one does, leaves it to the game."""
+    or, as a player joining without one does, leaves it to the game. The options are
+    those given, or (None) a random set the ruleset draws, so its rule options are
+    played too."""
     rng = random.Random(seed)
     sides = ruleset.sides
     n = players or rng.randint(sides.min_seats, sides.max_seats)
     drawn = rng.sample(list(ruleset.sides_for(n)), n)
     seats = [SeatSpec(name=f"p{i + 1}", side=side if rng.random() < 0.5 else None)
              for i, side in enumerate(drawn)]
-    return Origin(ruleset=ruleset.name, options=options or {}, seats=seats, seed=seed)
+    if options is None:
+        options = ruleset.random_options(rng)
+    return Origin(ruleset=ruleset.name, options=options, seats=seats, seed=seed)
 
 
 def play(

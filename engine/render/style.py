@@ -26,6 +26,7 @@ INHERITED = frozenset({
     "data-text-stroke",
     "data-text-label",
     "data-text-priority",
+    "data-text-within",
 })
 """Properties a child takes from its parent unless it sets its own."""
 

@@ -66,6 +66,8 @@ class Label:
     anchor: str  # start | middle | end
     priority: float
     order: int
+    within: str | None = None
+    """The id of the shape (or group of shapes) the label must stay inside, if any."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,12 +127,22 @@ def _with_aspect(box: ViewBox, root: ET.Element) -> ViewBox:
                    factor[match.group(1)], factor[match.group(2)], mode == "slice")
 
 
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """What the walk leaves for placing: the labels, and the cells of each region a label
+    must stay inside (`data-text-within`): 1 where the region's fill covers a cell's centre
+    or its outline crosses the cell."""
+
+    labels: list[Label]
+    regions: dict[str, bytes]
+
+
 def draw_document(
     document: Document, device: Affine, tolerance: float, canvas: Canvas, meter: Meter,
     root_id: str | None = None,
-) -> list[Label]:
+) -> Drawn:
     """Draw the document (or only the subtree with id `root_id`) onto `canvas`, and return
-    its labels for placing last.
+    its labels for placing last, with the regions they must stay inside.
 
     `device` maps user space (viewBox units) to dot space; with `root_id`, the ancestors'
     transforms and inherited styles still apply, so the subtree lands where it would in the
@@ -145,7 +157,7 @@ def draw_document(
         walker.restrict_to(root_id)
     walker.walk(document.root, dict(ROOT_STYLE), device, emitting=root_id is None, level=0,
                 uses=0)
-    return walker.labels
+    return Drawn(walker.labels, walker.region_cells())
 
 
 class _Walker:
@@ -160,6 +172,9 @@ class _Walker:
         self.on_path: set[int] = set()  # id() of the target's ancestors
         self._ids: dict[str, ET.Element] | None = None
         self.expansion = Expansion(self.by_id, meter.budget)
+        self.regions = {key: Canvas(canvas.cols, canvas.rows, canvas.work_limit)
+                        for key in _wanted_regions(document.root)}
+        self.open_regions: list[Canvas] = []  # the regions the walk is inside now
         box = document.viewbox
         self.percent_x = box.width
         self.percent_y = box.height
@@ -225,6 +240,31 @@ class _Walker:
                                " overflows")
         if element is self.target:
             emitting = True
+        region = self._region_of(element)
+        if region is not None:
+            self.open_regions.append(region)
+        try:
+            self._draw(tag, element, style, ctm, emitting, level, uses)
+        finally:
+            if region is not None:
+                self.open_regions.pop()
+
+    def _region_of(self, element: ET.Element) -> Canvas | None:
+        """The region canvas `element` outlines, when a label names its id."""
+        key = element.get("id")
+        if key is None or key not in self.regions or self.by_id(key) is not element:
+            return None
+        return self.regions[key]
+
+    def region_cells(self) -> dict[str, bytes]:
+        """Each named region's cells: covered by its fill or crossed by its outline."""
+        for key in self.regions:
+            if self.by_id(key) is None:
+                raise SvgError(f"data-text-within: {shown('#' + key)} is not in the SVG")
+        return {key: _covered(region) for key, region in self.regions.items()}
+
+    def _draw(self, tag: str, element: ET.Element, style: dict[str, str], ctm: Affine,
+              emitting: bool, level: int, uses: int) -> None:
         if tag in CONTAINERS:
             if uses == 0:
                 self.meter.elements(len(element), element)
@@ -294,7 +334,7 @@ class _Walker:
         # A fill with no text fill is shown by its outline: otherwise a board of coloured
         # territories without strokes would vanish in text.
         outline = (stroke or (fill and fill_char is None)) if mode is None else mode
-        if fill_char is None and not outline:
+        if fill_char is None and not outline and not self.open_regions:
             return
         self.meter.clock(element)
         subpaths = self._geometry(tag, element, ctm, font)
@@ -302,12 +342,25 @@ class _Walker:
         self.meter.points(sum([len(sub.points) for sub in subpaths]), where)
         # a lone moveto ("M5 5" or "M5 5 Z") paints nothing in SVG with the default caps
         subpaths = [sub for sub in subpaths if len(sub.points) > 1]
+        even_odd = style.get("fill-rule") == "evenodd"
         if fill_char is not None and subpaths:
-            self.canvas.fill([sub.points for sub in subpaths], fill_char,
-                             style.get("fill-rule") == "evenodd", where)
+            self.canvas.fill([sub.points for sub in subpaths], fill_char, even_odd, where)
         if outline:
             for sub in subpaths:
                 self.canvas.stroke(sub.points, sub.closed, where)
+        for region in self.open_regions:
+            self._outline_region(region, subpaths, tag != "line", even_odd, where)
+
+    def _outline_region(self, region: Canvas, subpaths: list[Subpath], area: bool,
+                        even_odd: bool, where: str) -> None:
+        """Mark a shape's cells in a region's canvas, whether or not the shape is painted
+        in text; the work counts against the render's one raster budget."""
+        region.work = self.canvas.work
+        if area and subpaths:
+            region.fill([sub.points for sub in subpaths], "#", even_odd, where)
+        for sub in subpaths:
+            region.stroke(sub.points, sub.closed, where)
+        self.canvas.work = region.work
 
     def _geometry(self, tag: str, el: ET.Element, ctm: Affine, font: float) -> list[Subpath]:
         px, py, pr, tol = self.percent_x, self.percent_y, self.percent_r, self.tolerance
@@ -382,7 +435,9 @@ class _Walker:
         priority_raw = style.get("data-text-priority")
         priority = 0.0 if priority_raw is None else parse_number(
             priority_raw, describe(element, "data-text-priority"))
-        self.labels.append(Label(text, dx, dy, anchor, priority, len(self.labels)))
+        within = style.get("data-text-within")
+        within = within.removeprefix("#") if within and within != "none" else None
+        self.labels.append(Label(text, dx, dy, anchor, priority, len(self.labels), within))
 
     def _first(self, element: ET.Element, name: str, percent_of: float, font: float) -> float:
         """The first value of a per-glyph coordinate list such as x="10 20 30"."""
@@ -421,6 +476,24 @@ def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Aff
     return [Subpath(points, closed=True)]
 
 
+def _covered(region: Canvas) -> bytes:
+    """1 for each cell a region's strokes or fills reached, 0 elsewhere (row-major)."""
+    size = len(region.dots)
+    either = (int.from_bytes(bytes(map(bool, region.dots)))
+              | int.from_bytes(bytes(map(bool, region.fills))))
+    return either.to_bytes(size)
+
+
+def _wanted_regions(root: ET.Element) -> set[str]:
+    """The ids that some element's `data-text-within` names (on it or a parent)."""
+    wanted = set()
+    for element in root.iter():
+        key = declarations(element.attrib).get("data-text-within")
+        if key:
+            wanted.add(key.removeprefix("#"))
+    return wanted
+
+
 def _fill_char(hint: str | None) -> str | None:
     if hint is None or hint == "none":
         return None
@@ -454,4 +527,4 @@ def _text_content(element: ET.Element, level: int = 0) -> Iterator[str]:
             yield child.tail
 
 
-__all__ = ["Document", "Label", "ViewBox", "draw_document", "parse_document"]
+__all__ = ["Document", "Drawn", "Label", "ViewBox", "draw_document", "parse_document"]

@@ -9,7 +9,7 @@ from .affine import Affine
 from .budget import DEFAULT_BUDGET, Budget, Meter, Usage
 from .errors import SvgError
 from .grid import Canvas
-from .labels import place_labels
+from .labels import Placed, place_labels
 from .svg_parse import ViewBox, draw_document, parse_document
 
 TOLERANCE = 0.3
@@ -22,12 +22,13 @@ MAX_CELLS = 1_000_000
 @dataclass(frozen=True)
 class TextRender:
     """A rendered grid: `lines` (no trailing spaces, exactly `rows` of them), `dropped`,
-    the labels that found no free spot, highest priority first, and `usage`, what the render
-    spent of its budget."""
+    the labels that found no free spot, highest priority first, `usage`, what the render
+    spent of its budget, and `placed`, where each label went (with its region, if any)."""
 
     lines: list[str]
     dropped: list[str] = field(default_factory=list)
     usage: Usage = field(default_factory=Usage, compare=False)
+    placed: list[Placed] = field(default_factory=list, compare=False)
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -83,7 +84,8 @@ def render_text(
     """Rasterise an SVG document onto a `cols` x `rows` character grid.
 
     Strokes become braille dots (2x4 per cell), shapes with a `data-text-fill` hint fill their
-    interior cells with it, and texts become labels placed without overlap. `rows=None`
+    interior cells with it, and texts become labels placed without overlap; a text with
+    `data-text-within="id"` stays inside the cells of the shape or group with that id. `rows=None`
     derives the height from the viewBox. `root_id` draws only that element's subtree, mapped
     as in the whole picture. Raises `ValueError` (an `SvgError`) for malformed SVG, a missing
     `root_id`, a bad size, or a document that needs more work than `budget` allows.
@@ -103,9 +105,10 @@ def render_text(
         raise SvgError(f"grid {cols}x{rows} is larger than {MAX_CELLS} cells")
     device = device_matrix(document.viewbox, cols, rows, float(cell_aspect))
     canvas = Canvas(cols, rows, budget.raster)
-    labels = draw_document(document, device, TOLERANCE, canvas, meter, root_id)
-    placed, dropped = place_labels(labels, cols, rows, float(cell_aspect))
+    drawn = draw_document(document, device, TOLERANCE, canvas, meter, root_id)
+    placed, dropped = place_labels(drawn.labels, cols, rows, float(cell_aspect),
+                                   drawn.regions)
     for label in placed:
         canvas.write(label.row, label.col, label.text)
     meter.usage.raster = canvas.work
-    return TextRender(canvas.lines(), dropped, meter.finish())
+    return TextRender(canvas.lines(), dropped, meter.finish(), placed)

@@ -1,6 +1,9 @@
 """The command line: static data, simulation and the demo."""
 
 import json
+import os
+import subprocess
+import sys
 
 from bot.cli import main
 
@@ -27,3 +30,14 @@ def test_simulate_and_demo(capsys):
     assert main(["demo", "--seed", "2", "--steps", "3"]) == 0
     out = capsys.readouterr().out
     assert "Turn 1: storm round" in out and "[seat:" not in out
+
+
+def test_a_reader_that_stops_early_ends_the_output_quietly():
+    # `dune-moderator data classic | head -1`: no BrokenPipeError traceback, status 0; the
+    # reading end is closed before the first write, so every write meets a broken pipe
+    read, write = os.pipe()
+    os.close(read)
+    proc = subprocess.run([sys.executable, "-m", "bot.cli", "data", "classic"], stdout=write,
+                          stderr=subprocess.PIPE, timeout=60, check=False)
+    os.close(write)
+    assert (proc.returncode, proc.stderr) == (0, b"")

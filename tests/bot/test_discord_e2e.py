@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 
 import pytest
 
@@ -201,5 +202,7 @@ async def test_sigterm_closes_discord_then_the_database(world):
     store = bot.store
     os.kill(os.getpid(), signal.SIGTERM)  # what a process manager sends on shutdown
     await until(lambda: bot.is_closed() and bot.store.closed)
-    with pytest.raises(ValueError):  # the connection is closed, not just forgotten
+    # the connection is closed, not just forgotten: aiosqlite says so with either error,
+    # depending on whether its thread has stopped yet
+    with pytest.raises((ValueError, sqlite3.ProgrammingError)):
         await store.game(1)

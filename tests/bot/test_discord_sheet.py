@@ -79,6 +79,24 @@ async def test_game_history_pages_a_closed_dm_seats_private_and_public_events(wo
     assert refused == "Game 1 has 1 page(s) of history: ask for page 1 (the latest) to 1."
 
 
+async def test_history_marks_what_an_undo_took_back_and_the_sheet_drops_it(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    before = {e.seq for e in await bot.store.events(1, audiences=["seat:alice"])}
+    await do(fake, bot, ALICE, "dial 2")
+    [secret] = [e for e in await bot.store.events(1, audiences=["seat:alice"])
+                if e.seq not in before]  # what only alice was told of her dial
+    assert "✓ `undo`" in await mod(fake, bot, "undo")
+    page = await send(fake, bot, ALICE, "game", [], sub="history")
+    assert f"(taken back) (to you) {_text(secret)}" in page
+    [body] = await ask(fake, bot, ALICE, "game", [], sub="view")
+    assert _text(secret) not in fields(body).get("Told only to this seat, latest", "")
+    [public] = [e for e in await bot.store.events(1, audiences=["public"])
+                if e.version == secret.version]  # that alice has dialled
+    log = await send(fake, bot, BOB, "game", [{"name": "count", "value": 9}], sub="log")
+    assert f"(taken back) {_text(public)}" in log
+
+
 def _text(event) -> str:
     return json.loads(event.payload)["text"]
 

@@ -102,6 +102,27 @@ def test_the_classic_board_is_a_png_of_the_expected_size():
     assert len(colours) > 10  # a drawing, not a blank page
 
 
+def test_every_token_chip_of_the_crowded_board_shows_its_colour_in_the_png():
+    # the picture as a viewer sees it: a third or more of each chip (its letters aside) is
+    # its faction's colour, so the colour-blind-safe palette survives the drawing
+    svg = RULESET.board(crowded()).svg
+    root = ET.fromstring(svg)
+    left, top, w, _ = (float(n) for n in root.get("viewBox", "").split())
+    rows = pixels(svg_to_png(svg))
+    scale = len(rows[0]) / w
+    chips = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("rx") == "1.5"]
+    assert len(chips) > 20
+    for chip in chips:
+        x0, y0 = (float(chip.get("x")) - left) * scale, (float(chip.get("y")) - top) * scale
+        x1 = x0 + float(chip.get("width")) * scale
+        y1 = y0 + float(chip.get("height")) * scale
+        seen = [rows[y][x][:3] for y in range(int(y0) + 2, int(y1) - 1)
+                for x in range(int(x0) + 2, int(x1) - 1)]
+        want = tuple(int(chip.get("fill")[i:i + 2], 16) for i in (1, 3, 5))
+        close = [p for p in seen if max(abs(a - b) for a, b in zip(p, want, strict=True)) <= 6]
+        assert len(close) >= len(seen) / 3, (chip.get("fill"), chip.get("x"), chip.get("y"))
+
+
 def test_an_svg_that_cannot_be_drawn_is_refused_with_the_reason():
     with pytest.raises(PictureError, match="could not be drawn"):
         svg_to_png("<html>not a drawing</html>")

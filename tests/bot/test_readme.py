@@ -9,6 +9,7 @@ import shlex
 from pathlib import Path
 
 import discord
+import pytest
 
 from bot.cli import main
 from bot.invite import PERMISSIONS, SCOPES
@@ -27,24 +28,24 @@ def blocks(text: str) -> list[tuple[str, str]]:
     return re.findall(r"^```(\w*)\n(.*?)^```$", text, re.M | re.S)
 
 
-def table_example() -> tuple[list[str], str]:
+def table_example(title: str) -> tuple[list[str], str]:
     """The table's command line (without the program) and the example script after it."""
-    found = blocks(section("The local table"))
+    found = blocks(section(title))
     command = next(body for lang, body in found if lang == "sh" and " table " in body)
     argv = shlex.split(command.replace("\\\n", " "))
     script = next(body for lang, body in found if lang == "" and ": " in body)
     return argv[argv.index("table"):], script
 
 
-def test_the_readme_example_script_succeeds_line_by_line(tmp_path, capsys):
-    argv, script = table_example()
+@pytest.mark.parametrize("title", ["The local table", "Dune The Dice Game"])
+def test_the_readme_example_script_succeeds_line_by_line(title, tmp_path, capsys):
+    argv, script = table_example(title)
     argv[argv.index("--db") + 1] = str(tmp_path / "table.sqlite3")
     path = tmp_path / "example.txt"
     path.write_text(script)
     assert main([*argv, "--script", str(path), "--json"]) == 0
     records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     lines = script.splitlines()
-    assert any(line.startswith("#") for line in lines)
     assert sum(" # " in line for line in lines) >= 5  # trailing comments are read as such
     for number, line in enumerate(lines, start=1):
         answers = [r for r in records if r["line"] == number]

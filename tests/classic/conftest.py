@@ -14,13 +14,13 @@ SIX = "a:atreides,h:harkonnen,e:emperor,g:guild,f:fremen,b:bene_gesserit"
 class Game:
     """A session with test conveniences; every line is `<seat>: <command>`."""
 
-    def __init__(self, seats: str = SIX, seed: int = 1) -> None:
+    def __init__(self, seats: str = SIX, seed: int = 1, options: dict | None = None) -> None:
         specs = []
         for part in seats.split(","):
             name, _, faction = part.partition(":")
             specs.append(SeatSpec(name=name, faction=faction or None))
         self.session, self.events = Session.new(
-            RULESET, Origin(ruleset="classic", options={}, seats=specs, seed=seed))
+            RULESET, Origin(ruleset="classic", options=options or {}, seats=specs, seed=seed))
 
     @property
     def state(self) -> ClassicState:

@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from engine.rulesets.classic.data import POLAR_SINK
-from engine.rulesets.classic.data.board import SECTION_NEIGHBOURS, TERRITORIES
-from engine.rulesets.classic.data.layout import ABBREVIATIONS, POLAR_RADIUS, SECTOR_LAYOUT, Box
+from engine.rulesets.classic.data.board import ABBREVIATIONS, SECTION_NEIGHBOURS, TERRITORIES
+from engine.rulesets.classic.data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
 
 EPS = 1e-9
 

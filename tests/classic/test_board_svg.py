@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import math
+import random
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine.rulesets.classic.board_svg import board_svg, point
-from engine.rulesets.classic.data import POLAR_SINK, Faction
-from engine.rulesets.classic.data.board import SECTION_NEIGHBOURS
+from engine.rulesets.classic.board_svg import board_svg, point, region_id, shield_front
+from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, Faction
+from engine.rulesets.classic.data.board import ABBREVIATIONS, SECTION_NEIGHBOURS
 from engine.rulesets.classic.scene import scene
 from engine.rulesets.classic.simulate import play, random_origin
-from engine.rulesets.classic.state import ClassicState, Prediction
+from engine.rulesets.classic.state import ClassicState, Phase, Prediction
+from tests.golden import opening
 
+from .board_geometry import random_board, territories_at
 from .conftest import Game
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -100,3 +104,68 @@ def test_random_game_states_always_render_within_discord_limits():
             assert len(compact) <= 2000 and all(len(m) <= 2000 for m in detail)
             drawn += 1
     assert drawn > 50
+
+
+def _texts(root: ET.Element, group: str) -> list[ET.Element]:
+    found = root.find(f".//{NS}g[@id='{group}']")
+    assert found is not None
+    return list(found.iter(f"{NS}text"))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_every_name_and_chip_is_anchored_inside_its_territory(seed):
+    # The picture never puts a count beside the territory it belongs to.
+    board = scene(random_board(random.Random(seed)))
+    root = ET.fromstring(board_svg(board))
+    owner = {region_id(t): t for t in TERRITORIES}
+    anchored = 0
+    for group in ("names", "contents"):
+        for parent in root.find(f".//{NS}g[@id='{group}']").iter():
+            for text in parent.findall(f"{NS}text"):
+                region = text.get("data-text-within") or parent.get("data-text-within")
+                x, y = float(text.get("x")), float(text.get("y"))
+                assert owner[region] in territories_at(x, y), (text.text, owner[region])
+                anchored += 1
+    assert anchored == len(TERRITORIES) + sum(len(s.forces) + bool(s.spice)
+                                              for s in board.sections)
+
+
+def test_the_storm_marker_points_into_the_storm_sector():
+    state = _mid_game()
+    marker = ET.fromstring(board_svg(scene(state))).find(f".//{NS}g[@id='storm-marker']/{NS}path")
+    tip = [float(v) for v in marker.get("d")[1:].split(" L")[0].split()]
+    assert math.hypot(*tip) < 100  # the tip is inside the rim
+    sector = math.degrees(math.atan2(tip[0], tip[1])) % 360 // 20 + 1
+    assert sector == state.storm
+
+
+def test_the_panel_shows_tanks_leaders_and_spells_out_every_abbreviation():
+    # IX.B: the Tleilaxu Tanks are face up; leaders killed lie there for all to see.
+    state = opening()
+    atreides = state.players[Faction.ATREIDES]
+    atreides.tanks, atreides.reserves = 3, atreides.reserves - 3
+    atreides.leaders_in_tanks = ["Duncan Idaho"]
+    panel = " | ".join(t.text for t in _texts(ET.fromstring(board_svg(scene(state))), "legend"))
+    assert "reserves 7, tanks 3, leaders 4" in panel
+    assert "A: Duncan Idaho" in panel
+    for name, short in ABBREVIATIONS.items():
+        assert f"{short} {name}" in panel
+
+
+def test_cards_held_are_shown_in_the_bidding_round_only():
+    # XIII.B: the number of treachery cards held is open during the bidding round only.
+    state = opening()
+    hand = len(state.players[Faction.HARKONNEN].hand)
+    assert f"cards {hand}" not in board_svg(scene(state))
+    state.phase = Phase.BIDDING
+    assert "cards" in shield_front(scene(state).mark(Faction.HARKONNEN))
+    assert f"cards {hand}" in shield_front(scene(state).mark(Faction.HARKONNEN))
+
+
+def test_spice_is_shown_only_when_the_table_plays_with_open_spice():
+    # XIII.B: spice is kept in the shield's pocket.
+    state = opening()
+    assert "spice" not in shield_front(scene(state).mark(Faction.EMPEROR))
+    state.options = state.options.model_copy(update={"open_spice": True})
+    spice = state.players[Faction.EMPEROR].spice
+    assert f"spice {spice}" in shield_front(scene(state).mark(Faction.EMPEROR))

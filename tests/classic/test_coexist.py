@@ -30,12 +30,23 @@ def to_movement(game: Game) -> None:
     while game.state.phase in (Phase.BIDDING, Phase.REVIVAL):
         game.do("mod: force")
     assert game.state.phase == Phase.MOVEMENT
+    guild_waits(game)
+
+
+def guild_waits(game: Game) -> None:
+    """The Guild, asked before each move with the advantages, keep their move for later
+    (XV, pad Guild 1)."""
+    mv = game.state.movement
+    if game.state.phase == Phase.MOVEMENT and mv is not None and mv.guild_asked:
+        game.do(f"{game.state.players[Faction.GUILD].seat}: move_now no")
 
 
 def move_turn_to(game: Game, faction: Faction) -> None:
     """End moves until it is `faction`'s."""
+    guild_waits(game)
     while current(game.state) != faction:
         game.do(f"{game.state.players[current(game.state)].seat}: done")
+        guild_waits(game)
 
 
 def put_advisors(game: Game, territory: str, n: int = 2) -> None:
@@ -238,6 +249,7 @@ def test_announcement_before_any_move_turns_advisors_to_fighters():
     assert "Carthag" in battle.contested(game.state)
     game.do("b: coexist yes")
     assert not game.state.movement.announce
+    guild_waits(game)
     game.do(f"{first}: done")
 
 

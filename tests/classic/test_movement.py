@@ -2,6 +2,7 @@
 
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.phases.movement import current
+from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.state import Phase
 
 from .helpers import dial_storm, to_turn_storm
@@ -270,3 +271,74 @@ def test_a_worm_ride_is_not_the_fremen_move(game):
     to_movement(game)
     to_turn_of(game, Faction.FREMEN)
     assert not game.state.movement.moved
+
+
+def test_a_shipment_lands_in_the_one_sector_of_a_territory_outside_the_storm(game):
+    # IX.C.1.c: no shipping into a sector in storm; IX.C.2.d asks for the sector only when
+    # a choice is left, so Shield Wall (sectors 7 and 8) with the storm over 8 means 7.
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.EMPEROR)
+    game.state.storm = 8
+    game.do("e: ship 2 shield wall")
+    assert game.state.forces["Shield Wall"] == {7: {Faction.EMPEROR: 2}}
+
+
+def test_a_move_ends_in_the_one_sector_of_a_territory_outside_the_storm(game):
+    # IX.C.2.c: no token moves into a sector in storm, so with the storm over 7 the
+    # Atreides' ornithopter move (IX.C.2.a.1) into Shield Wall can only end in sector 8.
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.ATREIDES)
+    game.state.storm = 7
+    game.do("a: move 2 arrakeen shield wall")
+    assert game.state.forces["Shield Wall"] == {8: {Faction.ATREIDES: 2}}
+
+
+def test_a_territory_with_several_open_sectors_still_asks_which_naming_them(game):
+    # IX.C.2.d: "a player must make clear in which sector ... he chooses to leave his tokens"
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.EMPEROR)
+    game.state.storm = 10
+    game.rejects("e: ship 2 old gap", "spans sectors 8, 9, 10", "sector 8 or sector 9")
+
+
+def test_the_move_prompt_lists_the_shipping_price_the_reach_and_the_storm(game):
+    # IX.C.1.b prices, IX.C.2.a reach with and without ornithopters, IX.C.2.c the storm
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.ATREIDES)
+    (decision,) = RULESET.pending(game.state)
+    assert "1 spice per token into a stronghold, 2 elsewhere" in decision.prompt
+    assert "up to 3 territories (ornithopters" in decision.prompt
+    assert f"storm is over sector {game.state.storm}" in decision.prompt
+    game.do("a: ship 1 arrakeen")
+    game.do("b: advise no")
+    (decision,) = RULESET.pending(game.state)
+    assert "Ship up to" not in decision.prompt and "Move one group" in decision.prompt
+
+
+def test_the_prompt_offers_the_fremen_free_shipping_and_the_guild_its_rate(game):
+    # Fremen shield: reserves arrive free near the Great Flat; Guild shield: half price
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.GUILD)
+    (decision,) = RULESET.pending(game.state)
+    assert "the Guild's rate" in decision.prompt and "from=<territory>" in decision.prompt
+    assert "up to 1 territory (no ornithopters" in decision.prompt
+    to_turn_of(game, Faction.FREMEN)
+    (decision,) = RULESET.pending(game.state)
+    assert "free, to The Great Flat or within two territories of it" in decision.prompt
+    assert "up to 2 territories" in decision.prompt
+
+
+def test_only_the_movers_own_dm_says_how_much_spice_it_has(game):
+    # XIII.B spice stays behind the shield: the public prompt has the prices, the DM the purse
+    to_movement(game)
+    game.force_until(Phase.MOVEMENT)
+    to_turn_of(game, Faction.ATREIDES)
+    game.state.players[Faction.ATREIDES].spice = 13
+    (decision,) = RULESET.pending(game.state)
+    assert "13" not in decision.prompt and "spice." not in decision.prompt
+    assert RULESET.offer(game.state, decision).text.endswith("You have 13 spice.")

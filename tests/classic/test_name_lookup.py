@@ -11,8 +11,12 @@ from engine.rulesets.classic.data import (
     resolve_leader,
     resolve_territory,
 )
-from engine.rulesets.classic.data.board import resolve_name
+from engine.rulesets.classic.data.board import ABBREVIATIONS, resolve_name
 from engine.rulesets.classic.data.names import distance
+from engine.rulesets.classic.phases.movement import current
+from engine.rulesets.classic.ruleset import RULESET
+
+from .helpers import to_movement_round
 
 
 @pytest.mark.parametrize(("printed", "leader"), [
@@ -135,3 +139,26 @@ def test_a_direct_lookup_also_knows_the_pad_spellings():
 def test_distance_counts_a_swap_of_neighbours_as_one_edit():
     assert distance("atredies", "atreides", 2) == 1
     assert distance("abc", "xyz", 1) == 2  # more than the limit: limit + 1
+
+
+@pytest.mark.parametrize(("short", "territory"), sorted(
+    (short, name) for name, short in ABBREVIATIONS.items()))
+def test_every_map_abbreviation_names_its_territory(short, territory):
+    # The maps print these short names; a player types what the map shows ("HE", "FWE").
+    assert resolve_territory(short) == territory
+    assert resolve_territory(short.lower()) == territory
+
+
+def test_the_table_looks_a_territory_up_by_its_map_abbreviation():
+    facts, text = RULESET.reference("territory", "HE")
+    assert facts["territory"]["name"] == "Habbanya Erg"
+    assert text.startswith("Habbanya Erg:")
+
+
+def test_a_shipment_names_its_territory_by_its_map_abbreviation(game):
+    # IX.C.1: ship to any territory; "FWE" on the map is False Wall East (sectors 4-8)
+    to_movement_round(game)
+    while current(game.state) != Faction.EMPEROR:
+        game.do(f"{game.state.players[current(game.state)].seat}: done")
+    game.do("e: ship 3 FWE 6")
+    assert game.state.forces["False Wall East"][6][Faction.EMPEROR] == 3

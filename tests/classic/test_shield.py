@@ -9,6 +9,7 @@ changes nothing the table sees.
 import pytest
 
 from engine.core import Origin, SeatSpec, Session
+from engine.rulesets.classic.board_svg import shield_front
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.scene import scene
@@ -114,8 +115,10 @@ def test_the_open_spice_option_shows_every_seats_spice():
     assert {f: p["spice"] for f, p in players.items()} == {
         f.value: p.spice for f, p in game.state.players.items()}
     detail = "\n".join(RULESET.board(game.state, detail=True).messages)
-    assert f"A spice {game.state.players[A].spice}, reserves" in detail
-    assert f"spice {game.state.players[A].spice}, reserves" in RULESET.board(game.state).svg
+    front = shield_front(scene(game.state).mark(A))
+    assert front.endswith(f", spice {game.state.players[A].spice}")
+    assert f"A {front}, on Dune" in detail
+    assert front in RULESET.board(game.state).svg
     events = game.do("mod: set_spice harkonnen 23")
     assert game.public_texts(events) == ["Moderator sets Harkonnen's spice from 10 to 23."]
 
@@ -202,5 +205,7 @@ def test_random_games_never_show_what_is_behind_a_shield(seed):
             assert public(again) == public(events), entry
         before[:] = [state.model_copy(deep=True)]
 
-    outcome = play(random_origin(seed), seed=seed, check=check, until=lambda s: s.turn > 3)
+    origin = random_origin(seed)  # any rule options, but spice behind the shield
+    origin = origin.model_copy(update={"options": {**origin.options, "open_spice": False}})
+    outcome = play(origin, seed=seed, check=check, until=lambda s: s.turn > 3)
     assert outcome.commands > 20

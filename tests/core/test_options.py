@@ -7,7 +7,15 @@ import pytest
 from pydantic import Field
 
 from engine.core import RuleError
-from engine.core.options import MAX_DEADLINE_MINUTES, CoreOptions, describe, parse_options
+from engine.core.options import (
+    MAX_DEADLINE_MINUTES,
+    CoreOptions,
+    describe,
+    parse_options,
+    preset,
+    summary,
+    usage,
+)
 
 USAGE = ("Options (name=value): deadline_minutes=none, private_threads=no, open=no, "
          "rounds=5.")
@@ -96,3 +104,76 @@ def test_an_option_named_without_a_value_is_told_how_to_give_one():
 
 def test_a_deadline_of_zero_means_none_as_the_slash_option_says():
     assert parse_options(Sample, "deadline_minutes=0") == {"deadline_minutes": None}
+
+
+# -- presets -------------------------------------------------------------------------------
+
+PRESETS = {p.name: p for p in (
+    preset(Sample, "plain", "Nothing changed.", {}),
+    preset(Sample, "shown", "Every hand shown, three rounds.", {"open": True, "rounds": 3}),
+)}
+
+
+def chosen(text: str) -> dict:
+    return parse_options(Sample, text, PRESETS)
+
+
+@pytest.mark.parametrize("text, values", [
+    ("preset=shown", {"open": True, "rounds": 3}),
+    ("shown", {"open": True, "rounds": 3}),  # a bare preset name
+    ("preset=SHOWN rounds=7", {"open": True, "rounds": 7}),
+    ("rounds=7 preset=shown", {"open": True, "rounds": 7}),  # single options go on top
+    ("preset=shown open=no", {"open": False, "rounds": 3}),
+    ("preset=plain", {}),
+    ("preset=shown preset=shown", {"open": True, "rounds": 3}),
+])
+def test_a_preset_starts_the_options_and_single_options_go_on_top(text, values):
+    assert chosen(text) == values
+
+
+def test_an_unknown_preset_is_refused_with_the_presets():
+    with pytest.raises(RuleError) as err:
+        chosen("preset=closed")
+    assert err.value.message == "`closed` is not a preset of this game."
+    assert err.value.hint == "Presets: plain, shown."
+
+
+def test_a_preset_without_a_name_is_told_how_to_give_one():
+    with pytest.raises(RuleError, match=r"`preset` needs a name: `preset=<name>`") as err:
+        chosen("preset=")
+    assert err.value.hint == "Presets: plain, shown."
+
+
+def test_two_presets_are_refused():
+    with pytest.raises(RuleError, match="Choose one preset, not both `plain` and `shown`"):
+        chosen("preset=plain preset=shown")
+
+
+def test_a_game_without_presets_refuses_one():
+    with pytest.raises(RuleError, match="not a preset of this game") as err:
+        parse_options(Sample, "preset=shown")
+    assert err.value.hint == "Presets: none."
+
+
+def test_a_preset_naming_no_option_is_an_error_when_it_is_made():
+    with pytest.raises(ValueError, match="preset 'fast': speed not an option of Sample"):
+        preset(Sample, "fast", "Quick.", {"speed": 3})
+    with pytest.raises(ValueError):
+        preset(Sample, "long", "Too long.", {"rounds": 99})
+
+
+def test_the_usage_names_the_presets():
+    assert usage(Sample, PRESETS) == USAGE + (" Presets: preset=plain, preset=shown (single "
+                                              "options after a preset go on top of it).")
+
+
+@pytest.mark.parametrize("values, short", [
+    ({}, ""),
+    ({"deadline_minutes": 30, "private_threads": True}, ""),  # no rule: left out
+    ({"rounds": 7}, "rounds=7"),
+    ({"open": True, "rounds": 3}, "shown"),
+    ({"open": True, "rounds": 4}, "shown, rounds=4"),
+    ({"open": True}, "open=yes"),  # a tie: no preset saves a word
+])
+def test_the_summary_names_the_nearest_preset_and_the_options_beyond_it(values, short):
+    assert summary(Sample.model_validate(values), PRESETS) == short

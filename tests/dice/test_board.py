@@ -31,3 +31,16 @@ def test_the_board_shows_every_region_its_cubes_and_fits_one_message():
     assert len(picture.messages) == 1 and len(picture.messages[0]) <= 2000
     assert "Polar Sink" in str(render_text(picture.svg, 110))
     assert picture.key == RULESET.board_mark(state)[1]
+
+
+# KANLY: the Shield, the Poison Snooper and the Thumpers are taken in plain sight
+def test_the_board_names_who_holds_the_common_markers_and_what_its_letters_mean():
+    state = finish_setup(new_game(*EIGHT))
+    harkonnen = next(p for p in state.players.values() if p.faction.value == "Harkonnen")
+    fremen = next(p for p in state.players.values() if p.faction.value == "Fremen")
+    state.snooper, state.thumpers, fremen.thumper = harkonnen.faction, 3, True
+    text = RULESET.board(state).messages[0]
+    assert "Shield: reserve; Snooper: Harkonnen; Thumpers: 3 in the reserve, Fremen" in text
+    assert "Fremen:1 large" in text and ":0+" not in text  # no zero troops shown
+    svg = RULESET.board(state).svg
+    assert "Snooper: Harkonnen" in svg and "Fr Fremen" in svg and "Sm Smugglers" in svg

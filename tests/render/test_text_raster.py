@@ -305,6 +305,40 @@ def test_labels_on_one_row_keep_a_blank_between_them() -> None:
     assert result.dropped == []
 
 
+def test_a_label_within_a_region_moves_inside_it_even_far_from_its_anchor() -> None:
+    # The box covers columns 14-19 of rows 6-9; the label is anchored at the top left.
+    body = ('<rect id="box" x="28" y="24" width="12" height="16" fill="#ccc"'
+            ' data-text-stroke="none"/>'
+            '<text x="2" y="2" dominant-baseline="middle" data-text-within="box">T12</text>')
+    result = render(body)
+    assert result.dropped == []
+    (placed,) = result.placed
+    assert placed.within == "box" and placed.row >= 6 and placed.col >= 14
+    assert result.lines[placed.row][placed.col:placed.col + 3] == "T12"
+
+
+def test_a_label_too_wide_for_its_region_is_dropped_not_drawn_outside() -> None:
+    body = ('<rect id="slot" x="0" y="0" width="4" height="4" fill="#ccc"/>'
+            '<text x="2" y="2" dominant-baseline="middle" data-text-within="slot">WIDE</text>')
+    result = render(body)
+    assert result.dropped == ["WIDE"]
+    assert "WIDE" not in "".join(result.lines)
+
+
+def test_a_region_inherited_from_a_group_applies_to_each_text() -> None:
+    body = ('<g id="area"><rect x="20" y="0" width="20" height="40" fill="#ccc"/></g>'
+            '<g data-text-within="#area"><text x="0" y="10">A1</text>'
+            '<text x="0" y="30">B2</text></g>')
+    result = render(body)
+    assert [p.within for p in result.placed] == ["area", "area"]
+    assert all(p.col >= 10 for p in result.placed)
+
+
+def test_a_region_that_is_not_in_the_svg_is_an_error() -> None:
+    with pytest.raises(SvgError, match=r"data-text-within.*not in the SVG"):
+        render('<text x="2" y="2" data-text-within="nowhere">X</text>')
+
+
 def test_labels_overwrite_strokes_and_are_clamped_into_the_grid() -> None:
     lines = render('<line x1="0" y1="21" x2="40" y2="21" stroke="#000"/>'
                    '<text x="38" y="21" dominant-baseline="middle">EDGE</text>').lines

@@ -3,7 +3,9 @@
 The disc is 100 units in radius around the origin; sector 1 starts at the bottom and the
 sectors run counter-clockwise (data/layout.py). Every shape carries text-mode hints
 (`data-text-*`) so the text renderer knows what matters on a character grid: the storm is
-shaded, the sector spokes drawn, the tokens' and spice labels win over territory names.
+shaded, the sections outlined, the tokens' and spice labels win over territory names, and
+every name and count stays inside its own territory (`data-text-within` names the
+territory's group), so a count is never read as a neighbour's.
 The document is self-contained: no external fonts, images or styles.
 """
 
@@ -11,19 +13,22 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 import xml.etree.ElementTree as ET
 
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
-from .data.board import TerritoryKind
-from .data.layout import ABBREVIATIONS, POLAR_RADIUS, SECTOR_LAYOUT, Box
-from .scene import BoardScene, FactionMark, SectionScene
+from .data.board import ABBREVIATIONS, STRONGHOLD, TerritoryKind
+from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
+from .scene import BoardScene, FactionMark, SectionScene, ink_on
 
 RADIUS = 100.0
 DOT_RADIUS = 110.0
 SECTOR_DEGREES = 360 / SECTOR_COUNT
 MAP_VIEWBOX = (-116.0, -116.0, 232.0, 232.0)
-LEGEND_WIDTH = 128.0
+LEGEND_WIDTH = 150.0
 HEADER_HEIGHT = 16.0
+OPTIONS_HEIGHT = 8.0
+"""The header's line naming the game's rule options, when they are not the defaults."""
 
 KIND_FILL = {
     TerritoryKind.SAND: "#F2D8A7",
@@ -32,7 +37,7 @@ KIND_FILL = {
     TerritoryKind.POLAR_SINK: "#E8E2D4",
 }
 INK = "#3B2F24"
-STORM_FILL = "#4A5A7A"
+STORM_FILL = "#2B3A67"
 SPICE_FILL = "#C0392B"
 
 PRIORITY_FORCES = 30
@@ -81,8 +86,12 @@ def box_centre(sector: int, box: Box) -> tuple[float, float]:
 def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
     """The whole board; `legend=False` gives the map alone (the text board's source)."""
     x, y, w, h = MAP_VIEWBOX
+    panel = ET.Element("g", {"id": "legend"})
     if legend:
-        y, w, h = y - HEADER_HEIGHT, w + LEGEND_WIDTH, h + HEADER_HEIGHT
+        bottom = _legend(panel, scene)
+        header = HEADER_HEIGHT + (OPTIONS_HEIGHT if scene.options else 0)
+        y, w = y - header, w + LEGEND_WIDTH
+        h = max(h + header, bottom + 3 - y)
     root = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"{_n(x)} {_n(y)} {_n(w)} {_n(h)}",
@@ -95,36 +104,46 @@ def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
     _map(ET.SubElement(root, "g", {"id": "map"}), scene)
     if legend:
         _header(ET.SubElement(root, "g", {"id": "header"}), scene)
-        _legend(ET.SubElement(root, "g", {"id": "legend"}), scene)
+        root.append(panel)
     ET.indent(root, space=" ")
     return ET.tostring(root, encoding="unicode")
 
 
 def _map(g: ET.Element, scene: BoardScene) -> None:
     _territories(ET.SubElement(g, "g", {"id": "territories", "stroke": INK,
-                                        "stroke-width": "0.4"}))
+                                        "stroke-width": "0.4"}), scene.strongholds)
     _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm)
     _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
     _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
-    _names(ET.SubElement(g, "g", {"id": "names", "font-size": "4.2", "fill": INK,
-                                  "text-anchor": "middle"}))
+    _names(ET.SubElement(g, "g", {"id": "names", "font-size": "4.4", "fill": INK,
+                                  "text-anchor": "middle"}), scene)
     _contents(ET.SubElement(g, "g", {"id": "contents", "font-size": "5",
-                                     "font-weight": "bold", "text-anchor": "middle"}), scene)
+                                     "font-weight": "bold", "text-anchor": "middle"}),
+              scene)
+    _storm_marker(ET.SubElement(g, "g", {"id": "storm-marker"}), scene.storm)
 
 
-def _territories(g: ET.Element) -> None:
+def region_id(territory: str) -> str:
+    """The id of a territory's group of shapes, which its labels name to stay inside."""
+    return "t-" + "-".join(re.findall(r"[a-z0-9]+", territory.lower()))
+
+
+def _territories(g: ET.Element, strongholds: tuple[str, ...]) -> None:
     ET.SubElement(g, "circle", {
-        "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
+        "id": region_id(POLAR_SINK), "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
         "fill": KIND_FILL[TerritoryKind.POLAR_SINK], "data-text-stroke": "none",
     }).append(_title(POLAR_SINK))
+    groups: dict[str, ET.Element] = {}
     for sector, boxes in SECTOR_LAYOUT.items():
         for territory, parts in boxes.items():
-            kind = TERRITORIES[territory].kind
+            if territory not in groups:
+                groups[territory] = ET.SubElement(g, "g", {"id": region_id(territory)})
+                groups[territory].append(_title(territory))
+            kind = STRONGHOLD if territory in strongholds else TERRITORIES[territory].kind
             d = " ".join(wedge_path(b.r0, b.r1, *box_span(sector, b)) for b in parts)
-            attrs = {"d": d,
-                     "fill": KIND_FILL[kind], "data-text-stroke": "none",
-                     "data-section": f"{territory}/{sector}"}
-            ET.SubElement(g, "path", attrs).append(_title(f"{territory}, sector {sector}"))
+            attrs = {"d": d, "fill": KIND_FILL[kind], "data-section": f"{territory}/{sector}"}
+            ET.SubElement(groups[territory], "path", attrs).append(
+                _title(f"{territory}, sector {sector}"))
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": _n(RADIUS), "fill": "none",
                                 "stroke-width": "0.8"})
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
@@ -134,13 +153,25 @@ def _territories(g: ET.Element) -> None:
 def _storm(g: ET.Element, sector: int) -> None:
     ET.SubElement(g, "path", {
         "d": wedge_path(POLAR_RADIUS, 1.0, sector - 1, sector),
-        "fill": STORM_FILL, "fill-opacity": "0.45", "stroke": STORM_FILL,
-        "stroke-width": "0.8", "data-text-fill": "░", "data-text-stroke": "none",
+        "fill": STORM_FILL, "fill-opacity": "0.55", "stroke": STORM_FILL,
+        "stroke-width": "1.2", "data-text-fill": "░", "data-text-stroke": "none",
     }).append(_title(f"The storm, over sector {sector}"))
+
+
+def _storm_marker(g: ET.Element, sector: int) -> None:
+    """The storm marker at the rim, pointing into its sector (drawn over the sector's
+    number, which the header repeats); in text it is the letter S."""
+    tip, left, right = (point(0.99, sector - 0.5), point(1.09, sector - 0.8),
+                        point(1.09, sector - 0.2))
+    ET.SubElement(g, "path", {
+        "d": f"M{_n(tip[0])} {_n(tip[1])} L{_n(left[0])} {_n(left[1])} "
+             f"L{_n(right[0])} {_n(right[1])} Z",
+        "fill": STORM_FILL, "stroke": "#FFFFFF", "stroke-width": "0.8",
+        "data-text-stroke": "none",
+    }).append(_title(f"The storm marker, sector {sector}"))
     x, y = point(1.06, sector - 0.5)
-    ET.SubElement(g, "text", {"x": _n(x), "y": _n(y + 1.5), "font-size": "5",
-                              "text-anchor": "middle", "fill": STORM_FILL,
-                              "data-text-label": "S", "data-text-priority": "40"}).text = "☈"
+    ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "fill": "none", "font-size": "1",
+                              "data-text-label": "S", "data-text-priority": "40"}).text = "S"
 
 
 def _spokes(g: ET.Element) -> None:
@@ -168,25 +199,65 @@ def _dots(g: ET.Element, scene: BoardScene) -> None:
         if mark:
             ET.SubElement(g, "text", {
                 "x": _n(x), "y": _n(y + 1.8), "font-size": "5", "font-weight": "bold",
-                "text-anchor": "middle", "fill": "#FFFFFF", "stroke": INK,
-                "stroke-width": "0.3", "data-text-priority": "35",
+                "text-anchor": "middle", "fill": ink_on(mark.colour),
+                "data-text-priority": "35",
             }).text = mark.letter
 
 
-def _names(g: ET.Element) -> None:
-    """Each territory's name on its widest section (strongholds in capitals)."""
-    for territory, (sector, box) in _name_sections().items():
-        x, y = box_centre(sector, box)
-        stronghold = TERRITORIES[territory].is_stronghold
+def _names(g: ET.Element, scene: BoardScene) -> None:
+    """Each territory's abbreviation on its widest section (strongholds in bold), in the
+    first of that section's slots; the legend spells every abbreviation out."""
+    items = {(s.territory, s.sector): len(_items(scene, s)) for s in scene.sections}
+    for territory, (sector, _) in _name_sections().items():
+        x, y = slots(territory, sector, 1 + items.get((territory, sector), 0))[0]
+        stronghold = territory in scene.strongholds
         priority = PRIORITY_STRONGHOLD if stronghold else PRIORITY_TERRITORY
         text = ET.SubElement(g, "text", {
-            "x": _n(x), "y": _n(y - 3), "data-text-priority": str(priority),
+            "x": _n(x), "y": _n(y), "dominant-baseline": "central",
+            "data-text-priority": str(priority),
+            "data-text-within": region_id(territory),
             **({"font-weight": "bold"} if stronghold else {}),
         })
         text.text = ABBREVIATIONS[territory]
         text.append(_title(territory))
-    ET.SubElement(g, "text", {"x": "0", "y": "-11", "data-text-priority": "5"}).text = \
+    polar = items.get((POLAR_SINK, 0), 0)
+    x, y = slots(POLAR_SINK, 0, 1 + polar)[0]
+    ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "dominant-baseline": "central",
+                              "data-text-priority": "5",
+                              "data-text-within": region_id(POLAR_SINK)}).text = \
         ABBREVIATIONS[POLAR_SINK]
+
+
+SLOT_WIDTH, SLOT_HEIGHT = 12.0, 7.0
+"""Room a chip needs on screen, across and down."""
+
+
+def _room(dx: float, dy: float) -> float:
+    """How far apart two chips must be along the screen direction (dx, dy) not to touch."""
+    return min(SLOT_WIDTH / max(abs(dx), 1e-9), SLOT_HEIGHT / max(abs(dy), 1e-9))
+
+
+def slots(territory: str, sector: int, count: int) -> list[tuple[float, float]]:
+    """`count` points in a grid over a section's widest box (down the middle of the Polar
+    Sink), the grid shaped to give each chip the most room; every point is inside the box."""
+    if territory == POLAR_SINK:
+        return [(0.0, (i - (count - 1) / 2) * SLOT_HEIGHT) for i in range(count)]
+    box = _largest(SECTOR_LAYOUT[sector][territory])
+    start, end = box_span(sector, box)
+    across = RADIUS * (box.r0 + box.r1) / 2 * math.radians((end - start) * SECTOR_DEGREES)
+    deep = RADIUS * (box.r1 - box.r0)
+    theta = math.radians((start + end) / 2 * SECTOR_DEGREES)
+    along, out = _room(math.cos(theta), math.sin(theta)), _room(math.sin(theta), math.cos(theta))
+    columns = max(range(1, count + 1), key=lambda c: (
+        min(across / c / along, deep / math.ceil(count / c) / out), -c))
+    rows = math.ceil(count / columns)
+    points = []
+    for i in range(count):
+        row, column = divmod(i, columns)
+        in_row = min(columns, count - row * columns)
+        r = box.r1 - (row + 0.5) / rows * (box.r1 - box.r0)
+        points.append(point(r, start + (column + 0.5) / in_row * (end - start)))
+    return points
 
 
 @functools.cache
@@ -201,31 +272,36 @@ def _name_sections() -> dict[str, tuple[int, Box]]:
     return {t: (s, b) for t, (_, s, b) in best.items()}
 
 
+def _items(scene: BoardScene, section: SectionScene) -> list[tuple[str, str, int]]:
+    """(colour, label, text priority) of what lies in a section: tokens, then spice."""
+    items = [(scene.mark(f).colour, section.label(scene.mark(f), n), PRIORITY_FORCES)
+             for f, n in section.forces]
+    if section.spice:
+        items.append((SPICE_FILL, f"${section.spice}", PRIORITY_SPICE))
+    return items
+
+
 def _contents(g: ET.Element, scene: BoardScene) -> None:
-    """Tokens and spice of each section, stacked around the section's centre."""
+    """Tokens and spice of each section as chips (the faction's colour, its letter and
+    count in black or white, whichever reads better), each in a slot of its section."""
     for section in scene.sections:
-        x, y = _section_centre(section)
-        items = [(scene.mark(f).colour, scene.label(section, f, n), PRIORITY_FORCES)
-                 for f, n in section.forces]
-        if section.spice:
-            items.append((SPICE_FILL, f"${section.spice}", PRIORITY_SPICE))
-        top = y - (len(items) - 1) * 3.2 + 1.8
+        items = _items(scene, section)
         named = _name_sections().get(section.territory)
-        if named and named[0] == section.sector:
-            top += 3.5
-        group = ET.SubElement(g, "g", {"data-section": f"{section.territory}/{section.sector}"})
-        for i, (colour, label, priority) in enumerate(items):
+        first = 1 if section.territory == POLAR_SINK or (
+            named and named[0] == section.sector) else 0
+        points = slots(section.territory, section.sector, first + len(items))[first:]
+        group = ET.SubElement(g, "g", {"data-section": f"{section.territory}/{section.sector}",
+                                       "data-text-within": region_id(section.territory)})
+        for (colour, label, priority), (x, y) in zip(items, points, strict=True):
+            width = 1.6 + 3.3 * len(label)
+            ET.SubElement(group, "rect", {
+                "x": _n(x - width / 2), "y": _n(y - 3), "width": _n(width), "height": "6",
+                "rx": "1.5", "fill": colour, "stroke": INK, "stroke-width": "0.4",
+                "data-text-skip": "1"})
             ET.SubElement(group, "text", {
-                "x": _n(x), "y": _n(top + 6.4 * i), "fill": colour, "stroke": "#FFFFFF",
-                "stroke-width": "0.25", "data-text-priority": str(priority),
-                "data-text-stroke": "none",
+                "x": _n(x), "y": _n(y), "dominant-baseline": "central", "fill": ink_on(colour),
+                "data-text-priority": str(priority),
             }).text = label
-
-
-def _section_centre(section: SectionScene) -> tuple[float, float]:
-    if section.territory == POLAR_SINK:
-        return 0.0, 0.0
-    return box_centre(section.sector, _largest(SECTOR_LAYOUT[section.sector][section.territory]))
 
 
 def _area(box: Box) -> float:
@@ -240,6 +316,14 @@ def _header(g: ET.Element, scene: BoardScene) -> None:
     x, y, _, _ = MAP_VIEWBOX
     ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - 5), "font-size": "7",
                               "font-weight": "bold", "fill": INK}).text = headline(scene)
+    if scene.options:
+        ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - HEADER_HEIGHT - 1),
+                                  "font-size": "5", "fill": INK}).text = options_line(scene)
+
+
+def options_line(scene: BoardScene) -> str:
+    """The game's rule options, named in the header when they are not the defaults."""
+    return f"Options: {scene.options}"
 
 
 def headline(scene: BoardScene) -> str:
@@ -252,33 +336,84 @@ def headline(scene: BoardScene) -> str:
             f"sector {scene.storm}{wall}")
 
 
+def piles_lines(scene: BoardScene) -> list[str]:
+    """XXI: the last territory of each spice discard pile, which a worm of that pile
+    devours (the advanced blow only)."""
+    return [f"Spice pile {n}: {where or 'no territory yet'}"
+            for n, where in enumerate(scene.last_blows, start=1)]
+
+
 def shield_front(mark: FactionMark) -> str:
-    """What the table sees of a faction's shield: its reserves, and its spice only when the
-    table plays with open spice (XIII.B keeps it in the shield's pocket)."""
-    reserves = f"reserves {mark.reserves}"
-    return reserves if mark.spice is None else f"spice {mark.spice}, {reserves}"
+    """What the table sees of a faction: its reserves (starred ones counted, XV), the
+    Tleilaxu Tanks (face up), its leaders, and its cards and spice only when they are open
+    (XIII.B)."""
+    reserves = f"reserves {mark.reserves}" + (
+        f" ({mark.starred_reserves} starred)" if mark.starred_reserves else "")
+    parts = [reserves, f"tanks {mark.tanks}", f"leaders {mark.leaders_alive}"]
+    if mark.cards is not None:
+        parts.append(f"cards {mark.cards}")
+    if mark.spice is not None:
+        parts.append(f"spice {mark.spice}")
+    return ", ".join(parts)
 
 
-def _legend(g: ET.Element, scene: BoardScene) -> None:
+def _legend(g: ET.Element, scene: BoardScene) -> float:
+    """The side panel: each faction's public counts, the alliances, the Tleilaxu Tanks'
+    leaders, the key and every abbreviation; returns the panel's lowest y."""
     x = MAP_VIEWBOX[0] + MAP_VIEWBOX[2] + 4
     y = MAP_VIEWBOX[1] + 6
     for mark in scene.factions:
-        ET.SubElement(g, "circle", {"cx": _n(x + 3), "cy": _n(y - 1.6), "r": "3",
-                                    "fill": mark.colour, "stroke": INK, "stroke-width": "0.4"})
-        ET.SubElement(g, "text", {"x": _n(x + 9), "y": _n(y), "font-size": "5",
-                                  "fill": INK}).text = (
-            f"{mark.letter} {mark.title} ({mark.seat}): {shield_front(mark)}")
-        y += 9
+        ET.SubElement(g, "rect", {"x": _n(x), "y": _n(y - 4.8), "width": "9", "height": "6",
+                                  "rx": "1.5", "fill": mark.colour, "stroke": INK,
+                                  "stroke-width": "0.4"})
+        ET.SubElement(g, "text", {"x": _n(x + 4.5), "y": _n(y), "font-size": "5",
+                                  "font-weight": "bold", "text-anchor": "middle",
+                                  "fill": ink_on(mark.colour)}).text = mark.letter
+        _line(g, x + 11, y, f"{mark.title} ({mark.seat}), {mark.tokens_on_board} on Dune",
+              5.5, bold=True)
+        _line(g, x + 11, y + 6, shield_front(mark), 4.6)
+        y += 13
     for alliance in scene.alliances:
-        ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5", "fill": INK}).text = (
-            "Alliance: " + " + ".join(scene.mark(f).title for f in alliance))
-        y += 8
-    advisors = ("b3: three Bene Gesserit advisors (coexisting)",) if scene.has_advisors else ()
-    for text in ("$n spice on the sand", "░ the storm's sector",
-                 "bold names: strongholds", *advisors):
-        ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": "5",
-                                  "fill": INK}).text = text
+        _line(g, x, y, "Alliance: " + " + ".join(scene.mark(f).title for f in alliance), 5)
         y += 7
+    for line in piles_lines(scene):
+        _line(g, x, y, line, 5)
+        y += 7
+    dead = [f"{m.letter}: {', '.join(m.leaders_in_tanks)}" for m in scene.factions
+            if m.leaders_in_tanks]
+    if dead:
+        _line(g, x, y, "Leaders in the Tleilaxu Tanks", 5, bold=True)
+        y += 6
+        for text in dead:
+            _line(g, x, y, text, 4.4)
+            y += 5.5
+    y += 1
+    keys = ["A5: five Atreides tokens; $6: six spice", "▲ and dark sector: the storm",
+            "bold names: strongholds"]
+    if scene.has_starred:
+        keys.append("E5*2: two of the five Emperor tokens starred (XV)")
+    if scene.has_advisors:
+        keys.append("b3: three Bene Gesserit advisors (coexisting)")
+    for text in keys:
+        _line(g, x, y, text, 4.6)
+        y += 6
+    return _abbreviations(g, x, y + 1)
+
+
+def _abbreviations(g: ET.Element, x: float, y: float) -> float:
+    """Every abbreviation the map prints and the territory it stands for, in two columns."""
+    names = sorted(ABBREVIATIONS.items(), key=lambda item: item[1].lower())
+    half = (len(names) + 1) // 2
+    for i, (name, short) in enumerate(names):
+        column, row = divmod(i, half)
+        _line(g, x + column * 74, y + row * 5, f"{short} {name}", 4.2)
+    return y + half * 5
+
+
+def _line(g: ET.Element, x: float, y: float, text: str, size: float, *,
+          bold: bool = False) -> None:
+    ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "font-size": _n(size), "fill": INK,
+                              **({"font-weight": "bold"} if bold else {})}).text = text
 
 
 def _title(text: str) -> ET.Element:

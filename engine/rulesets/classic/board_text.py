@@ -14,8 +14,8 @@ import json
 from engine.core import BoardPicture
 from engine.render import render_text
 
-from .board_svg import board_svg, headline, shield_front
-from .data.layout import ABBREVIATIONS
+from .board_svg import board_svg, headline, options_line, piles_lines, shield_front
+from .data.board import ABBREVIATIONS
 from .scene import BoardScene, scene
 from .state import ClassicState
 
@@ -37,7 +37,8 @@ def board_mark(state: ClassicState) -> tuple[str, str]:
         step += f":battle:{battle.territory}:{battle.aggressor.value}:{battle.defender.value}"
     advisors = [state.advisors] if state.advisors else []  # XV.B.4: flips redraw the board
     board = json.dumps([state.storm, state.shield_wall, state.forces, state.spice,
-                        state.winners, *advisors], sort_keys=True)
+                        state.winners, *advisors] + ([state.starred] if state.starred else []),
+                       sort_keys=True)
     return step, hashlib.sha256(board.encode()).hexdigest()[:16]
 
 
@@ -59,9 +60,10 @@ def compact(scene: BoardScene, map_svg: str | None = None) -> str:
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
         picture = render_text(map_svg, cols)
         legend = _legend(scene, hidden=len(picture.dropped))
-        text = _fenced([*_trimmed(picture.lines), "", *legend])
-        if len(text) <= MESSAGE_LIMIT:
-            return text
+        for names in (occupied_names(scene), []):
+            text = _fenced([*_trimmed(picture.lines), "", *legend, *names])
+            if len(text) <= MESSAGE_LIMIT:
+                return text
     return _fenced([*_legend(scene, hidden=0), "(the map does not fit: use /board detail)"])
 
 
@@ -69,20 +71,45 @@ def detailed(scene: BoardScene) -> list[str]:
     """Several messages: a large map, the legend, then every section's contents."""
     picture = render_text(board_svg(scene, legend=False), DETAIL_COLUMNS)
     lines = [*_trimmed(picture.lines), "", *_legend(scene, hidden=0), "",
-             *contents_table(scene)]
+             *contents_table(scene), "", *abbreviation_lines()]
     return split_messages(lines)
 
 
 def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
     factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
-    lines = [headline(scene), factions,
+    rules = [options_line(scene)] if scene.options else []
+    lines = [headline(scene), *rules, factions,
              "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
     if scene.has_advisors:
         lines.append("b3 = three Bene Gesserit advisors, coexisting (XV.B.4)")
+    if scene.has_starred:
+        lines.append("E5*2 = five Emperor tokens, two of them starred (Sardaukar, Fedaykin)")
     lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
+    lines += piles_lines(scene)
     if hidden:
         lines.append(f"{hidden} label(s) did not fit: /board detail lists everything")
     return lines
+
+
+def occupied_names(scene: BoardScene) -> list[str]:
+    """What the abbreviations of the sections holding tokens or spice stand for (the
+    compact map has no room for all of them; the detailed board lists every one)."""
+    territories = dict.fromkeys(s.territory for s in scene.sections)
+    if not territories:
+        return []
+    return ["; ".join(f"{ABBREVIATIONS[t]} {t}" for t in territories)]
+
+
+def abbreviation_lines(width: int = DETAIL_COLUMNS) -> list[str]:
+    """Every abbreviation the maps print and the territory it stands for, wrapped."""
+    lines: list[str] = ["Names:"]
+    for short, name in sorted(((s, n) for n, s in ABBREVIATIONS.items()),
+                              key=lambda item: item[0].lower()):
+        entry = f"{short} {name}"
+        if len(lines[-1]) + len(entry) + 2 > width:
+            lines.append(" ")
+        lines[-1] += f" {entry};" if lines[-1].strip() else entry + ";"
+    return [line.rstrip(";").strip() for line in lines]
 
 
 def contents_table(scene: BoardScene) -> list[str]:
@@ -93,7 +120,7 @@ def contents_table(scene: BoardScene) -> list[str]:
     for section in scene.sections:
         where = section.territory if not section.sector else \
             f"{section.territory} ({ABBREVIATIONS[section.territory]}), sector {section.sector}"
-        what = [scene.label(section, f, n) for f, n in section.forces]
+        what = [section.label(scene.mark(f), n) for f, n in section.forces]
         if section.spice:
             what.append(f"${section.spice}")
         lines.append(f"{where}: {' '.join(what)}")

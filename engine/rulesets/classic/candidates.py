@@ -11,13 +11,14 @@ from collections.abc import Callable
 
 from engine.core import Command, RuleError
 
-from . import forces
+from . import forces, starred
 from .commands import (
     Advise,
     Ally,
     Battle,
     Bid,
     CallTraitor,
+    Capture,
     Coexist,
     Dial,
     Done,
@@ -28,10 +29,13 @@ from .commands import (
     Hajr,
     Karama,
     Keep,
+    Lose,
     Move,
+    MoveNow,
     NoLeaders,
     Pass,
     Place,
+    PlaceWorm,
     Plan,
     Predict,
     Prescience,
@@ -41,6 +45,7 @@ from .commands import (
     ReviveLeader,
     Ride,
     Ship,
+    Storm,
     Support,
     Traitor,
     Unally,
@@ -50,6 +55,7 @@ from .commands import (
 from .data import (
     FREMEN_HOME,
     LEADERS,
+    POLAR_SINK,
     SECTION_NEIGHBOURS,
     TERRITORIES,
     TREACHERY_CARDS,
@@ -63,19 +69,24 @@ from .phases import (
     battle_plan,
     battle_powers,
     battle_resolution,
+    battle_spice,
     coexist,
     karama,
     karama_powers,
+    kwisatz,
     movement,
     revival,
     storm,
     support,
+    weather,
 )
 from .phases.battle_powers import ELEMENTS, VOICE_KINDS
 from .phases.movement import RESERVES, shipping_cost
 from .reach import near_great_flat, reachable
 from .state import Battle as Fight
 from .state import BattlePlan, ClassicState, Phase
+from .strength import dial_span, halves, number, plan_halves
+from .strongholds import is_stronghold
 
 
 def anytime(state: ClassicState, faction: Faction) -> list[Command]:
@@ -159,14 +170,16 @@ def _ghola(state: ClassicState, faction: Faction) -> list[Command]:
     if "Tleilaxu Ghola" not in player.hand:
         return []
     return [Ghola(what=n) for n in player.leaders_in_tanks] + \
-        [Ghola(what=str(n)) for n in range(1, min(5, player.tanks) + 1)]
+        [Ghola(what=str(n)) for n in range(1, min(5, starred.revivable(state, player)) + 1)]
 
 
 def storm_round(state: ClassicState, faction: Faction) -> list[Command]:
-    """VI: the dials; then the cards played as the storm round opens (pad B.2, B.5)."""
+    """VI: the dials, or with weather the Fremen's marker (XVI.C); then the cards played
+    as the storm round opens (pad B.2, B.5)."""
     out: list[Command] = []
     if faction in storm.waiting(state):
-        out += [Dial(number=n) for n in storm.dial_range(state)]
+        out += [Storm()] if weather.active(state) else \
+            [Dial(number=n) for n in storm.dial_range(state)]
     hand = state.players[faction].hand
     if "Weather Control" in hand:
         out += [WeatherControl(steps=n) for n in range(11)]
@@ -188,6 +201,9 @@ def spice_blow(state: ClassicState, faction: Faction) -> list[Command]:
     if state.worm_ride and faction == Faction.FREMEN:
         return [Ride(), *(Ride(territory=t, sector=s) for t, s in _landings(state, faction)
                           if t != state.worm_ride.territory)]
+    if state.worm_to_place and faction == Faction.FREMEN:  # pad, Fremen 2 (XV)
+        return [PlaceWorm(territory=t) for t in sorted(
+            {POLAR_SINK} | {t for t in state.forces if TERRITORIES[t].is_sand})]
     return []
 
 
@@ -223,6 +239,8 @@ def movement_round(state: ClassicState, faction: Faction) -> list[Command]:
         except RuleError:
             return [Advise(send=False)]
         return [Advise(send=True), Advise(send=False)]
+    if mv.guild_asked:  # pad, Guild 1 (XV): the next move waits for the Guild's answer
+        return [MoveNow(now=True), MoveNow(now=False)] if faction == Faction.GUILD else []
     out: list[Command] = []
     if movement.current(state) == faction:
         out = [c for group in movement_options(state, faction).values() for c in group()]
@@ -258,16 +276,20 @@ def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
         return []
     if not b.revealed:
         if len(b.no_leaders) == 2:
-            most = battle_plan.tokens_in_battle(state, b, faction)
-            plans = [Plan(dial=d, leader="none") for d in sorted({0, most // 2, most})]
+            plans = [Plan(dial=d, leader="none", spice=x) for d, x in _dials(state, b, faction)]
         else:
             plans = [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
         return offer + _replacing(b, faction, plans)
+    out: list[Command] = []
+    if b.loss_choices and b.winner == faction:
+        out += [Lose(choice=i) for i in range(1, len(b.loss_choices) + 1)]
     if b.keep_pending and b.winner == faction:
         cards = battle_resolution.keepable(b.plans[faction])
-        return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
-    return []
+        out += [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
+    if b.capture and faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
+        out += [Capture(what="kill"), Capture(what="keep"), Capture(what="free")]
+    return out
 
 
 def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
@@ -279,15 +301,18 @@ def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
     fixed = b.prescience if b.prescience_for is not None and b.prescience \
         and faction == battle_powers.foe(b, b.prescience_for) else None
     if fixed is not None:
-        plans = [p for p in plans if getattr(_as_plan(p), fixed) == getattr(old, fixed)]
-    sent = Plan(dial=old.dial, leader=old.leader or "none", weapon=old.weapon,
-                defense=old.defense)
+        plans = [p for p in plans if battle_powers.foreseen(_as_plan(p), fixed)
+                 == battle_powers.foreseen(old, fixed)]
+    sent = Plan(dial=number(plan_halves(old)), leader=old.leader or "none", weapon=old.weapon,
+                defense=old.defense, spice=old.spice or None, kwisatz=old.kwisatz)
     return plans if sent in plans else [*plans, sent]
 
 
 def _as_plan(plan: Plan) -> BattlePlan:
-    return BattlePlan(dial=plan.dial, leader=None if plan.leader == "none" else plan.leader,
-                      weapon=plan.weapon, defense=plan.defense)
+    dial = halves(plan.dial) or 0
+    return BattlePlan(dial=dial // 2, half=bool(dial % 2), spice=plan.spice or 0,
+                      leader=None if plan.leader == "none" else plan.leader,
+                      weapon=plan.weapon, defense=plan.defense, kwisatz=plan.kwisatz)
 
 
 def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
@@ -299,15 +324,34 @@ def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
     return True
 
 
+def _dials(state: ClassicState, b: Fight, faction: Faction) -> list[tuple[int | float,
+                                                                          int | None]]:
+    """Representative (dial, spice) pairs: dials none/half/all; in advanced combat, with no
+    spice and with all the spice that can support tokens, each from its least to its most
+    dial (XXII.A-B)."""
+    most = battle.tokens_in_battle(state, b, faction)
+    if not state.options.advanced_combat:
+        return [(d, None) for d in sorted({0, most // 2, most})]
+    tokens = battle_spice.stack(state, b, faction)
+    held = battle_spice.behind_shield(state, faction)
+    count = sum(n for _, n, _ in tokens)  # one spice a token, whatever its worth (Q&A B.4)
+    out = []
+    for spice in sorted({0, min(held, count)}):
+        span = dial_span(tokens, spice)
+        out += [(number(d), spice or None) for d in sorted({span[0], span[len(span) // 2],
+                                                            span[-1]})]
+    return out
+
+
 def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
-    """Representative plans: every leader, dials none/half/all, each card or none."""
-    most = battle_plan.tokens_in_battle(state, b, faction)
+    """Representative plans: every leader, dials none/half/all (with spice in advanced
+    combat), each card or none."""
     leaders = battle_plan.leaders_available(state, faction, b.territory)
     if leaders or not battle_powers.forbids(b, faction, "cheap hero"):
         leaders += battle_plan.heroes_in_hand(state, faction)
-    dials = sorted({0, most // 2, most})
+    dials = _dials(state, b, faction)
     if not leaders:
-        return [Plan(dial=d, leader="none") for d in dials]
+        return [Plan(dial=d, leader="none", spice=x) for d, x in dials]
     hand = state.players[faction].hand
     weapons = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in
                               (CardKind.WEAPON, CardKind.WORTHLESS)})]
@@ -315,12 +359,14 @@ def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
                                (CardKind.DEFENSE, CardKind.WORTHLESS)})]
     out: list[Plan] = []
     for leader in leaders:
-        for d in dials:
+        for d, spice in dials:
             for w in weapons:
                 for x in defenses:
                     if w is not None and w == x and hand.count(w) < 2:
                         continue
-                    out.append(Plan(dial=d, leader=leader, weapon=w, defense=x))
+                    out.append(Plan(dial=d, leader=leader, weapon=w, defense=x, spice=spice))
+    if faction == Faction.ATREIDES and kwisatz.usable(state):  # pad, Atreides 1 (XV)
+        out += [p.model_copy(update={"kwisatz": True}) for p in out]
     return out
 
 
@@ -344,7 +390,10 @@ def setup(state: ClassicState, faction: Faction) -> list[Command]:
         left = state.fremen_to_place
         for t in FREMEN_HOME:
             for s in TERRITORIES[t].sectors:
-                out += [Place(count=n, territory=t, sector=s) for n in sorted({1, left})]
+                stars = player.starred_reserves
+                out += [Place(count=n, territory=t, sector=s, starred=k)
+                        for n in sorted({1, left})
+                        for k in _starred_choices(n, player.reserves, stars)]
     return out
 
 
@@ -360,12 +409,14 @@ def _bids(state: ClassicState, faction: Faction) -> list[Command]:
     return [Pass(), *(Bid(amount=a) for a in amounts)]
 
 
-def _landings(state: ClassicState, faction: Faction) -> list[tuple[str, int]]:
-    """Sections a shipment may land in (storm, full strongholds and allies excluded)."""
+def _landings(state: ClassicState, faction: Faction,
+              into_storm: bool = False) -> list[tuple[str, int]]:
+    """Sections a shipment may land in (storm, unless `into_storm`, full strongholds and
+    allies excluded)."""
     out = []
     for territory, sector in SECTION_NEIGHBOURS:
         if (
-            forces.in_storm(state, territory, sector)
+            (forces.in_storm(state, territory, sector) and not into_storm)
             or forces.stronghold_full(state, territory, faction)
             or forces.ally_blocks(state, territory, faction)
         ):
@@ -376,6 +427,13 @@ def _landings(state: ClassicState, faction: Faction) -> list[tuple[str, int]]:
 
 def _counts(n: int) -> list[int]:
     return sorted({1, max(1, n // 2), n}) if n > 0 else []
+
+
+def _starred_choices(n: int, total: int, starred_here: int) -> list[int | None]:
+    """XV: a group of `n` taken from `total` tokens (`starred_here` starred) goes with
+    ordinary tokens first (no `starred=`) or with as many starred ones as it can."""
+    most = min(n, starred_here)
+    return [None] if most <= forces.split(total, starred_here, n) else [None, most]
 
 
 def movement_options(state: ClassicState, faction: Faction) -> dict[str, Callable[[], list]]:
@@ -402,15 +460,17 @@ def _moves(state: ClassicState, faction: Faction) -> list[Command]:
         for (t, s), _ in reachable(state, faction, (territory, sector), budget).items():
             if t == territory or forces.ally_blocks(state, t, faction):
                 continue
+            stars = forces.starred_count(state, faction, territory, sector)
             out += [Move(count=c, source=territory, source_sector=sector, territory=t,
-                         sector=s) for c in _counts(n)]
+                         sector=s, starred=k)
+                    for c in _counts(n) for k in _starred_choices(c, n, stars)]
     return out
 
 
 def _leader_revivals(state: ClassicState, faction: Faction) -> list[Command]:
     spice = state.players[faction].spice
     return [ReviveLeader(leader=name) for name in movement.revivable_leaders(state, faction)
-            if LEADERS[name].strength <= spice]
+            if (LEADERS[name].strength if name in LEADERS else kwisatz.BONUS) <= spice]
 
 
 def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
@@ -418,12 +478,15 @@ def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
     out: list[Command] = []
     near = near_great_flat() if faction == Faction.FREMEN else None
     stopped = state.movement is not None and faction in state.movement.stopped
-    for territory, sector in [] if stopped else _landings(state, faction):
+    landings = [] if stopped else _landings(state, faction,
+                                            movement.storm_landing(state, faction, True))
+    for territory, sector in landings:
         if near is not None and territory not in near:
             continue
         for n in _counts(player.reserves):
             if shipping_cost(state, faction, n, territory) <= support.available(state, faction):
-                out.append(Ship(count=n, territory=territory, sector=sector))
+                out += [Ship(count=n, territory=territory, sector=sector, starred=k) for k in
+                        _starred_choices(n, player.reserves, player.starred_reserves)]
     if alliance_powers.may_cross_ship(state, faction):
         out += _cross_shipments(state, faction)
     return out
@@ -435,7 +498,7 @@ def _cross_shipments(state: ClassicState, faction: Faction) -> list[Command]:
     out: list[Command] = []
     money = support.available(state, faction)
     strongholds = [(t, s) for t, s in _landings(state, faction)
-                   if TERRITORIES[t].is_stronghold]
+                   if is_stronghold(state.options, t)]
     for territory, sector, n in forces.sections_of(state, faction):
         if forces.in_storm(state, territory, sector):
             continue

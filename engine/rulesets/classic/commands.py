@@ -52,6 +52,8 @@ class Place(Command):
     count: Annotated[int, Field(ge=1, le=10, description="tokens to place")]
     territory: Territory
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
+    starred: Count | None = Field(None, description="XV: how many of them are Fedaykin; "
+                                  "none if not said")
 
 
 # -- storm (VI) ----------------------------------------------------------------------------
@@ -63,6 +65,12 @@ class Dial(Command):
     summary = "Dial the storm: 0-20 on the first turn, 1-3 afterwards (VI.A-B)."
     secret = True
     number: Annotated[int, Field(description="your storm dial")]
+
+
+@registry.command()
+class Storm(Command):
+    name = "storm"
+    summary = "Fremen, with the weather rule: move the storm by the revealed marker (XVI.C)."
 
 
 # -- bidding (VIII) ------------------------------------------------------------------------
@@ -112,6 +120,8 @@ class Ship(Command):
     source: Territory | None = Field(None, alias="from")
     source_sector: Sector | None = Field(None, alias="from_sector",
                                          description="the sector moved from, if several")
+    starred: Count | None = Field(None, description="XV: how many of the tokens are starred "
+                                  "(Sardaukar, Fedaykin); ordinary ones first if not said")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -126,6 +136,8 @@ class Move(Command):
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
     source_sector: Sector | None = Field(None, alias="from_sector",
                                          description="the sector moved from, if several")
+    starred: Count | None = Field(None, description="XV: how many of the tokens are starred "
+                                  "(Sardaukar, Fedaykin); ordinary ones first if not said")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -135,6 +147,14 @@ class ReviveLeader(Command):
     name = "revive_leader"
     summary = "At the end of your move, pay a leader's strength to revive it (IX.D)."
     leader: Leader
+
+
+@registry.command()
+class MoveNow(Command):
+    name = "move_now"
+    summary = ("Guild, with the additional advantages (XV): `move_now` takes your move before "
+               "the player whose move is next; `move_now no` lets that player move first.")
+    now: bool = Field(True, description="yes to move now, no to wait")
 
 
 @registry.command("end")
@@ -169,6 +189,14 @@ class Ride(Command):
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
 
 
+@registry.command()
+class PlaceWorm(Command):
+    name = "place_worm"
+    summary = ("Fremen, with the additional advantages (XV): put a further worm of this spice "
+               "blow in any territory; it devours only in the desert.")
+    territory: Territory
+
+
 # -- battles (X) ---------------------------------------------------------------------------
 
 PlanLeader = Annotated[str, Arg("plan_leader", "a leader, a Cheap Hero(ine), or none")]
@@ -186,12 +214,27 @@ class Battle(Command):
 @registry.command()
 class Plan(Command):
     name = "plan"
-    summary = "Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B)."
+    summary = ("Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B); "
+               "in advanced combat, halves and spice=N (XXII).")
     secret = True
-    dial: Annotated[int, Field(ge=0, le=20, description="tokens dialed (0 up to yours there)")]
+    dial: Annotated[int | float, Field(
+        ge=0, le=25, description="tokens dialed (0 up to yours there; a starred token counts "
+        "2, XV; halves like 3.5 in advanced combat, XXII.B)")]
     leader: PlanLeader
     weapon: PlanCard | None = None
     defense: PlanCard | None = None
+    spice: Annotated[int, Field(ge=0, description="spice supporting your tokens, "
+                                "one each (advanced combat, XXII.A)")] | None = None
+    kwisatz: bool = Field(False, description="XV: Atreides, the Kwisatz Haderach joins the "
+                          "leader (+2)")
+
+
+@registry.command()
+class Lose(Command):
+    name = "lose"
+    summary = ("Battle winner: take the losses numbered N among the ways offered (XXII.C; "
+               "X.C.6 with starred tokens, XV).")
+    choice: Annotated[int, Field(ge=1, le=50, description="the number of the way")]
 
 
 @registry.command()
@@ -231,6 +274,15 @@ class Keep(Command):
     name = "keep"
     summary = "Battle winner: keep `all`, `none`, or one named card you played (X.C.6)."
     what: Annotated[str, Arg("plan_card", "all, none, or a card")] = "all"
+
+
+@registry.command()
+class Capture(Command):
+    name = "capture"
+    summary = ("Harkonnen, with the additional advantages (XV): `capture kill` sends the leader "
+               "just captured to its owner's tanks for 2 spice; `capture keep` holds it for "
+               "one battle; `capture free` lets it go home.")
+    what: Annotated[Literal["kill", "keep", "free"], Field(description="kill, keep or free")]
 
 
 # -- alliances (XII) ----------------------------------------------------------------------

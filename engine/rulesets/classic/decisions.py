@@ -17,9 +17,12 @@ from .phases import (
     movement,
     revival,
     storm,
+    weather,
 )
 from .phases import setup as setup_phase
+from .phases.spice_blow import last_territory
 from .state import Battle, ClassicState
+from .strength import describe_losses
 
 
 def setup(state: ClassicState) -> list[Decision]:
@@ -33,6 +36,11 @@ def setup(state: ClassicState) -> list[Decision]:
 
 def storm_round(state: ClassicState) -> list[Decision]:
     seat = _seats(state)
+    if weather.active(state):
+        return [Decision(seat=seat[f], kind="storm",
+                         prompt=f"Move the storm {state.weather_shown} sector(s) by your "
+                         "revealed marker: `storm` (XVI.C).", default={"name": "storm"})
+                for f in storm.waiting(state)]
     span = storm.dial_range(state)
     low, high = span.start, span.stop - 1
     return [
@@ -64,13 +72,17 @@ def spice_blow(state: ClassicState) -> list[Decision]:
                          default={"name": "ready"}) for f in alliances.waiting(state)]
     if state.shelter == "ask":
         return [Decision(seat=seat[Faction.FREMEN], kind="protect",
-                         prompt=f"A worm is about to devour {state.last_blow}: protect your "
-                         "allies' tokens there? `protect yes` or `protect no`.",
+                         prompt=f"A worm is about to devour {last_territory(state)}"
+                         ": protect your allies' tokens there? `protect yes` or `protect no`.",
                          default={"name": "protect", "yes": True})]
     if state.worm_ride:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",
                          prompt="Ride the worm: `ride <territory> [sector]` or `ride` to stay.",
                          default={"name": "ride"})]
+    if state.worm_to_place:  # pad, Fremen 2 (XV)
+        return [Decision(seat=seat[Faction.FREMEN], kind="place_worm",
+                         prompt="Place the worm in any territory: `place_worm <territory>`.",
+                         default={"name": "place_worm", "territory": POLAR_SINK})]
     return []
 
 
@@ -98,9 +110,14 @@ def movement_round(state: ClassicState) -> list[Decision]:
                          prompt=f"Send a spiritual advisor to {where}?",
                          default={"name": "advise", "send": False})]
     now = movement.current(state)
+    if state.movement.guild_asked:  # pad, Guild 1 (XV)
+        return [Decision(seat=seat[Faction.GUILD], kind="move_now",
+                         prompt=f"Take your move now, before {now.title if now else 'the next'}? "
+                         "`move_now yes` or `move_now no`.",
+                         default={"name": "move_now", "now": False})]
     if now:
         return [Decision(seat=seat[now], kind="move",
-                         prompt="Ship, move, then `done`.", default={"name": "done"},
+                         prompt=movement.move_prompt(state, now), default={"name": "done"},
                          ui="text")]  # moves are too many to offer: typed
     return []
 
@@ -160,7 +177,7 @@ def battle_round(state: ClassicState) -> list[Decision]:
     if not b.revealed:
         return [Decision(seat=seat[f], kind="plan", secret=True,
                          prompt=f"Send your battle plan for {b.territory}: "
-                         "`plan <dial> <leader> [weapon] [defense]`.",
+                         f"`{battle.PLAN_USAGE[state.options.advanced_combat]}`.",
                          default=_default_plan(state, f, b), ui="form")
                 for f in b.sides if f not in b.plans]
     calls = battle_plan.awaiting_traitor_call(b)
@@ -169,11 +186,25 @@ def battle_round(state: ClassicState) -> list[Decision]:
                          prompt="Plans revealed: is the leader facing you (or your ally) a "
                          "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
                          default={"name": "call_traitor", "call": False}) for f in calls]
+    out = []
+    if b.loss_choices and b.winner:
+        ways = "; ".join(f"`lose {i}`: {describe_losses(tuple(w.items()))}"
+                         for i, w in enumerate(b.loss_choices, 1))
+        fitting = ("your dial and spice (XXII.C)" if state.options.advanced_combat
+                   else "your dial (X.C.6, XV)")
+        out.append(Decision(seat=seat[b.winner], kind="lose",
+                            prompt=f"Choose your losses, fitting {fitting}: {ways}.",
+                            default={"name": "lose", "choice": 1}))
     if b.keep_pending and b.winner:
-        return [Decision(seat=seat[b.winner], kind="keep",
-                         prompt="Keep the cards you played? `keep all`, `keep none`, "
-                         "`keep <card>`.", default={"name": "keep", "what": "all"})]
-    return []
+        out.append(Decision(seat=seat[b.winner], kind="keep",
+                            prompt="Keep the cards you played? `keep all`, `keep none`, "
+                            "`keep <card>`.", default={"name": "keep", "what": "all"}))
+    if b.capture:  # pad, Harkonnen 1 (XV)
+        out.append(Decision(seat=seat[Faction.HARKONNEN], kind="capture",
+                            prompt=f"You captured {b.capture}: `capture kill` (to the tanks, "
+                            "2 spice), `capture keep` (for one battle) or `capture free`.",
+                            default={"name": "capture", "what": "keep"}))
+    return out
 
 
 def _default_plan(state: ClassicState, faction: Faction, b: Battle) -> dict:

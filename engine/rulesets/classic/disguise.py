@@ -8,8 +8,10 @@ seat's own secrets, and re-deals the rest within those bounds:
 
 - the treachery cards in the other hands, up for bid and in the deck (III.E.6, VIII);
 - the traitors and the traitor draws (III.E.2), and the answers of the traitor window (X.D);
-- the Bene Gesserit prediction; the storm dials before the reveal (VI);
-- the battle plans not yet revealed (X.B), obeying the Voice and what prescience showed;
+- the Bene Gesserit prediction; the storm dials before the reveal (VI); the Fremen's storm
+  marker face down (XVI.B);
+- the battle plans not yet revealed (X.B), obeying the Voice and what prescience showed,
+  with the spice set aside for them (XXII.A.2, within the seat's spice);
 - the standing bids (asynchronous play); the spice behind the other shields and the
   pledges between other allies (XIII.B), unless the table plays with open spice;
 - the order of both decks, and the seed of the shuffles to come.
@@ -25,10 +27,11 @@ import random
 from engine.core import RuleError
 
 from .data import LEADERS, SHIELDS, TREACHERY_CARDS, CardKind, Faction, leaders_of
-from .phases import battle_plan, battle_powers, storm
+from .phases import battle, battle_plan, battle_powers, battle_spice, kwisatz, storm
 from .phases.alliance_powers import traitor_holder
 from .phases.bidding import PASS_ROUND, can_bid
 from .state import Battle, BattlePlan, ClassicState, Phase
+from .strength import dial_span
 
 WEAPON_SLOT = (CardKind.WEAPON, CardKind.WORTHLESS)
 DEFENSE_SLOT = (CardKind.DEFENSE, CardKind.WORTHLESS)
@@ -50,6 +53,7 @@ def disguise(state: ClassicState, seat: str | None, rng: random.Random) -> Class
     _deal_standing_bids(other, me, rng)
     _deal_spice(other, me, rng)
     _shuffle_spice_deck(other, me, rng)
+    _draw_weather(other, me, rng)
     other.rng = rng.getrandbits(64)
     return other
 
@@ -140,23 +144,24 @@ def _deal_plans(state: ClassicState, me: Faction | None, rng: random.Random) -> 
             continue
         element = _foreseen(b, faction, me)
         plans = [p for p in _plans(state, b, faction, rng) if element is None
-                 or getattr(p, element) == getattr(old, element)]
-        b.plans[faction] = rng.choice(plans) if plans else old
+                 or battle_powers.foreseen(p, element) == battle_powers.foreseen(old, element)]
+        b.plans[faction] = new = rng.choice(plans) if plans else old
+        battle_spice.set_aside(state, b, faction, new.spice)  # XXII.A.2: the total is kept
 
 
 def _plans(state: ClassicState, b: Battle, faction: Faction,
            rng: random.Random) -> list[BattlePlan]:
     """Every plan `faction` may send (X.B.1-3, X.C.8-10, Q&A 7) that obeys the Voice, each
-    with a random dial."""
-    most = battle_plan.tokens_in_battle(state, b, faction)
+    with a random dial (and spice)."""
     if len(b.no_leaders) == 2:
-        return [BattlePlan(dial=rng.randint(0, most))]
+        return [BattlePlan(**_dial(state, b, faction, rng))]
     leaders = battle_plan.leaders_available(state, faction, b.territory)
     if leaders or not battle_powers.forbids(b, faction, "cheap hero"):
         leaders += battle_plan.heroes_in_hand(state, faction)
     if not leaders:
-        return [BattlePlan(dial=rng.randint(0, most))]
+        return [BattlePlan(**_dial(state, b, faction, rng))]
     hand = state.players[faction].hand
+    with_kwisatz = faction == Faction.ATREIDES and kwisatz.usable(state)  # XV, pad Atreides 1
     weapons = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in WEAPON_SLOT})]
     defenses = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in DEFENSE_SLOT})]
     out = []
@@ -166,11 +171,26 @@ def _plans(state: ClassicState, b: Battle, faction: Faction,
                 cards = [c for c in (leader, weapon, defense) if c in TREACHERY_CARDS]
                 if len(_within(cards, hand)) < len(cards):
                     continue
-                plan = BattlePlan(dial=rng.randint(0, most), leader=leader, weapon=weapon,
-                                  defense=defense)
+                plan = BattlePlan(**_dial(state, b, faction, rng), leader=leader,
+                                  weapon=weapon, defense=defense,
+                                  kwisatz=with_kwisatz and rng.random() < 0.5)
                 if _obeys_voice(state, b, faction, plan):
                     out.append(plan)
     return out
+
+
+def _dial(state: ClassicState, b: Battle, faction: Faction,
+          rng: random.Random) -> dict[str, int | bool]:
+    """A random dial the side's tokens allow; in advanced combat with a random spice the
+    seat could have set aside, and a dial in halves that spice can make (XXII.A-B)."""
+    most = battle.tokens_in_battle(state, b, faction)
+    if not state.options.advanced_combat:
+        return {"dial": rng.randint(0, most)}
+    tokens = battle_spice.stack(state, b, faction)
+    count = sum(n for _, n, _ in tokens)  # one spice a token, whatever its worth (Q&A B.4)
+    spice = rng.randint(0, min(count, battle_spice.behind_shield(state, faction)))
+    dial = rng.choice(dial_span(tokens, spice))
+    return {"dial": dial // 2, "half": bool(dial % 2), "spice": spice}
 
 
 def _obeys_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePlan) -> bool:
@@ -287,3 +307,9 @@ def _shuffle_spice_deck(state: ClassicState, me: Faction | None, rng: random.Ran
     rest = deck[:-1] if seen else deck[:]
     rng.shuffle(rest)
     state.spice_deck = rest + deck[-1:] if seen else rest
+
+
+def _draw_weather(state: ClassicState, me: Faction | None, rng: random.Random) -> None:
+    """XVI.B: the marker face down is any of the six to all but the Fremen."""
+    if state.weather_marker is not None and me != Faction.FREMEN:
+        state.weather_marker = rng.randint(1, 6)

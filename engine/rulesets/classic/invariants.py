@@ -11,6 +11,7 @@ from engine.core import Event
 
 from . import forces
 from .data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, TREACHERY_DECK, Faction
+from .starred import starred_total
 from .state import SPICE_SUPPLY, ClassicState
 
 ARRIVALS = ("shipment", "move", "worm_ride")
@@ -20,8 +21,9 @@ ARRIVALS = ("shipment", "move", "worm_ride")
 def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     """Every broken invariant, in words; empty when the state is sound. `events` are those
     of the command just applied, for the laws about what a command did."""
-    out: list[str] = _alliance_problems(state) + _arrival_problems(state, events) \
-        + _advisor_problems(state)
+    out: list[str] = (_alliance_problems(state) + _arrival_problems(state, events)
+                      + _advisor_problems(state) + _starred_problems(state)
+                      + _captured_problems(state))
     for faction, player in state.players.items():
         total = forces.on_planet(state, faction) + player.reserves + player.tanks
         if total != TOKENS_PER_FACTION:
@@ -32,7 +34,9 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
             out.append(f"{faction.value}: another faction's leader in its tanks")
     board = sum(n for sectors in state.spice.values() for n in sectors.values())
     held = sum(p.spice for p in state.players.values()) + sum(
-        n for pledges in state.support.values() for n in pledges.values())
+        n for pledges in state.support.values() for n in pledges.values()) + sum(
+        state.battles.current.spice_aside.values() if state.battles and state.battles.current
+        else ())  # XXII.A.2: spice set aside with the battle plans
     if state.bank + board + held != SPICE_SUPPLY:
         out.append(f"spice: bank {state.bank} + board {board} + players {held} != {SPICE_SUPPLY}")
     up = state.bidding.cards[state.bidding.index:] if state.bidding else []
@@ -42,12 +46,67 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     if cards != Counter(TREACHERY_DECK):
         out.append(f"treachery cards: {sorted((cards - Counter(TREACHERY_DECK)).elements())} "
                    f"extra, {sorted((Counter(TREACHERY_DECK) - cards).elements())} missing")
-    if Counter(state.spice_deck + state.spice_discard) != Counter(SPICE_DECK):
+    if Counter(state.spice_deck + state.spice_discard + state.spice_discard_2) \
+            != Counter(SPICE_DECK):
         out.append("spice deck: cards missing or duplicated")
     for territory, sectors in state.forces.items():
         for sector, stack in sectors.items():
             if not stack or any(n <= 0 for n in stack.values()):
                 out.append(f"{territory} {sector}: empty or non-positive stack")
+    return out + _option_problems(state)
+
+
+def _option_problems(state: ClassicState) -> list[str]:
+    """XXI: a second discard pile only in the advanced blow; XVI: a weather game has the
+    Fremen, who hold one marker of six."""
+    out: list[str] = []
+    o = state.options
+    if not o.double_blow and (state.spice_discard_2 or state.blow_pile != 1):
+        out.append("spice blow: discard pile 2 used without the advanced blow (XXI)")
+    if o.weather and Faction.FREMEN not in state.players:
+        out.append("weather: no Fremen to draw the storm markers (XVI.D)")
+    for marker in (state.weather_marker, state.weather_shown):
+        if marker is not None and (not o.weather or not 1 <= marker <= 6):
+            out.append(f"weather: a storm marker {marker} (XVI.B: six markers, 1 to 6)")
+    return out
+
+
+def _starred_problems(state: ClassicState) -> list[str]:
+    """XV: each faction's starred tokens are all accounted for (board, reserves, tanks), and
+    every count of them lies within the tokens it is part of."""
+    out: list[str] = []
+    for faction, player in state.players.items():
+        on_board = sum(stack.get(faction, 0) for sectors in state.starred.values()
+                       for stack in sectors.values())
+        total = on_board + player.starred_reserves + player.starred_tanks
+        if total != starred_total(state, faction):
+            out.append(f"{faction.value}: {total} starred tokens accounted for, not "
+                       f"{starred_total(state, faction)}")
+        if not (0 <= player.starred_reserves <= player.reserves
+                and 0 <= player.starred_tanks <= player.tanks):
+            out.append(f"{faction.value}: starred tokens outside its reserves or tanks")
+    for territory, sectors in state.starred.items():
+        for sector, stack in sectors.items():
+            for faction, n in stack.items():
+                if not 0 < n <= forces.count(state, faction, territory, sector):
+                    out.append(f"{territory} {sector}: {n} starred {faction.value} tokens "
+                               "among fewer")
+    return out
+
+
+def _captured_problems(state: ClassicState) -> list[str]:
+    """Pad, Harkonnen 1 (XV): the Harkonnen hold each captured leader once; it is another
+    player's, alive, and held only with the advantages."""
+    out: list[str] = []
+    if state.captured and not (state.options.advantages and Faction.HARKONNEN in state.players):
+        out.append("captured leaders without the Harkonnen's advantage")
+    if len(state.captured) != len(set(state.captured)):
+        out.append(f"captured leaders held twice: {state.captured}")
+    for name in state.captured:
+        owner = LEADERS[name].faction
+        if owner == Faction.HARKONNEN or owner not in state.players \
+                or name in state.players[owner].leaders_in_tanks:
+            out.append(f"{name}: captured, yet Harkonnen, absent or in the tanks")
     return out
 
 

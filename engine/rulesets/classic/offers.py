@@ -24,17 +24,31 @@ PLAN_FORM = Form(command="plan", title="Secret battle plan", button="Build battl
                  ))
 """X.B: the plan's four parts; the engine checks them as it checks a typed `plan`."""
 
+ADVANCED_PLAN_FORM = PLAN_FORM.model_copy(update={"fields": (
+    FormField(name="dial", label="Strength dialed",
+              description="whole or half (3.5): supported tokens count 1, others 1/2",
+              max_length=4),
+    *PLAN_FORM.fields[1:],
+    FormField(name="spice", label="Spice supporting tokens", required=False,
+              description="one spice per token at full strength (empty: none)", max_length=3),
+)})
+"""XXII.A-B: the plan with its spice, and a dial in halves."""
 
-def plan_offer(prompt: str, plans: list[Plan]) -> Offer:
+
+def plan_offer(prompt: str, plans: list[Plan], advanced: bool) -> Offer:
     """The battle plan builder's invitation: what this seat may put in its plan (only its
-    own leaders and cards, so only it may read it), and the form."""
+    own leaders and cards, so only it may read it), and the form (with the spice in
+    advanced combat)."""
     leaders = sorted({p.leader for p in plans if p.leader and p.leader != "none"})
     cards = sorted({c for p in plans for c in (p.weapon, p.defense) if c})
     most = max((p.dial for p in plans), default=0)
-    lines = [prompt, f"Dial 0 to {most}. Leaders: {', '.join(leaders) or 'none available'}.",
+    spice = max((p.spice or 0 for p in plans), default=0)
+    dial = (f"Dial 0 to {most}, in halves; spice 0 to {spice}, one per token at full strength"
+            if advanced else f"Dial 0 to {most}")
+    lines = [prompt, f"{dial}. Leaders: {', '.join(leaders) or 'none available'}.",
              f"Cards you may play: {', '.join(cards) or 'none'}.",
              "Press the button for the form, or send `/do plan ...`."]
-    return Offer(text="\n".join(lines), form=PLAN_FORM)
+    return Offer(text="\n".join(lines), form=ADVANCED_PLAN_FORM if advanced else PLAN_FORM)
 
 
 def territory_facts(name: str) -> tuple[dict[str, Any], str]:

@@ -23,8 +23,69 @@ class ClassicOptions(CoreOptions):
         "collections and bribes are seen); on: every player's spice is shown on the board, "
         "the legend and the public view.",
     )
+    # XXI
+    double_blow: bool = Field(
+        False,
+        description="XXI: two spice blows a turn, on discard piles 1 and 2; a worm on a pile "
+        "strikes only that pile's last territory; the spent deck is reshuffled whole (XXI.B).",
+    )
+    # XVI
+    weather: bool = Field(
+        False,
+        description="XVI: after the first turn the storm moves by the marker (1-6) the Fremen "
+        "drew in secret the turn before, not by dials; needs the Fremen in the game (XVI.D).",
+    )
+    # XVIII.A.1
+    no_alliances: bool = Field(
+        False, description="XVIII.A.1: a longer game without alliances: a worm still "
+        "devours, but opens no nexus.",
+    )
+    # XVIII.A.2
+    extra_stronghold: bool = Field(
+        False, description="XVIII.A.2: a longer game: one more stronghold to win (four; "
+        "five with two players), alliances too.",
+    )
+    # XVIII.B
+    shield_wall: bool = Field(
+        False, description="XVIII.B: the Shield Wall counts for victory as a sixth "
+        "territory (four of six with XVIII.A.2); it stays a rock territory, not a "
+        "stronghold.",
+    )
+    # XIX
+    spice_flow: bool = Field(
+        False, description="XIX: increased spice flow: each collection round every "
+        "occupant of Carthag and Arrakeen collects 2 spice, of Tuek's Sietch 1.",
+    )
+    # Italian edition, IV
+    victory_table: bool = Field(
+        False, description="IV (Italian edition): strongholds to win by players and "
+        "alliance size: 2 players 4; 3 players 4 alone, 5 allied; 4 or more 3 alone, 4 "
+        "for two allies, 5 for three or more.",
+    )
+    # Italian edition, XVIII.A.1
+    pair_alliances: bool = Field(
+        False, description="XVIII.A.1 (Italian edition): alliances of at most two players.",
+    )
+    # Italian edition, XVIII.C.1
+    sietch_strongholds: bool = Field(
+        False, description="XVIII.C.1 (Italian edition, six players): the sietches of "
+        "False Wall East and Harg Pass are strongholds too; two more needed to win, and "
+        "Carthag and Arrakeen count two each.",
+    )
+    # XXII
+    advanced_combat: bool = Field(
+        False,
+        description="XXII: advanced combat: spice committed secretly with the battle plan "
+        "(`spice=N`) makes one token each count fully, the others count half; dials in "
+        "halves (`plan 3.5 ...`); battle spice goes to the bank, win or lose (the winner "
+        "keeps his if a traitor is called); the winner chooses losses fitting dial and spice.",
+    )
     # XV
-    advantages: bool = Field(False, description="XV: the additional character advantages of the player aid pad, the Bene Gesserit's coexistence included.")  # noqa: E501
+    advantages: bool = Field(
+        False,
+        description="XV: the additional character advantages of the player aid pad, the Bene "
+        "Gesserit's coexistence included.",
+    )
     # XVII
     karama_powers: bool = Field(
         False,

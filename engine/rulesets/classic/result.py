@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from engine.core.ruleset import Result
 
-from .data import STRONGHOLDS, Faction
+from .data import Faction
+from .phases.battle_spice import behind_shield
 from .state import ClassicState
+from .strongholds import strongholds
 
 
 def result(state: ClassicState) -> Result:
@@ -25,13 +27,13 @@ def record(state: ClassicState, faction: Faction) -> str:
     player = state.players[faction]
     on_planet = {t: sum(stack.get(faction, 0) for stack in sectors.values())
                  for t, sectors in state.forces.items()}
-    held = [t for t in STRONGHOLDS if on_planet.get(t, 0)]
+    held = [t for t in strongholds(state.options) if on_planet.get(t, 0)]
     parts = [f"holds {', '.join(held)}" if held else "holds no stronghold",
              f"{sum(on_planet.values())} tokens on the planet, {player.reserves} in reserve, "
              f"{player.tanks} in the tanks",
              f"{len(player.leaders_in_tanks)} leader(s) in the tanks"]
     if state.options.open_spice:
-        parts.append(f"{player.spice} spice")
+        parts.append(f"{behind_shield(state, player.faction)} spice")  # XXII.A.2 aside too
     allies = [a.title for group in state.alliances if faction in group
               for a in group if a != faction]
     if allies:

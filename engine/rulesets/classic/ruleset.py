@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
+from engine.core.options import summary
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
 
 from . import agents, disguise, flow, invariants, static
@@ -33,6 +34,7 @@ from .options import ClassicOptions
 from .pending import pending
 from .phases import moderator, setup
 from .phases.battle_powers import VOICE_KINDS
+from .presets import PRESETS, random_options
 from .rules import rules_for
 from .sheet import sheet
 from .state import ClassicState, Phase
@@ -49,6 +51,7 @@ class ClassicRuleset(RulesetBase):
     registry = c.registry
     state_model = ClassicState
     options_model = ClassicOptions
+    presets = PRESETS
     sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=6)
     topics = ("territory",)
@@ -109,7 +112,12 @@ class ClassicRuleset(RulesetBase):
     def offer(self, state: ClassicState, decision: Decision) -> Offer | None:
         if decision.ui == "form":
             plans = [p for p in self.legal(state, decision.seat) if isinstance(p, c.Plan)]
-            return plan_offer(decision.prompt, plans)
+            return plan_offer(decision.prompt, plans, state.options.advanced_combat)
+        if decision.kind == "move":
+            # IX.C: what a shipment costs is public, what the seat can pay is behind its
+            # shield (XIII.B): only its own DM says it (moves are typed: no buttons).
+            spice = state.players[self.faction_of(state, decision.seat)].spice
+            return Offer(text=f"{decision.prompt} You have {spice} spice.")
         return super().offer(state, decision)
 
     def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
@@ -124,6 +132,9 @@ class ClassicRuleset(RulesetBase):
         line = f"Turn {state.turn}, {_phase_words(state)}"
         block = [f"Turn {state.turn} of {state.options.max_turns}, {_phase_words(state)}; "
                  f"storm in sector {state.storm}."]
+        rules = summary(state.options, PRESETS)
+        if rules:
+            block.append(f"Options: {rules}.")
         if state.winners:
             block.append("Won by " + " and ".join(f.title for f in state.winners) + ".")
         return Status(line=line, block="\n".join(block))
@@ -159,6 +170,9 @@ class ClassicRuleset(RulesetBase):
 
     def static_text(self) -> str:
         return static.static_text()
+
+    def random_options(self, rng: random.Random) -> dict[str, Any]:
+        return random_options(rng)
 
     def choose(self, state: ClassicState, seat: str, rng: random.Random) -> Command | None:
         return agents.choose(state, seat, rng)

@@ -11,19 +11,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import FACTION_ORDER, Faction
-from .state import ClassicState
+from engine.core.options import summary
+
+from .data import FACTION_ORDER, STRONGHOLDS, Faction, leaders_of
+from .phases.battle_spice import behind_shield
+from .presets import PRESETS
+from .state import ClassicState, Player
+from .strongholds import strongholds
+from .view import shield_front
 
 FACTION_COLOURS: dict[Faction, str] = {
-    Faction.ATREIDES: "#009E73",
-    Faction.BENE_GESSERIT: "#CC79A7",
-    Faction.EMPEROR: "#D55E00",
-    Faction.FREMEN: "#E69F00",
-    Faction.GUILD: "#56B4E9",
-    Faction.HARKONNEN: "#1F1F1F",
+    Faction.ATREIDES: "#009988",
+    Faction.BENE_GESSERIT: "#FFFFFF",
+    Faction.EMPEROR: "#CC3311",
+    Faction.FREMEN: "#EECC66",
+    Faction.GUILD: "#004488",
+    Faction.HARKONNEN: "#000000",
 }
-"""The Okabe-Ito palette, which colour-blind players can tell apart; each faction also has
-its letter on every token, so colour is never the only cue."""
+"""Colours from Paul Tol's colour-blind-safe schemes, chosen so that every two of them
+differ by at least 25 CIEDE2000 units to normal, protanope and deuteranope eyes and 20 to
+tritanope ones (tests/classic/test_board_colours.py); each token also shows its faction's
+letter, so colour is never the only cue."""
+
+
+def ink_on(colour: str) -> str:
+    """Black or white, whichever reads better on `colour` (its relative luminance)."""
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    lum = sum(w * (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+              for w, c in zip((0.2126, 0.7152, 0.0722), (r, g, b), strict=True))
+    return "#000000" if lum > 0.18 else "#FFFFFF"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +54,13 @@ class FactionMark:
     reserves: int
     spice: int | None
     """None behind the shield (XIII.B); a number only with the `open_spice` option."""
+    tanks: int = 0
+    leaders_alive: int = 0
+    leaders_in_tanks: tuple[str, ...] = ()
+    cards: int | None = None
+    """Treachery cards held: open during the bidding round only (XIII.B), else None."""
+    starred_reserves: int = 0
+    """XV: starred tokens among the reserves (the shield's front shows them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +74,16 @@ class SectionScene:
     advisors: bool = False
     """XV.B.4: the Bene Gesserit tokens here coexist (advisors), marked by a lower-case
     letter."""
+    starred: tuple[tuple[Faction, int], ...] = ()
+    """XV: how many of those tokens are starred, for the factions that have some here."""
+
+    def label(self, mark: FactionMark, n: int) -> str:
+        """`E5` for five Emperor tokens; `E5*2` when two of them are starred (XV); `b3` for
+        three coexisting Bene Gesserit advisors (XV.B.4)."""
+        stars = dict(self.starred).get(mark.faction, 0)
+        advisors = self.advisors and mark.faction == Faction.BENE_GESSERIT
+        letter = mark.letter.lower() if advisors else mark.letter
+        return f"{letter}{n}" + (f"*{stars}" if stars else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,15 +98,21 @@ class BoardScene:
     """Only sections holding spice or tokens, in a fixed order."""
     alliances: tuple[tuple[Faction, ...], ...]
     winners: tuple[Faction, ...]
+    last_blows: tuple[str | None, ...] = ()
+    """XXI: each discard pile's last territory (the advanced blow only; none in the basic)."""
+    options: str = ""
+    """The game's rule options in short (`advanced, weather=no`); empty: the defaults."""
+    strongholds: tuple[str, ...] = STRONGHOLDS
+    """The game's strongholds (options may add some, XVIII.C)."""
+
+    @property
+    def has_starred(self) -> bool:
+        """XV: starred tokens are in play (on the board or in a reserve)."""
+        return any(m.starred_reserves for m in self.factions) or any(
+            s.starred for s in self.sections)
 
     def mark(self, faction: Faction) -> FactionMark:
         return next(m for m in self.factions if m.faction == faction)
-
-    def label(self, section: SectionScene, faction: Faction, n: int) -> str:
-        """`B3` for three tokens; `b3` for three coexisting advisors (XV.B.4)."""
-        letter = self.mark(faction).letter
-        advisors = section.advisors and faction == Faction.BENE_GESSERIT
-        return f"{letter.lower() if advisors else letter}{n}"
 
     @property
     def has_advisors(self) -> bool:
@@ -91,6 +130,8 @@ def scene(state: ClassicState) -> BoardScene:
             forces=tuple((f, n) for f in FACTION_ORDER
                          if (n := state.forces.get(t, {}).get(s, {}).get(f, 0))),
             advisors=t in state.advisors,
+            starred=tuple((f, n) for f in FACTION_ORDER
+                          if (n := state.starred.get(t, {}).get(s, {}).get(f, 0))),
         )
         for t, s in keys
     )
@@ -99,11 +140,8 @@ def scene(state: ClassicState) -> BoardScene:
         for stack in sectors.values():
             for f, n in stack.items():
                 on_board[f] += n
-    factions = tuple(
-        FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], p.seat, p.dot, on_board[f],
-                    p.reserves, p.spice if state.options.open_spice else None)
-        for f in FACTION_ORDER if (p := state.players.get(f)) is not None
-    )
+    factions = tuple(_mark(state, p, on_board[f])
+                     for f in FACTION_ORDER if (p := state.players.get(f)) is not None)
     return BoardScene(
         turn=state.turn,
         max_turns=state.options.max_turns,
@@ -114,4 +152,19 @@ def scene(state: ClassicState) -> BoardScene:
         sections=sections,
         alliances=tuple(tuple(a) for a in state.alliances),
         winners=tuple(state.winners),
+        last_blows=(state.last_blow, state.last_blow_2) if state.options.double_blow else (),
+        options=summary(state.options, PRESETS),
+        strongholds=strongholds(state.options),
     )
+
+
+def _mark(state: ClassicState, player: Player, on_board: int) -> FactionMark:
+    """What anyone sees of a faction: its tokens, the Tleilaxu Tanks (face up, IX.B) and
+    its shield's front as the public view shows it (spice and cards only when open)."""
+    f = player.faction
+    front = shield_front(state, behind_shield(state, f), len(player.hand))
+    return FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], player.seat, player.dot,
+                       on_board, player.reserves, front.get("spice"), tanks=player.tanks,
+                       leaders_alive=len(leaders_of(f)) - len(player.leaders_in_tanks),
+                       leaders_in_tanks=tuple(player.leaders_in_tanks),
+                       cards=front.get("cards"), starred_reserves=player.starred_reserves)

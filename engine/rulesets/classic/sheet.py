@@ -10,8 +10,10 @@ from typing import Any
 
 from engine.core.ruleset import Sheet, SheetSection
 
-from .data import SHIELDS, TREACHERY_CARDS, Faction, leaders_of
-from .state import ClassicState
+from .data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction, leaders_of
+from .phases import kwisatz
+from .state import BattlePlan, ClassicState
+from .strength import dial_words
 from .view import private
 
 _KIND_WORDS = {"weapon": "weapon", "defense": "defence", "leader_substitute": "hero",
@@ -31,10 +33,16 @@ def sheet(state: ClassicState, seat: str, waiting: tuple[str, ...]) -> Sheet:
                  sections=tuple(p for p in parts if p is not None))
 
 
+def _starred(n: int) -> str:
+    """XV: how many of the tokens counted are starred (Sardaukar, Fedaykin)."""
+    return f", {n} starred" if n else ""
+
+
 def _treasury(state: ClassicState, faction: Faction, mine: dict[str, Any]) -> SheetSection:
     player = state.players[faction]
-    lines = [f"Spice: {mine['spice']}", f"Reserves: {player.reserves} token(s)",
-             f"Tanks: {player.tanks} token(s)"]
+    lines = [f"Spice: {mine['spice']}",
+             f"Reserves: {player.reserves} token(s){_starred(player.starred_reserves)}",
+             f"Tanks: {player.tanks} token(s){_starred(player.starred_tanks)}"]
     support = mine.get("support", {})
     for ally, amount in support.get("received", {}).items():
         lines.append(f"Pledged to you by {Faction(ally).title}: {amount} spice")
@@ -68,10 +76,24 @@ def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
     lines = []
     for leader in leaders_of(faction):
         where = ("in the tanks" if leader.name in player.leaders_in_tanks
+                 else "held by the Harkonnen" if leader.name in state.captured
                  else f"fought in {used[leader.name]} this turn" if leader.name in used
                  else "ready")
         lines.append(f"{leader.name} ({leader.strength}): {where}")
+    if faction == Faction.ATREIDES and state.options.advantages:  # pad, Atreides 1 (XV)
+        lines.append(f"Kwisatz Haderach (+2): {kwisatz_status(state)}")
+    if faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
+        lines += [f"{name} ({LEADERS[name].strength}): captured, for one battle"
+                  for name in state.captured]
     return SheetSection(title="Leaders", lines=tuple(lines))
+
+
+def kwisatz_status(state: ClassicState) -> str:
+    if not kwisatz.awake(state):
+        return f"asleep, {state.kwisatz_losses} of {kwisatz.LOSSES_NEEDED} tokens lost in battles"
+    if state.kwisatz_dead:
+        return "in the tanks"
+    return "fought this turn" if state.kwisatz_turn == state.turn else "ready"
 
 
 def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
@@ -89,7 +111,7 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
     if plan is not None:
         battle = state.battles.current if state.battles else None
         where = f" in {battle.territory}" if battle else ""
-        lines.append(f"Battle plan{where}: dial {plan['dial']}, leader "
+        lines.append(f"Battle plan{where}: dial {dial_words(BattlePlan(**plan))}, leader "
                      f"{plan['leader'] or 'none'}, weapon {plan['weapon'] or 'none'}, "
                      f"defence {plan['defense'] or 'none'}")
     return SheetSection(title="Standing orders", lines=tuple(lines)) if lines else None
@@ -104,10 +126,13 @@ def _prediction(mine: dict[str, Any]) -> SheetSection | None:
 
 
 def _sight(mine: dict[str, Any]) -> SheetSection | None:
-    """The Atreides' foresight (XII.E.1): the card up for bid, the next spice card."""
+    """The Atreides' foresight (XII.E.1): the card up for bid, the next spice card; the
+    Fremen's storm marker face down (XVI.B)."""
     lines = []
     if "card_up_for_bid" in mine:
         lines.append(f"Card up for bid: {mine['card_up_for_bid']}")
     if "next_spice_card" in mine:
         lines.append(f"Next spice card: {mine['next_spice_card']}")
+    if "weather_marker" in mine:
+        lines.append(f"Next storm marker: {mine['weather_marker']} sector(s)")
     return SheetSection(title="Foresight", lines=tuple(lines)) if lines else None

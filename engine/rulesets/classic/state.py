@@ -48,6 +48,12 @@ class Player(BaseModel):
     leaders_in_tanks: list[str] = Field(default_factory=list)
     revival_cycle: list[str] | None = None
     """IX.D: leaders revived since all leaders were last in the tanks; None: no cycle open."""
+    starred_reserves: int = 0
+    """XV: starred tokens (Sardaukar, Fedaykin) among the reserves."""
+    starred_tanks: int = 0
+    """XV: starred tokens among the tokens in the tanks."""
+    starred_revived: int = 0
+    """XV: the last turn a starred token was revived (one a turn)."""
 
 
 class Prediction(BaseModel):
@@ -97,6 +103,11 @@ class Movement(BaseModel):
     """XV.B.5: the Bene Gesserit are announcing, before any move, where they stop coexisting."""
     stopped: list[Faction] = Field(default_factory=list)
     """XVII, the Guild's Karama power: factions whose off-planet shipment is stopped this turn."""
+    guild_waits: bool = False
+    """XV, pad Guild 1: the Guild has not taken its move; it may step in before any move."""
+    guild_asked: bool = False
+    """XV, pad Guild 1: the Guild decide whether to move before the player whose move is
+    next; that move waits for the answer."""
 
 
 class Truthtrance(BaseModel):
@@ -121,6 +132,12 @@ class BattlePlan(BaseModel):
     leader: str | None = None
     weapon: str | None = None
     defense: str | None = None
+    half: bool = False
+    """XXII.B: the wheel shows half a token more than `dial` (advanced combat)."""
+    spice: int = 0
+    """XXII.A.2: spice committed to support tokens (advanced combat)."""
+    kwisatz: bool = False
+    """XV, pad Atreides 1: the Kwisatz Haderach joins the leader."""
 
 
 class Battle(BaseModel):
@@ -155,6 +172,14 @@ class Battle(BaseModel):
     winner: Faction | None = None
     keep_pending: bool = False
     """X.C.6: the winner still decides which played cards to keep."""
+    capture: str | None = None
+    """Pad, Harkonnen 1 (XV): the leader just captured, while the Harkonnen decide whether
+    to kill it for 2 spice or keep it for one battle."""
+    spice_aside: dict[Faction, int] = Field(default_factory=dict)
+    """XXII.A.2: spice set aside with the plans, until the battle sends it to the bank."""
+    loss_choices: list[dict[str, int]] = Field(default_factory=list)
+    """X.C.6, XXII.C: the ways the winner may take his losses (token kind -> count), while
+    he chooses one."""
 
     @property
     def sides(self) -> tuple[Faction, Faction]:
@@ -187,6 +212,12 @@ class ClassicState(BaseModel):
     spice_deck: list[str] = Field(default_factory=list)
     spice_discard: list[str] = Field(default_factory=list)
     last_blow: str | None = None
+    spice_discard_2: list[str] = Field(default_factory=list)
+    """XXI.A.1: the advanced blow's discard pile 2 (`spice_discard` is pile 1)."""
+    last_blow_2: str | None = None
+    """XXI.A.4: the territory last turned up on pile 2, which a pile-2 worm devours."""
+    blow_pile: Literal[1, 2] = 1
+    """XXI.A.2: the discard pile the cards now turned go to (always 1 in the basic game)."""
     treachery_deck: list[str] = Field(default_factory=list)
     treachery_discard: list[str] = Field(default_factory=list)
     removed_cards: list[str] = Field(default_factory=list)
@@ -196,6 +227,10 @@ class ClassicState(BaseModel):
     fremen_to_place: int = 0
     storm_dialers: list[Faction] = Field(default_factory=list)
     storm_dials: dict[Faction, int] = Field(default_factory=dict)
+    weather_marker: int | None = None
+    """XVI.B: the storm marker the Fremen drew, face down: the Fremen's secret."""
+    weather_shown: int | None = None
+    """XVI.C: the marker revealed this storm round, until the storm has moved."""
     bidding: Bidding | None = None
     revival: dict[Faction, int] = Field(default_factory=dict)
     """IX.B: paid revivals each faction may still choose this turn (it has not answered yet);
@@ -230,6 +265,17 @@ class ClassicState(BaseModel):
     worthless_barred: bool = False
     """XVII, Q&A A.7: a Karama card stops the Bene Gesserit's next worthless card played as
     Karama (both cards are discarded)."""
+    starred: dict[str, dict[int, dict[Faction, int]]] = Field(default_factory=dict)
+    """XV: starred tokens among `forces`, kept the same way (never a zero entry)."""
+    captured: list[str] = Field(default_factory=list)
+    """Pad, Harkonnen 1 (XV): other factions' leaders the Harkonnen hold, in capture order."""
+    kwisatz_losses: int = 0
+    """Pad, Atreides 1 (XV): Atreides tokens lost in battles so far."""
+    kwisatz_dead: bool = False
+    kwisatz_turn: int = 0
+    """The turn the Kwisatz Haderach last fought (once a turn)."""
+    worm_to_place: bool = False
+    """Pad, Fremen 2 (XV): a further worm of this blow waits for the Fremen to place it."""
 
     @model_validator(mode="before")
     @classmethod

@@ -22,6 +22,7 @@ from .phases import (
     battle_resolution,
     bidding,
     bribery,
+    capture,
     coexist,
     collection,
     karama,
@@ -64,7 +65,8 @@ SETUP = PhaseSpec(
     rules=(
         Rule(c.Traitor, setup.pick_traitor, ("leader",), setup.check_traitor),
         Rule(c.Predict, setup.predict, ("faction", "turn"), setup.check_predict),
-        Rule(c.Place, setup.place, ("count", "territory", "sector"), setup.check_place),
+        Rule(c.Place, setup.place, ("count", "territory", "sector", "starred"),
+             setup.check_place),
     ),
 )
 
@@ -76,6 +78,7 @@ STORM = PhaseSpec(
     candidates=candidates.storm_round,
     rules=(
         Rule(c.Dial, storm.dial, ("number",), storm.check_dial),
+        Rule(c.Storm, storm.marker_move, (), storm.check_marker_move),
         Rule(c.WeatherControl, special_cards.weather_control, ("steps",),
              special_cards.check_weather_control),
         Rule(c.FamilyAtomics, special_cards.family_atomics, (),
@@ -106,6 +109,7 @@ SPICE_BLOW = PhaseSpec(
         Rule(c.Unally, alliances.unally, (), alliances.check_unally),
         Rule(c.Protect, spice_blow.shelter, ("yes",), spice_blow.check_shelter),
         Rule(c.Ride, spice_blow.ride, ("territory", "sector"), spice_blow.check_ride),
+        Rule(c.PlaceWorm, spice_blow.place_worm, ("territory",), spice_blow.check_place_worm),
     ),
 )
 
@@ -147,11 +151,14 @@ MOVEMENT = PhaseSpec(
     rules=(
         Rule(c.Advise, movement.advise, ("send",), movement.check_advise),
         Rule(c.Ship, movement.ship,
-             ("count", "territory", "sector", "source", "source_sector"), movement.my_turn),
+             ("count", "territory", "sector", "source", "source_sector", "starred"),
+             movement.my_turn),
         Rule(c.Move, movement.move,
-             ("count", "source", "territory", "sector", "source_sector"), movement.my_turn),
+             ("count", "source", "territory", "sector", "source_sector", "starred"),
+             movement.my_turn),
         Rule(c.ReviveLeader, movement.revive_leader, ("leader",), movement.my_turn),
         Rule(c.Done, movement.done, (), movement.my_turn),
+        Rule(c.MoveNow, movement.move_now, ("now",), movement.check_move_now),
         Rule(c.Hajr, special_cards.hajr, (), special_cards.check_hajr),
     ),
     shows=frozenset({"next_spice_card"}),
@@ -188,10 +195,13 @@ BATTLE = PhaseSpec(
         Rule(c.Voice, _voice, ("command", "kind"), _check_voice),
         Rule(c.Prescience, _prescience, ("element",), _check_prescience),
         Rule(c.NoLeaders, battle_plan.no_leaders, (), battle_plan.check_no_leaders),
-        Rule(c.Plan, battle_plan.plan, ("dial", "leader", "weapon", "defense"),
+        Rule(c.Plan, battle_plan.plan,
+             ("dial", "leader", "weapon", "defense", "spice", "kwisatz"),
              battle_plan.check_plan),
         Rule(c.CallTraitor, battle_plan.call_traitor, ("call",), battle_plan.check_call),
         Rule(c.Keep, battle_resolution.keep, ("what",), battle_resolution.check_keep),
+        Rule(c.Lose, battle_resolution.lose, ("choice",), battle_resolution.check_lose),
+        Rule(c.Capture, capture.decide, ("what",), capture.check_capture),
     ),
 )
 

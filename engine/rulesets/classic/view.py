@@ -14,6 +14,7 @@ from typing import Any
 from .data import Faction
 from .pending import pending
 from .phases import bidding as bidding_phase
+from .phases.battle_spice import behind_shield
 from .rules import rules_for
 from .state import ClassicState
 
@@ -40,7 +41,7 @@ def public(state: ClassicState) -> dict[str, Any]:
                 "tanks": p.tanks,
                 "leaders_in_tanks": list(p.leaders_in_tanks),
                 "traitor_chosen": not p.traitor_draw,
-                **_shield_front(state, p.spice, len(p.hand)),
+                **shield_front(state, behind_shield(state, f), len(p.hand)),
             }
             for f, p in state.players.items()
         },
@@ -74,7 +75,38 @@ def public(state: ClassicState) -> dict[str, Any]:
         "shield_wall_removed_cards": list(state.removed_cards),
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
+        **_options_table(state),
+        **_starred(state),
+        **({"captured": list(state.captured),
+            "kwisatz": {"losses": state.kwisatz_losses, "dead": state.kwisatz_dead,
+                        "fought_turn": state.kwisatz_turn}}
+           if state.options.advantages else {}),
     }
+
+
+def _starred(state: ClassicState) -> dict[str, Any]:
+    """XV: the starred tokens are distinct pieces, seen by all, wherever they are."""
+    if not state.options.advantages:
+        return {}
+    return {"starred": {
+        "board": {t: {str(s): {f.value: n for f, n in stack.items()}
+                      for s, stack in sectors.items()} for t, sectors in state.starred.items()},
+        "reserves": {f.value: p.starred_reserves for f, p in state.players.items()},
+        "tanks": {f.value: p.starred_tanks for f, p in state.players.items()},
+    }}
+
+
+def _options_table(state: ClassicState) -> dict[str, Any]:
+    """What the optional rules put on the table: the advanced blow's two discard piles and
+    the territory each pile's worm would devour (XXI.A); the weather marker once revealed
+    (XVI.C; the one face down is the Fremen's, in their private view)."""
+    out: dict[str, Any] = {}
+    if state.options.double_blow:
+        out["spice_discard_2"] = list(state.spice_discard_2)
+        out["last_blows"] = [state.last_blow, state.last_blow_2]
+    if state.options.weather:
+        out["weather_shown"] = state.weather_shown
+    return out
 
 
 def _shows(state: ClassicState, fact: str) -> bool:
@@ -83,7 +115,7 @@ def _shows(state: ClassicState, fact: str) -> bool:
     return spec is not None and fact in spec.shows
 
 
-def _shield_front(state: ClassicState, spice: int, cards: int) -> dict[str, int]:
+def shield_front(state: ClassicState, spice: int, cards: int) -> dict[str, int]:
     """XIII.B: spice stays behind the shield unless the table plays with open spice; the
     number of cards held is open during the bidding round only."""
     out: dict[str, int] = {}
@@ -162,6 +194,8 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     r = state.battles
     if r is not None and r.current is not None and faction in r.current.plans:
         out["battle_plan"] = r.current.plans[faction].model_dump()
+    if faction == Faction.FREMEN and state.weather_marker is not None:
+        out["weather_marker"] = state.weather_marker  # XVI.B: the Fremen look at it
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:
         out["prediction"] = state.prediction.model_dump(mode="json")
     if faction == Faction.ATREIDES:

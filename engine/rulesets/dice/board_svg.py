@@ -21,6 +21,22 @@ LETTERS = {Faction.ATREIDES: "At", Faction.HARKONNEN: "Ha", Faction.FREMEN: "Fr"
 """Two letters a faction, for the cube counts."""
 
 
+def markers(state: DiceState) -> str:
+    """Who holds the common markers (public: they are taken in plain sight at the Kanly)."""
+    thumpers = [p.faction.value for p in state.players.values() if p.thumper and p.faction]
+    held = [f"Shield: {state.shield.value if state.shield else 'reserve'}",
+            f"Snooper: {state.snooper.value if state.snooper else 'reserve'}",
+            f"Thumpers: {state.thumpers} in the reserve"
+            + (", " + ", ".join(thumpers) if thumpers else "")]
+    return "; ".join(held)
+
+
+def legend(state: DiceState) -> str:
+    """The two-letter names of the factions in play, as the cube counts use them."""
+    playing = [p.faction for p in state.players.values() if p.faction]
+    return ", ".join(f"{LETTERS[f]} {f.value}" for f in Faction if f in playing)
+
+
 def ring(world: MapSpec) -> list[tuple[int, str]]:
     """(zone, region) round the board, zone 6 down to 1; of a zone's two regions, the one
     bordering the zone before comes first."""
@@ -93,4 +109,6 @@ def svg(state: DiceState) -> str:
             f'<rect width="{SIZE}" height="{SIZE}" fill="#fff8ea"/>{"".join(slices)}'
             f'<circle cx="{CENTRE}" cy="{CENTRE}" r="{INNER}" fill="#e8e8f0" '
             f'stroke="#553311" stroke-width="2"/>{"".join(labels)}'
-            f'<text x="8" y="18" font-size="14">{escape(title)}</text></svg>')
+            f'<text x="8" y="18" font-size="14">{escape(title)}</text>'
+            f'<text x="8" y="{SIZE - 24}">{escape(markers(state))}</text>'
+            f'<text x="8" y="{SIZE - 8}">{escape(legend(state))}</text></svg>')

@@ -34,10 +34,13 @@ COMMIT_FORM = Form(command="commit", title="Secret commitment", button="Commit u
 
 def occurrence(state: DiceState) -> str:
     """Which turn, throw and battle a decision belongs to (public), so that a button posted
-    for an earlier throw or battle is refused once the next is open."""
+    for an earlier throw or battle is refused once the next is open. Within a throw, each
+    kept die and a discarded Thumper change what may be kept: a new menu, the old one stale."""
     key = f"turn {state.round}, {state.active_seat}"
     if state.roll is not None and state.step == Step.ROLL:
-        key += f", throw {state.roll.throws}"
+        key += f", throw {state.roll.throws}, {len(state.roll.kept)} kept"
+        if state.roll.thumper_used:
+            key += ", Thumper"
     if state.turn.fight is not None:
         key += f", battle in {state.turn.fight.region} ({len(state.turn.fought)})"
     return key

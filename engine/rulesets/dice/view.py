@@ -14,7 +14,11 @@ from .state import DiceState, Units
 
 
 def _units(units: Units) -> str:
-    return f"{units.troop}" + (f"+{units.elite}x2" if units.elite else "")
+    """`3`, `1 large` (a large cube, worth two) or `2+1 large`: no zero troops shown."""
+    large = f"{units.elite} large" if units.elite else ""
+    if not units.troop:
+        return large or "0"
+    return f"{units.troop}+{large}" if large else f"{units.troop}"
 
 
 def public(state: DiceState) -> dict[str, Any]:
@@ -81,6 +85,8 @@ def lines(state: DiceState) -> list[str]:
         build = state.constructions.get(name)
         cubes = " ".join(f"{f.value}:{_units(u)}" for f, u in state.board.get(name, {}).items())
         out.append(f"{zone} {name:<16}{marks:<3} {build.value if build else '':<13}{cubes}")
+    out.append(board_svg.markers(state))
+    out.append("* strategic region, X desert, ~ in the storm; large cubes count two")
     return out
 
 

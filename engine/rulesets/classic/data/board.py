@@ -978,8 +978,28 @@ def swept_sectors(start: int, steps: int) -> tuple[int, ...]:
     return tuple(advance(start, i) for i in range(1, steps + 1))
 
 
+ABBREVIATIONS: dict[str, str] = {
+    "Polar Sink": "PS", "Imperial Basin": "IB", "Carthag": "CAR", "Arrakeen": "ARR",
+    "Tuek's Sietch": "TUE", "Sietch Tabr": "TAB", "Habbanya Sietch": "HAB",
+    "Cielago North": "CN", "Cielago Depression": "CD", "Meridian": "Mer", "Cielago South": "CS",
+    "Cielago East": "CE", "Harg Pass": "HP", "False Wall South": "FWS", "False Wall East": "FWE",
+    "The Minor Erg": "ME", "Pasty Mesa": "PM", "Red Chasm": "RC", "South Mesa": "SM",
+    "Basin": "Bas", "Rim Wall West": "RWW", "Hole In The Rock": "HIR", "Sihaya Ridge": "SR",
+    "Shield Wall": "SW", "Gara Kulon": "GK", "Old Gap": "OG", "Broken Land": "BL",
+    "Tsimpo": "Tsi", "Arsunt": "Ars", "Rock Outcroppings": "RO", "Plastic Basin": "PB",
+    "Hagga Basin": "HB", "Bight Of The Cliff": "BoC", "Funeral Plain": "FP",
+    "The Great Flat": "GF", "Wind Pass": "WP", "The Greater Flat": "GrF", "Habbanya Erg": "HE",
+    "False Wall West": "FWW", "Wind Pass North": "WPN", "Habbanya Ridge Flat": "HRF",
+    "Cielago West": "CW",
+}
+"""Short names the maps print where full names do not fit (the legends spell them out);
+every one is also accepted wherever a territory is typed (`ship 3 FWE`, `territory HE`)."""
+
+
 def resolve_territory(text: str) -> str:
-    return resolve_name(text, TERRITORIES, "territory")
+    """The territory `text` names: its name, a map abbreviation, or see names.resolve_name."""
+    return resolve_name(text, TERRITORIES, "territory",
+                        aliases={short: name for name, short in ABBREVIATIONS.items()})
 
 
 def check_board() -> None:

@@ -139,19 +139,3 @@ where a section wraps around a stronghold (Habbanya Ridge Flat around Habbanya S
 
 assert set(SECTOR_LAYOUT) == set(range(1, SECTOR_COUNT + 1))
 assert POLAR_SINK not in {t for boxes in SECTOR_LAYOUT.values() for t in boxes}
-
-ABBREVIATIONS: dict[str, str] = {
-    "Polar Sink": "PS", "Imperial Basin": "IB", "Carthag": "CAR", "Arrakeen": "ARR",
-    "Tuek's Sietch": "TUE", "Sietch Tabr": "TAB", "Habbanya Sietch": "HAB",
-    "Cielago North": "CN", "Cielago Depression": "CD", "Meridian": "Mer", "Cielago South": "CS",
-    "Cielago East": "CE", "Harg Pass": "HP", "False Wall South": "FWS", "False Wall East": "FWE",
-    "The Minor Erg": "ME", "Pasty Mesa": "PM", "Red Chasm": "RC", "South Mesa": "SM",
-    "Basin": "Bas", "Rim Wall West": "RWW", "Hole In The Rock": "HIR", "Sihaya Ridge": "SR",
-    "Shield Wall": "SW", "Gara Kulon": "GK", "Old Gap": "OG", "Broken Land": "BL",
-    "Tsimpo": "Tsi", "Arsunt": "Ars", "Rock Outcroppings": "RO", "Plastic Basin": "PB",
-    "Hagga Basin": "HB", "Bight Of The Cliff": "BoC", "Funeral Plain": "FP",
-    "The Great Flat": "GF", "Wind Pass": "WP", "The Greater Flat": "GrF", "Habbanya Erg": "HE",
-    "False Wall West": "FWW", "Wind Pass North": "WPN", "Habbanya Ridge Flat": "HRF",
-    "Cielago West": "CW",
-}
-"""Short names for the text board, where full names do not fit; the legend spells them out."""

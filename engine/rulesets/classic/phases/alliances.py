@@ -16,7 +16,7 @@ from engine.core import EventLog, RuleError
 
 from ..data import Faction
 from ..state import ClassicState
-from . import support
+from . import support, victory
 from .moderator import faction_in_game
 
 
@@ -42,6 +42,9 @@ def check_open(state: ClassicState, faction: Faction) -> None:
 
 
 def require_open(state: ClassicState, rule: str = "XII.C.5") -> None:
+    if state.options.no_alliances:
+        raise RuleError("This game is played without alliances.", rule="XVIII.A.1",
+                        hint="Its `no_alliances` option was chosen when it was created.")
     if not is_open(state):
         raise RuleError("Alliances are made and broken only at a nexus.", rule=rule,
                         hint="The next Shai-Hulud turned up in a spice blow opens one (XII.A).")
@@ -81,10 +84,30 @@ def check_request(state: ClassicState, faction: Faction, target: Faction) -> Non
                         "player may be a member of more than one.", rule="XII.C.4",
                         hint="Break from yours with `unally`, then ask to join theirs "
                         "(XII.D.2).")
+    joiner, group = _parties(state, faction, target)
+    check_size(state, len(group) + 1)
     if target in state.invitations.get(faction, []):
-        joiner, group = _parties(state, faction, target)
         raise RuleError(f"You have already asked {target.title}.", rule="XII.C.2",
                         hint=f"Still to ask: {_titles(_missing(state, joiner, group))}.")
+
+
+def check_size(state: ClassicState, size: int) -> None:
+    """Raise unless an alliance of `size` players may exist in this game: none without
+    alliances (XVIII.A.1), two at most in the Italian edition's (XVIII.A.1), and none the
+    Italian victory table has no number for (IV: every player of a two- or three-player
+    game). Shared by the nexus and the moderator's `form_alliance`."""
+    options = state.options
+    if options.no_alliances:
+        raise RuleError("This game is played without alliances.", rule="XVIII.A.1")
+    if options.pair_alliances and size > 2:
+        raise RuleError(f"Alliances hold at most two players in this game; this one would "
+                        f"hold {size}.", rule="XVIII.A.1 (Italian edition)",
+                        hint="Only two players who are both outside any alliance may ally.")
+    players = len(state.players)
+    if options.victory_table and victory.table_entry(players, size) is None:
+        raise RuleError(f"The victory table has no alliance of {size} in a game of "
+                        f"{players}: it would hold every player.", rule="IV (Italian edition)",
+                        hint="Ally with fewer players.")
 
 
 def may_ask(state: ClassicState, faction: Faction, target: Faction) -> bool:

@@ -13,10 +13,15 @@ from .. import forces
 from ..data import POLAR_SINK, TERRITORIES, Faction
 from ..order import storm_order
 from ..state import Battle, BattleRound, ClassicState, Phase
+from ..strength import Stack, stack, worth
 from . import alliance_powers
 from .battle_powers import for_ally
 from .common import territory as resolve_territory
 from .moderator import faction_in_game
+
+PLAN_USAGE = {False: "plan <dial> <leader> [weapon] [defense]",
+              True: "plan <dial> <leader> [weapon] [defense] spice=<n>"}
+"""The plan as typed, without and with advanced combat (XXII: halves like 3.5, spice)."""
 
 
 def parts(state: ClassicState, territory: str) -> list[list[int]]:
@@ -43,6 +48,19 @@ def battle_sectors(state: ClassicState, territory: str, a: Faction, b: Faction) 
         if {a, b} <= group:
             return part
     return []
+
+
+def battle_stack(state: ClassicState, b: Battle, faction: Faction) -> Stack:
+    """The side's tokens in the sectors where the battle is fought, by kind and worth."""
+    sectors = battle_sectors(state, b.territory, *b.sides)
+    foe = b.defender if faction == b.aggressor else b.aggressor
+    return stack(state, faction, b.territory, sectors, foe)
+
+
+def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
+    """X.B.1: the most a side may dial, its tokens' worth against its opponent (one a
+    token; two a starred one, XV)."""
+    return worth(battle_stack(state, b, faction))
 
 
 def _enemies(state: ClassicState, group: set[Faction], faction: Faction) -> set[Faction]:
@@ -166,7 +184,7 @@ def start(state: ClassicState, territory: str, defender: Faction, log: EventLog)
               if prescience_for else "")
     log.public("battle", f"Battle in {territory}: {aggressor.title} (aggressor) against "
                f"{defender.title}. {first}Then both send a secret battle plan: "
-               "`plan <dial> <leader> [weapon] [defense]`.", territory=territory,
+               f"`{PLAN_USAGE[state.options.advanced_combat]}`.", territory=territory,
                aggressor=aggressor, defender=defender)
 
 

@@ -5,10 +5,19 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 
 from .. import forces
-from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName, leaders_of
+from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
-from . import alliance_powers, battle, battle_powers, battle_resolution
+from ..strength import dial_words, shown, token_strength
+from . import (
+    alliance_powers,
+    battle,
+    battle_powers,
+    battle_resolution,
+    battle_spice,
+    capture,
+    kwisatz,
+)
 
 NONE = "none"
 
@@ -20,19 +29,14 @@ def current(state: ClassicState) -> Battle:
     return r.current
 
 
-def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
-    sectors = battle.battle_sectors(state, b.territory, *b.sides)
-    return sum(forces.count(state, faction, b.territory, s) for s in sectors)
-
-
 def leaders_available(state: ClassicState, faction: Faction, territory: str) -> list[str]:
-    """X.C.8: living leaders that have not fought in another territory this round."""
-    player = state.players[faction]
+    """X.C.8: living leaders that have not fought in another territory this round; not
+    those the Harkonnen hold, whom the Harkonnen may play (pad, Harkonnen 1, XV)."""
     used = state.battles.used_leaders if state.battles else {}
-    return [
-        x.name for x in leaders_of(faction)
-        if x.name not in player.leaders_in_tanks and used.get(x.name, territory) == territory
-    ]
+    mine = capture.own_leaders_alive(state, faction)
+    if faction == Faction.HARKONNEN:
+        mine += state.captured
+    return [name for name in mine if used.get(name, territory) == territory]
 
 
 def heroes_in_hand(state: ClassicState, faction: Faction) -> list[str]:
@@ -53,10 +57,14 @@ def check_plan(state: ClassicState, faction: Faction) -> Battle:
     return b
 
 
-def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: str | None,
-         defense: str | None, log: EventLog) -> None:
+def plan(state: ClassicState, faction: Faction, dial: float, leader: str, weapon: str | None,
+         defense: str | None, spice: int | None, kwisatz_haderach: bool,
+         log: EventLog) -> None:
     b = check_plan(state, faction)
-    new = _validated(state, b, faction, dial, leader, weapon, defense)
+    new = _validated(state, b, faction, dial, leader, weapon, defense, spice or 0)
+    if kwisatz_haderach:
+        new = new.model_copy(update={"kwisatz": True})
+    kwisatz.check_plan(state, faction, new)
     battle_powers.check_voice(state, b, faction, new)
     old = b.plans.get(faction)
     if old is not None and faction in b.seen and old != new:
@@ -64,6 +72,7 @@ def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: 
                         rule="XVII, pad B.6.B.2")
     battle_powers.after_plan(state, b, faction, old, new, log)
     replaced = old is not None
+    battle_spice.set_aside(state, b, faction, new.spice)
     b.plans[faction] = new
     seat = state.players[faction].seat
     log.private(seat, "battle_plan", f"Your battle plan in {b.territory}: {describe(new)}."
@@ -74,16 +83,20 @@ def plan(state: ClassicState, faction: Faction, dial: int, leader: str, weapon: 
         reveal(state, b, log)
 
 
-def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, leader: str,
-               weapon: str | None, defense: str | None) -> BattlePlan:
-    most = tokens_in_battle(state, b, faction)
-    if not 0 <= dial <= most:
-        raise RuleError(f"Dial from 0 to the {most} token(s) you have here.", rule="X.B.1")
+def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, leader: str,
+               weapon: str | None, defense: str | None, spice: int) -> BattlePlan:
+    halves = battle_spice.dial_halves(state, dial)
+    most = battle.tokens_in_battle(state, b, faction)
+    if not state.options.advanced_combat and not 0 <= halves <= 2 * most:
+        raise RuleError(f"Dial from 0 to the {most} token(s) you have here"
+                        f"{_counting_starred(state, b, faction)}.", rule="X.B.1")
+    battle_spice.check_support(state, b, faction, halves, spice)
+    dialed = {"dial": halves // 2, "half": bool(halves % 2), "spice": spice}
     if len(b.no_leaders) == 2:
         if leader.strip().lower() != NONE or _card(weapon) or _card(defense):
             raise RuleError("You agreed to fight without leaders: only the dial counts.",
-                            rule="Q&A 7", hint=f"`plan {dial} none`.")
-        return BattlePlan(dial=dial)
+                            rule="Q&A 7", hint=f"`plan {shown(halves)} none`.")
+        return BattlePlan(**dialed)
     available = leaders_available(state, faction, b.territory)
     heroes = heroes_in_hand(state, faction)
     if not available and battle_powers.forbids(b, faction, "cheap hero"):
@@ -108,7 +121,14 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: int, lead
         if kinds and TREACHERY_CARDS[card].kind not in kinds:
             raise RuleError(f"{card} cannot be played as a {slot}.", rule="X.B.3, Q&A B.2",
                             hint=_slot_hint(state, faction, kinds))
-    return BattlePlan(dial=dial, leader=chosen, weapon=weapon, defense=defense)
+    return BattlePlan(**dialed, leader=chosen, weapon=weapon, defense=defense)
+
+
+def _counting_starred(state: ClassicState, b: Battle, faction: Faction) -> str:
+    if not forces.starred_in(state, faction, b.territory):
+        return ""
+    worth = token_strength(faction, True, opponent(b, faction))
+    return f", counting each of your starred tokens as {worth} (XV)"
 
 
 def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
@@ -167,8 +187,8 @@ def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
 
 
 def describe(p: BattlePlan) -> str:
-    leader = p.leader or "no leader"
-    return (f"dial {p.dial}, {leader}, weapon {p.weapon or 'none'}, "
+    leader = (p.leader or "no leader") + (f" with the {kwisatz.NAME}" if p.kwisatz else "")
+    return (f"dial {dial_words(p)}, {leader}, weapon {p.weapon or 'none'}, "
             f"defense {p.defense or 'none'}")
 
 
@@ -186,8 +206,8 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
                plans={f.value: b.plans[f].model_dump() for f in b.sides})
     for side in b.sides:
         leader = b.plans[opponent(b, side)].leader
-        if leader not in LEADERS:
-            continue  # no leader, or a Cheap Hero(ine): nobody can be betrayed by it
+        if leader not in LEADERS or b.plans[opponent(b, side)].kwisatz:
+            continue  # no leader, a Cheap Hero(ine), or one the Kwisatz Haderach joins (XV)
         for asked in alliance_powers.traitor_askers(state, side):
             b.traitor_calls[asked] = None
             b.traitor_for[asked] = side

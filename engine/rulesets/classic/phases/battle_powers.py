@@ -14,6 +14,7 @@ from engine.core import EventLog, RuleError
 
 from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..state import Battle, BattlePlan, ClassicState
+from ..strength import dial_words
 
 VOICE_KINDS: dict[str, tuple[CardKind, str | None]] = {
     "projectile weapon": (CardKind.WEAPON, "projectile"),
@@ -127,12 +128,29 @@ def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan
     if not b.prescience or served is None or faction != foe(b, served):
         return
     element = b.prescience
-    if old is not None and getattr(old, element) != getattr(new, element):
+    if old is not None and foreseen(old, element) != foreseen(new, element):
         raise RuleError(f"{served.title} ha{'ve' if served == Faction.ATREIDES else 's'} "
                         f"seen your {element} by prescience: it cannot change.",
                         rule="Atreides shield, Q&A 6")
     if old is None:
         value = getattr(new, element)
+        words = dial_words(new) if _spice_seen(new, element) else value or "none"
         log.private(state.players[served].seat, "prescience_seen",
-                    f"Prescience: {faction.title}'s {element} is {value or 'none'}.",
-                    element=element, value=value)
+                    f"Prescience: {faction.title}'s {element} is {words}.",
+                    element=element, value=value, **_spice_seen(new, element))
+
+
+def foreseen(plan: BattlePlan, element: str) -> object:
+    """What prescience sees of an element: the dial comes with its half step and the spice
+    supporting it (XXII.A.2: the spice is set aside with the number dialed; the number
+    means nothing without it; docs/rules-notes.md, "Advanced combat")."""
+    if element == "dial":
+        return plan.dial, plan.half, plan.spice
+    return getattr(plan, element)
+
+
+def _spice_seen(plan: BattlePlan, element: str) -> dict[str, object]:
+    """The event data prescience adds in advanced combat: the half step and the spice."""
+    if element != "dial" or not (plan.half or plan.spice):
+        return {}
+    return {"half": plan.half, "spice": plan.spice}

@@ -1,13 +1,17 @@
-"""XI. Spice collection, and the end of the turn."""
+"""XI. Spice collection (XIX: increased spice flow, an option), and the end of the turn."""
 
 from __future__ import annotations
 
 from engine.core import EventLog
 
 from .. import forces
+from ..data import Faction
 from ..order import storm_order
 from ..state import ClassicState, Phase
 from . import support, victory
+
+SPICE_FLOW: dict[str, int] = {"Carthag": 2, "Arrakeen": 2, "Tuek's Sietch": 1}
+"""XIX: what each occupant of these strongholds collects from the bank."""
 
 
 def collect(state: ClassicState, log: EventLog) -> None:
@@ -26,6 +30,21 @@ def collect(state: ClassicState, log: EventLog) -> None:
                     state.players[faction].spice += got
                     log.public("collection", f"{faction.title} collects {got} spice in "
                                f"{territory}.", faction=faction, territory=territory, n=got)
+    if state.options.spice_flow:
+        _spice_flow(state, order, log)
+
+
+def _spice_flow(state: ClassicState, order: list[Faction], log: EventLog) -> None:
+    """XIX: every occupant of Carthag and Arrakeen collects 2 spice, of Tuek's Sietch 1,
+    whether or not spice lies there: occupying at the time of collection is enough, and
+    each stronghold pays its occupants."""
+    for territory, amount in SPICE_FLOW.items():
+        for faction in sorted(forces.occupants(state, territory), key=order.index):
+            state.bank -= amount
+            state.players[faction].spice += amount
+            log.public("spice_flow", f"{faction.title} collects {amount} spice for "
+                       f"occupying {territory} (XIX).", faction=faction,
+                       territory=territory, n=amount)
 
 
 def end_turn(state: ClassicState, log: EventLog) -> bool:

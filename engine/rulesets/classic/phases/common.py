@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import EventLog, Rng, RuleError
 
 from .. import forces
@@ -62,24 +64,38 @@ def territory(text: str) -> str:
 
 
 def choose_sector(
-    state: ClassicState, territory: str, sector: int | None, *, allow_storm: bool = False
+    state: ClassicState, territory: str, sector: int | None, *, allow_storm: bool = False,
+    legal: Callable[[int], bool] | None = None,
 ) -> int:
-    """IX.C.2.d: a player names the sector when a territory spans several."""
+    """IX.C.2.d: a player names the sector when a territory spans several; when only one of
+    them is open (the others in the storm, IX.C.1.c and IX.C.2.c, or out of the group's
+    reach when `legal` says which the group can reach), that one is meant."""
     sectors = TERRITORIES[territory].sectors
     if sector is None:
         if len(sectors) == 1:
             return sectors[0]
-        open_ = [s for s in sectors if allow_storm or not forces.in_storm(state, territory, s)]
+        open_ = [s for s in sectors if (allow_storm or not forces.in_storm(state, territory, s))
+                 and (legal is None or legal(s))]
+        if len(open_) == 1:
+            return open_[0]
+        if open_:
+            raise RuleError(
+                f"{territory} spans sectors {', '.join(map(str, sectors))}; you may end in "
+                f"{_either(open_)}: say which.", rule="IX.C.2.d",
+                hint=f"Add a sector, e.g. `... {territory} {open_[0]}`.")
         raise RuleError(
             f"{territory} spans sectors {', '.join(map(str, sectors))}: say which.",
-            rule="IX.C.2.d",
-            hint=f"Add a sector, e.g. `... {territory} {open_[0] if open_ else sectors[0]}`.",
-        )
+            rule="IX.C.2.d", hint=f"Add a sector, e.g. `... {territory} {sectors[0]}`.")
     if sector not in sectors:
         raise RuleError(
             f"{territory} lies in sector(s) {', '.join(map(str, sectors))}, not {sector}."
         )
     return sector
+
+
+def _either(sectors: list[int]) -> str:
+    words = [f"sector {s}" for s in sectors]
+    return ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def source_section(
@@ -110,11 +126,12 @@ def source_section(
 
 
 def landing_sector(state: ClassicState, faction: Faction, target: str, sector: int | None,
-                   rule: str) -> int:
+                   rule: str, *, into_storm: bool = False) -> int:
     """The sector where tokens arrive in a territory, checked against what closes it to
-    them: the storm, a stronghold held by two others, an ally (XII.E.5)."""
-    sector = choose_sector(state, target, sector)
-    if forces.in_storm(state, target, sector):
+    them: the storm (unless `into_storm`), a stronghold held by two others, an ally
+    (XII.E.5)."""
+    sector = choose_sector(state, target, sector, allow_storm=into_storm)
+    if forces.in_storm(state, target, sector) and not into_storm:
         raise RuleError(f"{target} sector {sector} is in the storm.", rule=rule)
     if forces.stronghold_full(state, target, faction):
         raise RuleError(f"{target} already holds two other factions.", rule=rule)

@@ -69,13 +69,16 @@ def set_tokens(state: ClassicState, who: str, n: int, where: str, sector: int | 
         raise RuleError(f"{faction.title} has only {pool} token(s) in the {via}.",
                         hint=f"Set at most {pool + n - delta} here, or use via=tanks/reserves.")
     if delta > 0:
-        forces.add(state, faction, target, sector, delta)
+        take = forces.from_reserves if via == "reserves" else forces.from_tanks
+        forces.add(state, faction, target, sector, delta, take(player, delta))
     elif delta < 0:
-        forces.remove(state, faction, target, sector, -delta)
-    if via == "reserves":
-        player.reserves -= delta
-    else:
-        player.tanks -= delta
+        elite = forces.remove(state, faction, target, sector, -delta)
+        if via == "reserves":
+            player.reserves -= delta
+            player.starred_reserves += elite
+        else:
+            player.tanks -= delta
+            player.starred_tanks += elite
     log.public("mod_tokens", f"Moderator sets {faction.title} tokens in {target} (sector "
                f"{sector}) to {n}, via the {via}.", faction=faction, territory=target,
                sector=sector, n=n)
@@ -144,7 +147,7 @@ def stack(state: ClassicState, deck: str, text: str, log: EventLog) -> None:
     """Put a named card on top of a deck, from wherever it is in that deck or its discards."""
     if deck == "spice":
         card = _card_named(text, list(dict.fromkeys(SPICE_DECK)) + list(SPICE_CARDS))
-        piles = (state.spice_deck, state.spice_discard)
+        piles = (state.spice_deck, state.spice_discard, state.spice_discard_2)
     else:
         card = _card(text, among=list(TREACHERY_CARDS))
         piles = (state.treachery_deck, state.treachery_discard)

@@ -7,11 +7,10 @@ from math import ceil
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import (
     GREAT_FLAT,
     LEADERS,
-    TERRITORIES,
     Faction,
     UnknownName,
     leaders_of,
@@ -19,8 +18,10 @@ from ..data import (
 )
 from ..order import storm_order
 from ..reach import near_great_flat, reachable
+from ..starred import check_starred, of_which
 from ..state import ClassicState, Movement, Phase
-from . import alliance_powers, coexist, support
+from ..strongholds import is_stronghold
+from . import alliance_powers, coexist, kwisatz, storm, support
 from .common import choose_sector, landing_sector, source_section, territory
 
 RESERVES = "reserves"
@@ -32,6 +33,13 @@ RESERVES = "reserves"
 def begin_movement(state: ClassicState, log: EventLog) -> None:
     state.phase = Phase.MOVEMENT
     state.movement = Movement(order=storm_order(state))
+    if advantages.has(state, Faction.GUILD):  # pad, Guild 1 (XV)
+        state.movement.order.remove(Faction.GUILD)
+        state.movement.order.append(Faction.GUILD)
+        state.movement.guild_waits = True
+        log.public("guild_waits", "The Guild may take its move before any player's move: "
+                   "they are asked before each one (`move_now yes|no`), and move last if they "
+                   "never say yes (XV, pad Guild 1).")
     atreides = state.players.get(Faction.ATREIDES)
     if atreides:
         top = state.spice_deck[-1] if state.spice_deck else None
@@ -65,12 +73,60 @@ def _start_turn(state: ClassicState, log: EventLog) -> None:
     faction = current(state)
     if faction is None:
         return
+    if mv.guild_waits and faction != Faction.GUILD:
+        # pad, Guild 1 (XV): asked before every move, so nobody learns when they will move
+        mv.guild_asked = True
+        log.public("guild_asked", f"The Guild: move now, before {faction.title}? "
+                   "(`move_now yes|no`, XV, pad Guild 1)", faction=faction)
+        return
+    _open_move(state, faction, log)
+
+
+def _open_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    mv = state.movement
+    assert mv is not None
     mv.shipped = mv.moved = mv.leader_revived = mv.karama_ship = False
     mv.extra_moves = 0
     mv.ornithopters = forces.has_ornithopters(state, faction)
     reach = 3 if mv.ornithopters else (2 if faction == Faction.FREMEN else 1)
     log.public("movement_turn", f"{faction.title}: ship and move (range {reach}), then "
                "`done`.", faction=faction)
+
+
+def move_prompt(state: ClassicState, faction: Faction) -> str:
+    """What the seat whose move it is may still do, with its costs, from public facts only
+    (its spice is behind its shield, XIII.B): the shipment's price (IX.C.1.b), its reach
+    (IX.C.2.a) and the sector in storm (IX.C.1.c, IX.C.2.c)."""
+    mv = state.movement
+    assert mv is not None
+    parts = []
+    if not mv.shipped:
+        parts.append(_shipping_offer(state, faction))
+    if not mv.moved or mv.extra_moves:
+        reach = move_range(state, faction)
+        why = ("ornithopters: you have tokens in Arrakeen or Carthag" if mv.ornithopters
+               else "no ornithopters: no tokens of yours in Arrakeen or Carthag")
+        parts.append(f"Move one group up to {reach} territor{'y' if reach == 1 else 'ies'} "
+                     f"({why}): `move N <from> <to> [sector]`.")
+    parts.append(f"The storm is over sector {state.storm}: nothing enters, leaves or "
+                 "crosses it. Then `done`.")
+    return " ".join(parts)
+
+
+def _shipping_offer(state: ClassicState, faction: Faction) -> str:
+    reserves = state.players[faction].reserves
+    if faction == Faction.FREMEN:
+        price = f"free, to {GREAT_FLAT} or within two territories of it"
+    else:
+        half = alliance_powers.guild_rate(state, faction)
+        price = ("half price, rounded up: 1 spice per 2 tokens into a stronghold, 1 per "
+                 "token elsewhere (the Guild's rate)" if half
+                 else "1 spice per token into a stronghold, 2 elsewhere")
+    text = (f"Ship up to {reserves} reserve token(s), {price}: "
+            "`ship N <territory> [sector]`.")
+    if alliance_powers.may_cross_ship(state, faction):
+        text += " You may also ship from a territory: `ship N <territory> from=<territory>`."
+    return text
 
 
 def finished(state: ClassicState) -> bool:
@@ -88,9 +144,38 @@ def my_turn(state: ClassicState, faction: Faction) -> Movement:
     if coexist.waiting(state):
         raise RuleError("Waiting for the Bene Gesserit to announce where they coexist.",
                         rule="XV.B.5")
+    if mv.guild_asked:
+        raise RuleError("Waiting for the Guild to say whether they move now.",
+                        rule="XV, pad Guild 1")
     if now != faction:
         raise RuleError(f"It is {now.title}'s move.", rule="IX.C")
     return mv
+
+
+def check_move_now(state: ClassicState, faction: Faction) -> Movement:
+    """Pad, Guild 1 (XV): the Guild are asked between two moves, never during one."""
+    mv = state.movement
+    if faction != Faction.GUILD or mv is None or not mv.guild_asked:
+        raise RuleError("You are not asked whether to move now.", rule="XV, pad Guild 1",
+                        hint="With the additional advantages the Guild are asked before "
+                        "each other player's move until they take theirs.")
+    return mv
+
+
+def move_now(state: ClassicState, faction: Faction, now: bool, log: EventLog) -> None:
+    """The Guild's move, taken at once (the player it came before moves after it), or
+    the next player's move."""
+    mv = check_move_now(state, faction)
+    mv.guild_asked = False
+    if now:
+        mv.order.remove(faction)
+        mv.order.insert(mv.current, faction)
+        mv.guild_waits = False
+        log.public("guild_steps_in", "The Guild take their move now (XV, pad Guild 1).",
+                   faction=faction)
+    mover = current(state)
+    assert mover is not None
+    _open_move(state, mover, log)
 
 
 def move_range(state: ClassicState, faction: Faction) -> int:
@@ -109,12 +194,13 @@ def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str, *,
         return 0
     if target == RESERVES:
         return ceil(n / 2)  # Q&A E.2: one spice per two tokens.
-    cost = n * (1 if TERRITORIES[target].is_stronghold else 2)
+    cost = n * (1 if is_stronghold(state.options, target) else 2)
     return ceil(cost / 2) if alliance_powers.guild_rate(state, faction) else cost
 
 
 def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
-         source: str | None, source_sector: int | None, log: EventLog) -> None:
+         source: str | None, source_sector: int | None, starred: int | None,
+         log: EventLog) -> None:
     mv = my_turn(state, faction)
     if mv.shipped:
         raise RuleError("You have already shipped this turn.", rule="IX.C.1.a")
@@ -126,6 +212,7 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
                         rule="XVII, pad B.6.B.3")
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
+    _check_starred_from(state, faction, n, starred, origin)
     cost = shipping_cost(state, faction, n, target, from_reserves=origin is None)
     if mv.karama_ship and origin is None:
         cost = ceil(cost / 2)  # Karama: the Guild's rate
@@ -135,22 +222,38 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
                         rule="IX.C.1.b, XII.E.4")
     _pay_shipment(state, faction, cost, log, to_bank=mv.karama_ship)
     if origin is None:
-        player.reserves -= n
+        elite = forces.from_reserves(player, n, starred)
     else:
-        forces.remove(state, faction, origin[0], origin[1], n)
+        elite = forces.remove(state, faction, origin[0], origin[1], n, starred)
     asked = None
     if target == RESERVES:
         player.reserves += n
+        player.starred_reserves += elite
     else:
         assert sector is not None
         asked = coexist.arrival(state, faction, target)
-        forces.add(state, faction, target, sector, n)
+        forces.add(state, faction, target, sector, n, elite)
     mv.shipped = True
-    _announce_shipment(state, faction, n, target, sector, origin, cost, log)
+    _announce_shipment(state, faction, n, target, sector, origin, cost, log, elite)
+    if target != RESERVES and storm_landing(state, faction, origin is None):
+        assert sector is not None
+        _storm_toll(state, faction, target, sector, n, log)
     coexist.ask(state, asked, log)
     if origin is None and faction not in (Faction.FREMEN, Faction.BENE_GESSERIT):
         assert sector is not None
         _offer_advisor(state, faction, target, sector, log)
+
+
+def _check_starred_from(state: ClassicState, faction: Faction, n: int, starred: int | None,
+                        origin: tuple[str, int] | None) -> None:
+    """XV: the starred tokens named in a shipment are among those it takes."""
+    if origin is None:
+        player = state.players[faction]
+        total, here, where = player.reserves, player.starred_reserves, "in reserve"
+    else:
+        total = forces.count(state, faction, *origin)
+        here, where = forces.starred_count(state, faction, *origin), f"in {origin[0]}"
+    check_starred(state, faction, n, starred, total, here, where)
 
 
 def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str | None,
@@ -188,7 +291,25 @@ def _landing(state: ClassicState, faction: Faction, target: str, sector: int | N
         raise RuleError(f"The Fremen bring reserves only to {GREAT_FLAT} or a territory "
                         f"within two of it, not {target}.", rule="Fremen shield, Q&A E.7",
                         hint="For example: " + ", ".join(sorted(near_great_flat())[:6]) + ".")
-    return landing_sector(state, faction, target, sector, "IX.C.1.c")
+    return landing_sector(state, faction, target, sector, "IX.C.1.c",
+                          into_storm=storm_landing(state, faction, from_reserves))
+
+
+def storm_landing(state: ClassicState, faction: Faction, from_reserves: bool) -> bool:
+    """Pad, Fremen 3 (XV): "You may bring your reserves into a storm at half loss." """
+    return faction == Faction.FREMEN and from_reserves and advantages.has(state, faction)
+
+
+def _storm_toll(state: ClassicState, faction: Faction, target: str, sector: int, n: int,
+                log: EventLog) -> None:
+    """Pad, Fremen 3: half of the tokens brought into a deadly storm die, rounded up."""
+    if not (forces.in_storm(state, target, sector) and storm.deadly(state, target)):
+        return
+    dead = advantages.storm_kills(state, faction, n)
+    elite = forces.send_to_tanks(state, faction, target, sector, dead)
+    log.public("storm_losses", f"The storm kills {dead} of the {n} {faction.title} token(s)"
+               f"{of_which(faction, elite)} arriving in {target} (sector {sector}; XV, pad "
+               "Fremen 3).", faction=faction, territory=target, sector=sector, n=dead)
 
 
 def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLog, *,
@@ -205,15 +326,16 @@ def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLo
 
 def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: str,
                        sector: int | None, origin: tuple[str, int] | None, cost: int,
-                       log: EventLog) -> None:
+                       log: EventLog, elite: int = 0) -> None:
     src = "reserves" if origin is None else origin[0]
     dst = "their reserves" if target == RESERVES else f"{target} (sector {sector})"
     karama = state.movement is not None and state.movement.karama_ship
     to_guild = Faction.GUILD in state.players and faction != Faction.GUILD and not karama
     payee = "the Guild" if to_guild else "the bank"
     price = f"for {cost} spice to {payee}" if cost else "free"
-    log.public("shipment", f"{faction.title} ships {n} token(s) from {src} to {dst}, {price}.",
-               faction=faction, n=n, territory=target, sector=sector, cost=cost,
+    log.public("shipment", f"{faction.title} ships {n} token(s){of_which(faction, elite)} "
+               f"from {src} to {dst}, {price}.", faction=faction, n=n, territory=target,
+               sector=sector, cost=cost,
                source=None if origin is None else origin[0])
 
 
@@ -263,7 +385,8 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
 
 
 def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
-         sector: int | None, source_sector: int | None, log: EventLog) -> None:
+         sector: int | None, source_sector: int | None, starred: int | None,
+         log: EventLog) -> None:
     mv = my_turn(state, faction)
     if mv.moved and not mv.extra_moves:
         raise RuleError("You have already moved a group this turn.", rule="IX.C.2.b")
@@ -275,22 +398,24 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
     if forces.in_storm(state, origin, start):
         raise RuleError(f"Your tokens in {origin} sector {start} are in the storm and cannot "
                         "move.", rule="IX.C.2.c")
-    sector = choose_sector(state, target, sector)
-    if forces.ally_blocks(state, target, faction):
-        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
     budget = move_range(state, faction)
     routes = reachable(state, faction, (origin, start), budget)
+    sector = choose_sector(state, target, sector, legal=lambda s: (target, s) in routes)
+    if forces.ally_blocks(state, target, faction):
+        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
     if (target, sector) not in routes:
         raise RuleError(_unreachable(state, faction, target, sector, budget, routes),
                         rule="IX.C.2")
-    forces.remove(state, faction, origin, start, n)
+    check_starred(state, faction, n, starred, forces.count(state, faction, origin, start),
+                  forces.starred_count(state, faction, origin, start), f"in {origin}")
+    elite = forces.remove(state, faction, origin, start, n, starred)
     asked = coexist.arrival(state, faction, target)
-    forces.add(state, faction, target, sector, n)
+    forces.add(state, faction, target, sector, n, elite)
     if mv.moved:
         mv.extra_moves -= 1  # Hajr
     mv.moved = True
-    log.public("move", f"{faction.title} moves {n} token(s) from {origin} to {target} "
-               f"(sector {sector}).", faction=faction, n=n, source=origin,
+    log.public("move", f"{faction.title} moves {n} token(s){of_which(faction, elite)} from "
+               f"{origin} to {target} (sector {sector}).", faction=faction, n=n, source=origin,
                territory=target, sector=sector)
     coexist.ask(state, asked, log)
 
@@ -310,14 +435,20 @@ def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int
 def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
     mv = my_turn(state, faction)
     player = state.players[faction]
+    extra = [kwisatz.NAME] if faction == kwisatz.ATREIDES and kwisatz.awake(state) else []
     try:
-        name = resolve_leader(text, among=[x.name for x in leaders_of(faction)])
+        name = resolve_leader(text, among=[x.name for x in leaders_of(faction)] + extra)
     except UnknownName as err:
         raise RuleError(str(err)) from None
     allowed = revivable_leaders(state, faction)
     if mv.leader_revived or name not in allowed:
         raise RuleError(f"{name} cannot be revived now.", rule="IX.D",
                         hint=_leader_hint(state, faction, allowed))
+    if name == kwisatz.NAME:
+        kwisatz.revive(state, log)
+        mv.leader_revived = True
+        done(state, faction, log)  # IX.D.4
+        return
     cost = LEADERS[name].strength
     if cost > player.spice:
         raise RuleError(f"Reviving {name} costs {cost} spice; you have {player.spice}.",
@@ -336,13 +467,16 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
 
 
 def revivable_leaders(state: ClassicState, faction: Faction) -> list[str]:
-    """IX.D.1 and 5: only once all leaders are in the tanks, one per turn, each once a cycle."""
+    """IX.D.1 and 5: only once all leaders are in the tanks, one per turn, each once a cycle;
+    Q&A D.2: leaders the Harkonnen hold (XV) count as gone."""
     player = state.players[faction]
     own = [x.name for x in leaders_of(faction)]
     cycle = player.revival_cycle
-    if cycle is None and not all(n in player.leaders_in_tanks for n in own):
+    if cycle is None and not all(n in player.leaders_in_tanks or n in state.captured
+                                 for n in own):
         return []
-    return [n for n in player.leaders_in_tanks if n not in (cycle or [])]
+    extra = kwisatz.revivable(state) if faction == kwisatz.ATREIDES else []
+    return [n for n in player.leaders_in_tanks if n not in (cycle or [])] + extra
 
 
 def _leader_hint(state: ClassicState, faction: Faction, allowed: list[str]) -> str:

@@ -96,6 +96,7 @@ def form_alliance(state: ClassicState, first: str, second: str, log: EventLog) -
                         "allies; allies never battle (XII.E.5).",
                         hint="Wait until the battle is resolved.")
     joiner, group = (a, theirs) if theirs is not None else (b, mine or [a])
+    alliances.check_size(state, len(group) + 1)
     members = alliances.join(state, joiner, group)
     for member in members:  # at a nexus each member answers anew, as after `unally`
         alliances.unready(state, member)

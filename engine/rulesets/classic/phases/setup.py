@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 
-from .. import forces
+from .. import forces, starred
 from ..data import (
     FREMEN_HOME,
     LEADERS,
@@ -22,6 +22,7 @@ from ..data import (
 from ..options import ClassicOptions
 from ..order import dots_for
 from ..state import ClassicState, Player, Prediction
+from ..strongholds import SIETCH_SEATS
 from ..upgrade import RULES_VERSION
 from . import coexist
 from .common import choose_sector, deal_treachery
@@ -37,7 +38,9 @@ def create(
     """III.A-E: a new game with every secret dealt, waiting for the set-up choices. The
     rules (the factions, the decks) are the caller's: their phase table holds this
     module's functions, so this module does not look them up."""
-    factions = _assign_factions(seats, rules.factions, Rng(seed_state(seed) ^ 1))
+    needed = (Faction.FREMEN,) if options.weather else ()
+    factions = _assign_factions(seats, rules.factions, Rng(seed_state(seed) ^ 1), needed)
+    asked, options = options, _fitted(options, factions)
     rng = Rng(seed_state(seed))
     players = {
         faction: Player(seat=seat.name, faction=faction, dot=dot)
@@ -51,6 +54,13 @@ def create(
     state.rng = rng.state
     seating = ", ".join(f"{p.seat} ({p.faction.title}, dot {p.dot})" for p in players.values())
     log.public("setup", f"A game of Dune begins. Seats: {seating}.")
+    if asked.sietch_strongholds != options.sietch_strongholds:
+        log.public("options_fitted", f"The sietch strongholds are for a game of "
+                   f"{SIETCH_SEATS} players (XVIII.C): this game of {len(seats)} is played "
+                   "without them.")
+    if asked.weather != options.weather:
+        log.public("options_fitted", "No seat plays the Fremen, who draw the weather "
+                   "markers: the storm moves by the dials, as in the basic game (XVI.D).")
     for player in players.values():
         _stock_shield(state, player)
     coexist.hold_starting_token(state)
@@ -62,8 +72,23 @@ def create(
     return state
 
 
+def _fitted(options: ClassicOptions, factions: list[Faction]) -> ClassicOptions:
+    """The options as these factions play them: the sietches are a rule of the larger
+    game (XVIII.C, six players), so a smaller game (the Italian preset with four, or
+    sides still to come when the options were chosen) plays without them; the weather is
+    not played without the Fremen (XVI.D), so an advanced game without them keeps the
+    dials. The set-up says so; the game's options are its rules, so they say what is
+    played."""
+    update = {}
+    if options.sietch_strongholds and len(factions) < SIETCH_SEATS:
+        update["sietch_strongholds"] = False
+    if options.weather and Faction.FREMEN not in factions:
+        update["weather"] = False
+    return options.model_copy(update=update) if update else options
+
+
 def _assign_factions(seats: list[SeatSpec], offered: tuple[Faction, ...],
-                     rng: Rng) -> list[Faction]:
+                     rng: Rng, needed: tuple[Faction, ...] = ()) -> list[Faction]:
     if not 2 <= len(seats) <= 6:
         raise RuleError("Dune is played by 2 to 6 players.", rule="I", hint=f"Got {len(seats)}.")
     names = [s.name for s in seats]
@@ -80,7 +105,20 @@ def _assign_factions(seats: list[SeatSpec], offered: tuple[Faction, ...],
         raise RuleError("Two seats chose the same faction.", rule="III.E")
     free = [f for f in offered if f not in taken]
     rng.shuffle(free)
+    open_seats = chosen.count(None)
+    for faction in (f for f in needed if f not in taken):
+        _deal_needed(free, open_seats, faction, rng)
     return [f if f else free.pop() for f in chosen]
+
+
+def _deal_needed(free: list[Faction], open_seats: int, faction: Faction, rng: Rng) -> None:
+    """XVI.D: the weather rule is played with the Fremen, who draw its markers. A faction
+    the options need and no seat chose goes to one of the seats left to chance (the seats
+    take `free` from its end); with no such seat the rule is not played (`_fitted`)."""
+    if faction in free[len(free) - open_seats:] or not open_seats or faction not in free:
+        return
+    i, j = free.index(faction), len(free) - 1 - rng.below(open_seats)
+    free[i], free[j] = free[j], free[i]
 
 
 def _stock_shield(state: ClassicState, player: Player) -> None:
@@ -89,6 +127,7 @@ def _stock_shield(state: ClassicState, player: Player) -> None:
     player.spice = shield.spice
     state.bank -= shield.spice
     player.reserves = shield.reserves + shield.fremen_choice
+    starred.stock(state, player)
     for territory, sector, n in shield.placement:
         forces.add(state, player.faction, territory, sector, n)
 
@@ -183,7 +222,7 @@ def check_place(state: ClassicState, faction: Faction) -> None:
 
 
 def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
-          log: EventLog) -> None:
+          starred_named: int | None, log: EventLog) -> None:
     """Fremen shield: ten tokens spread over Sietch Tabr, False Wall South and West; XV.B.1:
     the Bene Gesserit's one token anywhere."""
     check_place(state, faction)
@@ -197,10 +236,13 @@ def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int
         raise RuleError(f"Only {state.fremen_to_place} tokens are left to place.")
     sector = choose_sector(state, territory, sector, allow_storm=True)
     player = state.players[faction]
-    player.reserves -= n
+    starred.check_starred(state, faction, n, starred_named, player.reserves,
+                          player.starred_reserves, "in reserve")
+    elite = forces.from_reserves(player, n, starred_named)
     state.fremen_to_place -= n
-    forces.add(state, faction, territory, sector, n)
-    log.public("placed", f"Fremen places {n} in {territory} (sector {sector}); "
+    forces.add(state, faction, territory, sector, n, elite)
+    log.public("placed", f"Fremen places {n}{starred.of_which(faction, elite)} in {territory} "
+               f"(sector {sector}); "
                f"{state.fremen_to_place} left to place.", territory=territory, sector=sector, n=n)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import forces, starred
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
 from ..state import ClassicState, Phase, Truthtrance
 from . import movement, storm
@@ -139,12 +139,14 @@ def revive_free(state: ClassicState, faction: Faction, what: str, most: int, car
         if not player.tanks:
             raise RuleError("You have no tokens in the tanks.", rule=rule,
                             hint=f"`{leader_word(card)} <leader>` revives a leader.")
-        if not 1 <= n <= most or n > player.tanks:
-            raise RuleError(f"Revive 1 to {min(most, player.tanks)} token(s).", rule=rule)
+        room = starred.revivable(state, player)
+        if not 1 <= n <= most or n > room:
+            raise RuleError(f"Revive 1 to {min(most, room)} token(s).",
+                            rule=f"{rule}, XV" if room < player.tanks else rule)
         play(state, faction, card, log)
-        player.tanks -= n
-        player.reserves += n
-        log.public("ghola", f"{faction.title} revives {n} token(s) with {card}.", n=n)
+        elite = starred.revive(state, player, n)
+        log.public("ghola", f"{faction.title} revives {n} token(s)"
+                   f"{starred.of_which(faction, elite)} with {card}.", n=n)
         return
     try:
         leader = resolve_leader(word, among=[x.name for x in leaders_of(faction)])

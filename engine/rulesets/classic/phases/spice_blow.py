@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..state import ClassicState, Phase, WormRide
+from ..strongholds import is_sand
 from . import alliance_powers, alliances, coexist
 from .common import landing_sector
 from .common import territory as resolve
@@ -16,57 +17,96 @@ def begin(state: ClassicState, log: EventLog) -> None:
     state.phase = Phase.SPICE_BLOW
     state.nexus = False
     state.blow_done = False
+    state.blow_pile = 1
     run(state, log)
 
 
 def run(state: ClassicState, log: EventLog) -> None:
     """Turn cards until a territory card lands (VII.A), pausing for a nexus (XII.B), for
-    the Fremen to shelter their allies (XII.E.6) and for a Fremen worm ride."""
+    the Fremen to shelter their allies (XII.E.6) and for a Fremen worm ride; with the
+    advanced blow, then again for discard pile 2 (XXI.A.2)."""
     while not waiting(state) and not state.blow_done:
         if state.devour_pending:
-            if state.shelter is None and alliance_powers.shelter_needed(state, state.last_blow):
+            if state.shelter is None and alliance_powers.shelter_needed(
+                    state, last_territory(state)):
                 _ask_shelter(state, log)
                 continue
             state.devour_pending = False
             _devour(state, log)
             state.shelter = None
             continue
-        card = _draw(state)
+        card = _draw(state, log)
         if card != SHAI_HULUD:
             _blow(state, card, log)
-            state.blow_done = True
+            _next_pile(state)
         else:
             _worm(state, log)
 
 
+def _next_pile(state: ClassicState) -> None:
+    """A territory card ends the blow, or with the advanced blow pile 1's part of it: the
+    same procedure follows for pile 2, whose worms pile 1's worm does not silence (XXI.A.2,
+    XXI.A.4, Q&A E.5)."""
+    if state.options.double_blow and state.blow_pile == 1:
+        state.blow_pile = 2
+        state.nexus = False
+    else:
+        state.blow_done = True
+
+
+def last_territory(state: ClassicState) -> str | None:
+    """The territory a worm turned up now devours: the last territory card of the pile being
+    turned (VII.A.2; XXI.A.4, a worm of one pile has no effect on the other)."""
+    return state.last_blow_2 if state.blow_pile == 2 else state.last_blow
+
+
+def _discard(state: ClassicState, card: str) -> None:
+    (state.spice_discard_2 if state.blow_pile == 2 else state.spice_discard).append(card)
+
+
+def _pile(state: ClassicState) -> str:
+    """` (pile 2)` in the events of the advanced blow, so the table knows which pile."""
+    return f" (pile {state.blow_pile})" if state.options.double_blow else ""
+
+
 def waiting(state: ClassicState) -> bool:
-    """The blow waits for a decision (nexus, the Fremen's shelter, a worm ride, or the Bene
-    Gesserit's answer to the riders' arrival, XV.B.5)."""
-    return state.worm_ride is not None or alliances.is_open(state) or state.shelter == "ask" \
-        or state.coexist_ask is not None
+    """The blow waits for a decision (nexus, the Fremen's shelter, a worm ride, a worm for
+    the Fremen to place, or the Bene Gesserit's answer to the riders' arrival, XV.B.5)."""
+    return (state.worm_ride is not None or alliances.is_open(state)
+            or state.shelter == "ask" or state.worm_to_place
+            or state.coexist_ask is not None)
 
 
-def _draw(state: ClassicState) -> str:
+def _draw(state: ClassicState, log: EventLog) -> str:
+    """The top card; a spent deck is first rebuilt from every spice card, both discard piles
+    of the advanced blow included (III.C; XXI.B.1 and Q&A E.4: the entire deck)."""
     if not state.spice_deck:
         rng = Rng(state.rng)
-        state.spice_deck, state.spice_discard = state.spice_discard, []
+        state.spice_deck = state.spice_discard + state.spice_discard_2
+        state.spice_discard, state.spice_discard_2 = [], []
         rng.shuffle(state.spice_deck)
         state.rng = rng.state
+        log.public("spice_reshuffled", "The spice deck is used up: every spice card is "
+                   "shuffled into a new deck.")
     return state.spice_deck.pop()
 
 
 def _blow(state: ClassicState, name: str, log: EventLog) -> None:
     card = spice_card(name)
-    state.spice_discard.append(name)
-    state.last_blow = card.territory
+    _discard(state, name)
+    if state.blow_pile == 2:
+        state.last_blow_2 = card.territory
+    else:
+        state.last_blow = card.territory
     assert card.territory is not None and card.sector is not None
+    pile = _pile(state)
     if forces.in_storm(state, card.territory, card.sector):
-        log.public("spice_blow", f"Spice blow: {card.territory}, but sector {card.sector} is "
-                   "in the storm: no spice this turn (VII.A.1).", territory=card.territory,
-                   amount=0)
+        log.public("spice_blow", f"Spice blow{pile}: {card.territory}, but sector "
+                   f"{card.sector} is in the storm: no spice this turn (VII.A.1).",
+                   territory=card.territory, amount=0)
         return
     forces.add_spice(state, card.territory, card.sector, card.amount)
-    log.public("spice_blow", f"Spice blow: {card.amount} spice in {card.territory} "
+    log.public("spice_blow", f"Spice blow{pile}: {card.amount} spice in {card.territory} "
                f"(sector {card.sector}).", territory=card.territory, sector=card.sector,
                amount=card.amount)
 
@@ -79,25 +119,63 @@ def _worm(state: ClassicState, log: EventLog) -> None:
         rng.shuffle(state.spice_deck)
         state.rng = rng.state
         log.public("worm_reshuffled", "Shai-Hulud appears on the first turn and is shuffled "
-                   "back into the spice deck (VII.D).")
+                   "back into the spice deck (VII.D, XXI.A.3).")
         return
-    state.spice_discard.append(SHAI_HULUD)
+    _discard(state, SHAI_HULUD)
+    pile = _pile(state)
+    if state.nexus and advantages.has(state, Faction.FREMEN):
+        state.worm_to_place = True
+        log.public("worm_to_place", f"Another Shai-Hulud{pile}: the Fremen place it in any "
+                   "territory (`place_worm <territory>`; it devours only in the desert; XV, "
+                   "pad Fremen 2).")
+        return
     if state.nexus:
-        log.public("worm_ignored", "Another Shai-Hulud: ignored this round (VII.C).")
+        log.public("worm_ignored", f"Another Shai-Hulud{pile}: ignored this round (VII.C).")
         return
     state.nexus = True
-    log.public("nexus", "Shai-Hulud! A nexus (VII.B).")
     state.devour_pending = True  # XII.B: the worm devours once the nexus is over
+    if state.options.no_alliances:
+        log.public("nexus", f"Shai-Hulud{pile}! No nexus: this game has no alliances "
+                   "(XVIII.A.1).")
+        return
+    log.public("nexus", f"Shai-Hulud{pile}! A nexus (VII.B).")
     alliances.open_nexus(state, log)
 
 
-def _devour(state: ClassicState, log: EventLog) -> None:
-    """VII.A.2: the worm eats spice and tokens in the last territory turned up."""
-    where = state.last_blow
+def check_place_worm(state: ClassicState, faction: Faction) -> None:
+    if faction != Faction.FREMEN or not state.worm_to_place:
+        raise RuleError("There is no worm for you to place now.", rule="XV, pad Fremen 2",
+                        hint="With the additional advantages the Fremen place every worm of "
+                        "a spice blow after the first.")
+
+
+def place_worm(state: ClassicState, faction: Faction, where: str, log: EventLog) -> None:
+    """Pad, Fremen 2: "all additional worms which appear after the first worm can be placed
+    by you in any territory you wish. They cannot devour tokens if not in a desert
+    territory." In the desert it devours as a worm does (VII.A.2); the Fremen's own tokens
+    there may ride it."""
+    check_place_worm(state, faction)
+    target = resolve(where)
+    state.worm_to_place = False
+    if not is_sand(state.options, target):
+        log.public("worm_placed", f"The Fremen place Shai-Hulud in {target}: not the desert, "
+                   "it devours nothing (XV, pad Fremen 2).", territory=target)
+        return
+    log.public("worm_placed", f"The Fremen place Shai-Hulud in {target} (XV, pad Fremen 2).",
+               territory=target)
+    _devour(state, log, target)
+
+
+def _devour(state: ClassicState, log: EventLog, where: str | None = None) -> None:
+    """VII.A.2: the worm eats spice and tokens in the last territory turned up (of its own
+    pile, XXI.A.4), or where the Fremen put it."""
+    placed = where is not None
+    where = where or last_territory(state)
     if where is None:
         log.public("worm", "Shai-Hulud finds no spice blow yet to devour.")
         return
-    sheltered = alliance_powers.fremen_allies(state) if state.shelter == "yes" else set()
+    sheltered = alliance_powers.fremen_allies(state) \
+        if state.shelter == "yes" and not placed else set()
     devour(state, where, sheltered, log)
     if forces.total_in(state, Faction.FREMEN, where):
         state.worm_ride = WormRide(territory=where)
@@ -122,7 +200,7 @@ def devour(state: ClassicState, where: str, sheltered: set[Faction], log: EventL
 
 def _ask_shelter(state: ClassicState, log: EventLog) -> None:
     state.shelter = "ask"
-    where = state.last_blow
+    where = last_territory(state)
     allies = ", ".join(sorted(f.title for f in alliance_powers.fremen_allies(state)
                               if forces.total_in(state, f, where or "")))
     log.public("shelter_offer", f"Shai-Hulud rises in {where}: the Fremen may save their "
@@ -142,10 +220,10 @@ def shelter(state: ClassicState, faction: Faction, protect: bool, log: EventLog)
     check_shelter(state, faction)
     state.shelter = "yes" if protect else "no"
     if protect:
-        log.public("shelter", f"The Fremen protect their allies in {state.last_blow} from "
-                   "Shai-Hulud (XII.E.6).")
+        log.public("shelter", f"The Fremen protect their allies in {last_territory(state)} "
+                   "from Shai-Hulud (XII.E.6).")
     else:
-        log.public("shelter", f"The Fremen leave their allies in {state.last_blow} to "
+        log.public("shelter", f"The Fremen leave their allies in {last_territory(state)} to "
                    "Shai-Hulud.")
 
 
@@ -168,14 +246,14 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
     if target == origin:
         raise RuleError(f"Your riders are already in {origin}.", hint="Use `ride` to stay.")
     sector = landing_sector(state, faction, target, sector, "IX.C.2.c, IX.C.2.f")
-    moved = 0
+    moved = elite = 0
     for s in list(state.forces.get(origin, {})):
         n = forces.count(state, faction, origin, s)
         if n:
-            forces.remove(state, faction, origin, s, n)
+            elite += forces.remove(state, faction, origin, s, n)
             moved += n
     asked = coexist.arrival(state, faction, target)
-    forces.add(state, faction, target, sector, moved)
+    forces.add(state, faction, target, sector, moved, elite)
     state.worm_ride = None
     log.public("worm_ride", f"The Fremen ride Shai-Hulud: {moved} token(s) from {origin} to "
                f"{target} (sector {sector}).", n=moved, territory=target, sector=sector)

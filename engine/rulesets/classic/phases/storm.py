@@ -4,15 +4,22 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import TERRITORIES, Faction, advance, swept_sectors
 from ..order import first_storm_dialers
+from ..starred import of_which
 from ..state import ClassicState, Phase
+from ..strongholds import is_sand
+from . import weather
 
 
 def begin(state: ClassicState, log: EventLog) -> None:
     state.phase = Phase.STORM
     state.storm_dials = {}
+    if weather.active(state):
+        state.storm_dialers = []  # XVI.C: the battle wheels no longer move the storm
+        weather.reveal(state, log)
+        return
     if state.turn == 1 or not state.storm_dialers:
         state.storm_dialers = first_storm_dialers(state)
     names = " and ".join(f.title for f in state.storm_dialers)
@@ -27,10 +34,16 @@ def dial_range(state: ClassicState) -> range:
 
 
 def waiting(state: ClassicState) -> list[Faction]:
+    """The dialers yet to dial; with weather, the Fremen until the storm has moved."""
+    if weather.active(state):
+        return [Faction.FREMEN] if state.weather_shown is not None else []
     return [f for f in state.storm_dialers if f not in state.storm_dials]
 
 
 def check_dial(state: ClassicState, faction: Faction) -> None:
+    if state.phase == Phase.STORM and weather.active(state):
+        raise RuleError("No dials this storm round: the Fremen's storm marker moves the "
+                        "storm (XVI.C).", rule="XVI.C", hint=_who(state))
     if state.phase != Phase.STORM or faction not in state.storm_dialers:
         raise RuleError("You are not dialing the storm now.", rule="VI",
                         hint=_who(state))
@@ -56,7 +69,26 @@ def dial(state: ClassicState, faction: Faction, number: int, log: EventLog) -> N
 def _who(state: ClassicState) -> str:
     if state.phase != Phase.STORM:
         return f"The game is in the {state.phase.value.replace('_', ' ')} phase."
+    if weather.active(state):
+        return "The Fremen move the storm by the revealed marker with `storm`."
     return "Dialing: " + ", ".join(f.title for f in waiting(state)) + "."
+
+
+def check_marker_move(state: ClassicState, faction: Faction) -> None:
+    if state.phase != Phase.STORM or not weather.active(state) or not waiting(state):
+        raise RuleError("There is no revealed storm marker to move the storm by now.",
+                        rule="XVI.C", hint="With the weather rule, each storm round after "
+                        "the first opens with the Fremen's marker revealed.")
+    if faction != Faction.FREMEN:
+        raise RuleError("The Fremen move the storm by their marker.", rule="XVI.C")
+
+
+def marker_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    """XVI.C: the storm moves by the revealed marker (unless a Weather Control moved it)."""
+    check_marker_move(state, faction)
+    assert state.weather_shown is not None
+    move_by(state, state.weather_shown, f"The Fremen's storm marker shows "
+            f"{state.weather_shown}", log)
 
 
 def _move(state: ClassicState, log: EventLog) -> None:
@@ -65,29 +97,41 @@ def _move(state: ClassicState, log: EventLog) -> None:
 
 
 def move_by(state: ClassicState, steps: int, why: str, log: EventLog) -> None:
-    """Move the storm and sweep; the storm round is then over (dials no longer awaited)."""
+    """Move the storm and sweep; the storm round is then over (dials no longer awaited);
+    with weather the Fremen then draw the marker of the next storm (XVI.B-C)."""
     swept = swept_sectors(state.storm, steps)
     state.storm = advance(state.storm, steps)
     state.storm_dials = {f: state.storm_dials.get(f, 0) for f in state.storm_dialers}
     log.public("storm_moved", f"{why}. The storm moves {steps} sector(s) to sector "
                f"{state.storm}.", steps=steps, sector=state.storm)
     sweep(state, swept, log)
+    if state.options.weather:
+        state.weather_shown = None  # XVI.C: the marker goes back into the cup
+        weather.draw(state, log)
+
+
+def deadly(state: ClassicState, territory: str) -> bool:
+    """VI.C: the storm kills on the sand, and in the cities the Shield Wall no longer
+    shelters (Family Atomics); never in the Polar Sink or behind a standing wall."""
+    open_stronghold = TERRITORIES[territory].shield_wall and not state.shield_wall
+    exposed = is_sand(state.options, territory) or open_stronghold  # Family Atomics
+    return exposed and not forces.protected(state, territory)
 
 
 def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
     """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away."""
     hit = set(sectors)
     for territory in list(state.forces):
-        t = TERRITORIES[territory]
-        open_stronghold = t.shield_wall and not state.shield_wall  # Family Atomics
-        if not (t.is_sand or open_stronghold) or forces.protected(state, territory):
+        if not deadly(state, territory):
             continue
         for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
             for faction in list(state.forces[territory][sector]):
-                n = forces.to_tanks(state, faction, territory, sector)
-                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s) in "
-                           f"{territory} (sector {sector}).", faction=faction,
-                           territory=territory, sector=sector, n=n)
+                n = advantages.storm_kills(
+                    state, faction, forces.count(state, faction, territory, sector))
+                elite = forces.send_to_tanks(state, faction, territory, sector, n)
+                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s)"
+                           f"{of_which(faction, elite)} in {territory} (sector {sector}).",
+                           faction=faction, territory=territory, sector=sector, n=n)
     for territory in list(state.spice):
         if forces.protected(state, territory):
             continue

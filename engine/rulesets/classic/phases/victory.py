@@ -1,22 +1,54 @@
 """IV. Victory: strongholds at the end of a turn, allies together, the Bene Gesserit
-prediction, and who wins when the last turn ends without a winner (Q&A E.3)."""
+prediction, and who wins when the last turn ends without a winner (Q&A E.3); with the
+options, the Italian edition's table by players and alliance size (IV), a longer game
+(XVIII.A.2, XVIII.B) and the sietches (XVIII.C.1)."""
 
 from __future__ import annotations
 
 from engine.core import EventLog
 
 from .. import forces
-from ..data import STRONGHOLDS, Faction
+from ..data import Faction
 from ..state import ClassicState, Phase
+from ..strongholds import victory_territories, worth
+
+VICTORY_TABLE: dict[int, tuple[int | None, ...]] = {2: (4, None), 3: (4, 5, None), 4: (3, 4, 5)}
+"""IV (Italian edition): strongholds to win by players (2, 3, 4 or more) and alliance size
+(1, 2, 3 or more); None: no such alliance (it would hold every player)."""
 
 
-def needed(state: ClassicState) -> int:
-    """IV: three strongholds; four in a two-player game."""
-    return 4 if len(state.players) == 2 else 3
+def table_entry(players: int, size: int) -> int | None:
+    """The victory table's number for a team of `size` in a game of `players`."""
+    row = VICTORY_TABLE[min(players, 4)]
+    return row[min(size, len(row)) - 1]
+
+
+def needed(state: ClassicState, size: int = 1) -> int:
+    """IV: three strongholds; four in a two-player game; or the victory table's number
+    for a team of `size`. One more in a longer game (XVIII.A.2), two more with the
+    sietches (XVIII.C.1)."""
+    options = state.options
+    players = len(state.players)
+    base = table_entry(players, size) if options.victory_table else None
+    if base is None:
+        base = 4 if players == 2 else 3
+    return base + options.extra_stronghold + 2 * options.sietch_strongholds
 
 
 def held(state: ClassicState, faction: Faction) -> set[str]:
-    return {t for t in STRONGHOLDS if forces.fighting_in(state, faction, t)}
+    """XV.B.4: advisors hold nothing; only fighters count."""
+    return {t for t in victory_territories(state.options)
+            if forces.fighting_in(state, faction, t)}
+
+
+def worth_of(state: ClassicState, territories: set[str]) -> int:
+    """How many strongholds the territories count for (XVIII.C.1: the cities two each)."""
+    return sum(worth(state.options, t) for t in territories)
+
+
+def team_worth(state: ClassicState, team: set[Faction]) -> int:
+    """What a team holds together (XII.E.1), counted as `worth_of` counts."""
+    return worth_of(state, set().union(*(held(state, f) for f in team)))
 
 
 def teams(state: ClassicState) -> list[set[Faction]]:
@@ -29,16 +61,28 @@ def check(state: ClassicState, log: EventLog) -> bool:
     """At the end of a turn: True (and the game over) if someone has won."""
     winners: set[Faction] = set()
     for team in teams(state):
-        strongholds = set().union(*(held(state, f) for f in team))
-        if len(strongholds) >= needed(state):
+        if team_worth(state, team) >= needed(state, len(team)):
             winners |= team
-    why = f"{needed(state)} strongholds at the end of turn {state.turn} (IV)"
-    if not winners and state.turn >= state.options.max_turns:
+    if winners:
+        why = _why(state, winners)
+    elif state.turn >= state.options.max_turns:
         winners, why = _last_turn(state)
-    if not winners:
+    else:
         return False
     _declare(state, winners, why, log)
     return True
+
+
+def _why(state: ClassicState, winners: set[Faction]) -> str:
+    """The basic game's words, or each winning team's count where options change it."""
+    o = state.options
+    if not (o.victory_table or o.extra_stronghold or o.shield_wall or o.sietch_strongholds):
+        return f"{needed(state)} strongholds at the end of turn {state.turn} (IV)"
+    counts = [f"{' and '.join(f.title for f in state.players if f in team)} "
+              f"{team_worth(state, team)} of {needed(state, len(team))}"
+              for team in teams(state) if team <= winners]
+    return (f"enough strongholds at the end of turn {state.turn} ({'; '.join(counts)}; IV, "
+            "options)")
 
 
 def _last_turn(state: ClassicState) -> tuple[set[Faction], str]:
@@ -48,7 +92,7 @@ def _last_turn(state: ClassicState) -> tuple[set[Faction], str]:
         return {Faction.GUILD}, "nobody controlled Dune by the last turn (Guild shield)"
     if Faction.FREMEN in state.players:
         return {Faction.FREMEN}, "nobody won and the Guild is not in play (Q&A E.3)"
-    counts = {f: len(held(state, f)) for f in state.players}
+    counts = {f: worth_of(state, held(state, f)) for f in state.players}
     best = max(counts.values())
     return {f for f, n in counts.items() if n == best}, "the most strongholds (Q&A E.3)"
 

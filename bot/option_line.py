@@ -1,0 +1,68 @@
+"""A game's options line, as `/game create`, the table and the simulator read it, and as
+`/game options` lists it: every option with its default and help, and the ruleset's presets.
+
+Nothing here knows one game's options: they are asked of the ruleset (its options model
+and its presets), so a new game's options need no change to the bot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Ruleset
+from engine.core.options import describe, parse_options, summary, usage
+
+MAX_SUGGESTIONS = 25
+MAX_VALUE = 100
+"""Discord's limits: suggestions per autocomplete, characters in one."""
+
+
+def read(ruleset: Ruleset, text: str | None) -> dict[str, Any]:
+    """The options a line chooses (a preset, then single options on top), checked against
+    the ruleset's options; RuleError saying what would work."""
+    return parse_options(ruleset.options_model, text, ruleset.presets)
+
+
+def suggestions(ruleset: Ruleset, typed: str) -> list[str]:
+    """The typed line with its last word completed to a preset (`preset=<name>`) or an
+    option (a yes/no option as the change from its default, `<name>=yes`; others at their
+    default), skipping options already given: `/game create`'s autocomplete."""
+    words = typed.split()
+    done = typed == "" or typed.endswith(" ")
+    head, last = (words, "") if done else (words[:-1], words[-1])
+    given = {w.split("=", 1)[0].lower() for w in head}
+    offers = [] if "preset" in given else [f"preset={name}" for name in ruleset.presets]
+    offers += [f"{o.name}={_shown(not o.default if o.kind == 'yes/no' else o.default)}"
+               for o in describe(ruleset.options_model) if o.name not in given]
+    start = " ".join(head)
+    lines = [f"{start} {offer}".strip() for offer in offers
+             if offer.lower().startswith(last.lower())]
+    return [line for line in lines if len(line) <= MAX_VALUE][:MAX_SUGGESTIONS]
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "none" if value is None else str(value)
+
+
+def listing(ruleset: Ruleset) -> list[str]:
+    """`/game options ruleset:`: each option with its default and help (which names the
+    rule's section), then each preset with what it sets, then how to write the line."""
+    lines = [f"`{o.name}` (default {_shown(o.default)}) — {o.description}"
+             for o in describe(ruleset.options_model)]
+    for name, preset in ruleset.presets.items():
+        sets = ", ".join(f"{k}={_shown(v)}" for k, v in preset.values.items()) or "nothing"
+        lines.append(f"preset `{name}` — {preset.description} Sets: {sets}.")
+    lines.append(usage(ruleset.options_model, ruleset.presets))
+    return lines
+
+
+def chosen(ruleset: Ruleset, options: Any) -> list[str]:
+    """`/game options game:`: each option's value in this game, and in short the rules
+    chosen (the preset and the options beyond it), fixed since the game began."""
+    lines = [f"`{o.name}` = {_shown(getattr(options, o.name, o.default))} — {o.description}"
+             for o in describe(ruleset.options_model)]
+    short = summary(options, ruleset.presets) if options is not None else ""
+    lines.append(f"Rules chosen: {short or 'the defaults'} (fixed once the game began).")
+    return lines

@@ -1,0 +1,50 @@
+"""The classic game's presets: the basic game, the advanced game and the Italian edition,
+each a set of `ClassicOptions` chosen at once (`preset=advanced`, single options on top:
+`preset=advanced weather=no`). A preset selects rules; the rules themselves are written
+once, where each option is read.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from engine.core.options import CoreOptions, Preset, preset
+
+from .options import ClassicOptions
+
+ADVANCED: tuple[str, ...] = ("spice_flow", "double_blow", "weather", "advanced_combat",
+                             "advantages", "karama_powers")
+"""The advanced game's options (XX-XXIII, with the optional rules XV-XVII), the one list to
+complete as each of them is written: XXIII, "Increased Spice Flow must be used in the
+Advanced Game". XVIII (the longer game) stays a free choice, and so does every option
+outside this list."""
+ITALIAN: tuple[str, ...] = ("victory_table", "pair_alliances", "sietch_strongholds")
+"""The Italian edition's differences from the English rules: the victory table (IV),
+alliances of two (XVIII.A.1) and the sietches of the larger game (XVIII.C.1)."""
+
+PRESETS: Mapping[str, Preset] = {
+    p.name: p for p in (
+        preset(ClassicOptions, "basic", "I-XIII: the basic game, every rule option off.", {}),
+        preset(ClassicOptions, "advanced", "XX-XXIII: the advanced game, with the optional "
+               "rules it is played with.", dict.fromkeys(ADVANCED, True)),
+        preset(ClassicOptions, "italian", "The Italian edition: its victory table, "
+               "alliances of two, and the sietches as strongholds with six players.",
+               dict.fromkeys(ITALIAN, True)),
+    )
+}
+
+SWITCHES: tuple[str, ...] = tuple(
+    name for name, field in ClassicOptions.model_fields.items()
+    if name not in CoreOptions.model_fields and field.annotation is bool)
+"""Every yes/no rule option, as the random games choose them: an option joins them as soon
+as it is written."""
+BASIC_SHARE = 1 / 3
+"""The random games' share of basic games, which stay the most played."""
+
+
+def random_options(rng: random.Random) -> dict[str, bool]:
+    """The basic game a third of the time; otherwise each yes/no rule option at random."""
+    if rng.random() < BASIC_SHARE:
+        return {}
+    return {name: rng.random() < 0.5 for name in SWITCHES}
