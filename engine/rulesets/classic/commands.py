@@ -383,9 +383,11 @@ class Karama(Command):
     name = "karama"
     summary = ("Play Karama: cancel a faction's advantage once, buy a card free, or ship at "
                "the Guild's rate. `karama atreides|harkonnen|bene_gesserit|fremen`, "
-               "`karama buy`, `karama ship`; special powers (XVII): `karama take|see|stop|"
-               "worm|revive <target>`.")
+               "`karama buy`, `karama ship`; against the additional advantages (XV): "
+               "`karama kwisatz|capture|fedaykin|sardaukar|guild`; special powers (XVII): "
+               "`karama take|see|stop|worm|revive <target>`.")
     use: Annotated[Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
+                           "kwisatz", "capture", "fedaykin", "sardaukar", "guild",
                            "take", "see", "stop", "worm", "revive"],
                    Field(description="the advantage to cancel, buy, ship, or a special power")]
     target: Annotated[str, Arg("text", "whom or what a special power takes")] | None = None

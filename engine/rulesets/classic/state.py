@@ -177,6 +177,9 @@ class Battle(BaseModel):
     to kill it for 2 spice or keep it for one battle."""
     spice_aside: dict[Faction, int] = Field(default_factory=dict)
     """XXII.A.2: spice set aside with the plans, until the battle sends it to the bank."""
+    barred: list[str] = Field(default_factory=list)
+    """XVII.B, pad B.6.A.4-6: the additional advantages a Karama card stopped in this battle
+    (`kwisatz`, `capture`, `fedaykin`, `sardaukar`)."""
     loss_choices: list[dict[str, int]] = Field(default_factory=list)
     """X.C.6, XXII.C: the ways the winner may take his losses (token kind -> count), while
     he chooses one."""

@@ -38,13 +38,13 @@ def token_strength(faction: Faction, starred: bool, foe: Faction | None) -> int:
 
 
 def stack(state: ClassicState, faction: Faction, territory: str, sectors: list[int],
-          foe: Faction | None) -> Stack:
-    """A side's tokens in these sectors by kind, ordinary first, each with its worth against
-    `foe` (a Sardaukar facing the Fremen is worth one, but stays a Sardaukar in the tanks)."""
+          starred_worth: int) -> Stack:
+    """A side's tokens in these sectors by kind, ordinary first, each with its worth (a
+    Sardaukar facing the Fremen is worth one, but stays a Sardaukar in the tanks)."""
     starred = sum(forces.starred_count(state, faction, territory, s) for s in sectors)
     ordinary = sum(forces.count(state, faction, territory, s) for s in sectors) - starred
-    kinds = ((ORDINARY, ordinary, token_strength(faction, False, foe)),
-             (STARRED_NAMES.get(faction, "starred"), starred, token_strength(faction, True, foe)))
+    kinds = ((ORDINARY, ordinary, 1),
+             (STARRED_NAMES.get(faction, "starred"), starred, starred_worth))
     return tuple(k for k in kinds if k[1])
 
 

@@ -12,8 +12,9 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import POLAR_SINK, TERRITORIES, Faction
 from ..order import storm_order
+from ..starred import STARRED_NAMES
 from ..state import Battle, BattleRound, ClassicState, Phase
-from ..strength import Stack, stack, worth
+from ..strength import Stack, stack, token_strength, worth
 from . import alliance_powers
 from .battle_powers import for_ally
 from .common import territory as resolve_territory
@@ -53,8 +54,15 @@ def battle_sectors(state: ClassicState, territory: str, a: Faction, b: Faction) 
 def battle_stack(state: ClassicState, b: Battle, faction: Faction) -> Stack:
     """The side's tokens in the sectors where the battle is fought, by kind and worth."""
     sectors = battle_sectors(state, b.territory, *b.sides)
+    return stack(state, faction, b.territory, sectors, starred_worth(b, faction))
+
+
+def starred_worth(b: Battle, faction: Faction) -> int:
+    """What each of the side's starred tokens is worth in this battle (XV), one when a
+    Karama card stopped their bonus (pad B.6.A.4-5)."""
     foe = b.defender if faction == b.aggressor else b.aggressor
-    return stack(state, faction, b.territory, sectors, foe)
+    bonus = STARRED_NAMES.get(faction, "").lower() not in b.barred
+    return token_strength(faction, bonus, foe)
 
 
 def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:

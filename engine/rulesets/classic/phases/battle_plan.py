@@ -8,7 +8,7 @@ from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
-from ..strength import dial_words, shown, token_strength
+from ..strength import dial_words, shown
 from . import (
     alliance_powers,
     battle,
@@ -127,7 +127,7 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, le
 def _counting_starred(state: ClassicState, b: Battle, faction: Faction) -> str:
     if not forces.starred_in(state, faction, b.territory):
         return ""
-    worth = token_strength(faction, True, opponent(b, faction))
+    worth = battle.starred_worth(b, faction)
     return f", counting each of your starred tokens as {worth} (XV)"
 
 

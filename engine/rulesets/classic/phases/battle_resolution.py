@@ -17,7 +17,6 @@ from ..strength import (
     number,
     plan_halves,
     shown,
-    token_strength,
 )
 from . import battle, battle_spice, capture, kwisatz
 
@@ -172,7 +171,7 @@ def _losses_event(state: ClassicState, b: Battle, faction: Faction, losses: Loss
         return
     elite = sum(n for kind, n in losses if kind != ORDINARY)
     if dial:
-        worth = token_strength(faction, True, _foe(b, faction))
+        worth = battle.starred_worth(b, faction)
         worth_text = (f": {sum(n for _, n in losses)} token(s){of_which(faction, elite)}, "
                       f"each starred one worth {worth} (XV)") if elite else ""
         log.public("battle_losses", f"{faction.title} loses the {dial} token(s) dialed"

@@ -49,7 +49,7 @@ def after_battle(state: ClassicState, b: Battle, log: EventLog) -> None:
                        f"{owner.title} after one battle ({RULE}).", leader=leader)
     release_if_leaderless(state, log)
     if b.winner == HARKONNEN and advantages.has(state, HARKONNEN) \
-            and own_leaders_alive(state, HARKONNEN):
+            and own_leaders_alive(state, HARKONNEN) and "capture" not in b.barred:
         _capture(state, b, battle_foe(b), log)
 
 

@@ -1,7 +1,8 @@
 """Karama (player aid pad B.6.A): cancel one faction advantage once, buy a card free, or
 ship at the Guild's rate; with the option `karama_powers` (XVII, pad B.6.B), a character's
-special Karama power instead (karama_powers.py). `karama <use> [target]`; the card is
-discarded when it takes effect."""
+special Karama power instead (karama_powers.py); with the additional advantages (XV), one
+of them stopped (karama_bars.py). `karama <use> [target]`; the card is discarded when it
+takes effect."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..state import ClassicState, Phase
-from . import alliance_powers, karama_powers, movement
+from . import alliance_powers, karama_bars, karama_powers, movement
 from .special_cards import play
 
-BASIC_USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship")
+BASIC_USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
+              *karama_bars.USES)
 USES = (*BASIC_USES, *karama_powers.POWERS)
 CARD = "Karama"
 
@@ -57,6 +59,9 @@ def karama(state: ClassicState, faction: Faction, use: str, target: str | None,
         "atreides": _atreides, "harkonnen": _harkonnen, "bene_gesserit": _bene_gesserit,
         "fremen": _fremen, "buy": _buy, "ship": _ship,
     }.get(use)
+    if use in karama_bars.USES:
+        def basic(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
+            karama_bars.bar(state, faction, use, card, log)
     if basic is None and use not in karama_powers.POWERS:
         raise RuleError(f"`{use}` is not a use of Karama.", hint="Uses: " + ", ".join(USES) + ".")
     if basic is not None and target:
@@ -90,6 +95,7 @@ WHEN: dict[str, tuple[Phase, ...]] = {
     "fremen": (Phase.SPICE_BLOW,),
     "buy": (Phase.BIDDING,),
     "ship": (Phase.MOVEMENT,),
+    **karama_bars.WHEN,
     **karama_powers.WHEN,
 }
 

@@ -27,8 +27,15 @@ def awake(state: ClassicState) -> bool:
 
 
 def usable(state: ClassicState) -> bool:
-    """It may join a plan now: awake, alive, and not yet used this turn."""
-    return awake(state) and not state.kwisatz_dead and state.kwisatz_turn != state.turn
+    """It may join a plan now: awake, alive, not yet used this turn, and no Karama stopped
+    it in this battle (XVII.B)."""
+    return awake(state) and not state.kwisatz_dead and state.kwisatz_turn != state.turn \
+        and not _barred(state)
+
+
+def _barred(state: ClassicState) -> bool:
+    r = state.battles
+    return bool(r and r.current and "kwisatz" in r.current.barred)
 
 
 def check_plan(state: ClassicState, faction: Faction, plan: BattlePlan) -> None:
@@ -48,6 +55,8 @@ def check_plan(state: ClassicState, faction: Faction, plan: BattlePlan) -> None:
 def _why_not(state: ClassicState) -> str:
     if state.kwisatz_dead:
         return "The Kwisatz Haderach is in the tanks: revive it like a leader first."
+    if _barred(state):
+        return "A Karama card stops the Kwisatz Haderach in this battle (XVII.B)."
     if state.kwisatz_turn == state.turn:
         return "The Kwisatz Haderach has already fought this turn (one leader a turn)."
     return (f"The Kwisatz Haderach wakes once you have lost {LOSSES_NEEDED} tokens in "

@@ -178,6 +178,33 @@ def move_now(state: ClassicState, faction: Faction, now: bool, log: EventLog) ->
     _open_move(state, mover, log)
 
 
+def check_guild_in_turn(state: ClassicState) -> None:
+    """Pad B.6.A.6: a Karama sends the Guild back to their proper turn only while it is
+    still to come (or comes now, while they are asked about that very move)."""
+    mv = state.movement
+    assert mv is not None
+    place = storm_order(state).index(Faction.GUILD)
+    if place < mv.current or (place == mv.current and not mv.guild_asked):
+        raise RuleError("The Guild's turn in the movement sequence has passed.",
+                        rule="Pad B.6.A.6, XV",
+                        hint="Play it before their place in the order comes.")
+
+
+def guild_in_turn(state: ClassicState, log: EventLog) -> None:
+    """Pad B.6.A.6: the Guild move in their proper turn of the storm order and are asked no
+    more; a move that waited for their answer opens."""
+    mv = state.movement
+    assert mv is not None
+    mv.order.remove(Faction.GUILD)
+    mv.order.insert(storm_order(state).index(Faction.GUILD), Faction.GUILD)
+    mv.guild_waits = False
+    if mv.guild_asked:
+        mv.guild_asked = False
+        mover = current(state)
+        assert mover is not None
+        _open_move(state, mover, log)
+
+
 def move_range(state: ClassicState, faction: Faction) -> int:
     """IX.C.2.a: ornithopters give 3; Fremen shield: 2 on foot; everyone else 1."""
     mv = state.movement
