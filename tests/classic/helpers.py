@@ -32,6 +32,9 @@ def end_movement(game) -> None:
     from engine.rulesets.classic.phases.movement import current
 
     while game.state.phase == Phase.MOVEMENT:
+        if game.state.movement.guild_asked:  # XV, pad Guild 1: the Guild keep their move
+            game.do(f"{game.state.players[Faction.GUILD].seat}: move_now no")
+            continue
         now = current(game.state)
         game.do(f"{game.state.players[now].seat}: done")
 

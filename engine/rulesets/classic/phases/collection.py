@@ -22,7 +22,9 @@ def collect(state: ClassicState, log: EventLog) -> None:
         for sector in list(state.spice.get(territory, {})):
             stack = state.forces.get(territory, {}).get(sector, {})
             for faction in sorted(stack, key=order.index):
-                rate = 3 if _has_ornithopters(state, faction) else 2
+                if forces.advising(state, faction, territory):
+                    continue  # XV.B.4: advisors collect nothing
+                rate = 3 if forces.has_ornithopters(state, faction) else 2
                 got = forces.take_spice(state, territory, sector, rate * stack[faction])
                 if got:
                     state.players[faction].spice += got
@@ -43,10 +45,6 @@ def _spice_flow(state: ClassicState, order: list[Faction], log: EventLog) -> Non
             log.public("spice_flow", f"{faction.title} collects {amount} spice for "
                        f"occupying {territory} (XIX).", faction=faction,
                        territory=territory, n=amount)
-
-
-def _has_ornithopters(state: ClassicState, faction) -> bool:
-    return any(forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag"))
 
 
 def end_turn(state: ClassicState, log: EventLog) -> bool:

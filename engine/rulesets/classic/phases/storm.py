@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import TERRITORIES, Faction, advance, swept_sectors
 from ..order import first_storm_dialers
+from ..starred import of_which
 from ..state import ClassicState, Phase
 from ..strongholds import is_sand
 from . import weather
@@ -109,20 +110,28 @@ def move_by(state: ClassicState, steps: int, why: str, log: EventLog) -> None:
         weather.draw(state, log)
 
 
+def deadly(state: ClassicState, territory: str) -> bool:
+    """VI.C: the storm kills on the sand, and in the cities the Shield Wall no longer
+    shelters (Family Atomics); never in the Polar Sink or behind a standing wall."""
+    open_stronghold = TERRITORIES[territory].shield_wall and not state.shield_wall
+    exposed = is_sand(state.options, territory) or open_stronghold  # Family Atomics
+    return exposed and not forces.protected(state, territory)
+
+
 def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
     """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away."""
     hit = set(sectors)
     for territory in list(state.forces):
-        open_stronghold = TERRITORIES[territory].shield_wall and not state.shield_wall
-        exposed = is_sand(state.options, territory) or open_stronghold  # Family Atomics
-        if not exposed or forces.protected(state, territory):
+        if not deadly(state, territory):
             continue
         for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
             for faction in list(state.forces[territory][sector]):
-                n = forces.to_tanks(state, faction, territory, sector)
-                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s) in "
-                           f"{territory} (sector {sector}).", faction=faction,
-                           territory=territory, sector=sector, n=n)
+                n = advantages.storm_kills(
+                    state, faction, forces.count(state, faction, territory, sector))
+                elite = forces.send_to_tanks(state, faction, territory, sector, n)
+                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s)"
+                           f"{of_which(faction, elite)} in {territory} (sector {sector}).",
+                           faction=faction, territory=territory, sector=sector, n=n)
     for territory in list(state.spice):
         if forces.protected(state, territory):
             continue

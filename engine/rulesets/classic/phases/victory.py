@@ -36,7 +36,9 @@ def needed(state: ClassicState, size: int = 1) -> int:
 
 
 def held(state: ClassicState, faction: Faction) -> set[str]:
-    return {t for t in victory_territories(state.options) if forces.total_in(state, faction, t)}
+    """XV.B.4: advisors hold nothing; only fighters count."""
+    return {t for t in victory_territories(state.options)
+            if forces.fighting_in(state, faction, t)}
 
 
 def worth_of(state: ClassicState, territories: set[str]) -> int:
