@@ -333,6 +333,18 @@ def test_qa_b4_one_spice_supports_a_fedaykin_in_a_game():
     assert game.state.battles.current.spice_aside == {F: 2}
 
 
+def test_legal_plans_with_a_fedaykin_commit_one_spice_a_token_and_are_all_accepted():
+    # Q&A B.4: the spice is counted by tokens, not by their worth (two tokens worth three
+    # take at most 2 spice), so every legal plan is one the plan command accepts
+    game = fremen_in_carthag(ordinary=1, fedaykin=1)
+    plans = [c for c in RULESET.legal(game.state, "f") if isinstance(c, Plan)]
+    assert max(p.spice or 0 for p in plans) == 2
+    for p in plans:
+        before = game.state.model_copy(deep=True)
+        game.session.apply("f", p)
+        game.session.state = before
+
+
 # -- legal moves, prescience, secrets --------------------------------------------------------------
 
 
