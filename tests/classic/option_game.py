@@ -1,23 +1,28 @@
-"""A classic test game with options (the shared `Game` plays the basic game)."""
+"""Classic test games with options (the shared `Game` plays the basic game unless given
+options): one way to make them, whatever the test calls it."""
 
 from __future__ import annotations
 
-from engine.core import Origin, SeatSpec, Session
-from engine.rulesets.classic.ruleset import RULESET
+from typing import Any
 
 from .conftest import SIX, Game
 
 
 class OptionGame(Game):
-    """`Game` with options chosen at creation."""
+    """`Game` with options chosen at creation, as keywords."""
 
     def __init__(self, seats: str = SIX, seed: int = 1, **options: object) -> None:
-        specs = []
-        for part in seats.split(","):
-            name, _, faction = part.partition(":")
-            specs.append(SeatSpec(name=name, faction=faction or None))
-        self.session, self.events = Session.new(
-            RULESET, Origin(ruleset="classic", options=options, seats=specs, seed=seed))
+        super().__init__(seats, seed, options=options)
+
+
+def game_with(options: dict[str, Any], seats: str = SIX, seed: int = 1) -> Game:
+    """`Game(seats, seed)` created with `options`."""
+    return Game(seats, seed, options=options)
+
+
+def advantaged(seats: str, seed: int = 2, advantages: bool = True) -> Game:
+    """A game played with the additional advantages (XV), or, `advantages=False`, without."""
+    return Game(seats, seed, options={"advantages": advantages})
 
 
 def hold(game: Game, faction: str, *cards: str) -> None:

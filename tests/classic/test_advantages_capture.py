@@ -9,16 +9,17 @@ from engine.rulesets.classic.phases.movement import current, revivable_leaders
 from engine.rulesets.classic.sheet import sheet
 from engine.rulesets.classic.state import Phase
 
+from .conftest import Game
 from .helpers import answer_traitors, end_movement, to_movement_round
-from .test_advantages_starred import OptionGame
+from .option_game import advantaged
 
 A, H = Faction.ATREIDES, Faction.HARKONNEN
 ATREIDES = [x.name for x in leaders_of(A)]
 
 
-def harkonnen_win(advantages: bool = True, seed: int = 2) -> OptionGame:
+def harkonnen_win(advantages: bool = True, seed: int = 2) -> Game:
     """The Atreides attack Harkonnen Carthag and lose to Feyd-Rautha (1 + 6 against 0 + 2)."""
-    game = OptionGame("a:atreides,h:harkonnen,e:emperor", seed=seed, advantages=advantages)
+    game = advantaged("a:atreides,h:harkonnen,e:emperor", seed=seed, advantages=advantages)
     to_movement_round(game)
     for p in game.state.players.values():
         p.traitors = []
@@ -106,7 +107,7 @@ def test_a_capture_decision_is_refused_to_others_and_when_none_is_open():
     game.rejects("h: capture kill", "no captured leader")
 
 
-def _second_battle(game: OptionGame, leader: str, atreides_plan: str) -> None:
+def _second_battle(game: Game, leader: str, atreides_plan: str) -> None:
     """Next turn the Atreides attack Carthag again; the Harkonnen play the captured leader."""
     game.force_until(Phase.MOVEMENT, turn=2)
     for p in game.state.players.values():

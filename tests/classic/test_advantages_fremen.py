@@ -6,17 +6,18 @@ from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.invariants import problems
 from engine.rulesets.classic.phases.movement import current
 
+from .conftest import Game
 from .helpers import dial_storm, to_movement_round, to_turn_storm
-from .test_advantages_starred import OptionGame
+from .option_game import advantaged
 
 F, H = Faction.FREMEN, Faction.HARKONNEN
 SEATS = "f:fremen,h:harkonnen,a:atreides"
 
 
-def two_worms(advantages: bool = True) -> OptionGame:
+def two_worms(advantages: bool = True) -> Game:
     """Turn 2: two worms then The Great Flat on top of the spice deck; Harkonnen tokens
     in the desert at Red Chasm and in the city of Carthag; the first worm's nexus closed."""
-    game = OptionGame(SEATS, advantages=advantages)
+    game = advantaged(SEATS, advantages=advantages)
     to_turn_storm(game, 2)
     game.state.last_blow = "The Minor Erg"
     game.script("mod: set_tokens harkonnen 3 red chasm", "mod: set_storm 1",
@@ -66,9 +67,9 @@ def test_without_the_option_the_second_worm_is_ignored():
     assert game.state.forces["Red Chasm"]
 
 
-def _fremen_move(advantages: bool) -> OptionGame:
+def _fremen_move(advantages: bool) -> Game:
     """The Fremen's move, the storm over The Great Flat (sector 14)."""
-    game = OptionGame(SEATS, advantages=advantages)
+    game = advantaged(SEATS, advantages=advantages)
     to_movement_round(game)
     game.do("mod: set_storm 14")
     while current(game.state) != F:

@@ -5,20 +5,21 @@ from engine.rulesets.classic.invariants import problems
 from engine.rulesets.classic.order import storm_order
 from engine.rulesets.classic.phases.movement import current
 
+from .conftest import Game
 from .helpers import to_movement_round
-from .test_advantages_starred import OptionGame
+from .option_game import advantaged
 
 G = Faction.GUILD
 SEATS = "a:atreides,h:harkonnen,g:guild"
 
 
-def waiting(game: OptionGame) -> list[tuple[str, str]]:
+def waiting(game: Game) -> list[tuple[str, str]]:
     return [(d.seat, d.kind) for d in game.session.ruleset.pending(game.state)]
 
 
 def test_the_guild_are_asked_before_the_first_move_and_may_take_theirs():
     # pad, Guild 1: "may take it at any turn in the sequence that you wish"
-    game = OptionGame(SEATS)
+    game = advantaged(SEATS)
     to_movement_round(game)
     first = current(game.state)
     assert first != G and game.state.movement.order[-1] == G
@@ -34,7 +35,7 @@ def test_the_guild_are_asked_before_the_first_move_and_may_take_theirs():
 
 def test_the_next_move_waits_for_the_guilds_answer():
     # pad, Guild 1: the Guild choose between two moves, never during one
-    game = OptionGame(SEATS)
+    game = advantaged(SEATS)
     to_movement_round(game)
     seat = game.state.players[current(game.state)].seat
     game.rejects(f"{seat}: ship 1 polar sink", "Waiting for the Guild")
@@ -46,7 +47,7 @@ def test_the_next_move_waits_for_the_guilds_answer():
 def test_the_guild_are_asked_before_every_move_and_move_last_if_they_never_say_yes():
     # pad, Guild 1: "You do not have to reveal when you intend to take your turn": the
     # question comes before every move, so the waiting line tells nobody when they will
-    game = OptionGame(SEATS)
+    game = advantaged(SEATS)
     to_movement_round(game)
     others = [f for f in storm_order(game.state) if f != G]
     assert game.state.movement.order == [*others, G]
@@ -60,7 +61,7 @@ def test_the_guild_are_asked_before_every_move_and_move_last_if_they_never_say_y
 
 def test_without_the_option_the_guild_moves_in_turn_order():
     # IX.C: the basic game's sequence, no question
-    game = OptionGame(SEATS, advantages=False)
+    game = advantaged(SEATS, advantages=False)
     to_movement_round(game)
     assert game.state.movement.order == storm_order(game.state)
     assert waiting(game)[0][1] == "move"

@@ -6,15 +6,16 @@ from engine.rulesets.classic.phases import kwisatz
 from engine.rulesets.classic.phases.movement import current
 from engine.rulesets.classic.state import Phase
 
+from .conftest import Game
 from .helpers import answer_traitors, end_movement, to_movement_round
-from .test_advantages_starred import OptionGame
+from .option_game import advantaged
 
 A, H = Faction.ATREIDES, Faction.HARKONNEN
 
 
-def atreides_attack(losses: int = 7, advantages: bool = True, *lines: str) -> OptionGame:
+def atreides_attack(losses: int = 7, advantages: bool = True, *lines: str) -> Game:
     """The Atreides attack Harkonnen Carthag with five tokens, `losses` already lost."""
-    game = OptionGame("a:atreides,h:harkonnen,e:emperor", advantages=advantages)
+    game = advantaged("a:atreides,h:harkonnen,e:emperor", advantages=advantages)
     to_movement_round(game)
     for p in game.state.players.values():
         p.traitors = []
@@ -81,7 +82,7 @@ def test_the_kwisatz_haderach_adds_nothing_to_a_killed_leader():
 
 def test_it_fights_once_a_turn():
     # pad, Atreides 1: "to any one leader or cheap hero(ine) per turn"
-    game = OptionGame("a:atreides,h:harkonnen,e:emperor")
+    game = advantaged("a:atreides,h:harkonnen,e:emperor")
     to_movement_round(game)
     for p in game.state.players.values():
         p.traitors = []

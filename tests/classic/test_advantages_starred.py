@@ -3,7 +3,7 @@ Fremen's Fedaykin, starred tokens worth two in battle and in losses, one in revi
 
 import pytest
 
-from engine.core import EventLog, Origin, SeatSpec, Session
+from engine.core import EventLog
 from engine.rulesets.classic import forces
 from engine.rulesets.classic.board_svg import board_svg
 from engine.rulesets.classic.board_text import detailed
@@ -18,18 +18,9 @@ from engine.rulesets.classic.strength import ORDINARY, basic_ways, token_strengt
 
 from .conftest import Game
 from .helpers import end_movement, to_movement_round, to_turn_storm
+from .option_game import advantaged
 
 A, E, F, H = Faction.ATREIDES, Faction.EMPEROR, Faction.FREMEN, Faction.HARKONNEN
-
-
-class OptionGame(Game):
-    """A game played with the additional advantages (or, `advantages=False`, without)."""
-
-    def __init__(self, seats: str, seed: int = 2, advantages: bool = True) -> None:
-        specs = [SeatSpec(name=n, faction=f) for n, _, f in (p.partition(":")
-                                                             for p in seats.split(","))]
-        self.session, self.events = Session.new(RULESET, Origin(
-            ruleset="classic", options={"advantages": advantages}, seats=specs, seed=seed))
 
 
 def place(game: Game, faction: Faction, territory: str, sector: int, n: int,
@@ -40,9 +31,9 @@ def place(game: Game, faction: Faction, territory: str, sector: int, n: int,
 
 
 def emperor_in_carthag(advantages: bool = True, sardaukar: int = 2, ordinary: int = 3,
-                       seats: str = "e:emperor,h:harkonnen,a:atreides") -> OptionGame:
+                       seats: str = "e:emperor,h:harkonnen,a:atreides") -> Game:
     """The Emperor moves into Harkonnen Carthag with Sardaukar; the battle begins."""
-    game = OptionGame(seats, advantages=advantages)
+    game = advantaged(seats, advantages=advantages)
     to_movement_round(game)
     for p in game.state.players.values():
         p.traitors = []
@@ -59,7 +50,7 @@ def emperor_in_carthag(advantages: bool = True, sardaukar: int = 2, ordinary: in
 
 def test_the_emperor_and_the_fremen_start_with_their_starred_tokens_in_reserve():
     # XV, pad Emperor 1 and Fremen 4: five Sardaukar, three Fedaykin
-    game = OptionGame("e:emperor,f:fremen,a:atreides")
+    game = advantaged("e:emperor,f:fremen,a:atreides")
     players = game.state.players
     assert (players[E].starred_reserves, players[F].starred_reserves,
             players[A].starred_reserves) == (5, 3, 0)
@@ -68,7 +59,7 @@ def test_the_emperor_and_the_fremen_start_with_their_starred_tokens_in_reserve()
 
 def test_the_fremen_may_place_fedaykin_at_set_up():
     # XV, Fremen shield: the ten starting tokens, Fedaykin among them when named
-    game = OptionGame("e:emperor,f:fremen,a:atreides")
+    game = advantaged("e:emperor,f:fremen,a:atreides")
     game.do("f: place 4 sietch tabr starred=2")
     assert forces.starred_count(game.state, F, "Sietch Tabr", 13) == 2
     game.rejects("f: place 4 sietch tabr starred=2", "1 Fedaykin in reserve")
@@ -79,14 +70,14 @@ def test_the_fremen_may_place_fedaykin_at_set_up():
 
 def test_without_the_option_no_token_is_starred():
     # XV is optional: the basic game has no starred tokens
-    game = OptionGame("e:emperor,f:fremen,a:atreides", advantages=False)
+    game = advantaged("e:emperor,f:fremen,a:atreides", advantages=False)
     assert all(p.starred_reserves == 0 for p in game.state.players.values())
     assert "starred" not in game.session.ruleset.view(game.state, None)["public"]
 
 
 def test_a_shipment_takes_the_starred_tokens_named_and_the_board_marks_them():
     # XV: starred tokens are distinct pieces, shown on the board
-    game = OptionGame("e:emperor,h:harkonnen,a:atreides")
+    game = advantaged("e:emperor,h:harkonnen,a:atreides")
     to_movement_round(game)
     seat = game.state.players[E].seat
     while game.session.ruleset.pending(game.state)[0].seat != seat:
@@ -107,7 +98,7 @@ def test_a_shipment_takes_the_starred_tokens_named_and_the_board_marks_them():
 
 def test_a_shipment_naming_more_starred_tokens_than_it_holds_is_refused():
     # XV: the starred tokens named are among those shipped
-    game = OptionGame("e:emperor,h:harkonnen,a:atreides")
+    game = advantaged("e:emperor,h:harkonnen,a:atreides")
     to_movement_round(game)
     seat = game.state.players[E].seat
     while game.session.ruleset.pending(game.state)[0].seat != seat:
@@ -118,7 +109,7 @@ def test_a_shipment_naming_more_starred_tokens_than_it_holds_is_refused():
 
 def test_only_the_emperor_and_the_fremen_name_starred_tokens():
     # XV: no other faction has starred tokens, nor anyone without the option
-    game = OptionGame("e:emperor,h:harkonnen,a:atreides", advantages=False)
+    game = advantaged("e:emperor,h:harkonnen,a:atreides", advantages=False)
     to_movement_round(game)
     seat = game.session.ruleset.pending(game.state)[0].seat
     game.rejects(f"{seat}: ship 1 arrakeen starred=1", "Sardaukar", "XV")
@@ -126,7 +117,7 @@ def test_only_the_emperor_and_the_fremen_name_starred_tokens():
 
 def test_a_move_leaves_the_starred_tokens_unless_named():
     # XV: ordinary tokens first when the player does not say
-    game = OptionGame("e:emperor,h:harkonnen,a:atreides")
+    game = advantaged("e:emperor,h:harkonnen,a:atreides")
     to_movement_round(game)
     place(game, E, "Arrakeen", 9, 4, 2)
     seat = game.state.players[E].seat
@@ -140,7 +131,7 @@ def test_a_move_leaves_the_starred_tokens_unless_named():
 
 def test_a_move_takes_the_starred_tokens_named():
     # XV: the player chooses which pieces move
-    game = OptionGame("e:emperor,h:harkonnen,a:atreides")
+    game = advantaged("e:emperor,h:harkonnen,a:atreides")
     to_movement_round(game)
     place(game, E, "Arrakeen", 9, 4, 2)
     seat = game.state.players[E].seat
@@ -193,7 +184,7 @@ def test_without_the_option_every_token_counts_one_on_the_dial():
 
 def test_sardaukar_count_one_against_the_fremen():
     # pad, Emperor 1: "Your starred tokens are worth just one token against Fremen."
-    game = OptionGame("e:emperor,f:fremen,a:atreides")
+    game = advantaged("e:emperor,f:fremen,a:atreides")
     to_movement_round(game)
     for p in game.state.players.values():
         p.traitors = []
@@ -204,7 +195,7 @@ def test_sardaukar_count_one_against_the_fremen():
     game.rejects("e: plan 6 count fenring", "0 to the 5", "starred tokens as 1")
 
 
-def _fight(game: OptionGame, emperor: str, harkonnen: str) -> None:
+def _fight(game: Game, emperor: str, harkonnen: str) -> None:
     for line in (f"e: plan {emperor}", f"h: plan {harkonnen}"):
         game.do(line)
     for d in game.session.ruleset.pending(game.state):
@@ -269,7 +260,7 @@ def test_the_loser_loses_its_starred_tokens_too():
 
 def test_one_starred_token_a_turn_is_revived_and_counts_as_one():
     # pad, Fremen 4: treated as one token in revival; only one revived per turn
-    game = OptionGame("e:emperor,f:fremen,a:atreides")
+    game = advantaged("e:emperor,f:fremen,a:atreides")
     to_turn_storm(game, 1)
     fremen = game.state.players[F]
     elite = forces.from_reserves(fremen, 3, 3)
@@ -285,7 +276,7 @@ def test_one_starred_token_a_turn_is_revived_and_counts_as_one():
 
 def test_without_starred_tokens_revival_is_unchanged():
     # IX.B: the Fremen revive three free
-    game = OptionGame("e:emperor,f:fremen,a:atreides", advantages=False)
+    game = advantaged("e:emperor,f:fremen,a:atreides", advantages=False)
     to_turn_storm(game, 1)
     fremen = game.state.players[F]
     fremen.reserves -= 3
@@ -297,7 +288,7 @@ def test_without_starred_tokens_revival_is_unchanged():
 @pytest.mark.parametrize(("advantages", "killed"), [(True, 3), (False, 5)])
 def test_the_storm_kills_half_the_fremen_rounded_up(advantages, killed):
     # pad, Fremen 3: "only half of your tokens are killed (any fractions are rounded up)"
-    game = OptionGame("e:emperor,f:fremen,a:atreides", advantages=advantages)
+    game = advantaged("e:emperor,f:fremen,a:atreides", advantages=advantages)
     to_turn_storm(game, 2)
     fremen = game.state.players[F]
     place(game, F, "Meridian", 1, 5, 1 if advantages else 0)
@@ -311,7 +302,7 @@ def test_the_storm_kills_half_the_fremen_rounded_up(advantages, killed):
 
 def test_the_sheet_counts_the_starred_tokens_behind_the_shield():
     # XV: the player's own sheet says how many of its reserves are starred
-    game = OptionGame("e:emperor,f:fremen,a:atreides")
+    game = advantaged("e:emperor,f:fremen,a:atreides")
     lines = [line for s in sheet(game.state, "e", ()).sections for line in s.lines]
     assert "Reserves: 20 token(s), 5 starred" in lines
     atreides = [line for s in sheet(game.state, "a", ()).sections for line in s.lines]
@@ -320,7 +311,7 @@ def test_the_sheet_counts_the_starred_tokens_behind_the_shield():
 
 def test_the_ghola_too_brings_back_one_starred_token_a_turn():
     # pad, Emperor 1: "Only one starred token can be revived per turn." (B.4 Ghola included)
-    game = OptionGame("e:emperor,h:harkonnen,a:atreides")
+    game = advantaged("e:emperor,h:harkonnen,a:atreides")
     to_movement_round(game)
     game.do("mod: give_card emperor tleilaxu ghola")
     emperor = game.state.players[E]
