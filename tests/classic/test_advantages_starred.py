@@ -115,14 +115,20 @@ def test_only_the_emperor_and_the_fremen_name_starred_tokens():
     game.rejects(f"{seat}: ship 1 arrakeen starred=1", "Sardaukar", "XV")
 
 
-def test_a_move_leaves_the_starred_tokens_unless_named():
-    # XV: ordinary tokens first when the player does not say
+def emperor_to_move_with_two_sardaukar_of_four_in_arrakeen() -> tuple[Game, str]:
+    """Four Emperor tokens in Arrakeen, two of them starred, and the Emperor's move."""
     game = advantaged("e:emperor,h:harkonnen,a:atreides")
     to_movement_round(game)
     place(game, E, "Arrakeen", 9, 4, 2)
     seat = game.state.players[E].seat
     while game.session.ruleset.pending(game.state)[0].seat != seat:
         game.do(f"{game.session.ruleset.pending(game.state)[0].seat}: done")
+    return game, seat
+
+
+def test_a_move_leaves_the_starred_tokens_unless_named():
+    # XV: ordinary tokens first when the player does not say
+    game, seat = emperor_to_move_with_two_sardaukar_of_four_in_arrakeen()
     game.do(f"{seat}: move 2 arrakeen imperial basin 9")
     assert forces.starred_count(game.state, E, "Arrakeen", 9) == 2
     assert forces.starred_count(game.state, E, "Imperial Basin", 9) == 0
@@ -131,12 +137,7 @@ def test_a_move_leaves_the_starred_tokens_unless_named():
 
 def test_a_move_takes_the_starred_tokens_named():
     # XV: the player chooses which pieces move
-    game = advantaged("e:emperor,h:harkonnen,a:atreides")
-    to_movement_round(game)
-    place(game, E, "Arrakeen", 9, 4, 2)
-    seat = game.state.players[E].seat
-    while game.session.ruleset.pending(game.state)[0].seat != seat:
-        game.do(f"{game.session.ruleset.pending(game.state)[0].seat}: done")
+    game, seat = emperor_to_move_with_two_sardaukar_of_four_in_arrakeen()
     game.do(f"{seat}: move 3 arrakeen imperial basin 9 starred=2")
     assert forces.starred_count(game.state, E, "Imperial Basin", 9) == 2
     assert forces.count(game.state, E, "Arrakeen", 9) == 1
