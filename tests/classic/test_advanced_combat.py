@@ -375,13 +375,16 @@ def test_prescience_of_the_dial_sees_its_spice_which_then_stays_fixed():
 
 
 def _leaks(spice: int, dial: str) -> tuple:
-    """Everything public after the aggressor's plan: view, events, pending, board."""
+    """Everything public after the aggressor's plan: view, events, pending, board, and the
+    aggressor showing their spice (XIII.A) before the reveal."""
     game = carthag({**ADVANCED, "open_spice": True})
     events = game.do(f"a: plan {dial} duncan idaho spice={spice}")
     public = RULESET.view(game.state, None)["public"]
     board = RULESET.board(game.state)
+    shown = game.do("a: reveal spice")
     return (public, game.public_texts(events), [e.data for e in events if e.is_public],
-            RULESET.pending(game.state), board.messages, board.svg)
+            RULESET.pending(game.state), board.messages, board.svg,
+            game.public_texts(shown), [e.data for e in shown if e.is_public])
 
 
 def test_the_spice_committed_is_secret_until_the_reveal():

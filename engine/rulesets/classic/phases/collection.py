@@ -37,9 +37,10 @@ def collect(state: ClassicState, log: EventLog) -> None:
 def _spice_flow(state: ClassicState, order: list[Faction], log: EventLog) -> None:
     """XIX: every occupant of Carthag and Arrakeen collects 2 spice, of Tuek's Sietch 1,
     whether or not spice lies there: occupying at the time of collection is enough, and
-    each stronghold pays its occupants."""
+    each stronghold pays its occupants; coexisting advisors are no occupants (XV.B.4: they
+    "cannot collect spice")."""
     for territory, amount in SPICE_FLOW.items():
-        for faction in sorted(forces.occupants(state, territory), key=order.index):
+        for faction in sorted(forces.present(state, territory), key=order.index):
             state.bank -= amount
             state.players[faction].spice += amount
             log.public("spice_flow", f"{faction.title} collects {amount} spice for "
