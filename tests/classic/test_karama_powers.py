@@ -220,6 +220,18 @@ def test_fremen_worm_devours_only_in_the_desert():
     game.rejects("f: karama worm carthag", "sand territory")
 
 
+def test_fremen_worm_spares_harg_pass_made_a_stronghold():
+    # pad B.6.B.5 with the Italian XVIII.C.1: the Harg Pass sietch shelters like the
+    # other strongholds, so a worm called there devours nothing, and none is offered there
+    game = OptionGame(karama_powers=True, sietch_strongholds=True)
+    to_turn_storm(game, 2)
+    hold(game, "fremen", "Karama")
+    game.do("mod: set_tokens emperor 3 harg pass 3")
+    game.rejects("f: karama worm harg pass", "sand territory")
+    offered = [c for c in RULESET.legal(game.state, "f") if c.name == "karama"]
+    assert offered and not any("Harg Pass" in RULESET.registry.usage_of(c) for c in offered)
+
+
 # -- B.6.B.6 Emperor ---------------------------------------------------------------------------
 
 

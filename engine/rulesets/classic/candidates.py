@@ -86,7 +86,7 @@ from .reach import near_great_flat, reachable
 from .state import Battle as Fight
 from .state import BattlePlan, ClassicState, Phase
 from .strength import dial_span, halves, number, plan_halves
-from .strongholds import is_stronghold
+from .strongholds import is_sand, is_stronghold
 
 
 def anytime(state: ClassicState, faction: Faction) -> list[Command]:
@@ -158,7 +158,8 @@ def _power_targets(state: ClassicState, faction: Faction) -> list[tuple[str, str
                 for n in sorted({1, min(len(mine), len(state.players[f].hand))}) if n]
     if use == "worm":
         prey = {t for t in state.forces if forces.occupants(state, t) - {Faction.FREMEN}}
-        return [(use, t) for t in sorted(prey | set(state.spice)) if TERRITORIES[t].is_sand]
+        return [(use, t) for t in sorted(prey | set(state.spice))
+                if is_sand(state.options, t)]
     if use == "revive":
         counts = [str(n) for n in range(1, min(3, player.tanks) + 1)]
         return [(use, w) for w in [*player.leaders_in_tanks, *counts]]
@@ -203,7 +204,7 @@ def spice_blow(state: ClassicState, faction: Faction) -> list[Command]:
                           if t != state.worm_ride.territory)]
     if state.worm_to_place and faction == Faction.FREMEN:  # pad, Fremen 2 (XV)
         return [PlaceWorm(territory=t) for t in sorted(
-            {POLAR_SINK} | {t for t in state.forces if TERRITORIES[t].is_sand})]
+            {POLAR_SINK} | {t for t in state.forces if is_sand(state.options, t)})]
     return []
 
 

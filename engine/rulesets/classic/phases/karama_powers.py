@@ -10,13 +10,13 @@ from __future__ import annotations
 from engine.core import EventLog, Rng, RuleError
 
 from ..data import (
-    TERRITORIES,
     Faction,
     UnknownName,
     resolve_card,
     resolve_faction,
 )
 from ..state import ClassicState, Phase
+from ..strongholds import is_sand
 from . import battle_plan, special_cards, spice_blow
 from .common import territory as resolve_territory
 from .special_cards import play
@@ -173,7 +173,7 @@ def _worm(state: ClassicState, faction: Faction, target: str, card: str,
     """B.6.B.5: a worm, not drawn from the spice deck, in any territory; it devours only in
     the desert, and signals no nexus (Q&A A.8)."""
     where = resolve_territory(target)
-    if not TERRITORIES[where].is_sand:
+    if not is_sand(state.options, where):  # a sietch made a stronghold shelters (XVIII.C)
         raise RuleError(f"A worm devours nothing in {where}: call it to a sand territory.",
                         rule="Pad B.6.B.5")
     play(state, faction, card, log)
