@@ -129,6 +129,17 @@ def test_guild_stop_one_shipment_from_off_planet():
     assert ships == []
 
 
+def test_guild_cannot_stop_the_fremen_who_do_not_ship_from_off_planet():
+    # pad B.6.B.3 "stop one off-planet shipment"; Fremen shield: their reserves are on the
+    # far side of Dune, so they ship nothing from off-planet
+    game = powers()
+    to_movement_round(game)
+    hold(game, "guild", "Karama")
+    game.rejects("g: karama stop fremen", "cannot stop them")
+    assert not [c for c in RULESET.legal(game.state, "g")
+                if c.name == "karama" and "fremen" in RULESET.registry.usage_of(c).lower()]
+
+
 def test_guild_stop_only_a_shipment_still_to_come():
     game = powers()
     to_movement_round(game)

@@ -158,6 +158,10 @@ def _stop(state: ClassicState, faction: Faction, target: str, card: str,
     mv = state.movement
     victim = _faction(state, faction, target, "stop")
     assert mv is not None
+    if victim == Faction.FREMEN:
+        raise RuleError("The Fremen's reserves come overland from the far side of Dune, not "
+                        "from off-planet (Fremen shield): the Guild cannot stop them.",
+                        rule="Pad B.6.B.3")
     later = victim in mv.order[mv.current:]
     if not later or victim in mv.stopped or (mv.order[mv.current] == victim and mv.shipped):
         raise RuleError(f"{victim.title} has no shipment still to make this turn.",
