@@ -301,6 +301,20 @@ def test_the_storm_kills_half_the_fremen_rounded_up(advantages, killed):
     assert problems(game.state) == []
 
 
+def test_the_storm_halves_all_the_fremen_it_catches_not_each_stack():
+    # pad, Fremen 3: "If caught in a storm, only half of your tokens are killed": three lone
+    # tokens in three swept sectors lose two, not all three
+    game = advantaged("e:emperor,f:fremen,a:atreides")
+    to_turn_storm(game, 2)
+    fremen = game.state.players[F]
+    for territory, sector in (("Meridian", 1), ("Cielago South", 2), ("Cielago East", 3)):
+        place(game, F, territory, sector, 1, 0)
+    before = fremen.tanks
+    sweep(game.state, (1, 2, 3), EventLog())
+    assert fremen.tanks - before == 2
+    assert problems(game.state) == []
+
+
 def test_the_sheet_counts_the_starred_tokens_behind_the_shield():
     # XV: the player's own sheet says how many of its reserves are starred
     game = advantaged("e:emperor,f:fremen,a:atreides")

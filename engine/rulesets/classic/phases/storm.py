@@ -110,6 +110,22 @@ def move_by(state: ClassicState, steps: int, why: str, log: EventLog) -> None:
         weather.draw(state, log)
 
 
+def _dying(state: ClassicState, caught: list[tuple[str, int, Faction]]
+           ) -> dict[tuple[str, int, Faction], int]:
+    """How many of each caught stack die: each faction's total caught is what
+    `advantages.storm_kills` rules on, taken from its stacks in the storm's order."""
+    left: dict[Faction, int] = {}
+    for territory, sector, faction in caught:
+        left[faction] = left.get(faction, 0) + forces.count(state, faction, territory, sector)
+    left = {f: advantages.storm_kills(state, f, n) for f, n in left.items()}
+    out = {}
+    for territory, sector, faction in caught:
+        n = min(left[faction], forces.count(state, faction, territory, sector))
+        left[faction] -= n
+        out[(territory, sector, faction)] = n
+    return out
+
+
 def deadly(state: ClassicState, territory: str) -> bool:
     """VI.C: the storm kills on the sand, and in the cities the Shield Wall no longer
     shelters (Family Atomics); never in the Polar Sink or behind a standing wall."""
@@ -119,19 +135,23 @@ def deadly(state: ClassicState, territory: str) -> bool:
 
 
 def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
-    """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away."""
+    """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away.
+    What dies is counted over the whole sweep, since the Fremen's advantage halves all the
+    tokens "caught in a storm", not each stack (pad, Fremen 3)."""
     hit = set(sectors)
-    for territory in list(state.forces):
-        if not deadly(state, territory):
+    caught = [(territory, sector, faction)
+              for territory in list(state.forces) if deadly(state, territory)
+              for sector in state.forces.get(territory, {}) if sector in hit
+              for faction in state.forces[territory][sector]]
+    dying = _dying(state, caught)
+    for territory, sector, faction in caught:
+        n = dying[(territory, sector, faction)]
+        if not n:
             continue
-        for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
-            for faction in list(state.forces[territory][sector]):
-                n = advantages.storm_kills(
-                    state, faction, forces.count(state, faction, territory, sector))
-                elite = forces.send_to_tanks(state, faction, territory, sector, n)
-                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s)"
-                           f"{of_which(faction, elite)} in {territory} (sector {sector}).",
-                           faction=faction, territory=territory, sector=sector, n=n)
+        elite = forces.send_to_tanks(state, faction, territory, sector, n)
+        log.public("storm_losses", f"The storm kills {n} {faction.title} token(s)"
+                   f"{of_which(faction, elite)} in {territory} (sector {sector}).",
+                   faction=faction, territory=territory, sector=sector, n=n)
     for territory in list(state.spice):
         if forces.protected(state, territory):
             continue
