@@ -24,7 +24,7 @@ def test_the_guild_are_asked_before_the_first_move_and_may_take_theirs():
     first = current(game.state)
     assert first != G and game.state.movement.order[-1] == G
     assert waiting(game) == [("g", "move_now")]
-    game.do("g: move_now")
+    game.do("g: move_now yes")
     assert current(game.state) == G
     game.do("g: ship 2 arrakeen")
     game.do("g: done")
@@ -41,7 +41,7 @@ def test_the_next_move_waits_for_the_guilds_answer():
     game.rejects(f"{seat}: ship 1 polar sink", "Waiting for the Guild")
     game.do("g: move_now no")
     game.do(f"{seat}: ship 1 polar sink")
-    game.rejects("g: move_now", "not asked")
+    game.rejects("g: move_now yes", "not asked")
 
 
 def test_the_guild_are_asked_before_every_move_and_move_last_if_they_never_say_yes():
@@ -65,4 +65,11 @@ def test_without_the_option_the_guild_moves_in_turn_order():
     to_movement_round(game)
     assert game.state.movement.order == storm_order(game.state)
     assert waiting(game)[0][1] == "move"
-    game.rejects("g: move_now", "not asked")
+    game.rejects("g: move_now yes", "not asked")
+
+
+def test_move_now_wants_its_answer_said():
+    # pad, Guild 1: the Guild need not reveal when they move; a bare `move_now` is no answer
+    game = advantaged(SEATS)
+    to_movement_round(game)
+    game.rejects("g: move_now", "move_now <yes|no>")

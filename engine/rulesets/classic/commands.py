@@ -152,9 +152,11 @@ class ReviveLeader(Command):
 @registry.command()
 class MoveNow(Command):
     name = "move_now"
-    summary = ("Guild, with the additional advantages (XV): `move_now` takes your move before "
-               "the player whose move is next; `move_now no` lets that player move first.")
-    now: bool = Field(True, description="yes to move now, no to wait")
+    summary = ("Guild, with the additional advantages (XV): `move_now yes` takes your move "
+               "before the player whose move is next; `move_now no` lets that player move "
+               "first.")
+    now: bool = Field(description="yes to move now, no to wait (said each time: a slip "
+                      "would give the Guild's move away)")
 
 
 @registry.command("end")
