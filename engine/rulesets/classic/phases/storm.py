@@ -75,12 +75,17 @@ def _who(state: ClassicState) -> str:
 
 
 def check_marker_move(state: ClassicState, faction: Faction) -> None:
+    """Who is wrong first: a game without the weather, a seat that is not the Fremen, then
+    a moment with no marker to play."""
+    if not state.options.weather:
+        raise RuleError("`storm` moves the storm by the Fremen's marker, a rule this game does "
+                        "not play (XVI): the storm is dialed.", rule="XVI")
+    if faction != Faction.FREMEN:
+        raise RuleError("Only the Fremen move the storm by their marker.", rule="XVI.C")
     if state.phase != Phase.STORM or not weather.active(state) or not waiting(state):
         raise RuleError("There is no revealed storm marker to move the storm by now.",
                         rule="XVI.C", hint="With the weather rule, each storm round after "
                         "the first opens with the Fremen's marker revealed.")
-    if faction != Faction.FREMEN:
-        raise RuleError("The Fremen move the storm by their marker.", rule="XVI.C")
 
 
 def marker_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
