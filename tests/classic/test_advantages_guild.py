@@ -65,7 +65,7 @@ def test_without_the_option_the_guild_moves_in_turn_order():
     to_movement_round(game)
     assert game.state.movement.order == storm_order(game.state)
     assert waiting(game)[0][1] == "move"
-    game.rejects("g: move_now yes", "not asked")
+    game.rejects("g: move_now yes", "does not play")
 
 
 def test_move_now_wants_its_answer_said():
@@ -73,3 +73,12 @@ def test_move_now_wants_its_answer_said():
     game = advantaged(SEATS)
     to_movement_round(game)
     game.rejects("g: move_now", "move_now <yes|no>")
+
+
+
+def test_a_game_without_the_advantages_says_so_to_their_commands():
+    # XV is an option: its commands in a basic game name the rule the table left out
+    game = advantaged("a:atreides,h:harkonnen,g:guild,f:fremen", advantages=False)
+    to_movement_round(game)
+    for line in ("g: move_now yes", "h: capture kill", "f: place_worm funeral plain"):
+        game.rejects(line, "additional character advantages (XV)", "does not play")

@@ -85,6 +85,7 @@ def release_if_leaderless(state: ClassicState, log: EventLog) -> None:
 
 
 def check_capture(state: ClassicState, faction: Faction) -> Battle:
+    advantages.require(state, "capture")
     r = state.battles
     b = r.current if r else None
     if faction != HARKONNEN or b is None or b.capture is None:

@@ -154,6 +154,7 @@ def my_turn(state: ClassicState, faction: Faction) -> Movement:
 
 def check_move_now(state: ClassicState, faction: Faction) -> Movement:
     """Pad, Guild 1 (XV): the Guild are asked between two moves, never during one."""
+    advantages.require(state, "move_now")
     mv = state.movement
     if faction != Faction.GUILD or mv is None or not mv.guild_asked:
         raise RuleError("You are not asked whether to move now.", rule="XV, pad Guild 1",

@@ -143,6 +143,7 @@ def _worm(state: ClassicState, log: EventLog) -> None:
 
 
 def check_place_worm(state: ClassicState, faction: Faction) -> None:
+    advantages.require(state, "place_worm")
     if faction != Faction.FREMEN or not state.worm_to_place:
         raise RuleError("There is no worm for you to place now.", rule="XV, pad Fremen 2",
                         hint="With the additional advantages the Fremen place every worm of "
