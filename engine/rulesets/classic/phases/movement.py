@@ -139,13 +139,19 @@ def my_turn(state: ClassicState, faction: Faction) -> Movement:
     now = current(state)
     if now is None or mv is None:
         raise RuleError("It is not the movement round.", rule="IX.C")
+    own = faction == Faction.BENE_GESSERIT
     if mv.advisor_for is not None:
-        raise RuleError("Waiting for the Bene Gesserit to decide on a spiritual advisor.")
+        raise RuleError("First say whether a spiritual advisor goes: `advise yes` or "
+                        "`advise no`." if own else
+                        "Waiting for the Bene Gesserit to decide on a spiritual advisor.")
     if coexist.waiting(state):
-        raise RuleError("Waiting for the Bene Gesserit to announce where they coexist.",
-                        rule="XV.B.5")
+        raise RuleError("First announce where you coexist: `coexist yes|no [territory]`."
+                        if own else "Waiting for the Bene Gesserit to announce where they "
+                        "coexist.", rule="XV.B.5")
     if mv.guild_asked:
-        raise RuleError("Waiting for the Guild to say whether they move now.",
+        raise RuleError("First say whether you move now: `move_now yes` or `move_now no`."
+                        if faction == Faction.GUILD else
+                        "Waiting for the Guild to say whether they move now.",
                         rule="XV, pad Guild 1")
     if now != faction:
         raise RuleError(f"It is {now.title}'s move.", rule="IX.C")
