@@ -56,7 +56,10 @@ def test_harkonnen_cannot_give_more_than_the_victim_holds():
     hold(game, "harkonnen", "Karama", "Baliset", "Kulon")
     hold(game, "atreides", "Lasgun")
     game.rejects("h: karama take atreides: Baliset, Kulon", "one to 1")
-    game.rejects("h: karama take atreides: Lasgun", "give cards you hold")
+    game.rejects("h: karama take atreides: Lasgun", "no Lasgun left to give",
+                 "Cards you may give: Baliset, Kulon")
+    game.rejects("h: karama take atreides: Baliset, Baliset", "no Baliset left to give")
+    game.rejects("h: karama take atreides: Karama", "besides the Karama you play")
     game.rejects("h: karama take atreides", "one to 1")
 
 

@@ -94,9 +94,11 @@ def _take(state: ClassicState, faction: Faction, target: str, card: str,
     for text in (c for c in cards.split(",") if c.strip()):
         try:
             name = resolve_card(text.strip(), among=mine)
-        except UnknownName as err:
-            raise RuleError(str(err), rule="XVII", hint="Give cards you hold besides the "
-                            "Karama.") from None
+        except UnknownName:
+            left = ", ".join(mine) or "none"
+            raise RuleError(f"You have no {text.strip()} left to give: each card you give is "
+                            "one you hold, besides the Karama you play.", rule="XVII",
+                            hint=f"Cards you may give: {left}.") from None
         mine.remove(name)
         give.append(name)
     theirs = state.players[victim].hand
