@@ -87,6 +87,19 @@ def _new_events(events: list[Event]) -> list[NewEvent]:
             for e in events]
 
 
+@dataclass(frozen=True)
+class Told:
+    """One thing the game told: to the seat alone or to all, and whether an undo took the
+    command that said it back."""
+
+    private: bool
+    text: str
+    taken_back: bool = False
+
+
+TAKEN_BACK = "(taken back) "
+
+
 class GameService:
     """Applies commands to stored games. Safe for many games at once; one lock per game."""
 
@@ -472,19 +485,6 @@ class GameService:
             if n == length:
                 best = version
         return best
-
-
-@dataclass(frozen=True)
-class Told:
-    """One thing the game told: to the seat alone or to all, and whether an undo took the
-    command that said it back."""
-
-    private: bool
-    text: str
-    taken_back: bool = False
-
-
-TAKEN_BACK = "(taken back) "
 
 
 def _taken_back(session: Session, count: int) -> list[Event]:
