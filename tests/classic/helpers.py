@@ -65,3 +65,14 @@ def before_the_reveal(thufir: Faction | None, kudu: Faction | None) -> Game:
     game.do("a: prescience none")
     game.do("a: plan 3 thufir hawat")
     return game
+
+
+def worm_on_turn_two(game):
+    """Turn 2's blow turns up a worm after the Emperor's tokens sit in Red Chasm."""
+    to_turn_storm(game, 2)
+    game.state.last_blow = "Red Chasm"
+    game.do("mod: set_tokens emperor 2 red chasm")
+    game.do("mod: stack spice the great flat")
+    game.do("mod: stack spice shai-hulud")
+    dial_storm(game, 1, 1)
+    return game

@@ -11,22 +11,13 @@ from engine.rulesets.classic.phases.movement import shipping_cost
 from engine.rulesets.classic.phases.storm import sweep
 from engine.rulesets.classic.state import Phase
 
-from .helpers import dial_storm, to_movement_round, to_turn_storm
+from .helpers import to_movement_round, worm_on_turn_two
 from .test_victory import finish_turn
 
 A, H, E = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR
 THREE = "a:atreides,h:harkonnen,e:emperor"
 
 
-def worm_on_turn_two(game):
-    """Turn 2's blow turns up a worm after the Emperor's tokens sit in Red Chasm."""
-    to_turn_storm(game, 2)
-    game.state.last_blow = "Red Chasm"
-    game.do("mod: set_tokens emperor 2 red chasm")
-    game.do("mod: stack spice the great flat")
-    game.do("mod: stack spice shai-hulud")
-    dial_storm(game, 1, 1)
-    return game
 
 
 @pytest.mark.parametrize("no_alliances", [False, True])
