@@ -87,6 +87,19 @@ def _new_events(events: list[Event]) -> list[NewEvent]:
             for e in events]
 
 
+@dataclass(frozen=True)
+class Told:
+    """One thing the game told: to the seat alone or to all, and whether an undo took the
+    command that said it back."""
+
+    private: bool
+    text: str
+    taken_back: bool = False
+
+
+TAKEN_BACK = "(taken back) "
+
+
 class GameService:
     """Applies commands to stored games. Safe for many games at once; one lock per game."""
 
@@ -474,19 +487,6 @@ class GameService:
         return best
 
 
-@dataclass(frozen=True)
-class Told:
-    """One thing the game told: to the seat alone or to all, and whether an undo took the
-    command that said it back."""
-
-    private: bool
-    text: str
-    taken_back: bool = False
-
-
-TAKEN_BACK = "(taken back) "
-
-
 def _taken_back(session: Session, count: int) -> list[Event]:
     """What an undo took back, command by command, the latest first, for the moderators
     alone: a command may hold a secret (a plan, a hidden amount), so the channel is told
@@ -526,46 +526,39 @@ def _deadline(session: Session) -> int | None:
     return getattr(session.state.options, "deadline_minutes", None)  # type: ignore[attr-defined]
 
 
+def _chain(rows: list[tuple[int, str, str]]
+           ) -> tuple[list[tuple[int, LoggedCommand]], list[tuple[int, int]]]:
+    """The stored command log read once: the commands still in effect (undone ones
+    dropped), each with its version, and (version, effective log length) for version 0
+    and every row. An undo row `{"undo_to": N}` cuts the chain back to version N's."""
+    chain: list[tuple[int, LoggedCommand]] = []
+    sizes = {0: 0}
+    lengths = [(0, 0)]
+    for version, actor, text in rows:
+        data = json.loads(text)
+        if "undo_to" in data:
+            del chain[sizes[data["undo_to"]]:]
+        else:
+            chain.append((version, LoggedCommand(actor=actor, command=data)))
+        sizes[version] = len(chain)
+        lengths.append((version, len(chain)))
+    return chain, lengths
+
+
 def _lengths(rows: list[tuple[int, str, str]]) -> list[tuple[int, int]]:
     """(version, effective log length) for version 0 and every stored row."""
-    sizes = {0: 0}
-    out = [(0, 0)]
-    current = 0
-    for version, _actor, text in rows:
-        data = json.loads(text)
-        current = sizes[data["undo_to"]] if "undo_to" in data else current + 1
-        sizes[version] = current
-        out.append((version, current))
-    return out
+    return _chain(rows)[1]
 
 
 def _undone_versions(rows: list[tuple[int, str, str]]) -> set[int]:
     """The versions whose command an undo took back (their events were told, but no longer
     hold)."""
-    chain: list[int] = []
-    sizes = {0: 0}
-    undone: set[int] = set()
-    for version, _actor, text in rows:
-        data = json.loads(text)
-        if "undo_to" in data:
-            undone.update(chain[sizes[data["undo_to"]]:])
-            del chain[sizes[data["undo_to"]]:]
-        else:
-            chain.append(version)
-        sizes[version] = len(chain)
-    return undone
+    live = {version for version, _ in _chain(rows)[0]}
+    return {version for version, _, text in rows
+            if "undo_to" not in json.loads(text) and version not in live}
 
 
 def _effective_log(rows: list[tuple[int, str, str]]) -> list[LoggedCommand]:
     """The commands that built the current state, with undone ones dropped."""
-    log: list[LoggedCommand] = []
-    sizes = {0: 0}
-    for version, actor, text in rows:
-        data = json.loads(text)
-        if "undo_to" in data:
-            del log[sizes[data["undo_to"]]:]
-        else:
-            log.append(LoggedCommand(actor=actor, command=data))
-        sizes[version] = len(log)
-    return log
+    return [command for _, command in _chain(rows)[0]]
 

@@ -133,6 +133,8 @@ class Registry:
         words = [cls.name]
         for p in self.params(cls):
             label = "|".join(p.choices) if p.choices else p.name
+            if p.base is bool and not p.choices:
+                label = "yes|no"  # what a yes/no is typed as, not the field's name
             words.append(f"<{label}>" if p.required else f"[{label}]")
         return " ".join(words)
 

@@ -72,17 +72,21 @@ def dm_offers(fake, uid: int) -> dict[str, str]:
     return {}
 
 
-async def choose(fake, bot, uid: int, command: str) -> str:
-    """Play `command` from the latest DM's buttons or menu, as its player would."""
-    await until(lambda: command in dm_offers(fake, uid))
-    custom_id = dm_offers(fake, uid)[command]
+def dm_payload(fake, uid: int, custom_id: str, command: str) -> dict:
+    """The press of a DM button, or the choice of `command` in a DM menu (`dune:pick:`)."""
     payload = click(custom_id, uid=uid, names=fake.names, dm=True)
     if custom_id.startswith("dune:pick:"):
         payload["data"] = {"custom_id": custom_id, "component_type": 3, "values": [command]}
         payload["message"]["components"] = [{"type": 1, "components": [
             {"type": 3, "custom_id": custom_id,
              "options": [{"label": command, "value": command}]}]}]
-    return await answer(fake, bot, payload)
+    return payload
+
+
+async def choose(fake, bot, uid: int, command: str) -> str:
+    """Play `command` from the latest DM's buttons or menu, as its player would."""
+    await until(lambda: command in dm_offers(fake, uid))
+    return await answer(fake, bot, dm_payload(fake, uid, dm_offers(fake, uid)[command], command))
 
 
 def uid_of(fake, seat: str) -> int:
@@ -123,11 +127,7 @@ async def test_a_dice_turn_roll_alliance_and_battle_by_buttons_and_dm_forms(worl
     await until(lambda: f"{me} keeps f1 ({ally_faction.value})" in channel(fake))
     await until(lambda: "reroll" in dm_offers(fake, uid_of(fake, me)))
     # each kept die posts a fresh menu; the one before it is refused, not replayed
-    stale = click(first["keep f2"], uid=uid_of(fake, me), names=fake.names, dm=True)
-    stale["data"] = {"custom_id": first["keep f2"], "component_type": 3, "values": ["keep f2"]}
-    stale["message"]["components"] = [{"type": 1, "components": [
-        {"type": 3, "custom_id": first["keep f2"],
-         "options": [{"label": "keep f2", "value": "keep f2"}]}]}]
+    stale = dm_payload(fake, uid_of(fake, me), first["keep f2"], "keep f2")
     assert "decision that has closed" in await answer(fake, bot, stale)
     assert "f2" not in (await live(bot)).roll.kept
     assert "✓ `keep all`" in await choose(fake, bot, uid_of(fake, me), "keep all")

@@ -32,6 +32,9 @@ def end_movement(game) -> None:
     from engine.rulesets.classic.phases.movement import current
 
     while game.state.phase == Phase.MOVEMENT:
+        if game.state.movement.guild_asked:  # XV, pad Guild 1: the Guild keep their move
+            game.do(f"{game.state.players[Faction.GUILD].seat}: move_now no")
+            continue
         now = current(game.state)
         game.do(f"{game.state.players[now].seat}: done")
 
@@ -61,4 +64,15 @@ def before_the_reveal(thufir: Faction | None, kudu: Faction | None) -> Game:
     end_movement(game)
     game.do("a: prescience none")
     game.do("a: plan 3 thufir hawat")
+    return game
+
+
+def worm_on_turn_two(game):
+    """Turn 2's blow turns up a worm after the Emperor's tokens sit in Red Chasm."""
+    to_turn_storm(game, 2)
+    game.state.last_blow = "Red Chasm"
+    game.do("mod: set_tokens emperor 2 red chasm")
+    game.do("mod: stack spice the great flat")
+    game.do("mod: stack spice shai-hulud")
+    dial_storm(game, 1, 1)
     return game

@@ -6,11 +6,10 @@ import random
 import pytest
 
 from engine.core import CommandSyntaxError
-from engine.rulesets.classic import invariants
+from engine.rulesets.classic import forces, invariants
 from engine.rulesets.classic.commands import Lose, Plan
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.options import ClassicOptions
-from engine.rulesets.classic.phases import battle_spice
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.simulate import play, random_origin
 from engine.rulesets.classic.state import Phase
@@ -20,7 +19,7 @@ from tests.conformance import checks
 from .conftest import Game
 from .helpers import answer_traitors, end_movement, to_movement_round
 
-A, H = Faction.ATREIDES, Faction.HARKONNEN
+A, F, H = Faction.ATREIDES, Faction.FREMEN, Faction.HARKONNEN
 ADVANCED = {"advanced_combat": True}
 
 
@@ -264,26 +263,86 @@ def test_qa_b4_one_spice_supports_a_token_worth_two():
     assert dial_span(fedaykin, 0) == [0, 2]  # unsupported: half of two
 
 
-def test_the_winner_chooses_among_several_ways_to_take_his_losses(monkeypatch):
-    # XXII.C: the winner takes his losses in any manner fitting dial and spice
-    stack = (("elite", 1, 2), (ORDINARY, 4, 1))
-    monkeypatch.setattr(battle_spice, "stack", lambda state, b, faction: stack
-                        if faction == A else ((ORDINARY, 10, 1),))
-    game = carthag(ADVANCED)
-    game.do("a: plan 3 duncan idaho spice=1")
+def fremen_in_carthag(ordinary: int, fedaykin: int) -> Game:
+    """Advanced combat with the advantages: Fremen tokens (some Fedaykin) against ten
+    Harkonnen tokens in Carthag, no traitors, 10 spice each."""
+    game = Game("f:fremen,h:harkonnen,e:emperor", seed=2,
+                options={**ADVANCED, "advantages": True})
+    to_movement_round(game)
+    for p in game.state.players.values():
+        p.traitors = []
+    fremen = game.state.players[F]
+    elite = forces.from_reserves(fremen, ordinary + fedaykin, fedaykin)
+    forces.add(game.state, F, "Carthag", 10, ordinary + fedaykin, elite)
+    game.script("mod: set_spice fremen 10", "mod: set_spice harkonnen 10",
+                "mod: set_tokens harkonnen 10 carthag")
+    end_movement(game)
+    assert game.state.phase == Phase.BATTLE
+    return game
+
+
+def test_xxii_c_fedaykin_example_played_the_winner_chooses_his_losses():
+    # XXII.C: "the Fremen player has one Fedaykin (worth two tokens) and five ordinary
+    # tokens ... dials a strength of 3 and expends one spice. He wins the battle."
+    game = fremen_in_carthag(ordinary=5, fedaykin=1)
+    bank = game.state.bank
+    game.do("f: plan 3 stilgar spice=1")
     game.do("h: plan 1 umman kudu")
     events = answer_traitors(game)
     assert "`lose 1`" in " ".join(game.public_texts(events))
-    [decision] = RULESET.pending(game.state)
-    assert (decision.seat, decision.kind) == ("a", "lose") and "`lose 2`" in decision.prompt
-    legal = RULESET.legal(game.state, "a")
-    assert legal == [Lose(choice=i) for i in range(1, len(loss_ways(stack, 6, 1)) + 1)]
-    game.rejects("h: lose 1", "no losses to choose")
-    game.rejects("a: lose 9", "ways to take your losses", "`lose 1`")
     ways = game.state.battles.current.loss_choices
-    game.do("a: lose 2")
-    assert tanks(game, A) == sum(ways[1].values())
+    assert ways == [{ORDINARY: 2, "Fedaykin": 1}, {ORDINARY: 3, "Fedaykin": 1}, {ORDINARY: 5}]
+    [decision] = RULESET.pending(game.state)
+    assert (decision.seat, decision.kind) == ("f", "lose")
+    assert "`lose 1`: 2 token(s) and 1 Fedaykin" in decision.prompt
+    assert "`lose 3`: 5 token(s)" in decision.prompt
+    assert RULESET.legal(game.state, "f") == [Lose(choice=i) for i in (1, 2, 3)]
+    game.rejects("h: lose 1", "no losses to choose")
+    game.rejects("f: lose 9", "ways to take your losses", "`lose 1`")
+    game.do("f: lose 1")  # "a Fedaykin and two ordinary tokens"
+    fremen = game.state.players[F]
+    assert (fremen.tanks, fremen.starred_tanks) == (3, 1)
+    assert forces.total_in(game.state, F, "Carthag") == 3
+    assert forces.starred_in(game.state, F, "Carthag") == 0
+    assert game.state.bank == bank + 1  # XXII.A.2: the winner's spice too
     assert game.state.battles is None or game.state.battles.current is None  # battle over
+    assert invariants.problems(game.state) == []
+
+
+def test_xxii_c_the_other_way_of_the_example_loses_five_ordinary_tokens():
+    # XXII.C: "in the other case he loses five ordinary tokens"
+    game = fremen_in_carthag(ordinary=5, fedaykin=1)
+    game.do("f: plan 3 stilgar spice=1")
+    game.do("h: plan 1 umman kudu")
+    answer_traitors(game)
+    game.do("f: lose 3")
+    fremen = game.state.players[F]
+    assert (fremen.tanks, fremen.starred_tanks) == (5, 0)
+    assert forces.starred_in(game.state, F, "Carthag") == 1
+    assert invariants.problems(game.state) == []
+
+
+def test_qa_b4_one_spice_supports_a_fedaykin_in_a_game():
+    # Q&A B.4: one spice per token, whatever its worth: a Fedaykin and a token take at most
+    # 2 spice, and with 2 they make 3 (2 + 1)
+    game = fremen_in_carthag(ordinary=1, fedaykin=1)
+    game.rejects("f: plan 3 stilgar spice=3", "One spice supports one token",
+                 "you have 2 here")
+    game.rejects("f: plan 3.5 stilgar spice=2", "cannot make a dial of 3.5")
+    game.do("f: plan 3 stilgar spice=2")
+    assert game.state.battles.current.spice_aside == {F: 2}
+
+
+def test_legal_plans_with_a_fedaykin_commit_one_spice_a_token_and_are_all_accepted():
+    # Q&A B.4: the spice is counted by tokens, not by their worth (two tokens worth three
+    # take at most 2 spice), so every legal plan is one the plan command accepts
+    game = fremen_in_carthag(ordinary=1, fedaykin=1)
+    plans = [c for c in RULESET.legal(game.state, "f") if isinstance(c, Plan)]
+    assert max(p.spice or 0 for p in plans) == 2
+    for p in plans:
+        before = game.state.model_copy(deep=True)
+        game.session.apply("f", p)
+        game.session.state = before
 
 
 # -- legal moves, prescience, secrets --------------------------------------------------------------
@@ -316,13 +375,16 @@ def test_prescience_of_the_dial_sees_its_spice_which_then_stays_fixed():
 
 
 def _leaks(spice: int, dial: str) -> tuple:
-    """Everything public after the aggressor's plan: view, events, pending, board."""
+    """Everything public after the aggressor's plan: view, events, pending, board, and the
+    aggressor showing their spice (XIII.A) before the reveal."""
     game = carthag({**ADVANCED, "open_spice": True})
     events = game.do(f"a: plan {dial} duncan idaho spice={spice}")
     public = RULESET.view(game.state, None)["public"]
     board = RULESET.board(game.state)
+    shown = game.do("a: reveal spice")
     return (public, game.public_texts(events), [e.data for e in events if e.is_public],
-            RULESET.pending(game.state), board.messages, board.svg)
+            RULESET.pending(game.state), board.messages, board.svg,
+            game.public_texts(shown), [e.data for e in shown if e.is_public])
 
 
 def test_the_spice_committed_is_secret_until_the_reveal():

@@ -3,19 +3,14 @@
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.state import Phase
 
-from .helpers import dial_storm, end_movement, to_turn_storm
+from .helpers import end_movement, worm_on_turn_two
 
 A, H, E = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR
 
 
 def at_nexus(game):
     """Turn 2's blow turns up a worm: the nexus opens before the worm devours."""
-    to_turn_storm(game, 2)
-    game.state.last_blow = "Red Chasm"
-    game.do("mod: set_tokens emperor 2 red chasm")
-    game.do("mod: stack spice the great flat")
-    game.do("mod: stack spice shai-hulud")
-    dial_storm(game, 1, 1)
+    worm_on_turn_two(game)
     assert game.state.nexus_ready == []
     return game
 

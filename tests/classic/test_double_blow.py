@@ -9,7 +9,7 @@ from engine.rulesets.classic.state import Phase
 
 from .conftest import Game
 from .helpers import dial_storm, to_turn_storm
-from .optioned import game_with
+from .option_game import game_with
 from .test_spice_blow import close_nexus
 
 H = Faction.HARKONNEN

@@ -6,26 +6,18 @@ import pytest
 from engine.core import EventLog
 from engine.rulesets.classic import forces
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.phases import victory
 from engine.rulesets.classic.phases.movement import shipping_cost
 from engine.rulesets.classic.phases.storm import sweep
 from engine.rulesets.classic.state import Phase
 
-from .helpers import dial_storm, to_movement_round, to_turn_storm
+from .helpers import to_movement_round, worm_on_turn_two
 from .test_victory import finish_turn
 
 A, H, E = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR
 THREE = "a:atreides,h:harkonnen,e:emperor"
 
 
-def worm_on_turn_two(game):
-    """Turn 2's blow turns up a worm after the Emperor's tokens sit in Red Chasm."""
-    to_turn_storm(game, 2)
-    game.state.last_blow = "Red Chasm"
-    game.do("mod: set_tokens emperor 2 red chasm")
-    game.do("mod: stack spice the great flat")
-    game.do("mod: stack spice shai-hulud")
-    dial_storm(game, 1, 1)
-    return game
 
 
 @pytest.mark.parametrize("no_alliances", [False, True])
@@ -94,6 +86,19 @@ def test_allies_need_one_more_stronghold_too(make_game):
     game.do("mod: set_tokens harkonnen 1 habbanya sietch")
     finish_turn(game)
     assert game.state.winners == [A, H]
+
+
+@pytest.mark.parametrize("longer", [False, True])
+def test_the_shield_wall_alone_brings_the_longer_games_four_of_six(make_game, longer):
+    # XVIII.B is for players who find "four or five strongholds" too hard: "Now players need
+    # occupy four of six territories", with or without XVIII.A.2 named too
+    game = make_game(THREE, seed=2, options={"shield_wall": True, "extra_stronghold": longer})
+    to_movement_round(game)
+    game.script("mod: set_tokens atreides 1 sietch tabr",
+                "mod: set_tokens atreides 1 shield wall 7")
+    finish_turn(game)
+    assert game.state.winners == []  # three of six is not enough
+    assert victory.needed(game.state) == 4
 
 
 @pytest.mark.parametrize("wall", [False, True])

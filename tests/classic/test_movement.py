@@ -142,6 +142,7 @@ def test_bene_gesserit_send_an_advisor_after_another_shipment(game):
     game.do("e: ship 1 arrakeen")
     game.rejects("e: move 1 arrakeen imperial basin 9", "waiting for the bene gesserit")
     game.rejects("h: advise yes", "no shipment to accompany")
+    game.rejects("b: done", "first say whether a spiritual advisor goes", "advise yes")
     game.do("b: advise yes")
     assert game.state.forces["Polar Sink"][0][Faction.BENE_GESSERIT] == 2
     assert game.state.players[Faction.BENE_GESSERIT].reserves == 18

@@ -41,3 +41,18 @@ def test_an_occupant_of_two_of_them_collects_for_each(make_game):
     end_movement(game)
     assert game.state.players[A].spice == before + 5
     assert game.state.bank == bank - 5  # from the bank: spice is conserved
+
+
+def test_coexisting_advisors_collect_nothing_from_the_flow(make_game):
+    # XV.B.4: advisors "are treated as if they are not even on the board, i.e. they cannot
+    # collect spice"; XIX pays occupants, and advisors occupy nothing
+    game = make_game("h:harkonnen,e:emperor,b:bene_gesserit", seed=2,
+                     options={"spice_flow": True, "advantages": True})
+    to_movement_round(game)
+    clear_board_spice(game)
+    game.do("mod: set_tokens bene_gesserit 1 carthag")
+    game.state.advisors.append("Carthag")
+    before = game.state.players[Faction.BENE_GESSERIT].spice
+    end_movement(game)
+    assert game.state.players[Faction.BENE_GESSERIT].spice == before
+    assert not any("Bene Gesserit collects" in t for t in game.public_texts())

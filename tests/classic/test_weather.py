@@ -9,7 +9,7 @@ from engine.rulesets.classic.state import Phase
 
 from .conftest import Game
 from .helpers import dial_storm, to_turn_storm
-from .optioned import game_with
+from .option_game import game_with
 
 F = Faction.FREMEN
 
@@ -55,13 +55,21 @@ def test_later_storms_move_by_the_revealed_marker_not_by_dials():
     assert any(e.kind == "weather_marker" and not e.is_public for e in events)
 
 
+def test_only_the_fremen_move_the_storm_by_their_marker():
+    # XVI.C: the Fremen reveal and play their marker; another seat is told so
+    game = weather()
+    to_turn_storm(game, 2)
+    game.rejects("a: storm", "Only the Fremen")
+
+
 def test_without_the_option_later_storms_are_dialed(game):
     # VI.B: the basic game dials 1 to 3 every storm round; no marker is drawn
     to_turn_storm(game, 2)
     kinds = {d.kind for d in game.session.ruleset.pending(game.state)}
     assert kinds == {"dial"}
     assert game.state.weather_marker is None and game.state.weather_shown is None
-    game.rejects("f: storm", "no revealed storm marker")
+    game.rejects("f: storm", "a rule this game does not play (XVI)", "the storm is dialed")
+    game.rejects("a: storm", "a rule this game does not play")
 
 
 def test_the_marker_is_a_default_when_the_fremen_do_not_answer():

@@ -6,26 +6,20 @@ import pytest
 
 from engine.core import RuleError
 from engine.rulesets.dice.data import Faction
-from engine.rulesets.dice.regions import put
 from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.state import Step, Units
 
-from .helpers import first_turn_of, play, roll_to
+from .helpers import play, roll_to
+from .test_combat import battlefield
 
 SIX = ("Bene Tleilax", "Corrino", "Fremen", "Spacing Guild", "Harkonnen", "Bene Gesserit")
 
 
 def battle(active: Faction, options=None, **troops: Units):
-    state = first_turn_of(active, *SIX)
+    """`battlefield` with six factions, the game played with `options`."""
+    state, region = battlefield(active, SIX, **troops)
     if options:
         state.options = state.options.model_copy(update=options)
-    for player in state.players.values():
-        player.card = Units()
-    region = next(r for r in state.map.strategic if not state.in_storm(r))
-    state.constructions.pop(region, None)
-    state.board.pop(region, None)
-    for name, units in troops.items():
-        put(state, region, Faction[name], units)
     return state, region
 
 

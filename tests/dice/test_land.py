@@ -114,8 +114,9 @@ def test_the_guilds_store_holds_five_at_most():
     assert guild.spice_store == 5
 
 
-# DEBARQUEMENT: "Si l'allié du joueur actif l'autorise", landing in the ally's regions
-def test_landing_in_an_allys_region_needs_the_allys_leave():
+def corrino_allied_to_the_guild() -> tuple:
+    """The Corrino's turn, allied to the Guild, who hold a calm region of their own: the
+    state, the Corrino's seat, the Guild's seat and that region."""
     state = first_turn_of(Faction.CORRINO, *FIVE)
     seat = state.active_seat
     theirs = calm(state)
@@ -124,6 +125,12 @@ def test_landing_in_an_allys_region_needs_the_allys_leave():
     play(state, seat, "ally 'spacing guild'")
     guild_seat = state.seat_of(Faction.GUILD)
     play(state, guild_seat, "accept")
+    return state, seat, guild_seat, theirs
+
+
+# DEBARQUEMENT: "Si l'allié du joueur actif l'autorise", landing in the ally's regions
+def test_landing_in_an_allys_region_needs_the_allys_leave():
+    state, seat, guild_seat, theirs = corrino_allied_to_the_guild()
     assert state.step == Step.LAND and state.turn.landing == "permit"
     play(state, guild_seat, "allow no")
     with pytest.raises(RuleError, match="may not land"):
@@ -131,14 +138,7 @@ def test_landing_in_an_allys_region_needs_the_allys_leave():
 
 
 def test_an_allowed_landing_and_a_funded_ally():
-    state = first_turn_of(Faction.CORRINO, *FIVE)
-    seat = state.active_seat
-    theirs = calm(state)
-    put(state, theirs, Faction.GUILD, Units(troop=1))
-    roll_to(state, Step.ALLIANCE, spice="5", f1="Spacing Guild")
-    play(state, seat, "ally 'spacing guild'")
-    guild_seat = state.seat_of(Faction.GUILD)
-    play(state, guild_seat, "accept")
+    state, seat, guild_seat, theirs = corrino_allied_to_the_guild()
     play(state, guild_seat, "allow")
     play(state, seat, f"land 1 '{theirs}'")
     play(state, seat, "done")

@@ -274,7 +274,7 @@ def _name_sections() -> dict[str, tuple[int, Box]]:
 
 def _items(scene: BoardScene, section: SectionScene) -> list[tuple[str, str, int]]:
     """(colour, label, text priority) of what lies in a section: tokens, then spice."""
-    items = [(scene.mark(f).colour, f"{scene.mark(f).letter}{n}", PRIORITY_FORCES)
+    items = [(scene.mark(f).colour, section.label(scene.mark(f), n), PRIORITY_FORCES)
              for f, n in section.forces]
     if section.spice:
         items.append((SPICE_FILL, f"${section.spice}", PRIORITY_SPICE))
@@ -344,10 +344,12 @@ def piles_lines(scene: BoardScene) -> list[str]:
 
 
 def shield_front(mark: FactionMark) -> str:
-    """What the table sees of a faction: its reserves, the Tleilaxu Tanks (face up), its
-    leaders, and its cards and spice only when they are open (XIII.B)."""
-    parts = [f"reserves {mark.reserves}", f"tanks {mark.tanks}",
-             f"leaders {mark.leaders_alive}"]
+    """What the table sees of a faction: its reserves (starred ones counted, XV), the
+    Tleilaxu Tanks (face up), its leaders, and its cards and spice only when they are open
+    (XIII.B)."""
+    reserves = f"reserves {mark.reserves}" + (
+        f" ({mark.starred_reserves} starred)" if mark.starred_reserves else "")
+    parts = [reserves, f"tanks {mark.tanks}", f"leaders {mark.leaders_alive}"]
     if mark.cards is not None:
         parts.append(f"cards {mark.cards}")
     if mark.spice is not None:
@@ -386,8 +388,13 @@ def _legend(g: ET.Element, scene: BoardScene) -> float:
             _line(g, x, y, text, 4.4)
             y += 5.5
     y += 1
-    for text in ("A5: five Atreides tokens; $6: six spice", "▲ and dark sector: the storm",
-                 "bold names: strongholds"):
+    keys = ["A5: five Atreides tokens; $6: six spice", "▲ and dark sector: the storm",
+            "bold names: strongholds"]
+    if scene.has_starred:
+        keys.append("E5*2: two of the five Emperor tokens starred (XV)")
+    if scene.has_advisors:
+        keys.append("b3: three Bene Gesserit advisors (coexisting)")
+    for text in keys:
         _line(g, x, y, text, 4.6)
         y += 6
     return _abbreviations(g, x, y + 1)

@@ -35,8 +35,10 @@ def board_mark(state: ClassicState) -> tuple[str, str]:
     if state.battles is not None and state.battles.current is not None:
         battle = state.battles.current
         step += f":battle:{battle.territory}:{battle.aggressor.value}:{battle.defender.value}"
+    advisors = [state.advisors] if state.advisors else []  # XV.B.4: flips redraw the board
     board = json.dumps([state.storm, state.shield_wall, state.forces, state.spice,
-                        state.winners], sort_keys=True)
+                        state.winners, *advisors] + ([state.starred] if state.starred else []),
+                       sort_keys=True)
     return step, hashlib.sha256(board.encode()).hexdigest()[:16]
 
 
@@ -78,6 +80,10 @@ def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
     rules = [options_line(scene)] if scene.options else []
     lines = [headline(scene), *rules, factions,
              "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
+    if scene.has_advisors:
+        lines.append("b3 = three Bene Gesserit advisors, coexisting (XV.B.4)")
+    if scene.has_starred:
+        lines.append("E5*2 = five Emperor tokens, two of them starred (Sardaukar, Fedaykin)")
     lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
     lines += piles_lines(scene)
     if hidden:
@@ -114,7 +120,7 @@ def contents_table(scene: BoardScene) -> list[str]:
     for section in scene.sections:
         where = section.territory if not section.sector else \
             f"{section.territory} ({ABBREVIATIONS[section.territory]}), sector {section.sector}"
-        what = [f"{scene.mark(f).letter}{n}" for f, n in section.forces]
+        what = [section.label(scene.mark(f), n) for f, n in section.forces]
         if section.spice:
             what.append(f"${section.spice}")
         lines.append(f"{where}: {' '.join(what)}")

@@ -11,13 +11,15 @@ from collections.abc import Callable
 
 from engine.core import Command, RuleError
 
-from . import forces
+from . import forces, starred
 from .commands import (
     Advise,
     Ally,
     Battle,
     Bid,
     CallTraitor,
+    Capture,
+    Coexist,
     Dial,
     Done,
     FamilyAtomics,
@@ -29,9 +31,11 @@ from .commands import (
     Keep,
     Lose,
     Move,
+    MoveNow,
     NoLeaders,
     Pass,
     Place,
+    PlaceWorm,
     Plan,
     Predict,
     Prescience,
@@ -51,6 +55,7 @@ from .commands import (
 from .data import (
     FREMEN_HOME,
     LEADERS,
+    POLAR_SINK,
     SECTION_NEIGHBOURS,
     TERRITORIES,
     TREACHERY_CARDS,
@@ -65,7 +70,10 @@ from .phases import (
     battle_powers,
     battle_resolution,
     battle_spice,
+    coexist,
     karama,
+    karama_powers,
+    kwisatz,
     movement,
     revival,
     storm,
@@ -78,13 +86,23 @@ from .reach import near_great_flat, reachable
 from .state import Battle as Fight
 from .state import BattlePlan, ClassicState, Phase
 from .strength import dial_span, halves, number, plan_halves
-from .strongholds import is_stronghold
+from .strongholds import is_sand, is_stronghold
 
 
 def anytime(state: ClassicState, faction: Faction) -> list[Command]:
     """Commands of no one phase: pledges of support, Karama, the Ghola, the Emperor's grants."""
     return _support(state, faction) + _karama(state, faction) + _ghola(state, faction) \
-        + _grants(state, faction)
+        + _grants(state, faction) + _coexist(state, faction)
+
+
+def _coexist(state: ClassicState, faction: Faction) -> list[Command]:
+    """XV.B.5: the Bene Gesserit's answer where asked, or their announcement before the
+    moves (each advisor territory may turn to fighters)."""
+    if faction != Faction.BENE_GESSERIT or not coexist.waiting(state):
+        return []
+    if state.coexist_ask:
+        return [Coexist(yes=True), Coexist(yes=False)]
+    return [Coexist(yes=True), *(Coexist(yes=False, territory=t) for t in state.advisors)]
 
 
 def _grants(state: ClassicState, faction: Faction) -> list[Command]:
@@ -118,9 +136,34 @@ def _support(state: ClassicState, faction: Faction) -> list[Command]:
 
 
 def _karama(state: ClassicState, faction: Faction) -> list[Command]:
-    if "Karama" not in state.players[faction].hand:
+    if karama.card_to_play(state, faction) is None:
         return []
-    return [Karama(use=u) for u in karama.USES if karama.usable(state, faction, u)]
+    basic = [Karama(use=u) for u in karama.BASIC_USES if karama.usable(state, faction, u)]
+    if not state.options.karama_powers:
+        return basic
+    return basic + [Karama(use=u, target=t) for u, t in _power_targets(state, faction)
+                    if karama.usable(state, faction, u, t)]
+
+
+def _power_targets(state: ClassicState, faction: Faction) -> list[tuple[str, str]]:
+    """XVII: the faction's own special power with representative targets."""
+    use = next((u for u, f in karama_powers.OWNER.items() if f == faction), None)
+    if use is None or state.phase not in karama_powers.WHEN[use]:
+        return []
+    player = state.players[faction]
+    others = [f for f in state.players if f != faction]
+    if use == "take":
+        mine = sorted(c for c in player.hand if c != karama.card_to_play(state, faction))
+        return [(use, f"{f.value}: {', '.join(mine[:n])}") for f in others
+                for n in sorted({1, min(len(mine), len(state.players[f].hand))}) if n]
+    if use == "worm":
+        prey = {t for t in state.forces if forces.occupants(state, t) - {Faction.FREMEN}}
+        return [(use, t) for t in sorted(prey | set(state.spice))
+                if is_sand(state.options, t)]
+    if use == "revive":
+        counts = [str(n) for n in range(1, min(3, player.tanks) + 1)]
+        return [(use, w) for w in [*player.leaders_in_tanks, *counts]]
+    return [(use, f.value) for f in others]  # see, stop
 
 
 def _ghola(state: ClassicState, faction: Faction) -> list[Command]:
@@ -128,7 +171,7 @@ def _ghola(state: ClassicState, faction: Faction) -> list[Command]:
     if "Tleilaxu Ghola" not in player.hand:
         return []
     return [Ghola(what=n) for n in player.leaders_in_tanks] + \
-        [Ghola(what=str(n)) for n in range(1, min(5, player.tanks) + 1)]
+        [Ghola(what=str(n)) for n in range(1, min(5, starred.revivable(state, player)) + 1)]
 
 
 def storm_round(state: ClassicState, faction: Faction) -> list[Command]:
@@ -159,6 +202,9 @@ def spice_blow(state: ClassicState, faction: Faction) -> list[Command]:
     if state.worm_ride and faction == Faction.FREMEN:
         return [Ride(), *(Ride(territory=t, sector=s) for t, s in _landings(state, faction)
                           if t != state.worm_ride.territory)]
+    if state.worm_to_place and faction == Faction.FREMEN:  # pad, Fremen 2 (XV)
+        return [PlaceWorm(territory=t) for t in sorted(
+            {POLAR_SINK} | {t for t in state.forces if is_sand(state.options, t)})]
     return []
 
 
@@ -184,9 +230,18 @@ def movement_round(state: ClassicState, faction: Faction) -> list[Command]:
     mv = state.movement
     if mv is None:
         return []
+    if coexist.waiting(state):
+        return []  # the Bene Gesserit announce first (anytime: `coexist`)
     if mv.advisor_for:
-        return [Advise(send=True), Advise(send=False)] if faction == Faction.BENE_GESSERIT \
-            else []
+        if faction != Faction.BENE_GESSERIT:
+            return []
+        try:
+            coexist.check_advisor_landing(state, coexist.advisor_target(state)[0])
+        except RuleError:
+            return [Advise(send=False)]
+        return [Advise(send=True), Advise(send=False)]
+    if mv.guild_asked:  # pad, Guild 1 (XV): the next move waits for the Guild's answer
+        return [MoveNow(now=True), MoveNow(now=False)] if faction == Faction.GUILD else []
     out: list[Command] = []
     if movement.current(state) == faction:
         out = [c for group in movement_options(state, faction).values() for c in group()]
@@ -227,12 +282,15 @@ def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
             plans = [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
         return offer + _replacing(b, faction, plans)
+    out: list[Command] = []
     if b.loss_choices and b.winner == faction:
-        return [Lose(choice=i) for i in range(1, len(b.loss_choices) + 1)]
+        out += [Lose(choice=i) for i in range(1, len(b.loss_choices) + 1)]
     if b.keep_pending and b.winner == faction:
         cards = battle_resolution.keepable(b.plans[faction])
-        return [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
-    return []
+        out += [Keep(what="all"), Keep(what="none"), *(Keep(what=c) for c in cards)]
+    if b.capture and faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
+        out += [Capture(what="kill"), Capture(what="keep"), Capture(what="free")]
+    return out
 
 
 def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
@@ -247,7 +305,7 @@ def _replacing(b: Fight, faction: Faction, plans: list[Plan]) -> list[Plan]:
         plans = [p for p in plans if battle_powers.foreseen(_as_plan(p), fixed)
                  == battle_powers.foreseen(old, fixed)]
     sent = Plan(dial=number(plan_halves(old)), leader=old.leader or "none", weapon=old.weapon,
-                defense=old.defense, spice=old.spice or None)
+                defense=old.defense, spice=old.spice or None, kwisatz=old.kwisatz)
     return plans if sent in plans else [*plans, sent]
 
 
@@ -255,7 +313,7 @@ def _as_plan(plan: Plan) -> BattlePlan:
     dial = halves(plan.dial) or 0
     return BattlePlan(dial=dial // 2, half=bool(dial % 2), spice=plan.spice or 0,
                       leader=None if plan.leader == "none" else plan.leader,
-                      weapon=plan.weapon, defense=plan.defense)
+                      weapon=plan.weapon, defense=plan.defense, kwisatz=plan.kwisatz)
 
 
 def _obeys(state: ClassicState, b, faction: Faction, plan: Plan) -> bool:
@@ -277,8 +335,9 @@ def _dials(state: ClassicState, b: Fight, faction: Faction) -> list[tuple[int | 
         return [(d, None) for d in sorted({0, most // 2, most})]
     tokens = battle_spice.stack(state, b, faction)
     held = battle_spice.behind_shield(state, faction)
+    count = sum(n for _, n, _ in tokens)  # one spice a token, whatever its worth (Q&A B.4)
     out = []
-    for spice in sorted({0, min(held, most)}):
+    for spice in sorted({0, min(held, count)}):
         span = dial_span(tokens, spice)
         out += [(number(d), spice or None) for d in sorted({span[0], span[len(span) // 2],
                                                             span[-1]})]
@@ -307,6 +366,8 @@ def _plans(state: ClassicState, faction: Faction, b) -> list[Plan]:
                     if w is not None and w == x and hand.count(w) < 2:
                         continue
                     out.append(Plan(dial=d, leader=leader, weapon=w, defense=x, spice=spice))
+    if faction == Faction.ATREIDES and kwisatz.usable(state):  # pad, Atreides 1 (XV)
+        out += [p.model_copy(update={"kwisatz": True}) for p in out]
     return out
 
 
@@ -323,11 +384,17 @@ def setup(state: ClassicState, faction: Faction) -> list[Command]:
             for f in state.players if f != faction
             for t in range(1, state.options.max_turns + 1)
         ]
+    if faction == Faction.BENE_GESSERIT and state.advisor_to_place \
+            and not state.fremen_to_place:
+        out += [Place(count=1, territory=t, sector=s) for t, s in SECTION_NEIGHBOURS]
     if faction == Faction.FREMEN and state.fremen_to_place:
         left = state.fremen_to_place
         for t in FREMEN_HOME:
             for s in TERRITORIES[t].sectors:
-                out += [Place(count=n, territory=t, sector=s) for n in sorted({1, left})]
+                stars = player.starred_reserves
+                out += [Place(count=n, territory=t, sector=s, starred=k)
+                        for n in sorted({1, left})
+                        for k in _starred_choices(n, player.reserves, stars)]
     return out
 
 
@@ -343,12 +410,14 @@ def _bids(state: ClassicState, faction: Faction) -> list[Command]:
     return [Pass(), *(Bid(amount=a) for a in amounts)]
 
 
-def _landings(state: ClassicState, faction: Faction) -> list[tuple[str, int]]:
-    """Sections a shipment may land in (storm, full strongholds and allies excluded)."""
+def _landings(state: ClassicState, faction: Faction,
+              into_storm: bool = False) -> list[tuple[str, int]]:
+    """Sections a shipment may land in (storm, unless `into_storm`, full strongholds and
+    allies excluded)."""
     out = []
     for territory, sector in SECTION_NEIGHBOURS:
         if (
-            forces.in_storm(state, territory, sector)
+            (forces.in_storm(state, territory, sector) and not into_storm)
             or forces.stronghold_full(state, territory, faction)
             or forces.ally_blocks(state, territory, faction)
         ):
@@ -359,6 +428,13 @@ def _landings(state: ClassicState, faction: Faction) -> list[tuple[str, int]]:
 
 def _counts(n: int) -> list[int]:
     return sorted({1, max(1, n // 2), n}) if n > 0 else []
+
+
+def _starred_choices(n: int, total: int, starred_here: int) -> list[int | None]:
+    """XV: a group of `n` taken from `total` tokens (`starred_here` starred) goes with
+    ordinary tokens first (no `starred=`) or with as many starred ones as it can."""
+    most = min(n, starred_here)
+    return [None] if most <= forces.split(total, starred_here, n) else [None, most]
 
 
 def movement_options(state: ClassicState, faction: Faction) -> dict[str, Callable[[], list]]:
@@ -385,27 +461,33 @@ def _moves(state: ClassicState, faction: Faction) -> list[Command]:
         for (t, s), _ in reachable(state, faction, (territory, sector), budget).items():
             if t == territory or forces.ally_blocks(state, t, faction):
                 continue
+            stars = forces.starred_count(state, faction, territory, sector)
             out += [Move(count=c, source=territory, source_sector=sector, territory=t,
-                         sector=s) for c in _counts(n)]
+                         sector=s, starred=k)
+                    for c in _counts(n) for k in _starred_choices(c, n, stars)]
     return out
 
 
 def _leader_revivals(state: ClassicState, faction: Faction) -> list[Command]:
     spice = state.players[faction].spice
     return [ReviveLeader(leader=name) for name in movement.revivable_leaders(state, faction)
-            if LEADERS[name].strength <= spice]
+            if (LEADERS[name].strength if name in LEADERS else kwisatz.BONUS) <= spice]
 
 
 def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
     player = state.players[faction]
     out: list[Command] = []
     near = near_great_flat() if faction == Faction.FREMEN else None
-    for territory, sector in _landings(state, faction):
+    stopped = state.movement is not None and faction in state.movement.stopped
+    landings = [] if stopped else _landings(state, faction,
+                                            movement.storm_landing(state, faction, True))
+    for territory, sector in landings:
         if near is not None and territory not in near:
             continue
         for n in _counts(player.reserves):
             if shipping_cost(state, faction, n, territory) <= support.available(state, faction):
-                out.append(Ship(count=n, territory=territory, sector=sector))
+                out += [Ship(count=n, territory=territory, sector=sector, starred=k) for k in
+                        _starred_choices(n, player.reserves, player.starred_reserves)]
     if alliance_powers.may_cross_ship(state, faction):
         out += _cross_shipments(state, faction)
     return out

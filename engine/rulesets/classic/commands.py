@@ -47,10 +47,13 @@ class Predict(Command):
 @registry.command()
 class Place(Command):
     name = "place"
-    summary = "Fremen set-up: place tokens in Sietch Tabr, False Wall South or False Wall West."
+    summary = ("Set-up: the Fremen place tokens in Sietch Tabr, False Wall South or False Wall "
+               "West; with coexistence (XV.B.1) the Bene Gesserit place one token anywhere.")
     count: Annotated[int, Field(ge=1, le=10, description="tokens to place")]
     territory: Territory
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
+    starred: Count | None = Field(None, description="XV: how many of them are Fedaykin; "
+                                  "none if not said")
 
 
 # -- storm (VI) ----------------------------------------------------------------------------
@@ -117,6 +120,8 @@ class Ship(Command):
     source: Territory | None = Field(None, alias="from")
     source_sector: Sector | None = Field(None, alias="from_sector",
                                          description="the sector moved from, if several")
+    starred: Count | None = Field(None, description="XV: how many of the tokens are starred "
+                                  "(Sardaukar, Fedaykin); ordinary ones first if not said")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -131,6 +136,8 @@ class Move(Command):
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
     source_sector: Sector | None = Field(None, alias="from_sector",
                                          description="the sector moved from, if several")
+    starred: Count | None = Field(None, description="XV: how many of the tokens are starred "
+                                  "(Sardaukar, Fedaykin); ordinary ones first if not said")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -142,6 +149,16 @@ class ReviveLeader(Command):
     leader: Leader
 
 
+@registry.command()
+class MoveNow(Command):
+    name = "move_now"
+    summary = ("Guild, with the additional advantages (XV): `move_now yes` takes your move "
+               "before the player whose move is next; `move_now no` lets that player move "
+               "first.")
+    now: bool = Field(description="yes to move now, no to wait (said each time: a slip "
+                      "would give the Guild's move away)")
+
+
 @registry.command("end")
 class Done(Command):
     name = "done"
@@ -151,8 +168,19 @@ class Done(Command):
 @registry.command("advisor")
 class Advise(Command):
     name = "advise"
-    summary = "Bene Gesserit: send one token free to the Polar Sink after another's shipment."
+    summary = ("Bene Gesserit: send one token free to the Polar Sink after another's "
+               "shipment (with coexistence, to the shipment's territory, XV.B.3).")
     send: bool = Field(True, description="true to send the advisor (false: send none)")
+
+
+@registry.command()
+class Coexist(Command):
+    name = "coexist"
+    summary = ("Bene Gesserit: coexist (yes: advisors) or not (no: fighters) where asked; "
+               "before the moves, `coexist no <territory>` for each, then `coexist yes` "
+               "(XV.B.5).")
+    yes: bool = Field(description="true to coexist (advisors), false for fighters")
+    territory: Territory | None = None
 
 
 @registry.command()
@@ -161,6 +189,14 @@ class Ride(Command):
     summary = "Fremen: move your tokens from the worm's territory (or `ride` alone to stay)."
     territory: Territory | None = None
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
+
+
+@registry.command()
+class PlaceWorm(Command):
+    name = "place_worm"
+    summary = ("Fremen, with the additional advantages (XV): put a further worm of this spice "
+               "blow in any territory; it devours only in the desert.")
+    territory: Territory
 
 
 # -- battles (X) ---------------------------------------------------------------------------
@@ -184,19 +220,22 @@ class Plan(Command):
                "in advanced combat, halves and spice=N (XXII).")
     secret = True
     dial: Annotated[int | float, Field(
-        ge=0, le=20, description="tokens dialed (0 up to yours there; halves like 3.5 in "
-        "advanced combat, XXII.B)")]
+        ge=0, le=25, description="tokens dialed (0 up to yours there; a starred token counts "
+        "2, XV; halves like 3.5 in advanced combat, XXII.B)")]
     leader: PlanLeader
     weapon: PlanCard | None = None
     defense: PlanCard | None = None
     spice: Annotated[int, Field(ge=0, description="spice supporting your tokens, "
                                 "one each (advanced combat, XXII.A)")] | None = None
+    kwisatz: bool = Field(False, description="XV: Atreides, the Kwisatz Haderach joins the "
+                          "leader (+2)")
 
 
 @registry.command()
 class Lose(Command):
     name = "lose"
-    summary = "Battle winner: take the losses numbered N among the ways offered (XXII.C)."
+    summary = ("Battle winner: take the losses numbered N among the ways offered (XXII.C; "
+               "X.C.6 with starred tokens, XV).")
     choice: Annotated[int, Field(ge=1, le=50, description="the number of the way")]
 
 
@@ -237,6 +276,15 @@ class Keep(Command):
     name = "keep"
     summary = "Battle winner: keep `all`, `none`, or one named card you played (X.C.6)."
     what: Annotated[str, Arg("plan_card", "all, none, or a card")] = "all"
+
+
+@registry.command()
+class Capture(Command):
+    name = "capture"
+    summary = ("Harkonnen, with the additional advantages (XV): `capture kill` sends the leader "
+               "just captured to its owner's tanks for 2 spice; `capture keep` holds it for "
+               "one battle; `capture free` lets it go home.")
+    what: Annotated[Literal["kill", "keep", "free"], Field(description="kill, keep or free")]
 
 
 # -- alliances (XII) ----------------------------------------------------------------------
@@ -337,9 +385,14 @@ class Karama(Command):
     name = "karama"
     summary = ("Play Karama: cancel a faction's advantage once, buy a card free, or ship at "
                "the Guild's rate. `karama atreides|harkonnen|bene_gesserit|fremen`, "
-               "`karama buy`, `karama ship`.")
-    use: Annotated[Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship"],
-                   Field(description="the advantage to cancel, or buy or ship")]
+               "`karama buy`, `karama ship`; against the additional advantages (XV): "
+               "`karama kwisatz|capture|fedaykin|sardaukar|guild`; special powers (XVII): "
+               "`karama take|see|stop|worm|revive <target>`.")
+    use: Annotated[Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
+                           "kwisatz", "capture", "fedaykin", "sardaukar", "guild",
+                           "take", "see", "stop", "worm", "revive"],
+                   Field(description="the advantage to cancel, buy, ship, or a special power")]
+    target: Annotated[str, Arg("text", "whom or what a special power takes")] | None = None
 
 
 @registry.command()

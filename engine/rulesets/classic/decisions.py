@@ -7,12 +7,13 @@ from engine.core.ruleset import Raise
 
 from .candidates import battle_round as battle_candidates
 from .commands import registry as RULES
-from .data import FREMEN_HOME, LEADERS, Faction
+from .data import FREMEN_HOME, LEADERS, POLAR_SINK, Faction
 from .phases import (
     alliances,
     battle,
     battle_plan,
     battle_powers,
+    coexist,
     movement,
     revival,
     storm,
@@ -50,8 +51,22 @@ def storm_round(state: ClassicState) -> list[Decision]:
     ]
 
 
+def coexist_asks(state: ClassicState) -> list[Decision]:
+    """XV.B.5: the Bene Gesserit's announcements (assumed coexistence by default)."""
+    if not coexist.waiting(state):
+        return []
+    where = state.coexist_ask
+    prompt = (f"Coexist in {where}? `coexist yes` (advisors) or `coexist no` (fighters)."
+              if where else "Where do your advisors become fighters? `coexist no <territory>`, "
+              f"then `coexist yes` (advisors in {', '.join(state.advisors)}).")
+    return [Decision(seat=state.players[Faction.BENE_GESSERIT].seat, kind="coexist",
+                     prompt=prompt, default={"name": "coexist", "yes": True})]
+
+
 def spice_blow(state: ClassicState) -> list[Decision]:
     seat = _seats(state)
+    if state.coexist_ask:
+        return coexist_asks(state)
     if alliances.is_open(state):
         return [Decision(seat=seat[f], kind="nexus", prompt=alliances.prompt(state, f),
                          default={"name": "ready"}) for f in alliances.waiting(state)]
@@ -64,6 +79,10 @@ def spice_blow(state: ClassicState) -> list[Decision]:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",
                          prompt="Ride the worm: `ride <territory> [sector]` or `ride` to stay.",
                          default={"name": "ride"})]
+    if state.worm_to_place:  # pad, Fremen 2 (XV)
+        return [Decision(seat=seat[Faction.FREMEN], kind="place_worm",
+                         prompt="Place the worm in any territory: `place_worm <territory>`.",
+                         default={"name": "place_worm", "territory": POLAR_SINK})]
     return []
 
 
@@ -83,11 +102,19 @@ def movement_round(state: ClassicState) -> list[Decision]:
     if not state.movement:
         return []
     seat = _seats(state)
+    if coexist.waiting(state):
+        return coexist_asks(state)
     if state.movement.advisor_for:
+        where = coexist.named(coexist.advisor_target(state)[0])
         return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="advise",
-                         prompt="Send a spiritual advisor to the Polar Sink?",
+                         prompt=f"Send a spiritual advisor to {where}?",
                          default={"name": "advise", "send": False})]
     now = movement.current(state)
+    if state.movement.guild_asked:  # pad, Guild 1 (XV)
+        return [Decision(seat=seat[Faction.GUILD], kind="move_now",
+                         prompt=f"Take your move now, before {now.title if now else 'the next'}? "
+                         "`move_now yes` or `move_now no`.",
+                         default={"name": "move_now", "now": False})]
     if now:
         return [Decision(seat=seat[now], kind="move",
                          prompt=movement.move_prompt(state, now), default={"name": "done"},
@@ -159,17 +186,25 @@ def battle_round(state: ClassicState) -> list[Decision]:
                          prompt="Plans revealed: is the leader facing you (or your ally) a "
                          "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
                          default={"name": "call_traitor", "call": False}) for f in calls]
+    out = []
     if b.loss_choices and b.winner:
         ways = "; ".join(f"`lose {i}`: {describe_losses(tuple(w.items()))}"
                          for i, w in enumerate(b.loss_choices, 1))
-        return [Decision(seat=seat[b.winner], kind="lose",
-                         prompt=f"Choose your losses, fitting your dial and spice (XXII.C): "
-                         f"{ways}.", default={"name": "lose", "choice": 1})]
+        fitting = ("your dial and spice (XXII.C)" if state.options.advanced_combat
+                   else "your dial (X.C.6, XV)")
+        out.append(Decision(seat=seat[b.winner], kind="lose",
+                            prompt=f"Choose your losses, fitting {fitting}: {ways}.",
+                            default={"name": "lose", "choice": 1}))
     if b.keep_pending and b.winner:
-        return [Decision(seat=seat[b.winner], kind="keep",
-                         prompt="Keep the cards you played? `keep all`, `keep none`, "
-                         "`keep <card>`.", default={"name": "keep", "what": "all"})]
-    return []
+        out.append(Decision(seat=seat[b.winner], kind="keep",
+                            prompt="Keep the cards you played? `keep all`, `keep none`, "
+                            "`keep <card>`.", default={"name": "keep", "what": "all"}))
+    if b.capture:  # pad, Harkonnen 1 (XV)
+        out.append(Decision(seat=seat[Faction.HARKONNEN], kind="capture",
+                            prompt=f"You captured {b.capture}: `capture kill` (to the tanks, "
+                            "2 spice), `capture keep` (for one battle) or `capture free`.",
+                            default={"name": "capture", "what": "keep"}))
+    return out
 
 
 def _default_plan(state: ClassicState, faction: Faction, b: Battle) -> dict:
@@ -198,4 +233,6 @@ def _setup_default(state: ClassicState, faction: Faction, kind: str) -> dict:
     if kind == "predict":
         other = next(f for f in state.players if f != faction)
         return {"name": "predict", "faction": other.value, "turn": state.options.max_turns}
+    if faction == Faction.BENE_GESSERIT:
+        return {"name": "place", "count": 1, "territory": POLAR_SINK}  # XV.B.1
     return {"name": "place", "count": state.fremen_to_place, "territory": FREMEN_HOME[0]}

@@ -27,7 +27,7 @@ import random
 from engine.core import RuleError
 
 from .data import LEADERS, SHIELDS, TREACHERY_CARDS, CardKind, Faction, leaders_of
-from .phases import battle, battle_plan, battle_powers, battle_spice, storm
+from .phases import battle, battle_plan, battle_powers, battle_spice, kwisatz, storm
 from .phases.alliance_powers import traitor_holder
 from .phases.bidding import PASS_ROUND, can_bid
 from .state import Battle, BattlePlan, ClassicState, Phase
@@ -161,6 +161,7 @@ def _plans(state: ClassicState, b: Battle, faction: Faction,
     if not leaders:
         return [BattlePlan(**_dial(state, b, faction, rng))]
     hand = state.players[faction].hand
+    with_kwisatz = faction == Faction.ATREIDES and kwisatz.usable(state)  # XV, pad Atreides 1
     weapons = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in WEAPON_SLOT})]
     defenses = [None, *sorted({c for c in hand if TREACHERY_CARDS[c].kind in DEFENSE_SLOT})]
     out = []
@@ -171,7 +172,8 @@ def _plans(state: ClassicState, b: Battle, faction: Faction,
                 if len(_within(cards, hand)) < len(cards):
                     continue
                 plan = BattlePlan(**_dial(state, b, faction, rng), leader=leader,
-                                  weapon=weapon, defense=defense)
+                                  weapon=weapon, defense=defense,
+                                  kwisatz=with_kwisatz and rng.random() < 0.5)
                 if _obeys_voice(state, b, faction, plan):
                     out.append(plan)
     return out
@@ -184,8 +186,10 @@ def _dial(state: ClassicState, b: Battle, faction: Faction,
     most = battle.tokens_in_battle(state, b, faction)
     if not state.options.advanced_combat:
         return {"dial": rng.randint(0, most)}
-    spice = rng.randint(0, min(most, battle_spice.behind_shield(state, faction)))
-    dial = rng.choice(dial_span(battle_spice.stack(state, b, faction), spice))
+    tokens = battle_spice.stack(state, b, faction)
+    count = sum(n for _, n, _ in tokens)  # one spice a token, whatever its worth (Q&A B.4)
+    spice = rng.randint(0, min(count, battle_spice.behind_shield(state, faction)))
+    dial = rng.choice(dial_span(tokens, spice))
     return {"dial": dial // 2, "half": bool(dial % 2), "spice": spice}
 
 

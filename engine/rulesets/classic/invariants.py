@@ -11,6 +11,7 @@ from engine.core import Event
 
 from . import forces
 from .data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, TREACHERY_DECK, Faction
+from .starred import starred_total
 from .state import SPICE_SUPPLY, ClassicState
 
 ARRIVALS = ("shipment", "move", "worm_ride")
@@ -20,7 +21,9 @@ ARRIVALS = ("shipment", "move", "worm_ride")
 def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     """Every broken invariant, in words; empty when the state is sound. `events` are those
     of the command just applied, for the laws about what a command did."""
-    out: list[str] = _alliance_problems(state) + _arrival_problems(state, events)
+    out: list[str] = (_alliance_problems(state) + _arrival_problems(state, events)
+                      + _advisor_problems(state) + _starred_problems(state)
+                      + _captured_problems(state))
     for faction, player in state.players.items():
         total = forces.on_planet(state, faction) + player.reserves + player.tanks
         if total != TOKENS_PER_FACTION:
@@ -68,6 +71,45 @@ def _option_problems(state: ClassicState) -> list[str]:
     return out
 
 
+def _starred_problems(state: ClassicState) -> list[str]:
+    """XV: each faction's starred tokens are all accounted for (board, reserves, tanks), and
+    every count of them lies within the tokens it is part of."""
+    out: list[str] = []
+    for faction, player in state.players.items():
+        on_board = sum(stack.get(faction, 0) for sectors in state.starred.values()
+                       for stack in sectors.values())
+        total = on_board + player.starred_reserves + player.starred_tanks
+        if total != starred_total(state, faction):
+            out.append(f"{faction.value}: {total} starred tokens accounted for, not "
+                       f"{starred_total(state, faction)}")
+        if not (0 <= player.starred_reserves <= player.reserves
+                and 0 <= player.starred_tanks <= player.tanks):
+            out.append(f"{faction.value}: starred tokens outside its reserves or tanks")
+    for territory, sectors in state.starred.items():
+        for sector, stack in sectors.items():
+            for faction, n in stack.items():
+                if not 0 < n <= forces.count(state, faction, territory, sector):
+                    out.append(f"{territory} {sector}: {n} starred {faction.value} tokens "
+                               "among fewer")
+    return out
+
+
+def _captured_problems(state: ClassicState) -> list[str]:
+    """Pad, Harkonnen 1 (XV): the Harkonnen hold each captured leader once; it is another
+    player's, alive, and held only with the advantages."""
+    out: list[str] = []
+    if state.captured and not (state.options.advantages and Faction.HARKONNEN in state.players):
+        out.append("captured leaders without the Harkonnen's advantage")
+    if len(state.captured) != len(set(state.captured)):
+        out.append(f"captured leaders held twice: {state.captured}")
+    for name in state.captured:
+        owner = LEADERS[name].faction
+        if owner == Faction.HARKONNEN or owner not in state.players \
+                or name in state.players[owner].leaders_in_tanks:
+            out.append(f"{name}: captured, yet Harkonnen, absent or in the tanks")
+    return out
+
+
 def _alliance_problems(state: ClassicState) -> list[str]:
     """XII.C.4: one alliance at most per player, each of two or more; XII.E.3-4: pledges
     only between allies; XII.E.5: allies never battle."""
@@ -87,6 +129,22 @@ def _alliance_problems(state: ClassicState) -> list[str]:
     return out
 
 
+def _advisor_problems(state: ClassicState) -> list[str]:
+    """XV.B.4: advisors only with the option, only where Bene Gesserit tokens stand (never
+    the Polar Sink), listed once in order; and they never fight a battle."""
+    out: list[str] = []
+    bg = Faction.BENE_GESSERIT
+    if state.advisors and not state.options.advantages:
+        out.append("advisors without coexistence (XV.B)")
+    if state.advisors != sorted(set(state.advisors)) or POLAR_SINK in state.advisors \
+            or any(not forces.total_in(state, bg, t) for t in state.advisors):
+        out.append(f"advisors: {state.advisors} not where the Bene Gesserit stand, in order")
+    b = state.battles.current if state.battles else None
+    if b is not None and bg in b.sides and forces.advising(state, bg, b.territory):
+        out.append(f"battle: Bene Gesserit advisors fight in {b.territory}")
+    return out
+
+
 def _arrival_problems(state: ClassicState, events: Iterable[Event]) -> list[str]:
     """XII.E.5: no player's tokens enter a territory (but the Polar Sink) where an ally
     stands. Within one command nothing else enters or leaves, so the state after it shows
@@ -97,7 +155,7 @@ def _arrival_problems(state: ClassicState, events: Iterable[Event]) -> list[str]
             continue
         rider = Faction.FREMEN  # a worm ride's event names no faction: only Fremen ride
         faction, territory = Faction(e.data.get("faction", rider)), e.data["territory"]
-        shared = forces.occupants(state, territory) & forces.allies(state, faction)
+        shared = forces.present(state, territory) & forces.allies(state, faction)
         if territory != POLAR_SINK and shared:
             out.append(f"{faction.value} entered {territory}, where its ally "
                        f"{min(shared).value} stands")

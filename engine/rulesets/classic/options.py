@@ -80,3 +80,17 @@ class ClassicOptions(CoreOptions):
         "halves (`plan 3.5 ...`); battle spice goes to the bank, win or lose (the winner "
         "keeps his if a traitor is called); the winner chooses losses fitting dial and spice.",
     )
+    # XV
+    advantages: bool = Field(
+        False,
+        description="XV: the additional character advantages of the player aid pad, the Bene "
+        "Gesserit's coexistence included.",
+    )
+    # XVII
+    karama_powers: bool = Field(
+        False,
+        description="XVII: a Karama card may also use its player's special Karama power "
+        "once (player aid pad B.6.B): Harkonnen take cards, Atreides see a battle plan, "
+        "Guild stop a shipment, Bene Gesserit play a worthless card as Karama, Fremen call "
+        "a worm, Emperor revive free.",
+    )

@@ -13,7 +13,8 @@ from engine.core.options import CoreOptions, Preset, preset
 
 from .options import ClassicOptions
 
-ADVANCED: tuple[str, ...] = ("spice_flow", "double_blow", "weather", "advanced_combat")
+ADVANCED: tuple[str, ...] = ("spice_flow", "double_blow", "weather", "advanced_combat",
+                             "advantages", "karama_powers")
 """The advanced game's options (XX-XXIII, with the optional rules XV-XVII), the one list to
 complete as each of them is written: XXIII, "Increased Spice Flow must be used in the
 Advanced Game". XVIII (the longer game) stays a free choice, and so does every option

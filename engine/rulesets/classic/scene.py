@@ -59,6 +59,8 @@ class FactionMark:
     leaders_in_tanks: tuple[str, ...] = ()
     cards: int | None = None
     """Treachery cards held: open during the bidding round only (XIII.B), else None."""
+    starred_reserves: int = 0
+    """XV: starred tokens among the reserves (the shield's front shows them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,19 @@ class SectionScene:
     sector: int
     spice: int
     forces: tuple[tuple[Faction, int], ...]
+    advisors: bool = False
+    """XV.B.4: the Bene Gesserit tokens here coexist (advisors), marked by a lower-case
+    letter."""
+    starred: tuple[tuple[Faction, int], ...] = ()
+    """XV: how many of those tokens are starred, for the factions that have some here."""
+
+    def label(self, mark: FactionMark, n: int) -> str:
+        """`E5` for five Emperor tokens; `E5*2` when two of them are starred (XV); `b3` for
+        three coexisting Bene Gesserit advisors (XV.B.4)."""
+        stars = dict(self.starred).get(mark.faction, 0)
+        advisors = self.advisors and mark.faction == Faction.BENE_GESSERIT
+        letter = mark.letter.lower() if advisors else mark.letter
+        return f"{letter}{n}" + (f"*{stars}" if stars else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +105,18 @@ class BoardScene:
     strongholds: tuple[str, ...] = STRONGHOLDS
     """The game's strongholds (options may add some, XVIII.C)."""
 
+    @property
+    def has_starred(self) -> bool:
+        """XV: starred tokens are in play (on the board or in a reserve)."""
+        return any(m.starred_reserves for m in self.factions) or any(
+            s.starred for s in self.sections)
+
     def mark(self, faction: Faction) -> FactionMark:
         return next(m for m in self.factions if m.faction == faction)
+
+    @property
+    def has_advisors(self) -> bool:
+        return any(s.advisors for s in self.sections)
 
 
 def scene(state: ClassicState) -> BoardScene:
@@ -104,6 +129,9 @@ def scene(state: ClassicState) -> BoardScene:
             spice=state.spice.get(t, {}).get(s, 0),
             forces=tuple((f, n) for f in FACTION_ORDER
                          if (n := state.forces.get(t, {}).get(s, {}).get(f, 0))),
+            advisors=t in state.advisors,
+            starred=tuple((f, n) for f in FACTION_ORDER
+                          if (n := state.starred.get(t, {}).get(s, {}).get(f, 0))),
         )
         for t, s in keys
     )
@@ -139,4 +167,4 @@ def _mark(state: ClassicState, player: Player, on_board: int) -> FactionMark:
                        on_board, player.reserves, front.get("spice"), tanks=player.tanks,
                        leaders_alive=len(leaders_of(f)) - len(player.leaders_in_tanks),
                        leaders_in_tanks=tuple(player.leaders_in_tanks),
-                       cards=front.get("cards"))
+                       cards=front.get("cards"), starred_reserves=player.starred_reserves)

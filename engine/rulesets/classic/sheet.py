@@ -10,7 +10,8 @@ from typing import Any
 
 from engine.core.ruleset import Sheet, SheetSection
 
-from .data import SHIELDS, TREACHERY_CARDS, Faction, leaders_of
+from .data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction, leaders_of
+from .phases import kwisatz
 from .state import BattlePlan, ClassicState
 from .strength import dial_words
 from .view import private
@@ -32,10 +33,16 @@ def sheet(state: ClassicState, seat: str, waiting: tuple[str, ...]) -> Sheet:
                  sections=tuple(p for p in parts if p is not None))
 
 
+def _starred(n: int) -> str:
+    """XV: how many of the tokens counted are starred (Sardaukar, Fedaykin)."""
+    return f", {n} starred" if n else ""
+
+
 def _treasury(state: ClassicState, faction: Faction, mine: dict[str, Any]) -> SheetSection:
     player = state.players[faction]
-    lines = [f"Spice: {mine['spice']}", f"Reserves: {player.reserves} token(s)",
-             f"Tanks: {player.tanks} token(s)"]
+    lines = [f"Spice: {mine['spice']}",
+             f"Reserves: {player.reserves} token(s){_starred(player.starred_reserves)}",
+             f"Tanks: {player.tanks} token(s){_starred(player.starred_tanks)}"]
     support = mine.get("support", {})
     for ally, amount in support.get("received", {}).items():
         lines.append(f"Pledged to you by {Faction(ally).title}: {amount} spice")
@@ -69,10 +76,24 @@ def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
     lines = []
     for leader in leaders_of(faction):
         where = ("in the tanks" if leader.name in player.leaders_in_tanks
+                 else "held by the Harkonnen" if leader.name in state.captured
                  else f"fought in {used[leader.name]} this turn" if leader.name in used
                  else "ready")
         lines.append(f"{leader.name} ({leader.strength}): {where}")
+    if faction == Faction.ATREIDES and state.options.advantages:  # pad, Atreides 1 (XV)
+        lines.append(f"Kwisatz Haderach (+2): {kwisatz_status(state)}")
+    if faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
+        lines += [f"{name} ({LEADERS[name].strength}): captured, for one battle"
+                  for name in state.captured]
     return SheetSection(title="Leaders", lines=tuple(lines))
+
+
+def kwisatz_status(state: ClassicState) -> str:
+    if not kwisatz.awake(state):
+        return f"asleep, {state.kwisatz_losses} of {kwisatz.LOSSES_NEEDED} tokens lost in battles"
+    if state.kwisatz_dead:
+        return "in the tanks"
+    return "fought this turn" if state.kwisatz_turn == state.turn else "ready"
 
 
 def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:

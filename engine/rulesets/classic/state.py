@@ -48,6 +48,12 @@ class Player(BaseModel):
     leaders_in_tanks: list[str] = Field(default_factory=list)
     revival_cycle: list[str] | None = None
     """IX.D: leaders revived since all leaders were last in the tanks; None: no cycle open."""
+    starred_reserves: int = 0
+    """XV: starred tokens (Sardaukar, Fedaykin) among the reserves."""
+    starred_tanks: int = 0
+    """XV: starred tokens among the tokens in the tanks."""
+    starred_revived: int = 0
+    """XV: the last turn a starred token was revived (one a turn)."""
 
 
 class Prediction(BaseModel):
@@ -91,6 +97,17 @@ class Movement(BaseModel):
     advisor_for: Faction | None = None
     """Set while the Bene Gesserit decide whether to send an advisor after this shipment."""
     advisor_territory: str | None = None
+    advisor_sector: int | None = None
+    """XV.B.3: where the shipment being accompanied landed (spiritual advisors follow it)."""
+    announce: bool = False
+    """XV.B.5: the Bene Gesserit are announcing, before any move, where they stop coexisting."""
+    stopped: list[Faction] = Field(default_factory=list)
+    """XVII, the Guild's Karama power: factions whose off-planet shipment is stopped this turn."""
+    guild_waits: bool = False
+    """XV, pad Guild 1: the Guild has not taken its move; it may step in before any move."""
+    guild_asked: bool = False
+    """XV, pad Guild 1: the Guild decide whether to move before the player whose move is
+    next; that move waits for the answer."""
 
 
 class Truthtrance(BaseModel):
@@ -119,6 +136,8 @@ class BattlePlan(BaseModel):
     """XXII.B: the wheel shows half a token more than `dial` (advanced combat)."""
     spice: int = 0
     """XXII.A.2: spice committed to support tokens (advanced combat)."""
+    kwisatz: bool = False
+    """XV, pad Atreides 1: the Kwisatz Haderach joins the leader."""
 
 
 class Battle(BaseModel):
@@ -146,15 +165,24 @@ class Battle(BaseModel):
     """The side prescience serves: the Atreides, or their ally, who is shown (XII.E.6)."""
     no_leaders: list[Faction] = Field(default_factory=list)
     """Q&A 7: sides agreeing to fight without leaders; both must agree."""
+    seen: list[Faction] = Field(default_factory=list)
+    """XVII, the Atreides' Karama power: sides whose whole plan they saw (fixed until the
+    reveal)."""
     revealed: bool = False
     winner: Faction | None = None
     keep_pending: bool = False
     """X.C.6: the winner still decides which played cards to keep."""
+    capture: str | None = None
+    """Pad, Harkonnen 1 (XV): the leader just captured, while the Harkonnen decide whether
+    to kill it for 2 spice or keep it for one battle."""
     spice_aside: dict[Faction, int] = Field(default_factory=dict)
     """XXII.A.2: spice set aside with the plans, until the battle sends it to the bank."""
+    barred: list[str] = Field(default_factory=list)
+    """XVII.B, pad B.6.A.4-6: the additional advantages a Karama card stopped in this battle
+    (`kwisatz`, `capture`, `fedaykin`, `sardaukar`)."""
     loss_choices: list[dict[str, int]] = Field(default_factory=list)
-    """XXII.C: the ways the winner may take his losses (token kind -> count), while he
-    chooses one."""
+    """X.C.6, XXII.C: the ways the winner may take his losses (token kind -> count), while
+    he chooses one."""
 
     @property
     def sides(self) -> tuple[Faction, Faction]:
@@ -230,6 +258,27 @@ class ClassicState(BaseModel):
     support: dict[Faction, dict[Faction, int]] = Field(default_factory=dict)
     """XII.E.3-4: support[ally][giver]: spice pledged to an ally's cards and shipments."""
     winners: list[Faction] = Field(default_factory=list)
+    advisors: list[str] = Field(default_factory=list)
+    """XV.B.4: territories where the Bene Gesserit's tokens coexist (advisors, public); their
+    tokens elsewhere are fighters."""
+    coexist_ask: str | None = None
+    """XV.B.5: a territory where the Bene Gesserit must announce now whether they coexist."""
+    advisor_to_place: int = 0
+    """XV.B.1: the Bene Gesserit's starting token, placed anywhere after the Fremen."""
+    worthless_barred: bool = False
+    """XVII, Q&A A.7: a Karama card stops the Bene Gesserit's next worthless card played as
+    Karama (both cards are discarded)."""
+    starred: dict[str, dict[int, dict[Faction, int]]] = Field(default_factory=dict)
+    """XV: starred tokens among `forces`, kept the same way (never a zero entry)."""
+    captured: list[str] = Field(default_factory=list)
+    """Pad, Harkonnen 1 (XV): other factions' leaders the Harkonnen hold, in capture order."""
+    kwisatz_losses: int = 0
+    """Pad, Atreides 1 (XV): Atreides tokens lost in battles so far."""
+    kwisatz_dead: bool = False
+    kwisatz_turn: int = 0
+    """The turn the Kwisatz Haderach last fought (once a turn)."""
+    worm_to_place: bool = False
+    """Pad, Fremen 2 (XV): a further worm of this blow waits for the Fremen to place it."""
 
     @model_validator(mode="before")
     @classmethod

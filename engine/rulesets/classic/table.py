@@ -22,6 +22,8 @@ from .phases import (
     battle_resolution,
     bidding,
     bribery,
+    capture,
+    coexist,
     collection,
     karama,
     moderator,
@@ -63,7 +65,8 @@ SETUP = PhaseSpec(
     rules=(
         Rule(c.Traitor, setup.pick_traitor, ("leader",), setup.check_traitor),
         Rule(c.Predict, setup.predict, ("faction", "turn"), setup.check_predict),
-        Rule(c.Place, setup.place, ("count", "territory", "sector"), setup.check_place),
+        Rule(c.Place, setup.place, ("count", "territory", "sector", "starred"),
+             setup.check_place),
     ),
 )
 
@@ -106,6 +109,7 @@ SPICE_BLOW = PhaseSpec(
         Rule(c.Unally, alliances.unally, (), alliances.check_unally),
         Rule(c.Protect, spice_blow.shelter, ("yes",), spice_blow.check_shelter),
         Rule(c.Ride, spice_blow.ride, ("territory", "sector"), spice_blow.check_ride),
+        Rule(c.PlaceWorm, spice_blow.place_worm, ("territory",), spice_blow.check_place_worm),
     ),
 )
 
@@ -147,11 +151,14 @@ MOVEMENT = PhaseSpec(
     rules=(
         Rule(c.Advise, movement.advise, ("send",), movement.check_advise),
         Rule(c.Ship, movement.ship,
-             ("count", "territory", "sector", "source", "source_sector"), movement.my_turn),
+             ("count", "territory", "sector", "source", "source_sector", "starred"),
+             movement.my_turn),
         Rule(c.Move, movement.move,
-             ("count", "source", "territory", "sector", "source_sector"), movement.my_turn),
+             ("count", "source", "territory", "sector", "source_sector", "starred"),
+             movement.my_turn),
         Rule(c.ReviveLeader, movement.revive_leader, ("leader",), movement.my_turn),
         Rule(c.Done, movement.done, (), movement.my_turn),
+        Rule(c.MoveNow, movement.move_now, ("now",), movement.check_move_now),
         Rule(c.Hajr, special_cards.hajr, (), special_cards.check_hajr),
     ),
     shows=frozenset({"next_spice_card"}),
@@ -188,11 +195,13 @@ BATTLE = PhaseSpec(
         Rule(c.Voice, _voice, ("command", "kind"), _check_voice),
         Rule(c.Prescience, _prescience, ("element",), _check_prescience),
         Rule(c.NoLeaders, battle_plan.no_leaders, (), battle_plan.check_no_leaders),
-        Rule(c.Plan, battle_plan.plan, ("dial", "leader", "weapon", "defense", "spice"),
+        Rule(c.Plan, battle_plan.plan,
+             ("dial", "leader", "weapon", "defense", "spice", "kwisatz"),
              battle_plan.check_plan),
         Rule(c.CallTraitor, battle_plan.call_traitor, ("call",), battle_plan.check_call),
         Rule(c.Keep, battle_resolution.keep, ("what",), battle_resolution.check_keep),
         Rule(c.Lose, battle_resolution.lose, ("choice",), battle_resolution.check_lose),
+        Rule(c.Capture, capture.decide, ("what",), capture.check_capture),
     ),
 )
 
@@ -208,7 +217,8 @@ ANY_TIME = PhaseSpec(
     rules=(
         Rule(c.Support, support.pledge, ("ally", "amount")),
         Rule(c.Grant, alliance_powers.grant, ("ally", "amount")),
-        Rule(c.Karama, karama.karama, ("use",), karama.check_held),
+        Rule(c.Karama, karama.karama, ("use", "target"), karama.check_held),
+        Rule(c.Coexist, movement.announce, ("yes", "territory"), coexist.check_coexist),
         Rule(c.Ghola, special_cards.ghola, ("what",), special_cards.check_ghola),
         Rule(c.Truthtrance, special_cards.truthtrance, ("target", "question")),
         Rule(c.Answer, special_cards.answer, ("yes",)),

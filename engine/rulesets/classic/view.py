@@ -64,6 +64,8 @@ def public(state: ClassicState) -> dict[str, Any]:
         "worm_ride": state.worm_ride.territory if state.worm_ride else None,
         "battle": _battle(state),
         "alliances": [[f.value for f in a] for a in state.alliances],
+        "advisors": list(state.advisors),
+        "worthless_barred": state.worthless_barred,
         "nexus": None if state.nexus_ready is None else {
             "ready": [f.value for f in state.nexus_ready],
             "invitations": {f.value: [t.value for t in to]
@@ -74,7 +76,24 @@ def public(state: ClassicState) -> dict[str, Any]:
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
         **_options_table(state),
+        **_starred(state),
+        **({"captured": list(state.captured),
+            "kwisatz": {"losses": state.kwisatz_losses, "dead": state.kwisatz_dead,
+                        "fought_turn": state.kwisatz_turn}}
+           if state.options.advantages else {}),
     }
+
+
+def _starred(state: ClassicState) -> dict[str, Any]:
+    """XV: the starred tokens are distinct pieces, seen by all, wherever they are."""
+    if not state.options.advantages:
+        return {}
+    return {"starred": {
+        "board": {t: {str(s): {f.value: n for f, n in stack.items()}
+                      for s, stack in sectors.items()} for t, sectors in state.starred.items()},
+        "reserves": {f.value: p.starred_reserves for f, p in state.players.items()},
+        "tanks": {f.value: p.starred_tanks for f, p in state.players.items()},
+    }}
 
 
 def _options_table(state: ClassicState) -> dict[str, Any]:
@@ -131,6 +150,8 @@ def _movement(state: ClassicState) -> dict[str, Any] | None:
         "shipped": mv.shipped,
         "moved": mv.moved,
         "ornithopters": mv.ornithopters,
+        "announcing": mv.announce,
+        "stopped": [f.value for f in mv.stopped],
     }
 
 

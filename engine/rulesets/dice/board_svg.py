@@ -70,11 +70,17 @@ def _slice(start: float, end: float, fill: str) -> str:
             f'fill="{fill}" stroke="#553311" stroke-width="2"/>')
 
 
+def units_text(units: Units, large: str = "L") -> str:
+    """`2`, `1L` (a large cube) or `2+1L` (`large` names the large cubes: `L` on the
+    picture, ` large` in the text list); no zero troops shown."""
+    parts = [str(units.troop) if units.troop else "",
+             f"{units.elite}{large}" if units.elite else ""]
+    return "+".join(p for p in parts if p) or "0"
+
+
 def _cubes(here: dict[Faction, Units]) -> str:
-    """`At2`, `Fr1L` (one large cube), `Co2+1L`: no zero troops shown."""
-    return " ".join(LETTERS[f] + "+".join(
-        part for part in (str(u.troop) if u.troop else "", f"{u.elite}L" if u.elite else "")
-        if part) for f, u in here.items())
+    """`At2 Fr1L`: each faction's letters and cubes."""
+    return " ".join(LETTERS[f] + units_text(u) for f, u in here.items())
 
 
 def _label(x: float, y: float, lines: list[str]) -> str:

@@ -10,15 +10,7 @@ from engine.core import BoardPicture
 
 from . import board_svg
 from .data import Faction
-from .state import DiceState, Units
-
-
-def _units(units: Units) -> str:
-    """`3`, `1 large` (a large cube, worth two) or `2+1 large`: no zero troops shown."""
-    large = f"{units.elite} large" if units.elite else ""
-    if not units.troop:
-        return large or "0"
-    return f"{units.troop}+{large}" if large else f"{units.troop}"
+from .state import DiceState
 
 
 def public(state: DiceState) -> dict[str, Any]:
@@ -83,7 +75,8 @@ def lines(state: DiceState) -> list[str]:
             "X" if region and region.desert else "",
             "~" if region and region.zone == state.storm else ""))
         build = state.constructions.get(name)
-        cubes = " ".join(f"{f.value}:{_units(u)}" for f, u in state.board.get(name, {}).items())
+        cubes = " ".join(f"{f.value}:{board_svg.units_text(u, ' large')}"
+                         for f, u in state.board.get(name, {}).items())
         out.append(f"{zone} {name:<16}{marks:<3} {build.value if build else '':<13}{cubes}")
     out.append(board_svg.markers(state))
     out.append("* strategic region, X desert, ~ in the storm; large cubes count two")

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
-from ..data import SHIELDS, Faction
+from .. import forces, starred
+from ..data import LEADERS, SHIELDS, Faction
 from ..state import ClassicState
 from .common import check_free
 from .moderator import faction_in_game
@@ -65,6 +65,8 @@ def traitor_holder(state: ClassicState, side: Faction, leader: str | None) -> Fa
         return None
     if leader in state.players[side].traitors:
         return side
+    if leader in state.captured and LEADERS[leader].faction == side:
+        return side  # pad, Harkonnen 1 (XV): a captured leader is in its owner's pay
     harkonnen = state.players.get(Faction.HARKONNEN)
     if harkonnen and Faction.HARKONNEN in forces.allies(state, side) \
             and leader in harkonnen.traitors:
@@ -131,4 +133,4 @@ def gift_due(state: ClassicState, faction: Faction) -> bool:
     which is less than three, may be given a free revival of three."""
     return (faction in fremen_allies(state)
             and SHIELDS[faction].free_revivals < 3
-            and state.players[faction].tanks > 0)
+            and starred.revivable(state, state.players[faction]) > 0)

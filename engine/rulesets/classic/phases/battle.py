@@ -12,7 +12,9 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import POLAR_SINK, TERRITORIES, Faction
 from ..order import storm_order
+from ..starred import STARRED_NAMES
 from ..state import Battle, BattleRound, ClassicState, Phase
+from ..strength import Stack, stack, token_strength, worth
 from . import alliance_powers
 from .battle_powers import for_ally
 from .common import territory as resolve_territory
@@ -34,8 +36,11 @@ def parts(state: ClassicState, territory: str) -> list[list[int]]:
 
 
 def groups(state: ClassicState, territory: str) -> list[set[Faction]]:
+    """The factions that can fight together in each part; coexisting advisors fight no one
+    (XV.B.4)."""
     sectors = state.forces.get(territory, {})
-    return [{f for s in part for f in sectors.get(s, {})} for part in parts(state, territory)]
+    return [{f for s in part for f in sectors.get(s, {})
+             if not forces.advising(state, f, territory)} for part in parts(state, territory)]
 
 
 def battle_sectors(state: ClassicState, territory: str, a: Faction, b: Faction) -> list[int]:
@@ -46,10 +51,24 @@ def battle_sectors(state: ClassicState, territory: str, a: Faction, b: Faction) 
     return []
 
 
-def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
-    """The side's tokens in the sectors where the battle is fought."""
+def battle_stack(state: ClassicState, b: Battle, faction: Faction) -> Stack:
+    """The side's tokens in the sectors where the battle is fought, by kind and worth."""
     sectors = battle_sectors(state, b.territory, *b.sides)
-    return sum(forces.count(state, faction, b.territory, s) for s in sectors)
+    return stack(state, faction, b.territory, sectors, starred_worth(b, faction))
+
+
+def starred_worth(b: Battle, faction: Faction) -> int:
+    """What each of the side's starred tokens is worth in this battle (XV), one when a
+    Karama card stopped their bonus (pad B.6.A.4-5)."""
+    foe = b.defender if faction == b.aggressor else b.aggressor
+    bonus = STARRED_NAMES.get(faction, "").lower() not in b.barred
+    return token_strength(faction, bonus, foe)
+
+
+def tokens_in_battle(state: ClassicState, b: Battle, faction: Faction) -> int:
+    """X.B.1: the most a side may dial, its tokens' worth against its opponent (one a
+    token; two a starred one, XV)."""
+    return worth(battle_stack(state, b, faction))
 
 
 def _enemies(state: ClassicState, group: set[Faction], faction: Faction) -> set[Faction]:
@@ -61,8 +80,8 @@ def contested(state: ClassicState) -> list[str]:
     """X.A: territories where two factions must fight; never the Polar Sink (X.A.2.b). One
     faction alone has no enemies, and most territories and groups hold one."""
     return [
-        t for t, sectors in state.forces.items()
-        if t != POLAR_SINK and len({f for stack in sectors.values() for f in stack}) > 1
+        t for t in state.forces
+        if t != POLAR_SINK and len(forces.present(state, t)) > 1
         and any(len(g) > 1 and any(_enemies(state, g, f) for f in g) for g in groups(state, t))
     ]
 

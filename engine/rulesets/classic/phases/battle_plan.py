@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName, leaders_of
+from .. import forces
+from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.board import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
 from ..strength import dial_words, shown
-from . import alliance_powers, battle, battle_powers, battle_resolution, battle_spice
+from . import (
+    alliance_powers,
+    battle,
+    battle_powers,
+    battle_resolution,
+    battle_spice,
+    capture,
+    kwisatz,
+)
 
 NONE = "none"
 
@@ -21,13 +30,13 @@ def current(state: ClassicState) -> Battle:
 
 
 def leaders_available(state: ClassicState, faction: Faction, territory: str) -> list[str]:
-    """X.C.8: living leaders that have not fought in another territory this round."""
-    player = state.players[faction]
+    """X.C.8: living leaders that have not fought in another territory this round; not
+    those the Harkonnen hold, whom the Harkonnen may play (pad, Harkonnen 1, XV)."""
     used = state.battles.used_leaders if state.battles else {}
-    return [
-        x.name for x in leaders_of(faction)
-        if x.name not in player.leaders_in_tanks and used.get(x.name, territory) == territory
-    ]
+    mine = capture.own_leaders_alive(state, faction)
+    if faction == Faction.HARKONNEN:
+        mine += state.captured
+    return [name for name in mine if used.get(name, territory) == territory]
 
 
 def heroes_in_hand(state: ClassicState, faction: Faction) -> list[str]:
@@ -49,11 +58,18 @@ def check_plan(state: ClassicState, faction: Faction) -> Battle:
 
 
 def plan(state: ClassicState, faction: Faction, dial: float, leader: str, weapon: str | None,
-         defense: str | None, spice: int | None, log: EventLog) -> None:
+         defense: str | None, spice: int | None, kwisatz_haderach: bool,
+         log: EventLog) -> None:
     b = check_plan(state, faction)
     new = _validated(state, b, faction, dial, leader, weapon, defense, spice or 0)
+    if kwisatz_haderach:
+        new = new.model_copy(update={"kwisatz": True})
+    kwisatz.check_plan(state, faction, new)
     battle_powers.check_voice(state, b, faction, new)
     old = b.plans.get(faction)
+    if old is not None and faction in b.seen and old != new:
+        raise RuleError("The Atreides have seen your whole plan by Karama: it cannot change.",
+                        rule="XVII, pad B.6.B.2")
     battle_powers.after_plan(state, b, faction, old, new, log)
     replaced = old is not None
     battle_spice.set_aside(state, b, faction, new.spice)
@@ -72,7 +88,8 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, le
     halves = battle_spice.dial_halves(state, dial)
     most = battle.tokens_in_battle(state, b, faction)
     if not state.options.advanced_combat and not 0 <= halves <= 2 * most:
-        raise RuleError(f"Dial from 0 to the {most} token(s) you have here.", rule="X.B.1")
+        raise RuleError(f"Dial from 0 to the {most} token(s) you have here"
+                        f"{_counting_starred(state, b, faction)}.", rule="X.B.1")
     battle_spice.check_support(state, b, faction, halves, spice)
     dialed = {"dial": halves // 2, "half": bool(halves % 2), "spice": spice}
     if len(b.no_leaders) == 2:
@@ -105,6 +122,13 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, le
             raise RuleError(f"{card} cannot be played as a {slot}.", rule="X.B.3, Q&A B.2",
                             hint=_slot_hint(state, faction, kinds))
     return BattlePlan(**dialed, leader=chosen, weapon=weapon, defense=defense)
+
+
+def _counting_starred(state: ClassicState, b: Battle, faction: Faction) -> str:
+    if not forces.starred_in(state, faction, b.territory):
+        return ""
+    worth = battle.starred_worth(b, faction)
+    return f", counting each of your starred tokens as {worth} (XV)"
 
 
 def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
@@ -163,7 +187,7 @@ def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
 
 
 def describe(p: BattlePlan) -> str:
-    leader = p.leader or "no leader"
+    leader = (p.leader or "no leader") + (f" with the {kwisatz.NAME}" if p.kwisatz else "")
     return (f"dial {dial_words(p)}, {leader}, weapon {p.weapon or 'none'}, "
             f"defense {p.defense or 'none'}")
 
@@ -182,8 +206,8 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
                plans={f.value: b.plans[f].model_dump() for f in b.sides})
     for side in b.sides:
         leader = b.plans[opponent(b, side)].leader
-        if leader not in LEADERS:
-            continue  # no leader, or a Cheap Hero(ine): nobody can be betrayed by it
+        if leader not in LEADERS or b.plans[opponent(b, side)].kwisatz:
+            continue  # no leader, a Cheap Hero(ine), or one the Kwisatz Haderach joins (XV)
         for asked in alliance_powers.traitor_askers(state, side):
             b.traitor_calls[asked] = None
             b.traitor_for[asked] = side

@@ -7,9 +7,18 @@ from engine.core import EventLog, RuleError
 
 from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
+from ..starred import of_which
 from ..state import Battle, BattlePlan, ClassicState
-from ..strength import Losses, describe_losses, number, plan_halves, shown
-from . import battle, battle_spice
+from ..strength import (
+    ORDINARY,
+    Losses,
+    basic_ways,
+    describe_losses,
+    number,
+    plan_halves,
+    shown,
+)
+from . import battle, battle_spice, capture, kwisatz
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
 
@@ -20,6 +29,7 @@ def resolve(state: ClassicState, log: EventLog) -> None:
     b = r.current
     state.storm_dialers = list(b.sides)  # VI.B: the last two players to use the wheels
     callers = betrayed_sides(b)
+    tanks = state.players[Faction.ATREIDES].tanks if Faction.ATREIDES in state.players else 0
     if len(callers) == 2:
         _both_traitors(state, b, log)
     elif callers:
@@ -28,13 +38,22 @@ def resolve(state: ClassicState, log: EventLog) -> None:
         _explosion(state, b, log)
     else:
         _fight(state, b, log)
+    if Faction.ATREIDES in state.players:
+        lost = state.players[Faction.ATREIDES].tanks - tanks
+        kwisatz.after_battle(state, b, lost, not callers and _explodes(b), log)
     battle_spice.settle(state, b, callers[0] if len(callers) == 1 else None, log)
     for faction in b.sides:
         leader = b.plans[faction].leader
-        if leader in LEADERS and leader not in state.players[faction].leaders_in_tanks:
+        if leader in LEADERS and leader not in state.players[owner(leader)].leaders_in_tanks:
             r.used_leaders[leader] = b.territory  # X.C.8
-    if not b.keep_pending and not b.loss_choices:
+    capture.after_battle(state, b, log)
+    if not (b.keep_pending or b.capture or b.loss_choices):
         battle.finish(state, log)
+
+
+def owner(leader: str) -> Faction:
+    """Whose leader it is: a leader the Harkonnen captured (XV) stays its owner's."""
+    return LEADERS[leader].faction
 
 
 def betrayed_sides(b: Battle) -> list[Faction]:
@@ -78,7 +97,8 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
         if dead and mine.leader in LEADERS:
             killed.append((faction, mine.leader))
         strength = LEADERS[mine.leader].strength if mine.leader in LEADERS and not dead else 0
-        totals[faction] = plan_halves(mine) + 2 * strength  # XXII.B: in halves
+        bonus = strength + kwisatz.bonus(mine, dead)
+        totals[faction] = plan_halves(mine) + 2 * bonus  # XXII.B: in halves
     # X.C.2: ties go to the aggressor
     winner = b.aggressor if totals[b.aggressor] >= totals[b.defender] else b.defender
     loser = _foe(b, winner)
@@ -91,37 +111,71 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
     reward = sum(LEADERS[n].strength for _, n in killed)
     if reward:
         _pay(state, winner, reward, log, "for the leaders killed (X.C.4)")
-    advanced = state.options.advanced_combat  # XXII.C: the ways, while both sides stand
-    ways = battle_spice.loss_ways(state, b, winner) if advanced else ()
+    ways = _loss_ways(state, b, winner)  # while both sides stand
     _lose_all(state, b, loser, log)  # X.C.5
     _discard(state, loser, played(b.plans[loser]), log)
-    if not advanced:
-        lose_tokens(state, b, winner, b.plans[winner].dial, log)  # X.C.6
-    elif _winner_losses(state, b, winner, ways, log):
-        return  # XXII.C: the winner chooses his losses, then his cards
+    if _winner_losses(state, b, winner, ways, log):
+        return  # X.C.6, XXII.C: the winner chooses his losses, then his cards
     winner_cards(state, b, winner, log)
+
+
+def _loss_ways(state: ClassicState, b: Battle, winner: Faction) -> tuple[Losses, ...]:
+    """The ways the winner may take his losses: fitting dial and spice in advanced combat
+    (XXII.C); tokens worth the dial otherwise (X.C.6), of which there are several only when
+    starred tokens are worth two (XV; docs/rules-notes.md, "XV")."""
+    if state.options.advanced_combat:
+        return battle_spice.loss_ways(state, b, winner)
+    return basic_ways(battle.battle_stack(state, b, winner), b.plans[winner].dial)
 
 
 def _winner_losses(state: ClassicState, b: Battle, winner: Faction,
                    ways: tuple[Losses, ...], log: EventLog) -> bool:
-    """XXII.C: the winner loses tokens fitting his dial and spice; with several ways he
-    chooses (`lose N`), and this returns True."""
+    """X.C.6, XXII.C: the winner loses tokens fitting his dial (and spice); with several
+    ways he chooses (`lose N`), and this returns True."""
     if len(ways) == 1:
         _take(state, b, winner, ways[0], log)
         return False
     b.loss_choices = [dict(way) for way in ways]
+    rule = "XXII.C" if state.options.advanced_combat else "X.C.6, XV"
     log.public("loss_choice", f"{winner.title} chooses the losses: " + "; ".join(
         f"`lose {i}`: {describe_losses(way)}" for i, way in enumerate(ways, 1))
-        + " (XXII.C).", faction=winner)
+        + f" ({rule}).", faction=winner)
     return True
 
 
 def _take(state: ClassicState, b: Battle, faction: Faction, losses: Losses,
           log: EventLog) -> None:
-    """XXII.C: the losses chosen go to the tanks. The board holds ordinary tokens only
-    (strength.TOKEN_WORTH), so every count is taken from them."""
-    for _kind, n in losses:
-        lose_tokens(state, b, faction, n, log, "fitting the dial and spice (XXII.C)")
+    """The losses go to the tanks, each kind from the battle's sectors in sector order."""
+    for kind, n in losses:
+        starred = kind != ORDINARY
+        left = n
+        for sector in _sections(state, b):
+            elite = forces.starred_count(state, faction, b.territory, sector)
+            here = elite if starred else forces.count(state, faction, b.territory, sector) - elite
+            take = min(left, here)
+            if take:
+                forces.send_to_tanks(state, faction, b.territory, sector, take,
+                                     take if starred else 0)
+                left -= take
+    _losses_event(state, b, faction, losses, log)
+
+
+def _losses_event(state: ClassicState, b: Battle, faction: Faction, losses: Losses,
+                  log: EventLog) -> None:
+    dial = b.plans[faction].dial
+    if state.options.advanced_combat:
+        if losses:
+            log.public("battle_losses", f"{faction.title} loses {describe_losses(losses)} "
+                       "fitting the dial and spice (XXII.C).", faction=faction,
+                       n=sum(n for _, n in losses))
+        return
+    elite = sum(n for kind, n in losses if kind != ORDINARY)
+    if dial:
+        worth = battle.starred_worth(b, faction)
+        worth_text = (f": {sum(n for _, n in losses)} token(s){of_which(faction, elite)}, "
+                      f"each starred one worth {worth} (XV)") if elite else ""
+        log.public("battle_losses", f"{faction.title} loses the {dial} token(s) dialed"
+                   f"{worth_text}.", faction=faction, n=dial)
 
 
 def check_lose(state: ClassicState, faction: Faction) -> Battle:
@@ -193,9 +247,11 @@ def _explosion(state: ClassicState, b: Battle, log: EventLog) -> None:
 
 
 def _kill_leader(state: ClassicState, faction: Faction, leader: str, log: EventLog) -> None:
-    state.players[faction].leaders_in_tanks.append(leader)
-    log.public("leader_killed", f"{leader} ({faction.title}) goes to the tanks.",
-               faction=faction, leader=leader)
+    """The leader goes to its owner's tanks: a captured one's too (pad, Harkonnen 1)."""
+    home = owner(leader)
+    state.players[home].leaders_in_tanks.append(leader)
+    log.public("leader_killed", f"{leader} ({home.title}) goes to the tanks.",
+               faction=home, leader=leader)
 
 
 def _pay(state: ClassicState, faction: Faction, amount: int, log: EventLog, why: str) -> None:
@@ -217,19 +273,6 @@ def _lose_all(state: ClassicState, b: Battle, faction: Faction, log: EventLog) -
                    faction=faction, n=lost)
 
 
-def lose_tokens(state: ClassicState, b: Battle, faction: Faction, n: int, log: EventLog,
-                which: str = "dialed") -> None:
-    """X.C.6: the winner's losses, taken from the battle's sectors in sector order."""
-    left = n
-    for sector in _sections(state, b):
-        take = min(left, forces.count(state, faction, b.territory, sector))
-        if take:
-            forces.remove(state, faction, b.territory, sector, take)
-            state.players[faction].tanks += take
-            left -= take
-    if n:
-        log.public("battle_losses", f"{faction.title} loses the {n} token(s) {which}.",
-                   faction=faction, n=n)
 
 
 def _discard(state: ClassicState, faction: Faction, cards: list[str], log: EventLog) -> None:
@@ -283,4 +326,5 @@ def keep(state: ClassicState, faction: Faction, what: str, log: EventLog) -> Non
     gone = [c for c in cards if c not in kept]
     _discard(state, faction, gone, log)
     b.keep_pending = False
-    battle.finish(state, log)
+    if b.capture is None:
+        battle.finish(state, log)

@@ -13,24 +13,14 @@ from engine.core import EventLog, RuleError
 
 from ..data import Faction
 from ..state import Battle, ClassicState
-from ..strength import (
-    ORDINARY,
-    Losses,
-    Stack,
-    dial_span,
-    halves,
-    plan_halves,
-    shown,
-    token_strength,
-)
+from ..strength import Losses, Stack, dial_span, halves, plan_halves, shown
 from ..strength import loss_ways as ways_to_lose
 from . import battle
 
 
 def stack(state: ClassicState, b: Battle, faction: Faction) -> Stack:
     """The side's tokens in the battle's sectors, by kind, with each kind's worth."""
-    n = battle.tokens_in_battle(state, b, faction)
-    return ((ORDINARY, n, token_strength(ORDINARY)),) if n else ()
+    return battle.battle_stack(state, b, faction)
 
 
 def committed(state: ClassicState, faction: Faction) -> int:

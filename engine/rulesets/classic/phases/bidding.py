@@ -8,7 +8,7 @@ from engine.core import EventLog, RuleError
 from ..data import SHIELDS, Faction
 from ..order import storm_order
 from ..state import Bidding, ClassicState, Phase
-from . import support
+from . import coexist, support
 from .common import deal_treachery, draw_treachery
 
 PASS_ROUND = -1
@@ -44,15 +44,16 @@ def begin(state: ClassicState, log: EventLog) -> bool:
 
 
 def _charity(state: ClassicState, log: EventLog) -> None:
-    """VIII.I: a player with no spice collects two from the bank."""
-    if not state.options.auto_charity:
-        return
+    """VIII.I: a player with no spice collects two from the bank; XV.B.2: the Bene
+    Gesserit, with coexistence, from the second turn whatever they hold."""
     for player in state.players.values():
-        if player.spice == 0:
+        always = coexist.charity(state, player.faction)
+        if always or (state.options.auto_charity and player.spice == 0):
             player.spice += 2
             state.bank -= 2
-            log.public("charity", f"CHOAM Charity: {player.faction.title} collects 2 spice.",
-                       faction=player.faction)
+            why = " (XV.B.2)" if always else ""
+            log.public("charity", f"CHOAM Charity: {player.faction.title} collects 2 spice"
+                       f"{why}.", faction=player.faction)
 
 
 def _open_card(state: ClassicState, opener: Faction, log: EventLog) -> None:

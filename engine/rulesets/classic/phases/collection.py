@@ -22,7 +22,9 @@ def collect(state: ClassicState, log: EventLog) -> None:
         for sector in list(state.spice.get(territory, {})):
             stack = state.forces.get(territory, {}).get(sector, {})
             for faction in sorted(stack, key=order.index):
-                rate = 3 if _has_ornithopters(state, faction) else 2
+                if forces.advising(state, faction, territory):
+                    continue  # XV.B.4: advisors collect nothing
+                rate = 3 if forces.has_ornithopters(state, faction) else 2
                 got = forces.take_spice(state, territory, sector, rate * stack[faction])
                 if got:
                     state.players[faction].spice += got
@@ -35,18 +37,15 @@ def collect(state: ClassicState, log: EventLog) -> None:
 def _spice_flow(state: ClassicState, order: list[Faction], log: EventLog) -> None:
     """XIX: every occupant of Carthag and Arrakeen collects 2 spice, of Tuek's Sietch 1,
     whether or not spice lies there: occupying at the time of collection is enough, and
-    each stronghold pays its occupants."""
+    each stronghold pays its occupants; coexisting advisors are no occupants (XV.B.4: they
+    "cannot collect spice")."""
     for territory, amount in SPICE_FLOW.items():
-        for faction in sorted(forces.occupants(state, territory), key=order.index):
+        for faction in sorted(forces.present(state, territory), key=order.index):
             state.bank -= amount
             state.players[faction].spice += amount
             log.public("spice_flow", f"{faction.title} collects {amount} spice for "
                        f"occupying {territory} (XIX).", faction=faction,
                        territory=territory, n=amount)
-
-
-def _has_ornithopters(state: ClassicState, faction) -> bool:
-    return any(forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag"))
 
 
 def end_turn(state: ClassicState, log: EventLog) -> bool:

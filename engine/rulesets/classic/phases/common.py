@@ -126,11 +126,12 @@ def source_section(
 
 
 def landing_sector(state: ClassicState, faction: Faction, target: str, sector: int | None,
-                   rule: str) -> int:
+                   rule: str, *, into_storm: bool = False) -> int:
     """The sector where tokens arrive in a territory, checked against what closes it to
-    them: the storm, a stronghold held by two others, an ally (XII.E.5)."""
-    sector = choose_sector(state, target, sector)
-    if forces.in_storm(state, target, sector):
+    them: the storm (unless `into_storm`), a stronghold held by two others, an ally
+    (XII.E.5)."""
+    sector = choose_sector(state, target, sector, allow_storm=into_storm)
+    if forces.in_storm(state, target, sector) and not into_storm:
         raise RuleError(f"{target} sector {sector} is in the storm.", rule=rule)
     if forces.stronghold_full(state, target, faction):
         raise RuleError(f"{target} already holds two other factions.", rule=rule)

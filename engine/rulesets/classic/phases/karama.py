@@ -1,34 +1,91 @@
 """Karama (player aid pad B.6.A): cancel one faction advantage once, buy a card free, or
-ship at the Guild's rate. `karama <use>`; the card is discarded when it takes effect."""
+ship at the Guild's rate; with the option `karama_powers` (XVII, pad B.6.B), a character's
+special Karama power instead (karama_powers.py); with the additional advantages (XV), one
+of them stopped (karama_bars.py). `karama <use> [target]`; the card is discarded when it
+takes effect."""
 
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
 from .. import forces
-from ..data import Faction
+from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..state import ClassicState, Phase
-from . import alliance_powers, movement
+from . import alliance_powers, karama_bars, karama_powers, movement
 from .special_cards import play
 
-USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship")
+BASIC_USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
+              *karama_bars.USES)
+USES = (*BASIC_USES, *karama_powers.POWERS)
 CARD = "Karama"
 
 
 def check_held(state: ClassicState, faction: Faction) -> None:
-    if CARD not in state.players[faction].hand:
+    if card_to_play(state, faction) is None:
         raise RuleError("You do not hold a Karama card.", rule="Player aid pad B.6")
 
 
-def karama(state: ClassicState, faction: Faction, use: str, log: EventLog) -> None:
+def card_to_play(state: ClassicState, faction: Faction) -> str | None:
+    """The card a Karama is played with: a worthless card first for the Bene Gesserit's
+    special power (XVII, pad B.6.B.4), unless a Karama bars it and they hold a Karama;
+    else the Karama card; None without either."""
+    hand = list(state.players[faction].hand)
+    for card in _in_plan(state, faction):
+        if card in hand:  # a card of the plan sent is spoken for until the battle is over
+            hand.remove(card)
+    worthless = sorted(c for c in hand if TREACHERY_CARDS[c].kind == CardKind.WORTHLESS)
+    if faction != Faction.BENE_GESSERIT or not state.options.karama_powers or not worthless:
+        return CARD if CARD in hand else None
+    if state.worthless_barred and CARD in hand:
+        return CARD
+    return worthless[0]
+
+
+def _in_plan(state: ClassicState, faction: Faction) -> list[str]:
+    """The cards of the faction's battle plan in the battle being fought, if it sent one."""
+    b = _battle(state)
+    plan = b.plans.get(faction) if b is not None else None
+    if plan is None:
+        return []
+    return [c for c in (plan.leader, plan.weapon, plan.defense) if c in TREACHERY_CARDS]
+
+
+def karama(state: ClassicState, faction: Faction, use: str, target: str | None,
+           log: EventLog) -> None:
     check_held(state, faction)
-    handler = {
+    card = card_to_play(state, faction)
+    assert card is not None
+    basic = {
         "atreides": _atreides, "harkonnen": _harkonnen, "bene_gesserit": _bene_gesserit,
         "fremen": _fremen, "buy": _buy, "ship": _ship,
     }.get(use)
-    if handler is None:
+    if use in karama_bars.USES:
+        def basic(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
+            karama_bars.bar(state, faction, use, card, log)
+    if basic is None and use not in karama_powers.POWERS:
         raise RuleError(f"`{use}` is not a use of Karama.", hint="Uses: " + ", ".join(USES) + ".")
-    handler(state, faction, log)
+    if basic is not None and target:
+        raise RuleError(f"`karama {use}` takes nothing more.", hint=f"`karama {use}`.")
+    if basic is None:
+        karama_powers.check_power(state, faction, use)
+    if card != CARD and state.worthless_barred:
+        probe = state.model_copy(deep=True)
+        probe.worthless_barred = False
+        karama(probe, faction, use, target, EventLog())  # a use refused is refused as ever
+        _barred(state, card, log)
+        return
+    if basic is not None:
+        basic(state, faction, card, log)
+    else:
+        karama_powers.use_power(state, faction, use, target or "", card, log)
+
+
+def _barred(state: ClassicState, card: str, log: EventLog) -> None:
+    """Q&A A.7: a worthless card played as Karama against the bar is lost, and does nothing."""
+    play(state, Faction.BENE_GESSERIT, card, log)
+    state.worthless_barred = False
+    log.public("karama", f"Karama had barred it: {card} does nothing as a Karama card and is "
+               "discarded (Q&A A.7).")
 
 
 WHEN: dict[str, tuple[Phase, ...]] = {
@@ -38,98 +95,108 @@ WHEN: dict[str, tuple[Phase, ...]] = {
     "fremen": (Phase.SPICE_BLOW,),
     "buy": (Phase.BIDDING,),
     "ship": (Phase.MOVEMENT,),
+    **karama_bars.WHEN,
+    **karama_powers.WHEN,
 }
 
 
-def usable(state: ClassicState, faction: Faction, use: str) -> bool:
-    """Would `karama <use>` be accepted now? (For menus and the random agents.)"""
-    if state.phase not in WHEN[use]:
+def usable(state: ClassicState, faction: Faction, use: str, target: str | None = None) -> bool:
+    """Would `karama <use> [target]` be accepted now? (For menus and the random agents.)"""
+    if state.phase not in WHEN[use] and not (use == "bene_gesserit"
+                                              and karama_powers.may_bar(state)):
         return False
     probe = state.model_copy(deep=True)
     try:
-        karama(probe, faction, use, EventLog())
+        karama(probe, faction, use, target, EventLog())
     except RuleError:
         return False
     return True
 
 
-def _atreides(state: ClassicState, faction: Faction, log: EventLog) -> None:
+def _atreides(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.1: the Atreides do not see the future, once: the cards up for bid (Q&A A.4: all of
     them), or one battle's prescience, theirs or used for an ally (XII.E.6)."""
     b, battle = state.bidding, _battle(state)
     if state.phase == Phase.BIDDING and b is not None and b.turn is not None and not b.no_peek:
-        play(state, faction, CARD, log)
+        play(state, faction, card, log)
         b.no_peek = True
         log.public("karama", "Karama: the Atreides see no more cards up for bid this round.")
     elif battle is not None and battle.prescience_for is not None and not battle.revealed \
             and (battle.prescience_pending or battle.prescience):
-        play(state, faction, CARD, log)
+        play(state, faction, card, log)
         battle.prescience_pending, battle.prescience = False, None
         log.public("karama", "Karama: no Atreides prescience in this battle.")
     else:
         raise RuleError("The Atreides are not seeing the future now.", rule="Pad B.6.A.1")
 
 
-def _harkonnen(state: ClassicState, faction: Faction, log: EventLog) -> None:
+def _harkonnen(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.2: the Harkonnen do not take their next free card."""
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or b.no_bonus \
             or Faction.HARKONNEN not in state.players:
         raise RuleError("There is no Harkonnen bonus card to prevent now.", rule="Pad B.6.A.2")
-    play(state, faction, CARD, log)
+    play(state, faction, card, log)
     b.no_bonus = True
     log.public("karama", "Karama: the Harkonnen take no bonus card with their next purchase.")
 
 
-def _bene_gesserit(state: ClassicState, faction: Faction, log: EventLog) -> None:
+def _bene_gesserit(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.3: the Bene Gesserit do not accompany this shipment, or do not use the Voice (in
-    their battle or an ally's, XII.E.6)."""
+    their battle or an ally's, XII.E.6); with special powers, otherwise, their next worthless
+    card played as Karama does nothing (pad B.6.A.3, optional rule, Q&A A.7)."""
     mv, battle = state.movement, _battle(state)
-    if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None:
-        play(state, faction, CARD, log)
+    if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None \
+            and state.coexist_ask is None:
+        play(state, faction, card, log)
         log.public("karama", "Karama: no spiritual advisor with this shipment.")
         movement.advise(state, Faction.BENE_GESSERIT, False, log)
     elif battle is not None and battle.voice_for is not None and not battle.revealed \
             and (battle.voice_pending or battle.voice):
-        play(state, faction, CARD, log)
+        play(state, faction, card, log)
         battle.voice_pending, battle.voice = False, None
         log.public("karama", "Karama: the Voice is silenced in this battle.")
+    elif faction != Faction.BENE_GESSERIT and karama_powers.may_bar(state):
+        play(state, faction, card, log)
+        state.worthless_barred = True
+        log.public("karama", "Karama: the next worthless card the Bene Gesserit play as a "
+                   "Karama card does nothing (XVII, Q&A A.7).")
     else:
         raise RuleError("There is no Bene Gesserit advantage to prevent now.",
                         rule="Pad B.6.A.3")
 
 
-def _fremen(state: ClassicState, faction: Faction, log: EventLog) -> None:
+def _fremen(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.4: the Fremen do not control this worm: their tokens there are destroyed; or,
     played while they decide to shelter their allies from it (XII.E.6), the allies are not
     sheltered."""
     if state.shelter == "ask":
-        play(state, faction, CARD, log)
+        play(state, faction, card, log)
         state.shelter = "no"
         log.public("karama", "Karama: the Fremen cannot turn Shai-Hulud from their allies.")
         return
     ride = state.worm_ride
     if ride is None:
         raise RuleError("No Fremen are riding a worm now.", rule="Pad B.6.A.4")
-    play(state, faction, CARD, log)
+    play(state, faction, card, log)
     n = sum(forces.to_tanks(state, Faction.FREMEN, ride.territory, s)
             for s in list(state.forces.get(ride.territory, {})))
     state.worm_ride = None
     log.public("karama", f"Karama: Shai-Hulud devours {n} Fremen token(s) in {ride.territory}.")
 
 
-def _buy(state: ClassicState, faction: Faction, log: EventLog) -> None:
+def _buy(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.5: bid for and buy one card without paying for it."""
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn != faction or b.karama_buyer:
         raise RuleError("Play it on your turn to bid.", rule="Pad B.6.A.5")
-    play(state, faction, CARD, log)
+    play(state, faction, card, log)
     b.karama_buyer = faction
     log.public("karama", f"Karama: {faction.title} may bid any amount for this card and will "
                "not pay for it.")
 
 
-def _ship(state: ClassicState, faction: Faction, log: EventLog) -> None:
+def _ship(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.6: this turn's shipment at the Guild's rate, paid to the bank."""
     mv = state.movement
     if movement.current(state) != faction or mv is None or mv.shipped or mv.karama_ship:
@@ -137,7 +204,7 @@ def _ship(state: ClassicState, faction: Faction, log: EventLog) -> None:
     if faction == Faction.FREMEN or alliance_powers.guild_rate(state, faction):
         raise RuleError("Your shipments already cost no more than the Guild's rate.",
                         rule="Guild shield, XII.E.6")
-    play(state, faction, CARD, log)
+    play(state, faction, card, log)
     mv.karama_ship = True
     log.public("karama", f"Karama: {faction.title} ships at the Guild's rate this turn.")
 

@@ -69,13 +69,16 @@ def set_tokens(state: ClassicState, who: str, n: int, where: str, sector: int | 
         raise RuleError(f"{faction.title} has only {pool} token(s) in the {via}.",
                         hint=f"Set at most {pool + n - delta} here, or use via=tanks/reserves.")
     if delta > 0:
-        forces.add(state, faction, target, sector, delta)
+        take = forces.from_reserves if via == "reserves" else forces.from_tanks
+        forces.add(state, faction, target, sector, delta, take(player, delta))
     elif delta < 0:
-        forces.remove(state, faction, target, sector, -delta)
-    if via == "reserves":
-        player.reserves -= delta
-    else:
-        player.tanks -= delta
+        elite = forces.remove(state, faction, target, sector, -delta)
+        if via == "reserves":
+            player.reserves -= delta
+            player.starred_reserves += elite
+        else:
+            player.tanks -= delta
+            player.starred_tanks += elite
     log.public("mod_tokens", f"Moderator sets {faction.title} tokens in {target} (sector "
                f"{sector}) to {n}, via the {via}.", faction=faction, territory=target,
                sector=sector, n=n)

@@ -7,11 +7,10 @@ from math import ceil
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import (
     GREAT_FLAT,
     LEADERS,
-    POLAR_SINK,
     Faction,
     UnknownName,
     leaders_of,
@@ -19,9 +18,10 @@ from ..data import (
 )
 from ..order import storm_order
 from ..reach import near_great_flat, reachable
+from ..starred import check_starred, of_which
 from ..state import ClassicState, Movement, Phase
 from ..strongholds import is_stronghold
-from . import alliance_powers, support
+from . import alliance_powers, coexist, kwisatz, storm, support
 from .common import choose_sector, landing_sector, source_section, territory
 
 RESERVES = "reserves"
@@ -33,12 +33,28 @@ RESERVES = "reserves"
 def begin_movement(state: ClassicState, log: EventLog) -> None:
     state.phase = Phase.MOVEMENT
     state.movement = Movement(order=storm_order(state))
+    if advantages.has(state, Faction.GUILD):  # pad, Guild 1 (XV)
+        state.movement.order.remove(Faction.GUILD)
+        state.movement.order.append(Faction.GUILD)
+        state.movement.guild_waits = True
+        log.public("guild_waits", "The Guild may take its move before any player's move: "
+                   "they are asked before each one (`move_now yes|no`), and move last if they "
+                   "never say yes (XV, pad Guild 1).")
     atreides = state.players.get(Faction.ATREIDES)
     if atreides:
         top = state.spice_deck[-1] if state.spice_deck else None
         text = f"the next spice card is {top}" if top else "the spice deck will be reshuffled"
         log.private(atreides.seat, "prescience_spice", f"Prescience: {text}.", card=top)
-    _start_turn(state, log)
+    if not coexist.open_announcement(state, log):
+        _start_turn(state, log)
+
+
+def announce(state: ClassicState, faction: Faction, yes: bool, where: str | None,
+             log: EventLog) -> None:
+    """XV.B.5: a Bene Gesserit announcement; the first move begins once the one before the
+    moves is over."""
+    if coexist.coexist(state, faction, yes, where, log):
+        _start_turn(state, log)
 
 
 def current(state: ClassicState) -> Faction | None:
@@ -57,11 +73,21 @@ def _start_turn(state: ClassicState, log: EventLog) -> None:
     faction = current(state)
     if faction is None:
         return
+    if mv.guild_waits and faction != Faction.GUILD:
+        # pad, Guild 1 (XV): asked before every move, so nobody learns when they will move
+        mv.guild_asked = True
+        log.public("guild_asked", f"The Guild: move now, before {faction.title}? "
+                   "(`move_now yes|no`, XV, pad Guild 1)", faction=faction)
+        return
+    _open_move(state, faction, log)
+
+
+def _open_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
+    mv = state.movement
+    assert mv is not None
     mv.shipped = mv.moved = mv.leader_revived = mv.karama_ship = False
     mv.extra_moves = 0
-    mv.ornithopters = any(
-        forces.total_in(state, faction, t) for t in ("Arrakeen", "Carthag")
-    )
+    mv.ornithopters = forces.has_ornithopters(state, faction)
     reach = 3 if mv.ornithopters else (2 if faction == Faction.FREMEN else 1)
     log.public("movement_turn", f"{faction.title}: ship and move (range {reach}), then "
                "`done`.", faction=faction)
@@ -113,11 +139,77 @@ def my_turn(state: ClassicState, faction: Faction) -> Movement:
     now = current(state)
     if now is None or mv is None:
         raise RuleError("It is not the movement round.", rule="IX.C")
+    own = faction == Faction.BENE_GESSERIT
     if mv.advisor_for is not None:
-        raise RuleError("Waiting for the Bene Gesserit to decide on a spiritual advisor.")
+        raise RuleError("First say whether a spiritual advisor goes: `advise yes` or "
+                        "`advise no`." if own else
+                        "Waiting for the Bene Gesserit to decide on a spiritual advisor.")
+    if coexist.waiting(state):
+        raise RuleError("First announce where you coexist: `coexist yes|no [territory]`."
+                        if own else "Waiting for the Bene Gesserit to announce where they "
+                        "coexist.", rule="XV.B.5")
+    if mv.guild_asked:
+        raise RuleError("First say whether you move now: `move_now yes` or `move_now no`."
+                        if faction == Faction.GUILD else
+                        "Waiting for the Guild to say whether they move now.",
+                        rule="XV, pad Guild 1")
     if now != faction:
         raise RuleError(f"It is {now.title}'s move.", rule="IX.C")
     return mv
+
+
+def check_move_now(state: ClassicState, faction: Faction) -> Movement:
+    """Pad, Guild 1 (XV): the Guild are asked between two moves, never during one."""
+    advantages.require(state, "move_now")
+    mv = state.movement
+    if faction != Faction.GUILD or mv is None or not mv.guild_asked:
+        raise RuleError("You are not asked whether to move now.", rule="XV, pad Guild 1",
+                        hint="With the additional advantages the Guild are asked before "
+                        "each other player's move until they take theirs.")
+    return mv
+
+
+def move_now(state: ClassicState, faction: Faction, now: bool, log: EventLog) -> None:
+    """The Guild's move, taken at once (the player it came before moves after it), or
+    the next player's move."""
+    mv = check_move_now(state, faction)
+    mv.guild_asked = False
+    if now:
+        mv.order.remove(faction)
+        mv.order.insert(mv.current, faction)
+        mv.guild_waits = False
+        log.public("guild_steps_in", "The Guild take their move now (XV, pad Guild 1).",
+                   faction=faction)
+    mover = current(state)
+    assert mover is not None
+    _open_move(state, mover, log)
+
+
+def check_guild_in_turn(state: ClassicState) -> None:
+    """Pad B.6.A.6: a Karama sends the Guild back to their proper turn only while it is
+    still to come (or comes now, while they are asked about that very move)."""
+    mv = state.movement
+    assert mv is not None
+    place = storm_order(state).index(Faction.GUILD)
+    if place < mv.current or (place == mv.current and not mv.guild_asked):
+        raise RuleError("The Guild's turn in the movement sequence has passed.",
+                        rule="Pad B.6.A.6, XV",
+                        hint="Play it before their place in the order comes.")
+
+
+def guild_in_turn(state: ClassicState, log: EventLog) -> None:
+    """Pad B.6.A.6: the Guild move in their proper turn of the storm order and are asked no
+    more; a move that waited for their answer opens."""
+    mv = state.movement
+    assert mv is not None
+    mv.order.remove(Faction.GUILD)
+    mv.order.insert(storm_order(state).index(Faction.GUILD), Faction.GUILD)
+    mv.guild_waits = False
+    if mv.guild_asked:
+        mv.guild_asked = False
+        mover = current(state)
+        assert mover is not None
+        _open_move(state, mover, log)
 
 
 def move_range(state: ClassicState, faction: Faction) -> int:
@@ -141,15 +233,20 @@ def shipping_cost(state: ClassicState, faction: Faction, n: int, target: str, *,
 
 
 def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
-         source: str | None, source_sector: int | None, log: EventLog) -> None:
+         source: str | None, source_sector: int | None, starred: int | None,
+         log: EventLog) -> None:
     mv = my_turn(state, faction)
     if mv.shipped:
         raise RuleError("You have already shipped this turn.", rule="IX.C.1.a")
     player = state.players[faction]
     target = RESERVES if where.strip().lower() == RESERVES else territory(where)
     origin = _shipping_origin(state, faction, n, source, source_sector, target)
+    if origin is None and faction in mv.stopped:
+        raise RuleError("The Guild's Karama stopped your shipment from off-planet this turn.",
+                        rule="XVII, pad B.6.B.3")
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
+    _check_starred_from(state, faction, n, starred, origin)
     cost = shipping_cost(state, faction, n, target, from_reserves=origin is None)
     if mv.karama_ship and origin is None:
         cost = ceil(cost / 2)  # Karama: the Guild's rate
@@ -159,18 +256,38 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
                         rule="IX.C.1.b, XII.E.4")
     _pay_shipment(state, faction, cost, log, to_bank=mv.karama_ship)
     if origin is None:
-        player.reserves -= n
+        elite = forces.from_reserves(player, n, starred)
     else:
-        forces.remove(state, faction, origin[0], origin[1], n)
+        elite = forces.remove(state, faction, origin[0], origin[1], n, starred)
+    asked = None
     if target == RESERVES:
         player.reserves += n
+        player.starred_reserves += elite
     else:
         assert sector is not None
-        forces.add(state, faction, target, sector, n)
+        asked = coexist.arrival(state, faction, target)
+        forces.add(state, faction, target, sector, n, elite)
     mv.shipped = True
-    _announce_shipment(state, faction, n, target, sector, origin, cost, log)
+    _announce_shipment(state, faction, n, target, sector, origin, cost, log, elite)
+    if target != RESERVES and storm_landing(state, faction, origin is None):
+        assert sector is not None
+        _storm_toll(state, faction, target, sector, n, log)
+    coexist.ask(state, asked, log)
     if origin is None and faction not in (Faction.FREMEN, Faction.BENE_GESSERIT):
-        _offer_advisor(state, faction, log)
+        assert sector is not None
+        _offer_advisor(state, faction, target, sector, log)
+
+
+def _check_starred_from(state: ClassicState, faction: Faction, n: int, starred: int | None,
+                        origin: tuple[str, int] | None) -> None:
+    """XV: the starred tokens named in a shipment are among those it takes."""
+    if origin is None:
+        player = state.players[faction]
+        total, here, where = player.reserves, player.starred_reserves, "in reserve"
+    else:
+        total = forces.count(state, faction, *origin)
+        here, where = forces.starred_count(state, faction, *origin), f"in {origin[0]}"
+    check_starred(state, faction, n, starred, total, here, where)
 
 
 def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str | None,
@@ -208,7 +325,25 @@ def _landing(state: ClassicState, faction: Faction, target: str, sector: int | N
         raise RuleError(f"The Fremen bring reserves only to {GREAT_FLAT} or a territory "
                         f"within two of it, not {target}.", rule="Fremen shield, Q&A E.7",
                         hint="For example: " + ", ".join(sorted(near_great_flat())[:6]) + ".")
-    return landing_sector(state, faction, target, sector, "IX.C.1.c")
+    return landing_sector(state, faction, target, sector, "IX.C.1.c",
+                          into_storm=storm_landing(state, faction, from_reserves))
+
+
+def storm_landing(state: ClassicState, faction: Faction, from_reserves: bool) -> bool:
+    """Pad, Fremen 3 (XV): "You may bring your reserves into a storm at half loss." """
+    return faction == Faction.FREMEN and from_reserves and advantages.has(state, faction)
+
+
+def _storm_toll(state: ClassicState, faction: Faction, target: str, sector: int, n: int,
+                log: EventLog) -> None:
+    """Pad, Fremen 3: half of the tokens brought into a deadly storm die, rounded up."""
+    if not (forces.in_storm(state, target, sector) and storm.deadly(state, target)):
+        return
+    dead = advantages.storm_kills(state, faction, n)
+    elite = forces.send_to_tanks(state, faction, target, sector, dead)
+    log.public("storm_losses", f"The storm kills {dead} of the {n} {faction.title} token(s)"
+               f"{of_which(faction, elite)} arriving in {target} (sector {sector}; XV, pad "
+               "Fremen 3).", faction=faction, territory=target, sector=sector, n=dead)
 
 
 def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLog, *,
@@ -225,33 +360,44 @@ def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLo
 
 def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: str,
                        sector: int | None, origin: tuple[str, int] | None, cost: int,
-                       log: EventLog) -> None:
+                       log: EventLog, elite: int = 0) -> None:
     src = "reserves" if origin is None else origin[0]
     dst = "their reserves" if target == RESERVES else f"{target} (sector {sector})"
     karama = state.movement is not None and state.movement.karama_ship
     to_guild = Faction.GUILD in state.players and faction != Faction.GUILD and not karama
     payee = "the Guild" if to_guild else "the bank"
     price = f"for {cost} spice to {payee}" if cost else "free"
-    log.public("shipment", f"{faction.title} ships {n} token(s) from {src} to {dst}, {price}.",
-               faction=faction, n=n, territory=target, sector=sector, cost=cost,
+    log.public("shipment", f"{faction.title} ships {n} token(s){of_which(faction, elite)} "
+               f"from {src} to {dst}, {price}.", faction=faction, n=n, territory=target,
+               sector=sector, cost=cost,
                source=None if origin is None else origin[0])
 
 
-def _offer_advisor(state: ClassicState, shipper: Faction, log: EventLog) -> None:
-    """Bene Gesserit shield: after another's shipment they may send one token to the Sink."""
+def _offer_advisor(state: ClassicState, shipper: Faction, territory: str, sector: int,
+                   log: EventLog) -> None:
+    """Bene Gesserit shield: after another's shipment they may send one token to the Sink
+    (with coexistence, to the shipment's territory, XV.B.3)."""
     bg = state.players.get(Faction.BENE_GESSERIT)
     mv = state.movement
     if bg is None or bg.reserves == 0 or mv is None:
         return
+    mv.advisor_territory, mv.advisor_sector = territory, sector
+    target = coexist.advisor_target(state)[0]
+    if coexist.fighters_in(state, target) and state.coexist_ask != target:
+        mv.advisor_territory = mv.advisor_sector = None
+        return  # XV.B.5: no advisor may join fighters
     mv.advisor_for = shipper
-    log.public("advisor_offer", "The Bene Gesserit may send a spiritual advisor to the Polar "
-               "Sink (`advise yes` or `advise no`).")
+    where = coexist.named(coexist.advisor_target(state)[0])
+    log.public("advisor_offer", f"The Bene Gesserit may send a spiritual advisor to {where} "
+               "(`advise yes` or `advise no`).")
 
 
 def check_advise(state: ClassicState, faction: Faction) -> None:
-    """Bene Gesserit shield: the decision open after another faction's shipment."""
+    """Bene Gesserit shield: the decision open after another faction's shipment (once the
+    Bene Gesserit have said whether they coexist there, XV.B.5)."""
     mv = state.movement
-    if faction != Faction.BENE_GESSERIT or mv is None or mv.advisor_for is None:
+    if faction != Faction.BENE_GESSERIT or mv is None or mv.advisor_for is None \
+            or state.coexist_ask is not None:
         raise RuleError("There is no shipment to accompany now.", rule="Bene Gesserit shield")
 
 
@@ -259,18 +405,22 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
     check_advise(state, faction)
     mv = state.movement
     assert mv is not None
-    mv.advisor_for = None
+    where, sector = coexist.advisor_target(state)
+    if send:
+        coexist.check_advisor_landing(state, where)
+    mv.advisor_for = mv.advisor_territory = mv.advisor_sector = None
     if send:
         state.players[faction].reserves -= 1
-        forces.add(state, faction, POLAR_SINK, 0, 1)
-        log.public("advisor", "The Bene Gesserit send a spiritual advisor to the Polar Sink.",
-                   faction=faction)
+        coexist.land_advisor(state, where, sector)
+        log.public("advisor", "The Bene Gesserit send a spiritual advisor to "
+                   f"{coexist.named(where)}.", faction=faction, territory=where)
     else:
         log.public("advisor", "The Bene Gesserit send no advisor.")
 
 
 def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
-         sector: int | None, source_sector: int | None, log: EventLog) -> None:
+         sector: int | None, source_sector: int | None, starred: int | None,
+         log: EventLog) -> None:
     mv = my_turn(state, faction)
     if mv.moved and not mv.extra_moves:
         raise RuleError("You have already moved a group this turn.", rule="IX.C.2.b")
@@ -290,14 +440,18 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
     if (target, sector) not in routes:
         raise RuleError(_unreachable(state, faction, target, sector, budget, routes),
                         rule="IX.C.2")
-    forces.remove(state, faction, origin, start, n)
-    forces.add(state, faction, target, sector, n)
+    check_starred(state, faction, n, starred, forces.count(state, faction, origin, start),
+                  forces.starred_count(state, faction, origin, start), f"in {origin}")
+    elite = forces.remove(state, faction, origin, start, n, starred)
+    asked = coexist.arrival(state, faction, target)
+    forces.add(state, faction, target, sector, n, elite)
     if mv.moved:
         mv.extra_moves -= 1  # Hajr
     mv.moved = True
-    log.public("move", f"{faction.title} moves {n} token(s) from {origin} to {target} "
-               f"(sector {sector}).", faction=faction, n=n, source=origin,
+    log.public("move", f"{faction.title} moves {n} token(s){of_which(faction, elite)} from "
+               f"{origin} to {target} (sector {sector}).", faction=faction, n=n, source=origin,
                territory=target, sector=sector)
+    coexist.ask(state, asked, log)
 
 
 def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int, budget: int,
@@ -315,14 +469,20 @@ def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int
 def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
     mv = my_turn(state, faction)
     player = state.players[faction]
+    extra = [kwisatz.NAME] if faction == kwisatz.ATREIDES and kwisatz.awake(state) else []
     try:
-        name = resolve_leader(text, among=[x.name for x in leaders_of(faction)])
+        name = resolve_leader(text, among=[x.name for x in leaders_of(faction)] + extra)
     except UnknownName as err:
         raise RuleError(str(err)) from None
     allowed = revivable_leaders(state, faction)
     if mv.leader_revived or name not in allowed:
         raise RuleError(f"{name} cannot be revived now.", rule="IX.D",
                         hint=_leader_hint(state, faction, allowed))
+    if name == kwisatz.NAME:
+        kwisatz.revive(state, log)
+        mv.leader_revived = True
+        done(state, faction, log)  # IX.D.4
+        return
     cost = LEADERS[name].strength
     if cost > player.spice:
         raise RuleError(f"Reviving {name} costs {cost} spice; you have {player.spice}.",
@@ -341,13 +501,16 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
 
 
 def revivable_leaders(state: ClassicState, faction: Faction) -> list[str]:
-    """IX.D.1 and 5: only once all leaders are in the tanks, one per turn, each once a cycle."""
+    """IX.D.1 and 5: only once all leaders are in the tanks, one per turn, each once a cycle;
+    Q&A D.2: leaders the Harkonnen hold (XV) count as gone."""
     player = state.players[faction]
     own = [x.name for x in leaders_of(faction)]
     cycle = player.revival_cycle
-    if cycle is None and not all(n in player.leaders_in_tanks for n in own):
+    if cycle is None and not all(n in player.leaders_in_tanks or n in state.captured
+                                 for n in own):
         return []
-    return [n for n in player.leaders_in_tanks if n not in (cycle or [])]
+    extra = kwisatz.revivable(state) if faction == kwisatz.ATREIDES else []
+    return [n for n in player.leaders_in_tanks if n not in (cycle or [])] + extra
 
 
 def _leader_hint(state: ClassicState, faction: Faction, allowed: list[str]) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import forces, starred
 from ..data import SHIELDS, Faction
 from ..order import storm_order
 from ..state import ClassicState, Phase
@@ -25,7 +25,7 @@ def begin_revival(state: ClassicState, log: EventLog) -> None:
     state.revival_gift = []
     for faction in storm_order(state):
         player = state.players[faction]
-        free = min(SHIELDS[faction].free_revivals, player.tanks)
+        free = min(SHIELDS[faction].free_revivals, starred.revivable(state, player))
         _revive_free(state, faction, free, log)
         if alliance_powers.gift_due(state, faction):
             state.revival_gift.append(faction)
@@ -47,10 +47,9 @@ def _revive_free(state: ClassicState, faction: Faction, n: int, log: EventLog,
                  why: str = "") -> None:
     if n <= 0:
         return
-    player = state.players[faction]
-    player.tanks -= n
-    player.reserves += n
-    log.public("revival", f"{faction.title} revives {n} token(s) free{why}.",
+    elite = starred.revive(state, state.players[faction], n)
+    log.public("revival", f"{faction.title} revives {n} token(s)"
+               f"{starred.of_which(faction, elite)} free{why}.",
                faction=faction, n=n, paid=0)
 
 
@@ -60,7 +59,7 @@ def _offer_paid(state: ClassicState, faction: Faction, free: int) -> None:
     (XIII.B); with open spice, only one that could pay for one, with its own spice or what
     its Emperor ally may give it."""
     player = state.players[faction]
-    count = min(MAX_REVIVAL - free, player.tanks)
+    count = min(MAX_REVIVAL - free, starred.revivable(state, player))
     affordable = not state.options.open_spice or _revival_spice(state, faction) >= 2
     if count > 0 and affordable:
         state.revival[faction] = count
@@ -78,7 +77,8 @@ def _revival_spice(state: ClassicState, faction: Faction) -> int:
 def paid_revival_limit(state: ClassicState, faction: Faction) -> int:
     """How many tokens this faction may pay to revive now (0 if it is not asked)."""
     player = state.players[faction]
-    return min(state.revival.get(faction, 0), player.tanks, player.spice // 2)
+    return min(state.revival.get(faction, 0), starred.revivable(state, player),
+               player.spice // 2)
 
 
 def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
@@ -95,7 +95,7 @@ def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
     state.revival_gift.remove(ally)
     own = SHIELDS[ally].free_revivals
     if give:
-        extra = min(MAX_REVIVAL - own, state.players[ally].tanks)
+        extra = min(MAX_REVIVAL - own, starred.revivable(state, state.players[ally]))
         _revive_free(state, ally, extra, log, why=" more, a gift of the Fremen (XII.E.6)")
         return
     log.public("revival_gift", f"The Fremen do not extend {ally.title}'s free revival.")
@@ -123,9 +123,9 @@ def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None
                             if emperor else ""))
     player.spice -= 2 * n
     state.bank += 2 * n
-    player.tanks -= n
-    player.reserves += n
+    elite = starred.revive(state, player, n)
     del state.revival[faction]
     if n:
-        log.public("revival", f"{faction.title} pays {2 * n} spice to revive {n} token(s).",
+        log.public("revival", f"{faction.title} pays {2 * n} spice to revive {n} token(s)"
+                   f"{starred.of_which(faction, elite)}.",
                    faction=faction, n=n, paid=2 * n)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 
-from .. import forces
+from .. import forces, starred
 from ..data import (
     FREMEN_HOME,
     LEADERS,
@@ -24,6 +24,7 @@ from ..order import dots_for
 from ..state import ClassicState, Player, Prediction
 from ..strongholds import SIETCH_SEATS
 from ..upgrade import RULES_VERSION
+from . import coexist
 from .common import choose_sector, deal_treachery
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ def create(
                    "markers: the storm moves by the dials, as in the basic game (XVI.D).")
     for player in players.values():
         _stock_shield(state, player)
+    coexist.hold_starting_token(state)
     for player in players.values():
         deal_treachery(state, player, SHIELDS[player.faction].starting_cards, log)
     _draw_traitors(state, log)
@@ -125,6 +127,7 @@ def _stock_shield(state: ClassicState, player: Player) -> None:
     player.spice = shield.spice
     state.bank -= shield.spice
     player.reserves = shield.reserves + shield.fremen_choice
+    starred.stock(state, player)
     for territory, sector, n in shield.placement:
         forces.add(state, player.faction, territory, sector, n)
 
@@ -209,14 +212,23 @@ def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: Eve
 
 
 def check_place(state: ClassicState, faction: Faction) -> None:
+    if faction == Faction.BENE_GESSERIT and state.advisor_to_place:
+        if state.fremen_to_place:
+            raise RuleError("The Bene Gesserit place their token after the Fremen.",
+                            rule="XV.B.1")
+        return
     if faction != Faction.FREMEN or state.fremen_to_place == 0:
         raise RuleError("Only the Fremen place tokens at set-up, and only until all ten are down.")
 
 
 def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
-          log: EventLog) -> None:
-    """Fremen shield: ten tokens spread over Sietch Tabr, False Wall South and West."""
+          starred_named: int | None, log: EventLog) -> None:
+    """Fremen shield: ten tokens spread over Sietch Tabr, False Wall South and West; XV.B.1:
+    the Bene Gesserit's one token anywhere."""
     check_place(state, faction)
+    if faction == Faction.BENE_GESSERIT:
+        coexist.place_start(state, where, sector, n, log)
+        return
     territory = _territory(where)
     if territory not in FREMEN_HOME:
         raise RuleError(f"The Fremen start in {', '.join(FREMEN_HOME)}, not {territory}.")
@@ -224,10 +236,13 @@ def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int
         raise RuleError(f"Only {state.fremen_to_place} tokens are left to place.")
     sector = choose_sector(state, territory, sector, allow_storm=True)
     player = state.players[faction]
-    player.reserves -= n
+    starred.check_starred(state, faction, n, starred_named, player.reserves,
+                          player.starred_reserves, "in reserve")
+    elite = forces.from_reserves(player, n, starred_named)
     state.fremen_to_place -= n
-    forces.add(state, faction, territory, sector, n)
-    log.public("placed", f"Fremen places {n} in {territory} (sector {sector}); "
+    forces.add(state, faction, territory, sector, n, elite)
+    log.public("placed", f"Fremen places {n}{starred.of_which(faction, elite)} in {territory} "
+               f"(sector {sector}); "
                f"{state.fremen_to_place} left to place.", territory=territory, sector=sector, n=n)
 
 
@@ -239,11 +254,12 @@ def _territory(text: str) -> str:
 
 
 def complete(state: ClassicState) -> bool:
-    """All set-up choices made: traitors, prediction, Fremen placement."""
+    """All set-up choices made: traitors, prediction, Fremen (and Bene Gesserit) placement."""
     return (
         all(not p.traitor_draw for p in state.players.values())
         and (Faction.BENE_GESSERIT not in state.players or state.prediction is not None)
         and state.fremen_to_place == 0
+        and state.advisor_to_place == 0
     )
 
 
@@ -260,5 +276,8 @@ def waiting(state: ClassicState) -> list[tuple[Faction, str, str]]:
     if state.fremen_to_place:
         out.append((Faction.FREMEN, "place", f"Place {state.fremen_to_place} tokens: "
                     "`place <count> <territory> [sector]`."))
+    elif state.advisor_to_place:
+        out.append((Faction.BENE_GESSERIT, "place", "Place your starting token in any "
+                    "territory: `place 1 <territory> [sector]` (XV.B.1)."))
     return out
 

@@ -12,6 +12,7 @@ from engine.core import EventLog
 
 from ..data import Faction
 from ..state import ClassicState
+from .battle_spice import behind_shield
 
 
 def reveal(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
@@ -19,8 +20,11 @@ def reveal(state: ClassicState, faction: Faction, what: str, log: EventLog) -> N
     everyone."""
     player = state.players[faction]
     if what == "spice":
-        text = f"{faction.title} shows their spice: {player.spice}."
-        data: dict = {"spice": player.spice}
+        # XXII.A.2: spice set aside for a battle plan is still behind the shield (in the
+        # hand), and how much was set aside is secret until the reveal
+        spice = behind_shield(state, faction)
+        text = f"{faction.title} shows their spice: {spice}."
+        data: dict = {"spice": spice}
     elif what == "cards":
         n = len(player.hand)
         text = f"{faction.title} shows that they hold {n} treachery card{'s' * (n != 1)}."

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import forces, starred
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
 from ..state import ClassicState, Phase, Truthtrance
 from . import movement, storm
@@ -121,29 +121,47 @@ def check_ghola(state: ClassicState, faction: Faction) -> None:
 
 def ghola(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
     """B.4: at any time, one leader back from the tanks free, or up to five tokens (Q&A A.6:
-    free). Q&A A.5: a leader revived in a battle round fights next round at the earliest."""
+    free)."""
     check_ghola(state, faction)
+    revive_free(state, faction, what, 5, "Tleilaxu Ghola", "Player aid pad B.4", log)
+
+
+def revive_free(state: ClassicState, faction: Faction, what: str, most: int, card: str,
+                rule: str, log: EventLog) -> None:
+    """A card's free revival: `what` is a leader in the tanks or 1 to `most` tokens; the
+    card is played once the choice is valid. Q&A A.5: a leader revived in a battle round
+    fights next round at the earliest."""
     player = state.players[faction]
     word = what.strip()
+    usage = f"`{leader_word(card)} <leader>` or `{leader_word(card)} <1-{most}>`."
     if word.isdigit():
         n = int(word)
-        if not 1 <= n <= 5 or n > player.tanks:
-            raise RuleError(f"Revive 1 to {min(5, player.tanks)} token(s).",
-                            rule="Player aid pad B.4")
-        play(state, faction, "Tleilaxu Ghola", log)
-        player.tanks -= n
-        player.reserves += n
-        log.public("ghola", f"{faction.title} revives {n} token(s) with the Ghola.", n=n)
+        if not player.tanks:
+            raise RuleError("You have no tokens in the tanks.", rule=rule,
+                            hint=f"`{leader_word(card)} <leader>` revives a leader.")
+        room = starred.revivable(state, player)
+        if not 1 <= n <= most or n > room:
+            raise RuleError(f"Revive 1 to {min(most, room)} token(s).",
+                            rule=f"{rule}, XV" if room < player.tanks else rule)
+        play(state, faction, card, log)
+        elite = starred.revive(state, player, n)
+        log.public("ghola", f"{faction.title} revives {n} token(s)"
+                   f"{starred.of_which(faction, elite)} with {card}.", n=n)
         return
     try:
         leader = resolve_leader(word, among=[x.name for x in leaders_of(faction)])
     except UnknownName as err:
-        raise RuleError(str(err), hint="`ghola <leader>` or `ghola <1-5>`.") from None
+        raise RuleError(str(err), hint=usage) from None
     if leader not in player.leaders_in_tanks:
-        raise RuleError(f"{leader} is not in the tanks.", rule="Player aid pad B.4")
-    play(state, faction, "Tleilaxu Ghola", log)
+        raise RuleError(f"{leader} is not in the tanks.", rule=rule)
+    play(state, faction, card, log)
     player.leaders_in_tanks.remove(leader)
     if state.battles is not None:
         state.battles.used_leaders[leader] = "(revived this round)"  # Q&A A.5
-    log.public("ghola", f"{faction.title} revives {leader} with the Ghola.", leader=leader,
+    log.public("ghola", f"{faction.title} revives {leader} with {card}.", leader=leader,
                strength=LEADERS[leader].strength)
+
+
+def leader_word(card: str) -> str:
+    """The command a card's revival is typed with."""
+    return "ghola" if card == "Tleilaxu Ghola" else "karama revive"

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..state import ClassicState, Phase, WormRide
-from . import alliance_powers, alliances
+from ..strongholds import is_sand
+from . import alliance_powers, alliances, coexist
 from .common import landing_sector
 from .common import territory as resolve
 
@@ -69,8 +70,11 @@ def _pile(state: ClassicState) -> str:
 
 
 def waiting(state: ClassicState) -> bool:
-    """The blow waits for a decision (nexus, the Fremen's shelter, or a worm ride)."""
-    return state.worm_ride is not None or alliances.is_open(state) or state.shelter == "ask"
+    """The blow waits for a decision (nexus, the Fremen's shelter, a worm ride, a worm for
+    the Fremen to place, or the Bene Gesserit's answer to the riders' arrival, XV.B.5)."""
+    return (state.worm_ride is not None or alliances.is_open(state)
+            or state.shelter == "ask" or state.worm_to_place
+            or state.coexist_ask is not None)
 
 
 def _draw(state: ClassicState, log: EventLog) -> str:
@@ -119,6 +123,12 @@ def _worm(state: ClassicState, log: EventLog) -> None:
         return
     _discard(state, SHAI_HULUD)
     pile = _pile(state)
+    if state.nexus and advantages.has(state, Faction.FREMEN):
+        state.worm_to_place = True
+        log.public("worm_to_place", f"Another Shai-Hulud{pile}: the Fremen place it in any "
+                   "territory (`place_worm <territory>`; it devours only in the desert; XV, "
+                   "pad Fremen 2).")
+        return
     if state.nexus:
         log.public("worm_ignored", f"Another Shai-Hulud{pile}: ignored this round (VII.C).")
         return
@@ -132,14 +142,51 @@ def _worm(state: ClassicState, log: EventLog) -> None:
     alliances.open_nexus(state, log)
 
 
-def _devour(state: ClassicState, log: EventLog) -> None:
+def check_place_worm(state: ClassicState, faction: Faction) -> None:
+    advantages.require(state, "place_worm")
+    if faction != Faction.FREMEN or not state.worm_to_place:
+        raise RuleError("There is no worm for you to place now.", rule="XV, pad Fremen 2",
+                        hint="With the additional advantages the Fremen place every worm of "
+                        "a spice blow after the first.")
+
+
+def place_worm(state: ClassicState, faction: Faction, where: str, log: EventLog) -> None:
+    """Pad, Fremen 2: "all additional worms which appear after the first worm can be placed
+    by you in any territory you wish. They cannot devour tokens if not in a desert
+    territory." In the desert it devours as a worm does (VII.A.2); the Fremen's own tokens
+    there may ride it."""
+    check_place_worm(state, faction)
+    target = resolve(where)
+    state.worm_to_place = False
+    if not is_sand(state.options, target):
+        log.public("worm_placed", f"The Fremen place Shai-Hulud in {target}: not the desert, "
+                   "it devours nothing (XV, pad Fremen 2).", territory=target)
+        return
+    log.public("worm_placed", f"The Fremen place Shai-Hulud in {target} (XV, pad Fremen 2).",
+               territory=target)
+    _devour(state, log, target)
+
+
+def _devour(state: ClassicState, log: EventLog, where: str | None = None) -> None:
     """VII.A.2: the worm eats spice and tokens in the last territory turned up (of its own
-    pile, XXI.A.4)."""
-    where = last_territory(state)
+    pile, XXI.A.4), or where the Fremen put it."""
+    placed = where is not None
+    where = where or last_territory(state)
     if where is None:
         log.public("worm", "Shai-Hulud finds no spice blow yet to devour.")
         return
-    sheltered = alliance_powers.fremen_allies(state) if state.shelter == "yes" else set()
+    sheltered = alliance_powers.fremen_allies(state) \
+        if state.shelter == "yes" and not placed else set()
+    devour(state, where, sheltered, log)
+    if forces.total_in(state, Faction.FREMEN, where):
+        state.worm_ride = WormRide(territory=where)
+        log.public("worm_ride", f"The Fremen in {where} may ride Shai-Hulud to another "
+                   "territory (`ride <territory> [sector]`, or `ride` to stay).")
+
+
+def devour(state: ClassicState, where: str, sheltered: set[Faction], log: EventLog) -> None:
+    """A worm eats every token in the territory but the Fremen's (Fremen shield) and those
+    it shelters, advisors included (XV.B.4), and all its spice."""
     for sector in list(state.forces.get(where, {})):
         for faction in list(state.forces.get(where, {}).get(sector, {})):
             if faction == Faction.FREMEN or faction in sheltered:
@@ -150,10 +197,6 @@ def _devour(state: ClassicState, log: EventLog) -> None:
     for sector in list(state.spice.get(where, {})):
         n = forces.clear_spice(state, where, sector)
         log.public("worm_spice", f"Shai-Hulud swallows {n} spice in {where}.", n=n)
-    if forces.total_in(state, Faction.FREMEN, where):
-        state.worm_ride = WormRide(territory=where)
-        log.public("worm_ride", f"The Fremen in {where} may ride Shai-Hulud to another "
-                   "territory (`ride <territory> [sector]`, or `ride` to stay).")
 
 
 def _ask_shelter(state: ClassicState, log: EventLog) -> None:
@@ -204,14 +247,16 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
     if target == origin:
         raise RuleError(f"Your riders are already in {origin}.", hint="Use `ride` to stay.")
     sector = landing_sector(state, faction, target, sector, "IX.C.2.c, IX.C.2.f")
-    moved = 0
+    moved = elite = 0
     for s in list(state.forces.get(origin, {})):
         n = forces.count(state, faction, origin, s)
         if n:
-            forces.remove(state, faction, origin, s, n)
+            elite += forces.remove(state, faction, origin, s, n)
             moved += n
-    forces.add(state, faction, target, sector, moved)
+    asked = coexist.arrival(state, faction, target)
+    forces.add(state, faction, target, sector, moved, elite)
     state.worm_ride = None
     log.public("worm_ride", f"The Fremen ride Shai-Hulud: {moved} token(s) from {origin} to "
                f"{target} (sector {sector}).", n=moved, territory=target, sector=sector)
+    coexist.ask(state, asked, log)
 

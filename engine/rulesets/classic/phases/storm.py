@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import TERRITORIES, Faction, advance, swept_sectors
 from ..order import first_storm_dialers
+from ..starred import of_which
 from ..state import ClassicState, Phase
 from ..strongholds import is_sand
 from . import weather
@@ -74,12 +75,17 @@ def _who(state: ClassicState) -> str:
 
 
 def check_marker_move(state: ClassicState, faction: Faction) -> None:
+    """Who is wrong first: a game without the weather, a seat that is not the Fremen, then
+    a moment with no marker to play."""
+    if not state.options.weather:
+        raise RuleError("`storm` moves the storm by the Fremen's marker, a rule this game does "
+                        "not play (XVI): the storm is dialed.", rule="XVI")
+    if faction != Faction.FREMEN:
+        raise RuleError("Only the Fremen move the storm by their marker.", rule="XVI.C")
     if state.phase != Phase.STORM or not weather.active(state) or not waiting(state):
         raise RuleError("There is no revealed storm marker to move the storm by now.",
                         rule="XVI.C", hint="With the weather rule, each storm round after "
                         "the first opens with the Fremen's marker revealed.")
-    if faction != Faction.FREMEN:
-        raise RuleError("The Fremen move the storm by their marker.", rule="XVI.C")
 
 
 def marker_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
@@ -109,20 +115,48 @@ def move_by(state: ClassicState, steps: int, why: str, log: EventLog) -> None:
         weather.draw(state, log)
 
 
+def _dying(state: ClassicState, caught: list[tuple[str, int, Faction]]
+           ) -> dict[tuple[str, int, Faction], int]:
+    """How many of each caught stack die: each faction's total caught is what
+    `advantages.storm_kills` rules on, taken from its stacks in the storm's order."""
+    left: dict[Faction, int] = {}
+    for territory, sector, faction in caught:
+        left[faction] = left.get(faction, 0) + forces.count(state, faction, territory, sector)
+    left = {f: advantages.storm_kills(state, f, n) for f, n in left.items()}
+    out = {}
+    for territory, sector, faction in caught:
+        n = min(left[faction], forces.count(state, faction, territory, sector))
+        left[faction] -= n
+        out[(territory, sector, faction)] = n
+    return out
+
+
+def deadly(state: ClassicState, territory: str) -> bool:
+    """VI.C: the storm kills on the sand, and in the cities the Shield Wall no longer
+    shelters (Family Atomics); never in the Polar Sink or behind a standing wall."""
+    open_stronghold = TERRITORIES[territory].shield_wall and not state.shield_wall
+    exposed = is_sand(state.options, territory) or open_stronghold  # Family Atomics
+    return exposed and not forces.protected(state, territory)
+
+
 def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
-    """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away."""
+    """VI.C: tokens on sand (not the sheltered Imperial Basin) die; spice is blown away.
+    What dies is counted over the whole sweep, since the Fremen's advantage halves all the
+    tokens "caught in a storm", not each stack (pad, Fremen 3)."""
     hit = set(sectors)
-    for territory in list(state.forces):
-        open_stronghold = TERRITORIES[territory].shield_wall and not state.shield_wall
-        exposed = is_sand(state.options, territory) or open_stronghold  # Family Atomics
-        if not exposed or forces.protected(state, territory):
+    caught = [(territory, sector, faction)
+              for territory in list(state.forces) if deadly(state, territory)
+              for sector in state.forces.get(territory, {}) if sector in hit
+              for faction in state.forces[territory][sector]]
+    dying = _dying(state, caught)
+    for territory, sector, faction in caught:
+        n = dying[(territory, sector, faction)]
+        if not n:
             continue
-        for sector in [s for s in state.forces.get(territory, {}) if s in hit]:
-            for faction in list(state.forces[territory][sector]):
-                n = forces.to_tanks(state, faction, territory, sector)
-                log.public("storm_losses", f"The storm kills {n} {faction.title} token(s) in "
-                           f"{territory} (sector {sector}).", faction=faction,
-                           territory=territory, sector=sector, n=n)
+        elite = forces.send_to_tanks(state, faction, territory, sector, n)
+        log.public("storm_losses", f"The storm kills {n} {faction.title} token(s)"
+                   f"{of_which(faction, elite)} in {territory} (sector {sector}).",
+                   faction=faction, territory=territory, sector=sector, n=n)
     for territory in list(state.spice):
         if forces.protected(state, territory):
             continue

@@ -25,18 +25,22 @@ def table_entry(players: int, size: int) -> int | None:
 
 def needed(state: ClassicState, size: int = 1) -> int:
     """IV: three strongholds; four in a two-player game; or the victory table's number
-    for a team of `size`. One more in a longer game (XVIII.A.2), two more with the
-    sietches (XVIII.C.1)."""
+    for a team of `size`. One more in a longer game (XVIII.A.2) and with the Shield Wall,
+    which XVIII.B adds to that game ("four of six"); two more with the sietches
+    (XVIII.C.1)."""
     options = state.options
     players = len(state.players)
     base = table_entry(players, size) if options.victory_table else None
     if base is None:
         base = 4 if players == 2 else 3
-    return base + options.extra_stronghold + 2 * options.sietch_strongholds
+    longer = options.extra_stronghold or options.shield_wall
+    return base + longer + 2 * options.sietch_strongholds
 
 
 def held(state: ClassicState, faction: Faction) -> set[str]:
-    return {t for t in victory_territories(state.options) if forces.total_in(state, faction, t)}
+    """XV.B.4: advisors hold nothing; only fighters count."""
+    return {t for t in victory_territories(state.options)
+            if forces.fighting_in(state, faction, t)}
 
 
 def worth_of(state: ClassicState, territories: set[str]) -> int:
