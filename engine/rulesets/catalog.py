@@ -3,8 +3,9 @@
 from engine.core import Ruleset
 from engine.rulesets.classic.ruleset import RULESET as CLASSIC
 from engine.rulesets.dice.ruleset import RULESET as DICE
+from engine.rulesets.diuna.ruleset import RULESET as DIUNA
 
-RULESETS: dict[str, Ruleset] = {game.name: game for game in (CLASSIC, DICE)}
+RULESETS: dict[str, Ruleset] = {game.name: game for game in (CLASSIC, DICE, DIUNA)}
 DEFAULT = CLASSIC.name
 
 

@@ -73,6 +73,13 @@ def points(state: DiunaState, faction: Faction) -> int:
     return STRONGHOLD_POINTS * len(strongholds_held(state, faction)) + player.spice
 
 
+def ending(state: DiunaState) -> str:
+    """How an ended game ended: by 3 strongholds at the end of a round, else on points."""
+    if all(len(strongholds_held(state, f)) >= STRONGHOLDS_TO_WIN for f in state.winners):
+        return f"{STRONGHOLDS_TO_WIN} strongholds in round {state.round}"
+    return f"points after round {state.round}"
+
+
 def _end_round(state: DiunaState, log: EventLog) -> None:
     if state.round in VICTORY_ROUNDS:
         holders = [f for f in state.factions

@@ -13,7 +13,7 @@ from engine.core.events import Event
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 from engine.rulesets.classic.data import TERRITORIES
 
-from . import agents, flow, invariants, pending, setup, view
+from . import agents, collection, flow, invariants, pending, setup, view
 from . import commands as c
 from .data import Faction
 from .disguise import disguise
@@ -140,7 +140,7 @@ class DiunaRuleset(RulesetBase):
 
     def status(self, state: DiunaState) -> Status:
         if state.phase == Phase.ENDED:
-            line = f"Game over in round {state.round}: " + ", ".join(state.winners) + " won"
+            line = f"Game over: {collection.ending(state)}"
         elif state.phase == Phase.SETUP:
             line = "Set-up: traitors"
         else:

@@ -20,6 +20,7 @@ from engine.rulesets.classic.scene import (
 )
 
 from .board import strongholds
+from .collection import ending
 from .data import Faction
 from .state import DiunaState, Phase
 
@@ -103,7 +104,7 @@ def view(state: DiunaState, seat: str | None) -> dict[str, Any]:
 
 def headline(state: DiunaState) -> str:
     if state.phase == Phase.ENDED:
-        return (f"Round {state.round}/{MAX_ROUNDS}, game over: "
+        return (f"Round {state.round}/{MAX_ROUNDS}, game over ({ending(state)}): "
                 + ", ".join(state.winners) + " won")
     return (f"Round {state.round}/{MAX_ROUNDS}, {state.phase.value.replace('_', ' ')} phase; "
             f"storm over sector {state.storm}")
