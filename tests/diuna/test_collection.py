@@ -7,6 +7,7 @@ from engine.core import EventLog
 from engine.rulesets.diuna import collection
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
+from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import Phase
 
 from .helpers import ready
@@ -87,6 +88,8 @@ def test_three_strongholds_at_the_end_of_round_three_win():
     events = run(state)
     assert state.phase == Phase.ENDED and state.winners == [H]
     assert any(e.kind == "game_over" and e.is_public for e in events)
+    assert RULESET.status(state).line == "Game over: 3 strongholds in round 3"
+    assert "Round 3/5, game over: Harkonnen won" in RULESET.board(state).svg
 
 
 def test_three_strongholds_at_the_end_of_round_two_do_not_win():
@@ -107,6 +110,7 @@ def test_after_round_five_the_most_points_win():
     run(state)
     assert state.phase == Phase.ENDED and state.winners == [IMP]
     assert collection.points(state, IMP) == 20
+    assert RULESET.status(state).line == "Game over: points after round 5"
 
 
 def test_a_tie_on_points_shares_the_victory():

@@ -82,8 +82,9 @@ def test_the_board_shows_the_round_of_five_the_phase_first_player_and_covered_st
     picture = RULESET.board(state)
     phase = state.phase.value.replace("_", " ")
     first = f"first player {state.first} ({state.players[state.first].faction})"
-    assert f"1/5, {phase} phase" in picture.svg
-    assert first in picture.svg and "covered: Carthag" in picture.svg
+    assert f"Round 1/5, {phase} phase" in picture.svg and "Turn 1/5" not in picture.svg
+    assert f"Markers: {first}" in picture.svg and "covered: Carthag" in picture.svg
+    assert "Options:" not in picture.svg
     text = picture.messages[0]
     assert f"Round 1/5, {phase} phase" in text and first in text
     assert "Polar Sink               F5" in text

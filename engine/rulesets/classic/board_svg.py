@@ -98,7 +98,8 @@ def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
         "width": _n(w * 4), "height": _n(h * 4),
         "font-family": "DejaVu Sans, Verdana, sans-serif",
     })
-    ET.SubElement(root, "title").text = f"Dune, turn {scene.turn}: {scene.phase}"
+    ET.SubElement(root, "title").text = (f"Dune, {scene.turn_word.lower()} {scene.turn}: "
+                                          f"{scene.phase}")
     ET.SubElement(root, "rect", {"x": _n(x), "y": _n(y), "width": _n(w), "height": _n(h),
                                  "fill": "#FFFDF7", "data-text-skip": "1"})
     _map(ET.SubElement(root, "g", {"id": "map"}), scene)
@@ -322,17 +323,18 @@ def _header(g: ET.Element, scene: BoardScene) -> None:
 
 
 def options_line(scene: BoardScene) -> str:
-    """The game's rule options, named in the header when they are not the defaults."""
-    return f"Options: {scene.options}"
+    """The game's rule options, named in the header when they are not the defaults (or
+    the markers of a game that puts its own there)."""
+    return f"{scene.options_label}: {scene.options}"
 
 
 def headline(scene: BoardScene) -> str:
     if scene.winners:
         won = " and ".join(scene.mark(f).title for f in scene.winners)
-        return f"Turn {scene.turn}/{scene.max_turns}, game over: {won} won"
+        return f"{scene.turn_word} {scene.turn}/{scene.max_turns}, game over: {won} won"
     wall = "" if scene.shield_wall else ", Shield Wall destroyed"
     phase = scene.phase.replace("_", " ")
-    return (f"Turn {scene.turn}/{scene.max_turns}, {phase} phase; the storm is over "
+    return (f"{scene.turn_word} {scene.turn}/{scene.max_turns}, {phase} phase; the storm is over "
             f"sector {scene.storm}{wall}")
 
 

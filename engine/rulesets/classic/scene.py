@@ -104,6 +104,11 @@ class BoardScene:
     """The game's rule options in short (`advanced, weather=no`); empty: the defaults."""
     strongholds: tuple[str, ...] = STRONGHOLDS
     """The game's strongholds (options may add some, XVIII.C)."""
+    turn_word: str = "Turn"
+    """What the game calls a turn of the track: a game on this board may say "Round"."""
+    options_label: str = "Options"
+    """The label of the header's second line; a game on this board may put its own
+    markers there instead of rule options."""
 
     @property
     def has_starred(self) -> bool:

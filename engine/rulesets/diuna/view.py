@@ -151,8 +151,10 @@ def scene(state: DiunaState) -> BoardScene:
     marks = tuple(_mark(state, seat, i) for i, seat in enumerate(state.order))
     return BoardScene(turn=state.round, max_turns=MAX_ROUNDS, phase=state.phase.value,
                       storm=state.storm, shield_wall=True, factions=marks,
-                      sections=sections, alliances=(), winners=(),
-                      options=markers(state), strongholds=strongholds(state))
+                      sections=sections, alliances=(),
+                      winners=tuple(AS_CLASSIC[f] for f in state.winners),
+                      options=markers(state), strongholds=strongholds(state),
+                      turn_word="Round", options_label="Markers")
 
 
 def _mark(state: DiunaState, seat: str, dot: int) -> FactionMark:
