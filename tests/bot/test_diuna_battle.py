@@ -12,7 +12,7 @@ import re
 
 from engine.rulesets.classic.data import TERRITORIES
 from engine.rulesets.diuna.data import Faction
-from engine.rulesets.diuna.state import DiunaState, Phase
+from engine.rulesets.diuna.state import DiunaState, Phase, Player
 
 from .fake_discord import ALICE, BOB, CHANNEL_ID, DM_BASE, settled, slash, until
 from .test_dice_turn import answer, choose, dm_offers, dm_payload, live, submit
@@ -23,7 +23,7 @@ FIELD = "Carthag"
 """The stronghold both ship into (seed 3: the storm is on sector 2 in round 1's movement)."""
 HARKONNEN_PLAN = {"Forces": "3", "Leader": "Beast Rabban", "Weapon": "Stunner",
                   "Defence": "Shield"}
-SECRET_PLAN = re.compile(r"Beast Rabban|Stunner|Shield(?! Wall)|3 forces|reveals")
+SECRET_PLAN = re.compile(r"Beast Rabban|Stunner|Shield(?! Wall)|3 forces|reveals:")
 """What would show the Harkonnen's plan (its leader, cards, disk) before the reveal."""
 ATREIDES_PLAN = {"Forces": "4", "Leader": "Thufir Hawat", "Defence": "Kulon"}
 """Seed 3 deals the Harkonnen Stunner and Shield, the Atreides Kulon (worthless); neither
@@ -64,7 +64,7 @@ async def create(fake, bot) -> None:
 
 
 async def keep_traitors(fake, bot) -> dict[int, list[str]]:
-    """Każdy gracz (Przygotowanie do gry, 1. Zdrajcy) keeps the first card of each DM offer;
+    """Each player keeps the first card of its DM offer (Przygotowanie do gry, 1. Zdrajcy);
     the Harkonnen, after the others, one at a time from a fresh offer. Returns the picks."""
     picks: dict[int, list[str]] = {}
     for uid in (ALICE, BOB, CAROL, DAVE):
@@ -109,7 +109,7 @@ def all_offers(fake, uid: int) -> list[list[str]]:
     return out
 
 
-def side(state: DiunaState, faction: Faction):
+def side(state: DiunaState, faction: Faction) -> Player:
     return next(p for p in state.players.values() if p.faction == faction)
 
 
@@ -118,10 +118,8 @@ async def test_each_traitor_card_is_kept_from_the_dm_offer_and_never_shown_in_th
     # Przygotowanie do gry, 1. Zdrajcy; HARKONNENOWIE: 8 drawn, 4 kept in a 4-player game
     fake, bot = world
     await create(fake, bot)
-    drawn = {uid: [] for uid in SEATS}
     for uid in (ALICE, BOB, CAROL):
-        drawn[uid] = list(await offered(fake, bot, uid))
-        assert len(drawn[uid]) == 4
+        assert len(await offered(fake, bot, uid)) == 4
     picks = await keep_traitors(fake, bot)
     state = await live(bot)
     for uid, seat in zip(SEATS, ("alice", "bob", "carol", "dave"), strict=True):
