@@ -54,12 +54,13 @@ SECRET_KINDS = frozenset({"traitor", "return_traitor", "plan"})
 
 def occurrence(state: DiunaState) -> str:
     """Which round, phase, turn and battle step a decision belongs to (public), so a button
-    posted for an earlier one is refused."""
+    posted for an earlier one is refused. One side's plan or call leaves the other's
+    decision open, so neither count is in the key: its buttons stay good."""
     key = f"round {state.round}, {state.phase.value}, {state.waiting or 'auto'} {state.turn}"
     if state.fight is not None:
         fight = state.fight
         key += (f", battle in {fight.territory} {fight.step} ({len(state.fought)}, "
-                f"{len(fight.plans)}, {len(fight.calls)}, {sum(map(len, fight.played.values()))})")
+                f"{sum(map(len, fight.played.values()))})")
     if state.waiting == "window":
         key += f", window {len(state.windows)} {len(state.window)}"
     return key
@@ -109,7 +110,7 @@ class DiunaRuleset(RulesetBase):
     def pending(self, state: DiunaState) -> list[Decision]:
         key = occurrence(state)
         return [Decision(seat=seat, kind=kind, prompt=PROMPTS[kind],
-                         secret=kind in SECRET_KINDS, key=key,
+                         secret=kind in SECRET_KINDS, key=key + _picks_left(state, seat, kind),
                          ui="form" if kind == "plan" else "choices",
                          default=self.registry.dump(pending.default(state, seat, kind)))
                 for seat, kind in pending.waiting_for(state)]
@@ -174,6 +175,12 @@ class DiunaRuleset(RulesetBase):
     def disguise(self, state: DiunaState, seat: str | None,
                  rng: random.Random) -> DiunaState:
         return disguise(state, seat, rng)
+
+
+def _picks_left(state: DiunaState, seat: str, kind: str) -> str:
+    """The Harkonnen keep their traitor cards one at a time: each pick is a new decision,
+    offered anew with the cards left (how many is public; which, only theirs)."""
+    return f", {len(state.players[seat].drawn)} drawn" if kind == "traitor" else ""
 
 
 def _accepted(state: DiunaState, seat: str, command: Command) -> bool:
