@@ -139,14 +139,22 @@ class Registry:
         return " ".join(words)
 
     def usage_of(self, command: Command) -> str:
-        """A command as it would be typed: `ship 5 "The Great Flat" 14`. `parse` reads it
-        back to the same command (buttons send these lines)."""
+        """A command as it would be typed: `ship 5 "The Great Flat" 14`, a yes or no as the
+        word (`call no`, `elite=yes`), never `=false`. `parse` reads it back to the same
+        command (buttons send these lines)."""
+        params = self.params(type(command))
+        if len(params) == 1 and params[0].base is bool:  # a yes/no answer: `call`, `call no`
+            field = type(command).model_fields[params[0].name]
+            value = getattr(command, params[0].name)
+            if value == field.default:
+                return command.name
+            return f"{command.name} {'yes' if value else 'no'}"
         words = [command.name]
-        for p in self.params(type(command)):
+        for p in params:
             value = getattr(command, p.name)
             if value is None:
                 continue
-            text = quote(str(value).lower() if isinstance(value, bool) else str(value))
+            text = ("yes" if value else "no") if isinstance(value, bool) else quote(str(value))
             words.append(text if p.required else f"{p.alias or p.name}={text}")
         return " ".join(words)
 
@@ -212,7 +220,8 @@ class Registry:
             if not text:
                 continue
             if not _fits(text, p):
-                raise CommandSyntaxError(f"The {p.name.replace('_', ' ')} is {_expected(p)}.",
+                raise CommandSyntaxError(f"The {p.name.replace('_', ' ')} must be {_expected(p)}, "
+                                         f"not `{excerpt(text)}`.",
                                          hint=f"Usage: {self.usage(cls)}")
             values[p.name] = _coerce(text, p)
         return self._validate(cls, values)
@@ -317,16 +326,17 @@ def _problem(err: ValidationError) -> str:
     where = str(loc[0]).replace("_", " ") if loc else "command"  # not a union's member
     words, key = BOUNDS.get(problem["type"], ("", ""))
     if words:
-        return f"The {where} is {words} {problem.get('ctx', {}).get(key)}."
+        return f"The {where} must be {words} {problem.get('ctx', {}).get(key)}."
+    typed = f", not `{excerpt(str(problem.get('input')))}`" if "input" in problem else ""
     if any(e["type"] == "float_parsing" for e in err.errors()):
-        return f"The {where} is a number, like 3 or 3.5."
+        return f"The {where} must be a number, like 3 or 3.5{typed}."
     if problem["type"] in ("int_parsing", "int_type", "int_from_float"):
-        return f"The {where} is a whole number."
+        return f"The {where} must be a whole number{typed}."
     if problem["type"] == "missing":
-        return f"The {where} is missing."
+        return f"Missing: the {where}."
     if problem["type"] == "extra_forbidden":
         return f"`{excerpt(where)}` is not an argument of this command."
-    return f"The {where} is not valid here."
+    return f"Not valid here: the {where}."
 
 
 def _expected(param: Param) -> str:

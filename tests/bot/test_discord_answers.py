@@ -121,7 +121,7 @@ async def test_a_value_pydantic_refuses_reads_as_a_sentence(world):
     got = await answers(fake, bot, slash("do", [{"name": "command", "value": "bid 0"}],
                                          uid=ALICE))
     (text,) = text_of(got)
-    assert text.startswith("The amount is at least 1.")
+    assert text.startswith("The amount must be at least 1.")
     assert "Usage: bid <amount>" in text
     assert "pydantic" not in text and "http" not in text and all(private(r) for r in got)
 
@@ -198,7 +198,7 @@ async def test_forms_nobody_opened_here_are_answered_privately(world):
     await start_game(fake, bot)
     version = (await bot.store.game(1)).version
     cases = {"dune:form:999:plan": ({"dial": "1", "leader": "Duncan Idaho"}, "no seat"),
-             "dune:form:1:plan": ({"dial": "x9", "leader": ""}, "The dial is a number"),
+             "dune:form:1:plan": ({"dial": "x9", "leader": ""}, "The dial must be a number"),
              "dune:form:01:plan": ({"dial": "2", "leader": "none"},
                                    "No battle is being fought"),
              "dune:form:1:roll_dice": ({"dial": "2"}, "Unknown command `roll_dice`"),

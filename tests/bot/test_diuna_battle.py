@@ -92,7 +92,7 @@ async def to_the_plans(fake, bot) -> None:
     await mod_force(fake, bot, lambda s: s.phase == Phase.BATTLE)
     await until(lambda: f"Battle in {FIELD}: dave (Harkonnen, battle advantage) against "
                 "carol (Atreides)." in channel(fake))
-    assert "✓" in await choose(fake, bot, DAVE, "draw_traitor yes=false")
+    assert "✓" in await choose(fake, bot, DAVE, "draw_traitor no")
     assert "✓" in await choose(fake, bot, CAROL, "foresee none")
     await until(lambda: "Waiting for <@504> (plan), <@503> (plan)." in channel(fake))
 
@@ -162,7 +162,7 @@ async def test_battle_plans_stay_secret_until_both_are_in_then_the_reveal_and_ou
     assert "✓" in await submit(fake, bot, CAROL, ATREIDES_PLAN)
     await until(lambda: "carol reveals" in channel(fake, since))
     for uid in (DAVE, CAROL):  # Zdrajcy: neither holds the other's leader
-        assert "✓" in await choose(fake, bot, uid, "call yes=false")
+        assert "✓" in await choose(fake, bot, uid, "call no")
     await until(lambda: "Strength:" in channel(fake, since))
     said = channel(fake, since)
     assert "dave reveals: 3 forces, leader Beast Rabban, weapon Stunner, defence Shield." \
@@ -213,13 +213,13 @@ async def test_the_traitor_call_asks_both_sides_and_each_ones_first_button_stays
     waiting = [line for line in channel(fake, since).splitlines() if "(call)" in line]
     assert waiting[0] == "Waiting for <@504> (call), <@503> (call)."
     first = {uid: await offered(fake, bot, uid) for uid in (DAVE, CAROL)}
-    assert first[DAVE].keys() == first[CAROL].keys() == {"call yes=false"}
+    assert first[DAVE].keys() == first[CAROL].keys() == {"call no"}
     prompts = [text for uid, text in fake.dms if uid in (DAVE, CAROL) and "Traitor!" in text]
     assert prompts == ["Game 1: Traitor! `call`, or `call no`."] * 2
-    assert "✓" in await choose(fake, bot, DAVE, "call yes=false")
+    assert "✓" in await choose(fake, bot, DAVE, "call no")
     await until(lambda: "Waiting for <@503> (call)." in channel(fake, since))
     # carol presses the button of the DM she was sent first: still her open decision
-    press = dm_payload(fake, CAROL, first[CAROL]["call yes=false"], "call yes=false")
-    assert "✓ `call yes=false`" in await answer(fake, bot, press)
+    press = dm_payload(fake, CAROL, first[CAROL]["call no"], "call no")
+    assert "✓ `call no`" in await answer(fake, bot, press)
     await until(lambda: "Strength:" in channel(fake, since))
     assert "Traitor!" not in channel(fake, since)  # neither called

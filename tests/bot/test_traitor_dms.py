@@ -62,6 +62,6 @@ async def test_a_seat_with_only_one_legal_answer_is_sent_its_button(tmp_path):
         choices = {m.target: json.loads(m.payload) for m in await store.pending_messages(1000)
                    if "choices" in json.loads(m.payload)}
     assert {seat: p["choices"] for seat, p in choices.items()} == {
-        "seat:a": ["call_traitor call=false"],
-        "seat:h": ["call_traitor call=false"]}
+        "seat:a": ["call_traitor no"],
+        "seat:h": ["call_traitor no"]}
     assert choices["seat:a"]["text"] == choices["seat:h"]["text"]  # the same prompt

@@ -129,7 +129,7 @@ def test_the_wheel_shows_only_whole_and_half_steps():
 def test_dial_beyond_the_wheel_is_refused_by_the_command():
     # X.B.1: the wheel goes to 20; a bad number is refused before any rule reads it
     game = carthag(ADVANCED)
-    with pytest.raises(CommandSyntaxError, match=r"The dial is a number, like 3 or 3\.5"):
+    with pytest.raises(CommandSyntaxError, match=r"The dial must be a number, like 3 or 3\.5"):
         game.do("a: plan abc duncan idaho")
 
 

@@ -71,7 +71,7 @@ def test_fremen_place_ten_tokens_in_their_home_territories(game):
     # Fremen shield: 10 tokens spread as the Fremen wish over three territories
     game.rejects("f: place 3 arrakeen", "fremen start in")
     game.rejects("f: place 3 false wall south", "spans sectors 3, 4")
-    game.rejects("f: place 11 sietch tabr", "The count is at most 10.")
+    game.rejects("f: place 11 sietch tabr", "The count must be at most 10.")
     game.do("f: place 4 sietch tabr")
     game.do("f: place 3 false wall south 4")
     game.rejects("f: place 4 false wall west 16", "only 3")

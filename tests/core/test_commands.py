@@ -209,7 +209,7 @@ def test_a_command_built_from_field_texts_reads_and_refuses_as_a_typed_one():
     with pytest.raises(CommandSyntaxError) as typed_err:
         registry.parse("move count=x9 a b")
     assert built_err.value.text == typed_err.value.text
-    assert built_err.value.text.startswith("The count is a whole number.") and \
+    assert built_err.value.text.startswith("The count must be a whole number, not `x9`.") and \
         "Usage: move <count>" in built_err.value.text
     with pytest.raises(CommandSyntaxError, match="Unknown command `fly`"):
         registry.build("fly", {})

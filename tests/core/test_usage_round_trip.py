@@ -22,6 +22,28 @@ class Deal(Command):
     place: str | None = None
 
 
+@registry.command()
+class Answer(Command):
+    name = "answer"
+    yes: bool = True
+
+
+@registry.command()
+class Recruit(Command):
+    name = "recruit"
+    count: int
+    elite: bool = False
+
+
+def test_a_yes_or_no_is_written_as_the_word_a_player_types():
+    assert registry.usage_of(Answer(yes=False)) == "answer no"
+    assert registry.usage_of(Answer(yes=True)) == "answer"
+    assert registry.usage_of(Recruit(count=2, elite=True)) == "recruit 2 elite=yes"
+    for command in (Answer(yes=False), Answer(), Recruit(count=2, elite=True),
+                    Recruit(count=1, elite=False)):
+        assert registry.parse(registry.usage_of(command)) == command
+
+
 @given(to=st.text(), amount=st.integers(-10**6, 10**6), terms=st.none() | st.text(),
        place=st.none() | st.text())
 def test_any_text_value_survives_usage_then_parse(to, amount, terms, place):
