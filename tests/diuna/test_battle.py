@@ -502,3 +502,17 @@ def test_both_sides_are_asked_to_call_a_traitor_whether_or_not_they_hold_one():
     assert state == before
     no_calls(state)
     assert state.fight is None
+
+
+# Faza bitwy, every round: after the movement of a later round the battles are fought again,
+# the first player's battle advantage first (Przewaga bitewna)
+def test_battles_are_fought_in_every_round_not_only_the_first():
+    state = ready("Harkonnen", "Fremen")
+    state.round, state.storm = 2, 3
+    state.advantage = len(state.order)  # where round 1's battle phase left it
+    put(state, "Carthag", Faction.HARKONNEN, 10, 3)
+    put(state, "Carthag", Faction.FREMEN, 10, 3)
+    state.phase, state.turn, state.waiting = Phase.MOVEMENT, len(state.order) - 1, "move"
+    play(state, state.order[-1], "done")
+    assert state.phase == Phase.BATTLE and state.advantage == 0
+    assert state.fight is not None and state.fight.territory == "Carthag"

@@ -1,11 +1,13 @@
 """Broken invariants of a Diuna game, in words (empty when sound): every force, leader,
-traitor card and battle and market card counted once, no negative spice."""
+traitor card and battle and market card counted once, no negative spice, no battle left
+unfought."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from .state import DiunaState
+from .battle import fronts
+from .state import DiunaState, Phase
 
 
 def problems(state: DiunaState) -> list[str]:
@@ -23,7 +25,16 @@ def problems(state: DiunaState) -> list[str]:
         if player.spice < 0:
             found.append(f"{player.faction} have {player.spice} spice")
     found += _cards(state)
+    found += _unfought(state)
     return found
+
+
+def _unfought(state: DiunaState) -> list[str]:
+    """Faza bitwy: once the battles are over, no two factions still share a front."""
+    if state.phase != Phase.COLLECTION:
+        return []
+    return [f"{' and '.join(sorted(front))} share {name} after the battles"
+            for name in state.forces for front in fronts(state, name) if len(front) > 1]
 
 
 def _cards(state: DiunaState) -> list[str]:

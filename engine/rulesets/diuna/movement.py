@@ -212,6 +212,7 @@ def _open_turn(state: DiunaState) -> None:
         return
     state.waiting = ""
     state.phase = Phase.BATTLE
+    state.advantage = 0  # Przewaga bitewna: the first player fights first, every round
 
 
 def _next(state: DiunaState) -> None:
