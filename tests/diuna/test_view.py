@@ -85,6 +85,9 @@ def test_the_board_shows_the_round_of_five_the_phase_first_player_and_covered_st
     assert f"Round 1/5, {phase} phase" in picture.svg and "Turn 1/5" not in picture.svg
     assert f"Markers: {first}" in picture.svg and "covered: Carthag" in picture.svg
     assert "Options:" not in picture.svg
+    # Przygotowanie do gry: the first player comes from the storm die, not from dots on
+    # the rim, so the classic picture's player dots are left out
+    assert 'id="dots"' not in picture.svg
     text = picture.messages[0]
     assert f"Round 1/5, {phase} phase" in text and first in text
     assert "Polar Sink               F5" in text

@@ -115,7 +115,8 @@ def _map(g: ET.Element, scene: BoardScene) -> None:
                                         "stroke-width": "0.4"}), scene.strongholds)
     _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm)
     _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
-    _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
+    if scene.player_dots:
+        _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
     _names(ET.SubElement(g, "g", {"id": "names", "font-size": "4.4", "fill": INK,
                                   "text-anchor": "middle"}), scene)
     _contents(ET.SubElement(g, "g", {"id": "contents", "font-size": "5",

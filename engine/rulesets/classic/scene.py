@@ -106,6 +106,9 @@ class BoardScene:
     """The game's strongholds (options may add some, XVIII.C)."""
     turn_word: str = "Turn"
     """What the game calls a turn of the track: a game on this board may say "Round"."""
+    player_dots: bool = True
+    """The player dots at the rim (II.D); a game whose order of play is not the storm's
+    (it lists its order elsewhere) leaves the rim bare."""
     options_label: str = "Options"
     """The label of the header's second line; a game on this board may put its own
     markers there instead of rule options."""

@@ -154,7 +154,7 @@ def scene(state: DiunaState) -> BoardScene:
                       sections=sections, alliances=(),
                       winners=tuple(AS_CLASSIC[f] for f in state.winners),
                       options=markers(state), strongholds=strongholds(state),
-                      turn_word="Round", options_label="Markers")
+                      turn_word="Round", options_label="Markers", player_dots=False)
 
 
 def _mark(state: DiunaState, seat: str, dot: int) -> FactionMark:
