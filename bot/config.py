@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from .storage.sqlite import SYNCHRONOUS
 
@@ -20,6 +21,9 @@ class Config:
     db_synchronous: str = "NORMAL"
     """SQLite `synchronous`: NORMAL (in WAL mode, nothing acknowledged is lost when the
     process is killed) or FULL (nor on a power cut, at one fsync per command)."""
+    data_dir: str | None = None
+    """The folder of game data files that `/game create`'s options may name (by a name
+    inside it, nothing outside); None: such options are refused on Discord."""
 
     @classmethod
     def from_env(cls) -> Config:
@@ -38,6 +42,9 @@ class Config:
         level = os.environ.get("DUNE_LOG_LEVEL", "").strip().upper() or cls.log_level
         if level not in LOG_LEVELS:
             raise SystemExit(f"DUNE_LOG_LEVEL must be {', '.join(LOG_LEVELS)}, not {level!r}.")
+        data_dir = os.environ.get("DUNE_DATA_DIR", "").strip()
+        if data_dir and not Path(data_dir).is_dir():
+            raise SystemExit(f"DUNE_DATA_DIR must be a folder that exists, not {data_dir!r}.")
         return cls(
             token=token,
             db=os.environ.get("DUNE_DB", "").strip() or cls.db,
@@ -45,4 +52,5 @@ class Config:
             mod_role=os.environ.get("DUNE_MOD_ROLE", "").strip() or cls.mod_role,
             log_level=level,
             db_synchronous=synchronous,
+            data_dir=data_dir or None,
         )

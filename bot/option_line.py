@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Ruleset
-from engine.core.options import describe, parse_options, summary, usage
+from engine.core.options import OptionInfo, describe, parse_options, summary, usage
+
+from .data_folder import WHERE
 
 MAX_SUGGESTIONS = 25
 MAX_VALUE = 100
@@ -48,14 +50,19 @@ def _shown(value: Any) -> str:
 
 def listing(ruleset: Ruleset) -> list[str]:
     """`/game options ruleset:`: each option with its default and help (which names the
-    rule's section), then each preset with what it sets, then how to write the line."""
-    lines = [f"`{o.name}` (default {_shown(o.default)}) — {o.description}"
+    rule's section, and where a data file comes from), then each preset with what it sets,
+    then how to write the line."""
+    lines = [f"`{o.name}` (default {_shown(o.default)}) — {_help(o)}"
              for o in describe(ruleset.options_model)]
     for name, preset in ruleset.presets.items():
         sets = ", ".join(f"{k}={_shown(v)}" for k, v in preset.values.items()) or "nothing"
         lines.append(f"preset `{name}` — {preset.description} Sets: {sets}.")
     lines.append(usage(ruleset.options_model, ruleset.presets))
     return lines
+
+
+def _help(option: OptionInfo) -> str:
+    return f"{option.description} {WHERE}" if option.data_file else option.description
 
 
 def chosen(ruleset: Ruleset, options: Any) -> list[str]:

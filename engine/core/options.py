@@ -21,6 +21,11 @@ TRUE_WORDS = frozenset({"yes", "on", "true", "1"})
 FALSE_WORDS = frozenset({"no", "off", "false", "0"})
 KIND_WORDS = {"yes/no": "yes or no", "number": "a whole number", "text": "text"}
 """An option's kind as a refusal says it: `max_turns` must be a whole number ..."""
+DATA_FILE = "data_file"
+"""The mark of an option that names a file of game data, read when the game is created
+(`Field(..., json_schema_extra={DATA_FILE: True})`). Where such a file may come from is
+the adapter's to say, so it must be able to ask: a local table reads the host's own paths,
+a bot only files its host put in its data folder."""
 
 
 class CoreOptions(BaseModel):
@@ -52,6 +57,8 @@ class OptionInfo(BaseModel):
     description: str
     low: int | None = None
     high: int | None = None
+    data_file: bool = False
+    """The option names a file of game data (`DATA_FILE`)."""
 
 
 class Preset(BaseModel):
@@ -90,8 +97,10 @@ def describe(model: type[BaseModel]) -> list[OptionInfo]:
             low = getattr(m, "ge", low)
             high = getattr(m, "le", high)
         kind = _kind(info.annotation)
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
         out.append(OptionInfo(name=name, kind=kind, default=info.default, low=low, high=high,
-                              description=info.description or ""))
+                              description=info.description or "",
+                              data_file=extra.get(DATA_FILE) is True))
     return out
 
 

@@ -53,3 +53,14 @@ def test_env_example_lists_every_setting_the_bot_reads_each_with_a_comment(monke
     assert set(environ.read) == set(listed)
     for name, n in listed.items():
         assert lines[n - 1].startswith("# "), f"{name} has no comment above it"
+
+
+def test_the_data_folder_is_optional_and_must_exist_when_set(monkeypatch, tmp_path):
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.delenv("DUNE_DATA_DIR", raising=False)
+    assert Config.from_env().data_dir is None
+    monkeypatch.setenv("DUNE_DATA_DIR", f" {tmp_path} ")
+    assert Config.from_env().data_dir == str(tmp_path)
+    monkeypatch.setenv("DUNE_DATA_DIR", str(tmp_path / "absent"))
+    with pytest.raises(SystemExit, match="DUNE_DATA_DIR must be a folder that exists"):
+        Config.from_env()
