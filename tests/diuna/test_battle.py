@@ -290,6 +290,20 @@ def test_the_advantage_holder_chooses_the_next_battle():
     assert state.fight.territory == "Arrakeen"
 
 
+# Przewaga bitewna: every round's battles begin with the first player's advantage, not
+# only round 1's
+def test_each_rounds_battle_phase_starts_from_the_first_player():
+    state = table(H, F)
+    start(state)                            # round 1: no battle; round 2 waits to buy
+    assert state.round == 2
+    state.phase, state.waiting = Phase.BATTLE, ""
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    events = start(state)
+    assert [e.data["territory"] for e in events if e.kind == "battle"] == ["Carthag"]
+    assert state.fight.sides == (state.first, seat(state, H))
+
+
 # Warunki rozpoczęcia bitwy: no battle in the Polar Sink, nor across the storm
 def test_no_battle_in_the_polar_sink_or_across_the_storm():
     state = table(H, F, storm=9)

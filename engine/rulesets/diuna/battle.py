@@ -69,6 +69,7 @@ def advance(state: DiunaState, log: EventLog) -> None:
                        "battle (`battle <territory> [opponent]`).")
             return
         state.advantage += 1
+    state.advantage = 0
     state.fought = {}
     state.waiting = ""
     state.phase = Phase.COLLECTION
