@@ -15,7 +15,7 @@ from engine.rulesets.classic.data import TERRITORIES
 
 from . import agents, collection, flow, invariants, pending, setup, view
 from . import commands as c
-from .data import Faction
+from .data import DEFAULT_CARDS, POLISH_NAMES, Faction
 from .disguise import disguise
 from .options import DiunaOptions
 from .state import DiunaState, Phase
@@ -85,7 +85,15 @@ class DiunaRuleset(RulesetBase):
         "window": frozenset({"market", "hold"}), "prebattle": frozenset({"market", "hold"}),
         "market": frozenset({"market", "hold"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "territory": tuple(sorted(TERRITORIES))}
+        "territory": (*sorted(TERRITORIES), *POLISH_NAMES),
+        "leader": tuple(leader.name for leader in DEFAULT_CARDS.leaders),
+        "card": tuple(name for card in (*DEFAULT_CARDS.battle, *DEFAULT_CARDS.market)
+                      for name in (card.name, card.pl)),
+        "side": (*(f.value for f in Faction), *setup.POLISH_FACTIONS)}
+    """The names a typed line may hold, so that a name of several words is read whole
+    (`market tleilaxu ghola leader=duke leto`, `move 3 niecka polarna arrakin`): English
+    and Polish, of the reconstructed cards and leaders (a group's own, from `cards_file`,
+    are read by the fewest words, as any unknown name)."""
 
     def setup(self, options: DiunaOptions, seats: list[SeatSpec],
               seed: int) -> tuple[DiunaState, list[Event]]:

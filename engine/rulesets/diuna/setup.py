@@ -31,15 +31,19 @@ from .die import shuffle, throw
 from .options import DiunaOptions
 from .state import Decks, DiunaState, Phase, Player
 
+POLISH_FACTIONS = {"Atrydzi": Faction.ATREIDES, "Fremeni": Faction.FREMEN,
+                   "Harkonnenowie": Faction.HARKONNEN, "Imperium": Faction.IMPERIUM}
+"""Zdolności frakcji: the factions' Polish names (ATRYDZI, FREMENI, HARKONNENOWIE,
+IMPERIUM)."""
+
 
 def resolve_faction(text: str) -> Faction:
     """A typed faction name (English or Polish) -> the faction; RuleError listing them."""
     wanted = normalise(text)
-    polish = {"atrydzi": Faction.ATREIDES, "fremeni": Faction.FREMEN,
-              "harkonnenowie": Faction.HARKONNEN, "imperium": Faction.IMPERIUM}
     for faction in Faction:
         if wanted in (normalise(faction.value), normalise(faction.name)):
             return faction
+    polish = {normalise(name): faction for name, faction in POLISH_FACTIONS.items()}
     if wanted in polish:
         return polish[wanted]
     raise RuleError(f"`{excerpt(text)}` is not a faction of Diuna.",
