@@ -221,8 +221,10 @@ def _draw_traitors(state: DiunaState, log: EventLog) -> None:
 def _draw(state: DiunaState, player: Player, count: int, log: EventLog) -> None:
     player.drawn = state.decks.traitors[:count]
     del state.decks.traitors[:count]
+    keep = (f"Keep {keeps(state)}, one at a time," if player.has(Faction.HARKONNEN)
+            else "Keep one")
     log.private(player.seat, "traitors_drawn", "Your traitor cards: " + ", ".join(
-        _with_strength(state, name) for name in player.drawn) + ". Keep one with "
+        _with_strength(state, name) for name in player.drawn) + f". {keep} with "
         "`traitor <leader>`.", drawn=list(player.drawn))
 
 
@@ -252,18 +254,22 @@ def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> Non
     player = state.players[seat]
     if seat not in choosing(state):
         raise RuleError("You have no traitor cards to choose from now.",
-                        hint="Traitors are kept during the set-up (Przygotowanie do gry, "
-                        "1. Zdrajcy); the Harkonnen draw theirs after the others.")
+                        hint=_not_choosing(state, player))
     try:
         name = resolve_name(command.leader, player.drawn, "traitor card")
     except UnknownName:
+        kept = (f" You keep {', '.join(player.traitors)} already." if player.traitors
+                else "")
         raise RuleError(f"`{excerpt(command.leader)}` is not one of the traitor cards you "
-                        "drew.", hint="Name one of the cards listed in your private "
-                        "message.") from None
+                        "drew.", hint=f"Choose one of: {', '.join(player.drawn)}.{kept}") \
+            from None
     player.drawn.remove(name)
     player.traitors.append(name)
+    more = keeps(state) - len(player.traitors)
     log.private(seat, "traitor_kept", f"You keep {_with_strength(state, name)} as your "
-                "traitor card.", leader=name)
+                "traitor card." + (f" Keep {more} more of: {', '.join(player.drawn)}."
+                                   if player.has(Faction.HARKONNEN) and more else ""),
+                leader=name)
     if not player.has(Faction.HARKONNEN):
         state.decks.traitors.extend(player.drawn)
         player.drawn = []
@@ -275,6 +281,17 @@ def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> Non
         log.public("traitor_kept", f"{seat} (Harkonnen) keeps {keeps(state)} traitor cards.")
     if not choosing(state):
         _after_picks(state, log)
+
+
+def _not_choosing(state: DiunaState, player: Player) -> str:
+    """Why a seat has nothing to keep: it has kept its card, or the Harkonnen wait for the
+    others, or the set-up is over."""
+    if state.phase != Phase.SETUP:
+        return "Traitors are kept during the set-up (Przygotowanie do gry, 1. Zdrajcy)."
+    if player.traitors:
+        return f"You keep {', '.join(player.traitors)}; the others are still choosing."
+    return ("The Harkonnen draw theirs once the others have kept one each "
+            "(HARKONNENOWIE, Zdrajcy).")
 
 
 def default_pick(state: DiunaState, seat: str) -> c.Traitor:
