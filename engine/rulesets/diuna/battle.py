@@ -24,6 +24,7 @@ from .board import count, take
 from .data import BattleCard, Faction, territory
 from .setup import resolve_faction
 from .state import DiunaState, Fight, Phase, Plan, Player
+from .words import counted
 
 # -- which battles -----------------------------------------------------------------------------
 
@@ -683,5 +684,5 @@ def _lose(state: DiunaState, seat: str, n: int, log: EventLog) -> None:
             left -= here
     player.tanks += n
     if n:
-        log.public("forces_lost", f"{seat} loses {n} forces in {fight.territory}.",
+        log.public("forces_lost", f"{seat} loses {counted(n, 'force')} in {fight.territory}.",
                    seat=seat, count=n)

@@ -13,6 +13,7 @@ from engine.rulesets.classic.data.names import resolve_name
 from . import commands as c
 from .cards import draw_battle
 from .state import DiunaState, Phase, Player
+from .words import counted
 
 ON_TURN = {
     Phase.CARDS: ("Black Market",),
@@ -65,7 +66,7 @@ def _black_market(state: DiunaState, player: Player, name: str, command: c.Marke
     drawn = [d for d in (draw_battle(state, log) for _ in worthless) if d is not None]
     player.battle_cards.extend(drawn)
     log.public("market_card", f"{player.seat} plays the Black Market: discards "
-               f"{', '.join(worthless)} and draws {len(drawn)} battle cards.", card=name)
+               f"{', '.join(worthless)} and draws {counted(len(drawn), 'battle card')}.", card=name)
     log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
                 cards=drawn)
 
@@ -92,7 +93,7 @@ def _ghola(state: DiunaState, player: Player, name: str, command: c.Market,
                             f"{command.forces}.")
         player.tanks -= command.forces
         player.reserve += command.forces
-        what = f"{command.forces} forces"
+        what = counted(command.forces, "force")
     log.public("market_card", f"{player.seat} plays the Tleilaxu Ghola: {what} revived free.",
                card=name)
 
