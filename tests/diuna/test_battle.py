@@ -107,8 +107,10 @@ def test_market_cards_after_the_reveal_go_in_turn_and_answer_each_other():
     play(state, fremen, "hold")
     play(state, harkonnen, "plan 1 leader='Umman Kudu'")   # 1 + 1
     play(state, fremen, "plan 1 leader=Jamis")             # 1 + 2
-    with pytest.raises(RuleError, match="not played after the plans are revealed"):
+    with pytest.raises(RuleError) as refused:
         play(state, harkonnen, "market Ornithopter")
+    assert refused.value.text == ("Ornithopter is played on your turn of movement, not now. "
+                                  "Now: Counter-attack, Family Atomics; or `hold`.")
     with pytest.raises(RuleError, match="does not wait for you"):
         play(state, fremen, "market Counter-attack")
     play(state, harkonnen, "market Counter-attack")        # 6

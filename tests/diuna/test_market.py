@@ -117,8 +117,14 @@ def test_the_tleilaxu_ghola_revives_a_leader_or_three_forces_free():
 
 def test_a_card_of_another_phase_or_turn_is_refused():
     state, player = on_turn(Phase.MOVEMENT, H, ["Black Market"])
-    with pytest.raises(RuleError, match="not played now"):
+    with pytest.raises(RuleError) as refused:
         play(state, player.seat, "market 'Black Market'")
+    assert refused.value.text == ("Black Market is played on your turn of the cards phase, "
+                                  "not now. Now: Smugglers, Ornithopter, Hajr.")
+    with pytest.raises(RuleError) as refused:
+        play(state, player.seat, "market Smugglers")
+    assert refused.value.text == ("`Smugglers` is not a market card in your hand. Yours: "
+                                  "Black Market.")
     other = state.order[1]
     state.players[other].market_cards = ["Hajr"]
     state.decks.market.remove("Hajr")

@@ -22,6 +22,7 @@ from engine.rulesets.classic.data.names import resolve_name
 from . import commands as c
 from .board import count, take
 from .data import BattleCard, Faction, territory
+from .market import in_hand, not_now
 from .setup import resolve_faction
 from .state import DiunaState, Fight, Phase, Plan, Player
 from .words import counted
@@ -429,13 +430,10 @@ def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> No
     early = fight is not None and fight.step == "prebattle"
     fight = _step(state, seat, "prebattle" if early else "market")
     player = state.players[seat]
-    name = _pick(command.card, player.market_cards, "market card in your hand",
-                 state.cards.polish())
+    name = in_hand(state, player, command.card)
     allowed = BEFORE_PLANS if early else AFTER_REVEAL
     if state.cards.market_effect(name) not in allowed:
-        raise RuleError(f"{name} is not played "
-                        + ("before the plans." if early else "after the plans are revealed."),
-                        hint="Now: " + ", ".join(allowed) + ".")
+        raise not_now(state, name, "Now: " + ", ".join(allowed) + "; or `hold`.")
     player.market_cards.remove(name)
     fight.played.setdefault(seat, []).append(name)
     queue = fight.before if early else fight.market

@@ -21,18 +21,31 @@ ON_TURN = {
     Phase.MOVEMENT: ("Smugglers", "Ornithopter", "Hajr"),
 }
 GHOLA_FORCES = 3
+WHEN: dict[str, str] = {
+    "Weather Control": "before the storm's throw",
+    "Thumper": "before the spice card",
+    "Harvester": "before the collection",
+    "Black Market": "on your turn of the cards phase",
+    "Tleilaxu Ghola": "on your turn of revival",
+    "Smugglers": "on your turn of movement, before you ship",
+    "Ornithopter": "on your turn of movement",
+    "Hajr": "on your turn of movement",
+    "Truthtrance": "in a battle, before the plans",
+    "Karama": "in a battle, before the plans",
+    "Counter-attack": "in a battle, after the plans are revealed",
+    "Family Atomics": "in a battle, after the plans are revealed",
+}
+"""When each market effect is played, for the refusals that say so."""
 
 
 def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
     """Play a card of the phase on one's turn; every check before any change."""
     player = _on_turn(state, seat)
-    name = _card(state, player, command.card)
-    acts = state.cards.market_effect(name)
+    name = in_hand(state, player, command.card)
     allowed = ON_TURN.get(state.phase, ())
-    if acts not in allowed:
-        raise RuleError(f"{name} is not played now.",
-                        hint=("In this phase: " + ", ".join(allowed) + ".") if allowed
-                        else "No market card is played on your turn of this phase.")
+    if state.cards.market_effect(name) not in allowed:
+        raise not_now(state, name, "Now: " + ", ".join(allowed) + ".")
+    acts = state.cards.market_effect(name)
     effect = {"Black Market": _black_market, "Tleilaxu Ghola": _ghola}.get(acts, _boost)
     effect(state, player, acts, command, log)
     player.market_cards.remove(name)
@@ -45,12 +58,23 @@ def _on_turn(state: DiunaState, seat: str) -> Player:
     return state.players[seat]
 
 
-def _card(state: DiunaState, player: Player, text: str) -> str:
+def in_hand(state: DiunaState, player: Player, text: str) -> str:
+    """The market card in the player's hand that `text` names (English or Polish);
+    RuleError listing the hand."""
     try:
         return resolve_name(text, player.market_cards, "market card in your hand",
                             aliases=state.cards.polish())
     except UnknownName:
-        raise RuleError(f"`{excerpt(text)}` is not a market card in your hand.") from None
+        raise RuleError(f"`{excerpt(text)}` is not a market card in your hand.",
+                        hint=("Yours: " + ", ".join(dict.fromkeys(player.market_cards)) + ".")
+                        if player.market_cards else "You hold none.") from None
+
+
+def not_now(state: DiunaState, name: str, now: str) -> RuleError:
+    """The refusal of a card played out of its time: when it is played, and what is
+    played now."""
+    return RuleError(f"{name} is played {WHEN[state.cards.market_effect(name)]}, not now.",
+                     hint=now)
 
 
 def _black_market(state: DiunaState, player: Player, name: str, command: c.Market,
