@@ -393,6 +393,37 @@ def test_the_harkonnen_draw_a_traitor_and_return_one_before_their_battle():
     assert state.fight.step == "plan"
 
 
+# HARKONNENOWIE, Zdrajcy: a draw asked for while the market cards before the plans are
+# played says what the battle waits for first
+def test_a_draw_before_its_step_says_what_the_battle_waits_for():
+    state = table(F, H)
+    state.decks.traitors = ["Stilgar"]
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    state.players[fremen].market_cards = ["Karama"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    assert state.fight.step == "prebattle"
+    with pytest.raises(RuleError) as refused:
+        play(state, harkonnen, "draw_traitor")
+    assert refused.value.hint == ("The battle waits for the market cards before the plans "
+                                  "(`market <card>` or `hold`).")
+
+
+# Plan bitwy: a side that has made its plan is told so when it plans again
+def test_a_second_plan_is_refused_saying_the_first_is_made():
+    state = table(F, H)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, fremen, "plan 1 leader=Jamis")
+    with pytest.raises(RuleError) as refused:
+        play(state, fremen, "plan 2 leader=Jamis")
+    assert refused.value.text == ("The battle does not wait for you now. You have made your "
+                                  f"plan. It waits for {harkonnen}.")
+
+
 def test_the_harkonnen_may_decline_the_draw():
     state = table(F, H)
     state.decks.traitors = ["Stilgar"]

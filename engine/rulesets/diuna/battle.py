@@ -192,7 +192,8 @@ def _may_swap(state: DiunaState, seat: str) -> None:
     choosing = (fight is None and state.waiting == "battle"
                 and state.order[state.advantage] == seat and state.swap != "done")
     if not (at_step or choosing):
-        raise RuleError("You draw a traitor card only before one of your battles.")
+        raise RuleError("You draw a traitor card only before one of your battles, once its "
+                        "market cards before the plans are played.", hint=_next_words(state))
 
 
 def _after_swap(state: DiunaState) -> None:
@@ -242,7 +243,8 @@ def _step(state: DiunaState, seat: str, step: str) -> Fight:
     if fight is None or fight.step != step:
         raise RuleError(f"No battle waits for `{step}` now.", hint=_next_words(state))
     if seat not in deciders(state):
-        raise RuleError("The battle does not wait for you now.",
+        done = " You have made your plan." if seat in fight.plans and step == "plan" else ""
+        raise RuleError("The battle does not wait for you now." + done,
                         hint="It waits for " + ", ".join(deciders(state)) + ".")
     return fight
 
