@@ -19,6 +19,7 @@ from .data import (
     BOARDS,
     DEFAULT_CARDS,
     HARKONNEN_TRAITORS,
+    POLISH_NAMES,
     STORM_START,
     TRAITOR_DRAW,
     Faction,
@@ -73,8 +74,9 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
     _shuffle_decks(state)
     _block_stronghold(state, log)
     log.public("begin", f"Diuna for {len(names)}: " + ", ".join(
-        f"{seat} plays the {state.players[seat].faction}" for seat in names)
-        + f". Round 1, storm phase; the storm on sector {state.storm} (Początek burzy).",
+        f"{seat} plays " + _sides(state.players[seat]) for seat in names)
+        + ". Round 1 begins with the storm phase once the traitors are kept; the storm on "
+        f"sector {state.storm} (Początek burzy).",
         factions={seat: state.players[seat].faction for seat in names}, storm=state.storm)
     for seat in names:
         board = board_of(state, state.players[seat].faction)
@@ -83,6 +85,11 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
                                 if board.polar_sink else "") + ".")
     _draw_traitors(state, log)
     return state
+
+
+def _sides(player: Player) -> str:
+    """The faction a seat plays, and in an alliance game its ally's too."""
+    return f"the {player.faction}" + (f" and the {player.ally}" if player.ally else "")
 
 
 def _block_stronghold(state: DiunaState, log: EventLog) -> None:
@@ -95,10 +102,7 @@ def _block_stronghold(state: DiunaState, log: EventLog) -> None:
                             "of 3 or 4 use all five strongholds.")
         return
     if normalise(choice) != "die":
-        name = territory_named(choice)
-        if name not in STRONGHOLDS:
-            raise RuleError(f"{name} is not a stronghold; `blocked_stronghold` names one of "
-                            + ", ".join(STRONGHOLDS) + ", or is `die`.")
+        name = _stronghold_named(choice)
         state.blocked = name
         log.public("blocked", f"{name} is covered by agreement and counts as sand (4 warownie).",
                    stronghold=name)
@@ -112,12 +116,19 @@ def _block_stronghold(state: DiunaState, log: EventLog) -> None:
                "counts as sand (4 warownie).", stronghold=state.blocked, faces=faces)
 
 
-def territory_named(text: str) -> str:
-    """A territory named in an option: RuleError listing what is wrong."""
+def _stronghold_named(text: str) -> str:
+    """The stronghold `blocked_stronghold` names: RuleError saying what is wrong and
+    listing the strongholds (in English and Polish)."""
+    polish = {name: pl for pl, name in reversed(POLISH_NAMES.items())}
+    choices = ("`blocked_stronghold` names one of " + ", ".join(
+        f"{name} ({polish[name]})" for name in STRONGHOLDS) + ", or is `die`.")
     try:
-        return territory(text)
+        name = territory(text)
     except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
+        raise RuleError(f"`{excerpt(text)}`: {err}", hint=choices) from None
+    if name not in STRONGHOLDS:
+        raise RuleError(f"{name} is not a stronghold.", hint=choices)
+    return name
 
 
 def _deal_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
