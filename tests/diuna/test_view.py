@@ -88,3 +88,16 @@ def test_the_board_shows_the_round_of_five_the_phase_first_player_and_covered_st
     assert f"Round 1/5, {phase} phase" in text and first in text
     assert "Polar Sink               F5" in text
     assert RULESET.status(state).line == f"Round 1/5, {phase}"
+
+
+# The text board names each seat's faction (an alliance seat's both) and says which cards
+# its counts are
+def test_the_text_board_names_each_seats_factions_and_its_kinds_of_cards():
+    state, _ = RULESET.setup(DiunaOptions(alliances=True),
+                             [SeatSpec(name="p1", side="Atreides"),
+                              SeatSpec(name="p2", side="Harkonnen")], 1)
+    state.players["p1"].market_cards = ["Hajr"]
+    text = RULESET.status(state).block
+    assert "A p1 (Atreides + Fremen): spice 6, reserve 15, tanks 0, leaders 7, cards 0 " \
+        "battle + 1 market" in text
+    assert "H p2 (Harkonnen + Imperium): spice 15," in text
