@@ -128,5 +128,29 @@ def test_a_card_of_another_phase_or_turn_is_refused():
     other = state.order[1]
     state.players[other].market_cards = ["Hajr"]
     state.decks.market.remove("Hajr")
-    with pytest.raises(RuleError, match="your own turn"):
+    with pytest.raises(RuleError) as refused:
         play(state, other, "market Hajr")
+    assert refused.value.message == (f"Hajr is played on your own turn; {player.seat} is on "
+                                     "turn now.")
+
+
+# A battle's market card named outside a battle says when it is played, not that it waits
+# for one's turn
+def test_a_battle_card_outside_a_battle_says_when_it_is_played():
+    state, _ = on_turn(Phase.MOVEMENT, H, [])
+    other = state.order[1]
+    state.players[other].market_cards = ["Counter-attack"]
+    state.decks.market.remove("Counter-attack")
+    with pytest.raises(RuleError) as refused:
+        play(state, other, "market Counter-attack")
+    assert refused.value.message == ("Counter-attack is played in a battle, after the plans "
+                                     "are revealed, not now.")
+
+
+# `hold` outside a window or a battle's market cards says what it answers
+def test_hold_outside_the_market_windows_says_what_it_answers():
+    state, player = on_turn(Phase.MOVEMENT, H, ["Hajr"])
+    with pytest.raises(RuleError) as refused:
+        play(state, player.seat, "hold")
+    assert refused.value.message.startswith("No market cards are being played now: `hold` "
+                                            "answers the window before the storm")

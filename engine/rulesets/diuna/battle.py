@@ -447,7 +447,11 @@ def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> No
 
 def hold(state: DiunaState, seat: str, log: EventLog) -> None:
     fight = state.fight
-    early = fight is not None and fight.step == "prebattle"
+    if fight is None or fight.step not in ("prebattle", "market"):
+        raise RuleError("No market cards are being played now: `hold` answers the window "
+                        "before the storm, the spice card or the collection, or a battle's "
+                        "market cards.", hint=_next_words(state) if fight else "")
+    early = fight.step == "prebattle"
     fight = _step(state, seat, "prebattle" if early else "market")
     (fight.before if early else fight.market).pop(0)
     log.public("hold", f"{seat} plays no more market cards now.")

@@ -40,22 +40,20 @@ WHEN: dict[str, str] = {
 
 def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
     """Play a card of the phase on one's turn; every check before any change."""
-    player = _on_turn(state, seat)
+    player = state.players[seat]
     name = in_hand(state, player, command.card)
-    allowed = ON_TURN.get(state.phase, ())
-    if state.cards.market_effect(name) not in allowed:
-        raise not_now(state, name, "Now: " + ", ".join(allowed) + ".")
     acts = state.cards.market_effect(name)
+    allowed = ON_TURN.get(state.phase, ()) if state.waiting in ("buy", "revive", "move") \
+        else ()
+    if acts not in allowed:
+        raise not_now(state, name, ("Now: " + ", ".join(allowed) + ".") if allowed else "")
+    if state.order[state.turn] != seat:
+        raise RuleError(f"{name} is played on your own turn; {state.order[state.turn]} is on "
+                        "turn now.", hint="Your turn comes in order of play.")
     effect = {"Black Market": _black_market, "Tleilaxu Ghola": _ghola}.get(acts, _boost)
     effect(state, player, acts, command, log)
     player.market_cards.remove(name)
     state.decks.market_discard.append(name)
-
-
-def _on_turn(state: DiunaState, seat: str) -> Player:
-    if state.waiting not in ("buy", "revive", "move") or state.order[state.turn] != seat:
-        raise RuleError("You play this market card on your own turn of its phase.")
-    return state.players[seat]
 
 
 def in_hand(state: DiunaState, player: Player, text: str) -> str:
