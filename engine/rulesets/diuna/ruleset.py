@@ -13,7 +13,7 @@ from engine.core.events import Event
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 from engine.rulesets.classic.data import TERRITORIES
 
-from . import agents, collection, flow, invariants, pending, setup, view
+from . import agents, cards, collection, flow, invariants, pending, setup, view
 from . import commands as c
 from .data import DEFAULT_CARDS, POLISH_NAMES, Faction
 from .disguise import disguise
@@ -50,6 +50,29 @@ PROMPTS = {
     "call": "Traitor! `call`, or `call no`.",
 }
 SECRET_KINDS = frozenset({"traitor", "return_traitor", "plan"})
+
+
+def prompt(state: DiunaState, seat: str, kind: str) -> str:
+    """The decision's prompt, with the public facts that bound it: what the seat may buy,
+    revive, or where the storm is and what shipping costs."""
+    player = state.players[seat]
+    if kind == "buy":
+        most = cards.can_buy(state, player)
+        full = len(player.market_cards) >= cards.hand_limit(state)
+        why = "a full hand of market cards" if full else f"{player.spice} spice"
+        return PROMPTS[kind] + (f" {seat} may buy up to {most} now." if most else
+                                f" {seat} can buy none ({why}): `pass`, or play the Black "
+                                "Market.")
+    if kind == "revive":
+        dead = f" and {', '.join(player.dead)}" if player.dead else ""
+        return (PROMPTS[kind] + f" In the tanks: {player.tanks} forces{dead}; 2 spice a force, "
+                f"a leader its strength; {seat} has {player.spice} spice.")
+    if kind == "move":
+        shipping = ("up to 5 free to the Polar Sink" if player.has(Faction.FREMEN)
+                    else f"1 spice a force ({seat} has {player.spice})")
+        return PROMPTS[kind] + (f" Shipping: {shipping}. The storm is on sector "
+                                f"{state.storm}.")
+    return PROMPTS[kind]
 
 
 def occurrence(state: DiunaState) -> str:
@@ -116,7 +139,7 @@ class DiunaRuleset(RulesetBase):
 
     def pending(self, state: DiunaState) -> list[Decision]:
         key = occurrence(state)
-        return [Decision(seat=seat, kind=kind, prompt=PROMPTS[kind],
+        return [Decision(seat=seat, kind=kind, prompt=prompt(state, seat, kind),
                          secret=kind in SECRET_KINDS, key=key,
                          ui="form" if kind == "plan" else "choices",
                          default=self.registry.dump(pending.default(state, seat, kind)))
