@@ -12,6 +12,7 @@ from engine.rulesets.classic.data import POLAR_SINK
 from engine.rulesets.diuna import battle
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import DEFAULT_CARDS, Faction
+from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import Phase
 
 from .helpers import play, ready, settle
@@ -325,9 +326,22 @@ def test_the_voice_orders_or_forbids_a_kind_of_weapon():
     start(state)
     play(state, seat(state, IMP), "voice must poison")
     fremen = seat(state, F)
-    with pytest.raises(RuleError, match="orders you to play a poison weapon"):
+    with pytest.raises(RuleError, match="orders you to play a poison weapon") as refused:
         play(state, fremen, "plan 1 leader=Jamis weapon=Crysknife")
+    assert refused.value.hint == "Yours: Chaumas (`weapon=Chaumas`)."
     play(state, fremen, "plan 1 leader=Jamis weapon=Chaumas")
+
+
+# Karty bitwy: a card on the wrong side of the disk is refused saying which side takes it
+def test_a_defence_named_as_the_weapon_says_to_play_it_as_the_defence():
+    state = table(IMP, F, Fremen=["Shield"])
+    put(state, "Carthag", IMP, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, seat(state, IMP), "voice none")
+    with pytest.raises(RuleError) as refused:
+        play(state, seat(state, F), "plan 1 jamis shield")
+    assert refused.value.hint == "Play it as `defence=Shield`."
 
 
 def test_the_voice_cannot_be_obeyed_without_the_card():
@@ -383,6 +397,8 @@ def test_the_harkonnen_draw_a_traitor_and_return_one_before_their_battle():
     put(state, "Carthag", F, 10, 3)
     start(state)
     assert state.fight.step == "swap" and battle.deciders(state) == [harkonnen]
+    (asked,) = RULESET.pending(state)
+    assert asked.prompt.endswith("(`draw_traitor`), or not (`draw_traitor no`).")
     events = play(state, harkonnen, "draw_traitor")
     assert not any("Stilgar" in e.text for e in events if e.is_public)
     with pytest.raises(RuleError, match="return one"):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
+from engine.core.tokens import quote
 from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, UnknownName
 from engine.rulesets.classic.data.names import resolve_name
 
@@ -349,11 +350,11 @@ def _obey_voice(state: DiunaState, seat: str, player: Player, leader: str | None
     is_kind = played is not None and played.kind == "weapon" and played.against == kind
     if order == "not" and is_kind:
         raise RuleError(f"The Voice forbids you a {kind} weapon.")
-    can = leader is not None and any(
-        (s := _spec(state, n)) is not None and s.kind == "weapon" and s.against == kind
-        for n in player.battle_cards)
-    if order == "must" and can and not is_kind:
-        raise RuleError(f"The Voice orders you to play a {kind} weapon, and you hold one.")
+    held = [n for n in dict.fromkeys(player.battle_cards)
+            if (s := _spec(state, n)) is not None and s.kind == "weapon" and s.against == kind]
+    if order == "must" and leader is not None and held and not is_kind:
+        raise RuleError(f"The Voice orders you to play a {kind} weapon, and you hold one.",
+                        hint="Yours: " + ", ".join(held) + f" (`weapon={quote(held[0])}`).")
 
 
 def _card(state: DiunaState, player: Player, text: str | None,
@@ -364,8 +365,10 @@ def _card(state: DiunaState, player: Player, text: str | None,
     spec = _spec(state, name)
     assert spec is not None
     if spec.kind not in kinds:
+        side = "defence" if spec.kind == "defence" else "weapon"
         raise RuleError(f"{name} is a {spec.kind} card; this side of the disk takes "
-                        + " or ".join(kinds) + " cards.")
+                        + " or ".join(kinds) + " cards.",
+                        hint=f"Play it as `{side}={quote(name)}`.")
     return name
 
 

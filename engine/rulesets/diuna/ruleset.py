@@ -40,7 +40,8 @@ PROMPTS = {
     "revive": "Revive forces or a leader (`revive <forces> [leader]`), then `done`.",
     "move": "Ship (`ship <n> <territory>`), move (`move <n> <from> <to>`), then `done`.",
     "battle": "Choose the next battle (`battle <territory> [opponent]`).",
-    "swap": "Harkonnen: draw a traitor card before this battle (`draw_traitor`, or `no`).",
+    "swap": "Harkonnen: draw a traitor card before this battle (`draw_traitor`), or not "
+            "(`draw_traitor no`).",
     "return_traitor": "Return one traitor card under the deck (`return_traitor <leader>`).",
     "voice": "The Voice: `voice must|not poison|hand|special`, or `voice none`.",
     "foresee": "Prescience: `foresee forces|leader|weapon|defence`, or `foresee none`.",
