@@ -42,3 +42,19 @@ def test_random_alliance_games_end_replay_and_keep_their_secrets(seed):
     for step in checks.sampled(RULESET, session, rng, 0.05):
         checks.check_secrecy(RULESET, step, rng, tally)
     assert tally.changed >= tally.compared // 2 > 0
+
+
+# A deep copy of a game (one for every candidate `legal` tries) shares only the frozen card
+# set: a command played on the copy changes nothing of the original
+def test_a_deep_copy_shares_only_the_frozen_card_set():
+    session = play(RULESET, origin(4), seed=4,
+                   until=lambda state: state.phase.value == "movement").session
+    state = session.state
+    trial = state.model_copy(deep=True)
+    assert trial == state and trial.cards is state.cards
+    seat = state.order[state.turn]
+    before = state.model_dump_json()
+    for command in RULESET.legal(trial, seat):
+        RULESET.apply(trial, seat, command)
+        break
+    assert trial != state and state.model_dump_json() == before
