@@ -147,14 +147,20 @@ class DiunaRuleset(RulesetBase):
                 for seat, kind in pending.waiting_for(state)]
 
     def legal(self, state: DiunaState, seat: str) -> list[Command]:
-        """The agents' candidates for the seat's decisions that the game accepts (each
-        tried on a copy)."""
+        """The agents' candidates for the seat's decisions that the game accepts, each tried
+        on a copy. A refused command changes nothing (every check comes before any change),
+        so its copy serves the next candidate: a copy is made only after an accepted one."""
         self._check_seat(state, seat)
         out: list[Command] = []
+        trial: DiunaState | None = None
         for waiter, kind in pending.waiting_for(state):
-            if waiter == seat:
-                out += [cmd for cmd in agents.candidates(state, seat, kind)
-                        if _accepted(state, seat, cmd)]
+            if waiter != seat:
+                continue
+            for command in agents.candidates(state, seat, kind):
+                trial = trial or state.model_copy(deep=True)
+                if _accepted(trial, seat, command):
+                    out.append(command)
+                    trial = None
         return out
 
     def offer(self, state: DiunaState, decision: Decision) -> Offer | None:
@@ -208,8 +214,8 @@ class DiunaRuleset(RulesetBase):
         return disguise(state, seat, rng)
 
 
-def _accepted(state: DiunaState, seat: str, command: Command) -> bool:
-    trial = state.model_copy(deep=True)
+def _accepted(trial: DiunaState, seat: str, command: Command) -> bool:
+    """Play the command on `trial`, a copy of the game: True if the game takes it."""
     try:
         flow.play(trial, seat, command, EventLog())
     except RuleError:
