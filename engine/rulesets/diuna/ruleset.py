@@ -1,5 +1,5 @@
 """Diuna as the bot and the table see it: the core protocol over `flow.play`, `pending`
-and `invariants`. Not in the catalog yet (README.md, STATUS)."""
+and `invariants` (in the catalog; README.md, STATUS)."""
 
 from __future__ import annotations
 
