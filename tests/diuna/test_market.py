@@ -115,6 +115,19 @@ def test_the_tleilaxu_ghola_revives_a_leader_or_three_forces_free():
     assert player.tanks == 0 and player.reserve == 10 + 2 + 3
 
 
+# A number typed where the Ghola's leader goes (`market 'Tleilaxu Ghola' 3`) is refused with
+# the leaders in the tanks and how to revive forces instead
+def test_a_ghola_without_such_a_leader_says_how_to_revive_forces():
+    state, player = on_turn(Phase.REVIVAL, F, ["Tleilaxu Ghola"], spice=0, tanks=5,
+                            reserve=10, leaders=["Chani", "Otheym", "Shadout Mapes", "Jamis"],
+                            dead=["Stilgar"])
+    with pytest.raises(RuleError) as refused:
+        play(state, player.seat, "market 'Tleilaxu Ghola' 3")
+    assert refused.value.text == ("`3` is not one of your leaders in the Tleilaxu tanks. In "
+                                  "the tanks: Stilgar. Forces: `market \"Tleilaxu Ghola\" "
+                                  "forces=<1-3>`.")
+
+
 def test_a_card_of_another_phase_or_turn_is_refused():
     state, player = on_turn(Phase.MOVEMENT, H, ["Black Market"])
     with pytest.raises(RuleError) as refused:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
+from engine.core.tokens import quote
 from engine.rulesets.classic.data import UnknownName
 from engine.rulesets.classic.data.names import resolve_name
 
@@ -103,8 +104,11 @@ def _ghola(state: DiunaState, player: Player, name: str, command: c.Market,
         try:
             leader = resolve_name(command.leader, player.dead, "leader in your tanks")
         except UnknownName:
+            dead = (f"In the tanks: {', '.join(player.dead)}. " if player.dead
+                    else "None of your leaders is in the tanks. ")
             raise RuleError(f"`{excerpt(command.leader)}` is not one of your leaders in the "
-                            "Tleilaxu tanks.") from None
+                            "Tleilaxu tanks.", hint=dead + f"Forces: `market {quote(name)} "
+                            "forces=<1-3>`.") from None
         player.dead.remove(leader)
         player.leaders.append(leader)
         what = leader
