@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import asyncio
 
-from . import commands, discord_e2e, discord_latency, parse, png, render
+from . import commands, discord_e2e, discord_latency, diuna, parse, png, render
 
 
 def main() -> None:
     print("Dune Moderator benchmarks (2-core machine figures vary; compare runs on one box)")
     commands.engine_rate()
     commands.six_faction_games()
+    diuna.random_games()
     asyncio.run(commands.persisted_rate())
     asyncio.run(commands.version_check())
     asyncio.run(commands.games_in_memory())

@@ -37,7 +37,7 @@ def table_example(title: str) -> tuple[list[str], str]:
     return argv[argv.index("table"):], script
 
 
-@pytest.mark.parametrize("title", ["The local table", "Dune The Dice Game"])
+@pytest.mark.parametrize("title", ["The local table", "Dune The Dice Game", "Diuna"])
 def test_the_readme_example_script_succeeds_line_by_line(title, tmp_path, capsys):
     argv, script = table_example(title)
     argv[argv.index("--db") + 1] = str(tmp_path / "table.sqlite3")
@@ -63,3 +63,15 @@ def test_the_readme_asks_for_the_permissions_and_scopes_the_bot_uses():
     rows = re.findall(r"^   \| ([A-Z][\w ]+) \| .+ \|$", guide, re.M)
     listed = discord.Permissions(**{name.lower().replace(" ", "_"): True for name in rows})
     assert listed == PERMISSIONS, rows  # the table names each one, and no other
+
+
+def test_the_readme_diuna_status_is_what_the_table_shows_after_its_script(tmp_path, capsys):
+    argv, script = table_example("Diuna")
+    shown = blocks(section("Diuna"))[-1][1]
+    argv[argv.index("--db") + 1] = str(tmp_path / "table.sqlite3")
+    path = tmp_path / "example.txt"
+    path.write_text(script + "status\n")
+    assert main([*argv, "--script", str(path), "--json"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    status = next(r["status"] for r in records if "status" in r)
+    assert status["block"] + "\n" == shown

@@ -37,6 +37,16 @@ def test_the_double_boards_give_forces_and_spice():
     assert state.forces[POLAR_SINK] == {A: {0: 5}}
 
 
+# Sojusznicy: the opening line names both factions each seat plays
+def test_the_opening_names_both_factions_of_each_seat():
+    state, events = alliance_game("Fremen", "Imperium")
+    af, hi = _player(state, A).seat, _player(state, H).seat
+    begin = next(e for e in events if e.kind == "begin")
+    assert begin.text.startswith(f"Diuna for 2: {af} plays the Atreides and the Fremen, {hi} "
+                                 "plays the Harkonnen and the Imperium. Round 1 begins with "
+                                 "the storm phase once the traitors are kept")
+
+
 # Sojusznicy, Przywódcy: the allies' leaders mixed and drawn, 7 and 5; the rest out of the
 # game, with their traitor cards; each set told only to its seat
 def test_leaders_are_drawn_seven_and_five_and_only_they_are_traitors():

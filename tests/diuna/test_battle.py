@@ -12,6 +12,7 @@ from engine.rulesets.classic.data import POLAR_SINK
 from engine.rulesets.diuna import battle
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import DEFAULT_CARDS, Faction
+from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import Phase
 
 from .helpers import play, ready, settle
@@ -107,8 +108,10 @@ def test_market_cards_after_the_reveal_go_in_turn_and_answer_each_other():
     play(state, fremen, "hold")
     play(state, harkonnen, "plan 1 leader='Umman Kudu'")   # 1 + 1
     play(state, fremen, "plan 1 leader=Jamis")             # 1 + 2
-    with pytest.raises(RuleError, match="not played after the plans are revealed"):
+    with pytest.raises(RuleError) as refused:
         play(state, harkonnen, "market Ornithopter")
+    assert refused.value.text == ("Ornithopter is played on your turn of movement, not now. "
+                                  "Now: Counter-attack, Family Atomics; or `hold`.")
     with pytest.raises(RuleError, match="does not wait for you"):
         play(state, fremen, "market Counter-attack")
     play(state, harkonnen, "market Counter-attack")        # 6
@@ -290,6 +293,20 @@ def test_the_advantage_holder_chooses_the_next_battle():
     assert state.fight.territory == "Arrakeen"
 
 
+# Przewaga bitewna: every round's battles begin with the first player's advantage, not
+# only round 1's
+def test_each_rounds_battle_phase_starts_from_the_first_player():
+    state = table(H, F)
+    start(state)                            # round 1: no battle; round 2 waits to buy
+    assert state.round == 2
+    state.phase, state.waiting = Phase.BATTLE, ""
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    events = start(state)
+    assert [e.data["territory"] for e in events if e.kind == "battle"] == ["Carthag"]
+    assert state.fight.sides == (state.first, seat(state, H))
+
+
 # Warunki rozpoczęcia bitwy: no battle in the Polar Sink, nor across the storm
 def test_no_battle_in_the_polar_sink_or_across_the_storm():
     state = table(H, F, storm=9)
@@ -309,9 +326,22 @@ def test_the_voice_orders_or_forbids_a_kind_of_weapon():
     start(state)
     play(state, seat(state, IMP), "voice must poison")
     fremen = seat(state, F)
-    with pytest.raises(RuleError, match="orders you to play a poison weapon"):
+    with pytest.raises(RuleError, match="orders you to play a poison weapon") as refused:
         play(state, fremen, "plan 1 leader=Jamis weapon=Crysknife")
+    assert refused.value.hint == "Yours: Chaumas (`weapon=Chaumas`)."
     play(state, fremen, "plan 1 leader=Jamis weapon=Chaumas")
+
+
+# Karty bitwy: a card on the wrong side of the disk is refused saying which side takes it
+def test_a_defence_named_as_the_weapon_says_to_play_it_as_the_defence():
+    state = table(IMP, F, Fremen=["Shield"])
+    put(state, "Carthag", IMP, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, seat(state, IMP), "voice none")
+    with pytest.raises(RuleError) as refused:
+        play(state, seat(state, F), "plan 1 jamis shield")
+    assert refused.value.hint == "Play it as `defence=Shield`."
 
 
 def test_the_voice_cannot_be_obeyed_without_the_card():
@@ -367,6 +397,8 @@ def test_the_harkonnen_draw_a_traitor_and_return_one_before_their_battle():
     put(state, "Carthag", F, 10, 3)
     start(state)
     assert state.fight.step == "swap" and battle.deciders(state) == [harkonnen]
+    (asked,) = RULESET.pending(state)
+    assert asked.prompt.endswith("(`draw_traitor`), or not (`draw_traitor no`).")
     events = play(state, harkonnen, "draw_traitor")
     assert not any("Stilgar" in e.text for e in events if e.is_public)
     with pytest.raises(RuleError, match="return one"):
@@ -375,6 +407,37 @@ def test_the_harkonnen_draw_a_traitor_and_return_one_before_their_battle():
     assert state.players[harkonnen].traitors == ["Stilgar"]
     assert state.decks.traitors == ["Chani", "Duke Leto"]
     assert state.fight.step == "plan"
+
+
+# HARKONNENOWIE, Zdrajcy: a draw asked for while the market cards before the plans are
+# played says what the battle waits for first
+def test_a_draw_before_its_step_says_what_the_battle_waits_for():
+    state = table(F, H)
+    state.decks.traitors = ["Stilgar"]
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    state.players[fremen].market_cards = ["Karama"]
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    assert state.fight.step == "prebattle"
+    with pytest.raises(RuleError) as refused:
+        play(state, harkonnen, "draw_traitor")
+    assert refused.value.hint == ("The battle waits for the market cards before the plans "
+                                  "(`market <card>` or `hold`).")
+
+
+# Plan bitwy: a side that has made its plan is told so when it plans again
+def test_a_second_plan_is_refused_saying_the_first_is_made():
+    state = table(F, H)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    play(state, fremen, "plan 1 leader=Jamis")
+    with pytest.raises(RuleError) as refused:
+        play(state, fremen, "plan 2 leader=Jamis")
+    assert refused.value.text == ("The battle does not wait for you now. You have made your "
+                                  f"plan. It waits for {harkonnen}.")
 
 
 def test_the_harkonnen_may_decline_the_draw():
@@ -503,16 +566,3 @@ def test_both_sides_are_asked_to_call_a_traitor_whether_or_not_they_hold_one():
     no_calls(state)
     assert state.fight is None
 
-
-# Faza bitwy, every round: after the movement of a later round the battles are fought again,
-# the first player's battle advantage first (Przewaga bitewna)
-def test_battles_are_fought_in_every_round_not_only_the_first():
-    state = ready("Harkonnen", "Fremen")
-    state.round, state.storm = 2, 3
-    state.advantage = len(state.order)  # where round 1's battle phase left it
-    put(state, "Carthag", Faction.HARKONNEN, 10, 3)
-    put(state, "Carthag", Faction.FREMEN, 10, 3)
-    state.phase, state.turn, state.waiting = Phase.MOVEMENT, len(state.order) - 1, "move"
-    play(state, state.order[-1], "done")
-    assert state.phase == Phase.BATTLE and state.advantage == 0
-    assert state.fight is not None and state.fight.territory == "Carthag"

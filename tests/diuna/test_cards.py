@@ -101,9 +101,47 @@ def test_no_more_than_three_in_hand():
     state.players[seat].market_cards = state.decks.market[:2]
     del state.decks.market[:2]
     before = state.model_copy(deep=True)
-    with pytest.raises(RuleError, match="buy 1 market cards now, not 2"):
+    with pytest.raises(RuleError) as refused:
         play(state, seat, "buy 2")
+    assert refused.value.message == ("You may buy 1 market card now, not 2: you hold 2 market "
+                                  "cards and a hand holds 3 at most.")
+    assert refused.value.hint == "`buy 1`, or `pass`."
     assert state == before
+
+
+# Faza pozyskiwania kart: 2 spice a card; a refusal says the spice is what holds it back
+def test_buying_beyond_ones_spice_is_refused_saying_so():
+    state, _ = cards_phase()
+    seat = state.first
+    state.players[seat].spice = 5
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleError) as refused:
+        play(state, seat, "buy 3")
+    assert refused.value.message == ("You may buy 2 market cards now, not 3: you have 5 spice "
+                                  "and a card costs 2.")
+    assert refused.value.hint == "`buy 2` or fewer, or `pass`."
+    assert state == before
+
+
+# A full hand with market cards to play is still asked on its turn; buying is refused
+# with `pass` as what works
+def test_a_full_hand_may_only_pass():
+    state, _ = cards_phase()
+    seat = state.first
+    state.players[seat].market_cards = state.decks.market[:3]
+    del state.decks.market[:3]
+    with pytest.raises(RuleError) as refused:
+        play(state, seat, "buy 1")
+    assert refused.value.message.startswith("You may buy 0 market cards now, not 1: you hold 3")
+    assert refused.value.hint == "`pass`."
+
+
+# The purchase is announced with its count (one card: "1 market card")
+def test_a_purchase_of_one_card_is_announced_in_the_singular():
+    state, _ = cards_phase()
+    events = play(state, state.first, "buy 1")
+    bought = next(e for e in events if e.kind == "buy")
+    assert bought.text.startswith(f"{state.first} buys 1 market card for 2 spice")
 
 
 # Pierwsza rozgrywka - mały bazar: at most 1 market card in hand

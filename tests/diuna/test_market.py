@@ -115,12 +115,55 @@ def test_the_tleilaxu_ghola_revives_a_leader_or_three_forces_free():
     assert player.tanks == 0 and player.reserve == 10 + 2 + 3
 
 
+# A number typed where the Ghola's leader goes (`market 'Tleilaxu Ghola' 3`) is refused with
+# the leaders in the tanks and how to revive forces instead
+def test_a_ghola_without_such_a_leader_says_how_to_revive_forces():
+    state, player = on_turn(Phase.REVIVAL, F, ["Tleilaxu Ghola"], spice=0, tanks=5,
+                            reserve=10, leaders=["Chani", "Otheym", "Shadout Mapes", "Jamis"],
+                            dead=["Stilgar"])
+    with pytest.raises(RuleError) as refused:
+        play(state, player.seat, "market 'Tleilaxu Ghola' 3")
+    assert refused.value.text == ("`3` is not one of your leaders in the Tleilaxu tanks. In "
+                                  "the tanks: Stilgar. Forces: `market \"Tleilaxu Ghola\" "
+                                  "forces=<1-3>`.")
+
+
 def test_a_card_of_another_phase_or_turn_is_refused():
     state, player = on_turn(Phase.MOVEMENT, H, ["Black Market"])
-    with pytest.raises(RuleError, match="not played now"):
+    with pytest.raises(RuleError) as refused:
         play(state, player.seat, "market 'Black Market'")
+    assert refused.value.text == ("Black Market is played on your turn of the cards phase, "
+                                  "not now. Now: Smugglers, Ornithopter, Hajr.")
+    with pytest.raises(RuleError) as refused:
+        play(state, player.seat, "market Smugglers")
+    assert refused.value.text == ("`Smugglers` is not a market card in your hand. Yours: "
+                                  "Black Market.")
     other = state.order[1]
     state.players[other].market_cards = ["Hajr"]
     state.decks.market.remove("Hajr")
-    with pytest.raises(RuleError, match="your own turn"):
+    with pytest.raises(RuleError) as refused:
         play(state, other, "market Hajr")
+    assert refused.value.message == (f"Hajr is played on your own turn; {player.seat} is on "
+                                     "turn now.")
+
+
+# A battle's market card named outside a battle says when it is played, not that it waits
+# for one's turn
+def test_a_battle_card_outside_a_battle_says_when_it_is_played():
+    state, _ = on_turn(Phase.MOVEMENT, H, [])
+    other = state.order[1]
+    state.players[other].market_cards = ["Counter-attack"]
+    state.decks.market.remove("Counter-attack")
+    with pytest.raises(RuleError) as refused:
+        play(state, other, "market Counter-attack")
+    assert refused.value.message == ("Counter-attack is played in a battle, after the plans "
+                                     "are revealed, not now.")
+
+
+# `hold` outside a window or a battle's market cards says what it answers
+def test_hold_outside_the_market_windows_says_what_it_answers():
+    state, player = on_turn(Phase.MOVEMENT, H, ["Hajr"])
+    with pytest.raises(RuleError) as refused:
+        play(state, player.seat, "hold")
+    assert refused.value.message.startswith("No market cards are being played now: `hold` "
+                                            "answers the window before the storm")

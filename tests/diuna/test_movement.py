@@ -61,8 +61,9 @@ def test_shipping_costs_what_the_player_has_or_is_refused():
     state, harkonnen = turn_of(Faction.HARKONNEN)
     harkonnen.spice = 2
     before = state.model_copy(deep=True)
-    with pytest.raises(RuleError, match="costs 3 spice; you have 2"):
+    with pytest.raises(RuleError, match="costs 3 spice; you have 2") as refused:
         play(state, harkonnen.seat, "ship 3 Basin")
+    assert refused.value.hint == "Ship 2 or fewer, or `done`."
     assert state == before
 
 
@@ -70,8 +71,11 @@ def test_shipping_costs_what_the_player_has_or_is_refused():
 # których panuje burza"
 def test_no_shipping_into_the_storm():
     state, imperium = turn_of(Faction.IMPERIUM, storm=10)
-    with pytest.raises(RuleError, match="storm is over Carthag"):
+    with pytest.raises(RuleError) as refused:
         play(state, imperium.seat, "ship 2 Carthag")
+    assert refused.value.text == ("The storm is over Carthag (the storm is on sector 10); no "
+                                  "shipping into the storm. Ship to a territory out of the "
+                                  "storm.")
     play(state, imperium.seat, "ship 2 'Imperial Basin'")
     assert state.forces["Imperial Basin"] == {Faction.IMPERIUM: {8: 2}}
 
@@ -85,16 +89,21 @@ def test_no_shipping_or_moving_into_a_stronghold_of_two_other_factions():
     put(state, "Imperial Basin", Faction.IMPERIUM, 8, 3)
     with pytest.raises(RuleError, match="two other factions"):
         play(state, imperium.seat, "ship 2 Arrakeen")
-    with pytest.raises(RuleError, match="cannot reach Arrakeen"):
+    with pytest.raises(RuleError) as refused:
         play(state, imperium.seat, "move 3 'Imperial Basin' Arrakeen")
+    assert refused.value.message == ("Arrakeen holds forces of two other factions; no one "
+                                     "else may enter it.")
 
 
 # "przemieścić grupę ... na odległość do 3 terytoriów"
 def test_a_group_moves_three_territories_not_four():
     state, harkonnen = turn_of(Faction.HARKONNEN)
     put(state, "Hole In The Rock", Faction.HARKONNEN, 8, 4)
-    with pytest.raises(RuleError, match="up to 3 territories"):
+    with pytest.raises(RuleError) as refused:
         play(state, harkonnen.seat, "move 4 'Hole In The Rock' 'Rock Outcroppings'")
+    assert refused.value.message == ("Rock Outcroppings is 4 territories from Hole In The "
+                                     "Rock (never through the storm, on sector 3); your "
+                                     "group moves up to 3.")
     play(state, harkonnen.seat, "move 4 'Hole In The Rock' 'Broken Land'")
     assert Faction.HARKONNEN in state.forces["Broken Land"]
 
@@ -105,10 +114,30 @@ def test_a_group_cannot_cross_the_storm_nor_leave_it():
     state, harkonnen = turn_of(Faction.HARKONNEN, storm=9)
     put(state, "Imperial Basin", Faction.HARKONNEN, 8, 2)
     put(state, "Old Gap", Faction.HARKONNEN, 9, 2)
-    with pytest.raises(RuleError, match="cannot reach"):
+    with pytest.raises(RuleError) as refused:
         play(state, harkonnen.seat, "move 2 'Imperial Basin' Arrakeen")
+    assert refused.value.message == "The storm is over Arrakeen; no moving into the storm."
     with pytest.raises(RuleError, match="under the storm"):
         play(state, harkonnen.seat, "move 2 'Old Gap' Basin")
+
+
+# A move's sector must be one of its target's
+def test_a_move_to_a_sector_outside_the_target_names_its_sectors():
+    state, harkonnen = turn_of(Faction.HARKONNEN)
+    put(state, "Imperial Basin", Faction.HARKONNEN, 8, 2)
+    with pytest.raises(RuleError) as refused:
+        play(state, harkonnen.seat, "move 2 'Imperial Basin' Arrakeen 5")
+    assert refused.value.message == "Arrakeen lies in sectors 9, not 5."
+
+
+# A group named where the player has none: the refusal says where their forces are
+def test_moving_from_a_territory_without_ones_forces_says_where_they_are():
+    state, harkonnen = turn_of(Faction.HARKONNEN)
+    put(state, "Carthag", Faction.HARKONNEN, 10, 3)
+    with pytest.raises(RuleError) as refused:
+        play(state, harkonnen.seat, "move 3 'Imperial Basin' Arrakeen")
+    assert refused.value.message == "You have no forces in Imperial Basin."
+    assert refused.value.hint == "Yours: 3 forces in Carthag (sector 10)."
 
 
 # "Gracz może przesunąć oddziały w obrębie tego samego terytorium na sąsiedni sektor ...

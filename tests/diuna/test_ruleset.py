@@ -7,9 +7,10 @@ import random
 
 import pytest
 
-from engine.core import SeatSpec
-from engine.core.session import Origin
+from engine.core import EventLog, RuleError, SeatSpec
+from engine.core.session import Origin, Session
 from engine.core.simulation import checked_game, play
+from engine.rulesets.diuna import agents, flow, pending
 from engine.rulesets.diuna.ruleset import RULESET
 from tests.conformance import checks
 
@@ -42,3 +43,46 @@ def test_random_alliance_games_end_replay_and_keep_their_secrets(seed):
     for step in checks.sampled(RULESET, session, rng, 0.05):
         checks.check_secrecy(RULESET, step, rng, tally)
     assert tally.changed >= tally.compared // 2 > 0
+
+
+# A deep copy of a game (one for every candidate `legal` tries) shares only the frozen card
+# set: a command played on the copy changes nothing of the original
+def test_a_deep_copy_shares_only_the_frozen_card_set():
+    session = play(RULESET, origin(4), seed=4,
+                   until=lambda state: state.phase.value == "movement").session
+    state = session.state
+    trial = state.model_copy(deep=True)
+    assert trial == state and trial.cards is state.cards
+    seat = state.order[state.turn]
+    before = state.model_dump_json()
+    for command in RULESET.legal(trial, seat):
+        RULESET.apply(trial, seat, command)
+        break
+    assert trial != state and state.model_dump_json() == before
+
+
+# `legal` reuses a copy after a refused candidate (a refusal changes nothing): its commands
+# are exactly those each accepted on a fresh copy of its own, and the game is untouched
+@pytest.mark.parametrize("seed", [5, 6])
+def test_legal_is_each_candidate_tried_on_a_fresh_copy(seed):
+    rng = random.Random(seed)
+    session = Session.new(RULESET, origin(seed))[0]
+    while not RULESET.finished(session.state):
+        state = session.state
+        for seat in dict.fromkeys(d.seat for d in RULESET.pending(state)):
+            before = state.model_dump_json()
+            fresh = [command for waiter, kind in pending.waiting_for(state) if waiter == seat
+                     for command in agents.candidates(state, seat, kind)
+                     if _alone(state, seat, command)]
+            assert RULESET.legal(state, seat) == fresh
+            assert state.model_dump_json() == before
+        seat = rng.choice(RULESET.pending(state)).seat
+        session.apply(seat, RULESET.choose(state, seat, rng))
+
+
+def _alone(state, seat, command) -> bool:
+    try:
+        flow.play(state.model_copy(deep=True), seat, command, EventLog())
+    except RuleError:
+        return False
+    return True

@@ -126,12 +126,48 @@ def test_a_leader_not_drawn_is_refused_and_nothing_changes():
     assert state == before
 
 
+# 1. Zdrajcy: the refusal names the cards the seat may keep (it goes only to that seat)
+def test_a_refused_pick_lists_the_cards_drawn():
+    state = new_game(*ALL)
+    seat = state.seat_of(Faction.FREMEN)
+    drawn = state.players[seat].drawn
+    with pytest.raises(RuleError) as refused:
+        pick(state, seat, "traitor nobody")
+    assert refused.value.hint == f"Choose one of: {', '.join(drawn)}."
+
+
+# 1. Zdrajcy: a seat that has kept its card is told so when it tries again
+def test_a_second_pick_says_which_card_is_kept():
+    state = new_game(*ALL)
+    seat = state.seat_of(Faction.FREMEN)
+    kept = state.players[seat].drawn[0]
+    pick(state, seat, f"traitor {kept}")
+    with pytest.raises(RuleError) as refused:
+        pick(state, seat, f"traitor {kept}")
+    assert refused.value.hint == f"You keep {kept}; the others are still choosing."
+
+
 # HARKONNENOWIE, Zdrajcy: the Harkonnen draw only after everyone else has kept theirs
 def test_the_harkonnen_cannot_pick_before_the_others_have():
     state = new_game(*ALL)
     seat = state.seat_of(Faction.HARKONNEN)
-    with pytest.raises(RuleError, match="no traitor cards to choose from"):
+    with pytest.raises(RuleError, match="no traitor cards to choose from") as refused:
         pick(state, seat, "traitor Stilgar")
+    assert "once the others have kept one each" in refused.value.hint
+
+
+# HARKONNENOWIE, Zdrajcy: the Harkonnen are told how many to keep, and how many are left
+def test_the_harkonnen_are_told_how_many_to_keep_one_at_a_time():
+    state = new_game("Harkonnen", "Atreides")
+    seat = state.seat_of(Faction.HARKONNEN)
+    other = state.seat_of(Faction.ATREIDES)
+    events = pick(state, other, f"traitor {state.players[other].drawn[0]}")
+    told = next(e for e in events if e.kind == "traitors_drawn" and e.visible_to(seat))
+    assert told.text.endswith("Keep 2, one at a time, with `traitor <leader>`.")
+    first, *rest = state.players[seat].drawn
+    events = pick(state, seat, f"traitor {first}")
+    kept = next(e for e in events if e.kind == "traitor_kept" and not e.is_public)
+    assert kept.text.endswith(f"Keep 1 more of: {', '.join(rest)}.")
 
 
 @pytest.mark.parametrize(("sides", "drawn", "kept"), [

@@ -43,6 +43,14 @@ def test_a_number_moves_the_storm_that_many_sectors(game, faces):
     assert game.phase == Phase.CARDS
 
 
+# Counts are told in words that fit them: "1 sector", not "1 sectors"
+def test_a_move_of_one_sector_is_announced_in_the_singular(game, faces):
+    faces.append(1)
+    events = settle(game)
+    moved = next(e for e in events if e.kind == "storm")
+    assert moved.text == "The storm moves 1 sector to sector 1."
+
+
 # Faza burzy: the storm symbol lets the first player choose 0-6
 def test_the_storm_symbol_waits_for_the_first_players_choice(game, faces):
     faces.append(STORM_SYMBOL)

@@ -48,6 +48,18 @@ def test_a_bad_choice_is_refused(sides, choice, message):
         new_game_and_events(*sides, blocked_stronghold=choice)
 
 
+# 4 warownie: an unknown name or a territory that is no stronghold is refused with the
+# strongholds listed, in English and Polish
+@pytest.mark.parametrize("choice", ["Old Gap", "Nowhere"])
+def test_a_refused_choice_lists_the_strongholds(choice):
+    with pytest.raises(RuleError) as refused:
+        new_game_and_events("Atreides", "Fremen", blocked_stronghold=choice)
+    assert refused.value.hint == (
+        "`blocked_stronghold` names one of Carthag (Kartagin), Arrakeen (Arrakin), Tuek's "
+        "Sietch (Sicz Tuek), Sietch Tabr (Sicz Tabr), Habbanya Sietch (Sicz Habbanja), or is "
+        "`die`.")
+
+
 def test_games_of_three_or_four_cover_none():
     state, _ = new_game_and_events("Atreides", "Fremen", "Imperium")
     assert state.blocked is None

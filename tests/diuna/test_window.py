@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
-from engine.rulesets.diuna import storm
+from engine.rulesets.diuna import commands, storm
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
+from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import Phase
 
 from .helpers import location, play, ready, settle, worm
@@ -36,9 +37,11 @@ def test_holders_are_asked_in_order_of_play_before_the_storm():
     assert state.waiting == "window" and state.window == expected
     with pytest.raises(RuleError, match="answers first"):
         play(state, expected[1], "hold")
-    with pytest.raises(RuleError, match="not played now"):
-        play(state, expected[0], "market Hajr" if state.players[expected[0]].faction == H
-             else "market Karama")
+    card = "Hajr" if state.players[expected[0]].faction == H else "Karama"
+    with pytest.raises(RuleError) as refused:
+        play(state, expected[0], f"market {card}")
+    assert refused.value.message.startswith(f"{card} is played ")
+    assert refused.value.hint == "Before the storm: Weather Control; or `hold`."
 
 
 def test_weather_control_replaces_the_throw(monkeypatch):
@@ -72,6 +75,44 @@ def test_the_harvester_collects_three_a_force():
     play(state, state.seat_of(H), "market Harvester territory='Red Chasm'")
     assert state.players[state.seat_of(H)].spice == spice + 9
     assert state.spice["Red Chasm"] == 1
+
+
+# The Harvester (reconstructed): played only where the seat's forces would collect; the
+# refusal names where they would
+def test_a_harvester_where_nothing_would_be_collected_is_refused():
+    state = holding(Phase.COLLECTION, Harkonnen=["Harvester"])
+    state.forces = {}
+    state.spice = {"Red Chasm": 10, "South Mesa": 10}
+    put(state, "Red Chasm", H, 6, 3)
+    put(state, "Arrakeen", H, 9, 3)
+    settle(state)
+    before = state.model_copy(deep=True)
+    for where in ("South Mesa", "Arrakeen"):
+        with pytest.raises(RuleError) as refused:
+            play(state, state.seat_of(H), f"market Harvester territory='{where}'")
+        assert refused.value.message == (f"Your forces would collect nothing in {where}: the "
+                                         "Harvester pays where spice lies and your forces "
+                                         "stand in its sector.")
+        assert refused.value.hint == "Where yours would: Red Chasm."
+    assert state == before
+
+
+# The moves suggested to the holder (help, buttons): the Harvester where it pays, and the
+# Weather Control with only the value it takes
+def test_the_suggested_market_plays_carry_only_their_cards_values():
+    state = holding(Phase.COLLECTION, Harkonnen=["Harvester", "Weather Control"])
+    state.forces = {}
+    state.spice = {"Red Chasm": 10}
+    put(state, "Red Chasm", H, 6, 3)
+    settle(state)
+    usage = RULESET.registry.usage_of
+    shown = [usage(cmd) for cmd in RULESET.legal(state, state.seat_of(H))]
+    assert shown == ["market Harvester territory=\"Red Chasm\"", "hold"]
+
+
+# `help` describes `hold` for the windows before the phases too, not only for battles
+def test_hold_is_described_for_the_windows_before_the_phases_too():
+    assert "before the storm, the spice card or the collection" in commands.Hold.summary
 
 
 def test_holding_goes_on_without_the_card():

@@ -8,11 +8,13 @@ from __future__ import annotations
 import random
 
 from engine.core import Command
-from engine.rulesets.classic.data import STRONGHOLDS, TERRITORIES
+from engine.rulesets.classic.data import STRONGHOLDS
 
-from . import battle, cards, movement, pending
+from . import battle, cards, movement, pending, window
 from . import commands as c
 from .data import Faction
+from .market import GHOLA_FORCES
+from .pending import DEFAULT_STORM
 from .state import DiunaState
 
 PASSIVE = frozenset({"done", "pass", "hold", "stay"})
@@ -56,19 +58,29 @@ def candidates(state: DiunaState, seat: str, kind: str) -> list[Command]:
     elif kind == "call":
         out += [c.Call(yes=False)]
     if kind in ("market", "window", "prebattle", "buy", "revive", "move"):
-        out += [c.Market(card=name, forces=1, sectors=3, territory=territory)
-                for name in dict.fromkeys(player.market_cards)
-                for territory in _harvest_places(state, seat)]
+        out += _market_plays(state, seat)
     out.append(pending.default(state, seat, kind))
     return list({repr(command): command for command in out}.values())
 
 
-def _harvest_places(state: DiunaState, seat: str) -> list[str]:
-    """Where a Harvester would pay: a territory with spice and the seat's forces (the first
-    such, or any territory for the cards that take none)."""
-    faction = state.players[seat].faction
-    mine = [t for t, n in state.spice.items() if n and faction in state.forces.get(t, {})]
-    return mine[:1] or [sorted(TERRITORIES)[0]]
+def _market_plays(state: DiunaState, seat: str) -> list[Command]:
+    """Each market card in hand played with the values its effect takes (and no other, so
+    that the suggestions shown to the player read as they would type them): the Weather
+    Control 3 sectors, the Harvester where it pays, the Tleilaxu Ghola forces or a leader."""
+    player = state.players[seat]
+    out: list[Command] = []
+    for name in dict.fromkeys(player.market_cards):
+        acts = state.cards.market_effect(name)
+        if acts == "Weather Control":
+            out.append(c.Market(card=name, sectors=DEFAULT_STORM))
+        elif acts == "Harvester":
+            out += [c.Market(card=name, territory=t) for t in window.harvests(state, seat)[:1]]
+        elif acts == "Tleilaxu Ghola":
+            out += [c.Market(card=name, forces=min(GHOLA_FORCES, player.tanks) or 1)]
+            out += [c.Market(card=name, leader=leader) for leader in player.dead[:1]]
+        else:
+            out.append(c.Market(card=name))
+    return out
 
 
 def _rides(state: DiunaState) -> list[Command]:

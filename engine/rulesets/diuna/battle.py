@@ -16,14 +16,17 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
+from engine.core.tokens import quote
 from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, UnknownName
 from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
 from .board import count, take
 from .data import BattleCard, Faction, territory
+from .market import in_hand, not_now
 from .setup import resolve_faction
 from .state import DiunaState, Fight, Phase, Plan, Player
+from .words import counted
 
 # -- which battles -----------------------------------------------------------------------------
 
@@ -69,6 +72,7 @@ def advance(state: DiunaState, log: EventLog) -> None:
                        "battle (`battle <territory> [opponent]`).")
             return
         state.advantage += 1
+    state.advantage = 0
     state.fought = {}
     state.waiting = ""
     state.phase = Phase.COLLECTION
@@ -189,7 +193,8 @@ def _may_swap(state: DiunaState, seat: str) -> None:
     choosing = (fight is None and state.waiting == "battle"
                 and state.order[state.advantage] == seat and state.swap != "done")
     if not (at_step or choosing):
-        raise RuleError("You draw a traitor card only before one of your battles.")
+        raise RuleError("You draw a traitor card only before one of your battles, once its "
+                        "market cards before the plans are played.", hint=_next_words(state))
 
 
 def _after_swap(state: DiunaState) -> None:
@@ -239,7 +244,8 @@ def _step(state: DiunaState, seat: str, step: str) -> Fight:
     if fight is None or fight.step != step:
         raise RuleError(f"No battle waits for `{step}` now.", hint=_next_words(state))
     if seat not in deciders(state):
-        raise RuleError("The battle does not wait for you now.",
+        done = " You have made your plan." if seat in fight.plans and step == "plan" else ""
+        raise RuleError("The battle does not wait for you now." + done,
                         hint="It waits for " + ", ".join(deciders(state)) + ".")
     return fight
 
@@ -344,11 +350,11 @@ def _obey_voice(state: DiunaState, seat: str, player: Player, leader: str | None
     is_kind = played is not None and played.kind == "weapon" and played.against == kind
     if order == "not" and is_kind:
         raise RuleError(f"The Voice forbids you a {kind} weapon.")
-    can = leader is not None and any(
-        (s := _spec(state, n)) is not None and s.kind == "weapon" and s.against == kind
-        for n in player.battle_cards)
-    if order == "must" and can and not is_kind:
-        raise RuleError(f"The Voice orders you to play a {kind} weapon, and you hold one.")
+    held = [n for n in dict.fromkeys(player.battle_cards)
+            if (s := _spec(state, n)) is not None and s.kind == "weapon" and s.against == kind]
+    if order == "must" and leader is not None and held and not is_kind:
+        raise RuleError(f"The Voice orders you to play a {kind} weapon, and you hold one.",
+                        hint="Yours: " + ", ".join(held) + f" (`weapon={quote(held[0])}`).")
 
 
 def _card(state: DiunaState, player: Player, text: str | None,
@@ -359,8 +365,10 @@ def _card(state: DiunaState, player: Player, text: str | None,
     spec = _spec(state, name)
     assert spec is not None
     if spec.kind not in kinds:
+        side = "defence" if spec.kind == "defence" else "weapon"
         raise RuleError(f"{name} is a {spec.kind} card; this side of the disk takes "
-                        + " or ".join(kinds) + " cards.")
+                        + " or ".join(kinds) + " cards.",
+                        hint=f"Play it as `{side}={quote(name)}`.")
     return name
 
 
@@ -427,13 +435,10 @@ def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> No
     early = fight is not None and fight.step == "prebattle"
     fight = _step(state, seat, "prebattle" if early else "market")
     player = state.players[seat]
-    name = _pick(command.card, player.market_cards, "market card in your hand",
-                 state.cards.polish())
+    name = in_hand(state, player, command.card)
     allowed = BEFORE_PLANS if early else AFTER_REVEAL
     if state.cards.market_effect(name) not in allowed:
-        raise RuleError(f"{name} is not played "
-                        + ("before the plans." if early else "after the plans are revealed."),
-                        hint="Now: " + ", ".join(allowed) + ".")
+        raise not_now(state, name, "Now: " + ", ".join(allowed) + "; or `hold`.")
     player.market_cards.remove(name)
     fight.played.setdefault(seat, []).append(name)
     queue = fight.before if early else fight.market
@@ -445,7 +450,11 @@ def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> No
 
 def hold(state: DiunaState, seat: str, log: EventLog) -> None:
     fight = state.fight
-    early = fight is not None and fight.step == "prebattle"
+    if fight is None or fight.step not in ("prebattle", "market"):
+        raise RuleError("No market cards are being played now: `hold` answers the window "
+                        "before the storm, the spice card or the collection, or a battle's "
+                        "market cards.", hint=_next_words(state) if fight else "")
+    early = fight.step == "prebattle"
     fight = _step(state, seat, "prebattle" if early else "market")
     (fight.before if early else fight.market).pop(0)
     log.public("hold", f"{seat} plays no more market cards now.")
@@ -682,5 +691,5 @@ def _lose(state: DiunaState, seat: str, n: int, log: EventLog) -> None:
             left -= here
     player.tanks += n
     if n:
-        log.public("forces_lost", f"{seat} loses {n} forces in {fight.territory}.",
+        log.public("forces_lost", f"{seat} loses {counted(n, 'force')} in {fight.territory}.",
                    seat=seat, count=n)

@@ -30,6 +30,7 @@ from .board import (
 from .data import MOVE_RANGE, Faction, SpiceCard, territory
 from .die import shuffle
 from .state import DiunaState, Phase
+from .words import counted
 
 
 def reveal(state: DiunaState, log: EventLog) -> None:
@@ -139,8 +140,8 @@ def ride(state: DiunaState, seat: str, command: c.Ride, log: EventLog) -> None:
             moved -= here
     put(state, target, tokens, sector, command.count)
     state.riding.remove(source)
-    log.public("ride", f"{seat} (Fremen) rides the worm: {command.count} forces from {source} "
-               f"to {target} (sector {sector}).", count=command.count, source=source,
+    log.public("ride", f"{seat} (Fremen) rides the worm: {counted(command.count, 'force')} "
+               f"from {source} to {target} (sector {sector}).", count=command.count, source=source,
                target=target, sector=sector)
     if not state.riding:
         state.waiting = ""

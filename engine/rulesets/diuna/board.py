@@ -10,6 +10,7 @@ from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES
 
 from .data import Faction
 from .state import DiunaState
+from .words import counted
 
 
 def put(state: DiunaState, territory: str, faction: Faction, sector: int, count: int) -> None:
@@ -43,7 +44,7 @@ def to_tanks(state: DiunaState, territory: str, faction: Faction, sector: int,
     if lost:
         take(state, territory, faction, sector, lost)
         state.players[state.seat_of(faction)].tanks += lost
-        log.public("forces_lost", f"{why}: {lost} {faction} forces in {territory} "
+        log.public("forces_lost", f"{why}: {counted(lost, f'{faction} force')} in {territory} "
                    f"(sector {sector}) go to the Tleilaxu tanks.", territory=territory,
                    faction=faction, sector=sector, count=lost)
     return lost

@@ -12,6 +12,7 @@ from . import commands as c
 from .data import BATTLE_HAND, MARKET_HAND, MARKET_PRICE, SMALL_BAZAAR_HAND, Faction
 from .die import shuffle
 from .state import DiunaState, Phase, Player
+from .words import counted
 
 
 def begin(state: DiunaState, log: EventLog) -> None:
@@ -29,18 +30,38 @@ def hand_limit(state: DiunaState) -> int:
 
 def can_buy(state: DiunaState, player: Player) -> int:
     """How many market cards the player may buy now: room in hand, spice, cards left."""
+    return max(0, min(_limits(state, player)))
+
+
+def _limits(state: DiunaState, player: Player) -> tuple[int, int, int]:
+    """The three bounds on a purchase: room in hand, spice, market cards left."""
     room = hand_limit(state) - len(player.market_cards)
     cards_left = len(state.decks.market) + len(state.decks.market_discard)
-    return max(0, min(room, player.spice // MARKET_PRICE, cards_left))
+    return room, player.spice // MARKET_PRICE, cards_left
+
+
+def _too_many(state: DiunaState, player: Player, count: int) -> RuleError:
+    """The refusal of a purchase beyond `can_buy`, naming the bound that holds it back
+    and what the player may still do."""
+    room, affordable, cards_left = _limits(state, player)
+    most = can_buy(state, player)
+    if most == room:
+        why = (f"you hold {counted(len(player.market_cards), 'market card')} and a hand "
+               f"holds {hand_limit(state)} at most")
+    elif most == affordable:
+        why = f"you have {player.spice} spice and a card costs {MARKET_PRICE}"
+    else:
+        why = f"only {counted(cards_left, 'market card')} left to buy"
+    hint = (f"`buy {most}`" + (" or fewer" if most > 1 else "") + ", or `pass`." if most
+            else "`pass`.")
+    return RuleError(f"You may buy {counted(most, 'market card')} now, not {count}: {why}.",
+                     hint=hint)
 
 
 def buy(state: DiunaState, seat: str, command: c.Buy, log: EventLog) -> None:
     player = _buyer(state, seat)
-    most = can_buy(state, player)
-    if command.count > most:
-        raise RuleError(f"You may buy {most} market cards now, not {command.count}: "
-                        f"{hand_limit(state)} in hand at most, {MARKET_PRICE} spice each.",
-                        hint="`buy <n>` with less, or `pass`.")
+    if command.count > can_buy(state, player):
+        raise _too_many(state, player, command.count)
     price = command.count * MARKET_PRICE
     player.spice -= price
     imperium = state.seat_with(Faction.IMPERIUM)
@@ -50,8 +71,8 @@ def buy(state: DiunaState, seat: str, command: c.Buy, log: EventLog) -> None:
         paid_to = f"{imperium} (Imperium)"
     bought = [_draw_market(state, log) for _ in range(command.count)]
     player.market_cards.extend(bought)
-    log.public("buy", f"{seat} buys {command.count} market cards for {price} spice, paid to "
-               f"{paid_to}.", count=command.count, price=price)
+    log.public("buy", f"{seat} buys {counted(command.count, 'market card')} for {price} "
+               f"spice, paid to {paid_to}.", count=command.count, price=price)
     log.private(seat, "market_cards", "You buy: " + ", ".join(bought) + ".", cards=bought)
     _next(state, log)
 
@@ -81,7 +102,7 @@ def _serve(state: DiunaState, log: EventLog) -> None:
                  if card is not None]
         player.battle_cards.extend(drawn)
         if drawn:
-            log.public("battle_draw", f"{player.seat} draws {len(drawn)} battle cards.",
+            log.public("battle_draw", f"{player.seat} draws {counted(len(drawn), 'battle card')}.",
                        count=len(drawn))
             log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
                         cards=drawn)

@@ -208,7 +208,8 @@ class Market(Command):
 @registry.command()
 class Hold(Command):
     name = "hold"
-    summary = "Play no (more) market cards in this battle now."
+    summary = ("Play no (more) market cards now: before the storm, the spice card or the "
+               "collection, or in a battle.")
 
 
 @registry.command()

@@ -259,6 +259,12 @@ class CardSet(BaseModel):
                              f"not {specials}")
         return self
 
+    def __deepcopy__(self, memo: dict[int, object]) -> CardSet:
+        """A card set is frozen through and through (tuples of frozen models), so a deep
+        copy of a game shares it: a state is copied for every candidate command `legal`
+        tries, and copying the 94 cards and leaders was most of that time."""
+        return self
+
     def polish(self) -> dict[str, str]:
         """The cards' Polish names -> their names: a player may type either."""
         return {card.pl: card.name for card in (*self.battle, *self.market)}

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
+from engine.core.tokens import quote
 from engine.rulesets.classic.data import UnknownName
 from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
 from .cards import draw_battle
 from .state import DiunaState, Phase, Player
+from .words import counted
 
 ON_TURN = {
     Phase.CARDS: ("Black Market",),
@@ -20,36 +22,58 @@ ON_TURN = {
     Phase.MOVEMENT: ("Smugglers", "Ornithopter", "Hajr"),
 }
 GHOLA_FORCES = 3
+WHEN: dict[str, str] = {
+    "Weather Control": "before the storm's throw",
+    "Thumper": "before the spice card",
+    "Harvester": "before the collection",
+    "Black Market": "on your turn of the cards phase",
+    "Tleilaxu Ghola": "on your turn of revival",
+    "Smugglers": "on your turn of movement, before you ship",
+    "Ornithopter": "on your turn of movement",
+    "Hajr": "on your turn of movement",
+    "Truthtrance": "in a battle, before the plans",
+    "Karama": "in a battle, before the plans",
+    "Counter-attack": "in a battle, after the plans are revealed",
+    "Family Atomics": "in a battle, after the plans are revealed",
+}
+"""When each market effect is played, for the refusals that say so."""
 
 
 def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
     """Play a card of the phase on one's turn; every check before any change."""
-    player = _on_turn(state, seat)
-    name = _card(state, player, command.card)
+    player = state.players[seat]
+    name = in_hand(state, player, command.card)
     acts = state.cards.market_effect(name)
-    allowed = ON_TURN.get(state.phase, ())
+    allowed = ON_TURN.get(state.phase, ()) if state.waiting in ("buy", "revive", "move") \
+        else ()
     if acts not in allowed:
-        raise RuleError(f"{name} is not played now.",
-                        hint=("In this phase: " + ", ".join(allowed) + ".") if allowed
-                        else "No market card is played on your turn of this phase.")
+        raise not_now(state, name, ("Now: " + ", ".join(allowed) + ".") if allowed else "")
+    if state.order[state.turn] != seat:
+        raise RuleError(f"{name} is played on your own turn; {state.order[state.turn]} is on "
+                        "turn now.", hint="Your turn comes in order of play.")
     effect = {"Black Market": _black_market, "Tleilaxu Ghola": _ghola}.get(acts, _boost)
     effect(state, player, acts, command, log)
     player.market_cards.remove(name)
     state.decks.market_discard.append(name)
 
 
-def _on_turn(state: DiunaState, seat: str) -> Player:
-    if state.waiting not in ("buy", "revive", "move") or state.order[state.turn] != seat:
-        raise RuleError("You play this market card on your own turn of its phase.")
-    return state.players[seat]
-
-
-def _card(state: DiunaState, player: Player, text: str) -> str:
+def in_hand(state: DiunaState, player: Player, text: str) -> str:
+    """The market card in the player's hand that `text` names (English or Polish);
+    RuleError listing the hand."""
     try:
         return resolve_name(text, player.market_cards, "market card in your hand",
                             aliases=state.cards.polish())
     except UnknownName:
-        raise RuleError(f"`{excerpt(text)}` is not a market card in your hand.") from None
+        raise RuleError(f"`{excerpt(text)}` is not a market card in your hand.",
+                        hint=("Yours: " + ", ".join(dict.fromkeys(player.market_cards)) + ".")
+                        if player.market_cards else "You hold none.") from None
+
+
+def not_now(state: DiunaState, name: str, now: str) -> RuleError:
+    """The refusal of a card played out of its time: when it is played, and what is
+    played now."""
+    return RuleError(f"{name} is played {WHEN[state.cards.market_effect(name)]}, not now.",
+                     hint=now)
 
 
 def _black_market(state: DiunaState, player: Player, name: str, command: c.Market,
@@ -65,7 +89,7 @@ def _black_market(state: DiunaState, player: Player, name: str, command: c.Marke
     drawn = [d for d in (draw_battle(state, log) for _ in worthless) if d is not None]
     player.battle_cards.extend(drawn)
     log.public("market_card", f"{player.seat} plays the Black Market: discards "
-               f"{', '.join(worthless)} and draws {len(drawn)} battle cards.", card=name)
+               f"{', '.join(worthless)} and draws {counted(len(drawn), 'battle card')}.", card=name)
     log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
                 cards=drawn)
 
@@ -80,8 +104,11 @@ def _ghola(state: DiunaState, player: Player, name: str, command: c.Market,
         try:
             leader = resolve_name(command.leader, player.dead, "leader in your tanks")
         except UnknownName:
+            dead = (f"In the tanks: {', '.join(player.dead)}. " if player.dead
+                    else "None of your leaders is in the tanks. ")
             raise RuleError(f"`{excerpt(command.leader)}` is not one of your leaders in the "
-                            "Tleilaxu tanks.") from None
+                            "Tleilaxu tanks.", hint=dead + f"Forces: `market {quote(name)} "
+                            "forces=<1-3>`.") from None
         player.dead.remove(leader)
         player.leaders.append(leader)
         what = leader
@@ -92,7 +119,7 @@ def _ghola(state: DiunaState, player: Player, name: str, command: c.Market,
                             f"{command.forces}.")
         player.tanks -= command.forces
         player.reserve += command.forces
-        what = f"{command.forces} forces"
+        what = counted(command.forces, "force")
     log.public("market_card", f"{player.seat} plays the Tleilaxu Ghola: {what} revived free.",
                card=name)
 

@@ -27,6 +27,7 @@ from . import commands as c
 from .board import count, in_storm, put, strongholds, take
 from .data import FREMEN_RANGE, FREMEN_SHIPMENT, MOVE_RANGE, SHIPPING_PRICE, Faction, territory
 from .state import DiunaState, Phase, Player
+from .words import counted
 
 
 def begin(state: DiunaState, log: EventLog) -> None:
@@ -54,17 +55,19 @@ def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
         raise RuleError(f"You have {player.reserve} forces in reserve, not {command.count}.")
     price = 0 if fremen or "Smugglers" in state.boosts else command.count * SHIPPING_PRICE
     if price > player.spice:
-        raise RuleError(f"Shipping {command.count} forces costs {price} spice; you have "
-                        f"{player.spice}.")
+        raise RuleError(f"Shipping {counted(command.count, 'force')} costs {price} spice; you "
+                        f"have {player.spice}.",
+                        hint=f"Ship {player.spice // SHIPPING_PRICE} or fewer, or `done`."
+                        if player.spice >= SHIPPING_PRICE else "`move ...`, or `done`.")
     sector = _sector(state, target, command.sector)
     _check_open(state, target, player.faction)
     player.spice -= price
     player.reserve -= command.count
     put(state, target, player.faction, sector, command.count)
     state.shipped = True
-    log.public("ship", f"{seat} ships {command.count} forces to {target} (sector {sector}) "
-               f"for {price} spice.", count=command.count, territory=target, sector=sector,
-               price=price)
+    log.public("ship", f"{seat} ships {counted(command.count, 'force')} to {target} "
+               f"(sector {sector}) for {price} spice.", count=command.count, territory=target,
+               sector=sector, price=price)
 
 
 def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
@@ -78,16 +81,13 @@ def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
     if command.sector is not None:
         ends = {s: cost for s, cost in ends.items() if s[1] == command.sector}
     if not ends:
-        raise RuleError(f"Your group cannot reach {target}"
-                        + (f" sector {command.sector}" if command.sector is not None else "")
-                        + f" from {source}: up to {budget} territories, never into, out of "
-                        "or through the storm or a stronghold held by two other factions.")
+        raise _unreachable(state, player.faction, start, target, command.sector, budget)
     end, cost = min(ends.items(), key=lambda item: (item[1], item[0][1]))
     take(state, source, player.faction, start[1], command.count)
     put(state, target, player.faction, end[1], command.count)
     state.shipped = True
     state.moves.append(max(cost, 1))
-    log.public("move", f"{seat} moves {command.count} forces from {source} to {target} "
+    log.public("move", f"{seat} moves {counted(command.count, 'force')} from {source} to {target} "
                f"(sector {end[1]}).", count=command.count, source=source, target=target,
                sector=end[1])
     if not _budget(state, player):
@@ -120,6 +120,33 @@ def reachable(state: DiunaState, faction: Faction, start: SectionId,
             else:
                 queue.appendleft(there)
     return best
+
+
+def _unreachable(state: DiunaState, faction: Faction, start: SectionId, target: str,
+                 sector: int | None, budget: int) -> RuleError:
+    """Why a group cannot end its move in `target` (or its `sector`): the target is shut
+    to it, under the storm, too far, or cut off by the storm and full strongholds."""
+    where = target + (f" sector {sector}" if sector is not None else "")
+    sectors = TERRITORIES[target].sectors
+    if sector is not None and sector not in sectors:
+        return RuleError(f"{target} lies in sectors {', '.join(map(str, sectors))}, not "
+                         f"{sector}.")
+    if _closed(state, target, faction):
+        return RuleError(f"{target} holds forces of two other factions; no one else may "
+                         "enter it.")
+    open_sectors = [s for s in sectors
+                    if (sector is None or s == sector) and not in_storm(state, target, s)]
+    if not open_sectors:
+        return RuleError(f"The storm is over {where}; no moving into the storm.",
+                         hint=f"The storm is on sector {state.storm}.")
+    far = {cost for (name, s), cost in reachable(state, faction, start, len(TERRITORIES)).items()
+           if name == target and s in open_sectors and (name, s) != start}
+    if far:
+        return RuleError(f"{where} is {min(far)} territories from {start[0]} (never through "
+                         f"the storm, on sector {state.storm}); your group moves up to "
+                         f"{budget}.")
+    return RuleError(f"Your group cannot reach {where} from {start[0]}: never through the "
+                     "storm or a stronghold held by two other factions.")
 
 
 def _budget(state: DiunaState, player: Player) -> int:
@@ -177,9 +204,10 @@ def _sector(state: DiunaState, name: str, asked: int | None) -> int:
     if asked is None or in_storm(state, name, asked):
         raise RuleError(f"The storm is over {name}"
                         + (f" sector {asked}" if asked is not None else "")
-                        + "; no shipping into the storm.",
-                        hint=("Its sectors out of the storm: " + ", ".join(map(str, free)))
-                        if free else "")
+                        + f" (the storm is on sector {state.storm}); no shipping into the "
+                        "storm.",
+                        hint=("Its sectors out of the storm: " + ", ".join(map(str, free))
+                              + ".") if free else "Ship to a territory out of the storm.")
     return asked
 
 
@@ -197,9 +225,19 @@ def _start(state: DiunaState, faction: Faction, name: str, wanted: int,
                         "say which with `from_sector=`.")
     if held:
         raise RuleError(f"Your forces in {name} are under the storm; they cannot leave it.")
+    if not count(state, name, faction):
+        raise RuleError(f"You have no forces in {name}.", hint=_yours(state, faction))
     raise RuleError(f"You have no {wanted} forces together in one sector of {name}"
                     + (f" (sector {asked})" if asked is not None else "") + "; a group "
-                    "leaves one sector.")
+                    "leaves one sector.", hint=_yours(state, faction))
+
+
+def _yours(state: DiunaState, faction: Faction) -> str:
+    """Where the faction's forces stand, by territory and sector."""
+    groups = [f"{counted(n, 'force')} in {name} (sector {s})"
+              for name, by_faction in sorted(state.forces.items())
+              for s, n in sorted(by_faction.get(faction, {}).items()) if n]
+    return ("Yours: " + ", ".join(groups) + ".") if groups else "You have no forces on the board."
 
 
 def _open_turn(state: DiunaState) -> None:
@@ -212,7 +250,6 @@ def _open_turn(state: DiunaState) -> None:
         return
     state.waiting = ""
     state.phase = Phase.BATTLE
-    state.advantage = 0  # Przewaga bitewna: the first player fights first, every round
 
 
 def _next(state: DiunaState) -> None:

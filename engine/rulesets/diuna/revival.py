@@ -13,6 +13,7 @@ from engine.rulesets.classic.data.names import resolve_name
 from . import commands as c
 from .data import BOARDS, REVIVAL_PRICE
 from .state import DiunaState, Phase, Player
+from .words import counted
 
 
 def begin(state: DiunaState, log: EventLog) -> None:
@@ -48,7 +49,7 @@ def revive(state: DiunaState, seat: str, command: c.Revive, log: EventLog) -> No
     if leader is not None:
         player.dead.remove(leader)
         player.leaders.append(leader)
-    what = [f"{command.forces} forces"] if command.forces else []
+    what = [counted(command.forces, "force")] if command.forces else []
     log.public("revive", f"{seat} revives " + " and ".join(what + ([leader] if leader else []))
                + f" for {price} spice.", forces=command.forces, leader=leader, price=price)
     if not affordable(state, player):
@@ -88,7 +89,7 @@ def _serve(state: DiunaState, log: EventLog) -> None:
         if free:
             player.tanks -= free
             player.reserve += free
-            log.public("free_revival", f"{player.seat} revives {free} forces free.",
+            log.public("free_revival", f"{player.seat} revives {counted(free, 'force')} free.",
                        forces=free)
         if affordable(state, player) or (player.market_cards and (player.tanks or player.dead)):
             state.waiting = "revive"

@@ -1,5 +1,5 @@
 """Diuna as the bot and the table see it: the core protocol over `flow.play`, `pending`
-and `invariants`. Not in the catalog yet (README.md, STATUS)."""
+and `invariants` (in the catalog; README.md, STATUS)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from engine.core.events import Event
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 from engine.rulesets.classic.data import TERRITORIES
 
-from . import agents, collection, flow, invariants, pending, setup, view
+from . import agents, cards, collection, flow, invariants, pending, setup, view
 from . import commands as c
-from .data import Faction
+from .data import DEFAULT_CARDS, POLISH_NAMES, Faction
 from .disguise import disguise
 from .options import DiunaOptions
 from .state import DiunaState, Phase
@@ -40,7 +40,8 @@ PROMPTS = {
     "revive": "Revive forces or a leader (`revive <forces> [leader]`), then `done`.",
     "move": "Ship (`ship <n> <territory>`), move (`move <n> <from> <to>`), then `done`.",
     "battle": "Choose the next battle (`battle <territory> [opponent]`).",
-    "swap": "Harkonnen: draw a traitor card before this battle (`draw_traitor`, or `no`).",
+    "swap": "Harkonnen: draw a traitor card before this battle (`draw_traitor`), or not "
+            "(`draw_traitor no`).",
     "return_traitor": "Return one traitor card under the deck (`return_traitor <leader>`).",
     "voice": "The Voice: `voice must|not poison|hand|special`, or `voice none`.",
     "foresee": "Prescience: `foresee forces|leader|weapon|defence`, or `foresee none`.",
@@ -50,6 +51,29 @@ PROMPTS = {
     "call": "Traitor! `call`, or `call no`.",
 }
 SECRET_KINDS = frozenset({"traitor", "return_traitor", "plan"})
+
+
+def prompt(state: DiunaState, seat: str, kind: str) -> str:
+    """The decision's prompt, with the public facts that bound it: what the seat may buy,
+    revive, or where the storm is and what shipping costs."""
+    player = state.players[seat]
+    if kind == "buy":
+        most = cards.can_buy(state, player)
+        full = len(player.market_cards) >= cards.hand_limit(state)
+        why = "a full hand of market cards" if full else f"{player.spice} spice"
+        return PROMPTS[kind] + (f" {seat} may buy up to {most} now." if most else
+                                f" {seat} can buy none ({why}): `pass`, or play the Black "
+                                "Market.")
+    if kind == "revive":
+        dead = f" and {', '.join(player.dead)}" if player.dead else ""
+        return (PROMPTS[kind] + f" In the tanks: {player.tanks} forces{dead}; 2 spice a force, "
+                f"a leader its strength; {seat} has {player.spice} spice.")
+    if kind == "move":
+        shipping = ("up to 5 free to the Polar Sink" if player.has(Faction.FREMEN)
+                    else f"1 spice a force ({seat} has {player.spice})")
+        return PROMPTS[kind] + (f" Shipping: {shipping}. The storm is on sector "
+                                f"{state.storm}.")
+    return PROMPTS[kind]
 
 
 def occurrence(state: DiunaState) -> str:
@@ -86,7 +110,15 @@ class DiunaRuleset(RulesetBase):
         "window": frozenset({"market", "hold"}), "prebattle": frozenset({"market", "hold"}),
         "market": frozenset({"market", "hold"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "territory": tuple(sorted(TERRITORIES))}
+        "territory": (*sorted(TERRITORIES), *POLISH_NAMES),
+        "leader": tuple(leader.name for leader in DEFAULT_CARDS.leaders),
+        "card": tuple(name for card in (*DEFAULT_CARDS.battle, *DEFAULT_CARDS.market)
+                      for name in (card.name, card.pl)),
+        "side": (*(f.value for f in Faction), *setup.POLISH_FACTIONS)}
+    """The names a typed line may hold, so that a name of several words is read whole
+    (`market tleilaxu ghola leader=duke leto`, `move 3 niecka polarna arrakin`): English
+    and Polish, of the reconstructed cards and leaders (a group's own, from `cards_file`,
+    are read by the fewest words, as any unknown name)."""
 
     def setup(self, options: DiunaOptions, seats: list[SeatSpec],
               seed: int) -> tuple[DiunaState, list[Event]]:
@@ -109,21 +141,27 @@ class DiunaRuleset(RulesetBase):
 
     def pending(self, state: DiunaState) -> list[Decision]:
         key = occurrence(state)
-        return [Decision(seat=seat, kind=kind, prompt=PROMPTS[kind],
+        return [Decision(seat=seat, kind=kind, prompt=prompt(state, seat, kind),
                          secret=kind in SECRET_KINDS, key=key + _picks_left(state, seat, kind),
                          ui="form" if kind == "plan" else "choices",
                          default=self.registry.dump(pending.default(state, seat, kind)))
                 for seat, kind in pending.waiting_for(state)]
 
     def legal(self, state: DiunaState, seat: str) -> list[Command]:
-        """The agents' candidates for the seat's decisions that the game accepts (each
-        tried on a copy)."""
+        """The agents' candidates for the seat's decisions that the game accepts, each tried
+        on a copy. A refused command changes nothing (every check comes before any change),
+        so its copy serves the next candidate: a copy is made only after an accepted one."""
         self._check_seat(state, seat)
         out: list[Command] = []
+        trial: DiunaState | None = None
         for waiter, kind in pending.waiting_for(state):
-            if waiter == seat:
-                out += [cmd for cmd in agents.candidates(state, seat, kind)
-                        if _accepted(state, seat, cmd)]
+            if waiter != seat:
+                continue
+            for command in agents.candidates(state, seat, kind):
+                trial = trial or state.model_copy(deep=True)
+                if _accepted(trial, seat, command):
+                    out.append(command)
+                    trial = None
         return out
 
     def offer(self, state: DiunaState, decision: Decision) -> Offer | None:
@@ -183,8 +221,8 @@ def _picks_left(state: DiunaState, seat: str, kind: str) -> str:
     return f", {len(state.players[seat].drawn)} drawn" if kind == "traitor" else ""
 
 
-def _accepted(state: DiunaState, seat: str, command: Command) -> bool:
-    trial = state.model_copy(deep=True)
+def _accepted(trial: DiunaState, seat: str, command: Command) -> bool:
+    """Play the command on `trial`, a copy of the game: True if the game takes it."""
     try:
         flow.play(trial, seat, command, EventLog())
     except RuleError:

@@ -19,6 +19,7 @@ from .data import (
     BOARDS,
     DEFAULT_CARDS,
     HARKONNEN_TRAITORS,
+    POLISH_NAMES,
     STORM_START,
     TRAITOR_DRAW,
     Faction,
@@ -31,15 +32,19 @@ from .die import shuffle, throw
 from .options import DiunaOptions
 from .state import Decks, DiunaState, Phase, Player
 
+POLISH_FACTIONS = {"Atrydzi": Faction.ATREIDES, "Fremeni": Faction.FREMEN,
+                   "Harkonnenowie": Faction.HARKONNEN, "Imperium": Faction.IMPERIUM}
+"""Zdolności frakcji: the factions' Polish names (ATRYDZI, FREMENI, HARKONNENOWIE,
+IMPERIUM)."""
+
 
 def resolve_faction(text: str) -> Faction:
     """A typed faction name (English or Polish) -> the faction; RuleError listing them."""
     wanted = normalise(text)
-    polish = {"atrydzi": Faction.ATREIDES, "fremeni": Faction.FREMEN,
-              "harkonnenowie": Faction.HARKONNEN, "imperium": Faction.IMPERIUM}
     for faction in Faction:
         if wanted in (normalise(faction.value), normalise(faction.name)):
             return faction
+    polish = {normalise(name): faction for name, faction in POLISH_FACTIONS.items()}
     if wanted in polish:
         return polish[wanted]
     raise RuleError(f"`{excerpt(text)}` is not a faction of Diuna.",
@@ -69,8 +74,9 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
     _shuffle_decks(state)
     _block_stronghold(state, log)
     log.public("begin", f"Diuna for {len(names)}: " + ", ".join(
-        f"{seat} plays the {state.players[seat].faction}" for seat in names)
-        + f". Round 1, storm phase; the storm on sector {state.storm} (Początek burzy).",
+        f"{seat} plays " + _sides(state.players[seat]) for seat in names)
+        + ". Round 1 begins with the storm phase once the traitors are kept; the storm on "
+        f"sector {state.storm} (Początek burzy).",
         factions={seat: state.players[seat].faction for seat in names}, storm=state.storm)
     for seat in names:
         board = board_of(state, state.players[seat].faction)
@@ -79,6 +85,11 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
                                 if board.polar_sink else "") + ".")
     _draw_traitors(state, log)
     return state
+
+
+def _sides(player: Player) -> str:
+    """The faction a seat plays, and in an alliance game its ally's too."""
+    return f"the {player.faction}" + (f" and the {player.ally}" if player.ally else "")
 
 
 def _block_stronghold(state: DiunaState, log: EventLog) -> None:
@@ -91,10 +102,7 @@ def _block_stronghold(state: DiunaState, log: EventLog) -> None:
                             "of 3 or 4 use all five strongholds.")
         return
     if normalise(choice) != "die":
-        name = territory_named(choice)
-        if name not in STRONGHOLDS:
-            raise RuleError(f"{name} is not a stronghold; `blocked_stronghold` names one of "
-                            + ", ".join(STRONGHOLDS) + ", or is `die`.")
+        name = _stronghold_named(choice)
         state.blocked = name
         log.public("blocked", f"{name} is covered by agreement and counts as sand (4 warownie).",
                    stronghold=name)
@@ -108,12 +116,19 @@ def _block_stronghold(state: DiunaState, log: EventLog) -> None:
                "counts as sand (4 warownie).", stronghold=state.blocked, faces=faces)
 
 
-def territory_named(text: str) -> str:
-    """A territory named in an option: RuleError listing what is wrong."""
+def _stronghold_named(text: str) -> str:
+    """The stronghold `blocked_stronghold` names: RuleError saying what is wrong and
+    listing the strongholds (in English and Polish)."""
+    polish = {name: pl for pl, name in reversed(POLISH_NAMES.items())}
+    choices = ("`blocked_stronghold` names one of " + ", ".join(
+        f"{name} ({polish[name]})" for name in STRONGHOLDS) + ", or is `die`.")
     try:
-        return territory(text)
+        name = territory(text)
     except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
+        raise RuleError(f"`{excerpt(text)}`: {err}", hint=choices) from None
+    if name not in STRONGHOLDS:
+        raise RuleError(f"{name} is not a stronghold.", hint=choices)
+    return name
 
 
 def _deal_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
@@ -217,8 +232,10 @@ def _draw_traitors(state: DiunaState, log: EventLog) -> None:
 def _draw(state: DiunaState, player: Player, count: int, log: EventLog) -> None:
     player.drawn = state.decks.traitors[:count]
     del state.decks.traitors[:count]
+    keep = (f"Keep {keeps(state)}, one at a time," if player.has(Faction.HARKONNEN)
+            else "Keep one")
     log.private(player.seat, "traitors_drawn", "Your traitor cards: " + ", ".join(
-        _with_strength(state, name) for name in player.drawn) + ". Keep one with "
+        _with_strength(state, name) for name in player.drawn) + f". {keep} with "
         "`traitor <leader>`.", drawn=list(player.drawn))
 
 
@@ -248,18 +265,22 @@ def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> Non
     player = state.players[seat]
     if seat not in choosing(state):
         raise RuleError("You have no traitor cards to choose from now.",
-                        hint="Traitors are kept during the set-up (Przygotowanie do gry, "
-                        "1. Zdrajcy); the Harkonnen draw theirs after the others.")
+                        hint=_not_choosing(state, player))
     try:
         name = resolve_name(command.leader, player.drawn, "traitor card")
     except UnknownName:
+        kept = (f" You keep {', '.join(player.traitors)} already." if player.traitors
+                else "")
         raise RuleError(f"`{excerpt(command.leader)}` is not one of the traitor cards you "
-                        "drew.", hint="Name one of the cards listed in your private "
-                        "message.") from None
+                        "drew.", hint=f"Choose one of: {', '.join(player.drawn)}.{kept}") \
+            from None
     player.drawn.remove(name)
     player.traitors.append(name)
+    more = keeps(state) - len(player.traitors)
     log.private(seat, "traitor_kept", f"You keep {_with_strength(state, name)} as your "
-                "traitor card.", leader=name)
+                "traitor card." + (f" Keep {more} more of: {', '.join(player.drawn)}."
+                                   if player.has(Faction.HARKONNEN) and more else ""),
+                leader=name)
     if not player.has(Faction.HARKONNEN):
         state.decks.traitors.extend(player.drawn)
         player.drawn = []
@@ -271,6 +292,17 @@ def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> Non
         log.public("traitor_kept", f"{seat} (Harkonnen) keeps {keeps(state)} traitor cards.")
     if not choosing(state):
         _after_picks(state, log)
+
+
+def _not_choosing(state: DiunaState, player: Player) -> str:
+    """Why a seat has nothing to keep: it has kept its card, or the Harkonnen wait for the
+    others, or the set-up is over."""
+    if state.phase != Phase.SETUP:
+        return "Traitors are kept during the set-up (Przygotowanie do gry, 1. Zdrajcy)."
+    if player.traitors:
+        return f"You keep {', '.join(player.traitors)}; the others are still choosing."
+    return ("The Harkonnen draw theirs once the others have kept one each "
+            "(HARKONNENOWIE, Zdrajcy).")
 
 
 def default_pick(state: DiunaState, seat: str) -> c.Traitor:

@@ -12,6 +12,7 @@ from .board import is_sand, spice_to_pool, to_tanks
 from .data import STORM_SYMBOL, Faction
 from .die import throw
 from .state import DiunaState, Phase
+from .words import counted
 
 MAX_CHOICE = 6
 
@@ -44,7 +45,7 @@ def choose(state: DiunaState, seat: str, command: c.Storm, log: EventLog) -> Non
     if seat != state.first:
         raise RuleError(f"The first player, {state.first}, moves the storm (Faza burzy).")
     state.waiting = ""
-    log.public("storm_choice", f"{seat} moves the storm {command.sectors} sectors.",
+    log.public("storm_choice", f"{seat} moves the storm {counted(command.sectors, 'sector')}.",
                sectors=command.sectors)
     move(state, command.sectors, log)
 
@@ -53,7 +54,7 @@ def move(state: DiunaState, steps: int, log: EventLog) -> None:
     """Move the storm, destroy what lies on sand in its path, and go on to the spice blow."""
     swept = tuple(advance(state.storm, i) for i in range(1, steps + 1))
     state.storm = advance(state.storm, steps)
-    log.public("storm", f"The storm moves {steps} sectors to sector {state.storm}.",
+    log.public("storm", f"The storm moves {counted(steps, 'sector')} to sector {state.storm}.",
                sectors=steps, storm=state.storm)
     for sector in swept:
         _sweep(state, sector, log)

@@ -125,10 +125,11 @@ def lines(state: DiunaState) -> list[str]:
     for seat in state.order:
         front = _front(state, seat)
         leaders = front["leaders"]
-        out.append(f"{LETTERS[state.players[seat].faction]} {seat}: spice {front['spice']}, "
-                   f"reserve {front['reserve']}, tanks {front['tanks']}, leaders "
-                   f"{leaders if isinstance(leaders, int) else len(leaders)}, cards "
-                   f"{front['battle_cards']}+{front['market_cards']}")
+        sides = front["faction"] + (f" + {front['ally']}" if front["ally"] else "")
+        out.append(f"{LETTERS[state.players[seat].faction]} {seat} ({sides}): spice "
+                   f"{front['spice']}, reserve {front['reserve']}, tanks {front['tanks']}, "
+                   f"leaders {leaders if isinstance(leaders, int) else len(leaders)}, cards "
+                   f"{front['battle_cards']} battle + {front['market_cards']} market")
     for name in sorted(set(state.forces) | {t for t, n in state.spice.items() if n}):
         here = " ".join(f"{LETTERS[f]}{sum(by.values())}"
                         for f, by in state.forces.get(name, {}).items())

@@ -10,10 +10,11 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
 from engine.rulesets.classic.data import TERRITORIES, UnknownName
-from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
+from .board import count
 from .data import territory
+from .market import in_hand, not_now
 from .state import DiunaState, Phase
 
 CARDS = {"storm": ("Weather Control",), "spice_blow": ("Thumper",),
@@ -38,16 +39,12 @@ def opened(state: DiunaState, log: EventLog) -> bool:
 def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
     _asked(state, seat)
     player = state.players[seat]
-    try:
-        name = resolve_name(command.card, player.market_cards, "market card in your hand",
-                            aliases=state.cards.polish())
-    except UnknownName:
-        raise RuleError(f"`{excerpt(command.card)}` is not a market card in your "
-                        "hand.") from None
+    name = in_hand(state, player, command.card)
     allowed = CARDS[state.windows[-1]]
     acts = state.cards.market_effect(name)
     if acts not in allowed:
-        raise RuleError(f"{name} is not played now.", hint="Now: " + ", ".join(allowed) + ".")
+        raise not_now(state, name, f"Before the {state.windows[-1].replace('_', ' ')}: "
+                      + ", ".join(allowed) + "; or `hold`.")
     if acts == "Weather Control":
         if command.sectors is None:
             raise RuleError("Weather Control: say how far the storm moves (`sectors=0-6`).")
@@ -58,9 +55,10 @@ def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None
         what = "the first worm of this spice blow will be ignored"
     else:
         place = _territory(command.territory)
-        if TERRITORIES[place].blow_sector is None:
-            raise RuleError(f"No spice lies in {place}: name a territory with a spice blow "
-                            "symbol.")
+        if place not in harvests(state, seat):
+            raise RuleError(f"Your forces would collect nothing in {place}: the Harvester "
+                            "pays where spice lies and your forces stand in its sector.",
+                            hint=_harvest_hint(state, seat))
         state.harvesters[seat] = place
         what = f"their forces in {place} collect 3 spice each"
     player.market_cards.remove(name)
@@ -88,6 +86,20 @@ def _asked(state: DiunaState, seat: str) -> None:
         raise RuleError("No market card window is open now.")
     if state.window[0] != seat:
         raise RuleError(f"{state.window[0]} answers first (in order of play).")
+
+
+def harvests(state: DiunaState, seat: str) -> list[str]:
+    """The territories where the seat's forces would collect spice this round: spice lies
+    there and the seat has forces in its blow sector."""
+    faction = state.players[seat].faction
+    return [name for name, amount in state.spice.items() if amount
+            and count(state, name, faction, (TERRITORIES[name].blow_sector or 0,))]
+
+
+def _harvest_hint(state: DiunaState, seat: str) -> str:
+    places = harvests(state, seat)
+    return (("Where yours would: " + ", ".join(places) + ".") if places
+            else "Nowhere this round: `hold`.")
 
 
 def _territory(text: str | None) -> str:

@@ -1,0 +1,34 @@
+"""Diuna's random games: with the agents (each choice enumerates the legal commands, every
+candidate tried on a copy of the game, as `simulate --ruleset diuna` does), and the engine
+alone replaying their logs."""
+
+from __future__ import annotations
+
+import gc
+import time
+
+from engine.core import Session
+from engine.core.simulation import play, sample_origin
+from engine.rulesets.diuna.ruleset import RULESET
+
+
+def random_games(games: int = 20) -> None:
+    """Random games of 2-4 players to the end, then their logs replayed without agents."""
+    start = time.perf_counter()
+    sessions = [play(RULESET, sample_origin(RULESET, seed), seed=seed).session
+                for seed in range(1, games + 1)]
+    played = time.perf_counter() - start
+    commands = sum(len(s.log) for s in sessions)
+    gc.collect()  # the agents' garbage is not the replay's to collect
+    replayed = min(_replay(sessions) for _ in range(3))  # the best of 3: a shared machine
+    print(f"diuna random games with their agents: {games / played:.1f} games/s "
+          f"({commands / games:.0f} commands a game); engine only (replayed): "
+          f"{commands / replayed:,.0f} commands/s")
+
+
+def _replay(sessions: list[Session]) -> float:
+    """Seconds to replay every log."""
+    start = time.perf_counter()
+    for s in sessions:
+        Session.replay(RULESET, s.origin, s.log)
+    return time.perf_counter() - start
