@@ -167,3 +167,19 @@ def test_hold_outside_the_market_windows_says_what_it_answers():
         play(state, player.seat, "hold")
     assert refused.value.message.startswith("No market cards are being played now: `hold` "
                                             "answers the window before the storm")
+
+
+# Karty bazaru: a card takes only what its effect uses; anything else is refused, not
+# ignored (the player may have meant another card), and nothing changes
+def test_arguments_a_market_card_does_not_use_are_refused():
+    state = ready("Harkonnen", "Fremen")
+    seat = state.order[0]
+    state.players[seat].market_cards = ["Karama", "Tleilaxu Ghola"]
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleError, match="Karama takes no `forces`") as err:
+        play(state, seat, "market Karama forces=2")
+    assert "`market Karama`" in err.value.text
+    with pytest.raises(RuleError, match="Tleilaxu Ghola takes no `sectors`") as err:
+        play(state, seat, "market 'Tleilaxu Ghola' sectors=2")
+    assert "leader=<leader>` or `market Tleilaxu Ghola forces=<1-3>`" in err.value.text
+    assert state == before

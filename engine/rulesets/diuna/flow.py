@@ -59,6 +59,8 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         battle.foresee(state, seat, command, log)
     elif isinstance(command, c.Plan):
         battle.plan(state, seat, command, log)
+    elif isinstance(command, c.Market) and market.unused(state, seat, command):
+        raise market.unused(state, seat, command)
     elif isinstance(command, c.Market) and state.waiting == "window":
         window.play(state, seat, command, log)
     elif isinstance(command, c.Hold) and state.waiting == "window":
@@ -72,7 +74,7 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
     elif isinstance(command, c.Call):
         battle.call(state, seat, command, log)
     else:
-        raise RuleError(f"`{command.name}` is not played in Diuna yet.")
+        raise RuleError(f"`{command.name}` is not a command of this game.")
     settle(state, log)
 
 

@@ -57,6 +57,27 @@ def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None
     state.decks.market_discard.append(name)
 
 
+TAKES = {"Tleilaxu Ghola": ("leader", "forces"), "Weather Control": ("sectors",),
+         "Harvester": ("territory",)}
+"""The arguments each market card uses; the others take none."""
+SHAPES = {"leader": "<leader>", "forces": "<1-3>", "sectors": "<0-6>",
+          "territory": "<territory>"}
+
+
+def unused(state: DiunaState, seat: str, command: c.Market) -> RuleError | None:
+    """A refusal for arguments the card does not use (they would be ignored, and the
+    player may have meant another card); None when there are none."""
+    name = in_hand(state, state.players[seat], command.card)
+    takes = TAKES.get(state.cards.market_effect(name), ())
+    extra = [arg for arg in ("leader", "forces", "sectors", "territory")
+             if getattr(command, arg) is not None and arg not in takes]
+    if not extra:
+        return None
+    forms = [f"`market {name} {arg}={SHAPES[arg]}`" for arg in takes] or [f"`market {name}`"]
+    return RuleError(f"{name} takes no `{'`, `'.join(extra)}`.",
+                     hint="Play it as " + " or ".join(forms) + ".")
+
+
 def in_hand(state: DiunaState, player: Player, text: str) -> str:
     """The market card in the player's hand that `text` names (English or Polish);
     RuleError listing the hand."""
