@@ -95,6 +95,9 @@ class Fight(BaseModel):
     territory: str
     sides: tuple[str, str]
     """The seat with the battle advantage, then its opponent."""
+    sectors: list[int] = Field(default_factory=list)
+    """The territory's sectors on the battle's side of the storm: forces beyond it neither
+    fight nor are lost (Warunki rozpoczęcia bitwy)."""
     step: Literal["prebattle", "swap", "voice", "foresee", "plan", "market", "call"] = "voice"
     voice: tuple[Literal["must", "not"], Literal["poison", "hand", "special"]] | None = None
     foresee: Literal["forces", "leader", "weapon", "defence"] | None = None
