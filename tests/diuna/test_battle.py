@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import RuleError
 from engine.rulesets.classic.data import POLAR_SINK
-from engine.rulesets.diuna import battle
+from engine.rulesets.diuna import battle, invariants
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import DEFAULT_CARDS, Faction
 from engine.rulesets.diuna.state import Phase
@@ -532,6 +532,10 @@ def test_forces_beyond_the_storm_neither_fight_nor_are_lost():
     assert state.fight.territory == "Pasty Mesa"
     with pytest.raises(RuleError, match="5 forces fighting in Pasty Mesa, not 8"):
         play(state, harkonnen, "plan 8 leader='Umman Kudu'")
+    across = state.model_copy(deep=True)  # the invariants refuse a battle across the storm
+    across.fight.sectors = [4, 5, 6, 7]
+    assert set(invariants.problems(across)) - set(invariants.problems(state)) == {
+        "the battle in Pasty Mesa is fought across the storm"}
     play(state, seat(state, F), "plan 1 leader=Stilgar")          # 1 + 7
     play(state, harkonnen, "plan 5 leader='Umman Kudu'")          # 5 + 1
     no_calls(state)

@@ -34,10 +34,10 @@ def fronts(state: DiunaState, name: str) -> list[set[Faction]]:
     opposite sides of it)."""
     here = state.forces.get(name, {})
     return [{f for f, by_sector in here.items() if any(by_sector.get(s) for s in run)}
-            for run in _runs(state, name)]
+            for run in runs(state, name)]
 
 
-def _runs(state: DiunaState, name: str) -> list[list[int]]:
+def runs(state: DiunaState, name: str) -> list[list[int]]:
     """The territory's sectors in runs parted by the storm (none in the Polar Sink)."""
     if name == POLAR_SINK:
         return []
@@ -55,7 +55,7 @@ def _front(state: DiunaState, name: str, sides: tuple[str, str]) -> list[int]:
     storm (a second run holding both is the next battle)."""
     factions = {state.players[s].faction for s in sides}
     here = state.forces.get(name, {})
-    return next(run for run in _runs(state, name)
+    return next(run for run in runs(state, name)
                 if all(any(here.get(f, {}).get(s) for s in run) for f in factions))
 
 
