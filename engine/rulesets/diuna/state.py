@@ -166,6 +166,9 @@ class DiunaState(BaseModel):
     """Seat -> the territory where its forces collect 3 each this round."""
     riding: list[str] = Field(default_factory=list)
     """Territories the Fremen may still ride the worm from (FREMENI, Wybuch przyprawy)."""
+    riders: dict[str, int] = Field(default_factory=dict)
+    """Territory -> the Fremen forces the worm may carry from it: those there when it struck
+    (forces that rode in have had their ride)."""
     winners: list[Faction] = Field(default_factory=list)
 
     def seat_of(self, faction: Faction) -> str | None:
