@@ -143,6 +143,9 @@ class DiunaState(BaseModel):
     """The player on turn has shipped (or moved, which ends shipping) this phase."""
     moves: list[int] = Field(default_factory=list)
     """Territories each group of the player on turn has moved this phase."""
+    landed: list[tuple[str, int, int]] = Field(default_factory=list)
+    """(territory, sector, forces) where each group of the player on turn ended: they do not
+    move again this turn (FREMENI: "2 oddzielne grupy")."""
     boosts: list[str] = Field(default_factory=list)
     """Market cards the player on turn has played for this movement (Smugglers,
     Ornithopter, Hajr)."""
