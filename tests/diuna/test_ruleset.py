@@ -10,8 +10,16 @@ import pytest
 from engine.core import SeatSpec
 from engine.core.session import Origin
 from engine.core.simulation import checked_game, play
+from engine.rulesets.diuna.board import put
+from engine.rulesets.diuna.data import Faction
 from engine.rulesets.diuna.ruleset import RULESET
 from tests.conformance import checks
+
+from .helpers import play as do
+from .helpers import settle
+from .test_battle import table
+
+F, H, IMP = Faction.FREMEN, Faction.HARKONNEN, Faction.IMPERIUM
 
 
 def origin(seed: int, **options) -> Origin:
@@ -42,3 +50,29 @@ def test_random_alliance_games_end_replay_and_keep_their_secrets(seed):
     for step in checks.sampled(RULESET, session, rng, 0.05):
         checks.check_secrecy(RULESET, step, rng, tally)
     assert tally.changed >= tally.compared // 2 > 0
+
+
+# Przewaga bitewna, Zdrajcy: the holder fights two battles in one territory; the second is
+# another occurrence, so a plan form or call button posted for the first (the traitor's win
+# left no leader marked) is refused in the second
+def test_two_battles_in_one_territory_are_two_occurrences():
+    state = table(H, F, IMP)
+    harkonnen = state.seat_of(H)
+    state.players[harkonnen].traitors = ["Jamis"]
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Carthag", IMP, 10, 1)
+    settle(state)
+    do(state, harkonnen, "battle Carthag Fremen")
+
+    def plan_key():
+        return next(d.key for d in RULESET.pending(state) if d.seat == harkonnen)
+
+    first = plan_key()
+    do(state, harkonnen, "plan 0 leader=Feyd-Rautha")
+    do(state, state.seat_of(F), "plan 1 leader=Jamis")
+    do(state, harkonnen, "call")
+    do(state, state.seat_of(F), "call no")
+    assert state.fight.sides == (harkonnen, state.seat_of(IMP)) and not state.fought
+    do(state, state.seat_of(IMP), "voice none")
+    assert plan_key() != first

@@ -54,12 +54,14 @@ SECRET_KINDS = frozenset({"traitor", "return_traitor", "plan"})
 
 def occurrence(state: DiunaState) -> str:
     """Which round, phase, turn and battle step a decision belongs to (public), so a button
-    posted for an earlier one is refused. One side's plan or call leaves the other's
-    decision open, so neither count is in the key: its buttons stay good."""
+    posted for an earlier one is refused. A battle is named by its sides and its side of the
+    storm too: the holder may fight several in one territory. One side's plan or call leaves
+    the other's decision open, so neither count is in the key: its buttons stay good."""
     key = f"round {state.round}, {state.phase.value}, {state.waiting or 'auto'} {state.turn}"
     if state.fight is not None:
         fight = state.fight
-        key += (f", battle in {fight.territory} {fight.step} ({len(state.fought)}, "
+        key += (f", battle in {fight.territory} ({' against '.join(fight.sides)}, sector "
+                f"{fight.sectors[0]}) {fight.step} ({len(state.fought)}, "
                 f"{sum(map(len, fight.played.values()))})")
     if state.waiting == "window":
         key += f", window {len(state.windows)} {len(state.window)}"
