@@ -76,3 +76,22 @@ def test_two_battles_in_one_territory_are_two_occurrences():
     assert state.fight.sides == (harkonnen, state.seat_of(IMP)) and not state.fought
     do(state, state.seat_of(IMP), "voice none")
     assert plan_key() != first
+
+
+# HARKONNENOWIE, Zdrajcy: "Jeśli jesteś zaangażowany w więcej bitew i decydujesz o
+# kolejności ich rozstrzygnięcia, możesz wziąć kartę zdrajcy przed podjęciem decyzji": the
+# holder's choice of its next battle offers the draw too, as a button and to the agents
+def test_the_harkonnen_choosing_their_next_battle_are_offered_the_traitor_draw():
+    state = table(H, F, IMP)
+    state.decks.traitors = ["Stilgar"]
+    harkonnen = state.seat_of(H)
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Arrakeen", H, 9, 5)
+    put(state, "Arrakeen", IMP, 9, 1)
+    settle(state)
+    [decision] = RULESET.pending(state)
+    assert (decision.seat, decision.kind) == (harkonnen, "battle")
+    assert "`draw_traitor`" in decision.prompt
+    assert "draw_traitor" in RULESET.offer(state, decision).choices
+    assert "draw_traitor" in [c.name for c in RULESET.legal(state, harkonnen)]

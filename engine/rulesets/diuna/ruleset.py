@@ -39,7 +39,8 @@ PROMPTS = {
     "buy": "Buy market cards at 2 spice each (`buy <n>`) or `pass`.",
     "revive": "Revive forces or a leader (`revive <forces> [leader]`), then `done`.",
     "move": "Ship (`ship <n> <territory>`), move (`move <n> <from> <to>`), then `done`.",
-    "battle": "Choose the next battle (`battle <territory> [opponent]`).",
+    "battle": "Choose the next battle (`battle <territory> [opponent]`); the Harkonnen may "
+              "first draw a traitor card (`draw_traitor`).",
     "swap": "Harkonnen: draw a traitor card before this battle (`draw_traitor`, or `no`).",
     "return_traitor": "Return one traitor card under the deck (`return_traitor <leader>`).",
     "voice": "The Voice: `voice must|not poison|hand|special`, or `voice none`.",
@@ -84,7 +85,7 @@ class DiunaRuleset(RulesetBase):
         "ride": frozenset({"ride", "stay"}), "buy": frozenset({"buy", "pass", "market"}),
         "revive": frozenset({"revive", "done", "market"}),
         "move": frozenset({"ship", "move", "done", "market"}),
-        "swap": frozenset({"draw_traitor"}),
+        "swap": frozenset({"draw_traitor"}), "battle": frozenset({"battle", "draw_traitor"}),
         "window": frozenset({"market", "hold"}), "prebattle": frozenset({"market", "hold"}),
         "market": frozenset({"market", "hold"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
