@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import RuleError
 from engine.rulesets.classic.data import POLAR_SINK
-from engine.rulesets.diuna import battle
+from engine.rulesets.diuna import battle, invariants
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import DEFAULT_CARDS, Faction
 from engine.rulesets.diuna.ruleset import RULESET
@@ -566,3 +566,46 @@ def test_both_sides_are_asked_to_call_a_traitor_whether_or_not_they_hold_one():
     no_calls(state)
     assert state.fight is None
 
+
+# Warunki rozpoczęcia bitwy: players "nie mogą walczyć ... jeśli znajdują się po przeciwnych
+# stronach burzy". Forces that came to two sectors of one rock territory in earlier rounds,
+# parted by the storm stopping between them: only those on the battle's side of the storm
+# are on the disk and are lost (Dysk bitewny, Przegrana); the others stay.
+def test_forces_beyond_the_storm_neither_fight_nor_are_lost():
+    state = table(F, H, storm=5)
+    put(state, "Pasty Mesa", H, 4, 3)
+    put(state, "Pasty Mesa", H, 6, 5)
+    put(state, "Pasty Mesa", F, 7, 4)
+    start(state)
+    harkonnen = seat(state, H)
+    assert state.fight.territory == "Pasty Mesa"
+    with pytest.raises(RuleError, match="5 forces fighting in Pasty Mesa, not 8"):
+        play(state, harkonnen, "plan 8 leader='Umman Kudu'")
+    across = state.model_copy(deep=True)  # the invariants refuse a battle across the storm
+    across.fight.sectors = [4, 5, 6, 7]
+    assert set(invariants.problems(across)) - set(invariants.problems(state)) == {
+        "the battle in Pasty Mesa is fought across the storm"}
+    play(state, seat(state, F), "plan 1 leader=Stilgar")          # 1 + 7
+    play(state, harkonnen, "plan 5 leader='Umman Kudu'")          # 5 + 1
+    no_calls(state)
+    assert state.forces["Pasty Mesa"] == {H: {4: 3}, F: {7: 3}}
+    assert state.players[harkonnen].tanks == 5
+
+
+# The same storm parting two factions that each stand on both sides of it: a battle on
+# each side, each fought with the forces there only
+def test_two_factions_on_both_sides_of_the_storm_fight_a_battle_on_each_side():
+    state = table(F, H, storm=5)
+    put(state, "Pasty Mesa", H, 4, 3)
+    put(state, "Pasty Mesa", F, 4, 2)
+    put(state, "Pasty Mesa", H, 6, 5)
+    put(state, "Pasty Mesa", F, 7, 4)
+    start(state)
+    fremen, harkonnen = seat(state, F), seat(state, H)
+    play(state, fremen, "plan 2 leader=Stilgar")                  # 2 + 7
+    play(state, harkonnen, "plan 3 leader='Umman Kudu'")          # 3 + 1
+    no_calls(state)
+    assert state.forces["Pasty Mesa"] == {H: {6: 5}, F: {7: 4}}
+    assert state.fight.territory == "Pasty Mesa"
+    with pytest.raises(RuleError, match="4 forces fighting in Pasty Mesa, not 6"):
+        play(state, fremen, "plan 6 leader=Stilgar")

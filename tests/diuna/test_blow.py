@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
-from engine.rulesets.diuna.board import put
+from engine.rulesets.diuna.board import count, put
 from engine.rulesets.diuna.data import Faction
 from engine.rulesets.diuna.state import Phase
 
@@ -159,3 +159,26 @@ def test_an_empty_spice_deck_is_reshuffled_from_the_discards(game):
     game.decks.spice_discard = [location(game, "Red Chasm", "Funeral Plain")]
     settle(game)
     assert game.spice == {"Red Chasm": 8, "Funeral Plain": 8}
+
+
+# FREMENI, Wybuch przyprawy: the forces in each struck territory may ride ("możesz poruszyć
+# dowolne ... z tych oddziałów"); those that rode into the other struck territory have had
+# their ride and do not ride on from there
+def test_forces_that_rode_into_the_other_struck_territory_do_not_ride_again(game):
+    _round(game, 2)
+    put(game, "Wind Pass North", Faction.FREMEN, 16, 3)
+    put(game, "Hagga Basin", Faction.FREMEN, 12, 2)
+    game.decks.spice_discard = [location(game, "Wind Pass North", "Hagga Basin")]
+    game.decks.spice = [worm(game), location(game, "Red Chasm", "Funeral Plain")]
+    settle(game)
+    fremen = game.seat_of(Faction.FREMEN)
+    play(game, fremen, "ride 3 'Wind Pass North' 'Hagga Basin'")
+    assert game.riding == ["Hagga Basin"]
+    before = game.model_copy(deep=True)
+    with pytest.raises(RuleError, match="carries 2 forces from Hagga Basin"):
+        play(game, fremen, "ride 5 'Hagga Basin' 'Wind Pass North'")
+    assert game == before
+    play(game, fremen, "ride 2 'Hagga Basin' 'Wind Pass North'")
+    assert count(game, "Hagga Basin", Faction.FREMEN) == 3
+    assert count(game, "Wind Pass North", Faction.FREMEN) == 2
+    assert game.phase == Phase.CARDS

@@ -179,6 +179,23 @@ def test_the_fremen_move_two_groups_of_three():
     assert state.order[state.turn] != fremen.seat
 
 
+# FREMENI, Transport i ruch oddziałów: "2 oddzielne grupy" - the second group is another
+# group: the forces of the first, where they ended, do not move again, nor are picked up
+def test_the_fremens_second_group_is_not_the_first_moved_again():
+    state, fremen = turn_of(Faction.FREMEN, storm=16)
+    put(state, "Arrakeen", Faction.FREMEN, 9, 2)
+    play(state, fremen.seat, "move 3 'Polar Sink' Arrakeen")
+    before = state.model_copy(deep=True)
+    for line in ("move 5 Arrakeen Carthag", "move 3 Arrakeen Carthag"):
+        with pytest.raises(RuleError, match="moved this turn already"):
+            play(state, fremen.seat, line)
+        assert state == before
+    play(state, fremen.seat, "move 2 Arrakeen Carthag")
+    assert state.forces["Arrakeen"] == {Faction.FREMEN: {9: 3}}
+    assert state.forces["Carthag"] == {Faction.FREMEN: {10: 2}}
+    assert state.order[state.turn] != fremen.seat
+
+
 def test_after_a_fremen_group_of_four_no_second_group():
     state, fremen = turn_of(Faction.FREMEN)
     play(state, fremen.seat, "move 2 'Polar Sink' 'Red Chasm'")

@@ -9,7 +9,7 @@ from engine.rulesets.diuna.data import Faction
 from .helpers import new_game, play, settle
 from .test_battle import table
 
-F, IMP = Faction.FREMEN, Faction.IMPERIUM
+F, H, IMP = Faction.FREMEN, Faction.HARKONNEN, Faction.IMPERIUM
 
 
 # Przygotowanie do gry, 1. Zdrajcy: all but the Harkonnen choose at once
@@ -32,3 +32,14 @@ def test_the_default_plan_obeys_the_voice():
     assert pending.waiting_for(state)[0] in ((fremen, "plan"), (state.seat_of(IMP), "plan"))
     made = pending.default(state, fremen, "plan")
     assert (made.forces, made.leader, made.weapon) == (3, "Stilgar", "Chaumas")
+
+
+# Warunki rozpoczęcia bitwy, Dysk bitewny: a deadline's plan dials the forces on the battle's
+# side of the storm, not those the storm parts from it
+def test_the_default_plan_dials_only_the_forces_on_the_battles_side_of_the_storm():
+    state = table(F, H, storm=5)
+    put(state, "Pasty Mesa", H, 4, 3)
+    put(state, "Pasty Mesa", H, 6, 5)
+    put(state, "Pasty Mesa", F, 7, 4)
+    settle(state)
+    assert pending.default(state, state.seat_of(H), "plan").forces == 5

@@ -11,8 +11,16 @@ from engine.core import EventLog, RuleError, SeatSpec
 from engine.core.session import Origin, Session
 from engine.core.simulation import checked_game, play
 from engine.rulesets.diuna import agents, flow, pending
+from engine.rulesets.diuna.board import put
+from engine.rulesets.diuna.data import Faction
 from engine.rulesets.diuna.ruleset import RULESET
 from tests.conformance import checks
+
+from .helpers import play as do
+from .helpers import settle
+from .test_battle import table
+
+F, H, IMP = Faction.FREMEN, Faction.HARKONNEN, Faction.IMPERIUM
 
 
 def origin(seed: int, **options) -> Origin:
@@ -86,3 +94,48 @@ def _alone(state, seat, command) -> bool:
     except RuleError:
         return False
     return True
+
+
+# Przewaga bitewna, Zdrajcy: the holder fights two battles in one territory; the second is
+# another occurrence, so a plan form or call button posted for the first (the traitor's win
+# left no leader marked) is refused in the second
+def test_two_battles_in_one_territory_are_two_occurrences():
+    state = table(H, F, IMP)
+    harkonnen = state.seat_of(H)
+    state.players[harkonnen].traitors = ["Jamis"]
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Carthag", IMP, 10, 1)
+    settle(state)
+    do(state, harkonnen, "battle Carthag Fremen")
+
+    def plan_key():
+        return next(d.key for d in RULESET.pending(state) if d.seat == harkonnen)
+
+    first = plan_key()
+    do(state, harkonnen, "plan 0 leader=Feyd-Rautha")
+    do(state, state.seat_of(F), "plan 1 leader=Jamis")
+    do(state, harkonnen, "call")
+    do(state, state.seat_of(F), "call no")
+    assert state.fight.sides == (harkonnen, state.seat_of(IMP)) and not state.fought
+    do(state, state.seat_of(IMP), "voice none")
+    assert plan_key() != first
+
+
+# HARKONNENOWIE, Zdrajcy: "Jeśli jesteś zaangażowany w więcej bitew i decydujesz o
+# kolejności ich rozstrzygnięcia, możesz wziąć kartę zdrajcy przed podjęciem decyzji": the
+# holder's choice of its next battle offers the draw too, as a button and to the agents
+def test_the_harkonnen_choosing_their_next_battle_are_offered_the_traitor_draw():
+    state = table(H, F, IMP)
+    state.decks.traitors = ["Stilgar"]
+    harkonnen = state.seat_of(H)
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Arrakeen", H, 9, 5)
+    put(state, "Arrakeen", IMP, 9, 1)
+    settle(state)
+    [decision] = RULESET.pending(state)
+    assert (decision.seat, decision.kind) == (harkonnen, "battle")
+    assert "`draw_traitor`" in decision.prompt
+    assert "draw_traitor" in RULESET.offer(state, decision).choices
+    assert "draw_traitor" in [c.name for c in RULESET.legal(state, harkonnen)]

@@ -45,6 +45,8 @@ def candidates(state: DiunaState, seat: str, kind: str) -> list[Command]:
     elif kind == "battle":
         out += [c.Battle(territory=name, opponent=state.players[other].faction.value)
                 for name, other in battle.battles_of(state, seat)]
+        if player.has(Faction.HARKONNEN):
+            out.append(c.DrawTraitor(yes=True))  # before choosing (HARKONNENOWIE, Zdrajcy)
     elif kind == "swap":
         out += [c.DrawTraitor(yes=True)]
     elif kind == "return_traitor":

@@ -35,6 +35,13 @@ def fronts(state: DiunaState, name: str) -> list[set[Faction]]:
     """The factions that may fight each other in a territory: those with forces in one run
     of its sectors between storms (Warunki rozpoczęcia bitwy: not under the storm, not on
     opposite sides of it)."""
+    here = state.forces.get(name, {})
+    return [{f for f, by_sector in here.items() if any(by_sector.get(s) for s in run)}
+            for run in runs(state, name)]
+
+
+def runs(state: DiunaState, name: str) -> list[list[int]]:
+    """The territory's sectors in runs parted by the storm (none in the Polar Sink)."""
     if name == POLAR_SINK:
         return []
     runs: list[list[int]] = [[]]
@@ -43,9 +50,16 @@ def fronts(state: DiunaState, name: str) -> list[set[Faction]]:
             runs.append([])
         else:
             runs[-1].append(sector)
+    return [run for run in runs if run]
+
+
+def _front(state: DiunaState, name: str, sides: tuple[str, str]) -> list[int]:
+    """The first run of sectors where both sides have forces: the battle's side of the
+    storm (a second run holding both is the next battle)."""
+    factions = {state.players[s].faction for s in sides}
     here = state.forces.get(name, {})
-    return [{f for f, by_sector in here.items() if any(by_sector.get(s) for s in run)}
-            for run in runs if run]
+    return next(run for run in runs(state, name)
+                if all(any(here.get(f, {}).get(s) for s in run) for f in factions))
 
 
 def battles_of(state: DiunaState, seat: str) -> list[tuple[str, str]]:
@@ -106,7 +120,8 @@ def _start(state: DiunaState, name: str, opponent: str, log: EventLog) -> None:
                  if state.players[s].has(Faction.IMPERIUM)
                  or state.players[s].has(Faction.ATREIDES)]
     before = [s for s in (holder, opponent) if state.players[s].market_cards]
-    state.fight = Fight(territory=name, sides=(holder, opponent), abilities=abilities,
+    state.fight = Fight(territory=name, sides=(holder, opponent),
+                        sectors=_front(state, name, (holder, opponent)), abilities=abilities,
                         before=before, step="prebattle" if before else "voice")
     state.waiting = "battle"
     log.public("battle", f"Battle in {name}: {holder} ({state.players[holder].faction}, "
@@ -319,7 +334,7 @@ def _check_plan(state: DiunaState, seat: str, command: c.Plan) -> Plan:
     fight = state.fight
     assert fight is not None
     player = state.players[seat]
-    have = _fighting(state, fight.territory, player.faction)
+    have = fighting(state, player.faction)
     if command.forces > have:
         raise RuleError(f"You have {have} forces fighting in {fight.territory}, not "
                         f"{command.forces} (Dysk bitewny: 0 to your forces there).")
@@ -393,10 +408,11 @@ def _territory(text: str) -> str:
         raise RuleError(f"`{excerpt(text)}`: {err}") from None
 
 
-def _fighting(state: DiunaState, name: str, faction: Faction) -> int:
-    """A faction's forces in a territory outside the storm's sector."""
-    return count(state, name, faction, tuple(s for s in TERRITORIES[name].sectors
-                                             if s != state.storm))
+def fighting(state: DiunaState, faction: Faction) -> int:
+    """A faction's forces in the battle: in its territory, on its side of the storm."""
+    fight = state.fight
+    assert fight is not None
+    return count(state, fight.territory, faction, tuple(fight.sectors))
 
 
 def _words(made: Plan) -> str:
@@ -673,18 +689,19 @@ def _mark(state: DiunaState, seat: str) -> None:
 def _lose_all(state: DiunaState, seat: str, log: EventLog) -> None:
     fight = state.fight
     assert fight is not None
-    _lose(state, seat, _fighting(state, fight.territory, state.players[seat].faction), log)
+    _lose(state, seat, fighting(state, state.players[seat].faction), log)
 
 
 def _lose(state: DiunaState, seat: str, n: int, log: EventLog) -> None:
-    """n of the seat's forces in the battle's territory, outside the storm, to the tanks."""
+    """n of the seat's forces in the battle (its territory, its side of the storm) to the
+    tanks."""
     fight = state.fight
     assert fight is not None
     player = state.players[seat]
     left = n
-    for sector in TERRITORIES[fight.territory].sectors:
-        if not left or sector == state.storm:
-            continue
+    for sector in fight.sectors:
+        if not left:
+            break
         here = min(left, count(state, fight.territory, player.faction, (sector,)))
         if here:
             take(state, fight.territory, player.faction, sector, here)

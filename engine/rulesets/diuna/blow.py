@@ -57,7 +57,8 @@ def reveal(state: DiunaState, log: EventLog) -> None:
         struck = _strike(state, log)
         state.decks.spice_discard.append(index)
         fremen = state.seat_with(Faction.FREMEN)
-        state.riding = [t for t in struck if fremen is not None and _riders(state, t)]
+        state.riders = {t: n for t in struck if fremen is not None and (n := _riders(state, t))}
+        state.riding = list(state.riders)
         if state.riding:
             state.waiting = "ride"
             log.public("worm_ride", f"The Fremen may ride the worm from "
@@ -140,6 +141,7 @@ def ride(state: DiunaState, seat: str, command: c.Ride, log: EventLog) -> None:
             moved -= here
     put(state, target, tokens, sector, command.count)
     state.riding.remove(source)
+    del state.riders[source]
     log.public("ride", f"{seat} (Fremen) rides the worm: {counted(command.count, 'force')} "
                f"from {source} to {target} (sector {sector}).", count=command.count, source=source,
                target=target, sector=sector)
@@ -150,6 +152,7 @@ def ride(state: DiunaState, seat: str, command: c.Ride, log: EventLog) -> None:
 def stay(state: DiunaState, seat: str, log: EventLog) -> None:
     _waiting_for_fremen(state, seat)
     state.riding = []
+    state.riders = {}
     state.waiting = ""
     log.public("stay", f"{seat} (Fremen) rides the worm no more.")
 
@@ -170,9 +173,9 @@ def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str
     if source not in state.riding:
         raise RuleError(f"The worm does not carry forces from {source}.",
                         hint="Ride from " + " or ".join(state.riding) + ".")
-    if command.count > _riders(state, source):
-        raise RuleError(f"You have {_riders(state, source)} forces out of the storm in "
-                        f"{source}, not {command.count}.")
+    if command.count > state.riders[source]:
+        raise RuleError(f"The worm carries {state.riders[source]} forces from {source} (those "
+                        f"there out of the storm when it struck), not {command.count}.")
     if target not in _reach(state, source):
         raise RuleError(f"The worm cannot carry you from {source} to {target}: up to "
                         f"{MOVE_RANGE} territories, passing only sand, never into or "

@@ -1,12 +1,13 @@
 """Broken invariants of a Diuna game, in words (empty when sound): every force, leader,
-traitor card and battle and market card counted once, no negative spice, no battle left
-unfought."""
+traitor card and battle and market card counted once, no negative spice, a battle fought
+on one side of the storm, no battle left unfought."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from .battle import fronts
+from .battle import fronts, runs
+from .board import count
 from .state import DiunaState, Phase
 
 
@@ -25,7 +26,27 @@ def problems(state: DiunaState) -> list[str]:
         if player.spice < 0:
             found.append(f"{player.faction} have {player.spice} spice")
     found += _cards(state)
+    found += _fight(state)
     found += _unfought(state)
+    return found
+
+
+def _fight(state: DiunaState) -> list[str]:
+    """Warunki rozpoczęcia bitwy, Dysk bitewny: the battle's sectors lie on one side of the
+    storm, both sides have forces there, and no disk dials more than its side has there."""
+    fight = state.fight
+    if fight is None:
+        return []
+    if fight.sectors not in runs(state, fight.territory):
+        return [f"the battle in {fight.territory} is fought across the storm"]
+    found: list[str] = []
+    for seat in fight.sides:
+        there = count(state, fight.territory, state.players[seat].faction, tuple(fight.sectors))
+        if not there:
+            found.append(f"{seat} has no forces in the battle in {fight.territory}")
+        if seat in fight.plans and fight.plans[seat].forces > there:
+            found.append(f"{seat} dials {fight.plans[seat].forces} forces of {there} in "
+                         f"{fight.territory}")
     return found
 
 

@@ -87,6 +87,7 @@ def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
     put(state, target, player.faction, end[1], command.count)
     state.shipped = True
     state.moves.append(max(cost, 1))
+    state.landed.append((target, end[1], command.count))
     log.public("move", f"{seat} moves {counted(command.count, 'force')} from {source} to {target} "
                f"(sector {end[1]}).", count=command.count, source=source, target=target,
                sector=end[1])
@@ -214,9 +215,9 @@ def _sector(state: DiunaState, name: str, asked: int | None) -> int:
 def _start(state: DiunaState, faction: Faction, name: str, wanted: int,
            asked: int | None) -> SectionId:
     """The sector the group leaves: the one asked, else the only one holding enough forces
-    out of the storm."""
-    held = [s for s in TERRITORIES[name].sectors if (asked is None or s == asked)
-            and count(state, name, faction, (s,)) >= wanted]
+    out of the storm that have not moved this turn."""
+    sectors = [s for s in TERRITORIES[name].sectors if asked is None or s == asked]
+    held = [s for s in sectors if _unmoved(state, faction, name, s) >= wanted]
     free = [s for s in held if not in_storm(state, name, s)]
     if len(free) == 1:
         return (name, free[0])
@@ -227,6 +228,10 @@ def _start(state: DiunaState, faction: Faction, name: str, wanted: int,
         raise RuleError(f"Your forces in {name} are under the storm; they cannot leave it.")
     if not count(state, name, faction):
         raise RuleError(f"You have no forces in {name}.", hint=_yours(state, faction))
+    if any(count(state, name, faction, (s,)) >= wanted for s in sectors):
+        raise RuleError(f"Some of your forces in {name} moved this turn already; they do not "
+                        "move again (a second group is another group).",
+                        hint=_yours(state, faction))
     raise RuleError(f"You have no {wanted} forces together in one sector of {name}"
                     + (f" (sector {asked})" if asked is not None else "") + "; a group "
                     "leaves one sector.", hint=_yours(state, faction))
@@ -240,10 +245,17 @@ def _yours(state: DiunaState, faction: Faction) -> str:
     return ("Yours: " + ", ".join(groups) + ".") if groups else "You have no forces on the board."
 
 
+def _unmoved(state: DiunaState, faction: Faction, name: str, sector: int) -> int:
+    """The faction's forces in a sector that no group of this turn brought there."""
+    landed = sum(n for t, s, n in state.landed if (t, s) == (name, sector))
+    return count(state, name, faction, (sector,)) - landed
+
+
 def _open_turn(state: DiunaState) -> None:
     """The next player's turn, or the end of the phase."""
     state.shipped = False
     state.moves = []
+    state.landed = []
     state.boosts = []
     if state.turn < len(state.order):
         state.waiting = "move"

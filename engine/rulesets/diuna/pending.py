@@ -5,11 +5,9 @@ never shown to anyone else."""
 from __future__ import annotations
 
 from engine.core import Command
-from engine.rulesets.classic.data import TERRITORIES
 
 from . import battle, setup
 from . import commands as c
-from .board import count
 from .data import Faction
 from .state import DiunaState, Phase
 
@@ -68,8 +66,7 @@ def _default_plan(state: DiunaState, seat: str) -> c.Plan:
     fight = state.fight
     assert fight is not None
     player = state.players[seat]
-    forces = count(state, fight.territory, player.faction,
-                   tuple(s for s in _sectors(fight.territory) if s != state.storm))
+    forces = battle.fighting(state, player.faction)
     free = [n for n in player.leaders if state.fought.get(n, fight.territory) == fight.territory]
     leader = max(free, key=lambda n: state.cards.leader(n).strength) if free else None
     weapon = None
@@ -78,7 +75,3 @@ def _default_plan(state: DiunaState, seat: str) -> c.Plan:
         weapon = next((n for n in player.battle_cards if kinds[n].kind == "weapon"
                        and kinds[n].against == fight.voice[1]), None)
     return c.Plan(forces=forces, leader=leader, weapon=weapon)
-
-
-def _sectors(name: str) -> tuple[int, ...]:
-    return TERRITORIES[name].sectors

@@ -39,7 +39,8 @@ PROMPTS = {
     "buy": "Buy market cards at 2 spice each (`buy <n>`) or `pass`.",
     "revive": "Revive forces or a leader (`revive <forces> [leader]`), then `done`.",
     "move": "Ship (`ship <n> <territory>`), move (`move <n> <from> <to>`), then `done`.",
-    "battle": "Choose the next battle (`battle <territory> [opponent]`).",
+    "battle": "Choose the next battle (`battle <territory> [opponent]`); the Harkonnen may "
+              "first draw a traitor card (`draw_traitor`).",
     "swap": "Harkonnen: draw a traitor card before this battle (`draw_traitor`), or not "
             "(`draw_traitor no`).",
     "return_traitor": "Return one traitor card under the deck (`return_traitor <leader>`).",
@@ -78,12 +79,14 @@ def prompt(state: DiunaState, seat: str, kind: str) -> str:
 
 def occurrence(state: DiunaState) -> str:
     """Which round, phase, turn and battle step a decision belongs to (public), so a button
-    posted for an earlier one is refused. One side's plan or call leaves the other's
-    decision open, so neither count is in the key: its buttons stay good."""
+    posted for an earlier one is refused. A battle is named by its sides and its side of the
+    storm too: the holder may fight several in one territory. One side's plan or call leaves
+    the other's decision open, so neither count is in the key: its buttons stay good."""
     key = f"round {state.round}, {state.phase.value}, {state.waiting or 'auto'} {state.turn}"
     if state.fight is not None:
         fight = state.fight
-        key += (f", battle in {fight.territory} {fight.step} ({len(state.fought)}, "
+        key += (f", battle in {fight.territory} ({' against '.join(fight.sides)}, sector "
+                f"{fight.sectors[0]}) {fight.step} ({len(state.fought)}, "
                 f"{sum(map(len, fight.played.values()))})")
     if state.waiting == "window":
         key += f", window {len(state.windows)} {len(state.window)}"
@@ -106,7 +109,7 @@ class DiunaRuleset(RulesetBase):
         "ride": frozenset({"ride", "stay"}), "buy": frozenset({"buy", "pass", "market"}),
         "revive": frozenset({"revive", "done", "market"}),
         "move": frozenset({"ship", "move", "done", "market"}),
-        "swap": frozenset({"draw_traitor"}),
+        "swap": frozenset({"draw_traitor"}), "battle": frozenset({"battle", "draw_traitor"}),
         "window": frozenset({"market", "hold"}), "prebattle": frozenset({"market", "hold"}),
         "market": frozenset({"market", "hold"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {

@@ -95,6 +95,9 @@ class Fight(BaseModel):
     territory: str
     sides: tuple[str, str]
     """The seat with the battle advantage, then its opponent."""
+    sectors: list[int] = Field(default_factory=list)
+    """The territory's sectors on the battle's side of the storm: forces beyond it neither
+    fight nor are lost (Warunki rozpoczęcia bitwy)."""
     step: Literal["prebattle", "swap", "voice", "foresee", "plan", "market", "call"] = "voice"
     voice: tuple[Literal["must", "not"], Literal["poison", "hand", "special"]] | None = None
     foresee: Literal["forces", "leader", "weapon", "defence"] | None = None
@@ -140,6 +143,9 @@ class DiunaState(BaseModel):
     """The player on turn has shipped (or moved, which ends shipping) this phase."""
     moves: list[int] = Field(default_factory=list)
     """Territories each group of the player on turn has moved this phase."""
+    landed: list[tuple[str, int, int]] = Field(default_factory=list)
+    """(territory, sector, forces) where each group of the player on turn ended: they do not
+    move again this turn (FREMENI: "2 oddzielne grupy")."""
     boosts: list[str] = Field(default_factory=list)
     """Market cards the player on turn has played for this movement (Smugglers,
     Ornithopter, Hajr)."""
@@ -163,6 +169,9 @@ class DiunaState(BaseModel):
     """Seat -> the territory where its forces collect 3 each this round."""
     riding: list[str] = Field(default_factory=list)
     """Territories the Fremen may still ride the worm from (FREMENI, Wybuch przyprawy)."""
+    riders: dict[str, int] = Field(default_factory=dict)
+    """Territory -> the Fremen forces the worm may carry from it: those there when it struck
+    (forces that rode in have had their ride)."""
     winners: list[Faction] = Field(default_factory=list)
 
     def seat_of(self, faction: Faction) -> str | None:
