@@ -8,6 +8,7 @@ nor crossed, nor can a stronghold held by two other factions.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from functools import cache
 
 from . import forces
@@ -19,6 +20,15 @@ def reachable(
     state: ClassicState, faction: Faction, start: SectionId, budget: int
 ) -> dict[SectionId, int]:
     """Every section reachable from `start` within `budget` territories, with its cost."""
+    return paths(start, budget, lambda there: forces.in_storm(state, *there)
+                 or forces.stronghold_full(state, there[0], faction))
+
+
+def paths(start: SectionId, budget: int,
+          blocked: Callable[[SectionId], bool]) -> dict[SectionId, int]:
+    """Every section reachable from `start` within `budget` territories over sections not
+    `blocked`, with its cost: the board's walk, whatever a game blocks (a breadth-first
+    search where a step inside one territory is free)."""
     best: dict[SectionId, int] = {start: 0}
     queue: deque[SectionId] = deque([start])
     while queue:
@@ -26,9 +36,7 @@ def reachable(
         for there in SECTION_NEIGHBOURS[here]:
             step = 0 if there[0] == here[0] else 1
             cost = best[here] + step
-            if cost > budget or best.get(there, budget + 1) <= cost:
-                continue
-            if forces.in_storm(state, *there) or forces.stronghold_full(state, there[0], faction):
+            if cost > budget or best.get(there, budget + 1) <= cost or blocked(there):
                 continue
             best[there] = cost
             if step == 0:

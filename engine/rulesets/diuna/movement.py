@@ -11,17 +11,15 @@ crossed."""
 
 from __future__ import annotations
 
-from collections import deque
-
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
 from engine.rulesets.classic.data import (
     POLAR_SINK,
-    SECTION_NEIGHBOURS,
     TERRITORIES,
     SectionId,
     UnknownName,
 )
+from engine.rulesets.classic.reach import paths
 
 from . import commands as c
 from .board import count, in_storm, put, strongholds, take
@@ -103,24 +101,10 @@ def done(state: DiunaState, seat: str, log: EventLog) -> None:
 
 def reachable(state: DiunaState, faction: Faction, start: SectionId,
               budget: int) -> dict[SectionId, int]:
-    """Every section reachable from `start` within `budget` territories, with its cost."""
-    best: dict[SectionId, int] = {start: 0}
-    queue: deque[SectionId] = deque([start])
-    while queue:
-        here = queue.popleft()
-        for there in SECTION_NEIGHBOURS[here]:
-            step = 0 if there[0] == here[0] else 1
-            cost = best[here] + step
-            if cost > budget or best.get(there, budget + 1) <= cost:
-                continue
-            if in_storm(state, *there) or _closed(state, there[0], faction):
-                continue
-            best[there] = cost
-            if step:
-                queue.append(there)
-            else:
-                queue.appendleft(there)
-    return best
+    """Every section reachable from `start` within `budget` territories, with its cost:
+    never into or through the storm or a stronghold closed to the faction."""
+    return paths(start, budget, lambda there: in_storm(state, *there)
+                 or _closed(state, there[0], faction))
 
 
 def _unreachable(state: DiunaState, faction: Faction, start: SectionId, target: str,
