@@ -19,7 +19,17 @@ from .errors import RuleError, excerpt
 from .events import Event, EventLog
 from .moderation import Deadline, Expire, Force, Undo
 from .options import NO_PRESETS, Preset
-from .ruleset import MODERATOR_SEAT, Decision, Offer, Result, Sheet, SheetSection, Sides, Status
+from .ruleset import (
+    MODERATOR_SEAT,
+    Decision,
+    Offer,
+    Result,
+    SeatSpec,
+    Sheet,
+    SheetSection,
+    Sides,
+    Status,
+)
 
 MAX_CHOICES = 25
 """The most answers offered as buttons or a menu (Discord's menu limit); more: typed only."""
@@ -214,7 +224,7 @@ class RulesetBase:
                 out.append(f"default if nobody answers: `{default}`")
         return tuple(out)
 
-    def random_options(self, rng: random.Random) -> dict[str, Any]:
+    def random_options(self, rng: random.Random, seats: list[SeatSpec]) -> dict[str, Any]:
         """None: a game's options change no rule unless it says so."""
         return {}
 

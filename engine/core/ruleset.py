@@ -284,9 +284,10 @@ class Ruleset(Protocol):
 
     def static_text(self) -> str: ...
 
-    def random_options(self, rng: random.Random) -> dict[str, Any]:
-        """A random set of options the rules accept, for the simulator's and the
-        conformance suite's games, so that every rule option is played."""
+    def random_options(self, rng: random.Random, seats: list[SeatSpec]) -> dict[str, Any]:
+        """A random set of options the rules accept for these seats, for the simulator's
+        and the conformance suite's games, so that every rule option is played (an option
+        for some numbers of players only, with those)."""
         ...
 
     def choose(self, state: BaseModel, seat: str, rng: random.Random) -> Command | None:

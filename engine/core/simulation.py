@@ -40,7 +40,7 @@ def sample_origin(ruleset: Ruleset, seed: int, players: int | None = None,
     seats = [SeatSpec(name=f"p{i + 1}", side=side if rng.random() < 0.5 else None)
              for i, side in enumerate(drawn)]
     if options is None:
-        options = ruleset.random_options(rng)
+        options = ruleset.random_options(rng, seats)
     return Origin(ruleset=ruleset.name, options=options, seats=seats, seed=seed)
 
 

@@ -103,7 +103,7 @@ def test_no_command_changes_a_games_rules_once_it_began():
     # options are fixed when the game starts: random games with random options, every
     # player's command and the moderator's defaults leave them as they were
     for seed in range(6):
-        options = {**RULESET.random_options(random.Random(seed)), "max_turns": 4}
+        options = {**RULESET.random_options(random.Random(seed), []), "max_turns": 4}
         origin = sample_origin(RULESET, seed, options=options)
         rules = Session.new(RULESET, origin)[0].state.options
 

@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import EventLog, RuleError, SeatSpec
 from engine.core.session import Origin, Session
-from engine.core.simulation import checked_game, play
+from engine.core.simulation import checked_game, play, sample_origin
 from engine.rulesets.diuna import agents, flow, pending
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
@@ -139,3 +139,17 @@ def test_the_harkonnen_choosing_their_next_battle_are_offered_the_traitor_draw()
     assert "`draw_traitor`" in decision.prompt
     assert "draw_traitor" in RULESET.offer(state, decision).choices
     assert "draw_traitor" in [c.name for c in RULESET.legal(state, harkonnen)]
+
+
+# Sojusznicy - rozgrywka 2-osobowa, 4 warownie: the simulator's and the conformance suite's
+# random options play the 2-player variants, only with two seats that may play them
+def test_random_options_play_the_two_player_variants_with_two_seats_only():
+    origins = [sample_origin(RULESET, seed) for seed in range(60)]
+    allied = [o for o in origins if o.options.get("alliances")]
+    covered = [o for o in origins if "blocked_stronghold" in o.options]
+    assert allied and covered
+    assert all(len(o.seats) == 2 for o in allied + covered)
+    for origin in allied:
+        state, _ = RULESET.setup(RULESET.options_model.model_validate(origin.options),
+                                 origin.seats, origin.seed)
+        assert all(player.ally is not None for player in state.players.values())

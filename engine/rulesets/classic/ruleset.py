@@ -171,7 +171,7 @@ class ClassicRuleset(RulesetBase):
     def static_text(self) -> str:
         return static.static_text()
 
-    def random_options(self, rng: random.Random) -> dict[str, Any]:
+    def random_options(self, rng: random.Random, seats: list[SeatSpec]) -> dict[str, Any]:
         return random_options(rng)
 
     def choose(self, state: ClassicState, seat: str, rng: random.Random) -> Command | None:

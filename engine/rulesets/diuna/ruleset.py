@@ -15,7 +15,7 @@ from engine.rulesets.classic.data import TERRITORIES
 
 from . import agents, cards, collection, flow, invariants, pending, setup, view
 from . import commands as c
-from .data import DEFAULT_CARDS, POLISH_NAMES, Faction
+from .data import DEFAULT_CARDS, POLISH_NAMES, STRONGHOLDS, Faction
 from .disguise import disguise
 from .options import DiunaOptions
 from .state import DiunaState, Phase
@@ -198,8 +198,15 @@ class DiunaRuleset(RulesetBase):
         battle = f".{state.fight.territory}" if state.fight is not None else ""
         return f"{state.round}.{state.phase.value}.{state.turn}{battle}", view.key(state)
 
-    def random_options(self, rng: random.Random) -> dict[str, Any]:
-        return {"small_bazaar": rng.random() < 0.3}
+    def random_options(self, rng: random.Random, seats: list[SeatSpec]) -> dict[str, Any]:
+        """The small bazaar in any game; two players play the alliances (when their seats
+        ask for no one alliance twice) or cover a stronghold they name, else by the die."""
+        options: dict[str, Any] = {"small_bazaar": rng.random() < 0.3}
+        if len(seats) == 2 and setup.alliances_open(seats) and rng.random() < 0.4:
+            options["alliances"] = True
+        elif len(seats) == 2 and rng.random() < 0.3:
+            options["blocked_stronghold"] = rng.choice(STRONGHOLDS)
+        return options
 
     def choose(self, state: DiunaState, seat: str, rng: random.Random) -> Command | None:
         return agents.choose(state, seat, self.legal(state, seat), rng)

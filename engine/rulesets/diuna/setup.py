@@ -157,15 +157,26 @@ def _faction_set(seat: str, faction: Faction, state: DiunaState) -> Player:
                   ally=ALLIES[faction] if state.options.alliances else None)
 
 
+def _alliance_of(seat: SeatSpec) -> Faction | None:
+    """The alliance (by its leading faction) a seat asked for by either faction's name."""
+    leads = {f: lead for lead, ally in ALLIES.items() for f in (lead, ally)}
+    return leads[resolve_faction(seat.side)] if seat.side is not None else None
+
+
+def alliances_open(seats: list[SeatSpec]) -> bool:
+    """The seats may play the alliances: two of them, not both asking for one alliance."""
+    asked = [_alliance_of(s) for s in seats]
+    return len(seats) == 2 and (asked[0] is None or asked[0] != asked[1])
+
+
 def _deal_alliances(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
     """Sojusznicy: the Atreides (with the Fremen) and the Harkonnen (with the Imperium), asked
     by either faction's name or dealt."""
     if len(seats) != 2:
         raise RuleError("The alliances are a 2-player game (Sojusznicy - rozgrywka "
                         "2-osobowa).", hint="Leave `alliances` off for 3 or 4 players.")
-    leads = {f: lead for lead, ally in ALLIES.items() for f in (lead, ally)}
-    asked = [leads[resolve_faction(s.side)] if s.side is not None else None for s in seats]
-    if asked[0] is not None and asked[0] == asked[1]:
+    asked = [_alliance_of(s) for s in seats]
+    if not alliances_open(seats):
         raise RuleError("Both seats asked for the same alliance.",
                         hint="One plays the Atreides and the Fremen, the other the "
                         "Harkonnen and the Imperium.")
