@@ -69,7 +69,7 @@ class DuneBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error
         if self.application_id is not None:
             log.info("invite link: %s", invite_url(self.application_id, self.config.guild_id))
-        await sync_commands(self, self.config.guild_id)
+        await sync_commands(self, self.config.guild_id, self.store)
         self._delivery_task = asyncio.create_task(self._deliver_forever())
         self._deadline_task = asyncio.create_task(self._deadlines_forever())
         loop = asyncio.get_running_loop()

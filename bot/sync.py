@@ -5,6 +5,10 @@ the bot. With it, the commands are registered to that server, where they appear 
 server's commands cannot be used in DMs, so the commands that serve DMs (`/do`, `/board`,
 `/game`'s status, view and log) are registered globally as well, for DMs alone, so that the
 server does not list them twice.
+
+The servers registered to are remembered (`command_guilds` in the store): once a start
+registers to another server, or globally, the old server's copies are cleared, or its
+members would see every command twice, the stale copies with their old options.
 """
 
 from __future__ import annotations
@@ -12,10 +16,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import aiohttp
 import discord
 from discord.ext import commands
 
 from .invite import NotInvited, invite_url
+from .storage import SqliteStore
 
 log = logging.getLogger("dune.bot")
 
@@ -34,9 +40,46 @@ def dm_payloads(tree: discord.app_commands.CommandTree) -> list[dict[str, Any]]:
     return payloads
 
 
-async def sync_commands(bot: commands.Bot, guild_id: int | None) -> None:
-    """Register the commands: globally, or to one server and globally for DMs; a server
-    that refuses them stops the start with `NotInvited`, which says how to invite the bot."""
+async def sync_commands(bot: commands.Bot, guild_id: int | None, store: SqliteStore) -> None:
+    """Register the commands, then clear them from the servers registered to before; a
+    server that refuses them stops the start with `NotInvited`, which says how to invite
+    the bot."""
+    await register(bot, guild_id)
+    if guild_id is not None:
+        await store.add_command_guild(guild_id)
+    for old in await store.command_guilds():
+        if old != guild_id:
+            await clear_server(bot, old, store)
+
+
+async def clear_server(bot: commands.Bot, guild_id: int, store: SqliteStore) -> None:
+    """Remove the commands registered to a server no longer registered to, and forget it.
+    Never stops the start: a server that refuses (the bot was removed from it, or it is
+    gone) took the commands with it, so it is forgotten too; any other failure is logged
+    and tried again at the next start."""
+    assert bot.application_id is not None  # known once logged in
+    try:
+        await bot.http.bulk_upsert_guild_commands(bot.application_id, guild_id, payload=[])
+    except (discord.Forbidden, discord.NotFound) as err:
+        log.warning("could not clear the slash commands of server %d, the bot is no longer "
+                    "there (%s); forgetting it", guild_id, _reason(err))
+    except (discord.HTTPException, aiohttp.ClientError, OSError) as err:
+        log.warning("could not clear the slash commands of server %d (%s); trying again at "
+                    "the next start", guild_id, _reason(err))
+        return
+    else:
+        log.info("cleared the slash commands of server %d, no longer DUNE_GUILD_ID", guild_id)
+    await store.forget_command_guild(guild_id)
+
+
+def _reason(err: Exception) -> str:
+    if isinstance(err, discord.HTTPException):
+        return err.text or f"status {err.status}"
+    return str(err) or type(err).__name__
+
+
+async def register(bot: commands.Bot, guild_id: int | None) -> None:
+    """Register the commands: globally, or to one server and globally for DMs."""
     assert bot.application_id is not None  # known once logged in
     if guild_id is None:
         synced = await bot.tree.sync()

@@ -410,6 +410,22 @@ class SqliteStore:
                 "thread_id = excluded.thread_id, user_id = excluded.user_id",
                 (game_id, seat, thread_id, user_id))
 
+    # -- the servers holding the slash commands ---------------------------------------------
+
+    async def command_guilds(self) -> list[int]:
+        """The servers the commands were registered to and not yet cleared."""
+        return [r[0] for r in await self._fetch("SELECT guild_id FROM command_guilds "
+                                                "ORDER BY guild_id")]
+
+    async def add_command_guild(self, guild_id: int) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute("INSERT OR IGNORE INTO command_guilds (guild_id) VALUES (?)",
+                             (guild_id,))
+
+    async def forget_command_guild(self, guild_id: int) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute("DELETE FROM command_guilds WHERE guild_id = ?", (guild_id,))
+
     # -- reads ------------------------------------------------------------------------------
 
     async def seat_thread(self, game_id: int, seat: str) -> tuple[int, int | None] | None:

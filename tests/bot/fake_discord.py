@@ -18,6 +18,8 @@ members added and removed (refused on an archived or unknown thread), and posted
 channels; a permission failure is injected with `fail(route="create_thread", status=403,
 code=50013)`.
 A file over `upload_limit` is refused whole with 413 40005 "Request entity too large".
+Commands registered to a server the bot is not in (`guilds`: it was removed, or never
+added) are refused with 403 50001 "Missing Access".
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ from aiohttp import web
 APP_ID = 1000
 BOT_ID = 1001
 GUILD_ID = 2000
+OTHER_GUILD_ID = 2001
+"""A second server the bot is in (moving `DUNE_GUILD_ID` from one to the other)."""
 CHANNEL_ID = 3000
 DM_BASE = 9_000_000
 """A user's DM channel is DM_BASE + their id."""
@@ -48,6 +52,7 @@ _seq = itertools.count()
 MESSAGES = {
     0: "500: Internal Server Error",
     10003: "Unknown Channel",
+    10004: "Unknown Guild",
     10008: "Unknown Message",
     10013: "Unknown User",
     10062: "Unknown interaction",
@@ -299,6 +304,8 @@ class FakeDiscord:
     synced: list[Any] = field(default_factory=list)
     synced_to: list[int | None] = field(default_factory=list)
     """The server of each sync in `synced` (None: global)."""
+    guilds: set[int] = field(default_factory=lambda: {GUILD_ID, OTHER_GUILD_ID})
+    """The servers the bot is in; registering commands to any other is refused."""
     names: dict[int, str] = field(default_factory=dict)
     files: list[tuple[int, str, bytes]] = field(default_factory=list)
     """(channel, filename, content) of every attachment posted or edited in."""
@@ -426,10 +433,12 @@ class FakeDiscord:
             "verify_key": "x", "flags": 0, "summary": ""})
 
     async def sync(self, request: web.Request) -> web.Response:
+        guild = int(request.match_info["guild"]) if "guild" in request.match_info else None
+        if guild is not None and guild not in self.guilds:
+            return error(403, 50001)
         body = await request.json()
         self.synced.append(body)
-        guild = request.match_info.get("guild")
-        self.synced_to.append(int(guild) if guild else None)
+        self.synced_to.append(guild)
         return _json([{**c, "id": str(snowflake()), "application_id": str(APP_ID),
                        "version": "1", "default_member_permissions": None} for c in body])
 

@@ -15,6 +15,7 @@ from .fake_discord import (
     ALICE,
     CHANNEL_ID,
     DM_BASE,
+    GUILD_ID,
     message_errors,
     modal_errors,
     quick_retries,
@@ -159,3 +160,13 @@ async def test_a_file_over_the_upload_limit_is_refused_whole(world):
     await (await channel(bot)).send("the board", file=discord.File(
         io.BytesIO(bytes(1000)), filename="board.png"))
     assert fake.files[-1][1:] == ("board.png", bytes(1000))
+
+
+async def test_commands_for_a_server_the_bot_is_not_in_are_missing_access(world):
+    fake, bot = world
+    fake.guilds.discard(GUILD_ID)  # the bot was removed from the server
+    with pytest.raises(discord.Forbidden) as refused:
+        await bot.http.bulk_upsert_guild_commands(bot.application_id, GUILD_ID, payload=[])
+    assert (refused.value.status, refused.value.code) == (403, 50001)
+    assert fake.refused == [("guild_sync", 403, 50001)]
+    assert fake.synced_to == [None, GUILD_ID]  # the start's registration alone
