@@ -1,14 +1,14 @@
 """Where the board picture puts each territory's name and each chip (tokens or spice).
 
 A name sits in its territory's widest section. When that section holds chips, the name
-takes a strip along one of its edges, the one that leaves the chips the most room, and the
-chips a grid over the rest. Each chip then keeps its grid point unless its box there would
-cover a name's box (any territory's: names and chips spill over small sections) or an
-earlier chip; then it goes to the nearest point of its own section where it covers no name,
-clear of other chips and inside the section if there is such a point. Where no point of the
-section clears the names, the chip is drawn smaller, as large as clears them. So a name is
-never hidden, and a reader of the picture can tell which territory every chip is in.
-"""
+takes a strip along one of its edges (the first of outer, inner and the sides that leaves
+the chips room) and the chips a grid over the rest. Each chip then keeps its grid point
+unless its box there would cover a name's box (any territory's: names and chips spill over
+small sections) or an earlier chip; then it goes to the nearest point of its own section
+where it covers no name: inside the section and clear of other chips, at full size or a
+little smaller, if there is such a point. Where no point of the section clears the names at
+all, the chip is drawn as large as clears them. So a name is never hidden, and a reader of
+the picture can tell which territory every chip is in."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ SLACK = 1.0
 """How far a chip counted inside its section may cross the section's edge."""
 SNUG = 0.75
 """The size of a chip drawn smaller to fit inside a crowded section."""
-STEP = 2.0
+STEP = 1.0
 """Spacing, in screen units, of the points a chip may move to."""
 WIDE_LETTERS = {"W": 1.11, "M": 1.0, "m": 1.05, "w": 0.93}
 LETTER = 0.85
@@ -207,15 +207,18 @@ def _place(territory: str, sector: int, label: str, ideal: Point, names: list[Re
         return Chip(*ideal)
     candidates = sorted(_candidates(territory, sector),
                         key=lambda p: (p[0] - ideal[0]) ** 2 + (p[1] - ideal[1]) ** 2)
+    reach = _reach(candidates, chip_width(label) / 2, CHIP_HEIGHT / 2)
+    names_near = [n for n in names if _hits(n, (reach,))]
+    placed_near = [c for c in placed if _hits(c, (reach,))]
     best: dict[int, Chip] = {}
     least: tuple[float, Chip] | None = None
     for at in candidates:
         for scale in (1.0, SNUG):
             rect = chip_rect(label, *at, scale)
-            if _hits(rect, names):
+            if _hits(rect, names_near):
                 continue
-            if _hits(rect, placed):
-                cover = sum(_overlap(rect, other) for other in placed)
+            if _hits(rect, placed_near):
+                cover = sum(_overlap(rect, other) for other in placed_near)
                 if least is None or cover < least[0]:
                     least = cover, Chip(*at, scale)
                 continue
@@ -228,10 +231,18 @@ def _place(territory: str, sector: int, label: str, ideal: Point, names: list[Re
     elif least:
         chip = least[1]
     else:
-        chip = max((Chip(*p, _clear_scale(label, p, names)) for p in candidates),
+        chip = max((Chip(*p, _clear_scale(label, p, names_near)) for p in candidates),
                    key=lambda option: option.scale)
     placed.append(chip_rect(label, chip.x, chip.y, chip.scale))
     return chip
+
+
+def _reach(points: Iterable[Point], half_width: float, half_height: float) -> Rect:
+    """The box a chip centred on any of the points may cover: the only names and chips
+    worth testing it against."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs) - half_width, min(ys) - half_height,
+            max(xs) + half_width, max(ys) + half_height)
 
 
 def _overlap(a: Rect, b: Rect) -> float:
