@@ -11,19 +11,27 @@ The document is self-contained: no external fonts, images or styles.
 
 from __future__ import annotations
 
-import functools
-import math
 import re
 import xml.etree.ElementTree as ET
 
+from .board_layout import (
+    CHIP_HEIGHT,
+    NAME_SIZE,
+    RADIUS,
+    SECTOR_DEGREES,
+    Chip,
+    Layout,
+    box_span,
+    chip_width,
+    layout,
+    point,
+)
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
 from .data.board import ABBREVIATIONS, STRONGHOLD, TerritoryKind
 from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
 from .scene import BoardScene, FactionMark, SectionScene, ink_on
 
-RADIUS = 100.0
 DOT_RADIUS = 110.0
-SECTOR_DEGREES = 360 / SECTOR_COUNT
 MAP_VIEWBOX = (-116.0, -116.0, 232.0, 232.0)
 LEGEND_WIDTH = 150.0
 HEADER_HEIGHT = 16.0
@@ -46,13 +54,6 @@ PRIORITY_STRONGHOLD = 10
 PRIORITY_TERRITORY = 0
 
 
-def point(r: float, sector_position: float) -> tuple[float, float]:
-    """The point at radius r (a fraction of the disc) and angular position in sectors
-    (0 = the start of sector 1 at the bottom, counting counter-clockwise)."""
-    theta = math.radians(sector_position * SECTOR_DEGREES)
-    return RADIUS * r * math.sin(theta), RADIUS * r * math.cos(theta)
-
-
 def _n(value: float) -> str:
     """Numbers rounded for stable, compact documents (golden files compare them)."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
@@ -72,10 +73,6 @@ def wedge_path(r0: float, r1: float, start: float, end: float) -> str:
     inner = RADIUS * r0
     return (f"M{_pt(r1, start)} A{_n(outer)} {_n(outer)} 0 {large} 0 {_pt(r1, end)} "
             f"L{_pt(r0, end)} A{_n(inner)} {_n(inner)} 0 {large} 1 {_pt(r0, start)} Z")
-
-
-def box_span(sector: int, box: Box) -> tuple[float, float]:
-    return sector - 1 + box.a0, sector - 1 + box.a1
 
 
 def box_centre(sector: int, box: Box) -> tuple[float, float]:
@@ -117,11 +114,12 @@ def _map(g: ET.Element, scene: BoardScene) -> None:
     _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
     if scene.player_dots:
         _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
-    _names(ET.SubElement(g, "g", {"id": "names", "font-size": "4.4", "fill": INK,
-                                  "text-anchor": "middle"}), scene)
+    placed = _layout(scene)
+    _names(ET.SubElement(g, "g", {"id": "names", "font-size": _n(NAME_SIZE), "fill": INK,
+                                  "text-anchor": "middle"}), scene, placed.names)
     _contents(ET.SubElement(g, "g", {"id": "contents", "font-size": "5",
                                      "font-weight": "bold", "text-anchor": "middle"}),
-              scene)
+              scene, placed.chips)
     _storm_marker(ET.SubElement(g, "g", {"id": "storm-marker"}), scene.storm)
 
 
@@ -206,72 +204,24 @@ def _dots(g: ET.Element, scene: BoardScene) -> None:
             }).text = mark.letter
 
 
-def _names(g: ET.Element, scene: BoardScene) -> None:
-    """Each territory's abbreviation on its widest section (strongholds in bold), in the
-    first of that section's slots; the legend spells every abbreviation out."""
-    items = {(s.territory, s.sector): len(_items(scene, s)) for s in scene.sections}
-    for territory, (sector, _) in _name_sections().items():
-        x, y = slots(territory, sector, 1 + items.get((territory, sector), 0))[0]
-        stronghold = territory in scene.strongholds
-        priority = PRIORITY_STRONGHOLD if stronghold else PRIORITY_TERRITORY
+def _names(g: ET.Element, scene: BoardScene, names: dict[str, tuple[float, float]]) -> None:
+    """Each territory's abbreviation where the layout puts it (strongholds in bold); the
+    legend spells every abbreviation out."""
+    for territory, (x, y) in names.items():
+        if territory == POLAR_SINK:
+            priority = "5"
+        else:
+            priority = str(PRIORITY_STRONGHOLD if territory in scene.strongholds
+                           else PRIORITY_TERRITORY)
         text = ET.SubElement(g, "text", {
             "x": _n(x), "y": _n(y), "dominant-baseline": "central",
-            "data-text-priority": str(priority),
+            "data-text-priority": priority,
             "data-text-within": region_id(territory),
-            **({"font-weight": "bold"} if stronghold else {}),
+            **({"font-weight": "bold"} if territory in scene.strongholds else {}),
         })
         text.text = ABBREVIATIONS[territory]
-        text.append(_title(territory))
-    polar = items.get((POLAR_SINK, 0), 0)
-    x, y = slots(POLAR_SINK, 0, 1 + polar)[0]
-    ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "dominant-baseline": "central",
-                              "data-text-priority": "5",
-                              "data-text-within": region_id(POLAR_SINK)}).text = \
-        ABBREVIATIONS[POLAR_SINK]
-
-
-SLOT_WIDTH, SLOT_HEIGHT = 12.0, 7.0
-"""Room a chip needs on screen, across and down."""
-
-
-def _room(dx: float, dy: float) -> float:
-    """How far apart two chips must be along the screen direction (dx, dy) not to touch."""
-    return min(SLOT_WIDTH / max(abs(dx), 1e-9), SLOT_HEIGHT / max(abs(dy), 1e-9))
-
-
-def slots(territory: str, sector: int, count: int) -> list[tuple[float, float]]:
-    """`count` points in a grid over a section's widest box (down the middle of the Polar
-    Sink), the grid shaped to give each chip the most room; every point is inside the box."""
-    if territory == POLAR_SINK:
-        return [(0.0, (i - (count - 1) / 2) * SLOT_HEIGHT) for i in range(count)]
-    box = _largest(SECTOR_LAYOUT[sector][territory])
-    start, end = box_span(sector, box)
-    across = RADIUS * (box.r0 + box.r1) / 2 * math.radians((end - start) * SECTOR_DEGREES)
-    deep = RADIUS * (box.r1 - box.r0)
-    theta = math.radians((start + end) / 2 * SECTOR_DEGREES)
-    along, out = _room(math.cos(theta), math.sin(theta)), _room(math.sin(theta), math.cos(theta))
-    columns = max(range(1, count + 1), key=lambda c: (
-        min(across / c / along, deep / math.ceil(count / c) / out), -c))
-    rows = math.ceil(count / columns)
-    points = []
-    for i in range(count):
-        row, column = divmod(i, columns)
-        in_row = min(columns, count - row * columns)
-        r = box.r1 - (row + 0.5) / rows * (box.r1 - box.r0)
-        points.append(point(r, start + (column + 0.5) / in_row * (end - start)))
-    return points
-
-
-@functools.cache
-def _name_sections() -> dict[str, tuple[int, Box]]:
-    best: dict[str, tuple[float, int, Box]] = {}
-    for sector, boxes in SECTOR_LAYOUT.items():
-        for territory, parts in boxes.items():
-            box = _largest(parts)
-            area = _area(box)
-            if territory not in best or area > best[territory][0]:
-                best[territory] = (area, sector, box)
-    return {t: (s, b) for t, (_, s, b) in best.items()}
+        if territory != POLAR_SINK:
+            text.append(_title(territory))
 
 
 def _items(scene: BoardScene, section: SectionScene) -> list[tuple[str, str, int]]:
@@ -283,35 +233,29 @@ def _items(scene: BoardScene, section: SectionScene) -> list[tuple[str, str, int
     return items
 
 
-def _contents(g: ET.Element, scene: BoardScene) -> None:
+def _layout(scene: BoardScene) -> Layout:
+    return layout({(s.territory, s.sector): [label for _, label, _ in _items(scene, s)]
+                   for s in scene.sections}, ABBREVIATIONS)
+
+
+def _contents(g: ET.Element, scene: BoardScene, chips: dict[tuple[str, int], list[Chip]]) -> None:
     """Tokens and spice of each section as chips (the faction's colour, its letter and
-    count in black or white, whichever reads better), each in a slot of its section."""
+    count in black or white, whichever reads better), where the layout puts them."""
     for section in scene.sections:
-        items = _items(scene, section)
-        named = _name_sections().get(section.territory)
-        first = 1 if section.territory == POLAR_SINK or (
-            named and named[0] == section.sector) else 0
-        points = slots(section.territory, section.sector, first + len(items))[first:]
         group = ET.SubElement(g, "g", {"data-section": f"{section.territory}/{section.sector}",
                                        "data-text-within": region_id(section.territory)})
-        for (colour, label, priority), (x, y) in zip(items, points, strict=True):
-            width = 1.6 + 3.3 * len(label)
+        for (colour, label, priority), chip in zip(
+                _items(scene, section), chips[section.territory, section.sector], strict=True):
+            width, height = chip_width(label) * chip.scale, CHIP_HEIGHT * chip.scale
             ET.SubElement(group, "rect", {
-                "x": _n(x - width / 2), "y": _n(y - 3), "width": _n(width), "height": "6",
-                "rx": "1.5", "fill": colour, "stroke": INK, "stroke-width": "0.4",
-                "data-text-skip": "1"})
+                "x": _n(chip.x - width / 2), "y": _n(chip.y - height / 2),
+                "width": _n(width), "height": _n(height), "rx": _n(1.5 * chip.scale),
+                "fill": colour, "stroke": INK, "stroke-width": "0.4", "data-text-skip": "1"})
             ET.SubElement(group, "text", {
-                "x": _n(x), "y": _n(y), "dominant-baseline": "central", "fill": ink_on(colour),
-                "data-text-priority": str(priority),
+                "x": _n(chip.x), "y": _n(chip.y), "dominant-baseline": "central",
+                "fill": ink_on(colour), "data-text-priority": str(priority),
+                **({"font-size": _n(5 * chip.scale)} if chip.scale < 1 else {}),
             }).text = label
-
-
-def _area(box: Box) -> float:
-    return (box.r1 ** 2 - box.r0 ** 2) * (box.a1 - box.a0)
-
-
-def _largest(parts: tuple[Box, ...]) -> Box:
-    return max(parts, key=_area)
 
 
 def _header(g: ET.Element, scene: BoardScene) -> None:
