@@ -9,16 +9,13 @@ a map of their own: `load_map` reads the same shape from a JSON file (the `map_f
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from enum import StrEnum
-from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.core import RuleError
-from engine.core.errors import excerpt
+from engine.core import data_file
 
 ZONES = (1, 2, 3, 4, 5, 6)
 """The six zones around the Polar Sink, one storm position each (LA CARTE)."""
@@ -136,19 +133,10 @@ DEFAULT_MAP = MapSpec(
 def load_map(path: str) -> MapSpec:
     """A moderator's map from a JSON file of `MapSpec`'s shape; RuleError saying what is
     wrong (never the file's contents beyond a short excerpt)."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise RuleError(f"The map file `{excerpt(path)}` cannot be read ({err.strerror}).",
-                        hint="Give the path of a JSON map file, or leave `map_file` out "
-                        "for the rulebook's map.") from None
-    try:
-        return MapSpec.model_validate(json.loads(text))
-    except (ValueError, ValidationError) as err:
-        first = err.errors()[0]["msg"] if isinstance(err, ValidationError) else str(err)
-        raise RuleError(f"The map file `{excerpt(path)}` is not a map: {excerpt(first, 120)}.",
-                        hint="Its shape is the rulebook's map's: "
-                        "engine/rulesets/dice/data.py, DEFAULT_MAP.") from None
+    return data_file.load(path, MapSpec, kind="map", noun="a map", option="map_file",
+                          default="the rulebook's map",
+                          shape="Its shape is the rulebook's map's: "
+                          "engine/rulesets/dice/data.py, DEFAULT_MAP.")
 
 
 # -- factions (LES FACTIONS) ------------------------------------------------------------------

@@ -12,16 +12,13 @@ the reasoning. A group that owns the printed game brings its own lists in a JSON
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from enum import StrEnum
-from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.core import RuleError
-from engine.core.errors import excerpt
+from engine.core import data_file
 from engine.rulesets.classic.data import (
     POLAR_SINK,
     STORM_START_SECTOR,
@@ -459,26 +456,7 @@ DEFAULT_CARDS = CardSet(
 def load_cards(path: str) -> CardSet:
     """A group's own leaders and cards from a JSON file of `CardSet`'s shape; RuleError
     saying what is wrong (never more of the file than a short excerpt)."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise RuleError(f"The cards file `{excerpt(path)}` cannot be read ({err.strerror}).",
-                        hint="Give the path of a JSON cards file, or leave `cards_file` "
-                        "out for the reconstructed lists.") from None
-    try:
-        return CardSet.model_validate(json.loads(text))
-    except (ValueError, ValidationError, UnknownName) as err:
-        first = _first_error(err)
-        raise RuleError(f"The cards file `{excerpt(path)}` is not a card set: "
-                        f"{excerpt(first, 160)}.",
-                        hint="Its shape is DEFAULT_CARDS's in engine/rulesets/diuna/data.py "
-                        "(origin, leaders, spice, battle, market).") from None
-
-
-def _first_error(err: Exception) -> str:
-    """The first problem, with where it is (`spice.3: ...`)."""
-    if not isinstance(err, ValidationError):
-        return str(err)
-    first = err.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    return f"{where}: {first['msg']}" if where else first["msg"]
+    return data_file.load(path, CardSet, kind="cards", noun="a card set", option="cards_file",
+                          default="the reconstructed lists", refused=(UnknownName,),
+                          shape="Its shape is DEFAULT_CARDS's in engine/rulesets/diuna/data.py "
+                          "(origin, leaders, spice, battle, market).")
