@@ -65,6 +65,31 @@ def test_the_thumper_ignores_the_first_worm():
     assert state.spice["Red Chasm"] == 8
 
 
+# Karty bazaru (reconstructed, docs/rules-notes.md "Market card windows"): a second Thumper
+# in the same window is refused, its card kept; a second Weather Control answers the first
+def test_a_second_thumper_is_refused_and_a_second_weather_control_replaces_the_first(
+        monkeypatch):
+    state = holding(Phase.SPICE_BLOW, Fremen=["Thumper"], Harkonnen=["Thumper"])
+    state.round = 2
+    state.decks.spice = [worm(state), location(state, "Red Chasm", "Funeral Plain")]
+    settle(state)
+    first, second = state.window[:2]
+    play(state, first, "market Thumper")
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleError, match="A Thumper is already down") as refused:
+        play(state, second, "market Thumper")
+    assert refused.value.hint == "Keep yours: `hold`." and state == before
+    monkeypatch.setattr(storm, "throw", lambda _state: pytest.fail("the die was thrown"))
+    state = holding(Phase.STORM, Fremen=["Weather Control"], Harkonnen=["Weather Control"])
+    state.decks.spice = [location(state, "Red Chasm", "Funeral Plain")]
+    settle(state)
+    first, second = state.window[:2]
+    start = state.storm
+    play(state, first, "market 'Weather Control' sectors=2")
+    play(state, second, "market 'Weather Control' sectors=5")
+    assert state.storm == (start + 5 - 1) % 18 + 1
+
+
 def test_the_harvester_collects_three_a_force():
     state = holding(Phase.COLLECTION, Harkonnen=["Harvester"])
     state.forces = {}

@@ -51,6 +51,9 @@ def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None
         state.weather = command.sectors
         what = f"the storm will move {command.sectors} sectors"
     elif acts == "Thumper":
+        if state.thumper:
+            raise RuleError("A Thumper is already down for this spice blow; a second would "
+                            "ignore no other worm.", hint="Keep yours: `hold`.")
         state.thumper = True
         what = "the first worm of this spice blow will be ignored"
     else:
