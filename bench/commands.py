@@ -10,11 +10,19 @@ from pathlib import Path
 
 from bot.service import GameService
 from bot.storage import SqliteStore
-from engine.core import Session
+from engine.core import Ruleset, Session
 from engine.rulesets.classic import agents
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.simulate import play, random_origin
 from engine.rulesets.classic.state import Phase
+
+
+def replay_seconds(ruleset: Ruleset, sessions: list[Session]) -> float:
+    """Seconds to replay every session's log: the engine alone, without the agents."""
+    start = time.perf_counter()
+    for s in sessions:
+        Session.replay(ruleset, s.origin, s.log)
+    return time.perf_counter() - start
 
 
 def engine_rate(games: int = 30) -> None:
@@ -24,10 +32,7 @@ def engine_rate(games: int = 30) -> None:
     (the persisted figures below include it)."""
     sessions = [play(random_origin(seed), seed=seed).session for seed in range(games)]
     commands = sum(len(s.log) for s in sessions)
-    start = time.perf_counter()
-    for s in sessions:
-        Session.replay(RULESET, s.origin, s.log)
-    elapsed = time.perf_counter() - start
+    elapsed = replay_seconds(RULESET, sessions)
     print(
         f"engine only: {commands / elapsed:,.0f} commands/s, "
         f"{games / elapsed:.1f} complete games/s "
@@ -38,10 +43,7 @@ def engine_rate(games: int = 30) -> None:
 def six_faction_games(games: int = 20) -> None:
     """Complete 6-faction games per second, engine only (replayed, no agents)."""
     sessions = [play(random_origin(seed, players=6), seed=seed).session for seed in range(games)]
-    start = time.perf_counter()
-    for s in sessions:
-        Session.replay(RULESET, s.origin, s.log)
-    elapsed = time.perf_counter() - start
+    elapsed = replay_seconds(RULESET, sessions)
     turns = sum(s.state.turn for s in sessions)
     print(
         f"complete 6-faction games, engine only: {games / elapsed:.1f} games/s "

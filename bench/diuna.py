@@ -7,9 +7,10 @@ from __future__ import annotations
 import gc
 import time
 
-from engine.core import Session
 from engine.core.simulation import play, sample_origin
 from engine.rulesets.diuna.ruleset import RULESET
+
+from .commands import replay_seconds
 
 
 def random_games(games: int = 20) -> None:
@@ -20,15 +21,9 @@ def random_games(games: int = 20) -> None:
     played = time.perf_counter() - start
     commands = sum(len(s.log) for s in sessions)
     gc.collect()  # the agents' garbage is not the replay's to collect
-    replayed = min(_replay(sessions) for _ in range(3))  # the best of 3: a shared machine
+    # the best of 3: a shared machine
+    replayed = min(replay_seconds(RULESET, sessions) for _ in range(3))
     print(f"diuna random games with their agents: {games / played:.1f} games/s "
           f"({commands / games:.0f} commands a game); engine only (replayed): "
           f"{commands / replayed:,.0f} commands/s")
 
-
-def _replay(sessions: list[Session]) -> float:
-    """Seconds to replay every log."""
-    start = time.perf_counter()
-    for s in sessions:
-        Session.replay(RULESET, s.origin, s.log)
-    return time.perf_counter() - start
