@@ -13,6 +13,7 @@ from engine.rulesets.classic.data.names import resolve_name
 from . import commands as c
 from .data import BOARDS, REVIVAL_PRICE
 from .state import DiunaState, Phase, Player
+from .turn import on_turn
 from .words import counted
 
 
@@ -31,7 +32,7 @@ def affordable(state: DiunaState, player: Player) -> bool:
 def revive(state: DiunaState, seat: str, command: c.Revive, log: EventLog) -> None:
     """Paid revival; every check before any change. The player stays on turn until
     `done` or nothing is left to pay for."""
-    player = _reviver(state, seat)
+    player = on_turn(state, seat, "revive")
     leader = _leader(state, player, command.leader) if command.leader else None
     if command.forces > player.tanks:
         raise RuleError(f"You have {player.tanks} forces in the Tleilaxu tanks, not "
@@ -57,19 +58,9 @@ def revive(state: DiunaState, seat: str, command: c.Revive, log: EventLog) -> No
 
 
 def done(state: DiunaState, seat: str, log: EventLog) -> None:
-    _reviver(state, seat)
+    on_turn(state, seat, "revive")
     log.public("revive_done", f"{seat} ends their revival.")
     _next(state, log)
-
-
-def _reviver(state: DiunaState, seat: str) -> Player:
-    if state.waiting != "revive":
-        raise RuleError("No one is reviving now.",
-                        hint="Revival is its own phase, after the cards, in order of play.")
-    if seat != state.order[state.turn]:
-        raise RuleError(f"{state.order[state.turn]} revives now; your turn comes in order of "
-                        "play (Faza przywrócenia).")
-    return state.players[seat]
 
 
 def _leader(state: DiunaState, player: Player, text: str) -> str:
