@@ -42,6 +42,18 @@ def seat(state, faction):
     return state.seat_of(faction)
 
 
+def two_battles(traitors=()):
+    """The Harkonnen first in order of play, facing the Fremen in Carthag and the Imperium
+    in Arrakeen (5 forces against 1 in each), the traitor deck as given; before `start`."""
+    state = table(H, F, IMP)
+    state.decks.traitors = list(traitors)
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Arrakeen", H, 9, 5)
+    put(state, "Arrakeen", IMP, 9, 1)
+    return state
+
+
 def start(state):
     return settle(state)
 
@@ -261,11 +273,7 @@ def test_a_plan_must_play_a_free_leader_and_no_more_forces_than_there():
 # Przywódcy: "Przywódca nie może jednak walczyć na więcej niż 1 terytorium w czasie tej samej
 # rundy"
 def test_a_leader_fights_in_one_territory_a_round():
-    state = table(H, F, IMP)
-    put(state, "Carthag", H, 10, 5)
-    put(state, "Carthag", F, 10, 1)
-    put(state, "Arrakeen", H, 9, 5)
-    put(state, "Arrakeen", IMP, 9, 1)
+    state = two_battles()
     start(state)
     harkonnen = seat(state, H)
     play(state, harkonnen, "battle Carthag")
@@ -280,11 +288,7 @@ def test_a_leader_fights_in_one_territory_a_round():
 
 # Przewaga bitewna: the holder chooses the order of its battles; no one else may
 def test_the_advantage_holder_chooses_the_next_battle():
-    state = table(H, F, IMP)
-    put(state, "Carthag", H, 10, 5)
-    put(state, "Carthag", F, 10, 1)
-    put(state, "Arrakeen", H, 9, 5)
-    put(state, "Arrakeen", IMP, 9, 1)
+    state = two_battles()
     start(state)
     assert state.fight is None and battle.deciders(state) == [seat(state, H)]
     with pytest.raises(RuleError, match="has the battle advantage"):
@@ -455,13 +459,8 @@ def test_the_harkonnen_may_decline_the_draw():
 # HARKONNENOWIE, Zdrajcy: "Jeśli ... decydujesz o kolejności ich rozstrzygnięcia, możesz
 # wziąć kartę zdrajcy przed podjęciem decyzji" - and then not again for that battle
 def test_holding_the_advantage_the_harkonnen_may_draw_before_choosing():
-    state = table(H, F, IMP)
-    state.decks.traitors = ["Stilgar", "Chani"]
+    state = two_battles(traitors=["Stilgar", "Chani"])
     harkonnen = seat(state, H)
-    put(state, "Carthag", H, 10, 5)
-    put(state, "Carthag", F, 10, 1)
-    put(state, "Arrakeen", H, 9, 5)
-    put(state, "Arrakeen", IMP, 9, 1)
     start(state)
     play(state, harkonnen, "draw_traitor")
     with pytest.raises(RuleError, match="Return one traitor card first"):
