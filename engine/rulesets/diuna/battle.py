@@ -546,9 +546,7 @@ def _both_betrayed(state: DiunaState, log: EventLog) -> None:
     fight = state.fight
     assert fight is not None
     for seat in fight.sides:
-        _lose_all(state, seat, log)
-        _discard(state, seat, _played(fight.plans[seat]))
-        _kill(state, seat, fight.plans[seat].leader, log)
+        _lose_everything(state, seat, log)
     log.public("battle_end", f"Two traitors in {fight.territory}: no one wins.")
 
 
@@ -561,9 +559,7 @@ def _betrayed(state: DiunaState, caller: str, log: EventLog) -> None:
     other = _opponent(fight, caller)
     traitor = fight.plans[other].leader
     assert traitor is not None
-    _lose_all(state, other, log)
-    _discard(state, other, _played(fight.plans[other]))
-    _kill(state, other, traitor, log)
+    _lose_everything(state, other, log)
     gain = state.cards.leader(traitor).strength
     state.players[caller].spice += gain
     if fight.played.get(other):
@@ -584,9 +580,7 @@ def _fought(state: DiunaState, log: EventLog) -> None:
                   and d.kind == "defence" and d.against == "hand" for s in fight.sides)
     if lasgun and shields:
         for seat in fight.sides:
-            _lose_all(state, seat, log)
-            _discard(state, seat, _played(fight.plans[seat]))
-            _kill(state, seat, fight.plans[seat].leader, log)
+            _lose_everything(state, seat, log)
         log.public("battle_end", f"Lasgun and Shield: everything in {fight.territory} is "
                    "destroyed; no one wins.")
         return
@@ -614,6 +608,17 @@ def _fought(state: DiunaState, log: EventLog) -> None:
     _mark(state, winner)
     if loser not in dead:
         _mark(state, loser)
+
+
+def _lose_everything(state: DiunaState, seat: str, log: EventLog) -> None:
+    """The side loses its forces in the battle, the cards of its plan and its leader: a
+    betrayed side (Zdrajcy), both sides of two traitors or of the Lasgun and a Shield."""
+    fight = state.fight
+    assert fight is not None
+    made = fight.plans[seat]
+    _lose_all(state, seat, log)
+    _discard(state, seat, _played(made))
+    _kill(state, seat, made.leader, log)
 
 
 def _market_played(state: DiunaState, seat: str, effect: str) -> int:
