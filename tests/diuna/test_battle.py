@@ -390,6 +390,26 @@ def test_lasgun_and_shield_destroy_everything():
     assert "Stilgar" in state.players[seat(state, F)].dead
 
 
+# Broń i osłona, reconstructed special weapons (docs/rules-notes.md, Diuna): the Poison
+# Tooth kills both leaders, each unless a poison defence guards it; the Artillery Strike
+# both, each unless a Shield guards it
+@pytest.mark.parametrize(("weapon", "guard"), [("Poison Tooth", "Snooper"),
+                                              ("Artillery Strike", "Shield")])
+def test_a_both_leaders_weapon_kills_each_leader_its_defence_does_not_guard(weapon, guard):
+    state = table(H, F, Harkonnen=[weapon], Fremen=[guard])
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    spice = state.players[fremen].spice
+    play(state, harkonnen, f"plan 3 leader=Feyd-Rautha weapon='{weapon}'")
+    play(state, fremen, f"plan 1 leader=Stilgar defence={guard}")
+    no_calls(state)
+    assert "Feyd-Rautha" in state.players[harkonnen].dead
+    assert "Stilgar" in state.players[fremen].leaders
+    assert state.players[fremen].spice == spice + 6     # 1 + Stilgar 7 beat 3; Feyd's 6
+
+
 # HARKONNENOWIE, Zdrajcy: before each of their battles the Harkonnen may take the top
 # traitor card and return one to the bottom of the deck, face down
 def test_the_harkonnen_draw_a_traitor_and_return_one_before_their_battle():
