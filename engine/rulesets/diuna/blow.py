@@ -58,11 +58,10 @@ def reveal(state: DiunaState, log: EventLog) -> None:
         state.decks.spice_discard.append(index)
         fremen = state.seat_with(Faction.FREMEN)
         state.riders = {t: n for t in struck if fremen is not None and (n := _riders(state, t))}
-        state.riding = list(state.riders)
-        if state.riding:
+        if state.riders:
             state.waiting = "ride"
             log.public("worm_ride", f"The Fremen may ride the worm from "
-                       f"{' and '.join(state.riding)} (`ride <n> <from> <to>` or `stay`).")
+                       f"{' and '.join(state.riders)} (`ride <n> <from> <to>` or `stay`).")
             return
 
 
@@ -140,18 +139,16 @@ def ride(state: DiunaState, seat: str, command: c.Ride, log: EventLog) -> None:
             take(state, source, tokens, from_sector, here)
             moved -= here
     put(state, target, tokens, sector, command.count)
-    state.riding.remove(source)
     del state.riders[source]
     log.public("ride", f"{seat} (Fremen) rides the worm: {counted(command.count, 'force')} "
                f"from {source} to {target} (sector {sector}).", count=command.count, source=source,
                target=target, sector=sector)
-    if not state.riding:
+    if not state.riders:
         state.waiting = ""
 
 
 def stay(state: DiunaState, seat: str, log: EventLog) -> None:
     _waiting_for_fremen(state, seat)
-    state.riding = []
     state.riders = {}
     state.waiting = ""
     log.public("stay", f"{seat} (Fremen) rides the worm no more.")
