@@ -111,7 +111,8 @@ class Fight(BaseModel):
     before: list[str] = Field(default_factory=list)
     """Seats that may still play market cards before the plans (Truthtrance, Karama)."""
     calls: dict[str, bool] = Field(default_factory=dict)
-    """Seat -> whether it calls Traitor; asked only of a seat holding the card."""
+    """Seat -> whether it calls Traitor; every side whose opponent played a leader is asked,
+    so that whom the game waits for never tells who holds a traitor card."""
 
 
 class DiunaState(BaseModel):
