@@ -33,7 +33,7 @@ def revive(state: DiunaState, seat: str, command: c.Revive, log: EventLog) -> No
     """Paid revival; every check before any change. The player stays on turn until
     `done` or nothing is left to pay for."""
     player = on_turn(state, seat, "revive")
-    leader = _leader(state, player, command.leader) if command.leader else None
+    leader = tanked_leader(player, command.leader) if command.leader else None
     if command.forces > player.tanks:
         raise RuleError(f"You have {player.tanks} forces in the Tleilaxu tanks, not "
                         f"{command.forces}.")
@@ -63,13 +63,16 @@ def done(state: DiunaState, seat: str, log: EventLog) -> None:
     _next(state, log)
 
 
-def _leader(state: DiunaState, player: Player, text: str) -> str:
+def tanked_leader(player: Player, text: str, also: str = "") -> str:
+    """One of the seat's leaders in the Tleilaxu tanks, by a typed name (paid revival, the
+    Tleilaxu Ghola); the refusal names those there, then `also`, what else would work."""
     try:
         return resolve_name(text, player.dead, "leader in your tanks")
     except UnknownName:
+        there = (("In the tanks: " + ", ".join(player.dead) + ".") if player.dead
+                 else "None of your leaders is in the tanks.")
         raise RuleError(f"`{excerpt(text)}` is not one of your leaders in the Tleilaxu tanks.",
-                        hint=("In the tanks: " + ", ".join(player.dead) + ".") if player.dead
-                        else "None of your leaders is in the tanks.") from None
+                        hint=there + (f" {also}" if also else "")) from None
 
 
 def _serve(state: DiunaState, log: EventLog) -> None:
