@@ -82,19 +82,16 @@ def settle(state: DiunaState, log: EventLog) -> None:
     while not state.waiting and not setup.choosing(state):
         if window.opened(state, log):
             continue
-        if state.phase == Phase.STORM:
-            storm.begin(state, log)
-        elif state.phase == Phase.SPICE_BLOW:
-            blow.reveal(state, log)
-        elif state.phase == Phase.CARDS:
-            cards.begin(state, log)
-        elif state.phase == Phase.REVIVAL:
-            revival.begin(state, log)
-        elif state.phase == Phase.MOVEMENT:
-            movement.begin(state, log)
-        elif state.phase == Phase.BATTLE:
-            battle.advance(state, log)
-        elif state.phase == Phase.COLLECTION:
-            collection.run(state, log)
-        else:
+        step = _PHASE_STEPS.get(state.phase)
+        if step is None:
             return
+        step(state, log)
+
+
+_PHASE_STEPS: dict[Phase, Callable[[DiunaState, EventLog], None]] = {
+    Phase.STORM: storm.begin, Phase.SPICE_BLOW: blow.reveal, Phase.CARDS: cards.begin,
+    Phase.REVIVAL: revival.begin, Phase.MOVEMENT: movement.begin, Phase.BATTLE: battle.advance,
+    Phase.COLLECTION: collection.run,
+}
+"""Each phase's automatic step: it plays until a choice waits or the phase ends (the set-up
+and the end have none)."""
