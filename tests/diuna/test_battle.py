@@ -297,6 +297,18 @@ def test_the_advantage_holder_chooses_the_next_battle():
     assert state.fight.territory == "Arrakeen"
 
 
+# Przewaga bitewna: the next battle is chosen once the one being fought is over; choosing
+# during it says what the battle waits for
+def test_choosing_a_battle_during_one_says_what_it_waits_for():
+    state = two_battles()
+    start(state)
+    play(state, seat(state, H), "battle Carthag")
+    with pytest.raises(RuleError) as refused:
+        play(state, seat(state, H), "battle Arrakeen")
+    assert refused.value.message == "No battle is to be chosen now."
+    assert refused.value.hint == "The battle waits for the battle plans (`plan ...`)."
+
+
 # Przewaga bitewna: every round's battles begin with the first player's advantage, not
 # only round 1's
 def test_each_rounds_battle_phase_starts_from_the_first_player():

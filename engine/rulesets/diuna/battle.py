@@ -94,7 +94,7 @@ def advance(state: DiunaState, log: EventLog) -> None:
 
 def choose(state: DiunaState, seat: str, command: c.Battle, log: EventLog) -> None:
     if state.waiting != "battle" or state.fight is not None:
-        raise RuleError("No battle is to be chosen now.")
+        raise RuleError("No battle is to be chosen now.", hint=_next_words(state))
     holder = state.order[state.advantage]
     if seat != holder:
         raise RuleError(f"{holder} has the battle advantage and chooses (Przewaga bitewna).")
