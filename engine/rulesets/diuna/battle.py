@@ -388,7 +388,7 @@ def _card(state: DiunaState, player: Player, text: str | None,
 
 
 def _spec(state: DiunaState, name: str | None) -> BattleCard | None:
-    return next((c for c in state.cards.battle if c.name == name), None) if name else None
+    return state.cards.battle_card(name) if name else None
 
 
 def _pick(text: str, names: list[str], what: str,

@@ -101,8 +101,8 @@ def not_now(state: DiunaState, name: str, now: str) -> RuleError:
 def _black_market(state: DiunaState, player: Player, name: str, command: c.Market,
                   log: EventLog) -> None:
     """Discard the worthless battle cards in hand and draw as many."""
-    kinds = {card.name: card.kind for card in state.cards.battle}
-    worthless = [n for n in player.battle_cards if kinds[n] == "worthless"]
+    worthless = [n for n in player.battle_cards
+                 if state.cards.battle_card(n).kind == "worthless"]
     if not worthless:
         raise RuleError("You hold no worthless battle card to trade (Black Market).")
     for card in worthless:
