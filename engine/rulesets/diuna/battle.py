@@ -365,11 +365,17 @@ def _obey_voice(state: DiunaState, seat: str, player: Player, leader: str | None
     is_kind = played is not None and played.kind == "weapon" and played.against == kind
     if order == "not" and is_kind:
         raise RuleError(f"The Voice forbids you a {kind} weapon.")
-    held = [n for n in dict.fromkeys(player.battle_cards)
-            if (s := _spec(state, n)) is not None and s.kind == "weapon" and s.against == kind]
+    held = voiced_weapons(state, player, kind)
     if order == "must" and leader is not None and held and not is_kind:
         raise RuleError(f"The Voice orders you to play a {kind} weapon, and you hold one.",
                         hint="Yours: " + ", ".join(held) + f" (`weapon={quote(held[0])}`).")
+
+
+def voiced_weapons(state: DiunaState, player: Player, kind: str) -> list[str]:
+    """The weapons of the Voice's kind in the seat's hand, each once, in hand order: what
+    "must play" binds it to play when it plays a leader."""
+    return [n for n in dict.fromkeys(player.battle_cards)
+            if (card := state.cards.battle_card(n)).kind == "weapon" and card.against == kind]
 
 
 def _card(state: DiunaState, player: Player, text: str | None,
