@@ -21,8 +21,8 @@ from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, UnknownName
 from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
-from .board import count, take
-from .data import BattleCard, Faction, territory
+from .board import count, take, typed_territory
+from .data import BattleCard, Faction
 from .market import in_hand, not_now
 from .setup import resolve_faction
 from .state import DiunaState, Fight, Phase, Plan, Player
@@ -100,7 +100,7 @@ def choose(state: DiunaState, seat: str, command: c.Battle, log: EventLog) -> No
         raise RuleError(f"{holder} has the battle advantage and chooses (Przewaga bitewna).")
     if state.swap == "returning":
         raise RuleError("Return one traitor card first (`return_traitor <leader>`).")
-    name = _territory(command.territory)
+    name = typed_territory(command.territory)
     options = [o for t, o in battles_of(state, seat) if t == name]
     if command.opponent is not None:
         opponent = state.seat_of(resolve_faction(command.opponent))
@@ -405,13 +405,6 @@ def _pick(text: str, names: list[str], what: str,
         raise RuleError(f"`{excerpt(text)}` is not a {what}.",
                         hint=("Yours: " + ", ".join(dict.fromkeys(names)) + ".") if names
                         else "You have none.") from None
-
-
-def _territory(text: str) -> str:
-    try:
-        return territory(text)
-    except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
 
 
 def fighting(state: DiunaState, faction: Faction) -> int:

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections import deque
 
 from engine.core import EventLog, RuleError
-from engine.core.errors import excerpt
-from engine.rulesets.classic.data import TERRITORIES, UnknownName
+from engine.rulesets.classic.data import TERRITORIES
 
 from . import commands as c
 from .board import (
@@ -26,8 +25,9 @@ from .board import (
     take,
     to_tanks,
     touched_by_storm,
+    typed_territory,
 )
-from .data import MOVE_RANGE, Faction, SpiceCard, territory
+from .data import MOVE_RANGE, Faction, SpiceCard
 from .die import shuffle
 from .state import DiunaState, Phase
 from .words import counted
@@ -166,7 +166,7 @@ def _waiting_for_fremen(state: DiunaState, seat: str) -> None:
 def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str]:
     """The checks of a ride: (source, target) when they pass, else RuleError."""
     _waiting_for_fremen(state, seat)
-    source, target = _name(command.source), _name(command.target)
+    source, target = typed_territory(command.source), typed_territory(command.target)
     if source not in state.riding:
         raise RuleError(f"The worm does not carry forces from {source}.",
                         hint="Ride from " + " or ".join(state.riding) + ".")
@@ -182,13 +182,6 @@ def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str
         raise RuleError(f"{target} holds forces of two other factions; no one else may "
                         "enter it.")
     return source, target
-
-
-def _name(text: str) -> str:
-    try:
-        return territory(text)
-    except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
 
 
 def _reach(state: DiunaState, source: str) -> set[str]:

@@ -12,18 +12,16 @@ crossed."""
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
-from engine.core.errors import excerpt
 from engine.rulesets.classic.data import (
     POLAR_SINK,
     TERRITORIES,
     SectionId,
-    UnknownName,
 )
 from engine.rulesets.classic.reach import paths
 
 from . import commands as c
-from .board import count, in_storm, put, strongholds, take
-from .data import FREMEN_RANGE, FREMEN_SHIPMENT, MOVE_RANGE, SHIPPING_PRICE, Faction, territory
+from .board import count, in_storm, put, strongholds, take, typed_territory
+from .data import FREMEN_RANGE, FREMEN_SHIPMENT, MOVE_RANGE, SHIPPING_PRICE, Faction
 from .state import DiunaState, Phase, Player
 from .turn import on_turn
 from .words import counted
@@ -42,7 +40,7 @@ def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
     if state.shipped:
         raise RuleError("You have shipped already, or moved: one shipment a turn, before "
                         "the move.", hint="`move ...`, or `done`.")
-    target = _name(command.territory)
+    target = typed_territory(command.territory)
     fremen = player.has(Faction.FREMEN)
     if fremen and target != POLAR_SINK:
         raise RuleError("The Fremen ship only to the Polar Sink (FREMENI, Transport i ruch "
@@ -72,7 +70,7 @@ def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
 def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
     """One group's move; every check before any change."""
     player = on_turn(state, seat, "move")
-    source, target = _name(command.source), _name(command.target)
+    source, target = typed_territory(command.source), typed_territory(command.target)
     start = _start(state, player.faction, source, command.count, command.from_sector)
     budget = _budget(state, player)
     costs = reachable(state, player.faction, start, budget)
@@ -148,13 +146,6 @@ def _budget(state: DiunaState, player: Player) -> int:
         return FREMEN_RANGE + extra
     allowed = (2 if state.moves[0] <= limit else 1) + hajr
     return limit if len(state.moves) < allowed else 0
-
-
-def _name(text: str) -> str:
-    try:
-        return territory(text)
-    except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
 
 
 def _closed(state: DiunaState, name: str, faction: Faction) -> bool:
