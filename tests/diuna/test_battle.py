@@ -42,6 +42,18 @@ def seat(state, faction):
     return state.seat_of(faction)
 
 
+def two_battles(traitors=()):
+    """The Harkonnen first in order of play, facing the Fremen in Carthag and the Imperium
+    in Arrakeen (5 forces against 1 in each), the traitor deck as given; before `start`."""
+    state = table(H, F, IMP)
+    state.decks.traitors = list(traitors)
+    put(state, "Carthag", H, 10, 5)
+    put(state, "Carthag", F, 10, 1)
+    put(state, "Arrakeen", H, 9, 5)
+    put(state, "Arrakeen", IMP, 9, 1)
+    return state
+
+
 def start(state):
     return settle(state)
 
@@ -261,11 +273,7 @@ def test_a_plan_must_play_a_free_leader_and_no_more_forces_than_there():
 # Przywódcy: "Przywódca nie może jednak walczyć na więcej niż 1 terytorium w czasie tej samej
 # rundy"
 def test_a_leader_fights_in_one_territory_a_round():
-    state = table(H, F, IMP)
-    put(state, "Carthag", H, 10, 5)
-    put(state, "Carthag", F, 10, 1)
-    put(state, "Arrakeen", H, 9, 5)
-    put(state, "Arrakeen", IMP, 9, 1)
+    state = two_battles()
     start(state)
     harkonnen = seat(state, H)
     play(state, harkonnen, "battle Carthag")
@@ -280,17 +288,25 @@ def test_a_leader_fights_in_one_territory_a_round():
 
 # Przewaga bitewna: the holder chooses the order of its battles; no one else may
 def test_the_advantage_holder_chooses_the_next_battle():
-    state = table(H, F, IMP)
-    put(state, "Carthag", H, 10, 5)
-    put(state, "Carthag", F, 10, 1)
-    put(state, "Arrakeen", H, 9, 5)
-    put(state, "Arrakeen", IMP, 9, 1)
+    state = two_battles()
     start(state)
     assert state.fight is None and battle.deciders(state) == [seat(state, H)]
     with pytest.raises(RuleError, match="has the battle advantage"):
         play(state, seat(state, F), "battle Carthag")
     play(state, seat(state, H), "battle Arrakeen")
     assert state.fight.territory == "Arrakeen"
+
+
+# Przewaga bitewna: the next battle is chosen once the one being fought is over; choosing
+# during it says what the battle waits for
+def test_choosing_a_battle_during_one_says_what_it_waits_for():
+    state = two_battles()
+    start(state)
+    play(state, seat(state, H), "battle Carthag")
+    with pytest.raises(RuleError) as refused:
+        play(state, seat(state, H), "battle Arrakeen")
+    assert refused.value.message == "No battle is to be chosen now."
+    assert refused.value.hint == "The battle waits for the battle plans (`plan ...`)."
 
 
 # Przewaga bitewna: every round's battles begin with the first player's advantage, not
@@ -386,6 +402,26 @@ def test_lasgun_and_shield_destroy_everything():
     assert "Stilgar" in state.players[seat(state, F)].dead
 
 
+# Broń i osłona, reconstructed special weapons (docs/rules-notes.md, Diuna): the Poison
+# Tooth kills both leaders, each unless a poison defence guards it; the Artillery Strike
+# both, each unless a Shield guards it
+@pytest.mark.parametrize(("weapon", "guard"), [("Poison Tooth", "Snooper"),
+                                              ("Artillery Strike", "Shield")])
+def test_a_both_leaders_weapon_kills_each_leader_its_defence_does_not_guard(weapon, guard):
+    state = table(H, F, Harkonnen=[weapon], Fremen=[guard])
+    put(state, "Carthag", H, 10, 3)
+    put(state, "Carthag", F, 10, 3)
+    start(state)
+    harkonnen, fremen = seat(state, H), seat(state, F)
+    spice = state.players[fremen].spice
+    play(state, harkonnen, f"plan 3 leader=Feyd-Rautha weapon='{weapon}'")
+    play(state, fremen, f"plan 1 leader=Stilgar defence={guard}")
+    no_calls(state)
+    assert "Feyd-Rautha" in state.players[harkonnen].dead
+    assert "Stilgar" in state.players[fremen].leaders
+    assert state.players[fremen].spice == spice + 6     # 1 + Stilgar 7 beat 3; Feyd's 6
+
+
 # HARKONNENOWIE, Zdrajcy: before each of their battles the Harkonnen may take the top
 # traitor card and return one to the bottom of the deck, face down
 def test_the_harkonnen_draw_a_traitor_and_return_one_before_their_battle():
@@ -455,13 +491,8 @@ def test_the_harkonnen_may_decline_the_draw():
 # HARKONNENOWIE, Zdrajcy: "Jeśli ... decydujesz o kolejności ich rozstrzygnięcia, możesz
 # wziąć kartę zdrajcy przed podjęciem decyzji" - and then not again for that battle
 def test_holding_the_advantage_the_harkonnen_may_draw_before_choosing():
-    state = table(H, F, IMP)
-    state.decks.traitors = ["Stilgar", "Chani"]
+    state = two_battles(traitors=["Stilgar", "Chani"])
     harkonnen = seat(state, H)
-    put(state, "Carthag", H, 10, 5)
-    put(state, "Carthag", F, 10, 1)
-    put(state, "Arrakeen", H, 9, 5)
-    put(state, "Arrakeen", IMP, 9, 1)
     start(state)
     play(state, harkonnen, "draw_traitor")
     with pytest.raises(RuleError, match="Return one traitor card first"):

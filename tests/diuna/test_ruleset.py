@@ -18,7 +18,7 @@ from tests.conformance import checks
 
 from .helpers import play as do
 from .helpers import settle
-from .test_battle import table
+from .test_battle import table, two_battles
 
 F, H, IMP = Faction.FREMEN, Faction.HARKONNEN, Faction.IMPERIUM
 
@@ -126,13 +126,8 @@ def test_two_battles_in_one_territory_are_two_occurrences():
 # kolejności ich rozstrzygnięcia, możesz wziąć kartę zdrajcy przed podjęciem decyzji": the
 # holder's choice of its next battle offers the draw too, as a button and to the agents
 def test_the_harkonnen_choosing_their_next_battle_are_offered_the_traitor_draw():
-    state = table(H, F, IMP)
-    state.decks.traitors = ["Stilgar"]
+    state = two_battles(traitors=["Stilgar"])
     harkonnen = state.seat_of(H)
-    put(state, "Carthag", H, 10, 5)
-    put(state, "Carthag", F, 10, 1)
-    put(state, "Arrakeen", H, 9, 5)
-    put(state, "Arrakeen", IMP, 9, 1)
     settle(state)
     [decision] = RULESET.pending(state)
     assert (decision.seat, decision.kind) == (harkonnen, "battle")

@@ -21,8 +21,8 @@ from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, UnknownName
 from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
-from .board import count, take
-from .data import BattleCard, Faction, territory
+from .board import count, take, typed_territory
+from .data import BattleCard, Faction
 from .market import in_hand, not_now
 from .setup import resolve_faction
 from .state import DiunaState, Fight, Phase, Plan, Player
@@ -94,13 +94,13 @@ def advance(state: DiunaState, log: EventLog) -> None:
 
 def choose(state: DiunaState, seat: str, command: c.Battle, log: EventLog) -> None:
     if state.waiting != "battle" or state.fight is not None:
-        raise RuleError("No battle is to be chosen now.")
+        raise RuleError("No battle is to be chosen now.", hint=_next_words(state))
     holder = state.order[state.advantage]
     if seat != holder:
         raise RuleError(f"{holder} has the battle advantage and chooses (Przewaga bitewna).")
     if state.swap == "returning":
         raise RuleError("Return one traitor card first (`return_traitor <leader>`).")
-    name = _territory(command.territory)
+    name = typed_territory(command.territory)
     options = [o for t, o in battles_of(state, seat) if t == name]
     if command.opponent is not None:
         opponent = state.seat_of(resolve_faction(command.opponent))
@@ -365,11 +365,17 @@ def _obey_voice(state: DiunaState, seat: str, player: Player, leader: str | None
     is_kind = played is not None and played.kind == "weapon" and played.against == kind
     if order == "not" and is_kind:
         raise RuleError(f"The Voice forbids you a {kind} weapon.")
-    held = [n for n in dict.fromkeys(player.battle_cards)
-            if (s := _spec(state, n)) is not None and s.kind == "weapon" and s.against == kind]
+    held = voiced_weapons(state, player, kind)
     if order == "must" and leader is not None and held and not is_kind:
         raise RuleError(f"The Voice orders you to play a {kind} weapon, and you hold one.",
                         hint="Yours: " + ", ".join(held) + f" (`weapon={quote(held[0])}`).")
+
+
+def voiced_weapons(state: DiunaState, player: Player, kind: str) -> list[str]:
+    """The weapons of the Voice's kind in the seat's hand, each once, in hand order: what
+    "must play" binds it to play when it plays a leader."""
+    return [n for n in dict.fromkeys(player.battle_cards)
+            if (card := state.cards.battle_card(n)).kind == "weapon" and card.against == kind]
 
 
 def _card(state: DiunaState, player: Player, text: str | None,
@@ -388,7 +394,7 @@ def _card(state: DiunaState, player: Player, text: str | None,
 
 
 def _spec(state: DiunaState, name: str | None) -> BattleCard | None:
-    return next((c for c in state.cards.battle if c.name == name), None) if name else None
+    return state.cards.battle_card(name) if name else None
 
 
 def _pick(text: str, names: list[str], what: str,
@@ -399,13 +405,6 @@ def _pick(text: str, names: list[str], what: str,
         raise RuleError(f"`{excerpt(text)}` is not a {what}.",
                         hint=("Yours: " + ", ".join(dict.fromkeys(names)) + ".") if names
                         else "You have none.") from None
-
-
-def _territory(text: str) -> str:
-    try:
-        return territory(text)
-    except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
 
 
 def fighting(state: DiunaState, faction: Faction) -> int:
@@ -546,9 +545,7 @@ def _both_betrayed(state: DiunaState, log: EventLog) -> None:
     fight = state.fight
     assert fight is not None
     for seat in fight.sides:
-        _lose_all(state, seat, log)
-        _discard(state, seat, _played(fight.plans[seat]))
-        _kill(state, seat, fight.plans[seat].leader, log)
+        _lose_everything(state, seat, log)
     log.public("battle_end", f"Two traitors in {fight.territory}: no one wins.")
 
 
@@ -561,9 +558,7 @@ def _betrayed(state: DiunaState, caller: str, log: EventLog) -> None:
     other = _opponent(fight, caller)
     traitor = fight.plans[other].leader
     assert traitor is not None
-    _lose_all(state, other, log)
-    _discard(state, other, _played(fight.plans[other]))
-    _kill(state, other, traitor, log)
+    _lose_everything(state, other, log)
     gain = state.cards.leader(traitor).strength
     state.players[caller].spice += gain
     if fight.played.get(other):
@@ -584,9 +579,7 @@ def _fought(state: DiunaState, log: EventLog) -> None:
                   and d.kind == "defence" and d.against == "hand" for s in fight.sides)
     if lasgun and shields:
         for seat in fight.sides:
-            _lose_all(state, seat, log)
-            _discard(state, seat, _played(fight.plans[seat]))
-            _kill(state, seat, fight.plans[seat].leader, log)
+            _lose_everything(state, seat, log)
         log.public("battle_end", f"Lasgun and Shield: everything in {fight.territory} is "
                    "destroyed; no one wins.")
         return
@@ -614,6 +607,17 @@ def _fought(state: DiunaState, log: EventLog) -> None:
     _mark(state, winner)
     if loser not in dead:
         _mark(state, loser)
+
+
+def _lose_everything(state: DiunaState, seat: str, log: EventLog) -> None:
+    """The side loses its forces in the battle, the cards of its plan and its leader: a
+    betrayed side (Zdrajcy), both sides of two traitors or of the Lasgun and a Shield."""
+    fight = state.fight
+    assert fight is not None
+    made = fight.plans[seat]
+    _lose_all(state, seat, log)
+    _discard(state, seat, _played(made))
+    _kill(state, seat, made.leader, log)
 
 
 def _market_played(state: DiunaState, seat: str, effect: str) -> int:

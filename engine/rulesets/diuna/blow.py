@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections import deque
 
 from engine.core import EventLog, RuleError
-from engine.core.errors import excerpt
-from engine.rulesets.classic.data import TERRITORIES, UnknownName
+from engine.rulesets.classic.data import TERRITORIES
 
 from . import commands as c
 from .board import (
@@ -26,8 +25,9 @@ from .board import (
     take,
     to_tanks,
     touched_by_storm,
+    typed_territory,
 )
-from .data import MOVE_RANGE, Faction, SpiceCard, territory
+from .data import MOVE_RANGE, Faction, SpiceCard
 from .die import shuffle
 from .state import DiunaState, Phase
 from .words import counted
@@ -58,11 +58,10 @@ def reveal(state: DiunaState, log: EventLog) -> None:
         state.decks.spice_discard.append(index)
         fremen = state.seat_with(Faction.FREMEN)
         state.riders = {t: n for t in struck if fremen is not None and (n := _riders(state, t))}
-        state.riding = list(state.riders)
-        if state.riding:
+        if state.riders:
             state.waiting = "ride"
             log.public("worm_ride", f"The Fremen may ride the worm from "
-                       f"{' and '.join(state.riding)} (`ride <n> <from> <to>` or `stay`).")
+                       f"{' and '.join(state.riders)} (`ride <n> <from> <to>` or `stay`).")
             return
 
 
@@ -140,18 +139,16 @@ def ride(state: DiunaState, seat: str, command: c.Ride, log: EventLog) -> None:
             take(state, source, tokens, from_sector, here)
             moved -= here
     put(state, target, tokens, sector, command.count)
-    state.riding.remove(source)
     del state.riders[source]
     log.public("ride", f"{seat} (Fremen) rides the worm: {counted(command.count, 'force')} "
                f"from {source} to {target} (sector {sector}).", count=command.count, source=source,
                target=target, sector=sector)
-    if not state.riding:
+    if not state.riders:
         state.waiting = ""
 
 
 def stay(state: DiunaState, seat: str, log: EventLog) -> None:
     _waiting_for_fremen(state, seat)
-    state.riding = []
     state.riders = {}
     state.waiting = ""
     log.public("stay", f"{seat} (Fremen) rides the worm no more.")
@@ -169,7 +166,7 @@ def _waiting_for_fremen(state: DiunaState, seat: str) -> None:
 def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str]:
     """The checks of a ride: (source, target) when they pass, else RuleError."""
     _waiting_for_fremen(state, seat)
-    source, target = _name(command.source), _name(command.target)
+    source, target = typed_territory(command.source), typed_territory(command.target)
     if source not in state.riding:
         raise RuleError(f"The worm does not carry forces from {source}.",
                         hint="Ride from " + " or ".join(state.riding) + ".")
@@ -185,13 +182,6 @@ def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str
         raise RuleError(f"{target} holds forces of two other factions; no one else may "
                         "enter it.")
     return source, target
-
-
-def _name(text: str) -> str:
-    try:
-        return territory(text)
-    except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
 
 
 def _reach(state: DiunaState, source: str) -> set[str]:

@@ -1,16 +1,27 @@
-"""Forces and spice on the classic board: putting, taking, and sending to the tanks.
+"""Forces and spice on the classic board: putting, taking, and sending to the tanks; and the
+territory a player typed.
 
 A faction with no force left in a sector loses that entry, and a territory with none at
 all its entry too, so two equal positions serialise alike."""
 
 from __future__ import annotations
 
-from engine.core import EventLog
-from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES
+from engine.core import EventLog, RuleError
+from engine.core.errors import excerpt
+from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES, UnknownName
 
-from .data import Faction
+from .data import Faction, territory
 from .state import DiunaState
 from .words import counted
+
+
+def typed_territory(text: str, hint: str = "") -> str:
+    """The territory a player typed (English, abbreviated or Polish); a RuleError saying why
+    not, with `hint`, for a command or an option to show."""
+    try:
+        return territory(text)
+    except UnknownName as err:
+        raise RuleError(f"`{excerpt(text)}`: {err}", hint=hint) from None
 
 
 def put(state: DiunaState, territory: str, faction: Faction, sector: int, count: int) -> None:

@@ -12,6 +12,7 @@ from . import commands as c
 from .data import BATTLE_HAND, MARKET_HAND, MARKET_PRICE, SMALL_BAZAAR_HAND, Faction
 from .die import shuffle
 from .state import DiunaState, Phase, Player
+from .turn import on_turn
 from .words import counted
 
 
@@ -59,7 +60,7 @@ def _too_many(state: DiunaState, player: Player, count: int) -> RuleError:
 
 
 def buy(state: DiunaState, seat: str, command: c.Buy, log: EventLog) -> None:
-    player = _buyer(state, seat)
+    player = on_turn(state, seat, "buy")
     if command.count > can_buy(state, player):
         raise _too_many(state, player, command.count)
     price = command.count * MARKET_PRICE
@@ -78,19 +79,9 @@ def buy(state: DiunaState, seat: str, command: c.Buy, log: EventLog) -> None:
 
 
 def pass_(state: DiunaState, seat: str, log: EventLog) -> None:
-    _buyer(state, seat)
+    on_turn(state, seat, "buy")
     log.public("pass", f"{seat} buys no market card.")
     _next(state, log)
-
-
-def _buyer(state: DiunaState, seat: str) -> Player:
-    if state.waiting != "buy":
-        raise RuleError("No one is buying market cards now.",
-                        hint="Market cards are bought in the cards phase, in order of play.")
-    if seat != state.order[state.turn]:
-        raise RuleError(f"{state.order[state.turn]} buys now; your turn comes in order of "
-                        "play (Faza pozyskiwania kart).")
-    return state.players[seat]
 
 
 def _serve(state: DiunaState, log: EventLog) -> None:

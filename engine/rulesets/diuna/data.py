@@ -270,6 +270,10 @@ class CardSet(BaseModel):
         """What a market card does (its `acts_as`)."""
         return next(card.acts_as for card in self.market if card.name == name)
 
+    def battle_card(self, name: str) -> BattleCard:
+        """A battle card by its name (its kind, what it acts against)."""
+        return next(card for card in self.battle if card.name == name)
+
     def leader(self, name: str) -> Leader:
         return next(leader for leader in self.leaders if leader.name == name)
 

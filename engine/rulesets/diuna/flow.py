@@ -4,6 +4,9 @@ the game waits for someone or ends. Every round's seven phases are played, and t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.core import Command, EventLog, RuleError
 
 from . import (
@@ -25,57 +28,53 @@ from .state import DiunaState, Phase
 def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
     """A seat's command; RuleError, before any change, when it is not one the game takes
     now."""
-    if isinstance(command, c.Traitor):
-        setup.pick(state, seat, command, log)
-    elif isinstance(command, c.Storm):
-        storm.choose(state, seat, command, log)
-    elif isinstance(command, c.Ride):
-        blow.ride(state, seat, command, log)
-    elif isinstance(command, c.Stay):
-        blow.stay(state, seat, log)
-    elif isinstance(command, c.Buy):
-        cards.buy(state, seat, command, log)
-    elif isinstance(command, c.Pass):
-        cards.pass_(state, seat, log)
-    elif isinstance(command, c.Revive):
-        revival.revive(state, seat, command, log)
-    elif isinstance(command, c.Done) and state.phase == Phase.REVIVAL:
-        revival.done(state, seat, log)
-    elif isinstance(command, c.Done):
-        movement.done(state, seat, log)
-    elif isinstance(command, c.Ship):
-        movement.ship(state, seat, command, log)
-    elif isinstance(command, c.Move):
-        movement.move(state, seat, command, log)
-    elif isinstance(command, c.Battle):
-        battle.choose(state, seat, command, log)
-    elif isinstance(command, c.DrawTraitor):
-        battle.draw_traitor(state, seat, command, log)
-    elif isinstance(command, c.ReturnTraitor):
-        battle.return_traitor(state, seat, command, log)
-    elif isinstance(command, c.Voice):
-        battle.voice(state, seat, command, log)
-    elif isinstance(command, c.Foresee):
-        battle.foresee(state, seat, command, log)
-    elif isinstance(command, c.Plan):
-        battle.plan(state, seat, command, log)
-    elif isinstance(command, c.Market) and market.unused(state, seat, command):
-        raise market.unused(state, seat, command)
-    elif isinstance(command, c.Market) and state.waiting == "window":
-        window.play(state, seat, command, log)
-    elif isinstance(command, c.Hold) and state.waiting == "window":
-        window.hold(state, seat, log)
-    elif isinstance(command, c.Market) and state.phase == Phase.BATTLE:
-        battle.market(state, seat, command, log)
-    elif isinstance(command, c.Market):
-        market.play(state, seat, command, log)
-    elif isinstance(command, c.Hold):
-        battle.hold(state, seat, log)
-    elif isinstance(command, c.Call):
-        battle.call(state, seat, command, log)
+    kind = type(command)
+    if kind in _WITH_ARGUMENTS:
+        _WITH_ARGUMENTS[kind](state, seat, command, log)
+    elif kind in _WITHOUT_ARGUMENTS:
+        _WITHOUT_ARGUMENTS[kind](state, seat, log)
     else:
         raise RuleError(f"`{command.name}` is not a command of this game.")
     settle(state, log)
+
+
+def _market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
+    """A market card: refused when it carries arguments it does not use, else played in the
+    window before a phase, in a battle, or on one's own turn."""
+    refusal = market.unused(state, seat, command)
+    if refusal is not None:
+        raise refusal
+    if state.waiting == "window":
+        window.play(state, seat, command, log)
+    elif state.phase == Phase.BATTLE:
+        battle.market(state, seat, command, log)
+    else:
+        market.play(state, seat, command, log)
+
+
+def _done(state: DiunaState, seat: str, log: EventLog) -> None:
+    """`done` ends a turn of revival or of shipping and movement."""
+    (revival.done if state.phase == Phase.REVIVAL else movement.done)(state, seat, log)
+
+
+def _hold(state: DiunaState, seat: str, log: EventLog) -> None:
+    """`hold` passes in the window before a phase or on a battle's market cards."""
+    (window.hold if state.waiting == "window" else battle.hold)(state, seat, log)
+
+
+_WITH_ARGUMENTS: dict[type[Command], Callable[[DiunaState, str, Any, EventLog], None]] = {
+    c.Traitor: setup.pick, c.Storm: storm.choose, c.Ride: blow.ride, c.Buy: cards.buy,
+    c.Revive: revival.revive, c.Ship: movement.ship, c.Move: movement.move,
+    c.Battle: battle.choose, c.DrawTraitor: battle.draw_traitor,
+    c.ReturnTraitor: battle.return_traitor, c.Voice: battle.voice, c.Foresee: battle.foresee,
+    c.Plan: battle.plan, c.Call: battle.call, c.Market: _market,
+}
+"""The module function that plays each command taking arguments."""
+
+_WITHOUT_ARGUMENTS: dict[type[Command], Callable[[DiunaState, str, EventLog], None]] = {
+    c.Stay: blow.stay, c.Pass: cards.pass_, c.Done: _done, c.Hold: _hold,
+}
+"""The same for the commands without arguments."""
 
 
 def settle(state: DiunaState, log: EventLog) -> None:
@@ -83,19 +82,16 @@ def settle(state: DiunaState, log: EventLog) -> None:
     while not state.waiting and not setup.choosing(state):
         if window.opened(state, log):
             continue
-        if state.phase == Phase.STORM:
-            storm.begin(state, log)
-        elif state.phase == Phase.SPICE_BLOW:
-            blow.reveal(state, log)
-        elif state.phase == Phase.CARDS:
-            cards.begin(state, log)
-        elif state.phase == Phase.REVIVAL:
-            revival.begin(state, log)
-        elif state.phase == Phase.MOVEMENT:
-            movement.begin(state, log)
-        elif state.phase == Phase.BATTLE:
-            battle.advance(state, log)
-        elif state.phase == Phase.COLLECTION:
-            collection.run(state, log)
-        else:
+        step = _PHASE_STEPS.get(state.phase)
+        if step is None:
             return
+        step(state, log)
+
+
+_PHASE_STEPS: dict[Phase, Callable[[DiunaState, EventLog], None]] = {
+    Phase.STORM: storm.begin, Phase.SPICE_BLOW: blow.reveal, Phase.CARDS: cards.begin,
+    Phase.REVIVAL: revival.begin, Phase.MOVEMENT: movement.begin, Phase.BATTLE: battle.advance,
+    Phase.COLLECTION: collection.run,
+}
+"""Each phase's automatic step: it plays until a choice waits or the phase ends (the set-up
+and the end have none)."""

@@ -13,6 +13,7 @@ from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
 from .cards import draw_battle
+from .revival import tanked_leader
 from .state import DiunaState, Phase, Player
 from .words import counted
 
@@ -100,8 +101,8 @@ def not_now(state: DiunaState, name: str, now: str) -> RuleError:
 def _black_market(state: DiunaState, player: Player, name: str, command: c.Market,
                   log: EventLog) -> None:
     """Discard the worthless battle cards in hand and draw as many."""
-    kinds = {card.name: card.kind for card in state.cards.battle}
-    worthless = [n for n in player.battle_cards if kinds[n] == "worthless"]
+    worthless = [n for n in player.battle_cards
+                 if state.cards.battle_card(n).kind == "worthless"]
     if not worthless:
         raise RuleError("You hold no worthless battle card to trade (Black Market).")
     for card in worthless:
@@ -122,14 +123,8 @@ def _ghola(state: DiunaState, player: Player, name: str, command: c.Market,
         raise RuleError("The Tleilaxu Ghola revives a leader (`leader=`) or up to 3 forces "
                         "(`forces=`), one of the two.")
     if command.leader is not None:
-        try:
-            leader = resolve_name(command.leader, player.dead, "leader in your tanks")
-        except UnknownName:
-            dead = (f"In the tanks: {', '.join(player.dead)}. " if player.dead
-                    else "None of your leaders is in the tanks. ")
-            raise RuleError(f"`{excerpt(command.leader)}` is not one of your leaders in the "
-                            "Tleilaxu tanks.", hint=dead + f"Forces: `market {quote(name)} "
-                            "forces=<1-3>`.") from None
+        leader = tanked_leader(player, command.leader,
+                               also=f"Forces: `market {quote(name)} forces=<1-3>`.")
         player.dead.remove(leader)
         player.leaders.append(leader)
         what = leader

@@ -12,19 +12,18 @@ crossed."""
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
-from engine.core.errors import excerpt
 from engine.rulesets.classic.data import (
     POLAR_SINK,
     TERRITORIES,
     SectionId,
-    UnknownName,
 )
 from engine.rulesets.classic.reach import paths
 
 from . import commands as c
-from .board import count, in_storm, put, strongholds, take
-from .data import FREMEN_RANGE, FREMEN_SHIPMENT, MOVE_RANGE, SHIPPING_PRICE, Faction, territory
+from .board import count, in_storm, put, strongholds, take, typed_territory
+from .data import FREMEN_RANGE, FREMEN_SHIPMENT, MOVE_RANGE, SHIPPING_PRICE, Faction
 from .state import DiunaState, Phase, Player
+from .turn import on_turn
 from .words import counted
 
 
@@ -37,11 +36,11 @@ def begin(state: DiunaState, log: EventLog) -> None:
 
 def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
     """One shipment, before the move; every check before any change."""
-    player = _mover(state, seat)
+    player = on_turn(state, seat, "move")
     if state.shipped:
         raise RuleError("You have shipped already, or moved: one shipment a turn, before "
                         "the move.", hint="`move ...`, or `done`.")
-    target = _name(command.territory)
+    target = typed_territory(command.territory)
     fremen = player.has(Faction.FREMEN)
     if fremen and target != POLAR_SINK:
         raise RuleError("The Fremen ship only to the Polar Sink (FREMENI, Transport i ruch "
@@ -70,8 +69,8 @@ def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
 
 def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
     """One group's move; every check before any change."""
-    player = _mover(state, seat)
-    source, target = _name(command.source), _name(command.target)
+    player = on_turn(state, seat, "move")
+    source, target = typed_territory(command.source), typed_territory(command.target)
     start = _start(state, player.faction, source, command.count, command.from_sector)
     budget = _budget(state, player)
     costs = reachable(state, player.faction, start, budget)
@@ -94,7 +93,7 @@ def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
 
 
 def done(state: DiunaState, seat: str, log: EventLog) -> None:
-    _mover(state, seat)
+    on_turn(state, seat, "move")
     log.public("move_done", f"{seat} ends their shipping and movement.")
     _next(state)
 
@@ -147,23 +146,6 @@ def _budget(state: DiunaState, player: Player) -> int:
         return FREMEN_RANGE + extra
     allowed = (2 if state.moves[0] <= limit else 1) + hajr
     return limit if len(state.moves) < allowed else 0
-
-
-def _mover(state: DiunaState, seat: str) -> Player:
-    if state.waiting != "move":
-        raise RuleError("No one is shipping or moving now.",
-                        hint="Shipping and movement is the fifth phase, in order of play.")
-    if seat != state.order[state.turn]:
-        raise RuleError(f"{state.order[state.turn]} ships and moves now; your turn comes in "
-                        "order of play (Faza transportu i ruchu oddziałów).")
-    return state.players[seat]
-
-
-def _name(text: str) -> str:
-    try:
-        return territory(text)
-    except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
 
 
 def _closed(state: DiunaState, name: str, faction: Faction) -> bool:

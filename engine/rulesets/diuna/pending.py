@@ -71,7 +71,5 @@ def _default_plan(state: DiunaState, seat: str) -> c.Plan:
     leader = max(free, key=lambda n: state.cards.leader(n).strength) if free else None
     weapon = None
     if fight.voice is not None and fight.voice[0] == "must" and leader is not None:
-        kinds = {card.name: card for card in state.cards.battle}
-        weapon = next((n for n in player.battle_cards if kinds[n].kind == "weapon"
-                       and kinds[n].against == fight.voice[1]), None)
+        weapon = next(iter(battle.voiced_weapons(state, player, fight.voice[1])), None)
     return c.Plan(forces=forces, leader=leader, weapon=weapon)

@@ -13,6 +13,7 @@ from engine.rulesets.classic.data.names import resolve_name
 from . import commands as c
 from .data import BOARDS, REVIVAL_PRICE
 from .state import DiunaState, Phase, Player
+from .turn import on_turn
 from .words import counted
 
 
@@ -31,8 +32,8 @@ def affordable(state: DiunaState, player: Player) -> bool:
 def revive(state: DiunaState, seat: str, command: c.Revive, log: EventLog) -> None:
     """Paid revival; every check before any change. The player stays on turn until
     `done` or nothing is left to pay for."""
-    player = _reviver(state, seat)
-    leader = _leader(state, player, command.leader) if command.leader else None
+    player = on_turn(state, seat, "revive")
+    leader = tanked_leader(player, command.leader) if command.leader else None
     if command.forces > player.tanks:
         raise RuleError(f"You have {player.tanks} forces in the Tleilaxu tanks, not "
                         f"{command.forces}.")
@@ -57,28 +58,21 @@ def revive(state: DiunaState, seat: str, command: c.Revive, log: EventLog) -> No
 
 
 def done(state: DiunaState, seat: str, log: EventLog) -> None:
-    _reviver(state, seat)
+    on_turn(state, seat, "revive")
     log.public("revive_done", f"{seat} ends their revival.")
     _next(state, log)
 
 
-def _reviver(state: DiunaState, seat: str) -> Player:
-    if state.waiting != "revive":
-        raise RuleError("No one is reviving now.",
-                        hint="Revival is its own phase, after the cards, in order of play.")
-    if seat != state.order[state.turn]:
-        raise RuleError(f"{state.order[state.turn]} revives now; your turn comes in order of "
-                        "play (Faza przywrócenia).")
-    return state.players[seat]
-
-
-def _leader(state: DiunaState, player: Player, text: str) -> str:
+def tanked_leader(player: Player, text: str, also: str = "") -> str:
+    """One of the seat's leaders in the Tleilaxu tanks, by a typed name (paid revival, the
+    Tleilaxu Ghola); the refusal names those there, then `also`, what else would work."""
     try:
         return resolve_name(text, player.dead, "leader in your tanks")
     except UnknownName:
+        there = (("In the tanks: " + ", ".join(player.dead) + ".") if player.dead
+                 else "None of your leaders is in the tanks.")
         raise RuleError(f"`{excerpt(text)}` is not one of your leaders in the Tleilaxu tanks.",
-                        hint=("In the tanks: " + ", ".join(player.dead) + ".") if player.dead
-                        else "None of your leaders is in the tanks.") from None
+                        hint=there + (f" {also}" if also else "")) from None
 
 
 def _serve(state: DiunaState, log: EventLog) -> None:

@@ -12,6 +12,7 @@ from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES, U
 from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
+from .board import typed_territory
 from .data import (
     ALLIANCE_BOARDS,
     ALLIES,
@@ -26,7 +27,6 @@ from .data import (
     FactionBoard,
     die_rank,
     load_cards,
-    territory,
 )
 from .die import shuffle, throw
 from .options import DiunaOptions
@@ -122,10 +122,7 @@ def _stronghold_named(text: str) -> str:
     polish = {name: pl for pl, name in reversed(POLISH_NAMES.items())}
     choices = ("`blocked_stronghold` names one of " + ", ".join(
         f"{name} ({polish[name]})" for name in STRONGHOLDS) + ", or is `die`.")
-    try:
-        name = territory(text)
-    except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}", hint=choices) from None
+    name = typed_territory(text, hint=choices)
     if name not in STRONGHOLDS:
         raise RuleError(f"{name} is not a stronghold.", hint=choices)
     return name

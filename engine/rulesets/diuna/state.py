@@ -111,7 +111,8 @@ class Fight(BaseModel):
     before: list[str] = Field(default_factory=list)
     """Seats that may still play market cards before the plans (Truthtrance, Karama)."""
     calls: dict[str, bool] = Field(default_factory=dict)
-    """Seat -> whether it calls Traitor; asked only of a seat holding the card."""
+    """Seat -> whether it calls Traitor; every side whose opponent played a leader is asked,
+    so that whom the game waits for never tells who holds a traitor card."""
 
 
 class DiunaState(BaseModel):
@@ -167,11 +168,10 @@ class DiunaState(BaseModel):
     """A Thumper ignores the first worm of this spice blow."""
     harvesters: dict[str, str] = Field(default_factory=dict)
     """Seat -> the territory where its forces collect 3 each this round."""
-    riding: list[str] = Field(default_factory=list)
-    """Territories the Fremen may still ride the worm from (FREMENI, Wybuch przyprawy)."""
     riders: dict[str, int] = Field(default_factory=dict)
     """Territory -> the Fremen forces the worm may carry from it: those there when it struck
-    (forces that rode in have had their ride)."""
+    (forces that rode in have had their ride); each territory the Fremen may still ride
+    from (FREMENI, Wybuch przyprawy)."""
     winners: list[Faction] = Field(default_factory=list)
 
     def seat_of(self, faction: Faction) -> str | None:
@@ -186,6 +186,11 @@ class DiunaState(BaseModel):
         Atreides' that play for them)."""
         seat = self.seat_with(faction)
         return self.players[seat].faction if seat is not None else None
+
+    @property
+    def riding(self) -> list[str]:
+        """Territories the Fremen may still ride the worm from."""
+        return list(self.riders)
 
     @property
     def factions(self) -> list[Faction]:

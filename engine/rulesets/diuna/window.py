@@ -8,12 +8,10 @@ asked: the number held is public, the cards are not."""
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
-from engine.core.errors import excerpt
-from engine.rulesets.classic.data import TERRITORIES, UnknownName
+from engine.rulesets.classic.data import TERRITORIES
 
 from . import commands as c
-from .board import count
-from .data import territory
+from .board import count, typed_territory
 from .market import in_hand, not_now
 from .state import DiunaState, Phase
 
@@ -108,10 +106,7 @@ def _harvest_hint(state: DiunaState, seat: str) -> str:
 def _territory(text: str | None) -> str:
     if text is None:
         raise RuleError("The Harvester names the territory (`territory=`).")
-    try:
-        return territory(text)
-    except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}") from None
+    return typed_territory(text)
 
 
 def new_round(state: DiunaState) -> None:
