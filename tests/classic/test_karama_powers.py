@@ -67,7 +67,7 @@ def test_only_the_harkonnen_take_and_only_with_the_option():
     game = powers()
     to_turn_storm(game, 1)
     hold(game, "atreides", "Karama", "Baliset")
-    game.rejects("a: karama take harkonnen: Baliset", "harkonnen' special karama power")
+    game.rejects("a: karama take harkonnen: Baliset", "special karama power of the harkonnen")
     basic = Game()
     to_turn_storm(basic, 1)
     hold(basic, "harkonnen", "Karama", "Baliset")
@@ -244,6 +244,17 @@ def test_fremen_worm_spares_harg_pass_made_a_stronghold():
     game.rejects("f: karama worm harg pass", "sand territory")
     offered = [c for c in RULESET.legal(game.state, "f") if c.name == "karama"]
     assert offered and not any("Harg Pass" in RULESET.registry.usage_of(c) for c in offered)
+
+
+def test_another_factions_power_is_refused_naming_its_owner():
+    # XVII, pad B.6.B: each power is its own character's; the refusal names the owner
+    # whatever the name's ending ("the Emperor", "the Spacing Guild")
+    game = powers()
+    to_turn_storm(game, 1)
+    hold(game, "atreides", "Karama")
+    game.rejects("a: karama revive 1", "the special karama power of the emperor: only they")
+    game.rejects("a: karama stop harkonnen",
+                 "the special karama power of the spacing guild: only they")
 
 
 # -- B.6.B.6 Emperor ---------------------------------------------------------------------------

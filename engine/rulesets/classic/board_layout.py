@@ -59,6 +59,11 @@ def box_span(sector: int, box: Box) -> tuple[float, float]:
     return sector - 1 + box.a0, sector - 1 + box.a1
 
 
+def box_centre(sector: int, box: Box) -> Point:
+    start, end = box_span(sector, box)
+    return point((box.r0 + box.r1) / 2, (start + end) / 2)
+
+
 def name_width(text: str) -> float:
     """An upper bound of a name's width at the names' size (bold or not)."""
     return NAME_SIZE * sum(WIDE_LETTERS.get(c, LETTER) for c in text)
@@ -128,7 +133,7 @@ def _named(sector: int, box: Box, count: int, width: float) -> tuple[Point, list
     name alone in the middle, or in the first edge strip (outer, inner, the sides) that
     leaves the chips room not to touch, else in the one leaving them the most."""
     if not count:
-        return point((box.r0 + box.r1) / 2, sum(box_span(sector, box)) / 2), []
+        return box_centre(sector, box), []
     strips = _strips(sector, box, width)
     if not strips:
         first, *rest = _grid(sector, box, count + 1)[0]

@@ -28,7 +28,7 @@ from .board_layout import (
 )
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
 from .data.board import ABBREVIATIONS, STRONGHOLD, TerritoryKind
-from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
+from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT
 from .scene import BoardScene, FactionMark, SectionScene, ink_on
 
 DOT_RADIUS = 110.0
@@ -73,11 +73,6 @@ def wedge_path(r0: float, r1: float, start: float, end: float) -> str:
     inner = RADIUS * r0
     return (f"M{_pt(r1, start)} A{_n(outer)} {_n(outer)} 0 {large} 0 {_pt(r1, end)} "
             f"L{_pt(r0, end)} A{_n(inner)} {_n(inner)} 0 {large} 1 {_pt(r0, start)} Z")
-
-
-def box_centre(sector: int, box: Box) -> tuple[float, float]:
-    start, end = box_span(sector, box)
-    return point((box.r0 + box.r1) / 2, (start + end) / 2)
 
 
 def board_svg(scene: BoardScene, *, legend: bool = True) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from engine.core import Event
 
-from . import forces
+from . import advantages, forces
 from .data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, TREACHERY_DECK, Faction
 from .starred import starred_total
 from .state import SPICE_SUPPLY, ClassicState
@@ -98,7 +98,7 @@ def _captured_problems(state: ClassicState) -> list[str]:
     """Pad, Harkonnen 1 (XV): the Harkonnen hold each captured leader once; it is another
     player's, alive, and held only with the advantages."""
     out: list[str] = []
-    if state.captured and not (state.options.advantages and Faction.HARKONNEN in state.players):
+    if state.captured and not advantages.has(state, Faction.HARKONNEN):
         out.append("captured leaders without the Harkonnen's advantage")
     if len(state.captured) != len(set(state.captured)):
         out.append(f"captured leaders held twice: {state.captured}")

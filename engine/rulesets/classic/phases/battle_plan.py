@@ -22,11 +22,17 @@ from . import (
 NONE = "none"
 
 
-def current(state: ClassicState) -> Battle:
+def fought(state: ClassicState) -> Battle | None:
+    """The battle being fought, or None outside the battle round or between battles."""
     r = state.battles
-    if state.phase != Phase.BATTLE or r is None or r.current is None:
+    return r.current if state.phase == Phase.BATTLE and r is not None else None
+
+
+def current(state: ClassicState) -> Battle:
+    b = fought(state)
+    if b is None:
         raise RuleError("No battle is being fought now.", rule="X")
-    return r.current
+    return b
 
 
 def leaders_available(state: ClassicState, faction: Faction, territory: str) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from .. import advantages, forces
 from ..data import POLAR_SINK, Faction
 from ..state import ClassicState
 from .common import choose_sector
@@ -23,7 +23,7 @@ RULE = "XV.B.5"
 
 def active(state: ClassicState) -> bool:
     """The option is on and the Bene Gesserit play."""
-    return state.options.advantages and BG in state.players
+    return advantages.has(state, BG)
 
 
 def set_advisors(state: ClassicState, territory: str, coexist: bool) -> None:

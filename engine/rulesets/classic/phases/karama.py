@@ -11,7 +11,7 @@ from engine.core import EventLog, RuleError
 from .. import forces
 from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..state import ClassicState, Phase
-from . import alliance_powers, karama_bars, karama_powers, movement
+from . import alliance_powers, battle_plan, karama_bars, karama_powers, movement
 from .special_cards import play
 
 BASIC_USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
@@ -43,7 +43,7 @@ def card_to_play(state: ClassicState, faction: Faction) -> str | None:
 
 def _in_plan(state: ClassicState, faction: Faction) -> list[str]:
     """The cards of the faction's battle plan in the battle being fought, if it sent one."""
-    b = _battle(state)
+    b = battle_plan.fought(state)
     plan = b.plans.get(faction) if b is not None else None
     if plan is None:
         return []
@@ -116,7 +116,7 @@ def usable(state: ClassicState, faction: Faction, use: str, target: str | None =
 def _atreides(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.1: the Atreides do not see the future, once: the cards up for bid (Q&A A.4: all of
     them), or one battle's prescience, theirs or used for an ally (XII.E.6)."""
-    b, battle = state.bidding, _battle(state)
+    b, battle = state.bidding, battle_plan.fought(state)
     if state.phase == Phase.BIDDING and b is not None and b.turn is not None and not b.no_peek:
         play(state, faction, card, log)
         b.no_peek = True
@@ -145,7 +145,7 @@ def _bene_gesserit(state: ClassicState, faction: Faction, card: str, log: EventL
     """A.3: the Bene Gesserit do not accompany this shipment, or do not use the Voice (in
     their battle or an ally's, XII.E.6); with special powers, otherwise, their next worthless
     card played as Karama does nothing (pad B.6.A.3, optional rule, Q&A A.7)."""
-    mv, battle = state.movement, _battle(state)
+    mv, battle = state.movement, battle_plan.fought(state)
     if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None \
             and state.coexist_ask is None:
         play(state, faction, card, log)
@@ -207,8 +207,3 @@ def _ship(state: ClassicState, faction: Faction, card: str, log: EventLog) -> No
     play(state, faction, card, log)
     mv.karama_ship = True
     log.public("karama", f"Karama: {faction.title} ships at the Guild's rate this turn.")
-
-
-def _battle(state: ClassicState):
-    r = state.battles
-    return r.current if state.phase == Phase.BATTLE and r is not None else None

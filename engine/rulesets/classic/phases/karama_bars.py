@@ -15,7 +15,7 @@ from engine.core import EventLog, RuleError
 from .. import advantages, forces
 from ..data import Faction
 from ..state import Battle, ClassicState, Phase
-from . import kwisatz, movement
+from . import battle_plan, kwisatz, movement
 from .special_cards import play
 
 USES = ("kwisatz", "capture", "fedaykin", "sardaukar", "guild")
@@ -56,8 +56,7 @@ def bar(state: ClassicState, faction: Faction, use: str, card: str, log: EventLo
 
 
 def _battle_of(state: ClassicState, owner: Faction, use: str) -> Battle:
-    r = state.battles
-    b = r.current if state.phase == Phase.BATTLE and r is not None else None
+    b = battle_plan.fought(state)
     if b is None or owner not in b.sides:
         raise RuleError(f"The {owner.title} are not fighting a battle now.", rule=RULE[use],
                         hint="Play it in their battle, before their plan is sent.")

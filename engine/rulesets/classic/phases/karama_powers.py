@@ -56,8 +56,8 @@ def check_power(state: ClassicState, faction: Faction, use: str) -> None:
                         hint="Create a game with `karama_powers=yes`.")
     owner = OWNER[use]
     if faction != owner:
-        raise RuleError(f"`karama {use}` is the {owner.title}' special Karama power.",
-                        rule="XVII, pad B.6.B")
+        raise RuleError(f"`karama {use}` is the special Karama power of the {owner.title}: "
+                        "only they play it.", rule="XVII, pad B.6.B")
     if state.phase not in WHEN[use]:
         when = ", ".join(p.value.replace("_", " ") for p in WHEN[use])
         raise RuleError(f"`karama {use}` is played in these rounds: {when}.", rule="XVII")
