@@ -112,8 +112,9 @@ def _black_market(state: DiunaState, player: Player, name: str, command: c.Marke
     player.battle_cards.extend(drawn)
     log.public("market_card", f"{player.seat} plays the Black Market: discards "
                f"{', '.join(worthless)} and draws {counted(len(drawn), 'battle card')}.", card=name)
-    log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
-                cards=drawn)
+    if drawn:
+        log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
+                    cards=drawn)
 
 
 def _ghola(state: DiunaState, player: Player, name: str, command: c.Market,
