@@ -70,7 +70,7 @@ def _open(state: DiceState, region: str, log: EventLog) -> None:
 
 
 def _leaders(state: DiceState, faction: Faction) -> int:
-    return state.players[state.seat_of(faction) or ""].leaders_card
+    return state.player_of(faction).leaders_card
 
 
 def auto(state: DiceState, log: EventLog) -> bool:
@@ -337,13 +337,13 @@ def _commit_cubes(state: DiceState, faction: Faction, units: Units, duel: bool,
 
 
 def _leaders_out(state: DiceState, faction: Faction, n: int) -> None:
-    player = state.players[state.seat_of(faction) or ""]
+    player = state.player_of(faction)
     player.leaders_card -= n
     player.leaders_reserve += n
 
 
 def _send(state: DiceState, faction: Faction, units: Units, *, to_card: bool) -> None:
-    player = state.players[state.seat_of(faction) or ""]
+    player = state.player_of(faction)
     if to_card:
         player.card += units
     else:

@@ -27,12 +27,6 @@ def dice_for(state: DiceState, faction: Faction) -> int:
     return count(state, face(state, faction))
 
 
-def _player(state: DiceState, faction: Faction) -> Player:
-    seat = state.seat_of(faction)
-    assert seat is not None
-    return state.players[seat]
-
-
 def _troops(player: Player, n: int) -> Units:
     """Up to n troops from the reserve, one cube a die (the Fremen's cubes are all large)."""
     if player.faction == Faction.FREMEN:
@@ -70,7 +64,7 @@ def begin(state: DiceState, log: EventLog) -> None:
     ally = state.turn.ally
     if ally is None or ally == Faction.SMUGGLERS:
         return
-    player = _player(state, ally)
+    player = state.player_of(ally)
     units = _troops(player, dice_for(state, ally))
     if units:
         _to_card(player, units, 0)

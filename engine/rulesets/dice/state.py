@@ -193,6 +193,13 @@ class DiceState(BaseModel):
     def seat_of(self, faction: Faction) -> str | None:
         return next((p.seat for p in self.players.values() if p.faction == faction), None)
 
+    def player_of(self, faction: Faction) -> Player:
+        """The player of a faction in the game (callers know it is: a cube or a side of it
+        is on the board)."""
+        seat = self.seat_of(faction)
+        assert seat is not None
+        return self.players[seat]
+
     @property
     def factions(self) -> list[Faction]:
         """The factions in the game."""
