@@ -101,6 +101,8 @@ def offered(seed: int = 4):
     return state, seat, partner
 
 
+# ALLIANCE: "Le joueur invité à s'allier peut accepter ou décliner l'Alliance"; Moissonneuse:
+# controlled "si lui ou éventuellement son Allié possèdent des Troupes" in its region
 def test_the_invited_player_accepts_and_the_ally_harvesters_count():
     state = finish_setup(new_game(*FIVE, seed=4))
     region = next(r for r in state.map.strategic if not state.in_storm(r))
@@ -118,6 +120,8 @@ def test_the_invited_player_accepts_and_the_ally_harvesters_count():
     assert state.turn.ally == partner and state.turn.spice == 4
 
 
+# ALLIANCE: "S'il décline, rien ne se passe et le joueur actif sera seul jusqu'à la fin de
+# son tour"
 def test_a_declined_alliance_leaves_the_player_alone():
     state, _, partner = offered()
     play(state, state.seat_of(partner), "decline")

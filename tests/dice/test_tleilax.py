@@ -55,6 +55,9 @@ def test_an_ally_names_the_symbol_the_tleilaxu_recruit_with():
     assert tleilax(state).card.troop == card + 2
 
 
+# BENE TLEILAX, Cuves Axolotl: on one symbol for both allies, "ils doivent alors décider
+# combien de dés (au moins un) ils offrent"; "chaque dé ne peut être utilisé que pour le
+# recrutement d'une seule Troupe"
 def test_on_the_active_players_own_symbol_he_gives_the_tleilaxu_some_dice():
     state, seat = rolled(Faction.CORRINO, f1="Corrino", f2="Corrino", f3="Corrino")
     with pytest.raises(RuleError, match="give your ally 1 to 3"):
@@ -86,6 +89,7 @@ def test_a_ghola_costs_one_spice():
         play(state, seat, "ghola")
 
 
+# BENE TLEILAX, Gholas: "vous pouvez payer 1 Epice pour récupérer votre Leader" (theirs only)
 def test_gholas_are_not_for_others():
     state, seat = rolled(Faction.CORRINO)
     state.players[seat].leaders_reserve = 1
