@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import Command, Decision, EventLog, RuleError
 
 from . import commands as c
-from .data import ALLIANCE_MIN_PLAYERS, FACTION_DICE, FACTION_ORDER, WORM, Die, Faction
+from .data import ALLIANCE_MIN_PLAYERS, FACTION_ORDER, WORM, Die, Faction
 from .harvest import working
 from .setup import resolve_faction
 from .state import DiceState, Step
@@ -30,10 +30,9 @@ def finished(state: DiceState) -> bool:
 
 def partners(state: DiceState) -> list[Faction]:
     """The factions the active player may offer an alliance to, in the rulebook's order."""
-    assert state.roll is not None
-    shown = {state.roll.faces[d] for d in FACTION_DICE}
+    symbols = shown(state)
     return [f for f in FACTION_ORDER if f in state.factions and f != state.active_faction
-            and (f in ANY_SYMBOL or f.value in shown)]
+            and (f in ANY_SYMBOL or f in symbols)]
 
 
 def check_offer(state: DiceState, seat: str) -> None:
