@@ -110,3 +110,14 @@ def test_the_corrino_give_their_stored_spice_to_their_ally():
     play(state, corrino, "give 2")
     assert state.turn.spice == spice + 2
     assert state.players[corrino].spice_store == 1
+
+
+# PRESIDENCE DE LA CHOM: the gift comes from the marker: an empty one is refused as empty
+def test_an_empty_corrino_marker_is_refused_as_empty():
+    state, seat = rolled(Faction.GUILD, f1="Corrino")
+    play(state, seat, "ally corrino")
+    corrino = state.seat_of(Faction.CORRINO)
+    play(state, corrino, "accept")
+    state.players[corrino].spice_store = 0
+    with pytest.raises(RuleError, match="Your marker holds no spice"):
+        play(state, corrino, "give 1")
