@@ -89,7 +89,8 @@ def test_a_ghola_costs_one_spice():
         play(state, seat, "ghola")
 
 
-# BENE TLEILAX, Gholas: "vous pouvez payer 1 Epice pour récupérer votre Leader" (theirs only)
+# BENE TLEILAX, Gholas: "vous pouvez payer 1 Epice pour récupérer votre Leader" (a knot
+# ability: the Tleilaxu's and their ally's, no one else's)
 def test_gholas_are_not_for_others():
     state, seat = rolled(Faction.CORRINO)
     state.players[seat].leaders_reserve = 1

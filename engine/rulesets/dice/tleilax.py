@@ -89,7 +89,8 @@ def check_ghola(state: DiceState, seat: str) -> None:
     if not knot(state, state.active_faction, Faction.TLEILAX):
         raise RuleError("Gholas are the Bene Tleilax's, and their ally's (GHOLAS).")
     if not state.players[seat].leaders_reserve:
-        raise RuleError("Your leaders are not in your reserve.")
+        raise RuleError("Your leaders are all on your card, not in your reserve: a Ghola "
+                        "brings one back from the reserve (GHOLAS).")
     if available(state) < 1:
         raise RuleError("A Ghola costs 1 spice; you have none to spend.")
 
