@@ -84,6 +84,17 @@ def test_an_alliance_needs_a_faction_die_showing_the_partner():
         assert offered == {"Fremen"}
 
 
+# ALLIANCE: "proposer une alliance à un autre joueur": not to oneself, nor to a faction not
+# played
+def test_an_alliance_offered_to_oneself_or_to_an_absent_faction_is_refused_saying_why():
+    state, seat = after_roll(*FIVE, seed=4, f1="Fremen", f2="Corrino", f3="Harkonnen",
+                             f4="Atreides", spice="1")
+    with pytest.raises(RuleError, match="your own faction"):
+        play(state, seat, f"ally '{state.active_faction}'")
+    with pytest.raises(RuleError, match="The Atreides are not in this game"):
+        play(state, seat, "ally atreides")
+
+
 # ALLIANCE: "Le joueur invité à s'allier peut accepter ou décliner"
 def partner_of(state) -> Faction:
     """A faction of FIVE other than the active player's (the Corrino, or the Fremen)."""

@@ -48,8 +48,7 @@ def ally(state: DiceState, seat: str, name: str, symbol: str | None, dice: int |
     faction = resolve_faction(name)
     allowed = partners(state)
     if faction not in allowed:
-        raise RuleError(f"No kept Faction die shows the {faction}, or they are not in the "
-                        "game (ALLIANCE).",
+        raise RuleError(_no_partner(state, faction),
                         hint=("Offer to: " + ", ".join(allowed) + ", or `alone`.")
                         if allowed else "`alone`.")
     theirs = _their_symbol(state, faction, symbol)
@@ -66,6 +65,15 @@ def ally(state: DiceState, seat: str, name: str, symbol: str | None, dice: int |
                + (f", recruiting with the {theirs} symbol" if symbol else "")
                + (f" ({dice} die/dice of it theirs)" if dice else "") + ".",
                to=faction.value)
+
+
+def _no_partner(state: DiceState, faction: Faction) -> str:
+    """Why an alliance cannot be offered to this faction."""
+    if faction == state.active_faction:
+        return f"The {faction} are your own faction: offer the alliance to another one."
+    if faction not in state.factions:
+        return f"The {faction} are not in this game."
+    return f"No kept Faction die shows the {faction} (ALLIANCE)."
 
 
 def _their_symbol(state: DiceState, faction: Faction, symbol: str | None) -> str | None:
