@@ -34,13 +34,6 @@ def _troops(player: Player, n: int) -> Units:
     return Units(troop=min(n, player.reserve.troop))
 
 
-def _to_card(player: Player, units: Units, leaders: int) -> None:
-    player.reserve -= units
-    player.card += units
-    player.leaders_reserve -= leaders
-    player.leaders_card += leaders
-
-
 def choices(state: DiceState) -> list[tuple[int, int]]:
     """The active player's (leaders, Sardaukar) choices; the other dice give troops."""
     faction = state.active_faction
@@ -67,7 +60,7 @@ def begin(state: DiceState, log: EventLog) -> None:
     player = state.player_of(ally)
     units = _troops(player, dice_for(state, ally))
     if units:
-        _to_card(player, units, 0)
+        player.to_card(units)
         log.public("recruit", f"The ally {ally} recruit {units.count} troop(s).",
                    faction=ally.value, troops=units.count)
 
@@ -110,14 +103,14 @@ def _recruit(state: DiceState, leaders: int, sardaukar: int, log: EventLog) -> N
     if faction == Faction.SMUGGLERS:
         if leaders:
             state.turn.spice -= SMUGGLER_LEADER_COST
-            _to_card(player, Units(), 1)
+            player.to_card(Units(), leaders=1)
             log.public("recruit", f"The Smugglers pay {SMUGGLER_LEADER_COST} spice for "
                        "Esmar Tuek.", leaders=1)
         return
     rest = dice_for(state, faction) - leaders - 2 * sardaukar
     units = _troops(player, rest)
     units = Units(troop=units.troop, elite=units.elite + sardaukar)
-    _to_card(player, units, leaders)
+    player.to_card(units, leaders)
     if units or leaders:
         words = [f"{n} {what}" for n, what in (
             (units.count - sardaukar, "troop(s)"), (sardaukar, "Sardaukar"),

@@ -73,6 +73,13 @@ class Player(BaseModel):
     """The Corrino's and the Guild's spice marker (at most 5)."""
     thumper: bool = False
 
+    def to_card(self, units: Units, leaders: int = 0) -> None:
+        """Cubes and leaders from beside the card onto it (set-up, recruitment, Gholas)."""
+        self.reserve -= units
+        self.card += units
+        self.leaders_reserve -= leaders
+        self.leaders_card += leaders
+
 
 class Roll(BaseModel):
     """The active player's dice (LANCER DE DES): each die's face, those kept, whether a die
