@@ -84,6 +84,17 @@ def test_an_alliance_needs_a_faction_die_showing_the_partner():
         assert offered == {"Fremen"}
 
 
+# ALLIANCE: "proposer une alliance à un autre joueur": not to oneself, nor to a faction not
+# played
+def test_an_alliance_offered_to_oneself_or_to_an_absent_faction_is_refused_saying_why():
+    state, seat = after_roll(*FIVE, seed=4, f1="Fremen", f2="Corrino", f3="Harkonnen",
+                             f4="Atreides", spice="1")
+    with pytest.raises(RuleError, match="your own faction"):
+        play(state, seat, f"ally '{state.active_faction}'")
+    with pytest.raises(RuleError, match="The Atreides are not in this game"):
+        play(state, seat, "ally atreides")
+
+
 # ALLIANCE: "Le joueur invité à s'allier peut accepter ou décliner"
 def partner_of(state) -> Faction:
     """A faction of FIVE other than the active player's (the Corrino, or the Fremen)."""
@@ -101,6 +112,8 @@ def offered(seed: int = 4):
     return state, seat, partner
 
 
+# ALLIANCE: "Le joueur invité à s'allier peut accepter ou décliner l'Alliance"; Moissonneuse:
+# controlled "si lui ou éventuellement son Allié possèdent des Troupes" in its region
 def test_the_invited_player_accepts_and_the_ally_harvesters_count():
     state = finish_setup(new_game(*FIVE, seed=4))
     region = next(r for r in state.map.strategic if not state.in_storm(r))
@@ -118,6 +131,8 @@ def test_the_invited_player_accepts_and_the_ally_harvesters_count():
     assert state.turn.ally == partner and state.turn.spice == 4
 
 
+# ALLIANCE: "S'il décline, rien ne se passe et le joueur actif sera seul jusqu'à la fin de
+# son tour"
 def test_a_declined_alliance_leaves_the_player_alone():
     state, _, partner = offered()
     play(state, state.seat_of(partner), "decline")

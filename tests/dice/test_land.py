@@ -103,6 +103,8 @@ def test_the_guild_is_paid_once_a_turn_for_landings_outside_the_polar_sink():
     assert guild.spice_store == 2
 
 
+# LA GUILDE SPATIALE, Monopole du transport: "Vous ne pouvez pas posséder plus de 5 Epices
+# dans votre réserve d'Epice"
 def test_the_guilds_store_holds_five_at_most():
     state = first_turn_of(Faction.CORRINO, *FIVE)
     held = calm(state)
@@ -137,6 +139,8 @@ def test_landing_in_an_allys_region_needs_the_allys_leave():
         play(state, seat, f"land 1 '{theirs}'")
 
 
+# DEBARQUEMENT: "Si l'allié du joueur actif l'autorise", landing in his regions; the ally
+# lands too, "Le joueur actif doit alors donner son accord et payer le coût"
 def test_an_allowed_landing_and_a_funded_ally():
     state, seat, guild_seat, theirs = corrino_allied_to_the_guild()
     play(state, guild_seat, "allow")

@@ -48,6 +48,8 @@ def test_each_die_on_ones_own_symbol_gives_a_troop_or_a_leader():
     assert player.reserve.troop == 12 - before.troop - 2 - 2  # 2 set up on the board
 
 
+# RECRUTEMENT DES TROUPES: 1 Troupe ou 1 Leader a die on one's symbol; "si la réserve du
+# joueur est vide le recrutement ne peut pas se faire" (no leader left: troops only)
 def test_without_a_choice_recruitment_is_done_at_once():
     state, seat = active(Faction.HARKONNEN)
     player = state.players[seat]

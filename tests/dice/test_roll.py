@@ -67,6 +67,7 @@ def test_the_roll_ends_when_every_die_is_kept():
     assert not rolling_still(state, seat)
 
 
+# LANCER DE DES: "Le joueur actif commence par lancer les 7 dés"
 def test_only_the_active_player_rolls():
     state, seat = rolling()
     other = next(s for s in state.order if s != seat)

@@ -101,6 +101,8 @@ def test_fremen_take_every_unoccupied_non_strategic_region():
     assert state.players[state.seat_of(Faction.FREMEN)].leaders_card == 1
 
 
+# FREMEN, Mise en place (3): "1 Troupe sur chacune des Régions non stratégiques inoccupées
+# (ce qui fait entre 2 et 4 Régions selon que les Atréides et les Harkonnen sont joués)"
 def test_without_atreides_and_harkonnen_the_fremen_take_all_four():
     state = new_game("Fremen", "Corrino")
     fremen = {r for r, here in state.board.items() if Faction.FREMEN in here}

@@ -55,6 +55,9 @@ def test_an_ally_names_the_symbol_the_tleilaxu_recruit_with():
     assert tleilax(state).card.troop == card + 2
 
 
+# BENE TLEILAX, Cuves Axolotl: on one symbol for both allies, "ils doivent alors décider
+# combien de dés (au moins un) ils offrent"; "chaque dé ne peut être utilisé que pour le
+# recrutement d'une seule Troupe"
 def test_on_the_active_players_own_symbol_he_gives_the_tleilaxu_some_dice():
     state, seat = rolled(Faction.CORRINO, f1="Corrino", f2="Corrino", f3="Corrino")
     with pytest.raises(RuleError, match="give your ally 1 to 3"):
@@ -86,6 +89,8 @@ def test_a_ghola_costs_one_spice():
         play(state, seat, "ghola")
 
 
+# BENE TLEILAX, Gholas: "vous pouvez payer 1 Epice pour récupérer votre Leader" (a knot
+# ability: the Tleilaxu's and their ally's, no one else's)
 def test_gholas_are_not_for_others():
     state, seat = rolled(Faction.CORRINO)
     state.players[seat].leaders_reserve = 1
@@ -106,3 +111,14 @@ def test_the_corrino_give_their_stored_spice_to_their_ally():
     play(state, corrino, "give 2")
     assert state.turn.spice == spice + 2
     assert state.players[corrino].spice_store == 1
+
+
+# PRESIDENCE DE LA CHOM: the gift comes from the marker: an empty one is refused as empty
+def test_an_empty_corrino_marker_is_refused_as_empty():
+    state, seat = rolled(Faction.GUILD, f1="Corrino")
+    play(state, seat, "ally corrino")
+    corrino = state.seat_of(Faction.CORRINO)
+    play(state, corrino, "accept")
+    state.players[corrino].spice_store = 0
+    with pytest.raises(RuleError, match="Your marker holds no spice"):
+        play(state, corrino, "give 1")

@@ -43,6 +43,7 @@ def test_three_strategic_regions_held_alone_win_at_the_end_of_the_turn():
     assert RULESET.status(state).line == "Game over: Corrino won"
 
 
+# FIN DE PARTIE: "un joueur contrôle seul 3 Régions Stratégiques"
 def test_a_shared_region_does_not_count():
     state = first_turn_of(Faction.CORRINO, *FIVE)
     regions = calm_strategic(state)[:3]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import Command, Decision, EventLog, RuleError
 
 from . import commands as c
-from .data import ALLIANCE_MIN_PLAYERS, FACTION_DICE, FACTION_ORDER, WORM, Die, Faction
+from .data import ALLIANCE_MIN_PLAYERS, FACTION_ORDER, WORM, Die, Faction
 from .harvest import working
 from .setup import resolve_faction
 from .state import DiceState, Step
@@ -30,10 +30,9 @@ def finished(state: DiceState) -> bool:
 
 def partners(state: DiceState) -> list[Faction]:
     """The factions the active player may offer an alliance to, in the rulebook's order."""
-    assert state.roll is not None
-    shown = {state.roll.faces[d] for d in FACTION_DICE}
+    symbols = shown(state)
     return [f for f in FACTION_ORDER if f in state.factions and f != state.active_faction
-            and (f in ANY_SYMBOL or f.value in shown)]
+            and (f in ANY_SYMBOL or f in symbols)]
 
 
 def check_offer(state: DiceState, seat: str) -> None:
@@ -49,8 +48,7 @@ def ally(state: DiceState, seat: str, name: str, symbol: str | None, dice: int |
     faction = resolve_faction(name)
     allowed = partners(state)
     if faction not in allowed:
-        raise RuleError(f"No kept Faction die shows the {faction}, or they are not in the "
-                        "game (ALLIANCE).",
+        raise RuleError(_no_partner(state, faction),
                         hint=("Offer to: " + ", ".join(allowed) + ", or `alone`.")
                         if allowed else "`alone`.")
     theirs = _their_symbol(state, faction, symbol)
@@ -67,6 +65,15 @@ def ally(state: DiceState, seat: str, name: str, symbol: str | None, dice: int |
                + (f", recruiting with the {theirs} symbol" if symbol else "")
                + (f" ({dice} die/dice of it theirs)" if dice else "") + ".",
                to=faction.value)
+
+
+def _no_partner(state: DiceState, faction: Faction) -> str:
+    """Why an alliance cannot be offered to this faction."""
+    if faction == state.active_faction:
+        return f"The {faction} are your own faction: offer the alliance to another one."
+    if faction not in state.factions:
+        return f"The {faction} are not in this game."
+    return f"No kept Faction die shows the {faction} (ALLIANCE)."
 
 
 def _their_symbol(state: DiceState, faction: Faction, symbol: str | None) -> str | None:

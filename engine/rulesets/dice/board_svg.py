@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from html import escape
 
-from .data import Faction, MapSpec
+from .data import ROUNDS, Faction, MapSpec
 from .state import DiceState, Units
 
 SIZE = 640
@@ -114,7 +114,7 @@ def svg(state: DiceState) -> str:
                 build.value if build else "", _cubes(state.board.get(name, {}))]))
     sink = world.polar_sink
     labels.append(_label(CENTRE, CENTRE - 7, [sink, _cubes(state.board.get(sink, {}))]))
-    title = f"Turn {state.round}/6, storm on zone {state.storm}"
+    title = f"Turn {state.round}/{ROUNDS}, storm on zone {state.storm}"
     notes = [markers(state), *legend(state)]
     height = SIZE + 16 * len(notes)
     below = "".join(f'<text x="8" y="{SIZE + 4 + 16 * i}">{escape(line)}</text>'

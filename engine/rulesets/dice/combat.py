@@ -70,7 +70,7 @@ def _open(state: DiceState, region: str, log: EventLog) -> None:
 
 
 def _leaders(state: DiceState, faction: Faction) -> int:
-    return state.players[state.seat_of(faction) or ""].leaders_card
+    return state.player_of(faction).leaders_card
 
 
 def auto(state: DiceState, log: EventLog) -> bool:
@@ -168,11 +168,9 @@ def _fortify(state: DiceState, faction: Faction, large: bool, log: EventLog) -> 
     del state.constructions[fight.region]
     state.reserve[Construction.FORTIFICATION] += 1
     fight.fortified = True
-    unit = Units(troop=not large, elite=large)
     log.public("fortification", f"The Fortification of {fight.region} takes a {faction} "
                "troop and returns to the reserve.", faction=faction.value)
-    take_off(state, fight.region, faction, unit, log)
-    _send(state, faction, unit, to_card=False)
+    _withdraw(state, faction, Units(troop=not large, elite=large), log)
     _deserted(state, log)
 
 
@@ -301,11 +299,8 @@ def _resolve(state: DiceState, log: EventLog) -> None:
         _spend(state, seat, pledge, duel, log)
     losers = fight.defenders if won else fight.attackers
     for faction in losers:
-        units = state.board.get(fight.region, {}).get(faction)
-        if units:
-            take_off(state, fight.region, faction, units, log)
-            _send(state, faction, units, to_card=knot(state, faction, Faction.GUILD)
-                  or (duel and knot(state, faction, Faction.ATREIDES)))
+        units = state.board.get(fight.region, {}).get(faction, Units())
+        _withdraw(state, faction, units, log, duel=duel, beaten=True)
     _close(state)
 
 
@@ -314,40 +309,40 @@ def _spend(state: DiceState, seat: str, pledge: Pledge, duel: bool, log: EventLo
     fight = state.turn.fight
     assert fight is not None
     side = _side(state, seat)
-    _commit_cubes(state, side[0], Units(troop=pledge.troops, elite=pledge.large), duel, log)
+    _withdraw(state, side[0], Units(troop=pledge.troops, elite=pledge.large), log, duel=duel)
     troops, large = pledge.allied, pledge.allied_large
     for faction in side[1:]:
         here = state.board.get(fight.region, {}).get(faction, Units())
         take = Units(troop=min(troops, here.troop), elite=min(large, here.elite))
         troops, large = troops - take.troop, large - take.elite
-        _commit_cubes(state, faction, take, duel, log)
+        _withdraw(state, faction, take, log, duel=duel)
     _leaders_out(state, side[0], pledge.leaders)
     for faction in [f for f in side[1:] if f in fight.lent][:pledge.lent]:
         _leaders_out(state, faction, 1)
 
 
-def _commit_cubes(state: DiceState, faction: Faction, units: Units, duel: bool,
-                  log: EventLog) -> None:
+def _withdraw(state: DiceState, faction: Faction, units: Units, log: EventLog, *,
+              duel: bool = False, beaten: bool = False) -> None:
+    """Cubes leave the battle's region for their faction's reserve, or for its card: the
+    Atreides' after a duel of leaders (Honourable duel), the Guild's beaten ones
+    (Evacuation)."""
     fight = state.turn.fight
     assert fight is not None
     if not units:
         return
     take_off(state, fight.region, faction, units, log)
-    _send(state, faction, units, to_card=duel and knot(state, faction, Faction.ATREIDES))
-
-
-def _leaders_out(state: DiceState, faction: Faction, n: int) -> None:
-    player = state.players[state.seat_of(faction) or ""]
-    player.leaders_card -= n
-    player.leaders_reserve += n
-
-
-def _send(state: DiceState, faction: Faction, units: Units, *, to_card: bool) -> None:
-    player = state.players[state.seat_of(faction) or ""]
-    if to_card:
+    player = state.player_of(faction)
+    if ((duel and knot(state, faction, Faction.ATREIDES))
+            or (beaten and knot(state, faction, Faction.GUILD))):
         player.card += units
     else:
         player.reserve += units
+
+
+def _leaders_out(state: DiceState, faction: Faction, n: int) -> None:
+    player = state.player_of(faction)
+    player.leaders_card -= n
+    player.leaders_reserve += n
 
 
 def _close(state: DiceState) -> None:

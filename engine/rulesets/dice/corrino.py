@@ -16,8 +16,10 @@ def check_give(state: DiceState, seat: str) -> None:
     if state.step not in TURN_STEPS or state.turn.ally != Faction.CORRINO:
         raise RuleError("The Corrino give spice to their ally during his turn "
                         "(PRESIDENCE DE LA CHOM).")
-    if state.seat_of(Faction.CORRINO) != seat or not state.players[seat].spice_store:
+    if state.seat_of(Faction.CORRINO) != seat:
         raise RuleError("Only the Corrino, allied this turn, give from their marker.")
+    if not state.players[seat].spice_store:
+        raise RuleError("Your marker holds no spice to give.")
 
 
 def give(state: DiceState, seat: str, amount: int, log: EventLog) -> None:

@@ -85,7 +85,7 @@ def dance(state: DiceState, seat: str, name: str, log: EventLog) -> None:
     log.public("dance", f"A Face Dancer: a {faction} troop in {fight.region} was a Bene "
                "Tleilax all along.", faction=faction.value, region=fight.region)
     take_off(state, fight.region, faction, Units(troop=1), log)
-    owner = state.players[state.seat_of(faction) or ""]
+    owner = state.player_of(faction)
     owner.reserve += Units(troop=1)
     tleilax = state.players[seat]
     tleilax.reserve -= Units(troop=1)

@@ -13,7 +13,7 @@ from .state import DiceState
 def throw(state: DiceState, dice: Iterable[Die]) -> dict[Die, str]:
     """Roll `dice` from the game's generator (its state is written back)."""
     rng = Rng(state.rng)
-    faces = {die: DICE[die][rng.below(6)] for die in dice}
+    faces = {die: rng.choice(DICE[die]) for die in dice}
     state.rng = rng.state
     return faces
 

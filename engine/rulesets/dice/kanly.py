@@ -105,7 +105,7 @@ def kill(state: DiceState, seat: str, faction_name: str, region_name: str, elite
     log.public("kanly", f"{seat}'s {weapon} kills a {faction} troop in {region}.",
                weapon=weapon, faction=faction.value, region=region)
     take_off(state, region, faction, Units(troop=not elite, elite=elite), log)
-    owner = state.players[state.seat_of(faction) or ""]
+    owner = state.player_of(faction)
     owner.reserve += Units(troop=not elite, elite=elite)
     state.turn.kanly_done = True
 

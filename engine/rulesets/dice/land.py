@@ -15,7 +15,7 @@ from . import commands as c
 from .data import Faction
 from .regions import put, resolve_region
 from .spice import available, pay, store
-from .state import DiceState, Player, Step, Units
+from .state import DiceState, Step, Units
 
 
 def begin(state: DiceState, log: EventLog) -> None:
@@ -33,13 +33,9 @@ def lander(state: DiceState) -> Faction | None:
     return {"active": state.active_faction, "ally": state.turn.ally}.get(stage)
 
 
-def _player(state: DiceState, faction: Faction) -> Player:
-    return state.players[state.seat_of(faction) or ""]
-
-
 def cubes(state: DiceState, faction: Faction) -> Units:
     """What the faction may land: its card, or the Smugglers' reserve."""
-    player = _player(state, faction)
+    player = state.player_of(faction)
     return player.reserve if faction == Faction.SMUGGLERS else player.card
 
 
@@ -171,7 +167,7 @@ def land(state: DiceState, seat: str, count: int, name: str, large: int,
 
 
 def _from_card(state: DiceState, faction: Faction, units: Units) -> None:
-    player = _player(state, faction)
+    player = state.player_of(faction)
     left = cubes(state, faction) - units
     if faction == Faction.SMUGGLERS:
         player.reserve = left

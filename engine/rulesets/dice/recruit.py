@@ -27,24 +27,11 @@ def dice_for(state: DiceState, faction: Faction) -> int:
     return count(state, face(state, faction))
 
 
-def _player(state: DiceState, faction: Faction) -> Player:
-    seat = state.seat_of(faction)
-    assert seat is not None
-    return state.players[seat]
-
-
 def _troops(player: Player, n: int) -> Units:
     """Up to n troops from the reserve, one cube a die (the Fremen's cubes are all large)."""
     if player.faction == Faction.FREMEN:
         return Units(elite=min(n, player.reserve.elite))
     return Units(troop=min(n, player.reserve.troop))
-
-
-def _to_card(player: Player, units: Units, leaders: int) -> None:
-    player.reserve -= units
-    player.card += units
-    player.leaders_reserve -= leaders
-    player.leaders_card += leaders
 
 
 def choices(state: DiceState) -> list[tuple[int, int]]:
@@ -70,10 +57,10 @@ def begin(state: DiceState, log: EventLog) -> None:
     ally = state.turn.ally
     if ally is None or ally == Faction.SMUGGLERS:
         return
-    player = _player(state, ally)
+    player = state.player_of(ally)
     units = _troops(player, dice_for(state, ally))
     if units:
-        _to_card(player, units, 0)
+        player.to_card(units)
         log.public("recruit", f"The ally {ally} recruit {units.count} troop(s).",
                    faction=ally.value, troops=units.count)
 
@@ -116,14 +103,14 @@ def _recruit(state: DiceState, leaders: int, sardaukar: int, log: EventLog) -> N
     if faction == Faction.SMUGGLERS:
         if leaders:
             state.turn.spice -= SMUGGLER_LEADER_COST
-            _to_card(player, Units(), 1)
+            player.to_card(Units(), leaders=1)
             log.public("recruit", f"The Smugglers pay {SMUGGLER_LEADER_COST} spice for "
                        "Esmar Tuek.", leaders=1)
         return
     rest = dice_for(state, faction) - leaders - 2 * sardaukar
     units = _troops(player, rest)
     units = Units(troop=units.troop, elite=units.elite + sardaukar)
-    _to_card(player, units, leaders)
+    player.to_card(units, leaders)
     if units or leaders:
         words = [f"{n} {what}" for n, what in (
             (units.count - sardaukar, "troop(s)"), (sardaukar, "Sardaukar"),

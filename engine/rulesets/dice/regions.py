@@ -6,18 +6,23 @@ from engine.core import EventLog, RuleError
 from engine.core.commands import normalise
 from engine.core.errors import excerpt
 
-from .data import Construction, Faction
+from .data import Construction, Faction, MapSpec
 from .state import DiceState, Units
 
 
-def resolve_region(state: DiceState, text: str) -> str:
+def region_named(world: MapSpec, text: str) -> str:
     """A typed region name -> the map's name; RuleError listing the regions if unknown."""
     wanted = normalise(text)
-    for name in state.map.names:
+    for name in world.names:
         if normalise(name) == wanted:
             return name
     raise RuleError(f"`{excerpt(text)}` is not a region of this map.",
-                    hint="Regions: " + ", ".join(state.map.names) + ".")
+                    hint="Regions: " + ", ".join(world.names) + ".")
+
+
+def resolve_region(state: DiceState, text: str) -> str:
+    """A typed region name -> the name on the game's own map."""
+    return region_named(state.map, text)
 
 
 def occupants(state: DiceState, region: str) -> list[Faction]:

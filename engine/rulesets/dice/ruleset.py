@@ -14,7 +14,7 @@ from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 
 from . import agents, combat, flow, invariants, setup, static, view
 from . import commands as c
-from .data import DEFAULT_MAP, FACTION_ORDER, Faction, factions_for
+from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Faction, factions_for
 from .options import DiceOptions
 from .state import DiceState, Pledge, Step
 from .table import anytime, current, rule_for
@@ -134,7 +134,7 @@ class DiceRuleset(RulesetBase):
         elif state.step in (Step.CHOOSE, Step.PLACE):
             line = "Set-up"
         else:
-            line = f"Turn {state.round}/6, {state.active_seat} ({state.step.value})"
+            line = f"Turn {state.round}/{ROUNDS}, {state.active_seat} ({state.step.value})"
         return Status(line=line, block="\n".join(view.lines(state)))
 
     def board(self, state: DiceState, *, detail: bool = False) -> BoardPicture:

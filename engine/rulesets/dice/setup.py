@@ -154,20 +154,6 @@ def begin_placing(state: DiceState, log: EventLog) -> None:
     state.setups = [f for f in FACTION_ORDER if f in state.factions]
 
 
-def _player(state: DiceState, faction: Faction) -> Player:
-    seat = state.seat_of(faction)
-    assert seat is not None
-    return state.players[seat]
-
-
-def _to_card(player: Player, troop: int = 0, elite: int = 0, leaders: int = 0) -> None:
-    units = Units(troop=troop, elite=elite)
-    player.reserve -= units
-    player.card += units
-    player.leaders_reserve -= leaders
-    player.leaders_card += leaders
-
-
 def _to_board(state: DiceState, player: Player, region: str, troop: int = 0,
               elite: int = 0) -> None:
     units = Units(troop=troop, elite=elite)
@@ -179,8 +165,8 @@ def _to_board(state: DiceState, player: Player, region: str, troop: int = 0,
 def _fremen(state: DiceState, log: EventLog) -> None:
     """FREMEN (3): the leader on the card, one troop on each unoccupied non-strategic
     region."""
-    player = _player(state, Faction.FREMEN)
-    _to_card(player, leaders=1)
+    player = state.player_of(Faction.FREMEN)
+    player.to_card(Units(), leaders=1)
     free = [r for r in state.map.plain if not occupants(state, r)]
     for region in free[:player.reserve.elite]:
         _to_board(state, player, region, elite=1)
@@ -190,17 +176,17 @@ def _fremen(state: DiceState, log: EventLog) -> None:
 
 def _tleilax(state: DiceState, log: EventLog) -> None:
     """BENE TLEILAX (4): 2 troops in the Polar Sink; the leader and 2 troops on the card."""
-    player = _player(state, Faction.TLEILAX)
+    player = state.player_of(Faction.TLEILAX)
     _to_board(state, player, state.map.polar_sink, troop=2)
-    _to_card(player, troop=2, leaders=1)
+    player.to_card(Units(troop=2), leaders=1)
     log.public("setup", "Bene Tleilax set-up: 2 troops in the Polar Sink; Scytale and 2 "
                "troops on the card.")
 
 
 def _corrino(state: DiceState, log: EventLog) -> None:
     """CORRINO (5): the leader, 1 troop, 1 Sardaukar and 3 spice on the card."""
-    player = _player(state, Faction.CORRINO)
-    _to_card(player, troop=1, elite=1, leaders=1)
+    player = state.player_of(Faction.CORRINO)
+    player.to_card(Units(troop=1, elite=1), leaders=1)
     player.spice_store = 3
     log.public("setup", "Corrino set-up: Shaddam IV, 1 troop, 1 Sardaukar and 3 spice on "
                "the card.")
@@ -208,16 +194,16 @@ def _corrino(state: DiceState, log: EventLog) -> None:
 
 def _guild(state: DiceState, log: EventLog) -> None:
     """LA GUILDE SPATIALE (6): the leader, 3 troops and 1 spice on the card."""
-    player = _player(state, Faction.GUILD)
-    _to_card(player, troop=3, leaders=1)
+    player = state.player_of(Faction.GUILD)
+    player.to_card(Units(troop=3), leaders=1)
     player.spice_store = 1
     log.public("setup", "Spacing Guild set-up: Edric, 3 troops and 1 spice on the card.")
 
 
 def _smugglers(state: DiceState, log: EventLog) -> None:
     """LES CONTREBANDIERS (8): the leader on the card, 3 troops in the Polar Sink."""
-    player = _player(state, Faction.SMUGGLERS)
-    _to_card(player, leaders=1)
+    player = state.player_of(Faction.SMUGGLERS)
+    player.to_card(Units(), leaders=1)
     _to_board(state, player, state.map.polar_sink, troop=3)
     log.public("setup", "Smugglers set-up: Esmar Tuek on the card, 3 troops in the Polar "
                "Sink.")
@@ -268,7 +254,7 @@ def place(state: DiceState, seat: str, name: str, construction: str | None,
     player = state.players[seat]
     _to_board(state, player, region, troop=2)
     if faction == Faction.ATREIDES:
-        _to_card(player, leaders=2)
+        player.to_card(Units(), leaders=2)
         text = "Atreides set-up: Leto and Duncan Idaho on the card, 2 troops on " + region
     else:
         text = "Harkonnen set-up: 2 troops on " + region
@@ -325,7 +311,7 @@ def guess(state: DiceState, seat: str, name: str, log: EventLog) -> None:
                         "(LE PLAN ULTIME).",
                         hint="Choose: " + ", ".join(guessable(state)) + ".")
     player = state.players[seat]
-    _to_card(player, leaders=1)
+    player.to_card(Units(), leaders=1)
     _to_board(state, player, state.map.polar_sink, troop=3)
     state.guess = faction
     state.setups.pop(0)

@@ -73,6 +73,13 @@ class Player(BaseModel):
     """The Corrino's and the Guild's spice marker (at most 5)."""
     thumper: bool = False
 
+    def to_card(self, units: Units, leaders: int = 0) -> None:
+        """Cubes and leaders from beside the card onto it (set-up, recruitment, Gholas)."""
+        self.reserve -= units
+        self.card += units
+        self.leaders_reserve -= leaders
+        self.leaders_card += leaders
+
 
 class Roll(BaseModel):
     """The active player's dice (LANCER DE DES): each die's face, those kept, whether a die
@@ -192,6 +199,13 @@ class DiceState(BaseModel):
 
     def seat_of(self, faction: Faction) -> str | None:
         return next((p.seat for p in self.players.values() if p.faction == faction), None)
+
+    def player_of(self, faction: Faction) -> Player:
+        """The player of a faction in the game (callers know it is: a cube or a side of it
+        is on the board)."""
+        seat = self.seat_of(faction)
+        assert seat is not None
+        return self.players[seat]
 
     @property
     def factions(self) -> list[Faction]:

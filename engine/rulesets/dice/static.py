@@ -6,19 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import RuleError
-from engine.core.commands import normalise
-from engine.core.errors import excerpt
-
 from .data import DEFAULT_MAP, DICE, FACTION_ORDER, FACTIONS, MapSpec
+from .regions import region_named
 
 
 def region_facts(name: str, world: MapSpec = DEFAULT_MAP) -> tuple[dict[str, Any], str]:
     """One region: its zone, kind, desert mark and neighbours, as data and as a line."""
-    found = next((n for n in world.names if normalise(n) == normalise(name)), None)
-    if found is None:
-        raise RuleError(f"`{excerpt(name)}` is not a region of the map.",
-                        hint="Regions: " + ", ".join(world.names) + ".")
+    found = region_named(world, name)
     region = world.region(found)
     neighbours = [n for n in world.names if world.adjacent(found, n)]
     data = {"name": found, "zone": region.zone if region else None,

@@ -44,7 +44,7 @@ def _ravage(state: DiceState, region: str, log: EventLog) -> None:
         log.public("storm", f"The storm kills a {faction} troop in {region}.",
                    faction=faction.value, region=region)
         take_off(state, region, faction, lost, log)
-        player = state.players[state.seat_of(faction) or ""]
+        player = state.player_of(faction)
         if knot(state, faction, Faction.GUILD):
             player.card += lost
         else:

@@ -14,7 +14,7 @@ from .abilities import knot
 from .data import FACTION_DICE, FACTION_FACES, Faction
 from .setup import resolve_faction
 from .spice import available, pay
-from .state import DiceState, Step
+from .state import DiceState, Step, Units
 
 TURN_STEPS = frozenset({Step.HARVEST, Step.ALLIANCE, Step.RECRUIT, Step.KANLY, Step.LAND,
                         Step.MOVE, Step.COMBAT, Step.BUILD})
@@ -89,7 +89,8 @@ def check_ghola(state: DiceState, seat: str) -> None:
     if not knot(state, state.active_faction, Faction.TLEILAX):
         raise RuleError("Gholas are the Bene Tleilax's, and their ally's (GHOLAS).")
     if not state.players[seat].leaders_reserve:
-        raise RuleError("Your leaders are not in your reserve.")
+        raise RuleError("Your leaders are all on your card, not in your reserve: a Ghola "
+                        "brings one back from the reserve (GHOLAS).")
     if available(state) < 1:
         raise RuleError("A Ghola costs 1 spice; you have none to spend.")
 
@@ -97,9 +98,7 @@ def check_ghola(state: DiceState, seat: str) -> None:
 def ghola(state: DiceState, seat: str, log: EventLog) -> None:
     check_ghola(state, seat)
     pay(state, 1)
-    player = state.players[seat]
-    player.leaders_reserve -= 1
-    player.leaders_card += 1
+    state.players[seat].to_card(Units(), leaders=1)
     log.public("ghola", f"{seat} pays 1 spice: a Ghola brings a leader back to the card.")
 
 

@@ -20,8 +20,7 @@ def held_alone(state: DiceState, faction: Faction) -> list[str]:
 def solo_winner(state: DiceState) -> Faction | None:
     """The active player's faction if it holds enough strategic regions alone (OBJECTIFS:
     at the end of his turn; rules-notes: only the active player is checked)."""
-    faction = state.players[state.active_seat].faction
-    assert faction is not None
+    faction = state.active_faction
     if len(held_alone(state, faction)) >= strategic_to_win(len(state.order)):
         return faction
     return None

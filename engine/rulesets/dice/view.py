@@ -9,7 +9,7 @@ from typing import Any
 from engine.core import BoardPicture
 
 from . import board_svg
-from .data import Faction
+from .data import ROUNDS, Faction
 from .state import DiceState
 
 
@@ -66,7 +66,7 @@ def view(state: DiceState, seat: str | None) -> dict[str, Any]:
 
 def lines(state: DiceState) -> list[str]:
     """One line per region: zone, name, marks, cubes."""
-    out = [f"Turn {state.round}/6 - storm on zone {state.storm}"]
+    out = [f"Turn {state.round}/{ROUNDS} - storm on zone {state.storm}"]
     for name in state.map.names:
         region = state.map.region(name)
         zone = region.zone if region else 0
