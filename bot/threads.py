@@ -5,9 +5,11 @@ The bot makes the thread in the game's channel on the seat's first private messa
 private thread, which nobody may invite others to), adds the seat's player, and records it
 (`seat_threads`). Whoever holds the seat is added before each message, and the player who
 held it before is removed, so a substitute reads everything the seat was told, and a
-player who left reads nothing more. Members who manage threads (moderators) see every
-private thread; the player needs no open DMs. A thread the bot may not make, join a player
-to, or post in is `NoThread`: the channel is told which permissions would work.
+player who left reads nothing more; a thread Discord archived after a quiet week is
+unarchived first, as Discord changes no members of an archived thread. Members who manage
+threads (moderators) see every private thread; the player needs no open DMs. A thread the
+bot may not make, join a player to, or post in is `NoThread`: the channel is told which
+permissions would work.
 """
 
 from __future__ import annotations
@@ -21,6 +23,18 @@ from .storage import OutboxMessage, SqliteStore
 
 ARCHIVE_MINUTES = 10080
 """A week without messages before Discord archives a thread (a new message reopens it)."""
+ARCHIVED = 50083
+"""Discord's refusal to change the members of an archived thread: it is unarchived first,
+as a post would reopen it."""
+
+
+async def _seat(thread: discord.Thread, user_id: int | None, added: int | None) -> None:
+    """The seat's player now in the thread, the one before out (adding a member twice is
+    harmless, so this may be run again)."""
+    if user_id is not None:
+        await thread.add_user(discord.Object(user_id))
+    if added is not None:
+        await thread.remove_user(discord.Object(added))
 
 
 def wants_threads(options: str) -> bool:
@@ -54,10 +68,13 @@ class SeatThreads:
         else:
             thread, added = await self._get(found[0]), found[1]
         if user_id != added:
-            if user_id is not None:
-                await thread.add_user(discord.Object(user_id))
-            if added is not None:
-                await thread.remove_user(discord.Object(added))
+            try:
+                await _seat(thread, user_id, added)
+            except discord.HTTPException as err:
+                if err.code != ARCHIVED:
+                    raise
+                await thread.edit(archived=False)
+                await _seat(thread, user_id, added)
             await self.store.set_seat_thread(game_id, seat, thread.id, user_id)
         return thread
 

@@ -14,9 +14,10 @@ headers discord.py needs to wait and retry (`Via`), a 500 after the message was 
 an answer that comes too late, or a dropped connection. A channel's history returns each
 message with its `nonce`, so a sender can look for a post it is not sure it made. Threads
 are made in a channel (`create_thread`: private or public, a name of 1 to 100 characters),
-members added and removed (refused on an archived or unknown thread), and posted in like
-channels; a permission failure is injected with `fail(route="create_thread", status=403,
-code=50013)`.
+members added and removed (refused on an archived or unknown thread), unarchived by an
+edit (refused on a locked one, which needs Manage Threads), and posted in like channels (a
+post reopens an archived thread that is not locked); a permission failure is injected
+with `fail(route="create_thread", status=403, code=50013)`.
 A file over `upload_limit` is refused whole with 413 40005 "Request entity too large".
 Commands registered to a server the bot is not in (`guilds`: it was removed, or never
 added) are refused with 403 50001 "Missing Access".
@@ -368,6 +369,7 @@ class FakeDiscord:
                    name="callback")
         r.add_post(f"{base}/webhooks/{{app}}/{{token}}", self.followup, name="followup")
         r.add_get(f"{base}/channels/{{cid}}", self.channel, name="channel")
+        r.add_patch(f"{base}/channels/{{cid}}", self.edit_thread, name="edit_thread")
         r.add_post(f"{base}/channels/{{cid}}/messages", self.message, name="message")
         r.add_get(f"{base}/channels/{{cid}}/messages", self.history, name="history")
         r.add_patch(f"{base}/channels/{{cid}}/messages/{{mid}}", self.edit, name="edit")
@@ -488,6 +490,20 @@ class FakeDiscord:
         return _json({"id": str(cid), "type": 0, "guild_id": str(GUILD_ID),
                       "name": "dune", "position": 0, "permission_overwrites": []})
 
+    async def edit_thread(self, request: web.Request) -> web.Response:
+        """A thread archived or unarchived; a locked one stays as it is for a bot without
+        Manage Threads (403 50013), and the bot edits no other channel here."""
+        cid = int(request.match_info["cid"])
+        if cid not in self.threads:
+            return error(403, 50013)
+        metadata = self.threads[cid]["thread_metadata"]
+        if metadata["locked"]:
+            return error(403, 50013)
+        body = await request.json()
+        if "archived" in body:
+            metadata["archived"] = bool(body["archived"])
+        return _json(self._thread_payload(cid))
+
     async def _body(self, request: web.Request, cid: int) -> dict[str, Any]:
         """A JSON body, or discord.py's multipart form (payload_json + files[n])."""
         if not request.content_type.startswith("multipart/"):
@@ -522,6 +538,8 @@ class FakeDiscord:
             return error(400, 50006)
         if cid >= DM_BASE and cid - DM_BASE in self.closed_dms:
             return error(403, 50007)
+        if cid in self.threads and (refused := self._reopen(cid)) is not None:
+            return refused
         nonce = str(body.get("nonce") or "")
         if nonce and body.get("enforce_nonce"):
             seen = self._nonces.get(nonce)
@@ -589,6 +607,14 @@ class FakeDiscord:
                                 "locked": False, "invitable": body.get("invitable", True)},
             "members": {BOT_ID}}
         return _json(self._thread_payload(tid), 201)
+
+    def _reopen(self, tid: int) -> web.Response | None:
+        """A post in an archived thread reopens it, unless it is locked (400 50083)."""
+        metadata = self.threads[tid]["thread_metadata"]
+        if metadata["archived"] and metadata["locked"]:
+            return error(400, 50083)
+        metadata["archived"] = False
+        return None
 
     def _thread_payload(self, tid: int) -> dict[str, Any]:
         thread = self.threads[tid]

@@ -1,8 +1,9 @@
 """Private threads instead of DMs (the core option `private_threads`), through the real
 discord.py client and the fake Discord: each seat's secrets go only to its own private
 thread, made by the bot with the seat's player in it; a substitute is added and the player
-replaced removed; a thread the bot may not make is set aside with the channel told which
-permissions would work; and commands used in a seat's thread reach its game."""
+replaced removed, even once Discord has archived the thread; a thread the bot may not make
+is set aside with the channel told which permissions would work; and commands used in a
+seat's thread reach its game."""
 
 from __future__ import annotations
 
@@ -73,6 +74,20 @@ async def test_a_substitute_is_added_to_the_seats_thread_and_the_player_replaced
     # the substitute is added, then the player replaced removed: wait for both
     await until(lambda: fake.threads[bob]["members"] == {BOT_ID, CAROL})
     assert await bot.store.seat_thread(1, "bob") == (bob, CAROL)
+
+
+async def test_a_substitute_is_added_to_a_thread_discord_archived_after_a_quiet_week(world):
+    fake, bot = world
+    await create(fake, bot)
+    bob = thread_of(fake, BOB)
+    fake.threads[bob]["thread_metadata"]["archived"] = True  # a week without messages
+    await bot.service.replace(1, "bob", CAROL)
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True))
+    await until(lambda: fake.threads[bob]["members"] == {BOT_ID, CAROL})
+    assert fake.threads[bob]["thread_metadata"]["archived"] is False
+    assert await bot.store.seat_thread(1, "bob") == (bob, CAROL)
+    assert not any("private thread of bob" in m for _, m in fake.channel_messages)
 
 
 async def test_a_thread_the_bot_may_not_make_is_set_aside_with_the_permissions_named(world):
