@@ -758,6 +758,28 @@ async def settled(bot, timeout: float = 5.0) -> None:
         await asyncio.sleep(0.02)
 
 
+async def listen(fake: FakeDiscord, monkeypatch) -> web.AppRunner:
+    """Serve the fake on a free port of 127.0.0.1 and point discord.py at it; the runner,
+    for the caller to clean up."""
+    import discord.http
+
+    runner = web.AppRunner(fake.app())
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    return runner
+
+
+async def answer(fake: FakeDiscord, bot, payload: dict) -> str:
+    """Send one interaction; the text of its first answer with text."""
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(payload)
+    await until(lambda: any(texts(fake)[before:]))
+    return next(t for t in texts(fake)[before:] if t)
+
+
 def texts(fake: FakeDiscord) -> list[str]:
     out = []
     for r in fake.responses:
