@@ -9,16 +9,19 @@ player who left reads nothing more; a thread Discord archived after a quiet week
 unarchived first, as Discord changes no members of an archived thread. Members who manage
 threads (moderators) see every private thread; the player needs no open DMs. A thread the
 bot may not make, join a player to, or post in is `NoThread`: the channel is told which
-permissions would work.
+permissions would work. A game is refused private threads at `/game create` in a channel
+that cannot hold them (`check_room`), where no permission would help.
 """
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import discord
 
 from .delivery import NoThread
+from .lookup import UserError
 from .storage import OutboxMessage, SqliteStore
 
 ARCHIVE_MINUTES = 10080
@@ -37,9 +40,24 @@ async def _seat(thread: discord.Thread, user_id: int | None, added: int | None) 
         await thread.remove_user(discord.Object(added))
 
 
+OPTION = "private_threads"
+
+
 def wants_threads(options: str) -> bool:
     """Whether a stored game (its `games.options`) chose private threads."""
-    return bool(json.loads(options).get("options", {}).get("private_threads"))
+    return bool(json.loads(options).get("options", {}).get(OPTION))
+
+
+def check_room(chosen: dict[str, Any], channel: object) -> None:
+    """Refuse, before the game is made, private threads in a channel that cannot hold them
+    (a thread, a forum, an announcement or voice channel's chat): the seats' messages
+    would all be set aside, with the channel told of permissions that would not help."""
+    kind = getattr(channel, "type", None)
+    if chosen.get(OPTION) and kind is not None and kind != discord.ChannelType.text:
+        what = "a thread" if isinstance(channel, discord.Thread) else "not one"
+        raise UserError(f"`{OPTION}` needs a text channel to make the seats' threads in, "
+                        f"and this is {what}: create the game in a text channel, or leave "
+                        f"`{OPTION}` out.")
 
 
 class SeatThreads:

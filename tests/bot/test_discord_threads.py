@@ -15,6 +15,8 @@ from .fake_discord import (
     BOT_ID,
     CHANNEL_ID,
     DM_BASE,
+    GUILD_ID,
+    answer,
     settled,
     slash,
     texts,
@@ -117,3 +119,29 @@ async def test_a_command_used_in_a_seats_thread_is_about_its_game(world):
     answer = next(t for t in texts(fake)[before:] if t)
     assert answer.startswith("Game 1, history of seat bob")
     assert all(cid < DM_BASE for cid, _ in fake.created)
+
+
+async def test_private_threads_are_refused_at_create_in_a_channel_that_cannot_hold_them(world):
+    fake, bot = world
+    fake.threads[CHANNEL_ID + 1] = {"id": str(CHANNEL_ID + 1), "type": 11,
+                                    "guild_id": str(GUILD_ID), "parent_id": str(CHANNEL_ID),
+                                    "owner_id": str(ALICE), "name": "a game",
+                                    "message_count": 0, "member_count": 1,
+                                    "rate_limit_per_user": 0,
+                                    "thread_metadata": {"archived": False,
+                                                        "auto_archive_duration": 1440,
+                                                        "archive_timestamp":
+                                                        "2026-11-22T00:00:00+00:00",
+                                                        "locked": False},
+                                    "members": {BOT_ID, ALICE, BOB}}
+    payload = slash("game", [
+        {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+        {"name": "options", "value": "private_threads=yes"}], uid=ALICE, sub="create",
+        names=fake.names)
+    payload["channel_id"] = str(CHANNEL_ID + 1)
+    payload["channel"] = fake._thread_payload(CHANNEL_ID + 1)
+    refused = await answer(fake, bot, payload)
+    assert refused == ("`private_threads` needs a text channel to make the seats' threads "
+                       "in, and this is a thread: create the game in a text channel, or "
+                       "leave `private_threads` out.")
+    assert await bot.store.games() == []
