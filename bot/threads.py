@@ -9,7 +9,8 @@ player who left reads nothing more; a thread Discord archived after a quiet week
 unarchived first, as Discord changes no members of an archived thread. Members who manage
 threads (moderators) see every private thread; the player needs no open DMs. A thread the
 bot may not make, join a player to, or post in is `NoThread`: the channel is told which
-permissions would work. A game is refused private threads at `/game create` in a channel
+permissions would work; a thread deleted in Discord is replaced by a new one at the seat's
+next message. A game is refused private threads at `/game create` in a channel
 that cannot hold them (`check_room`), where no permission would help.
 """
 
@@ -29,11 +30,25 @@ ARCHIVE_MINUTES = 10080
 ARCHIVED = 50083
 """Discord's refusal to change the members of an archived thread: it is unarchived first,
 as a post would reopen it."""
+UNKNOWN_CHANNEL = 10003
+"""Discord's answer about a thread that was deleted: the seat is given a new one."""
 
 
 async def _seat(thread: discord.Thread, user_id: int | None, added: int | None) -> None:
-    """The seat's player now in the thread, the one before out (adding a member twice is
-    harmless, so this may be run again)."""
+    """The seat's player now in the thread, the one before out; an archived thread is
+    unarchived first (Discord changes no members of one)."""
+    try:
+        await _members(thread, user_id, added)
+    except discord.HTTPException as err:
+        if err.code != ARCHIVED:
+            raise
+        await thread.edit(archived=False)
+        await _members(thread, user_id, added)
+
+
+async def _members(thread: discord.Thread, user_id: int | None, added: int | None) -> None:
+    """Add the player now, remove the one before (adding a member twice is harmless, so
+    this may be run again)."""
     if user_id is not None:
         await thread.add_user(discord.Object(user_id))
     if added is not None:
@@ -80,19 +95,19 @@ class SeatThreads:
 
     async def _thread(self, game_id: int, seat: str, user_id: int | None) -> discord.Thread:
         found = await self.store.seat_thread(game_id, seat)
-        if found is None:
+        thread = await self._get(found[0]) if found else None
+        added = found[1] if found and thread else None
+        if thread is None:  # none yet, or deleted in Discord since: a new one
             thread = await self._make(game_id, seat)
-            added = None
-        else:
-            thread, added = await self._get(found[0]), found[1]
         if user_id != added:
             try:
                 await _seat(thread, user_id, added)
-            except discord.HTTPException as err:
-                if err.code != ARCHIVED:
+            except discord.NotFound as err:
+                if err.code != UNKNOWN_CHANNEL:
                     raise
-                await thread.edit(archived=False)
-                await _seat(thread, user_id, added)
+                self.forget(thread.id)  # deleted since it was looked up
+                thread = await self._make(game_id, seat)
+                await _seat(thread, user_id, None)
             await self.store.set_seat_thread(game_id, seat, thread.id, user_id)
         return thread
 
@@ -110,11 +125,25 @@ class SeatThreads:
         self._known[thread.id] = thread
         return thread
 
-    async def _get(self, thread_id: int) -> discord.Thread:
+    async def _get(self, thread_id: int) -> discord.Thread | None:
+        """The thread, or None when Discord no longer knows it (deleted)."""
         known = self._known.get(thread_id)
         if known is None:
-            channel = await self.client.fetch_channel(thread_id)
+            try:
+                channel = await self.client.fetch_channel(thread_id)
+            except discord.NotFound:
+                return None
             if not isinstance(channel, discord.Thread):
                 raise NoThread(f"{thread_id} is no longer a thread")
             known = self._known[thread_id] = channel
         return known
+
+    def forget(self, thread_id: int) -> None:
+        """Drop a thread Discord says is gone: the seat's next message makes a new one (what
+        the old one held stays readable with `/game history`)."""
+        self._known.pop(thread_id, None)
+
+
+def gone(channel: object, err: discord.NotFound) -> bool:
+    """Whether a post failed because the seat's thread was deleted in Discord."""
+    return isinstance(channel, discord.Thread) and err.code == UNKNOWN_CHANNEL

@@ -14,7 +14,8 @@ headers discord.py needs to wait and retry (`Via`), a 500 after the message was 
 an answer that comes too late, or a dropped connection. A channel's history returns each
 message with its `nonce`, so a sender can look for a post it is not sure it made. Threads
 are made in a channel (`create_thread`: private or public, a name of 1 to 100 characters),
-members added and removed (refused on an archived or unknown thread), unarchived by an
+members added and removed (refused on an archived or unknown thread; a thread deleted
+from `threads` is an Unknown Channel, 404 10003, to read or post in), unarchived by an
 edit (refused on a locked one, which needs Manage Threads), and posted in like channels (a
 post reopens an archived thread that is not locked); a permission failure is injected
 with `fail(route="create_thread", status=403, code=50013)`.
@@ -75,6 +76,11 @@ TARGET_ROUTES = frozenset({"channel", "message", "edit", "history"})
 
 class TooLarge(Exception):
     """An uploaded file is over the upload limit: Discord answers 413 40005."""
+
+
+def _gone(cid: int) -> bool:
+    """A thread's id (made here, then deleted from `threads`): Discord knows it no more."""
+    return THREAD_BASE < cid < DM_BASE
 
 
 def snowflake() -> int:
@@ -329,6 +335,7 @@ class FakeDiscord:
     of polling)."""
     threads: dict[int, dict[str, Any]] = field(default_factory=dict)
     """Thread id -> its channel payload, with `members` (user ids, the bot's included)."""
+    threads_made: int = 0
     _nonces: dict[str, tuple[float, int]] = field(default_factory=dict)
     _acknowledged: set[str] = field(default_factory=set)
 
@@ -487,6 +494,8 @@ class FakeDiscord:
         cid = int(request.match_info["cid"])
         if cid in self.threads:
             return _json(self._thread_payload(cid))
+        if _gone(cid):
+            return error(404, 10003)
         return _json({"id": str(cid), "type": 0, "guild_id": str(GUILD_ID),
                       "name": "dune", "position": 0, "permission_overwrites": []})
 
@@ -540,6 +549,8 @@ class FakeDiscord:
             return error(403, 50007)
         if cid in self.threads and (refused := self._reopen(cid)) is not None:
             return refused
+        if _gone(cid) and cid not in self.threads:
+            return error(404, 10003)
         nonce = str(body.get("nonce") or "")
         if nonce and body.get("enforce_nonce"):
             seen = self._nonces.get(nonce)
@@ -595,7 +606,8 @@ class FakeDiscord:
         if body.get("type") not in (11, 12):
             return error(400, 50035, {"type": _invalid("BASE_TYPE_CHOICES",
                                                        "Value must be one of {11, 12}.")})
-        tid = THREAD_BASE + len(self.threads) + 1
+        self.threads_made += 1
+        tid = THREAD_BASE + self.threads_made  # never an id used before, as on Discord
         self.threads[tid] = {
             "id": str(tid), "type": body["type"], "guild_id": str(GUILD_ID),
             "parent_id": str(cid), "owner_id": str(BOT_ID), "name": name,

@@ -1,9 +1,10 @@
 """Private threads instead of DMs (the core option `private_threads`), through the real
 discord.py client and the fake Discord: each seat's secrets go only to its own private
 thread, made by the bot with the seat's player in it; a substitute is added and the player
-replaced removed, even once Discord has archived the thread; a thread the bot may not make
-is set aside with the channel told which permissions would work; and commands used in a
-seat's thread reach its game."""
+replaced removed, even once Discord has archived the thread; a deleted thread is replaced
+by a new one; a thread the bot may not make is set aside with the channel told which
+permissions would work, and private threads are refused where no thread can be made; and
+commands used in a seat's thread reach its game."""
 
 from __future__ import annotations
 
@@ -90,6 +91,43 @@ async def test_a_substitute_is_added_to_a_thread_discord_archived_after_a_quiet_
     assert fake.threads[bob]["thread_metadata"]["archived"] is False
     assert await bot.store.seat_thread(1, "bob") == (bob, CAROL)
     assert not any("private thread of bob" in m for _, m in fake.channel_messages)
+
+
+async def test_a_seat_whose_thread_a_moderator_deleted_gets_a_new_one(world):
+    fake, bot = world
+    await create(fake, bot)
+    old = thread_of(fake, BOB)
+    del fake.threads[old]  # deleted in Discord's client
+    posted_before = len(fake.channel_messages)
+    await bot.service.replace(1, "bob", CAROL)
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True))
+    await until(lambda: any(CAROL in t["members"] for t in fake.threads.values()))
+    await settled(bot)
+    new = thread_of(fake, CAROL)
+    assert new != old and fake.threads[new]["members"] == {BOT_ID, CAROL}
+    assert await bot.store.seat_thread(1, "bob") == (new, CAROL)
+    assert fake.thread_texts(new)
+    assert not any("private thread of bob" in m or "refused" in m
+                   for _, m in fake.channel_messages[posted_before:])
+
+
+async def test_a_seat_whose_thread_was_deleted_is_posted_to_in_a_new_one(world):
+    fake, bot = world
+    await create(fake, bot)
+    old = thread_of(fake, BOB)
+    del fake.threads[old]  # deleted in Discord's client
+    posted_before = len(fake.channel_messages)
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True))
+    await until(lambda: any(BOB in t["members"] for t in fake.threads.values()))
+    await settled(bot)
+    new = thread_of(fake, BOB)
+    assert new != old and fake.threads[new]["members"] == {BOT_ID, BOB}
+    assert await bot.store.seat_thread(1, "bob") == (new, BOB)
+    assert fake.thread_texts(new)
+    assert not any("private thread of bob" in m or "refused" in m
+                   for _, m in fake.channel_messages[posted_before:])
 
 
 async def test_a_thread_the_bot_may_not_make_is_set_aside_with_the_permissions_named(world):
