@@ -21,6 +21,7 @@ import discord
 from engine.core import Command, Decision, Session
 from engine.core.ruleset import Form
 
+from . import guide
 from .answers import guarded, reply
 from .lookup import UserError
 from .play import Builder, Host, play
@@ -47,9 +48,8 @@ def open_now(decisions: list[Decision], seat: str) -> str:
     if mine:
         return "Open for you now: " + " / ".join(mine)
     if decisions:
-        return "Nothing waits for you now; the game waits for " + ", ".join(
-            f"{d.seat} ({d.kind})" for d in decisions) + "."
-    return "The game waits for nobody now."
+        return f"Nothing waits for you now; the game waits for {guide.awaited(decisions)}."
+    return guide.NOBODY
 
 
 def posted_for(session: Session, seat: str, token: str, game: int) -> Decision:

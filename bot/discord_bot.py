@@ -28,7 +28,7 @@ from .invite import invite_url
 from .service import GameService
 from .storage import OutboxMessage, SqliteStore
 from .sync import sync_commands
-from .threads import SeatThreads, wants_threads
+from .threads import SeatThreads, gone, wants_threads
 
 log = logging.getLogger("dune.bot")
 
@@ -178,18 +178,28 @@ class DuneBot(commands.Bot):
         return user.dm_channel or await user.create_dm()
 
     async def _dm(self, message: OutboxMessage, seat: str, text: str, payload: dict) -> None:
-        channel = await self._seat_channel(message, seat)
         view = view_for(message.game_id, payload)
         extra = {"view": view} if view is not None else {}
         if "choices" in payload or "form" in payload:
             text = f"Game {message.game_id}: {text}"
+
+        async def post(channel: discord.abc.Messageable) -> None:
+            try:
+                await channel.send(text, nonce=message.nonce,
+                                   allowed_mentions=_mentions(payload), **extra)
+            except discord.Forbidden as err:
+                if isinstance(channel, discord.Thread):
+                    raise NoThread(f"cannot post in the private thread of {seat}") from err
+                raise
+
+        channel = await self._seat_channel(message, seat)
         try:
-            await channel.send(text, nonce=message.nonce, allowed_mentions=_mentions(payload),
-                               **extra)
-        except discord.Forbidden as err:
-            if isinstance(channel, discord.Thread):
-                raise NoThread(f"cannot post in the private thread of {seat}") from err
-            raise
+            await post(channel)
+        except discord.NotFound as err:
+            if not gone(channel, err):
+                raise
+            self.threads.forget(getattr(channel, "id", 0))  # deleted: the seat gets a new one
+            await post(await self._seat_channel(message, seat))
 
     async def _post_board(self, channel: discord.abc.Messageable, text: str, svg: str, *,
                           nonce: str | None = None) -> None:

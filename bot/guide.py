@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.core import Command, Event, Registry, Ruleset, to_seat
+from engine.core import Command, Decision, Event, Registry, Ruleset, to_seat
 
 MAX_EXAMPLES = 3
 """Moves shown after a command's usage: enough to show its form, not every one."""
@@ -51,11 +51,20 @@ def player_lines(registry: Registry) -> list[str]:
     return [command_line(registry, cls) for cls in registry if not cls.moderator]
 
 
+NOBODY = "The game waits for nobody now."
+
+
 def waiting_for(ruleset: Ruleset, state: Any) -> str:
     decisions = ruleset.pending(state)
     if not decisions:
-        return "The game waits for nobody now."
-    return "The game waits for " + ", ".join(f"{d.seat} ({d.kind})" for d in decisions) + "."
+        return NOBODY
+    return f"The game waits for {awaited(decisions)}."
+
+
+def awaited(decisions: list[Decision]) -> str:
+    """`<seat> (<kind>), ...`: each seat awaited with what for, as `help` and a refused
+    press say it."""
+    return ", ".join(f"{d.seat} ({d.kind})" for d in decisions)
 
 
 def names(commands: Iterable[type[Command]]) -> str:

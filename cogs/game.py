@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.app_commands import Transform
 from discord.ext import commands
 
-from bot import data_folder, guide, option_line
+from bot import data_folder, guide, option_line, threads
 from bot import lobby as lobby_rules
 from bot.answers import defer, reply, suggest, suggest_none
 from bot.discord_bot import DuneBot
@@ -62,6 +62,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         game = service.ruleset(ruleset or catalog.DEFAULT)
         chosen = data_folder.confine(game, option_line.read(game, options),
                                      self.bot.config.data_dir)
+        threads.check_room(chosen, interaction.channel)
         if deadline_minutes:
             chosen["deadline_minutes"] = deadline_minutes
         seed = seed if seed is not None else secrets.randbits(31)

@@ -14,9 +14,11 @@ headers discord.py needs to wait and retry (`Via`), a 500 after the message was 
 an answer that comes too late, or a dropped connection. A channel's history returns each
 message with its `nonce`, so a sender can look for a post it is not sure it made. Threads
 are made in a channel (`create_thread`: private or public, a name of 1 to 100 characters),
-members added and removed (refused on an archived or unknown thread), and posted in like
-channels; a permission failure is injected with `fail(route="create_thread", status=403,
-code=50013)`.
+members added and removed (refused on an archived or unknown thread; a thread deleted
+from `threads` is an Unknown Channel, 404 10003, to read or post in), unarchived by an
+edit (refused on a locked one, which needs Manage Threads), and posted in like channels (a
+post reopens an archived thread that is not locked); a permission failure is injected
+with `fail(route="create_thread", status=403, code=50013)`.
 A file over `upload_limit` is refused whole with 413 40005 "Request entity too large".
 Commands registered to a server the bot is not in (`guilds`: it was removed, or never
 added) are refused with 403 50001 "Missing Access".
@@ -74,6 +76,11 @@ TARGET_ROUTES = frozenset({"channel", "message", "edit", "history"})
 
 class TooLarge(Exception):
     """An uploaded file is over the upload limit: Discord answers 413 40005."""
+
+
+def _gone(cid: int) -> bool:
+    """A thread's id (made here, then deleted from `threads`): Discord knows it no more."""
+    return THREAD_BASE < cid < DM_BASE
 
 
 def snowflake() -> int:
@@ -328,6 +335,7 @@ class FakeDiscord:
     of polling)."""
     threads: dict[int, dict[str, Any]] = field(default_factory=dict)
     """Thread id -> its channel payload, with `members` (user ids, the bot's included)."""
+    threads_made: int = 0
     _nonces: dict[str, tuple[float, int]] = field(default_factory=dict)
     _acknowledged: set[str] = field(default_factory=set)
 
@@ -368,6 +376,7 @@ class FakeDiscord:
                    name="callback")
         r.add_post(f"{base}/webhooks/{{app}}/{{token}}", self.followup, name="followup")
         r.add_get(f"{base}/channels/{{cid}}", self.channel, name="channel")
+        r.add_patch(f"{base}/channels/{{cid}}", self.edit_thread, name="edit_thread")
         r.add_post(f"{base}/channels/{{cid}}/messages", self.message, name="message")
         r.add_get(f"{base}/channels/{{cid}}/messages", self.history, name="history")
         r.add_patch(f"{base}/channels/{{cid}}/messages/{{mid}}", self.edit, name="edit")
@@ -485,8 +494,24 @@ class FakeDiscord:
         cid = int(request.match_info["cid"])
         if cid in self.threads:
             return _json(self._thread_payload(cid))
+        if _gone(cid):
+            return error(404, 10003)
         return _json({"id": str(cid), "type": 0, "guild_id": str(GUILD_ID),
                       "name": "dune", "position": 0, "permission_overwrites": []})
+
+    async def edit_thread(self, request: web.Request) -> web.Response:
+        """A thread archived or unarchived; a locked one stays as it is for a bot without
+        Manage Threads (403 50013), and the bot edits no other channel here."""
+        cid = int(request.match_info["cid"])
+        if cid not in self.threads:
+            return error(403, 50013)
+        metadata = self.threads[cid]["thread_metadata"]
+        if metadata["locked"]:
+            return error(403, 50013)
+        body = await request.json()
+        if "archived" in body:
+            metadata["archived"] = bool(body["archived"])
+        return _json(self._thread_payload(cid))
 
     async def _body(self, request: web.Request, cid: int) -> dict[str, Any]:
         """A JSON body, or discord.py's multipart form (payload_json + files[n])."""
@@ -522,6 +547,10 @@ class FakeDiscord:
             return error(400, 50006)
         if cid >= DM_BASE and cid - DM_BASE in self.closed_dms:
             return error(403, 50007)
+        if cid in self.threads and (refused := self._reopen(cid)) is not None:
+            return refused
+        if _gone(cid) and cid not in self.threads:
+            return error(404, 10003)
         nonce = str(body.get("nonce") or "")
         if nonce and body.get("enforce_nonce"):
             seen = self._nonces.get(nonce)
@@ -577,7 +606,8 @@ class FakeDiscord:
         if body.get("type") not in (11, 12):
             return error(400, 50035, {"type": _invalid("BASE_TYPE_CHOICES",
                                                        "Value must be one of {11, 12}.")})
-        tid = THREAD_BASE + len(self.threads) + 1
+        self.threads_made += 1
+        tid = THREAD_BASE + self.threads_made  # never an id used before, as on Discord
         self.threads[tid] = {
             "id": str(tid), "type": body["type"], "guild_id": str(GUILD_ID),
             "parent_id": str(cid), "owner_id": str(BOT_ID), "name": name,
@@ -589,6 +619,14 @@ class FakeDiscord:
                                 "locked": False, "invitable": body.get("invitable", True)},
             "members": {BOT_ID}}
         return _json(self._thread_payload(tid), 201)
+
+    def _reopen(self, tid: int) -> web.Response | None:
+        """A post in an archived thread reopens it, unless it is locked (400 50083)."""
+        metadata = self.threads[tid]["thread_metadata"]
+        if metadata["archived"] and metadata["locked"]:
+            return error(400, 50083)
+        metadata["archived"] = False
+        return None
 
     def _thread_payload(self, tid: int) -> dict[str, Any]:
         thread = self.threads[tid]
@@ -730,6 +768,28 @@ async def settled(bot, timeout: float = 5.0) -> None:
         if loop.time() > deadline:
             raise AssertionError("timed out waiting for the outbox to drain")
         await asyncio.sleep(0.02)
+
+
+async def listen(fake: FakeDiscord, monkeypatch) -> web.AppRunner:
+    """Serve the fake on a free port of 127.0.0.1 and point discord.py at it; the runner,
+    for the caller to clean up."""
+    import discord.http
+
+    runner = web.AppRunner(fake.app())
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    return runner
+
+
+async def answer(fake: FakeDiscord, bot, payload: dict) -> str:
+    """Send one interaction; the text of its first answer with text."""
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(payload)
+    await until(lambda: any(texts(fake)[before:]))
+    return next(t for t in texts(fake)[before:] if t)
 
 
 def texts(fake: FakeDiscord) -> list[str]:

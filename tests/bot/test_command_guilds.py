@@ -9,27 +9,20 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-import discord.http
 import pytest
-from aiohttp import web
 
 from bot.config import Config
 from bot.discord_bot import DuneBot
 from bot.storage import SqliteStore
 
-from .fake_discord import GUILD_ID, OTHER_GUILD_ID, FakeDiscord, quick_retries
+from .fake_discord import GUILD_ID, OTHER_GUILD_ID, FakeDiscord, listen, quick_retries
 
 COMMANDS = {"game", "do", "board", "mod", "admin"}
 
 
 @asynccontextmanager
 async def serving(fake: FakeDiscord, monkeypatch) -> AsyncIterator[None]:
-    runner = web.AppRunner(fake.app())
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    runner = await listen(fake, monkeypatch)
     try:
         yield
     finally:

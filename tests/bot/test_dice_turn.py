@@ -7,17 +7,10 @@ from __future__ import annotations
 
 from engine.rulesets.dice.state import DiceState, Step, Units
 
-from .fake_discord import ALICE, CHANNEL_ID, DM_BASE, click, settled, slash, texts, until
+from .fake_discord import ALICE, CHANNEL_ID, DM_BASE, answer, click, settled, slash, until
 
 CAROL, DAVE, ERIN = 503, 504, 505
 PLAYERS = {ALICE: "Corrino", CAROL: "Fremen", DAVE: "Spacing Guild", ERIN: "Harkonnen"}
-
-
-async def answer(fake, bot, payload: dict) -> str:
-    before = len(fake.responses)
-    bot._connection.parse_interaction_create(payload)
-    await until(lambda: any(texts(fake)[before:]))
-    return next(t for t in texts(fake)[before:] if t)
 
 
 async def live(bot) -> DiceState:

@@ -15,11 +15,11 @@ from .fake_discord import (
     ALICE,
     BOB,
     CHANNEL_ID,
+    answer,
     click,
     settled,
     slash,
     start_game,
-    texts,
     until,
 )
 
@@ -29,14 +29,6 @@ CAROL = 503
 @pytest.fixture
 def pebbles(monkeypatch):
     monkeypatch.setattr(catalog, "RULESETS", {**catalog.RULESETS, PEBBLES.name: PEBBLES})
-
-
-async def answer(fake, bot, payload: dict) -> str:
-    """Send one interaction; the text of its first answer with text."""
-    before = len(fake.responses)
-    bot._connection.parse_interaction_create(payload)
-    await until(lambda: any(texts(fake)[before:]))
-    return next(t for t in texts(fake)[before:] if t)
 
 
 def game(sub: str, options: list | None = None, *, uid: int = ALICE,

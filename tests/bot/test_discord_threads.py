@@ -1,8 +1,10 @@
 """Private threads instead of DMs (the core option `private_threads`), through the real
 discord.py client and the fake Discord: each seat's secrets go only to its own private
 thread, made by the bot with the seat's player in it; a substitute is added and the player
-replaced removed; a thread the bot may not make is set aside with the channel told which
-permissions would work; and commands used in a seat's thread reach its game."""
+replaced removed, even once Discord has archived the thread; a deleted thread is replaced
+by a new one; a thread the bot may not make is set aside with the channel told which
+permissions would work, and private threads are refused where no thread can be made; and
+commands used in a seat's thread reach its game."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from .fake_discord import (
     BOT_ID,
     CHANNEL_ID,
     DM_BASE,
+    GUILD_ID,
+    answer,
     settled,
     slash,
     texts,
@@ -75,6 +79,57 @@ async def test_a_substitute_is_added_to_the_seats_thread_and_the_player_replaced
     assert await bot.store.seat_thread(1, "bob") == (bob, CAROL)
 
 
+async def test_a_substitute_is_added_to_a_thread_discord_archived_after_a_quiet_week(world):
+    fake, bot = world
+    await create(fake, bot)
+    bob = thread_of(fake, BOB)
+    fake.threads[bob]["thread_metadata"]["archived"] = True  # a week without messages
+    await bot.service.replace(1, "bob", CAROL)
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True))
+    await until(lambda: fake.threads[bob]["members"] == {BOT_ID, CAROL})
+    assert fake.threads[bob]["thread_metadata"]["archived"] is False
+    assert await bot.store.seat_thread(1, "bob") == (bob, CAROL)
+    assert not any("private thread of bob" in m for _, m in fake.channel_messages)
+
+
+async def test_a_seat_whose_thread_a_moderator_deleted_gets_a_new_one(world):
+    fake, bot = world
+    await create(fake, bot)
+    old = thread_of(fake, BOB)
+    del fake.threads[old]  # deleted in Discord's client
+    posted_before = len(fake.channel_messages)
+    await bot.service.replace(1, "bob", CAROL)
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True))
+    await until(lambda: any(CAROL in t["members"] for t in fake.threads.values()))
+    await settled(bot)
+    new = thread_of(fake, CAROL)
+    assert new != old and fake.threads[new]["members"] == {BOT_ID, CAROL}
+    assert await bot.store.seat_thread(1, "bob") == (new, CAROL)
+    assert fake.thread_texts(new)
+    assert not any("private thread of bob" in m or "refused" in m
+                   for _, m in fake.channel_messages[posted_before:])
+
+
+async def test_a_seat_whose_thread_was_deleted_is_posted_to_in_a_new_one(world):
+    fake, bot = world
+    await create(fake, bot)
+    old = thread_of(fake, BOB)
+    del fake.threads[old]  # deleted in Discord's client
+    posted_before = len(fake.channel_messages)
+    bot._connection.parse_interaction_create(slash(
+        "mod", [{"name": "command", "value": "force"}], uid=ALICE, manage=True))
+    await until(lambda: any(BOB in t["members"] for t in fake.threads.values()))
+    await settled(bot)
+    new = thread_of(fake, BOB)
+    assert new != old and fake.threads[new]["members"] == {BOT_ID, BOB}
+    assert await bot.store.seat_thread(1, "bob") == (new, BOB)
+    assert fake.thread_texts(new)
+    assert not any("private thread of bob" in m or "refused" in m
+                   for _, m in fake.channel_messages[posted_before:])
+
+
 async def test_a_thread_the_bot_may_not_make_is_set_aside_with_the_permissions_named(world):
     fake, bot = world
     fake.fail(route="create_thread", status=403, code=50013)
@@ -102,3 +157,29 @@ async def test_a_command_used_in_a_seats_thread_is_about_its_game(world):
     answer = next(t for t in texts(fake)[before:] if t)
     assert answer.startswith("Game 1, history of seat bob")
     assert all(cid < DM_BASE for cid, _ in fake.created)
+
+
+async def test_private_threads_are_refused_at_create_in_a_channel_that_cannot_hold_them(world):
+    fake, bot = world
+    fake.threads[CHANNEL_ID + 1] = {"id": str(CHANNEL_ID + 1), "type": 11,
+                                    "guild_id": str(GUILD_ID), "parent_id": str(CHANNEL_ID),
+                                    "owner_id": str(ALICE), "name": "a game",
+                                    "message_count": 0, "member_count": 1,
+                                    "rate_limit_per_user": 0,
+                                    "thread_metadata": {"archived": False,
+                                                        "auto_archive_duration": 1440,
+                                                        "archive_timestamp":
+                                                        "2026-11-22T00:00:00+00:00",
+                                                        "locked": False},
+                                    "members": {BOT_ID, ALICE, BOB}}
+    payload = slash("game", [
+        {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+        {"name": "options", "value": "private_threads=yes"}], uid=ALICE, sub="create",
+        names=fake.names)
+    payload["channel_id"] = str(CHANNEL_ID + 1)
+    payload["channel"] = fake._thread_payload(CHANNEL_ID + 1)
+    refused = await answer(fake, bot, payload)
+    assert refused == ("`private_threads` needs a text channel to make the seats' threads "
+                       "in, and this is a thread: create the game in a text channel, or "
+                       "leave `private_threads` out.")
+    assert await bot.store.games() == []

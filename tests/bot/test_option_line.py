@@ -12,7 +12,7 @@ from bot.table import TableArgs, run_table
 from engine.rulesets.catalog import RULESETS
 from tests.conformance.pebbles import PEBBLES
 
-from .fake_discord import ALICE, BOB, slash, texts, until
+from .fake_discord import ALICE, BOB, answer, slash, texts, until
 
 CLASSIC = RULESETS["classic"]
 SEATS = "alice:atreides,bob:harkonnen"
@@ -74,13 +74,6 @@ def test_the_simulator_plays_a_preset_or_random_options_and_refuses_a_bad_line(c
     assert capsys.readouterr().out.startswith("options: a random set per game\n")
     assert main(["simulate", "--options", "shield_wall=maybe"]) == 2
     assert "`shield_wall` is yes or no, not `maybe`." in capsys.readouterr().err
-
-
-async def answer(fake, bot, payload: dict) -> str:
-    before = len(fake.responses)
-    bot._connection.parse_interaction_create(payload)
-    await until(lambda: any(texts(fake)[before:]))
-    return next(t for t in texts(fake)[before:] if t)
 
 
 async def test_game_create_takes_a_preset_and_game_options_shows_it(world):

@@ -12,7 +12,7 @@ from engine.core.ruleset import Decision, Raise
 from engine.rulesets import catalog
 from tests.conformance.pebbles import PEBBLES
 
-from .fake_discord import ALICE, BOB, CHANNEL_ID, click, settled, slash, texts, until
+from .fake_discord import ALICE, BOB, CHANNEL_ID, answer, click, settled, slash, texts, until
 
 CAROL = 503
 TAKE = Decision(seat="", kind="take", prompt="").token()
@@ -22,14 +22,6 @@ TAKE = Decision(seat="", kind="take", prompt="").token()
 @pytest.fixture
 def pebbles(monkeypatch):
     monkeypatch.setattr(catalog, "RULESETS", {**catalog.RULESETS, PEBBLES.name: PEBBLES})
-
-
-async def answer(fake, bot, payload: dict) -> str:
-    """Send one interaction; the text of its first answer with text."""
-    before = len(fake.responses)
-    bot._connection.parse_interaction_create(payload)
-    await until(lambda: any(texts(fake)[before:]))
-    return next(t for t in texts(fake)[before:] if t)
 
 
 def dms_of(fake, uid: int) -> list[str]:

@@ -21,7 +21,7 @@ from bot.config import Config
 from bot.discord_bot import DuneBot
 from bot.invite import PERMISSIONS, invite_url
 
-from .fake_discord import APP_ID, GUILD_ID, FakeDiscord
+from .fake_discord import APP_ID, GUILD_ID, FakeDiscord, listen
 
 BOT_DM = 1
 
@@ -43,15 +43,7 @@ def serving(fake: FakeDiscord, monkeypatch) -> Iterator[None]:
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
 
-    async def start() -> tuple[web.AppRunner, int]:
-        runner = web.AppRunner(fake.app())
-        await runner.setup()
-        site = web.TCPSite(runner, "127.0.0.1", 0)
-        await site.start()
-        return runner, site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-
-    runner, port = asyncio.run_coroutine_threadsafe(start(), loop).result(10)
-    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    runner = asyncio.run_coroutine_threadsafe(listen(fake, monkeypatch), loop).result(10)
     try:
         yield
     finally:
@@ -134,12 +126,7 @@ def test_any_other_refusal_at_start_is_one_line_with_discords_reason(
 async def started(tmp_path, monkeypatch, guild_id: int | None) -> tuple[FakeDiscord, DuneBot,
                                                                        web.AppRunner]:
     fake = FakeDiscord()
-    runner = web.AppRunner(fake.app())
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    runner = await listen(fake, monkeypatch)
     bot = await DuneBot.open(Config(token="t", db=str(tmp_path / "b.sqlite3"),
                                     guild_id=guild_id))
     await bot.login("t")

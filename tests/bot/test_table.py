@@ -14,24 +14,9 @@ from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.simulate import play as simulate
 
-SEATS = "alice:atreides,bob:harkonnen,carol:fremen"
+from .table_answers import SEATS, answers
+
 SEAT_LIST = "seats: alice, bob, carol and mod."
-
-
-async def answers(tmp_path, *lines: str, as_json: bool = False) -> list[str]:
-    """What the table prints for each line, as one list of output lines per input line."""
-    async with await SqliteStore.open(tmp_path / "t.sqlite3") as store:
-        service = GameService(store)
-        origin = Origin(ruleset="classic", options={}, seats=parse_seats(SEATS), seed=3)
-        game_id, _ = await service.create(origin)
-        out = io.StringIO()
-        table = Table(service, game_id, out, as_json)
-        replies = []
-        for line in lines:
-            start = out.tell()
-            await table.handle(line)
-            replies.append(out.getvalue()[start:])
-        return replies
 
 
 async def test_view_of_an_unknown_seat_is_an_error_listing_the_seats(tmp_path):

@@ -4,36 +4,13 @@ nobody anything is still acknowledged, with what the game waits for now."""
 
 from __future__ import annotations
 
-import io
-from typing import Any
-
-from bot.service import GameService
-from bot.storage import SqliteStore
-from bot.table import Table, parse_seats
+from bot.table import parse_seats
 from engine.core import Command, Origin, Session
 from engine.core.moderation import game_registry
 from engine.rulesets.classic.ruleset import RULESET
 from tests.conformance.pebbles import Pebbles, Take
 
-SEATS = "alice:atreides,bob:harkonnen,carol:fremen"
-
-
-async def answers(tmp_path, *lines: str, rulesets: dict[str, Any] | None = None,
-                  ruleset: str = "classic", seats: str = SEATS) -> list[str]:
-    """What the table prints for each line (seed 3: at set-up alice and carol choose a
-    traitor and carol places her tokens; bob, who keeps every traitor drawn, waits)."""
-    async with await SqliteStore.open(tmp_path / "t.sqlite3") as store:
-        service = GameService(store, rulesets)
-        origin = Origin(ruleset=ruleset, options={}, seats=parse_seats(seats), seed=3)
-        game_id, _ = await service.create(origin)
-        out = io.StringIO()
-        table = Table(service, game_id, out, as_json=False)
-        replies = []
-        for line in lines:
-            start = out.tell()
-            await table.handle(line)
-            replies.append(out.getvalue()[start:])
-        return replies
+from .table_answers import SEATS, answers
 
 
 def line_of(reply: str, start: str) -> str:
