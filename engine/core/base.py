@@ -232,6 +232,12 @@ class RulesetBase:
         options = self.legal(state, seat)
         return rng.choice(options) if options else None
 
+    def standing_orders(self, state: Any, seat: str) -> list[Command]:
+        """The standing orders a sensible player of `seat` would give now and has not
+        (`auto call`, ...): what `make bench` sets to count the decisions left to a person.
+        None in a game without standing orders."""
+        return []
+
     def problems(self, state: Any, events: Iterable[Event] = ()) -> list[str]:
         return []
 

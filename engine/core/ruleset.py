@@ -295,6 +295,12 @@ class Ruleset(Protocol):
         the simulator, the demo and the conformance suite."""
         ...
 
+    def standing_orders(self, state: BaseModel, seat: str) -> list[Command]:
+        """The secret standing orders a sensible player of `seat` would give now and has not
+        yet (answer every traitor call for me, ...): the bench sets them to count the
+        decisions that still need a person."""
+        ...
+
     def disguise(self, state: BaseModel, seat: str | None, rng: random.Random) -> BaseModel:
         """A copy of `state` in which every secret `seat` may not know (None: a spectator)
         is dealt anew, consistently: the secrecy checks compare what the seat is shown in
