@@ -126,7 +126,7 @@ def _support(state: ClassicState, faction: Faction) -> list[Command]:
     if state.phase not in (Phase.BIDDING, Phase.MOVEMENT):
         return out
     spice = state.players[faction].spice
-    for ally in forces.allies(state, faction):
+    for ally in sorted(forces.allies(state, faction), key=str):
         pledges = [n for n in sorted({0, spice}) if support.allowed(state, faction, ally, n)]
         if not pledges:
             most = spice + state.support.get(ally, {}).get(faction, 0)
