@@ -65,6 +65,9 @@ class RulesetBase:
     def seats(self, state: Any) -> dict[str, str]:
         raise NotImplementedError
 
+    def turn(self, state: Any) -> int:
+        raise NotImplementedError
+
     def pending(self, state: Any) -> list[Decision]:
         raise NotImplementedError
 

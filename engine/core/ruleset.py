@@ -259,6 +259,11 @@ class Ruleset(Protocol):
         """Seat name -> the side it holds, in the game's order."""
         ...
 
+    def turn(self, state: BaseModel) -> int:
+        """The game's turn now, from 1 (what the game calls a turn or a round; the last
+        played once it is over), so figures can be read per turn of any game."""
+        ...
+
     def seat_of(self, state: BaseModel, name: str) -> str | None:
         """The seat named, by its seat name or its side (None if not seated)."""
         ...

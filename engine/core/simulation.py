@@ -53,9 +53,11 @@ def play(
     max_commands: int = 20_000,
     check: Check | None = None,
     on_events: Callable[[list[Event]], None] | None = None,
+    before_command: Callable[[Session], None] | None = None,
 ) -> Outcome:
     """Play until `until(state)` holds (default: the game is over); a seat the game waits
-    for, drawn at random, plays a random legal command."""
+    for, drawn at random, plays a random legal command. `before_command` sees the game
+    before each of them and may play commands of its own (the bench's standing orders)."""
     done = until or ruleset.finished
     session, events = Session.new(ruleset, origin)
     outcome = Outcome(session=session)
@@ -63,6 +65,8 @@ def play(
         on_events(events)
     rng = random.Random(seed)
     while not done(session.state) and outcome.commands < max_commands:
+        if before_command:
+            before_command(session)
         decisions = ruleset.pending(session.state)
         if not decisions:
             break

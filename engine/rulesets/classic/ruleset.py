@@ -93,6 +93,9 @@ class ClassicRuleset(RulesetBase):
     def seats(self, state: ClassicState) -> dict[str, str]:
         return {p.seat: f for f, p in state.players.items()}  # a Faction is its name
 
+    def turn(self, state: ClassicState) -> int:
+        return state.turn
+
     def seat_named(self, state: ClassicState, text: str) -> str:
         return state.players[moderator.faction_in_game(state, text)].seat
 

@@ -95,6 +95,11 @@ class DiceRuleset(RulesetBase):
         return {seat: (state.players[seat].faction or "no faction yet")
                 for seat in state.order}
 
+    def turn(self, state: DiceState) -> int:
+        """The turn marker (`round`): every player's turn once; `state.turn` is the active
+        player's."""
+        return state.round
+
     def pending(self, state: DiceState) -> list[Decision]:
         spec = current(state)
         if spec is None or spec.finished(state):

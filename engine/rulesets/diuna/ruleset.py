@@ -139,6 +139,10 @@ class DiunaRuleset(RulesetBase):
     def seats(self, state: DiunaState) -> dict[str, str]:
         return {seat: state.players[seat].faction.value for seat in state.order}
 
+    def turn(self, state: DiunaState) -> int:
+        """The round (`state.turn` is the player on turn within a phase)."""
+        return state.round
+
     def sides_for(self, seats: int) -> tuple[str, ...]:
         return self.sides.names
 
