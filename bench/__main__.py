@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from . import commands, discord_e2e, discord_latency, diuna, parse, png, render
+from . import commands, discord_e2e, discord_latency, diuna, friction, parse, png, render
 
 
 def main() -> None:
@@ -12,6 +12,7 @@ def main() -> None:
     commands.engine_rate()
     commands.six_faction_games()
     diuna.random_games()
+    friction.decisions_for_a_person()
     asyncio.run(commands.persisted_rate())
     asyncio.run(commands.version_check())
     asyncio.run(commands.games_in_memory())
