@@ -58,6 +58,9 @@ def prompt(state: DiunaState, seat: str, kind: str) -> str:
     """The decision's prompt, with the public facts that bound it: what the seat may buy,
     revive, or where the storm is and what shipping costs."""
     player = state.players[seat]
+    if kind == "traitor" and setup.still_to_keep(state, player) > 1:
+        return (f"Keep {setup.still_to_keep(state, player)} traitor cards, secretly: all at "
+                "once (`traitor <leader>, <leader>, ...`) or one at a time.")
     if kind == "buy":
         most = cards.can_buy(state, player)
         full = len(player.market_cards) >= cards.hand_limit(state)
