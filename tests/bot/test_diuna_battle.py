@@ -215,7 +215,8 @@ async def test_the_traitor_call_asks_both_sides_and_each_ones_first_button_stays
     first = {uid: await offered(fake, bot, uid) for uid in (DAVE, CAROL)}
     assert first[DAVE].keys() == first[CAROL].keys() == {"call no"}
     prompts = [text for uid, text in fake.dms if uid in (DAVE, CAROL) and "Traitor!" in text]
-    assert prompts == ["Game 1: Traitor! `call`, or `call no`."] * 2
+    assert prompts == ["Game 1: Traitor! `call`, or `call no` (`auto call`: every call "
+                       "answered for you)."] * 2
     assert "✓" in await choose(fake, bot, DAVE, "call no")
     await until(lambda: "Waiting for <@503> (call)." in channel(fake, since))
     # carol presses the button of the DM she was sent first: still her open decision

@@ -18,6 +18,7 @@ from . import (
     movement,
     revival,
     setup,
+    standing,
     storm,
     window,
 )
@@ -28,6 +29,12 @@ from .state import DiunaState, Phase
 def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
     """A seat's command; RuleError, before any change, when it is not one the game takes
     now."""
+    _dispatch(state, seat, command, log)
+    settle(state, log)
+
+
+def _dispatch(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
+    """The command played by its module, without the automatic steps after it."""
     kind = type(command)
     if kind in _WITH_ARGUMENTS:
         _WITH_ARGUMENTS[kind](state, seat, command, log)
@@ -35,7 +42,6 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         _WITHOUT_ARGUMENTS[kind](state, seat, log)
     else:
         raise RuleError(f"`{command.name}` is not a command of this game.")
-    settle(state, log)
 
 
 def _market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
@@ -67,7 +73,7 @@ _WITH_ARGUMENTS: dict[type[Command], Callable[[DiunaState, str, Any, EventLog], 
     c.Revive: revival.revive, c.Ship: movement.ship, c.Move: movement.move,
     c.Battle: battle.choose, c.DrawTraitor: battle.draw_traitor,
     c.ReturnTraitor: battle.return_traitor, c.Voice: battle.voice, c.Foresee: battle.foresee,
-    c.Plan: battle.plan, c.Call: battle.call, c.Market: _market,
+    c.Plan: battle.plan, c.Call: battle.call, c.Market: _market, c.Auto: standing.give,
 }
 """The module function that plays each command taking arguments."""
 
@@ -78,7 +84,17 @@ _WITHOUT_ARGUMENTS: dict[type[Command], Callable[[DiunaState, str, EventLog], No
 
 
 def settle(state: DiunaState, log: EventLog) -> None:
-    """Run the automatic steps (the storm's throw, the spice cards) until a choice waits."""
+    """Run the automatic steps (the storm's throw, the spice cards) until a choice waits
+    that no standing order answers; an order's answer is played as a typed one would be."""
+    while True:
+        _steps(state, log)
+        found = standing.answer(state, _accepts)
+        if found is None:
+            return
+        _dispatch(state, *found, log)
+
+
+def _steps(state: DiunaState, log: EventLog) -> None:
     while not state.waiting and not setup.choosing(state):
         if window.opened(state, log):
             continue
@@ -86,6 +102,15 @@ def settle(state: DiunaState, log: EventLog) -> None:
         if step is None:
             return
         step(state, log)
+
+
+def _accepts(state: DiunaState, seat: str, command: Command) -> bool:
+    """The game would take the seat's command now: played on a copy, by the same checks."""
+    try:
+        _dispatch(state.model_copy(deep=True), seat, command, EventLog())
+    except RuleError:
+        return False
+    return True
 
 
 _PHASE_STEPS: dict[Phase, Callable[[DiunaState, EventLog], None]] = {
