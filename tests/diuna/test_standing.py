@@ -10,7 +10,9 @@ import random
 
 import pytest
 
-from engine.core import Event, RuleError
+from engine.core import Event, RuleError, SeatSpec
+from engine.core.session import Origin, Session
+from engine.rulesets.diuna import flow, standing
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.commands import Auto
 from engine.rulesets.diuna.data import Faction
@@ -290,3 +292,22 @@ def test_auto_hold_on_ones_turn_shows_exactly_as_typed(phase):
     assert (seat, "buy" if phase == Phase.CARDS else "revive") not in waits_for(ordered)
     assert shown(typed, seen) == shown(ordered, told)
 
+
+
+# Whole random games where every seat gives both orders at once: the game never waits for a
+# decision an order answers, every game ends, and its log replays exactly
+@pytest.mark.parametrize("seed", range(3))
+def test_random_games_with_every_order_given_end_and_replay(seed):
+    game = Origin(ruleset=RULESET.name, options={},
+                  seats=[SeatSpec(name=f"p{i}") for i in range(1, 3 + seed % 2 + 1)], seed=seed)
+    session, _ = Session.new(RULESET, game)
+    for seat in RULESET.seats(session.state):
+        for order in RULESET.standing_orders(session.state, seat):
+            session.apply(seat, order)
+    rng = random.Random(seed)
+    while not RULESET.finished(session.state):
+        assert standing.answer(session.state, flow.accepts) is None
+        seat = rng.choice(RULESET.pending(session.state)).seat
+        session.apply(seat, RULESET.choose(session.state, seat, rng))
+    again = Session.replay(RULESET, game, session.log)
+    assert again.state.model_dump_json() == session.state.model_dump_json()

@@ -88,7 +88,7 @@ def settle(state: DiunaState, log: EventLog) -> None:
     that no standing order answers; an order's answer is played as a typed one would be."""
     while True:
         _steps(state, log)
-        found = standing.answer(state, _accepts)
+        found = standing.answer(state, accepts)
         if found is None:
             return
         _dispatch(state, *found, log)
@@ -104,7 +104,7 @@ def _steps(state: DiunaState, log: EventLog) -> None:
         step(state, log)
 
 
-def _accepts(state: DiunaState, seat: str, command: Command) -> bool:
+def accepts(state: DiunaState, seat: str, command: Command) -> bool:
     """The game would take the seat's command now: played on a copy, by the same checks."""
     try:
         _dispatch(state.model_copy(deep=True), seat, command, EventLog())
