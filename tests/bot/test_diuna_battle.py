@@ -137,6 +137,24 @@ async def test_each_traitor_card_is_kept_from_the_dm_offer_and_never_shown_in_th
     assert "dave (Harkonnen) keeps 4 traitor cards." in said
 
 
+async def test_the_harkonnen_keep_their_four_traitors_in_one_line_as_their_dm_says(world):
+    # HARKONNENOWIE, Zdrajcy: "w rozgrywce 4-osobowej 8 kart ... i zatrzymujesz 4 z nich";
+    # the four named at once, comma-separated, by `/do`
+    fake, bot = world
+    await create(fake, bot)
+    for uid in (ALICE, BOB, CAROL):
+        assert "✓" in await choose(fake, bot, uid, next(iter(await offered(fake, bot, uid))))
+    drawn = [c.split(" ", 1)[1].strip('"') for c in await offered(fake, bot, DAVE)]
+    told = [text for uid, text in fake.dms if uid == DAVE]
+    assert any("`traitor <leader>, <leader>, ...`" in text for text in told)
+    since = len(fake.channel_messages)
+    assert "✓" in await do(fake, bot, DAVE, "traitor " + ", ".join(drawn[:4]).lower())
+    state = await live(bot)
+    assert state.players["dave"].traitors == drawn[:4]
+    await until(lambda: "dave (Harkonnen) keeps 4 traitor cards." in channel(fake, since))
+    assert not any(name in channel(fake, since) for name in drawn[:4])
+
+
 async def test_battle_plans_stay_secret_until_both_are_in_then_the_reveal_and_outcome_are_posted(
         world):
     # Plan bitwy, Odkrycie planów, Rozstrzygnięcie bitwy
