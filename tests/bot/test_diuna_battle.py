@@ -242,3 +242,23 @@ async def test_the_traitor_call_asks_both_sides_and_each_ones_first_button_stays
     assert "✓ `call no`" in await answer(fake, bot, press)
     await until(lambda: "Strength:" in channel(fake, since))
     assert "Traitor!" not in channel(fake, since)  # neither called
+
+
+async def test_a_standing_auto_call_answers_at_once_and_the_channel_never_shows_it(world):
+    # Zdrajcy: carol's `auto call` answers her call (`call no`: she holds no traitor of
+    # Beast Rabban) in the same move as her plan; the game waits for dave alone
+    fake, bot = world
+    await to_the_plans(fake, bot)
+    since = len(fake.channel_messages)
+    reply = await do(fake, bot, CAROL, "auto call")
+    assert "✓" in reply and fake.responses[-1]["data"]["flags"] & 64  # ephemeral
+    assert "✓" in await submit(fake, bot, DAVE, HARKONNEN_PLAN)
+    assert "✓" in await submit(fake, bot, CAROL, ATREIDES_PLAN)
+    await until(lambda: "(call)" in channel(fake, since))
+    waiting = [line for line in channel(fake, since).splitlines() if "(call)" in line]
+    assert waiting == ["Waiting for <@504> (call)."]
+    assert (await live(bot)).fight.calls == {"carol": False}
+    assert not any("Traitor!" in text for uid, text in fake.dms if uid == CAROL)
+    assert "✓" in await choose(fake, bot, DAVE, "call no")
+    await until(lambda: "Strength:" in channel(fake, since))
+    assert "auto" not in channel(fake, since)
