@@ -4,7 +4,7 @@ the game waits for someone or ends. Every round's seven phases are played, and t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.core import Command, EventLog, RuleError
@@ -104,13 +104,17 @@ def _steps(state: DiunaState, log: EventLog) -> None:
         step(state, log)
 
 
-def accepts(state: DiunaState, seat: str, command: Command) -> bool:
-    """The game would take the seat's command now: played on a copy, by the same checks."""
-    try:
-        _dispatch(state.model_copy(deep=True), seat, command, EventLog())
-    except RuleError:
-        return False
-    return True
+def accepts(state: DiunaState, seat: str, commands: Iterable[Command]) -> bool:
+    """The game would take one of the seat's commands now: each played on a copy, by the
+    same checks. A refused command changes nothing, so one copy serves them all."""
+    trial = state.model_copy(deep=True)
+    for command in commands:
+        try:
+            _dispatch(trial, seat, command, EventLog())
+        except RuleError:
+            continue
+        return True
+    return False
 
 
 _PHASE_STEPS: dict[Phase, Callable[[DiunaState, EventLog], None]] = {

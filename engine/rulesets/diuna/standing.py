@@ -16,11 +16,11 @@ shown to their seat alone (its sheet)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from engine.core import Command, EventLog, RuleError
 
-from . import agents, battle, pending
+from . import agents, battle, cards, market, pending, revival, window
 from . import commands as c
 from .state import DiunaState, Player
 
@@ -39,8 +39,8 @@ PASSIVE: dict[str, Command] = {"window": c.Hold(), "prebattle": c.Hold(), "marke
                                "buy": c.Pass(), "revive": c.Done()}
 """The decisions `auto hold` answers, and its answer to each."""
 
-Accepts = Callable[[DiunaState, str, Command], bool]
-"""Whether the game would take the seat's command now (tried on a copy)."""
+Accepts = Callable[[DiunaState, str, Iterable[Command]], bool]
+"""Whether the game would take one of the seat's commands now (tried on a copy)."""
 
 
 def give(state: DiunaState, seat: str, command: c.Auto, log: EventLog) -> None:
@@ -100,8 +100,25 @@ def answer(state: DiunaState, accepts: Accepts) -> tuple[str, Command] | None:
 
 
 def _choice(state: DiunaState, seat: str, kind: str, accepts: Accepts) -> bool:
-    """The seat could do something now other than let the chance go: play a market card,
-    buy or revive."""
-    passive = PASSIVE[kind]
-    return any(accepts(state, seat, command)
-               for command in agents.candidates(state, seat, kind) if command != passive)
+    """The seat could do something now other than let the chance go: buy or revive (the
+    phases' own tests of whether to ask), or play a market card, tried on a copy of the
+    game; only a card whose effect the moment takes is worth the copy."""
+    player = state.players[seat]
+    if (kind == "buy" and cards.can_buy(state, player)) or (
+            kind == "revive" and revival.affordable(state, player)):
+        return True
+    now = _effects_now(state, kind)
+    plays = [play for play in agents.market_plays(state, seat)
+             if state.cards.market_effect(play.card) in now]
+    return bool(plays) and accepts(state, seat, plays)
+
+
+def _effects_now(state: DiunaState, kind: str) -> tuple[str, ...]:
+    """The market effects played at this decision's moment: the tables the plays check."""
+    if kind == "window":
+        return window.CARDS[state.windows[-1]]
+    if kind == "prebattle":
+        return battle.BEFORE_PLANS
+    if kind == "market":
+        return battle.AFTER_REVEAL
+    return market.ON_TURN.get(state.phase, ())
