@@ -125,6 +125,21 @@ def test_auto_hold_holds_a_window_where_no_card_of_the_seats_acts():
     assert waits_for(state) == [(fremen, "window")]
 
 
+# Faza zbiorów przyprawy and the Harvester (reconstructed, docs/rules-notes.md "Diuna"): it
+# pays only where spice lies and the seat's forces stand in its sector; where it cannot,
+# `auto hold` holds before the collection, where it can, the seat is asked
+@pytest.mark.parametrize(("spice_at", "asked"), [("South Mesa", False), ("Red Chasm", True)])
+def test_auto_hold_holds_a_harvester_only_where_it_would_collect_nothing(spice_at, asked):
+    state = holding(Phase.COLLECTION, Harkonnen=["Harvester"])
+    seat = state.seat_of(H)
+    state.forces, state.spice = {}, {spice_at: 10}
+    put(state, "Red Chasm", H, 6, 3)
+    state.players[seat].orders = ["hold"]
+    events = settle(state)
+    assert ((seat, "window") in waits_for(state)) == asked
+    assert any(e.text == f"{seat} plays no market card now." for e in events) != asked
+
+
 # Faza pozyskiwania kart: a seat holding a market card is asked on its turn even when it can
 # buy none; `auto hold` passes for it unless it can play a Black Market
 @pytest.mark.parametrize(("cards", "asked"), [
