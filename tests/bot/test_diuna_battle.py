@@ -137,6 +137,24 @@ async def test_each_traitor_card_is_kept_from_the_dm_offer_and_never_shown_in_th
     assert "dave (Harkonnen) keeps 4 traitor cards." in said
 
 
+async def test_the_harkonnen_keep_their_four_traitors_in_one_line_as_their_dm_says(world):
+    # HARKONNENOWIE, Zdrajcy: "w rozgrywce 4-osobowej 8 kart ... i zatrzymujesz 4 z nich";
+    # the four named at once, comma-separated, by `/do`
+    fake, bot = world
+    await create(fake, bot)
+    for uid in (ALICE, BOB, CAROL):
+        assert "✓" in await choose(fake, bot, uid, next(iter(await offered(fake, bot, uid))))
+    drawn = [c.split(" ", 1)[1].strip('"') for c in await offered(fake, bot, DAVE)]
+    told = [text for uid, text in fake.dms if uid == DAVE]
+    assert any("`traitor <leader>, <leader>, ...`" in text for text in told)
+    since = len(fake.channel_messages)
+    assert "✓" in await do(fake, bot, DAVE, "traitor " + ", ".join(drawn[:4]).lower())
+    state = await live(bot)
+    assert state.players["dave"].traitors == drawn[:4]
+    await until(lambda: "dave (Harkonnen) keeps 4 traitor cards." in channel(fake, since))
+    assert not any(name in channel(fake, since) for name in drawn[:4])
+
+
 async def test_battle_plans_stay_secret_until_both_are_in_then_the_reveal_and_outcome_are_posted(
         world):
     # Plan bitwy, Odkrycie planów, Rozstrzygnięcie bitwy
@@ -215,7 +233,8 @@ async def test_the_traitor_call_asks_both_sides_and_each_ones_first_button_stays
     first = {uid: await offered(fake, bot, uid) for uid in (DAVE, CAROL)}
     assert first[DAVE].keys() == first[CAROL].keys() == {"call no"}
     prompts = [text for uid, text in fake.dms if uid in (DAVE, CAROL) and "Traitor!" in text]
-    assert prompts == ["Game 1: Traitor! `call`, or `call no`."] * 2
+    assert prompts == ["Game 1: Traitor! `call`, or `call no` (`auto call`: every call "
+                       "answered for you)."] * 2
     assert "✓" in await choose(fake, bot, DAVE, "call no")
     await until(lambda: "Waiting for <@503> (call)." in channel(fake, since))
     # carol presses the button of the DM she was sent first: still her open decision
@@ -223,3 +242,23 @@ async def test_the_traitor_call_asks_both_sides_and_each_ones_first_button_stays
     assert "✓ `call no`" in await answer(fake, bot, press)
     await until(lambda: "Strength:" in channel(fake, since))
     assert "Traitor!" not in channel(fake, since)  # neither called
+
+
+async def test_a_standing_auto_call_answers_at_once_and_the_channel_never_shows_it(world):
+    # Zdrajcy: carol's `auto call` answers her call (`call no`: she holds no traitor of
+    # Beast Rabban) in the same move as her plan; the game waits for dave alone
+    fake, bot = world
+    await to_the_plans(fake, bot)
+    since = len(fake.channel_messages)
+    reply = await do(fake, bot, CAROL, "auto call")
+    assert "✓" in reply and fake.responses[-1]["data"]["flags"] & 64  # ephemeral
+    assert "✓" in await submit(fake, bot, DAVE, HARKONNEN_PLAN)
+    assert "✓" in await submit(fake, bot, CAROL, ATREIDES_PLAN)
+    await until(lambda: "(call)" in channel(fake, since))
+    waiting = [line for line in channel(fake, since).splitlines() if "(call)" in line]
+    assert waiting == ["Waiting for <@504> (call)."]
+    assert (await live(bot)).fight.calls == {"carol": False}
+    assert not any("Traitor!" in text for uid, text in fake.dms if uid == CAROL)
+    assert "✓" in await choose(fake, bot, DAVE, "call no")
+    await until(lambda: "Strength:" in channel(fake, since))
+    assert "auto" not in channel(fake, since)

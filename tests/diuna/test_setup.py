@@ -10,7 +10,7 @@ from engine.core import EventLog, RuleError
 from engine.rulesets.classic.data import POLAR_SINK
 from engine.rulesets.diuna import setup
 from engine.rulesets.diuna.data import DEFAULT_CARDS, STORM_START, STORM_SYMBOL, Faction
-from engine.rulesets.diuna.state import Phase
+from engine.rulesets.diuna.state import DiunaState, Phase
 
 from .helpers import finish_setup, forces, new_game, new_game_and_events, pick
 
@@ -157,13 +157,14 @@ def test_the_harkonnen_cannot_pick_before_the_others_have():
 
 
 # HARKONNENOWIE, Zdrajcy: the Harkonnen are told how many to keep, and how many are left
-def test_the_harkonnen_are_told_how_many_to_keep_one_at_a_time():
+def test_the_harkonnen_are_told_how_many_to_keep_at_once_or_one_at_a_time():
     state = new_game("Harkonnen", "Atreides")
     seat = state.seat_of(Faction.HARKONNEN)
     other = state.seat_of(Faction.ATREIDES)
     events = pick(state, other, f"traitor {state.players[other].drawn[0]}")
     told = next(e for e in events if e.kind == "traitors_drawn" and e.visible_to(seat))
-    assert told.text.endswith("Keep 2, one at a time, with `traitor <leader>`.")
+    assert told.text.endswith("Keep 2 with `traitor <leader>, <leader>, ...` (all at once, "
+                              "or one at a time).")
     first, *rest = state.players[seat].drawn
     events = pick(state, seat, f"traitor {first}")
     kept = next(e for e in events if e.kind == "traitor_kept" and not e.is_public)
@@ -185,6 +186,69 @@ def test_the_harkonnen_draw_and_keep_by_player_count(sides, drawn, kept):
     assert state.players[seat].traitors == names[:kept]
     assert state.players[seat].drawn == []
     assert state.phase == Phase.STORM
+
+
+def harkonnen_choosing(*sides: str) -> tuple[DiunaState, str]:
+    """A game whose other players have kept their traitor, the Harkonnen's cards drawn."""
+    state = new_game(*sides)
+    for other in setup.choosing(state):
+        setup.pick(state, other, setup.default_pick(state, other), EventLog())
+    seat = state.seat_of(Faction.HARKONNEN)
+    assert setup.choosing(state) == [seat]
+    return state, seat
+
+
+# HARKONNENOWIE, Zdrajcy ("w rozgrywce 4-osobowej 8 kart ... i zatrzymujesz 4 z nich"): the four
+# kept are named in one command, names of several words read whole between the commas
+def test_the_harkonnen_keep_all_their_traitors_in_one_command():
+    state, seat = harkonnen_choosing(*ALL)
+    names = state.players[seat].drawn[:4]
+    events = pick(state, seat, "traitor " + ", ".join(n.lower() for n in names))
+    assert state.players[seat].traitors == names
+    assert state.players[seat].drawn == []
+    assert state.phase == Phase.STORM
+    public = [e.text for e in events if e.is_public]
+    assert f"{seat} (Harkonnen) keeps 4 traitor cards." in public
+    assert not any(name in text for name in names for text in public)
+    mine = next(e for e in events if e.kind == "traitor_kept" and not e.is_public)
+    assert mine.text.endswith("as your traitor cards.") and mine.data["leaders"] == names
+
+
+def test_a_batch_pick_may_leave_some_for_later():
+    state, seat = harkonnen_choosing(*ALL)
+    first, second, *rest = state.players[seat].drawn
+    events = pick(state, seat, f"traitor {first}, {second}")
+    assert state.players[seat].traitors == [first, second]
+    mine = next(e for e in events if e.kind == "traitor_kept" and not e.is_public)
+    assert mine.text.endswith(f"Keep 2 more of: {', '.join(rest)}.")
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("traitor {0}, nobody, {1}", "`nobody` is not one of the traitor cards you drew."),
+    ("traitor {0}, {0}", "is named twice."),
+    ("traitor {0}, , {1}", "missing between commas"),
+    ("traitor {0}, {1}, {2}, {3}, {4}", "You have 4 traitor cards left to keep, not 5."),
+])
+def test_a_batch_pick_is_all_or_nothing_and_says_what_failed(line, message):
+    state, seat = harkonnen_choosing(*ALL)
+    drawn = state.players[seat].drawn
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleError) as refused:
+        pick(state, seat, line.format(*drawn))
+    assert message in refused.value.text
+    assert refused.value.hint == (f"Choose 4 of: {', '.join(drawn)} (one at a time, or all "
+                                  "at once: `traitor <leader>, <leader>, ...`).")
+    assert state == before
+
+
+# 1. Zdrajcy: every player but the Harkonnen keeps one card only
+def test_the_others_keep_one_and_are_told_so_when_naming_several():
+    state = new_game(*ALL)
+    seat = state.seat_of(Faction.FREMEN)
+    drawn = state.players[seat].drawn
+    with pytest.raises(RuleError, match="You have 1 traitor card left to keep, not 2") as refused:
+        pick(state, seat, f"traitor {drawn[0]}, {drawn[1]}")
+    assert refused.value.hint == f"Choose one of: {', '.join(drawn)}."
 
 
 def test_after_the_set_up_each_traitor_card_is_held_once_or_in_the_deck():

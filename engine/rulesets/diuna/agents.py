@@ -60,17 +60,17 @@ def candidates(state: DiunaState, seat: str, kind: str) -> list[Command]:
     elif kind == "call":
         out += [c.Call(yes=False)]
     if kind in ("market", "window", "prebattle", "buy", "revive", "move"):
-        out += _market_plays(state, seat)
+        out += market_plays(state, seat)
     out.append(pending.default(state, seat, kind))
     return list({repr(command): command for command in out}.values())
 
 
-def _market_plays(state: DiunaState, seat: str) -> list[Command]:
+def market_plays(state: DiunaState, seat: str) -> list[c.Market]:
     """Each market card in hand played with the values its effect takes (and no other, so
     that the suggestions shown to the player read as they would type them): the Weather
     Control 3 sectors, the Harvester where it pays, the Tleilaxu Ghola forces or a leader."""
     player = state.players[seat]
-    out: list[Command] = []
+    out: list[c.Market] = []
     for name in dict.fromkeys(player.market_cards):
         acts = state.cards.market_effect(name)
         if acts == "Weather Control":

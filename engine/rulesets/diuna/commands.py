@@ -217,3 +217,20 @@ class Call(Command):
     name = "call"
     summary = "Traitor! Reveal the traitor card of your opponent's leader (`call no`: keep it)."
     yes: bool = True
+
+
+# -- standing orders (asynchronous play) -------------------------------------------------------
+
+
+@registry.command("standing")
+class Auto(Command):
+    name = "auto"
+    summary = ("Secret standing orders, answered for you at once: `auto call` (Traitor calls: "
+               "call when a traitor in your pay is revealed against you, else `call no`), "
+               "`auto hold` (play no market card whenever none of yours can be played: the "
+               "windows, a battle's market cards, your turn of the cards phase or revival "
+               "with nothing else to do); `auto call off`, `auto hold off`, or `auto off` for "
+               "all.")
+    secret = True
+    order: Literal["call", "hold", "off"]
+    off: Literal["off"] | None = None

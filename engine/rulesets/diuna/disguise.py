@@ -1,12 +1,13 @@
 """A copy of a Diuna game with every secret one seat may not know dealt anew: the decks'
 order, the other seats' battle and market cards, traitor cards kept and drawn, and their
-battle plans before the reveal, and in the alliances game which leaders the other alliance
-drew. The secrecy checks compare what the seat is shown in both."""
+battle plans before the reveal, their standing orders, and in the alliances game which
+leaders the other alliance drew. The secrecy checks compare what the seat is shown in both."""
 
 from __future__ import annotations
 
 import random
 
+from .standing import ORDERS
 from .state import DiunaState, Plan
 from .view import revealed
 
@@ -25,6 +26,8 @@ def disguise(state: DiunaState, seat: str | None, rng: random.Random) -> DiunaSt
     decks.market = _deal(rng, decks.market, [p.market_cards for p in others])
     decks.traitors = _deal(rng, decks.traitors, [p.traitors for p in others]
                            + [p.drawn for p in others])
+    for player in others:
+        player.orders = [order for order in ORDERS if rng.random() < 0.5]
     fight = other.fight
     if fight is not None and not revealed(other):
         for planner in list(fight.plans):

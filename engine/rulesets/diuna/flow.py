@@ -4,7 +4,7 @@ the game waits for someone or ends. Every round's seven phases are played, and t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.core import Command, EventLog, RuleError
@@ -18,6 +18,7 @@ from . import (
     movement,
     revival,
     setup,
+    standing,
     storm,
     window,
 )
@@ -28,6 +29,12 @@ from .state import DiunaState, Phase
 def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
     """A seat's command; RuleError, before any change, when it is not one the game takes
     now."""
+    _dispatch(state, seat, command, log)
+    settle(state, log)
+
+
+def _dispatch(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
+    """The command played by its module, without the automatic steps after it."""
     kind = type(command)
     if kind in _WITH_ARGUMENTS:
         _WITH_ARGUMENTS[kind](state, seat, command, log)
@@ -35,7 +42,6 @@ def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         _WITHOUT_ARGUMENTS[kind](state, seat, log)
     else:
         raise RuleError(f"`{command.name}` is not a command of this game.")
-    settle(state, log)
 
 
 def _market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:
@@ -67,7 +73,7 @@ _WITH_ARGUMENTS: dict[type[Command], Callable[[DiunaState, str, Any, EventLog], 
     c.Revive: revival.revive, c.Ship: movement.ship, c.Move: movement.move,
     c.Battle: battle.choose, c.DrawTraitor: battle.draw_traitor,
     c.ReturnTraitor: battle.return_traitor, c.Voice: battle.voice, c.Foresee: battle.foresee,
-    c.Plan: battle.plan, c.Call: battle.call, c.Market: _market,
+    c.Plan: battle.plan, c.Call: battle.call, c.Market: _market, c.Auto: standing.give,
 }
 """The module function that plays each command taking arguments."""
 
@@ -78,7 +84,17 @@ _WITHOUT_ARGUMENTS: dict[type[Command], Callable[[DiunaState, str, EventLog], No
 
 
 def settle(state: DiunaState, log: EventLog) -> None:
-    """Run the automatic steps (the storm's throw, the spice cards) until a choice waits."""
+    """Run the automatic steps (the storm's throw, the spice cards) until a choice waits
+    that no standing order answers; an order's answer is played as a typed one would be."""
+    while True:
+        _steps(state, log)
+        found = standing.answer(state, accepts)
+        if found is None:
+            return
+        _dispatch(state, *found, log)
+
+
+def _steps(state: DiunaState, log: EventLog) -> None:
     while not state.waiting and not setup.choosing(state):
         if window.opened(state, log):
             continue
@@ -86,6 +102,19 @@ def settle(state: DiunaState, log: EventLog) -> None:
         if step is None:
             return
         step(state, log)
+
+
+def accepts(state: DiunaState, seat: str, commands: Iterable[Command]) -> bool:
+    """The game would take one of the seat's commands now: each played on a copy, by the
+    same checks. A refused command changes nothing, so one copy serves them all."""
+    trial = state.model_copy(deep=True)
+    for command in commands:
+        try:
+            _dispatch(trial, seat, command, EventLog())
+        except RuleError:
+            continue
+        return True
+    return False
 
 
 _PHASE_STEPS: dict[Phase, Callable[[DiunaState, EventLog], None]] = {

@@ -13,7 +13,7 @@ from engine.core.events import Event
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 from engine.rulesets.classic.data import TERRITORIES
 
-from . import agents, cards, collection, flow, invariants, pending, setup, view
+from . import agents, cards, collection, flow, invariants, pending, setup, standing, view
 from . import commands as c
 from .data import DEFAULT_CARDS, POLISH_NAMES, STRONGHOLDS, Faction
 from .disguise import disguise
@@ -34,7 +34,8 @@ PLAN_FORM = Form(command="plan", title="Secret battle plan", button="Make my pla
 PROMPTS = {
     "traitor": "Keep a traitor card (`traitor <leader>`), secretly.",
     "storm": "The storm symbol: move the storm 0-6 sectors (`storm <n>`).",
-    "window": "Play a market card now (`market <card> ...`) or `hold`.",
+    "window": "Play a market card now (`market <card> ...`) or `hold` (`auto hold`: held for "
+              "you whenever none of yours can be played).",
     "ride": "Fremen: ride the worm (`ride <n> <from> <to>`) or `stay`.",
     "buy": "Buy market cards at 2 spice each (`buy <n>`) or `pass`.",
     "revive": "Revive forces or a leader (`revive <forces> [leader]`), then `done`.",
@@ -47,17 +48,24 @@ PROMPTS = {
     "voice": "The Voice: `voice must|not poison|hand|special`, or `voice none`.",
     "foresee": "Prescience: `foresee forces|leader|weapon|defence`, or `foresee none`.",
     "plan": "Your secret battle plan (`plan <forces> leader= weapon= defence=`).",
-    "prebattle": "Play a market card before the plans (`market <card>`) or `hold`.",
-    "market": "Play a market card after the reveal (`market <card>`) or `hold`.",
-    "call": "Traitor! `call`, or `call no`.",
+    "prebattle": "Play a market card before the plans (`market <card>`) or `hold` (`auto "
+                 "hold`: held for you whenever none of yours can be played).",
+    "market": "Play a market card after the reveal (`market <card>`) or `hold` (`auto hold`: "
+              "held for you whenever none of yours can be played).",
+    "call": "Traitor! `call`, or `call no` (`auto call`: every call answered for you).",
 }
 SECRET_KINDS = frozenset({"traitor", "return_traitor", "plan"})
+STANDING_RATE = 0.05
+"""How often the random agent gives a standing order it has not yet given."""
 
 
 def prompt(state: DiunaState, seat: str, kind: str) -> str:
     """The decision's prompt, with the public facts that bound it: what the seat may buy,
     revive, or where the storm is and what shipping costs."""
     player = state.players[seat]
+    if kind == "traitor" and setup.still_to_keep(state, player) > 1:
+        return (f"Keep {setup.still_to_keep(state, player)} traitor cards, secretly: all at "
+                "once (`traitor <leader>, <leader>, ...`) or one at a time.")
     if kind == "buy":
         most = cards.can_buy(state, player)
         full = len(player.market_cards) >= cards.hand_limit(state)
@@ -213,7 +221,18 @@ class DiunaRuleset(RulesetBase):
         return options
 
     def choose(self, state: DiunaState, seat: str, rng: random.Random) -> Command | None:
+        """A random legal answer; now and then a standing order first, so that random games
+        play them too."""
+        orders = self.standing_orders(state, seat)
+        if orders and rng.random() < STANDING_RATE:
+            return rng.choice(orders)
         return agents.choose(state, seat, self.legal(state, seat), rng)
+
+    def standing_orders(self, state: DiunaState, seat: str) -> list[Command]:
+        """`auto call` and `auto hold`, those the seat has not given: each answers only a
+        decision whose answer is settled ahead."""
+        self._check_seat(state, seat)
+        return [] if state.phase == Phase.ENDED else standing.to_give(state, seat)
 
     def problems(self, state: DiunaState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state)

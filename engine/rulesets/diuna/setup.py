@@ -31,6 +31,7 @@ from .data import (
 from .die import shuffle, throw
 from .options import DiunaOptions
 from .state import Decks, DiunaState, Phase, Player
+from .words import counted
 
 POLISH_FACTIONS = {"Atrydzi": Faction.ATREIDES, "Fremeni": Faction.FREMEN,
                    "Harkonnenowie": Faction.HARKONNEN, "Imperium": Faction.IMPERIUM}
@@ -240,11 +241,12 @@ def _draw_traitors(state: DiunaState, log: EventLog) -> None:
 def _draw(state: DiunaState, player: Player, count: int, log: EventLog) -> None:
     player.drawn = state.decks.traitors[:count]
     del state.decks.traitors[:count]
-    keep = (f"Keep {keeps(state)}, one at a time," if player.has(Faction.HARKONNEN)
-            else "Keep one")
+    keep = (f"Keep {keeps(state)} with `traitor <leader>, <leader>, ...` (all at once, or one "
+            "at a time)." if player.has(Faction.HARKONNEN) else "Keep one with "
+            "`traitor <leader>`.")
     log.private(player.seat, "traitors_drawn", "Your traitor cards: " + ", ".join(
-        _with_strength(state, name) for name in player.drawn) + f". {keep} with "
-        "`traitor <leader>`.", drawn=list(player.drawn))
+        _with_strength(state, name) for name in player.drawn) + f". {keep}",
+        drawn=list(player.drawn))
 
 
 def _with_strength(state: DiunaState, name: str) -> str:
@@ -268,27 +270,24 @@ def keeps(state: DiunaState) -> int:
 
 
 def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> None:
-    """Keep one drawn traitor card; RuleError, before any change, if the seat has none to
-    choose from or the name is not among them."""
+    """Keep drawn traitor cards: one, or for the Harkonnen up to all they still keep, named
+    at once and comma-separated (`traitor chani, paul atreides`); RuleError, before any
+    change, if the seat has none to choose from or any name is not among them."""
     player = state.players[seat]
     if seat not in choosing(state):
         raise RuleError("You have no traitor cards to choose from now.",
                         hint=_not_choosing(state, player))
-    try:
-        name = resolve_name(command.leader, player.drawn, "traitor card")
-    except UnknownName:
-        kept = (f" You keep {', '.join(player.traitors)} already." if player.traitors
-                else "")
-        raise RuleError(f"`{excerpt(command.leader)}` is not one of the traitor cards you "
-                        "drew.", hint=f"Choose one of: {', '.join(player.drawn)}.{kept}") \
-            from None
-    player.drawn.remove(name)
-    player.traitors.append(name)
+    names = _picked(state, player, command.leader)
+    for name in names:
+        player.drawn.remove(name)
+        player.traitors.append(name)
     more = keeps(state) - len(player.traitors)
-    log.private(seat, "traitor_kept", f"You keep {_with_strength(state, name)} as your "
-                "traitor card." + (f" Keep {more} more of: {', '.join(player.drawn)}."
-                                   if player.has(Faction.HARKONNEN) and more else ""),
-                leader=name)
+    log.private(seat, "traitor_kept", "You keep " + ", ".join(
+        _with_strength(state, name) for name in names)
+        + (" as your traitor card." if len(names) == 1 else " as your traitor cards.")
+        + (f" Keep {more} more of: {', '.join(player.drawn)}."
+           if player.has(Faction.HARKONNEN) and more else ""),
+        leaders=names)
     if not player.has(Faction.HARKONNEN):
         state.decks.traitors.extend(player.drawn)
         player.drawn = []
@@ -300,6 +299,58 @@ def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> Non
         log.public("traitor_kept", f"{seat} (Harkonnen) keeps {keeps(state)} traitor cards.")
     if not choosing(state):
         _after_picks(state, log)
+
+
+def still_to_keep(state: DiunaState, player: Player) -> int:
+    """How many traitor cards the seat keeps yet: the Harkonnen those their board leaves,
+    every other player one."""
+    if player.has(Faction.HARKONNEN):
+        return keeps(state) - len(player.traitors)
+    return 1
+
+
+def _picked(state: DiunaState, player: Player, text: str) -> list[str]:
+    """The drawn cards a `traitor` command names, comma-separated, all or none: RuleError
+    naming the first that fails (not drawn, or named twice) or too many names, and the
+    cards the seat may still choose from."""
+    wanted = [part.strip() for part in text.split(",")]
+    most = still_to_keep(state, player)
+    choices = _choices(player, most)
+    if len(wanted) > most:
+        raise RuleError(f"You have {counted(most, 'traitor card')} left to keep, not "
+                        f"{len(wanted)}.", hint=choices)
+    left = list(player.drawn)
+    names = []
+    for part in wanted:
+        if not part:
+            raise RuleError("A traitor card's name is missing between commas.", hint=choices)
+        try:
+            name = resolve_name(part, left, "traitor card")
+        except UnknownName:
+            twice = _resolves(part, names)
+            raise RuleError(f"`{excerpt(part)}` is " + ("named twice." if twice else
+                            "not one of the traitor cards you drew."), hint=choices) from None
+        left.remove(name)
+        names.append(name)
+    return names
+
+
+def _resolves(text: str, names: list[str]) -> bool:
+    """`text` names one of `names` (a card already named in the same command)."""
+    try:
+        resolve_name(text, names, "traitor card")
+    except UnknownName:
+        return False
+    return True
+
+
+def _choices(player: Player, most: int) -> str:
+    """What the seat may keep now: the cards it drew, and for several how to name them."""
+    kept = f" You keep {', '.join(player.traitors)} already." if player.traitors else ""
+    if most == 1:
+        return f"Choose one of: {', '.join(player.drawn)}.{kept}"
+    return (f"Choose {most} of: {', '.join(player.drawn)} (one at a time, or all at once: "
+            f"`traitor <leader>, <leader>, ...`).{kept}")
 
 
 def _not_choosing(state: DiunaState, player: Player) -> str:

@@ -60,6 +60,9 @@ class Player(BaseModel):
     """Traitor cards kept (secret)."""
     battle_cards: list[str] = Field(default_factory=list)
     market_cards: list[str] = Field(default_factory=list)
+    orders: list[Literal["call", "hold"]] = Field(default_factory=list)
+    """Standing orders (secret): the reactive decisions the seat lets the game answer for
+    it at once (`auto call`, `auto hold`), in `standing.ORDERS` order."""
 
     def has(self, faction: Faction) -> bool:
         """The seat has this faction's abilities (its own, or its ally's)."""
