@@ -10,9 +10,9 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
-from engine.core.ruleset import Form, FormField, Offer, Sides, Status
+from engine.core.ruleset import Form, FormField, Offer, Sheet, Sides, Status
 
-from . import agents, combat, flow, invariants, setup, static, view
+from . import agents, combat, flow, invariants, setup, sheet, static, view
 from . import commands as c
 from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Faction, factions_for
 from .options import DiceOptions
@@ -126,6 +126,14 @@ class DiceRuleset(RulesetBase):
 
     def view(self, state: DiceState, seat: str | None) -> dict[str, Any]:
         return view.view(state, seat)
+
+    def sheet(self, state: DiceState, seat: str | None) -> Sheet:
+        """The seat's faction card, turn, standing orders, secrets and decisions."""
+        if seat not in self.seats(state):
+            return super().sheet(state, seat)
+        usage = self.registry.usage_of
+        allowed = [usage(cmd) for cmd in self.legal(state, seat)]
+        return sheet.sheet(state, seat, allowed, self.decision_lines(state, seat), ())
 
     def status(self, state: DiceState) -> Status:
         if state.step == Step.ENDED:
