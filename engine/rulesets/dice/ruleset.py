@@ -12,7 +12,7 @@ from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.ruleset import Form, FormField, Offer, Sheet, Sides, Status
 
-from . import agents, combat, flow, invariants, setup, sheet, static, view
+from . import agents, combat, flow, invariants, setup, sheet, standing, static, view
 from . import commands as c
 from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Faction, factions_for
 from .options import DiceOptions
@@ -133,7 +133,8 @@ class DiceRuleset(RulesetBase):
             return super().sheet(state, seat)
         usage = self.registry.usage_of
         allowed = [usage(cmd) for cmd in self.legal(state, seat)]
-        return sheet.sheet(state, seat, allowed, self.decision_lines(state, seat), ())
+        return sheet.sheet(state, seat, allowed, self.decision_lines(state, seat),
+                           standing.lines(state, seat))
 
     def status(self, state: DiceState) -> Status:
         if state.step == Step.ENDED:
@@ -162,6 +163,9 @@ class DiceRuleset(RulesetBase):
     def static_text(self) -> str:
         return static.static_text()
 
+    def standing_orders(self, state: DiceState, seat: str) -> list[Command]:
+        return standing.sensible(state, seat)
+
     def choose(self, state: DiceState, seat: str, rng: random.Random) -> Command | None:
         return agents.choose(state, seat, self.legal(state, seat), rng)
 
@@ -177,8 +181,9 @@ class DiceRuleset(RulesetBase):
     def disguise(self, state: DiceState, seat: str | None,
                  rng: random.Random) -> DiceState:
         """The Bene Gesserit's guess dealt anew for anyone but them, while the game goes on
-        (its end reveals it)."""
+        (its end reveals it); the others' standing answers and commitments."""
         other = state.model_copy(deep=True)
+        standing.deal(other, seat, rng)
         mine = seat is not None and state.players[seat].faction == Faction.BENE_GESSERIT
         if other.guess is not None and not mine and not self.finished(state):
             other.guess = rng.choice(setup.guessable(state))

@@ -1,5 +1,6 @@
 """What everyone sees of a dice game (the board, the dice, the reserve), and what only one
-seat sees (the Bene Gesserit's guess); the board as text and as a plain SVG list."""
+seat sees (the Bene Gesserit's guess, its standing answer, its commitment); the board as
+text and as a plain SVG list."""
 
 from __future__ import annotations
 
@@ -56,6 +57,9 @@ def view(state: DiceState, seat: str | None) -> dict[str, Any]:
     private: dict[str, Any] = {}
     if player is not None and player.faction == Faction.BENE_GESSERIT and state.guess:
         private["guess"] = state.guess.value
+    standing = state.standing.get(seat or "")
+    if standing is not None:
+        private["standing_answer"] = standing.model_dump(mode="json")
     fight = state.turn.fight
     if fight is not None and seat in fight.pledges:
         private["commitment"] = fight.pledges[seat].model_dump()
