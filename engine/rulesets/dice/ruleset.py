@@ -144,7 +144,7 @@ class DiceRuleset(RulesetBase):
             line = "Set-up"
         else:
             line = f"Turn {state.round}/{ROUNDS}, {state.active_seat} ({state.step.value})"
-        return Status(line=line, block="\n".join(view.lines(state)))
+        return Status(line=line, block=view.text(state))
 
     def board(self, state: DiceState, *, detail: bool = False) -> BoardPicture:
         return view.board(state)
