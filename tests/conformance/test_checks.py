@@ -115,3 +115,23 @@ def test_a_private_event_to_a_faction_name_instead_of_its_seat_is_misaddressed()
     log.moderator("note", "A repair.")
     wrong = checks.misaddressed(log.events, ["a", "h"])
     assert [e.audience for e in wrong] == ["seat:harkonnen"]
+
+
+class BlindSheet(Pebbles):
+    """Pebbles whose sheet never tells the seat anything."""
+
+    def sheet(self, state: PebblesState, seat: str | None) -> Sheet:
+        return Sheet(title=str(seat), sections=())
+
+
+@pytest.mark.parametrize("ruleset", [BlindSheet(), Pebbles()], ids=["blind", "pebbles"])
+def test_the_full_sheet_check_catches_a_sheet_that_reads_alike_as_a_secret_changes(ruleset):
+    step = first_step(ruleset)
+    seen: dict = {}
+    checks.check_sheet_full(ruleset, step, seen)
+    step.session.state.secrets["ann"] += 1
+    if isinstance(ruleset, BlindSheet):
+        with pytest.raises(AssertionError, match=r"ann's sheet reads as at .*\.private\.secret"):
+            checks.check_sheet_full(ruleset, step, seen)
+    else:
+        checks.check_sheet_full(ruleset, step, seen)

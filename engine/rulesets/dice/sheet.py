@@ -69,8 +69,8 @@ def _card(state: DiceState, player: Player) -> SheetSection:
     if spec.spice_store:
         lines.append(f"Spice marker: {player.spice_store} of {SPICE_STORE_LIMIT}")
     lines.append("Thumper: yours" if player.thumper else "Thumper: none")
-    held = [f"{region} {cubes(here[faction])}" for region, here in state.board.items()
-            if faction in here]
+    held = [f"{region} {cubes(state.board[region][faction])}" for region in state.map.names
+            if faction in state.board.get(region, {})]
     lines.append("On the board: " + ("; ".join(held) if held else "nothing"))
     return SheetSection(title="Your faction card", lines=tuple(lines))
 
