@@ -73,3 +73,16 @@ def test_a_mover_whose_troops_cannot_reach_the_target_is_told():
     assert (f"The Corrino move nothing into {goal}: none of their troops is in a "
             "bordering region or one with an Ornithopter, out of the storm "
             "(DEPLACEMENT).") in lines
+
+
+# CONSTRUCTION: "Si le joueur actif contrôle la Région Cible": a target not held passes the
+# action, and the table is told why
+def test_no_construction_on_the_polar_sink_is_said():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    seat = state.active_seat
+    state.board = {}
+    state.players[seat].card = Units()
+    roll_to(state, Step.MOVE, spice="2")
+    lines = said(play(state, seat, "target 'Polar Sink'"))
+    assert (f"{seat} builds nothing: nothing is built in the Polar Sink (CONSTRUCTION)."
+            in lines)
