@@ -244,20 +244,34 @@ def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
         yield path, value
 
 
-def check_sheet_full(ruleset: Ruleset, step: Step,
+def check_sheet_full(ruleset: Ruleset, step: Step, rng: random.Random,
                      seen: dict[tuple[str, str], tuple[dict[str, Any], str]]) -> None:
     """A seat's sheet tells it everything it holds or knows: two moments whose sheets read
     alike hold the same facts of the seat's own (`own_facts`, compared where both moments
-    show them). `seen` maps (seat, sheet) to the facts first met with it and the step."""
+    show them). The moments are the steps of a game (`seen` maps (seat, sheet) to the facts
+    first met with it and the step) and the step with another seat's view disguised, which
+    deals the seat's own secrets anew."""
     state = step.session.state
-    for seat in ruleset.seats(state):
+    seats = list(ruleset.seats(state))
+    for seat in seats:
         sheet = ruleset.sheet(state, seat).model_dump_json()
         facts = own_facts(ruleset, state, seat)
         first, at = seen.setdefault((seat, sheet), (facts, where(step)))
-        changed = [f"{path}: {first[path]!r} then {facts[path]!r}" for path in first
-                   if path in facts and first[path] != facts[path]]
-        assert not changed, (f"{where(step)}: {seat}'s sheet reads as at {at}, yet its own "
-                             "facts changed: " + "; ".join(changed))
+        _same_facts(step, seat, at, first, facts)
+        others = [s for s in seats if s != seat]
+        if others:
+            dealt = ruleset.disguise(state, rng.choice(others), rng)
+            if ruleset.sheet(dealt, seat).model_dump_json() == sheet:
+                _same_facts(step, seat, "with secrets dealt anew", facts,
+                            own_facts(ruleset, dealt, seat))
+
+
+def _same_facts(step: Step, seat: str, at: str, first: dict[str, Any],
+                facts: dict[str, Any]) -> None:
+    changed = [f"{path}: {first[path]!r} then {facts[path]!r}" for path in first
+               if path in facts and first[path] != facts[path]]
+    assert not changed, (f"{where(step)}: {seat}'s sheet reads as at {at}, yet its own "
+                         "facts changed: " + "; ".join(changed))
 
 
 # -- 4. refusals change nothing ------------------------------------------------------------------

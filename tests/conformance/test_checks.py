@@ -124,14 +124,26 @@ class BlindSheet(Pebbles):
         return Sheet(title=str(seat), sections=())
 
 
-@pytest.mark.parametrize("ruleset", [BlindSheet(), Pebbles()], ids=["blind", "pebbles"])
+class BlindUndisguised(BlindSheet, NoDisguise):
+    """A blind sheet, and a disguise that deals nothing: only the steps can catch it."""
+
+
+def test_the_full_sheet_check_catches_a_sheet_that_reads_alike_as_a_secret_is_dealt():
+    step = first_step(BlindSheet())
+    with pytest.raises(AssertionError, match=r"ann's sheet reads as at with secrets dealt "
+                       r"anew, yet its own facts changed: \.private\.secret"):
+        checks.check_sheet_full(BlindSheet(), step, random.Random(1), {})
+
+
+@pytest.mark.parametrize("ruleset", [BlindUndisguised(), Pebbles()], ids=["blind", "pebbles"])
 def test_the_full_sheet_check_catches_a_sheet_that_reads_alike_as_a_secret_changes(ruleset):
     step = first_step(ruleset)
     seen: dict = {}
-    checks.check_sheet_full(ruleset, step, seen)
+    rng = random.Random(1)
+    checks.check_sheet_full(ruleset, step, rng, seen)
     step.session.state.secrets["ann"] += 1
     if isinstance(ruleset, BlindSheet):
-        with pytest.raises(AssertionError, match=r"ann's sheet reads as at .*\.private\.secret"):
-            checks.check_sheet_full(ruleset, step, seen)
+        with pytest.raises(AssertionError, match=r"ann's sheet reads as at seed 1, command 0"):
+            checks.check_sheet_full(ruleset, step, rng, seen)
     else:
-        checks.check_sheet_full(ruleset, step, seen)
+        checks.check_sheet_full(ruleset, step, rng, seen)
