@@ -200,14 +200,21 @@ class RulesetBase:
     # -- a seat's sheet ----------------------------------------------------------------------
 
     def sheet(self, state: Any, seat: str | None) -> Sheet:
-        """The seat's private view as `name: value` lines, then its own decisions with
-        their defaults: a readable sheet for every game, which a game may word better."""
+        """The seat's private view as `name: value` lines, its own record in the public
+        view (its spice, its reserves: a player should not read the JSON to learn them),
+        then its own decisions with their defaults: a readable sheet for every game, which
+        a game may word better."""
         seats = self.seats(state)
         if seat not in seats:
             return Sheet(title="Spectator", sections=())
-        private = self.view(state, seat).get("private") or {}
+        view = self.view(state, seat)
+        private = view.get("private") or {}
         lines = tuple(f"{_label(key)}: {_plain(value)}" for key, value in private.items())
         sections = [SheetSection(title="Known only to you", lines=lines or ("nothing",))]
+        mine = own_records(view.get("public") or {}, (seat, seats[seat]))
+        if mine:
+            sections.append(SheetSection(title="Yours, seen by all", lines=tuple(
+                f"{_label(key)}: {_plain(value)}" for key, value in mine.items())))
         waiting = self.decision_lines(state, seat)
         if waiting:
             sections.append(SheetSection(title="Waiting for you", lines=waiting))
@@ -264,6 +271,19 @@ class RulesetBase:
 
     def static_text(self) -> str:
         return f"{self.title}: {', '.join(self.sides.names)}."
+
+
+def own_records(public: Mapping[str, Any], names: Iterable[str]) -> dict[str, Any]:
+    """The fields of a seat's records in a public view: each mapping filed under the seat
+    or its side in a part of it (`players.<seat>`), merged, None left out."""
+    out: dict[str, Any] = {}
+    for part in public.values():
+        if isinstance(part, Mapping):
+            for name in names:
+                record = part.get(name)
+                if isinstance(record, Mapping):
+                    out |= {k: v for k, v in record.items() if v is not None}
+    return out
 
 
 def _label(key: str) -> str:

@@ -222,6 +222,58 @@ def first_difference(a: Any, b: Any, path: str = "") -> str:
     return f"at {path or 'the top'}: {a!r} != {b!r}"
 
 
+def own_facts(ruleset: Ruleset, state: BaseModel, seat: str) -> dict[str, Any]:
+    """What the seat holds or knows of its own, as `path: value` leaves: its private view,
+    and its record in the public view (a mapping filed under its seat or its side in a part
+    of the public view, as its spice and reserves beside the board). A leaf that is None
+    (a count a game shows only in some phases) is left out."""
+    view = ruleset.view(state, seat)
+    names = {seat, ruleset.seats(state)[seat]}
+    public = view.get("public") or {}
+    records = {f"{part}.{name}": value[name] for part, value in public.items()
+               if isinstance(value, dict)
+               for name in names if isinstance(value.get(name), dict)}
+    return dict(_leaves({"private": view.get("private"), "public": records}))
+
+
+def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _leaves(inner, f"{path}.{key}")
+    elif value is not None:
+        yield path, value
+
+
+def check_sheet_full(ruleset: Ruleset, step: Step, rng: random.Random,
+                     seen: dict[tuple[str, str], tuple[dict[str, Any], str]]) -> None:
+    """A seat's sheet tells it everything it holds or knows: two moments whose sheets read
+    alike hold the same facts of the seat's own (`own_facts`, compared where both moments
+    show them). The moments are the steps of a game (`seen` maps (seat, sheet) to the facts
+    first met with it and the step) and the step with another seat's view disguised, which
+    deals the seat's own secrets anew."""
+    state = step.session.state
+    seats = list(ruleset.seats(state))
+    for seat in seats:
+        sheet = ruleset.sheet(state, seat).model_dump_json()
+        facts = own_facts(ruleset, state, seat)
+        first, at = seen.setdefault((seat, sheet), (facts, where(step)))
+        _same_facts(step, seat, at, first, facts)
+        others = [s for s in seats if s != seat]
+        if others:
+            dealt = ruleset.disguise(state, rng.choice(others), rng)
+            if ruleset.sheet(dealt, seat).model_dump_json() == sheet:
+                _same_facts(step, seat, "with secrets dealt anew", facts,
+                            own_facts(ruleset, dealt, seat))
+
+
+def _same_facts(step: Step, seat: str, at: str, first: dict[str, Any],
+                facts: dict[str, Any]) -> None:
+    changed = [f"{path}: {first[path]!r} then {facts[path]!r}" for path in first
+               if path in facts and first[path] != facts[path]]
+    assert not changed, (f"{where(step)}: {seat}'s sheet reads as at {at}, yet its own "
+                         "facts changed: " + "; ".join(changed))
+
+
 # -- 4. refusals change nothing ------------------------------------------------------------------
 
 

@@ -115,3 +115,35 @@ def test_a_private_event_to_a_faction_name_instead_of_its_seat_is_misaddressed()
     log.moderator("note", "A repair.")
     wrong = checks.misaddressed(log.events, ["a", "h"])
     assert [e.audience for e in wrong] == ["seat:harkonnen"]
+
+
+class BlindSheet(Pebbles):
+    """Pebbles whose sheet never tells the seat anything."""
+
+    def sheet(self, state: PebblesState, seat: str | None) -> Sheet:
+        return Sheet(title=str(seat), sections=())
+
+
+class BlindUndisguised(BlindSheet, NoDisguise):
+    """A blind sheet, and a disguise that deals nothing: only the steps can catch it."""
+
+
+def test_the_full_sheet_check_catches_a_sheet_that_reads_alike_as_a_secret_is_dealt():
+    step = first_step(BlindSheet())
+    with pytest.raises(AssertionError, match=r"ann's sheet reads as at with secrets dealt "
+                       r"anew, yet its own facts changed: \.private\.secret"):
+        checks.check_sheet_full(BlindSheet(), step, random.Random(1), {})
+
+
+@pytest.mark.parametrize("ruleset", [BlindUndisguised(), Pebbles()], ids=["blind", "pebbles"])
+def test_the_full_sheet_check_catches_a_sheet_that_reads_alike_as_a_secret_changes(ruleset):
+    step = first_step(ruleset)
+    seen: dict = {}
+    rng = random.Random(1)
+    checks.check_sheet_full(ruleset, step, rng, seen)
+    step.session.state.secrets["ann"] += 1
+    if isinstance(ruleset, BlindSheet):
+        with pytest.raises(AssertionError, match=r"ann's sheet reads as at seed 1, command 0"):
+            checks.check_sheet_full(ruleset, step, rng, seen)
+    else:
+        checks.check_sheet_full(ruleset, step, rng, seen)

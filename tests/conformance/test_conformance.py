@@ -85,6 +85,14 @@ def test_nothing_a_seat_is_shown_depends_on_a_secret_it_may_not_know(games):
     assert tally.changed >= tally.compared // 2 > 0
 
 
+def test_a_seats_sheet_shows_every_fact_of_its_own(games):
+    # the dice game once showed "Known only to you: nothing", its spice and cubes only in
+    # the view's JSON: a sheet that reads alike while the seat's own facts change hides them
+    seen: dict[tuple[str, str], tuple[dict, str]] = {}
+    for step, rng in sampled(games, 7, games.plan.secrecy_rate * 5):
+        checks.check_sheet_full(games.ruleset, step, rng, seen)
+
+
 def test_whom_the_game_waits_for_depends_on_no_secret(games):
     for step, rng in sampled(games, 6):
         checks.check_pending_secrecy(games.ruleset, step, rng)

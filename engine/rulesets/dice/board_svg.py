@@ -1,15 +1,18 @@
 """The board as an SVG picture: the Polar Sink in the centre and the six zones around it,
 one slice each, split in two where a zone holds two regions (in the order their borders
 run round the ring); strategic regions shaded, deserts marked X, the storm's zone veiled;
-each region shows its construction and every faction's cubes."""
+each region shows its construction and every faction's cubes as chips of the faction's
+colour; below, a line per seat in its colour with what lies in plain sight on and beside its
+faction card (MATERIEL: cubes, leaders, the spice marker, a Thumper)."""
 
 from __future__ import annotations
 
 import math
 from html import escape
 
-from .data import ROUNDS, Faction, MapSpec
-from .state import DiceState, Units
+from .data import FACTIONS, ROUNDS, SPICE_STORE_LIMIT, Faction, MapSpec
+from .state import DiceState, Step, Units
+from .tleilax import TURN_STEPS
 
 SIZE = 640
 CENTRE = SIZE / 2
@@ -19,6 +22,46 @@ LETTERS = {Faction.ATREIDES: "At", Faction.HARKONNEN: "Ha", Faction.FREMEN: "Fr"
            Faction.TLEILAX: "Tl", Faction.CORRINO: "Co", Faction.GUILD: "Gu",
            Faction.BENE_GESSERIT: "BG", Faction.SMUGGLERS: "Sm"}
 """Two letters a faction, for the cube counts."""
+COLOURS = {Faction.ATREIDES: "#2e7d32", Faction.HARKONNEN: "#b71c1c",
+           Faction.FREMEN: "#d4a82a", Faction.TLEILAX: "#6d4c41", Faction.CORRINO: "#6a1b9a",
+           Faction.GUILD: "#e65100", Faction.BENE_GESSERIT: "#263238",
+           Faction.SMUGGLERS: "#1565c0"}
+"""Each faction's colour, for its chips and its card in the panel."""
+DARK_TEXT = frozenset({Faction.FREMEN})
+"""Factions whose colour is light: their chips' letters are drawn black."""
+ROW = 16
+"""Height of a line of the panel below the wheel, in pixels."""
+
+
+def card(state: DiceState, seat: str, large: str = "L") -> str:
+    """What lies in plain sight on and beside a seat's faction card: its cubes and leaders,
+    its spice marker (the Corrino's and the Guild's), its Thumper (`large` names the large
+    cubes, as in `units_text`)."""
+    player = state.players[seat]
+    parts = [f"card {units_text(player.card, large)}, {player.leaders_card} leader(s)",
+             f"reserve {units_text(player.reserve, large)}, {player.leaders_reserve} "
+             "leader(s)"]
+    if player.faction is not None and FACTIONS[player.faction].spice_store:
+        parts.append(f"spice {player.spice_store}/{SPICE_STORE_LIMIT}")
+    if player.thumper:
+        parts.append("Thumper")
+    return "; ".join(parts)
+
+
+def role(state: DiceState, seat: str) -> str:
+    """`, playing` (with the turn's spice once rolled), `, ally`, `, offered an alliance`
+    or nothing: the seat's part in the turn under way."""
+    if state.step in (Step.CHOOSE, Step.PLACE, Step.ENDED):
+        return ""
+    faction = state.players[seat].faction
+    if seat == state.active_seat:
+        return (f", playing, {state.turn.spice} spice to spend" if state.step in TURN_STEPS
+                else ", playing")
+    if faction is not None and faction == state.turn.ally:
+        return ", ally"
+    if faction is not None and faction == state.turn.offered:
+        return ", offered an alliance"
+    return ""
 
 
 def markers(state: DiceState) -> str:
@@ -78,9 +121,40 @@ def units_text(units: Units, large: str = "L") -> str:
     return "+".join(p for p in parts if p) or "0"
 
 
-def _cubes(here: dict[Faction, Units]) -> str:
-    """`At2 Fr1L`: each faction's letters and cubes."""
-    return " ".join(LETTERS[f] + units_text(u) for f, u in here.items())
+def _chips(x: float, y: float, here: dict[Faction, Units], per_row: int) -> str:
+    """Each faction's cubes as a chip of its colour with its letters and count (`Fr1L`),
+    `per_row` chips a row (fewer in a narrow slice), centred on x from y down."""
+    out = []
+    items = list(here.items())
+    for start in range(0, len(items), per_row):
+        row = items[start:start + per_row]
+        widths = [8 + 7 * len(LETTERS[f] + units_text(u)) for f, u in row]
+        left = x - (sum(widths) + 3 * (len(row) - 1)) / 2
+        top = y + (start // per_row) * 17
+        for (faction, units), width in zip(row, widths, strict=True):
+            ink = "#000000" if faction in DARK_TEXT else "#ffffff"
+            out.append(f'<rect x="{left:.1f}" y="{top:.1f}" width="{width}" height="15" '
+                       f'rx="6" fill="{COLOURS[faction]}" stroke="#ffffff"/>'
+                       f'<text x="{left + width / 2:.1f}" y="{top + 11:.1f}" '
+                       f'text-anchor="middle" fill="{ink}" font-weight="bold">'
+                       f"{escape(LETTERS[faction] + units_text(units))}</text>")
+            left += width + 3
+    return "".join(out)
+
+
+def _panel(state: DiceState, top: float) -> list[str]:
+    """A line per seat in order of play: its colour, faction, seat, part in the turn and
+    its card's public contents."""
+    out = []
+    for i, seat in enumerate(state.order):
+        faction = state.players[seat].faction
+        y = top + ROW * i
+        colour = COLOURS[faction] if faction else "#bbbbbb"
+        name = faction.value if faction else "no faction yet"
+        out.append(f'<rect x="8" y="{y - 10}" width="12" height="12" fill="{colour}"/>'
+                   f'<text x="26" y="{y}">{escape(f"{name} ({seat}{role(state, seat)}): ")}'
+                   f"{escape(card(state, seat))}</text>")
+    return out
 
 
 def _label(x: float, y: float, lines: list[str]) -> str:
@@ -109,16 +183,21 @@ def svg(state: DiceState) -> str:
                 slices.append(_slice(a, a + width, fill))
             x, y = _point((INNER + OUTER) / 2, a + width / 2)
             build = state.constructions.get(name)
-            labels.append(_label(x, y - 14, [
-                f"{zone} {name}" + (" X" if region.desert else ""),
-                build.value if build else "", _cubes(state.board.get(name, {}))]))
+            shown = [f"{zone} {name}" + (" X" if region.desert else ""),
+                     build.value if build else ""]
+            labels.append(_label(x, y - 22, shown))
+            labels.append(_chips(x, y - 22 + 14 * len([t for t in shown if t]) - 10,
+                                 state.board.get(name, {}), 4 - len(names)))
     sink = world.polar_sink
-    labels.append(_label(CENTRE, CENTRE - 7, [sink, _cubes(state.board.get(sink, {}))]))
+    labels.append(_label(CENTRE, CENTRE - 14, [sink]))
+    labels.append(_chips(CENTRE, CENTRE - 8, state.board.get(sink, {}), 4))
     title = f"Turn {state.round}/{ROUNDS}, storm on zone {state.storm}"
     notes = [markers(state), *legend(state)]
-    height = SIZE + 16 * len(notes)
-    below = "".join(f'<text x="8" y="{SIZE + 4 + 16 * i}">{escape(line)}</text>'
-                    for i, line in enumerate(notes))
+    panel = _panel(state, SIZE + 4)
+    height = SIZE + ROW * (len(panel) + len(notes))
+    below = "".join(panel) + "".join(
+        f'<text x="8" y="{SIZE + 4 + ROW * (len(panel) + i)}">{escape(line)}</text>'
+        for i, line in enumerate(notes))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{height}" '
             f'viewBox="0 0 {SIZE} {height}" '
             f'font-family="sans-serif" font-size="11">'

@@ -36,10 +36,24 @@ def choices(state: DiceState) -> list[Construction]:
 
 
 def auto(state: DiceState, log: EventLog) -> bool:
+    """No site: the action passes, and the table is told why."""
     if state.step != Step.BUILD or state.turn.built or site(state) is not None:
         return False
+    log.public("build", f"{state.active_seat} builds nothing: {_no_site(state)} "
+               "(CONSTRUCTION).", region=state.turn.target)
     state.turn.built = True
     return True
+
+
+def _no_site(state: DiceState) -> str:
+    region = state.turn.target
+    if region is None or region == state.map.polar_sink:
+        return "nothing is built in the Polar Sink"
+    if state.in_storm(region):
+        return f"{region} is in the storm"
+    if state.active_faction not in state.board.get(region, {}):
+        return f"the {state.active_faction} hold no troops in {region}"
+    return "the reserve holds no construction"
 
 
 def check_build(state: DiceState, seat: str) -> None:

@@ -132,6 +132,17 @@ class Decline(Command):
     summary = "Decline the alliance offered to you."
 
 
+@registry.command("standing")
+class Auto(Command):
+    name = "auto"
+    summary = ("Secret standing answer to alliance offers: `auto accept`, `auto decline`, "
+               "`auto accept <faction>` (that faction's offers only), `auto off`.")
+    secret = True
+    answer: Annotated[Literal["accept", "decline", "off"],
+                      Field(description="accept, decline or off")]
+    faction: FactionName | None = Field(None, description="only this faction's offers")
+
+
 # -- recruitment (RECRUTEMENT DES TROUPES) -----------------------------------------------------
 
 

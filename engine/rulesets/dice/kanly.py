@@ -80,8 +80,24 @@ def auto(state: DiceState, log: EventLog) -> bool:
         return False
     if takeable(state):
         _take(state, log)
+    else:
+        log.public("kanly", f"The Kanly die ({face(state)}) does nothing: "
+                   + _unused(state) + " (KANLY).", marker=face(state))
     state.turn.kanly_done = True
     return True
+
+
+def _unused(state: DiceState) -> str:
+    """Why the die neither kills nor gives a marker."""
+    marker = face(state)
+    reasons = ["no troop it may kill is out of the storm"] if weapons(state) else []
+    if marker == THUMPER:
+        reasons.append(f"{state.active_seat} holds a Thumper already"
+                       if state.players[state.active_seat].thumper
+                       else "no Thumper is left in the reserve")
+    elif marker in (SHIELD, SNOOPER):
+        reasons.append(f"the {state.active_faction} hold the {marker} already")
+    return " and ".join(reasons)
 
 
 def check_kanly(state: DiceState, seat: str) -> None:

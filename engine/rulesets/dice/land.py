@@ -90,19 +90,44 @@ def _permit_matters(state: DiceState) -> bool:
 
 
 def auto(state: DiceState, log: EventLog) -> bool:
-    """Pass every stage in which no one could do anything."""
+    """Pass every stage in which no one could do anything, saying why a lander lands
+    nothing (a step skipped without a word leaves the table wondering)."""
     if state.step != Step.LAND:
         return False
     stage = state.turn.landing
+    ally = state.turn.ally
     skip = {"permit": lambda: not _permit_matters(state),
             "active": lambda: not can_land(state, state.active_faction),
-            "fund": lambda: state.turn.ally is None or available(state) < 1
-            or not cubes(state, state.turn.ally),
-            "ally": lambda: not can_land(state, state.turn.ally)}.get(stage)
+            "fund": lambda: ally is None or available(state) < 1 or not cubes(state, ally),
+            "ally": lambda: not can_land(state, ally)}.get(stage)
     if skip is None or not skip():
         return False
+    if stage == "active":
+        _lands_nothing(state, state.active_faction, log)
+    elif stage == "fund" and ally is not None:
+        why = (f"the {ally} have nothing to land" if not cubes(state, ally)
+               else "no spice is left to pay for it")
+        log.public("fund", f"The {ally}'s landing is not funded: {why} (DEBARQUEMENT).",
+                   amount=0)
+    elif stage == "ally" and ally is not None and state.turn.funds:
+        _lands_nothing(state, ally, log)
     state.turn.landing = _next(stage)
     return True
+
+
+def _lands_nothing(state: DiceState, faction: Faction, log: EventLog) -> None:
+    """The public line of a lander passed by: what stops it landing."""
+    if not cubes(state, faction):
+        why = ("their reserve is empty" if faction == Faction.SMUGGLERS
+               else "no troops on their card")
+    elif budget(state, faction) < 1:
+        why = "no spice to pay for it" if faction == state.active_faction else (
+            "no spice granted by the active player")
+    else:
+        why = (f"{budget(state, faction)} spice does not pay for a troop anywhere they may "
+               "land")
+    log.public("land", f"The {faction} land nothing: {why} (DEBARQUEMENT).",
+               faction=faction.value, count=0)
 
 
 def _next(stage: str) -> str:
@@ -204,8 +229,9 @@ def fund(state: DiceState, seat: str, amount: int, log: EventLog) -> None:
     state.turn.funds = amount
     state.turn.landing = "ally" if amount else "done"
     log.public("fund", f"{seat} pays up to {amount} spice for the {state.turn.ally}'s "
-               "landing." if amount else f"{seat} does not fund the ally's landing.",
-               amount=amount)
+               "landing." if amount else f"{seat} does not fund the ally's landing: the "
+               f"{state.turn.ally} land nothing this turn (DEBARQUEMENT: the active player "
+               "pays for it).", amount=amount)
 
 
 def waits(state: DiceState) -> list[Decision]:

@@ -82,8 +82,24 @@ def auto(state: DiceState, log: EventLog) -> bool:
         return False
     if faction is not None and sources(state, faction):
         return False
+    if faction is not None:
+        log.public("move", f"The {faction} move nothing into {state.turn.target}: "
+                   + _why_still(state, faction) + " (DEPLACEMENT).",
+                   faction=faction.value, region=state.turn.target, count=0)
     state.turn.moving = "ally" if state.turn.moving == "active" else "done"
     return True
+
+
+def _why_still(state: DiceState, faction: Faction) -> str:
+    """Why none of the faction's troops can reach the target."""
+    goal = state.turn.target
+    assert goal is not None
+    if state.in_storm(goal):
+        return f"{goal} is in the storm"
+    if not any(faction in here for r, here in state.board.items() if r != goal):
+        return "they have no troops elsewhere on the board"
+    return ("none of their troops is in a bordering region or one with an Ornithopter, "
+            "out of the storm")
 
 
 def check_mover(state: DiceState, seat: str) -> None:

@@ -106,6 +106,9 @@ def _recruit(state: DiceState, leaders: int, sardaukar: int, log: EventLog) -> N
             player.to_card(Units(), leaders=1)
             log.public("recruit", f"The Smugglers pay {SMUGGLER_LEADER_COST} spice for "
                        "Esmar Tuek.", leaders=1)
+        else:
+            log.public("recruit", "The Smugglers do not recruit: they land from their "
+                       "reserve (MERCENAIRES).", faction=faction.value, troops=0)
         return
     rest = dice_for(state, faction) - leaders - 2 * sardaukar
     units = _troops(player, rest)
@@ -117,6 +120,11 @@ def _recruit(state: DiceState, leaders: int, sardaukar: int, log: EventLog) -> N
             (leaders, "leader(s)")) if n]
         log.public("recruit", f"The {faction} recruit " + ", ".join(words) + ".",
                    faction=faction.value, troops=units.count, leaders=leaders)
+    else:
+        why = ("no kept Faction die shows their symbol" if not dice_for(state, faction)
+               else "their reserve is empty")
+        log.public("recruit", f"The {faction} recruit nothing: {why} (RECRUTEMENT DES "
+                   "TROUPES).", faction=faction.value, troops=0, leaders=0)
 
 
 def waits(state: DiceState) -> list[Decision]:

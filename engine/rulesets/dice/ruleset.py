@@ -10,9 +10,9 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
-from engine.core.ruleset import Form, FormField, Offer, Sides, Status
+from engine.core.ruleset import Form, FormField, Offer, Sheet, Sides, Status
 
-from . import agents, combat, flow, invariants, setup, static, view
+from . import agents, combat, flow, invariants, setup, sheet, standing, static, view
 from . import commands as c
 from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Faction, factions_for
 from .options import DiceOptions
@@ -132,6 +132,15 @@ class DiceRuleset(RulesetBase):
     def view(self, state: DiceState, seat: str | None) -> dict[str, Any]:
         return view.view(state, seat)
 
+    def sheet(self, state: DiceState, seat: str | None) -> Sheet:
+        """The seat's faction card, turn, standing orders, secrets and decisions."""
+        if seat not in self.seats(state):
+            return super().sheet(state, seat)
+        usage = self.registry.usage_of
+        allowed = [usage(cmd) for cmd in self.legal(state, seat)]
+        return sheet.sheet(state, seat, allowed, self.decision_lines(state, seat),
+                           standing.lines(state, seat))
+
     def status(self, state: DiceState) -> Status:
         if state.step == Step.ENDED:
             line = "Game over: " + ", ".join(state.winners) + " won" + (
@@ -140,7 +149,7 @@ class DiceRuleset(RulesetBase):
             line = "Set-up"
         else:
             line = f"Turn {state.round}/{ROUNDS}, {state.active_seat} ({state.step.value})"
-        return Status(line=line, block="\n".join(view.lines(state)))
+        return Status(line=line, block=view.text(state))
 
     def board(self, state: DiceState, *, detail: bool = False) -> BoardPicture:
         return view.board(state)
@@ -159,6 +168,9 @@ class DiceRuleset(RulesetBase):
     def static_text(self) -> str:
         return static.static_text()
 
+    def standing_orders(self, state: DiceState, seat: str) -> list[Command]:
+        return standing.sensible(state, seat)
+
     def choose(self, state: DiceState, seat: str, rng: random.Random) -> Command | None:
         return agents.choose(state, seat, self.legal(state, seat), rng)
 
@@ -174,8 +186,9 @@ class DiceRuleset(RulesetBase):
     def disguise(self, state: DiceState, seat: str | None,
                  rng: random.Random) -> DiceState:
         """The Bene Gesserit's guess dealt anew for anyone but them, while the game goes on
-        (its end reveals it)."""
+        (its end reveals it); the others' standing answers and commitments."""
         other = state.model_copy(deep=True)
+        standing.deal(other, seat, rng)
         mine = seat is not None and state.players[seat].faction == Faction.BENE_GESSERIT
         if other.guess is not None and not mine and not self.finished(state):
             other.guess = rng.choice(setup.guessable(state))

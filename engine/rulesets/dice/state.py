@@ -126,6 +126,14 @@ class Fight(BaseModel):
     """Seat -> its commitment: secret until both are made."""
 
 
+class Standing(BaseModel):
+    """A seat's secret standing answer to alliance offers (ALLIANCE): accept or decline,
+    every offer or only the offers of one faction."""
+
+    accept: bool
+    offerer: Faction | None = None
+
+
 class Turn(BaseModel):
     """What the active player's turn has gathered since the roll: the spice to spend
     (DEBARQUEMENT: lost at the end of the turn), the ally, an alliance offered and not yet
@@ -192,6 +200,8 @@ class DiceState(BaseModel):
     """Index in `order` of the player whose turn it is."""
     roll: Roll | None = None
     turn: Turn = Field(default_factory=Turn)
+    standing: dict[str, Standing] = Field(default_factory=dict)
+    """Seat -> its secret standing answer to alliance offers (`auto`): never public."""
     winners: list[Faction] = Field(default_factory=list)
     by_default: bool = False
     """No one won in six turns: the Guild's default win (OPPORTUNISME), or the Bene

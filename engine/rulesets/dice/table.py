@@ -21,6 +21,7 @@ from . import (
     recruit,
     roll,
     setup,
+    standing,
     storm,
     tleilax,
 )
@@ -86,6 +87,7 @@ HARVEST = PhaseSpec(
 ALLIANCE = PhaseSpec(
     step=Step.ALLIANCE,
     begin=alliance.begin,
+    auto=standing.answer,
     finished=alliance.finished,
     waits=alliance.waits,
     candidates=alliance.candidates,
@@ -195,8 +197,11 @@ TURN: tuple[PhaseSpec, ...] = (ROLL, AXOLOTL, HARVEST, ALLIANCE, RECRUIT, KANLY,
 ANY_TIME: tuple[tuple[Rule, Callable[[DiceState, str], list[Command]]], ...] = (
     (Rule(c.Ghola, tleilax.ghola, tleilax.check_ghola), tleilax.ghola_candidates),
     (Rule(c.Give, corrino.give, corrino.check_give, ("amount",)), corrino.give_candidates),
+    (Rule(c.Auto, standing.order, standing.check_order, ("answer", "faction")),
+     standing.candidates),
 )
-"""Commands of no one action, each with what it offers: Gholas, the Corrino's gift."""
+"""Commands of no one action, each with what it offers: Gholas, the Corrino's gift, the
+standing answer to alliance offers."""
 
 PHASES = {spec.step: spec for spec in (*SETUP, *TURN)}
 FOLLOWING = {spec.step: nxt for spec, nxt in zip((*SETUP, *TURN), (*SETUP[1:], *TURN, None),

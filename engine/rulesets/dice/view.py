@@ -1,5 +1,6 @@
 """What everyone sees of a dice game (the board, the dice, the reserve), and what only one
-seat sees (the Bene Gesserit's guess); the board as text and as a plain SVG list."""
+seat sees (the Bene Gesserit's guess, its standing answer, its commitment); the board as
+text and as a plain SVG list."""
 
 from __future__ import annotations
 
@@ -56,6 +57,9 @@ def view(state: DiceState, seat: str | None) -> dict[str, Any]:
     private: dict[str, Any] = {}
     if player is not None and player.faction == Faction.BENE_GESSERIT and state.guess:
         private["guess"] = state.guess.value
+    standing = state.standing.get(seat or "")
+    if standing is not None:
+        private["standing_answer"] = standing.model_dump(mode="json")
     fight = state.turn.fight
     if fight is not None and seat in fight.pledges:
         private["commitment"] = fight.pledges[seat].model_dump()
@@ -64,9 +68,20 @@ def view(state: DiceState, seat: str | None) -> dict[str, Any]:
     return out
 
 
-def lines(state: DiceState) -> list[str]:
-    """One line per region: zone, name, marks, cubes."""
+MESSAGE = 2000
+"""Characters in one Discord message: the text board is one."""
+
+
+def lines(state: DiceState, short: bool = False) -> list[str]:
+    """A line per seat in order of play (its faction card in plain sight: cubes, leaders,
+    spice marker, Thumper; its part in the turn), then one line per region: zone, name,
+    marks, cubes (by the factions' two letters and `L` for large cubes when `short`)."""
     out = [f"Turn {state.round}/{ROUNDS} - storm on zone {state.storm}"]
+    for seat in state.order:
+        faction = state.players[seat].faction
+        out.append(f"{board_svg.LETTERS[faction] if faction else '--'} {seat} "
+                   f"({faction or 'no faction yet'}{board_svg.role(state, seat)}): "
+                   + board_svg.card(state, seat, " large"))
     for name in state.map.names:
         region = state.map.region(name)
         zone = region.zone if region else 0
@@ -75,18 +90,28 @@ def lines(state: DiceState) -> list[str]:
             "X" if region and region.desert else "",
             "~" if region and region.zone == state.storm else ""))
         build = state.constructions.get(name)
-        cubes = " ".join(f"{f.value}:{board_svg.units_text(u, ' large')}"
-                         for f, u in state.board.get(name, {}).items())
+        cubes = " ".join(
+            board_svg.LETTERS[f] + board_svg.units_text(u) if short
+            else f"{f.value}:{board_svg.units_text(u, ' large')}"
+            for f, u in state.board.get(name, {}).items())
         out.append(f"{zone} {name:<16}{marks:<3} {build.value if build else '':<13}{cubes}")
     out.append(board_svg.markers(state))
     out.append("* strategic region, X desert, ~ in the storm; large cubes count two")
     return out
 
 
+def text(state: DiceState) -> str:
+    """The lines as one text that fits a Discord message in a code block: a crowded
+    board names the factions on the regions by their letters (the seats' lines give
+    them)."""
+    full = "\n".join(lines(state))
+    return full if len(full) + len("```\n\n```") <= MESSAGE else "\n".join(
+        lines(state, short=True))
+
+
 def board(state: DiceState) -> BoardPicture:
-    """The wheel as SVG; as text, one line a region (one message)."""
-    return BoardPicture(svg=board_svg.svg(state),
-                        messages=["```\n" + "\n".join(lines(state)) + "\n```"],
+    """The wheel as SVG; as text, one line a seat and a region, in one message."""
+    return BoardPicture(svg=board_svg.svg(state), messages=["```\n" + text(state) + "\n```"],
                         key=key(state))
 
 
