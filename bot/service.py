@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from engine.core import (
     MODERATOR,
@@ -30,6 +30,7 @@ from engine.core import (
 from engine.core.errors import excerpt
 from engine.rulesets import catalog
 
+from .clock import due, quiet_of
 from .ending import summary_messages
 from .lobby import Lobbies
 from .lookup import game_for, seat_for
@@ -346,9 +347,10 @@ class GameService:
             users = await self._users(game_id)
             decisions = session.ruleset.pending(session.state)
             out += _offers(session, decisions, waiting_before)
-            line = waiting_line(decisions, users, waiting_before, _deadline(session))
+            due, ping = _pace(session)
+            line = waiting_line(decisions, users, waiting_before, due)
             if line:
-                out.append(waiting_message(channel, line, decisions, users))
+                out.append(waiting_message(channel, line, decisions, users, ping=ping))
         return out
 
     async def _snapshot(self, game_id: int, session: Session,
@@ -431,13 +433,14 @@ class GameService:
 
     async def deadline(self, game_id: int) -> int | None:
         """When the defaults of the decisions now awaited apply (Unix time), if the game has
-        a deadline: its clock runs from the game's last change (`bot.deadlines`)."""
+        a deadline: its clock runs from the game's last change, and rests in its quiet
+        hours (`bot.deadlines`, `bot.clock`)."""
         _, session = await self.session(game_id)
         minutes = _deadline(session)
         if not minutes:
             return None
         since = datetime.fromisoformat((await self.store.game(game_id)).updated_at)
-        return int(since.timestamp()) + 60 * minutes
+        return int(due(since, minutes, quiet_of(session.state.options)).timestamp())
 
     async def board(self, game_id: int, *, detail: bool = False) -> BoardPicture:
         """The game's public board now (the same for every seat)."""
@@ -500,11 +503,12 @@ def _taken_back(session: Session, count: int) -> list[Event]:
 
 def _waiting(session: Session, users: dict[str, int], channel: int | None) -> list[NewMessage]:
     decisions = session.ruleset.pending(session.state)
-    line = waiting_line(decisions, dict(users), set(), _deadline(session))
+    due, ping = _pace(session)
+    line = waiting_line(decisions, dict(users), set(), due)
     if channel is None or not line:
         return []
     return [*_offers(session, decisions, set()),
-            waiting_message(channel, line, decisions, dict(users))]
+            waiting_message(channel, line, decisions, dict(users), ping=ping)]
 
 
 def _offers(session: Session, decisions: list[Decision],
@@ -524,6 +528,17 @@ def _offers(session: Session, decisions: list[Decision],
 
 def _deadline(session: Session) -> int | None:
     return getattr(session.state.options, "deadline_minutes", None)  # type: ignore[attr-defined]
+
+
+def _pace(session: Session) -> tuple[int | None, bool]:
+    """For a waiting line written now: when its deadline passes (Unix time; None without
+    one), later by the quiet hours in between (`bot.clock`), and whether its players may
+    be pinged (not in the game's quiet hours)."""
+    now = datetime.now(UTC)
+    quiet = quiet_of(session.state.options)
+    minutes = _deadline(session)
+    when = int(due(now, minutes, quiet).timestamp()) if minutes else None
+    return when, quiet is None or not quiet.covers(now)
 
 
 def _chain(rows: list[tuple[int, str, str]]

@@ -110,7 +110,7 @@ def test_the_waiting_line_names_the_deadline_when_there_is_one():
 
     decisions = [Decision(seat="alice", kind="bid", prompt="Bid or pass.")]
     assert waiting_line(decisions, {"alice": 11}, set()) == "Waiting for <@11> (bid)."
-    line = waiting_line(decisions, {"alice": 11}, set(), deadline_minutes=30)
+    line = waiting_line(decisions, {"alice": 11}, set(), due=1_800_000_000)
     assert line is not None and re.search(r"Deadline <t:\d+:R>, then the default applies", line)
     assert waiting_line(decisions, {"alice": 11}, {asked(decisions[0])}) is None  # unchanged
 
