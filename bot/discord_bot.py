@@ -143,6 +143,10 @@ class DuneBot(commands.Bot):
                 channel = await self._seat_channel(message, target)
             async for earlier in channel.history(limit=NONCE_LOOKBACK):
                 if earlier.nonce is not None and str(earlier.nonce) == message.nonce:
+                    waiting = json.loads(message.payload).get("waiting")
+                    if waiting is not None:  # the next line for these seats edits it
+                        await self.store.set_waiting_post(message.game_id, earlier.id,
+                                                          waiting)
                     return True
         return False
 
@@ -153,10 +157,35 @@ class DuneBot(commands.Bot):
             await self._post_board(channel, text, payload["svg"], nonce=message.nonce)
             return
         view = view_for(message.game_id, payload)
+        if "waiting" in payload and await self._edit_waiting(channel, message, text, payload,
+                                                             view):
+            return
         extra = {"view": view} if view is not None else {}
         sent = await channel.send(text, nonce=message.nonce,
                                   allowed_mentions=_mentions(payload), **extra)
         self._last_message[sent.channel.id] = sent.id
+        if "waiting" in payload:
+            await self.store.set_waiting_post(message.game_id, sent.id, payload["waiting"])
+
+    async def _edit_waiting(self, channel: discord.abc.Messageable, message: OutboxMessage,
+                            text: str, payload: dict, view: discord.ui.View | None) -> bool:
+        """Edit the game's last waiting line in place when it waits for the same seats
+        (stored, so a restart edits the same message), its buttons replaced by this line's
+        (or removed); False when a new line must be posted: other seats are awaited (the
+        post pings them), or the last line was deleted (404: posted anew). An edit made
+        twice (a retry, a restart before it was marked sent) changes nothing more."""
+        last = await self.store.waiting_post(message.game_id)
+        if last is None or last[1] != payload["waiting"] \
+                or not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+            return False
+        try:
+            await channel.get_partial_message(last[0]).edit(
+                content=text, view=view, allowed_mentions=_mentions(payload))
+        except discord.NotFound as err:
+            if err.code != UNKNOWN_MESSAGE:
+                raise
+            return False
+        return True
 
     async def _seat_user(self, message: OutboxMessage, seat: str) -> discord.User:
         """The player holding the seat now; `VacantSeat` when nobody does (after a kick)."""
@@ -231,6 +260,9 @@ class DuneBot(commands.Bot):
 
 NONCE_LOOKBACK = 100
 """Messages read back (one request) when looking for an earlier try's message."""
+UNKNOWN_MESSAGE = 10008
+"""Discord's answer to an edit of a message that was deleted: the waiting line is posted
+anew."""
 
 
 @contextlib.contextmanager

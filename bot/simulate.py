@@ -61,7 +61,7 @@ NUMBER = re.compile(r"\d+")
 
 
 def turn_of(line: str) -> int | None:
-    """The turn (or round) a status line names: its first number (`Turn 2, storm`,
+    """The turn (or round) a status line names: its first number (`Turn 2, revival`,
     `Round 1/5, cards`), None before the first (`Set-up`)."""
     found = NUMBER.search(line)
     return int(found.group()) if found else None
