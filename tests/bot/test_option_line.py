@@ -90,11 +90,13 @@ async def test_game_create_takes_a_preset_and_game_options_shows_it(world):
     shown = await answer(fake, bot, slash("game", [], uid=ALICE, sub="options",
                                           names=fake.names))
     assert "`shield_wall` = yes" in shown
+    await until(lambda: "Rules chosen: " in " ".join(texts(fake)))  # a long answer's last part
     assert "Rules chosen: italian, shield_wall=yes, sietch_strongholds=no" in " ".join(
         texts(fake))
     listed = await answer(fake, bot, slash("game", [{"name": "ruleset", "value": "classic"}],
                                            uid=ALICE, sub="options", names=fake.names))
     assert listed.startswith("Options of `classic`:")
+    await until(lambda: "Options (name=value): " in " ".join(texts(fake)))
     assert "preset `advanced`" in " ".join(texts(fake))
 
 
