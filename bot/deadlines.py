@@ -16,7 +16,7 @@ import json
 import logging
 from datetime import datetime, timedelta
 
-from engine.core import MODERATOR_SEAT, Decision
+from engine.core import MODERATOR_SEAT, Decision, RuleError
 
 from .clock import Quiet, due, quiet_of, running
 from .service import GameService
@@ -31,10 +31,13 @@ STALE_DEADLINES = 3
 
 
 class Deadlines:
+    """The clock of every active game, turned by the bot every half minute (`tick`)."""
+
     def __init__(self, service: GameService) -> None:
         self.service = service
         self._failed: dict[int, int] = {}
-        """game -> the version whose pass failed, logged once."""
+        """game -> the version whose pass failed (or whose defaults were refused), logged
+        once rather than at every tick."""
 
     async def tick(self, now: datetime) -> int:
         """Remind, expire or notice every active game that is due; how many games were
@@ -62,9 +65,15 @@ class Deadlines:
         since = datetime.fromisoformat(record.updated_at)
         ran = running(since, now, quiet)
         if ran >= timedelta(minutes=minutes):
-            outcome = await self.service.execute(record.id, MODERATOR_SEAT,
-                                                 session.parse("expire"), at_version=version)
-            return outcome is not None
+            try:
+                outcome = await self.service.execute(
+                    record.id, MODERATOR_SEAT, session.parse("expire"), at_version=version)
+            except RuleError as err:  # stuck: a moderator must act, whom the notice calls
+                if self._failed.get(record.id) != version:
+                    self._failed[record.id] = version
+                    log.warning("game %d: the defaults were refused: %s", record.id, err.text)
+            else:
+                return outcome is not None
         reminded = await self._remind(record, version, decisions, ran / timedelta(minutes=minutes),
                                       due(since, minutes, quiet))
         return await self._stale(record, minutes, decisions, now, quiet) or reminded

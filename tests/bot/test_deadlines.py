@@ -14,7 +14,7 @@ import bot.storage.sqlite as sqlite_store
 from bot.deadlines import Deadlines
 from bot.service import GameService
 from bot.storage import SqliteStore
-from engine.core import Origin, SeatSpec
+from engine.core import Origin, RuleError, SeatSpec
 from engine.rulesets.classic.state import Phase
 
 SEATS = [SeatSpec(name="alice", faction="atreides"), SeatSpec(name="bob", faction="harkonnen")]
@@ -148,7 +148,7 @@ async def test_a_waiting_line_written_in_quiet_hours_pings_nobody(tmp_path):
         assert loud["mentions"] == [11] and hushed["mentions"] == []
         assert "<@11>" in hushed["text"]  # still named, only not pinged
         due = [int(line["text"].split("<t:")[1].split(":")[0]) for line in lines]
-        assert due[1] - due[0] >= 60 * 60  # the deadline waits for the quiet hours' end
+        assert due[1] - due[0] > 59 * 60  # the deadline waits for the quiet hours to end
 
 
 async def test_a_game_three_deadlines_without_a_move_is_told_once(tmp_path, clock):
@@ -168,6 +168,28 @@ async def test_a_game_three_deadlines_without_a_move_is_told_once(tmp_path, cloc
         assert all(f"{d.seat} ({d.kind})" in notice["text"] for d in awaited)
         assert await deadlines.tick(clock(185)) == 0  # once, not at every tick
         assert await owed_since(store, seen) == []
+
+
+async def test_a_game_whose_defaults_are_refused_is_told_after_three_deadlines(
+        tmp_path, clock, monkeypatch):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service, game_id = await new_game(store)
+        ruleset = (await service.session(game_id))[1].ruleset
+
+        def refused(*_args, **_kwargs):
+            raise RuleError("No default can be applied now.")
+
+        monkeypatch.setattr(type(ruleset), "force", refused)
+        seen: set[int] = set()
+        await owed_since(store, seen)
+        deadlines = Deadlines(service)
+        for minutes in (61, 120, 180):
+            assert await deadlines.tick(clock(minutes)) == (minutes == 61)  # the reminder
+        await owed_since(store, seen)
+        assert await deadlines.tick(clock(181)) == 1
+        [(target, notice)] = await owed_since(store, seen)
+        assert target == "channel:5" and "It waits for alice (traitor)." in notice["text"]
+        assert (await service.session(game_id))[0] == 0  # nothing changed
 
 
 async def test_a_game_that_fails_holds_up_no_other(tmp_path, clock):
