@@ -44,10 +44,11 @@ def waiting_message(channel: int, line: str, decisions: list[Decision],
 
 
 def waiting_seats(decisions: list[Decision]) -> str:
-    """The seats a waiting line waits for, as one key (`alice,bob`): while the next line
-    waits for the same seats, whatever they are asked, it replaces the last one in place
-    (those players were pinged already); other seats get a new post, which pings them."""
-    return ",".join(sorted({d.seat for d in decisions}))
+    """The seats a waiting line waits for, as one key (`["alice", "bob"]`, JSON, so no
+    seat's name can make two sets of seats read alike): while the next line waits for the
+    same seats, whatever they are asked, it replaces the last one in place (those players
+    were pinged already); other seats get a new post, which pings them."""
+    return json.dumps(sorted({d.seat for d in decisions}))
 
 
 Asked = tuple[str, str, str]

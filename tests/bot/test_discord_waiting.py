@@ -111,5 +111,5 @@ async def test_a_game_asking_one_player_step_after_step_keeps_one_line(world):
     lines = [text for text in made(fake) if text.startswith("Waiting for")]
     assert len(lines) < 5 and fake.edits, (lines, fake.edits)
     last, seats_key = await bot.store.waiting_post(game_id)
-    assert seats_key == "cat" and fake.messages[last]["content"].startswith(
+    assert seats_key == '["cat"]' and fake.messages[last]["content"].startswith(
         f"Waiting for <@{BOB}>")
