@@ -154,14 +154,15 @@ class DuneBot(commands.Bot):
                     payload: dict) -> None:
         channel = await self._channel(channel_id)
         if "board" in payload:
-            await self._post_board(channel, text, payload["svg"], nonce=message.nonce)
+            await self._post_board(channel, text, payload["svg"], nonce=message.nonce,
+                                   silent=_silent(payload))
             return
         view = view_for(message.game_id, payload)
         if "waiting" in payload and await self._edit_waiting(channel, message, text, payload,
                                                              view):
             return
         extra = {"view": view} if view is not None else {}
-        sent = await channel.send(text, nonce=message.nonce,
+        sent = await channel.send(text, nonce=message.nonce, silent=_silent(payload),
                                   allowed_mentions=_mentions(payload), **extra)
         self._last_message[sent.channel.id] = sent.id
         if "waiting" in payload:
@@ -214,7 +215,7 @@ class DuneBot(commands.Bot):
 
         async def post(channel: discord.abc.Messageable) -> None:
             try:
-                await channel.send(text, nonce=message.nonce,
+                await channel.send(text, nonce=message.nonce, silent=_silent(payload),
                                    allowed_mentions=_mentions(payload), **extra)
             except discord.Forbidden as err:
                 if isinstance(channel, discord.Thread):
@@ -231,7 +232,7 @@ class DuneBot(commands.Bot):
             await post(await self._seat_channel(message, seat))
 
     async def _post_board(self, channel: discord.abc.Messageable, text: str, svg: str, *,
-                          nonce: str | None = None) -> None:
+                          nonce: str | None = None, silent: bool = False) -> None:
         """Post a board snapshot with its picture (a PNG drawn from the SVG, see
         `bot.attachments`), or edit the last one if it is still the channel's latest
         message, so a quiet channel is not filled with boards."""
@@ -249,7 +250,8 @@ class DuneBot(commands.Bot):
             except discord.NotFound:
                 for each in files:
                     each.reset()
-        sent = await channel.send(text, files=files, nonce=nonce, allowed_mentions=quiet)
+        sent = await channel.send(text, files=files, nonce=nonce, allowed_mentions=quiet,
+                                  silent=silent)
         self._snapshots[channel_id] = self._last_message[channel_id] = sent.id
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
@@ -279,6 +281,12 @@ def _refusals(target: str) -> Iterator[None]:
             raise Refused(f"Discord answered {err.status}, code {err.code}: {reason}") \
                 from err
         raise
+
+
+def _silent(payload: dict) -> bool:
+    """Whether the message is sent without a push or a sound (owed in the game's quiet
+    hours: Discord's "@silent", its SUPPRESS_NOTIFICATIONS flag)."""
+    return bool(payload.get("silent"))
 
 
 def _mentions(payload: dict) -> discord.AllowedMentions:

@@ -153,8 +153,9 @@ class GameService:
                                     "rules": session.origin.rules}),
                 seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
                 events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
-                messages=messages_for(events, channel_id) + snapshot
-                + _waiting(session, users, channel_id), board_key=board_key)
+                messages=_hushed(session, messages_for(events, channel_id) + snapshot
+                                 + _waiting(session, users, channel_id)),
+                board_key=board_key)
         except WriteFailed as err:
             raise NotSaved(err, "The game was not created") from err
         self._sessions[game_id] = (0, session)
@@ -351,7 +352,7 @@ class GameService:
             line = waiting_line(decisions, users, waiting_before, due)
             if line:
                 out.append(waiting_message(channel, line, decisions, users, ping=ping))
-        return out
+        return _hushed(session, out)
 
     async def _snapshot(self, game_id: int, session: Session,
                         step_before: str | None) -> tuple[str | None, list[NewMessage]]:
@@ -468,7 +469,8 @@ class GameService:
                       data={"count": count})
         events = [event, *_taken_back(session, count)]
         board_key, snapshot = await self._snapshot(game_id, earlier, None)
-        messages = messages_for(events, self._channels.get(game_id)) + snapshot
+        messages = _hushed(earlier, messages_for(events, self._channels.get(game_id))
+                           + snapshot)
         new_version = await self.store.rewind(
             game_id, to_version=to_version, state=earlier.state.model_dump_json(),
             expected_version=version, actor=actor,
@@ -528,6 +530,16 @@ def _offers(session: Session, decisions: list[Decision],
 
 def _deadline(session: Session) -> int | None:
     return getattr(session.state.options, "deadline_minutes", None)  # type: ignore[attr-defined]
+
+
+def _hushed(session: Session, messages: list[NewMessage]) -> list[NewMessage]:
+    """The messages as owed now: in the game's quiet hours every one is sent silent
+    (`silent`: delivered and shown, with no push or sound), so a player who plays at night
+    wakes nobody; all of them alike, so the flag tells nothing of what they say."""
+    if _pace(session)[1]:
+        return messages
+    return [NewMessage(m.target, json.dumps({**json.loads(m.payload), "silent": True}))
+            for m in messages]
 
 
 def _pace(session: Session) -> tuple[int | None, bool]:

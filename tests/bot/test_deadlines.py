@@ -146,6 +146,10 @@ async def test_a_waiting_line_written_in_quiet_hours_pings_nobody(tmp_path):
                       if m.target == f"channel:{channel}" and "waiting" in m.payload]
         loud, hushed = lines
         assert loud["mentions"] == [11] and hushed["mentions"] == []
+        assert "silent" not in loud and hushed["silent"]  # no push, no sound
+        owed = [json.loads(m.payload) for m in await store.pending_messages(1000)
+                if m.target != "channel:5" and "silent" in m.payload]
+        assert owed and all(m["silent"] for m in owed)  # its DMs and board too
         assert "<@11>" in hushed["text"]  # still named, only not pinged
         due = [int(line["text"].split("<t:")[1].split(":")[0]) for line in lines]
         assert due[1] - due[0] > 59 * 60  # the deadline waits for the quiet hours to end

@@ -14,6 +14,9 @@ from engine.core import Origin, SeatSpec
 
 from .fake_discord import ALICE, BOB, CHANNEL_ID, GUILD_ID, settled
 
+SUPPRESS_NOTIFICATIONS = 1 << 12
+"""Discord's message flag for "@silent": shown, with no push or sound."""
+
 
 async def stopped(bot):
     """The bot with its delivery loop stopped: the test drains the outbox itself."""
@@ -113,3 +116,19 @@ async def test_a_game_asking_one_player_step_after_step_keeps_one_line(world):
     last, seats_key = await bot.store.waiting_post(game_id)
     assert seats_key == '["cat"]' and fake.messages[last]["content"].startswith(
         f"Waiting for <@{BOB}>")
+
+
+async def test_a_message_owed_in_quiet_hours_is_sent_silent(world):
+    fake, bot = world
+    delivery = await stopped(bot)
+    game_id = await new_game(bot)
+    await bot.store.owe(game_id, 0, [
+        waiting("Waiting for bob (dial).", "bob", silent=True),
+        NewMessage(target="seat:alice", payload=json.dumps({"text": "You drew.",
+                                                            "silent": True})),
+        NewMessage(target=f"channel:{CHANNEL_ID}", payload=json.dumps({"text": "Loud."}))])
+    assert await delivery.drain() == 3
+    flags = {body["content"]: body.get("flags", 0) for _, body in fake.created}
+    assert flags["Waiting for bob (dial)."] & SUPPRESS_NOTIFICATIONS
+    assert flags["You drew."] & SUPPRESS_NOTIFICATIONS
+    assert not flags["Loud."] & SUPPRESS_NOTIFICATIONS
