@@ -14,6 +14,9 @@ ENV_FILE = ".env"
 """Settings read by `run` and `bot`, from the working directory (as `.env.example` says)."""
 DEMO_STEPS = 20
 """Status-line changes the demo shows (about three turns of a long game)."""
+TABLE_DB = "data/table.sqlite3"
+"""The table's own database, beside the bot's (`DUNE_DB`, `data/dune.sqlite3`), so that a
+game tried at the table never lands among the bot's games unless `--db` names that file."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -24,10 +27,13 @@ def _parser() -> argparse.ArgumentParser:
     t = sub.add_parser("table", help="play a game in the terminal")
     t.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     t.add_argument("--seats", help="alice:<side>,bob:<side>,carol (a side is optional)")
-    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--seed", type=int, help="the new game's seed, to play a game again "
+                   "(default: a random one, printed when the game starts)")
     t.add_argument("--options", help="the new game's options as name=value words, after "
                    "a preset if any (preset=<name>); `/game options` lists them")
-    t.add_argument("--db", default=os.environ.get("DUNE_DB", "data/dune.sqlite3"))
+    t.add_argument("--db", default=TABLE_DB, help=f"the SQLite file the table's games are "
+                   f"kept in (default {TABLE_DB}; made if missing); the bot's own file "
+                   "(DUNE_DB) may be named, to play or repair one of its games with --game")
     t.add_argument("--game", type=int, help="resume this game id from --db")
     t.add_argument("--script", help="read commands from a file, or - for stdin")
     t.add_argument("--json", action="store_true", help="one JSON object per output line")
@@ -44,8 +50,11 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="watch one random game's public log")
     demo.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--steps", type=int, default=DEMO_STEPS,
-                      help="stop after this many changes of the status line")
+    length = demo.add_mutually_exclusive_group()
+    length.add_argument("--turns", type=int, help="stop after this many whole turns (or "
+                        "rounds) of the game")
+    length.add_argument("--steps", type=int, help="stop after this many changes of the "
+                        f"status line (default {DEMO_STEPS})")
     return p
 
 
@@ -88,7 +97,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.cmd == "demo":
         from .simulate import demo
 
-        return demo(args.ruleset, seed=args.seed, steps=args.steps)
+        steps = DEMO_STEPS if args.steps is None and args.turns is None else args.steps
+        return demo(args.ruleset, seed=args.seed, steps=steps, turns=args.turns)
     from dotenv import load_dotenv
 
     load_dotenv(ENV_FILE)  # `run` and `bot` alike; the environment's own values win

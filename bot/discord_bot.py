@@ -143,6 +143,10 @@ class DuneBot(commands.Bot):
                 channel = await self._seat_channel(message, target)
             async for earlier in channel.history(limit=NONCE_LOOKBACK):
                 if earlier.nonce is not None and str(earlier.nonce) == message.nonce:
+                    waiting = json.loads(message.payload).get("waiting")
+                    if waiting is not None:  # the next line for these seats edits it
+                        await self.store.set_waiting_post(message.game_id, earlier.id,
+                                                          waiting)
                     return True
         return False
 
@@ -150,13 +154,39 @@ class DuneBot(commands.Bot):
                     payload: dict) -> None:
         channel = await self._channel(channel_id)
         if "board" in payload:
-            await self._post_board(channel, text, payload["svg"], nonce=message.nonce)
+            await self._post_board(channel, text, payload["svg"], nonce=message.nonce,
+                                   silent=_silent(payload))
             return
         view = view_for(message.game_id, payload)
+        if "waiting" in payload and await self._edit_waiting(channel, message, text, payload,
+                                                             view):
+            return
         extra = {"view": view} if view is not None else {}
-        sent = await channel.send(text, nonce=message.nonce,
+        sent = await channel.send(text, nonce=message.nonce, silent=_silent(payload),
                                   allowed_mentions=_mentions(payload), **extra)
         self._last_message[sent.channel.id] = sent.id
+        if "waiting" in payload:
+            await self.store.set_waiting_post(message.game_id, sent.id, payload["waiting"])
+
+    async def _edit_waiting(self, channel: discord.abc.Messageable, message: OutboxMessage,
+                            text: str, payload: dict, view: discord.ui.View | None) -> bool:
+        """Edit the game's last waiting line in place when it waits for the same seats
+        (stored, so a restart edits the same message), its buttons replaced by this line's
+        (or removed); False when a new line must be posted: other seats are awaited (the
+        post pings them), or the last line was deleted (404: posted anew). An edit made
+        twice (a retry, a restart before it was marked sent) changes nothing more."""
+        last = await self.store.waiting_post(message.game_id)
+        if last is None or last[1] != payload["waiting"] \
+                or not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+            return False
+        try:
+            await channel.get_partial_message(last[0]).edit(
+                content=text, view=view, allowed_mentions=_mentions(payload))
+        except discord.NotFound as err:
+            if err.code != UNKNOWN_MESSAGE:
+                raise
+            return False
+        return True
 
     async def _seat_user(self, message: OutboxMessage, seat: str) -> discord.User:
         """The player holding the seat now; `VacantSeat` when nobody does (after a kick)."""
@@ -185,7 +215,7 @@ class DuneBot(commands.Bot):
 
         async def post(channel: discord.abc.Messageable) -> None:
             try:
-                await channel.send(text, nonce=message.nonce,
+                await channel.send(text, nonce=message.nonce, silent=_silent(payload),
                                    allowed_mentions=_mentions(payload), **extra)
             except discord.Forbidden as err:
                 if isinstance(channel, discord.Thread):
@@ -202,7 +232,7 @@ class DuneBot(commands.Bot):
             await post(await self._seat_channel(message, seat))
 
     async def _post_board(self, channel: discord.abc.Messageable, text: str, svg: str, *,
-                          nonce: str | None = None) -> None:
+                          nonce: str | None = None, silent: bool = False) -> None:
         """Post a board snapshot with its picture (a PNG drawn from the SVG, see
         `bot.attachments`), or edit the last one if it is still the channel's latest
         message, so a quiet channel is not filled with boards."""
@@ -220,7 +250,8 @@ class DuneBot(commands.Bot):
             except discord.NotFound:
                 for each in files:
                     each.reset()
-        sent = await channel.send(text, files=files, nonce=nonce, allowed_mentions=quiet)
+        sent = await channel.send(text, files=files, nonce=nonce, allowed_mentions=quiet,
+                                  silent=silent)
         self._snapshots[channel_id] = self._last_message[channel_id] = sent.id
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
@@ -231,6 +262,9 @@ class DuneBot(commands.Bot):
 
 NONCE_LOOKBACK = 100
 """Messages read back (one request) when looking for an earlier try's message."""
+UNKNOWN_MESSAGE = 10008
+"""Discord's answer to an edit of a message that was deleted: the waiting line is posted
+anew."""
 
 
 @contextlib.contextmanager
@@ -247,6 +281,12 @@ def _refusals(target: str) -> Iterator[None]:
             raise Refused(f"Discord answered {err.status}, code {err.code}: {reason}") \
                 from err
         raise
+
+
+def _silent(payload: dict) -> bool:
+    """Whether the message is sent without a push or a sound (owed in the game's quiet
+    hours: Discord's "@silent", its SUPPRESS_NOTIFICATIONS flag)."""
+    return bool(payload.get("silent"))
 
 
 def _mentions(payload: dict) -> discord.AllowedMentions:

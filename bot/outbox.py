@@ -8,7 +8,6 @@ DM (private events). Moderator notes are answered to the moderator directly, not
 from __future__ import annotations
 
 import json
-import time
 
 from engine.core import BoardPicture, Decision, Event
 from engine.core.ruleset import Offer
@@ -30,16 +29,26 @@ def messages_for(events: list[Event], channel_id: int | None) -> list[NewMessage
 
 
 def waiting_message(channel: int, line: str, decisions: list[Decision],
-                    users: dict[str, int | None]) -> NewMessage:
+                    users: dict[str, int | None], *, ping: bool = True) -> NewMessage:
     """The "waiting for" line; a decision answered by raising a number (`ui="raise"`)
     carries raise buttons, whose amount is read when one is pressed. `mentions`: the
-    players it names, the only ones it may ping (whatever a seat's name says)."""
-    payload: dict = {"text": line,
-                     "mentions": sorted({u for d in decisions if (u := users.get(d.seat))})}
+    players it names, the only ones it may ping (whatever a seat's name says), none in the
+    game's quiet hours (`ping` False). `waiting`: the seats it waits for, by which the
+    sender edits the last line in place while they stay the same (`waiting_seats`)."""
+    pinged = sorted({u for d in decisions if (u := users.get(d.seat))}) if ping else []
+    payload: dict = {"text": line, "mentions": pinged, "waiting": waiting_seats(decisions)}
     raised = next((d for d in decisions if d.ui == "raise" and d.raise_), None)
     if raised is not None and raised.raise_ is not None:
         payload["raise"] = {"steps": list(raised.raise_.steps), "token": raised.token()}
     return NewMessage(target=f"channel:{channel}", payload=json.dumps(payload))
+
+
+def waiting_seats(decisions: list[Decision]) -> str:
+    """The seats a waiting line waits for, as one key (`["alice", "bob"]`, JSON, so no
+    seat's name can make two sets of seats read alike): while the next line waits for the
+    same seats, whatever they are asked, it replaces the last one in place (those players
+    were pinged already); other seats get a new post, which pings them."""
+    return json.dumps(sorted({d.seat for d in decisions}))
 
 
 Asked = tuple[str, str, str]
@@ -53,17 +62,17 @@ def asked(decision: Decision) -> Asked:
 
 
 def waiting_line(decisions: list[Decision], users: dict[str, int | None],
-                 before: set[Asked], deadline_minutes: int | None = None) -> str | None:
+                 before: set[Asked], due: int | None = None) -> str | None:
     """`Waiting for @alice (take), @bob (vote).` when what the game waits for has changed,
-    with the deadline as a Discord timestamp (each reader sees it in their own time zone)."""
+    with the deadline (`due`, Unix time) as a Discord timestamp (each reader sees it in
+    their own time zone)."""
     now = {asked(d) for d in decisions}
     if not now or now == before:
         return None
     names = [f"<@{users[d.seat]}> ({d.kind})" if users.get(d.seat) else f"{d.seat} ({d.kind})"
              for d in decisions]
     line = "Waiting for " + ", ".join(names) + "."
-    if deadline_minutes:
-        due = int(time.time()) + 60 * deadline_minutes
+    if due is not None:
         line += f" Deadline <t:{due}:R>, then the default applies."
     return line
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from engine.core import (
     MODERATOR,
@@ -30,6 +30,7 @@ from engine.core import (
 from engine.core.errors import excerpt
 from engine.rulesets import catalog
 
+from .clock import due, quiet_of
 from .ending import summary_messages
 from .lobby import Lobbies
 from .lookup import game_for, seat_for
@@ -152,8 +153,9 @@ class GameService:
                                     "rules": session.origin.rules}),
                 seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
                 events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
-                messages=messages_for(events, channel_id) + snapshot
-                + _waiting(session, users, channel_id), board_key=board_key)
+                messages=_hushed(session, messages_for(events, channel_id) + snapshot
+                                 + _waiting(session, users, channel_id)),
+                board_key=board_key)
         except WriteFailed as err:
             raise NotSaved(err, "The game was not created") from err
         self._sessions[game_id] = (0, session)
@@ -346,10 +348,11 @@ class GameService:
             users = await self._users(game_id)
             decisions = session.ruleset.pending(session.state)
             out += _offers(session, decisions, waiting_before)
-            line = waiting_line(decisions, users, waiting_before, _deadline(session))
+            due, ping = _pace(session)
+            line = waiting_line(decisions, users, waiting_before, due)
             if line:
-                out.append(waiting_message(channel, line, decisions, users))
-        return out
+                out.append(waiting_message(channel, line, decisions, users, ping=ping))
+        return _hushed(session, out)
 
     async def _snapshot(self, game_id: int, session: Session,
                         step_before: str | None) -> tuple[str | None, list[NewMessage]]:
@@ -431,13 +434,14 @@ class GameService:
 
     async def deadline(self, game_id: int) -> int | None:
         """When the defaults of the decisions now awaited apply (Unix time), if the game has
-        a deadline: its clock runs from the game's last change (`bot.deadlines`)."""
+        a deadline: its clock runs from the game's last change, and rests in its quiet
+        hours (`bot.deadlines`, `bot.clock`)."""
         _, session = await self.session(game_id)
         minutes = _deadline(session)
         if not minutes:
             return None
         since = datetime.fromisoformat((await self.store.game(game_id)).updated_at)
-        return int(since.timestamp()) + 60 * minutes
+        return int(due(since, minutes, quiet_of(session.state.options)).timestamp())
 
     async def board(self, game_id: int, *, detail: bool = False) -> BoardPicture:
         """The game's public board now (the same for every seat)."""
@@ -465,7 +469,8 @@ class GameService:
                       data={"count": count})
         events = [event, *_taken_back(session, count)]
         board_key, snapshot = await self._snapshot(game_id, earlier, None)
-        messages = messages_for(events, self._channels.get(game_id)) + snapshot
+        messages = _hushed(earlier, messages_for(events, self._channels.get(game_id))
+                           + snapshot)
         new_version = await self.store.rewind(
             game_id, to_version=to_version, state=earlier.state.model_dump_json(),
             expected_version=version, actor=actor,
@@ -500,11 +505,12 @@ def _taken_back(session: Session, count: int) -> list[Event]:
 
 def _waiting(session: Session, users: dict[str, int], channel: int | None) -> list[NewMessage]:
     decisions = session.ruleset.pending(session.state)
-    line = waiting_line(decisions, dict(users), set(), _deadline(session))
+    due, ping = _pace(session)
+    line = waiting_line(decisions, dict(users), set(), due)
     if channel is None or not line:
         return []
     return [*_offers(session, decisions, set()),
-            waiting_message(channel, line, decisions, dict(users))]
+            waiting_message(channel, line, decisions, dict(users), ping=ping)]
 
 
 def _offers(session: Session, decisions: list[Decision],
@@ -524,6 +530,27 @@ def _offers(session: Session, decisions: list[Decision],
 
 def _deadline(session: Session) -> int | None:
     return getattr(session.state.options, "deadline_minutes", None)  # type: ignore[attr-defined]
+
+
+def _hushed(session: Session, messages: list[NewMessage]) -> list[NewMessage]:
+    """The messages as owed now: in the game's quiet hours every one is sent silent
+    (`silent`: delivered and shown, with no push or sound), so a player who plays at night
+    wakes nobody; all of them alike, so the flag tells nothing of what they say."""
+    if _pace(session)[1]:
+        return messages
+    return [NewMessage(m.target, json.dumps({**json.loads(m.payload), "silent": True}))
+            for m in messages]
+
+
+def _pace(session: Session) -> tuple[int | None, bool]:
+    """For a waiting line written now: when its deadline passes (Unix time; None without
+    one), later by the quiet hours in between (`bot.clock`), and whether its players may
+    be pinged (not in the game's quiet hours)."""
+    now = datetime.now(UTC)
+    quiet = quiet_of(session.state.options)
+    minutes = _deadline(session)
+    when = int(due(now, minutes, quiet).timestamp()) if minutes else None
+    return when, quiet is None or not quiet.covers(now)
 
 
 def _chain(rows: list[tuple[int, str, str]]

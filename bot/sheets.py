@@ -9,6 +9,9 @@ message, so nothing is ever cut off.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import UTC, datetime
+
 import discord
 
 from engine.core import Session, Sheet, SheetSection
@@ -47,13 +50,12 @@ def fields(sections: list[SheetSection]) -> list[tuple[str, str]]:
     return out
 
 
-def embeds(sheet: Sheet, extra: tuple[SheetSection, ...] = ()) -> list[discord.Embed]:
-    """The sheet (and the adapter's own sections after it) as embeds, each within
-    Discord's limits; send each as its own message."""
+def embeds(sheet: Sheet) -> list[discord.Embed]:
+    """The sheet as embeds, each within Discord's limits; send each as its own message."""
     title = sheet.title[:TITLE]
     out = [discord.Embed(title=title)]
     used = len(title)
-    for name, value in fields([*sheet.sections, *extra]) or [("-", "nothing")]:
+    for name, value in fields(list(sheet.sections)) or [("-", "nothing")]:
         size = len(name) + len(value)
         if len(out[-1].fields) >= FIELDS or used + size > EMBED_TOTAL:
             out.append(discord.Embed(title=f"{title[:TITLE - 12]} (continued)"))
@@ -90,8 +92,21 @@ async def send_embeds(interaction: discord.Interaction, found: list[discord.Embe
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-async def seat_embeds(service: GameService, game_id: int, session: Session,
-                      seat: str) -> list[discord.Embed]:
+Moment = Callable[[int], str]
+"""How a Unix time is written: for Discord a timestamp each reader sees in their own time
+zone, for the terminal the time in UTC."""
+
+
+def discord_time(due: int) -> str:
+    return f"<t:{due}:R> (<t:{due}:f>)"
+
+
+def utc_time(due: int) -> str:
+    return datetime.fromtimestamp(due, UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+async def seat_sheet(service: GameService, game_id: int, session: Session, seat: str,
+                     when: Moment = discord_time) -> Sheet:
     """A seat's sheet as the ruleset words it, then what the adapter knows of it: when its
     decisions' defaults apply, and the latest things told only to it (what a power showed
     it, a secret revealed), which a player whose DMs failed would otherwise miss."""
@@ -99,26 +114,31 @@ async def seat_embeds(service: GameService, game_id: int, session: Session,
     sheet = ruleset.sheet(state, seat)
     extra = []
     if any(d.seat == seat for d in ruleset.pending(state)):
-        extra.append(deadline_section(await service.deadline(game_id)))
+        extra.append(deadline_section(await service.deadline(game_id), when))
     told = [t.text for t in await service.told(game_id, seat) if t.private and not t.taken_back]
     if told:
         extra.append(SheetSection(title="Told only to this seat, latest",
                                   lines=tuple(told[-RECENT:])))
-    titled = sheet.model_copy(update={"title": f"Game {game_id}: {sheet.title}"})
-    return embeds(titled, tuple(extra))
+    return sheet.model_copy(update={"title": f"Game {game_id}: {sheet.title}",
+                                    "sections": (*sheet.sections, *extra)})
 
 
-def deadline_section(due: int | None) -> SheetSection:
-    """When the defaults apply, as a Discord timestamp (each reader sees their own time)."""
+async def seat_embeds(service: GameService, game_id: int, session: Session,
+                      seat: str) -> list[discord.Embed]:
+    """`/game view` and `/mod view <seat>`: the seat's sheet (`seat_sheet`) as embeds."""
+    return embeds(await seat_sheet(service, game_id, session, seat))
+
+
+def deadline_section(due: int | None, when: Moment = discord_time) -> SheetSection:
+    """When the defaults apply."""
     if due is None:
         return SheetSection(title="Deadline", lines=(
             "None: the game waits for you, or for a moderator's `force`.",))
-    return SheetSection(title="Deadline", lines=(
-        f"<t:{due}:R> (<t:{due}:f>), then the default applies.",))
+    return SheetSection(title="Deadline", lines=(f"{when(due)}, then the default applies.",))
 
 
-async def table_embeds(service: GameService, game_id: int,
-                       session: Session) -> list[discord.Embed]:
+async def table_sheet(service: GameService, game_id: int, session: Session,
+                      when: Moment = discord_time) -> Sheet:
     """The table for a moderator: where the game stands, the seats, whom it waits for and
     the deadline (each seat's sheet then says what its defaults would play)."""
     ruleset, state = session.ruleset, session.state
@@ -128,9 +148,25 @@ async def table_embeds(service: GameService, game_id: int,
                 SheetSection(title="Seats", lines=seats),
                 SheetSection(title="Waiting for", lines=waiting or ("nobody",))]
     if waiting:
-        sections.append(deadline_section(await service.deadline(game_id)))
-    return embeds(Sheet(title=f"Game {game_id} ({ruleset.title}), for moderators",
-                        sections=tuple(sections)))
+        sections.append(deadline_section(await service.deadline(game_id), when))
+    return Sheet(title=f"Game {game_id} ({ruleset.title}), for moderators",
+                 sections=tuple(sections))
+
+
+async def table_embeds(service: GameService, game_id: int,
+                       session: Session) -> list[discord.Embed]:
+    """`/mod view`: the table (`table_sheet`) as embeds."""
+    return embeds(await table_sheet(service, game_id, session))
+
+
+def sheet_text(sheet: Sheet) -> str:
+    """A sheet as plain text, for the terminal: the title, then each field the embeds
+    would hold (`fields`, so a long section goes on under the same name), its lines
+    indented."""
+    out = [sheet.title]
+    for name, value in fields(list(sheet.sections)):
+        out += ["", name, *(f"  {line}" for line in value.splitlines())]
+    return "\n".join(out)
 
 
 async def history_page(service: GameService, game_id: int, seat: str, page: int) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import statistics
 import sys
 import time
@@ -53,9 +54,23 @@ def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
     return 1 if failed else 0
 
 
-def demo(ruleset: str, seed: int, steps: int) -> int:
+TABLE_HELP = ".venv/bin/dune-moderator table --help"
+"""How to go on and play, as typed in the clone after `make run` (the venv's own script:
+`dune-moderator` alone is on no PATH until the venv is activated)."""
+NUMBER = re.compile(r"\d+")
+
+
+def turn_of(line: str) -> int | None:
+    """The turn (or round) a status line names: its first number (`Turn 2, revival`,
+    `Round 1/5, cards`), None before the first (`Set-up`)."""
+    found = NUMBER.search(line)
+    return int(found.group()) if found else None
+
+
+def demo(ruleset: str, seed: int, steps: int | None = None, turns: int | None = None) -> int:
     """One game with the most seats, played by random agents, printing the public log
-    under a heading each time the game's status line changes (a new turn or phase)."""
+    under a heading each time the game's status line changes (a new turn or phase); it
+    stops after `steps` such changes, or once `turns` whole turns (or rounds) were played."""
     game = RULESETS[ruleset]
     origin = sample_origin(game, seed, players=game.sides.max_seats, options={})
     seen: list[str] = []
@@ -65,13 +80,25 @@ def demo(ruleset: str, seed: int, steps: int) -> int:
             if e.is_public:
                 print(f"  {e.text}")
 
+    def over(line: str) -> bool:
+        """Whether the game has reached a status line past what the demo shows."""
+        if turns is not None:
+            return (turn_of(line) or 0) > turns
+        return steps is not None and len(seen) >= steps
+
     def until(state) -> bool:
         line = game.status(state).line
-        if not seen or seen[-1] != line:
-            seen.append(line)
-            print(f"\n=== {line} ===")
-        return game.finished(state) or len(seen) > steps
+        if game.finished(state):
+            return True
+        if seen and seen[-1] == line:
+            return False
+        if over(line):
+            return True
+        seen.append(line)
+        print(f"\n=== {line} ===")
+        return False
 
     play(game, origin, seed=seed, on_events=show, until=until)
-    print(f"\n(demo stopped after {steps} steps of play; `dune-moderator table --help` to play)")
+    played = f"{turns} turn(s)" if turns is not None else f"{len(seen)} steps"
+    print(f"\n(demo stopped after {played} of play; `{TABLE_HELP}` to play)")
     return 0

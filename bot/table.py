@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -26,17 +27,22 @@ from engine.rulesets.catalog import RULESETS
 
 from . import guide, option_line
 from .service import GameService, NotSaved
+from .sheets import seat_sheet, sheet_text, table_sheet, utc_time
 from .storage import SqliteStore
 
 INPUT_EXCERPT = 80
 """How much of an input line each JSON record repeats."""
+SEEDS = 1_000_000
+"""A seed drawn for a game started without one is below this: short enough to retype."""
 
 
 @dataclass
 class TableArgs:
     ruleset: str
     seats: str | None
-    seed: int
+    seed: int | None
+    """The new game's seed; None: a random one, printed with the game's number so that the
+    game can be played again."""
     db: str
     game: int | None
     script: str | None
@@ -228,13 +234,19 @@ class Table:
                 self.emit({"help": usage}, f"  {usage:48} {cls.summary}")
 
     async def view(self, session: Any, seat: str) -> None:
-        """What one seat sees (`view alice`), or the public view (`view`)."""
+        """What one seat sees (`view alice`), as `/game view` shows it, or the table as
+        `/mod view` shows it to a moderator (`view`); with `--json`, the ruleset's view as
+        JSON besides (`state` is the whole state)."""
         problem = await self.unknown_seat(seat) if seat else None
         if problem:
             self.refuse(problem)
             return
+        if seat and seat != MODERATOR_SEAT:
+            sheet = await seat_sheet(self.service, self.game_id, session, seat, utc_time)
+        else:
+            sheet = await table_sheet(self.service, self.game_id, session, utc_time)
         data = session.ruleset.view(session.state, seat or None)
-        self.emit({"view": data}, json.dumps(data, indent=1))
+        self.emit({"view": data, "sheet": sheet.model_dump(mode="json")}, sheet_text(sheet))
 
     def board(self, session: Any, form: str) -> None:
         """The public board as the channel sees it: compact text, the detailed text, or SVG."""
@@ -324,14 +336,16 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
                 print(f"Cannot resume game {game_id} from {args.db}: {err}", file=sys.stderr)
                 return 2
             events = []
+            seed = (await service.store.game(game_id)).seed
         else:
             if not args.seats:
                 print("--seats is required for a new game (or --game ID to resume)",
                       file=sys.stderr)
                 return 2
             seats = parse_seats(args.seats)
+            seed = random.SystemRandom().randrange(1, SEEDS) if args.seed is None else args.seed
             try:
-                origin = Origin(ruleset=args.ruleset, seats=seats, seed=args.seed,
+                origin = Origin(ruleset=args.ruleset, seats=seats, seed=seed,
                                 options=option_line.read(RULESETS[args.ruleset], args.options))
                 game_id, events = await service.create(origin)
             except NotSaved as err:  # the host's own file: the command line names it
@@ -340,9 +354,9 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
                 print(f"Cannot start the game: {err.text}", file=sys.stderr)
                 return 2
         table = Table(service, game_id, out, args.json)
-        header = f"Game {game_id} ({args.db})"
+        header = f"Game {game_id} ({args.db}), seed {seed}"
         if args.json:
-            table.emit({"game": game_id, "db": args.db}, header)
+            table.emit({"game": game_id, "db": args.db, "seed": seed}, header)
         else:  # a note, not an answer: `board svg > board.svg` writes only the SVG
             print(header, file=sys.stderr)
         table.show_events(events)

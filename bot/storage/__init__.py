@@ -15,6 +15,7 @@ from .records import (
     NewEvent,
     NewMessage,
     OutboxMessage,
+    PaceMark,
     SeatRecord,
 )
 from .sqlite import SqliteStore
@@ -28,6 +29,7 @@ __all__ = [
     "NewEvent",
     "NewMessage",
     "OutboxMessage",
+    "PaceMark",
     "SeatRecord",
     "SqliteStore",
     "StorageError",

@@ -81,3 +81,13 @@ class LobbyRecord:
     options: str
     seed: int
     seats: tuple[LobbySeat, ...]
+
+
+@dataclass(frozen=True)
+class PaceMark:
+    """What the deadline clock told a game (`SqliteStore.owe_once`): a `kind` of reminder
+    or notice, the game's version it is about, and how far it went (`stage`)."""
+
+    kind: str
+    version: int
+    stage: int = 1

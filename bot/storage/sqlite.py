@@ -25,6 +25,8 @@ from types import TracebackType
 
 import aiosqlite
 
+from engine.core import MODERATOR_SEAT
+
 from .checkpoints import FALLBACK_PAGES, LOG_LIMIT_BYTES, Checkpointer
 from .errors import GameNotFound, UnusableDatabase, VersionConflict, WriteFailed, explain
 from .records import (
@@ -35,6 +37,7 @@ from .records import (
     NewEvent,
     NewMessage,
     OutboxMessage,
+    PaceMark,
     SeatRecord,
 )
 
@@ -537,9 +540,51 @@ class SqliteStore:
         return rows[0][0] if rows else None
 
     async def owe(self, game_id: int, version: int, messages: Sequence[NewMessage]) -> None:
-        """Messages owed outside a command (reminders), in their own transaction."""
+        """Messages owed outside a command, in their own transaction."""
         async with self._transaction(begin=True) as db:
             await self._insert_messages(db, game_id, version, messages, _now())
+
+    async def owe_once(self, game_id: int, mark: PaceMark,
+                       messages: Sequence[NewMessage]) -> bool:
+        """Owe the messages of a reminder or a notice unless a mark of its kind and version
+        already reached its stage; the mark and the messages in one transaction, so each is
+        owed once across restarts and processes. True when they were owed."""
+        async with self._transaction(begin=True) as db:
+            cur = await db.execute(
+                "INSERT INTO pace_marks (game_id, kind, version, stage) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (game_id, kind, version) DO UPDATE SET stage = excluded.stage "
+                "WHERE excluded.stage > pace_marks.stage",
+                (game_id, mark.kind, mark.version, mark.stage))
+            if cur.rowcount == 0:
+                return False
+            await self._insert_messages(db, game_id, mark.version, messages, _now())
+            return True
+
+    async def last_played(self, game_id: int) -> tuple[int, str]:
+        """(version, when) of the last command a seat gave, not a moderator; the game's
+        creation (0, when) if none has: the moment a game was last played."""
+        rows = await self._fetch(
+            "SELECT version, at FROM commands WHERE game_id = ? AND actor != ? "
+            "ORDER BY version DESC LIMIT 1", (game_id, MODERATOR_SEAT))
+        if not rows:
+            rows = await self._fetch("SELECT 0, created_at FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise GameNotFound(game_id)
+        return rows[0][0], rows[0][1]
+
+    async def waiting_post(self, game_id: int) -> tuple[int, str] | None:
+        """(message id, seats) of the waiting line last posted in the game's channel."""
+        rows = await self._fetch("SELECT message_id, seats FROM waiting_posts WHERE "
+                                 "game_id = ?", (game_id,))
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def set_waiting_post(self, game_id: int, message_id: int, seats: str) -> None:
+        """Record the waiting line just posted, and the seats it waits for."""
+        async with self._transaction(begin=True) as db:
+            await db.execute(
+                "INSERT INTO waiting_posts (game_id, message_id, seats) VALUES (?, ?, ?) "
+                "ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id, "
+                "seats = excluded.seats", (game_id, message_id, seats))
 
     async def pending_messages(self, limit: int = 100) -> list[OutboxMessage]:
         """Messages still owed (neither sent nor set aside), oldest first."""

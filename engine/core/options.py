@@ -6,10 +6,12 @@ read in `/game options` and the table's help, so the adapters need no list of th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .errors import RuleError, excerpt
 from .tokens import Token, tokenize
@@ -28,22 +30,76 @@ the adapter's to say, so it must be able to ask: a local table reads the host's 
 a bot only files its host put in its data folder."""
 
 
+QUIET = re.compile(r"(\d{1,2})(?::(\d{2}))?-(\d{1,2})(?::(\d{2}))?")
+"""Quiet hours as a player writes them: `23-08`, `22:30-7:00`."""
+NO_WORDS = frozenset({"none", "no", "off", ""})
+
+
+def quiet_span(text: str) -> tuple[int, int]:
+    """`23-08` -> (1380, 480): the minutes of the day quiet hours begin and end (the end
+    may be the next day); ValueError saying how to write them."""
+    found = QUIET.fullmatch(text.strip())
+    if found is None:
+        raise ValueError("quiet hours are `<from>-<to>` in hours of the day, e.g. `23-08` "
+                         "or `22:30-07:00`")
+    start_h, start_m, end_h, end_m = (int(g or 0) for g in found.groups())
+    if start_h > 23 or end_h > 23 or start_m > 59 or end_m > 59:
+        raise ValueError("quiet hours are times of the day, from 00:00 to 23:59")
+    start, end = start_h * 60 + start_m, end_h * 60 + end_m
+    if start == end:
+        raise ValueError("quiet hours must end at another time than they begin")
+    return start, end
+
+
 class CoreOptions(BaseModel):
-    """Options of every game: how long a decision may wait, and where private messages go
-    (the engine ignores the latter; the bot's delivery reads it)."""
+    """Options of every game: how long a decision may wait and when the clock rests, and
+    where private messages go (the engine ignores them all; the bot's deadlines and
+    delivery read them)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     deadline_minutes: int | None = Field(
         None, ge=1, le=MAX_DEADLINE_MINUTES,
         description="Asynchronous play: minutes a decision may wait before its default is "
-        "applied (a reminder goes out at three quarters); none: wait for a moderator.",
+        "applied (reminders go out at a half and at nine tenths of it); none: wait for a "
+        "moderator.",
     )
     private_threads: bool = Field(
         False, description="Send each seat's private messages to a private thread of the "
         "game's channel (the player's, seen by moderators who manage threads) instead of "
         "by DM.",
     )
+    quiet: str | None = Field(
+        None, description="Quiet hours, e.g. `23-08` (from 23:00 to 08:00 in the game's "
+        "`timezone`): the deadline clock stops, so no deadline passes in them, and nobody "
+        "is pinged or reminded; none: the clock always runs.",
+    )
+    timezone: str = Field(
+        "UTC", description="The time zone the quiet hours are read in, as the tz database "
+        "names it: `Europe/Rome`, `America/New_York`.",
+    )
+
+    @field_validator("quiet", mode="before")
+    @classmethod
+    def _quiet(cls, value: Any) -> Any:
+        """`none` (and `off`, an empty value) is no quiet hours; else they must read."""
+        if isinstance(value, str):
+            if value.strip().lower() in NO_WORDS:
+                return None
+            quiet_span(value)
+            return value.strip()
+        return value
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone(cls, value: str) -> str:
+        """A name the tz database knows (it is read again by the clock at every tick)."""
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError("not a time zone of the tz database; write it as "
+                             "`Europe/Rome` or `UTC`") from None
+        return value
 
 
 class OptionInfo(BaseModel):
@@ -197,6 +253,8 @@ def _problem(model: type[BaseModel], err: ValidationError) -> str:
     info = next((o for o in describe(model) if o.name == name), None)
     if info is None:
         return "These options do not fit together."
+    if first["type"] == "value_error":  # a validator of the option's own: its words
+        return f"`{name}`: {first['ctx']['error']}."
     return f"`{name}` must be {KIND_WORDS[info.kind]}{_bounds(info)}."
 
 

@@ -535,7 +535,14 @@ class FakeDiscord:
             return error(400, 50035, problems)
         self.edits.append((cid, mid, body.get("content", "")))
         self.messages[mid]["content"] = body.get("content", "")
+        if "components" in body:  # as Discord does: the buttons given replace the old ones
+            self.messages[mid]["components"] = body["components"]
         return _json(self.messages[mid])
+
+    def delete(self, mid: int) -> None:
+        """A message deleted in Discord (by a moderator, say): an edit of it is then 404
+        10008, and a channel's history no longer holds it."""
+        del self.messages[mid]
 
     async def message(self, request: web.Request) -> web.Response:
         cid = int(request.match_info["cid"])

@@ -1,11 +1,18 @@
 """The command line: static data, simulation and the demo."""
 
+import io
 import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from bot.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_data_classic_json(capsys):
@@ -41,3 +48,38 @@ def test_a_reader_that_stops_early_ends_the_output_quietly():
                           stderr=subprocess.PIPE, timeout=60, check=False)
     os.close(write)
     assert (proc.returncode, proc.stderr) == (0, b"")
+
+
+def test_demo_plays_whole_turns_and_names_a_command_that_works_from_the_clone(capsys):
+    assert main(["demo", "--seed", "3", "--turns", "2"]) == 0
+    out = capsys.readouterr().out
+    headings = [line for line in out.splitlines() if line.startswith("=== ")]
+    assert any(h.startswith("=== Turn 2") for h in headings)
+    assert not any(h.startswith("=== Turn 3") for h in headings)
+    hint = re.search(r"`([^`]+)` to play", out)
+    assert hint is not None and hint.group(1).startswith(".venv/bin/dune-moderator ")
+    done = subprocess.run(["bash", "-c", hint.group(1)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 0 and "--seed" in done.stdout
+
+
+def test_the_table_without_a_seed_draws_one_and_prints_it(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    seeds = set()
+    for n in range(1, 4):
+        assert main(["table", "--db", str(tmp_path / "t.sqlite3"), "--seats", "a,b"]) == 0
+        note = capsys.readouterr().err.splitlines()[-1]
+        found = re.fullmatch(rf"Game {n} \(.*t\.sqlite3\), seed (\d+)", note)
+        assert found, note
+        seeds.add(int(found.group(1)))
+    assert len(seeds) > 1  # drawn, not always the same
+
+
+def test_the_tables_database_is_its_own_and_documented(capsys, monkeypatch):
+    monkeypatch.setenv("DUNE_DB", "data/bots.sqlite3")
+    with pytest.raises(SystemExit):
+        main(["table", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--db DB the SQLite file the table's games are kept in (default " \
+        "data/table.sqlite3" in text
+    assert "bots.sqlite3" not in text and "data/dune.sqlite3" not in text

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 
 from bot.delivery import RetryPolicy
 from bot.storage import NewMessage, SeatRecord
@@ -26,10 +27,14 @@ QUICK = RetryPolicy(base=0.02, cap=0.1, max_attempts=4, timeout=0.5)
 
 
 async def stopped(bot):
-    """The bot with its delivery loop stopped: the test drains the outbox itself."""
+    """The bot with its delivery loop stopped and its clock still: the test drains the
+    outbox itself, and moves the clock for a retry to fall due (a retry due after QUICK's
+    few milliseconds would else come within the same drain on a slow machine)."""
     bot._delivery_task.cancel()
     await asyncio.gather(bot._delivery_task, return_exceptions=True)
     bot.delivery.policy = QUICK
+    now = time.time()
+    bot.delivery.clock = lambda: now
     return bot.delivery
 
 

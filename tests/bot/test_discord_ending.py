@@ -170,8 +170,11 @@ async def test_a_raise_button_pressed_after_its_lot_was_sold_is_refused(world):
                        f"does nothing now. Open for you now: {now.prompt}")
     assert fake.responses[-1]["data"]["flags"] & 64
     assert (await bot.store.game(1)).version == version
-    await until(lambda: fake.components[-1] != first)
-    fresh = fake.components[-1]  # the buttons under the new waiting line play card 2
+    await settled(bot)
+    line, _ = await bot.store.waiting_post(1)  # posted anew, or edited if the seat is the same
+    fresh = [c["custom_id"] for row in fake.messages[line]["components"]
+             for c in row["components"]]
+    assert fresh != first  # the buttons under the waiting line now play card 2
     assert "✓" in await answer(fake, bot, click(fresh[1], uid=uids[now.seat],
                                                 names=fake.names))
     _, session = await bot.service.session(1)

@@ -33,7 +33,8 @@ def test_the_autocomplete_completes_the_last_word_and_skips_what_is_given():
     assert later and all(s.startswith(typed) for s in later)
     assert not any(s[len(typed):].startswith(("preset=", "shield_wall=")) for s in later)
     assert option_line.suggestions(PEBBLES, "") == [  # a game without presets
-        "deadline_minutes=none", "private_threads=yes", "pile=11"]
+        "deadline_minutes=none", "private_threads=yes", "quiet=none", "timezone=UTC",
+        "pile=11"]
 
 
 def test_the_listing_names_each_option_with_its_default_and_section_and_the_presets():
@@ -89,11 +90,13 @@ async def test_game_create_takes_a_preset_and_game_options_shows_it(world):
     shown = await answer(fake, bot, slash("game", [], uid=ALICE, sub="options",
                                           names=fake.names))
     assert "`shield_wall` = yes" in shown
+    await until(lambda: "Rules chosen: " in " ".join(texts(fake)))  # a long answer's last part
     assert "Rules chosen: italian, shield_wall=yes, sietch_strongholds=no" in " ".join(
         texts(fake))
     listed = await answer(fake, bot, slash("game", [{"name": "ruleset", "value": "classic"}],
                                            uid=ALICE, sub="options", names=fake.names))
     assert listed.startswith("Options of `classic`:")
+    await until(lambda: "Options (name=value): " in " ".join(texts(fake)))
     assert "preset `advanced`" in " ".join(texts(fake))
 
 

@@ -110,7 +110,7 @@ def test_the_waiting_line_names_the_deadline_when_there_is_one():
 
     decisions = [Decision(seat="alice", kind="bid", prompt="Bid or pass.")]
     assert waiting_line(decisions, {"alice": 11}, set()) == "Waiting for <@11> (bid)."
-    line = waiting_line(decisions, {"alice": 11}, set(), deadline_minutes=30)
+    line = waiting_line(decisions, {"alice": 11}, set(), due=1_800_000_000)
     assert line is not None and re.search(r"Deadline <t:\d+:R>, then the default applies", line)
     assert waiting_line(decisions, {"alice": 11}, {asked(decisions[0])}) is None  # unchanged
 
@@ -148,3 +148,19 @@ def test_a_raise_puts_its_steps_on_the_waiting_line_and_a_form_its_button_in_the
     assert json.loads(offer_message(plain, Offer(text="Fill it in.", form=form))
                       .payload) == {"text": "Fill it in.", "form": {"button": "Fill in"},
                                     "token": plain.token()}
+
+
+def test_a_waiting_line_is_keyed_by_its_seats_whatever_they_are_asked():
+    from bot.outbox import waiting_seats
+
+    roll = [Decision(seat="b", kind="roll", prompt="Roll."), Decision(seat="a", kind="vote",
+                                                                     prompt="Vote.")]
+    keep = [Decision(seat="a", kind="keep", prompt="Keep."), Decision(seat="b", kind="keep",
+                                                                     prompt="Keep.")]
+    assert waiting_seats(roll) == waiting_seats(keep)
+    assert waiting_seats(roll[:1]) != waiting_seats(roll)
+    odd = [Decision(seat="a,b", kind="roll", prompt="Roll.")]  # a name cannot pose as two
+    assert waiting_seats(odd) != waiting_seats(roll)
+    line = json.loads(waiting_message(1, "Waiting", roll, {"a": 11, "b": 12}, ping=False)
+                      .payload)
+    assert line["mentions"] == [] and line["waiting"] == waiting_seats(roll)

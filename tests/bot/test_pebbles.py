@@ -110,7 +110,8 @@ def test_the_table_plays_pebbles_to_its_end(tmp_path, capsys, monkeypatch):
     assert "A pile of 11 pebbles. alice begins." in out
     assert "! bob: It is alice's turn." in out
     assert "bob takes the last pebble and wins." in out
-    assert '"secret":' in out and "Move 5, 0 pebble(s) left; bob won." in out
+    assert "Game 1: alice (amber)\n\nKnown only to you\n  Secret: " in out  # the sheet
+    assert "Move 5, 0 pebble(s) left; bob won." in out
 
 
 class RaisingPebbles(type(PEBBLES)):  # type: ignore[misc]

@@ -4,8 +4,10 @@ describes, and its set-up guide asks Discord for what the bot really uses."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
+import subprocess
 from pathlib import Path
 
 import discord
@@ -14,7 +16,8 @@ import pytest
 from bot.cli import main
 from bot.invite import PERMISSIONS, SCOPES
 
-README = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+ROOT = Path(__file__).resolve().parents[2]
+README = (ROOT / "README.md").read_text()
 
 
 def section(title: str) -> str:
@@ -75,3 +78,58 @@ def test_the_readme_diuna_status_is_what_the_table_shows_after_its_script(tmp_pa
     records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     status = next(r["status"] for r in records if "status" in r)
     assert status["block"] + "\n" == shown
+
+
+NOT_RUN = {
+    "make run": "starts the Discord bot, or the demo run below",
+    "make test": "the whole suite, this test among it",
+    ".venv/bin/dune-moderator bot": "logs in to Discord (tests/bot/test_start.py)",
+    "cp .env.example .env": "Docker's set-up (tests/bot/test_docker.py)",
+    "make mutate": "mutation testing, minutes long",
+    'make mutate MUTATE_ARGS="--module bidding --all"': "mutation testing, minutes long",
+    'make mutate MUTATE_ARGS="--seed 1 --budget 1800"': "mutation testing, half an hour",
+}
+"""Command lines of the README not run here, each with why; the Docker lines are run by
+`tests/bot/test_docker.py` where Docker is available."""
+
+
+def command_lines() -> list[str]:
+    """Every command line the README shows, in its order: the lines of its `sh` blocks (a
+    `\\` joins the next, a `#` comment is dropped) and each inline `code` that runs the
+    program; Docker's are left to `tests/bot/test_docker.py`."""
+    found: list[tuple[int, str]] = []
+    for block in re.finditer(r"^```(\w*)\n(.*?)^```$", README, re.M | re.S):
+        if block.group(1) == "sh":
+            for line in block.group(2).replace("\\\n", " ").splitlines():
+                line = " ".join(line.split("  #")[0].split())
+                if line:
+                    found.append((block.start(), line))
+    prose = re.sub(r"^```.*?^```$", lambda m: " " * len(m.group()), README, flags=re.M | re.S)
+    found += [(span.start(), span.group(1)) for span in re.finditer(r"`([^`\n]+)`", prose)
+              if "dune-moderator " in span.group(1)]
+    return [line for _, line in sorted(found) if not line.startswith("docker ")]
+
+
+def test_every_command_line_of_the_readme_runs_as_written_from_the_clone(tmp_path):
+    """In a fresh folder holding the clone's `.venv` and nothing on PATH from it, each
+    command line runs in the README's order (a later line may use a file an earlier one
+    made) and succeeds: a program named without `.venv/bin/` would not be found, as after
+    `make run` it is not."""
+    (tmp_path / ".venv").symlink_to(ROOT / ".venv")
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "DUNE_DB")}
+    env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep)
+                                  if ".venv" not in p)
+    lines = command_lines()
+    assert set(NOT_RUN) <= set(lines), set(NOT_RUN) - set(lines)
+    ran = []
+    for line in lines:
+        if line in NOT_RUN:
+            continue
+        done = subprocess.run(["bash", "-c", line], cwd=tmp_path, env=env, timeout=120,
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                              check=False)
+        assert done.returncode == 0, f"`{line}`: {done.stderr[-500:]}"
+        ran.append(line)
+    assert any(" demo --seed 3 --turns 2" in line for line in ran)
+    assert (tmp_path / "board.svg").read_text().lstrip().startswith("<svg")
+    assert len(ran) >= 7, ran

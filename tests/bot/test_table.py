@@ -24,9 +24,23 @@ async def test_view_of_an_unknown_seat_is_an_error_listing_the_seats(tmp_path):
     assert reply == f"! No seat `zed`; {SEAT_LIST}\n"
 
 
-async def test_view_of_a_seat_and_the_public_view_still_work(tmp_path):
-    mine, public = await answers(tmp_path, "view alice", "view")
-    assert '"private"' in mine and '"public"' in public and '"private"' not in public
+async def test_view_of_a_seat_is_the_sheet_the_bot_shows_for_game_view(tmp_path):
+    """`view alice` reads as `/game view` does (the same sheet, rendered once for both),
+    not as JSON; `view` alone is the moderator's table of `/mod view`."""
+    mine, table = await answers(tmp_path, "view alice", "view")
+    assert mine.startswith("Game 1: Atreides (alice): behind your shield\n")
+    assert "\nTraitors\n  To choose from: " in mine and "\nWaiting for you\n" in mine
+    assert "{" not in mine and '"private"' not in mine
+    assert table.startswith("Game 1 (Dune (Avalon Hill, 1979)), for moderators\n")
+    assert "\nWaiting for\n  alice (traitor): " in table
+
+
+async def test_view_as_json_keeps_the_rulesets_view_beside_the_sheet(tmp_path):
+    mine, public = await answers(tmp_path, "view alice", "view", as_json=True)
+    mine, public = json.loads(mine), json.loads(public)
+    assert "private" in mine["view"] and "private" not in public["view"]
+    assert mine["sheet"]["title"] == "Game 1: Atreides (alice): behind your shield"
+    assert "Traitors" in [s["title"] for s in mine["sheet"]["sections"]]
 
 
 async def test_an_unknown_seat_is_reported_before_a_bad_command(tmp_path):

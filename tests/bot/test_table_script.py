@@ -54,7 +54,8 @@ async def test_board_svg_is_alone_on_stdout_so_it_can_be_redirected(tmp_path, ca
     assert await run_table(resumed, out) == 0
     root = ET.fromstring(out.getvalue())  # the whole output is one SVG document
     assert root.tag.endswith("svg")
-    assert capsys.readouterr().err.splitlines()[-1] == f"Game 1 ({db})"  # a note, not output
+    note = capsys.readouterr().err.splitlines()[-1]  # a note, not output
+    assert note == f"Game 1 ({db}), seed 3"
 
 
 class Terminal(io.StringIO):

@@ -17,8 +17,8 @@ from engine.core.options import (
     usage,
 )
 
-USAGE = ("Options (name=value): deadline_minutes=none, private_threads=no, open=no, "
-         "rounds=5.")
+USAGE = ("Options (name=value): deadline_minutes=none, private_threads=no, quiet=none, "
+         "timezone=UTC, open=no, rounds=5.")
 
 
 class Sample(CoreOptions):
@@ -86,7 +86,8 @@ def test_a_long_or_strange_value_is_quoted_back_cut_and_made_safe():
 
 def test_describe_lists_every_option_with_its_kind_default_bounds_and_help():
     infos = {o.name: o for o in describe(Sample)}
-    assert list(infos) == ["deadline_minutes", "private_threads", "open", "rounds"]
+    assert list(infos) == ["deadline_minutes", "private_threads", "quiet", "timezone", "open",
+                           "rounds"]
     assert (infos["open"].kind, infos["open"].default, infos["open"].description) == (
         "yes/no", False, "Show every hand.")
     assert (infos["rounds"].kind, infos["rounds"].default, infos["rounds"].low,
@@ -177,3 +178,24 @@ def test_the_usage_names_the_presets():
 ])
 def test_the_summary_names_the_nearest_preset_and_the_options_beyond_it(values, short):
     assert summary(Sample.model_validate(values), PRESETS) == short
+
+
+@pytest.mark.parametrize(("line", "problem"), [
+    ("quiet=25-08", "`quiet`: quiet hours are times of the day, from 00:00 to 23:59."),
+    ("quiet=night", "`quiet`: quiet hours are `<from>-<to>` in hours of the day, e.g. "
+                    "`23-08` or `22:30-07:00`."),
+    ("quiet=8-8", "`quiet`: quiet hours must end at another time than they begin."),
+    ("timezone=Mars/Olympus", "`timezone`: not a time zone of the tz database; write it as "
+                              "`Europe/Rome` or `UTC`."),
+    ("timezone=../../etc/passwd", "`timezone`: not a time zone of the tz database; write it "
+                                  "as `Europe/Rome` or `UTC`."),
+])
+def test_quiet_hours_and_a_time_zone_that_do_not_read_are_refused_saying_why(line, problem):
+    assert refusal(line).message == problem
+
+
+def test_quiet_hours_in_a_named_time_zone_are_options_of_every_game():
+    chosen = Sample.model_validate(parse_options(Sample, "quiet=23-08 timezone=Europe/Rome"))
+    assert (chosen.quiet, chosen.timezone) == ("23-08", "Europe/Rome")
+    assert Sample.model_validate(parse_options(Sample, "quiet=none")).quiet is None
+    assert summary(chosen) == ""  # no rule: left out of the rules' summary
