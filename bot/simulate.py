@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import statistics
 import sys
 import time
@@ -57,14 +56,6 @@ def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
 TABLE_HELP = ".venv/bin/dune-moderator table --help"
 """How to go on and play, as typed in the clone after `make run` (the venv's own script:
 `dune-moderator` alone is on no PATH until the venv is activated)."""
-NUMBER = re.compile(r"\d+")
-
-
-def turn_of(line: str) -> int | None:
-    """The turn (or round) a status line names: its first number (`Turn 2, revival`,
-    `Round 1/5, cards`), None before the first (`Set-up`)."""
-    found = NUMBER.search(line)
-    return int(found.group()) if found else None
 
 
 def demo(ruleset: str, seed: int, steps: int | None = None, turns: int | None = None) -> int:
@@ -80,10 +71,10 @@ def demo(ruleset: str, seed: int, steps: int | None = None, turns: int | None = 
             if e.is_public:
                 print(f"  {e.text}")
 
-    def over(line: str) -> bool:
-        """Whether the game has reached a status line past what the demo shows."""
+    def over(state) -> bool:
+        """Whether the game has gone past what the demo shows."""
         if turns is not None:
-            return (turn_of(line) or 0) > turns
+            return game.turn(state) > turns
         return steps is not None and len(seen) >= steps
 
     def until(state) -> bool:
@@ -92,7 +83,7 @@ def demo(ruleset: str, seed: int, steps: int | None = None, turns: int | None = 
             return True
         if seen and seen[-1] == line:
             return False
-        if over(line):
+        if over(state):
             return True
         seen.append(line)
         print(f"\n=== {line} ===")
