@@ -1,0 +1,102 @@
+"""A typed line read for one seat in one position, and refusals that say what would work.
+
+The registry reads words without the game (the table, `/do`, a form and the tests read with
+one parser), so only here, where the position and the typing seat are known, can a refusal
+name what that seat could type instead: the nearest of its commands to a mistyped one, the
+choices a command left without its value has now, its moves now. Everything offered comes
+from that seat's own `legal` (the moderator is offered the moderator's commands), so a
+refusal, which only its typist sees, tells nothing the seat could not list itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .commands import Command, did_you_mean, nearest
+from .errors import CommandSyntaxError, RuleError, UnknownCommand
+from .ruleset import MODERATOR_SEAT
+
+if TYPE_CHECKING:
+    from .base import RulesetBase
+
+MAX_SHOWN = 6
+"""Moves a refusal lists at most: enough to show the way, short on a phone."""
+MAX_SHOWN_CHARS = 300
+"""Characters of moves a refusal lists at most (one move may be long): far under
+Discord's 2,000 for a whole message."""
+
+
+def read(ruleset: RulesetBase, state: Any, actor: str, line: str) -> Command:
+    """The command `line` spells, for `actor` now; a refusal says what the actor could
+    type instead."""
+    try:
+        return ruleset.registry.parse(line, ruleset.vocabulary)
+    except UnknownCommand as err:
+        _hint(err, unknown_hint(ruleset, state, actor, err.word))
+        raise
+    except CommandSyntaxError as err:
+        if err.command:
+            usage = err.hint.rstrip(".") + "." if err.hint else ""
+            _hint(err, " ".join(filter(None, (usage, _choices(ruleset, state, actor,
+                                                               err.command)))))
+        raise
+
+
+def unknown_hint(ruleset: RulesetBase, state: Any, actor: str, word: str) -> str:
+    """For a word that names no command: the nearest commands the actor may use now (or
+    ever, when none is near), then the actor's moves now (the moderator: its commands)."""
+    registry = ruleset.registry
+    if actor == MODERATOR_SEAT:
+        names = [c.name for c in registry if c.moderator]
+        return " ".join(filter(None, (did_you_mean(nearest(word, names)),
+                                      "Moderator commands: " + ", ".join(names) + ".")))
+    moves = moves_now(ruleset, state, actor)
+    near = (nearest(word, dict.fromkeys(m.split(" ")[0] for m in moves))
+            or nearest(word, [c.name for c in registry if not c.moderator]))
+    return " ".join(filter(None, (did_you_mean(near), refusal_hint(ruleset, state, actor))))
+
+
+def refusal_hint(ruleset: RulesetBase, state: Any, actor: str) -> str:
+    """What the actor may do now (its moves, short), or, with none, where the game stands
+    and whom it waits for."""
+    moves = moves_now(ruleset, state, actor)
+    return listing("Your moves now", moves) if moves else ruleset.where(state)
+
+
+def moves_now(ruleset: RulesetBase, state: Any, seat: str, name: str = "") -> list[str]:
+    """The seat's legal moves now as it would type them (only those of command `name`, if
+    given); none for the moderator, a stranger or a finished game."""
+    if seat not in ruleset.seats(state) or ruleset.finished(state):
+        return []
+    usage = ruleset.registry.usage_of
+    return [usage(c) for c in ruleset.legal(state, seat) if not name or c.name == name]
+
+
+def listing(label: str, moves: list[str]) -> str:
+    """`Your moves now: `pass`, `bid 3` and 12 more.`: one move of each command first, so
+    a short list shows every kind of move, cut to `MAX_SHOWN` moves and characters."""
+    firsts: dict[str, str] = {}
+    for move in moves:
+        firsts.setdefault(move.split(" ")[0], move)
+    ordered = list(dict.fromkeys([*firsts.values(), *moves]))
+    shown: list[str] = []
+    for move in ordered[:MAX_SHOWN]:
+        if shown and sum(len(m) + 4 for m in shown) + len(move) > MAX_SHOWN_CHARS:
+            break
+        shown.append(move)
+    text = f"{label}: " + ", ".join(f"`{m}`" for m in shown)
+    rest = len(ordered) - len(shown)
+    return text + (f" and {rest} more." if rest else ".")
+
+
+def _choices(ruleset: RulesetBase, state: Any, actor: str, name: str) -> str:
+    """For a command whose words could not be read: its choices now, else the actor's
+    moves now, else where the game stands."""
+    choices = moves_now(ruleset, state, actor, name)
+    return listing("Your choices now", choices) if choices else refusal_hint(
+        ruleset, state, actor)
+
+
+def _hint(err: RuleError, hint: str) -> None:
+    err.hint = hint
+    err.args = (err.text,)
