@@ -19,7 +19,7 @@ from .errors import RuleError, excerpt
 from .events import Event, EventLog
 from .moderation import Deadline, Expire, Force, Undo
 from .options import NO_PRESETS, Preset
-from .reading import read, refusal_hint
+from .reading import explain, read
 from .ruleset import (
     MODERATOR_SEAT,
     Decision,
@@ -88,9 +88,7 @@ class RulesetBase:
         try:
             return self._apply(state, actor, command)
         except RuleError as err:
-            if not err.hint:  # say what the actor may do instead
-                err.hint = refusal_hint(self, state, actor)
-                err.args = (err.text,)
+            explain(self, state, actor, err)
             raise
 
     def _apply(self, state: Any, actor: str, command: Command) -> list[Event]:

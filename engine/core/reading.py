@@ -36,9 +36,7 @@ def read(ruleset: RulesetBase, state: Any, actor: str, line: str) -> Command:
         raise
     except CommandSyntaxError as err:
         if err.command:
-            usage = err.hint.rstrip(".") + "." if err.hint else ""
-            _hint(err, " ".join(filter(None, (usage, _choices(ruleset, state, actor,
-                                                               err.command)))))
+            _hint(err, sentences(err.hint, _choices(ruleset, state, actor, err.command)))
         raise
 
 
@@ -48,12 +46,22 @@ def unknown_hint(ruleset: RulesetBase, state: Any, actor: str, word: str) -> str
     registry = ruleset.registry
     if actor == MODERATOR_SEAT:
         names = [c.name for c in registry if c.moderator]
-        return " ".join(filter(None, (did_you_mean(nearest(word, names)),
-                                      "Moderator commands: " + ", ".join(names) + ".")))
+        return sentences(did_you_mean(nearest(word, names)),
+                         "Moderator commands: " + ", ".join(names) + ".")
     moves = moves_now(ruleset, state, actor)
     near = (nearest(word, dict.fromkeys(m.split(" ")[0] for m in moves))
             or nearest(word, [c.name for c in registry if not c.moderator]))
-    return " ".join(filter(None, (did_you_mean(near), refusal_hint(ruleset, state, actor))))
+    return sentences(did_you_mean(near), refusal_hint(ruleset, state, actor))
+
+
+def explain(ruleset: RulesetBase, state: Any, actor: str, err: RuleError) -> None:
+    """Complete a refusal of the rules so it names what would work: the actor's moves now,
+    unless it names one already; with none, where the game stands, unless it says more."""
+    moves = moves_now(ruleset, state, actor)
+    if moves and not any(f"`{m}`" in err.text for m in moves):
+        _hint(err, sentences(err.hint, listing("Your moves now", moves)))
+    elif not moves and not err.hint:
+        _hint(err, ruleset.where(state))
 
 
 def refusal_hint(ruleset: RulesetBase, state: Any, actor: str) -> str:
@@ -95,6 +103,12 @@ def _choices(ruleset: RulesetBase, state: Any, actor: str, name: str) -> str:
     choices = moves_now(ruleset, state, actor, name)
     return listing("Your choices now", choices) if choices else refusal_hint(
         ruleset, state, actor)
+
+
+def sentences(*parts: str) -> str:
+    """The non-empty parts as sentences: each ends with a stop (`Usage: bid <amount>.`)."""
+    return " ".join(p if p.endswith((".", "?", "!", ")")) else p + "."
+                    for p in (p.strip() for p in parts) if p)
 
 
 def _hint(err: RuleError, hint: str) -> None:
