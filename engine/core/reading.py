@@ -35,8 +35,14 @@ def read(ruleset: RulesetBase, state: Any, actor: str, line: str) -> Command:
         _hint(err, unknown_hint(ruleset, state, actor, err.word))
         raise
     except CommandSyntaxError as err:
-        if err.command:
-            _hint(err, sentences(err.hint, _choices(ruleset, state, actor, err.command)))
+        cls = ruleset.registry.get(err.command) if err.command else None
+        if cls is not None and cls.moderator and actor != MODERATOR_SEAT:
+            refused = RuleError(f"`{cls.name}` is a moderator command.",
+                                hint="Ask a moderator.")  # not its usage, to a player
+            explain(ruleset, state, actor, refused)
+            raise refused from None
+        if cls is not None:
+            _hint(err, sentences(err.hint, _choices(ruleset, state, actor, cls.name)))
         raise
 
 
@@ -56,12 +62,13 @@ def unknown_hint(ruleset: RulesetBase, state: Any, actor: str, word: str) -> str
 
 def explain(ruleset: RulesetBase, state: Any, actor: str, err: RuleError) -> None:
     """Complete a refusal of the rules so it names what would work: the actor's moves now,
-    unless it names one already; with none, where the game stands, unless it says more."""
+    unless it names one already; a seat with none is told where the game stands and whom
+    it waits for (so is anyone else refused without a hint)."""
     moves = moves_now(ruleset, state, actor)
     if moves and not any(f"`{m}`" in err.text for m in moves):
         _hint(err, sentences(err.hint, listing("Your moves now", moves)))
-    elif not moves and not err.hint:
-        _hint(err, ruleset.where(state))
+    elif not moves and (not err.hint or actor in ruleset.seats(state)):
+        _hint(err, sentences(err.hint, ruleset.where(state)))
 
 
 def refusal_hint(ruleset: RulesetBase, state: Any, actor: str) -> str:

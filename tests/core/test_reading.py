@@ -96,3 +96,11 @@ def test_a_syntax_refusal_read_without_the_game_names_its_command():
     with pytest.raises(CommandSyntaxError) as err:
         PEBBLES.registry.parse("take lots")
     assert err.value.command == "take"
+
+
+def test_a_moderator_command_misread_for_a_player_is_not_explained_to_them():
+    assert refusal(pebbles(), "ann", "deadline soon") == (
+        "`deadline` is a moderator command. Ask a moderator. "
+        "Your moves now: `take 1`, `take 2`, `take 3`.")
+    assert refusal(pebbles(), "mod", "deadline soon").startswith(
+        "Could not read `deadline soon`. Usage: deadline <minutes>.")
