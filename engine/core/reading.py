@@ -57,7 +57,7 @@ def unknown_hint(ruleset: RulesetBase, state: Any, actor: str, word: str) -> str
     moves = moves_now(ruleset, state, actor)
     near = (nearest(word, dict.fromkeys(m.split(" ")[0] for m in moves))
             or nearest(word, [c.name for c in registry if not c.moderator]))
-    return sentences(did_you_mean(near), refusal_hint(ruleset, state, actor))
+    return sentences(did_you_mean(near), _now(ruleset, state, "Your moves now", moves))
 
 
 def explain(ruleset: RulesetBase, state: Any, actor: str, err: RuleError) -> None:
@@ -71,20 +71,12 @@ def explain(ruleset: RulesetBase, state: Any, actor: str, err: RuleError) -> Non
         _hint(err, sentences(err.hint, ruleset.where(state)))
 
 
-def refusal_hint(ruleset: RulesetBase, state: Any, actor: str) -> str:
-    """What the actor may do now (its moves, short), or, with none, where the game stands
-    and whom it waits for."""
-    moves = moves_now(ruleset, state, actor)
-    return listing("Your moves now", moves) if moves else ruleset.where(state)
-
-
-def moves_now(ruleset: RulesetBase, state: Any, seat: str, name: str = "") -> list[str]:
-    """The seat's legal moves now as it would type them (only those of command `name`, if
-    given); none for the moderator, a stranger or a finished game."""
+def moves_now(ruleset: RulesetBase, state: Any, seat: str) -> list[str]:
+    """The seat's legal moves now as it would type them (each begins with its command's
+    name); none for the moderator, a stranger or a finished game."""
     if seat not in ruleset.seats(state) or ruleset.finished(state):
         return []
-    usage = ruleset.registry.usage_of
-    return [usage(c) for c in ruleset.legal(state, seat) if not name or c.name == name]
+    return [ruleset.registry.usage_of(c) for c in ruleset.legal(state, seat)]
 
 
 def listing(label: str, moves: list[str]) -> str:
@@ -107,9 +99,16 @@ def listing(label: str, moves: list[str]) -> str:
 def _choices(ruleset: RulesetBase, state: Any, actor: str, name: str) -> str:
     """For a command whose words could not be read: its choices now, else the actor's
     moves now, else where the game stands."""
-    choices = moves_now(ruleset, state, actor, name)
-    return listing("Your choices now", choices) if choices else refusal_hint(
-        ruleset, state, actor)
+    moves = moves_now(ruleset, state, actor)
+    choices = [m for m in moves if m.split(" ")[0] == name]
+    if choices:
+        return listing("Your choices now", choices)
+    return _now(ruleset, state, "Your moves now", moves)
+
+
+def _now(ruleset: RulesetBase, state: Any, label: str, moves: list[str]) -> str:
+    """The moves listed, or, with none, where the game stands and whom it waits for."""
+    return listing(label, moves) if moves else ruleset.where(state)
 
 
 def sentences(*parts: str) -> str:
