@@ -67,11 +67,11 @@ async def _moves(host: Host, game_id: int, user_id: int, seat: str, text: str) -
     for done, part in enumerate(parts):
         try:
             lines += await _move(host.service, game_id, user_id, seat, part)
-        except RuleError as err:
+        except (RuleError, UserError) as err:
             if not done:
                 raise
             host.wake_delivery()
-            raise RuleError(refused_after(parts[:done], len(parts), part, err.text)) from None
+            raise RuleError(refused_after(parts[:done], len(parts), part, str(err))) from None
     return lines
 
 

@@ -43,6 +43,13 @@ async def test_a_batch_stops_at_the_first_refusal_and_keeps_what_was_applied(tab
     assert session.state.pile == 5 and len(session.log) == 1
 
 
+async def test_a_moderator_command_in_a_batch_stops_it_there(table):
+    fake, bot = table
+    assert await do(fake, bot, ALICE, "take 1; deadline 5") == (
+        "Applied 1 of 2: `take 1`; refused `deadline 5`: `deadline` is a moderator command: "
+        "use `/mod`.")
+
+
 async def test_every_move_of_a_batch_is_acknowledged(table):
     fake, bot = table
     assert "✓ `take one`" in await do(fake, bot, ALICE, "take one;")
