@@ -494,8 +494,9 @@ def _without_fillers(tokens: list[Token], params: list[Param],
                      vocab: Vocabulary) -> list[Token]:
     """The tokens without the filler words a player adds around values. A filler stays
     where it may be a value: quoted, inside a known name (`Hole in the Rock`), a choice or
-    a yes/no of the command (`stack spice ...`, `on`), or anywhere in a command that takes
-    free text (a question keeps its words)."""
+    a yes/no of the command (`stack spice ...`, `on`), anywhere in a command that takes
+    free text (a question keeps its words), and where fillers are all there is (`keep
+    spice` names what to keep, `take spice` is no plain `take`)."""
     if any(p.kind == "text" for p in params):
         return tokens
     spans = _Spans(tokens, vocab)
@@ -504,9 +505,10 @@ def _without_fillers(tokens: list[Token], params: list[Param],
         for kind in {p.kind for p in params if p.takes_words}:
             kept.update(range(i, i + max(spans.known(i, kind), default=0)))
     choices = [p for p in params if p.choices or p.base is bool]
-    return [t for i, t in enumerate(tokens)
-            if t.quoted or i in kept or t.text.lower() not in FILLERS
-            or any(_fits(t.text, p) for p in choices)]
+    values = [t for i, t in enumerate(tokens)
+              if t.quoted or i in kept or t.text.lower() not in FILLERS
+              or any(_fits(t.text, p) for p in choices)]
+    return values or tokens
 
 
 def _coerce(value: str, param: Param) -> Any:

@@ -256,3 +256,10 @@ CLASSIC = RULESETS["classic"]
 def test_what_a_player_naturally_types_at_the_classic_table(line, values):
     command = CLASSIC.registry.parse(line, CLASSIC.vocabulary)
     assert {k: v for k, v in command.model_dump().items() if k in values} == values
+
+
+def test_fillers_alone_are_values_not_words_to_drop():
+    dice, classic = RULESETS["dice"], RULESETS["classic"]
+    with pytest.raises(CommandSyntaxError, match="Could not read `take spice`"):
+        dice.registry.parse("take spice", dice.vocabulary)
+    assert classic.registry.parse("keep spice", classic.vocabulary).what == "spice"
