@@ -43,6 +43,8 @@ def read(ruleset: RulesetBase, state: Any, actor: str, line: str) -> Command:
             raise refused from None
         if cls is not None:
             _hint(err, sentences(err.hint, _choices(ruleset, state, actor, cls.name)))
+        else:  # no command read at all: an empty line, say
+            explain(ruleset, state, actor, err)
         raise
 
 

@@ -104,3 +104,9 @@ def test_a_moderator_command_misread_for_a_player_is_not_explained_to_them():
         "Your moves now: `take 1`, `take 2`, `take 3`.")
     assert refusal(pebbles(), "mod", "deadline soon").startswith(
         "Could not read `deadline soon`. Usage: deadline <minutes>.")
+
+
+def test_an_empty_line_names_the_moves_now():
+    assert refusal(pebbles(), "ann", "  ") == (
+        "Empty command. Type `help` for the commands. "
+        "Your moves now: `take 1`, `take 2`, `take 3`.")
