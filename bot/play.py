@@ -14,7 +14,8 @@ from typing import Protocol
 
 import discord
 
-from engine.core import Command, Session
+from engine.core import Command, RuleError, Session
+from engine.core.batch import refused_after, split_commands
 from engine.core.commands import check_length
 
 from .answers import defer, reply
@@ -49,17 +50,46 @@ async def play(host: Host, interaction: discord.Interaction, text: str | None, *
     record = await service.find(channel_id=interaction.channel_id, user_id=interaction.user.id,
                                 in_dm=interaction.guild_id is None, game_id=game)
     seat = await service.seat_of_user(record.id, interaction.user.id)
-    _, session = await service.session(record.id)
-    if callable(command):
-        command = command(session, seat)
-    parsed = command if command is not None else session.parse(text or "")
+    if text is None:
+        lines = await _move(service, record.id, interaction.user.id, seat, command)
+    else:
+        lines = await _moves(host, record.id, interaction.user.id, seat, text)
+    await reply(interaction, "\n".join(lines), ephemeral=True)
+    host.wake_delivery()
+
+
+async def _moves(host: Host, game_id: int, user_id: int, seat: str, text: str) -> list[str]:
+    """A typed line: one move, or several separated by `;`, each read as the game stands
+    after the one before and applied on its own, until the first refusal, which says which
+    were applied (their messages are delivered all the same)."""
+    parts = split_commands(text) or [text]
+    lines: list[str] = []
+    for done, part in enumerate(parts):
+        try:
+            lines += await _move(host.service, game_id, user_id, seat, part)
+        except (RuleError, UserError) as err:
+            if not done:
+                raise
+            host.wake_delivery()
+            raise RuleError(refused_after(parts[:done], len(parts), part, str(err))) from None
+    return lines
+
+
+async def _move(service: GameService, game_id: int, user_id: int, seat: str,
+                command: Command | Builder | str | None) -> list[str]:
+    """One move, typed or built, applied for the seat the user holds; the lines that
+    answer it: `✓ <move>`, what only the seat was told, a note if nobody was told."""
+    _, session = await service.session(game_id)
+    if isinstance(command, str):
+        parsed = session.read(seat, command)
+    else:
+        parsed = command(session, seat) if callable(command) else command
+    assert parsed is not None  # a built move always has its command
     if parsed.moderator:
         raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")
-    outcome = await service.execute_as(record.id, interaction.user.id, parsed)
-    shown = text or session.ruleset.registry.usage_of(parsed)
+    outcome = await service.execute_as(game_id, user_id, parsed)
+    shown = command if isinstance(command, str) else session.ruleset.registry.usage_of(parsed)
     mine = [e.text for e in outcome.events if e.audience == f"seat:{outcome.actor}"]
-    _, now = await service.session(record.id)
+    _, now = await service.session(game_id)
     note = quiet_note(now.ruleset, now.state, outcome.events, outcome.actor)
-    await reply(interaction, "\n".join([f"✓ `{shown}`", *mine, *([note] if note else [])]),
-                ephemeral=True)
-    host.wake_delivery()
+    return [f"✓ `{shown}`", *mine, *([note] if note else [])]

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from engine.core import MODERATOR_SEAT, Registry, RuleError, SeatSpec
+from engine.core.batch import refused_after, split_commands
 from engine.core.commands import check_length
 from engine.core.errors import excerpt
 from engine.core.options import describe, summary
@@ -135,18 +136,31 @@ class Table:
         return f"No seat `{excerpt(seat)}`; seats: {listed}."
 
     async def command(self, seat: str, text: str) -> None:
+        """One seat's line: a command, or several separated by `;`, applied in order until
+        the first refusal, which says which were applied."""
         problem = await self.unknown_seat(seat)
         if problem:
             self.refuse(problem)
             return
         try:
-            check_length(text)  # the command's own length, as `/do` counts it
-            _version, session = await self.service.session(self.game_id)
-            command = session.parse(text)
-            outcome = await self.service.execute(self.game_id, seat, command)
+            check_length(text)  # the line's own length, as `/do` counts it
         except RuleError as err:
             self.refuse(err.text, seat)
             return
+        parts = split_commands(text) or [text]
+        for done, part in enumerate(parts):
+            try:
+                await self.one(seat, part)
+            except RuleError as err:
+                self.refuse(err.text if len(parts) == 1 else
+                            refused_after(parts[:done], len(parts), part, err.text), seat)
+                return
+
+    async def one(self, seat: str, text: str) -> None:
+        """One command read for the seat as the game stands, applied and shown."""
+        _version, session = await self.service.session(self.game_id)
+        command = session.read(seat, text)
+        outcome = await self.service.execute(self.game_id, seat, command)
         assert outcome is not None  # no `at_version`: execute always answers
         self.emit({"seat": seat, "ok": True, "version": outcome.version},
                   f"> {seat}: {text}")

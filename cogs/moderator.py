@@ -54,7 +54,8 @@ class ModeratorCog(commands.Cog):
         if name.lower() == VIEW:
             await send_embeds(interaction, await self._view(record.id, session, rest.strip()))
             return
-        outcome = await service.execute(record.id, MODERATOR_SEAT, session.parse(command))
+        outcome = await service.execute(record.id, MODERATOR_SEAT,
+                                        session.read(MODERATOR_SEAT, command))
         notes = [e.text for e in outcome.events if e.audience == "moderator"] if outcome else []
         await reply(interaction, "\n".join([f"✓ `{command}`", *notes]), ephemeral=True)
         self.bot.wake_delivery()

@@ -47,6 +47,16 @@ class PlayCog(commands.Cog):
 
     async def _moves(self, interaction: discord.Interaction,
                      current: str) -> list[app_commands.Choice[str]]:
+        """Suggestions for the last command of the line (`pass; bi` completes `bi`), each
+        after the commands typed before it, within Discord's length of a suggestion."""
+        before, sep, last = current.rpartition(";")
+        head = f"{before.strip()}; " if sep else ""
+        return [app_commands.Choice(name=(head + c.name)[:MAX_VALUE], value=head + c.value)
+                for c in await self._last_moves(interaction, last.lstrip())
+                if len(head + c.value) <= MAX_VALUE]
+
+    async def _last_moves(self, interaction: discord.Interaction,
+                          current: str) -> list[app_commands.Choice[str]]:
         """The caller's legal commands now, as they would be typed, that contain what is
         typed so far; when none does, the game's command usages (`<...>` to fill in)."""
         service = self.bot.service

@@ -14,11 +14,12 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from .commands import Command, Registry, normalise
+from .commands import Command, Registry
 from .errors import RuleError, excerpt
 from .events import Event, EventLog
 from .moderation import Deadline, Expire, Force, Undo
 from .options import NO_PRESETS, Preset
+from .reading import explain, read
 from .ruleset import (
     MODERATOR_SEAT,
     Decision,
@@ -30,6 +31,7 @@ from .ruleset import (
     Sides,
     Status,
 )
+from .sides import side_named
 
 MAX_CHOICES = 25
 """The most answers offered as buttons or a menu (Discord's menu limit); more: typed only."""
@@ -82,13 +84,14 @@ class RulesetBase:
 
     # -- apply -------------------------------------------------------------------------------
 
+    def read(self, state: Any, actor: str, line: str) -> Command:
+        return read(self, state, actor, line)
+
     def apply(self, state: Any, actor: str, command: Command) -> list[Event]:
         try:
             return self._apply(state, actor, command)
         except RuleError as err:
-            if not err.hint:
-                err.hint = self.where(state)
-                err.args = (err.text,)
+            explain(self, state, actor, err)
             raise
 
     def _apply(self, state: Any, actor: str, command: Command) -> list[Event]:
@@ -154,9 +157,12 @@ class RulesetBase:
         """The seat named by its seat name or its side; RuleError naming the seats if none."""
         seats = self.seats(state)
         wanted = text.strip().lower()
-        for seat, side in seats.items():
-            if wanted in (seat.lower(), side.lower()):
+        for seat in seats:
+            if wanted == seat.lower():
                 return seat
+        side = side_named(text, seats.values())
+        if side is not None:
+            return next(seat for seat, held in seats.items() if held == side)
         raise RuleError(f"`{excerpt(text)}` is neither a seat nor a {self.sides.label} in "
                         "this game.", hint="Seats: " + ", ".join(
                             f"{seat} ({side})" for seat, side in seats.items()) + ".")
@@ -171,10 +177,9 @@ class RulesetBase:
         return self.sides.names
 
     def resolve_side(self, text: str) -> str:
-        wanted = normalise(text)
-        for side in self.sides.names:
-            if normalise(side) == wanted:
-                return side
+        side = side_named(text, self.sides.names)
+        if side is not None:
+            return side
         raise RuleError(f"`{excerpt(text)}` is not a {self.sides.label} of this game.",
                         hint=f"{self.sides.label.capitalize()}s: "
                         + ", ".join(self.sides.names) + ".")

@@ -9,6 +9,7 @@ table and the bot read commands with one definition, which can never drift apart
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 import types
@@ -19,7 +20,7 @@ from typing import Any, ClassVar, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .errors import CommandSyntaxError, excerpt
+from .errors import CommandSyntaxError, UnknownCommand, excerpt
 from .tokens import Token, quote, tokenize
 
 MAX_COMMAND_LENGTH = 500
@@ -185,18 +186,15 @@ class Registry:
             raise CommandSyntaxError("Empty command.", hint="Type `help` for the commands.")
         cls = self.get(tokens[0].raw)
         if cls is None:
-            raise CommandSyntaxError(
-                f"Unknown command `{excerpt(tokens[0].raw)}`.",
-                hint="Known: " + ", ".join(sorted(self._commands)) + ".",
-            )
+            raise self.unknown(tokens[0].raw)
         params = self.params(cls)
+        vocab = vocabulary or (lambda _kind: ())
         keyed, positional = self._split(cls, params, tokens[1:], line)
         free = [p for p in params if p.name not in keyed]
-        assigned = _assign(positional, free, vocabulary or (lambda _kind: ()))
+        assigned = _assign(_without_fillers(positional, free, vocab), free, vocab)
         if assigned is None:
-            raise CommandSyntaxError(
-                f"Could not read `{excerpt(line)}`.", hint=f"Usage: {self.usage(cls)}"
-            )
+            raise CommandSyntaxError(f"Could not read `{excerpt(line)}`.",
+                                     hint=f"Usage: {self.usage(cls)}", command=cls.name)
         values, starts = assigned
         text = _trailing_text(params)
         if text is not None and text.name in starts:
@@ -212,8 +210,7 @@ class Registry:
         reads as a typed command's does (`Bad dial: ...`, then the usage)."""
         cls = self.get(name)
         if cls is None:
-            raise CommandSyntaxError(f"Unknown command `{excerpt(name)}`.",
-                                     hint="Known: " + ", ".join(sorted(self._commands)) + ".")
+            raise self.unknown(name)
         values = {}
         for p in self.params(cls):
             text = str(texts.get(p.name) or "").strip()
@@ -222,15 +219,23 @@ class Registry:
             if not _fits(text, p):
                 raise CommandSyntaxError(f"The {p.name.replace('_', ' ')} must be {_expected(p)}, "
                                          f"not `{excerpt(text)}`.",
-                                         hint=f"Usage: {self.usage(cls)}")
+                                         hint=f"Usage: {self.usage(cls)}", command=cls.name)
             values[p.name] = _coerce(text, p)
         return self._validate(cls, values)
+
+    def unknown(self, word: str) -> UnknownCommand:
+        """The refusal of a word that names no command: the nearest player's commands, not
+        the game's whole list (whoever knows the game's state says which a seat may use
+        now)."""
+        near = nearest(word, [c.name for c in self if not c.moderator])
+        return UnknownCommand(word, hint=did_you_mean(near) or "Type `help` for the commands.")
 
     def _validate(self, cls: type[Command], values: dict[str, Any]) -> Command:
         try:
             return cls.model_validate(values)
         except ValidationError as err:
-            raise CommandSyntaxError(_problem(err), hint=f"Usage: {self.usage(cls)}") from None
+            raise CommandSyntaxError(_problem(err), hint=f"Usage: {self.usage(cls)}",
+                                     command=cls.name) from None
 
     def _split(self, cls: type[Command], params: list[Param], tokens: list[Token],
                line: str) -> tuple[dict[str, str], list[Token]]:
@@ -249,7 +254,7 @@ class Registry:
                 param = by_key[key]
                 if param.name in keyed:
                     raise CommandSyntaxError(f"`{key}` is given twice.",
-                                             hint=f"Usage: {self.usage(cls)}")
+                                             hint=f"Usage: {self.usage(cls)}", command=cls.name)
                 if param is trailing:
                     value = Token(tok.text, tok.raw[len(tok.key or "") + 1:], quoted=tok.quoted,
                                   start=tok.start + len(tok.key or "") + 1)
@@ -260,7 +265,7 @@ class Registry:
             elif key is not None and not free_text:
                 raise CommandSyntaxError(
                     f"`{cls.name}` has no argument `{excerpt(tok.key or '')}`.",
-                    hint=f"Usage: {self.usage(cls)}")
+                    hint=f"Usage: {self.usage(cls)}", command=cls.name)
             elif last_key is not None and not tok.quoted:
                 keyed[last_key].append(tok.raw)
             else:
@@ -268,6 +273,27 @@ class Registry:
                 positional.append(tok if tok.key is None else
                                   Token(tok.raw, tok.raw, start=tok.start))
         return {k: " ".join(v) for k, v in keyed.items()}, positional
+
+
+MAX_NEAREST = 3
+"""Names offered for a mistyped one: the likeliest few, never a wall."""
+
+
+def nearest(word: str, names: Iterable[str], count: int = MAX_NEAREST) -> list[str]:
+    """The names closest to a mistyped `word`: those it begins, then the most alike in
+    spelling (`pss` -> `pass`)."""
+    names = list(dict.fromkeys(names))
+    typed = word.lower().replace("-", "_")
+    begun = [n for n in names if typed and n.startswith(typed)]
+    alike = difflib.get_close_matches(typed, names, n=count, cutoff=0.6)
+    return list(dict.fromkeys(begun + alike))[:count]
+
+
+def did_you_mean(names: list[str]) -> str:
+    """`Did you mean `pass`?` (or `` `a` or `b` ``); '' for no names."""
+    if not names:
+        return ""
+    return "Did you mean " + " or ".join(f"`{n}`" for n in names) + "?"
 
 
 def check_length(line: str, limit: int = MAX_COMMAND_LENGTH) -> None:
@@ -300,6 +326,15 @@ def _strip(annotation: Any) -> Any:
 
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
+NUMBER_WORDS = {word: n for n, word in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty"))}
+"""Small numbers as a player may spell them (`bid one`)."""
+FILLERS = frozenset({"to", "the", "spice", "turn", "in", "at", "on", "into", "onto", "of",
+                     "from", "sector"})
+"""Words a player adds around a command's values (`ship 5 to the great flat`, `bid 1
+spice`, `predict atreides turn 3`): dropped unless they belong to a value."""
 _FLAGS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False,
           "y": True, "n": False}
 
@@ -307,7 +342,7 @@ _FLAGS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "o
 def _fits(token: str, param: Param) -> bool:
     base = param.base
     if base is int:
-        return _INTEGER.fullmatch(token) is not None
+        return _INTEGER.fullmatch(token) is not None or token.lower() in NUMBER_WORDS
     if base is bool:
         return token.lower() in _FLAGS
     if param.choices:
@@ -455,7 +490,30 @@ class _Spans:
         return self._names[kind]
 
 
+def _without_fillers(tokens: list[Token], params: list[Param],
+                     vocab: Vocabulary) -> list[Token]:
+    """The tokens without the filler words a player adds around values. A filler stays
+    where it may be a value: quoted, inside a known name (`Hole in the Rock`), a choice or
+    a yes/no of the command (`stack spice ...`, `on`), anywhere in a command that takes
+    free text (a question keeps its words), and where fillers are all there is (`keep
+    spice` names what to keep, `take spice` is no plain `take`)."""
+    if any(p.kind == "text" for p in params):
+        return tokens
+    spans = _Spans(tokens, vocab)
+    kept = set()
+    for i in range(len(tokens)):
+        for kind in {p.kind for p in params if p.takes_words}:
+            kept.update(range(i, i + max(spans.known(i, kind), default=0)))
+    choices = [p for p in params if p.choices or p.base is bool]
+    values = [t for i, t in enumerate(tokens)
+              if t.quoted or i in kept or t.text.lower() not in FILLERS
+              or any(_fits(t.text, p) for p in choices)]
+    return values or tokens
+
+
 def _coerce(value: str, param: Param) -> Any:
+    if param.base is int and value.lower() in NUMBER_WORDS:
+        return NUMBER_WORDS[value.lower()]
     if param.base is bool and _fits(value, param):
         return _FLAGS[value.lower()]
     if param.choices and _fits(value, param):

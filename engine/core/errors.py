@@ -27,7 +27,24 @@ class RuleError(Exception):
 
 
 class CommandSyntaxError(RuleError):
-    """The words of a typed command could not be read (unknown command, bad number ...)."""
+    """The words of a typed command could not be read (unknown command, bad number ...).
+
+    `command` names the command whose arguments were being read ('' when none was), so
+    whoever knows the game's state can add the choices that command has now."""
+
+    def __init__(self, message: str, *, rule: str = "", hint: str = "",
+                 command: str = "") -> None:
+        super().__init__(message, rule=rule, hint=hint)
+        self.command = command
+
+
+class UnknownCommand(CommandSyntaxError):
+    """The first word names no command of the game; `word` is what was typed, kept so
+    the refusal can point to the nearest commands the typing seat may use now."""
+
+    def __init__(self, word: str, *, hint: str = "") -> None:
+        super().__init__(f"Unknown command `{excerpt(word)}`.", hint=hint)
+        self.word = word
 
 
 EXCERPT_LENGTH = 40

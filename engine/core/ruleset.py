@@ -208,8 +208,14 @@ class Ruleset(Protocol):
         self, options: BaseModel, seats: list[SeatSpec], seed: int
     ) -> tuple[BaseModel, list[Event]]: ...
 
+    def read(self, state: BaseModel, actor: str, line: str) -> Command:
+        """The command a typed line spells for `actor` (a seat or the moderator) now; a
+        refusal names what the actor could type instead, from its own `legal` alone."""
+        ...
+
     def apply(self, state: BaseModel, actor: str, command: Command) -> list[Event]:
-        """Validate fully, then change `state` in place; raise RuleError before any change."""
+        """Validate fully, then change `state` in place; raise RuleError before any change.
+        A refusal names what the actor may do instead (its own moves now)."""
         ...
 
     def pending(self, state: BaseModel) -> list[Decision]: ...

@@ -66,6 +66,10 @@ class Session:
     def parse(self, line: str) -> Command:
         return self.ruleset.registry.parse(line, self.ruleset.vocabulary)
 
+    def read(self, actor: str, line: str) -> Command:
+        """A line typed by `actor` now; a refusal says what the actor could type instead."""
+        return self.ruleset.read(self.state, actor, line)
+
     def apply(self, actor: str, command: Command) -> list[Event]:
         """Apply one command atomically: on any error the state is restored byte for byte."""
         before = self.state.model_dump_json()

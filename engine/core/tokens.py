@@ -58,9 +58,28 @@ def tokenize(line: str) -> list[Token]:
     return tokens
 
 
-def _quoted(line: str, start: int) -> tuple[str, int] | None:
+def split_commands(line: str) -> list[str]:
+    """The commands of a line that holds several, split at each `;` outside quotes
+    (`pass; bid 3`; in `"a;b"` the `;` is the value's): each stripped, empty ones left out.
+    A quote here also closes before a `;`, so `"Great Flat"; pass` is two commands."""
+    parts, start, i, n = [], 0, 0, len(line)
+    while i < n:
+        opens = line[i] in QUOTES and (i == 0 or line[i - 1].isspace() or line[i - 1] in "=;")
+        closed = _quoted(line, i, also_before=";") if opens else None
+        if closed is not None:
+            i = closed[1]
+            continue
+        if line[i] == ";":
+            parts.append(line[start:i])
+            start = i + 1
+        i += 1
+    parts.append(line[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _quoted(line: str, start: int, also_before: str = "") -> tuple[str, int] | None:
     """The value of the quoted group opening at `start` and the index just after it; None
-    when the quote never closes."""
+    when the quote never closes (before white space, the end, or one of `also_before`)."""
     quote, out, i, n = line[start], [], start + 1, len(line)
     while i < n:
         c = line[i]
@@ -68,7 +87,7 @@ def _quoted(line: str, start: int) -> tuple[str, int] | None:
             out.append(line[i + 1])
             i += 2
             continue
-        if c == quote and (i + 1 == n or line[i + 1].isspace()):
+        if c == quote and (i + 1 == n or line[i + 1].isspace() or line[i + 1] in also_before):
             return "".join(out), i + 1
         out.append(c)
         i += 1

@@ -206,3 +206,10 @@ async def test_sigterm_closes_discord_then_the_database(world):
     # depending on whether its thread has stopped yet
     with pytest.raises((ValueError, sqlite3.ProgrammingError)):
         await store.game(1)
+
+
+async def test_do_suggests_the_last_command_of_a_batch_after_the_ones_before(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    offered = await suggestions(fake, bot, "dial 1; di", ALICE)
+    assert offered and all(v.startswith("dial 1; dial ") for v in offered)

@@ -122,7 +122,7 @@ def test_a_player_who_cannot_outbid_is_told_to_pass(game):
     second = game.state.bidding.turn
     game.state.players[second].spice = 1
     err = game.rejects(f"{game.state.players[second].seat}: bid 2", "only 1 spice")
-    assert err.hint == "Pass."
+    assert err.hint == "Pass. Your moves now: `pass`."
 
 
 def test_a_stronghold_win_on_the_last_turn_beats_the_guilds_default_win(make_game):
@@ -744,7 +744,8 @@ def test_only_the_fremen_are_told_whose_revival_gift_waits(game):
     to_emperors_revival_gift(game)
     assert game.state.revival_gift == [E]
     err = game.rejects("e: free_revival emperor yes", "no ally's free revival")
-    assert err.hint == "The Fremen decide at the start of the revival round."
+    assert err.hint.startswith("The Fremen decide at the start of the revival round. "
+                               "Your moves now: `grant fremen ")
 
 
 def test_the_fremen_pay_the_guild_rate_to_cross_ship_as_the_guilds_ally(game):

@@ -7,7 +7,8 @@ from pydantic import Field
 
 from engine.core import Arg, Command, CommandSyntaxError, Registry
 from engine.core.commands import MAX_COMMAND_LENGTH
-from engine.core.errors import EXCERPT_LENGTH, excerpt
+from engine.core.errors import EXCERPT_LENGTH, UnknownCommand, excerpt
+from engine.rulesets.catalog import RULESETS
 
 registry = Registry()
 PLACES = ("The Great Flat", "Tuek's Sietch", "Imperial Basin", "Carthag")
@@ -52,15 +53,19 @@ def test_literal_choices_are_case_insensitive():
     assert registry.parse("stack Spice Carthag").deck == "spice"
 
 
-def test_unknown_command_lists_the_known_ones():
-    with pytest.raises(CommandSyntaxError) as err:
+def test_unknown_command_names_the_nearest_not_every_one():
+    with pytest.raises(UnknownCommand) as err:
+        registry.parse("mvoe 3 carthag")
+    assert err.value.text.startswith("Unknown command `mvoe`. Did you mean `move`")
+    assert err.value.word == "mvoe"
+    with pytest.raises(UnknownCommand) as err:
         registry.parse("fly 3 carthag")
-    assert "move" in err.value.text and "stack" in err.value.text
+    assert "stack" not in err.value.text and "help" in err.value.text
 
 
 def test_bad_arguments_show_usage():
     with pytest.raises(CommandSyntaxError) as err:
-        registry.parse("move three carthag arrakeen", vocab)
+        registry.parse("move many carthag arrakeen", vocab)
     assert "Usage: move <count> <source> <territory> [sector]" in err.value.text
 
 
@@ -213,3 +218,48 @@ def test_a_command_built_from_field_texts_reads_and_refuses_as_a_typed_one():
         "Usage: move <count>" in built_err.value.text
     with pytest.raises(CommandSyntaxError, match="Unknown command `fly`"):
         registry.build("fly", {})
+
+
+def test_filler_words_around_values_are_dropped():
+    cmd = registry.parse("move three from carthag to the great flat in sector 9", vocab)
+    assert cmd == Move(count=3, source="carthag", territory="the great flat", sector=9)
+
+
+def test_a_filler_that_is_a_choice_of_the_command_is_kept():
+    assert registry.parse("stack spice the carthag") == Stack(deck="spice", card="carthag")
+
+
+def test_a_quoted_filler_is_a_value():
+    assert registry.parse('stack treachery "to"').card == "to"
+
+
+@pytest.mark.parametrize(("word", "number"), [("one", 1), ("Twenty", 20), ("seven", 7)])
+def test_small_numbers_may_be_spelled(word, number):
+    assert registry.parse(f"move {word} carthag arrakeen", vocab).count == number
+
+
+CLASSIC = RULESETS["classic"]
+
+
+@pytest.mark.parametrize(("line", "values"), [
+    ("ship 5 to the great flat", {"count": 5, "territory": "the great flat"}),
+    ("ship 3 to hole in the rock", {"count": 3, "territory": "hole in the rock"}),
+    ("ship 3 hole in the rock", {"count": 3, "territory": "hole in the rock"}),
+    ("predict atreides turn 3", {"faction": "atreides", "turn": 3}),
+    ("predict the emperor on turn four", {"faction": "emperor", "turn": 4}),
+    ("bid 1 spice", {"amount": 1}),
+    ("bid one", {"amount": 1}),
+    ("prescience the weapon", {"element": "weapon"}),
+    ("truthtrance atreides is the traitor in the basin",
+     {"target": "atreides", "question": "is the traitor in the basin"}),
+])
+def test_what_a_player_naturally_types_at_the_classic_table(line, values):
+    command = CLASSIC.registry.parse(line, CLASSIC.vocabulary)
+    assert {k: v for k, v in command.model_dump().items() if k in values} == values
+
+
+def test_fillers_alone_are_values_not_words_to_drop():
+    dice, classic = RULESETS["dice"], RULESETS["classic"]
+    with pytest.raises(CommandSyntaxError, match="Could not read `take spice`"):
+        dice.registry.parse("take spice", dice.vocabulary)
+    assert classic.registry.parse("keep spice", classic.vocabulary).what == "spice"

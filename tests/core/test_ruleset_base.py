@@ -92,7 +92,7 @@ def test_undo_is_refused_by_the_ruleset_which_keeps_no_history():
 def test_a_moderator_command_from_a_player_is_refused(line):
     err = refused(game(), "ann", line)
     assert err.message == f"`{line.split()[0]}` is a moderator command."
-    assert err.hint == "Ask a moderator."
+    assert err.hint == "Ask a moderator. Your moves now: `take 1`, `take 2`, `take 3`."
 
 
 def test_a_refusal_without_a_hint_says_where_the_game_stands():
@@ -104,11 +104,19 @@ def test_a_refusal_without_a_hint_says_where_the_game_stands():
     assert str(err) == f"{err.message} {err.hint}"
 
 
-def test_a_refusal_with_its_own_hint_keeps_it():
+def test_a_refusal_with_its_own_hint_keeps_it_and_adds_the_seats_moves_now():
     session = game(pile=4)
     do(session, "ann", "take 3")
     err = refused(session, "bo", "take 2")
-    assert (err.message, err.hint) == ("Only 1 pebble(s) are left.", "Take 1 to 1.")
+    assert (err.message, err.hint) == ("Only 1 pebble(s) are left.",
+                                       "Take 1 to 1. Your moves now: `take 1`.")
+
+
+def test_a_refusal_of_the_moderator_names_no_seats_moves():
+    session = game()
+    do(session, "ann", "take 3")
+    err = refused(session, "mod", "force ann")
+    assert err.hint == "Waiting for: bo."
 
 
 def test_a_name_without_a_seat_is_refused_with_the_seats():

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from engine.core import Command, Decision, EventLog, Rng, RuleError, SeatSpec, seed_state
 from engine.core.commands import normalise
 from engine.core.errors import excerpt
+from engine.core.sides import side_named
 
 from . import commands as c
 from .data import (
@@ -34,6 +35,9 @@ def resolve_faction(text: str) -> Faction:
     for faction in FACTION_ORDER:
         if wanted in (normalise(faction.value), normalise(faction.name)):
             return faction
+    other_games = side_named(text, FACTION_ORDER)
+    if other_games is not None:
+        return Faction(other_games)
     raise RuleError(f"`{excerpt(text)}` is not a faction of this game.",
                     hint="Factions: " + ", ".join(FACTION_ORDER) + ".")
 

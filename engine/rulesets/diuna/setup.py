@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 from engine.core.commands import normalise
 from engine.core.errors import excerpt
+from engine.core.sides import side_named
 from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES, UnknownName
 from engine.rulesets.classic.data.names import resolve_name
 
@@ -48,6 +49,9 @@ def resolve_faction(text: str) -> Faction:
     polish = {normalise(name): faction for name, faction in POLISH_FACTIONS.items()}
     if wanted in polish:
         return polish[wanted]
+    other_games = side_named(text, Faction)
+    if other_games is not None:
+        return Faction(other_games)
     raise RuleError(f"`{excerpt(text)}` is not a faction of Diuna.",
                     hint="Factions: " + ", ".join(Faction) + ".")
 

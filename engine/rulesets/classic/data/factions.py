@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.core.sides import side_named
+
 from .board import POLAR_SINK
 from .names import resolve_name
 
@@ -92,6 +94,9 @@ def resolve_faction(text: str) -> Faction:
     key = text.strip().lower().replace("_", " ").replace("-", " ")
     if key in _ALIASES:
         return _ALIASES[key]
+    other_games = side_named(text, Faction)
+    if other_games is not None:
+        return Faction(other_games)
     for faction in Faction:
         if key == faction.letter.lower():
             return faction
