@@ -41,24 +41,24 @@ async def play(host: Host, interaction: discord.Interaction, text: str | None, *
     """One player move, typed (`text`) or built (`command`, or a `Builder`). Every answer
     is private, so the interaction is deferred at once: the move may wait for the game's
     lock. The seat looked up here only orders the refusals (no seat before a bad command);
-    the move is applied for the seat the user holds under the game's lock (`execute_as`),
-    so a kick that commits while the move is on its way refuses it."""
+    the move is read and applied for the seat the user holds under the game's lock
+    (`execute_as`), so a kick that commits while the move is on its way refuses it."""
     service = host.service
     await defer(interaction, ephemeral=True)
     if text is not None:
         check_length(text)  # before the game is looked up: a huge text is never read
     record = await service.find(channel_id=interaction.channel_id, user_id=interaction.user.id,
                                 in_dm=interaction.guild_id is None, game_id=game)
-    seat = await service.seat_of_user(record.id, interaction.user.id)
+    await service.seat_of_user(record.id, interaction.user.id)  # no seat: refused first
     if text is None:
-        lines = await _move(service, record.id, interaction.user.id, seat, command)
+        lines = await _move(service, record.id, interaction.user.id, command)
     else:
-        lines = await _moves(host, record.id, interaction.user.id, seat, text)
+        lines = await _moves(host, record.id, interaction.user.id, text)
     await reply(interaction, "\n".join(lines), ephemeral=True)
     host.wake_delivery()
 
 
-async def _moves(host: Host, game_id: int, user_id: int, seat: str, text: str) -> list[str]:
+async def _moves(host: Host, game_id: int, user_id: int, text: str) -> list[str]:
     """A typed line: one move, or several separated by `;`, each read as the game stands
     after the one before and applied on its own, until the first refusal, which says which
     were applied (their messages are delivered all the same)."""
@@ -66,7 +66,7 @@ async def _moves(host: Host, game_id: int, user_id: int, seat: str, text: str) -
     lines: list[str] = []
     for done, part in enumerate(parts):
         try:
-            lines += await _move(host.service, game_id, user_id, seat, part)
+            lines += await _move(host.service, game_id, user_id, part)
         except (RuleError, UserError) as err:
             if not done:
                 raise
@@ -75,21 +75,27 @@ async def _moves(host: Host, game_id: int, user_id: int, seat: str, text: str) -
     return lines
 
 
-async def _move(service: GameService, game_id: int, user_id: int, seat: str,
+async def _move(service: GameService, game_id: int, user_id: int,
                 command: Command | Builder | str | None) -> list[str]:
-    """One move, typed or built, applied for the seat the user holds; the lines that
-    answer it: `✓ <move>`, what only the seat was told, a note if nobody was told."""
-    _, session = await service.session(game_id)
-    if isinstance(command, str):
-        parsed = session.read(seat, command)
-    else:
-        parsed = command(session, seat) if callable(command) else command
-    assert parsed is not None  # a built move always has its command
-    if parsed.moderator:
-        raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")
-    outcome = await service.execute_as(game_id, user_id, parsed)
-    shown = command if isinstance(command, str) else session.ruleset.registry.usage_of(parsed)
-    mine = [e.text for e in outcome.events if e.audience == f"seat:{outcome.actor}"]
+    """One move, typed or built, read and applied under the game's lock for the seat the
+    user holds then; the lines that answer it: `✓ <move>`, what only the seat was told, a
+    note if nobody was told."""
+    built: list[Command] = []
+
+    def build(session: Session, holder: str) -> Command:
+        if isinstance(command, str):
+            parsed = session.read(holder, command)
+        else:
+            parsed = command(session, holder) if callable(command) else command
+        assert parsed is not None  # a built move always has its command
+        if parsed.moderator:
+            raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")
+        built.append(parsed)
+        return parsed
+
+    outcome = await service.execute_as(game_id, user_id, build)
     _, now = await service.session(game_id)
+    shown = command if isinstance(command, str) else now.ruleset.registry.usage_of(built[0])
+    mine = [e.text for e in outcome.events if e.audience == f"seat:{outcome.actor}"]
     note = quiet_note(now.ruleset, now.state, outcome.events, outcome.actor)
     return [f"✓ `{shown}`", *mine, *([note] if note else [])]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -205,15 +206,21 @@ class GameService:
         async with self._lock(game_id):
             return await self._execute(game_id, actor, command, at_version)
 
-    async def execute_as(self, game_id: int, user_id: int, command: Command) -> Outcome:
+    async def execute_as(self, game_id: int, user_id: int,
+                         command: Command | Callable[[Session, str], Command]) -> Outcome:
         """Apply a Discord user's command for the seat they hold when the game's lock is
         taken: a kick or a substitution that got the lock first refuses a move that was
-        already on its way, instead of applying it to a seat its sender no longer holds."""
+        already on its way, instead of applying it to a seat its sender no longer holds.
+        A command given as a builder (a typed line to read) is built there too, for that
+        seat, so a refusal's list of moves is never the moves of a seat just lost."""
         async with self._lock(game_id):
             seat = next((s.seat for s in await self.store.seats(game_id)
                          if s.user_id == user_id), None)
             if seat is None:
                 raise RuleError(f"You have no seat in game {game_id}.")
+            if callable(command):
+                _, session = await self.session(game_id)
+                command = command(session, seat)
             outcome = await self._execute(game_id, seat, command, None)
         assert outcome is not None  # no `at_version`: always an answer
         return outcome

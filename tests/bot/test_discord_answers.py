@@ -241,16 +241,17 @@ async def test_a_kicked_players_move_already_on_its_way_is_refused(world):
     assert "bob" in [session.state.players[f].seat for f in session.state.storm_dialers]
     version = (await bot.store.game(1)).version
     on_its_way, go_on = asyncio.Event(), asyncio.Event()
-    load = bot.service.session
+    look_up = bot.service.seat_of_user
 
-    async def held(game_id: int):
+    async def held(game_id: int, user_id: int):
         """Hold bob's move after its seat was looked up, until the kick is done."""
+        seat = await look_up(game_id, user_id)
         if not go_on.is_set():
             on_its_way.set()
             await go_on.wait()
-        return await load(game_id)
+        return seat
 
-    bot.service.session = held
+    bot.service.seat_of_user = held
     before = len(fake.responses)
     bot._connection.parse_interaction_create(slash(
         "do", [{"name": "command", "value": "dial 1"}], uid=BOB, names=fake.names))
