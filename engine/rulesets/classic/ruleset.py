@@ -35,6 +35,7 @@ from .pending import pending
 from .phases import moderator, setup
 from .phases.battle_powers import VOICE_KINDS
 from .presets import PRESETS, random_options
+from .repaired import REPAIRED
 from .rules import rules_for
 from .sheet import sheet
 from .state import ClassicState, Phase
@@ -55,6 +56,7 @@ class ClassicRuleset(RulesetBase):
     sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=6)
     topics = ("territory",)
+    repaired_by = REPAIRED
     answers: ClassVar[Mapping[str, frozenset[str]]] = {
         "nexus": frozenset({"ally", "unally", "ready"})}
 
