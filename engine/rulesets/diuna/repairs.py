@@ -324,20 +324,19 @@ def set_board_spice(state: DiunaState, command: r.SetBoardSpice, log: EventLog) 
 
 
 def set_first(state: DiunaState, command: r.SetFirst, log: EventLog) -> None:
-    """The order of play turns round from the faction's seat; the seat acting now and the
-    battle advantage's holder keep their turn."""
+    """The order of play turns round from the faction's seat. The phases played in turn
+    and the battles follow it from the first player, so the marker is moved before them,
+    in the storm or the spice blow phase (Fazy)."""
     _under_way(state)
     player = _player(state, command.faction)
+    if state.phase not in (Phase.STORM, Phase.SPICE_BLOW):
+        raise RuleError("The first player marker is moved during the storm or the spice "
+                        "blow phase, before the phases played in turn.",
+                        hint="Set it in the next round's storm phase, or `undo` back.")
     if state.first == player.seat:
         raise RuleError(f"{player.seat} holds the first player marker already.")
-    acting = state.order[state.turn] if state.turn < len(state.order) else None
-    holder = state.order[state.advantage] if state.advantage < len(state.order) else None
     start = state.order.index(player.seat)
     state.order = state.order[start:] + state.order[:start]
-    if acting is not None:
-        state.turn = state.order.index(acting)
-    if holder is not None:
-        state.advantage = state.order.index(holder)
     log.public("mod_first", f"Moderator gives the first player marker to {player.seat}; the "
                f"order of play: {', '.join(state.order)}.", seat=player.seat,
                order=list(state.order))
