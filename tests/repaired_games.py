@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from engine.core import MODERATOR_SEAT, Command, Event, RuleError, Ruleset, Session
+from engine.core import MODERATOR_SEAT, Command, Event, RuleError, Ruleset, Session, to_seat
 from engine.core.moderation import Force
 from engine.core.session import Origin
+from tests.conformance.checks import shown_to, shown_to_all
 
 RandomRepair = Callable[[BaseModel, random.Random], Command]
 """A random repair of the game as it stands (its arguments may be wrong)."""
@@ -95,3 +96,19 @@ def repaired_game(ruleset: Ruleset, origin: Origin, repair: RandomRepair, *,
     assert again.state.model_dump_json() == session.state.model_dump_json(), (
         f"seed {origin.seed}: the log of a repaired game does not replay to its state")
     return tally
+
+
+def check_secret_repair(ruleset: Ruleset, state: BaseModel, one: Command, other: Command,
+                        seat: str) -> None:
+    """Two repairs of the same game that differ only in a secret of `seat` (which traitor,
+    which card) show the table, and every other seat, exactly the same: events, views,
+    sheets, boards, whom the game waits for."""
+    shown = []
+    for command in (one, other):
+        copy = state.model_copy(deep=True)
+        events = ruleset.apply(copy, MODERATOR_SEAT, command)
+        others = [s for s in ruleset.seats(copy) if s != seat]
+        shown.append((
+            [e for e in events if e.is_public or e.audience in map(to_seat, others)],
+            shown_to_all(ruleset, copy), {s: shown_to(ruleset, copy, s) for s in others}))
+    assert shown[0] == shown[1], f"{one!r} and {other!r} show others a difference"

@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from engine.core import MODERATOR, PUBLIC, RuleError, to_seat
+from engine.rulesets.dice import repair_commands as r
 from engine.rulesets.dice.data import WORM, Construction, Die, Faction
 from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.state import DiceState, Step
+from tests.repaired_games import check_secret_repair
 
 from .helpers import first_turn_of, new_game
 
@@ -197,6 +199,8 @@ def test_the_guess_is_told_only_to_the_bene_gesserit_and_the_moderators(game):
         "Moderator changes the Bene Gesserit's guess."]
     told = {e.audience for e in events if target in e.text}
     assert told == {to_seat(seat), MODERATOR}
+    check_secret_repair(RULESET, game, r.SetGuess(faction="Corrino"),
+                        r.SetGuess(faction="Harkonnen"), seat)
     refused(game, "set_guess 'Bene Gesserit'", "another faction")
     refused(game, "set_guess Smugglers", "another faction", "Spacing Guild")
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 import pytest
 
 from engine.core import MODERATOR, PUBLIC, EventLog, RuleError, to_seat
+from engine.rulesets.diuna import repair_commands as r
 from engine.rulesets.diuna.cards import hand_limit
 from engine.rulesets.diuna.data import STRONGHOLDS, Faction
 from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import DiunaState, Phase
+from tests.repaired_games import check_secret_repair
 
 from .helpers import ready
 
@@ -69,6 +71,8 @@ def test_a_card_given_is_named_only_to_its_holder_and_the_moderators(game):
     # Karty bitwy: a hand is secret, its size public
     holder = seat(game, Faction.FREMEN)
     card = game.decks.battle[-1]
+    check_secret_repair(RULESET, game, r.GiveCard(faction="fremen", card=card),
+                        r.GiveCard(faction="fremen", card=game.decks.battle[0]), holder)
     events = mod(game, f"give_card fremen '{card}'")
     assert card in game.players[holder].battle_cards
     assert public(events) == [f"Moderator gives {holder} (Fremen) a battle card."]
@@ -110,6 +114,8 @@ def test_traitor_cards_are_set_secretly_each_in_one_hand(game):
     other = game.decks.traitors[1]
     refused(game, f"set_traitors atreides '{free}, {other}'", "at most 1 traitor card")
     old = game.players[atreides].traitors
+    check_secret_repair(RULESET, game, r.SetTraitors(faction="atreides", leaders=free),
+                        r.SetTraitors(faction="atreides", leaders=other), atreides)
     events = mod(game, f"set_traitors atreides '{free}'")
     assert game.players[atreides].traitors == [free]
     assert all(name in game.decks.traitors for name in old)
