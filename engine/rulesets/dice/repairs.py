@@ -55,10 +55,9 @@ def _under_way(state: DiceState) -> None:
 
 def _faction(state: DiceState, text: str) -> Faction:
     """A faction of this game, named by its name or its seat."""
-    if text.strip() in state.players and state.players[text.strip()].faction is not None:
-        faction = state.players[text.strip()].faction
-        assert faction is not None
-        return faction
+    for seat, player in state.players.items():
+        if seat.lower() == text.strip().lower() and player.faction is not None:
+            return player.faction
     faction = resolve_faction(text)
     if faction not in state.factions:
         raise RuleError(f"The {faction} are not in this game.",

@@ -50,8 +50,9 @@ def _under_way(state: DiunaState) -> None:
 
 def _player(state: DiunaState, text: str) -> Player:
     """The seat named by its seat or by the faction whose forces it plays."""
-    if text.strip() in state.players:
-        return state.players[text.strip()]
+    for seat, player in state.players.items():
+        if seat.lower() == text.strip().lower():
+            return player
     faction = resolve_faction(text)
     seat = state.seat_of(faction)
     if seat is None:
