@@ -50,3 +50,35 @@ def test_the_fremen_storm_marker_is_told_only_to_them_and_the_moderators():
     assert {e.audience for e in events if str(other) in e.text} == {f"seat:{fremen}",
                                                                      MODERATOR}
     game.rejects(f"mod: set_weather {other}", "already")
+
+
+def test_bene_gesserit_tokens_become_advisors_or_fighters_where_they_stand():
+    # XV.B.4: advisors coexist, only where Bene Gesserit tokens stand
+    game = advantaged("a:atreides,h:harkonnen,b:bene_gesserit")
+    to_movement_round(game)
+    game.rejects("mod: set_advisors 'Cielago North' yes", "no bene gesserit tokens")
+    game.do("mod: set_tokens bg 2 'Cielago North' 1")
+    events = game.do("mod: set_advisors 'Cielago North' yes")
+    assert "Cielago North" in game.state.advisors
+    assert game.public_texts(events) == [
+        "Moderator makes the Bene Gesserit in Cielago North advisors."]
+    game.rejects("mod: set_advisors 'Cielago North' yes", "advisors already")
+    game.do("mod: set_advisors 'Cielago North' no")
+    assert "Cielago North" not in game.state.advisors
+
+
+def test_a_captured_leader_is_another_factions_alive_and_held_once():
+    # Pad, Harkonnen 1 (XV): the Harkonnen hold other factions' living leaders
+    game = advantaged("a:atreides,h:harkonnen,e:emperor")
+    to_movement_round(game)
+    game.do("mod: set_captured 'duncan idaho' yes")
+    assert game.state.captured == ["Duncan Idaho"]
+    game.rejects("mod: set_captured 'duncan idaho' yes", "held by the harkonnen already")
+    game.rejects("mod: set_captured 'feyd rautha' yes", "the harkonnen's own leader")
+    # a captured leader in the tanks would break the game: the repair is refused whole
+    game.rejects("mod: kill_leader 'duncan idaho'", "unsound", "captured")
+    game.do("mod: set_captured 'duncan idaho' no")
+    assert game.state.captured == [] and problems(game.state) == []
+    plain = advantaged("a:atreides,h:harkonnen,e:emperor", advantages=False)
+    to_movement_round(plain)
+    plain.rejects("mod: set_captured 'duncan idaho' yes", "advantages")

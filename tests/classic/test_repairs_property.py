@@ -18,7 +18,9 @@ from engine.rulesets.classic.commands import (
     GiveCard,
     KillLeader,
     RestoreLeader,
+    SetAdvisors,
     SetBoardSpice,
+    SetCaptured,
     SetKwisatz,
     SetPrediction,
     SetShieldWall,
@@ -68,6 +70,8 @@ def random_fix(state: ClassicState, rng: random.Random) -> Command:
         lambda: SetShieldWall(standing=rng.random() < 0.5),
         lambda: SetKwisatz(losses=rng.randint(0, 9), dead=rng.random() < 0.3),
         lambda: SetWeather(sectors=rng.randint(1, 6)),
+        lambda: SetAdvisors(territory=territory, advising=rng.random() < 0.5),
+        lambda: SetCaptured(leader=rng.choice(leaders), held=rng.random() < 0.5),
     ]
     return rng.choice(makers)()
 

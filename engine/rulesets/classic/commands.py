@@ -561,3 +561,21 @@ class SetWeather(ModCommand):
     name = "set_weather"
     summary = "Moderator: set the Fremen's secret storm marker drawn for next turn (1-6)."
     sectors: Annotated[int, Field(ge=1, le=6)]
+
+
+@registry.command()
+class SetAdvisors(ModCommand):
+    name = "set_advisors"
+    summary = ("Moderator: set whether the Bene Gesserit's tokens in a territory are advisors "
+               "(`yes`, coexisting) or fighters (`no`).")
+    territory: Territory
+    advising: bool
+
+
+@registry.command()
+class SetCaptured(ModCommand):
+    name = "set_captured"
+    summary = ("Moderator: set whether the Harkonnen hold another faction's leader captured "
+               "(`set_captured duncan yes`), or let it go home (`no`).")
+    leader: Leader
+    held: bool

@@ -16,9 +16,6 @@ from engine.core.repairs import (
     Repairs,
 )
 
-UNMENDED = Reason("no repair command yet: `undo` takes the game back to before the mistake")
-"""Parts of the advanced game a moderator cannot set directly today."""
-
 REPAIRED: Repairs = {
     "ruleset": FIXED,
     "rules": Reason("the rules version that wrote the state, upgraded on load"),
@@ -77,12 +74,12 @@ REPAIRED: Repairs = {
     "support": Reason("spice pledged to allies, given back when an alliance is broken "
                       "(`break_alliance`)"),
     "winners": RESULT,
-    "advisors": UNMENDED,
+    "advisors": "set_advisors",
     "coexist_ask": PROGRESS,
     "advisor_to_place": PROGRESS,
     "worthless_barred": HISTORY,
     "starred": "set_tokens",
-    "captured": UNMENDED,
+    "captured": "set_captured",
     "kwisatz_losses": "set_kwisatz",
     "kwisatz_dead": "set_kwisatz",
     "kwisatz_turn": HISTORY,

@@ -246,4 +246,6 @@ MODERATION = (
     ModeratorRule(c.SetShieldWall, repairs.set_shield_wall, ("standing",)),
     ModeratorRule(c.SetKwisatz, repairs.set_kwisatz, ("losses", "dead")),
     ModeratorRule(c.SetWeather, repairs.set_weather, ("sectors",)),
+    ModeratorRule(c.SetAdvisors, repairs.set_advisors, ("territory", "advising")),
+    ModeratorRule(c.SetCaptured, repairs.set_captured, ("leader", "held")),
 )

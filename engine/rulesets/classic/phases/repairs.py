@@ -1,6 +1,6 @@
 """Moderator repairs of a position, so a game can be mended without replaying it: leaders,
 the turn, alliances, traitors, the prediction, spice on the board, the Shield Wall, the
-Kwisatz Haderach and the Fremen's storm marker.
+Kwisatz Haderach, the Fremen's storm marker, advisors and captured leaders.
 
 Every repair is validated before anything changes and logged publicly like `set_spice`.
 Traitors, the prediction and the storm marker are secrets: the table learns only that the
@@ -236,3 +236,54 @@ def set_weather(state: ClassicState, sectors: int, log: EventLog) -> None:
     state.weather_marker = sectors
     log_secret(log, "mod_weather", fremen.seat, "the Fremen", "storm marker",
                f"{sectors} sector(s)", number=sectors)
+
+
+def set_advisors(state: ClassicState, where: str, advising: bool, log: EventLog) -> None:
+    """XV.B.4: the Bene Gesserit's tokens in a territory coexist as advisors or fight."""
+    bg = Faction.BENE_GESSERIT
+    if bg not in state.players or not state.options.advantages:
+        raise RuleError("Advisors play only with the Bene Gesserit and the game option "
+                        "`advantages` (XV.B).")
+    target = territory(where)
+    if not forces.total_in(state, bg, target):
+        raise RuleError(f"No Bene Gesserit tokens are in {target}.",
+                        hint="Advisors: " + (", ".join(state.advisors) or "none") + ".")
+    if (target in state.advisors) == advising:
+        raise RuleError(f"The Bene Gesserit in {target} are "
+                        f"{'advisors' if advising else 'fighters'} already.")
+    r = state.battles
+    if r is not None and r.current is not None and r.current.territory == target:
+        raise RuleError(f"A battle is being fought in {target}.",
+                        hint="Wait until the battle is resolved.")
+    state.advisors = sorted({*state.advisors, target} if advising
+                            else set(state.advisors) - {target})
+    log.public("mod_advisors", f"Moderator makes the Bene Gesserit in {target} "
+               f"{'advisors' if advising else 'fighters'}.", territory=target,
+               advising=advising)
+
+
+def set_captured(state: ClassicState, text: str, held: bool, log: EventLog) -> None:
+    """Pad, Harkonnen 1 (XV): a leader of another faction, alive, held by the Harkonnen."""
+    if not advantages.has(state, Faction.HARKONNEN):
+        raise RuleError("Leaders are captured only with the Harkonnen's advantages (XV).")
+    leader = _leader(state, text)
+    owner = LEADERS[leader].faction
+    if held == (leader in state.captured):
+        raise RuleError(f"{leader} is {'held' if held else 'not held'} by the Harkonnen "
+                        "already.", hint="Captured: " + (", ".join(state.captured) or "none")
+                        + ".")
+    if owner == Faction.HARKONNEN:
+        raise RuleError(f"{leader} is the Harkonnen's own leader.")
+    if leader in state.players[owner].leaders_in_tanks:
+        raise RuleError(f"{leader} is in the tanks.",
+                        hint=f"`restore_leader {leader}` first.")
+    if _in_current_plan(state, leader):
+        raise RuleError(f"{leader} is in a battle plan of the battle being fought.",
+                        hint="Wait until the battle is resolved.")
+    if held:
+        state.captured.append(leader)
+    else:
+        state.captured.remove(leader)
+    log.public("mod_captured", f"Moderator {'gives' if held else 'takes'} {leader} "
+               f"({owner.title}) {'to' if held else 'from'} the Harkonnen as a captured "
+               "leader.", leader=leader, held=held)
