@@ -20,6 +20,7 @@ from .events import Event, EventLog
 from .moderation import Deadline, Expire, Force, Undo
 from .options import NO_PRESETS, Preset
 from .reading import explain, read
+from .repairs import Repairs
 from .ruleset import (
     MODERATOR_SEAT,
     Decision,
@@ -51,6 +52,9 @@ class RulesetBase:
     """Decision kind -> the commands that answer it, where they are not named as the kind."""
     presets: ClassVar[Mapping[str, Preset]] = NO_PRESETS
     """Named option sets, by name (none unless a game has editions or levels of rules)."""
+    repaired_by: ClassVar[Repairs] = {}
+    """State field path -> the moderator's repair that mends it, or why none does
+    (`engine.core.repairs`); a game's conformance test fails on a field left out."""
 
     # -- what a game writes ------------------------------------------------------------------
 

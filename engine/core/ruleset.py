@@ -17,7 +17,7 @@ from typing import Any, Literal, Protocol
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
 from .commands import Command, Registry
-from .events import Event
+from .events import Event, EventLog
 from .options import Preset
 
 MODERATOR_SEAT = "mod"
@@ -203,6 +203,10 @@ class Ruleset(Protocol):
     sides: Sides
     topics: tuple[str, ...]
     """Reference topics the table can look up (`reference`), e.g. a board's places."""
+    repaired_by: Mapping[str, object]
+    """Each field of the state (`players.*.spice`) -> the moderator's repair command that
+    mends it, or the `engine.core.repairs.Reason` it has none (a conformance test reads
+    it)."""
 
     def setup(
         self, options: BaseModel, seats: list[SeatSpec], seed: int
@@ -316,6 +320,10 @@ class Ruleset(Protocol):
         """A copy of `state` in which every secret `seat` may not know (None: a spectator)
         is dealt anew, consistently: the secrecy checks compare what the seat is shown in
         both, which must be identical."""
+        ...
+
+    def settle(self, state: BaseModel, log: EventLog) -> None:
+        """Run the automatic steps until someone must decide (a repair is tried with them)."""
         ...
 
     def problems(self, state: BaseModel, events: Iterable[Event] = ()) -> list[str]:

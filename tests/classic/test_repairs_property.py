@@ -18,13 +18,18 @@ from engine.rulesets.classic.commands import (
     GiveCard,
     KillLeader,
     RestoreLeader,
+    SetAdvisors,
     SetBoardSpice,
+    SetCaptured,
+    SetKwisatz,
     SetPrediction,
+    SetShieldWall,
     SetSpice,
     SetStorm,
     SetTokens,
     SetTraitors,
     SetTurn,
+    SetWeather,
     TakeCard,
 )
 from engine.rulesets.classic.data import SECTION_NEIGHBOURS, TREACHERY_CARDS, leaders_of
@@ -62,6 +67,11 @@ def random_fix(state: ClassicState, rng: random.Random) -> Command:
         lambda: SetTraitors(faction=who, leaders=", ".join(rng.sample(leaders, 1))),
         lambda: SetPrediction(faction=who, turn=rng.randint(1, 15)),
         lambda: SetBoardSpice(amount=rng.randint(0, 12), territory=territory, sector=sector),
+        lambda: SetShieldWall(standing=rng.random() < 0.5),
+        lambda: SetKwisatz(losses=rng.randint(0, 9), dead=rng.random() < 0.3),
+        lambda: SetWeather(sectors=rng.randint(1, 6)),
+        lambda: SetAdvisors(territory=territory, advising=rng.random() < 0.5),
+        lambda: SetCaptured(leader=rng.choice(leaders), held=rng.random() < 0.5),
     ]
     return rng.choice(makers)()
 

@@ -77,6 +77,8 @@ def test_storm_sweeps_spice_from_the_sectors_it_crosses(game):
     # VI.C: spice in a sector the storm passes over returns to the bank
     started(game)
     game.force_until(Phase.STORM, turn=2)
+    game.state.bank += sum(n for by_sector in game.state.spice.values()
+                           for n in by_sector.values())
     game.state.spice.clear()
     bank = game.state.bank
     game.script("mod: set_storm 5")

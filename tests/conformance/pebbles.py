@@ -9,14 +9,24 @@ which is what it is for.
 from __future__ import annotations
 
 import random
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import BaseModel, Field
 
-from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
+from engine.core import Arg, BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
-from engine.core.moderation import game_registry
+from engine.core.moderation import ModCommand, game_registry
 from engine.core.options import CoreOptions
+from engine.core.repairs import (
+    FIXED,
+    OPTIONS,
+    RESULT,
+    Reason,
+    Repairs,
+    log_secret,
+    log_set,
+    repair,
+)
 from engine.core.ruleset import Sides, Status
 
 registry = game_registry()
@@ -27,6 +37,21 @@ class Take(Command):
     name = "take"
     summary = "Take 1 to 3 pebbles from the pile."
     count: Annotated[int, Field(ge=1, le=3, description="pebbles to take")]
+
+
+@registry.command()
+class SetPile(ModCommand):
+    name = "set_pile"
+    summary = "Moderator: set the pebbles left in the pile."
+    count: Annotated[int, Field(ge=1, le=30)]
+
+
+@registry.command()
+class SetSecret(ModCommand):
+    name = "set_secret"
+    summary = "Moderator: set a seat's secret number, secretly."
+    seat: Annotated[str, Arg("side", "a seat, or its colour")]
+    number: Annotated[int, Field(ge=1, le=99)]
 
 
 class PebblesOptions(CoreOptions):
@@ -51,6 +76,10 @@ class Pebbles(RulesetBase):
     state_model = PebblesState
     options_model = PebblesOptions
     sides = Sides(label="colour", names=("amber", "jade", "onyx"), min_seats=2, max_seats=3)
+    repaired_by: ClassVar[Repairs] = {
+        "options": OPTIONS, "order": FIXED, "sides": FIXED, "secrets": "set_secret",
+        "pile": "set_pile", "turn": Reason("whose turn: one more with each take"),
+        "winner": RESULT}
 
     def setup(self, options: PebblesOptions, seats: list[SeatSpec],
               seed: int) -> tuple[PebblesState, list]:
@@ -83,6 +112,20 @@ class Pebbles(RulesetBase):
         if state.pile == 0:
             state.winner = seat
             log.public("end", f"{seat} takes the last pebble and wins.")
+
+    def moderate(self, state: PebblesState, command: Command, log: EventLog) -> None:
+        repair(self, {SetPile: self._set_pile, SetSecret: self._set_secret}, state,
+               command, log)
+
+    def _set_pile(self, state: PebblesState, command: SetPile, log: EventLog) -> None:
+        log_set(log, "mod_pile", "the pile", state.pile, command.count, count=command.count)
+        state.pile = command.count
+
+    def _set_secret(self, state: PebblesState, command: SetSecret, log: EventLog) -> None:
+        seat = self.seat_named(state, command.seat)
+        state.secrets[seat] = command.number
+        log_secret(log, "mod_secret", seat, seat, "secret number", str(command.number),
+                   number=command.number)
 
     def _now(self, state: PebblesState) -> str:
         return state.order[state.turn % len(state.order)]

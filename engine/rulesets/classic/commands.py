@@ -537,3 +537,45 @@ class SetBoardSpice(ModCommand):
     amount: Annotated[int, Field(ge=0, le=1000)]
     territory: Territory
     sector: Sector | None = None
+
+
+@registry.command()
+class SetShieldWall(ModCommand):
+    name = "set_shield_wall"
+    summary = ("Moderator: set whether the Shield Wall stands (`set_shield_wall no`: destroyed, "
+               "as by Family Atomics).")
+    standing: bool
+
+
+@registry.command()
+class SetKwisatz(ModCommand):
+    name = "set_kwisatz"
+    summary = ("Moderator: set the Atreides' tokens lost in battles (the Kwisatz Haderach "
+               "wakes at 7) and whether the Kwisatz Haderach is in the tanks.")
+    losses: Annotated[int, Field(ge=0, le=100)]
+    dead: bool = False
+
+
+@registry.command()
+class SetWeather(ModCommand):
+    name = "set_weather"
+    summary = "Moderator: set the Fremen's secret storm marker drawn for next turn (1-6)."
+    sectors: Annotated[int, Field(ge=1, le=6)]
+
+
+@registry.command()
+class SetAdvisors(ModCommand):
+    name = "set_advisors"
+    summary = ("Moderator: set whether the Bene Gesserit's tokens in a territory are advisors "
+               "(`yes`, coexisting) or fighters (`no`).")
+    territory: Territory
+    advising: bool
+
+
+@registry.command()
+class SetCaptured(ModCommand):
+    name = "set_captured"
+    summary = ("Moderator: set whether the Harkonnen hold another faction's leader captured "
+               "(`set_captured duncan yes`), or let it go home (`no`).")
+    leader: Leader
+    held: bool

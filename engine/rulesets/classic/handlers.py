@@ -1,7 +1,8 @@
-"""Where a command meets its rule: a player's command (with the seat's faction) or a
-moderator's, looked up in the rules of the game (`rules.ClassicRules`).
+"""Where a player's command (with the seat's faction) meets its rule, looked up in the
+rules of the game (`rules.ClassicRules`).
 
-`ruleset.apply` and a moderator's `force` both come through `handle` and `moderate`.
+`ruleset.apply` and a moderator's `force` both come through `handle`; a moderator's repair
+through `ruleset.moderate`, which tries it first (`engine.core.repairs`).
 """
 
 from __future__ import annotations
@@ -19,13 +20,4 @@ def handle(state: ClassicState, faction: Faction, command: Command, log: EventLo
     if rule is None:
         raise RuleError(f"`{command.name}` is not a player's command in this game.")
     rule.play(state, faction, command, log)
-
-
-def moderate(state: ClassicState, command: Command, log: EventLog) -> None:
-    """Play a moderator's repair; refuse a command the moderator does not give."""
-    rule = rules_for(state.options).moderator_rules.get(type(command))
-    if rule is None:
-        raise RuleError(f"The moderator does not play `{command.name}` for a seat.",
-                        hint="Use `force` to apply a seat's default choice.")
-    rule.play(state, command, log)
 

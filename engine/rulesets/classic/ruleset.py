@@ -10,6 +10,7 @@ from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, Se
 from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.options import summary
+from engine.core.repairs import repair
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
 
 from . import agents, disguise, flow, invariants, static
@@ -27,7 +28,7 @@ from .data import (
     resolve_faction,
     resolve_territory,
 )
-from .handlers import handle, moderate
+from .handlers import handle
 from .legal import legal
 from .offers import plan_offer, territory_facts
 from .options import ClassicOptions
@@ -35,6 +36,7 @@ from .pending import pending
 from .phases import moderator, setup
 from .phases.battle_powers import VOICE_KINDS
 from .presets import PRESETS, random_options
+from .repaired import REPAIRED
 from .rules import rules_for
 from .sheet import sheet
 from .state import ClassicState, Phase
@@ -55,6 +57,7 @@ class ClassicRuleset(RulesetBase):
     sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=6)
     topics = ("territory",)
+    repaired_by = REPAIRED
     answers: ClassVar[Mapping[str, frozenset[str]]] = {
         "nexus": frozenset({"ally", "unally", "ready"})}
 
@@ -70,7 +73,10 @@ class ClassicRuleset(RulesetBase):
         handle(state, self._faction(state, seat), command, log)
 
     def moderate(self, state: ClassicState, command: Command, log: EventLog) -> None:
-        moderate(state, command, log)
+        """A repair of the rules of this game, tried first on a copy (engine.core.repairs):
+        none leaves the game unsound or stuck."""
+        rules = rules_for(state.options).moderator_rules
+        repair(self, {cls: rule.play for cls, rule in rules.items()}, state, command, log)
 
     def settle(self, state: ClassicState, log: EventLog) -> None:
         flow.settle(state, log)

@@ -243,4 +243,9 @@ MODERATION = (
     ModeratorRule(c.SetTraitors, repairs.set_traitors, ("faction", "leaders")),
     ModeratorRule(c.SetPrediction, repairs.set_prediction, ("faction", "turn")),
     ModeratorRule(c.SetBoardSpice, repairs.set_board_spice, ("amount", "territory", "sector")),
+    ModeratorRule(c.SetShieldWall, repairs.set_shield_wall, ("standing",)),
+    ModeratorRule(c.SetKwisatz, repairs.set_kwisatz, ("losses", "dead")),
+    ModeratorRule(c.SetWeather, repairs.set_weather, ("sectors",)),
+    ModeratorRule(c.SetAdvisors, repairs.set_advisors, ("territory", "advising")),
+    ModeratorRule(c.SetCaptured, repairs.set_captured, ("leader", "held")),
 )

@@ -10,9 +10,10 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
+from engine.core.repairs import Repairs, repair
 from engine.core.ruleset import Form, FormField, Offer, Sheet, Sides, Status
 
-from . import agents, combat, flow, invariants, setup, sheet, standing, static, view
+from . import agents, combat, flow, invariants, repairs, setup, sheet, standing, static, view
 from . import commands as c
 from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Faction, factions_for
 from .options import DiceOptions
@@ -71,6 +72,7 @@ class DiceRuleset(RulesetBase):
         "commit": frozenset({"commit"}), "build": frozenset({"build", "skip"}),
         "symbol": frozenset({"symbol"}), "dance": frozenset({"dance", "stop"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
+    repaired_by: ClassVar[Repairs] = repairs.REPAIRED
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],
               seed: int) -> tuple[DiceState, list[Event]]:
@@ -84,6 +86,9 @@ class DiceRuleset(RulesetBase):
         if rule is None:
             raise RuleError(f"`{command.name}` is not a player's command in this game.")
         rule.play(state, seat, command, log)
+
+    def moderate(self, state: DiceState, command: Command, log: EventLog) -> None:
+        repair(self, repairs.REPAIRS, state, command, log)
 
     def settle(self, state: DiceState, log: EventLog) -> None:
         flow.settle(state, log)

@@ -89,3 +89,13 @@ def in_storm(state: DiunaState, territory: str, sector: int) -> bool:
 def touched_by_storm(state: DiunaState, territory: str) -> bool:
     """Some sector of the territory lies under the storm."""
     return territory != POLAR_SINK and state.storm in TERRITORIES[territory].sectors
+
+
+def sectors_of(territory: str) -> tuple[int, ...]:
+    """The sectors a territory lies in."""
+    return tuple(TERRITORIES[territory].sectors)
+
+
+def has_blow(territory: str) -> bool:
+    """Spice blows in the territory (its blow sector is printed on the board)."""
+    return TERRITORIES[territory].blow_sector is not None

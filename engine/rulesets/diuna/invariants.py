@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .battle import fronts, runs
+from .battle import battles_of, fronts, runs
 from .board import count
 from .state import DiunaState, Phase
 
@@ -28,7 +28,19 @@ def problems(state: DiunaState) -> list[str]:
     found += _cards(state)
     found += _fight(state)
     found += _unfought(state)
+    found += _passed(state)
     return found
+
+
+def _passed(state: DiunaState) -> list[str]:
+    """Faza bitwy: the battle advantage passes a seat once it has no battle left, so no two
+    seats it has passed share a front (a battle that would never be fought)."""
+    if state.phase != Phase.BATTLE:
+        return []
+    passed = state.order[:state.advantage]
+    return [f"{seat} and {foe} share {name} with the battle advantage past both"
+            for i, seat in enumerate(passed) for name, foe in battles_of(state, seat)
+            if foe in passed[i + 1:]]
 
 
 def _fight(state: DiunaState) -> list[str]:

@@ -10,10 +10,22 @@ from typing import Any, ClassVar
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
+from engine.core.repairs import Repairs, repair
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
 from engine.rulesets.classic.data import TERRITORIES
 
-from . import agents, cards, collection, flow, invariants, pending, setup, standing, view
+from . import (
+    agents,
+    cards,
+    collection,
+    flow,
+    invariants,
+    pending,
+    repairs,
+    setup,
+    standing,
+    view,
+)
 from . import commands as c
 from .data import DEFAULT_CARDS, POLISH_NAMES, STRONGHOLDS, Faction
 from .disguise import disguise
@@ -126,6 +138,7 @@ class DiunaRuleset(RulesetBase):
         "card": tuple(name for card in (*DEFAULT_CARDS.battle, *DEFAULT_CARDS.market)
                       for name in (card.name, card.pl)),
         "side": (*(f.value for f in Faction), *setup.POLISH_FACTIONS)}
+    repaired_by: ClassVar[Repairs] = repairs.REPAIRED
     """The names a typed line may hold, so that a name of several words is read whole
     (`market tleilaxu ghola leader=duke leto`, `move 3 niecka polarna arrakin`): English
     and Polish, of the reconstructed cards and leaders (a group's own, from `cards_file`,
@@ -140,6 +153,9 @@ class DiunaRuleset(RulesetBase):
 
     def play(self, state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
         flow.play(state, seat, command, log)
+
+    def moderate(self, state: DiunaState, command: Command, log: EventLog) -> None:
+        repair(self, repairs.REPAIRS, state, command, log)
 
     def settle(self, state: DiunaState, log: EventLog) -> None:
         flow.settle(state, log)

@@ -1,19 +1,21 @@
 """Moderator repairs of a position, so a game can be mended without replaying it: leaders,
-the turn, alliances, traitors, the prediction and spice on the board.
+the turn, alliances, traitors, the prediction, spice on the board, the Shield Wall, the
+Kwisatz Haderach, the Fremen's storm marker, advisors and captured leaders.
 
 Every repair is validated before anything changes and logged publicly like `set_spice`.
-Traitors and the prediction are secrets: the table learns only that the moderator changed
-them; the seat concerned and the moderators learn what they now are.
+Traitors, the prediction and the storm marker are secrets: the table learns only that the
+moderator changed them; the seat concerned and the moderators learn what they now are.
 """
 
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.repairs import log_secret
 
-from .. import forces
+from .. import advantages, forces
 from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of, resolve_leader
 from ..state import ClassicState, Phase, Prediction
-from . import alliances
+from . import alliances, kwisatz
 from .common import choose_sector, owed, territory
 from .moderator import faction_in_game
 
@@ -187,3 +189,101 @@ def set_board_spice(state: ClassicState, amount: int, where: str, sector: int | 
         state.bank += forces.take_spice(state, target, sector, before - amount)
     log.public("mod_board_spice", f"Moderator sets the spice in {target} (sector {sector}) "
                f"from {before} to {amount}.", territory=target, sector=sector, amount=amount)
+
+
+def set_shield_wall(state: ClassicState, standing: bool, log: EventLog) -> None:
+    """Family Atomics: the Shield Wall destroyed opens Arrakeen, Carthag and the Imperial
+    Basin to the storm."""
+    if state.shield_wall == standing:
+        raise RuleError("The Shield Wall " + ("stands" if standing else "is destroyed")
+                        + " already.")
+    state.shield_wall = standing
+    log.public("mod_shield_wall", "Moderator " + ("raises the Shield Wall again." if standing
+                                                  else "destroys the Shield Wall."),
+               standing=standing)
+
+
+def set_kwisatz(state: ClassicState, losses: int, dead: bool, log: EventLog) -> None:
+    """Pad, Atreides 1: the Kwisatz Haderach wakes once the Atreides have lost 7 tokens in
+    battles; killed, it waits in the tanks for its revival."""
+    if not advantages.has(state, Faction.ATREIDES):
+        raise RuleError("The Kwisatz Haderach plays only with the Atreides' advantages.",
+                        hint="The game option `advantages` and the Atreides in play.")
+    if dead and losses < kwisatz.LOSSES_NEEDED:
+        raise RuleError(f"The Kwisatz Haderach dies only once awake, after "
+                        f"{kwisatz.LOSSES_NEEDED} losses.",
+                        hint=f"Set at least {kwisatz.LOSSES_NEEDED} losses, or `dead=no`.")
+    if Faction.ATREIDES in _combatants(state):
+        raise RuleError("The Atreides are fighting the battle being resolved.",
+                        hint="Wait until the battle is resolved.")
+    if (state.kwisatz_losses, state.kwisatz_dead) == (losses, dead):
+        raise RuleError("The Kwisatz Haderach stands so already.")
+    state.kwisatz_losses, state.kwisatz_dead = losses, dead
+    log.public("mod_kwisatz", f"Moderator sets the Atreides' battle losses to {losses}; the "
+               f"Kwisatz Haderach is {'in the tanks' if dead else 'not in the tanks'}.",
+               losses=losses, dead=dead)
+
+
+def set_weather(state: ClassicState, sectors: int, log: EventLog) -> None:
+    """XVI.B: the storm marker the Fremen drew, face down: only they and the moderators
+    learn the new number."""
+    fremen = state.players.get(Faction.FREMEN)
+    if state.weather_marker is None or fremen is None:
+        raise RuleError("The Fremen hold no storm marker now (XVI.B).",
+                        hint="They draw one after each storm movement of a weather game.")
+    if state.weather_marker == sectors:
+        raise RuleError(f"The Fremen's storm marker is {sectors} already.")
+    state.weather_marker = sectors
+    log_secret(log, "mod_weather", fremen.seat, "the Fremen", "storm marker",
+               f"{sectors} sector(s)", number=sectors)
+
+
+def set_advisors(state: ClassicState, where: str, advising: bool, log: EventLog) -> None:
+    """XV.B.4: the Bene Gesserit's tokens in a territory coexist as advisors or fight."""
+    bg = Faction.BENE_GESSERIT
+    if bg not in state.players or not state.options.advantages:
+        raise RuleError("Advisors play only with the Bene Gesserit and the game option "
+                        "`advantages` (XV.B).")
+    target = territory(where)
+    if not forces.total_in(state, bg, target):
+        raise RuleError(f"No Bene Gesserit tokens are in {target}.",
+                        hint="Advisors: " + (", ".join(state.advisors) or "none") + ".")
+    if (target in state.advisors) == advising:
+        raise RuleError(f"The Bene Gesserit in {target} are "
+                        f"{'advisors' if advising else 'fighters'} already.")
+    r = state.battles
+    if r is not None and r.current is not None and r.current.territory == target:
+        raise RuleError(f"A battle is being fought in {target}.",
+                        hint="Wait until the battle is resolved.")
+    state.advisors = sorted({*state.advisors, target} if advising
+                            else set(state.advisors) - {target})
+    log.public("mod_advisors", f"Moderator makes the Bene Gesserit in {target} "
+               f"{'advisors' if advising else 'fighters'}.", territory=target,
+               advising=advising)
+
+
+def set_captured(state: ClassicState, text: str, held: bool, log: EventLog) -> None:
+    """Pad, Harkonnen 1 (XV): a leader of another faction, alive, held by the Harkonnen."""
+    if not advantages.has(state, Faction.HARKONNEN):
+        raise RuleError("Leaders are captured only with the Harkonnen's advantages (XV).")
+    leader = _leader(state, text)
+    owner = LEADERS[leader].faction
+    if held == (leader in state.captured):
+        raise RuleError(f"{leader} is {'held' if held else 'not held'} by the Harkonnen "
+                        "already.", hint="Captured: " + (", ".join(state.captured) or "none")
+                        + ".")
+    if owner == Faction.HARKONNEN:
+        raise RuleError(f"{leader} is the Harkonnen's own leader.")
+    if leader in state.players[owner].leaders_in_tanks:
+        raise RuleError(f"{leader} is in the tanks.",
+                        hint=f"`restore_leader {leader}` first.")
+    if _in_current_plan(state, leader):
+        raise RuleError(f"{leader} is in a battle plan of the battle being fought.",
+                        hint="Wait until the battle is resolved.")
+    if held:
+        state.captured.append(leader)
+    else:
+        state.captured.remove(leader)
+    log.public("mod_captured", f"Moderator {'gives' if held else 'takes'} {leader} "
+               f"({owner.title}) {'to' if held else 'from'} the Harkonnen as a captured "
+               "leader.", leader=leader, held=held)
