@@ -37,6 +37,11 @@ SEEDS = 1_000_000
 """A seed drawn for a game started without one is below this: short enough to retype."""
 
 
+SEAT_LOOKUPS = ("help", "view")
+"""Table words a player may type as their own line (`ann: help`, `ann: view`): no game
+has a move of that name, so the line can only mean the look-up for that seat."""
+
+
 @dataclass
 class TableArgs:
     ruleset: str
@@ -108,7 +113,10 @@ class Table:
             return False
         seat, sep, rest = line.partition(":")
         if sep and " " not in seat.strip():
-            await self.command(seat.strip(), rest.strip())
+            if rest.strip().lower() in SEAT_LOOKUPS:  # `ann: help` is `help ann`
+                await self.query(f"{rest.strip().lower()} {seat.strip()}")
+            else:
+                await self.command(seat.strip(), rest.strip())
             return True
         try:
             check_length(line)

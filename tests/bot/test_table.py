@@ -35,6 +35,15 @@ async def test_view_of_a_seat_is_the_sheet_the_bot_shows_for_game_view(tmp_path)
     assert "\nWaiting for\n  alice (traitor): " in table
 
 
+async def test_a_seat_typing_help_or_view_gets_its_own_look_up(tmp_path):
+    """`alice: help` and `alice: view` are what a player types first: they read as
+    `help alice` and `view alice`, not as an unknown command of the game."""
+    asked, looked_up = await answers(tmp_path, "alice: help", "help alice")
+    assert asked == looked_up and "Unknown command" not in asked
+    mine, sheet = await answers(tmp_path / "2", "alice: view", "view alice")
+    assert mine == sheet and mine.startswith("Game 1: Atreides (alice): behind your shield")
+
+
 async def test_view_as_json_keeps_the_rulesets_view_beside_the_sheet(tmp_path):
     mine, public = await answers(tmp_path, "view alice", "view", as_json=True)
     mine, public = json.loads(mine), json.loads(public)
