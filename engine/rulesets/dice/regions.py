@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+
 from engine.core import EventLog, RuleError
 from engine.core.commands import normalise
 from engine.core.errors import excerpt
@@ -11,13 +13,29 @@ from .state import DiceState, Units
 
 
 def region_named(world: MapSpec, text: str) -> str:
-    """A typed region name -> the map's name; RuleError listing the regions if unknown."""
-    wanted = normalise(text)
-    for name in world.names:
-        if normalise(name) == wanted:
-            return name
+    """A typed region name -> the map's name, as players type it: whole, the beginnings
+    of some of its words (`cielago`, `tabr`), or a small typo away (`broken lands`), so
+    long as one region alone fits (`sietch` fits three: refused naming them)."""
+    by_key = {normalise(name): name for name in world.names}
+    if normalise(text) in by_key:
+        return by_key[normalise(text)]
+    typed = _words(text)
+    fits = ([name for name in world.names if typed and all(
+        any(w.startswith(t) for w in _words(name)) for t in typed)]
+        or [by_key[k] for k in difflib.get_close_matches(normalise(text), list(by_key),
+                                                          n=3, cutoff=0.8)])
+    if len(fits) == 1:
+        return fits[0]
+    if fits:
+        raise RuleError(f"`{excerpt(text)}` could be " + " or ".join(fits) + ".",
+                        hint="Type more of the region's name.")
     raise RuleError(f"`{excerpt(text)}` is not a region of this map.",
                     hint="Regions: " + ", ".join(world.names) + ".")
+
+
+def _words(name: str) -> list[str]:
+    """A name's words as compared: `Tuek's Sietch` -> tueks, sietch."""
+    return [normalise(w) for w in name.split() if normalise(w)]
 
 
 def resolve_region(state: DiceState, text: str) -> str:
