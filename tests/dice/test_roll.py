@@ -143,3 +143,30 @@ def test_the_default_keeps_all_the_dice():
     assert decision.kind == "roll" and decision.default == {"name": "keep", "die": "all"}
     offered = RULESET.offer(state, decision).choices
     assert "keep f1" in offered and "keep all" in offered and "reroll" not in offered
+
+
+# LANCER DE DES: "Il doit cependant en réserver au moins un après chaque jet": one or more,
+# so several dice are kept in one command as they would be one by one
+def test_several_dice_are_kept_in_one_command_as_one_by_one():
+    state, seat = rolling()
+    no_worm(state)
+    alone = state.model_copy(deep=True)
+    events = play(state, seat, "keep f3, f4 and spice")
+    assert state.roll.kept == [Die.F3, Die.F4, Die.SPICE]
+    assert events[0].text == f"{seat} keeps " + ", ".join(
+        f"{d} ({state.roll.faces[Die(d)]})" for d in ("f3", "f4", "spice")) + "."
+    play(alone, seat, "keep f3 f4 spice")
+    assert alone.roll.kept == state.roll.kept
+
+
+def test_a_keep_naming_a_wrong_or_kept_die_keeps_none():
+    state, seat = rolling()
+    no_worm(state)
+    play(state, seat, "keep f1")
+    before = state.model_dump_json()
+    with pytest.raises(RuleError, match="`f9` is not a die") as wrong:
+        play(state, seat, "keep f2 f9")
+    assert "Keep one or more of: f2," in wrong.value.hint
+    with pytest.raises(RuleError, match="The f1 die is kept already"):
+        play(state, seat, "keep f2 f1")
+    assert state.model_dump_json() == before

@@ -18,7 +18,6 @@ registry = game_registry()
 
 RegionName = Annotated[str, Arg("region", "a region of the map")]
 FactionName = Annotated[str, Arg("side", "a faction")]
-DieName = Literal["f1", "f2", "f3", "f4", "kanly", "spice", "region", "all"]
 ConstructionName = Literal["fortification", "harvester", "ornithopter"]
 
 
@@ -76,8 +75,9 @@ class Give(Command):
 @registry.command()
 class Keep(Command):
     name = "keep"
-    summary = "Keep one die (f1-f4, kanly, spice, region), or all the dice left."
-    die: Annotated[DieName, Field(description="the die to keep, or all")]
+    summary = ("Keep one die (f1-f4, kanly, spice, region), several at once "
+               "(`keep f3 f4 spice`), or all the dice left.")
+    die: Annotated[str, Arg("die", "the die or dice to keep, or all")]
 
 
 @registry.command()

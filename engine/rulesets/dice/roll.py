@@ -4,12 +4,17 @@ the player discards a Thumper to throw it again and keep another die instead."""
 
 from __future__ import annotations
 
+import re
+
 from engine.core import Command, Decision, EventLog, RuleError
+from engine.core.errors import excerpt
 
 from . import commands as c
 from .data import WORM, Die
 from .dice import announce, throw
 from .state import DiceState, Roll, Step, Turn
+
+DIE_NAMES = frozenset(d.value for d in Die)
 
 
 def begin(state: DiceState, log: EventLog) -> None:
@@ -63,15 +68,32 @@ def keep(state: DiceState, seat: str, die: str, log: EventLog) -> None:
     check_turn(state, seat)
     roll = state.roll
     assert roll is not None
-    dice = roll.loose if die == "all" else [Die(die)]
-    if die != "all" and Die(die) in roll.kept:
-        raise RuleError(f"The {die} die is kept already.",
-                        hint="Keep one of: " + ", ".join(roll.loose) + ".")
+    dice = named_dice(roll, die)
     roll.kept += dice
     roll.kept_since_throw = True
     log.public("keep", f"{seat} keeps " + ", ".join(
         f"{d.value} ({roll.faces[d]})" for d in dice) + ".", seat=seat,
         dice=[d.value for d in dice])
+
+
+def named_dice(roll: Roll, text: str) -> list[Die]:
+    """The dice a `keep` names: one, several (`f3 f4 spice`, `f3, f4 and spice`: kept
+    together, as kept one by one), or `all` the dice left; all or nothing, so a refusal
+    says which name failed and changes nothing."""
+    words = [w for w in re.split(r"[\s,]+", text.lower()) if w and w != "and"]
+    left = "Keep one or more of: " + ", ".join(roll.loose) + "."
+    if words == ["all"]:
+        return list(roll.loose)
+    dice: list[Die] = []
+    for word in words:
+        if word not in DIE_NAMES:
+            raise RuleError(f"`{excerpt(word)}` is not a die (LANCER DE DES).", hint=left)
+        if Die(word) in roll.kept or Die(word) in dice:
+            raise RuleError(f"The {word} die is kept already.", hint=left)
+        dice.append(Die(word))
+    if not dice:
+        raise RuleError("Name the dice to keep.", hint=left)
+    return dice
 
 
 def reroll(state: DiceState, seat: str, log: EventLog) -> None:

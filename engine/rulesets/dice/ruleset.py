@@ -15,7 +15,7 @@ from engine.core.ruleset import Form, FormField, Offer, Sheet, Sides, Status
 
 from . import agents, combat, flow, invariants, repairs, setup, sheet, standing, static, view
 from . import commands as c
-from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Faction, factions_for
+from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Die, Faction, factions_for
 from .options import DiceOptions
 from .state import DiceState, Pledge, Step
 from .table import anytime, current, rule_for
@@ -71,7 +71,8 @@ class DiceRuleset(RulesetBase):
         "sacrifice": frozenset({"sacrifice"}), "lend": frozenset({"lend"}),
         "commit": frozenset({"commit"}), "build": frozenset({"build", "skip"}),
         "symbol": frozenset({"symbol"}), "dance": frozenset({"dance", "stop"})}
-    vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {"region": DEFAULT_MAP.names}
+    vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "region": DEFAULT_MAP.names, "die": (*(d.value for d in Die), "all")}
     repaired_by: ClassVar[Repairs] = repairs.REPAIRED
 
     def setup(self, options: DiceOptions, seats: list[SeatSpec],
