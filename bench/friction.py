@@ -34,11 +34,19 @@ class Tally:
     """Decision kind -> the questions of that kind put to a person."""
     orders: int = 0
     """Standing orders given."""
+    turns_to: int = 0
+    """Times the game came to wait on a seat it was not waiting on: a hand-off, the wait
+    that costs hours in asynchronous play (a seat answering several questions in a row,
+    the dice kept one by one, say, is one sitting)."""
 
     def per_seat_turn(self, kind: str | None = None) -> float:
         """Questions per seat per turn (of one kind, or all)."""
         count = self.asked.total() if kind is None else self.asked[kind]
         return count / self.seat_turns
+
+    def hand_offs(self) -> float:
+        """Hand-offs to a seat per seat per turn."""
+        return self.turns_to / self.seat_turns
 
 
 def measure(ruleset: Ruleset, seats: int, games: int, *, standing_orders: bool) -> Tally:
@@ -64,6 +72,7 @@ def _one_game(ruleset: Ruleset, seats: int, seed: int, tally: Tally, *,
             tally.orders += _give_orders(ruleset, session)
         now = {asked(d) for d in ruleset.pending(session.state)}
         tally.asked.update(kind for _, kind, _ in now - before)
+        tally.turns_to += len({seat for seat, _, _ in now} - {seat for seat, _, _ in before})
         before = now
 
     outcome = play(ruleset, sample_origin(ruleset, seed, players=seats), seed=seed,
@@ -97,7 +106,8 @@ def lines(name: str, seats: int, games: int) -> list[str]:
     return [f"friction {name} {seats} seats: {without.per_seat_turn():.2f} decisions/seat/turn "
             f"need a person without standing orders, {with_orders.per_seat_turn():.2f} with "
             f"(orders given: {with_orders.orders / with_orders.seat_games:.1f}/seat/game), "
-            f"{games} games",
+            f"{games} games; hand-offs to a seat not awaited before: "
+            f"{without.hand_offs():.2f} -> {with_orders.hand_offs():.2f}/seat/turn",
             f"  {name} by kind, per seat per turn, without->with: {kinds}"]
 
 

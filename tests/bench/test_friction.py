@@ -51,11 +51,14 @@ def test_an_order_answering_a_kind_of_question_keeps_it_from_being_asked() -> No
     assert without.asked["alliance"] > 0
     assert with_orders.asked["alliance"] == 0
     assert with_orders.orders > 0
+    assert 0 < with_orders.turns_to < with_orders.asked.total()  # a sitting asks several
 
 
 def test_the_bench_prints_the_figure_then_the_kinds() -> None:
     figure, kinds = lines("dice", 4, 1)
-    assert figure.startswith("friction dice 4 seats: ") and figure.endswith(", 1 games")
+    assert figure.startswith("friction dice 4 seats: ")
+    assert re.search(r", 1 games; hand-offs to a seat not awaited before: \d+\.\d\d -> "
+                     r"\d+\.\d\d/seat/turn$", figure)
     assert "decisions/seat/turn need a person without standing orders" in figure
     assert re.search(r", \d+\.\d\d with \(orders given: \d+\.\d/seat/game\)", figure)
     assert kinds.startswith("  dice by kind, per seat per turn, without->with: ")
