@@ -28,7 +28,8 @@ class Traitor(Command):
     name = "traitor"
     summary = ("Keep one of your drawn traitor cards: an opponent's leader as your traitor, "
                "or your own so it never betrays you (Przygotowanie do gry, 1. Zdrajcy). "
-               "Harkonnen: one card at a time, until you keep as many as your board says.")
+               "Harkonnen: as many as your board says, all at once (`traitor <leader>, <leader>, "
+               "...`) or one at a time.")
     secret = True
     leader: LeaderName
 

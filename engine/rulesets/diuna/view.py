@@ -89,8 +89,7 @@ def private(state: DiunaState, seat: str) -> dict[str, Any]:
         out["leaders"] = list(player.leaders)
     if player.drawn:
         out["drawn"] = list(player.drawn)
-    if player.orders:
-        out["standing_orders"] = [f"auto {order}" for order in player.orders]
+    out["standing_orders"] = [f"auto {order}" for order in player.orders]  # none: said
     fight = state.fight
     if fight is not None and seat in fight.plans and not revealed(state):
         out["plan"] = fight.plans[seat].model_dump()
