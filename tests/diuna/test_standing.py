@@ -202,8 +202,9 @@ def test_orders_are_given_cancelled_and_refused_saying_what_works():
     assert [e.audience for e in events] == [f"seat:{seat}"]
     with pytest.raises(RuleError) as refused:
         apply(state, seat, "auto hold")
-    assert refused.value.text.startswith("`auto hold` stands already. Yours: `auto hold`. Give "
-                                            "`auto call`. Cancel with `auto hold off` or `auto off`.")
+    assert refused.value.text.startswith(
+        "`auto hold` stands already. Yours: `auto hold`. Give `auto call`. Cancel with "
+        "`auto hold off` or `auto off`.")
     with pytest.raises(RuleError) as refused:
         apply(state, seat, "auto call off")
     assert refused.value.message == "You have no standing `auto call` to cancel."
@@ -217,8 +218,8 @@ def test_orders_are_given_cancelled_and_refused_saying_what_works():
     before = state.model_copy(deep=True)
     with pytest.raises(RuleError) as refused:
         apply(state, seat, "auto off")
-    assert refused.value.text.startswith("You have no standing orders to cancel. Yours: none. Give "
-                                            "`auto call` or `auto hold`.")
+    assert refused.value.text.startswith(
+        "You have no standing orders to cancel. Yours: none. Give `auto call` or `auto hold`.")
     assert state == before
 
 
