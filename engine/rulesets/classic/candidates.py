@@ -75,6 +75,7 @@ from .phases import (
     karama_powers,
     kwisatz,
     movement,
+    orders,
     revival,
     storm,
     support,
@@ -90,9 +91,10 @@ from .strongholds import is_sand, is_stronghold
 
 
 def anytime(state: ClassicState, faction: Faction) -> list[Command]:
-    """Commands of no one phase: pledges of support, Karama, the Ghola, the Emperor's grants."""
+    """Commands of no one phase: pledges of support, Karama, the Ghola, the Emperor's grants,
+    the standing orders."""
     return _support(state, faction) + _karama(state, faction) + _ghola(state, faction) \
-        + _grants(state, faction) + _coexist(state, faction)
+        + _grants(state, faction) + _coexist(state, faction) + orders.candidates(state, faction)
 
 
 def _coexist(state: ClassicState, faction: Faction) -> list[Command]:

@@ -92,9 +92,14 @@ class Pass(Command):
 @registry.command("standing")
 class Auto(Command):
     name = "auto"
-    summary = "Secret standing bid: `auto 5` bids up to 5 on this card, `auto pass`, `auto off`."
+    summary = ("Secret standing orders, answered at once for you: `auto call` answers every "
+               "traitor question (yes only when the leader is in your pay; `auto call off`); "
+               "Bene Gesserit `auto advise yes|no|off`; Guild, with the advantages, "
+               "`auto move_now later|off`. Bids: `auto 5` bids up to 5 on this card, "
+               "`auto pass`, `auto off`.")
     secret = True
-    instruction: Annotated[str, Arg("instruction", "a number, pass or off")]
+    instruction: Annotated[str, Arg("instruction", "call, call off, advise yes|no|off, "
+                                    "move_now later|off; bids: a number, pass or off")]
 
 
 # -- revival and movement (IX) -------------------------------------------------------------
