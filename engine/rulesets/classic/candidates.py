@@ -75,7 +75,6 @@ from .phases import (
     karama_powers,
     kwisatz,
     movement,
-    orders,
     revival,
     storm,
     support,
@@ -91,10 +90,9 @@ from .strongholds import is_sand, is_stronghold
 
 
 def anytime(state: ClassicState, faction: Faction) -> list[Command]:
-    """Commands of no one phase: pledges of support, Karama, the Ghola, the Emperor's grants,
-    the standing orders."""
+    """Commands of no one phase: pledges of support, Karama, the Ghola, the Emperor's grants."""
     return _support(state, faction) + _karama(state, faction) + _ghola(state, faction) \
-        + _grants(state, faction) + _coexist(state, faction) + orders.candidates(state, faction)
+        + _grants(state, faction) + _coexist(state, faction)
 
 
 def _coexist(state: ClassicState, faction: Faction) -> list[Command]:

@@ -206,7 +206,7 @@ def suggested(state: ClassicState, faction: Faction) -> list[Auto]:
 
 def candidates(state: ClassicState, faction: Faction) -> list[Auto]:
     """One command per standing order the faction may give: to give it, or to cancel it
-    once given (the menus, and the random agents, which so play them too)."""
+    once given (for the random agents)."""
     order = state.orders.get(faction, Orders())
     out = [Auto(instruction="call off" if order.call else "call")]
     if faction == BG:
