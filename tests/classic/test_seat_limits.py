@@ -100,3 +100,36 @@ def test_a_paid_revival_the_seat_cannot_pay_names_its_spice():
     err = game.rejects("a: revive 1", "at most 0 token(s) now, not 1",
                        "your 1 spice pays for 0 at 2 each")
     assert "three revivals" not in err.text
+
+
+def test_a_bid_the_seat_cannot_raise_says_its_spice_and_to_pass():
+    # VIII.B.2, VIII.C: a higher bid than one's spice is not allowed: pass
+    game = Game(SEATS, seed=2)
+    to_turn_storm(game, 1)
+    game.force_until(Phase.BIDDING)
+    first = game.state.bidding.turn
+    game.do(f"{game.state.players[first].seat}: bid 3")
+    second = game.state.bidding.turn
+    seat = game.state.players[second].seat
+    game.do(f"mod: set_spice {second.value} 2")
+    game.rejects(f"{seat}: bid 2", "the bid is 3", "You have 2 spice: pass.")
+
+
+def leaders_all_in_the_tanks(game: Game, spice: int) -> None:
+    """The Atreides' move, all five leaders in the tanks, `spice` behind their shield."""
+    game.do(f"mod: set_spice atreides {spice}")
+    for leader in ("Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho",
+                   "Dr. Yueh"):
+        game.do(f"mod: kill_leader {leader}")
+
+
+def test_a_leader_too_dear_names_the_emperor_ally_only_when_there_is_one():
+    # IX.D.2: a leader costs his fighting value; XII.E.6, Emperor shield: the Emperor may
+    # give an ally spice for any use
+    game = atreides_to_move()
+    leaders_all_in_the_tanks(game, spice=2)
+    err = game.rejects("a: revive_leader gurney", "costs 4 spice; you have 2")
+    assert "Emperor" not in err.text
+    game.do("mod: form_alliance atreides emperor")
+    game.rejects("a: revive_leader gurney", "costs 4 spice; you have 2",
+                 "Your ally the Emperor may give you spice first (`grant`).")

@@ -21,7 +21,7 @@ from ..reach import near_great_flat, reachable
 from ..starred import check_starred, of_which
 from ..state import ClassicState, Movement, Phase
 from ..strongholds import is_stronghold
-from . import alliance_powers, coexist, kwisatz, storm, support
+from . import alliance_powers, coexist, kwisatz, revival, storm, support
 from .common import choose_sector, landing_sector, source_section, territory
 
 RESERVES = "reserves"
@@ -506,7 +506,7 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
     cost = LEADERS[name].strength
     if cost > player.spice:
         raise RuleError(f"Reviving {name} costs {cost} spice; you have {player.spice}.",
-                        rule="IX.D.2")
+                        rule="IX.D.2", hint=revival.emperor_may_pay(state, faction).strip())
     player.spice -= cost
     state.bank += cost
     player.leaders_in_tanks.remove(name)

@@ -74,6 +74,14 @@ def _revival_spice(state: ClassicState, faction: Faction) -> int:
     return spice
 
 
+def emperor_may_pay(state: ClassicState, faction: Faction) -> str:
+    """A refusal's closing words when this faction's Emperor ally holds spice it may give
+    for a revival (Emperor shield, XII.E.6); nothing for anyone else."""
+    if _revival_spice(state, faction) > state.players[faction].spice:
+        return " Your ally the Emperor may give you spice first (`grant`)."
+    return ""
+
+
 def paid_revival_limit(state: ClassicState, faction: Faction) -> int:
     """How many tokens this faction may pay to revive now (0 if it is not asked)."""
     return min(_paid_limits(state, faction).values())
@@ -134,11 +142,8 @@ def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None
     player = state.players[faction]
     limit = paid_revival_limit(state, faction)
     if n > limit:
-        emperor = _revival_spice(state, faction) > player.spice
         raise RuleError(_paid_refusal(state, faction, n), rule="IX.B.2",
-                        hint=f"`revive {limit}` or less." + (
-                            " Your ally the Emperor may give you spice first (`grant`)."
-                            if emperor else ""))
+                        hint=f"`revive {limit}` or less.{emperor_may_pay(state, faction)}")
     player.spice -= 2 * n
     state.bank += 2 * n
     elite = starred.revive(state, player, n)
