@@ -324,3 +324,12 @@ def test_random_games_give_standing_orders_and_keep_the_invariants():
             session.apply(actor, command)
             assert RULESET.problems(session.state) == []
     assert given > 0
+
+
+def test_a_finished_game_lists_no_command_as_it_accepts_none():
+    # the agents' orders changed the random games; one ended with a Karama card in hand,
+    # which `legal` listed though `apply` refuses every seat once the game is over
+    game = Game()
+    game.state.phase = Phase.ENDED
+    assert all(RULESET.legal(game.state, seat) == [] for seat in RULESET.seats(game.state))
+    game.rejects("a: auto call", "The game is over")
