@@ -42,12 +42,21 @@ def give(state: ClassicState, faction: Faction, instruction: str, log: EventLog)
     if words[:1] in (["call"], ["advise"], ["move"]):
         _set(state, faction, words, instruction, log)
         return
+    first = words[0] if words else ""
+    if not (first in ("pass", "off") or first.isdigit()):
+        raise _not_an_order(state, faction, instruction)
     try:
         bidding.check_standing(state, faction)
     except RuleError as err:
-        raise RuleError(f"`auto {excerpt(instruction)}` is a standing bid: {err.message}",
+        why = err.message[:1].lower() + err.message[1:]
+        raise RuleError(f"`auto {excerpt(instruction)}` is a standing bid; {why}",
                         rule=err.rule, hint=usage(state, faction)) from None
     bidding.standing(state, faction, instruction, log)
+
+
+def _not_an_order(state: ClassicState, faction: Faction, instruction: str) -> RuleError:
+    return RuleError(f"`auto {excerpt(instruction)}` is not a standing order you can give.",
+                     hint=usage(state, faction))
 
 
 def _set(state: ClassicState, faction: Faction, words: list[str], instruction: str,
@@ -67,8 +76,7 @@ def _set(state: ClassicState, faction: Faction, words: list[str], instruction: s
         order = order.model_copy(update={"move_later": words[2] == "later"})
         text = LATER_TEXT[order.move_later]
     else:
-        raise RuleError(f"`auto {excerpt(instruction)}` is not a standing order you can give.",
-                        hint=usage(state, faction))
+        raise _not_an_order(state, faction, instruction)
     _store(state, faction, order)
     log.private(seat, "standing", text)
 
