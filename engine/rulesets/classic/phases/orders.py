@@ -42,16 +42,15 @@ def give(state: ClassicState, faction: Faction, instruction: str, log: EventLog)
     if words[:1] in (["call"], ["advise"], ["move"]):
         _set(state, faction, words, instruction, log)
         return
+    if _bidding_open(state, faction):
+        bidding.standing(state, faction, instruction, log)
+        return
     first = words[0] if words else ""
-    if not (first in ("pass", "off") or first.isdigit()):
-        raise _not_an_order(state, faction, instruction)
-    try:
-        bidding.check_standing(state, faction)
-    except RuleError as err:
-        why = err.message[:1].lower() + err.message[1:]
-        raise RuleError(f"`auto {excerpt(instruction)}` is a standing bid; {why}",
-                        rule=err.rule, hint=usage(state, faction)) from None
-    bidding.standing(state, faction, instruction, log)
+    if first in ("pass", "off") or first.isdigit():
+        raise RuleError(f"`auto {excerpt(instruction)}` is a standing bid; standing bids are "
+                        "given during the bidding round.", rule="VIII",
+                        hint=usage(state, faction))
+    raise _not_an_order(state, faction, instruction)
 
 
 def _not_an_order(state: ClassicState, faction: Faction, instruction: str) -> RuleError:
