@@ -333,3 +333,20 @@ def test_a_finished_game_lists_no_command_as_it_accepts_none():
     game.state.phase = Phase.ENDED
     assert all(RULESET.legal(game.state, seat) == [] for seat in RULESET.seats(game.state))
     game.rejects("a: auto call", "The game is over")
+
+
+def test_the_disguise_deals_other_seats_orders_anew_and_keeps_the_seats_own():
+    # the orders are secrets: any other seat may hold any, but none that would answer a
+    # question the game waits for from it (it would have answered already)
+    game = before_the_reveal(None, None)
+    game.do("a: auto call")
+    game.do("h: plan 4 umman kudu")
+    assert waiting(game.state) == [("h", "call_traitor")]
+    dealt = set()
+    for n in range(30):
+        other = RULESET.disguise(game.state, "e", random.Random(n))
+        assert H not in other.orders or not other.orders[H].call
+        dealt.add(A in other.orders and other.orders[A].call)
+        mine = RULESET.disguise(game.state, "a", random.Random(n))
+        assert mine.orders[A].call
+    assert dealt == {True, False}
