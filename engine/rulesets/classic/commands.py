@@ -51,11 +51,12 @@ class Place(Command):
     name = "place"
     summary = ("Set-up: the Fremen place tokens in Sietch Tabr, False Wall South or False Wall "
                "West; with coexistence (XV.B.1) the Bene Gesserit place one token anywhere.")
-    count: Annotated[int, Field(ge=1, le=10, description="tokens to place")]
+    count: Annotated[int, Field(ge=1, description="tokens to place (the rule names how many "
+                                "are left)")]
     territory: Territory
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
-    starred: Count | None = Field(None, description="XV: how many of them are Fedaykin; "
-                                  "none if not said")
+    starred: Starred | None = Field(None, description="XV: how many of them are Fedaykin; "
+                                    "none if not said")
 
 
 # -- storm (VI) ----------------------------------------------------------------------------
