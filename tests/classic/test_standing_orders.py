@@ -23,6 +23,8 @@ from .conftest import Game
 from .helpers import before_the_reveal, to_movement_round
 from .option_game import advantaged
 from .test_alliance_powers import allied, battle_in
+from .test_coexist import coexisting, move_turn_to
+from .test_coexist import to_movement as coexist_to_movement
 
 A, H, E, G, BG = (Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.GUILD,
                   Faction.BENE_GESSERIT)
@@ -350,3 +352,19 @@ def test_the_disguise_deals_other_seats_orders_anew_and_keeps_the_seats_own():
         mine = RULESET.disguise(game.state, "a", random.Random(n))
         assert mine.orders[A].call
     assert dealt == {True, False}
+
+
+def test_auto_advise_yes_sends_none_to_join_fighters():
+    # XV.B.5: no advisor joins the Bene Gesserit where they do not coexist: the standing
+    # `yes` answers `advise no` there, once they have said so (the question waits for it)
+    game = coexisting()
+    game.do("b: auto advise yes")
+    coexist_to_movement(game)
+    game.do("mod: set_tokens bene_gesserit 2 the great flat")
+    move_turn_to(game, H)
+    game.do("h: ship 1 the great flat")
+    assert waiting(game.state) == [("b", "coexist")]
+    events = game.do("b: coexist no")
+    assert "The Bene Gesserit send no advisor." in [e.text for e in events if e.is_public]
+    assert game.state.forces["The Great Flat"][14][BG] == 2
+    assert game.state.movement.advisor_for is None
