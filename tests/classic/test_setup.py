@@ -71,8 +71,11 @@ def test_fremen_place_ten_tokens_in_their_home_territories(game):
     # Fremen shield: 10 tokens spread as the Fremen wish over three territories
     game.rejects("f: place 3 arrakeen", "fremen start in")
     game.rejects("f: place 3 false wall south", "spans sectors 3, 4")
-    game.rejects("f: place 11 sietch tabr", "The count must be at most 10.")
+    game.rejects("f: place 11 sietch tabr", "Only 10 tokens are left to place, not 11")
     game.do("f: place 4 sietch tabr")
+    # the tokens left bind, not the ten of the shield
+    game.rejects("f: place 10 false wall south 4", "Only 6 tokens are left to place, not 10",
+                 "`place 6 <territory> [sector]` or less")
     game.do("f: place 3 false wall south 4")
     game.rejects("f: place 4 false wall west 16", "only 3")
     game.do("f: place 3 false wall west 16")

@@ -165,11 +165,15 @@ def test_the_spice_bank_is_not_public(make_game):
 
 
 def shift_shields(state):
-    """A copy with more spice behind every shield and, outside bidding, one more card."""
+    """A copy with more spice behind every shield and, outside bidding, one more card; not
+    while a Voice commands a worthless card, which would bind the plan to the extra one
+    (the Voice is public, and so is what it makes of a plan)."""
     other = state.model_copy(deep=True)
+    fight = other.battles.current if other.battles else None
+    voiced = "worthless" in ((fight.voice or "") if fight else "")
     for player in other.players.values():
         player.spice += 7
-        if other.phase != Phase.BIDDING:
+        if other.phase != Phase.BIDDING and not voiced:
             player.hand.append("Baliset")
     return other
 

@@ -1,7 +1,7 @@
 """Random legal players, for the demo, the simulator and the property tests: a random
 seat picks uniformly among its legal commands, but for two kinds of turn where a uniform
 pick would play badly: a movement turn (one kind of move first, then a random one of that
-kind) and a nexus (below)."""
+kind) and a nexus (below); now and then it gives or cancels a standing order."""
 
 from __future__ import annotations
 
@@ -12,10 +12,14 @@ from engine.core import MODERATOR_SEAT, Command
 from .commands import Ally, Done, Ready, Unally
 from .data import Faction
 from .legal import legal, movement_options
-from .phases import alliances
+from .phases import alliances, orders
 from .rules import rules_for
 from .state import ClassicState
 
+STANDING = 0.03
+"""How often a random seat gives or cancels a standing order instead of acting. Orders may
+be given at any time, so, like standing bids, they are not listed among the legal commands
+(every menu and `help` would list them at every moment); the random games play them so."""
 NEXUS_LEAVE = 0.05
 NEXUS_READY = 0.5
 NEXUS_ANY = 0.55
@@ -27,6 +31,8 @@ def choose(state: ClassicState, seat: str, rng: random.Random) -> Command | None
     if seat == MODERATOR_SEAT:
         return None
     faction = next(f for f, p in state.players.items() if p.seat == seat)
+    if rng.random() < STANDING:
+        return rng.choice(orders.candidates(state, faction))
     if rules_for(state.options).rules[Done].allows(state, faction):
         kinds = movement_options(state, faction)
         for kind in rng.sample(sorted(kinds), len(kinds)):

@@ -21,6 +21,8 @@ Leader = Annotated[str, Arg("leader", "a leader's name")]
 FactionName = Annotated[str, Arg("faction", "a faction")]
 CardName = Annotated[str, Arg("card", "a treachery card")]
 Count = Annotated[int, Field(ge=0, le=20)]
+Starred = Annotated[int, Field(ge=0)]
+"""XV: starred tokens among those named; the rule names the seat's own (check_starred)."""
 Sector = Annotated[int, Field(ge=0, le=18)]
 
 
@@ -49,11 +51,12 @@ class Place(Command):
     name = "place"
     summary = ("Set-up: the Fremen place tokens in Sietch Tabr, False Wall South or False Wall "
                "West; with coexistence (XV.B.1) the Bene Gesserit place one token anywhere.")
-    count: Annotated[int, Field(ge=1, le=10, description="tokens to place")]
+    count: Annotated[int, Field(ge=1, description="tokens to place (the rule names how many "
+                                "are left)")]
     territory: Territory
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
-    starred: Count | None = Field(None, description="XV: how many of them are Fedaykin; "
-                                  "none if not said")
+    starred: Starred | None = Field(None, description="XV: how many of them are Fedaykin; "
+                                    "none if not said")
 
 
 # -- storm (VI) ----------------------------------------------------------------------------
@@ -92,9 +95,14 @@ class Pass(Command):
 @registry.command("standing")
 class Auto(Command):
     name = "auto"
-    summary = "Secret standing bid: `auto 5` bids up to 5 on this card, `auto pass`, `auto off`."
+    summary = ("Secret standing orders, answered at once for you: `auto call` answers every "
+               "traitor question (yes only when the leader is in your pay; `auto call off`); "
+               "Bene Gesserit `auto advise yes|no|off`; Guild, with the advantages, "
+               "`auto move_now later|off`. Bids: `auto 5` bids up to 5 on this card, "
+               "`auto pass`, `auto off`.")
     secret = True
-    instruction: Annotated[str, Arg("instruction", "a number, pass or off")]
+    instruction: Annotated[str, Arg("instruction", "call, call off, advise yes|no|off, "
+                                    "move_now later|off; bids: a number, pass or off")]
 
 
 # -- revival and movement (IX) -------------------------------------------------------------
@@ -104,7 +112,8 @@ class Auto(Command):
 class Revive(Command):
     name = "revive"
     summary = "Pay 2 spice per token to revive tokens beyond your free revivals (IX.B)."
-    count: Annotated[int, Field(ge=0, le=3, description="tokens to revive for spice")]
+    count: Annotated[int, Field(ge=0, description="tokens to revive for spice (the rule "
+                                "names how many you may: IX.B.2)")]
 
 
 @registry.command("land")
@@ -114,14 +123,16 @@ class Ship(Command):
         "Ship tokens from reserves (IX.C.1). Guild: `from=<territory>` to cross-ship, "
         "`ship 4 reserves from=<territory>` to go home. Fremen: free arrival near the Great Flat."
     )
-    count: Annotated[int, Field(ge=1, le=20, description="tokens to ship")]
+    count: Annotated[int, Field(ge=1, description="tokens to ship (the rule names your "
+                                "reserves)")]
     territory: Territory
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
     source: Territory | None = Field(None, alias="from")
     source_sector: Sector | None = Field(None, alias="from_sector",
                                          description="the sector moved from, if several")
-    starred: Count | None = Field(None, description="XV: how many of the tokens are starred "
-                                  "(Sardaukar, Fedaykin); ordinary ones first if not said")
+    starred: Starred | None = Field(None, description="XV: how many of the tokens are "
+                                    "starred (Sardaukar, Fedaykin); ordinary ones first if "
+                                    "not said")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -130,14 +141,16 @@ class Ship(Command):
 class Move(Command):
     name = "move"
     summary = "Move one group of tokens from one territory to another (IX.C.2)."
-    count: Annotated[int, Field(ge=1, le=20, description="tokens to move")]
+    count: Annotated[int, Field(ge=1, description="tokens to move (the rule names how many "
+                                "you have there)")]
     source: Territory
     territory: Territory
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
     source_sector: Sector | None = Field(None, alias="from_sector",
                                          description="the sector moved from, if several")
-    starred: Count | None = Field(None, description="XV: how many of the tokens are starred "
-                                  "(Sardaukar, Fedaykin); ordinary ones first if not said")
+    starred: Starred | None = Field(None, description="XV: how many of the tokens are "
+                                    "starred (Sardaukar, Fedaykin); ordinary ones first if "
+                                    "not said")
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 

@@ -107,13 +107,15 @@ def movement_round(state: ClassicState) -> list[Decision]:
     if state.movement.advisor_for:
         where = coexist.named(coexist.advisor_target(state)[0])
         return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="advise",
-                         prompt=f"Send a spiritual advisor to {where}?",
+                         prompt=f"Send a spiritual advisor to {where}? `advise yes` or "
+                         "`advise no` (`auto advise yes|no` answers after every shipment).",
                          default={"name": "advise", "send": False})]
     now = movement.current(state)
     if state.movement.guild_asked:  # pad, Guild 1 (XV)
         return [Decision(seat=seat[Faction.GUILD], kind="move_now",
                          prompt=f"Take your move now, before {now.title if now else 'the next'}? "
-                         "`move_now yes` or `move_now no`.",
+                         "`move_now yes` or `move_now no` (`auto move_now later` answers "
+                         "no before every move).",
                          default={"name": "move_now", "now": False})]
     if now:
         return [Decision(seat=seat[now], kind="move",
@@ -184,7 +186,8 @@ def battle_round(state: ClassicState) -> list[Decision]:
     if calls:  # asked of every side facing a leader, holder or not: nothing public leaks
         return [Decision(seat=seat[f], kind="call_traitor", secret=True,
                          prompt="Plans revealed: is the leader facing you (or your ally) a "
-                         "traitor in your pay? `call_traitor yes` or `call_traitor no`.",
+                         "traitor in your pay? `call_traitor yes` or `call_traitor no` "
+                         "(`auto call` answers for you in every battle).",
                          default={"name": "call_traitor", "call": False}) for f in calls]
     out = []
     if b.loss_choices and b.winner:

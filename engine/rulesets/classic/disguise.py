@@ -12,8 +12,9 @@ seat's own secrets, and re-deals the rest within those bounds:
   marker face down (XVI.B);
 - the battle plans not yet revealed (X.B), obeying the Voice and what prescience showed,
   with the spice set aside for them (XXII.A.2, within the seat's spice);
-- the standing bids (asynchronous play); the spice behind the other shields and the
-  pledges between other allies (XIII.B), unless the table plays with open spice;
+- the standing bids and standing orders (asynchronous play); the spice behind the other
+  shields and the pledges between other allies (XIII.B), unless the table plays with open
+  spice;
 - the order of both decks, and the seed of the shuffles to come.
 
 What the seat saw but the state does not record (a card the Atreides saw sold, a traitor
@@ -27,10 +28,10 @@ import random
 from engine.core import RuleError
 
 from .data import LEADERS, SHIELDS, TREACHERY_CARDS, CardKind, Faction, leaders_of
-from .phases import battle, battle_plan, battle_powers, battle_spice, kwisatz, storm
+from .phases import battle, battle_plan, battle_powers, battle_spice, kwisatz, orders, storm
 from .phases.alliance_powers import traitor_holder
 from .phases.bidding import PASS_ROUND, can_bid
-from .state import Battle, BattlePlan, ClassicState, Phase
+from .state import Battle, BattlePlan, ClassicState, Orders, Phase
 from .strength import dial_span
 
 WEAPON_SLOT = (CardKind.WEAPON, CardKind.WORTHLESS)
@@ -51,6 +52,7 @@ def disguise(state: ClassicState, seat: str | None, rng: random.Random) -> Class
     _deal_prediction(other, me, rng)
     _deal_dials(other, me, rng)
     _deal_standing_bids(other, me, rng)
+    _deal_orders(other, me, rng)
     _deal_spice(other, me, rng)
     _shuffle_spice_deck(other, me, rng)
     _draw_weather(other, me, rng)
@@ -274,6 +276,29 @@ def _deal_standing_bids(state: ClassicState, me: Faction | None, rng: random.Ran
         roll = rng.random()
         if can_bid(state, faction) and roll < 0.6:
             b.standing[faction] = PASS_ROUND if roll < 0.2 else rng.randint(1, 20)
+
+
+def _deal_orders(state: ClassicState, me: Faction | None, rng: random.Random) -> None:
+    """Standing orders are secret: any other seat may hold any, but none that would answer
+    a question the game waits for from it (it would have answered already)."""
+    dealt: dict[Faction, Orders] = {}
+    for faction in state.players:
+        if faction == me:
+            if faction in state.orders:
+                dealt[faction] = state.orders[faction]
+            continue
+        order = Orders(
+            call=rng.random() < 0.5,
+            advise=rng.choice((None, True, False)) if faction == Faction.BENE_GESSERIT
+            else None,
+            move_later=faction == Faction.GUILD and state.options.advantages
+            and rng.random() < 0.5)
+        order = order.model_copy(update={
+            kind: Orders.model_fields[kind].default for kind in orders.due(state, faction,
+                                                                           order)})
+        if order != Orders():
+            dealt[faction] = order
+    state.orders = dealt
 
 
 # -- spice and the decks -------------------------------------------------------------------------

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from engine.core import EventLog
 
+from .phases import orders
 from .rules import ClassicRules, rules_for
 from .state import ClassicState
 
 
 def settle(state: ClassicState, log: EventLog) -> None:
-    """Run automatic steps until the game waits for a decision or has ended."""
+    """Run automatic steps until the game waits for a decision or has ended. A decision a
+    standing order answers is answered then, as a typed answer arriving at that moment
+    would be, and the steps go on."""
     rules = rules_for(state.options)
-    while _step(rules, state, log):
+    while _step(rules, state, log) or orders.answer(state, log):
         pass
 
 

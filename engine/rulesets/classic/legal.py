@@ -12,12 +12,14 @@ from engine.core import Command
 from .candidates import movement_options
 from .data import Faction
 from .rules import rules_for
-from .state import ClassicState
+from .state import ClassicState, Phase
 
 __all__ = ["legal", "movement_options"]
 
 
 def legal(state: ClassicState, faction: Faction) -> list[Command]:
+    if state.phase == Phase.ENDED:
+        return []  # the game is over: `apply` refuses every seat's command
     rules = rules_for(state.options)
     spec = rules.phases.get(state.phase)
     offered = spec.candidates(state, faction) if spec is not None else []

@@ -33,7 +33,7 @@ from .legal import legal
 from .offers import plan_offer, territory_facts
 from .options import ClassicOptions
 from .pending import pending
-from .phases import moderator, setup
+from .phases import moderator, orders, setup
 from .phases.battle_powers import VOICE_KINDS
 from .presets import PRESETS, random_options
 from .repaired import REPAIRED
@@ -185,6 +185,9 @@ class ClassicRuleset(RulesetBase):
 
     def choose(self, state: ClassicState, seat: str, rng: random.Random) -> Command | None:
         return agents.choose(state, seat, rng)
+
+    def standing_orders(self, state: ClassicState, seat: str) -> list[Command]:
+        return list(orders.suggested(state, self._faction(state, seat)))
 
     def problems(self, state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state, events)

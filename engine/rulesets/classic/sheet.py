@@ -98,7 +98,7 @@ def kwisatz_status(state: ClassicState) -> str:
 
 def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
     """What the seat has already set down and may not see again elsewhere: its storm dial,
-    its standing bid, its battle plan."""
+    its standing bid and standing orders, its battle plan."""
     lines = []
     if "storm_dial" in mine:
         lines.append(f"Storm dial: {mine['storm_dial']}")
@@ -107,6 +107,7 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
         lines.append("Standing bid: pass for the rest of this round")
     elif standing is not None:
         lines.append(f"Standing bid: up to {standing} on each card")
+    lines += [f"`{order}`: {ORDER_WORDS[order]}" for order in mine.get("standing_orders", ())]
     plan = mine.get("battle_plan")
     if plan is not None:
         battle = state.battles.current if state.battles else None
@@ -115,6 +116,16 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
                      f"{plan['leader'] or 'none'}, weapon {plan['weapon'] or 'none'}, "
                      f"defence {plan['defense'] or 'none'}")
     return SheetSection(title="Standing orders", lines=tuple(lines)) if lines else None
+
+
+ORDER_WORDS = {
+    "auto call": "every traitor question is answered at once, yes when the leader is in "
+                 "your pay",
+    "auto advise yes": "a spiritual advisor goes with every shipment it may",
+    "auto advise no": "no advisor goes with any shipment",
+    "auto move_now later": "you answer `move_now no` before every move",
+}
+"""Each standing order (phases/orders.py) as the sheet explains it."""
 
 
 def _prediction(mine: dict[str, Any]) -> SheetSection | None:

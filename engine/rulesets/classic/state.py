@@ -81,6 +81,21 @@ class Bidding(BaseModel):
     """Karama: this bidder's bids on the current card are unlimited and cost nothing."""
 
 
+class Orders(BaseModel):
+    """A seat's secret standing orders for asynchronous play (phases/orders.py): answers
+    given once, in advance, to a question the game asks again and again."""
+
+    call: bool = False
+    """`auto call`: answer every traitor question (X.D.1) at once, yes when the leader
+    facing the seat (or its ally, XII.E.6) is in its pay, else no."""
+    advise: bool | None = None
+    """Bene Gesserit, `auto advise yes|no`: the answer to every advisor question (None:
+    asked each time)."""
+    move_later: bool = False
+    """Guild with the additional advantages, `auto move_now later`: `move_now no` before
+    every move (XV, pad Guild 1)."""
+
+
 class Movement(BaseModel):
     """IX: whose move it is and what they have done of it."""
 
@@ -279,6 +294,9 @@ class ClassicState(BaseModel):
     """The turn the Kwisatz Haderach last fought (once a turn)."""
     worm_to_place: bool = False
     """Pad, Fremen 2 (XV): a further worm of this blow waits for the Fremen to place it."""
+    orders: dict[Faction, Orders] = Field(default_factory=dict)
+    """Secret standing orders, in play order; a faction that gave none (or cancelled all)
+    has no entry, so equal positions serialise to the same bytes."""
 
     @model_validator(mode="before")
     @classmethod

@@ -28,6 +28,7 @@ from .phases import (
     karama,
     moderator,
     movement,
+    orders,
     repairs,
     revival,
     setup,
@@ -124,7 +125,6 @@ BIDDING = PhaseSpec(
     rules=(
         Rule(c.Bid, bidding.bid, ("amount",), bidding.turn_of),
         Rule(c.Pass, bidding.pass_, (), bidding.turn_of),
-        Rule(c.Auto, bidding.standing, ("instruction",), bidding.check_standing),
     ),
     shows=frozenset({"hand_sizes"}),
 )
@@ -224,6 +224,7 @@ ANY_TIME = PhaseSpec(
         Rule(c.Answer, special_cards.answer, ("yes",)),
         Rule(c.Bribe, bribery.bribe, ("to", "amount", "note")),
         Rule(c.Reveal, shield.reveal, ("what",)),
+        Rule(c.Auto, orders.give, ("instruction",)),
     ),
 )
 

@@ -14,6 +14,7 @@ from typing import Any
 from .data import Faction
 from .pending import pending
 from .phases import bidding as bidding_phase
+from .phases import orders
 from .phases.battle_spice import behind_shield
 from .rules import rules_for
 from .state import ClassicState
@@ -187,6 +188,9 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     if b is not None and faction in b.standing:
         limit = b.standing[faction]
         out["standing_bid"] = "pass" if limit == bidding_phase.PASS_ROUND else limit
+    standing = orders.words(state, faction)
+    if standing:
+        out["standing_orders"] = standing
     pledged = {g.value: n for g, n in state.support.get(faction, {}).items()}
     given = {a.value: p[faction] for a, p in state.support.items() if faction in p}
     if pledged or given:

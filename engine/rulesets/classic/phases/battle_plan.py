@@ -233,7 +233,7 @@ def _chance(state: ClassicState, b: Battle, side: Faction, asked: Faction) -> st
     leader = b.plans[opponent(b, side)].leader
     if alliance_powers.traitor_holder(state, side, leader) != asked:
         return (f"{leader} is not a traitor in your pay: answer `call_traitor no` "
-                "(X.D.1).")
+                "(X.D.1); `auto call` answers for you in every battle.")
     if asked == side:
         return (f"{leader} is your traitor! `call_traitor yes` to reveal him and win, "
                 "or `call_traitor no` (Q&A 7).")

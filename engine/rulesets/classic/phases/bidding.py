@@ -82,9 +82,10 @@ def bid(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> No
     spice = support.available(state, faction)
     if amount <= b.high_bid:
         raise RuleError(f"The bid is {b.high_bid}: bid more or pass.", rule="VIII.B.2",
-                        hint=f"Bid {b.high_bid + 1} to {spice}." if spice > b.high_bid else "")
+                        hint=f"Bid {b.high_bid + 1} to {spice}." if spice > b.high_bid
+                        else f"You have {support.means(state, faction)}: pass.")
     if amount > spice and b.karama_buyer != faction:
-        raise RuleError(f"You have only {spice} spice (with your allies' support).",
+        raise RuleError(f"You have only {support.means(state, faction)}.",
                         rule="VIII.C, XII.E.3",
                         hint=f"Bid at most {spice}, or pass." if spice > b.high_bid else "Pass.")
     _record_bid(state, faction, amount, log)

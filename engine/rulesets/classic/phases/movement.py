@@ -21,7 +21,7 @@ from ..reach import near_great_flat, reachable
 from ..starred import check_starred, of_which
 from ..state import ClassicState, Movement, Phase
 from ..strongholds import is_stronghold
-from . import alliance_powers, coexist, kwisatz, storm, support
+from . import alliance_powers, coexist, kwisatz, revival, storm, support
 from .common import choose_sector, landing_sector, source_section, territory
 
 RESERVES = "reserves"
@@ -247,13 +247,13 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
     _check_starred_from(state, faction, n, starred, origin)
-    cost = shipping_cost(state, faction, n, target, from_reserves=origin is None)
-    if mv.karama_ship and origin is None:
-        cost = ceil(cost / 2)  # Karama: the Guild's rate
+    cost = _price(state, faction, n, target, origin is None)
     if cost > support.available(state, faction):
-        raise RuleError(f"Shipping {n} token(s) there costs {cost} spice; you have "
-                        f"{support.available(state, faction)} (with your allies' support).",
-                        rule="IX.C.1.b, XII.E.4")
+        most = _affordable(state, faction, n, target, origin is None)
+        raise RuleError(f"Shipping {n} token(s) to {target} costs {cost} spice; you have "
+                        f"{support.means(state, faction)}.", rule="IX.C.1.b, XII.E.4",
+                        hint=f"You can pay to ship {most} there." if most else
+                        "You cannot pay to ship any token there.")
     _pay_shipment(state, faction, cost, log, to_bank=mv.karama_ship)
     if origin is None:
         elite = forces.from_reserves(player, n, starred)
@@ -278,6 +278,24 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
         _offer_advisor(state, faction, target, sector, log)
 
 
+def _price(state: ClassicState, faction: Faction, n: int, target: str,
+           from_reserves: bool) -> int:
+    """What this shipment costs now: IX.C.1.b, or a Karama shipment from off-planet at the
+    Guild's rate (pad B.6.A.6)."""
+    cost = shipping_cost(state, faction, n, target, from_reserves=from_reserves)
+    mv = state.movement
+    return ceil(cost / 2) if mv is not None and mv.karama_ship and from_reserves else cost
+
+
+def _affordable(state: ClassicState, faction: Faction, n: int, target: str,
+                from_reserves: bool) -> int:
+    """The most of `n` tokens (already found in reserve or on the board) this faction can
+    pay to ship to `target` now."""
+    spice = support.available(state, faction)
+    return next((k for k in range(n, 0, -1)
+                 if _price(state, faction, k, target, from_reserves) <= spice), 0)
+
+
 def _check_starred_from(state: ClassicState, faction: Faction, n: int, starred: int | None,
                         origin: tuple[str, int] | None) -> None:
     """XV: the starred tokens named in a shipment are among those it takes."""
@@ -300,7 +318,9 @@ def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str 
                             rule="IX.C.1.d",
                             hint="Only the Guild can: `ship N reserves from=<territory>`.")
         if n > player.reserves:
-            raise RuleError(f"You have {player.reserves} token(s) in reserve.", rule="IX.C.1.a")
+            raise RuleError(f"You have {player.reserves} token(s) in reserve, not {n}.",
+                            rule="IX.C.1.a", hint=f"Ship at most {player.reserves}."
+                            if player.reserves else "Revive tokens first (IX.B).")
         return None
     if not alliance_powers.may_cross_ship(state, faction):
         raise RuleError("Only the Guild and its allies may ship from one territory to "
@@ -486,7 +506,7 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
     cost = LEADERS[name].strength
     if cost > player.spice:
         raise RuleError(f"Reviving {name} costs {cost} spice; you have {player.spice}.",
-                        rule="IX.D.2")
+                        rule="IX.D.2", hint=revival.emperor_may_pay(state, faction).strip())
     player.spice -= cost
     state.bank += cost
     player.leaders_in_tanks.remove(name)

@@ -74,11 +74,38 @@ def _revival_spice(state: ClassicState, faction: Faction) -> int:
     return spice
 
 
+def emperor_may_pay(state: ClassicState, faction: Faction) -> str:
+    """A refusal's closing words when this faction's Emperor ally holds spice it may give
+    for a revival (Emperor shield, XII.E.6); nothing for anyone else."""
+    if _revival_spice(state, faction) > state.players[faction].spice:
+        return " Your ally the Emperor may give you spice first (`grant`)."
+    return ""
+
+
 def paid_revival_limit(state: ClassicState, faction: Faction) -> int:
     """How many tokens this faction may pay to revive now (0 if it is not asked)."""
+    return min(_paid_limits(state, faction).values())
+
+
+def _paid_limits(state: ClassicState, faction: Faction) -> dict[str, int]:
+    """Each bound on the faction's paid revivals now: what is left of its three revivals
+    this turn (IX.B.2), what it may revive from the tanks, what its spice pays (2 each)."""
     player = state.players[faction]
-    return min(state.revival.get(faction, 0), starred.revivable(state, player),
-               player.spice // 2)
+    return {"turn": state.revival.get(faction, 0),
+            "tanks": starred.revivable(state, player),
+            "spice": player.spice // 2}
+
+
+def _paid_refusal(state: ClassicState, faction: Faction, n: int) -> str:
+    """Why the faction may not pay for `n` revivals: the bounds that hold it, its own."""
+    limits = _paid_limits(state, faction)
+    limit = min(limits.values())
+    spice = state.players[faction].spice
+    why = {"turn": f"you have {limits['turn']} of your three revivals this turn left",
+           "tanks": f"you may revive {limits['tanks']} token(s) from the tanks now",
+           "spice": f"your {spice} spice pays for {limits['spice']} at 2 each"}
+    return (f"You may pay to revive at most {limit} token(s) now, not {n}: "
+            + "; ".join(why[k] for k, v in limits.items() if v == limit) + ".")
 
 
 def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
@@ -115,12 +142,8 @@ def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None
     player = state.players[faction]
     limit = paid_revival_limit(state, faction)
     if n > limit:
-        emperor = _revival_spice(state, faction) > player.spice
-        raise RuleError(f"You may pay for at most {limit} more token(s) now (2 spice each, "
-                        "3 revivals a turn, from what is in the tanks).", rule="IX.B.2",
-                        hint=f"`revive {limit}` or less." + (
-                            " Your ally the Emperor may give you spice first (`grant`)."
-                            if emperor else ""))
+        raise RuleError(_paid_refusal(state, faction, n), rule="IX.B.2",
+                        hint=f"`revive {limit}` or less.{emperor_may_pay(state, faction)}")
     player.spice -= 2 * n
     state.bank += 2 * n
     elite = starred.revive(state, player, n)

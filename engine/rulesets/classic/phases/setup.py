@@ -233,7 +233,9 @@ def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int
     if territory not in FREMEN_HOME:
         raise RuleError(f"The Fremen start in {', '.join(FREMEN_HOME)}, not {territory}.")
     if n > state.fremen_to_place:
-        raise RuleError(f"Only {state.fremen_to_place} tokens are left to place.")
+        raise RuleError(f"Only {state.fremen_to_place} tokens are left to place, not {n}.",
+                        rule="Fremen shield",
+                        hint=f"`place {state.fremen_to_place} <territory> [sector]` or less.")
     sector = choose_sector(state, territory, sector, allow_storm=True)
     player = state.players[faction]
     starred.check_starred(state, faction, n, starred_named, player.reserves,

@@ -66,6 +66,19 @@ def available(state: ClassicState, faction: Faction) -> int:
     return state.players[faction].spice + sum(state.support.get(faction, {}).values())
 
 
+def means(state: ClassicState, faction: Faction) -> str:
+    """What this faction may spend on cards and shipments, worded for its refusals: its own
+    spice, and its allies' pledges only when it has allies (XII.E.3-4)."""
+    own = state.players[faction].spice
+    pledges = state.support.get(faction, {})
+    if pledges:
+        given = " and ".join(f"{n} from {g.title}" for g, n in pledges.items())
+        return f"{own + sum(pledges.values())} spice ({own} of your own, {given} pledged)"
+    if forces.allies(state, faction):
+        return f"{own} spice (your allies have pledged you none, XII.E.3)"
+    return f"{own} spice"
+
+
 def charge(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> None:
     """Take `amount` from the faction, then from what allies set aside; the caller credits
     the payee."""

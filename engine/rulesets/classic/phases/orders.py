@@ -1,0 +1,225 @@
+"""Standing orders for asynchronous play: a seat's secret answer, given once, to a question
+the game asks again and again and that costs hours each time a table plays by message:
+
+- `auto call` (`auto call off`): the traitor window of every battle (X.D.1, Q&A 7) is
+  answered at once, `call_traitor yes` when the leader facing the seat is in its pay (or,
+  for the Harkonnen, the leader facing their ally, XII.E.6), else `call_traitor no`;
+- `auto advise yes|no|off`: the Bene Gesserit's advisor after another's shipment (Bene
+  Gesserit shield; `yes` sends none where none may go, XV.B.5);
+- `auto move_now later|off`: the Guild's `move_now` before every move (XV, pad Guild 1).
+
+The bids' standing instructions (`auto 5`, `auto pass`, `auto off`) are the auction's
+(bidding.py); this module reads the `auto` command and hands those to it.
+
+An order answers only once the game waits (`flow.settle`), by playing the very action a
+typed answer plays, after the same check: the public events, the board and whom the game
+waits for are then those of a prompt typed answer, and no message is added, so nothing
+public (not even the number of messages a seat receives) tells an order from a quick
+player. The orders are kept in `ClassicState.orders`, secret like a hand of cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core import EventLog, RuleError
+from engine.core.errors import excerpt
+
+from .. import advantages
+from ..commands import Auto
+from ..data import Faction
+from ..state import ClassicState, Orders
+from . import battle_plan, bidding, coexist, movement
+from .alliance_powers import traitor_holder
+
+BG, GUILD = Faction.BENE_GESSERIT, Faction.GUILD
+BID_WORDS = "`auto <max bid>`, `auto pass`, `auto off`"
+
+
+def give(state: ClassicState, faction: Faction, instruction: str, log: EventLog) -> None:
+    """The `auto` command: a standing order, or a standing bid (bidding.py)."""
+    words = instruction.strip().lower().replace("_", " ").split()
+    if words[:1] in (["call"], ["advise"], ["move"]):
+        _set(state, faction, words, instruction, log)
+        return
+    if _bidding_open(state, faction):
+        bidding.standing(state, faction, instruction, log)
+        return
+    first = words[0] if words else ""
+    if first in ("pass", "off") or first.isdigit():
+        raise RuleError(f"`auto {excerpt(instruction)}` is a standing bid; standing bids are "
+                        "given during the bidding round.", rule="VIII",
+                        hint=usage(state, faction))
+    raise _not_an_order(state, faction, instruction)
+
+
+def _not_an_order(state: ClassicState, faction: Faction, instruction: str) -> RuleError:
+    return RuleError(f"`auto {excerpt(instruction)}` is not a standing order you can give.",
+                     hint=usage(state, faction))
+
+
+def _set(state: ClassicState, faction: Faction, words: list[str], instruction: str,
+         log: EventLog) -> None:
+    order = state.orders.get(faction, Orders())
+    seat = state.players[faction].seat
+    if words in (["call"], ["call", "off"]):
+        order = order.model_copy(update={"call": len(words) == 1})
+        text = (CALL_TEXT if order.call else "Standing order cancelled: you will answer "
+                "each traitor question yourself.")
+    elif words[0] == "advise" and faction == BG and words[1:] in (["yes"], ["no"], ["off"]):
+        send = {"yes": True, "no": False, "off": None}[words[1]]
+        order = order.model_copy(update={"advise": send})
+        text = ADVISE_TEXT[send]
+    elif words[0] == "move" and _guild_asked_to_move(state, faction) \
+            and words[1:] in (["now", "later"], ["now", "off"]):
+        order = order.model_copy(update={"move_later": words[2] == "later"})
+        text = LATER_TEXT[order.move_later]
+    else:
+        raise _not_an_order(state, faction, instruction)
+    _store(state, faction, order)
+    log.private(seat, "standing", text)
+
+
+CALL_TEXT = ("Standing order: every traitor question is answered at once for you: "
+             "`call_traitor yes` when the leader facing you (or your ally) is in your pay, "
+             "else `call_traitor no` (`auto call off` to cancel).")
+ADVISE_TEXT = {
+    True: "Standing order: after each shipment you send a spiritual advisor (`advise yes`; "
+          "`advise no` where none may go). `auto advise off` to cancel.",
+    False: "Standing order: after each shipment you send no advisor (`advise no`). "
+           "`auto advise off` to cancel.",
+    None: "Standing order cancelled: you will be asked about each advisor.",
+}
+LATER_TEXT = {
+    True: "Standing order: before each move you answer `move_now no`, and move last "
+          "(`auto move_now off` to cancel).",
+    False: "Standing order cancelled: you will answer `move_now` before each move yourself.",
+}
+
+
+def _guild_asked_to_move(state: ClassicState, faction: Faction) -> bool:
+    """Pad, Guild 1 (XV): only the Guild, in a game with the additional advantages, are
+    asked whether to move now."""
+    return faction == GUILD and advantages.has(state, GUILD)
+
+
+def _store(state: ClassicState, faction: Faction, order: Orders) -> None:
+    """Keep the orders in play order, and none for a faction that has none."""
+    mine = {f: o for f, o in state.orders.items() if f != faction}
+    if order != Orders():
+        mine[faction] = order
+    state.orders = {f: mine[f] for f in state.players if f in mine}
+
+
+def usage(state: ClassicState, faction: Faction) -> str:
+    """The standing orders this faction may give now, in words."""
+    order = state.orders.get(faction, Orders())
+    out = ["`auto call off`" if order.call else "`auto call`"]
+    if faction == BG:
+        out.append("`auto advise yes|no|off`")
+    if _guild_asked_to_move(state, faction):
+        out.append("`auto move_now later|off`")
+    if _bidding_open(state, faction):
+        out.append(BID_WORDS)
+    return "Standing orders you can give now: " + ", ".join(out) + "."
+
+
+def _bidding_open(state: ClassicState, faction: Faction) -> bool:
+    return _allows(bidding.check_standing, state, faction)
+
+
+def _allows(check: Callable[[ClassicState, Faction], object], state: ClassicState,
+            faction: Faction) -> bool:
+    try:
+        check(state, faction)
+    except RuleError:
+        return False
+    return True
+
+
+# -- answering -----------------------------------------------------------------------------
+
+
+def answer(state: ClassicState, log: EventLog) -> bool:
+    """Answer one question the game waits for that a standing order answers, exactly as
+    the typed answer would be played; True if one was answered."""
+    for faction, order in state.orders.items():
+        for kind in due(state, faction, order):
+            if kind == "call":
+                b = battle_plan.current(state)
+                side = b.traitor_for[faction]
+                leader = b.plans[battle_plan.opponent(b, side)].leader
+                mine = traitor_holder(state, side, leader) == faction
+                battle_plan.call_traitor(state, faction, mine, log)
+            elif kind == "advise":
+                send = bool(order.advise) and _advisor_may_go(state)
+                movement.advise(state, faction, send, log)
+            else:
+                movement.move_now(state, faction, False, log)
+            return True
+    return False
+
+
+def due(state: ClassicState, faction: Faction, order: Orders) -> list[str]:
+    """The fields of `order` that answer a question open to the faction now, by the
+    checks of the answers' own rules."""
+    out = []
+    if order.call and _allows(battle_plan.check_call, state, faction):
+        out.append("call")
+    if order.advise is not None and _allows(movement.check_advise, state, faction):
+        out.append("advise")
+    if order.move_later and _allows(movement.check_move_now, state, faction):
+        out.append("move_later")
+    return out
+
+
+def _advisor_may_go(state: ClassicState) -> bool:
+    """XV.B.5: no advisor joins the Bene Gesserit's fighters."""
+    try:
+        coexist.check_advisor_landing(state, coexist.advisor_target(state)[0])
+    except RuleError:
+        return False
+    return True
+
+
+# -- for the views, the menus and the bench ------------------------------------------------
+
+
+def words(state: ClassicState, faction: Faction) -> list[str]:
+    """The faction's standing orders (not its standing bid), as it would type them."""
+    order = state.orders.get(faction)
+    if order is None:
+        return []
+    out = ["auto call"] if order.call else []
+    if order.advise is not None:
+        out.append(f"auto advise {'yes' if order.advise else 'no'}")
+    if order.move_later:
+        out.append("auto move_now later")
+    return out
+
+
+def suggested(state: ClassicState, faction: Faction) -> list[Auto]:
+    """The standing orders a sensible player gives and this one has not: `auto call` (a
+    traitor is always worth revealing, and it is called only when in one's pay), the Bene
+    Gesserit's free advisor, the Guild keeping their move for last."""
+    order = state.orders.get(faction, Orders())
+    out = [] if order.call else [Auto(instruction="call")]
+    if faction == BG and order.advise is None:
+        out.append(Auto(instruction="advise yes"))
+    if _guild_asked_to_move(state, faction) and not order.move_later:
+        out.append(Auto(instruction="move_now later"))
+    return out
+
+
+def candidates(state: ClassicState, faction: Faction) -> list[Auto]:
+    """One command per standing order the faction may give: to give it, or to cancel it
+    once given (for the random agents)."""
+    order = state.orders.get(faction, Orders())
+    out = [Auto(instruction="call off" if order.call else "call")]
+    if faction == BG:
+        out.append(Auto(instruction="advise off" if order.advise is not None
+                        else "advise yes"))
+    if _guild_asked_to_move(state, faction):
+        out.append(Auto(instruction="move_now off" if order.move_later
+                        else "move_now later"))
+    return out
