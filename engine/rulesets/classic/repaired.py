@@ -12,6 +12,7 @@ from engine.core.repairs import (
     PROGRESS,
     RESULT,
     RNG,
+    STANDING,
     Reason,
     Repairs,
 )
@@ -23,6 +24,7 @@ REPAIRED: Repairs = {
     "rng": RNG,
     "turn": "set_turn",
     "phase": PROGRESS,
+    "orders": STANDING,
     "storm": "set_storm",
     "shield_wall": "set_shield_wall",
     "players.*.seat": FIXED,
