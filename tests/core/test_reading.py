@@ -51,7 +51,7 @@ def test_a_typo_of_a_seat_with_no_move_says_whom_the_game_waits_for():
 def test_a_typo_of_the_moderator_names_the_moderators_commands_only():
     text = refusal(pebbles(), "mod", "forse ann")
     assert text.startswith("Unknown command `forse`. Did you mean `force`? Moderator "
-                           "commands: deadline, force, expire, undo.")
+                           "commands: deadline, force, expire, undo, set_pile, set_secret.")
     assert "take" not in text
 
 
