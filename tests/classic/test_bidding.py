@@ -191,6 +191,46 @@ def test_standing_pass_covers_the_rest_of_the_round(game):
     assert b.cards[0] in game.state.players[order[0]].hand
 
 
+def test_a_standing_bid_for_the_round_bids_on_every_card(game):
+    # Asynchronous play (VIII: bids are open, the standing instruction secret): `auto 2
+    # round` stands for every card of the round; `auto 2` for this card only
+    b = to_bidding(game)
+    order = storm_order(game.state)
+    second, third = order[1], order[2]
+    game.state.players[second].spice = 10
+    events = game.do(f"{seat(game, second)}: auto 2 round")
+    assert [e.text for e in events] == ["You will bid up to 2 on every remaining card this "
+                                        "round."]
+    sheet = game.session.ruleset.sheet(game.state, seat(game, second))
+    assert "Standing bid: up to 2 on every card of this round" in str(sheet)
+    game.do(f"{seat(game, third)}: auto 3")
+    for f in order[3:]:
+        game.do(f"{seat(game, f)}: auto pass")
+    game.do(f"{seat(game, order[0])}: bid 1")
+    # card 1: second raises to 2, third to 3; the first passes, second cannot go past 2
+    assert game.state.bidding.high_bid == 3 and game.state.bidding.turn == order[0]
+    game.do(f"{seat(game, order[0])}: pass")
+    assert game.state.bidding.index == 1 and b.cards[0] in game.state.players[third].hand
+    assert game.state.bidding.round_limits == {second: 2}
+    assert game.state.bidding.standing.get(second) == 2 and third not in \
+        game.state.bidding.standing
+    game.do(f"{seat(game, second)}: auto off")
+    assert second not in game.state.bidding.standing
+    assert second not in game.state.bidding.round_limits
+
+
+def test_the_bench_sets_a_round_bid_of_a_third_of_the_spice(game):
+    # the standing orders a sensible player gives: in each bidding round, a standing bid
+    to_bidding(game)
+    first, second = storm_order(game.state)[:2]
+    game.state.players[first].spice, game.state.players[second].spice = 10, 2
+    auto = game.session.ruleset.registry.parse
+    assert auto("auto 3 round") in game.session.ruleset.standing_orders(
+        game.state, seat(game, first))
+    assert auto("auto pass") in game.session.ruleset.standing_orders(
+        game.state, seat(game, second))
+
+
 @pytest.mark.parametrize("line", ["a: revive 1", "a: dial 2", "a: ship 1 arrakeen"])
 def test_commands_of_other_rounds_are_refused(game, line):
     to_bidding(game)

@@ -53,7 +53,7 @@ def test_standing_orders_show_the_seats_own_standing_bid_and_battle_plan(game):
     # VIII standing bid; X.B the battle plan sent, before the reveal
     game.state.bidding = Bidding(cards=["Lasgun"], standing={Faction.HARKONNEN: 5,
                                                              Faction.EMPEROR: -1})
-    assert sections(game, "h")["Standing orders"] == ("Standing bid: up to 5 on each card",)
+    assert sections(game, "h")["Standing orders"] == ("Standing bid: up to 5 on this card",)
     assert sections(game, "e")["Standing orders"] == (
         "Standing bid: pass for the rest of this round",)
     assert "Standing orders" not in sections(game, "g")

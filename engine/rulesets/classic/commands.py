@@ -99,10 +99,10 @@ class Auto(Command):
                "traitor question (yes only when the leader is in your pay; `auto call off`); "
                "Bene Gesserit `auto advise yes|no|off`; Guild, with the advantages, "
                "`auto move_now later|off`. Bids: `auto 5` bids up to 5 on this card, "
-               "`auto pass`, `auto off`.")
+               "`auto 5 round` on every card of this round, `auto pass`, `auto off`.")
     secret = True
     instruction: Annotated[str, Arg("instruction", "call, call off, advise yes|no|off, "
-                                    "move_now later|off; bids: a number, pass or off")]
+                                    "move_now later|off; bids: a number (then round), pass or off")]
 
 
 # -- revival and movement (IX) -------------------------------------------------------------

@@ -273,9 +273,12 @@ def _deal_standing_bids(state: ClassicState, me: Faction | None, rng: random.Ran
         if faction in (me, b.turn):
             continue
         b.standing.pop(faction, None)
+        b.round_limits.pop(faction, None)
         roll = rng.random()
         if can_bid(state, faction) and roll < 0.6:
             b.standing[faction] = PASS_ROUND if roll < 0.2 else rng.randint(1, 20)
+            if roll >= 0.4:
+                b.round_limits[faction] = b.standing[faction]
 
 
 def _deal_orders(state: ClassicState, me: Faction | None, rng: random.Random) -> None:

@@ -105,8 +105,11 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
     standing = mine.get("standing_bid")
     if standing == "pass":
         lines.append("Standing bid: pass for the rest of this round")
+    elif "standing_bid_round" in mine:
+        lines.append(f"Standing bid: up to {mine['standing_bid_round']} on every card of "
+                     "this round")
     elif standing is not None:
-        lines.append(f"Standing bid: up to {standing} on each card")
+        lines.append(f"Standing bid: up to {standing} on this card")
     lines += [f"`{order}`: {ORDER_WORDS[order]}" for order in mine.get("standing_orders", ())]
     plan = mine.get("battle_plan")
     if plan is not None:

@@ -73,6 +73,9 @@ class Bidding(BaseModel):
     passes: int = 0
     standing: dict[Faction, int] = Field(default_factory=dict)
     """Secret standing instructions: bid up to N on this card (-1: pass the rest of the round)."""
+    round_limits: dict[Faction, int] = Field(default_factory=dict)
+    """Secret standing bids for every card of this round (`auto 3 round`): each card up for
+    bid starts with these as its standing bids."""
     no_peek: bool = False
     """Karama: the Atreides see no more cards this round (Q&A A.4)."""
     no_bonus: bool = False

@@ -188,6 +188,8 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     if b is not None and faction in b.standing:
         limit = b.standing[faction]
         out["standing_bid"] = "pass" if limit == bidding_phase.PASS_ROUND else limit
+    if b is not None and faction in b.round_limits:
+        out["standing_bid_round"] = b.round_limits[faction]
     standing = orders.words(state, faction)
     if standing:
         out["standing_orders"] = standing

@@ -63,6 +63,7 @@ def _open_card(state: ClassicState, opener: Faction, log: EventLog) -> None:
     b.high_bid, b.high_bidder, b.passes = 0, None, 0
     b.karama_buyer = None
     b.standing = {f: v for f, v in b.standing.items() if v == PASS_ROUND}
+    b.standing.update({f: v for f, v in b.round_limits.items() if f not in b.standing})
     card = b.cards[b.index]
     log.public("card_up", f"Card {b.index + 1} of {len(b.cards)} is up for bid. "
                f"{opener.title} opens the bidding.", index=b.index, opener=opener)
@@ -246,25 +247,35 @@ def check_standing(state: ClassicState, faction: Faction) -> None:
 
 
 def standing(state: ClassicState, faction: Faction, instruction: str, log: EventLog) -> None:
-    """A secret standing order for asynchronous play: `auto 5`, `auto pass`, `auto off`."""
+    """A secret standing order for asynchronous play: `auto 5` (this card), `auto 5 round`
+    (every card of this round), `auto pass`, `auto off`."""
     check_standing(state, faction)
     b = state.bidding
     assert b is not None
-    word = instruction.strip().lower()
+    words = instruction.strip().lower().split()
     seat = state.players[faction].seat
-    if word == "off":
+    if words == ["off"]:
         b.standing.pop(faction, None)
+        b.round_limits.pop(faction, None)
         log.private(seat, "standing", "Standing instruction cleared.")
         return
-    if word == "pass":
+    if words == ["pass"]:
         b.standing[faction] = PASS_ROUND
+        b.round_limits.pop(faction, None)
         log.private(seat, "standing", "You will pass on every remaining card this round.")
-    elif word.isdigit() and int(word) >= 1:
-        b.standing[faction] = int(word)
-        log.private(seat, "standing", f"You will bid up to {word} on this card.")
+    elif words and words[0].isdigit() and int(words[0]) >= 1 and words[1:] in ([], ["round"]):
+        limit = int(words[0])
+        b.standing[faction] = limit
+        if words[1:]:
+            b.round_limits[faction] = limit
+            log.private(seat, "standing", f"You will bid up to {limit} on every remaining "
+                        "card this round.")
+        else:
+            log.private(seat, "standing", f"You will bid up to {limit} on this card.")
     else:
         raise RuleError(f"`{instruction}` is not a standing instruction.",
-                        hint="Use `auto <max bid>`, `auto pass` or `auto off`.")
+                        hint="Use `auto <max bid>` (this card), `auto <max bid> round` "
+                        "(every card this round), `auto pass` or `auto off`.")
     _run_standing(state, log)
 
 

@@ -33,7 +33,7 @@ from . import battle_plan, bidding, coexist, movement
 from .alliance_powers import traitor_holder
 
 BG, GUILD = Faction.BENE_GESSERIT, Faction.GUILD
-BID_WORDS = "`auto <max bid>`, `auto pass`, `auto off`"
+BID_WORDS = "`auto <max bid>`, `auto <max bid> round`, `auto pass`, `auto off`"
 
 
 def give(state: ClassicState, faction: Faction, instruction: str, log: EventLog) -> None:
@@ -201,14 +201,29 @@ def words(state: ClassicState, faction: Faction) -> list[str]:
 def suggested(state: ClassicState, faction: Faction) -> list[Auto]:
     """The standing orders a sensible player gives and this one has not: `auto call` (a
     traitor is always worth revealing, and it is called only when in one's pay), the Bene
-    Gesserit's free advisor, the Guild keeping their move for last."""
+    Gesserit's free advisor, the Guild keeping their move for last, and in each bidding
+    round a standing bid for its cards."""
     order = state.orders.get(faction, Orders())
     out = [] if order.call else [Auto(instruction="call")]
     if faction == BG and order.advise is None:
         out.append(Auto(instruction="advise yes"))
     if _guild_asked_to_move(state, faction) and not order.move_later:
         out.append(Auto(instruction="move_now later"))
+    bid = _round_bid(state, faction)
+    if bid is not None:
+        out.append(bid)
     return out
+
+
+def _round_bid(state: ClassicState, faction: Faction) -> Auto | None:
+    """A bidding round's standing bid, once the seat may bid and has left none: what a card
+    of this round is worth to it, a third of its spice (pass, with less than 3)."""
+    b = state.bidding
+    if not (_bidding_open(state, faction) and bidding.can_bid(state, faction)) or \
+            b is None or faction in b.standing or faction in b.round_limits:
+        return None
+    limit = state.players[faction].spice // 3
+    return Auto(instruction=f"{limit} round" if limit else "pass")
 
 
 def candidates(state: ClassicState, faction: Faction) -> list[Auto]:
