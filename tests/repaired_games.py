@@ -10,12 +10,33 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import pytest
 from pydantic import BaseModel
 
 from engine.core import MODERATOR_SEAT, Command, Event, RuleError, Ruleset, Session, to_seat
 from engine.core.moderation import Force
 from engine.core.session import Origin
 from tests.conformance.checks import shown_to, shown_to_all
+
+
+def repair(ruleset: Ruleset, state: BaseModel, line: str) -> list[Event]:
+    """The moderator's repair `line`, played; the game stays sound."""
+    events = ruleset.apply(state, MODERATOR_SEAT, ruleset.registry.parse(line,
+                                                                          ruleset.vocabulary))
+    assert ruleset.problems(state) == []
+    return events
+
+
+def refused_repair(ruleset: Ruleset, state: BaseModel, line: str, *words: str) -> RuleError:
+    """The repair `line` is refused, saying each of `words`, and nothing changes."""
+    before = state.model_dump_json()
+    with pytest.raises(RuleError) as err:
+        repair(ruleset, state, line)
+    assert state.model_dump_json() == before
+    for word in words:
+        assert word in str(err.value), str(err.value)
+    return err.value
+
 
 RandomRepair = Callable[[BaseModel, random.Random], Command]
 """A random repair of the game as it stands (its arguments may be wrong)."""

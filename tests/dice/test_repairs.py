@@ -11,7 +11,7 @@ from engine.rulesets.dice import repair_commands as r
 from engine.rulesets.dice.data import WORM, Construction, Die, Faction
 from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.state import DiceState, Step
-from tests.repaired_games import check_secret_repair
+from tests.repaired_games import check_secret_repair, refused_repair, repair
 
 from .helpers import first_turn_of, new_game
 
@@ -19,20 +19,12 @@ FIVE = ("Corrino", "Fremen", "Spacing Guild", "Harkonnen", "Bene Gesserit")
 
 
 def mod(state: DiceState, line: str) -> list:
-    events = RULESET.apply(state, "mod", RULESET.registry.parse(line, RULESET.vocabulary))
-    assert RULESET.problems(state) == []
-    return events
+    return repair(RULESET, state, line)
 
 
 def refused(state: DiceState, line: str, *words: str) -> RuleError:
     """The repair is refused, saying `words`, and nothing changes."""
-    before = state.model_dump_json()
-    with pytest.raises(RuleError) as err:
-        mod(state, line)
-    assert state.model_dump_json() == before
-    for word in words:
-        assert word in str(err.value), str(err.value)
-    return err.value
+    return refused_repair(RULESET, state, line, *words)
 
 
 def public(events: list) -> list[str]:

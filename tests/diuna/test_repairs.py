@@ -12,7 +12,7 @@ from engine.rulesets.diuna.cards import hand_limit
 from engine.rulesets.diuna.data import STRONGHOLDS, Faction
 from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import DiunaState, Phase
-from tests.repaired_games import check_secret_repair
+from tests.repaired_games import check_secret_repair, refused_repair, repair
 
 from .helpers import ready
 
@@ -20,19 +20,12 @@ FOUR = ("Atreides", "Harkonnen", "Fremen", "Imperium")
 
 
 def mod(state: DiunaState, line: str) -> list:
-    events = RULESET.apply(state, "mod", RULESET.registry.parse(line, RULESET.vocabulary))
-    assert RULESET.problems(state) == []
-    return events
+    return repair(RULESET, state, line)
 
 
-def refused(state: DiunaState, line: str, *words: str) -> None:
+def refused(state: DiunaState, line: str, *words: str) -> RuleError:
     """The repair is refused, saying `words`, and nothing changes."""
-    before = state.model_dump_json()
-    with pytest.raises(RuleError) as err:
-        mod(state, line)
-    assert state.model_dump_json() == before
-    for word in words:
-        assert word in str(err.value), str(err.value)
+    return refused_repair(RULESET, state, line, *words)
 
 
 def public(events: list) -> list[str]:
