@@ -74,9 +74,12 @@ class Param:
         return self.base is str and not self.choices
 
 
+NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
+
+
 def normalise(text: str) -> str:
     """Lower-case letters and digits only: how typed names are compared."""
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+    return NOT_LETTER_OR_DIGIT.sub("", text.lower())
 
 
 class Registry:
@@ -456,7 +459,7 @@ class _Spans:
     def __init__(self, tokens: list[Token], vocab: Vocabulary) -> None:
         self.tokens = tokens
         self.vocab = vocab
-        self._names: dict[str, set[str]] = {}
+        self._names: dict[str, frozenset[str]] = {}
         self._quoted_from = [len(tokens)] * (len(tokens) + 1)  # first quoted index >= i
         for i in range(len(tokens) - 1, -1, -1):
             self._quoted_from[i] = i if tokens[i].quoted else self._quoted_from[i + 1]
@@ -482,12 +485,18 @@ class _Spans:
                 out.append(w)
         return out[::-1]
 
-    def _names_of(self, kind: str) -> set[str]:
+    def _names_of(self, kind: str) -> frozenset[str]:
         if kind not in self._names:
-            words = list(self.vocab(kind)) if kind else []
-            self._names[kind] = {normalise(n) for n in words} | {
-                normalise(n[4:]) for n in words if n.lower().startswith("the ")}
+            self._names[kind] = _known_names(tuple(self.vocab(kind)) if kind else ())
         return self._names[kind]
+
+
+@functools.lru_cache(maxsize=64)
+def _known_names(words: tuple[str, ...]) -> frozenset[str]:
+    """A vocabulary's names as typed lines are compared with them (with and without a
+    leading `the`), worked out once per vocabulary, not once per line read."""
+    return frozenset({normalise(n) for n in words} | {
+        normalise(n[4:]) for n in words if n.lower().startswith("the ")})
 
 
 def _without_fillers(tokens: list[Token], params: list[Param],

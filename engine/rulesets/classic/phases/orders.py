@@ -28,7 +28,7 @@ from engine.core.errors import excerpt
 from .. import advantages
 from ..commands import Auto
 from ..data import Faction
-from ..state import ClassicState, Orders
+from ..state import ClassicState, Orders, Phase
 from . import battle_plan, bidding, coexist, movement
 from .alliance_powers import traitor_holder
 
@@ -140,9 +140,16 @@ def _allows(check: Callable[[ClassicState, Faction], object], state: ClassicStat
 # -- answering -----------------------------------------------------------------------------
 
 
+ASKED_IN = frozenset({Phase.MOVEMENT, Phase.BATTLE})
+"""The phases whose questions standing orders answer (advisors and the Guild's move in
+movement, traitors in battle): in the others `settle` skips them without a check."""
+
+
 def answer(state: ClassicState, log: EventLog) -> bool:
     """Answer one question the game waits for that a standing order answers, exactly as
     the typed answer would be played; True if one was answered."""
+    if state.phase not in ASKED_IN:
+        return False
     for faction, order in state.orders.items():
         for kind in due(state, faction, order):
             if kind == "call":
