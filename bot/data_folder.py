@@ -1,11 +1,12 @@
 """Where a game's data file options may point on Discord: only into the bot's data folder.
 
-An option the ruleset marks as a data file (`OptionInfo.data_file`) is a path the engine
-opens when the game is created. At the local table it is the host's own path; on Discord any
-player types it, so it is read as the name of a file inside the folder the host chose
-(DUNE_DATA_DIR). A name that leads out of the folder (absolute, through `..`, or by a link)
-is refused before anything is opened, in the same words whether or not such a path exists,
-so the refusal tells nothing of the host's other files.
+An option the ruleset marks as a data file (`OptionInfo.data_file`) is a file read once when
+the game is created and kept in the game. At the local table it is the host's own path; on
+Discord any player types it, so it is read as the name of a file inside the folder the host
+chose (DUNE_DATA_DIR), and kept under that name: the host's folders are never shown. A name
+that leads out of the folder (absolute, through `..`, or by a link) is refused before
+anything is opened, in the same words whether or not such a path exists, so the refusal
+tells nothing of the host's other files.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from engine.core import RuleError, Ruleset
+from engine.core.data_file import read
 from engine.core.errors import excerpt
 from engine.core.options import describe
 
@@ -24,14 +26,16 @@ WHERE = (f"On Discord: the name of a file in the bot's data folder ({SETTING}), 
 
 
 def confine(ruleset: Ruleset, chosen: dict[str, Any], folder: str | None) -> dict[str, Any]:
-    """`chosen` with each data file option's name replaced by the path of that file inside
-    `folder` (what the game then opens, at creation and when replayed); RuleError saying
-    what would work for a name that is not a file of the folder, or when there is none."""
+    """`chosen` with each data file option's name replaced by that file of `folder`, read
+    now and kept (under the name typed) for the game to play and replay on; RuleError
+    saying what would work for a name that is not a file of the folder, or when there is
+    none."""
     out = dict(chosen)
     for info in describe(ruleset.options_model):
         value = chosen.get(info.name)
         if info.data_file and isinstance(value, str):
-            out[info.name] = str(inside(info.name, value, folder))
+            path = inside(info.name, value, folder)
+            out[info.name] = read(str(path), option=info.name, name=value).model_dump()
     return out
 
 
@@ -52,11 +56,19 @@ def inside(option: str, name: str, folder: str | None) -> Path:
         raise _outside(option, name) from None
     if not path.is_relative_to(root):
         raise _outside(option, name)
-    if not path.is_file():
+    if not _is_file(path):
         raise RuleError(f"There is no file `{excerpt(name)}` in the bot's data folder.",
                         hint=f"Ask the bot's host to put it there ({SETTING}), or leave "
                         f"`{option}` out for its default.")
     return path
+
+
+def _is_file(path: Path) -> bool:
+    """Whether a file is there; a name the file system cannot hold (too long) is none."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def _plain(name: str) -> bool:

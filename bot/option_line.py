@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Ruleset
+from engine.core import Ruleset, data_file
 from engine.core.options import OptionInfo, describe, parse_options, summary, usage
 
 from .data_folder import WHERE
@@ -65,11 +65,18 @@ def _help(option: OptionInfo) -> str:
     return f"{option.description} {WHERE}" if option.data_file else option.description
 
 
+def _value(option: OptionInfo, value: Any) -> str:
+    """An option's value in a game; a data file by its name only."""
+    if option.data_file and value is not None:
+        return data_file.shown(value)
+    return _shown(value)
+
+
 def chosen(ruleset: Ruleset, options: Any) -> list[str]:
     """`/game options game:`: each option's value in this game, and in short the rules
     chosen (the preset and the options beyond it), fixed since the game began."""
-    lines = [f"`{o.name}` = {_shown(getattr(options, o.name, o.default))} — {o.description}"
-             for o in describe(ruleset.options_model)]
+    lines = [f"`{o.name}` = {_value(o, getattr(options, o.name, o.default))} — "
+             f"{o.description}" for o in describe(ruleset.options_model)]
     short = summary(options, ruleset.presets) if options is not None else ""
     lines.append(f"Rules chosen: {short or 'the defaults'} (fixed once the game began).")
     return lines

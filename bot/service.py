@@ -149,7 +149,7 @@ class GameService:
         try:
             game_id = await self.store.create_game(
                 ruleset=origin.ruleset,
-                options=json.dumps({"options": origin.options,
+                options=json.dumps({"options": session.origin.options,
                                     "seats": [s.model_dump() for s in origin.seats],
                                     "rules": session.origin.rules}),
                 seed=origin.seed, seats=seats, state=session.state.model_dump_json(),

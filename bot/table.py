@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core import MODERATOR_SEAT, Registry, RuleError, SeatSpec
+from engine.core import MODERATOR_SEAT, Registry, RuleError, SeatSpec, data_file
 from engine.core.batch import refused_after, split_commands
 from engine.core.commands import check_length
 from engine.core.errors import excerpt
@@ -293,10 +293,12 @@ class Table:
 
     def options(self, session: Any) -> None:
         """The game's options: each one's value and what it does, then the rules chosen in
-        short (the preset and the options beyond it)."""
+        short (the preset and the options beyond it); a data file by its name only."""
         chosen = session.state.options
         for info in describe(type(chosen)):
             value = getattr(chosen, info.name)
+            if info.data_file and value is not None:
+                value = data_file.shown(value)
             self.emit({"option": info.name, "value": value},
                       f"  {info.name} = {value!r}: {info.description}")
         short = summary(chosen, session.ruleset.presets)

@@ -1,35 +1,89 @@
 """A game's own data read from a JSON file at creation (a printed map, card lists): one
 reader for every ruleset, whose refusals say what is wrong and never show more of the
-file than a short excerpt."""
+file than a short excerpt.
+
+A game's inputs are part of the game: the file is read once, when the game is created, and
+its text is kept in the game's origin (`DataFile`, with its hash and a name for display), so
+replay and undo rebuild the game from what it began with, whatever became of the file."""
 
 from __future__ import annotations
 
+import hashlib
 import json
-from pathlib import Path
-from typing import TypeVar
+from pathlib import Path, PureWindowsPath
+from typing import Annotated, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import RuleError, excerpt
 
 M = TypeVar("M", bound=BaseModel)
 
 
-def load(path: str, model: type[M], *, kind: str, noun: str, option: str, default: str,
-         shape: str, refused: tuple[type[Exception], ...] = ()) -> M:
-    """The file's JSON as `model`; RuleError naming the `kind` of file when it cannot be
-    read, or is not `noun` (the first problem, with where it is). `refused`: further
-    errors the model's checks raise for a bad file."""
+class DataFile(BaseModel):
+    """A data file as the game keeps it: its text, that text's SHA-256, and its name, for
+    display only (the last part of the path given, never a host's folders)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    sha256: str
+    text: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+DataFileOption = Annotated[str, Field(min_length=1, max_length=300)] | DataFile | None
+"""A data file option: a path when the options are chosen, the kept file once the game is
+created (`Session.new` reads it)."""
+
+
+def shown(value: str | DataFile) -> str:
+    """A data file option's value as games show it: the kept file's name, or for a game
+    stored before files were kept, the last part of its path (never the host's folders)."""
+    return value.name if isinstance(value, DataFile) else PureWindowsPath(value).name
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def read(path: str, *, option: str, name: str | None = None) -> DataFile:
+    """The file at `path`, read now to be kept in the game, under `name` (default: the
+    path's last part); RuleError naming only `name` when it cannot be read or is not UTF-8."""
+    called = name if name is not None else shown(path) or path
+    hint = f"Give a JSON file in UTF-8, or leave `{option}` out for its default."
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except OSError as err:
-        raise RuleError(f"The {kind} file `{excerpt(path)}` cannot be read ({err.strerror}).",
-                        hint=f"Give the path of a JSON {kind} file, or leave `{option}` out "
-                        f"for {default}.") from None
+        raise RuleError(f"The `{option}` file `{excerpt(called)}` cannot be read "
+                        f"({err.strerror}).", hint=hint) from None
     try:
-        return model.model_validate(json.loads(text))
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RuleError(f"The `{option}` file `{excerpt(called)}` is not UTF-8 text (byte "
+                        f"{err.start}).", hint=hint) from None
+    return DataFile(name=called, sha256=digest(text), text=text)
+
+
+def load(source: str | DataFile, model: type[M], *, kind: str, noun: str, option: str,
+         shape: str, refused: tuple[type[Exception], ...] = ()) -> M:
+    """The file's JSON as `model` (a path is read first); RuleError naming the `kind` of
+    file when it cannot be read, or is not `noun` (the first problem, with where it is).
+    `refused`: further errors the model's checks raise for a bad file."""
+    kept = read(source, option=option) if isinstance(source, str) else source
+    if digest(kept.text) != kept.sha256:
+        raise RuleError(f"The {kind} kept in this game (`{excerpt(kept.name)}`) does not "
+                        "match its hash: the stored game was altered.",
+                        hint="Restore the game from a backup.")
+    try:
+        return model.model_validate(json.loads(kept.text))
+    except RecursionError:
+        raise RuleError(f"The {kind} file `{excerpt(kept.name)}` is not {noun}: it is "
+                        "nested too deeply.", hint=shape) from None
     except (ValueError, ValidationError, *refused) as err:
-        raise RuleError(f"The {kind} file `{excerpt(path)}` is not {noun}: "
+        raise RuleError(f"The {kind} file `{excerpt(kept.name)}` is not {noun}: "
                         f"{excerpt(first_problem(err), 160)}.", hint=shape) from None
 
 

@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from . import data_file
 from .errors import RuleError, excerpt
 from .tokens import Token, tokenize
 
@@ -292,7 +293,9 @@ def summary(options: BaseModel, presets: Mapping[str, Preset] = NO_PRESETS) -> s
         left = differing({**defaults, **p.values})
         if p.values and len(left) < len(rest):
             start, rest = name, left
-    named = [f"{n}={_shown(actual[n])}" for n in rest]
+    files = {o.name for o in describe(model) if o.data_file}
+    named = [f"{n}={data_file.shown(actual[n]) if n in files else _shown(actual[n])}"
+             for n in rest]
     return ", ".join([start, *named] if start else named)
 
 

@@ -10,14 +10,18 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from . import data_file
 from .commands import Command
 from .errors import RuleError
 from .events import Event
+from .options import describe
 from .ruleset import Ruleset, SeatSpec
 
 
 class Origin(BaseModel):
-    """Everything `setup` needs, so that setup + the command log rebuild the game."""
+    """Everything `setup` needs, so that setup + the command log rebuild the game: its data
+    files too, kept in `options` as read at creation (`data_file.DataFile`), so nothing
+    outside the stored game is read again."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -53,8 +57,17 @@ class Session:
 
     @classmethod
     def new(cls, ruleset: Ruleset, origin: Origin) -> tuple[Session, list[Event]]:
+        """A new game. A data file option still naming a path is read now, and the file kept
+        in the origin: the game's map or cards cannot change under it."""
         if origin.rules is None:
             origin = origin.model_copy(update={"rules": ruleset.rules_version})
+        kept = dict(origin.options)
+        for name in _paths(ruleset, origin):
+            kept[name] = data_file.read(kept[name], option=name).model_dump()
+        return cls._set_up(ruleset, origin.model_copy(update={"options": kept}))
+
+    @classmethod
+    def _set_up(cls, ruleset: Ruleset, origin: Origin) -> tuple[Session, list[Event]]:
         options = ruleset.options_model.model_validate(origin.options)
         state, events = ruleset.setup(options, list(origin.seats), origin.seed)
         return cls(ruleset, origin, state), events
@@ -102,7 +115,14 @@ class Session:
             raise RuleError(f"This game's commands were recorded by version "
                             f"{origin.recorded_by} of the {ruleset.name} rules; version "
                             f"{ruleset.rules_version} does not replay them.")
-        session, _ = cls.new(ruleset, origin)
+        paths = _paths(ruleset, origin)
+        if paths:
+            raise RuleError(f"This game was created before its `{paths[0]}` file was kept in "
+                            "the game, so it cannot be rebuilt without reading that file "
+                            "again, which may have changed since: undo cannot go back in "
+                            "this game.", hint="Mend the position with the moderator's repair "
+                            "commands instead (`help` lists them).")
+        session, _ = cls._set_up(ruleset, origin)
         for entry in log:
             command = ruleset.registry.load(entry.command)
             ruleset.apply(session.state, entry.actor, command)  # no snapshot: see above
@@ -130,3 +150,9 @@ class Session:
                 hint="Mend the position with the moderator's repair commands instead "
                 "(`help` lists them).")
         return Session.replay(self.ruleset, self.origin, self.log[:-count])
+
+
+def _paths(ruleset: Ruleset, origin: Origin) -> list[str]:
+    """The data file options of `origin` that still name a path, not a kept file."""
+    return [o.name for o in describe(ruleset.options_model)
+            if o.data_file and isinstance(origin.options.get(o.name), str)]

@@ -15,6 +15,7 @@ import pytest
 from bot import data_folder, option_line
 from bot.table import TableArgs, run_table
 from engine.core import RuleError
+from engine.core.data_file import digest
 from engine.core.options import describe
 from engine.rulesets.catalog import RULESETS
 from engine.rulesets.dice.data import DEFAULT_MAP
@@ -126,10 +127,18 @@ def test_a_name_the_folder_does_not_hold_is_refused_as_missing(folder):
         data_folder.inside("cards_file", "ours.json", str(folder))
 
 
-def test_confine_replaces_only_the_data_file_options(folder):
+@pytest.mark.parametrize("length", [256, 300])
+def test_a_name_too_long_for_the_file_system_is_refused_as_missing(folder, length):
+    with pytest.raises(RuleError, match=r"There is no file .* in the bot's data folder"):
+        data_folder.inside("map_file", "m" * length, str(folder))
+
+
+def test_confine_keeps_the_data_files_under_their_names_and_nothing_else(folder):
     chosen = {"map_file": "map.json", "face_dancers": "spice"}
+    text = (folder / "map.json").read_text(encoding="utf-8")
     assert data_folder.confine(DICE, chosen, str(folder)) == {
-        "map_file": str((folder / "map.json").resolve()), "face_dancers": "spice"}
+        "map_file": {"name": "map.json", "sha256": digest(text), "text": text},
+        "face_dancers": "spice"}
     assert data_folder.confine(DICE, {"face_dancers": "spice"}, None) == \
         {"face_dancers": "spice"}
 
@@ -193,4 +202,15 @@ async def test_the_local_table_still_reads_any_path(tmp_path, folder):
                      db=str(tmp_path / "t.sqlite3"), game=None, script=str(script),
                      json=False, options=f"map_file={path}")
     assert await run_table(args, out) == 0
-    assert f"Rules chosen: map_file={path}." in out.getvalue()
+    assert "Rules chosen: map_file=map.json." in out.getvalue()  # its name, not the path
+    assert "map_file = 'map.json'" in out.getvalue() and str(folder) not in out.getvalue()
+
+
+def test_game_options_show_a_data_files_name_never_the_hosts_path(folder):
+    kept = data_folder.confine(DICE, {"map_file": "map.json"}, str(folder))
+    legacy = {"map_file": str(folder / "map.json")}  # a game stored before files were kept
+    for chosen in (kept, legacy):
+        lines = option_line.chosen(DICE, DICE.options_model.model_validate(chosen))
+        assert any(line.startswith("`map_file` = map.json — ") for line in lines)
+        assert lines[-1] == "Rules chosen: map_file=map.json (fixed once the game began)."
+        assert str(folder) not in "\n".join(lines)

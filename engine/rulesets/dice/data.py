@@ -130,11 +130,11 @@ DEFAULT_MAP = MapSpec(
 )
 
 
-def load_map(path: str) -> MapSpec:
-    """A moderator's map from a JSON file of `MapSpec`'s shape; RuleError saying what is
-    wrong (never the file's contents beyond a short excerpt)."""
-    return data_file.load(path, MapSpec, kind="map", noun="a map", option="map_file",
-                          default="the rulebook's map",
+def load_map(source: str | data_file.DataFile) -> MapSpec:
+    """A moderator's map from a JSON file of `MapSpec`'s shape (a path, or the file kept in
+    the game); RuleError saying what is wrong (never the file's contents beyond a short
+    excerpt)."""
+    return data_file.load(source, MapSpec, kind="map", noun="a map", option="map_file",
                           shape="Its shape is the rulebook's map's: "
                           "engine/rulesets/dice/data.py, DEFAULT_MAP.")
 

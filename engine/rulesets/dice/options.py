@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field
 
+from engine.core.data_file import DataFileOption
 from engine.core.options import DATA_FILE, CoreOptions
 
 
@@ -14,8 +15,8 @@ class DiceOptions(CoreOptions):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    map_file: str | None = Field(
-        None, min_length=1, max_length=300, json_schema_extra={DATA_FILE: True},
+    map_file: DataFileOption = Field(
+        None, json_schema_extra={DATA_FILE: True},
         description="LA CARTE: the path of a JSON map file to play on instead of the "
         "rulebook's map (same shape as engine/rulesets/dice/data.py's DEFAULT_MAP); read "
         "once when the game is created and kept in the game.",

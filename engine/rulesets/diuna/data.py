@@ -457,10 +457,11 @@ DEFAULT_CARDS = CardSet(
 )
 
 
-def load_cards(path: str) -> CardSet:
-    """A group's own leaders and cards from a JSON file of `CardSet`'s shape; RuleError
-    saying what is wrong (never more of the file than a short excerpt)."""
-    return data_file.load(path, CardSet, kind="cards", noun="a card set", option="cards_file",
-                          default="the reconstructed lists", refused=(UnknownName,),
+def load_cards(source: str | data_file.DataFile) -> CardSet:
+    """A group's own leaders and cards from a JSON file of `CardSet`'s shape (a path, or
+    the file kept in the game); RuleError saying what is wrong (never more of the file than
+    a short excerpt)."""
+    return data_file.load(source, CardSet, kind="cards", noun="a card set",
+                          option="cards_file", refused=(UnknownName,),
                           shape="Its shape is DEFAULT_CARDS's in engine/rulesets/diuna/data.py "
                           "(origin, leaders, spice, battle, market).")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import ConfigDict, Field
 
+from engine.core.data_file import DataFileOption
 from engine.core.options import DATA_FILE, CoreOptions
 
 
@@ -13,8 +14,8 @@ class DiunaOptions(CoreOptions):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    cards_file: str | None = Field(
-        None, min_length=1, max_length=300, json_schema_extra={DATA_FILE: True},
+    cards_file: DataFileOption = Field(
+        None, json_schema_extra={DATA_FILE: True},
         description="The path of a JSON file with your printed game's leaders and cards "
         "(the shape of engine/rulesets/diuna/data.py's DEFAULT_CARDS), read once when the "
         "game is created and kept in the game; none: the reconstructed lists.",
