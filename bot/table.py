@@ -35,6 +35,9 @@ INPUT_EXCERPT = 80
 """How much of an input line each JSON record repeats."""
 SEEDS = 1_000_000
 """A seed drawn for a game started without one is below this: short enough to retype."""
+MAX_SEED = 2**53
+"""The largest seed a game takes: `/game create`'s too (Discord's largest integer), and
+well inside what the database stores."""
 
 
 SEAT_LOOKUPS = ("help", "view")
@@ -350,6 +353,10 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
     if args.ruleset not in RULESETS:
         print(f"Unknown ruleset {args.ruleset!r}; known: {', '.join(RULESETS)}", file=sys.stderr)
         return 2
+    refused = _refused(args)
+    if refused:  # before the database is opened: a refused start creates nothing
+        print(refused, file=sys.stderr)
+        return 2
     async with await SqliteStore.open(args.db) as store:
         service = GameService(store)
         if args.game is not None:
@@ -388,6 +395,20 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
             if not await table.handle(line):
                 break
     return 0
+
+
+def _refused(args: TableArgs) -> str | None:
+    """Why the table cannot start from these arguments, before any file is touched: a seed
+    out of range, or a game to resume from a database that does not exist."""
+    if args.game is not None:
+        if args.db != ":memory:" and not Path(args.db).is_file():
+            return (f"Cannot resume game {args.game} from {args.db}: there is no such "
+                    "database file. Give the --db the game was played in.")
+        return None
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
+        return (f"Cannot start the game: --seed takes a whole number from 0 to {MAX_SEED}, "
+                f"not {excerpt(str(args.seed))}.")
+    return None
 
 
 def main_table(args: TableArgs) -> int:

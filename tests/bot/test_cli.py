@@ -83,3 +83,23 @@ def test_the_tables_database_is_its_own_and_documented(capsys, monkeypatch):
     assert "--db DB the SQLite file the table's games are kept in (default " \
         "data/table.sqlite3" in text
     assert "bots.sqlite3" not in text and "data/dune.sqlite3" not in text
+
+
+@pytest.mark.parametrize("seed", ["99999999999999999999999999", "-1"])
+def test_the_table_refuses_a_seed_out_of_range_naming_the_range(tmp_path, capsys, seed):
+    db = tmp_path / "t.sqlite3"
+    assert main(["table", "--db", str(db), "--seats", "a,b", "--seed", seed]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == ("Cannot start the game: --seed takes a whole number from 0 to "
+                           f"{2**53}, not {seed}.")
+    assert not db.exists()
+
+
+def test_resuming_from_a_database_that_does_not_exist_creates_nothing(tmp_path, capsys,
+                                                                       monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["table", "--db", "nodir/x.db", "--game", "1"]) == 2
+    assert capsys.readouterr().err.strip() == ("Cannot resume game 1 from nodir/x.db: there "
+                                               "is no such database file. Give the --db the "
+                                               "game was played in.")
+    assert list(tmp_path.iterdir()) == []
