@@ -126,6 +126,19 @@ def test_a_leader_not_drawn_is_refused_and_nothing_changes():
     assert state == before
 
 
+# 1. Zdrajcy: a traitor card is named by its leader; a number beside it is no part of it
+@pytest.mark.parametrize("line", ["traitor -1 {}", "traitor {} 99", "traitor 2 {}"])
+def test_a_number_beside_the_leaders_name_is_refused_saying_what_would_work(line):
+    state = new_game(*ALL)
+    seat = state.seat_of(Faction.FREMEN)
+    name = state.players[seat].drawn[0]
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleError, match="named by its leader alone") as refused:
+        pick(state, seat, line.format(name.lower()))
+    assert refused.value.hint.startswith(f"Write `traitor {name}`. Choose one of: ")
+    assert state == before
+
+
 # 1. Zdrajcy: the refusal names the cards the seat may keep (it goes only to that seat)
 def test_a_refused_pick_lists_the_cards_drawn():
     state = new_game(*ALL)

@@ -5,6 +5,8 @@ from the faction boards (2. Przyprawa, 3. Oddziały), the round, phase and storm
 
 from __future__ import annotations
 
+import re
+
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 from engine.core.commands import normalise
 from engine.core.errors import excerpt
@@ -334,9 +336,23 @@ def _picked(state: DiunaState, player: Player, text: str) -> list[str]:
             twice = _resolves(part, names)
             raise RuleError(f"`{excerpt(part)}` is " + ("named twice." if twice else
                             "not one of the traitor cards you drew."), hint=choices) from None
+        stray = _stray_number(part, name)
+        if stray:
+            raise RuleError(f"`{excerpt(part)}`: a traitor card is named by its leader alone, "
+                            f"without `{excerpt(stray)}`.", hint=f"Write `traitor {name}`. "
+                            + choices)
         left.remove(name)
         names.append(name)
     return names
+
+
+def _stray_number(text: str, name: str) -> str | None:
+    """A number typed with a card's name that the name does not hold (`-1 chani`,
+    `count fenring 99`): the name's reader forgives it as a typo, but the words would be
+    ignored, so the command is refused rather than read as something not typed."""
+    held = set(name.lower().split())
+    return next((word for word in text.split()
+                 if re.fullmatch(r"[-+]?\d+", word) and word not in held), None)
 
 
 def _resolves(text: str, names: list[str]) -> bool:
