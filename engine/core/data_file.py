@@ -13,7 +13,7 @@ import json
 from pathlib import Path, PureWindowsPath
 from typing import Annotated, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import RuleError, excerpt
 
@@ -37,6 +37,30 @@ class DataFile(BaseModel):
 DataFileOption = Annotated[str, Field(min_length=1, max_length=300)] | DataFile | None
 """A data file option: a path when the options are chosen, the kept file once the game is
 created (`Session.new` reads it)."""
+
+
+NAME_MARKS = " '’-./"
+"""What a name in a data file may hold besides letters and digits: what the printed games'
+names use, and nothing the command line reads otherwise (`#` begins a comment, `,`
+separates names, quotes and `=` group and name values)."""
+
+
+def typable(name: str) -> str:
+    """A name from a data file that players can type back: letters, digits and
+    `NAME_MARKS`, beginning with a letter or a digit; ValueError saying so otherwise."""
+    bad = next((ch for ch in name if not (ch.isalnum() or ch in NAME_MARKS)), None)
+    if bad is not None or not name[:1].isalnum():
+        raise ValueError(f"`{excerpt(name, 40)}` cannot be typed back at the table: a name "
+                         f"is letters, digits, spaces and {' '.join(NAME_MARKS.strip())} "
+                         "only, beginning with a letter or a digit")
+    return name
+
+
+ShortName = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(typable)]
+"""A region's or a leader's name in a data file: short and `typable`, so that anything
+`help` or a usage lists fits a command and reads back as written."""
+CardName = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(typable)]
+"""A card's name in a data file (a spice card names two territories)."""
 
 
 def shown(value: str | DataFile) -> str:

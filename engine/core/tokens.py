@@ -95,7 +95,8 @@ def _quoted(line: str, start: int, also_before: str = "") -> tuple[str, int] | N
 
 
 def quote(text: str) -> str:
-    """`text` as one token that `tokenize` reads back unchanged (quoted only when needed)."""
-    if text and not _NEEDS_QUOTES.search(text):
+    """`text` as one token that `tokenize` reads back unchanged (quoted only when needed: a
+    word beginning with `#` too, which a line would read as the start of a comment)."""
+    if text and not _NEEDS_QUOTES.search(text) and not text.startswith("#"):
         return text
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -16,7 +16,7 @@ from engine.core.data_file import DataFile, digest
 from engine.core.session import Origin, Session
 from engine.rulesets.catalog import RULESETS
 from engine.rulesets.dice.data import DEFAULT_MAP, load_map
-from engine.rulesets.diuna.data import DEFAULT_CARDS
+from engine.rulesets.diuna.data import DEFAULT_CARDS, load_cards
 
 DICE, DIUNA = RULESETS["dice"], RULESETS["diuna"]
 SEATS = [SeatSpec(name="ann", side="fremen"), SeatSpec(name="cat", side="corrino")]
@@ -117,3 +117,45 @@ def test_a_file_nested_too_deeply_is_refused_saying_so(tmp_path):
     (tmp_path / "map.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     with pytest.raises(RuleError, match="nested too deeply"):
         load_map(str(tmp_path / "map.json"))
+
+
+# -- every name a data file holds can be typed back ----------------------------------------
+
+
+def renamed_region(path: Path, name: str) -> None:
+    data = json.loads(DEFAULT_MAP.model_dump_json())
+    old = data["regions"][0]["name"]
+    data["regions"][0]["name"] = name
+    data["borders"] = [[name if n == old else n for n in pair] for pair in data["borders"]]
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.mark.parametrize(("name", "why"), [
+    ("#hash", "cannot be typed back"), ("Paul, Atreides", "cannot be typed back"),
+    ('"Quoted"', "cannot be typed back"), ("R" * 3000, "at most 40 characters")])
+def test_a_region_name_no_one_could_type_is_refused_in_one_line(tmp_path, name, why):
+    renamed_region(tmp_path / "map.json", name)
+    with pytest.raises(RuleError, match=why) as refused:
+        load_map(str(tmp_path / "map.json"))
+    assert "\n" not in refused.value.text and len(refused.value.text) < 300
+
+
+def test_a_leader_named_like_a_comment_is_refused():
+    data = json.loads(DEFAULT_CARDS.model_dump_json())
+    data["leaders"][0]["name"] = "#hash"
+    with pytest.raises(RuleError, match="cannot be typed back"):
+        load_cards(DataFile(name="c.json", sha256=digest(json.dumps(data)),
+                            text=json.dumps(data)))
+
+
+def test_names_of_the_printed_games_stay_typable(tmp_path):
+    renamed_region(tmp_path / "map.json", "Tuek's Sietch 2 - North/South.")
+    assert load_map(str(tmp_path / "map.json")).regions[0].name == \
+        "Tuek's Sietch 2 - North/South."
+
+
+def test_a_usage_quotes_a_word_beginning_with_a_hash_so_it_reads_back():
+    registry = DIUNA.registry
+    command = registry.parse('traitor "#hash"', DIUNA.vocabulary)
+    assert registry.usage_of(command) == 'traitor "#hash"'
+    assert registry.parse(registry.usage_of(command), DIUNA.vocabulary) == command

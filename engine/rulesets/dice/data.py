@@ -29,7 +29,7 @@ class Region(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str
+    name: data_file.ShortName
     zone: int = Field(ge=1, le=6)
     strategic: bool
     desert: bool = False
@@ -42,7 +42,7 @@ class MapSpec(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     origin: str
-    polar_sink: str
+    polar_sink: data_file.ShortName
     regions: tuple[Region, ...]
     borders: tuple[tuple[str, str], ...]
     arrows: dict[int, Arrow]

@@ -127,7 +127,7 @@ class Leader(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=40)
+    name: data_file.ShortName
     faction: Faction
     strength: int = Field(ge=0, le=9)
 
@@ -138,7 +138,7 @@ class SpiceCard(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=60)
+    name: data_file.CardName
     territories: tuple[str, str] | None = None
     amount: int = Field(0, ge=0, le=20)
 
@@ -180,8 +180,8 @@ class BattleCard(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=60)
-    pl: str = Field(min_length=1, max_length=60)
+    name: data_file.CardName
+    pl: data_file.CardName
     kind: Literal["weapon", "defence", "worthless"]
     against: WeaponClass | None = None
     """A weapon's class, or the class a defence stops."""
@@ -207,8 +207,8 @@ class MarketCard(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=60)
-    pl: str = Field(min_length=1, max_length=60)
+    name: data_file.CardName
+    pl: data_file.CardName
     phase: Literal["storm", "spice_blow", "cards", "revival", "movement", "battle",
                    "collection"]
     effect: str = Field(min_length=1, max_length=300)
