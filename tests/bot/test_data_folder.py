@@ -7,14 +7,18 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import json
 import os
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from bot import data_folder, option_line
+from bot.service import GameService
+from bot.storage import SqliteStore
 from bot.table import TableArgs, run_table
-from engine.core import RuleError
+from engine.core import Origin, RuleError, SeatSpec
 from engine.core.data_file import digest
 from engine.core.options import describe
 from engine.rulesets.catalog import RULESETS
@@ -190,6 +194,22 @@ async def test_a_file_in_the_data_folder_plays_for_both_games(world, folder, rul
     assert getattr(session.state, played) == expected
 
 
+async def test_a_sign_up_keeps_the_file_read_when_it_opened(world, folder):
+    fake, bot = world
+    bot.config = dataclasses.replace(bot.config, data_dir=str(folder))
+    await answers(fake, bot, create("dice", "map_file=map.json", players=None))
+    moved = DEFAULT_MAP.model_copy(update={"origin": "edited after the sign-up opened"})
+    (folder / "map.json").write_text(moved.model_dump_json(), encoding="utf-8")
+    for uid, side in ((ALICE, "fremen"), (BOB, "corrino")):
+        await answers(fake, bot, slash("game", [{"name": "side", "value": side}], uid=uid,
+                                       sub="join", names=fake.names))
+    (folder / "map.json").unlink()
+    await answers(fake, bot, slash("game", [], uid=ALICE, sub="start", names=fake.names))
+    _, session = await bot.service.session(1)
+    assert session.state.map == DEFAULT_MAP
+    assert str(folder) not in json.dumps(session.origin.model_dump())
+
+
 # -- at the table -------------------------------------------------------------------------
 
 
@@ -214,3 +234,26 @@ def test_game_options_show_a_data_files_name_never_the_hosts_path(folder):
         assert any(line.startswith("`map_file` = map.json — ") for line in lines)
         assert lines[-1] == "Rules chosen: map_file=map.json (fixed once the game began)."
         assert str(folder) not in "\n".join(lines)
+
+
+async def test_a_game_stored_with_only_its_map_path_loads_and_refuses_undo(tmp_path, folder):
+    db = tmp_path / "g.sqlite3"
+    path = str(folder / "map.json")
+    seats = [SeatSpec(name="ann", side="fremen"), SeatSpec(name="cat", side="corrino")]
+    async with await SqliteStore.open(db) as store:
+        service = GameService(store)
+        game_id, _ = await service.create(Origin(ruleset="dice", options={"map_file": path},
+                                                 seats=seats, seed=3))
+        _, session = await service.session(game_id)
+        await service.execute(game_id, "mod", session.parse("force"))
+    with sqlite3.connect(db) as raw:  # as a release before files were kept stored it
+        (meta,) = raw.execute("SELECT options FROM games").fetchone()
+        legacy = {**json.loads(meta), "options": {"map_file": path}}
+        raw.execute("UPDATE games SET options = ?", (json.dumps(legacy),))
+    async with await SqliteStore.open(db) as store:
+        service = GameService(store)
+        version, session = await service.session(game_id)
+        assert session.state.map == DEFAULT_MAP
+        with pytest.raises(RuleError, match="before its `map_file` file was kept"):
+            await service.execute(game_id, "mod", session.parse("undo"))
+        assert (await service.session(game_id))[0] == version
