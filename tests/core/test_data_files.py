@@ -148,6 +148,12 @@ def test_a_leader_named_like_a_comment_is_refused():
                             text=json.dumps(data)))
 
 
+def test_a_maps_origin_is_at_most_300_characters_as_a_card_sets_is(tmp_path):
+    house_map(tmp_path / "map.json", "o" * 301)
+    with pytest.raises(RuleError, match="origin: String should have at most 300"):
+        load_map(str(tmp_path / "map.json"))
+
+
 def test_names_of_the_printed_games_stay_typable(tmp_path):
     renamed_region(tmp_path / "map.json", "Tuek's Sietch 2 - North/South.")
     assert load_map(str(tmp_path / "map.json")).regions[0].name == \

@@ -41,7 +41,7 @@ class MapSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    origin: str
+    origin: str = Field(min_length=1, max_length=300)
     polar_sink: data_file.ShortName
     regions: tuple[Region, ...]
     borders: tuple[tuple[str, str], ...]
