@@ -156,7 +156,8 @@ async def test_a_painter_whose_worker_died_starts_another():
 async def stopped_painter(limit: float) -> tuple[Painter, int]:
     """A painter given `limit` seconds a picture, whose started worker is then stopped
     (SIGSTOP: it never answers, as a worker stuck on an absurd SVG), and that worker."""
-    painter = Painter(limit=30)  # starting the worker may be slow on a busy machine
+    painter = Painter()
+    painter.limit = 30  # starting the worker may be slow on a busy machine
     await painter.render(text_svg(), 120)
     painter.limit = limit
     worker = next(iter(painter._executor()._processes))
