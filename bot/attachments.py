@@ -1,6 +1,7 @@
 """The board as a Discord attachment: the PNG that Discord previews in the channel, or the
-SVG when it is asked for (`/board format:svg`), when the PNG cannot be drawn, or when it is
-over the upload limit (Discord would refuse the whole message, text and all)."""
+SVG when it is asked for (`/board format:svg`), when the PNG cannot be drawn (or not within
+the painter's time limit), or when it is over the upload limit (Discord would refuse the
+whole message, text and all)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Literal
 
 import discord
 
-from .png import PAINTER
+from .png import PAINTER, PictureError
 
 log = logging.getLogger("dune.board")
 
@@ -50,6 +51,9 @@ async def _png(svg: str) -> bytes | None:
     message it illustrates, whatever went wrong in the drawing."""
     try:
         return await PAINTER.render(svg)
+    except PictureError as err:
+        log.warning("the board could not be drawn as a PNG (%s): the SVG goes instead", err)
+        return None
     except Exception:
         log.exception("the board could not be drawn as a PNG: the SVG goes instead")
         return None

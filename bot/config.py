@@ -6,6 +6,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from .png import LIMIT
 from .storage.sqlite import SYNCHRONOUS
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -18,6 +19,9 @@ class Config:
     guild_id: int | None = None
     mod_role: str = "Dune Moderator"
     log_level: str = "INFO"
+    png_limit: float = LIMIT
+    """Seconds a board's PNG may take before the board is posted with its SVG instead
+    (`bot.png.Painter.limit`)."""
     db_synchronous: str = "NORMAL"
     """SQLite `synchronous`: NORMAL (in WAL mode, nothing acknowledged is lost when the
     process is killed) or FULL (nor on a power cut, at one fsync per command)."""
@@ -42,6 +46,7 @@ class Config:
         level = os.environ.get("DUNE_LOG_LEVEL", "").strip().upper() or cls.log_level
         if level not in LOG_LEVELS:
             raise SystemExit(f"DUNE_LOG_LEVEL must be {', '.join(LOG_LEVELS)}, not {level!r}.")
+        png_limit = _seconds("DUNE_PNG_LIMIT", cls.png_limit)
         data_dir = os.environ.get("DUNE_DATA_DIR", "").strip()
         if data_dir and not Path(data_dir).is_dir():
             raise SystemExit(f"DUNE_DATA_DIR must be a folder that exists, not {data_dir!r}.")
@@ -51,6 +56,21 @@ class Config:
             guild_id=int(guild) if guild else None,
             mod_role=os.environ.get("DUNE_MOD_ROLE", "").strip() or cls.mod_role,
             log_level=level,
+            png_limit=png_limit,
             db_synchronous=synchronous,
             data_dir=data_dir or None,
         )
+
+
+def _seconds(name: str, default: float) -> float:
+    """A positive number of seconds from the environment, or `default` when unset."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds < float("inf"):
+        raise SystemExit(f"{name} must be a positive number of seconds, not {text!r}.")
+    return seconds

@@ -25,6 +25,7 @@ from .config import Config
 from .deadlines import Deadlines
 from .delivery import Delivery, NoThread, Refused, Undeliverable, VacantSeat
 from .invite import invite_url
+from .png import PAINTER
 from .service import GameService
 from .storage import OutboxMessage, SqliteStore
 from .sync import sync_commands
@@ -299,6 +300,7 @@ def _mentions(payload: dict) -> discord.AllowedMentions:
 
 def run_bot() -> int:
     config = Config.from_env()
+    PAINTER.limit = config.png_limit
     logging.basicConfig(level=config.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 

@@ -6,7 +6,9 @@ the license beside them), never with the machine's: every generic and unknown fa
 back to them, so a board reads the same on a fresh server as on a desktop.
 
 resvg holds Python's GIL for the whole render (a tenth of a second for a board), so a thread
-would still stall the event loop: `render` draws in a worker process of its own instead.
+would still stall the event loop: `render` draws in a worker process of its own instead, and
+gives up after a time limit (a stopped or very slow worker is killed), since a board waits
+for its picture before it is posted.
 """
 
 from __future__ import annotations
@@ -55,44 +57,103 @@ def png_size(png: bytes) -> tuple[int, int]:
     return int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
 
 
+LIMIT = 5.0
+"""Seconds a picture may take, its wait for the worker included: a board is drawn in about
+0.15 s, so a picture this late comes from a stopped worker or an absurd SVG, and the board is
+posted without it rather than later."""
+MAX_SVG = 1_000_000
+"""Characters of the largest SVG drawn (a six-faction board has about 45,000)."""
+LONGEST_TEXT = 2000
+"""Characters of the longest text run drawn (a board's labels have at most a hundred): resvg
+lays out a long run in a time that grows faster than its length (20,000 characters take a
+second, 200,000 nearly two minutes)."""
+
+
+def refuse_absurd(svg: str) -> None:
+    """`PictureError` for an SVG no board would make and that would take long to draw: a
+    cheap look, so the worker is not held by it until the time limit."""
+    if len(svg) > MAX_SVG:
+        raise PictureError(f"the SVG has {len(svg)} characters, over {MAX_SVG}")
+    # what follows each tag's ">" up to the next "<": one linear pass over the SVG
+    if max(len(run.rpartition(">")[2]) for run in svg.split("<")) > LONGEST_TEXT:
+        raise PictureError(f"the SVG has a text of over {LONGEST_TEXT:,} characters")
+
+
 class Painter:
     """Draws PNGs in one worker process, started at the first picture and kept for the next
     ones (starting it costs about 0.2 s). Pictures wait their turn: the machine has few
     cores, and a board is drawn only when it changed. The last few pictures are kept, so
-    the players who ask `/board` after a snapshot, or a snapshot sent again, cost nothing."""
+    the players who ask `/board` after a snapshot, or a snapshot sent again, cost nothing.
 
-    def __init__(self, keep: int = 8) -> None:
+    A picture not drawn within `limit` seconds of being asked for is given up
+    (`PictureError`): if its own drawing was under way, the worker is killed (a new one
+    starts with the next picture), since it may be stopped or stuck on that SVG for minutes
+    and every later picture would wait behind it."""
+
+    def __init__(self, keep: int = 8, limit: float = LIMIT) -> None:
         self._pool: ProcessPoolExecutor | None = None
         self._kept: OrderedDict[tuple[str, int], bytes] = OrderedDict()
         self._keep = keep
+        self.limit = limit
+        self._turn: tuple[asyncio.AbstractEventLoop, asyncio.Lock] | None = None
 
     async def render(self, svg: str, width: int = WIDTH) -> bytes:
         """`svg_to_png` in the worker, or the picture kept from an earlier call."""
         key = (hashlib.sha256(svg.encode()).hexdigest(), width)
         png = self._kept.get(key)
         if png is None:
-            png = await self._draw(svg, width)
+            refuse_absurd(svg)
+            png = await self._in_time(svg, width)
         self._kept[key] = png
         self._kept.move_to_end(key)
         while len(self._kept) > self._keep:
             self._kept.popitem(last=False)
         return png
 
-    async def _draw(self, svg: str, width: int) -> bytes:
-        """A worker that died (killed, out of memory) is replaced once before giving up."""
+    async def _in_time(self, svg: str, width: int) -> bytes:
+        """The picture within `limit`, counting the wait for the pictures asked before it."""
+        try:
+            async with asyncio.timeout(self.limit):
+                async with self._lock():
+                    return await self._draw(svg, width)
+        except TimeoutError:
+            raise PictureError(f"the picture was not drawn in {self.limit:g} s") from None
+
+    def _lock(self) -> asyncio.Lock:
+        """Held while a picture is drawn, so a picture out of time kills the worker only
+        when it is drawing that picture, never one asked for before it. One per event loop:
+        an asyncio lock belongs to the loop it first waited in, and the process's painter
+        outlives a loop."""
         loop = asyncio.get_running_loop()
+        if self._turn is None or self._turn[0] is not loop:
+            self._turn = (loop, asyncio.Lock())
+        return self._turn[1]
+
+    async def _draw(self, svg: str, width: int) -> bytes:
+        """A worker that died (killed, out of memory) is replaced once before giving up; one
+        interrupted while drawing (out of time, or its caller gone) is killed."""
         for _ in range(2):
+            pool = self._executor()
             try:
-                return await loop.run_in_executor(self._executor(), svg_to_png, svg, width)
+                return await asyncio.wrap_future(pool.submit(svg_to_png, svg, width))
             except BrokenProcessPool:
                 self.close()
+            except asyncio.CancelledError:
+                self.close(kill=True)
+                raise
         raise PictureError("the drawing process stopped twice")
 
-    def close(self) -> None:
-        """Stop the worker (a new one starts with the next picture)."""
+    def close(self, *, kill: bool = False) -> None:
+        """Stop the worker (a new one starts with the next picture): let it finish its
+        picture, or `kill` it, for a worker that may never finish."""
         pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+        if pool is None:
+            return
+        if kill:
+            # the executor has no public way to stop a busy worker (before Python 3.14)
+            for process in list((pool._processes or {}).values()):
+                process.kill()
+        pool.shutdown(wait=False, cancel_futures=True)
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:

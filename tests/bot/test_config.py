@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import Config
+from bot.png import LIMIT
 
 
 def test_db_synchronous_defaults_to_normal_and_accepts_full(monkeypatch):
@@ -64,3 +65,16 @@ def test_the_data_folder_is_optional_and_must_exist_when_set(monkeypatch, tmp_pa
     monkeypatch.setenv("DUNE_DATA_DIR", str(tmp_path / "absent"))
     with pytest.raises(SystemExit, match="DUNE_DATA_DIR must be a folder that exists"):
         Config.from_env()
+
+
+def test_the_png_limit_defaults_to_the_painters_and_must_be_positive_seconds(monkeypatch):
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.delenv("DUNE_PNG_LIMIT", raising=False)
+    assert Config.from_env().png_limit == LIMIT
+    monkeypatch.setenv("DUNE_PNG_LIMIT", " 2.5 ")
+    assert Config.from_env().png_limit == 2.5
+    for wrong in ("0", "-1", "soon", "inf", "nan"):
+        monkeypatch.setenv("DUNE_PNG_LIMIT", wrong)
+        with pytest.raises(SystemExit, match=f"DUNE_PNG_LIMIT must be a positive number of "
+                                             f"seconds, not '{wrong}'"):
+            Config.from_env()

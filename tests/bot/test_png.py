@@ -4,6 +4,7 @@ only, the classic board a PNG of the expected size, and the fallbacks of an atta
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import struct
@@ -150,6 +151,59 @@ async def test_a_painter_whose_worker_died_starts_another():
         assert await painter.render(text_svg(), 120) == svg_to_png(text_svg(), 120)
     finally:
         painter.close()
+
+
+async def stopped_painter(limit: float) -> tuple[Painter, int]:
+    """A painter given `limit` seconds a picture, whose started worker is then stopped
+    (SIGSTOP: it never answers, as a worker stuck on an absurd SVG), and that worker."""
+    painter = Painter()
+    painter.limit = 30  # starting the worker may be slow on a busy machine
+    await painter.render(text_svg(), 120)
+    painter.limit = limit
+    worker = next(iter(painter._executor()._processes))
+    os.kill(worker, signal.SIGSTOP)
+    return painter, worker
+
+
+async def test_a_stopped_worker_is_given_up_in_time_and_replaced():
+    painter, stopped = await stopped_painter(limit=0.5)
+    loop = asyncio.get_running_loop()
+    try:
+        start = loop.time()
+        with pytest.raises(PictureError, match=r"not drawn in 0\.5 s"):
+            await painter.render(text_svg(text="Carthag"), 120)
+        assert loop.time() - start < 10 and painter._pool is None  # killed, not kept
+        painter.limit = 30  # the new worker has to start
+        assert await painter.render(text_svg(text="Carthag"), 120) == svg_to_png(
+            text_svg(text="Carthag"), 120)
+        assert stopped not in painter._executor()._processes
+    finally:
+        painter.close(kill=True)
+
+
+async def test_a_picture_waiting_behind_a_stopped_worker_is_given_up_in_time_too():
+    painter, _ = await stopped_painter(limit=0.5)
+    loop = asyncio.get_running_loop()
+    try:
+        start = loop.time()
+        outcomes = await asyncio.gather(painter.render(text_svg(text="Carthag"), 120),
+                                        painter.render(text_svg(text="Tuek"), 120),
+                                        return_exceptions=True)
+        assert all(isinstance(each, PictureError) for each in outcomes)
+        assert loop.time() - start < 10
+    finally:
+        painter.close(kill=True)
+
+
+@pytest.mark.parametrize(("svg", "why"), [
+    (text_svg(text="Arrakeen " * 250), "a text of over 2,000 characters"),
+    (text_svg() + " " * 1_000_000, "over 1000000"),
+])
+async def test_an_absurd_svg_is_refused_without_drawing(svg, why):
+    painter = Painter()
+    with pytest.raises(PictureError, match=why):
+        await painter.render(svg, 120)
+    assert painter._pool is None  # no worker was started, nor held
 
 
 async def test_the_painter_keeps_its_last_pictures_and_forgets_older_ones():
