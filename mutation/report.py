@@ -25,8 +25,10 @@ def accepted(root: Path) -> dict[str, str]:
 
 
 def fingerprints(root: Path, ruleset: str) -> tuple[str, str]:
-    """What an outcome was measured on: the engine's code, and the ruleset's tests."""
-    return _digest(root, "engine"), _digest(root, f"tests/{ruleset}")
+    """What an outcome was measured on: the engine's code, and the tests that judge the
+    ruleset (its own and the conformance suite's)."""
+    tests = _digest(root, f"tests/{ruleset}") + _digest(root, "tests/conformance")
+    return _digest(root, "engine"), tests
 
 
 def _digest(root: Path, folder: str) -> str:
