@@ -107,6 +107,7 @@ def test_the_storm_ravages_an_unfortified_desert():
     put(state, "Broken Land", Faction.HARKONNEN, Units(troop=2))
     put(state, "Broken Land", Faction.GUILD, Units(troop=1))
     put(state, "Broken Land", Faction.FREMEN, Units(elite=1))
+    put(state, "Broken Land", Faction.BENE_GESSERIT, Units(elite=1))  # a large cube alone
     state.constructions["Broken Land"] = Construction.ORNITHOPTER
     ornithopters = state.reserve[Construction.ORNITHOPTER]
     guild = state.players[state.seat_of(Faction.GUILD)]
