@@ -1,9 +1,10 @@
 """`python -m mutation`: sampled, time-boxed mutation testing of the rules code.
 
-Mutants are drawn per module (a fixed seed, so a run is repeatable), run round-robin across
-modules so that a budget cut still touches every module, and judged by a fast test
-selection with a per-mutant timeout. Outcomes are cached under `.mutation/` (see
-`report.Store`), so a run after new tests re-runs only the survivors, and a run with a
+Every ruleset of the catalog is mutated in turn (`--ruleset` picks some), and each gets its
+own score. Mutants are drawn per module (a fixed seed, so a run is repeatable), run
+round-robin across modules so that a budget cut still touches every module, and judged by
+a fast test selection with a per-mutant timeout. Outcomes are cached under `.mutation/`
+(see `report.Store`), so a run after new tests re-runs only the survivors, and a run with a
 larger sample only the new mutants.
 Survivors listed in `mutation/accepted.toml` (equivalent mutants, with the reason) count
 neither for nor against the score.
@@ -28,8 +29,16 @@ ROOT = Path(__file__).resolve().parent.parent
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     accepted = report.accepted(ROOT)
-    for ruleset in targets.rulesets(ROOT):
-        pool = _pool(ruleset, args)
+    known = targets.rulesets(ROOT)
+    unknown = [name for name in args.ruleset if name not in known]
+    if unknown:
+        print(f"unknown ruleset {', '.join(unknown)}; known: {', '.join(known)}", file=sys.stderr)
+        return 2
+    scores = {}
+    for ruleset, package in known.items():
+        if args.ruleset and ruleset not in args.ruleset:
+            continue
+        pool = _pool(package, args)
         if not pool:
             continue
         store = report.Store(ROOT, ruleset, fresh=args.fresh)
@@ -40,12 +49,19 @@ def main(argv: list[str] | None = None) -> int:
             flush=True,
         )
         outcomes = _run(ruleset, chosen, args, store)
-        report.print_report(pool, outcomes, accepted, verbose=args.verbose)
+        scores[ruleset] = report.print_report(pool, outcomes, accepted, verbose=args.verbose)
+    report.print_scores(scores)
     return 0
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m mutation", description=__doc__.split("\n")[0])
+    p.add_argument(
+        "--ruleset",
+        action="append",
+        default=[],
+        help="only this ruleset of the catalog (repeatable; default: every one)",
+    )
     p.add_argument(
         "--module",
         action="append",
@@ -68,9 +84,9 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _pool(ruleset: str, args: argparse.Namespace) -> dict[str, list[Mutant]]:
+def _pool(package: Path, args: argparse.Namespace) -> dict[str, list[Mutant]]:
     pool = {}
-    for path in targets.modules(ROOT, ruleset):
+    for path in targets.modules(ROOT, package):
         if args.module and not any(part in path for part in args.module):
             continue
         pool[path] = mutants(path, (ROOT / path).read_text())

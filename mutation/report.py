@@ -25,8 +25,10 @@ def accepted(root: Path) -> dict[str, str]:
 
 
 def fingerprints(root: Path, ruleset: str) -> tuple[str, str]:
-    """What an outcome was measured on: the engine's code, and the ruleset's tests."""
-    return _digest(root, "engine"), _digest(root, f"tests/{ruleset}")
+    """What an outcome was measured on: the engine's code, and the tests that judge the
+    ruleset (its own and the conformance suite's)."""
+    tests = _digest(root, f"tests/{ruleset}") + _digest(root, "tests/conformance")
+    return _digest(root, "engine"), tests
 
 
 def _digest(root: Path, folder: str) -> str:
@@ -71,7 +73,8 @@ def print_report(
     accepted: dict[str, str],
     *,
     verbose: bool = False,
-) -> None:
+) -> Counter:
+    """Print the table and the survivors; return the ruleset's totals for its score."""
     by_module: dict[str, Counter] = {path: Counter() for path in pool}
     survivors, equivalent = [], []
     for o in outcomes:
@@ -104,6 +107,16 @@ def print_report(
     stale = [k for k in accepted if k.split(" | ")[0] in pool and k not in known]
     for key in stale:
         print(f"note: accepted entry matches no mutant any more: {key}")
+    return total
+
+
+def print_scores(scores: dict[str, Counter]) -> None:
+    """One line per ruleset: a run over several is judged ruleset by ruleset."""
+    if not scores:
+        return
+    print("\nScore per ruleset (killed / killed + survived; equivalent mutants left out)")
+    for ruleset, total in scores.items():
+        print(_row(ruleset, total["all"], total))
 
 
 def _row(name: str, mutants: int, c: Counter) -> str:

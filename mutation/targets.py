@@ -1,49 +1,107 @@
-"""What is mutated (the rules code of each ruleset) and which tests judge a mutant.
+"""What is mutated (the rules code of each ruleset in the catalog) and which tests judge it.
 
-Rules code is every module under `phases/` plus the few ruleset modules that decide who
-stands where, who goes next and who must act. Rendering, data tables, the command parser,
-views and the random players are not mutated: their mistakes are not rule mistakes.
-The test selection is the ruleset's scenario tests without the slow property runs and the
-picture tests, so one mutant costs a couple of seconds.
+The rulesets are those of `engine/rulesets/catalog.py`, each found in the package its
+`RULESET` comes from, so a ruleset added to the catalog is mutated with no edit here.
+Its rules code is every module of that package, `phases/` included (the classic layout) or
+not (the flat dice and Diuna layouts), except the adapters named in `ADAPTERS`: board
+drawing, views and sheets, the random agents, secrecy disguise, printed data, the command
+models and options, wiring and storage upgrades. Their mistakes are not rule mistakes, and
+other tests (pictures, conformance, parser) judge them.
+A mutant is judged by the ruleset's own tests (`tests/<name>/`, without the slow property
+runs and the picture tests) and the conformance suite's quick tests of that ruleset
+(refusal hints, repairs), so one mutant costs seconds, not minutes.
 """
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
-RULES_MODULES = ("flow.py", "forces.py", "order.py", "pending.py", "decisions.py", "reach.py")
+# Module stems that are adapters, not rules, in any ruleset.
+ADAPTERS = frozenset(
+    {
+        "__init__",
+        "agents",  # random players
+        "board_layout",  # board drawing
+        "board_svg",
+        "board_text",
+        "candidates",  # menus: the commands offered, before the rules filter them
+        "commands",  # command models and their parsing
+        "data",  # printed facts
+        "disguise",  # secrecy of what a seat is sent
+        "handlers",  # wiring of a command to its rule
+        "invariants",  # checks the tests run, not rules
+        "legal",  # menus and autocomplete
+        "offers",  # the forms a seat is sent
+        "options",  # option models
+        "presets",
+        "repair_commands",  # command models of the repairs
+        "repaired",  # which repair mends what: read by a conformance test
+        "result",  # the end of a game as shown
+        "ruleset",  # wiring of the protocol
+        "scene",  # what the board pictures are drawn from
+        "sheet",  # the player's sheet
+        "simulate",
+        "state",  # plain data
+        "static",  # printed facts for look-ups
+        "upgrade",  # stored states of earlier versions
+        "view",
+        "words",  # plural forms in messages
+    }
+)
 
 # Slow (random games, many examples) or about pictures, not rules.
 SLOW_OR_PICTURES = (
     "test_properties.py",
+    "test_random_games.py",
     "test_repairs_property.py",
     "test_board_golden.py",
     "test_board_svg.py",
     "test_board_layout.py",
     "test_board_data.py",
+    "test_board.py",
     "test_name_lookup.py",
 )
 SLOW_TESTS = (
     "test_traitor_secrecy.py::test_reshuffled_traitors_change_nothing_public_in_random_games",
 )
+# The conformance suite, parametrized by ruleset name: its random games to the end take a
+# minute a ruleset, and `test_checks.py` tests the checks themselves, not a ruleset.
+CONFORMANCE = "tests/conformance"
+CONFORMANCE_SLOW = ("test_conformance.py", "test_checks.py")
 
 
-def rulesets(root: Path) -> list[str]:
-    return sorted(p.parent.name for p in (root / "engine" / "rulesets").glob("*/phases"))
+def rulesets(root: Path) -> dict[str, Path]:
+    """Each catalog ruleset's name and its package folder, by name."""
+    from engine.rulesets import catalog
+
+    found = {}
+    for name, game in catalog.RULESETS.items():
+        package = importlib.import_module(type(game).__module__.rpartition(".")[0])
+        found[name] = Path(package.__file__).parent.resolve().relative_to(root.resolve())
+    return dict(sorted(found.items()))
 
 
-def modules(root: Path, ruleset: str) -> list[str]:
-    """Repo-relative paths of the ruleset's rules modules, phases first."""
-    base = root / "engine" / "rulesets" / ruleset
-    found = sorted(p for p in (base / "phases").glob("*.py") if p.name != "__init__.py")
-    found += [base / name for name in RULES_MODULES if (base / name).exists()]
+def modules(root: Path, package: Path) -> list[str]:
+    """Repo-relative paths of the package's rules modules: every module but the adapters,
+    in sub-packages too (classic's `phases/`), but not in its data folders."""
+    found = [
+        p
+        for p in sorted((root / package).rglob("*.py"))
+        if p.stem not in ADAPTERS and not _in_data(p.relative_to(root / package))
+    ]
     return [p.relative_to(root).as_posix() for p in found]
 
 
+def _in_data(relative: Path) -> bool:
+    return any(part in ("data", "__pycache__") for part in relative.parts[:-1])
+
+
 def test_selection(ruleset: str) -> list[str]:
-    """pytest arguments: the ruleset's tests minus the slow ones."""
+    """pytest arguments: the ruleset's tests minus the slow ones, and its conformance tests."""
     folder = f"tests/{ruleset}"
-    args = [folder]
+    args = [folder, CONFORMANCE, "-k", f"{ruleset} or not conformance"]
     args += [f"--ignore={folder}/{name}" for name in SLOW_OR_PICTURES]
     args += [f"--deselect={folder}/{name}" for name in SLOW_TESTS]
+    args += [f"--ignore={CONFORMANCE}/{name}" for name in CONFORMANCE_SLOW]
     return args

@@ -161,3 +161,28 @@ def test_karama_against_the_guild_is_refused_once_their_turn_has_passed():
         else:
             game.do(f"{game.state.players[current(game.state)].seat}: done")
     game.rejects("h: karama guild", "has passed")
+
+
+def test_karama_against_a_bonus_of_a_faction_not_in_the_battle_is_refused():
+    # XVII.B, pad B.6.A.5: the Karama stops the bonus "in one battle", the Emperor's own; in
+    # a battle between the Fremen and the Harkonnen the Emperor has no bonus to stop
+    game = battle("f:fremen,h:harkonnen,e:emperor", F, 2, 1)
+    assert Karama(use="sardaukar") not in RULESET.legal(game.state, "h")
+    game.rejects("h: karama sardaukar", "Emperor are not fighting a battle now")
+    assert "Karama" in game.state.players[H].hand
+
+
+def test_karama_against_a_bonus_with_no_battle_being_fought_is_refused():
+    # XVII.B: the bonus is stopped in a battle; while the aggressor has not yet chosen which
+    # battle to fight, none is being fought
+    game = OptionGame("e:emperor,h:harkonnen,a:atreides", seed=2, advantages=True)
+    to_movement_round(game)
+    for faction in (E, H):
+        for territory, sector in (("Carthag", 10), ("Arrakeen", 9)):
+            elite = forces.from_reserves(game.state.players[faction], 2, 0)
+            forces.add(game.state, faction, territory, sector, 2, elite)
+    give_karama(game, "harkonnen")
+    end_movement(game)
+    assert game.state.phase == Phase.BATTLE and game.state.battles.current is None
+    game.rejects("h: karama sardaukar", "Emperor are not fighting a battle now")
+    assert "Karama" in game.state.players[H].hand

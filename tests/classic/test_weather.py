@@ -3,8 +3,10 @@ Fremen drew in secret the turn before, revealed at the next storm round."""
 
 import random
 
+from engine.core import EventLog
 from engine.rulesets.classic.data import Faction, advance
 from engine.rulesets.classic.disguise import disguise
+from engine.rulesets.classic.phases.weather import draw
 from engine.rulesets.classic.state import Phase
 
 from .conftest import Game
@@ -186,3 +188,14 @@ def test_the_fremen_read_their_marker_on_their_sheet_and_nobody_else_does():
     assert f"Next storm marker: {marker} sector(s)" in fremen["Foresight"]
     for seat in ("a", "h", "e", "g", "b"):
         assert "storm marker" not in str(ruleset.sheet(game.state, seat))
+
+
+def test_the_six_markers_are_numbered_one_to_six_and_each_is_drawn():
+    # XVI.B: "six weather movement markers numbered 1 to 6": every draw is one of them, and
+    # every one of them comes out of the cup in time
+    game = weather()
+    drawn = set()
+    for _ in range(200):
+        draw(game.state, EventLog())
+        drawn.add(game.state.weather_marker)
+    assert drawn == {1, 2, 3, 4, 5, 6}

@@ -51,8 +51,21 @@ def test_no_building_on_a_target_not_held():
     state = quiet()
     state.board.pop("Arrakeen", None)
     roll_to(state, Step.MOVE, spice="1", region="5")
-    play(state, state.active_seat, "target Arrakeen")
+    events = play(state, state.active_seat, "target Arrakeen")
     assert state.step != Step.BUILD
+    assert any(e.kind == "build" and "hold no troops in Arrakeen" in e.text for e in events)
+
+
+# CONSTRUCTION is the action after the movement: a build typed before the target is chosen
+# is refused, and nothing is built
+def test_no_building_before_the_construction_action():
+    state = quiet()
+    put(state, "Arrakeen", Faction.CORRINO, Units(troop=1))
+    roll_to(state, Step.MOVE, spice="1", region="5")
+    before = dict(state.constructions)
+    with pytest.raises(RuleError, match="only in the Construction action"):
+        play(state, state.active_seat, "build harvester")
+    assert state.constructions == before and state.step == Step.MOVE
 
 
 # CONSTRUCTION: "cette action ne peut pas être réalisée si la réserve ne contient plus de
@@ -94,6 +107,7 @@ def test_the_storm_ravages_an_unfortified_desert():
     put(state, "Broken Land", Faction.HARKONNEN, Units(troop=2))
     put(state, "Broken Land", Faction.GUILD, Units(troop=1))
     put(state, "Broken Land", Faction.FREMEN, Units(elite=1))
+    put(state, "Broken Land", Faction.BENE_GESSERIT, Units(elite=1))  # a large cube alone
     state.constructions["Broken Land"] = Construction.ORNITHOPTER
     ornithopters = state.reserve[Construction.ORNITHOPTER]
     guild = state.players[state.seat_of(Faction.GUILD)]

@@ -122,6 +122,17 @@ def test_a_fortification_takes_one_attacking_troop_of_the_attackers_choice():
     assert state.reserve[Construction.FORTIFICATION] == 1
 
 
+# Fortification: when the active player lets the deadline choose, the Fortification takes a
+# regular troop, the cheapest cube, not his large one
+def test_the_default_loss_to_a_fortification_is_a_regular_troop():
+    state, region = battlefield(Faction.CORRINO, CORRINO=Units(troop=2, elite=1),
+                                GUILD=Units(troop=1))
+    state.constructions[region] = Construction.FORTIFICATION
+    at_combat(state)
+    assert RULESET.pending(state)[0].kind == "sacrifice"
+    RULESET.apply(state, "mod", RULESET.registry.parse("force"))
+    assert state.board[region][Faction.CORRINO] == Units(troop=1, elite=1)
+
 # INFILTRATION: the Harkonnen ignore Fortifications when attacking
 def test_the_harkonnen_ignore_fortifications():
     state, region = battlefield(Faction.HARKONNEN, HARKONNEN=Units(troop=2),
@@ -197,3 +208,19 @@ def test_the_guilds_troops_not_committed_in_a_lost_battle_return_to_its_card():
     play(state, guild, "commit troops=1")
     assert state.players[guild].card == Units(troop=2)
     assert state.players[guild].reserve.troop == reserve + 1
+
+
+# COMBAT: the active player chooses the order of his battles; a deadline (or a moderator's
+# `force`) fights the first still to fight in map order, not another
+def test_the_default_battle_is_the_first_region_in_map_order():
+    state, region = battlefield(Faction.CORRINO, CORRINO=Units(troop=2), GUILD=Units(troop=1))
+    other = next(r for r in state.map.strategic if r != region and not state.in_storm(r))
+    state.board.pop(other, None)
+    put(state, other, Faction.CORRINO, Units(troop=2))
+    put(state, other, Faction.HARKONNEN, Units(troop=1))
+    at_combat(state)
+    assert state.turn.fight is None
+    regions = contested(state)
+    assert len(regions) >= 2 and regions == [r for r in state.map.names if r in regions]
+    RULESET.apply(state, "mod", RULESET.registry.parse("force"))
+    assert state.turn.fight is not None and state.turn.fight.region == regions[0]

@@ -77,6 +77,20 @@ def test_the_variant_pays_spice_on_the_tleilaxus_own_turn():
     assert state.board[region][Faction.GUILD] == Units(troop=1)
 
 
+# LES DANSEURS-VISAGES (variante): "1 Epice" a troop, so the last spice still pays for one
+def test_the_variant_replaces_a_troop_with_the_last_spice():
+    state, region = battle(Faction.TLEILAX, {"face_dancers": "spice"},
+                           TLEILAX=Units(troop=1), GUILD=Units(troop=2))
+    roll_to(state, Step.AXOLOTL, spice="1")
+    seat = state.active_seat
+    play(state, seat, "symbol atreides")
+    while state.step != Step.COMBAT:
+        RULESET.apply(state, "mod", RULESET.registry.parse("force"))
+    assert state.turn.spice == 1
+    play(state, seat, "dance 'spacing guild'")
+    assert state.turn.spice == 0
+    assert state.board[region][Faction.GUILD] == Units(troop=1)
+
 # COMBAT: a battle needs both sides in the region; Face Dancers may empty one
 def test_when_the_face_dancers_replace_every_attacker_there_is_no_battle():
     state, region = battle(Faction.CORRINO, TLEILAX=Units(troop=1), CORRINO=Units(troop=1))

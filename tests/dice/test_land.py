@@ -8,6 +8,7 @@ import pytest
 from engine.core import RuleError
 from engine.rulesets.dice.data import Faction
 from engine.rulesets.dice.regions import put
+from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.state import Step, Units
 
 from .helpers import first_turn_of, play, roll_to
@@ -165,3 +166,15 @@ def test_the_bene_gesserit_need_no_leave():
     assert state.step == Step.LAND and state.turn.landing == "active"
     play(state, seat, f"land 1 '{theirs}'")
     assert state.board[theirs][Faction.BENE_GESSERIT] == Units(troop=1)
+
+
+# DEBARQUEMENT: the active player "doit alors donner son accord et payer le coût" of his
+# ally's landing: paying is his choice, so a deadline pays nothing
+def test_a_deadline_funds_nothing_of_the_allys_landing():
+    state, seat, guild_seat, theirs = corrino_allied_to_the_guild()
+    play(state, guild_seat, "allow")
+    play(state, seat, f"land 1 '{theirs}'")
+    play(state, seat, "done")
+    assert state.turn.landing == "fund"
+    (asked,) = RULESET.pending(state)
+    assert asked.kind == "fund" and asked.default == {"name": "fund", "amount": 0}

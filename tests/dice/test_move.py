@@ -113,3 +113,22 @@ def test_the_smugglers_may_target_an_unoccupied_region():
         play(state, seat, f"target '{occupied}'")
     events = play(state, seat, f"target '{empty}'")
     assert events[0].data["region"] == empty
+
+
+# DEPLACEMENT: the ally moves after the active player, also when he says he is done
+def test_the_ally_moves_after_the_active_player_is_done():
+    state, faces = at_move(Faction.CORRINO, region_face="5")
+    put(state, "Minor Erg", Faction.GUILD, Units(troop=2))
+    put(state, "Minor Erg", Faction.CORRINO, Units(troop=1))
+    roll_to(state, Step.ALLIANCE, spice="1", f1="Spacing Guild", **faces)
+    seat = state.active_seat
+    play(state, seat, "ally 'spacing guild'")
+    play(state, state.seat_of(Faction.GUILD), "accept")
+    advance(state, Step.MOVE)
+    play(state, seat, "target Arrakeen")
+    assert RULESET.pending(state)[0].seat == seat
+    play(state, seat, "done")
+    guild = state.seat_of(Faction.GUILD)
+    assert RULESET.pending(state)[0].seat == guild
+    play(state, guild, "move 2 'Minor Erg'")
+    assert state.board["Arrakeen"][Faction.GUILD] == Units(troop=2)

@@ -3,6 +3,8 @@ their words, or a small typo away, never a silent pick between two regions."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from engine.core import RuleError
@@ -35,3 +37,13 @@ def test_a_name_of_no_region_is_refused_listing_the_regions():
         region_named(DEFAULT_MAP, "caladan")
     assert "not a region of this map" in refused.value.text
     assert "Great Flat" in refused.value.hint
+
+
+def test_a_typo_near_many_regions_names_only_the_three_nearest():
+    # a moderator's map (MATERIEL: the map_file option) may hold many like names; the
+    # refusal stays one short line, naming the three nearest for the player to choose from
+    world = SimpleNamespace(names=("Red Basin", "Red Basil", "Red Basis", "Red Basic",
+                                   "Red Bason"))
+    with pytest.raises(RuleError) as refused:
+        region_named(world, "rd basin")
+    assert refused.value.message == "`rd basin` could be Red Basin or Red Bason or Red Basis."

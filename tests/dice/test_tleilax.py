@@ -108,6 +108,8 @@ def test_the_corrino_give_their_stored_spice_to_their_ally():
     play(state, corrino, "accept")
     spice = state.turn.spice
     assert state.step == Step.LAND
+    gifts = [cmd.amount for cmd in RULESET.legal(state, corrino) if cmd.name == "give"]
+    assert gifts == [1, 2, 3]  # what the marker holds, from 1
     play(state, corrino, "give 2")
     assert state.turn.spice == spice + 2
     assert state.players[corrino].spice_store == 1

@@ -81,6 +81,8 @@ def test_the_rulebooks_battle_example():
     start(state)
     play(state, atreides, "hold")  # no market card before the plans
     assert state.fight.territory == "Carthag" and state.fight.step == "foresee"
+    with pytest.raises(RuleError, match="No market cards are being played now"):
+        play(state, atreides, "hold")  # Kolejność zagrywania kart bazaru: not while foreseeing
     play(state, atreides, "foresee leader")
     with pytest.raises(RuleError, match="does not wait for you"):
         play(state, atreides, "plan 4 leader='Duke Leto'")

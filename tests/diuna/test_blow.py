@@ -182,3 +182,25 @@ def test_forces_that_rode_into_the_other_struck_territory_do_not_ride_again(game
     assert count(game, "Hagga Basin", Faction.FREMEN) == 3
     assert count(game, "Wind Pass North", Faction.FREMEN) == 2
     assert game.phase == Phase.CARDS
+
+
+# FREMENI, Wybuch przyprawy: the riders end in a sector of the territory they ride to
+def test_a_ride_ends_only_in_a_sector_of_its_target(game):
+    _worm_on_red_chasm(game)
+    fremen = game.seat_of(Faction.FREMEN)
+    before = game.model_copy(deep=True)
+    with pytest.raises(RuleError, match="Tuek's Sietch lies in sectors 4, not 9"):
+        play(game, fremen, "ride 3 'Red Chasm' \"Tuek's Sietch\" sector=9")
+    assert game == before
+    play(game, fremen, "ride 3 'Red Chasm' \"Tuek's Sietch\" sector=4")
+    assert game.forces["Tuek's Sietch"] == {Faction.FREMEN: {4: 3}}
+
+
+# Faza transportu i ruchu oddziałów: no stronghold holding forces of two other factions is
+# entered, by the worm neither
+def test_a_ride_may_not_enter_a_stronghold_held_by_two_other_factions(game):
+    _worm_on_red_chasm(game)
+    put(game, "Tuek's Sietch", Faction.ATREIDES, 4, 1)
+    put(game, "Tuek's Sietch", Faction.HARKONNEN, 4, 1)
+    with pytest.raises(RuleError, match="holds forces of two other factions"):
+        play(game, game.seat_of(Faction.FREMEN), "ride 3 'Red Chasm' \"Tuek's Sietch\"")

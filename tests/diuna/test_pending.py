@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine.rulesets.diuna import pending
+from engine.rulesets.diuna import battle, pending
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
 
 from .helpers import new_game, play, settle
-from .test_battle import table
+from .test_battle import table, two_battles
 
 F, H, IMP = Faction.FREMEN, Faction.HARKONNEN, Faction.IMPERIUM
 
@@ -43,3 +43,16 @@ def test_the_default_plan_dials_only_the_forces_on_the_battles_side_of_the_storm
     put(state, "Pasty Mesa", F, 7, 4)
     settle(state)
     assert pending.default(state, state.seat_of(H), "plan").forces == 5
+
+
+# Bitwy: the one with the battle advantage and more than one battle "decyduje, w jakiej
+# kolejności je rozegra"; a deadline fights the first of them the game lists, not another
+def test_the_default_battle_is_the_first_the_seat_can_fight():
+    state = two_battles()
+    settle(state)
+    harkonnen = state.seat_of(H)
+    battles = battle.battles_of(state, harkonnen)
+    assert {name for name, _ in battles} == {"Carthag", "Arrakeen"}
+    made = pending.default(state, harkonnen, "battle")
+    territory, opponent = battles[0]
+    assert (made.territory, made.opponent) == (territory, state.players[opponent].faction.value)

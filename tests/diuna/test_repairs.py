@@ -8,13 +8,15 @@ import pytest
 
 from engine.core import MODERATOR, PUBLIC, EventLog, RuleError, to_seat
 from engine.rulesets.diuna import repair_commands as r
+from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.cards import hand_limit
 from engine.rulesets.diuna.data import STRONGHOLDS, Faction
 from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import DiunaState, Phase
 from tests.repaired_games import check_secret_repair, refused_repair, repair
 
-from .helpers import ready
+from .helpers import play, ready, settle
+from .test_battle import table
 
 FOUR = ("Atreides", "Harkonnen", "Fremen", "Imperium")
 
@@ -96,6 +98,20 @@ def test_stacking_a_deck_tells_the_table_which_deck_and_the_moderators_which_car
     assert {e.audience for e in events if card in e.text} == {MODERATOR}
     refused(game, "stack traitors 'No Such Leader'", "not a card of the traitor deck")
 
+
+def test_the_harkonnens_traitors_wait_while_they_return_a_drawn_card():
+    # HARKONNENOWIE, Zdrajcy: the Harkonnen drew a traitor card and must return one; their
+    # traitors are set once they have (the card returned is theirs to choose)
+    state = table(Faction.FREMEN, Faction.HARKONNEN)
+    state.decks.traitors = ["Stilgar", "Chani"]
+    harkonnen = seat(state, Faction.HARKONNEN)
+    state.players[harkonnen].traitors = ["Duke Leto"]
+    put(state, "Carthag", Faction.HARKONNEN, 10, 3)
+    put(state, "Carthag", Faction.FREMEN, 10, 3)
+    settle(state)
+    play(state, harkonnen, "draw_traitor")
+    refused(state, "set_traitors harkonnen 'Chani'", "returns one now",
+            "Wait until they return it")
 
 def test_traitor_cards_are_set_secretly_each_in_one_hand(game):
     # Przygotowanie do gry, 1. Zdrajcy: one card (the Harkonnen: as their board says)

@@ -141,15 +141,16 @@ def test_auto_hold_holds_a_harvester_only_where_it_would_collect_nothing(spice_a
 
 
 # Faza pozyskiwania kart: a seat holding a market card is asked on its turn even when it can
-# buy none; `auto hold` passes for it unless it can play a Black Market
-@pytest.mark.parametrize(("cards", "asked"), [
-    (["Hajr"], False), (["Black Market"], True)])
-def test_auto_hold_passes_the_cards_phase_when_nothing_can_be_bought(cards, asked):
+# buy none; `auto hold` passes for it unless it can play a Black Market, or buy a market
+# card at 2 spice
+@pytest.mark.parametrize(("cards", "spice", "asked"), [
+    (["Hajr"], 1, False), (["Black Market"], 1, True), (["Hajr"], 2, True)])
+def test_auto_hold_passes_the_cards_phase_when_nothing_can_be_bought(cards, spice, asked):
     state = holding(Phase.CARDS, Harkonnen=cards)
     seat = state.seat_of(H)
     state.order = [seat] + [s for s in state.order if s != seat]
     player = state.players[seat]
-    player.spice, player.orders = 1, ["hold"]
+    player.spice, player.orders = spice, ["hold"]
     player.battle_cards = ["Baliset"]
     state.decks.battle.remove("Baliset")
     events = settle(state)

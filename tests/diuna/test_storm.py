@@ -84,8 +84,9 @@ def test_the_storm_destroys_on_sand_in_its_path_only(game, faces):
     put(game, "Cielago East", Faction.IMPERIUM, 3, 3)  # sand, stopped on
     game.spice["Cielago North"] = 8  # its blow sector 2 is passed
     game.spice["South Mesa"] = 10  # blow sector 4, beyond the storm
+    game.spice.pop("Cielago South", None)  # blow sector 1, passed, holds no spice
     faces.append(3)
-    settle(game)
+    events = settle(game)
     atreides, imperium = (game.players[game.seat_of(f)] for f in (Faction.ATREIDES,
                                                                   Faction.IMPERIUM))
     assert game.forces["Cielago North"] == {Faction.ATREIDES: {18: 2}}
@@ -94,6 +95,8 @@ def test_the_storm_destroys_on_sand_in_its_path_only(game, faces):
     assert (atreides.tanks, imperium.tanks) == (4, 3)
     assert "Cielago North" not in game.spice
     assert game.spice["South Mesa"] == 10
+    lost = [(e.data["territory"], e.data["amount"]) for e in events if e.kind == "spice_lost"]
+    assert lost == [("Cielago North", 8)]  # no spice is lost where none lay
 
 
 # Faza burzy / FREMENI, Burza: the Fremen's forces on sand are not destroyed

@@ -35,4 +35,4 @@ def give(state: DiceState, seat: str, amount: int, log: EventLog) -> None:
 
 def give_candidates(state: DiceState, seat: str) -> list[Command]:
     player = state.players[seat]
-    return [c.Give(amount=n) for n in range(1, min(player.spice_store, 5) + 1)]
+    return [c.Give(amount=n) for n in range(1, player.spice_store + 1)]

@@ -14,8 +14,6 @@ from .die import throw
 from .state import DiunaState, Phase
 from .words import counted
 
-MAX_CHOICE = 6
-
 
 def begin(state: DiunaState, log: EventLog) -> None:
     """The throw: a number moves the storm at once; the symbol waits for the first
