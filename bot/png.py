@@ -62,7 +62,7 @@ LIMIT = 5.0
 0.15 s, so a picture this late comes from a stopped worker or an absurd SVG, and the board is
 posted without it rather than later."""
 MAX_SVG = 1_000_000
-"""Characters of the largest SVG drawn (a six-faction board has about 45,000)."""
+"""Characters of the largest SVG drawn (the largest board of the games here has about 45,000)."""
 LONGEST_TEXT = 2000
 """Characters of the longest text run drawn (a board's labels have at most a hundred): resvg
 lays out a long run in a time that grows faster than its length (20,000 characters take a
