@@ -432,3 +432,19 @@ def test_the_voice_binds_a_plan_with_spice_as_it_binds_any_plan():
     game.rejects("a: plan 3.5 duncan idaho spice=2", "commands you to play")
     game.do("a: plan 3.5 duncan idaho crysknife spice=2")
     assert game.state.players[A].spice == 3
+
+
+def test_tokens_taken_away_after_the_plan_leave_the_winner_losing_none():
+    # XXII.C: the winner loses the tokens his dial and spice used; when a moderator has
+    # taken tokens away since the plan, no set of those left makes the dial, and the one
+    # way left is to lose none (the game goes on, never waiting on an empty choice)
+    game = carthag(ADVANCED)
+    game.do("a: plan 3 duncan idaho spice=1")
+    game.do("h: plan 2 umman kudu spice=2")
+    game.do("mod: set_tokens atreides 2 carthag")
+    events = answer_traitors(game)
+    assert next(e for e in events if e.kind == "battle_result").data["winner"] == A
+    assert not [e for e in events if e.kind == "loss_choice"]
+    assert tanks(game, A) == 0
+    assert "lose" not in {d.kind for d in RULESET.pending(game.state)}
+    assert invariants.problems(game.state) == []
