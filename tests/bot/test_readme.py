@@ -86,6 +86,8 @@ NOT_RUN = {
     ".venv/bin/dune-moderator bot": "logs in to Discord (tests/bot/test_start.py)",
     "cp .env.example .env": "Docker's set-up (tests/bot/test_docker.py)",
     "make mutate": "mutation testing, minutes long",
+    'make mutate MUTATE_ARGS="--ruleset dice --sample 2 --budget 600"': "mutation testing, "
+    "ten minutes",
     'make mutate MUTATE_ARGS="--module bidding --all"': "mutation testing, minutes long",
     'make mutate MUTATE_ARGS="--seed 1 --budget 1800"': "mutation testing, half an hour",
 }
