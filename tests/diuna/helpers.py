@@ -6,8 +6,9 @@ from __future__ import annotations
 from engine.core import Event, EventLog, SeatSpec
 from engine.rulesets.diuna import flow, setup
 from engine.rulesets.diuna.commands import registry
+from engine.rulesets.diuna.data import Faction
 from engine.rulesets.diuna.options import DiunaOptions
-from engine.rulesets.diuna.state import DiunaState
+from engine.rulesets.diuna.state import DiunaState, Phase
 
 
 def new_game(*factions: str | None, seed: int = 1, **options) -> DiunaState:
@@ -76,3 +77,15 @@ def location(state: DiunaState, first: str, second: str) -> int:
     """The index of the location card naming these two territories."""
     return next(i for i, card in enumerate(state.cards.spice)
                 if card.territories == (first, second))
+
+
+def holding(phase: Phase, **cards: list[str]) -> DiunaState:
+    """A game at `phase`, nothing done yet, where factions hold these market cards."""
+    state = ready("Atreides", "Fremen", "Harkonnen", "Imperium")
+    for faction, names in cards.items():
+        player = state.players[state.seat_of(Faction(faction))]
+        player.market_cards = list(names)
+        for name in names:
+            state.decks.market.remove(name)
+    state.phase = phase
+    return state

@@ -19,7 +19,7 @@ from engine.rulesets.diuna.data import Faction
 from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import DiunaState, Phase, Player
 
-from .helpers import ready, settle
+from .helpers import holding, ready, settle
 from .test_battle import table
 
 A, F, H, IMP = Faction.ATREIDES, Faction.FREMEN, Faction.HARKONNEN, Faction.IMPERIUM
@@ -96,18 +96,6 @@ def test_an_order_given_while_its_decision_waits_answers_it():
 
 
 # -- auto hold (Kolejność zagrywania kart bazaru) ----------------------------------------------
-
-
-def holding(phase: Phase, **cards: list[str]) -> DiunaState:
-    """A game at `phase`, nothing done yet, where factions hold these market cards."""
-    state = ready("Atreides", "Fremen", "Harkonnen", "Imperium")
-    for faction, names in cards.items():
-        player = state.players[state.seat_of(Faction(faction))]
-        player.market_cards = list(names)
-        for name in names:
-            state.decks.market.remove(name)
-    state.phase = phase
-    return state
 
 
 # Kolejność zagrywania kart bazaru: "Karty bazaru można zagrywać podczas wypisanych na nich

@@ -13,21 +13,9 @@ from engine.rulesets.diuna.data import Faction
 from engine.rulesets.diuna.ruleset import RULESET
 from engine.rulesets.diuna.state import Phase
 
-from .helpers import location, play, ready, settle, worm
+from .helpers import holding, location, play, settle, worm
 
 H, F = Faction.HARKONNEN, Faction.FREMEN
-
-
-def holding(phase, **cards):
-    """A game at `phase` (nothing done yet) where factions hold these market cards."""
-    state = ready("Atreides", "Fremen", "Harkonnen", "Imperium")
-    for faction, names in cards.items():
-        player = state.players[state.seat_of(Faction(faction))]
-        player.market_cards = list(names)
-        for name in names:
-            state.decks.market.remove(name)
-    state.phase = phase
-    return state
 
 
 def test_holders_are_asked_in_order_of_play_before_the_storm():
