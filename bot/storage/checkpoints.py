@@ -57,7 +57,7 @@ class Checkpointer:
     def _run(self) -> None:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
-            while True:
+            while not self._stop.is_set():  # a close between the wait and the clear
                 self._poked.wait()
                 if self._stop.wait(self.delay):  # gather a burst of writes into one
                     return
