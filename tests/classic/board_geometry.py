@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 import random
 
+from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
 from engine.rulesets.classic.board_svg import RADIUS, SECTOR_DEGREES
 from engine.rulesets.classic.data import FACTION_ORDER, POLAR_SINK, SECTOR_COUNT
-from engine.rulesets.classic.data.board import SECTION_NEIGHBOURS
 from engine.rulesets.classic.data.layout import POLAR_RADIUS, SECTOR_LAYOUT
 from engine.rulesets.classic.state import ClassicState
 from tests.golden import opening

@@ -6,8 +6,10 @@ import itertools
 
 import pytest
 
+from engine.boards.arrakis.names import ABBREVIATIONS
+from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
+from engine.boards.arrakis.territories import TERRITORIES
 from engine.rulesets.classic.data import POLAR_SINK
-from engine.rulesets.classic.data.board import ABBREVIATIONS, SECTION_NEIGHBOURS, TERRITORIES
 from engine.rulesets.classic.data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
 
 EPS = 1e-9

@@ -9,9 +9,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from engine.boards.arrakis.names import ABBREVIATIONS
+from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
 from engine.rulesets.classic.board_svg import board_svg, point, region_id, shield_front
 from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, Faction
-from engine.rulesets.classic.data.board import ABBREVIATIONS, SECTION_NEIGHBOURS
 from engine.rulesets.classic.scene import scene
 from engine.rulesets.classic.simulate import play, random_origin
 from engine.rulesets.classic.state import ClassicState, Phase, Prediction

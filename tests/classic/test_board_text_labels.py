@@ -7,12 +7,12 @@ import random
 
 import pytest
 
+from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.render import render_text
 from engine.render.svg_parse import parse_document
 from engine.render.text import DEFAULT_BUDGET, derived_rows, device_matrix
 from engine.rulesets.classic.board_svg import board_svg, region_id
 from engine.rulesets.classic.data import TERRITORIES
-from engine.rulesets.classic.data.board import ABBREVIATIONS
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.scene import scene
 from tests.golden import crowded, opening

@@ -3,6 +3,8 @@ pad, titles, prefixes and small typos resolve; an ambiguous name never does."""
 
 import pytest
 
+from engine.boards.arrakis.names import ABBREVIATIONS
+from engine.core.names import distance
 from engine.rulesets.classic.data import (
     Faction,
     UnknownName,
@@ -11,8 +13,7 @@ from engine.rulesets.classic.data import (
     resolve_leader,
     resolve_territory,
 )
-from engine.rulesets.classic.data.board import ABBREVIATIONS, resolve_name
-from engine.rulesets.classic.data.names import distance
+from engine.rulesets.classic.data.spellings import resolve_name
 from engine.rulesets.classic.phases.movement import current
 from engine.rulesets.classic.ruleset import RULESET
 

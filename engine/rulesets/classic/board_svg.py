@@ -14,6 +14,9 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+from engine.boards.arrakis.names import ABBREVIATIONS
+from engine.boards.arrakis.territories import STRONGHOLD, TerritoryKind
+
 from .board_layout import (
     CHIP_HEIGHT,
     NAME_SIZE,
@@ -27,7 +30,6 @@ from .board_layout import (
     point,
 )
 from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
-from .data.board import ABBREVIATIONS, STRONGHOLD, TerritoryKind
 from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT
 from .scene import BoardScene, FactionMark, SectionScene, ink_on
 

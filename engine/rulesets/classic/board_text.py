@@ -11,11 +11,11 @@ from __future__ import annotations
 import hashlib
 import json
 
+from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.core import BoardPicture
 from engine.render import render_text
 
 from .board_svg import board_svg, headline, options_line, piles_lines, shield_front
-from .data.board import ABBREVIATIONS
 from .scene import BoardScene, scene
 from .state import ClassicState
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
+from engine.boards.arrakis.territories import STRONGHOLDS
 from engine.core import Command
-from engine.rulesets.classic.data import STRONGHOLDS
 
 from . import battle, cards, movement, pending, window
 from . import commands as c

@@ -14,17 +14,18 @@ bazaru)."""
 
 from __future__ import annotations
 
+from engine.boards.arrakis.territories import POLAR_SINK, TERRITORIES
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
+from engine.core.names import UnknownName
 from engine.core.tokens import quote
-from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, UnknownName
-from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
 from .board import count, take, typed_territory
 from .data import BattleCard, Faction
 from .market import in_hand, not_now
 from .setup import resolve_faction
+from .spellings import resolve_name
 from .state import DiunaState, Fight, Phase, Plan, Player
 from .words import counted
 

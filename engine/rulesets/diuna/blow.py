@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections import deque
 
+from engine.boards.arrakis.territories import TERRITORIES
 from engine.core import EventLog, RuleError
-from engine.rulesets.classic.data import TERRITORIES
 
 from . import commands as c
 from .board import (

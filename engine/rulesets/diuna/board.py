@@ -6,9 +6,10 @@ all its entry too, so two equal positions serialise alike."""
 
 from __future__ import annotations
 
+from engine.boards.arrakis.territories import POLAR_SINK, STRONGHOLDS, TERRITORIES
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
-from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES, UnknownName
+from engine.core.names import UnknownName
 
 from .data import Faction, territory
 from .state import DiunaState

@@ -6,8 +6,8 @@ marker passes to the right, the next in order of play."""
 
 from __future__ import annotations
 
+from engine.boards.arrakis.territories import TERRITORIES
 from engine.core import EventLog
-from engine.rulesets.classic.data import TERRITORIES
 
 from .board import count, strongholds
 from .data import (

@@ -1,8 +1,8 @@
 """Diuna's printed facts: the four faction boards, the leaders, the four decks, the storm die.
 
-The board is the classic one (the rulebook's Plansza: 18 sectors, sand, rock, five
-strongholds, the Polar Sink, the spice blow symbols), imported from
-engine/rulesets/classic/data and never copied; the Polish names are only aliases of it.
+The board is the 1979 board of Arrakis (the rulebook's Plansza: 18 sectors, sand, rock, five
+strongholds, the Polar Sink, the spice blow symbols), from engine/boards/arrakis and never
+copied; its Polish names (engine/boards/arrakis/names.py) are only aliases of it.
 
 Where the Polish rulebook (shared/seeds/diuna-4faction-rules-pl.txt) is silent, the lists are
 reconstructed; each names its origin in a comment and docs/rules-notes.md ("Diuna") gives
@@ -18,16 +18,13 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from engine.boards.arrakis.names import POLISH, territory_aliases
+from engine.boards.arrakis.storm import STORM_START_SECTOR
+from engine.boards.arrakis.territories import STRONGHOLDS, TERRITORIES
 from engine.core import data_file
-from engine.rulesets.classic.data import (
-    POLAR_SINK,
-    STORM_START_SECTOR,
-    STRONGHOLDS,
-    TERRITORIES,
-    UnknownName,
-)
-from engine.rulesets.classic.data.board import ABBREVIATIONS
-from engine.rulesets.classic.data.names import resolve_name
+from engine.core.names import UnknownName
+
+from .spellings import resolve_name
 
 # -- the game's numbers (Cel gry, Przebieg gry, Fazy) ------------------------------------------
 
@@ -281,29 +278,10 @@ class CardSet(BaseModel):
         return tuple(leader for leader in self.leaders if leader.faction == faction)
 
 
-# -- the board's Polish names ------------------------------------------------------------------
-
-POLISH_NAMES: dict[str, str] = {
-    "Kartagin": "Carthag",
-    "Arrakin": "Arrakeen",
-    "Sicz Tabr": "Sietch Tabr",
-    "Sicz Habbanja": "Habbanya Sietch",
-    "Sicz Tuek": "Tuek's Sietch",
-    "Sicz Tueka": "Tuek's Sietch",
-    "Niecka polarna": POLAR_SINK,
-    "Dziura w Ziemi": "Hole In The Rock",
-    "Wychodnie skalne": "Rock Outcroppings",
-}
-"""The rulebook's Polish names of classic territories, where the text makes them certain:
-the five strongholds (2-player table), the Polar Sink, and the two examples' places (Hole In
-The Rock, two territories from Carthag; Rock Outcroppings, a sand territory with a blow)."""
-
-
 def territory(text: str) -> str:
     """The classic territory `text` names, in English, abbreviated or in Polish; ValueError
     (UnknownName) saying why not."""
-    aliases = {short: name for name, short in ABBREVIATIONS.items()} | POLISH_NAMES
-    return resolve_name(text, TERRITORIES, "territory", aliases=aliases)
+    return resolve_name(text, TERRITORIES, "territory", aliases=territory_aliases(POLISH))
 
 
 # -- the 2-player game (Rozgrywka 2-osobowa, 4 warownie) ---------------------------------------

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
+from engine.core.names import UnknownName
 from engine.core.tokens import quote
-from engine.rulesets.classic.data import UnknownName
-from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
 from .cards import draw_battle
 from .revival import tanked_leader
+from .spellings import resolve_name
 from .state import DiunaState, Phase, Player
 from .words import counted
 

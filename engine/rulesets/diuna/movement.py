@@ -11,13 +11,10 @@ crossed."""
 
 from __future__ import annotations
 
+from engine.boards.arrakis.paths import paths
+from engine.boards.arrakis.sections import SectionId
+from engine.boards.arrakis.territories import POLAR_SINK, TERRITORIES
 from engine.core import EventLog, RuleError
-from engine.rulesets.classic.data import (
-    POLAR_SINK,
-    TERRITORIES,
-    SectionId,
-)
-from engine.rulesets.classic.reach import paths
 
 from . import commands as c
 from .board import count, in_storm, put, strongholds, take, typed_territory

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
-from engine.rulesets.classic.data import UnknownName
-from engine.rulesets.classic.data.names import resolve_name
+from engine.core.names import UnknownName
 
 from . import commands as c
 from .data import BOARDS, REVIVAL_PRICE
+from .spellings import resolve_name
 from .state import DiunaState, Phase, Player
 from .turn import on_turn
 from .words import counted

@@ -7,12 +7,13 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from engine.boards.arrakis.names import POLISH
+from engine.boards.arrakis.territories import TERRITORIES
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.repairs import Repairs, repair
 from engine.core.ruleset import Form, FormField, Offer, Sides, Status
-from engine.rulesets.classic.data import TERRITORIES
 
 from . import (
     agents,
@@ -27,7 +28,7 @@ from . import (
     view,
 )
 from . import commands as c
-from .data import DEFAULT_CARDS, POLISH_NAMES, STRONGHOLDS, Faction
+from .data import DEFAULT_CARDS, STRONGHOLDS, Faction
 from .disguise import disguise
 from .options import DiunaOptions
 from .state import DiunaState, Phase
@@ -133,7 +134,7 @@ class DiunaRuleset(RulesetBase):
         "window": frozenset({"market", "hold"}), "prebattle": frozenset({"market", "hold"}),
         "market": frozenset({"market", "hold"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "territory": (*sorted(TERRITORIES), *POLISH_NAMES),
+        "territory": (*sorted(TERRITORIES), *POLISH),
         "leader": tuple(leader.name for leader in DEFAULT_CARDS.leaders),
         "card": tuple(name for card in (*DEFAULT_CARDS.battle, *DEFAULT_CARDS.market)
                       for name in (card.name, card.pl)),

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import re
 
+from engine.boards.arrakis.names import POLISH
+from engine.boards.arrakis.territories import POLAR_SINK, STRONGHOLDS, TERRITORIES
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 from engine.core.commands import normalise
 from engine.core.errors import excerpt
+from engine.core.names import UnknownName
 from engine.core.sides import side_named
-from engine.rulesets.classic.data import POLAR_SINK, STRONGHOLDS, TERRITORIES, UnknownName
-from engine.rulesets.classic.data.names import resolve_name
 
 from . import commands as c
 from .board import typed_territory
@@ -23,7 +24,6 @@ from .data import (
     BOARDS,
     DEFAULT_CARDS,
     HARKONNEN_TRAITORS,
-    POLISH_NAMES,
     STORM_START,
     TRAITOR_DRAW,
     Faction,
@@ -33,6 +33,7 @@ from .data import (
 )
 from .die import shuffle, throw
 from .options import DiunaOptions
+from .spellings import resolve_name
 from .state import Decks, DiunaState, Phase, Player
 from .words import counted
 
@@ -126,7 +127,7 @@ def _block_stronghold(state: DiunaState, log: EventLog) -> None:
 def _stronghold_named(text: str) -> str:
     """The stronghold `blocked_stronghold` names: RuleError saying what is wrong and
     listing the strongholds (in English and Polish)."""
-    polish = {name: pl for pl, name in reversed(POLISH_NAMES.items())}
+    polish = {name: pl for pl, name in reversed(POLISH.items())}
     choices = ("`blocked_stronghold` names one of " + ", ".join(
         f"{name} ({polish[name]})" for name in STRONGHOLDS) + ", or is `die`.")
     name = typed_territory(text, hint=choices)

@@ -4,8 +4,9 @@ in every sector it passes or stops on are destroyed, the Fremen's forces excepte
 
 from __future__ import annotations
 
+from engine.boards.arrakis.storm import advance
+from engine.boards.arrakis.territories import TERRITORIES
 from engine.core import EventLog, RuleError
-from engine.rulesets.classic.data import TERRITORIES, advance
 
 from . import commands as c
 from .board import is_sand, spice_to_pool, to_tanks

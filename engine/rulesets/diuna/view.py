@@ -8,9 +8,9 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from engine.boards.arrakis.territories import TERRITORIES
 from engine.core import BoardPicture
 from engine.rulesets.classic import board_svg
-from engine.rulesets.classic.data import TERRITORIES
 from engine.rulesets.classic.data import Faction as ClassicFaction
 from engine.rulesets.classic.scene import (
     FACTION_COLOURS,

@@ -7,8 +7,8 @@ asked: the number held is public, the cards are not."""
 
 from __future__ import annotations
 
+from engine.boards.arrakis.territories import TERRITORIES
 from engine.core import EventLog, RuleError
-from engine.rulesets.classic.data import TERRITORIES
 
 from . import commands as c
 from .board import count, typed_territory

@@ -1,25 +1,24 @@
-"""Static facts of the classic game: board, decks, leaders, shields."""
+"""Static facts of the classic game: the board of Arrakis it is played on
+(engine/boards/arrakis), its decks, leaders and shields, and the names players may type."""
 
-from .board import (
-    FREMEN_HOME,
-    GREAT_FLAT,
-    PLAYER_DOTS,
-    POLAR_SINK,
-    SECTION_NEIGHBOURS,
+from engine.boards.arrakis.sections import SECTION_NEIGHBOURS, SectionId, check_board, sections_of
+from engine.boards.arrakis.storm import (
     SECTOR_COUNT,
     STORM_START_SECTOR,
-    STRONGHOLDS,
-    TERRITORIES,
-    SectionId,
-    Territory,
-    TerritoryKind,
     advance,
-    check_board,
-    resolve_territory,
-    sections_of,
     sectors_ahead,
     swept_sectors,
 )
+from engine.boards.arrakis.territories import (
+    PLAYER_DOTS,
+    POLAR_SINK,
+    STRONGHOLDS,
+    TERRITORIES,
+    Territory,
+    TerritoryKind,
+)
+from engine.core.names import UnknownName
+
 from .cards import (
     SHAI_HULUD,
     SPICE_CARDS,
@@ -33,9 +32,18 @@ from .cards import (
     spice_card,
     treachery_card,
 )
-from .factions import FACTION_ORDER, SHIELDS, TOKENS_PER_FACTION, Faction, Shield, resolve_faction
+from .factions import (
+    FACTION_ORDER,
+    FREMEN_HOME,
+    GREAT_FLAT,
+    SHIELDS,
+    TOKENS_PER_FACTION,
+    Faction,
+    Shield,
+    resolve_faction,
+)
 from .leaders import LEADERS, Leader, leaders_of, resolve_leader
-from .names import UnknownName
+from .spellings import resolve_territory
 
 __all__ = [
     "FACTION_ORDER",

@@ -11,8 +11,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .board import TERRITORIES
-from .names import resolve_name
+from engine.boards.arrakis.territories import TERRITORIES
+
+from .spellings import resolve_name
 
 SHAI_HULUD = "Shai-Hulud"
 
@@ -141,17 +142,10 @@ TREACHERY_DECK: tuple[str, ...] = tuple(
 )
 
 
-RULEBOOK_SPELLINGS: dict[str, str] = {
-    # Other spellings of card names in shared/seeds/classic-1979-rules-en.txt (by more
-    # than spaces and punctuation: "Lase gun" reads as "Lasegun").
-    "Lasegun": "Lasgun",
-}
-
-
 def treachery_card(name: str) -> TreacheryCard:
     return TREACHERY_CARDS[name]
 
 
 def resolve_card(text: str, among: Iterable[str] | None = None) -> str:
-    """The card `text` names (of `among` if given): see names.resolve_name."""
+    """The card `text` names (of `among` if given): see spellings.resolve_name."""
     return resolve_name(text, TREACHERY_CARDS if among is None else among, "card")

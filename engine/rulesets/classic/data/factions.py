@@ -9,12 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.boards.arrakis.territories import POLAR_SINK
 from engine.core.sides import side_named
 
-from .board import POLAR_SINK
-from .names import resolve_name
+from .spellings import resolve_name
 
 TOKENS_PER_FACTION = 20
+FREMEN_HOME: tuple[str, ...] = ("Sietch Tabr", "False Wall South", "False Wall West")
+"""III.E: where the Fremen place their ten starting tokens."""
+GREAT_FLAT = "The Great Flat"
+"""The Fremen bring their reserves to the Great Flat or within two territories of it."""
 
 
 class Faction(StrEnum):

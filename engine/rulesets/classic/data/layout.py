@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import POLAR_SINK, SECTOR_COUNT
+from engine.boards.arrakis.storm import SECTOR_COUNT
+from engine.boards.arrakis.territories import POLAR_SINK
 
 POLAR_RADIUS = 0.22
 """The Polar Sink's radius, as a fraction of the disc's."""

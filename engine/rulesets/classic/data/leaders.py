@@ -2,8 +2,8 @@
 
 Strengths from the player aid pad in shared/seeds/classic-1979-rules-en.txt (five leaders
 per faction); names spelled as in the novel where the scan is garbled (Thufir, Otheym). The
-pad's own spellings ("Cpt. Nefud", "Thurfir Hawat") are aliases, so a player may type what
-is printed in front of them.
+pad's own spellings ("Cpt. Nefud", "Thurfir Hawat") are aliases (spellings.py), so a player
+may type what is printed in front of them.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .factions import Faction
-from .names import resolve_name
+from .spellings import resolve_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,32 +74,10 @@ LEADERS: dict[str, Leader] = {
 }
 
 
-PAD_SPELLINGS: dict[str, str] = {
-    # The player aid pad's LEADERS lists (shared/seeds/classic-1979-rules-en.txt), where they
-    # differ from the names above by more than spaces and punctuation.
-    "Thurfir Hawat": "Thufir Hawat",
-    "Cpt. Nefud": "Captain Iakin Nefud",
-    "Cpt. Aramsham": "Captain Aramsham",
-    "Ortheym": "Otheym",
-    "Lady Fenring": "Margot Lady Fenring",
-    # Fuller names from Frank Herbert's novel Dune, which players also use.
-    "Wellington Yueh": "Dr. Yueh",
-    "Glossu Rabban": "Beast Rabban",
-    "Hasimir Fenring": "Count Fenring",
-}
-
-TITLES: frozenset[str] = frozenset({
-    # Titles on the pad, and their usual abbreviations: a player may leave one out or use
-    # another ("Capt. Nefud", "Doctor Yueh", "Nefud").
-    "captain", "capt", "cpt", "dr", "doctor", "count", "lady", "master", "mother",
-    "princess", "shadout", "beast",
-})
-
-
 def leaders_of(faction: Faction) -> tuple[Leader, ...]:
     return tuple(x for x in LEADERS.values() if x.faction == faction)
 
 
 def resolve_leader(text: str, among: Iterable[str] | None = None) -> str:
-    """The leader `text` names (of `among` if given): see names.resolve_name."""
+    """The leader `text` names (of `among` if given): see spellings.resolve_name."""
     return resolve_name(text, LEADERS if among is None else among, "leader")

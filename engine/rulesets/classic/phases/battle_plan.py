@@ -6,7 +6,7 @@ from engine.core import EventLog, RuleError
 
 from .. import forces
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
-from ..data.board import resolve_name
+from ..data.spellings import resolve_name
 from ..state import Battle, BattlePlan, ClassicState, Phase
 from ..strength import dial_words, shown
 from . import (

@@ -1,4 +1,4 @@
-"""Forgiving lookup of typed names (leaders, cards, territories, factions).
+"""Forgiving lookup of typed names (leaders, cards, territories, factions), for any game.
 
 A player types what is printed on the pad or what they remember: "Cpt. Nefud", "feyd rautha",
 "thufir", "Thurfir Hawat", "tueks sietch". The lookup ignores case, punctuation, spaces and a
@@ -10,11 +10,10 @@ a typed name fits several, the error lists them and asks which.
 from __future__ import annotations
 
 import difflib
-import functools
 import re
 from collections.abc import Iterable, Mapping
 
-from engine.core.errors import excerpt
+from .errors import excerpt
 
 
 class UnknownName(ValueError):
@@ -115,27 +114,18 @@ class _Index:
         return list(dict.fromkeys(forms[c] for c in close))
 
 
-@functools.cache
-def known_spellings() -> tuple[Mapping[str, str], frozenset[str]]:
-    """Every other spelling (alias -> name) and title the data modules know. Imported here,
-    not at the top, because those modules use this one to resolve their names."""
-    from .cards import RULEBOOK_SPELLINGS
-    from .leaders import PAD_SPELLINGS, TITLES
-
-    return {**PAD_SPELLINGS, **RULEBOOK_SPELLINGS}, TITLES
-
-
 def resolve_name(text: str, names: Iterable[str], what: str, *,
-                 aliases: Mapping[str, str] | None = None) -> str:
+                 aliases: Mapping[str, str] | None = None,
+                 titles: frozenset[str] = frozenset()) -> str:
     """The one name of `names` that `text` means; raises UnknownName saying why not.
 
     Tried in order, each first as typed and then without a title ("Cpt.", "Dr."): the whole
     name or another spelling of it, a unique prefix of any word on, then a unique name a
-    small typo away. `aliases` adds spellings to those of the data modules; an alias counts
-    only when the name it stands for is one of `names`.
+    small typo away. `aliases` are the game's other spellings (alias -> name); an alias
+    counts only when the name it stands for is one of `names`. `titles` are the words a
+    game's names may be typed without ("captain", "dr").
     """
-    spellings, titles = known_spellings()
-    index = _Index(list(dict.fromkeys(names)), {**spellings, **(aliases or {})})
+    index = _Index(list(dict.fromkeys(names)), aliases or {})
     if text in index.spellings:
         return text
     shown = excerpt(text)

@@ -1,0 +1,13 @@
+"""The board of Arrakis printed in the 1979 Avalon Hill Dune, on which classic Dune, its
+expansions and Diuna are played.
+
+- `territories`: the territories, their kinds, sectors and spice blow symbols, the strongholds;
+- `sections`: the sections (a territory inside one sector) and who borders whom;
+- `storm`: the storm's track of 18 sectors;
+- `names`: every printed name, the maps' abbreviations and the names in other languages;
+- `paths`: the walk over sections, whatever a game blocks.
+
+Facts from shared/reference/classic-board.md (the published 1979/2019 board, cross-checked
+between two independent implementations). Sectors run 1-18 in the storm's direction (n -> n+1,
+18 -> 1); the Polar Sink's single section is sector 0.
+"""
