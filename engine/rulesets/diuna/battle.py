@@ -596,7 +596,7 @@ def _fought(state: DiunaState, log: EventLog) -> None:
                                    if strength[a] == strength[b] else "")
                + (f" and takes {gain} spice for the dead leaders" if gain else "") + ".",
                strength=strength, winner=winner, spice=gain)
-    for seat in dead:
+    for seat in (s for s in fight.sides if s in dead):  # the sides' order, not the set's
         _kill(state, seat, fight.plans[seat].leader, log)
     state.players[winner].spice += gain
     _lose_all(state, loser, log)
