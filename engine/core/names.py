@@ -66,17 +66,23 @@ def distance(a: str, b: str, limit: int) -> int:
 class _Index:
     """The spellings of a set of names: each name, its aliases, and their keys."""
 
-    def __init__(self, names: list[str], aliases: Mapping[str, str]) -> None:
+    def __init__(self, names: list[str], aliases: Mapping[str, str],
+                 whole_only: frozenset[str] = frozenset()) -> None:
         self.names = names
         self.spellings: dict[str, list[str]] = {n: [n] for n in names}
+        # The spellings that also count from a word on and a typo away: all but the aliases
+        # that count only whole and as spelled.
+        self.loose: dict[str, list[str]] = {n: [n] for n in names}
         for alias, name in aliases.items():
             if name in self.spellings:
                 self.spellings[name].append(alias)
+                if alias not in whole_only:
+                    self.loose[name].append(alias)
 
-    def keys(self, name: str) -> set[str]:
-        """Whole-name keys: each spelling, and without a leading "the"."""
+    def keys(self, name: str, *, loose: bool = False) -> set[str]:
+        """Whole-name keys: each spelling (each loose one), and without a leading "the"."""
         out = set()
-        for spelling in self.spellings[name]:
+        for spelling in (self.loose if loose else self.spellings)[name]:
             key = normalise(spelling)
             out.add(key)
             if spelling.lower().startswith("the "):
@@ -88,7 +94,7 @@ class _Index:
 
     def prefixed(self, key: str) -> list[str]:
         return [n for n in self.names
-                if any(t.startswith(key) for s in self.spellings[n] for t in _word_tails(s))]
+                if any(t.startswith(key) for s in self.loose[n] for t in _word_tails(s))]
 
     def near(self, key: str) -> list[str]:
         """Names one of whose spellings, word tails or words is a small typo away, nearest
@@ -98,8 +104,9 @@ class _Index:
             return []
         found: dict[str, int] = {}
         for n in self.names:
-            forms = self.keys(n) | {t for s in self.spellings[n] for t in _word_tails(s)} \
-                | {w for s in self.spellings[n] for w in _words(s)}
+            forms = self.keys(n, loose=True) \
+                | {t for s in self.loose[n] for t in _word_tails(s)} \
+                | {w for s in self.loose[n] for w in _words(s)}
             best = min(distance(key, f, limit) for f in forms)
             if best <= limit:
                 found[n] = best
@@ -116,16 +123,22 @@ class _Index:
 
 def resolve_name(text: str, names: Iterable[str], what: str, *,
                  aliases: Mapping[str, str] | None = None,
-                 titles: frozenset[str] = frozenset()) -> str:
+                 titles: frozenset[str] = frozenset(),
+                 whole_only: frozenset[str] = frozenset()) -> str:
     """The one name of `names` that `text` means; raises UnknownName saying why not.
 
     Tried in order, each first as typed and then without a title ("Cpt.", "Dr."): the whole
     name or another spelling of it, a unique prefix of any word on, then a unique name a
     small typo away. `aliases` are the game's other spellings (alias -> name); an alias
     counts only when the name it stands for is one of `names`. `titles` are the words a
-    game's names may be typed without ("captain", "dr").
+    game's names may be typed without ("captain", "dr"). `whole_only` are aliases that count
+    only typed whole and as spelled (case, spaces and punctuation aside), never from a word
+    on nor a typo away, so they change what no other typed name means: an alias whose words
+    begin a printed name's ("Sietch Tuek" beside "Sietch Tabr") would otherwise make a
+    prefix that named one thing ("sietcht") name two, and a typo of it ("sietch tubr") fit
+    both.
     """
-    index = _Index(list(dict.fromkeys(names)), aliases or {})
+    index = _Index(list(dict.fromkeys(names)), aliases or {}, whole_only)
     if text in index.spellings:
         return text
     shown = excerpt(text)

@@ -42,6 +42,56 @@ and the two examples' places (Hole In The Rock, two territories from Carthag; Ro
 Outcroppings, a sand territory with a blow)."""
 
 
+ITALIAN: dict[str, str] = {
+    # Line numbers are those of shared/seeds/classic-1979-rules-it.txt; each passage is set
+    # beside the same passage of the English rulebook (classic-1979-rules-en.txt).
+    # III.A.1-2: the four kinds of territory, "Bacino Polare — blu" (English "Polar
+    # Sink—blue"), and the sectors "dal bordo del Bacino Polare" ("from the edge of the
+    # Polar Sink"): 287, 292-293.
+    "Bacino Polare": POLAR_SINK,
+    # IX.C.2.e "Il pozzo polare non è mai soggetto alle tempeste" ("The Polar Sink is never
+    # in storm"): 956-957; X.A.2.b no battle "sul Pozzo Polare": 1037-1038; XII.E.5 "tranne
+    # il Pozzo Polare": 1378-1380; XV.B.1 and 3 (Bene Gesserit) "invece del Pozzo Polare":
+    # 1458-1461, 1473-1475; the strategy tips: 1941. Two spellings of one place in one text.
+    "Pozzo Polare": POLAR_SINK,
+    # VI.C "tranne il Bacino Imperiale" ("except the Imperial Basin"): 612-614; the IX.C.2.a
+    # example's end "fino al Bacino Imperiale" ("to the Imperial Basin"): 905-906; Q&A A.1,
+    # the storm over "Arrakeen, Carthag o ... Bacino Imperiale": 2837-2839.
+    "Bacino Imperiale": "Imperial Basin",
+    # The IX.C.2.a example starts "dal Sietch Tuek" ("starting in Tuek's Sietch"): 903;
+    # XIX, "l'occupante del Sietch Tuek riceve 1 punto-spezia" ("the occupant of Tuek's
+    # Sietch collects one spice"): 1690-1691.
+    "Sietch Tuek": "Tuek's Sietch",
+    # The IX.C.2.a example "attraverso Pasty Mesa e il Muro Scudo" ("through Pasty Mesa and
+    # Shield Wall"): 904-905; XVIII.B, the wall as a sixth territory for victory, rock:
+    # 1627, 1631 (OCR "1l Muro Scudo" is "Il Muro Scudo"); Q&A A.2 Family Atomics: 2852.
+    "Muro Scudo": "Shield Wall",
+    # XVIII.C (no English counterpart): "il Falso Muro Est" becomes a sietch "adiacente al
+    # Pozzo Polare e anche al Muro Scudo": 1638-1640, 1649-1652. Of the three False Walls
+    # only the East one touches both the Polar Sink and the Shield Wall.
+    "Falso Muro Est": "False Wall East",
+    # XVIII.C: the same territory as a stronghold, "Sietch del Falso Muro Est": 1639-1640,
+    # 1649-1650.
+    "Sietch del Falso Muro Est": "False Wall East",
+    # XVIII.C: the other sietch, "il Sietch Harga Pass": 1642-1643. The board has Harg Pass
+    # and no "Harga" (a slip of the OCR or of the text): the corrected form only.
+    "Sietch Harg Pass": "Harg Pass",
+}
+"""The Italian names the Italian edition's rulebook (shared/seeds/classic-1979-rules-it.txt,
+an OCR text) makes certain, each read beside the English rulebook's same passage. The text
+keeps the English names of Arrakeen, Carthag and Pasty Mesa, so they need no entry; it
+translates no other territory's name, and none is invented here."""
+
+ITALIAN_WHOLE_ONLY: frozenset[str] = frozenset({
+    "Sietch Tuek", "Sietch del Falso Muro Est", "Sietch Harg Pass"})
+"""Italian names that count only typed whole and as spelled, not from a word on nor a typo
+away (engine/core/names.py), so that what an English name, or a prefix or typo of one, names
+stays as it was: by its words "Sietch Tuek" would make "sietcht", Sietch Tabr's alone, name
+Tuek's Sietch too, and "sietch tubr" a typo of both; the two sietches of XVIII.C would join
+the places "sie" may mean. Their other words need nothing more: "tuek" names Tuek's Sietch by
+its printed name, "falso" False Wall East by its Italian one, "harg" Harg Pass."""
+
+
 def territory_aliases(*languages: Mapping[str, str]) -> dict[str, str]:
     """Every other name a game accepts for a territory (alias -> printed name): the maps'
     abbreviations and the given languages' names."""

@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from engine.boards.arrakis.names import ITALIAN
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
@@ -202,7 +203,9 @@ def _phase_words(state: ClassicState) -> str:
 
 
 VOCABULARY: dict[str, tuple[str, ...]] = {
-    "territory": (*TERRITORIES, "reserves"),
+    # The Italian names too, so that one of several words is read whole without quotes
+    # (`move 3 pozzo polare bacino imperiale`).
+    "territory": (*TERRITORIES, *ITALIAN, "reserves"),
     "leader": tuple(LEADERS),
     "faction": tuple(f.value for f in FACTION_ORDER) + tuple(f.title for f in FACTION_ORDER),
     "card": tuple(TREACHERY_CARDS),
