@@ -77,6 +77,8 @@ class Legend:
 
 @dataclass(frozen=True, slots=True)
 class BoardScene:
+    """Everything the drawing puts on the page, public to every seat alike."""
+
     title: str
     """The document's title."""
     headline: str

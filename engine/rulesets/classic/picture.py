@@ -57,6 +57,7 @@ def headline(scene: ClassicScene) -> str:
 
 
 def alliance_lines(scene: ClassicScene) -> list[str]:
+    """Each alliance by its factions' names (alliances are made in the open, XII.B)."""
     return ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
 
 
