@@ -5,8 +5,9 @@ from __future__ import annotations
 import statistics
 import time
 
-from engine.rulesets.classic.board_svg import board_svg
+from engine.boards.arrakis.drawing import board_svg
 from engine.rulesets.classic.board_text import compact, detailed
+from engine.rulesets.classic.picture import board_scene
 from engine.rulesets.classic.scene import scene
 from engine.rulesets.classic.simulate import play, random_origin
 
@@ -22,7 +23,7 @@ def board_pictures(states: int = 10, rounds: int = 5) -> None:
         t0 = time.perf_counter()
         board = scene(state)
         t1 = time.perf_counter()
-        board_svg(board)
+        board_svg(board_scene(board))
         t2 = time.perf_counter()
         compact(board)
         t3 = time.perf_counter()

@@ -22,8 +22,7 @@ ADAPTERS = frozenset(
     {
         "__init__",
         "agents",  # random players
-        "board_layout",  # board drawing
-        "board_svg",
+        "board_svg",  # board drawing
         "board_text",
         "candidates",  # menus: the commands offered, before the rules filter them
         "commands",  # command models and their parsing
@@ -34,6 +33,7 @@ ADAPTERS = frozenset(
         "legal",  # menus and autocomplete
         "offers",  # the forms a seat is sent
         "options",  # option models
+        "picture",  # the board picture's colours and words
         "presets",
         "repair_commands",  # command models of the repairs
         "repaired",  # which repair mends what: read by a conformance test

@@ -1,15 +1,16 @@
 """Which territory a point of the board picture lies in, worked out from the layout's polar
-boxes (data/layout.py) rather than from the picture, and random boards to test labels on."""
+boxes (engine/boards/arrakis/layout.py) rather than from the picture, and random boards to
+test labels on."""
 
 from __future__ import annotations
 
 import math
 import random
 
+from engine.boards.arrakis.layout import POLAR_RADIUS, SECTOR_LAYOUT
+from engine.boards.arrakis.placement import RADIUS, SECTOR_DEGREES
 from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
-from engine.rulesets.classic.board_svg import RADIUS, SECTOR_DEGREES
 from engine.rulesets.classic.data import FACTION_ORDER, POLAR_SINK, SECTOR_COUNT
-from engine.rulesets.classic.data.layout import POLAR_RADIUS, SECTOR_LAYOUT
 from engine.rulesets.classic.state import ClassicState
 from tests.golden import opening
 

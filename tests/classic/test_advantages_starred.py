@@ -3,13 +3,14 @@ Fremen's Fedaykin, starred tokens worth two in battle and in losses, one in revi
 
 import pytest
 
+from engine.boards.arrakis.drawing import board_svg
 from engine.core import EventLog
 from engine.rulesets.classic import forces
-from engine.rulesets.classic.board_svg import board_svg
 from engine.rulesets.classic.board_text import detailed
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.invariants import problems
 from engine.rulesets.classic.phases.storm import sweep
+from engine.rulesets.classic.picture import board_scene
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.scene import scene
 from engine.rulesets.classic.sheet import sheet
@@ -88,9 +89,9 @@ def test_a_shipment_takes_the_starred_tokens_named_and_the_board_marks_them():
     assert game.state.players[E].starred_reserves == 3
     assert any("2 Sardaukar" in t for t in game.public_texts(events))
     board = scene(game.state)
-    assert "E5*2" in board_svg(board)
+    assert "E5*2" in board_svg(board_scene(board))
     assert any("Arrakeen (ARR), sector 9: A10 E5*2" in m for m in detailed(board))
-    assert "reserves 15 (3 starred)" in board_svg(board)
+    assert "reserves 15 (3 starred)" in board_svg(board_scene(board))
     public = game.session.ruleset.view(game.state, None)["public"]
     assert public["starred"]["board"] == {"Arrakeen": {"9": {"emperor": 2}}}
     assert problems(game.state) == []

@@ -7,7 +7,8 @@ import itertools
 
 import pytest
 
-from engine.rulesets.classic.scene import FACTION_COLOURS, ink_on
+from engine.boards.arrakis.scene import ink_on
+from engine.rulesets.classic.picture import FACTION_COLOURS
 
 from .colour_vision import ciede2000, difference
 

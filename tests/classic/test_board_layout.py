@@ -1,4 +1,4 @@
-"""The polar map's layout tells the truth about the board (data/layout.py)."""
+"""The polar map's layout tells the truth about the board (engine/boards/arrakis/layout.py)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ import itertools
 
 import pytest
 
+from engine.boards.arrakis.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
 from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
 from engine.boards.arrakis.territories import TERRITORIES
 from engine.rulesets.classic.data import POLAR_SINK
-from engine.rulesets.classic.data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
 
 EPS = 1e-9
 

@@ -10,9 +10,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from engine.boards.arrakis.drawing import board_svg
 from engine.core import Session
 from engine.core.simulation import play, sample_origin
-from engine.rulesets.classic.board_svg import board_svg
+from engine.rulesets.classic.picture import board_scene
 from engine.rulesets.classic.ruleset import RULESET as CLASSIC
 from engine.rulesets.classic.scene import scene
 from engine.rulesets.diuna.ruleset import RULESET as DIUNA
@@ -78,7 +79,7 @@ def _boards_of_a_game(ruleset, seed: int, every: int = 40) -> list[str]:
 
 @pytest.mark.parametrize("seed", range(30))
 def test_no_chip_touches_a_name_on_a_random_crowded_board(seed):
-    svg = board_svg(scene(random_board(random.Random(seed))))
+    svg = board_svg(board_scene(scene(random_board(random.Random(seed)))))
     assert covered_names(svg) == []
 
 
@@ -90,5 +91,5 @@ def test_no_chip_touches_a_name_in_a_random_game(ruleset, seed):
 
 
 def test_no_chip_touches_habbanya_sietchs_name_in_the_crowded_board():
-    svg = board_svg(scene(crowded()))
+    svg = board_svg(board_scene(scene(crowded())))
     assert "HAB" in _names(ET.fromstring(svg)) and covered_names(svg) == []

@@ -9,10 +9,11 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from engine.boards.arrakis.drawing import board_svg, point, region_id
 from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
-from engine.rulesets.classic.board_svg import board_svg, point, region_id, shield_front
 from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, Faction
+from engine.rulesets.classic.picture import board_scene, shield_front
 from engine.rulesets.classic.scene import scene
 from engine.rulesets.classic.simulate import play, random_origin
 from engine.rulesets.classic.state import ClassicState, Phase, Prediction
@@ -30,7 +31,7 @@ def _mid_game(seed: int = 7) -> ClassicState:
 
 
 def test_the_svg_is_valid_and_self_contained():
-    svg = board_svg(scene(_mid_game()))
+    svg = board_svg(board_scene(scene(_mid_game())))
     root = ET.fromstring(svg)
     assert root.tag == f"{NS}svg"
     assert len(root.get("viewBox", "").split()) == 4
@@ -39,7 +40,7 @@ def test_the_svg_is_valid_and_self_contained():
 
 def test_every_section_and_the_storm_are_drawn():
     state = _mid_game()
-    root = ET.fromstring(board_svg(scene(state)))
+    root = ET.fromstring(board_svg(board_scene(scene(state))))
     sections = {p.get("data-section") for p in root.iter(f"{NS}path")} - {None}
     assert sections == {f"{t}/{s}" for t, s in SECTION_NEIGHBOURS if t != POLAR_SINK}
     storm = root.find(f".//{NS}g[@id='storm']/{NS}path")
@@ -50,7 +51,7 @@ def test_every_section_and_the_storm_are_drawn():
 def test_tokens_and_spice_are_labelled_where_they_lie():
     game = Game()
     game.do("mod: force")  # set-up defaults: shields' placements, the Fremen's ten
-    root = ET.fromstring(board_svg(scene(game.state)))
+    root = ET.fromstring(board_svg(board_scene(scene(game.state))))
     labels = {(g.get("data-section"), t.text) for g in root.iter(f"{NS}g")
               for t in g.iter(f"{NS}text") if g.get("data-section")}
     assert ("Arrakeen/9", "A10") in labels  # III.E Atreides start with 10 in Arrakeen
@@ -60,7 +61,7 @@ def test_tokens_and_spice_are_labelled_where_they_lie():
 
 def test_the_header_names_turn_phase_and_storm():
     state = _mid_game()
-    root = ET.fromstring(board_svg(scene(state)))
+    root = ET.fromstring(board_svg(board_scene(scene(state))))
     header = "".join(root.find(f".//{NS}g[@id='header']").itertext())
     assert f"Turn {state.turn}/15" in header and f"over sector {state.storm}" in header
 
@@ -76,13 +77,13 @@ def test_sector_one_starts_at_the_bottom_and_sectors_run_counter_clockwise():
 def test_secrets_do_not_change_the_picture(seed):
     """Hands, traitors, the prediction and standing bids are not on the board."""
     state = _mid_game(seed)
-    before = board_svg(scene(state))
+    before = board_svg(board_scene(scene(state)))
     other = state.model_copy(deep=True)
     for player in other.players.values():
         player.hand = [*reversed(player.hand), "Lasgun"]
         player.traitors = ["Duncan Idaho"]
     other.prediction = Prediction(faction=Faction.GUILD, turn=9)
-    assert board_svg(scene(other)) == before
+    assert board_svg(board_scene(scene(other))) == before
 
 
 def test_random_game_states_always_render_within_discord_limits():
@@ -117,7 +118,7 @@ def _texts(root: ET.Element, group: str) -> list[ET.Element]:
 def test_every_name_and_chip_is_anchored_inside_its_territory(seed):
     # The picture never puts a count beside the territory it belongs to.
     board = scene(random_board(random.Random(seed)))
-    root = ET.fromstring(board_svg(board))
+    root = ET.fromstring(board_svg(board_scene(board)))
     owner = {region_id(t): t for t in TERRITORIES}
     anchored = 0
     for group in ("names", "contents"):
@@ -133,7 +134,8 @@ def test_every_name_and_chip_is_anchored_inside_its_territory(seed):
 
 def test_the_storm_marker_points_into_the_storm_sector():
     state = _mid_game()
-    marker = ET.fromstring(board_svg(scene(state))).find(f".//{NS}g[@id='storm-marker']/{NS}path")
+    marker = ET.fromstring(board_svg(board_scene(scene(state)))).find(
+        f".//{NS}g[@id='storm-marker']/{NS}path")
     tip = [float(v) for v in marker.get("d")[1:].split(" L")[0].split()]
     assert math.hypot(*tip) < 100  # the tip is inside the rim
     sector = math.degrees(math.atan2(tip[0], tip[1])) % 360 // 20 + 1
@@ -146,7 +148,8 @@ def test_the_panel_shows_tanks_leaders_and_spells_out_every_abbreviation():
     atreides = state.players[Faction.ATREIDES]
     atreides.tanks, atreides.reserves = 3, atreides.reserves - 3
     atreides.leaders_in_tanks = ["Duncan Idaho"]
-    panel = " | ".join(t.text for t in _texts(ET.fromstring(board_svg(scene(state))), "legend"))
+    panel = " | ".join(t.text for t in _texts(
+        ET.fromstring(board_svg(board_scene(scene(state)))), "legend"))
     assert "reserves 7, tanks 3, leaders 4" in panel
     assert "A: Duncan Idaho" in panel
     for name, short in ABBREVIATIONS.items():
@@ -157,7 +160,7 @@ def test_cards_held_are_shown_in_the_bidding_round_only():
     # XIII.B: the number of treachery cards held is open during the bidding round only.
     state = opening()
     hand = len(state.players[Faction.HARKONNEN].hand)
-    assert f"cards {hand}" not in board_svg(scene(state))
+    assert f"cards {hand}" not in board_svg(board_scene(scene(state)))
     state.phase = Phase.BIDDING
     assert "cards" in shield_front(scene(state).mark(Faction.HARKONNEN))
     assert f"cards {hand}" in shield_front(scene(state).mark(Faction.HARKONNEN))

@@ -7,12 +7,13 @@ import random
 
 import pytest
 
+from engine.boards.arrakis.drawing import board_svg, region_id
 from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.render import render_text
 from engine.render.svg_parse import parse_document
 from engine.render.text import DEFAULT_BUDGET, derived_rows, device_matrix
-from engine.rulesets.classic.board_svg import board_svg, region_id
 from engine.rulesets.classic.data import TERRITORIES
+from engine.rulesets.classic.picture import board_scene
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.scene import scene
 from tests.golden import crowded, opening
@@ -46,7 +47,7 @@ def _cell_territories(svg: str, cols: int) -> dict[tuple[int, int], set[str]]:
 
 def _misplaced(state, cols: int) -> list[str]:
     board = scene(state)
-    svg = board_svg(board, legend=False)
+    svg = board_svg(board_scene(board), legend=False)
     picture = render_text(svg, cols)
     owner = {region_id(t): t for t in TERRITORIES}
     cells = _cell_territories(svg, cols)

@@ -9,8 +9,8 @@ changes nothing the table sees.
 import pytest
 
 from engine.core import Origin, SeatSpec, Session
-from engine.rulesets.classic.board_svg import shield_front
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.picture import shield_front
 from engine.rulesets.classic.ruleset import RULESET
 from engine.rulesets.classic.scene import scene
 from engine.rulesets.classic.simulate import play, random_origin

@@ -11,12 +11,20 @@ from __future__ import annotations
 import hashlib
 import json
 
+from engine.boards.arrakis.drawing import board_svg
 from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.core import BoardPicture
 from engine.render import render_text
 
-from .board_svg import board_svg, headline, options_line, piles_lines, shield_front
-from .scene import BoardScene, scene
+from .picture import (
+    alliance_lines,
+    board_scene,
+    headline,
+    options_line,
+    piles_lines,
+    shield_front,
+)
+from .scene import ClassicScene, scene
 from .state import ClassicState
 
 MESSAGE_LIMIT = 2000
@@ -46,17 +54,18 @@ def board_picture(state: ClassicState, *, detail: bool = False) -> BoardPicture:
     """The public board of `state`; its key follows the board only (storm, spice and tokens
     on Dune), so paying for a card does not count as a change of the board."""
     board = scene(state)
-    map_svg = board_svg(board, legend=False)
+    drawn = board_scene(board)
+    map_svg = board_svg(drawn, legend=False)
     return BoardPicture(
-        svg=board_svg(board),
+        svg=board_svg(drawn),
         messages=detailed(board) if detail else [compact(board, map_svg)],
         key=board_mark(state)[1],
     )
 
 
-def compact(scene: BoardScene, map_svg: str | None = None) -> str:
+def compact(scene: ClassicScene, map_svg: str | None = None) -> str:
     """One message: the map at the widest size that fits, with its legend."""
-    map_svg = map_svg or board_svg(scene, legend=False)
+    map_svg = map_svg or board_svg(board_scene(scene), legend=False)
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
         picture = render_text(map_svg, cols)
         legend = _legend(scene, hidden=len(picture.dropped))
@@ -67,15 +76,15 @@ def compact(scene: BoardScene, map_svg: str | None = None) -> str:
     return _fenced([*_legend(scene, hidden=0), "(the map does not fit: use /board detail)"])
 
 
-def detailed(scene: BoardScene) -> list[str]:
+def detailed(scene: ClassicScene) -> list[str]:
     """Several messages: a large map, the legend, then every section's contents."""
-    picture = render_text(board_svg(scene, legend=False), DETAIL_COLUMNS)
+    picture = render_text(board_svg(board_scene(scene), legend=False), DETAIL_COLUMNS)
     lines = [*_trimmed(picture.lines), "", *_legend(scene, hidden=0), "",
              *contents_table(scene), "", *abbreviation_lines()]
     return split_messages(lines)
 
 
-def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
+def _legend(scene: ClassicScene, *, hidden: int) -> list[str]:
     factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
     rules = [options_line(scene)] if scene.options else []
     lines = [headline(scene), *rules, factions,
@@ -84,14 +93,14 @@ def _legend(scene: BoardScene, *, hidden: int) -> list[str]:
         lines.append("b3 = three Bene Gesserit advisors, coexisting (XV.B.4)")
     if scene.has_starred:
         lines.append("E5*2 = five Emperor tokens, two of them starred (Sardaukar, Fedaykin)")
-    lines += ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
+    lines += alliance_lines(scene)
     lines += piles_lines(scene)
     if hidden:
         lines.append(f"{hidden} label(s) did not fit: /board detail lists everything")
     return lines
 
 
-def occupied_names(scene: BoardScene) -> list[str]:
+def occupied_names(scene: ClassicScene) -> list[str]:
     """What the abbreviations of the sections holding tokens or spice stand for (the
     compact map has no room for all of them; the detailed board lists every one)."""
     territories = dict.fromkeys(s.territory for s in scene.sections)
@@ -112,7 +121,7 @@ def abbreviation_lines(width: int = DETAIL_COLUMNS) -> list[str]:
     return [line.rstrip(";").strip() for line in lines]
 
 
-def contents_table(scene: BoardScene) -> list[str]:
+def contents_table(scene: ClassicScene) -> list[str]:
     """Every section holding tokens or spice, and each faction's shield front."""
     lines = ["Shields: " + "; ".join(
         f"{m.letter} {shield_front(m)}, on Dune {m.tokens_on_board}"

@@ -1,10 +1,11 @@
 """`scene(state)`: the public board, the only thing the board pictures are drawn from.
 
 A scene holds what anyone at the table can see on the board and the shields' fronts: the
-turn and phase, the storm, spice and tokens per section, each faction's colour, letter,
-player dot and alliance. It never holds a hand, a traitor, a battle plan, a prediction, a
-bid or, unless the table chose open spice, a player's spice (XIII.B), so no picture made
-from it can leak one; and it is the same whoever asks.
+turn and phase, the storm, spice and tokens per section, each faction's letter, player dot
+and alliance (picture.py gives them their colours and words). It never holds a hand, a
+traitor, a battle plan, a prediction, a bid or, unless the table chose open spice, a
+player's spice (XIII.B), so no picture made from it can leak one; and it is the same
+whoever asks.
 """
 
 from __future__ import annotations
@@ -20,34 +21,12 @@ from .state import ClassicState, Player
 from .strongholds import strongholds
 from .view import shield_front
 
-FACTION_COLOURS: dict[Faction, str] = {
-    Faction.ATREIDES: "#009988",
-    Faction.BENE_GESSERIT: "#FFFFFF",
-    Faction.EMPEROR: "#CC3311",
-    Faction.FREMEN: "#EECC66",
-    Faction.GUILD: "#004488",
-    Faction.HARKONNEN: "#000000",
-}
-"""Colours from Paul Tol's colour-blind-safe schemes, chosen so that every two of them
-differ by at least 25 CIEDE2000 units to normal, protanope and deuteranope eyes and 20 to
-tritanope ones (tests/classic/test_board_colours.py); each token also shows its faction's
-letter, so colour is never the only cue."""
-
-
-def ink_on(colour: str) -> str:
-    """Black or white, whichever reads better on `colour` (its relative luminance)."""
-    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    lum = sum(w * (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
-              for w, c in zip((0.2126, 0.7152, 0.0722), (r, g, b), strict=True))
-    return "#000000" if lum > 0.18 else "#FFFFFF"
-
 
 @dataclass(frozen=True, slots=True)
 class FactionMark:
     faction: Faction
     letter: str
     title: str
-    colour: str
     seat: str
     dot: int
     tokens_on_board: int
@@ -87,7 +66,7 @@ class SectionScene:
 
 
 @dataclass(frozen=True, slots=True)
-class BoardScene:
+class ClassicScene:
     turn: int
     max_turns: int
     phase: str
@@ -104,14 +83,6 @@ class BoardScene:
     """The game's rule options in short (`advanced, weather=no`); empty: the defaults."""
     strongholds: tuple[str, ...] = STRONGHOLDS
     """The game's strongholds (options may add some, XVIII.C)."""
-    turn_word: str = "Turn"
-    """What the game calls a turn of the track: a game on this board may say "Round"."""
-    player_dots: bool = True
-    """The player dots at the rim (II.D); a game whose order of play is not the storm's
-    (it lists its order elsewhere) leaves the rim bare."""
-    options_label: str = "Options"
-    """The label of the header's second line; a game on this board may put its own
-    markers there instead of rule options."""
 
     @property
     def has_starred(self) -> bool:
@@ -127,7 +98,7 @@ class BoardScene:
         return any(s.advisors for s in self.sections)
 
 
-def scene(state: ClassicState) -> BoardScene:
+def scene(state: ClassicState) -> ClassicScene:
     keys = sorted({(t, s) for t, sectors in state.forces.items() for s in sectors}
                   | {(t, s) for t, sectors in state.spice.items() for s in sectors})
     sections = tuple(
@@ -150,7 +121,7 @@ def scene(state: ClassicState) -> BoardScene:
                 on_board[f] += n
     factions = tuple(_mark(state, p, on_board[f])
                      for f in FACTION_ORDER if (p := state.players.get(f)) is not None)
-    return BoardScene(
+    return ClassicScene(
         turn=state.turn,
         max_turns=state.options.max_turns,
         phase=state.phase.value,
@@ -171,7 +142,7 @@ def _mark(state: ClassicState, player: Player, on_board: int) -> FactionMark:
     its shield's front as the public view shows it (spice and cards only when open)."""
     f = player.faction
     front = shield_front(state, behind_shield(state, f), len(player.hand))
-    return FactionMark(f, f.letter, f.title, FACTION_COLOURS[f], player.seat, player.dot,
+    return FactionMark(f, f.letter, f.title, player.seat, player.dot,
                        on_board, player.reserves, front.get("spice"), tanks=player.tanks,
                        leaders_alive=len(leaders_of(f)) - len(player.leaders_in_tanks),
                        leaders_in_tanks=tuple(player.leaders_in_tanks),

@@ -301,8 +301,8 @@ assert set(filter(None, BLOCKED_BY_DIE.values())) == set(STRONGHOLDS)
 # -- the printed lists, reconstructed ----------------------------------------------------------
 
 # Leaders: Duke Leto 5 and "Beast" Rabban 5 are the rulebook's (the battle example); the
-# rest reconstructed from the classic game's player aid pad (engine/rulesets/classic/data/
-# leaders.py), the Atreides' two more leaders (Duke Leto, Paul) and the Imperium's blend of
+# rest reconstructed from the classic game's player aid pad (the classic ruleset's
+# data/leaders.py), the Atreides' two more leaders (Duke Leto, Paul) and the Imperium's blend of
 # the Emperor and the Bene Gesserit (Reverend Mother Mohiam) from the 2021 game's published
 # cast.
 _LEADERS: tuple[tuple[Faction, str, int], ...] = (
@@ -333,8 +333,8 @@ _LEADERS: tuple[tuple[Faction, str, int], ...] = (
 # Spice deck: reconstructed. 24 cards (Zawartość); 6 worms as in the classic deck (shared/
 # reference/classic-board.md); 18 location cards pairing the classic board's 15 blow
 # territories (each on 2 or 3 cards, the two far apart so one storm rarely sweeps both), the
-# amount the classic card of the first territory prints (engine/rulesets/classic/data/
-# cards.py); Rock Outcroppings 10, since the rulebook's collection example leaves 2 there
+# amount the classic card of the first territory prints (the classic ruleset's
+# data/cards.py); Rock Outcroppings 10, since the rulebook's collection example leaves 2 there
 # after 4 forces take 8.
 _SPICE: tuple[tuple[str, str, int], ...] = (
     ("Cielago North", "Old Gap", 8),
@@ -362,7 +362,7 @@ WORMS = 6
 # Battle deck: the named cards are the rulebook's (Maula Pistol and Shield, Gom Jabbar, Lasgun
 # with Shield under a traitor, Poison Tooth killing both leaders, worthless cards); the rest
 # reconstructed from the classic treachery deck's weapons, defences and worthless cards
-# (engine/rulesets/classic/data/cards.py), with a third special weapon (Artillery Strike)
+# (the classic ruleset's data/cards.py), with a third special weapon (Artillery Strike)
 # from the 2019 edition, so that the deck holds 24 with the text's 3 special weapons.
 _BATTLE: tuple[tuple[str, str, str, str | None], ...] = (
     ("Maula Pistol", "Pistolet maula", "weapon", "hand"),

@@ -1,23 +1,17 @@
 """What everyone sees of a Diuna game (the board, the round and phase, the storm, the first
 player, each faction's public counts) and what only one seat sees (its hand, traitors, drawn
-cards, its own plan); the board drawn by the classic board's SVG from a scene of public facts
-only, and as text listing forces by territory."""
+cards, its own plan); the board drawn by the board of Arrakis's drawing from a scene of public
+facts only, and as text listing forces by territory."""
 
 from __future__ import annotations
 
 import hashlib
 from typing import Any
 
+from engine.boards.arrakis.drawing import board_svg
+from engine.boards.arrakis.scene import Block, BoardScene, Legend, Mark, Section, Tokens
 from engine.boards.arrakis.territories import TERRITORIES
 from engine.core import BoardPicture
-from engine.rulesets.classic import board_svg
-from engine.rulesets.classic.data import Faction as ClassicFaction
-from engine.rulesets.classic.scene import (
-    FACTION_COLOURS,
-    BoardScene,
-    FactionMark,
-    SectionScene,
-)
 
 from .board import strongholds
 from .collection import ending
@@ -25,11 +19,13 @@ from .data import Faction
 from .state import DiunaState, Phase
 
 MAX_ROUNDS = 5
-AS_CLASSIC = {Faction.ATREIDES: ClassicFaction.ATREIDES, Faction.FREMEN: ClassicFaction.FREMEN,
-              Faction.HARKONNEN: ClassicFaction.HARKONNEN,
-              Faction.IMPERIUM: ClassicFaction.EMPEROR}
-"""The classic picture's token of each faction (its colour); the Imperium is drawn in the
-Emperor's colour under its own name and letter."""
+COLOURS = {Faction.ATREIDES: "#009988", Faction.FREMEN: "#EECC66",
+           Faction.HARKONNEN: "#000000", Faction.IMPERIUM: "#CC3311"}
+"""Each faction's colour on the board: those of the same houses in the 1979 game, chosen to
+stay apart for colour-blind eyes; the Imperium takes the Emperor's."""
+KEYS = ("A5: five Atreides tokens; $6: six spice", "▲ and dark sector: the storm",
+        "bold names: strongholds")
+"""The key to the picture's marks."""
 LETTERS = {Faction.ATREIDES: "A", Faction.FREMEN: "F", Faction.HARKONNEN: "H",
            Faction.IMPERIUM: "I"}
 
@@ -140,41 +136,54 @@ def lines(state: DiunaState) -> list[str]:
 
 
 def scene(state: DiunaState) -> BoardScene:
-    """The classic picture's scene, from public facts only: Diuna's sections, factions and
-    strongholds in use, the round of 5, the markers in its options line."""
+    """The board's scene, from public facts only: Diuna's sections, factions and strongholds
+    in use, the round of 5, the markers on the header's second line, the dead leaders."""
     keys = sorted({(t, s) for t, by in state.forces.items() for f in by for s in by[f]}
                   | {(t, TERRITORIES[t].blow_sector or 0) for t, n in state.spice.items() if n})
     sections = tuple(
-        SectionScene(territory=t, sector=s,
-                     spice=state.spice.get(t, 0) if TERRITORIES[t].blow_sector == s else 0,
-                     forces=tuple((AS_CLASSIC[f], by[s])
-                                  for f, by in state.forces.get(t, {}).items() if s in by))
+        Section(territory=t, sector=s,
+                tokens=tuple(Tokens(f.value, f"{LETTERS[f]}{by[s]}")
+                             for f, by in state.forces.get(t, {}).items() if s in by),
+                spice=state.spice.get(t, 0) if TERRITORIES[t].blow_sector == s else 0)
         for t, s in keys)
-    marks = tuple(_mark(state, seat, i) for i, seat in enumerate(state.order))
-    return BoardScene(turn=state.round, max_turns=MAX_ROUNDS, phase=state.phase.value,
-                      storm=state.storm, shield_wall=True, factions=marks,
-                      sections=sections, alliances=(),
-                      winners=tuple(AS_CLASSIC[f] for f in state.winners),
-                      options=markers(state), strongholds=strongholds(state),
-                      turn_word="Round", options_label="Markers", player_dots=False)
+    marks = tuple(_mark(state, seat) for seat in state.order)
+    dead = tuple(f"{LETTERS[p.faction]}: {', '.join(p.dead)}"
+                 for p in (state.players[seat] for seat in state.order) if p.dead)
+    return BoardScene(title=f"Dune, round {state.round}: {state.phase.value}",
+                      headline=_headline(state), options=f"Markers: {markers(state)}",
+                      storm=state.storm, strongholds=strongholds(state), marks=marks,
+                      sections=sections,
+                      legend=Legend(blocks=(Block("Leaders in the Tleilaxu Tanks", dead),)
+                                    if dead else (), keys=KEYS),
+                      player_dots=False)
 
 
-def _mark(state: DiunaState, seat: str, dot: int) -> FactionMark:
+def _headline(state: DiunaState) -> str:
+    """The picture's header: the round and phase and the storm's sector, or the winners."""
+    if state.winners:
+        won = " and ".join(f.value for f in state.winners)
+        return f"Round {state.round}/{MAX_ROUNDS}, game over: {won} won"
+    return (f"Round {state.round}/{MAX_ROUNDS}, {state.phase.value.replace('_', ' ')} phase; "
+            f"the storm is over sector {state.storm}")
+
+
+def _mark(state: DiunaState, seat: str) -> Mark:
+    """A faction as the board shows it: its colour and letter, its tokens on the board and
+    its faction board's open counts."""
     player = state.players[seat]
-    classic = AS_CLASSIC[player.faction]
     on_board = sum(sum(by.get(player.faction, {}).values()) for by in state.forces.values())
-    return FactionMark(classic, LETTERS[player.faction], player.faction.value,
-                       FACTION_COLOURS[classic], seat, dot, on_board, player.reserve,
-                       player.spice, tanks=player.tanks,
-                       leaders_alive=len(player.leaders), leaders_in_tanks=tuple(player.dead),
-                       cards=len(player.battle_cards) + len(player.market_cards))
+    cards = len(player.battle_cards) + len(player.market_cards)
+    return Mark(player.faction.value, LETTERS[player.faction], COLOURS[player.faction],
+                heading=f"{player.faction.value} ({seat}), {on_board} on Dune",
+                front=f"reserves {player.reserve}, tanks {player.tanks}, leaders "
+                      f"{len(player.leaders)}, cards {cards}, spice {player.spice}")
 
 
 def board(state: DiunaState) -> BoardPicture:
     text = "\n".join(lines(state))
     if len(text) > 1990:
         text = text[:1986] + "\n..."
-    return BoardPicture(svg=board_svg.board_svg(scene(state)),
+    return BoardPicture(svg=board_svg(scene(state)),
                         messages=["```\n" + text + "\n```"], key=key(state))
 
 

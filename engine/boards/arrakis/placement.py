@@ -17,8 +17,9 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .data import POLAR_SINK, SECTOR_COUNT
-from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
+from .layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
+from .storm import SECTOR_COUNT
+from .territories import POLAR_SINK
 
 RADIUS = 100.0
 SECTOR_DEGREES = 360 / SECTOR_COUNT

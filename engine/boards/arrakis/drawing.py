@@ -1,7 +1,7 @@
-"""The classic board as an SVG document, drawn from a public `BoardScene`.
+"""The board as an SVG document, drawn from a `BoardScene` of public facts.
 
 The disc is 100 units in radius around the origin; sector 1 starts at the bottom and the
-sectors run counter-clockwise (data/layout.py). Every shape carries text-mode hints
+sectors run counter-clockwise (layout.py). Every shape carries text-mode hints
 (`data-text-*`) so the text renderer knows what matters on a character grid: the storm is
 shaded, the sections outlined, the tokens' and spice labels win over territory names, and
 every name and count stays inside its own territory (`data-text-within` names the
@@ -14,10 +14,9 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from engine.boards.arrakis.names import ABBREVIATIONS
-from engine.boards.arrakis.territories import STRONGHOLD, TerritoryKind
-
-from .board_layout import (
+from .layout import POLAR_RADIUS, SECTOR_LAYOUT
+from .names import ABBREVIATIONS
+from .placement import (
     CHIP_HEIGHT,
     NAME_SIZE,
     RADIUS,
@@ -29,16 +28,16 @@ from .board_layout import (
     layout,
     point,
 )
-from .data import PLAYER_DOTS, POLAR_SINK, SECTOR_COUNT, TERRITORIES
-from .data.layout import POLAR_RADIUS, SECTOR_LAYOUT
-from .scene import BoardScene, FactionMark, SectionScene, ink_on
+from .scene import BoardScene, Section, ink_on
+from .storm import SECTOR_COUNT
+from .territories import PLAYER_DOTS, POLAR_SINK, STRONGHOLD, TERRITORIES, TerritoryKind
 
 DOT_RADIUS = 110.0
 MAP_VIEWBOX = (-116.0, -116.0, 232.0, 232.0)
 LEGEND_WIDTH = 150.0
 HEADER_HEIGHT = 16.0
 OPTIONS_HEIGHT = 8.0
-"""The header's line naming the game's rule options, when they are not the defaults."""
+"""The header's second line (the game's rule options), when the scene has one."""
 
 KIND_FILL = {
     TerritoryKind.SAND: "#F2D8A7",
@@ -92,8 +91,7 @@ def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
         "width": _n(w * 4), "height": _n(h * 4),
         "font-family": "DejaVu Sans, Verdana, sans-serif",
     })
-    ET.SubElement(root, "title").text = (f"Dune, {scene.turn_word.lower()} {scene.turn}: "
-                                          f"{scene.phase}")
+    ET.SubElement(root, "title").text = scene.title
     ET.SubElement(root, "rect", {"x": _n(x), "y": _n(y), "width": _n(w), "height": _n(h),
                                  "fill": "#FFFDF7", "data-text-skip": "1"})
     _map(ET.SubElement(root, "g", {"id": "map"}), scene)
@@ -184,8 +182,8 @@ def _spokes(g: ET.Element) -> None:
 
 
 def _dots(g: ET.Element, scene: BoardScene) -> None:
-    """The player dots at the rim (II.D): whose dot the storm reaches first moves first."""
-    by_dot = {m.dot: m for m in scene.factions}
+    """The player dots printed at the rim, each in the colour of the side seated there."""
+    by_dot = {m.dot: m for m in scene.marks if m.dot is not None}
     for dot in PLAYER_DOTS:
         x, y = point(DOT_RADIUS / RADIUS, dot - 0.5)
         mark = by_dot.get(dot)
@@ -221,10 +219,9 @@ def _names(g: ET.Element, scene: BoardScene, names: dict[str, tuple[float, float
             text.append(_title(territory))
 
 
-def _items(scene: BoardScene, section: SectionScene) -> list[tuple[str, str, int]]:
+def _items(scene: BoardScene, section: Section) -> list[tuple[str, str, int]]:
     """(colour, label, text priority) of what lies in a section: tokens, then spice."""
-    items = [(scene.mark(f).colour, section.label(scene.mark(f), n), PRIORITY_FORCES)
-             for f, n in section.forces]
+    items = [(scene.mark(t.side).colour, t.label, PRIORITY_FORCES) for t in section.tokens]
     if section.spice:
         items.append((SPICE_FILL, f"${section.spice}", PRIORITY_SPICE))
     return items
@@ -236,8 +233,8 @@ def _layout(scene: BoardScene) -> Layout:
 
 
 def _contents(g: ET.Element, scene: BoardScene, chips: dict[tuple[str, int], list[Chip]]) -> None:
-    """Tokens and spice of each section as chips (the faction's colour, its letter and
-    count in black or white, whichever reads better), where the layout puts them."""
+    """Tokens and spice of each section as chips (the side's colour, its label in black or
+    white, whichever reads better), where the layout puts them."""
     for section in scene.sections:
         group = ET.SubElement(g, "g", {"data-section": f"{section.territory}/{section.sector}",
                                        "data-text-within": region_id(section.territory)})
@@ -258,87 +255,38 @@ def _contents(g: ET.Element, scene: BoardScene, chips: dict[tuple[str, int], lis
 def _header(g: ET.Element, scene: BoardScene) -> None:
     x, y, _, _ = MAP_VIEWBOX
     ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - 5), "font-size": "7",
-                              "font-weight": "bold", "fill": INK}).text = headline(scene)
+                              "font-weight": "bold", "fill": INK}).text = scene.headline
     if scene.options:
         ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - HEADER_HEIGHT - 1),
-                                  "font-size": "5", "fill": INK}).text = options_line(scene)
-
-
-def options_line(scene: BoardScene) -> str:
-    """The game's rule options, named in the header when they are not the defaults (or
-    the markers of a game that puts its own there)."""
-    return f"{scene.options_label}: {scene.options}"
-
-
-def headline(scene: BoardScene) -> str:
-    if scene.winners:
-        won = " and ".join(scene.mark(f).title for f in scene.winners)
-        return f"{scene.turn_word} {scene.turn}/{scene.max_turns}, game over: {won} won"
-    wall = "" if scene.shield_wall else ", Shield Wall destroyed"
-    phase = scene.phase.replace("_", " ")
-    return (f"{scene.turn_word} {scene.turn}/{scene.max_turns}, {phase} phase; the storm is over "
-            f"sector {scene.storm}{wall}")
-
-
-def piles_lines(scene: BoardScene) -> list[str]:
-    """XXI: the last territory of each spice discard pile, which a worm of that pile
-    devours (the advanced blow only)."""
-    return [f"Spice pile {n}: {where or 'no territory yet'}"
-            for n, where in enumerate(scene.last_blows, start=1)]
-
-
-def shield_front(mark: FactionMark) -> str:
-    """What the table sees of a faction: its reserves (starred ones counted, XV), the
-    Tleilaxu Tanks (face up), its leaders, and its cards and spice only when they are open
-    (XIII.B)."""
-    reserves = f"reserves {mark.reserves}" + (
-        f" ({mark.starred_reserves} starred)" if mark.starred_reserves else "")
-    parts = [reserves, f"tanks {mark.tanks}", f"leaders {mark.leaders_alive}"]
-    if mark.cards is not None:
-        parts.append(f"cards {mark.cards}")
-    if mark.spice is not None:
-        parts.append(f"spice {mark.spice}")
-    return ", ".join(parts)
+                                  "font-size": "5", "fill": INK}).text = scene.options
 
 
 def _legend(g: ET.Element, scene: BoardScene) -> float:
-    """The side panel: each faction's public counts, the alliances, the Tleilaxu Tanks'
-    leaders, the key and every abbreviation; returns the panel's lowest y."""
+    """The side panel: each side's two lines, the scene's notes, blocks and keys, and every
+    abbreviation; returns the panel's lowest y."""
     x = MAP_VIEWBOX[0] + MAP_VIEWBOX[2] + 4
     y = MAP_VIEWBOX[1] + 6
-    for mark in scene.factions:
+    for mark in scene.marks:
         ET.SubElement(g, "rect", {"x": _n(x), "y": _n(y - 4.8), "width": "9", "height": "6",
                                   "rx": "1.5", "fill": mark.colour, "stroke": INK,
                                   "stroke-width": "0.4"})
         ET.SubElement(g, "text", {"x": _n(x + 4.5), "y": _n(y), "font-size": "5",
                                   "font-weight": "bold", "text-anchor": "middle",
                                   "fill": ink_on(mark.colour)}).text = mark.letter
-        _line(g, x + 11, y, f"{mark.title} ({mark.seat}), {mark.tokens_on_board} on Dune",
-              5.5, bold=True)
-        _line(g, x + 11, y + 6, shield_front(mark), 4.6)
+        _line(g, x + 11, y, mark.heading, 5.5, bold=True)
+        _line(g, x + 11, y + 6, mark.front, 4.6)
         y += 13
-    for alliance in scene.alliances:
-        _line(g, x, y, "Alliance: " + " + ".join(scene.mark(f).title for f in alliance), 5)
+    for text in scene.legend.notes:
+        _line(g, x, y, text, 5)
         y += 7
-    for line in piles_lines(scene):
-        _line(g, x, y, line, 5)
-        y += 7
-    dead = [f"{m.letter}: {', '.join(m.leaders_in_tanks)}" for m in scene.factions
-            if m.leaders_in_tanks]
-    if dead:
-        _line(g, x, y, "Leaders in the Tleilaxu Tanks", 5, bold=True)
+    for block in scene.legend.blocks:
+        _line(g, x, y, block.heading, 5, bold=True)
         y += 6
-        for text in dead:
+        for text in block.lines:
             _line(g, x, y, text, 4.4)
             y += 5.5
     y += 1
-    keys = ["A5: five Atreides tokens; $6: six spice", "▲ and dark sector: the storm",
-            "bold names: strongholds"]
-    if scene.has_starred:
-        keys.append("E5*2: two of the five Emperor tokens starred (XV)")
-    if scene.has_advisors:
-        keys.append("b3: three Bene Gesserit advisors (coexisting)")
-    for text in keys:
+    for text in scene.legend.keys:
         _line(g, x, y, text, 4.6)
         y += 6
     return _abbreviations(g, x, y + 1)

@@ -1,12 +1,12 @@
-"""Where each section of the classic board is drawn on the polar map.
+"""Where each section of the board is drawn on the polar map.
 
 The published board is a disc: the Polar Sink in the middle, 18 storm sectors as wedges, and
 each territory's sections laid out from the Polar Sink out to the rim. This module places
 every section (territory, sector) as a box in polar coordinates: a radius band, as a
 fraction of the disc, and an angular band, as a fraction of its sector. The sectors come from
-board.py; the radial order of the sections in a sector follows their neighbours in board.py
-(a section borders the ones just inside and outside it), so the drawing tells the truth about
-who borders whom, even though it is a schematic of the printed art.
+territories.py; the radial order of the sections in a sector follows their neighbours in
+sections.py (a section borders the ones just inside and outside it), so the drawing tells the
+truth about who borders whom, even though it is a schematic of the printed art.
 
 Sector 1 starts at the bottom of the map and the sectors run counter-clockwise, the storm's
 way: Tuek's Sietch lies lower right, Arrakeen and Carthag at the top, Habbanya lower left.
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.boards.arrakis.storm import SECTOR_COUNT
-from engine.boards.arrakis.territories import POLAR_SINK
+from .storm import SECTOR_COUNT
+from .territories import POLAR_SINK
 
 POLAR_RADIUS = 0.22
 """The Polar Sink's radius, as a fraction of the disc's."""
