@@ -10,14 +10,12 @@ refusal, which only its typist sees, tells nothing the seat could not list itsel
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import Any, Protocol
 
-from .commands import Command, did_you_mean, nearest
+from .commands import Command, Registry, did_you_mean, nearest
 from .errors import CommandSyntaxError, RuleError, UnknownCommand
 from .ruleset import MODERATOR_SEAT
-
-if TYPE_CHECKING:
-    from .base import RulesetBase
 
 MAX_SHOWN = 6
 """Moves a refusal lists at most: enough to show the way, short on a phone."""
@@ -26,7 +24,24 @@ MAX_SHOWN_CHARS = 300
 Discord's 2,000 for a whole message."""
 
 
-def read(ruleset: RulesetBase, state: Any, actor: str, line: str) -> Command:
+class Game(Protocol):
+    """What reading a line asks of a game: its commands and the position's moves. Named
+    here rather than taken from `RulesetBase`, which reads its lines with this module."""
+
+    registry: Registry
+
+    def vocabulary(self, kind: str) -> Iterable[str]: ...
+
+    def seats(self, state: Any) -> dict[str, str]: ...
+
+    def finished(self, state: Any) -> bool: ...
+
+    def legal(self, state: Any, seat: str) -> list[Command]: ...
+
+    def where(self, state: Any) -> str: ...
+
+
+def read(ruleset: Game, state: Any, actor: str, line: str) -> Command:
     """The command `line` spells, for `actor` now; a refusal says what the actor could
     type instead."""
     try:
@@ -48,7 +63,7 @@ def read(ruleset: RulesetBase, state: Any, actor: str, line: str) -> Command:
         raise
 
 
-def unknown_hint(ruleset: RulesetBase, state: Any, actor: str, word: str) -> str:
+def unknown_hint(ruleset: Game, state: Any, actor: str, word: str) -> str:
     """For a word that names no command: the nearest commands the actor may use now (or
     ever, when none is near), then the actor's moves now (the moderator: its commands)."""
     registry = ruleset.registry
@@ -62,7 +77,7 @@ def unknown_hint(ruleset: RulesetBase, state: Any, actor: str, word: str) -> str
     return sentences(did_you_mean(near), _now(ruleset, state, "Your moves now", moves))
 
 
-def explain(ruleset: RulesetBase, state: Any, actor: str, err: RuleError) -> None:
+def explain(ruleset: Game, state: Any, actor: str, err: RuleError) -> None:
     """Complete a refusal of the rules so it names what would work: the actor's moves now,
     unless it names one already; a seat with none is told where the game stands and whom
     it waits for (so is anyone else refused without a hint)."""
@@ -73,7 +88,7 @@ def explain(ruleset: RulesetBase, state: Any, actor: str, err: RuleError) -> Non
         _hint(err, sentences(err.hint, ruleset.where(state)))
 
 
-def moves_now(ruleset: RulesetBase, state: Any, seat: str) -> list[str]:
+def moves_now(ruleset: Game, state: Any, seat: str) -> list[str]:
     """The seat's legal moves now as it would type them (each begins with its command's
     name); none for the moderator, a stranger or a finished game."""
     if seat not in ruleset.seats(state) or ruleset.finished(state):
@@ -98,7 +113,7 @@ def listing(label: str, moves: list[str]) -> str:
     return text + (f" and {rest} more." if rest else ".")
 
 
-def _choices(ruleset: RulesetBase, state: Any, actor: str, name: str) -> str:
+def _choices(ruleset: Game, state: Any, actor: str, name: str) -> str:
     """For a command whose words could not be read: its choices now, else the actor's
     moves now, else where the game stands."""
     moves = moves_now(ruleset, state, actor)
@@ -108,7 +123,7 @@ def _choices(ruleset: RulesetBase, state: Any, actor: str, name: str) -> str:
     return _now(ruleset, state, "Your moves now", moves)
 
 
-def _now(ruleset: RulesetBase, state: Any, label: str, moves: list[str]) -> str:
+def _now(ruleset: Game, state: Any, label: str, moves: list[str]) -> str:
     """The moves listed, or, with none, where the game stands and whom it waits for."""
     return listing(label, moves) if moves else ruleset.where(state)
 

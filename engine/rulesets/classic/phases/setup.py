@@ -3,7 +3,7 @@ the Bene Gesserit prediction and the Fremen placement."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 
@@ -27,13 +27,24 @@ from ..upgrade import RULES_VERSION
 from . import coexist
 from .common import choose_sector, deal_treachery
 
-if TYPE_CHECKING:
-    from ..rules import ClassicRules
+
+class Pieces(Protocol):
+    """What set-up deals from the game's rules (`rules.ClassicRules` or a variant's): named
+    here, as those rules are built from the phase tables that hold this module."""
+
+    @property
+    def factions(self) -> tuple[Faction, ...]: ...
+
+    @property
+    def treachery_deck(self) -> tuple[str, ...]: ...
+
+    @property
+    def spice_deck(self) -> tuple[str, ...]: ...
 
 
 def create(
     options: ClassicOptions, seats: list[SeatSpec], seed: int, log: EventLog,
-    rules: ClassicRules,
+    rules: Pieces,
 ) -> ClassicState:
     """III.A-E: a new game with every secret dealt, waiting for the set-up choices. The
     rules (the factions, the decks) are the caller's: their phase table holds this
