@@ -159,6 +159,8 @@ class Registry:
             if value is None:
                 continue
             text = ("yes" if value else "no") if isinstance(value, bool) else quote(str(value))
+            if p.required and text.lower() in FILLERS:  # else read as a filler and dropped
+                text = f'"{text}"'
             words.append(text if p.required else f"{p.alias or p.name}={text}")
         return " ".join(words)
 

@@ -77,3 +77,10 @@ def test_questions_and_deal_terms_keep_their_quotes():
     assert (bribe.to, bribe.amount, bribe.note) == ("atreides", 5, "'cause I like you")
     bribe = parse('bribe bene gesserit 5 note=for "the" deal', RULESET.vocabulary)
     assert (bribe.to, bribe.note) == ("bene gesserit", 'for "the" deal')
+
+
+def test_a_value_that_reads_as_a_filler_word_is_written_quoted():
+    # `at`, `to`, `the` are dropped around values when no free text is typed; a value that is
+    # one of them is quoted, so a line written for a button reads back to its command
+    for command in (Deal(to="AT", amount=0, terms=""), Deal(to="to", amount=3, place="x")):
+        assert registry.parse(registry.usage_of(command), max_length=None) == command
