@@ -9,8 +9,7 @@ import pytest
 from engine.boards.arrakis.layout import POLAR_RADIUS, SECTOR_LAYOUT, Box
 from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
-from engine.boards.arrakis.territories import TERRITORIES
-from engine.rulesets.classic.data import POLAR_SINK
+from engine.boards.arrakis.territories import POLAR_SINK, TERRITORIES
 
 EPS = 1e-9
 
