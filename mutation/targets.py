@@ -77,9 +77,16 @@ def rulesets(root: Path) -> dict[str, Path]:
 
     found = {}
     for name, game in catalog.RULESETS.items():
-        package = importlib.import_module(type(game).__module__.rpartition(".")[0])
+        package = importlib.import_module(_ruleset_package(type(game).__module__))
         found[name] = Path(package.__file__).parent.resolve().relative_to(root.resolve())
     return dict(sorted(found.items()))
+
+
+def _ruleset_package(module: str) -> str:
+    """The package of `engine.rulesets` a module belongs to, however deep it sits in it
+    (a ruleset object may be defined in one of its package's folders)."""
+    parts = module.split(".")
+    return ".".join(parts[: parts.index("rulesets") + 2])
 
 
 def modules(root: Path, package: Path) -> list[str]:
