@@ -153,16 +153,17 @@ class Registry:
             if value == field.default:
                 return command.name
             return f"{command.name} {'yes' if value else 'no'}"
-        words = [command.name]
-        for p in params:
-            value = getattr(command, p.name)
-            if value is None:
-                continue
-            text = ("yes" if value else "no") if isinstance(value, bool) else quote(str(value))
-            if p.required and text.lower() in FILLERS:  # else read as a filler and dropped
-                text = f'"{text}"'
-            words.append(text if p.required else f"{p.alias or p.name}={text}")
-        return " ".join(words)
+        written = [(p, self._written(getattr(command, p.name))) for p in params
+                   if getattr(command, p.name) is not None]
+        free = [p for p in params if p.required or getattr(command, p.name) is None]
+        bare = iter(_fillers_quoted([text for p, text in written if p.required], free))
+        return " ".join([command.name, *(next(bare) if p.required
+                                          else f"{p.alias or p.name}={text}"
+                                          for p, text in written)])
+
+    @staticmethod
+    def _written(value: Any) -> str:
+        return ("yes" if value else "no") if isinstance(value, bool) else quote(str(value))
 
     # -- JSON for the command log ---------------------------------------------------------
 
@@ -342,6 +343,20 @@ FILLERS = frozenset({"to", "the", "spice", "turn", "in", "at", "on", "into", "on
 spice`, `predict atreides turn 3`): dropped unless they belong to a value."""
 _FLAGS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False,
           "y": True, "n": False}
+
+
+def _fillers_quoted(words: list[str], free: list[Param]) -> list[str]:
+    """The values written bare, with those quoted that `_without_fillers` would drop as
+    filler words (`deal at 0 terms=x`: `at` is the value `to`), so that the line reads back
+    to its command. Nothing is dropped where a free text is among the unkeyed parameters,
+    or where fillers are all there is (`keep spice`)."""
+    if any(p.kind == "text" for p in free):
+        return words
+    choices = [p for p in free if p.choices or p.base is bool]
+    dropped = [w.lower() in FILLERS and not any(_fits(w, p) for p in choices) for w in words]
+    if all(dropped):
+        return words
+    return [f'"{w}"' if drop else w for w, drop in zip(words, dropped, strict=True)]
 
 
 def _fits(token: str, param: Param) -> bool:

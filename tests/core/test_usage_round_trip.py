@@ -35,6 +35,12 @@ class Recruit(Command):
     elite: bool = False
 
 
+@registry.command()
+class Take(Command):
+    name = "take"
+    what: str
+
+
 def test_a_yes_or_no_is_written_as_the_word_a_player_types():
     assert registry.usage_of(Answer(yes=False)) == "answer no"
     assert registry.usage_of(Answer(yes=True)) == "answer"
@@ -84,3 +90,6 @@ def test_a_value_that_reads_as_a_filler_word_is_written_quoted():
     # one of them is quoted, so a line written for a button reads back to its command
     for command in (Deal(to="AT", amount=0, terms=""), Deal(to="to", amount=3, place="x")):
         assert registry.parse(registry.usage_of(command), max_length=None) == command
+    # where fillers are all there is, the parser keeps them: `take spice` stays as typed
+    assert registry.usage_of(Take(what="spice")) == "take spice"
+    assert registry.parse("take spice") == Take(what="spice")
