@@ -11,10 +11,10 @@ from pathlib import Path
 from bot.service import GameService
 from bot.storage import SqliteStore
 from engine.core import Ruleset, Session
-from engine.rulesets.classic import agents
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play, random_origin
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
+from engine.rulesets.classic.protocol import agents
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play, random_origin
 
 
 def replay_seconds(ruleset: Ruleset, sessions: list[Session]) -> float:

@@ -10,8 +10,8 @@ import statistics
 import time
 
 from bot.discord_bot import DuneBot
-from engine.rulesets.classic import agents
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol import agents
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from tests.bot.fake_discord import FakeDiscord, slash, texts, until
 
 from .fake_world import logged_in

@@ -10,7 +10,7 @@ import statistics
 import time
 
 from engine.core import CommandSyntaxError
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 SHAPES = {
     "move (three names)": "move 3 {words}",

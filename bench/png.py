@@ -9,9 +9,9 @@ import time
 
 from bot.png import WIDTH, Painter, png_size, svg_to_png
 from engine.core import BoardPicture
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play, random_origin
-from engine.rulesets.classic.state import ClassicState
+from engine.rulesets.classic.model.state import ClassicState
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play, random_origin
 
 
 def mid_games(states: int) -> list[ClassicState]:

@@ -6,10 +6,10 @@ import statistics
 import time
 
 from engine.boards.arrakis.drawing import board_svg
-from engine.rulesets.classic.board_text import compact, detailed
-from engine.rulesets.classic.picture import board_scene
-from engine.rulesets.classic.scene import scene
-from engine.rulesets.classic.simulate import play, random_origin
+from engine.rulesets.classic.protocol.simulate import play, random_origin
+from engine.rulesets.classic.view.board_text import compact, detailed
+from engine.rulesets.classic.view.picture import board_scene
+from engine.rulesets.classic.view.scene import scene
 
 
 def board_pictures(states: int = 10, rounds: int = 5) -> None:

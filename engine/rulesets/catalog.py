@@ -1,7 +1,7 @@
 """Every ruleset the bot can run, by name; the first is the default of `/game create`."""
 
 from engine.core import Ruleset
-from engine.rulesets.classic.ruleset import RULESET as CLASSIC
+from engine.rulesets.classic.protocol.ruleset import RULESET as CLASSIC
 from engine.rulesets.dice.ruleset import RULESET as DICE
 from engine.rulesets.diuna.ruleset import RULESET as DIUNA
 

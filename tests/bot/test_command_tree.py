@@ -15,7 +15,7 @@ from cogs.checks import MAX_INTEGER
 from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.core.options import CoreOptions
 from engine.rulesets import catalog
-from engine.rulesets.classic.commands import registry
+from engine.rulesets.classic.protocol.commands import registry
 from tests.conformance.pebbles import PEBBLES
 
 NAME = re.compile(r"[-\w]{1,32}")  # Discord: ^[-_\p{L}\p{N}]{1,32}$, lower case

@@ -15,7 +15,7 @@ from bot.deadlines import Deadlines
 from bot.service import GameService
 from bot.storage import SqliteStore
 from engine.core import Origin, RuleError, SeatSpec
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 SEATS = [SeatSpec(name="alice", faction="atreides"), SeatSpec(name="bob", faction="harkonnen")]
 ROME = ZoneInfo("Europe/Rome")

@@ -10,8 +10,8 @@ import sqlite3
 import pytest
 
 from bot.discord_bot import DuneBot
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.rulesets import catalog
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 from tests.conformance.pebbles import PEBBLES
 
 from .fake_discord import (

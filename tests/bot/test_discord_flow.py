@@ -8,7 +8,7 @@ import re
 
 from bot.discord_bot import DuneBot
 from engine.rulesets.classic.data import Faction, leaders_of
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until, user
 

@@ -12,9 +12,9 @@ import time
 import pytest
 
 from bot.answers import APOLOGY
-from engine.rulesets.classic import agents
-from engine.rulesets.classic.commands import registry
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol import agents
+from engine.rulesets.classic.protocol.commands import registry
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from tests.scale import scale
 
 from .fake_discord import ALICE, BOB, slash, start_game, texts, until

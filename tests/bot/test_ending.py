@@ -10,7 +10,7 @@ import pytest
 
 from bot.ending import summary_messages, summary_text
 from engine.core import Ruleset
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from tests.conformance import checks
 from tests.conformance.pebbles import PEBBLES
 

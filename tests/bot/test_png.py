@@ -15,7 +15,7 @@ import pytest
 
 from bot.attachments import board_file
 from bot.png import FONT_FILES, WIDTH, Painter, PictureError, png_size, svg_to_png
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from tests.golden import crowded
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">'

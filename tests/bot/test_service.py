@@ -12,9 +12,9 @@ from bot.service import GameService, NotSaved
 from bot.storage import SqliteStore
 from bot.table import TableArgs, parse_seats, run_table
 from engine.core import Origin, RuleError, Session
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play as simulate
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play as simulate
 
 SEATS = "alice:atreides,bob:harkonnen,carol:fremen"
 

@@ -11,8 +11,8 @@ from bot.storage import SqliteStore
 from bot.table import INPUT_EXCERPT, Table, TableArgs, parse_seats, run_table
 from engine.core import Origin
 from engine.core.commands import MAX_COMMAND_LENGTH
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play as simulate
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play as simulate
 
 from .table_answers import SEATS, answers
 

@@ -16,9 +16,9 @@ from bot.storage import SqliteStore
 from bot.table import Table, parse_seats
 from engine.core import MODERATOR_SEAT, Origin
 from engine.core.commands import MAX_COMMAND_LENGTH
-from engine.rulesets.classic import agents
 from engine.rulesets.classic.data import LEADERS, TERRITORIES, TREACHERY_CARDS
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol import agents
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from tests.scale import scale
 
 SEATS = "alice:atreides,bob:harkonnen,carol:fremen,dave:bene_gesserit"

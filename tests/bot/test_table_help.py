@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.table import parse_seats
 from engine.core import Command, Origin, Session
 from engine.core.moderation import game_registry
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from tests.conformance.pebbles import Pebbles, Take
 
 from .table_answers import SEATS, answers

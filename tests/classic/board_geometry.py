@@ -11,7 +11,7 @@ from engine.boards.arrakis.layout import POLAR_RADIUS, SECTOR_LAYOUT
 from engine.boards.arrakis.placement import RADIUS, SECTOR_DEGREES
 from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
 from engine.rulesets.classic.data import FACTION_ORDER, POLAR_SINK, SECTOR_COUNT
-from engine.rulesets.classic.state import ClassicState
+from engine.rulesets.classic.model.state import ClassicState
 from tests.golden import opening
 
 

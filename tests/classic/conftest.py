@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Event, Origin, RuleError, SeatSpec, Session
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import ClassicState, Phase
+from engine.rulesets.classic.model.state import ClassicState, Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 SIX = "a:atreides,h:harkonnen,e:emperor,g:guild,f:fremen,b:bene_gesserit"
 

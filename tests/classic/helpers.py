@@ -1,7 +1,7 @@
 """Scenario steps shared by several test modules."""
 
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .conftest import Game
 

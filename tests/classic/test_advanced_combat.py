@@ -6,14 +6,15 @@ import random
 import pytest
 
 from engine.core import CommandSyntaxError
-from engine.rulesets.classic import forces, invariants
-from engine.rulesets.classic.commands import Lose, Plan
+from engine.rulesets.classic.board import forces
+from engine.rulesets.classic.board.strength import ORDINARY, dial_span, loss_ways
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.options import ClassicOptions
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play, random_origin
-from engine.rulesets.classic.state import Phase
-from engine.rulesets.classic.strength import ORDINARY, dial_span, loss_ways
+from engine.rulesets.classic.model.options import ClassicOptions
+from engine.rulesets.classic.model.state import Phase
+from engine.rulesets.classic.play import invariants
+from engine.rulesets.classic.protocol.commands import Lose, Plan
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play, random_origin
 from tests.conformance import checks
 
 from .conftest import Game

@@ -1,13 +1,13 @@
 """XV, pad Harkonnen 1: the Harkonnen capture a leader after each battle they win."""
 
 from engine.rulesets.classic.data import LEADERS, Faction, leaders_of
-from engine.rulesets.classic.invariants import problems
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import alliance_powers
 from engine.rulesets.classic.phases.battle_plan import leaders_available
 from engine.rulesets.classic.phases.capture import capturable
 from engine.rulesets.classic.phases.movement import current, revivable_leaders
-from engine.rulesets.classic.sheet import sheet
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.play.invariants import problems
+from engine.rulesets.classic.view.sheet import sheet
 
 from .conftest import Game
 from .helpers import answer_traitors, end_movement, to_movement_round

@@ -3,8 +3,8 @@ reserves may land in the storm at half loss (their half losses in the storm's sw
 test_advantages_starred)."""
 
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.invariants import problems
 from engine.rulesets.classic.phases.movement import current
+from engine.rulesets.classic.play.invariants import problems
 
 from .conftest import Game
 from .helpers import dial_storm, to_movement_round, to_turn_storm

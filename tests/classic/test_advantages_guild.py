@@ -1,9 +1,9 @@
 """XV, pad Guild 1: the Guild take their move at any point of the movement round."""
 
+from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.invariants import problems
-from engine.rulesets.classic.order import storm_order
 from engine.rulesets.classic.phases.movement import current
+from engine.rulesets.classic.play.invariants import problems
 
 from .conftest import Game
 from .helpers import to_movement_round

@@ -1,10 +1,10 @@
 """XV, pad Atreides 1: the Kwisatz Haderach."""
 
 from engine.rulesets.classic.data import Faction, leaders_of
-from engine.rulesets.classic.invariants import problems
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import kwisatz
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.play.invariants import problems
 
 from .conftest import Game
 from .helpers import answer_traitors, end_movement, to_movement_round

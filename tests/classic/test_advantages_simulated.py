@@ -7,8 +7,8 @@ from collections import Counter
 
 from engine.core import Session
 from engine.core.simulation import checked_game, sample_origin
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play
 
 from .test_properties import check_secrecy
 

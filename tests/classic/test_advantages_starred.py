@@ -5,17 +5,17 @@ import pytest
 
 from engine.boards.arrakis.drawing import board_svg
 from engine.core import EventLog
-from engine.rulesets.classic import forces
-from engine.rulesets.classic.board_text import detailed
+from engine.rulesets.classic.board import forces
+from engine.rulesets.classic.board.strength import ORDINARY, basic_ways, token_strength
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.invariants import problems
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.storm import sweep
-from engine.rulesets.classic.picture import board_scene
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.scene import scene
-from engine.rulesets.classic.sheet import sheet
-from engine.rulesets.classic.state import Phase
-from engine.rulesets.classic.strength import ORDINARY, basic_ways, token_strength
+from engine.rulesets.classic.play.invariants import problems
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.view.board_text import detailed
+from engine.rulesets.classic.view.picture import board_scene
+from engine.rulesets.classic.view.scene import scene
+from engine.rulesets.classic.view.sheet import sheet
 
 from .conftest import Game
 from .helpers import end_movement, to_movement_round, to_turn_storm

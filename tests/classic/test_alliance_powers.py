@@ -4,7 +4,7 @@ powers (docs/rules-notes.md, "Alliance powers"), their refusals, and their secre
 import pytest
 
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .helpers import answer_traitors, dial_storm, end_movement, to_turn_storm
 

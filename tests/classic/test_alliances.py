@@ -1,7 +1,7 @@
 """XII. Alliances at a nexus, and victory together (IV, XII.E.1)."""
 
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .helpers import end_movement, worm_on_turn_two
 

@@ -6,8 +6,8 @@ for every ally."""
 import pytest
 
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import battle
-from engine.rulesets.classic.state import Phase
 
 from .helpers import answer_traitors, end_movement, to_movement_round
 from .test_alliance_powers import ally, battle_in, nexus, ready_all, to_move_of

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .helpers import answer_traitors, end_movement, to_movement_round
 

@@ -2,9 +2,9 @@
 
 import pytest
 
+from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.order import storm_order
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .helpers import dial_storm, to_turn_storm
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from engine.core.simulation import checked_game, play, sample_origin
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from tests.conformance import checks
 
 OPTIONS = {"double_blow": True, "weather": True}

@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from engine.boards.arrakis.scene import ink_on
-from engine.rulesets.classic.picture import FACTION_COLOURS
+from engine.rulesets.classic.view.picture import FACTION_COLOURS
 
 from .colour_vision import ciede2000, difference
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from tests.golden import CASES, HERE, pictures
 
 

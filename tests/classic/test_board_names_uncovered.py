@@ -13,9 +13,9 @@ import pytest
 from engine.boards.arrakis.drawing import board_svg
 from engine.core import Session
 from engine.core.simulation import play, sample_origin
-from engine.rulesets.classic.picture import board_scene
-from engine.rulesets.classic.ruleset import RULESET as CLASSIC
-from engine.rulesets.classic.scene import scene
+from engine.rulesets.classic.protocol.ruleset import RULESET as CLASSIC
+from engine.rulesets.classic.view.picture import board_scene
+from engine.rulesets.classic.view.scene import scene
 from engine.rulesets.diuna.ruleset import RULESET as DIUNA
 from tests.golden import crowded
 

@@ -13,10 +13,10 @@ from engine.boards.arrakis.drawing import board_svg, point, region_id
 from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
 from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, Faction
-from engine.rulesets.classic.picture import board_scene, shield_front
-from engine.rulesets.classic.scene import scene
-from engine.rulesets.classic.simulate import play, random_origin
-from engine.rulesets.classic.state import ClassicState, Phase, Prediction
+from engine.rulesets.classic.model.state import ClassicState, Phase, Prediction
+from engine.rulesets.classic.protocol.simulate import play, random_origin
+from engine.rulesets.classic.view.picture import board_scene, shield_front
+from engine.rulesets.classic.view.scene import scene
 from tests.golden import opening
 
 from .board_geometry import random_board, territories_at
@@ -90,7 +90,7 @@ def test_random_game_states_always_render_within_discord_limits():
     """Property: boards of random legal games, every 16th command, draw without error;
     the compact text is one message and each detailed message fits Discord's 2,000."""
     from engine.core import Session
-    from engine.rulesets.classic.ruleset import RULESET
+    from engine.rulesets.classic.protocol.ruleset import RULESET
 
     drawn = 0
     for seed in range(8):

@@ -13,9 +13,9 @@ from engine.render import render_text
 from engine.render.svg_parse import parse_document
 from engine.render.text import DEFAULT_BUDGET, derived_rows, device_matrix
 from engine.rulesets.classic.data import TERRITORIES
-from engine.rulesets.classic.picture import board_scene
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.scene import scene
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.view.picture import board_scene
+from engine.rulesets.classic.view.scene import scene
 from tests.golden import crowded, opening
 
 from .board_geometry import random_board, territories_at

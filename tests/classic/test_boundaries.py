@@ -2,12 +2,12 @@
 spice, nothing to revive, the first turn's storm, out-of-turn commands. Each test here
 fails on a one-token mistake in the rules code that no other test noticed."""
 
+from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.order import storm_order
+from engine.rulesets.classic.model.state import Phase, Prediction
 from engine.rulesets.classic.phases import setup
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase, Prediction
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .helpers import (
     answer_traitors,

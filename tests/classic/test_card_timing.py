@@ -4,9 +4,9 @@ why a move never closes by itself (pad B.3, XIII.B). The audit is in docs/rules-
 import pytest
 
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .helpers import answer_traitors, dial_storm, end_movement, to_movement_round, to_turn_storm
 

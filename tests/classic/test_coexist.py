@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from engine.rulesets.classic.board_text import board_picture
 from engine.rulesets.classic.data import POLAR_SINK, Faction
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import battle, battle_plan, victory
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase
-from engine.rulesets.classic.view import public as public_view
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.view.board_text import board_picture
+from engine.rulesets.classic.view.view import public as public_view
 
 from .conftest import Game
 from .helpers import answer_traitors, dial_storm, end_movement, to_turn_storm

@@ -2,8 +2,8 @@
 is refused once another is open: VIII, the cards are auctioned one at a time; and every
 other decision belongs to its turn (II, the sequence of play)."""
 
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .helpers import dial_storm, to_turn_storm
 

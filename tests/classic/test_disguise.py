@@ -10,9 +10,9 @@ import random
 from collections.abc import Callable
 
 from engine.rulesets.classic.data import LEADERS, Faction
+from engine.rulesets.classic.model.state import ClassicState, Phase
 from engine.rulesets.classic.phases.bidding import can_bid
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import ClassicState, Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .conftest import Game
 from .helpers import before_the_reveal, end_movement, to_movement_round, to_turn_storm

@@ -5,7 +5,7 @@ from collections import Counter
 
 from engine.core import Event, Rng
 from engine.rulesets.classic.data import SHAI_HULUD, SPICE_DECK, Faction, spice_card
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .conftest import Game
 from .helpers import dial_storm, to_turn_storm

@@ -5,14 +5,14 @@ strongholds for six players (XVIII.C.1). Each on and off."""
 import pytest
 
 from engine.core import EventLog
-from engine.rulesets.classic import forces
-from engine.rulesets.classic.commands import Ally
+from engine.rulesets.classic.board import forces
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import shipping_cost
 from engine.rulesets.classic.phases.storm import sweep
 from engine.rulesets.classic.phases.victory import table_entry
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.protocol.commands import Ally
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .helpers import to_movement_round
 from .test_alliances import at_nexus

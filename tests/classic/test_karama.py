@@ -1,9 +1,9 @@
 """Karama (player aid pad B.6.A) and Q&A A.4."""
 
+from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.order import storm_order
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.state import Phase
 
 from .helpers import dial_storm, end_movement, to_movement_round, to_turn_storm
 

@@ -2,14 +2,14 @@
 Karama card stops one opponent's Kwisatz Haderach, capture, Fedaykin or Sardaukar bonus in
 one battle, or the Guild's move out of turn."""
 
-from engine.rulesets.classic import forces
-from engine.rulesets.classic.commands import Karama
+from engine.rulesets.classic.board import forces
+from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.invariants import problems
-from engine.rulesets.classic.order import storm_order
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.play.invariants import problems
+from engine.rulesets.classic.protocol.commands import Karama
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .helpers import answer_traitors, end_movement, to_movement_round
 from .option_game import OptionGame

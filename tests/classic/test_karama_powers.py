@@ -8,8 +8,8 @@ from engine.core.simulation import checked_game, sample_origin
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.phases import battle_plan
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.view import public as public_view
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.view.view import public as public_view
 
 from .conftest import Game
 from .helpers import end_movement, to_movement_round, to_turn_storm

@@ -13,12 +13,12 @@ from __future__ import annotations
 import random
 
 from engine.core import Command, RuleError, Session
-from engine.rulesets.classic import agents
-from engine.rulesets.classic.commands import Bid, Plan
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import random_origin
-from engine.rulesets.classic.state import ClassicState, Phase
+from engine.rulesets.classic.model.state import ClassicState, Phase
+from engine.rulesets.classic.protocol import agents
+from engine.rulesets.classic.protocol.commands import Bid, Plan
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import random_origin
 
 from .helpers import before_the_reveal, dial_storm, to_turn_storm
 from .test_alliances import at_nexus

@@ -4,12 +4,12 @@ as a victory territory (B). Each option on and off."""
 import pytest
 
 from engine.core import EventLog
-from engine.rulesets.classic import forces
+from engine.rulesets.classic.board import forces
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import victory
 from engine.rulesets.classic.phases.movement import shipping_cost
 from engine.rulesets.classic.phases.storm import sweep
-from engine.rulesets.classic.state import Phase
 
 from .helpers import to_movement_round, worm_on_turn_two
 from .test_victory import finish_turn

@@ -1,9 +1,9 @@
 """IX. Revival and movement."""
 
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .helpers import dial_storm, to_turn_storm
 

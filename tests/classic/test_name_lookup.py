@@ -15,7 +15,7 @@ from engine.rulesets.classic.data import (
 )
 from engine.rulesets.classic.data.spellings import resolve_name
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .helpers import to_movement_round
 

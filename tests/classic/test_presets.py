@@ -10,9 +10,9 @@ import pytest
 from engine.core import Origin, Session
 from engine.core.options import CoreOptions, parse_options
 from engine.core.simulation import play, sample_origin
-from engine.rulesets.classic.options import ClassicOptions
-from engine.rulesets.classic.presets import ADVANCED, ITALIAN, PRESETS, SWITCHES
-from engine.rulesets.classic.ruleset import RULESET
+from engine.rulesets.classic.model.options import ClassicOptions
+from engine.rulesets.classic.model.presets import ADVANCED, ITALIAN, PRESETS, SWITCHES
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 RULE_OPTIONS = [n for n in ClassicOptions.model_fields if n not in CoreOptions.model_fields]
 

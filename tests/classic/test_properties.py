@@ -12,9 +12,9 @@ import pytest
 
 from engine.core import RuleError, Session
 from engine.rulesets.classic.data import LEADERS, TREACHERY_CARDS, Faction, leaders_of
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play, random_origin, run_many
-from engine.rulesets.classic.state import ClassicState
+from engine.rulesets.classic.model.state import ClassicState
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play, random_origin, run_many
 from tests.conformance.checks import misaddressed
 
 CARD_NAMES = sorted(TREACHERY_CARDS)

@@ -4,8 +4,8 @@ scenario covers; docs/rules-notes.md ("Q&A coverage") lists where each answer is
 import pytest
 
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.state import Phase
 
 from .helpers import answer_traitors, dial_storm, end_movement, to_movement_round, to_turn_storm
 

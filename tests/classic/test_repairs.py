@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.rulesets.classic.data import LEADERS, Faction
-from engine.rulesets.classic.invariants import problems
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.bidding import hand_limit
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.play.invariants import problems
 
 from .helpers import dial_storm, end_movement, to_movement_round, to_turn_storm
 

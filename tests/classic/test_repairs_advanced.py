@@ -3,7 +3,7 @@ Haderach (XV, pad Atreides 1) and the Fremen's secret storm marker (XVI.B)."""
 
 from engine.core import MODERATOR
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.invariants import problems
+from engine.rulesets.classic.play.invariants import problems
 
 from .conftest import Game
 from .helpers import to_movement_round, to_turn_storm

@@ -11,8 +11,11 @@ import pytest
 
 from engine.core import MODERATOR_SEAT, Command, RuleError, Session
 from engine.core.moderation import Force
-from engine.rulesets.classic import agents
-from engine.rulesets.classic.commands import (
+from engine.rulesets.classic.data import SECTION_NEIGHBOURS, TREACHERY_CARDS, leaders_of
+from engine.rulesets.classic.model.state import ClassicState, Phase
+from engine.rulesets.classic.play.invariants import problems
+from engine.rulesets.classic.protocol import agents
+from engine.rulesets.classic.protocol.commands import (
     BreakAlliance,
     FormAlliance,
     GiveCard,
@@ -32,11 +35,8 @@ from engine.rulesets.classic.commands import (
     SetWeather,
     TakeCard,
 )
-from engine.rulesets.classic.data import SECTION_NEIGHBOURS, TREACHERY_CARDS, leaders_of
-from engine.rulesets.classic.invariants import problems
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import random_origin
-from engine.rulesets.classic.state import ClassicState, Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import random_origin
 from tests.scale import scale
 
 SECTIONS = sorted(SECTION_NEIGHBOURS)

@@ -3,8 +3,8 @@ record as it lies open on the board; XIII.B, spice stays behind the shield."""
 
 from engine.core import Origin, SeatSpec, Session
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .helpers import to_movement_round
 from .test_victory import finish_turn

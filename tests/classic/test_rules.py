@@ -4,10 +4,10 @@ and the round is the rules' list of phases, so a variant changes the list, not t
 from __future__ import annotations
 
 from engine.core.moderation import CORE_COMMANDS
-from engine.rulesets.classic import flow
-from engine.rulesets.classic.commands import registry
-from engine.rulesets.classic.rules import CLASSIC, ClassicRules
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
+from engine.rulesets.classic.play import flow
+from engine.rulesets.classic.play.rules import CLASSIC, ClassicRules
+from engine.rulesets.classic.protocol.commands import registry
 
 from .conftest import Game
 from .helpers import dial_storm, to_turn_storm

@@ -4,8 +4,8 @@ allies or none, what is left in its tanks), not a generic one that does not bind
 from __future__ import annotations
 
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.state import Phase
 
 from .conftest import Game
 from .helpers import to_movement_round, to_turn_storm

@@ -1,7 +1,7 @@
 """III. Set-up for play."""
 
 from engine.rulesets.classic.data import LEADERS, SHIELDS, Faction
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .conftest import Game
 

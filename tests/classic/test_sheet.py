@@ -6,8 +6,8 @@ by dealing them anew; here, by name)."""
 from __future__ import annotations
 
 from engine.rulesets.classic.data import Faction, leaders_of
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import Bidding, Phase, Prediction
+from engine.rulesets.classic.model.state import Bidding, Phase, Prediction
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .conftest import Game
 

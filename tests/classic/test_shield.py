@@ -10,11 +10,11 @@ import pytest
 
 from engine.core import Origin, SeatSpec, Session
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.picture import shield_front
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.scene import scene
-from engine.rulesets.classic.simulate import play, random_origin
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play, random_origin
+from engine.rulesets.classic.view.picture import shield_front
+from engine.rulesets.classic.view.scene import scene
 
 from .conftest import Game
 from .helpers import dial_storm, to_movement_round, to_turn_storm

@@ -1,7 +1,7 @@
 """Treachery cards played outside battle (player aid pad B) and the Q&A's card answers."""
 
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .helpers import end_movement, to_movement_round, to_turn_storm
 

@@ -1,7 +1,7 @@
 """VII. Spice blow, worms and the nexus."""
 
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .helpers import dial_storm, to_turn_storm
 

@@ -15,9 +15,9 @@ from typing import Any
 
 from engine.core import Event, Session
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import random_origin
-from engine.rulesets.classic.state import ClassicState, Phase
+from engine.rulesets.classic.model.state import ClassicState, Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import random_origin
 
 from .conftest import Game
 from .helpers import before_the_reveal, to_movement_round

@@ -1,8 +1,8 @@
 """VI. Storm, and IX.A the first player."""
 
+from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.order import storm_order
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 
 def started(game):

@@ -15,9 +15,9 @@ import pytest
 
 from engine.core import RuleError, Session
 from engine.rulesets.classic.data import LEADERS, SHIELDS, Faction, leaders_of
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play, random_origin
-from engine.rulesets.classic.state import ClassicState, Phase
+from engine.rulesets.classic.model.state import ClassicState, Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play, random_origin
 
 from .helpers import answer_traitors, before_the_reveal, end_movement, to_movement_round
 

@@ -12,9 +12,9 @@ import pytest
 
 from engine.core import LoggedCommand, Origin, RuleError, Session
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import ClassicState
-from engine.rulesets.classic.upgrade import RULES_VERSION, upgrade
+from engine.rulesets.classic.model.state import ClassicState
+from engine.rulesets.classic.model.upgrade import RULES_VERSION, upgrade
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 STORED = Path(__file__).parent / "stored"
 F, H = Faction.FREMEN, Faction.HARKONNEN

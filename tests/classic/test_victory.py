@@ -1,7 +1,7 @@
 """IV. Victory, the Bene Gesserit prediction, Q&A E.3; and Q&A A.2, D.1."""
 
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.model.state import Phase
 
 from .helpers import end_movement, to_movement_round, to_turn_storm
 

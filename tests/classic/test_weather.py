@@ -5,9 +5,9 @@ import random
 
 from engine.core import EventLog
 from engine.rulesets.classic.data import Faction, advance
-from engine.rulesets.classic.disguise import disguise
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.weather import draw
-from engine.rulesets.classic.state import Phase
+from engine.rulesets.classic.protocol.disguise import disguise
 
 from .conftest import Game
 from .helpers import dial_storm, to_turn_storm

@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import Decision, EventLog, Origin, SeatSpec, Session
 from engine.core.ruleset import Sheet, SheetSection, Status
-from engine.rulesets.classic.ruleset import RULESET as CLASSIC
+from engine.rulesets.classic.protocol.ruleset import RULESET as CLASSIC
 
 from . import checks
 from .pebbles import Pebbles, PebblesState

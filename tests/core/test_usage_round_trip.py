@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import Arg, Command, Registry
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.simulate import play, random_origin
+from engine.rulesets.classic.protocol.ruleset import RULESET
+from engine.rulesets.classic.protocol.simulate import play, random_origin
 
 registry = Registry()
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from engine.core import Origin, SeatSpec, Session
 from engine.rulesets.classic.data import Faction
-from engine.rulesets.classic.ruleset import RULESET
-from engine.rulesets.classic.state import ClassicState, Phase
+from engine.rulesets.classic.model.state import ClassicState, Phase
+from engine.rulesets.classic.protocol.ruleset import RULESET
 
 HERE = Path(__file__).parent
 A, B, E, F, G, H = (Faction.ATREIDES, Faction.BENE_GESSERIT, Faction.EMPEROR, Faction.FREMEN,

@@ -29,8 +29,8 @@ PLAYER = textwrap.dedent("""
     from bot.service import GameService
     from bot.storage import SqliteStore
     from engine.rulesets.classic import agents
-    from engine.rulesets.classic.ruleset import RULESET
-    from engine.rulesets.classic.simulate import random_origin
+    from engine.rulesets.classic.protocol.ruleset import RULESET
+    from engine.rulesets.classic.protocol.simulate import random_origin
 
     def acknowledge(game_id, version):
         # one write, so a kill never leaves half a line (stdout may be unbuffered)

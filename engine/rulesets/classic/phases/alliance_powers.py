@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces, starred
+from ..board import forces, starred
 from ..data import LEADERS, SHIELDS, Faction
-from ..state import ClassicState
+from ..model.state import ClassicState
 from .common import check_free
 from .moderator import faction_in_game
 

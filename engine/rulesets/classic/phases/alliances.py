@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 
 from ..data import Faction
-from ..state import ClassicState
+from ..model.state import ClassicState
 from . import support, victory
 from .moderator import faction_in_game
 

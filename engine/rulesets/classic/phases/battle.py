@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from ..board import forces
+from ..board.order import storm_order
+from ..board.starred import STARRED_NAMES
+from ..board.strength import Stack, stack, token_strength, worth
 from ..data import POLAR_SINK, TERRITORIES, Faction
-from ..order import storm_order
-from ..starred import STARRED_NAMES
-from ..state import Battle, BattleRound, ClassicState, Phase
-from ..strength import Stack, stack, token_strength, worth
+from ..model.state import Battle, BattleRound, ClassicState, Phase
 from . import alliance_powers
 from .battle_powers import for_ally
 from .common import territory as resolve_territory

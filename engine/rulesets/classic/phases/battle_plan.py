@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from ..board import forces
+from ..board.strength import dial_words, shown
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.spellings import resolve_name
-from ..state import Battle, BattlePlan, ClassicState, Phase
-from ..strength import dial_words, shown
+from ..model.state import Battle, BattlePlan, ClassicState, Phase
 from . import (
     alliance_powers,
     battle,

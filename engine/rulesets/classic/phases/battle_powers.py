@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
+from ..board.strength import dial_words
 from ..data import TREACHERY_CARDS, CardKind, Faction
-from ..state import Battle, BattlePlan, ClassicState
-from ..strength import dial_words
+from ..model.state import Battle, BattlePlan, ClassicState
 
 VOICE_KINDS: dict[str, tuple[CardKind, str | None]] = {
     "projectile weapon": (CardKind.WEAPON, "projectile"),

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
-from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
-from ..starred import of_which
-from ..state import Battle, BattlePlan, ClassicState
-from ..strength import (
+from ..board import forces
+from ..board.starred import of_which
+from ..board.strength import (
     ORDINARY,
     Losses,
     basic_ways,
@@ -18,6 +16,8 @@ from ..strength import (
     plan_halves,
     shown,
 )
+from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
+from ..model.state import Battle, BattlePlan, ClassicState
 from . import battle, battle_spice, capture, kwisatz
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"

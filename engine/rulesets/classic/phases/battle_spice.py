@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
+from ..board.strength import Losses, Stack, dial_span, halves, plan_halves, shown
+from ..board.strength import loss_ways as ways_to_lose
 from ..data import Faction
-from ..state import Battle, ClassicState
-from ..strength import Losses, Stack, dial_span, halves, plan_halves, shown
-from ..strength import loss_ways as ways_to_lose
+from ..model.state import Battle, ClassicState
 from . import battle
 
 

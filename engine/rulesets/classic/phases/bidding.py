@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
+from ..board.order import storm_order
 from ..data import SHIELDS, Faction
-from ..order import storm_order
-from ..state import Bidding, ClassicState, Phase
+from ..model.state import Bidding, ClassicState, Phase
 from . import coexist, support
 from .common import deal_treachery, draw_treachery
 

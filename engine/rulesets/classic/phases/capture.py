@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
 
-from .. import advantages
+from ..board import advantages
 from ..data import LEADERS, Faction, leaders_of
-from ..state import Battle, ClassicState
+from ..model.state import Battle, ClassicState
 from . import battle
 
 HARKONNEN = Faction.HARKONNEN

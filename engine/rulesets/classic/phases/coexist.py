@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import advantages, forces
+from ..board import advantages, forces
 from ..data import POLAR_SINK, Faction
-from ..state import ClassicState
+from ..model.state import ClassicState
 from .common import choose_sector
 from .common import territory as resolve
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engine.core import EventLog
 
-from .. import forces
+from ..board import forces
+from ..board.order import storm_order
 from ..data import Faction
-from ..order import storm_order
-from ..state import ClassicState, Phase
+from ..model.state import ClassicState, Phase
 from . import support, victory
 
 SPICE_FLOW: dict[str, int] = {"Carthag": 2, "Arrakeen": 2, "Tuek's Sietch": 1}

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 from engine.core import EventLog, Rng, RuleError
 
-from .. import forces
+from ..board import forces
 from ..data import TERRITORIES, Faction, UnknownName, resolve_territory
-from ..state import ClassicState, Player
+from ..model.state import ClassicState, Player
 
 
 def draw_treachery(state: ClassicState) -> str | None:

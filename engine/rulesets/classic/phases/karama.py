@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from ..board import forces
 from ..data import TREACHERY_CARDS, CardKind, Faction
-from ..state import ClassicState, Phase
+from ..model.state import ClassicState, Phase
 from . import alliance_powers, battle_plan, karama_bars, karama_powers, movement
 from .special_cards import play
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import advantages, forces
+from ..board import advantages, forces
 from ..data import Faction
-from ..state import Battle, ClassicState, Phase
+from ..model.state import Battle, ClassicState, Phase
 from . import battle_plan, kwisatz, movement
 from .special_cards import play
 

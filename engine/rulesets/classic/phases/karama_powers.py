@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
 
+from ..board.strongholds import is_sand
 from ..data import (
     Faction,
     UnknownName,
     resolve_card,
     resolve_faction,
 )
-from ..state import ClassicState, Phase
-from ..strongholds import is_sand
+from ..model.state import ClassicState, Phase
 from . import battle_plan, special_cards, spice_blow
 from .common import territory as resolve_territory
 from .special_cards import play

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import advantages
+from ..board import advantages
 from ..data import Faction
-from ..state import Battle, BattlePlan, ClassicState
+from ..model.state import Battle, BattlePlan, ClassicState
 
 ATREIDES = Faction.ATREIDES
 NAME = "Kwisatz Haderach"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from ..board import forces
 from ..data import (
     SPICE_CARDS,
     SPICE_DECK,
@@ -18,7 +18,7 @@ from ..data import (
     resolve_card,
     resolve_faction,
 )
-from ..state import ClassicState
+from ..model.state import ClassicState
 from .common import choose_sector, owed, territory
 
 

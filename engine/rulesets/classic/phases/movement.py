@@ -7,7 +7,11 @@ from math import ceil
 
 from engine.core import EventLog, RuleError
 
-from .. import advantages, forces
+from ..board import advantages, forces
+from ..board.order import storm_order
+from ..board.reach import near_great_flat, reachable
+from ..board.starred import check_starred, of_which
+from ..board.strongholds import is_stronghold
 from ..data import (
     GREAT_FLAT,
     LEADERS,
@@ -16,11 +20,7 @@ from ..data import (
     leaders_of,
     resolve_leader,
 )
-from ..order import storm_order
-from ..reach import near_great_flat, reachable
-from ..starred import check_starred, of_which
-from ..state import ClassicState, Movement, Phase
-from ..strongholds import is_stronghold
+from ..model.state import ClassicState, Movement, Phase
 from . import alliance_powers, coexist, kwisatz, revival, storm, support
 from .common import choose_sector, landing_sector, source_section, territory
 

@@ -25,10 +25,10 @@ from collections.abc import Callable
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
 
-from .. import advantages
-from ..commands import Auto
+from ..board import advantages
 from ..data import Faction
-from ..state import ClassicState, Orders, Phase
+from ..model.state import ClassicState, Orders, Phase
+from ..protocol.commands import Auto
 from . import battle_plan, bidding, coexist, movement
 from .alliance_powers import traitor_holder
 

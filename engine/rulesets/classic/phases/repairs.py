@@ -12,9 +12,9 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.repairs import log_secret
 
-from .. import advantages, forces
+from ..board import advantages, forces
 from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of, resolve_leader
-from ..state import ClassicState, Phase, Prediction
+from ..model.state import ClassicState, Phase, Prediction
 from . import alliances, kwisatz
 from .common import choose_sector, owed, territory
 from .moderator import faction_in_game

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces, starred
+from ..board import forces, starred
+from ..board.order import storm_order
 from ..data import SHIELDS, Faction
-from ..order import storm_order
-from ..state import ClassicState, Phase
+from ..model.state import ClassicState, Phase
 from . import alliance_powers
 from .alliance_powers import RULE
 from .moderator import faction_in_game

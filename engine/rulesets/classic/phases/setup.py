@@ -7,7 +7,9 @@ from typing import Protocol
 
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
 
-from .. import forces, starred
+from ..board import forces, starred
+from ..board.order import dots_for
+from ..board.strongholds import SIETCH_SEATS
 from ..data import (
     FREMEN_HOME,
     LEADERS,
@@ -19,11 +21,9 @@ from ..data import (
     resolve_leader,
     resolve_territory,
 )
-from ..options import ClassicOptions
-from ..order import dots_for
-from ..state import ClassicState, Player, Prediction
-from ..strongholds import SIETCH_SEATS
-from ..upgrade import RULES_VERSION
+from ..model.options import ClassicOptions
+from ..model.state import ClassicState, Player, Prediction
+from ..model.upgrade import RULES_VERSION
 from . import coexist
 from .common import choose_sector, deal_treachery
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core import EventLog
 
 from ..data import Faction
-from ..state import ClassicState
+from ..model.state import ClassicState
 from .battle_spice import behind_shield
 
 

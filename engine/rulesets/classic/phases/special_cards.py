@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces, starred
+from ..board import forces, starred
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
-from ..state import ClassicState, Phase, Truthtrance
+from ..model.state import ClassicState, Phase, Truthtrance
 from . import movement, storm
 from .moderator import faction_in_game
 

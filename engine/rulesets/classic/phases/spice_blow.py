@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
 
-from .. import advantages, forces
+from ..board import advantages, forces
+from ..board.strongholds import is_sand
 from ..data import SHAI_HULUD, Faction, spice_card
-from ..state import ClassicState, Phase, WormRide
-from ..strongholds import is_sand
+from ..model.state import ClassicState, Phase, WormRide
 from . import alliance_powers, alliances, coexist
 from .common import landing_sector
 from .common import territory as resolve

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import advantages, forces
+from ..board import advantages, forces
+from ..board.order import first_storm_dialers
+from ..board.starred import of_which
+from ..board.strongholds import is_sand
 from ..data import TERRITORIES, Faction, advance, swept_sectors
-from ..order import first_storm_dialers
-from ..starred import of_which
-from ..state import ClassicState, Phase
-from ..strongholds import is_sand
+from ..model.state import ClassicState, Phase
 from . import weather
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from .. import forces
+from ..board import forces
 from ..data import Faction
-from ..state import ClassicState
+from ..model.state import ClassicState
 from .common import check_free
 from .moderator import faction_in_game
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from engine.core import EventLog
 
-from .. import forces
+from ..board import forces
+from ..board.strongholds import victory_territories, worth
 from ..data import Faction
-from ..state import ClassicState, Phase
-from ..strongholds import victory_territories, worth
+from ..model.state import ClassicState, Phase
 
 VICTORY_TABLE: dict[int, tuple[int | None, ...]] = {2: (4, None), 3: (4, 5, None), 4: (3, 4, 5)}
 """IV (Italian edition): strongholds to win by players (2, 3, 4 or more) and alliance size

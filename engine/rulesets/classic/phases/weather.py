@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core import EventLog, Rng
 
 from ..data import Faction
-from ..state import ClassicState
+from ..model.state import ClassicState
 
 MARKERS = range(1, 7)
 """XVI.B: the six weather movement markers."""

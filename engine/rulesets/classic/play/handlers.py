@@ -1,0 +1,23 @@
+"""Where a player's command (with the seat's faction) meets its rule, looked up in the
+rules of the game (`rules.ClassicRules`).
+
+`ruleset.apply` and a moderator's `force` both come through `handle`; a moderator's repair
+through `ruleset.moderate`, which tries it first (`engine.core.repairs`).
+"""
+
+from __future__ import annotations
+
+from engine.core import Command, EventLog, RuleError
+
+from ..data import Faction
+from ..model.state import ClassicState
+from .rules import rules_for
+
+
+def handle(state: ClassicState, faction: Faction, command: Command, log: EventLog) -> None:
+    """Check that the faction may give the command now, then play it."""
+    rule = rules_for(state.options).rules.get(type(command))
+    if rule is None:
+        raise RuleError(f"`{command.name}` is not a player's command in this game.")
+    rule.play(state, faction, command, log)
+

@@ -1,0 +1,221 @@
+"""The classic ruleset as the bot and the table see it: setup, apply, pending, legal, view."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from engine.boards.arrakis.names import ITALIAN
+from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
+from engine.core.base import RulesetBase
+from engine.core.events import Event
+from engine.core.options import summary
+from engine.core.repairs import repair
+from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
+
+from ..data import (
+    FACTION_ORDER,
+    LEADERS,
+    SPICE_CARDS,
+    TERRITORIES,
+    TREACHERY_CARDS,
+    Faction,
+    UnknownName,
+    resolve_faction,
+    resolve_territory,
+)
+from ..model.options import ClassicOptions
+from ..model.presets import PRESETS, random_options
+from ..model.repaired import REPAIRED
+from ..model.state import ClassicState, Phase
+from ..model.upgrade import RULES_VERSION
+from ..phases import moderator, orders, setup
+from ..phases.battle_powers import VOICE_KINDS
+from ..play import flow, invariants
+from ..play import result as ending
+from ..play.handlers import handle
+from ..play.offers import plan_offer, territory_facts
+from ..play.rules import rules_for
+from ..view import static
+from ..view.board_text import board_mark, board_picture
+from ..view.sheet import sheet
+from ..view.view import view
+from . import agents, disguise
+from . import commands as c
+from .legal import legal
+from .pending import pending
+
+
+class ClassicRuleset(RulesetBase):
+    """Frank Herbert's Dune, Avalon Hill 1979."""
+
+    name = "classic"
+    title = "Dune (Avalon Hill, 1979)"
+    rules_version = RULES_VERSION
+    registry = c.registry
+    state_model = ClassicState
+    options_model = ClassicOptions
+    presets = PRESETS
+    sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
+                  min_seats=2, max_seats=6)
+    topics = ("territory",)
+    repaired_by = REPAIRED
+    answers: ClassVar[Mapping[str, frozenset[str]]] = {
+        "nexus": frozenset({"ally", "unally", "ready"})}
+
+    def setup(
+        self, options: ClassicOptions, seats: list[SeatSpec], seed: int
+    ) -> tuple[ClassicState, list[Event]]:
+        log = EventLog()
+        state = setup.create(options, seats, seed, log, rules_for(options))
+        flow.settle(state, log)
+        return state, log.events
+
+    def play(self, state: ClassicState, seat: str, command: Command, log: EventLog) -> None:
+        handle(state, self._faction(state, seat), command, log)
+
+    def moderate(self, state: ClassicState, command: Command, log: EventLog) -> None:
+        """A repair of the rules of this game, tried first on a copy (engine.core.repairs):
+        none leaves the game unsound or stuck."""
+        rules = rules_for(state.options).moderator_rules
+        repair(self, {cls: rule.play for cls, rule in rules.items()}, state, command, log)
+
+    def settle(self, state: ClassicState, log: EventLog) -> None:
+        flow.settle(state, log)
+
+    def where(self, state: ClassicState) -> str:
+        waiting = "; ".join(f"{d.seat} ({d.kind})" for d in pending(state))
+        now = f"Now: turn {state.turn}, {_phase_words(state)}"
+        return f"{now}; waiting for {waiting}." if waiting else f"{now}."
+
+    def faction_of(self, state: ClassicState, seat: str) -> Faction:
+        return self._faction(state, seat)
+
+    def _faction(self, state: ClassicState, seat: str) -> Faction:
+        for faction, player in state.players.items():
+            if player.seat == seat:
+                return faction
+        self._check_seat(state, seat)
+        raise AssertionError("unreachable: the seat check raises")
+
+    def seats(self, state: ClassicState) -> dict[str, str]:
+        return {p.seat: f for f, p in state.players.items()}  # a Faction is its name
+
+    def turn(self, state: ClassicState) -> int:
+        return state.turn
+
+    def seat_named(self, state: ClassicState, text: str) -> str:
+        return state.players[moderator.faction_in_game(state, text)].seat
+
+    def resolve_side(self, text: str) -> str:
+        try:
+            return resolve_faction(text).value
+        except UnknownName as err:
+            raise RuleError(str(err), hint="Factions: " + ", ".join(self.sides.names)
+                            + ".") from None
+
+    def pending(self, state: ClassicState) -> list[Decision]:
+        return pending(state)
+
+    def legal(self, state: ClassicState, seat: str) -> list[Command]:
+        return legal(state, self._faction(state, seat))
+
+    def offer(self, state: ClassicState, decision: Decision) -> Offer | None:
+        if decision.ui == "form":
+            plans = [p for p in self.legal(state, decision.seat) if isinstance(p, c.Plan)]
+            return plan_offer(decision.prompt, plans, state.options.advanced_combat)
+        if decision.kind == "move":
+            # IX.C: what a shipment costs is public, what the seat can pay is behind its
+            # shield (XIII.B): only its own DM says it (moves are typed: no buttons).
+            spice = state.players[self.faction_of(state, decision.seat)].spice
+            return Offer(text=f"{decision.prompt} You have {spice} spice.")
+        return super().offer(state, decision)
+
+    def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def sheet(self, state: ClassicState, seat: str | None) -> Sheet:
+        if seat not in self.seats(state):
+            return super().sheet(state, seat)
+        return sheet(state, seat, self.decision_lines(state, seat))
+
+    def status(self, state: ClassicState) -> Status:
+        line = f"Turn {state.turn}, {_phase_words(state)}"
+        block = [f"Turn {state.turn} of {state.options.max_turns}, {_phase_words(state)}; "
+                 f"storm in sector {state.storm}."]
+        rules = summary(state.options, PRESETS)
+        if rules:
+            block.append(f"Options: {rules}.")
+        if state.winners:
+            block.append("Won by " + " and ".join(f.title for f in state.winners) + ".")
+        return Status(line=line, block="\n".join(block))
+
+    def board(self, state: ClassicState, *, detail: bool = False) -> BoardPicture:
+        return board_picture(state, detail=detail)
+
+    def board_mark(self, state: ClassicState) -> tuple[str, str]:
+        return board_mark(state)
+
+    def finished(self, state: ClassicState) -> bool:
+        return state.phase == Phase.ENDED
+
+    def winners(self, state: ClassicState) -> list[str]:
+        return [f.value for f in state.winners]
+
+    def result(self, state: ClassicState) -> Result:
+        return ending.result(state)
+
+    def vocabulary(self, kind: str) -> Iterable[str]:
+        return VOCABULARY.get(kind, ())
+
+    def reference(self, topic: str, name: str) -> tuple[dict[str, Any], str]:
+        if topic != "territory":
+            return super().reference(topic, name)
+        try:
+            return territory_facts(resolve_territory(name))
+        except UnknownName as err:
+            raise RuleError(str(err)) from None
+
+    def static_data(self) -> dict[str, Any]:
+        return static.static_data()
+
+    def static_text(self) -> str:
+        return static.static_text()
+
+    def random_options(self, rng: random.Random, seats: list[SeatSpec]) -> dict[str, Any]:
+        return random_options(rng)
+
+    def choose(self, state: ClassicState, seat: str, rng: random.Random) -> Command | None:
+        return agents.choose(state, seat, rng)
+
+    def standing_orders(self, state: ClassicState, seat: str) -> list[Command]:
+        return list(orders.suggested(state, self._faction(state, seat)))
+
+    def problems(self, state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
+        return invariants.problems(state, events)
+
+    def disguise(self, state: ClassicState, seat: str | None,
+                 rng: random.Random) -> ClassicState:
+        return disguise.disguise(state, seat, rng)
+
+
+def _phase_words(state: ClassicState) -> str:
+    return state.phase.value.replace("_", " ")
+
+
+VOCABULARY: dict[str, tuple[str, ...]] = {
+    # The Italian names too, so that one of several words is read whole without quotes
+    # (`move 3 pozzo polare bacino imperiale`).
+    "territory": (*TERRITORIES, *ITALIAN, "reserves"),
+    "leader": tuple(LEADERS),
+    "faction": tuple(f.value for f in FACTION_ORDER) + tuple(f.title for f in FACTION_ORDER),
+    "card": tuple(TREACHERY_CARDS),
+    "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none"),
+    "plan_card": (*TREACHERY_CARDS, "none", "all"),
+    "voice_kind": tuple(VOICE_KINDS),
+    "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",),
+}
+VOCABULARY["side"] = VOCABULARY["faction"]
+
+RULESET = ClassicRuleset()

@@ -1,0 +1,164 @@
+"""The board as text for Discord code blocks, rasterised from the board's own SVG.
+
+The compact form is one message: the map, then a short legend, always within Discord's
+2,000 characters (the map narrows until it fits). The detailed form is a larger map and a
+table of every section's tokens and spice, split into messages at line boundaries. Both are
+made from the public scene alone, so every seat sees the same picture.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from engine.boards.arrakis.drawing import board_svg
+from engine.boards.arrakis.names import ABBREVIATIONS
+from engine.core import BoardPicture
+from engine.render import render_text
+
+from ..model.state import ClassicState
+from .picture import (
+    alliance_lines,
+    board_scene,
+    headline,
+    options_line,
+    piles_lines,
+    shield_front,
+)
+from .scene import ClassicScene, scene
+
+MESSAGE_LIMIT = 2000
+FENCE = "```"
+COMPACT_COLUMNS = 64
+SMALLEST_COLUMNS = 36
+DETAIL_COLUMNS = 90
+
+
+def board_mark(state: ClassicState) -> tuple[str, str]:
+    """(phase step, board key) without drawing: the step is the turn, the phase and whose
+    move or which battle it is; the key hashes the storm and what lies on the board."""
+    step = f"{state.turn}:{state.phase.value}"
+    if state.movement is not None:
+        step += f":move:{state.movement.current}"
+    if state.battles is not None and state.battles.current is not None:
+        battle = state.battles.current
+        step += f":battle:{battle.territory}:{battle.aggressor.value}:{battle.defender.value}"
+    advisors = [state.advisors] if state.advisors else []  # XV.B.4: flips redraw the board
+    board = json.dumps([state.storm, state.shield_wall, state.forces, state.spice,
+                        state.winners, *advisors] + ([state.starred] if state.starred else []),
+                       sort_keys=True)
+    return step, hashlib.sha256(board.encode()).hexdigest()[:16]
+
+
+def board_picture(state: ClassicState, *, detail: bool = False) -> BoardPicture:
+    """The public board of `state`; its key follows the board only (storm, spice and tokens
+    on Dune), so paying for a card does not count as a change of the board."""
+    board = scene(state)
+    drawn = board_scene(board)
+    map_svg = board_svg(drawn, legend=False)
+    return BoardPicture(
+        svg=board_svg(drawn),
+        messages=detailed(board) if detail else [compact(board, map_svg)],
+        key=board_mark(state)[1],
+    )
+
+
+def compact(scene: ClassicScene, map_svg: str | None = None) -> str:
+    """One message: the map at the widest size that fits, with its legend."""
+    map_svg = map_svg or board_svg(board_scene(scene), legend=False)
+    for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
+        picture = render_text(map_svg, cols)
+        legend = _legend(scene, hidden=len(picture.dropped))
+        for names in (occupied_names(scene), []):
+            text = _fenced([*_trimmed(picture.lines), "", *legend, *names])
+            if len(text) <= MESSAGE_LIMIT:
+                return text
+    return _fenced([*_legend(scene, hidden=0), "(the map does not fit: use /board detail)"])
+
+
+def detailed(scene: ClassicScene) -> list[str]:
+    """Several messages: a large map, the legend, then every section's contents."""
+    picture = render_text(board_svg(board_scene(scene), legend=False), DETAIL_COLUMNS)
+    lines = [*_trimmed(picture.lines), "", *_legend(scene, hidden=0), "",
+             *contents_table(scene), "", *abbreviation_lines()]
+    return split_messages(lines)
+
+
+def _legend(scene: ClassicScene, *, hidden: int) -> list[str]:
+    factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
+    rules = [options_line(scene)] if scene.options else []
+    lines = [headline(scene), *rules, factions,
+             "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
+    if scene.has_advisors:
+        lines.append("b3 = three Bene Gesserit advisors, coexisting (XV.B.4)")
+    if scene.has_starred:
+        lines.append("E5*2 = five Emperor tokens, two of them starred (Sardaukar, Fedaykin)")
+    lines += alliance_lines(scene)
+    lines += piles_lines(scene)
+    if hidden:
+        lines.append(f"{hidden} label(s) did not fit: /board detail lists everything")
+    return lines
+
+
+def occupied_names(scene: ClassicScene) -> list[str]:
+    """What the abbreviations of the sections holding tokens or spice stand for (the
+    compact map has no room for all of them; the detailed board lists every one)."""
+    territories = dict.fromkeys(s.territory for s in scene.sections)
+    if not territories:
+        return []
+    return ["; ".join(f"{ABBREVIATIONS[t]} {t}" for t in territories)]
+
+
+def abbreviation_lines(width: int = DETAIL_COLUMNS) -> list[str]:
+    """Every abbreviation the maps print and the territory it stands for, wrapped."""
+    lines: list[str] = ["Names:"]
+    for short, name in sorted(((s, n) for n, s in ABBREVIATIONS.items()),
+                              key=lambda item: item[0].lower()):
+        entry = f"{short} {name}"
+        if len(lines[-1]) + len(entry) + 2 > width:
+            lines.append(" ")
+        lines[-1] += f" {entry};" if lines[-1].strip() else entry + ";"
+    return [line.rstrip(";").strip() for line in lines]
+
+
+def contents_table(scene: ClassicScene) -> list[str]:
+    """Every section holding tokens or spice, and each faction's shield front."""
+    lines = ["Shields: " + "; ".join(
+        f"{m.letter} {shield_front(m)}, on Dune {m.tokens_on_board}"
+        for m in scene.factions)]
+    for section in scene.sections:
+        where = section.territory if not section.sector else \
+            f"{section.territory} ({ABBREVIATIONS[section.territory]}), sector {section.sector}"
+        what = [section.label(scene.mark(f), n) for f, n in section.forces]
+        if section.spice:
+            what.append(f"${section.spice}")
+        lines.append(f"{where}: {' '.join(what)}")
+    return lines
+
+
+def split_messages(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Fenced messages of at most `limit` characters, cut only between lines."""
+    room = limit - len(_fenced([]))
+    messages: list[str] = []
+    chunk: list[str] = []
+    size = 0
+    for line in lines:
+        line = line[: room - 1]
+        if chunk and size + len(line) + 1 > room:
+            messages.append(_fenced(chunk))
+            chunk, size = [], 0
+        chunk.append(line)
+        size += len(line) + 1
+    if chunk:
+        messages.append(_fenced(chunk))
+    return messages
+
+
+def _trimmed(lines: list[str]) -> list[str]:
+    """The map without the blank rows above and below it."""
+    filled = [i for i, line in enumerate(lines) if line]
+    return lines[filled[0]: filled[-1] + 1] if filled else []
+
+
+def _fenced(lines: list[str]) -> str:
+    return FENCE + "\n" + "\n".join(lines) + "\n" + FENCE
