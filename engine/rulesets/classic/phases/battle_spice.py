@@ -4,7 +4,7 @@ way to the bank, and the winner's choice of losses.
 The spice a plan commits is set aside at once (XXII.A.2: "put aside ... in his hand"), so
 it cannot be spent elsewhere before the reveal; it is held by the battle
 (`Battle.spice_aside`), secret like the rest of the plan, and the seat's spice as the table
-sees it (open spice) still counts it. Every strength is in half tokens (strength.py).
+sees it (open spice) still counts it. Every strength is in half tokens (board/strength.py).
 """
 
 from __future__ import annotations
