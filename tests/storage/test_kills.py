@@ -28,7 +28,7 @@ PLAYER = textwrap.dedent("""
     sys.path.insert(0, {root!r})
     from bot.service import GameService
     from bot.storage import SqliteStore
-    from engine.rulesets.classic import agents
+    from engine.rulesets.classic.protocol import agents
     from engine.rulesets.classic.protocol.ruleset import RULESET
     from engine.rulesets.classic.protocol.simulate import random_origin
 
