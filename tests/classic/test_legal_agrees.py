@@ -30,17 +30,19 @@ REMEMBERED = 4
 """Commands of each name a seat keeps from earlier in the phase, to be tried again."""
 
 
-def accepted_unlisted(state: ClassicState, seat: str, pool: list[Command],
-                      rng: random.Random) -> tuple[list[Command], int]:
-    """Commands of `pool` that apply accepts from `seat` though legal lists none of their
-    name, each tried on a copy of the state; and how many were tried."""
-    listed = {c.name for c in RULESET.legal(state, seat)}
+def accepted_unlisted(state: ClassicState, seat: str, legal: list[Command],
+                      pool: list[Command], rng: random.Random) -> tuple[list[Command], int]:
+    """Commands of `pool` that apply accepts from `seat` though its `legal` commands name
+    none of their name, each tried on a copy of the state (read back from its JSON, as
+    Session.apply restores a refused command); and how many were tried."""
+    listed = {c.name for c in legal}
     unlisted = [c for c in pool if c.name not in listed]
     out = []
     tries = rng.sample(unlisted, min(TRIES, len(unlisted)))
+    saved = state.model_dump_json() if tries else ""
     for command in tries:
         try:
-            RULESET.apply(state.model_copy(deep=True), seat, command)
+            RULESET.apply(ClassicState.model_validate_json(saved), seat, command)
         except RuleError:
             continue
         out.append(command)
@@ -61,14 +63,15 @@ def test_apply_accepts_only_kinds_of_command_that_legal_lists():
                 where, earlier = (state.turn, state.phase), {}
             seats = [p.seat for p in state.players.values()]
             seat = rng.choice(seats)
-            now = [c for s in seats if s != seat for c in RULESET.legal(state, s)]
+            legal = {s: RULESET.legal(state, s) for s in seats}
+            now = [c for s in seats if s != seat for c in legal[s]]
             stale = [c for group in earlier.get(seat, {}).values() for c in group]
-            bad, n = accepted_unlisted(state, seat, stale + now, rng)
+            bad, n = accepted_unlisted(state, seat, legal[seat], stale + now, rng)
             tried += n
             found += [f"seed {seed}, turn {state.turn} {state.phase}: {seat} {c!r}"
                       for c in bad]
             mine = earlier.setdefault(seat, {})
-            for c in RULESET.legal(state, seat):
+            for c in legal[seat]:
                 group = mine.setdefault(c.name, [])
                 if c not in group:
                     group[:] = [*group, c][-REMEMBERED:]

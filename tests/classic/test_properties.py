@@ -11,11 +11,13 @@ import random
 import pytest
 
 from engine.core import RuleError, Session
+from engine.core.simulation import Summary
 from engine.rulesets.classic.data import LEADERS, TREACHERY_CARDS, Faction, leaders_of
 from engine.rulesets.classic.model.state import ClassicState
 from engine.rulesets.classic.protocol.ruleset import RULESET
-from engine.rulesets.classic.protocol.simulate import play, random_origin, run_many
-from tests.conformance.checks import misaddressed
+from engine.rulesets.classic.protocol.simulate import run_many
+from tests.conformance.checks import misaddressed, played
+from tests.scale import scale
 
 CARD_NAMES = sorted(TREACHERY_CARDS)
 
@@ -67,13 +69,15 @@ def check_secrecy(session: Session) -> None:
     assert set(spectator) == {"public"}
 
 
-COMPLETE_GAMES = 1000
+COMPLETE_GAMES = 300
+MORE_GAMES = scale(COMPLETE_GAMES, 1000)
+"""Further complete games under `make soak`, from the seeds after the ordinary suite's."""
 SECRECY_GAMES = 40
 
 
 @pytest.fixture(scope="module")
 def summaries():
-    """1,000 complete random games (2-6 factions), each checked after every command and
+    """300 complete random games (2-6 factions), each checked after every command and
     replayed from its log, in two processes."""
     return run_many(list(range(COMPLETE_GAMES)), jobs=2)
 
@@ -81,19 +85,32 @@ def summaries():
 @pytest.fixture(scope="module")
 def games() -> list[Session]:
     """A few games kept in memory for the secrecy and refusal tests."""
-    return [play(random_origin(seed), seed=seed).session for seed in range(SECRECY_GAMES)]
+    return [played(RULESET, seed) for seed in range(SECRECY_GAMES)]
 
 
-def test_a_thousand_complete_games_keep_every_invariant_and_replay_exactly(summaries):
+def all_sound(summaries: list[Summary], count: int) -> None:
+    """Every game ended with a winner, kept every invariant and replayed exactly; together
+    they cover every number of players, several turns a game and alliances of any size."""
     failures = [(s.seed, s.error) for s in summaries if s.error]
     assert not failures
-    assert len(summaries) == COMPLETE_GAMES
-    assert sum(s.figures["turn"] for s in summaries) >= 2000  # storm to end of movement and beyond
+    assert len(summaries) == count
+    # storm to end of movement and beyond
+    assert sum(s.figures["turn"] for s in summaries) >= 2 * count
     assert all(s.winners for s in summaries)  # IV: every game ends with a winner
     assert {s.players for s in summaries} == {2, 3, 4, 5, 6}
     # XII.C.2: alliances of any size, three and more members among them
     sizes = {s.figures["largest_alliance"] for s in summaries}
     assert {2, 3, 4} <= sizes
+
+
+def test_hundreds_of_complete_games_keep_every_invariant_and_replay_exactly(summaries):
+    all_sound(summaries, COMPLETE_GAMES)
+
+
+@pytest.mark.soak
+def test_a_thousand_more_complete_games_keep_every_invariant_and_replay_exactly():
+    seeds = list(range(COMPLETE_GAMES, COMPLETE_GAMES + MORE_GAMES))
+    all_sound(run_many(seeds, jobs=2), MORE_GAMES)
 
 
 def test_no_view_holds_another_seats_secret(games):
@@ -140,7 +157,10 @@ def test_refused_commands_never_change_the_state(games):
                     tried += 1
                     assert replay.state.model_dump_json() == before
                     assert err.text
-                else:
-                    replay = Session.replay(RULESET, replay.origin, replay.log[:-1])
+                else:  # accepted: back to the position before it, as it was stored
+                    log = replay.log[:-1]
+                    replay = Session(RULESET, replay.origin,
+                                     ClassicState.model_validate_json(before))
+                    replay.log = log
             replay.apply(entry.actor, RULESET.registry.load(entry.command))
     assert tried > 500

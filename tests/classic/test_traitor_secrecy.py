@@ -17,7 +17,7 @@ from engine.core import RuleError, Session
 from engine.rulesets.classic.data import LEADERS, SHIELDS, Faction, leaders_of
 from engine.rulesets.classic.model.state import ClassicState, Phase
 from engine.rulesets.classic.protocol.ruleset import RULESET
-from engine.rulesets.classic.protocol.simulate import play, random_origin
+from tests.conformance.checks import played
 
 from .helpers import answer_traitors, before_the_reveal, end_movement, to_movement_round
 
@@ -160,9 +160,8 @@ def test_reshuffled_traitors_change_nothing_public_in_random_games():
     rng = random.Random(7)
     compared = 0
     for seed in range(GAMES):
-        origin = random_origin(seed)
-        session = play(origin, seed=seed).session
-        replay = Session.new(RULESET, origin)[0]
+        session = played(RULESET, seed)
+        replay = Session.new(RULESET, session.origin)[0]
         for entry in session.log:
             command = RULESET.registry.load(entry.command)
             other = reshuffle_traitors(replay.state, rng)

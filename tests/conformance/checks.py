@@ -8,6 +8,8 @@ of the catalog and the test-only Pebbles. The games are played by the ruleset's 
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,6 +24,8 @@ from engine.core import (
     PUBLIC,
     Command,
     Event,
+    LoggedCommand,
+    Origin,
     RuleError,
     Ruleset,
     Session,
@@ -29,7 +33,9 @@ from engine.core import (
 )
 from engine.core.commands import Param
 from engine.core.simulation import play, sample_origin
+from engine.render import text as render
 from engine.rulesets.catalog import RULESETS
+from engine.rulesets.classic.view import board_text
 
 from .pebbles import PEBBLES
 
@@ -49,10 +55,36 @@ STRANGERS = ("mod", "nobody", "", "MOD", " mod ")
 """Actors besides the seats: the moderator, and names that hold no seat."""
 
 
+@contextlib.contextmanager
+def remembered_renders(size: int = 64) -> Iterator[None]:
+    """Within the block, classic's board draws each distinct SVG as text once: the checks
+    draw the board of a step again for every seat's disguise, and again in later checks,
+    and the SVG is mostly the same. `render_text` is a pure function of its arguments, so a
+    remembered render is the render; a disguise that changed the SVG draws anew."""
+    drawn = functools.lru_cache(maxsize=size)(render.render_text)
+    real, board_text.render_text = board_text.render_text, drawn
+    try:
+        yield
+    finally:
+        board_text.render_text = real
+
+
 def played(ruleset: Ruleset, seed: int) -> Session:
-    """A random legal game of `ruleset`, played to the end by its own agent."""
-    outcome = play(ruleset, sample_origin(ruleset, seed), seed=seed)
-    return outcome.session
+    """A random legal game of `ruleset`, played to the end by its own agent. Several test
+    modules walk the same seeded games: each is played once a run, and every caller gets
+    a session of its own (the same origin, log and final state)."""
+    key = (ruleset.name, seed)
+    if key not in _PLAYED:
+        game = play(ruleset, sample_origin(ruleset, seed), seed=seed).session
+        _PLAYED[key] = (game.origin, tuple(game.log), type(game.state),
+                        game.state.model_dump_json())
+    origin, log, model, state = _PLAYED[key]
+    session = Session(ruleset, origin, model.model_validate_json(state))
+    session.log = list(log)
+    return session
+
+
+_PLAYED: dict[tuple[str, int], tuple[Origin, tuple[LoggedCommand, ...], type[BaseModel], str]] = {}
 
 
 @dataclass

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pytest
 
 from engine.core import Ruleset, Session
-from tests.scale import scale
+from tests.scale import SOAK, scale
 
 from . import checks
 from .checks import SUBJECTS, Tally
@@ -20,16 +20,19 @@ from .checks import SUBJECTS, Tally
 class Plan:
     """How hard to push one ruleset: games, and the share of steps (beyond the first of
     each kind of wait) given the checks that draw pictures: the board check, and the
-    secrecy check, which draws them twice per seat. The checks that try commands see
-    every step."""
+    secrecy check, which draws them twice per seat; and the share given the refusal fuzz,
+    which throws dozens of commands at each step it sees (every step under DUNE_SOAK=1).
+    The other checks that try commands see every step."""
 
     games: int
     board_rate: float
     secrecy_rate: float
+    fuzz_rate: float = 1.0
 
 
 PLANS = {"pebbles": Plan(games=scale(40, 400), board_rate=1.0, secrecy_rate=1.0)}
-DEFAULT_PLAN = Plan(games=scale(4, 40), board_rate=0.2, secrecy_rate=0.06)
+DEFAULT_PLAN = Plan(games=scale(4, 40), board_rate=0.2, secrecy_rate=0.06,
+                    fuzz_rate=1.0 if SOAK else 0.5)
 FUZZ_PER_STEP = 12
 LEGAL_PER_SEAT = 3
 
@@ -100,7 +103,7 @@ def test_whom_the_game_waits_for_depends_on_no_secret(games):
 
 def test_refused_commands_change_nothing_and_only_rule_errors_escape(games):
     refused = 0
-    for step, rng in sampled(games, 2):
+    for step, rng in sampled(games, 2, games.plan.fuzz_rate):
         refused += checks.check_refusals(games.ruleset, step, rng, FUZZ_PER_STEP)
     assert refused > 0
 
