@@ -138,9 +138,10 @@ def resolve_name(text: str, names: Iterable[str], what: str, *,
     prefix that named one thing ("sietcht") name two, and a typo of it ("sietch tubr") fit
     both.
     """
-    index = _Index(list(dict.fromkeys(names)), aliases or {}, whole_only)
-    if text in index.spellings:
+    unique = dict.fromkeys(names)
+    if text in unique:  # as printed: what buttons and menus send, with no index to build
         return text
+    index = _Index(list(unique), aliases or {}, whole_only)
     shown = excerpt(text)
     keys = _keys(text, titles)
     for stage in (index.exact, index.prefixed):
