@@ -12,8 +12,8 @@ from engine.boards.arrakis.names import (
 )
 from engine.boards.arrakis.territories import TERRITORIES
 from engine.core.names import UnknownName, normalise, resolve_name
+from engine.core.people import TITLES
 from engine.rulesets.classic.data import Faction, resolve_territory
-from engine.rulesets.classic.data.spellings import TITLES
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.protocol.ruleset import RULESET
 from engine.rulesets.diuna.data import territory as diuna_territory

@@ -1,5 +1,6 @@
 """What classic players may type for a name beyond its printed form: the player aid pad's
-and the rulebook's other spellings, the novel's fuller names, leaders' titles, the board's
+and the rulebook's other spellings, the novel's fuller names and leaders' titles that every
+game shares (engine/core/people.py), the board's
 abbreviations and the Italian edition's territory names; `resolve_name` and
 `resolve_territory` look names up with all of them.
 """
@@ -11,6 +12,7 @@ from collections.abc import Iterable
 from engine.boards.arrakis.names import ITALIAN, ITALIAN_WHOLE_ONLY, territory_aliases
 from engine.boards.arrakis.territories import TERRITORIES
 from engine.core import names
+from engine.core.people import NOVEL_NAMES, TITLES
 
 PAD_SPELLINGS: dict[str, str] = {
     # The player aid pad's LEADERS lists (shared/seeds/classic-1979-rules-en.txt), where they
@@ -20,19 +22,7 @@ PAD_SPELLINGS: dict[str, str] = {
     "Cpt. Aramsham": "Captain Aramsham",
     "Ortheym": "Otheym",
     "Lady Fenring": "Margot Lady Fenring",
-    # Fuller names from Frank Herbert's novel Dune, which players also use.
-    "Wellington Yueh": "Dr. Yueh",
-    "Glossu Rabban": "Beast Rabban",
-    "Hasimir Fenring": "Count Fenring",
 }
-
-TITLES: frozenset[str] = frozenset({
-    # Titles on the pad, and their usual abbreviations: a player may leave one out or use
-    # another ("Capt. Nefud", "Doctor Yueh", "Nefud").
-    "captain", "capt", "cpt", "dr", "doctor", "count", "lady", "master", "mother",
-    "princess", "shadout", "beast",
-})
-
 
 RULEBOOK_SPELLINGS: dict[str, str] = {
     # Other spellings of card names in shared/seeds/classic-1979-rules-en.txt (by more
@@ -47,7 +37,8 @@ def resolve_name(text: str, candidates: Iterable[str], what: str, *,
     """The one of `candidates` that `text` means, with classic's spellings and titles (see
     engine/core/names.py); UnknownName saying why not."""
     return names.resolve_name(text, candidates, what, titles=TITLES, whole_only=whole_only,
-                              aliases={**PAD_SPELLINGS, **RULEBOOK_SPELLINGS, **(aliases or {})})
+                              aliases={**NOVEL_NAMES, **PAD_SPELLINGS, **RULEBOOK_SPELLINGS,
+                                       **(aliases or {})})
 
 
 TERRITORY_ALIASES: dict[str, str] = territory_aliases(ITALIAN)
