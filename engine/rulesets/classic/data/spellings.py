@@ -1,8 +1,7 @@
 """What classic players may type for a name beyond its printed form: the player aid pad's
 and the rulebook's other spellings, the novel's fuller names and leaders' titles that every
-game shares (engine/core/people.py), the board's
-abbreviations and the Italian edition's territory names; `resolve_name` and
-`resolve_territory` look names up with all of them.
+game shares (engine/core/people.py), the board's abbreviations and the Italian edition's
+territory names; `resolve_name` and `resolve_territory` look names up with all of them.
 """
 
 from __future__ import annotations
