@@ -9,7 +9,7 @@ import math
 import time
 
 from bot.discord_bot import DuneBot
-from tests.bot.fake_discord import FakeDiscord, click, slash, texts
+from tests.bot.fake_discord import FakeDiscord, click, slash
 
 from .fake_world import logged_in
 
@@ -58,9 +58,9 @@ async def _interactions(fake: FakeDiscord, bot: DuneBot) -> dict[str, tuple[floa
 
 async def _timed(fake: FakeDiscord, bot: DuneBot, payload: dict,
                  give_up: float = 5.0) -> tuple[float, float]:
-    """Seconds to the first response of any kind, and to the first one with text (inf if
-    none comes); then a pause, so a long answer's later parts are not counted for the next
-    interaction."""
+    """Seconds to the first response of any kind, and to the first one that says something,
+    in text or in embeds (`/game view` answers with embeds only; inf if none comes); then a
+    pause, so a long answer's later parts are not counted for the next interaction."""
     await asyncio.sleep(0.5)
     before = len(fake.responses)
     start = time.perf_counter()
@@ -70,6 +70,13 @@ async def _timed(fake: FakeDiscord, bot: DuneBot, payload: dict,
         await asyncio.sleep(0.002)
         if ack == math.inf and len(fake.responses) > before:
             ack = time.perf_counter() - start
-        if any(texts(fake)[before:]):
+        if any(_says(r) for r in fake.responses[before:]):
             done = time.perf_counter() - start
     return ack, done
+
+
+def _says(response: dict) -> bool:
+    """A response that shows the user words: a message's text or embeds (an acknowledgement
+    or a deferral shows none)."""
+    data = response.get("data") or {}
+    return bool(data.get("content") or data.get("embeds"))
