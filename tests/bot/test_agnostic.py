@@ -1,15 +1,16 @@
 """The adapters know no game: no file of bot/ or cogs/ names a ruleset, a side, or a word of
 one game's rules, and their modules import one another without a cycle. A new ruleset then
-needs no change to them (tests/bot/test_pebbles.py plays one that was never named here)."""
+needs no change to them (tests/bot/test_pebbles.py plays one that was never named here). The
+imports are read as tests/core/test_structure.py reads the engine's (tests/core/import_graph.py)."""
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
 from engine.rulesets import catalog
 from tests.conformance.pebbles import PEBBLES
+from tests.core import import_graph
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("bot", "cogs")
@@ -106,65 +107,9 @@ def test_no_adapter_file_names_a_ruleset_a_side_or_a_word_of_one_game():
     assert leaks == {}
 
 
-def imports(path: Path, module: str, known: set[str]) -> set[str]:
-    """The adapter modules `module` imports anywhere in its file (inside functions too)."""
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    out = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            out |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                anchor = ".".join(parts[:len(parts) - node.level + 1])
-                base = f"{anchor}.{base}" if base else anchor
-            out |= {f"{base}.{a.name}" if f"{base}.{a.name}" in known else base
-                    for a in node.names}
-    return out & known
-
-
-def modules() -> dict[str, Path]:
-    out = {}
-    for package in PACKAGES:
-        for path in (ROOT / package).rglob("*.py"):
-            parts = path.relative_to(ROOT).with_suffix("").parts
-            name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-            out[name] = path
-    return out
-
-
-def cycle(graph: dict[str, set[str]]) -> list[str]:
-    """One import cycle of `graph` (empty if none), by depth-first search."""
-    state: dict[str, int] = {}
-    path: list[str] = []
-
-    def visit(node: str) -> list[str]:
-        state[node] = 1
-        path.append(node)
-        for nxt in sorted(graph[node]):
-            if state.get(nxt) == 1:
-                return [*path[path.index(nxt):], nxt]
-            if nxt not in state and (found := visit(nxt)):
-                return found
-        state[node] = 2
-        path.pop()
-        return []
-
-    for node in sorted(graph):
-        if node not in state and (found := visit(node)):
-            return found
-    return []
-
-
-def test_the_cycle_check_sees_a_cycle():
-    assert cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
-    assert cycle({"a": {"b"}, "b": set()}) == []
-
-
 def test_bot_and_cogs_import_without_a_cycle_counting_imports_inside_functions():
-    found_modules = modules()
-    known = set(found_modules)
-    graph = {name: imports(path, name, known) - {name} for name, path in found_modules.items()}
-    assert graph["cogs.buttons"] >= {"bot.components", "bot.discord_bot"}  # it reads them
-    assert cycle(graph) == []
+    found = import_graph.imports(ROOT, *PACKAGES)
+    buttons = {imp.target for imp in found if imp.source == "cogs.buttons"}
+    assert buttons >= {"bot.components", "bot.discord_bot"}  # it reads them
+    tied = import_graph.circles(found)
+    assert tied == [], "\n\n".join("\n".join(map(str, imports)) for imports in tied)

@@ -25,19 +25,20 @@ class Import:
         return f"{self.file}:{self.line}: {self.statement}"
 
 
-def modules(root: Path, package: str) -> dict[str, Path]:
-    """Every module of `package` (a folder under `root`) by dotted name; a package's
+def modules(root: Path, *packages: str) -> dict[str, Path]:
+    """Every module of the `packages` (folders under `root`) by dotted name; a package's
     `__init__.py` is the module named after the package."""
     out = {}
-    for path in sorted((root / package).rglob("*.py")):
-        parts = path.relative_to(root).with_suffix("").parts
-        out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    for package in packages:
+        for path in sorted((root / package).rglob("*.py")):
+            parts = path.relative_to(root).with_suffix("").parts
+            out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
     return out
 
 
-def imports(root: Path, package: str) -> list[Import]:
-    """Every import, within any of the package's files, of one of the package's modules."""
-    known = modules(root, package)
+def imports(root: Path, *packages: str) -> list[Import]:
+    """Every import, within any of the packages' files, of one of their modules."""
+    known = modules(root, *packages)
     out = []
     for name, path in known.items():
         home = name if path.name == "__init__.py" else name.rpartition(".")[0]

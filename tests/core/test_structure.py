@@ -112,6 +112,14 @@ def ties(root: Path, package: str = "pkg") -> list[set[tuple[str, str]]]:
             for found in circles(imports(root, package))]
 
 
+def test_a_circle_across_two_packages_is_found_when_both_are_read(tmp_path):
+    # the adapters' check reads bot/ and cogs/ together (tests/bot/test_agnostic.py)
+    tree(tmp_path, {"one/a.py": "from two import b\n", "two/b.py": "import one.a\n"})
+    (found,) = circles(imports(tmp_path, "one", "two"))
+    assert {(imp.source, imp.target) for imp in found} == {("one.a", "two.b"), ("two.b", "one.a")}
+    assert circles(imports(tmp_path, "one")) == []  # one package alone sees no import of two
+
+
 def test_a_circle_through_an_import_inside_a_function_is_found(tmp_path):
     tree(tmp_path, {"pkg/a.py": "import pkg.b\n",
                     "pkg/b.py": "def later():\n    from pkg.a import thing\n    return thing\n"})
