@@ -1,11 +1,11 @@
 """`python -m mutation`: sampled, time-boxed mutation testing of the rules code.
 
-Every ruleset of the catalog is mutated in turn (`--ruleset` picks some), and each gets its
-own score. Mutants are drawn per module (a fixed seed, so a run is repeatable), run
-round-robin across modules so that a budget cut still touches every module, and judged by
-a fast test selection with a per-mutant timeout. Outcomes are cached under `.mutation/`
-(see `report.Store`), so a run after new tests re-runs only the survivors, and a run with a
-larger sample only the new mutants.
+Every ruleset of the catalog, then every shared board, is mutated in turn (`--ruleset`
+picks some), and each gets its own score. Mutants are drawn per module (a fixed seed, so a
+run is repeatable), run round-robin across modules so that a budget cut still touches every
+module, and judged by a fast test selection with a per-mutant timeout. Outcomes are cached
+under `.mutation/` (see `report.Store`), so a run after new tests re-runs only the
+survivors, and a run with a larger sample only the new mutants.
 Survivors listed in `mutation/accepted.toml` (equivalent mutants, with the reason) count
 neither for nor against the score.
 """
@@ -29,10 +29,11 @@ ROOT = Path(__file__).resolve().parent.parent
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     accepted = report.accepted(ROOT)
-    known = targets.rulesets(ROOT)
+    known = targets.subjects(ROOT)
     unknown = [name for name in args.ruleset if name not in known]
     if unknown:
-        print(f"unknown ruleset {', '.join(unknown)}; known: {', '.join(known)}", file=sys.stderr)
+        print(f"unknown ruleset or board {', '.join(unknown)}; known: {', '.join(known)}",
+              file=sys.stderr)
         return 2
     scores = {}
     for ruleset, package in known.items():
@@ -60,7 +61,8 @@ def _parser() -> argparse.ArgumentParser:
         "--ruleset",
         action="append",
         default=[],
-        help="only this ruleset of the catalog (repeatable; default: every one)",
+        help="only this ruleset of the catalog or shared board, e.g. arrakis (repeatable; "
+        "default: every one)",
     )
     p.add_argument(
         "--module",
@@ -112,8 +114,8 @@ def _choose(pool: dict[str, list[Mutant]], args: argparse.Namespace) -> list[Mut
 def _run(
     ruleset: str, chosen: list[Mutant], args: argparse.Namespace, store: report.Store
 ) -> list[Outcome]:
-    selection = targets.test_selection(ruleset)
-    engine, tests = report.fingerprints(ROOT, ruleset)
+    selection = targets.test_selection(ROOT, ruleset)
+    engine, tests = report.fingerprints(ROOT, targets.test_folders(ROOT, ruleset))
     cached = store.results(engine, tests)
     todo = [m for m in chosen if m.key not in cached]
     outcomes = [Outcome(m, cached[m.key]) for m in chosen if m.key in cached]

@@ -24,10 +24,10 @@ def accepted(root: Path) -> dict[str, str]:
     return {e["key"]: e["reason"] for e in entries}
 
 
-def fingerprints(root: Path, ruleset: str) -> tuple[str, str]:
+def fingerprints(root: Path, folders: list[str]) -> tuple[str, str]:
     """What an outcome was measured on: the engine's code, and the tests that judge the
-    ruleset (its own and the conformance suite's)."""
-    tests = _digest(root, f"tests/{ruleset}") + _digest(root, "tests/conformance")
+    subject (the test folders given, and the conformance suite's)."""
+    tests = "".join(_digest(root, f) for f in folders) + _digest(root, "tests/conformance")
     return _digest(root, "engine"), tests
 
 

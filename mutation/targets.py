@@ -1,4 +1,5 @@
-"""What is mutated (the rules code of each ruleset in the catalog) and which tests judge it.
+"""What is mutated (the rules code of each ruleset in the catalog, and of each shared board)
+and which tests judge it.
 
 The rulesets are those of `engine/rulesets/catalog.py`, each found in the package its
 `RULESET` comes from, so a ruleset added to the catalog is mutated with no edit here.
@@ -10,6 +11,11 @@ other tests (pictures, conformance, parser) judge them.
 A mutant is judged by the ruleset's own tests (`tests/<name>/`, without the slow property
 runs and the picture tests) and the conformance suite's quick tests of that ruleset
 (refusal hints, repairs), so one mutant costs seconds, not minutes.
+
+A shared board (`engine/boards/<name>/`) holds rules code too (the walk over sections, the
+storm's track), which several games rely on: it is mutated as a subject of its own, judged
+by its tests (`tests/boards/`) and the quick tests of every ruleset played on it, found by
+the board's name in the ruleset's imports.
 """
 
 from __future__ import annotations
@@ -27,23 +33,29 @@ ADAPTERS = frozenset(
         "candidates",  # menus: the commands offered, before the rules filter them
         "commands",  # command models and their parsing
         "data",  # printed facts
+        "drawing",  # a shared board's drawing, its layout, placement and scene
         "disguise",  # secrecy of what a seat is sent
         "handlers",  # wiring of a command to its rule
         "invariants",  # checks the tests run, not rules
+        "layout",
         "legal",  # menus and autocomplete
+        "names",  # a board's printed names, abbreviations and translations
         "offers",  # the forms a seat is sent
         "options",  # option models
         "picture",  # the board picture's colours and words
+        "placement",
         "presets",
         "repair_commands",  # command models of the repairs
         "repaired",  # which repair mends what: read by a conformance test
         "result",  # the end of a game as shown
         "ruleset",  # wiring of the protocol
         "scene",  # what the board pictures are drawn from
+        "sections",  # a board's printed sections and borders
         "sheet",  # the player's sheet
         "simulate",
         "state",  # plain data
         "static",  # printed facts for look-ups
+        "territories",  # a board's printed territories
         "upgrade",  # stored states of earlier versions
         "view",
         "words",  # plural forms in messages
@@ -69,6 +81,7 @@ SLOW_TESTS = (
 # minute a ruleset, and `test_checks.py` tests the checks themselves, not a ruleset.
 CONFORMANCE = "tests/conformance"
 CONFORMANCE_SLOW = ("test_conformance.py", "test_checks.py")
+BOARDS = "engine/boards"
 
 
 def rulesets(root: Path) -> dict[str, Path]:
@@ -104,11 +117,42 @@ def _in_data(relative: Path) -> bool:
     return any(part in ("data", "__pycache__") for part in relative.parts[:-1])
 
 
-def test_selection(ruleset: str) -> list[str]:
-    """pytest arguments: the ruleset's tests minus the slow ones, and its conformance tests."""
-    folder = f"tests/{ruleset}"
-    args = [folder, CONFORMANCE, "-k", f"{ruleset} or not conformance"]
-    args += [f"--ignore={folder}/{name}" for name in SLOW_OR_PICTURES]
-    args += [f"--deselect={folder}/{name}" for name in SLOW_TESTS]
-    args += [f"--ignore={CONFORMANCE}/{name}" for name in CONFORMANCE_SLOW]
+def boards(root: Path) -> dict[str, Path]:
+    """Each shared board's name and its package folder (`engine/boards/<name>/`)."""
+    folder = root / BOARDS
+    return {p.name: p.relative_to(root) for p in sorted(folder.iterdir())
+            if (p / "__init__.py").exists()}
+
+
+def subjects(root: Path) -> dict[str, Path]:
+    """Everything mutated: the catalog's rulesets, then the shared boards."""
+    return {**rulesets(root), **boards(root)}
+
+
+def players_of(root: Path, board: str) -> list[str]:
+    """The rulesets played on `board`: those whose code imports its package."""
+    name = f"engine.boards.{board}"
+    return [ruleset for ruleset, package in rulesets(root).items()
+            if any(name in p.read_text() for p in (root / package).rglob("*.py"))]
+
+
+def test_folders(root: Path, subject: str) -> list[str]:
+    """The test folders that judge a subject: a ruleset's own, or a board's and those of
+    the rulesets played on it."""
+    if subject in boards(root):
+        return ["tests/boards", *(f"tests/{r}" for r in players_of(root, subject))]
+    return [f"tests/{subject}"]
+
+
+def test_selection(root: Path, subject: str) -> list[str]:
+    """pytest arguments: the subject's tests minus the slow ones, and for a ruleset its
+    conformance tests."""
+    folders = test_folders(root, subject)
+    args = list(folders)
+    if subject not in boards(root):
+        args += [CONFORMANCE, "-k", f"{subject} or not conformance"]
+        args += [f"--ignore={CONFORMANCE}/{name}" for name in CONFORMANCE_SLOW]
+    for folder in folders:
+        args += [f"--ignore={folder}/{name}" for name in SLOW_OR_PICTURES]
+        args += [f"--deselect={folder}/{name}" for name in SLOW_TESTS]
     return args
