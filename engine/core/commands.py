@@ -346,17 +346,26 @@ _FLAGS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "o
 
 
 def _fillers_quoted(words: list[str], free: list[Param]) -> list[str]:
-    """The values written bare, with those quoted that `_without_fillers` would drop as
-    filler words (`deal at 0 terms=x`: `at` is the value `to`), so that the line reads back
-    to its command. Nothing is dropped where a free text is among the unkeyed parameters,
-    or where fillers are all there is (`keep spice`)."""
-    if any(p.kind == "text" for p in free):
-        return words
-    choices = [p for p in free if p.choices or p.base is bool]
-    dropped = [w.lower() in FILLERS and not any(_fits(w, p) for p in choices) for w in words]
-    if all(dropped):
-        return words
+    """The values written bare, with those quoted that the parser would drop as filler
+    words (`deal at 0 terms=x`: `at` is the value `to`), so that the line reads back to its
+    command (`_dropped` decides for both)."""
+    dropped = _dropped([(w, w.startswith('"')) for w in words], free)
     return [f'"{w}"' if drop else w for w, drop in zip(words, dropped, strict=True)]
+
+
+def _dropped(words: list[tuple[str, bool]], params: list[Param]) -> list[bool]:
+    """Which of the words (text, kept: quoted or part of a known name) the parser drops as
+    the filler words a player adds around values (`to`, `at`, `the`). A filler stays where
+    it may be a value: kept, a choice or a yes/no of the command (`stack spice ...`, `on`),
+    anywhere in a command that takes free text (a question keeps its words), and where
+    fillers are all there is (`keep spice` names what to keep, `take spice` is no plain
+    `take`)."""
+    if any(p.kind == "text" for p in params):
+        return [False] * len(words)
+    choices = [p for p in params if p.choices or p.base is bool]
+    dropped = [not kept and text.lower() in FILLERS and not any(_fits(text, p) for p in choices)
+               for text, kept in words]
+    return [False] * len(words) if all(dropped) else dropped
 
 
 def _fits(token: str, param: Param) -> bool:
@@ -518,11 +527,8 @@ def _known_names(words: tuple[str, ...]) -> frozenset[str]:
 
 def _without_fillers(tokens: list[Token], params: list[Param],
                      vocab: Vocabulary) -> list[Token]:
-    """The tokens without the filler words a player adds around values. A filler stays
-    where it may be a value: quoted, inside a known name (`Hole in the Rock`), a choice or
-    a yes/no of the command (`stack spice ...`, `on`), anywhere in a command that takes
-    free text (a question keeps its words), and where fillers are all there is (`keep
-    spice` names what to keep, `take spice` is no plain `take`)."""
+    """The tokens without the filler words a player adds around values (see `_dropped`);
+    a token inside a known name (`Hole in the Rock`) is kept."""
     if any(p.kind == "text" for p in params):
         return tokens
     spans = _Spans(tokens, vocab)
@@ -530,11 +536,8 @@ def _without_fillers(tokens: list[Token], params: list[Param],
     for i in range(len(tokens)):
         for kind in {p.kind for p in params if p.takes_words}:
             kept.update(range(i, i + max(spans.known(i, kind), default=0)))
-    choices = [p for p in params if p.choices or p.base is bool]
-    values = [t for i, t in enumerate(tokens)
-              if t.quoted or i in kept or t.text.lower() not in FILLERS
-              or any(_fits(t.text, p) for p in choices)]
-    return values or tokens
+    dropped = _dropped([(t.text, t.quoted or i in kept) for i, t in enumerate(tokens)], params)
+    return [t for t, drop in zip(tokens, dropped, strict=True) if not drop]
 
 
 def _coerce(value: str, param: Param) -> Any:
