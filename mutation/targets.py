@@ -33,34 +33,32 @@ ADAPTERS = frozenset(
         "candidates",  # menus: the commands offered, before the rules filter them
         "commands",  # command models and their parsing
         "data",  # printed facts
-        "drawing",  # a shared board's drawing, its layout, placement and scene
         "disguise",  # secrecy of what a seat is sent
         "handlers",  # wiring of a command to its rule
         "invariants",  # checks the tests run, not rules
-        "layout",
         "legal",  # menus and autocomplete
-        "names",  # a board's printed names, abbreviations and translations
         "offers",  # the forms a seat is sent
         "options",  # option models
         "picture",  # the board picture's colours and words
-        "placement",
         "presets",
         "repair_commands",  # command models of the repairs
         "repaired",  # which repair mends what: read by a conformance test
         "result",  # the end of a game as shown
         "ruleset",  # wiring of the protocol
         "scene",  # what the board pictures are drawn from
-        "sections",  # a board's printed sections and borders
         "sheet",  # the player's sheet
         "simulate",
         "state",  # plain data
         "static",  # printed facts for look-ups
-        "territories",  # a board's printed territories
         "upgrade",  # stored states of earlier versions
         "view",
         "words",  # plural forms in messages
     }
 )
+
+# Modules of a shared board that are not rules: its printed facts and its drawing (a stem
+# a game's own rules module may well have, so they are kept apart from ADAPTERS).
+BOARD_ADAPTERS = ADAPTERS | {"territories", "sections", "names", "layout", "placement", "drawing"}
 
 # Slow (random games, many examples) or about pictures, not rules.
 SLOW_OR_PICTURES = (
@@ -104,11 +102,13 @@ def _ruleset_package(module: str) -> str:
 
 def modules(root: Path, package: Path) -> list[str]:
     """Repo-relative paths of the package's rules modules: every module but the adapters,
-    in sub-packages too (classic's `phases/`), but not in its data folders."""
+    in sub-packages too (classic's `phases/`), but not in its data folders; a shared board's
+    rules modules leave out its printed facts and drawing too."""
+    adapters = BOARD_ADAPTERS if package.parts[:2] == tuple(Path(BOARDS).parts) else ADAPTERS
     found = [
         p
         for p in sorted((root / package).rglob("*.py"))
-        if p.stem not in ADAPTERS and not _in_data(p.relative_to(root / package))
+        if p.stem not in adapters and not _in_data(p.relative_to(root / package))
     ]
     return [p.relative_to(root).as_posix() for p in found]
 
