@@ -279,7 +279,7 @@ class CardSet(BaseModel):
 
 
 def territory(text: str) -> str:
-    """The classic territory `text` names, in English, abbreviated or in Polish; ValueError
+    """The territory of Arrakis `text` names, in English, abbreviated or in Polish; ValueError
     (UnknownName) saying why not."""
     return resolve_name(text, TERRITORIES, "territory", aliases=territory_aliases(POLISH))
 
