@@ -8,22 +8,30 @@ from __future__ import annotations
 
 import unicodedata
 
+from .words import Say, T, Text, joined, say
+
 
 class RuleError(Exception):
-    """A command the rules do not allow now. `str()` is the message shown to the player."""
+    """A command the rules do not allow now: what is wrong (`message`), the rule that says
+    so (`rule`, a section of the rulebook, cited as it is printed) and what would work
+    instead (`hint`). `words` is the refusal as a message, worded in the reader's language
+    at the edge; `text` and `str()` are its English words, for logs and the table."""
 
-    def __init__(self, message: str, *, rule: str = "", hint: str = "") -> None:
+    def __init__(self, message: Say, *, rule: Say = "", hint: Say = "") -> None:
         self.message = message
         self.rule = rule
         self.hint = hint
         super().__init__(self.text)
 
     @property
+    def words(self) -> Text:
+        cited = T("core-rule-cited", message=self.message, rule=self.rule) if self.rule \
+            else self.message
+        return joined([cited, self.hint])
+
+    @property
     def text(self) -> str:
-        parts = [f"{self.message}" + (f" ({self.rule})" if self.rule else "")]
-        if self.hint:
-            parts.append(self.hint)
-        return " ".join(parts)
+        return say(self.words)
 
 
 class CommandSyntaxError(RuleError):
@@ -32,7 +40,7 @@ class CommandSyntaxError(RuleError):
     `command` names the command whose arguments were being read ('' when none was), so
     whoever knows the game's state can add the choices that command has now."""
 
-    def __init__(self, message: str, *, rule: str = "", hint: str = "",
+    def __init__(self, message: Say, *, rule: Say = "", hint: Say = "",
                  command: str = "") -> None:
         super().__init__(message, rule=rule, hint=hint)
         self.command = command
@@ -42,8 +50,8 @@ class UnknownCommand(CommandSyntaxError):
     """The first word names no command of the game; `word` is what was typed, kept so
     the refusal can point to the nearest commands the typing seat may use now."""
 
-    def __init__(self, word: str, *, hint: str = "") -> None:
-        super().__init__(f"Unknown command `{excerpt(word)}`.", hint=hint)
+    def __init__(self, word: str, *, hint: Say = "") -> None:
+        super().__init__(T("core-unknown-command", word=excerpt(word)), hint=hint)
         self.word = word
 
 

@@ -11,6 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .words import Say
+
 PUBLIC = "public"
 MODERATOR = "moderator"
 
@@ -21,12 +23,13 @@ def to_seat(seat: str) -> str:
 
 
 class Event(BaseModel):
-    """One thing that happened. `text` is the sentence players read; `data` is for machines."""
+    """One thing that happened. `text` is the message players read, worded in each
+    reader's language at the edge (`engine.core.words.say`); `data` is for machines."""
 
     model_config = ConfigDict(frozen=True)
 
     kind: str
-    text: str
+    text: Say
     audience: str = PUBLIC
     data: dict[str, Any] = Field(default_factory=dict)
 
@@ -45,11 +48,11 @@ class EventLog:
     def __init__(self) -> None:
         self.events: list[Event] = []
 
-    def public(self, kind: str, text: str, **data: Any) -> None:
+    def public(self, kind: str, text: Say, **data: Any) -> None:
         self.events.append(Event(kind=kind, text=text, data=data))
 
-    def private(self, seat: str, kind: str, text: str, **data: Any) -> None:
+    def private(self, seat: str, kind: str, text: Say, **data: Any) -> None:
         self.events.append(Event(kind=kind, text=text, audience=to_seat(seat), data=data))
 
-    def moderator(self, kind: str, text: str, **data: Any) -> None:
+    def moderator(self, kind: str, text: Say, **data: Any) -> None:
         self.events.append(Event(kind=kind, text=text, audience=MODERATOR, data=data))

@@ -19,6 +19,7 @@ from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 from .commands import Command, Registry
 from .events import Event, EventLog
 from .options import Preset
+from .words import Say
 
 MODERATOR_SEAT = "mod"
 
@@ -40,7 +41,7 @@ class Sides(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    label: str
+    label: Say
     names: tuple[str, ...]
     min_seats: int
     max_seats: int
@@ -52,8 +53,8 @@ class Status(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    line: str
-    block: str
+    line: Say
+    block: Say
 
 
 class Raise(BaseModel):
@@ -83,7 +84,7 @@ class Decision(BaseModel):
 
     seat: str
     kind: str
-    prompt: str
+    prompt: Say
     secret: bool = False
     default: dict[str, Any] | None = Field(None, exclude=True)
     """The command (registry JSON) applied when a deadline passes or a moderator forces it.
@@ -111,9 +112,9 @@ class Result(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    when: str
+    when: Say
     """The turn or round it ended on, e.g. `Turn 7 of 15, battle`."""
-    records: dict[str, str] = Field(default_factory=dict)
+    records: dict[str, Say] = Field(default_factory=dict)
     """Seat -> a short line of its public record (empty: only the seat and its side)."""
 
 
@@ -123,8 +124,8 @@ class FormField(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     name: str
-    label: str
-    description: str
+    label: Say
+    description: Say
     required: bool = True
     max_length: int = 40
 
@@ -136,8 +137,8 @@ class Form(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     command: str
-    title: str
-    button: str
+    title: Say
+    button: Say
     fields: tuple[FormField, ...]
 
 
@@ -148,7 +149,7 @@ class Offer(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    text: str
+    text: Say
     choices: tuple[str, ...] = ()
     form: Form | None = None
 
@@ -170,8 +171,8 @@ class SheetSection(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    title: str
-    lines: tuple[str, ...]
+    title: Say
+    lines: tuple[Say, ...]
 
 
 class Sheet(BaseModel):
@@ -182,7 +183,7 @@ class Sheet(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    title: str
+    title: Say
     sections: tuple[SheetSection, ...]
 
 
@@ -242,8 +243,10 @@ class Ruleset(Protocol):
 
     def status(self, state: BaseModel) -> Status: ...
 
-    def board(self, state: BaseModel, *, detail: bool = False) -> BoardPicture:
-        """The public board (the same for every seat): compact is one message."""
+    def board(self, state: BaseModel, *, detail: bool = False,
+              language: str = "en") -> BoardPicture:
+        """The public board (the same for every seat): compact is one message. Its words
+        (headline, legend, panel, the text map's key) are in `language`."""
         ...
 
     def board_mark(self, state: BaseModel) -> tuple[str, str]:

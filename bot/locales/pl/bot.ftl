@@ -1,0 +1,1 @@
+# The bot's own words: its replies, buttons and the slash commands' descriptions.

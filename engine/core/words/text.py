@@ -1,0 +1,91 @@
+"""A message to be worded: a catalogue id and its arguments, as data.
+
+A `Text` is what the engine stores and passes (in events, refusals, prompts, sheets), and
+`say` (catalogue.py) turns it into words in one language. An argument is a number (plural
+forms choose by it), a plain string shown as it is (a player's name, a typed command, a
+quoted excerpt), another `Text` (a game's word such as a territory, or a clause), or a
+list of them (worded as the language lists things).
+
+A few ids are built in and hold no words of their own: `lines` (one item a line), `joined`
+(items with a separator) and `listing` (`A, B and C` in the reader's language).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any, TypeAlias
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Text(BaseModel):
+    """One message of the catalogue, with its arguments."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    args: dict[str, int | float | str | Text | list[int | float | str | Text]] = Field(
+        default_factory=dict)
+
+
+Say: TypeAlias = Text | str
+"""What a person will read: a `Text`, or (only where a value is shown as typed) a string."""
+
+LINES = "lines"
+JOINED = "joined"
+LISTING = "listing"
+BUILT_IN = frozenset({LINES, JOINED, LISTING})
+
+
+def T(id: str, **args: Any) -> Text:
+    """The message `id` with its arguments, e.g. `T(<id>, seat=name)`."""
+    return Text(id=id, args={k: _arg(v) for k, v in args.items()})
+
+
+def lines(*items: Say) -> Text:
+    """Several messages, one a line (a status block, a sheet's section)."""
+    return Text(id=LINES, args={"items": [_arg(i) for i in items if i != ""]})
+
+
+def joined(items: list[Say] | tuple[Say, ...], sep: str = " ") -> Text:
+    """Messages one after the other with `sep` between (a sentence and its hint)."""
+    return Text(id=JOINED, args={"items": [_arg(i) for i in items if i != ""], "sep": sep})
+
+
+def listing(items: list[Any] | tuple[Any, ...]) -> Text:
+    """Things listed as the language lists them: `A, B and C`, `A, B e C`, `A, B i C`."""
+    return Text(id=LISTING, args={"items": [_arg(i) for i in items]})
+
+
+def term(kind: str, name: str) -> Text:
+    """A game's own word (a territory, a card, a leader, a faction) as a catalogue message:
+    `term("territory", "Arrakeen")` is `territory-arrakeen`, worded in each language with
+    the name its rulebook uses, and carrying its grammatical gender where the language
+    agrees with it (a `.gender` attribute, passed to the sentence as `<arg>_gender`)."""
+    return Text(id=f"{kind}-{slug(name)}")
+
+
+def slug(name: str) -> str:
+    """A name as part of a message id: lower case ASCII words joined by hyphens."""
+    flat = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", flat.lower()).strip("-") or "x"
+
+
+def _arg(value: Any) -> Any:
+    if isinstance(value, bool):
+        raise TypeError("a message argument is a number, a string or a Text, not a bool")
+    if isinstance(value, (tuple, list)):
+        return [_item(v) for v in value]
+    if isinstance(value, (int, float, str, Text)):
+        return value
+    raise TypeError(f"cannot word a {type(value).__name__} in a message")
+
+
+def _item(value: Any) -> Any:
+    if isinstance(value, (tuple, list)):
+        raise TypeError("a list in a message holds numbers, strings or Texts, not lists")
+    return _arg(value)
+
+
+Text.model_rebuild()
