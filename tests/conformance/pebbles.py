@@ -157,7 +157,8 @@ class Pebbles(RulesetBase):
         return Status(line=line, block=line + (f"; {state.winner} won." if state.winner
                                                else f"; {self._now(state)} to take."))
 
-    def board(self, state: PebblesState, *, detail: bool = False) -> BoardPicture:
+    def board(self, state: PebblesState, *, detail: bool = False,
+              language: str = "en") -> BoardPicture:
         text = "o " * state.pile or "(empty)"
         svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
                f"<text>{state.pile}</text></svg>")

@@ -103,6 +103,16 @@ class Catalogue:
                 args[f"{name}_gender"] = gender
         return args
 
+    def names(self, id: str) -> dict[str, str]:
+        """A game word in every language that has it (language -> its words): what a
+        game accepts as input for it, whatever the language of the game."""
+        found = {}
+        for lang in LANGUAGES:
+            bundle = self.bundle(lang)
+            if bundle.has_message(id) and bundle.get_message(id).value is not None:
+                found[lang] = bundle.format_pattern(bundle.get_message(id).value, {})[0]
+        return found
+
     def gender(self, id: str, language: str) -> str | None:
         """The `.gender` attribute of a game word's message, if the language gives one."""
         bundle = self.bundle(language)

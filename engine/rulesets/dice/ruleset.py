@@ -157,8 +157,9 @@ class DiceRuleset(RulesetBase):
             line = f"Turn {state.round}/{ROUNDS}, {state.active_seat} ({state.step.value})"
         return Status(line=line, block=view.text(state))
 
-    def board(self, state: DiceState, *, detail: bool = False) -> BoardPicture:
-        return view.board(state)
+    def board(self, state: DiceState, *, detail: bool = False,
+              language: str = "en") -> BoardPicture:
+        return view.board(state, language)
 
     def board_mark(self, state: DiceState) -> tuple[str, str]:
         return f"{state.round}.{state.active}.{state.step.value}", view.key(state)

@@ -109,7 +109,7 @@ def text(state: DiceState) -> str:
         lines(state, short=True))
 
 
-def board(state: DiceState) -> BoardPicture:
+def board(state: DiceState, language: str = "en") -> BoardPicture:
     """The wheel as SVG; as text, one line a seat and a region, in one message."""
     return BoardPicture(svg=board_svg.svg(state), messages=["```\n" + text(state) + "\n```"],
                         key=key(state))

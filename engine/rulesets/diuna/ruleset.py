@@ -219,8 +219,9 @@ class DiunaRuleset(RulesetBase):
                     f"{state.phase.value.replace('_', ' ')}")
         return Status(line=line, block="\n".join(view.lines(state)))
 
-    def board(self, state: DiunaState, *, detail: bool = False) -> BoardPicture:
-        return view.board(state)
+    def board(self, state: DiunaState, *, detail: bool = False,
+              language: str = "en") -> BoardPicture:
+        return view.board(state, language)
 
     def board_mark(self, state: DiunaState) -> tuple[str, str]:
         """A step is a player's turn of a phase played in turn, or one battle."""

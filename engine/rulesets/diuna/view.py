@@ -179,7 +179,7 @@ def _mark(state: DiunaState, seat: str) -> Mark:
                       f"{len(player.leaders)}, cards {cards}, spice {player.spice}")
 
 
-def board(state: DiunaState) -> BoardPicture:
+def board(state: DiunaState, language: str = "en") -> BoardPicture:
     text = "\n".join(lines(state))
     if len(text) > 1990:
         text = text[:1986] + "\n..."

@@ -151,8 +151,9 @@ class ClassicRuleset(RulesetBase):
             block.append("Won by " + " and ".join(f.title for f in state.winners) + ".")
         return Status(line=line, block="\n".join(block))
 
-    def board(self, state: ClassicState, *, detail: bool = False) -> BoardPicture:
-        return board_picture(state, detail=detail)
+    def board(self, state: ClassicState, *, detail: bool = False,
+              language: str = "en") -> BoardPicture:
+        return board_picture(state, detail=detail, language=language)
 
     def board_mark(self, state: ClassicState) -> tuple[str, str]:
         return board_mark(state)

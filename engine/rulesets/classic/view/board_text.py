@@ -50,7 +50,8 @@ def board_mark(state: ClassicState) -> tuple[str, str]:
     return step, hashlib.sha256(board.encode()).hexdigest()[:16]
 
 
-def board_picture(state: ClassicState, *, detail: bool = False) -> BoardPicture:
+def board_picture(state: ClassicState, *, detail: bool = False,
+                  language: str = "en") -> BoardPicture:
     """The public board of `state`; its key follows the board only (storm, spice and tokens
     on Dune), so paying for a card does not count as a change of the board."""
     board = scene(state)
