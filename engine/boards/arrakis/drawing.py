@@ -76,7 +76,7 @@ def wedge_path(r0: float, r1: float, start: float, end: float) -> str:
             f"L{_pt(r0, end)} A{_n(inner)} {_n(inner)} 0 {large} 1 {_pt(r0, start)} Z")
 
 
-def board_svg(scene: BoardScene, *, legend: bool = True) -> str:
+def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -> str:
     """The whole board; `legend=False` gives the map alone (the text board's source)."""
     x, y, w, h = MAP_VIEWBOX
     panel = ET.Element("g", {"id": "legend"})
