@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from . import data_file
 from .errors import RuleError, excerpt
 from .tokens import Token, tokenize
+from .words.languages import language_of
 
 MAX_DEADLINE_MINUTES = 60 * 24 * 14
 """Two weeks: the longest deadline, at creation and by the moderator's `deadline`."""
@@ -79,6 +80,17 @@ class CoreOptions(BaseModel):
         "UTC", description="The time zone the quiet hours are read in, as the tz database "
         "names it: `Europe/Rome`, `America/New_York`.",
     )
+    language: Literal["en", "it", "fr", "pl"] = Field(
+        "en", description="The language of what the game posts in its channel: `en`, `it`, "
+        "`fr` or `pl` (each player reads their own messages in their own language). A game "
+        "created without it speaks the server's language when the bot speaks it.",
+    )
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _language(cls, value: Any) -> Any:
+        """`Italiano`, `polish`, `fr-FR` read as the language they name."""
+        return language_of(value) or value if isinstance(value, str) else value
 
     @field_validator("quiet", mode="before")
     @classmethod

@@ -18,7 +18,7 @@ from engine.core.options import (
 )
 
 USAGE = ("Options (name=value): deadline_minutes=none, private_threads=no, quiet=none, "
-         "timezone=UTC, open=no, rounds=5.")
+         "timezone=UTC, language=en, open=no, rounds=5.")
 
 
 class Sample(CoreOptions):
@@ -86,7 +86,8 @@ def test_a_long_or_strange_value_is_quoted_back_cut_and_made_safe():
 
 def test_describe_lists_every_option_with_its_kind_default_bounds_and_help():
     infos = {o.name: o for o in describe(Sample)}
-    assert list(infos) == ["deadline_minutes", "private_threads", "quiet", "timezone", "open",
+    assert list(infos) == ["deadline_minutes", "private_threads", "quiet", "timezone", "language",
+                           "open",
                            "rounds"]
     assert (infos["open"].kind, infos["open"].default, infos["open"].description) == (
         "yes/no", False, "Show every hand.")
