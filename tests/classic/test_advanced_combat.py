@@ -6,6 +6,7 @@ import random
 import pytest
 
 from engine.core import CommandSyntaxError
+from engine.core.words import say
 from engine.rulesets.classic.board import forces
 from engine.rulesets.classic.board.strength import ORDINARY, dial_span, loss_ways
 from engine.rulesets.classic.data import Faction
@@ -144,7 +145,7 @@ def test_half_a_token_decides_a_battle():
     events = game.do("h: plan 3.5 umman kudu")  # 7 tokens at half: 3.5 + 1 = 4.5
     answer_traitors(game)
     result = next(e for e in game.events + events if e.kind == "battle_result")
-    assert result.data["winner"] == A and "(4.5 to 4.5)" in result.text
+    assert result.data["winner"] == A and "(4.5 to 4.5)" in say(result.text)
 
 
 def test_the_supported_strength_wins():
@@ -295,8 +296,8 @@ def test_xxii_c_fedaykin_example_played_the_winner_chooses_his_losses():
     assert ways == [{ORDINARY: 2, "Fedaykin": 1}, {ORDINARY: 3, "Fedaykin": 1}, {ORDINARY: 5}]
     [decision] = RULESET.pending(game.state)
     assert (decision.seat, decision.kind) == ("f", "lose")
-    assert "`lose 1`: 2 token(s) and 1 Fedaykin" in decision.prompt
-    assert "`lose 3`: 5 token(s)" in decision.prompt
+    assert "`lose 1`: 2 token(s) and 1 Fedaykin" in say(decision.prompt)
+    assert "`lose 3`: 5 token(s)" in say(decision.prompt)
     assert RULESET.legal(game.state, "f") == [Lose(choice=i) for i in (1, 2, 3)]
     game.rejects("h: lose 1", "no losses to choose")
     game.rejects("f: lose 9", "ways to take your losses", "`lose 1`")
@@ -370,7 +371,7 @@ def test_prescience_of_the_dial_sees_its_spice_which_then_stays_fixed():
     game.do("a: prescience dial")
     events = game.do("h: plan 3.5 umman kudu spice=2")
     seen = next(e for e in events if e.kind == "prescience_seen")
-    assert "3.5 with 2 spice" in seen.text and not seen.is_public
+    assert "3.5 with 2 spice" in say(seen.text) and not seen.is_public
     game.rejects("h: plan 3.5 umman kudu spice=3", "cannot change")
     game.do("h: plan 3.5 feyd-rautha spice=2")
 

@@ -8,6 +8,7 @@ resolution in battle_resolution.py.
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, joined, listing
 
 from ..board import forces
 from ..board.order import storm_order
@@ -16,12 +17,13 @@ from ..board.strength import Stack, stack, token_strength, worth
 from ..data import POLAR_SINK, TERRITORIES, Faction
 from ..model.state import Battle, BattleRound, ClassicState, Phase
 from . import alliance_powers
-from .battle_powers import for_ally
+from .battle_powers import ally_served
 from .common import territory as resolve_territory
-from .moderator import faction_in_game
+from .moderator import faction_in_game, faction_word, place_word
 
 PLAN_USAGE = {False: "plan <dial> <leader> [weapon] [defense]",
               True: "plan <dial> <leader> [weapon] [defense] spice=<n>"}
+"""The command as typed (its English words are the command's own, in every language)."""
 """The plan as typed, without and with advanced combat (XXII: halves like 3.5, spice)."""
 
 
@@ -104,10 +106,10 @@ def begin(state: ClassicState, log: EventLog) -> None:
     state.battles = BattleRound(order=storm_order(state))
     where = contested(state)
     if not where:
-        log.public("battle_round", "Battle round: no territory holds two factions.")
+        log.public("battle_round", T("classic-battle-round-none"))
     else:
-        log.public("battle_round", f"Battle round: battles in {', '.join(where)}.",
-                   territories=where)
+        log.public("battle_round", T("classic-battle-round", territories=listing(
+            [place_word(t) for t in where])), territories=where)
     advance(state, log)
 
 
@@ -124,9 +126,10 @@ def advance(state: ClassicState, log: EventLog) -> None:
         if len(set(choices)) == 1:  # one battle, or the same one split by the storm
             start(state, *choices[0], log)
         else:
-            text = "; ".join(f"{o.title} in {t}" for t, o in choices)
-            log.public("battle_choice", f"{aggressor.title}, the aggressor, chooses the next "
-                       f"battle (`battle <territory> [opponent]`): {text}.")
+            text = joined([T("classic-battle-foe-in", faction=faction_word(o),
+                             territory=place_word(t)) for t, o in choices], "; ")
+            log.public("battle_choice", T("classic-battle-aggressor-chooses",
+                                          faction=faction_word(aggressor), battles=text))
         return
 
 
@@ -154,7 +157,7 @@ def aggressor_choosing(state: ClassicState) -> Faction | None:
 
 def check_choose(state: ClassicState, faction: Faction) -> None:
     if aggressor_choosing(state) != faction:
-        raise RuleError("You are not the aggressor choosing a battle now.", rule="X.A.3")
+        raise RuleError(T("classic-battle-not-aggressor"), rule="X.A.3")
 
 
 def choose(state: ClassicState, faction: Faction, where: str, opponent: str | None,
@@ -167,9 +170,12 @@ def choose(state: ClassicState, faction: Faction, where: str, opponent: str | No
         foe = faction_in_game(state, opponent)
         choices = [(t, o) for t, o in choices if o == foe]
     if len(set(choices)) != 1:
-        listed = "; ".join(f"{t} against {o.title}" for t, o in options(state, faction))
-        what = "an opponent" if len(choices) > 1 else "a battle you must fight"
-        raise RuleError(f"Name {what}.", rule="X.A.4", hint=f"Your battles: {listed}.")
+        listed = joined([T("classic-battle-in-against", territory=place_word(t),
+                           faction=faction_word(o)) for t, o in options(state, faction)], "; ")
+        what = ("classic-battle-name-opponent" if len(choices) > 1
+                else "classic-battle-name-battle")
+        raise RuleError(T(what), rule="X.A.4", hint=T("classic-battle-your-battles",
+                                                       battles=listed))
     start(state, *choices[0], log)
 
 
@@ -185,15 +191,20 @@ def start(state: ClassicState, territory: str, defender: Faction, log: EventLog)
                        voice_pending=voice_for is not None, voice_for=voice_for,
                        prescience_pending=prescience_for is not None,
                        prescience_for=prescience_for)
-    first = (f"The Bene Gesserit may use the Voice{for_ally(voice_for, Faction.BENE_GESSERIT)}"
-             " (`voice play|not <kind>` or `voice none`). " if voice_for else "")
-    first += (f"The Atreides may use prescience{for_ally(prescience_for, Faction.ATREIDES)} "
-              "(`prescience leader|dial|weapon|defense` or `prescience none`). "
-              if prescience_for else "")
-    log.public("battle", f"Battle in {territory}: {aggressor.title} (aggressor) against "
-               f"{defender.title}. {first}Then both send a secret battle plan: "
-               f"`{PLAN_USAGE[state.options.advanced_combat]}`.", territory=territory,
-               aggressor=aggressor, defender=defender)
+    first = []
+    if voice_for:
+        ally = ally_served(voice_for, Faction.BENE_GESSERIT)
+        first.append(T("classic-battle-voice-may-ally", ally=faction_word(ally)) if ally
+                     else T("classic-battle-voice-may"))
+    if prescience_for:
+        ally = ally_served(prescience_for, Faction.ATREIDES)
+        first.append(T("classic-battle-prescience-may-ally", ally=faction_word(ally)) if ally
+                     else T("classic-battle-prescience-may"))
+    log.public("battle", joined([
+        T("classic-battle-starts", territory=place_word(territory),
+          aggressor=faction_word(aggressor), defender=faction_word(defender)),
+        *first, T("classic-battle-send-plans", usage=PLAN_USAGE[state.options.advanced_combat]),
+    ]), territory=territory, aggressor=aggressor, defender=defender)
 
 
 def finish(state: ClassicState, log: EventLog) -> None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, joined, listing
 
 from ..board import forces
-from ..board.strength import dial_words, shown
+from ..board.strength import shown
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.spellings import resolve_name
 from ..model.state import Battle, BattlePlan, ClassicState, Phase
@@ -18,6 +19,8 @@ from . import (
     capture,
     kwisatz,
 )
+from .battle_powers import dial_text
+from .moderator import card_word, faction_word, leader_word, place_word
 
 NONE = "none"
 
@@ -31,7 +34,7 @@ def fought(state: ClassicState) -> Battle | None:
 def current(state: ClassicState) -> Battle:
     b = fought(state)
     if b is None:
-        raise RuleError("No battle is being fought now.", rule="X")
+        raise RuleError(T("classic-plan-no-battle"), rule="X")
     return b
 
 
@@ -54,12 +57,13 @@ def check_plan(state: ClassicState, faction: Faction) -> Battle:
     """X.B: a side sends its plan after the Voice and prescience, before the reveal."""
     b = current(state)
     if faction not in b.sides:
-        raise RuleError(f"You are not in the battle in {b.territory}.", rule="X.B")
+        raise RuleError(T("classic-plan-not-in-battle", territory=place_word(b.territory)),
+                        rule="X.B")
     if b.revealed:
-        raise RuleError("The battle plans are already revealed.", rule="X.B.4")
+        raise RuleError(T("classic-plan-already-revealed"), rule="X.B.4")
     if b.voice_pending or b.prescience_pending:
-        who = "the Bene Gesserit's Voice" if b.voice_pending else "Atreides prescience"
-        raise RuleError(f"Wait for {who} before sending plans.", rule="Q&A 6")
+        raise RuleError(T("classic-plan-wait-voice" if b.voice_pending
+                          else "classic-plan-wait-prescience"), rule="Q&A 6")
     return b
 
 
@@ -74,17 +78,18 @@ def plan(state: ClassicState, faction: Faction, dial: float, leader: str, weapon
     battle_powers.check_voice(state, b, faction, new)
     old = b.plans.get(faction)
     if old is not None and faction in b.seen and old != new:
-        raise RuleError("The Atreides have seen your whole plan by Karama: it cannot change.",
-                        rule="XVII, pad B.6.B.2")
+        raise RuleError(T("classic-plan-seen-by-karama"), rule="XVII, pad B.6.B.2")
     battle_powers.after_plan(state, b, faction, old, new, log)
     replaced = old is not None
     battle_spice.set_aside(state, b, faction, new.spice)
     b.plans[faction] = new
     seat = state.players[faction].seat
-    log.private(seat, "battle_plan", f"Your battle plan in {b.territory}: {describe(new)}."
-                + (" (replaces your earlier plan)" if replaced else ""), plan=new.model_dump())
+    log.private(seat, "battle_plan", T("classic-plan-yours-replaced" if replaced
+                                       else "classic-plan-yours",
+                                       territory=place_word(b.territory), plan=describe(new)),
+                plan=new.model_dump())
     if not replaced:
-        log.public("battle_plan_locked", f"{faction.title} has sent a battle plan.")
+        log.public("battle_plan_locked", T("classic-plan-sent", faction=faction_word(faction)))
     if len(b.plans) == 2:
         reveal(state, b, log)
 
@@ -94,14 +99,13 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, le
     halves = battle_spice.dial_halves(state, dial)
     most = battle.tokens_in_battle(state, b, faction)
     if not state.options.advanced_combat and not 0 <= halves <= 2 * most:
-        raise RuleError(f"Dial from 0 to the {most} token(s) you have here"
-                        f"{_counting_starred(state, b, faction)}.", rule="X.B.1")
+        raise RuleError(_dial_limit(state, b, faction, most), rule="X.B.1")
     battle_spice.check_support(state, b, faction, halves, spice)
     dialed = {"dial": halves // 2, "half": bool(halves % 2), "spice": spice}
     if len(b.no_leaders) == 2:
         if leader.strip().lower() != NONE or _card(weapon) or _card(defense):
-            raise RuleError("You agreed to fight without leaders: only the dial counts.",
-                            rule="Q&A 7", hint=f"`plan {shown(halves)} none`.")
+            raise RuleError(T("classic-plan-agreed-no-leaders"), rule="Q&A 7",
+                            hint=T("classic-plan-command", command=f"plan {shown(halves)} none"))
         return BattlePlan(**dialed)
     available = leaders_available(state, faction, b.territory)
     heroes = heroes_in_hand(state, faction)
@@ -109,11 +113,11 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, le
         heroes = []  # the Voice outranks X.C.9: no leader, so no cards (X.C.10)
     chosen = _leader(leader, available, heroes)
     if chosen is None and (available or heroes):
-        raise RuleError("You must play a leader or a Cheap Hero(ine) if you have one.",
-                        rule="X.C.9", hint="Available: " + ", ".join(available + heroes) + ".")
+        raise RuleError(T("classic-plan-must-play-leader"), rule="X.C.9",
+                        hint=T("classic-plan-available", leaders=_leaders(available + heroes)))
     weapon, defense = _card(weapon), _card(defense)
     if chosen is None and (weapon or defense):
-        raise RuleError("Without a leader you cannot play treachery cards.", rule="X.C.10")
+        raise RuleError(T("classic-plan-no-leader-no-cards"), rule="X.C.10")
     hand = list(state.players[faction].hand)
     for card, kinds, slot in ((chosen if chosen in heroes else None, (), "leader"),
                               (weapon, (CardKind.WEAPON, CardKind.WORTHLESS), "weapon"),
@@ -121,20 +125,25 @@ def _validated(state: ClassicState, b: Battle, faction: Faction, dial: float, le
         if card is None:
             continue
         if card not in hand:
-            raise RuleError(f"You do not hold {card}" + (" twice" if card in
-                            state.players[faction].hand else "") + ".", rule="X.B.3")
+            raise RuleError(T("classic-plan-not-held-twice" if card in
+                              state.players[faction].hand else "classic-plan-not-held",
+                              card=card_word(card)), rule="X.B.3")
         hand.remove(card)
         if kinds and TREACHERY_CARDS[card].kind not in kinds:
-            raise RuleError(f"{card} cannot be played as a {slot}.", rule="X.B.3, Q&A B.2",
-                            hint=_slot_hint(state, faction, kinds))
+            raise RuleError(T(f"classic-plan-not-a-{slot}", card=card_word(card)),
+                            rule="X.B.3, Q&A B.2", hint=_slot_hint(state, faction, kinds))
     return BattlePlan(**dialed, leader=chosen, weapon=weapon, defense=defense)
 
 
-def _counting_starred(state: ClassicState, b: Battle, faction: Faction) -> str:
+def _dial_limit(state: ClassicState, b: Battle, faction: Faction, most: int) -> Text:
     if not forces.starred_in(state, faction, b.territory):
-        return ""
+        return T("classic-plan-dial-limit", count=most)
     worth = battle.starred_worth(b, faction)
-    return f", counting each of your starred tokens as {worth} (XV)"
+    return T("classic-plan-dial-limit-starred", count=most, worth=worth)
+
+
+def _leaders(names: list[str]) -> Text:
+    return listing([leader_word(n) for n in names])
 
 
 def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
@@ -142,12 +151,12 @@ def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
         return None
     names = available + heroes
     if not names:
-        raise RuleError("You have no leader to play: use `none`.", rule="X.C.10")
+        raise RuleError(T("classic-plan-no-leader-to-play"), rule="X.C.10")
     try:
         return resolve_name(text, names, "leader you can play")
     except UnknownName as err:
         raise RuleError(str(err), rule="X.C.8",
-                        hint="You can play: " + ", ".join(names) + ".") from None
+                        hint=T("classic-plan-you-can-play", leaders=_leaders(names))) from None
 
 
 def _card(text: str | None) -> str | None:
@@ -159,9 +168,10 @@ def _card(text: str | None) -> str | None:
         raise RuleError(str(err), rule="X.B.3") from None
 
 
-def _slot_hint(state: ClassicState, faction: Faction, kinds: tuple[CardKind, ...]) -> str:
+def _slot_hint(state: ClassicState, faction: Faction, kinds: tuple[CardKind, ...]) -> Text:
     fits = sorted({c for c in state.players[faction].hand if TREACHERY_CARDS[c].kind in kinds})
-    return ("You could play: " + ", ".join(fits) + ".") if fits else "Play `none` there."
+    return (T("classic-plan-you-could-play", cards=listing([card_word(c) for c in fits]))
+            if fits else T("classic-plan-play-none-there"))
 
 
 def check_no_leaders(state: ClassicState, faction: Faction) -> Battle:
@@ -169,14 +179,12 @@ def check_no_leaders(state: ClassicState, faction: Faction) -> Battle:
     prescience (docs/rules-notes.md, "No leaders after the Voice")."""
     b = current(state)
     if faction not in b.sides or b.revealed or b.plans:
-        raise RuleError("Agree to fight without leaders before any plan is sent.",
-                        rule="Q&A 7")
+        raise RuleError(T("classic-plan-agree-before-plans"), rule="Q&A 7")
     if b.voice_pending or b.prescience_pending:
-        who = "the Bene Gesserit's Voice" if b.voice_pending else "Atreides prescience"
-        raise RuleError(f"Wait for {who} before agreeing to fight without leaders.",
-                        rule="Q&A 6")
+        raise RuleError(T("classic-plan-no-leaders-wait-voice" if b.voice_pending
+                          else "classic-plan-no-leaders-wait-prescience"), rule="Q&A 6")
     if faction in b.no_leaders:
-        raise RuleError("You have already offered to fight without leaders.")
+        raise RuleError(T("classic-plan-already-offered"))
     return b
 
 
@@ -185,17 +193,22 @@ def no_leaders(state: ClassicState, faction: Faction, log: EventLog) -> None:
     b = check_no_leaders(state, faction)
     b.no_leaders.append(faction)
     if len(b.no_leaders) == 2:
-        log.public("no_leaders", f"In {b.territory} both sides agree to fight without "
-                   "leaders: only the tokens dialed count (Q&A 7).")
+        log.public("no_leaders", T("classic-plan-both-no-leaders",
+                                   territory=place_word(b.territory)))
     else:
-        log.public("no_leaders", f"{faction.title} offers to fight in {b.territory} without "
-                   "leaders (`no_leaders` to agree).")
+        log.public("no_leaders", T("classic-plan-offers-no-leaders",
+                                   faction=faction_word(faction),
+                                   territory=place_word(b.territory)))
 
 
-def describe(p: BattlePlan) -> str:
-    leader = (p.leader or "no leader") + (f" with the {kwisatz.NAME}" if p.kwisatz else "")
-    return (f"dial {dial_words(p)}, {leader}, weapon {p.weapon or 'none'}, "
-            f"defense {p.defense or 'none'}")
+def describe(p: BattlePlan) -> Text:
+    leader = leader_word(p.leader) if p.leader else T("classic-plan-no-leader")
+    if p.kwisatz:
+        leader = T("classic-plan-with-kwisatz", leader=leader)
+    none = T("classic-plan-none")
+    return T("classic-plan-described", dial=dial_text(p), leader=leader,
+             weapon=card_word(p.weapon) if p.weapon else none,
+             defense=card_word(p.defense) if p.defense else none)
 
 
 def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
@@ -207,8 +220,10 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
     whether it may call, so the waiting line, the view, the game's timing and the number of
     private messages tell nobody who holds a traitor (docs/rules-notes.md, "Traitors")."""
     b.revealed = True
-    shown = "; ".join(f"{f.title}: {describe(b.plans[f])}" for f in b.sides)
-    log.public("battle_reveal", f"Battle plans in {b.territory} — {shown}.",
+    shown = joined([T("classic-plan-of", faction=faction_word(f), plan=describe(b.plans[f]))
+                    for f in b.sides], "; ")
+    log.public("battle_reveal", T("classic-plan-revealed", territory=place_word(b.territory),
+                                  plans=shown),
                plans={f.value: b.plans[f].model_dump() for f in b.sides})
     for side in b.sides:
         leader = b.plans[opponent(b, side)].leader
@@ -222,32 +237,27 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
     if not b.traitor_calls:
         battle_resolution.resolve(state, log)
         return
-    asked = ", ".join(f.title for f in b.traitor_calls)
-    log.public("traitor_window", f"Traitors? {asked}: each answers in secret "
-               "`call_traitor yes` or `call_traitor no` (every battle asks, X.D.1).")
+    asked = joined([faction_word(f) for f in b.traitor_calls], ", ")
+    log.public("traitor_window", T("classic-traitor-window", factions=asked))
 
 
-def _chance(state: ClassicState, b: Battle, side: Faction, asked: Faction) -> str:
+def _chance(state: ClassicState, b: Battle, side: Faction, asked: Faction) -> Text:
     """What one asked seat is told privately: every seat asked gets one such message, so the
     number of messages a seat receives tells nobody whether it holds the leader."""
     leader = b.plans[opponent(b, side)].leader
     if alliance_powers.traitor_holder(state, side, leader) != asked:
-        return (f"{leader} is not a traitor in your pay: answer `call_traitor no` "
-                "(X.D.1); `auto call` answers for you in every battle.")
+        return T("classic-traitor-not-yours", leader=leader_word(leader))
     if asked == side:
-        return (f"{leader} is your traitor! `call_traitor yes` to reveal him and win, "
-                "or `call_traitor no` (Q&A 7).")
-    return (f"{leader}, in your pay, leads {opponent(b, side).title} against your ally "
-            f"{side.title}! `call_traitor yes` to reveal him: your ally wins as if the "
-            "traitor were theirs (Harkonnen shield, XII.E.6); or `call_traitor no`.")
+        return T("classic-traitor-yours", leader=leader_word(leader))
+    return T("classic-traitor-for-ally", leader=leader_word(leader),
+             foe=faction_word(opponent(b, side)), ally=faction_word(side))
 
 
 def check_call(state: ClassicState, faction: Faction) -> Battle:
     b = current(state)
     if b.traitor_calls.get(faction, False) is not None:
-        raise RuleError("You are not asked about a traitor in this battle now.", rule="X.D.1",
-                        hint="After the plans are revealed each side (and the Harkonnen, "
-                        "for an ally) answers `call_traitor yes|no` once.")
+        raise RuleError(T("classic-traitor-not-asked"), rule="X.D.1",
+                        hint=T("classic-traitor-who-answers"))
     return b
 
 
@@ -258,19 +268,22 @@ def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLo
     side = b.traitor_for[faction]
     leader = b.plans[opponent(b, side)].leader
     if call and alliance_powers.traitor_holder(state, side, leader) != faction:
-        raise RuleError(f"{leader} is not a traitor in your pay.", rule="X.D.1",
-                        hint="Answer `call_traitor no`.")
+        raise RuleError(T("classic-traitor-not-in-pay", leader=leader_word(leader)),
+                        rule="X.D.1", hint=T("classic-traitor-answer-no"))
     b.traitor_calls[faction] = call
     seat = state.players[faction].seat
-    log.private(seat, "traitor_answer", f"You answer: {'call' if call else 'no call'}.")
+    log.private(seat, "traitor_answer", T("classic-traitor-you-call" if call
+                                          else "classic-traitor-you-do-not-call"))
     if awaiting_traitor_call(b):
         return
     for caller, called in b.traitor_calls.items():
         if called:
             side = b.traitor_for[caller]
-            helped = "" if side == caller else f" for their ally {side.title} (XII.E.6)"
-            log.public("treachery", f"Treachery! {caller.title} reveal "
-                       f"{b.plans[opponent(b, side)].leader} as their traitor{helped}.")
+            traitor = leader_word(b.plans[opponent(b, side)].leader)
+            log.public("treachery", T("classic-traitor-revealed", faction=faction_word(caller),
+                                      leader=traitor) if side == caller else
+                       T("classic-traitor-revealed-for-ally", faction=faction_word(caller),
+                         leader=traitor, ally=faction_word(side)))
     battle_resolution.resolve(state, log)
 
 

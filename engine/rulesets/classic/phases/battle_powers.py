@@ -11,10 +11,12 @@ opponent, and prescience makes the ally's opponent show the element to the ally.
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text
 
-from ..board.strength import dial_words
+from ..board.strength import plan_halves, shown
 from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..model.state import Battle, BattlePlan, ClassicState
+from .moderator import card_word, faction_word, leader_word
 
 VOICE_KINDS: dict[str, tuple[CardKind, str | None]] = {
     "projectile weapon": (CardKind.WEAPON, "projectile"),
@@ -46,29 +48,48 @@ def for_ally(served: Faction | None, power: Faction, whose: str = "their") -> st
     return f" for {whose} ally {served.title}" if served and served != power else ""
 
 
+def ally_served(served: Faction | None, power: Faction) -> Faction | None:
+    """The ally a power serves in the ally's battle (XII.E.6), or None when it serves its
+    own faction."""
+    return served if served and served != power else None
+
+
+def kind_word(kind: str) -> Text:
+    """A kind of card the Voice names (`projectile weapon`, `cheap hero`)."""
+    return T("classic-voice-kind-" + kind.replace(" ", "-"))
+
+
+def element_word(element: str) -> Text:
+    """An element of a battle plan prescience asks for (`leader`, `dial`, ...)."""
+    return T("classic-plan-element-" + element)
+
+
 def check_voice_open(b: Battle, faction: Faction) -> None:
     if faction != Faction.BENE_GESSERIT or not b.voice_pending or b.voice_for is None:
-        raise RuleError("You cannot use the Voice now: it is used in your battles and your "
-                        "allies' (XII.E.6), before the plans.", rule="Bene Gesserit shield")
+        raise RuleError(T("classic-voice-not-now"), rule="Bene Gesserit shield")
 
 
 def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: str | None,
           log: EventLog) -> None:
     check_voice_open(b, faction)
     if command != "none" and (kind is None or kind not in VOICE_KINDS):
-        raise RuleError("Name what the opponent must (not) play.",
-                        hint="One of: " + ", ".join(VOICE_KINDS) + ".")
+        raise RuleError(T("classic-voice-name-kind"),
+                        hint=T("classic-voice-one-of", kinds=", ".join(VOICE_KINDS)))
     b.voice_pending = False
     if command == "none":
-        log.public("voice", "The Bene Gesserit do not use the Voice.")
+        log.public("voice", T("classic-voice-unused"))
         return
     assert kind is not None
     b.voice = f"{command} {kind}"
     target = foe(b, b.voice_for)
-    verb = "to play" if command == "play" else "not to play"
-    log.public("voice", f"The Voice: the Bene Gesserit{for_ally(b.voice_for, faction)} "
-               f"command {target.title} {verb} a {kind}.", command=command, voice_kind=kind,
-               target=target)
+    ally = ally_served(b.voice_for, faction)
+    if ally:
+        words = T(f"classic-voice-commands-{command}-ally", target=faction_word(target),
+                  kind=kind_word(kind), ally=faction_word(ally))
+    else:
+        words = T(f"classic-voice-commands-{command}", target=faction_word(target),
+                  kind=kind_word(kind))
+    log.public("voice", words, command=command, voice_kind=kind, target=target)
 
 
 def forbids(b: Battle, faction: Faction, kind: str) -> bool:
@@ -86,37 +107,39 @@ def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePl
     command, kind = b.voice.split(" ", 1)
     cards = [plan.leader, plan.weapon, plan.defense]
     if command == "not" and any(_matches(c, kind) for c in cards):
-        raise RuleError(f"The Voice forbids you to play a {kind}.", rule="Bene Gesserit shield")
+        raise RuleError(T("classic-voice-forbids", kind=kind_word(kind)),
+                        rule="Bene Gesserit shield")
     if command == "play" and not any(_matches(c, kind) for c in cards):
         hand = state.players[faction].hand
         if any(_matches(c, kind) for c in hand) and (plan.leader or kind == "cheap hero"):
-            raise RuleError(f"The Voice commands you to play a {kind}, and you hold one.",
+            raise RuleError(T("classic-voice-commands-you", kind=kind_word(kind)),
                             rule="Bene Gesserit shield")
 
 
 def check_prescience_open(b: Battle, faction: Faction) -> None:
     if faction != Faction.ATREIDES or not b.prescience_pending or b.prescience_for is None:
-        raise RuleError("You cannot use prescience now: it is used in your battles and your "
-                        "allies' (XII.E.6), before the plans.", rule="Atreides shield")
+        raise RuleError(T("classic-prescience-not-now"), rule="Atreides shield")
     if b.voice_pending:
-        raise RuleError("The Voice comes before prescience.", rule="Q&A 6")
+        raise RuleError(T("classic-prescience-after-voice"), rule="Q&A 6")
 
 
 def prescience(state: ClassicState, faction: Faction, b: Battle, element: str,
                log: EventLog) -> None:
     check_prescience_open(b, faction)
     if element != "none" and element not in ELEMENTS:
-        raise RuleError(f"`{element}` is not part of a battle plan.",
-                        hint="Ask for: " + ", ".join(ELEMENTS) + ", or none.")
+        raise RuleError(T("classic-prescience-not-element", element=element),
+                        hint=T("classic-prescience-ask-for", elements=", ".join(ELEMENTS)))
     b.prescience_pending = False
     if element == "none":
-        log.public("prescience", "The Atreides do not use prescience.")
+        log.public("prescience", T("classic-prescience-unused"))
         return
     b.prescience = element
     served = b.prescience_for
-    shown = "the Atreides" if served == faction else f"{served.title} (the Atreides' ally)"
-    log.public("prescience", f"Prescience: {foe(b, served).title} must show {shown} "
-               f"the {element} of their battle plan.", element=element, shown=served)
+    words = (T("classic-prescience-must-show", faction=faction_word(foe(b, served)),
+               element=element_word(element)) if served == faction
+             else T("classic-prescience-must-show-ally", faction=faction_word(foe(b, served)),
+                    ally=faction_word(served), element=element_word(element)))
+    log.public("prescience", words, element=element, shown=served)
 
 
 def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan | None,
@@ -129,15 +152,33 @@ def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan
         return
     element = b.prescience
     if old is not None and foreseen(old, element) != foreseen(new, element):
-        raise RuleError(f"{served.title} ha{'ve' if served == Faction.ATREIDES else 's'} "
-                        f"seen your {element} by prescience: it cannot change.",
+        raise RuleError(T("classic-prescience-seen-" + ("they" if served == Faction.ATREIDES
+                                                          else "it"),
+                          faction=faction_word(served), element=element_word(element)),
                         rule="Atreides shield, Q&A 6")
     if old is None:
         value = getattr(new, element)
-        words = dial_words(new) if _spice_seen(new, element) else value or "none"
         log.private(state.players[served].seat, "prescience_seen",
-                    f"Prescience: {faction.title}'s {element} is {words}.",
+                    T("classic-prescience-seen", faction=faction_word(faction),
+                      element=element_word(element), value=_seen_words(new, element)),
                     element=element, value=value, **_spice_seen(new, element))
+
+
+def _seen_words(plan: BattlePlan, element: str) -> Text | str:
+    """What prescience shows of the element, in words."""
+    if element == "dial":
+        return dial_text(plan)
+    value = getattr(plan, element)
+    if value is None:
+        return T("classic-plan-none")
+    return leader_word(value) if element == "leader" else card_word(value)
+
+
+def dial_text(plan: BattlePlan) -> Text | str:
+    """The dial as a plan shows it: `3`, or in advanced combat `3.5 with 2 spice`."""
+    dial = shown(plan_halves(plan))
+    return T("classic-plan-dial-with-spice", dial=dial, spice=plan.spice) if plan.spice \
+        else dial
 
 
 def foreseen(plan: BattlePlan, element: str) -> object:

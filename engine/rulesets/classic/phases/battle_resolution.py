@@ -4,14 +4,14 @@ defences, totals, losses, spice for killed leaders, and the winner's cards."""
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, joined, listing
 
 from ..board import forces
-from ..board.starred import of_which
+from ..board.starred import STARRED_NAMES
 from ..board.strength import (
     ORDINARY,
     Losses,
     basic_ways,
-    describe_losses,
     number,
     plan_halves,
     shown,
@@ -19,6 +19,7 @@ from ..board.strength import (
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
 from ..model.state import Battle, BattlePlan, ClassicState
 from . import battle, battle_spice, capture, kwisatz
+from .moderator import card_word, faction_word, leader_word, place_word
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
 
@@ -103,14 +104,16 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
     winner = b.aggressor if totals[b.aggressor] >= totals[b.defender] else b.defender
     loser = _foe(b, winner)
     b.winner = winner
-    log.public("battle_result", f"{winner.title} wins in {b.territory} "
-               f"({shown(totals[winner])} to {shown(totals[loser])}).", winner=winner,
+    log.public("battle_result", T("classic-result-wins", faction=faction_word(winner),
+                                  territory=place_word(b.territory),
+                                  won=shown(totals[winner]), lost=shown(totals[loser])),
+               winner=winner,
                totals={f.value: number(t) for f, t in totals.items()})
     for faction, leader in killed:
         _kill_leader(state, faction, leader, log)
     reward = sum(LEADERS[n].strength for _, n in killed)
     if reward:
-        _pay(state, winner, reward, log, "for the leaders killed (X.C.4)")
+        _pay(state, winner, reward, log, T("classic-result-for-leaders-killed"))
     ways = _loss_ways(state, b, winner)  # while both sides stand
     _lose_all(state, b, loser, log)  # X.C.5
     _discard(state, loser, played(b.plans[loser]), log)
@@ -137,9 +140,8 @@ def _winner_losses(state: ClassicState, b: Battle, winner: Faction,
         return False
     b.loss_choices = [dict(way) for way in ways]
     rule = "XXII.C" if state.options.advanced_combat else "X.C.6, XV"
-    log.public("loss_choice", f"{winner.title} chooses the losses: " + "; ".join(
-        f"`lose {i}`: {describe_losses(way)}" for i, way in enumerate(ways, 1))
-        + f" ({rule}).", faction=winner)
+    log.public("loss_choice", T("classic-result-chooses-losses", faction=faction_word(winner),
+                                ways=ways_words(ways), rule=rule), faction=winner)
     return True
 
 
@@ -165,24 +167,26 @@ def _losses_event(state: ClassicState, b: Battle, faction: Faction, losses: Loss
     dial = b.plans[faction].dial
     if state.options.advanced_combat:
         if losses:
-            log.public("battle_losses", f"{faction.title} loses {describe_losses(losses)} "
-                       "fitting the dial and spice (XXII.C).", faction=faction,
+            log.public("battle_losses", T("classic-result-loses-fitting",
+                                          faction=faction_word(faction),
+                                          losses=losses_words(losses)), faction=faction,
                        n=sum(n for _, n in losses))
         return
     elite = sum(n for kind, n in losses if kind != ORDINARY)
     if dial:
         worth = battle.starred_worth(b, faction)
-        worth_text = (f": {sum(n for _, n in losses)} token(s){of_which(faction, elite)}, "
-                      f"each starred one worth {worth} (XV)") if elite else ""
-        log.public("battle_losses", f"{faction.title} loses the {dial} token(s) dialed"
-                   f"{worth_text}.", faction=faction, n=dial)
+        words = (T("classic-result-loses-dialed-starred", faction=faction_word(faction),
+                   count=dial, tokens=sum(n for _, n in losses), starred=elite,
+                   kind=starred_word(faction), worth=worth) if elite
+                 else T("classic-result-loses-dialed", faction=faction_word(faction), count=dial))
+        log.public("battle_losses", words, faction=faction, n=dial)
 
 
 def check_lose(state: ClassicState, faction: Faction) -> Battle:
     r = state.battles
     b = r.current if r else None
     if b is None or not b.loss_choices or b.winner != faction:
-        raise RuleError("You have no losses to choose now.", rule="XXII.C")
+        raise RuleError(T("classic-result-no-losses-to-choose"), rule="XXII.C")
     return b
 
 
@@ -191,9 +195,8 @@ def lose(state: ClassicState, faction: Faction, choice: int, log: EventLog) -> N
     b = check_lose(state, faction)
     ways = [tuple(w.items()) for w in b.loss_choices]
     if choice > len(ways):
-        listed = "; ".join(f"`lose {i}`: {describe_losses(w)}" for i, w in enumerate(ways, 1))
-        raise RuleError(f"There are {len(ways)} ways to take your losses.", rule="XXII.C",
-                        hint=listed + ".")
+        raise RuleError(T("classic-result-ways-to-lose", count=len(ways)), rule="XXII.C",
+                        hint=T("classic-result-sentence", words=ways_words(ways)))
     b.loss_choices = []
     _take(state, b, faction, ways[choice - 1], log)
     winner_cards(state, b, faction, log)
@@ -207,19 +210,21 @@ def _traitor_win(state: ClassicState, b: Battle, caller: Faction, log: EventLog)
     traitor = b.plans[traitor_side].leader
     assert traitor is not None
     b.winner = caller
-    log.public("battle_result", f"{caller.title} wins in {b.territory}: {traitor} was a "
-               "traitor.", winner=caller, traitor=traitor)
+    log.public("battle_result", T("classic-result-traitor-wins", faction=faction_word(caller),
+                                  territory=place_word(b.territory),
+                                  leader=leader_word(traitor)), winner=caller, traitor=traitor)
     _kill_leader(state, traitor_side, traitor, log)
     _lose_all(state, b, traitor_side, log)
     _discard(state, traitor_side, played(b.plans[traitor_side]), log)
-    _pay(state, caller, LEADERS[traitor].strength, log, f"for {traitor} (X.D.2)")
+    _pay(state, caller, LEADERS[traitor].strength, log,
+         T("classic-result-for-traitor", leader=leader_word(traitor)))
     winner_cards(state, b, caller, log)
 
 
 def _both_traitors(state: ClassicState, b: Battle, log: EventLog) -> None:
     """X.D.3: both leaders traitors: both sides lose tokens, cards and leaders; no spice."""
-    log.public("battle_result", f"Both leaders in {b.territory} were traitors: both sides "
-               "lose everything.")
+    log.public("battle_result", T("classic-result-both-traitors",
+                                  territory=place_word(b.territory)))
     for faction in b.sides:
         leader = b.plans[faction].leader
         if leader in LEADERS:
@@ -231,12 +236,13 @@ def _both_traitors(state: ClassicState, b: Battle, log: EventLog) -> None:
 def _explosion(state: ClassicState, b: Battle, log: EventLog) -> None:
     """Pad A.5, Q&A A.3: every token and all spice in the territory, and both leaders
     played, are lost; no spice is paid; every card played is discarded."""
-    log.public("explosion", f"Lasgun and shield! An explosion destroys everything in "
-               f"{b.territory}.", territory=b.territory)
+    log.public("explosion", T("classic-result-explosion", territory=place_word(b.territory)),
+               territory=b.territory)
     for sector in list(state.forces.get(b.territory, {})):
         for faction in list(state.forces.get(b.territory, {}).get(sector, {})):
             n = forces.to_tanks(state, faction, b.territory, sector)
-            log.public("explosion_losses", f"{faction.title} loses {n} token(s).", n=n)
+            log.public("explosion_losses", T("classic-result-explosion-loses",
+                                             faction=faction_word(faction), count=n), n=n)
     for sector in list(state.spice.get(b.territory, {})):
         forces.clear_spice(state, b.territory, sector)
     for faction in b.sides:
@@ -250,14 +256,16 @@ def _kill_leader(state: ClassicState, faction: Faction, leader: str, log: EventL
     """The leader goes to its owner's tanks: a captured one's too (pad, Harkonnen 1)."""
     home = owner(leader)
     state.players[home].leaders_in_tanks.append(leader)
-    log.public("leader_killed", f"{leader} ({home.title}) goes to the tanks.",
+    log.public("leader_killed", T("classic-result-leader-killed", leader=leader_word(leader),
+                                  faction=faction_word(home)),
                faction=home, leader=leader)
 
 
-def _pay(state: ClassicState, faction: Faction, amount: int, log: EventLog, why: str) -> None:
+def _pay(state: ClassicState, faction: Faction, amount: int, log: EventLog, why: Text) -> None:
     state.bank -= amount
     state.players[faction].spice += amount
-    log.public("battle_spice", f"{faction.title} receives {amount} spice {why}.",
+    log.public("battle_spice", T("classic-result-receives-spice", faction=faction_word(faction),
+                                 count=amount, why=why),
                faction=faction, n=amount)
 
 
@@ -269,7 +277,8 @@ def _sections(state: ClassicState, b: Battle) -> list[int]:
 def _lose_all(state: ClassicState, b: Battle, faction: Faction, log: EventLog) -> None:
     lost = sum(forces.to_tanks(state, faction, b.territory, s) for s in _sections(state, b))
     if lost:
-        log.public("battle_losses", f"{faction.title} loses {lost} token(s) in {b.territory}.",
+        log.public("battle_losses", T("classic-result-loses-all", faction=faction_word(faction),
+                                      count=lost, territory=place_word(b.territory)),
                    faction=faction, n=lost)
 
 
@@ -281,7 +290,33 @@ def _discard(state: ClassicState, faction: Faction, cards: list[str], log: Event
         player.hand.remove(card)
         state.treachery_discard.append(card)
     if cards:
-        log.public("discard", f"{faction.title} discards {', '.join(cards)}.", cards=cards)
+        log.public("discard", T("classic-result-discards", faction=faction_word(faction),
+                                cards=joined([card_word(c) for c in cards], ", ")),
+                   cards=cards)
+
+
+def losses_words(losses: Losses) -> Text:
+    """`(("token", 3), ("Fedaykin", 1))` in words: "3 token(s) and 1 Fedaykin"."""
+    if not losses:
+        return T("classic-result-no-tokens")
+    return listing([T("classic-result-tokens", count=n) if kind == ORDINARY
+                   else T("classic-result-starred", count=n, kind=_kind_word(kind))
+                   for kind, n in losses])
+
+
+def ways_words(ways: tuple[Losses, ...] | list[Losses]) -> Text:
+    """The ways to take losses, each with the command that chooses it."""
+    return joined([T("classic-result-way", number=i, losses=losses_words(tuple(w)))
+                   for i, w in enumerate(ways, 1)], "; ")
+
+
+def starred_word(faction: Faction) -> Text:
+    """The name of the faction's starred tokens (Sardaukar, Fedaykin)."""
+    return _kind_word(STARRED_NAMES.get(faction, "starred"))
+
+
+def _kind_word(kind: str) -> Text:
+    return T("classic-starred-kind-" + kind.lower())
 
 
 def winner_cards(state: ClassicState, b: Battle, winner: Faction, log: EventLog) -> None:
@@ -292,8 +327,7 @@ def winner_cards(state: ClassicState, b: Battle, winner: Faction, log: EventLog)
     _discard(state, winner, spent, log)
     if keepable(p):
         b.keep_pending = True
-        log.public("keep_cards", f"{winner.title} decides which played cards to keep "
-                   "(`keep all`, `keep none`, or `keep <card>`).")
+        log.public("keep_cards", T("classic-result-decides-keep", faction=faction_word(winner)))
 
 
 def keepable(p: BattlePlan) -> list[str]:
@@ -305,7 +339,7 @@ def check_keep(state: ClassicState, faction: Faction) -> Battle:
     r = state.battles
     b = r.current if r else None
     if b is None or not b.keep_pending or b.winner != faction:
-        raise RuleError("You have no played cards to keep or discard now.", rule="X.C.6")
+        raise RuleError(T("classic-result-nothing-to-keep"), rule="X.C.6")
     return b
 
 
@@ -321,8 +355,9 @@ def keep(state: ClassicState, faction: Faction, what: str, log: EventLog) -> Non
     else:
         kept = [c for c in cards if c.lower() == word]
         if not kept:
-            raise RuleError(f"You played {', '.join(cards)}.",
-                            hint="`keep all`, `keep none`, or `keep <one of them>`.")
+            raise RuleError(T("classic-result-you-played",
+                              cards=joined([card_word(c) for c in cards], ", ")),
+                            hint=T("classic-result-keep-usage"))
     gone = [c for c in cards if c not in kept]
     _discard(state, faction, gone, log)
     b.keep_pending = False

@@ -10,12 +10,14 @@ sees it (open spice) still counts it. Every strength is in half tokens (board/st
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T
 
 from ..board.strength import Losses, Stack, dial_span, halves, plan_halves, shown
 from ..board.strength import loss_ways as ways_to_lose
 from ..data import Faction
 from ..model.state import Battle, ClassicState
 from . import battle
+from .moderator import faction_word
 
 
 def stack(state: ClassicState, b: Battle, faction: Faction) -> Stack:
@@ -41,11 +43,11 @@ def dial_halves(state: ClassicState, dial: float) -> int:
     advanced = state.options.advanced_combat
     value = halves(dial)
     if value is None or (value % 2 and not advanced):
-        steps = "a whole or half number: 3 or 3.5" if advanced else "a whole number: 3"
         why = "XXII.B" if advanced else "X.B.1, XXII.B"
-        raise RuleError(f"The wheel cannot show {dial}" + ("" if advanced else
-                        " (half steps are for advanced combat)") + ".", rule=why,
-                        hint=f"Dial {steps}.")
+        raise RuleError(T("classic-spice-wheel-cannot-show" if advanced
+                          else "classic-spice-wheel-cannot-show-basic", dial=str(dial)),
+                        rule=why, hint=T("classic-spice-dial-half" if advanced
+                                         else "classic-spice-dial-whole"))
     return value
 
 
@@ -56,25 +58,24 @@ def check_support(state: ClassicState, b: Battle, faction: Faction, dial: int,
     make with that spice, supported ones at full worth and the others at half."""
     if not state.options.advanced_combat:
         if spice:
-            raise RuleError("Spice supports tokens in battle only in advanced combat.",
-                            rule="XXII.A", hint="Send the plan without `spice=`.")
+            raise RuleError(T("classic-spice-only-advanced"), rule="XXII.A",
+                            hint=T("classic-spice-plan-without"))
         return
     held = state.players[faction].spice + committed(state, faction)
     if spice > held:
-        raise RuleError(f"You hold {held} spice: you cannot commit {spice}.", rule="XXII.A.2",
-                        hint=f"`spice=` from 0 to {held}.")
+        raise RuleError(T("classic-spice-cannot-commit", held=held, count=spice),
+                        rule="XXII.A.2", hint=T("classic-spice-from-to", most=held))
     tokens = stack(state, b, faction)
     count = sum(n for _, n, _ in tokens)
     if spice > count:
-        raise RuleError(f"One spice supports one token, and you have {count} here.",
-                        rule="XXII.A.1, Q&A B.4", hint=f"`spice=` from 0 to {count}.")
+        raise RuleError(T("classic-spice-one-per-token", count=count),
+                        rule="XXII.A.1, Q&A B.4", hint=T("classic-spice-from-to", most=count))
     if not ways_to_lose(tokens, dial, spice):
         span = dial_span(tokens, spice)
-        raise RuleError(f"{count} token(s) and {spice} spice cannot make a dial of "
-                        f"{shown(dial)}.", rule="XXII.A.1, Q&A B.5",
-                        hint=f"With {spice} spice dial from {shown(span[0])} to "
-                        f"{shown(span[-1])} (supported tokens count fully, the others "
-                        "half).")
+        raise RuleError(T("classic-spice-cannot-make", count=count, spice=spice,
+                          dial=shown(dial)), rule="XXII.A.1, Q&A B.5",
+                        hint=T("classic-spice-dial-span", spice=spice, low=shown(span[0]),
+                               high=shown(span[-1])))
 
 
 def set_aside(state: ClassicState, b: Battle, faction: Faction, spice: int) -> None:
@@ -91,12 +92,12 @@ def settle(state: ClassicState, b: Battle, keeper: Faction | None, log: EventLog
         del b.spice_aside[side]
         if side == keeper:
             state.players[side].spice += amount
-            log.public("battle_spice_kept", f"{side.title} keeps the {amount} spice of the "
-                       "battle plan: a traitor won it (XXII.A.2).", faction=side, n=amount)
+            log.public("battle_spice_kept", T("classic-spice-kept", faction=faction_word(side),
+                                              count=amount), faction=side, n=amount)
         else:
             state.bank += amount
-            log.public("battle_spice_spent", f"{side.title} pays the {amount} spice of the "
-                       "battle plan to the bank (XXII.A.2).", faction=side, n=amount)
+            log.public("battle_spice_spent", T("classic-spice-spent", faction=faction_word(side),
+                                               count=amount), faction=side, n=amount)
 
 
 def loss_ways(state: ClassicState, b: Battle, winner: Faction) -> tuple[Losses, ...]:

@@ -7,11 +7,13 @@ concerned and the moderators learn the card, everyone else learns that a fix hap
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, listing, term
 
 from ..board import forces
 from ..data import (
     SPICE_CARDS,
     SPICE_DECK,
+    TERRITORIES,
     TREACHERY_CARDS,
     Faction,
     UnknownName,
@@ -20,6 +22,34 @@ from ..data import (
 )
 from ..model.state import ClassicState
 from .common import choose_sector, owed, territory
+
+
+def faction_word(faction: Faction) -> Text:
+    """A faction's name as a game word of the catalogue."""
+    return term("classic-faction", faction.title)
+
+
+def factions_word(factions: list[Faction] | tuple[Faction, ...]) -> Text:
+    """Several factions' names, listed as the language lists them."""
+    return listing([faction_word(f) for f in factions])
+
+
+def leader_word(name: str) -> Text:
+    """A leader as a game word; a Cheap Hero(ine) played in a leader's place is a card."""
+    return term("classic-card" if name in TREACHERY_CARDS else "classic-leader", name)
+
+
+def card_word(name: str) -> Text:
+    return term("classic-card", name)
+
+
+def cards_word(names: list[str] | tuple[str, ...]) -> Text:
+    return listing([card_word(c) for c in names])
+
+
+def place_word(name: str) -> Text:
+    """A territory of the board as a game word."""
+    return term("territory", name)
 
 
 def faction_in_game(state: ClassicState, text: str) -> Faction:
@@ -32,8 +62,8 @@ def faction_in_game(state: ClassicState, text: str) -> Faction:
     except UnknownName as err:
         raise RuleError(str(err)) from None
     if faction not in state.players:
-        playing = ", ".join(f.title for f in state.players)
-        raise RuleError(f"{faction.title} is not in this game.", hint=f"Playing: {playing}.")
+        raise RuleError(T("classic-mod-not-in-game", faction=faction_word(faction)),
+                        hint=T("classic-mod-playing", factions=factions_word(list(state.players))))
     return faction
 
 
@@ -42,15 +72,16 @@ def set_spice(state: ClassicState, who: str, amount: int, log: EventLog) -> None
     player = state.players[faction]
     floor = owed(state, faction) - sum(state.support.get(faction, {}).values())
     if amount < floor:
-        raise RuleError(f"{faction.title}'s top bid on the card up for bid needs {floor} "
-                        "spice of their own.", rule="VIII.C",
-                        hint=f"Set at least {floor}, or wait until the card is sold.")
+        raise RuleError(T("classic-mod-top-bid-needs", faction=faction_word(faction),
+                          count=floor), rule="VIII.C",
+                        hint=T("classic-mod-set-at-least", count=floor))
     state.bank -= amount - player.spice
-    text = f"Moderator sets {faction.title}'s spice from {player.spice} to {amount}."
+    text = T("classic-mod-sets-spice", faction=faction_word(faction), before=player.spice,
+             after=amount)
     if state.options.open_spice:
         log.public("mod_spice", text, faction=faction, amount=amount)
     else:  # XIII.B: the amount stays behind the shield
-        log.public("mod_spice", f"Moderator corrects {faction.title}'s spice.",
+        log.public("mod_spice", T("classic-mod-corrects-spice", faction=faction_word(faction)),
                    faction=faction)
         log.private(player.seat, "mod_spice", text, faction=faction, amount=amount)
         log.moderator("mod_spice", text, faction=faction, amount=amount)
@@ -66,8 +97,9 @@ def set_tokens(state: ClassicState, who: str, n: int, where: str, sector: int | 
     delta = n - forces.count(state, faction, target, sector)
     pool = player.reserves if via == "reserves" else player.tanks
     if delta > pool:
-        raise RuleError(f"{faction.title} has only {pool} token(s) in the {via}.",
-                        hint=f"Set at most {pool + n - delta} here, or use via=tanks/reserves.")
+        raise RuleError(T("classic-mod-only-tokens-in", faction=faction_word(faction),
+                          count=pool, via=T(f"classic-mod-the-{via}")),
+                        hint=T("classic-mod-set-at-most", count=pool + n - delta))
     if delta > 0:
         take = forces.from_reserves if via == "reserves" else forces.from_tanks
         forces.add(state, faction, target, sector, delta, take(player, delta))
@@ -79,8 +111,9 @@ def set_tokens(state: ClassicState, who: str, n: int, where: str, sector: int | 
         else:
             player.tanks -= delta
             player.starred_tanks += elite
-    log.public("mod_tokens", f"Moderator sets {faction.title} tokens in {target} (sector "
-               f"{sector}) to {n}, via the {via}.", faction=faction, territory=target,
+    log.public("mod_tokens", T("classic-mod-sets-tokens", faction=faction_word(faction),
+                               territory=place_word(target), sector=sector, count=n,
+                               via=T(f"classic-mod-the-{via}")), faction=faction, territory=target,
                sector=sector, n=n)
 
 
@@ -100,47 +133,63 @@ def give_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
             pile.remove(card)
             break
     else:
-        _not_in_piles(state, card, "the treachery deck or discard pile",
-                      "Take it from a hand first with `take_card`.")
+        _not_in_piles(state, card, T("classic-mod-treachery-piles"),
+                      T("classic-mod-take-from-hand-first"))
     player.hand.append(card)
-    log.public("mod_card", f"Moderator gives {faction.title} a treachery card.", faction=faction)
-    log.private(player.seat, "card", f"The moderator gives you {card}.", card=card)
-    log.moderator("mod_card", f"{faction.title} received {card}.", card=card)
+    log.public("mod_card", T("classic-mod-gives-card", faction=faction_word(faction)),
+               faction=faction)
+    log.private(player.seat, "card", T("classic-mod-gives-you", card=card_word(card)),
+                card=card)
+    log.moderator("mod_card", T("classic-mod-received", faction=faction_word(faction),
+                                card=card_word(card)), card=card)
 
 
-def _not_in_piles(state: ClassicState, card: str, piles: str, hint: str) -> None:
+def _not_in_piles(state: ClassicState, card: str, piles: Text, hint: Text | str) -> None:
     """Refuse a card that is not where a fix takes it from, saying where it is."""
     b = state.bidding
     if b is not None and card in b.cards[b.index:]:
-        raise RuleError(f"{card} is up for bid in this bidding round, not in {piles}.",
-                        rule="VIII", hint="Wait until it is sold (then `take_card` it from "
-                        "the buyer) or the round ends (unsold cards go back on the deck).")
-    holders = [f.title for f, p in state.players.items() if card in p.hand]
-    where = f" {', '.join(holders)} hold(s) it." if holders else ""
-    raise RuleError(f"No {card} is in {piles}.{where}", hint=hint)
+        raise RuleError(T("classic-mod-up-for-bid", card=_any_card_word(card), piles=piles),
+                        rule="VIII", hint=T("classic-mod-wait-until-sold"))
+    holders = [f for f, p in state.players.items() if card in p.hand]
+    if holders:
+        raise RuleError(T("classic-mod-not-in-piles-held", card=_any_card_word(card),
+                          piles=piles, holders=factions_word(holders),
+                          count=len(holders)), hint=hint)
+    raise RuleError(T("classic-mod-not-in-piles", card=_any_card_word(card), piles=piles),
+                    hint=hint)
+
+
+def _any_card_word(card: str) -> Text:
+    """A treachery card, or a spice card (a territory's, or Shai-Hulud), as a game word."""
+    if card in TREACHERY_CARDS:
+        return card_word(card)
+    if card in SPICE_CARDS and card in TERRITORIES:
+        return place_word(card)
+    return card_word(card)
 
 
 def take_card(state: ClassicState, who: str, text: str, log: EventLog) -> None:
     faction = faction_in_game(state, who)
     player = state.players[faction]
     if not player.hand:
-        raise RuleError(f"{faction.title} holds no cards.")
+        raise RuleError(T("classic-mod-holds-no-cards", faction=faction_word(faction)))
     card = _card(text, among=player.hand)
     r = state.battles
     plan = r.current.plans.get(faction) if r and r.current else None
     if plan is not None and player.hand.count(card) <= [
             plan.leader, plan.weapon, plan.defense].count(card):
-        raise RuleError(f"{faction.title} have played {card} in the battle being fought; "
-                        "take the card after the battle.")
+        raise RuleError(T("classic-mod-card-in-battle", faction=faction_word(faction),
+                          card=card_word(card)))
     player.hand.remove(card)
     state.treachery_discard.append(card)
-    log.public("mod_card", f"Moderator discards {card} from {faction.title}'s hand.",
+    log.public("mod_card", T("classic-mod-discards-card", card=card_word(card),
+                             faction=faction_word(faction)),
                faction=faction, card=card)
 
 
 def set_storm(state: ClassicState, sector: int, log: EventLog) -> None:
     state.storm = sector
-    log.public("mod_storm", f"Moderator puts the storm in sector {sector}.", sector=sector)
+    log.public("mod_storm", T("classic-mod-puts-storm", sector=sector), sector=sector)
 
 
 def stack(state: ClassicState, deck: str, text: str, log: EventLog) -> None:
@@ -157,11 +206,11 @@ def stack(state: ClassicState, deck: str, text: str, log: EventLog) -> None:
             piles[0].append(card)
             break
     else:
-        _not_in_piles(state, card, f"the {deck} deck or its discard pile",
-                      "Take it from a hand first with `take_card`." if deck == "treachery"
-                      else "")
-    log.public("mod_stack", f"Moderator stacks the {deck} deck.", deck=deck)
-    log.moderator("mod_stack", f"{card} is now on top of the {deck} deck.", card=card)
+        _not_in_piles(state, card, T(f"classic-mod-{deck}-piles"),
+                      T("classic-mod-take-from-hand-first") if deck == "treachery" else "")
+    log.public("mod_stack", T(f"classic-mod-stacks-{deck}"), deck=deck)
+    log.moderator("mod_stack", T(f"classic-mod-on-top-{deck}", card=_any_card_word(card)),
+                  card=card)
 
 
 def _card_named(text: str, names: list[str]) -> str:

@@ -1,0 +1,149 @@
+# Classic Dune: battles (the round, plans, the Voice and prescience, traitors, resolution,
+# advanced combat's spice), Karama and the special cards played outside battle.
+
+## The battle round (battle.py)
+classic-battle-round-none = Battle round: no territory holds two factions.
+classic-battle-round = Battle round: battles in { $territories }.
+classic-battle-foe-in = { $faction } in { $territory }
+classic-battle-aggressor-chooses = { $faction }, the aggressor, chooses the next battle (`battle <territory> [opponent]`): { $battles }.
+classic-battle-not-aggressor = You are not the aggressor choosing a battle now.
+classic-battle-in-against = { $territory } against { $faction }
+classic-battle-name-opponent = Name an opponent.
+classic-battle-name-battle = Name a battle you must fight.
+classic-battle-your-battles = Your battles: { $battles }.
+classic-battle-starts = Battle in { $territory }: { $aggressor } (aggressor) against { $defender }.
+classic-battle-voice-may = The Bene Gesserit may use the Voice (`voice play|not <kind>` or `voice none`).
+classic-battle-voice-may-ally = The Bene Gesserit may use the Voice for their ally { $ally } (`voice play|not <kind>` or `voice none`).
+classic-battle-prescience-may = The Atreides may use prescience (`prescience leader|dial|weapon|defense` or `prescience none`).
+classic-battle-prescience-may-ally = The Atreides may use prescience for their ally { $ally } (`prescience leader|dial|weapon|defense` or `prescience none`).
+classic-battle-send-plans = Then both send a secret battle plan: `{ $usage }`.
+
+## The Voice and prescience (battle_powers.py)
+classic-voice-kind-projectile-weapon = projectile weapon
+classic-voice-kind-poison-weapon = poison weapon
+classic-voice-kind-lasgun = lasgun
+classic-voice-kind-projectile-defense = projectile defense
+classic-voice-kind-poison-defense = poison defense
+classic-voice-kind-worthless-card = worthless card
+classic-voice-kind-cheap-hero = cheap hero
+classic-plan-element-leader = leader
+classic-plan-element-dial = dial
+classic-plan-element-weapon = weapon
+classic-plan-element-defense = defense
+classic-voice-not-now = You cannot use the Voice now: it is used in your battles and your allies' (XII.E.6), before the plans.
+classic-voice-name-kind = Name what the opponent must (not) play.
+classic-voice-one-of = One of: { $kinds }.
+classic-voice-unused = The Bene Gesserit do not use the Voice.
+classic-voice-commands-play = The Voice: the Bene Gesserit command { $target } to play a { $kind }.
+classic-voice-commands-not = The Voice: the Bene Gesserit command { $target } not to play a { $kind }.
+classic-voice-commands-play-ally = The Voice: the Bene Gesserit for their ally { $ally } command { $target } to play a { $kind }.
+classic-voice-commands-not-ally = The Voice: the Bene Gesserit for their ally { $ally } command { $target } not to play a { $kind }.
+classic-voice-forbids = The Voice forbids you to play a { $kind }.
+classic-voice-commands-you = The Voice commands you to play a { $kind }, and you hold one.
+classic-prescience-not-now = You cannot use prescience now: it is used in your battles and your allies' (XII.E.6), before the plans.
+classic-prescience-after-voice = The Voice comes before prescience.
+classic-prescience-not-element = `{ $element }` is not part of a battle plan.
+classic-prescience-ask-for = Ask for: { $elements }, or none.
+classic-prescience-unused = The Atreides do not use prescience.
+classic-prescience-must-show = Prescience: { $faction } must show the Atreides the { $element } of their battle plan.
+classic-prescience-must-show-ally = Prescience: { $faction } must show { $ally } (the Atreides' ally) the { $element } of their battle plan.
+classic-prescience-seen-they = { $faction } have seen your { $element } by prescience: it cannot change.
+classic-prescience-seen-it = { $faction } has seen your { $element } by prescience: it cannot change.
+classic-prescience-seen = Prescience: { $faction }'s { $element } is { $value }.
+
+## Battle plans and traitors (battle_plan.py)
+classic-plan-no-battle = No battle is being fought now.
+classic-plan-not-in-battle = You are not in the battle in { $territory }.
+classic-plan-already-revealed = The battle plans are already revealed.
+classic-plan-wait-voice = Wait for the Bene Gesserit's Voice before sending plans.
+classic-plan-wait-prescience = Wait for Atreides prescience before sending plans.
+classic-plan-seen-by-karama = The Atreides have seen your whole plan by Karama: it cannot change.
+classic-plan-yours = Your battle plan in { $territory }: { $plan }.
+classic-plan-yours-replaced = Your battle plan in { $territory }: { $plan }. (replaces your earlier plan)
+classic-plan-sent = { $faction } has sent a battle plan.
+classic-plan-dial-limit = Dial from 0 to the { $count } token(s) you have here.
+classic-plan-dial-limit-starred = Dial from 0 to the { $count } token(s) you have here, counting each of your starred tokens as { $worth } (XV).
+classic-plan-agreed-no-leaders = You agreed to fight without leaders: only the dial counts.
+classic-plan-command = `{ $command }`.
+classic-plan-must-play-leader = You must play a leader or a Cheap Hero(ine) if you have one.
+classic-plan-available = Available: { $leaders }.
+classic-plan-no-leader-no-cards = Without a leader you cannot play treachery cards.
+classic-plan-not-held = You do not hold { $card }.
+classic-plan-not-held-twice = You do not hold { $card } twice.
+classic-plan-not-a-weapon = { $card } cannot be played as a weapon.
+classic-plan-not-a-defense = { $card } cannot be played as a defense.
+classic-plan-no-leader-to-play = You have no leader to play: use `none`.
+classic-plan-you-can-play = You can play: { $leaders }.
+classic-plan-you-could-play = You could play: { $cards }.
+classic-plan-play-none-there = Play `none` there.
+classic-plan-agree-before-plans = Agree to fight without leaders before any plan is sent.
+classic-plan-no-leaders-wait-voice = Wait for the Bene Gesserit's Voice before agreeing to fight without leaders.
+classic-plan-no-leaders-wait-prescience = Wait for Atreides prescience before agreeing to fight without leaders.
+classic-plan-already-offered = You have already offered to fight without leaders.
+classic-plan-both-no-leaders = In { $territory } both sides agree to fight without leaders: only the tokens dialed count (Q&A 7).
+classic-plan-offers-no-leaders = { $faction } offers to fight in { $territory } without leaders (`no_leaders` to agree).
+classic-plan-no-leader = no leader
+classic-plan-none = none
+classic-plan-with-kwisatz = { $leader } with the Kwisatz Haderach
+classic-plan-dial-with-spice = { $dial } with { $spice } spice
+classic-plan-described = dial { $dial }, { $leader }, weapon { $weapon }, defense { $defense }
+classic-plan-of = { $faction }: { $plan }
+classic-plan-revealed = Battle plans in { $territory } — { $plans }.
+classic-traitor-window = Traitors? { $factions }: each answers in secret `call_traitor yes` or `call_traitor no` (every battle asks, X.D.1).
+classic-traitor-not-yours = { $leader } is not a traitor in your pay: answer `call_traitor no` (X.D.1); `auto call` answers for you in every battle.
+classic-traitor-yours = { $leader } is your traitor! `call_traitor yes` to reveal him and win, or `call_traitor no` (Q&A 7).
+classic-traitor-for-ally = { $leader }, in your pay, leads { $foe } against your ally { $ally }! `call_traitor yes` to reveal him: your ally wins as if the traitor were theirs (Harkonnen shield, XII.E.6); or `call_traitor no`.
+classic-traitor-not-asked = You are not asked about a traitor in this battle now.
+classic-traitor-who-answers = After the plans are revealed each side (and the Harkonnen, for an ally) answers `call_traitor yes|no` once.
+classic-traitor-not-in-pay = { $leader } is not a traitor in your pay.
+classic-traitor-answer-no = Answer `call_traitor no`.
+classic-traitor-you-call = You answer: call.
+classic-traitor-you-do-not-call = You answer: no call.
+classic-traitor-revealed = Treachery! { $faction } reveal { $leader } as their traitor.
+classic-traitor-revealed-for-ally = Treachery! { $faction } reveal { $leader } as their traitor for their ally { $ally } (XII.E.6).
+
+## Resolving a battle (battle_resolution.py)
+classic-result-wins = { $faction } wins in { $territory } ({ $won } to { $lost }).
+classic-result-for-leaders-killed = for the leaders killed (X.C.4)
+classic-result-chooses-losses = { $faction } chooses the losses: { $ways } ({ $rule }).
+classic-result-way = `lose { $number }`: { $losses }
+classic-result-sentence = { $words }.
+classic-result-no-tokens = no tokens
+classic-result-tokens = { $count } token(s)
+classic-result-starred = { $count } { $kind }
+classic-starred-kind-sardaukar = Sardaukar
+classic-starred-kind-fedaykin = Fedaykin
+classic-starred-kind-starred = starred
+classic-result-loses-fitting = { $faction } loses { $losses } fitting the dial and spice (XXII.C).
+classic-result-loses-dialed = { $faction } loses the { $count } token(s) dialed.
+classic-result-loses-dialed-starred = { $faction } loses the { $count } token(s) dialed: { $tokens } token(s) ({ $starred } { $kind }), each starred one worth { $worth } (XV).
+classic-result-no-losses-to-choose = You have no losses to choose now.
+classic-result-ways-to-lose = There are { $count } ways to take your losses.
+classic-result-traitor-wins = { $faction } wins in { $territory }: { $leader } was a traitor.
+classic-result-for-traitor = for { $leader } (X.D.2)
+classic-result-both-traitors = Both leaders in { $territory } were traitors: both sides lose everything.
+classic-result-explosion = Lasgun and shield! An explosion destroys everything in { $territory }.
+classic-result-explosion-loses = { $faction } loses { $count } token(s).
+classic-result-leader-killed = { $leader } ({ $faction }) goes to the tanks.
+classic-result-receives-spice = { $faction } receives { $count } spice { $why }.
+classic-result-loses-all = { $faction } loses { $count } token(s) in { $territory }.
+classic-result-discards = { $faction } discards { $cards }.
+classic-result-decides-keep = { $faction } decides which played cards to keep (`keep all`, `keep none`, or `keep <card>`).
+classic-result-nothing-to-keep = You have no played cards to keep or discard now.
+classic-result-you-played = You played { $cards }.
+classic-result-keep-usage = `keep all`, `keep none`, or `keep <one of them>`.
+
+## Advanced combat: spice in battle (battle_spice.py)
+classic-spice-wheel-cannot-show = The wheel cannot show { $dial }.
+classic-spice-wheel-cannot-show-basic = The wheel cannot show { $dial } (half steps are for advanced combat).
+classic-spice-dial-half = Dial a whole or half number: 3 or 3.5.
+classic-spice-dial-whole = Dial a whole number: 3.
+classic-spice-only-advanced = Spice supports tokens in battle only in advanced combat.
+classic-spice-plan-without = Send the plan without `spice=`.
+classic-spice-cannot-commit = You hold { $held } spice: you cannot commit { $count }.
+classic-spice-from-to = `spice=` from 0 to { $most }.
+classic-spice-one-per-token = One spice supports one token, and you have { $count } here.
+classic-spice-cannot-make = { $count } token(s) and { $spice } spice cannot make a dial of { $dial }.
+classic-spice-dial-span = With { $spice } spice dial from { $low } to { $high } (supported tokens count fully, the others half).
+classic-spice-kept = { $faction } keeps the { $count } spice of the battle plan: a traitor won it (XXII.A.2).
+classic-spice-spent = { $faction } pays the { $count } spice of the battle plan to the bank (XXII.A.2).
