@@ -9,6 +9,7 @@ changes nothing the table sees.
 import pytest
 
 from engine.core import Origin, SeatSpec, Session
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -37,7 +38,7 @@ def table_sees(game) -> tuple:
     state = game.state
     compact, detail = RULESET.board(state), RULESET.board(state, detail=True)
     return (RULESET.view(state, None)["public"],
-            [(d.seat, d.kind, d.prompt) for d in RULESET.pending(state)],
+            [(d.seat, d.kind, say(d.prompt)) for d in RULESET.pending(state)],
             compact.svg, compact.messages, detail.messages, RULESET.board_mark(state))
 
 
@@ -102,9 +103,9 @@ def test_a_moderators_spice_correction_tells_the_amount_only_to_the_seat(make_ga
     game = make_game(TRIO, seed=2)
     events = game.do("mod: set_spice harkonnen 23")
     assert game.public_texts(events) == ["Moderator corrects Harkonnen's spice."]
-    private = [e.text for e in events if e.visible_to("h") and not e.is_public]
+    private = [say(e.text) for e in events if e.visible_to("h") and not e.is_public]
     assert private == ["Moderator sets Harkonnen's spice from 10 to 23."]
-    assert not any("23" in e.text for e in events if e.visible_to("a"))
+    assert not any("23" in say(e.text) for e in events if e.visible_to("a"))
 
 
 def test_the_open_spice_option_shows_every_seats_spice():
@@ -179,12 +180,12 @@ def shift_shields(state):
 
 
 def public(events: list) -> list:
-    return [(e.kind, e.text, e.data) for e in events if e.is_public]
+    return [(e.kind, say(e.text), e.data) for e in events if e.is_public]
 
 
 def waiting_line(state) -> list:
     """The public pending prompts: every decision the table is shown (not the DMs)."""
-    return [(d.seat, d.kind, d.prompt) for d in RULESET.pending(state) if not d.secret]
+    return [(d.seat, d.kind, say(d.prompt)) for d in RULESET.pending(state) if not d.secret]
 
 
 @pytest.mark.parametrize("seed", range(6))

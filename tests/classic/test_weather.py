@@ -4,6 +4,7 @@ Fremen drew in secret the turn before, revealed at the next storm round."""
 import random
 
 from engine.core import EventLog
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction, advance
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.weather import draw
@@ -32,7 +33,7 @@ def test_the_first_storm_is_dialed_then_the_fremen_draw_a_marker_in_secret():
     assert game.state.storm == 1 and marker in range(1, 7)
     drawn = [e for e in events if e.kind == "weather_marker"]
     assert [e.audience for e in drawn] == [f"seat:{game.seat_of('fremen')}"]
-    assert drawn[0].data == {"number": marker} and str(marker) in drawn[0].text
+    assert drawn[0].data == {"number": marker} and str(marker) in say(drawn[0].text)
     assert any(e.kind == "weather_drawn" and e.is_public and not e.data for e in events)
 
 
@@ -128,7 +129,7 @@ def test_without_the_fremen_the_weather_is_not_played_and_the_table_is_told():
     # plays with the dials, and the set-up says so
     game = weather("a:atreides,h:harkonnen,e:emperor")
     assert not game.state.options.weather
-    assert any("No seat plays the Fremen" in e.text and "XVI.D" in e.text
+    assert any("No seat plays the Fremen" in say(e.text) and "XVI.D" in say(e.text)
                for e in game.events)
 
 

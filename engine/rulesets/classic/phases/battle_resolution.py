@@ -7,7 +7,6 @@ from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined, listing
 
 from ..board import forces
-from ..board.starred import STARRED_NAMES
 from ..board.strength import (
     ORDINARY,
     Losses,
@@ -19,7 +18,14 @@ from ..board.strength import (
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
 from ..model.state import Battle, BattlePlan, ClassicState
 from . import battle, battle_spice, capture, kwisatz
-from .moderator import card_word, faction_word, leader_word, place_word
+from .moderator import (
+    card_word,
+    faction_word,
+    kind_word,
+    leader_word,
+    place_word,
+    starred_word,
+)
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
 
@@ -300,7 +306,7 @@ def losses_words(losses: Losses) -> Text:
     if not losses:
         return T("classic-result-no-tokens")
     return listing([T("classic-result-tokens", count=n) if kind == ORDINARY
-                   else T("classic-result-starred", count=n, kind=_kind_word(kind))
+                   else T("classic-result-starred", count=n, kind=kind_word(kind))
                    for kind, n in losses])
 
 
@@ -308,15 +314,6 @@ def ways_words(ways: tuple[Losses, ...] | list[Losses]) -> Text:
     """The ways to take losses, each with the command that chooses it."""
     return joined([T("classic-result-way", number=i, losses=losses_words(tuple(w)))
                    for i, w in enumerate(ways, 1)], "; ")
-
-
-def starred_word(faction: Faction) -> Text:
-    """The name of the faction's starred tokens (Sardaukar, Fedaykin)."""
-    return _kind_word(STARRED_NAMES.get(faction, "starred"))
-
-
-def _kind_word(kind: str) -> Text:
-    return T("classic-starred-kind-" + kind.lower())
 
 
 def winner_cards(state: ClassicState, b: Battle, winner: Faction, log: EventLog) -> None:

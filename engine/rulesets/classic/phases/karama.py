@@ -7,11 +7,13 @@ takes effect."""
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T
 
 from ..board import forces
 from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..model.state import ClassicState, Phase
 from . import alliance_powers, battle_plan, karama_bars, karama_powers, movement
+from .moderator import card_word, faction_word, place_word
 from .special_cards import play
 
 BASIC_USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
@@ -22,7 +24,7 @@ CARD = "Karama"
 
 def check_held(state: ClassicState, faction: Faction) -> None:
     if card_to_play(state, faction) is None:
-        raise RuleError("You do not hold a Karama card.", rule="Player aid pad B.6")
+        raise RuleError(T("classic-karama-not-held"), rule="Player aid pad B.6")
 
 
 def card_to_play(state: ClassicState, faction: Faction) -> str | None:
@@ -63,9 +65,11 @@ def karama(state: ClassicState, faction: Faction, use: str, target: str | None,
         def basic(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
             karama_bars.bar(state, faction, use, card, log)
     if basic is None and use not in karama_powers.POWERS:
-        raise RuleError(f"`{use}` is not a use of Karama.", hint="Uses: " + ", ".join(USES) + ".")
+        raise RuleError(T("classic-karama-not-a-use", use=use),
+                        hint=T("classic-karama-uses", uses=", ".join(USES)))
     if basic is not None and target:
-        raise RuleError(f"`karama {use}` takes nothing more.", hint=f"`karama {use}`.")
+        raise RuleError(T("classic-karama-nothing-more", use=use),
+                        hint=T("classic-karama-command", use=use))
     if basic is None:
         karama_powers.check_power(state, faction, use)
     if card != CARD and state.worthless_barred:
@@ -84,8 +88,7 @@ def _barred(state: ClassicState, card: str, log: EventLog) -> None:
     """Q&A A.7: a worthless card played as Karama against the bar is lost, and does nothing."""
     play(state, Faction.BENE_GESSERIT, card, log)
     state.worthless_barred = False
-    log.public("karama", f"Karama had barred it: {card} does nothing as a Karama card and is "
-               "discarded (Q&A A.7).")
+    log.public("karama", T("classic-karama-barred-card", card=card_word(card)))
 
 
 WHEN: dict[str, tuple[Phase, ...]] = {
@@ -120,14 +123,14 @@ def _atreides(state: ClassicState, faction: Faction, card: str, log: EventLog) -
     if state.phase == Phase.BIDDING and b is not None and b.turn is not None and not b.no_peek:
         play(state, faction, card, log)
         b.no_peek = True
-        log.public("karama", "Karama: the Atreides see no more cards up for bid this round.")
+        log.public("karama", T("classic-karama-no-peek"))
     elif battle is not None and battle.prescience_for is not None and not battle.revealed \
             and (battle.prescience_pending or battle.prescience):
         play(state, faction, card, log)
         battle.prescience_pending, battle.prescience = False, None
-        log.public("karama", "Karama: no Atreides prescience in this battle.")
+        log.public("karama", T("classic-karama-no-prescience"))
     else:
-        raise RuleError("The Atreides are not seeing the future now.", rule="Pad B.6.A.1")
+        raise RuleError(T("classic-karama-atreides-not-seeing"), rule="Pad B.6.A.1")
 
 
 def _harkonnen(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
@@ -135,10 +138,10 @@ def _harkonnen(state: ClassicState, faction: Faction, card: str, log: EventLog) 
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or b.no_bonus \
             or Faction.HARKONNEN not in state.players:
-        raise RuleError("There is no Harkonnen bonus card to prevent now.", rule="Pad B.6.A.2")
+        raise RuleError(T("classic-karama-no-harkonnen-bonus"), rule="Pad B.6.A.2")
     play(state, faction, card, log)
     b.no_bonus = True
-    log.public("karama", "Karama: the Harkonnen take no bonus card with their next purchase.")
+    log.public("karama", T("classic-karama-no-bonus"))
 
 
 def _bene_gesserit(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
@@ -149,21 +152,19 @@ def _bene_gesserit(state: ClassicState, faction: Faction, card: str, log: EventL
     if state.phase == Phase.MOVEMENT and mv is not None and mv.advisor_for is not None \
             and state.coexist_ask is None:
         play(state, faction, card, log)
-        log.public("karama", "Karama: no spiritual advisor with this shipment.")
+        log.public("karama", T("classic-karama-no-advisor"))
         movement.advise(state, Faction.BENE_GESSERIT, False, log)
     elif battle is not None and battle.voice_for is not None and not battle.revealed \
             and (battle.voice_pending or battle.voice):
         play(state, faction, card, log)
         battle.voice_pending, battle.voice = False, None
-        log.public("karama", "Karama: the Voice is silenced in this battle.")
+        log.public("karama", T("classic-karama-no-voice"))
     elif faction != Faction.BENE_GESSERIT and karama_powers.may_bar(state):
         play(state, faction, card, log)
         state.worthless_barred = True
-        log.public("karama", "Karama: the next worthless card the Bene Gesserit play as a "
-                   "Karama card does nothing (XVII, Q&A A.7).")
+        log.public("karama", T("classic-karama-worthless-barred"))
     else:
-        raise RuleError("There is no Bene Gesserit advantage to prevent now.",
-                        rule="Pad B.6.A.3")
+        raise RuleError(T("classic-karama-no-bg-advantage"), rule="Pad B.6.A.3")
 
 
 def _fremen(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
@@ -173,37 +174,36 @@ def _fremen(state: ClassicState, faction: Faction, card: str, log: EventLog) -> 
     if state.shelter == "ask":
         play(state, faction, card, log)
         state.shelter = "no"
-        log.public("karama", "Karama: the Fremen cannot turn Shai-Hulud from their allies.")
+        log.public("karama", T("classic-karama-no-shelter"))
         return
     ride = state.worm_ride
     if ride is None:
-        raise RuleError("No Fremen are riding a worm now.", rule="Pad B.6.A.4")
+        raise RuleError(T("classic-karama-no-worm-ride"), rule="Pad B.6.A.4")
     play(state, faction, card, log)
     n = sum(forces.to_tanks(state, Faction.FREMEN, ride.territory, s)
             for s in list(state.forces.get(ride.territory, {})))
     state.worm_ride = None
-    log.public("karama", f"Karama: Shai-Hulud devours {n} Fremen token(s) in {ride.territory}.")
+    log.public("karama", T("classic-karama-worm-devours", count=n,
+                           territory=place_word(ride.territory)))
 
 
 def _buy(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.5: bid for and buy one card without paying for it."""
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn != faction or b.karama_buyer:
-        raise RuleError("Play it on your turn to bid.", rule="Pad B.6.A.5")
+        raise RuleError(T("classic-karama-on-your-bid"), rule="Pad B.6.A.5")
     play(state, faction, card, log)
     b.karama_buyer = faction
-    log.public("karama", f"Karama: {faction.title} may bid any amount for this card and will "
-               "not pay for it.")
+    log.public("karama", T("classic-karama-buys-free", faction=faction_word(faction)))
 
 
 def _ship(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """A.6: this turn's shipment at the Guild's rate, paid to the bank."""
     mv = state.movement
     if movement.current(state) != faction or mv is None or mv.shipped or mv.karama_ship:
-        raise RuleError("Play it on your move, before you ship.", rule="Pad B.6.A.6")
+        raise RuleError(T("classic-karama-on-your-move"), rule="Pad B.6.A.6")
     if faction == Faction.FREMEN or alliance_powers.guild_rate(state, faction):
-        raise RuleError("Your shipments already cost no more than the Guild's rate.",
-                        rule="Guild shield, XII.E.6")
+        raise RuleError(T("classic-karama-already-guild-rate"), rule="Guild shield, XII.E.6")
     play(state, faction, card, log)
     mv.karama_ship = True
-    log.public("karama", f"Karama: {faction.title} ships at the Guild's rate this turn.")
+    log.public("karama", T("classic-karama-ships-guild-rate", faction=faction_word(faction)))

@@ -11,11 +11,13 @@ Guild's place in the order comes.
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text
 
 from ..board import advantages, forces
 from ..data import Faction
 from ..model.state import Battle, ClassicState, Phase
 from . import battle_plan, kwisatz, movement
+from .moderator import faction_word, place_word
 from .special_cards import play
 
 USES = ("kwisatz", "capture", "fedaykin", "sardaukar", "guild")
@@ -39,11 +41,10 @@ def barred(state: ClassicState, use: str) -> bool:
 def bar(state: ClassicState, faction: Faction, use: str, card: str, log: EventLog) -> None:
     owner = OWNER[use]
     if not advantages.has(state, owner):
-        raise RuleError(f"The {owner.title} have this advantage only with the additional "
-                        "advantages (XV).", rule=RULE[use])
+        raise RuleError(T("classic-bar-needs-advantages", faction=faction_word(owner)),
+                        rule=RULE[use])
     if faction == owner:
-        raise RuleError("A Karama card stops an opponent's advantage, not yours.",
-                        rule="XVII.B")
+        raise RuleError(T("classic-bar-not-yours"), rule="XVII.B")
     if use == "guild":
         _guild(state, faction, card, log)
         return
@@ -51,18 +52,17 @@ def bar(state: ClassicState, faction: Faction, use: str, card: str, log: EventLo
     _check_battle_bar(state, b, owner, use)
     play(state, faction, card, log)
     b.barred.append(use)
-    log.public("karama", f"Karama: {_stopped(use)} in this battle ({RULE[use]}).",
+    log.public("karama", T("classic-bar-stopped", stopped=_stopped(use), rule=RULE[use]),
                faction=owner)
 
 
 def _battle_of(state: ClassicState, owner: Faction, use: str) -> Battle:
     b = battle_plan.fought(state)
     if b is None or owner not in b.sides:
-        raise RuleError(f"The {owner.title} are not fighting a battle now.", rule=RULE[use],
-                        hint="Play it in their battle, before their plan is sent.")
+        raise RuleError(T("classic-bar-not-fighting", faction=faction_word(owner)),
+                        rule=RULE[use], hint=T("classic-bar-play-in-their-battle"))
     if use in b.barred:
-        raise RuleError(f"{_stopped(use).capitalize()} in this battle already.",
-                        rule=RULE[use])
+        raise RuleError(T("classic-bar-already-" + use), rule=RULE[use])
     return b
 
 
@@ -70,40 +70,35 @@ def _check_battle_bar(state: ClassicState, b: Battle, owner: Faction, use: str) 
     """Played ahead: before the plan it changes is sent; the capture before the reveal."""
     if use == "capture":
         if b.revealed:
-            raise RuleError("Play it before the battle plans are revealed.", rule=RULE[use])
+            raise RuleError(T("classic-bar-before-reveal"), rule=RULE[use])
         return
     if owner in b.plans:
-        raise RuleError(f"The {owner.title} have sent their plan: play it before.",
+        raise RuleError(T("classic-bar-plan-sent", faction=faction_word(owner)),
                         rule=RULE[use])
     if use == "kwisatz" and not kwisatz.usable(state):
-        raise RuleError("The Kwisatz Haderach cannot join an Atreides plan now.",
-                        rule=RULE[use])
+        raise RuleError(T("classic-bar-kwisatz-cannot-join"), rule=RULE[use])
     if use in ("fedaykin", "sardaukar"):
         foe = b.defender if owner == b.aggressor else b.aggressor
         if not forces.starred_in(state, owner, b.territory):
-            raise RuleError(f"The {owner.title} have no starred tokens in {b.territory}.",
-                            rule=RULE[use])
+            raise RuleError(T("classic-bar-no-starred", faction=faction_word(owner),
+                              territory=place_word(b.territory)), rule=RULE[use])
         if use == "sardaukar" and foe == Faction.FREMEN:
-            raise RuleError("Against the Fremen a Sardaukar is worth one already.",
-                            rule="Pad, Emperor 1")
+            raise RuleError(T("classic-bar-sardaukar-vs-fremen"), rule="Pad, Emperor 1")
 
 
-def _stopped(use: str) -> str:
-    return {"kwisatz": "the Kwisatz Haderach joins no Atreides leader",
-            "capture": "the Harkonnen capture no leader",
-            "fedaykin": "the Fedaykin count one token each",
-            "sardaukar": "the Sardaukar count one token each"}[use]
+def _stopped(use: str) -> Text:
+    """What the Karama stops, as a clause (`the Harkonnen capture no leader`)."""
+    return T("classic-bar-stopped-" + use)
 
 
 def _guild(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
     """Pad B.6.A.6: the Guild move in their proper turn of the movement sequence."""
     mv = state.movement
     if state.phase != Phase.MOVEMENT or mv is None or not mv.guild_waits:
-        raise RuleError("The Guild are not waiting to move out of turn now.",
-                        rule=RULE["guild"], hint="Play it in the movement round, before "
-                        "the Guild's place in the order comes.")
+        raise RuleError(T("classic-bar-guild-not-waiting"), rule=RULE["guild"],
+                        hint=T("classic-bar-guild-when"))
     movement.check_guild_in_turn(state)
     play(state, faction, card, log)
-    log.public("karama", "Karama: the Guild must move in their proper turn of the movement "
-               f"sequence ({RULE['guild']}).", faction=Faction.GUILD)
+    log.public("karama", T("classic-bar-guild-in-turn", rule=RULE["guild"]),
+               faction=Faction.GUILD)
     movement.guild_in_turn(state, log)

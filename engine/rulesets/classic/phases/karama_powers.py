@@ -8,6 +8,7 @@ of card in `karama.card_to_play`; the Karama that stops it is `karama bene_gesse
 from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
+from engine.core.words import T, Text, joined, listing
 
 from ..board.strongholds import is_sand
 from ..data import (
@@ -19,6 +20,7 @@ from ..data import (
 from ..model.state import ClassicState, Phase
 from . import battle_plan, special_cards, spice_blow
 from .common import territory as resolve_territory
+from .moderator import card_word, faction_word, place_word
 from .special_cards import play
 
 POWERS = ("take", "see", "stop", "worm", "revive")
@@ -34,13 +36,9 @@ WHEN: dict[str, tuple[Phase, ...]] = {
 }
 """When each power may be played (docs/rules-notes.md, "Special Karama powers"): never in
 the set-up; cards change hands outside battles, whose plans hold cards."""
-USAGE = {
-    "take": "`karama take <faction>: <card>, <card>` (the cards you give in return)",
-    "see": "`karama see <faction>` (a side of this battle whose plan is sent)",
-    "stop": "`karama stop <faction>` (before it ships this turn)",
-    "worm": "`karama worm <territory>` (a sand territory)",
-    "revive": "`karama revive <leader>` or `karama revive <1-3>`",
-}
+def usage(use: str) -> Text:
+    """How a power is typed: `karama take <faction>: <card>, <card>` and what it names."""
+    return T("classic-power-usage-" + use)
 
 
 def may_bar(state: ClassicState) -> bool:
@@ -52,21 +50,22 @@ def may_bar(state: ClassicState) -> bool:
 
 def check_power(state: ClassicState, faction: Faction, use: str) -> None:
     if not state.options.karama_powers:
-        raise RuleError("This game plays without special Karama powers.", rule="XVII",
-                        hint="Create a game with `karama_powers=yes`.")
+        raise RuleError(T("classic-power-not-in-game"), rule="XVII",
+                        hint=T("classic-power-create-with"))
     owner = OWNER[use]
     if faction != owner:
-        raise RuleError(f"`karama {use}` is the special Karama power of the {owner.title}: "
-                        "only they play it.", rule="XVII, pad B.6.B")
+        raise RuleError(T("classic-power-of", use=use, faction=faction_word(owner)),
+                        rule="XVII, pad B.6.B")
     if state.phase not in WHEN[use]:
-        when = ", ".join(p.value.replace("_", " ") for p in WHEN[use])
-        raise RuleError(f"`karama {use}` is played in these rounds: {when}.", rule="XVII")
+        when = listing([T("classic-power-round-" + p.value.replace("_", "-"))
+                        for p in WHEN[use]])
+        raise RuleError(T("classic-power-rounds", use=use, rounds=when), rule="XVII")
 
 
 def use_power(state: ClassicState, faction: Faction, use: str, target: str, card: str,
               log: EventLog) -> None:
     if not target.strip():
-        raise RuleError(f"Say whom or what: {USAGE[use]}.", rule="XVII")
+        raise RuleError(T("classic-power-say-whom", usage=usage(use)), rule="XVII")
     {"take": _take, "see": _see, "stop": _stop, "worm": _worm, "revive": _revive}[use](
         state, faction, target, card, log)
 
@@ -75,10 +74,10 @@ def _faction(state: ClassicState, faction: Faction, text: str, use: str) -> Fact
     try:
         other = resolve_faction(text.strip())
     except UnknownName as err:
-        raise RuleError(str(err), hint=USAGE[use] + ".") from None
+        raise RuleError(str(err), hint=T("classic-power-sentence", usage=usage(use))) from None
     if other not in state.players or other == faction:
-        raise RuleError(f"Name another faction in this game, not {text.strip()}.",
-                        hint=USAGE[use] + ".")
+        raise RuleError(T("classic-power-another-faction", name=text.strip()),
+                        hint=T("classic-power-sentence", usage=usage(use)))
     return other
 
 
@@ -95,16 +94,16 @@ def _take(state: ClassicState, faction: Faction, target: str, card: str,
         try:
             name = resolve_card(text.strip(), among=mine)
         except UnknownName:
-            left = ", ".join(mine) or "none"
-            raise RuleError(f"You have no {text.strip()} left to give: each card you give is "
-                            "one you hold, besides the Karama you play.", rule="XVII",
-                            hint=f"Cards you may give: {left}.") from None
+            left = joined([card_word(c) for c in mine], ", ") if mine else T("classic-plan-none")
+            raise RuleError(T("classic-power-none-left", name=text.strip()), rule="XVII",
+                            hint=T("classic-power-may-give", cards=left)) from None
         mine.remove(name)
         give.append(name)
     theirs = state.players[victim].hand
     if not give or len(give) > len(theirs):
-        raise RuleError(f"Name one to {len(theirs)} of your cards to give: you take as many "
-                        f"from {victim.title}.", rule="Pad B.6.B.1", hint=USAGE["take"] + ".")
+        raise RuleError(T("classic-power-name-cards", count=len(theirs),
+                          faction=faction_word(victim)), rule="Pad B.6.B.1",
+                        hint=T("classic-power-sentence", usage=usage("take")))
     play(state, faction, card, log)
     rng = Rng(state.rng)
     pool = sorted(theirs)
@@ -112,14 +111,18 @@ def _take(state: ClassicState, faction: Faction, target: str, card: str,
     taken = pool[:len(give)]
     state.rng = rng.state
     _swap(state, faction, victim, taken, give)
-    log.public("karama_take", f"Karama: the Harkonnen take {len(give)} card(s) from "
-               f"{victim.title} unseen and give as many in return (XVII).",
-               victim=victim, n=len(give))
+    log.public("karama_take", T("classic-power-take", count=len(give),
+                                faction=faction_word(victim)), victim=victim, n=len(give))
     log.private(state.players[faction].seat, "karama_take",
-                f"You take {', '.join(taken)} from {victim.title}.", cards=taken)
+                T("classic-power-you-take", cards=_cards(taken), faction=faction_word(victim)),
+                cards=taken)
     log.private(state.players[victim].seat, "karama_take",
-                f"The Harkonnen take {', '.join(taken)} and give you {', '.join(give)}.",
+                T("classic-power-they-take", taken=_cards(taken), given=_cards(give)),
                 taken=taken, given=give)
+
+
+def _cards(names: list[str]) -> Text:
+    return listing([card_word(c) for c in names])
 
 
 def _swap(state: ClassicState, faction: Faction, victim: Faction, taken: list[str],
@@ -139,18 +142,18 @@ def _see(state: ClassicState, faction: Faction, target: str, card: str,
     b = battle_plan.current(state)
     side = _faction(state, faction, target, "see")
     if side not in b.sides or side not in b.plans or b.revealed:
-        raise RuleError(f"{side.title} has no battle plan sent in this battle.",
-                        rule="Pad B.6.B.2", hint="Play it once the plan is sent, before "
-                        "the reveal.")
+        raise RuleError(T("classic-power-no-plan-sent", faction=faction_word(side)),
+                        rule="Pad B.6.B.2", hint=T("classic-power-see-when"))
     if side in b.seen:
-        raise RuleError(f"You have seen {side.title}'s plan already.", rule="Pad B.6.B.2")
+        raise RuleError(T("classic-power-seen-already", faction=faction_word(side)),
+                        rule="Pad B.6.B.2")
     play(state, faction, card, log)
     b.seen.append(side)
     plan = b.plans[side]
-    log.public("karama_see", f"Karama: the Atreides see {side.title}'s battle plan (XVII).",
-               side=side)
+    log.public("karama_see", T("classic-power-see", faction=faction_word(side)), side=side)
     log.private(state.players[faction].seat, "karama_see",
-                f"{side.title}'s battle plan: {battle_plan.describe(plan)}.",
+                T("classic-power-seen-plan", faction=faction_word(side),
+                  plan=battle_plan.describe(plan)),
                 plan=plan.model_dump())
 
 
@@ -161,17 +164,15 @@ def _stop(state: ClassicState, faction: Faction, target: str, card: str,
     victim = _faction(state, faction, target, "stop")
     assert mv is not None
     if victim == Faction.FREMEN:
-        raise RuleError("The Fremen's reserves come overland from the far side of Dune, not "
-                        "from off-planet (Fremen shield): the Guild cannot stop them.",
-                        rule="Pad B.6.B.3")
+        raise RuleError(T("classic-power-fremen-overland"), rule="Pad B.6.B.3")
     later = victim in mv.order[mv.current:]
     if not later or victim in mv.stopped or (mv.order[mv.current] == victim and mv.shipped):
-        raise RuleError(f"{victim.title} has no shipment still to make this turn.",
+        raise RuleError(T("classic-power-no-shipment-left", faction=faction_word(victim)),
                         rule="Pad B.6.B.3")
     play(state, faction, card, log)
     mv.stopped.append(victim)
-    log.public("karama_stop", f"Karama: the Guild stop {victim.title}'s shipment from "
-               "off-planet this turn (XVII).", victim=victim)
+    log.public("karama_stop", T("classic-power-stop", faction=faction_word(victim)),
+               victim=victim)
 
 
 def _worm(state: ClassicState, faction: Faction, target: str, card: str,
@@ -180,11 +181,11 @@ def _worm(state: ClassicState, faction: Faction, target: str, card: str,
     the desert, and signals no nexus (Q&A A.8)."""
     where = resolve_territory(target)
     if not is_sand(state.options, where):  # a sietch made a stronghold shelters (XVIII.C)
-        raise RuleError(f"A worm devours nothing in {where}: call it to a sand territory.",
+        raise RuleError(T("classic-power-worm-not-sand", territory=place_word(where)),
                         rule="Pad B.6.B.5")
     play(state, faction, card, log)
-    log.public("karama_worm", f"Karama: the Fremen call Shai-Hulud to {where}; no nexus "
-               "(XVII, Q&A A.8).", territory=where)
+    log.public("karama_worm", T("classic-power-worm", territory=place_word(where)),
+               territory=where)
     spice_blow.devour(state, where, set(), log)
 
 

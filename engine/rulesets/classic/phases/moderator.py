@@ -10,6 +10,7 @@ from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, listing, term
 
 from ..board import forces
+from ..board.starred import STARRED_NAMES
 from ..data import (
     SPICE_CARDS,
     SPICE_DECK,
@@ -50,6 +51,16 @@ def cards_word(names: list[str] | tuple[str, ...]) -> Text:
 def place_word(name: str) -> Text:
     """A territory of the board as a game word."""
     return term("territory", name)
+
+
+def starred_word(faction: Faction) -> Text:
+    """The name of the faction's starred tokens (Sardaukar, Fedaykin)."""
+    return kind_word(STARRED_NAMES.get(faction, "starred"))
+
+
+def kind_word(kind: str) -> Text:
+    """A kind of token: its starred ones' name (`Sardaukar`), or `starred`."""
+    return T("classic-starred-kind-" + kind.lower())
 
 
 def faction_in_game(state: ClassicState, text: str) -> Faction:

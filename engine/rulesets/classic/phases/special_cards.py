@@ -4,12 +4,20 @@ Family Atomics, Hajr and the Tleilaxu Ghola. Karama has its own module."""
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, joined
 
 from ..board import forces, starred
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
 from ..model.state import ClassicState, Phase, Truthtrance
 from . import movement, storm
-from .moderator import faction_in_game
+from .moderator import (
+    card_word,
+    faction_in_game,
+    faction_word,
+    leader_word,
+    place_word,
+    starred_word,
+)
 
 SHIELD_WALL = "Shield Wall"
 
@@ -19,10 +27,12 @@ def play(state: ClassicState, faction: Faction, card: str, log: EventLog,
     """Take a played card from the hand to the discard pile (or out of the game)."""
     hand = state.players[faction].hand
     if card not in hand:
-        raise RuleError(f"You do not hold {card}.", rule="Player aid pad B")
+        raise RuleError(T("classic-special-not-held", card=card_word(card)),
+                        rule="Player aid pad B")
     hand.remove(card)
     (state.removed_cards if remove else state.treachery_discard).append(card)
-    log.public("card_played", f"{faction.title} plays {card}.", faction=faction, card=card)
+    log.public("card_played", T("classic-special-plays", faction=faction_word(faction),
+                                card=card_word(card)), faction=faction, card=card)
 
 
 def truthtrance(state: ClassicState, faction: Faction, who: str, question: str,
@@ -30,53 +40,56 @@ def truthtrance(state: ClassicState, faction: Faction, who: str, question: str,
     """B.1: at any time, ask any player one yes/no question to be answered truthfully."""
     target = faction_in_game(state, who)
     if target == faction:
-        raise RuleError("Ask another player.", rule="Player aid pad B.1")
+        raise RuleError(T("classic-special-ask-another"), rule="Player aid pad B.1")
     if state.truthtrance is not None:
-        raise RuleError("A Truthtrance question is already waiting for its answer.")
+        raise RuleError(T("classic-special-question-waiting"))
     if not question.strip():
-        raise RuleError("Ask a yes/no question: `truthtrance <player> <question>`.")
+        raise RuleError(T("classic-special-ask-yes-no"))
     play(state, faction, "Truthtrance", log)
     state.truthtrance = Truthtrance(asker=faction, target=target, question=question.strip())
-    log.public("truthtrance", f"Truthtrance: {faction.title} asks {target.title}: "
-               f"\"{question.strip()}\" (`answer yes` or `answer no`).")
+    log.public("truthtrance", T("classic-special-truthtrance", faction=faction_word(faction),
+                                target=faction_word(target), question=question.strip()))
 
 
 def answer(state: ClassicState, faction: Faction, yes: bool, log: EventLog) -> None:
     t = state.truthtrance
     if t is None or t.target != faction:
-        raise RuleError("No Truthtrance question is waiting for your answer.")
+        raise RuleError(T("classic-special-no-question"))
     state.truthtrance = None
-    log.public("truthtrance_answer", f"{faction.title} answers \"{t.question}\": "
-               f"{'yes' if yes else 'no'}.", answer=yes)
+    log.public("truthtrance_answer", T("classic-special-answers-yes" if yes
+                                       else "classic-special-answers-no",
+                                       faction=faction_word(faction), question=t.question),
+               answer=yes)
 
 
 def check_weather_control(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.STORM or not storm.waiting(state):
-        raise RuleError("Weather Control is played at the start of a storm round.",
-                        rule="Player aid pad B.2")
+        raise RuleError(T("classic-special-weather-when"), rule="Player aid pad B.2")
     if state.turn == 1:
-        raise RuleError("The first storm is placed by the dials (VI.A).", rule="VI.A")
+        raise RuleError(T("classic-special-first-storm"), rule="VI.A")
 
 
 def weather_control(state: ClassicState, faction: Faction, steps: int, log: EventLog) -> None:
     """B.2: at the start of a storm round, move the storm 0 to 10 sectors yourself."""
     check_weather_control(state, faction)
     if not 0 <= steps <= 10:
-        raise RuleError("Move the storm 0 to 10 sectors.", rule="Player aid pad B.2")
+        raise RuleError(T("classic-special-storm-0-to-10"), rule="Player aid pad B.2")
     play(state, faction, "Weather Control", log)
-    storm.move_by(state, steps, f"{faction.title} controls the weather", log)
+    storm.move_by(state, steps, T("classic-special-controls-weather",
+                                  faction=faction_word(faction)), log)
 
 
 def check_family_atomics(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.STORM or not storm.waiting(state):
-        raise RuleError("Family Atomics is played after the storm is dialed and before it "
-                        "moves.", rule="Player aid pad B.5")
+        raise RuleError(T("classic-special-atomics-when"), rule="Player aid pad B.5")
     if not state.shield_wall:
-        raise RuleError("The Shield Wall is already destroyed.")
+        raise RuleError(T("classic-special-wall-destroyed-already"))
     near = {SHIELD_WALL, *TERRITORIES[SHIELD_WALL].neighbours}
     if not any(forces.total_in(state, faction, t) for t in near):
-        raise RuleError("You need tokens on the Shield Wall or next to it.",
-                        rule="Player aid pad B.5", hint=", ".join(sorted(near)) + ".")
+        raise RuleError(T("classic-special-need-tokens-near-wall"), rule="Player aid pad B.5",
+                        hint=T("classic-special-places",
+                               territories=joined([place_word(t) for t in sorted(near)],
+                                                  ", ")))
 
 
 def family_atomics(state: ClassicState, faction: Faction, log: EventLog) -> None:
@@ -87,11 +100,11 @@ def family_atomics(state: ClassicState, faction: Faction, log: EventLog) -> None
     for sector in list(state.forces.get(SHIELD_WALL, {})):
         for victim in list(state.forces.get(SHIELD_WALL, {}).get(sector, {})):
             n = forces.to_tanks(state, victim, SHIELD_WALL, sector)
-            log.public("atomics_losses", f"{victim.title} loses {n} token(s) on the Shield "
-                       "Wall.", faction=victim, n=n)
+            log.public("atomics_losses", T("classic-special-atomics-losses",
+                                           faction=faction_word(victim), count=n),
+                       faction=victim, n=n)
     state.shield_wall = False
-    log.public("shield_wall", "The Shield Wall is destroyed: Arrakeen, Carthag and the "
-               "Imperial Basin are open to the storm (Q&A A.1: not the sector it is in now).")
+    log.public("shield_wall", T("classic-special-wall-destroyed"))
 
 
 def check_hajr(state: ClassicState, faction: Faction) -> None:
@@ -101,8 +114,7 @@ def check_hajr(state: ClassicState, faction: Faction) -> None:
     try:
         movement.my_turn(state, faction)
     except RuleError:
-        raise RuleError("Hajr is played during your own move.",
-                        rule="Player aid pad B.3") from None
+        raise RuleError(T("classic-special-hajr-when"), rule="Player aid pad B.3") from None
 
 
 def hajr(state: ClassicState, faction: Faction, log: EventLog) -> None:
@@ -116,7 +128,7 @@ def hajr(state: ClassicState, faction: Faction, log: EventLog) -> None:
 
 def check_ghola(state: ClassicState, faction: Faction) -> None:
     if state.phase in (Phase.SETUP, Phase.ENDED):
-        raise RuleError("The game is not under way.")
+        raise RuleError(T("classic-special-not-under-way"))
 
 
 def ghola(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:
@@ -133,35 +145,41 @@ def revive_free(state: ClassicState, faction: Faction, what: str, most: int, car
     fights next round at the earliest."""
     player = state.players[faction]
     word = what.strip()
-    usage = f"`{leader_word(card)} <leader>` or `{leader_word(card)} <1-{most}>`."
+    command = revive_command(card)
+    usage = T("classic-special-revive-usage", command=command, most=most)
     if word.isdigit():
         n = int(word)
         if not player.tanks:
-            raise RuleError("You have no tokens in the tanks.", rule=rule,
-                            hint=f"`{leader_word(card)} <leader>` revives a leader.")
+            raise RuleError(T("classic-special-no-tokens-in-tanks"), rule=rule,
+                            hint=T("classic-special-revives-a-leader", command=command))
         room = starred.revivable(state, player)
         if not 1 <= n <= most or n > room:
-            raise RuleError(f"Revive 1 to {min(most, room)} token(s).",
+            raise RuleError(T("classic-special-revive-1-to", count=min(most, room)),
                             rule=f"{rule}, XV" if room < player.tanks else rule)
         play(state, faction, card, log)
         elite = starred.revive(state, player, n)
-        log.public("ghola", f"{faction.title} revives {n} token(s)"
-                   f"{starred.of_which(faction, elite)} with {card}.", n=n)
+        log.public("ghola", T("classic-special-revives-tokens-starred",
+                              faction=faction_word(faction), count=n, starred=elite,
+                              kind=starred_word(faction), card=card_word(card)) if elite
+                   else T("classic-special-revives-tokens", faction=faction_word(faction),
+                          count=n, card=card_word(card)), n=n)
         return
     try:
         leader = resolve_leader(word, among=[x.name for x in leaders_of(faction)])
     except UnknownName as err:
         raise RuleError(str(err), hint=usage) from None
     if leader not in player.leaders_in_tanks:
-        raise RuleError(f"{leader} is not in the tanks.", rule=rule)
+        raise RuleError(T("classic-special-leader-not-in-tanks", leader=leader_word(leader)),
+                        rule=rule)
     play(state, faction, card, log)
     player.leaders_in_tanks.remove(leader)
     if state.battles is not None:
         state.battles.used_leaders[leader] = "(revived this round)"  # Q&A A.5
-    log.public("ghola", f"{faction.title} revives {leader} with {card}.", leader=leader,
+    log.public("ghola", T("classic-special-revives-leader", faction=faction_word(faction),
+                          leader=leader_word(leader), card=card_word(card)), leader=leader,
                strength=LEADERS[leader].strength)
 
 
-def leader_word(card: str) -> str:
+def revive_command(card: str) -> str:
     """The command a card's revival is typed with."""
     return "ghola" if card == "Tleilaxu Ghola" else "karama revive"
