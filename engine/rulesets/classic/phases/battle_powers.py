@@ -56,12 +56,12 @@ def ally_served(served: Faction | None, power: Faction) -> Faction | None:
 
 def kind_word(kind: str) -> Text:
     """A kind of card the Voice names (`projectile weapon`, `cheap hero`)."""
-    return T("classic-voice-kind-" + kind.replace(" ", "-"))
+    return T(f"classic-voice-kind-{kind.replace(' ', '-')}")
 
 
 def element_word(element: str) -> Text:
     """An element of a battle plan prescience asks for (`leader`, `dial`, ...)."""
-    return T("classic-plan-element-" + element)
+    return T(f"classic-plan-element-{element}")
 
 
 def check_voice_open(b: Battle, faction: Faction) -> None:
@@ -152,8 +152,8 @@ def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan
         return
     element = b.prescience
     if old is not None and foreseen(old, element) != foreseen(new, element):
-        raise RuleError(T("classic-prescience-seen-" + ("they" if served == Faction.ATREIDES
-                                                          else "it"),
+        raise RuleError(T("classic-prescience-seen-they" if served == Faction.ATREIDES
+                          else "classic-prescience-seen-it",
                           faction=faction_word(served), element=element_word(element)),
                         rule="Atreides shield, Q&A 6")
     if old is None:

@@ -62,7 +62,7 @@ def _battle_of(state: ClassicState, owner: Faction, use: str) -> Battle:
         raise RuleError(T("classic-bar-not-fighting", faction=faction_word(owner)),
                         rule=RULE[use], hint=T("classic-bar-play-in-their-battle"))
     if use in b.barred:
-        raise RuleError(T("classic-bar-already-" + use), rule=RULE[use])
+        raise RuleError(T(f"classic-bar-already-{use}"), rule=RULE[use])
     return b
 
 
@@ -88,7 +88,7 @@ def _check_battle_bar(state: ClassicState, b: Battle, owner: Faction, use: str) 
 
 def _stopped(use: str) -> Text:
     """What the Karama stops, as a clause (`the Harkonnen capture no leader`)."""
-    return T("classic-bar-stopped-" + use)
+    return T(f"classic-bar-stopped-{use}")
 
 
 def _guild(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:

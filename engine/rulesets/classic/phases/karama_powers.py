@@ -38,7 +38,7 @@ WHEN: dict[str, tuple[Phase, ...]] = {
 the set-up; cards change hands outside battles, whose plans hold cards."""
 def usage(use: str) -> Text:
     """How a power is typed: `karama take <faction>: <card>, <card>` and what it names."""
-    return T("classic-power-usage-" + use)
+    return T(f"classic-power-usage-{use}")
 
 
 def may_bar(state: ClassicState) -> bool:
@@ -57,7 +57,7 @@ def check_power(state: ClassicState, faction: Faction, use: str) -> None:
         raise RuleError(T("classic-power-of", use=use, faction=faction_word(owner)),
                         rule="XVII, pad B.6.B")
     if state.phase not in WHEN[use]:
-        when = listing([T("classic-power-round-" + p.value.replace("_", "-"))
+        when = listing([T(f"classic-power-round-{p.value.replace('_', '-')}")
                         for p in WHEN[use]])
         raise RuleError(T("classic-power-rounds", use=use, rounds=when), rule="XVII")
 

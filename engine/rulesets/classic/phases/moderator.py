@@ -60,7 +60,7 @@ def starred_word(faction: Faction) -> Text:
 
 def kind_word(kind: str) -> Text:
     """A kind of token: its starred ones' name (`Sardaukar`), or `starred`."""
-    return T("classic-starred-kind-" + kind.lower())
+    return T(f"classic-starred-kind-{kind.lower()}")
 
 
 def faction_in_game(state: ClassicState, text: str) -> Faction:

@@ -67,7 +67,7 @@ def restore_leader(state: ClassicState, text: str, log: EventLog) -> None:
 def set_turn(state: ClassicState, turn: int, log: EventLog) -> None:
     last = state.options.max_turns
     if state.phase in (Phase.SETUP, Phase.ENDED):
-        raise RuleError(T("classic-repair-turn-not-now-" + state.phase.value.replace("_", "-")),
+        raise RuleError(T(f"classic-repair-turn-not-now-{state.phase.value}"),
                         hint=T("classic-repair-set-turn-when"))
     if not 1 <= turn <= last:
         raise RuleError(T("classic-repair-game-lasts", count=last),
