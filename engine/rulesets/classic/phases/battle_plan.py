@@ -78,7 +78,8 @@ def plan(state: ClassicState, faction: Faction, dial: float, leader: str, weapon
     battle_powers.check_voice(state, b, faction, new)
     old = b.plans.get(faction)
     if old is not None and faction in b.seen and old != new:
-        raise RuleError(T("classic-plan-seen-by-karama"), rule="XVII, pad B.6.B.2")
+        raise RuleError(T("classic-plan-seen-by-karama"),
+                        rule=T("classic-cite-xvii-pad", section="B.6.B.2"))
     battle_powers.after_plan(state, b, faction, old, new, log)
     replaced = old is not None
     battle_spice.set_aside(state, b, faction, new.spice)

@@ -66,7 +66,7 @@ def element_word(element: str) -> Text:
 
 def check_voice_open(b: Battle, faction: Faction) -> None:
     if faction != Faction.BENE_GESSERIT or not b.voice_pending or b.voice_for is None:
-        raise RuleError(T("classic-voice-not-now"), rule="Bene Gesserit shield")
+        raise RuleError(T("classic-voice-not-now"), rule=T("classic-cite-bg-shield"))
 
 
 def voice(state: ClassicState, faction: Faction, b: Battle, command: str, kind: str | None,
@@ -108,17 +108,17 @@ def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePl
     cards = [plan.leader, plan.weapon, plan.defense]
     if command == "not" and any(_matches(c, kind) for c in cards):
         raise RuleError(T("classic-voice-forbids", kind=kind_word(kind)),
-                        rule="Bene Gesserit shield")
+                        rule=T("classic-cite-bg-shield"))
     if command == "play" and not any(_matches(c, kind) for c in cards):
         hand = state.players[faction].hand
         if any(_matches(c, kind) for c in hand) and (plan.leader or kind == "cheap hero"):
             raise RuleError(T("classic-voice-commands-you", kind=kind_word(kind)),
-                            rule="Bene Gesserit shield")
+                            rule=T("classic-cite-bg-shield"))
 
 
 def check_prescience_open(b: Battle, faction: Faction) -> None:
     if faction != Faction.ATREIDES or not b.prescience_pending or b.prescience_for is None:
-        raise RuleError(T("classic-prescience-not-now"), rule="Atreides shield")
+        raise RuleError(T("classic-prescience-not-now"), rule=T("classic-cite-atreides-shield"))
     if b.voice_pending:
         raise RuleError(T("classic-prescience-after-voice"), rule="Q&A 6")
 
@@ -155,7 +155,7 @@ def after_plan(state: ClassicState, b: Battle, faction: Faction, old: BattlePlan
         raise RuleError(T("classic-prescience-seen-they" if served == Faction.ATREIDES
                           else "classic-prescience-seen-it",
                           faction=faction_word(served), element=element_word(element)),
-                        rule="Atreides shield, Q&A 6")
+                        rule=T("classic-cite-atreides-shield-qa-6"))
     if old is None:
         value = getattr(new, element)
         log.private(state.players[served].seat, "prescience_seen",

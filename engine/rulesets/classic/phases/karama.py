@@ -13,7 +13,7 @@ from ..board import forces
 from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..model.state import ClassicState, Phase
 from . import alliance_powers, battle_plan, karama_bars, karama_powers, movement
-from .moderator import card_word, faction_word, place_word
+from .moderator import aid_pad, card_word, faction_word, pad, place_word
 from .special_cards import play
 
 BASIC_USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
@@ -24,7 +24,7 @@ CARD = "Karama"
 
 def check_held(state: ClassicState, faction: Faction) -> None:
     if card_to_play(state, faction) is None:
-        raise RuleError(T("classic-karama-not-held"), rule="Player aid pad B.6")
+        raise RuleError(T("classic-karama-not-held"), rule=aid_pad("B.6"))
 
 
 def card_to_play(state: ClassicState, faction: Faction) -> str | None:
@@ -130,7 +130,7 @@ def _atreides(state: ClassicState, faction: Faction, card: str, log: EventLog) -
         battle.prescience_pending, battle.prescience = False, None
         log.public("karama", T("classic-karama-no-prescience"))
     else:
-        raise RuleError(T("classic-karama-atreides-not-seeing"), rule="Pad B.6.A.1")
+        raise RuleError(T("classic-karama-atreides-not-seeing"), rule=pad("B.6.A.1"))
 
 
 def _harkonnen(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
@@ -138,7 +138,7 @@ def _harkonnen(state: ClassicState, faction: Faction, card: str, log: EventLog) 
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or b.no_bonus \
             or Faction.HARKONNEN not in state.players:
-        raise RuleError(T("classic-karama-no-harkonnen-bonus"), rule="Pad B.6.A.2")
+        raise RuleError(T("classic-karama-no-harkonnen-bonus"), rule=pad("B.6.A.2"))
     play(state, faction, card, log)
     b.no_bonus = True
     log.public("karama", T("classic-karama-no-bonus"))
@@ -164,7 +164,7 @@ def _bene_gesserit(state: ClassicState, faction: Faction, card: str, log: EventL
         state.worthless_barred = True
         log.public("karama", T("classic-karama-worthless-barred"))
     else:
-        raise RuleError(T("classic-karama-no-bg-advantage"), rule="Pad B.6.A.3")
+        raise RuleError(T("classic-karama-no-bg-advantage"), rule=pad("B.6.A.3"))
 
 
 def _fremen(state: ClassicState, faction: Faction, card: str, log: EventLog) -> None:
@@ -178,7 +178,7 @@ def _fremen(state: ClassicState, faction: Faction, card: str, log: EventLog) -> 
         return
     ride = state.worm_ride
     if ride is None:
-        raise RuleError(T("classic-karama-no-worm-ride"), rule="Pad B.6.A.4")
+        raise RuleError(T("classic-karama-no-worm-ride"), rule=pad("B.6.A.4"))
     play(state, faction, card, log)
     n = sum(forces.to_tanks(state, Faction.FREMEN, ride.territory, s)
             for s in list(state.forces.get(ride.territory, {})))
@@ -191,7 +191,7 @@ def _buy(state: ClassicState, faction: Faction, card: str, log: EventLog) -> Non
     """A.5: bid for and buy one card without paying for it."""
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn != faction or b.karama_buyer:
-        raise RuleError(T("classic-karama-on-your-bid"), rule="Pad B.6.A.5")
+        raise RuleError(T("classic-karama-on-your-bid"), rule=pad("B.6.A.5"))
     play(state, faction, card, log)
     b.karama_buyer = faction
     log.public("karama", T("classic-karama-buys-free", faction=faction_word(faction)))
@@ -201,9 +201,10 @@ def _ship(state: ClassicState, faction: Faction, card: str, log: EventLog) -> No
     """A.6: this turn's shipment at the Guild's rate, paid to the bank."""
     mv = state.movement
     if movement.current(state) != faction or mv is None or mv.shipped or mv.karama_ship:
-        raise RuleError(T("classic-karama-on-your-move"), rule="Pad B.6.A.6")
+        raise RuleError(T("classic-karama-on-your-move"), rule=pad("B.6.A.6"))
     if faction == Faction.FREMEN or alliance_powers.guild_rate(state, faction):
-        raise RuleError(T("classic-karama-already-guild-rate"), rule="Guild shield, XII.E.6")
+        raise RuleError(T("classic-karama-already-guild-rate"),
+                        rule=T("classic-cite-guild-shield-xii-e-6"))
     play(state, faction, card, log)
     mv.karama_ship = True
     log.public("karama", T("classic-karama-ships-guild-rate", faction=faction_word(faction)))

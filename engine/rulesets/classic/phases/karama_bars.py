@@ -17,15 +17,16 @@ from ..board import advantages, forces
 from ..data import Faction
 from ..model.state import Battle, ClassicState, Phase
 from . import battle_plan, kwisatz, movement
-from .moderator import faction_word, place_word
+from .moderator import faction_word, pad, place_word
 from .special_cards import play
 
 USES = ("kwisatz", "capture", "fedaykin", "sardaukar", "guild")
 OWNER = {"kwisatz": Faction.ATREIDES, "capture": Faction.HARKONNEN,
          "fedaykin": Faction.FREMEN, "sardaukar": Faction.EMPEROR, "guild": Faction.GUILD}
-RULE = {"kwisatz": "XVII, pad Atreides 1", "capture": "XVII, pad Harkonnen 1",
-        "fedaykin": "Pad B.6.A.4, XV", "sardaukar": "Pad B.6.A.5, XV",
-        "guild": "Pad B.6.A.6, XV"}
+RULE = {"kwisatz": T("classic-cite-xvii-pad-atreides-1"),
+        "capture": T("classic-cite-xvii-pad-harkonnen-1"),
+        "fedaykin": pad("B.6.A.4, XV"), "sardaukar": pad("B.6.A.5, XV"),
+        "guild": pad("B.6.A.6, XV")}
 WHEN: dict[str, tuple[Phase, ...]] = {
     **dict.fromkeys(("kwisatz", "capture", "fedaykin", "sardaukar"), (Phase.BATTLE,)),
     "guild": (Phase.MOVEMENT,),
@@ -83,7 +84,8 @@ def _check_battle_bar(state: ClassicState, b: Battle, owner: Faction, use: str) 
             raise RuleError(T("classic-bar-no-starred", faction=faction_word(owner),
                               territory=place_word(b.territory)), rule=RULE[use])
         if use == "sardaukar" and foe == Faction.FREMEN:
-            raise RuleError(T("classic-bar-sardaukar-vs-fremen"), rule="Pad, Emperor 1")
+            raise RuleError(T("classic-bar-sardaukar-vs-fremen"),
+                            rule=T("classic-cite-pad-emperor-1"))
 
 
 def _stopped(use: str) -> Text:

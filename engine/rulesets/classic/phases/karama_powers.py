@@ -20,7 +20,7 @@ from ..data import (
 from ..model.state import ClassicState, Phase
 from . import battle_plan, special_cards, spice_blow
 from .common import territory as resolve_territory
-from .moderator import card_word, faction_word, place_word
+from .moderator import card_word, faction_word, pad, place_word
 from .special_cards import play
 
 POWERS = ("take", "see", "stop", "worm", "revive")
@@ -55,7 +55,7 @@ def check_power(state: ClassicState, faction: Faction, use: str) -> None:
     owner = OWNER[use]
     if faction != owner:
         raise RuleError(T("classic-power-of", use=use, faction=faction_word(owner)),
-                        rule="XVII, pad B.6.B")
+                        rule=T("classic-cite-xvii-pad", section="B.6.B"))
     if state.phase not in WHEN[use]:
         when = listing([T(f"classic-power-round-{p.value.replace('_', '-')}")
                         for p in WHEN[use]])
@@ -102,7 +102,7 @@ def _take(state: ClassicState, faction: Faction, target: str, card: str,
     theirs = state.players[victim].hand
     if not give or len(give) > len(theirs):
         raise RuleError(T("classic-power-name-cards", count=len(theirs),
-                          faction=faction_word(victim)), rule="Pad B.6.B.1",
+                          faction=faction_word(victim)), rule=pad("B.6.B.1"),
                         hint=T("classic-power-sentence", usage=usage("take")))
     play(state, faction, card, log)
     rng = Rng(state.rng)
@@ -143,10 +143,10 @@ def _see(state: ClassicState, faction: Faction, target: str, card: str,
     side = _faction(state, faction, target, "see")
     if side not in b.sides or side not in b.plans or b.revealed:
         raise RuleError(T("classic-power-no-plan-sent", faction=faction_word(side)),
-                        rule="Pad B.6.B.2", hint=T("classic-power-see-when"))
+                        rule=pad("B.6.B.2"), hint=T("classic-power-see-when"))
     if side in b.seen:
         raise RuleError(T("classic-power-seen-already", faction=faction_word(side)),
-                        rule="Pad B.6.B.2")
+                        rule=pad("B.6.B.2"))
     play(state, faction, card, log)
     b.seen.append(side)
     plan = b.plans[side]
@@ -164,11 +164,11 @@ def _stop(state: ClassicState, faction: Faction, target: str, card: str,
     victim = _faction(state, faction, target, "stop")
     assert mv is not None
     if victim == Faction.FREMEN:
-        raise RuleError(T("classic-power-fremen-overland"), rule="Pad B.6.B.3")
+        raise RuleError(T("classic-power-fremen-overland"), rule=pad("B.6.B.3"))
     later = victim in mv.order[mv.current:]
     if not later or victim in mv.stopped or (mv.order[mv.current] == victim and mv.shipped):
         raise RuleError(T("classic-power-no-shipment-left", faction=faction_word(victim)),
-                        rule="Pad B.6.B.3")
+                        rule=pad("B.6.B.3"))
     play(state, faction, card, log)
     mv.stopped.append(victim)
     log.public("karama_stop", T("classic-power-stop", faction=faction_word(victim)),
@@ -182,7 +182,7 @@ def _worm(state: ClassicState, faction: Faction, target: str, card: str,
     where = resolve_territory(target)
     if not is_sand(state.options, where):  # a sietch made a stronghold shelters (XVIII.C)
         raise RuleError(T("classic-power-worm-not-sand", territory=place_word(where)),
-                        rule="Pad B.6.B.5")
+                        rule=pad("B.6.B.5"))
     play(state, faction, card, log)
     log.public("karama_worm", T("classic-power-worm", territory=place_word(where)),
                territory=where)
@@ -192,4 +192,4 @@ def _worm(state: ClassicState, faction: Faction, target: str, card: str,
 def _revive(state: ClassicState, faction: Faction, target: str, card: str,
             log: EventLog) -> None:
     """B.6.B.6: up to three tokens or one leader back from the tanks, free."""
-    special_cards.revive_free(state, faction, target, 3, card, "Pad B.6.B.6", log)
+    special_cards.revive_free(state, faction, target, 3, card, pad("B.6.B.6"), log)

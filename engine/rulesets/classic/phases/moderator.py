@@ -63,6 +63,16 @@ def kind_word(kind: str) -> Text:
     return T(f"classic-starred-kind-{kind.lower()}")
 
 
+def aid_pad(section: str) -> Text:
+    """A citation of the player aid pad: `Player aid pad B.1`."""
+    return T("classic-cite-aid-pad", section=section)
+
+
+def pad(section: str) -> Text:
+    """A short citation of the player aid pad: `Pad B.6.A.1`."""
+    return T("classic-cite-pad", section=section)
+
+
 def faction_in_game(state: ClassicState, text: str) -> Faction:
     """A faction named by its seat (`alice`) or by name (`atreides`, `bg`)."""
     for faction, player in state.players.items():

@@ -4,13 +4,14 @@ Family Atomics, Hajr and the Tleilaxu Ghola. Karama has its own module."""
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
-from engine.core.words import T, joined
+from engine.core.words import T, Text, joined
 
 from ..board import forces, starred
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
 from ..model.state import ClassicState, Phase, Truthtrance
 from . import movement, storm
 from .moderator import (
+    aid_pad,
     card_word,
     faction_in_game,
     faction_word,
@@ -28,7 +29,7 @@ def play(state: ClassicState, faction: Faction, card: str, log: EventLog,
     hand = state.players[faction].hand
     if card not in hand:
         raise RuleError(T("classic-special-not-held", card=card_word(card)),
-                        rule="Player aid pad B")
+                        rule=aid_pad("B"))
     hand.remove(card)
     (state.removed_cards if remove else state.treachery_discard).append(card)
     log.public("card_played", T("classic-special-plays", faction=faction_word(faction),
@@ -40,7 +41,7 @@ def truthtrance(state: ClassicState, faction: Faction, who: str, question: str,
     """B.1: at any time, ask any player one yes/no question to be answered truthfully."""
     target = faction_in_game(state, who)
     if target == faction:
-        raise RuleError(T("classic-special-ask-another"), rule="Player aid pad B.1")
+        raise RuleError(T("classic-special-ask-another"), rule=aid_pad("B.1"))
     if state.truthtrance is not None:
         raise RuleError(T("classic-special-question-waiting"))
     if not question.strip():
@@ -64,7 +65,7 @@ def answer(state: ClassicState, faction: Faction, yes: bool, log: EventLog) -> N
 
 def check_weather_control(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.STORM or not storm.waiting(state):
-        raise RuleError(T("classic-special-weather-when"), rule="Player aid pad B.2")
+        raise RuleError(T("classic-special-weather-when"), rule=aid_pad("B.2"))
     if state.turn == 1:
         raise RuleError(T("classic-special-first-storm"), rule="VI.A")
 
@@ -73,7 +74,7 @@ def weather_control(state: ClassicState, faction: Faction, steps: int, log: Even
     """B.2: at the start of a storm round, move the storm 0 to 10 sectors yourself."""
     check_weather_control(state, faction)
     if not 0 <= steps <= 10:
-        raise RuleError(T("classic-special-storm-0-to-10"), rule="Player aid pad B.2")
+        raise RuleError(T("classic-special-storm-0-to-10"), rule=aid_pad("B.2"))
     play(state, faction, "Weather Control", log)
     storm.move_by(state, steps, T("classic-special-controls-weather",
                                   faction=faction_word(faction)), log)
@@ -81,12 +82,12 @@ def weather_control(state: ClassicState, faction: Faction, steps: int, log: Even
 
 def check_family_atomics(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.STORM or not storm.waiting(state):
-        raise RuleError(T("classic-special-atomics-when"), rule="Player aid pad B.5")
+        raise RuleError(T("classic-special-atomics-when"), rule=aid_pad("B.5"))
     if not state.shield_wall:
         raise RuleError(T("classic-special-wall-destroyed-already"))
     near = {SHIELD_WALL, *TERRITORIES[SHIELD_WALL].neighbours}
     if not any(forces.total_in(state, faction, t) for t in near):
-        raise RuleError(T("classic-special-need-tokens-near-wall"), rule="Player aid pad B.5",
+        raise RuleError(T("classic-special-need-tokens-near-wall"), rule=aid_pad("B.5"),
                         hint=T("classic-special-places",
                                territories=joined([place_word(t) for t in sorted(near)],
                                                   ", ")))
@@ -114,7 +115,7 @@ def check_hajr(state: ClassicState, faction: Faction) -> None:
     try:
         movement.my_turn(state, faction)
     except RuleError:
-        raise RuleError(T("classic-special-hajr-when"), rule="Player aid pad B.3") from None
+        raise RuleError(T("classic-special-hajr-when"), rule=aid_pad("B.3")) from None
 
 
 def hajr(state: ClassicState, faction: Faction, log: EventLog) -> None:
@@ -135,11 +136,11 @@ def ghola(state: ClassicState, faction: Faction, what: str, log: EventLog) -> No
     """B.4: at any time, one leader back from the tanks free, or up to five tokens (Q&A A.6:
     free)."""
     check_ghola(state, faction)
-    revive_free(state, faction, what, 5, "Tleilaxu Ghola", "Player aid pad B.4", log)
+    revive_free(state, faction, what, 5, "Tleilaxu Ghola", aid_pad("B.4"), log)
 
 
 def revive_free(state: ClassicState, faction: Faction, what: str, most: int, card: str,
-                rule: str, log: EventLog) -> None:
+                rule: Text, log: EventLog) -> None:
     """A card's free revival: `what` is a leader in the tanks or 1 to `most` tokens; the
     card is played once the choice is valid. Q&A A.5: a leader revived in a battle round
     fights next round at the earliest."""
@@ -155,7 +156,8 @@ def revive_free(state: ClassicState, faction: Faction, what: str, most: int, car
         room = starred.revivable(state, player)
         if not 1 <= n <= most or n > room:
             raise RuleError(T("classic-special-revive-1-to", count=min(most, room)),
-                            rule=f"{rule}, XV" if room < player.tanks else rule)
+                            rule=T("classic-cite-with-xv", rule=rule) if room < player.tanks
+                            else rule)
         play(state, faction, card, log)
         elite = starred.revive(state, player, n)
         log.public("ghola", T("classic-special-revives-tokens-starred",

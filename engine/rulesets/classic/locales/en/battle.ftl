@@ -262,3 +262,16 @@ classic-special-revives-tokens = { $faction } revives { $count } token(s) with {
 classic-special-revives-tokens-starred = { $faction } revives { $count } token(s) ({ $starred } { $kind }) with { $card }.
 classic-special-leader-not-in-tanks = { $leader } is not in the tanks.
 classic-special-revives-leader = { $faction } revives { $leader } with { $card }.
+
+## Citations of the player aid pad and the shields
+classic-cite-aid-pad = Player aid pad { $section }
+classic-cite-pad = Pad { $section }
+classic-cite-xvii-pad = XVII, pad { $section }
+classic-cite-xvii-pad-atreides-1 = XVII, pad Atreides 1
+classic-cite-xvii-pad-harkonnen-1 = XVII, pad Harkonnen 1
+classic-cite-pad-emperor-1 = Pad, Emperor 1
+classic-cite-atreides-shield = Atreides shield
+classic-cite-atreides-shield-qa-6 = Atreides shield, Q&A 6
+classic-cite-bg-shield = Bene Gesserit shield
+classic-cite-guild-shield-xii-e-6 = Guild shield, XII.E.6
+classic-cite-with-xv = { $rule }, XV

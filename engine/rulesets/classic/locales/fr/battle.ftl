@@ -299,3 +299,16 @@ classic-special-revives-tokens = { $faction } ressuscite { $count ->
 classic-special-revives-tokens-starred = { $faction } ressuscite { $count } jetons ({ $starred } { $kind }) avec { $card }.
 classic-special-leader-not-in-tanks = { $leader } n'est pas dans les cuves.
 classic-special-revives-leader = { $faction } ressuscite { $leader } avec { $card }.
+
+## Citations de la fiche d'aide et des écrans
+classic-cite-aid-pad = Fiche d'aide { $section }
+classic-cite-pad = Fiche { $section }
+classic-cite-xvii-pad = XVII, fiche { $section }
+classic-cite-xvii-pad-atreides-1 = XVII, fiche Atréides 1
+classic-cite-xvii-pad-harkonnen-1 = XVII, fiche Harkonnen 1
+classic-cite-pad-emperor-1 = Fiche, Empereur 1
+classic-cite-atreides-shield = écran Atréides
+classic-cite-atreides-shield-qa-6 = écran Atréides, Q&R 6
+classic-cite-bg-shield = écran Bene Gesserit
+classic-cite-guild-shield-xii-e-6 = écran Guilde, XII.E.6
+classic-cite-with-xv = { $rule }, XV

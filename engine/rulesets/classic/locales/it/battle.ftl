@@ -299,3 +299,16 @@ classic-special-revives-tokens = { $faction } fa risorgere { $count ->
 classic-special-revives-tokens-starred = { $faction } fa risorgere { $count } gettoni ({ $starred } { $kind }) con { $card }.
 classic-special-leader-not-in-tanks = { $leader } non è nelle vasche.
 classic-special-revives-leader = { $faction } fa risorgere { $leader } con { $card }.
+
+## Citazioni della scheda di aiuto e degli scudi
+classic-cite-aid-pad = Scheda di aiuto { $section }
+classic-cite-pad = Scheda { $section }
+classic-cite-xvii-pad = XVII, scheda { $section }
+classic-cite-xvii-pad-atreides-1 = XVII, scheda Atreides 1
+classic-cite-xvii-pad-harkonnen-1 = XVII, scheda Harkonnen 1
+classic-cite-pad-emperor-1 = Scheda, Imperatore 1
+classic-cite-atreides-shield = scudo Atreides
+classic-cite-atreides-shield-qa-6 = scudo Atreides, D&R 6
+classic-cite-bg-shield = scudo Bene Gesserit
+classic-cite-guild-shield-xii-e-6 = scudo Gilda, XII.E.6
+classic-cite-with-xv = { $rule }, XV

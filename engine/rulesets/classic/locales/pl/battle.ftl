@@ -304,3 +304,16 @@ classic-special-revives-tokens = { $faction } wskrzesza { $count ->
 classic-special-revives-tokens-starred = { $faction } wskrzesza żetony ({ $count }, w tym { $starred } { $kind }) kartą { $card }.
 classic-special-leader-not-in-tanks = { $leader } nie jest w kadziach Tleilaxan.
 classic-special-revives-leader = { $faction } wskrzesza przywódcę { $leader } kartą { $card }.
+
+## Odwołania do arkusza pomocy i tarcz frakcji
+classic-cite-aid-pad = Arkusz pomocy { $section }
+classic-cite-pad = Arkusz { $section }
+classic-cite-xvii-pad = XVII, arkusz { $section }
+classic-cite-xvii-pad-atreides-1 = XVII, arkusz Atrydów 1
+classic-cite-xvii-pad-harkonnen-1 = XVII, arkusz Harkonnenów 1
+classic-cite-pad-emperor-1 = Arkusz, Imperator 1
+classic-cite-atreides-shield = tarcza Atrydów
+classic-cite-atreides-shield-qa-6 = tarcza Atrydów, Q&A 6
+classic-cite-bg-shield = tarcza Bene Gesserit
+classic-cite-guild-shield-xii-e-6 = tarcza Gildii, XII.E.6
+classic-cite-with-xv = { $rule }, XV
