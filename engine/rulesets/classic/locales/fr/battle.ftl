@@ -46,10 +46,19 @@ classic-prescience-after-voice = La Voix passe avant la prescience.
 classic-prescience-not-element = `{ $element }` ne fait pas partie d'un plan de bataille.
 classic-prescience-ask-for = Demandez : { $elements }, ou none.
 classic-prescience-unused = Les Atréides n'utilisent pas la prescience.
-classic-prescience-must-show = Prescience : { $faction } doit montrer aux Atréides cet élément de son plan de bataille : { $element }.
-classic-prescience-must-show-ally = Prescience : { $faction } doit montrer à { $ally } (allié des Atréides) cet élément de son plan de bataille : { $element }.
+classic-prescience-must-show = Prescience : { $faction } { $faction_gender ->
+    [pl] doivent montrer aux Atréides cet élément de leur plan
+   *[other] doit montrer aux Atréides cet élément de son plan
+} de bataille : { $element }.
+classic-prescience-must-show-ally = Prescience : { $faction } { $faction_gender ->
+    [pl] doivent montrer à { $ally } (allié des Atréides) cet élément de leur plan
+   *[other] doit montrer à { $ally } (allié des Atréides) cet élément de son plan
+} de bataille : { $element }.
 classic-prescience-seen-they = { $faction } ont vu par la prescience cet élément de votre plan ({ $element }) : il ne peut plus changer.
-classic-prescience-seen-it = { $faction } a vu par la prescience cet élément de votre plan ({ $element }) : il ne peut plus changer.
+classic-prescience-seen-it = { $faction } { $faction_gender ->
+    [pl] ont vu
+   *[other] a vu
+} par la prescience cet élément de votre plan ({ $element }) : il ne peut plus changer.
 classic-prescience-seen = Prescience : { $faction }, { $element } : { $value }.
 
 ## Plans de bataille et traîtres (battle_plan.py)
@@ -100,17 +109,41 @@ classic-plan-described = roue { $dial }, { $leader }, arme { $weapon }, défense
 classic-plan-of = { $faction } : { $plan }
 classic-plan-revealed = Plans de bataille à { $territory } — { $plans }.
 classic-traitor-window = Traîtres ? { $factions } : chacun répond en secret `call_traitor yes` ou `call_traitor no` (chaque bataille le demande, X.D.1).
-classic-traitor-not-yours = { $leader } n'est pas un traître à votre solde : répondez `call_traitor no` (X.D.1) ; `auto call` répond pour vous à chaque bataille.
-classic-traitor-yours = { $leader } est votre traître ! `call_traitor yes` pour le révéler et gagner, ou `call_traitor no` (Q&A 7).
-classic-traitor-for-ally = { $leader }, à votre solde, mène { $foe } contre votre allié ({ $ally }) ! `call_traitor yes` pour le révéler : votre allié gagne comme si le traître était le sien (bouclier Harkonnen, XII.E.6) ; ou `call_traitor no`.
+classic-traitor-not-yours = { $leader } { $leader_gender ->
+    [f] n'est pas une traîtresse
+   *[other] n'est pas un traître
+} à votre solde : répondez `call_traitor no` (X.D.1) ; `auto call` répond pour vous à chaque bataille.
+classic-traitor-yours = { $leader } { $leader_gender ->
+    [f] est votre traîtresse ! `call_traitor yes` pour la révéler
+   *[other] est votre traître ! `call_traitor yes` pour le révéler
+} et gagner, ou `call_traitor no` (Q&A 7).
+classic-traitor-for-ally = { $leader }, à votre solde, mène { $foe } contre votre allié ({ $ally }) ! { $leader_gender ->
+    [f] `call_traitor yes` pour la révéler
+   *[other] `call_traitor yes` pour le révéler
+} : votre allié gagne comme si le traître était le sien (bouclier Harkonnen, XII.E.6) ; ou `call_traitor no`.
 classic-traitor-not-asked = On ne vous demande pas de traître dans cette bataille maintenant.
 classic-traitor-who-answers = Après la révélation des plans, chaque camp (et les Harkonnen, pour un allié) répond une fois `call_traitor yes|no`.
-classic-traitor-not-in-pay = { $leader } n'est pas un traître à votre solde.
+classic-traitor-not-in-pay = { $leader } { $leader_gender ->
+    [f] n'est pas une traîtresse
+   *[other] n'est pas un traître
+} à votre solde.
 classic-traitor-answer-no = Répondez `call_traitor no`.
 classic-traitor-you-call = Votre réponse : trahison.
 classic-traitor-you-do-not-call = Votre réponse : pas de trahison.
-classic-traitor-revealed = Trahison ! { $faction } révèle que { $leader } est un traître à sa solde.
-classic-traitor-revealed-for-ally = Trahison ! { $faction } révèle que { $leader } est un traître à sa solde, pour son allié ({ $ally }) (XII.E.6).
+classic-traitor-revealed = Trahison ! { $faction } { $faction_gender ->
+    [pl] révèlent que { $leader } { $leader_gender ->
+    [f] est une traîtresse
+   *[other] est un traître
+} à leur solde
+   *[other] révèle que { $leader } est un traître à sa solde
+}.
+classic-traitor-revealed-for-ally = Trahison ! { $faction } { $faction_gender ->
+    [pl] révèlent que { $leader } { $leader_gender ->
+    [f] est une traîtresse
+   *[other] est un traître
+} à leur solde, pour leur allié
+   *[other] révèle que { $leader } est un traître à sa solde, pour son allié
+} ({ $ally }) (XII.E.6).
 
 ## Résultat d'une bataille (battle_resolution.py)
 classic-result-wins = { $faction } { $faction_gender ->
@@ -118,7 +151,10 @@ classic-result-wins = { $faction } { $faction_gender ->
    *[other] gagne
 } à { $territory } ({ $won } à { $lost }).
 classic-result-for-leaders-killed = pour les leaders tués (X.C.4)
-classic-result-chooses-losses = { $faction } choisit ses pertes : { $ways } ({ $rule }).
+classic-result-chooses-losses = { $faction } { $faction_gender ->
+    [pl] choisissent leurs pertes
+   *[other] choisit ses pertes
+} : { $ways } ({ $rule }).
 classic-result-way = `lose { $number }` : { $losses }
 classic-result-sentence = { $words }.
 classic-result-no-tokens = aucun jeton
@@ -130,30 +166,60 @@ classic-result-starred = { $count } { $kind }
 classic-starred-kind-sardaukar = Sardaukar
 classic-starred-kind-fedaykin = Fedaykin
 classic-starred-kind-starred = d'élite
-classic-result-loses-fitting = { $faction } perd { $losses }, selon la roue et l'épice (XXII.C).
-classic-result-loses-dialed = { $faction } perd { $count ->
+classic-result-loses-fitting = { $faction } { $faction_gender ->
+    [pl] perdent
+   *[other] perd
+} { $losses }, selon la roue et l'épice (XXII.C).
+classic-result-loses-dialed = { $faction } { $faction_gender ->
+    [pl] perdent
+   *[other] perd
+} { $count ->
     [one] le jeton composé sur la roue.
    *[other] les { $count } jetons composés sur la roue.
 }
-classic-result-loses-dialed-starred = { $faction } perd les { $count } jetons composés sur la roue : { $tokens } jetons ({ $starred } { $kind }), chaque jeton d'élite valant { $worth } (XV).
+classic-result-loses-dialed-starred = { $faction } { $faction_gender ->
+    [pl] perdent
+   *[other] perd
+} les { $count } jetons composés sur la roue : { $tokens } jetons ({ $starred } { $kind }), chaque jeton d'élite valant { $worth } (XV).
 classic-result-no-losses-to-choose = Vous n'avez pas de pertes à choisir maintenant.
 classic-result-ways-to-lose = Il y a { $count } façons de subir vos pertes.
-classic-result-traitor-wins = { $faction } gagne à { $territory } : { $leader } était un traître.
+classic-result-traitor-wins = { $faction } { $faction_gender ->
+    [pl] gagnent
+   *[other] gagne
+} à { $territory } : { $leader } { $leader_gender ->
+    [f] était une traîtresse
+   *[other] était un traître
+}.
 classic-result-for-traitor = pour { $leader } (X.D.2)
 classic-result-both-traitors = Les deux leaders à { $territory } étaient des traîtres : les deux camps perdent tout.
 classic-result-explosion = Pistolaser et bouclier ! Une explosion détruit tout à { $territory }.
-classic-result-explosion-loses = { $faction } perd { $count ->
+classic-result-explosion-loses = { $faction } { $faction_gender ->
+    [pl] perdent
+   *[other] perd
+} { $count ->
     [one] { $count } jeton.
    *[other] { $count } jetons.
 }
 classic-result-leader-killed = { $leader } ({ $faction }) part aux cuves.
-classic-result-receives-spice = { $faction } reçoit { $count } d'épice { $why }.
-classic-result-loses-all = { $faction } perd { $count ->
+classic-result-receives-spice = { $faction } { $faction_gender ->
+    [pl] reçoivent
+   *[other] reçoit
+} { $count } d'épice { $why }.
+classic-result-loses-all = { $faction } { $faction_gender ->
+    [pl] perdent
+   *[other] perd
+} { $count ->
     [one] { $count } jeton
    *[other] { $count } jetons
 } à { $territory }.
-classic-result-discards = { $faction } défausse { $cards }.
-classic-result-decides-keep = { $faction } décide quelles cartes jouées garder (`keep all`, `keep none` ou `keep <card>`).
+classic-result-discards = { $faction } { $faction_gender ->
+    [pl] défaussent
+   *[other] défausse
+} { $cards }.
+classic-result-decides-keep = { $faction } { $faction_gender ->
+    [pl] décident
+   *[other] décide
+} quelles cartes jouées garder (`keep all`, `keep none` ou `keep <card>`).
 classic-result-nothing-to-keep = Vous n'avez pas de cartes jouées à garder ou à défausser maintenant.
 classic-result-you-played = Vous avez joué { $cards }.
 classic-result-keep-usage = `keep all`, `keep none` ou `keep <one of them>`.
@@ -170,8 +236,14 @@ classic-spice-from-to = `spice=` de 0 à { $most }.
 classic-spice-one-per-token = Une épice soutient un jeton, et vous en avez { $count } ici.
 classic-spice-cannot-make = { $count } jetons et { $spice } d'épice ne peuvent pas composer { $dial } sur la roue.
 classic-spice-dial-span = Avec { $spice } d'épice, composez de { $low } à { $high } (les jetons soutenus comptent entiers, les autres pour moitié).
-classic-spice-kept = { $faction } garde les { $count } d'épice du plan de bataille : un traître l'a emporté (XXII.A.2).
-classic-spice-spent = { $faction } paie à la banque les { $count } d'épice du plan de bataille (XXII.A.2).
+classic-spice-kept = { $faction } { $faction_gender ->
+    [pl] gardent
+   *[other] garde
+} les { $count } d'épice du plan de bataille : un traître l'a emporté (XXII.A.2).
+classic-spice-spent = { $faction } { $faction_gender ->
+    [pl] paient
+   *[other] paie
+} à la banque les { $count } d'épice du plan de bataille (XXII.A.2).
 
 ## Karama (karama.py)
 classic-karama-not-held = Vous n'avez pas de carte Karama.
@@ -196,13 +268,22 @@ classic-karama-worm-devours = Karama : Shai-Hulud dévore { $count ->
    *[other] { $count } jetons Fremen
 } à { $territory }.
 classic-karama-on-your-bid = Jouez-la à votre tour d'enchère.
-classic-karama-buys-free = Karama : { $faction } peut enchérir de n'importe quel montant pour cette carte et ne la paiera pas.
+classic-karama-buys-free = Karama : { $faction } { $faction_gender ->
+    [pl] peuvent enchérir de n'importe quel montant pour cette carte et ne la paieront pas
+   *[other] peut enchérir de n'importe quel montant pour cette carte et ne la paiera pas
+}.
 classic-karama-on-your-move = Jouez-la pendant votre mouvement, avant votre transport.
 classic-karama-already-guild-rate = Vos transports ne coûtent déjà pas plus que le tarif de la Guilde.
-classic-karama-ships-guild-rate = Karama : { $faction } transporte au tarif de la Guilde ce tour-ci.
+classic-karama-ships-guild-rate = Karama : { $faction } { $faction_gender ->
+    [pl] transportent
+   *[other] transporte
+} au tarif de la Guilde ce tour-ci.
 
 ## Karama contre les avantages supplémentaires (karama_bars.py)
-classic-bar-needs-advantages = { $faction } n'a cet avantage qu'avec les avantages supplémentaires (XV).
+classic-bar-needs-advantages = { $faction } { $faction_gender ->
+    [pl] n'ont cet
+   *[other] n'a cet
+} avantage qu'avec les avantages supplémentaires (XV).
 classic-bar-not-yours = Une carte Karama arrête l'avantage d'un adversaire, pas le vôtre.
 classic-bar-stopped = Karama : { $stopped } dans cette bataille ({ $rule }).
 classic-bar-stopped-kwisatz = le Kwisatz Haderach ne rejoint aucun leader atréides
@@ -213,12 +294,21 @@ classic-bar-already-kwisatz = Le Kwisatz Haderach ne rejoint déjà aucun leader
 classic-bar-already-capture = Les Harkonnen ne capturent déjà aucun leader dans cette bataille.
 classic-bar-already-fedaykin = Les Fedaykin comptent déjà pour un jeton chacun dans cette bataille.
 classic-bar-already-sardaukar = Les Sardaukar comptent déjà pour un jeton chacun dans cette bataille.
-classic-bar-not-fighting = { $faction } ne livre pas de bataille maintenant.
+classic-bar-not-fighting = { $faction } { $faction_gender ->
+    [pl] ne livrent pas
+   *[other] ne livre pas
+} de bataille maintenant.
 classic-bar-play-in-their-battle = Jouez-la dans sa bataille, avant l'envoi de son plan.
 classic-bar-before-reveal = Jouez-la avant la révélation des plans de bataille.
-classic-bar-plan-sent = { $faction } a déjà envoyé son plan : jouez-la avant.
+classic-bar-plan-sent = { $faction } { $faction_gender ->
+    [pl] ont déjà envoyé leur plan
+   *[other] a déjà envoyé son plan
+} : jouez-la avant.
 classic-bar-kwisatz-cannot-join = Le Kwisatz Haderach ne peut pas rejoindre un plan atréides maintenant.
-classic-bar-no-starred = { $faction } n'a pas de jetons d'élite à { $territory }.
+classic-bar-no-starred = { $faction } { $faction_gender ->
+    [pl] n'ont pas
+   *[other] n'a pas
+} de jetons d'élite à { $territory }.
 classic-bar-sardaukar-vs-fremen = Contre les Fremen, un Sardaukar vaut déjà un.
 classic-bar-guild-not-waiting = La Guilde n'attend pas de jouer hors de son tour maintenant.
 classic-bar-guild-when = Jouez-la pendant la phase de mouvement, avant que vienne la place de la Guilde dans l'ordre.
@@ -252,36 +342,60 @@ classic-power-take = Karama : les Harkonnen prennent { $count ->
 } à { $faction } sans les regarder et en donnent autant en échange (XVII).
 classic-power-you-take = Vous prenez { $cards } à { $faction }.
 classic-power-they-take = Les Harkonnen prennent { $taken } et vous donnent { $given }.
-classic-power-no-plan-sent = { $faction } n'a pas envoyé de plan dans cette bataille.
+classic-power-no-plan-sent = { $faction } { $faction_gender ->
+    [pl] n'ont pas envoyé
+   *[other] n'a pas envoyé
+} de plan dans cette bataille.
 classic-power-see-when = Jouez-la une fois le plan envoyé, avant la révélation.
 classic-power-seen-already = Vous avez déjà vu le plan de { $faction }.
 classic-power-see = Karama : les Atréides voient le plan de bataille de { $faction } (XVII).
 classic-power-seen-plan = Plan de bataille de { $faction } : { $plan }.
 classic-power-fremen-overland = Les réserves des Fremen arrivent par voie de terre depuis l'autre face de Dune, pas de l'espace (bouclier Fremen) : la Guilde ne peut pas les arrêter.
-classic-power-no-shipment-left = { $faction } n'a plus de transport à faire ce tour-ci.
+classic-power-no-shipment-left = { $faction } { $faction_gender ->
+    [pl] n'ont plus
+   *[other] n'a plus
+} de transport à faire ce tour-ci.
 classic-power-stop = Karama : la Guilde arrête le transport depuis l'espace de { $faction } ce tour-ci (XVII).
 classic-power-worm-not-sand = Un ver ne dévore rien à { $territory } : appelez-le sur un territoire de sable.
 classic-power-worm = Karama : les Fremen appellent Shai-Hulud à { $territory } ; pas de nexus (XVII, Q&A A.8).
 
 ## Cartes jouées hors bataille (special_cards.py)
 classic-special-not-held = Vous n'avez pas { $card }.
-classic-special-plays = { $faction } joue { $card }.
+classic-special-plays = { $faction } { $faction_gender ->
+    [pl] jouent
+   *[other] joue
+} { $card }.
 classic-special-ask-another = Interrogez un autre joueur.
 classic-special-question-waiting = Une question de Transe de Vérité attend déjà sa réponse.
 classic-special-ask-yes-no = Posez une question fermée : `truthtrance <player> <question>`.
-classic-special-truthtrance = Transe de Vérité : { $faction } demande à { $target } : « { $question } » (`answer yes` ou `answer no`).
+classic-special-truthtrance = Transe de Vérité : { $faction } { $faction_gender ->
+    [pl] demandent
+   *[other] demande
+} à { $target } : « { $question } » (`answer yes` ou `answer no`).
 classic-special-no-question = Aucune question de Transe de Vérité n'attend votre réponse.
-classic-special-answers-yes = { $faction } répond à « { $question } » : oui.
-classic-special-answers-no = { $faction } répond à « { $question } » : non.
+classic-special-answers-yes = { $faction } { $faction_gender ->
+    [pl] répondent
+   *[other] répond
+} à « { $question } » : oui.
+classic-special-answers-no = { $faction } { $faction_gender ->
+    [pl] répondent
+   *[other] répond
+} à « { $question } » : non.
 classic-special-weather-when = Le Contrôle météo se joue au début d'une phase de tempête.
 classic-special-first-storm = La première tempête est placée par les roues (VI.A).
 classic-special-storm-0-to-10 = Déplacez la tempête de 0 à 10 secteurs.
-classic-special-controls-weather = { $faction } contrôle la météo
+classic-special-controls-weather = { $faction } { $faction_gender ->
+    [pl] contrôlent
+   *[other] contrôle
+} la météo
 classic-special-atomics-when = Les Atomiques familiales se jouent après que la tempête a été composée et avant qu'elle se déplace.
 classic-special-wall-destroyed-already = Le Mur-Bouclier est déjà détruit.
 classic-special-need-tokens-near-wall = Il vous faut des jetons sur le Mur-Bouclier ou à côté.
 classic-special-places = { $territories }.
-classic-special-atomics-losses = { $faction } perd { $count ->
+classic-special-atomics-losses = { $faction } { $faction_gender ->
+    [pl] perdent
+   *[other] perd
+} { $count ->
     [one] { $count } jeton
    *[other] { $count } jetons
 } sur le Mur-Bouclier.
@@ -292,13 +406,22 @@ classic-special-revive-usage = `{ $command } <leader>` ou `{ $command } <1-{ $mo
 classic-special-no-tokens-in-tanks = Vous n'avez pas de jetons dans les cuves.
 classic-special-revives-a-leader = `{ $command } <leader>` ressuscite un leader.
 classic-special-revive-1-to = Ressuscitez de 1 à { $count } jetons.
-classic-special-revives-tokens = { $faction } ressuscite { $count ->
+classic-special-revives-tokens = { $faction } { $faction_gender ->
+    [pl] ressuscitent
+   *[other] ressuscite
+} { $count ->
     [one] { $count } jeton
    *[other] { $count } jetons
 } avec { $card }.
-classic-special-revives-tokens-starred = { $faction } ressuscite { $count } jetons ({ $starred } { $kind }) avec { $card }.
+classic-special-revives-tokens-starred = { $faction } { $faction_gender ->
+    [pl] ressuscitent
+   *[other] ressuscite
+} { $count } jetons ({ $starred } { $kind }) avec { $card }.
 classic-special-leader-not-in-tanks = { $leader } n'est pas dans les cuves.
-classic-special-revives-leader = { $faction } ressuscite { $leader } avec { $card }.
+classic-special-revives-leader = { $faction } { $faction_gender ->
+    [pl] ressuscitent
+   *[other] ressuscite
+} { $leader } avec { $card }.
 
 ## Citations de la fiche d'aide et des écrans
 classic-cite-aid-pad = Fiche d'aide { $section }

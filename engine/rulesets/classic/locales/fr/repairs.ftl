@@ -2,7 +2,10 @@
 # (moderator.py, repairs.py).
 
 ## Corrections du modérateur (moderator.py)
-classic-mod-not-in-game = { $faction } ne joue pas dans cette partie.
+classic-mod-not-in-game = { $faction } { $faction_gender ->
+    [pl] ne jouent pas
+   *[other] ne joue pas
+} dans cette partie.
 classic-mod-playing = En jeu : { $factions }.
 classic-mod-top-bid-needs = L'enchère la plus haute de { $faction } sur la carte mise aux enchères exige { $count } d'épice à elle.
 classic-mod-set-at-least = Fixez au moins { $count }, ou attendez que la carte soit vendue.
@@ -10,7 +13,10 @@ classic-mod-sets-spice = Le modérateur fait passer l'épice de { $faction } de 
 classic-mod-corrects-spice = Le modérateur corrige l'épice de { $faction }.
 classic-mod-the-reserves = la réserve
 classic-mod-the-tanks = les cuves
-classic-mod-only-tokens-in = { $faction } n'a que { $count ->
+classic-mod-only-tokens-in = { $faction } { $faction_gender ->
+    [pl] n'ont que
+   *[other] n'a que
+} { $count ->
     [one] { $count } jeton
    *[other] { $count } jetons
 } dans { $via }.
@@ -21,13 +27,22 @@ classic-mod-spice-piles = la pioche d'épice ou sa défausse
 classic-mod-take-from-hand-first = Retirez-la d'abord d'une main avec `take_card`.
 classic-mod-gives-card = Le modérateur donne une carte Trahison à { $faction }.
 classic-mod-gives-you = Le modérateur vous donne { $card }.
-classic-mod-received = { $faction } a reçu { $card }.
+classic-mod-received = { $faction } { $faction_gender ->
+    [pl] ont reçu
+   *[other] a reçu
+} { $card }.
 classic-mod-up-for-bid = { $card } est mise aux enchères dans cette phase d'enchères, elle n'est pas dans { $piles }.
 classic-mod-wait-until-sold = Attendez qu'elle soit vendue (puis retirez-la à l'acheteur avec `take_card`) ou que la phase se termine (les cartes invendues retournent dans la pioche).
 classic-mod-not-in-piles = { $card } n'est pas dans { $piles }.
 classic-mod-not-in-piles-held = { $card } n'est pas dans { $piles }. En main : { $holders }.
-classic-mod-holds-no-cards = { $faction } n'a aucune carte.
-classic-mod-card-in-battle = { $faction } a joué { $card } dans la bataille en cours ; retirez la carte après la bataille.
+classic-mod-holds-no-cards = { $faction } { $faction_gender ->
+    [pl] n'ont aucune
+   *[other] n'a aucune
+} carte.
+classic-mod-card-in-battle = { $faction } { $faction_gender ->
+    [pl] ont joué
+   *[other] a joué
+} { $card } dans la bataille en cours ; retirez la carte après la bataille.
 classic-mod-discards-card = Le modérateur défausse { $card } de la main de { $faction }.
 classic-mod-puts-storm = Le modérateur place la tempête dans le secteur { $sector }.
 classic-mod-stacks-spice = Le modérateur arrange la pioche d'épice.
@@ -40,7 +55,7 @@ classic-repair-none = aucun
 classic-repair-wait-battle = Attendez que la bataille soit résolue.
 classic-repair-wait-sold = Attendez qu'elle soit vendue.
 classic-repair-already-in-tanks = { $leader } est déjà dans les cuves.
-classic-repair-restore-brings-back = `restore_leader { $name }` le ramène.
+classic-repair-restore-brings-back = `restore_leader { $name }` ramène ce leader.
 classic-repair-leader-in-plan = { $leader } figure dans un plan de la bataille en cours.
 classic-repair-sends-leader = Le modérateur envoie { $leader } ({ $faction }) aux cuves.
 classic-repair-not-in-tanks = { $leader } n'est pas dans les cuves.
@@ -59,11 +74,20 @@ classic-repair-two-alliances = { $first } et { $second } sont dans deux alliance
 classic-repair-break-one-first = Rompez-en d'abord une : `break_alliance { $command }`.
 classic-repair-fighting-each-other = { $first } et { $second } se battent en ce moment et deviendraient alliés ; des alliés ne se battent jamais (XII.E.5).
 classic-repair-forms-alliance = Le modérateur forme une alliance : { $factions }.
-classic-repair-in-no-alliance = { $faction } n'est dans aucune alliance.
+classic-repair-in-no-alliance = { $faction } { $faction_gender ->
+    [pl] ne sont dans
+   *[other] n'est dans
+} aucune alliance.
 classic-repair-bid-backed = L'enchère la plus haute de { $faction } sur la carte mise aux enchères est payée avec le soutien de ses alliés (XII.E.3).
-classic-repair-breaks-alliance = Le modérateur fait sortir { $faction } de son alliance.
+classic-repair-breaks-alliance = Le modérateur fait sortir { $faction } { $faction_gender ->
+    [pl] de leur alliance
+   *[other] de son alliance
+}.
 classic-repair-name-traitors = Nommez les traîtres, séparés par des virgules, ou `none`.
-classic-repair-traitors-at-most = { $faction } peut avoir au plus { $count ->
+classic-repair-traitors-at-most = { $faction } { $faction_gender ->
+    [pl] peuvent avoir
+   *[other] peut avoir
+} au plus { $count ->
     [one] { $count } traître
    *[other] { $count } traîtres
 }, chacun une seule fois.
@@ -113,8 +137,14 @@ classic-repair-battle-in = Une bataille se livre à { $territory }.
 classic-repair-makes-advisors = Le modérateur fait des jetons du Bene Gesserit à { $territory } des conseillers.
 classic-repair-makes-fighters = Le modérateur fait des jetons du Bene Gesserit à { $territory } des combattants.
 classic-repair-capture-needs-advantages = Les leaders ne sont capturés qu'avec les avantages des Harkonnen (XV).
-classic-repair-already-held = { $leader } est déjà prisonnier des Harkonnen.
-classic-repair-already-not-held = { $leader } n'est déjà pas prisonnier des Harkonnen.
+classic-repair-already-held = { $leader } est déjà { $leader_gender ->
+    [f] prisonnière
+   *[other] prisonnier
+} des Harkonnen.
+classic-repair-already-not-held = { $leader } n'est déjà pas { $leader_gender ->
+    [f] prisonnière
+   *[other] prisonnier
+} des Harkonnen.
 classic-repair-captured-are = Prisonniers : { $leaders }.
 classic-repair-harkonnen-own = { $leader } est un leader des Harkonnen.
 classic-repair-in-tanks = { $leader } est dans les cuves.

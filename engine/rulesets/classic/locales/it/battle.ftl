@@ -46,10 +46,19 @@ classic-prescience-after-voice = La Voce viene prima della prescienza.
 classic-prescience-not-element = `{ $element }` non fa parte di un piano di battaglia.
 classic-prescience-ask-for = Chiedi: { $elements }, oppure none.
 classic-prescience-unused = Gli Atreides non usano la prescienza.
-classic-prescience-must-show = Prescienza: { $faction } deve mostrare agli Atreides questo elemento del suo piano di battaglia: { $element }.
-classic-prescience-must-show-ally = Prescienza: { $faction } deve mostrare a { $ally } (alleato degli Atreides) questo elemento del suo piano di battaglia: { $element }.
+classic-prescience-must-show = Prescienza: { $faction } { $faction_gender ->
+    [pl] devono mostrare agli Atreides questo elemento del loro piano
+   *[other] deve mostrare agli Atreides questo elemento del suo piano
+} di battaglia: { $element }.
+classic-prescience-must-show-ally = Prescienza: { $faction } { $faction_gender ->
+    [pl] devono mostrare
+   *[other] deve mostrare
+} a { $ally } (alleato degli Atreides) questo elemento del suo piano di battaglia: { $element }.
 classic-prescience-seen-they = { $faction } hanno visto con la prescienza questo elemento del tuo piano ({ $element }): non può cambiare.
-classic-prescience-seen-it = { $faction } ha visto con la prescienza questo elemento del tuo piano ({ $element }): non può cambiare.
+classic-prescience-seen-it = { $faction } { $faction_gender ->
+    [pl] hanno visto
+   *[other] ha visto
+} con la prescienza questo elemento del tuo piano ({ $element }): non può cambiare.
 classic-prescience-seen = Prescienza: { $faction }, { $element }: { $value }.
 
 ## Piani di battaglia e traditori (battle_plan.py)
@@ -100,17 +109,41 @@ classic-plan-described = ruota { $dial }, { $leader }, arma { $weapon }, difesa 
 classic-plan-of = { $faction }: { $plan }
 classic-plan-revealed = Piani di battaglia in { $territory } — { $plans }.
 classic-traitor-window = Traditori? { $factions }: ciascuno risponde in segreto `call_traitor yes` o `call_traitor no` (ogni battaglia lo chiede, X.D.1).
-classic-traitor-not-yours = { $leader } non è un traditore al tuo soldo: rispondi `call_traitor no` (X.D.1); `auto call` risponde per te in ogni battaglia.
-classic-traitor-yours = { $leader } è il tuo traditore! `call_traitor yes` per rivelarlo e vincere, o `call_traitor no` (Q&A 7).
-classic-traitor-for-ally = { $leader }, al tuo soldo, guida { $foe } contro il tuo alleato ({ $ally })! `call_traitor yes` per rivelarlo: il tuo alleato vince come se il traditore fosse suo (scudo Harkonnen, XII.E.6); oppure `call_traitor no`.
+classic-traitor-not-yours = { $leader } { $leader_gender ->
+    [f] non è una traditrice al tuo soldo
+   *[other] non è un traditore al tuo soldo
+}: rispondi `call_traitor no` (X.D.1); `auto call` risponde per te in ogni battaglia.
+classic-traitor-yours = { $leader } { $leader_gender ->
+    [f] è la tua traditrice! `call_traitor yes` per rivelarla
+   *[other] è il tuo traditore! `call_traitor yes` per rivelarlo
+} e vincere, o `call_traitor no` (Q&A 7).
+classic-traitor-for-ally = { $leader }, al tuo soldo, guida { $foe } contro il tuo alleato ({ $ally })! { $leader_gender ->
+    [f] `call_traitor yes` per rivelarla
+   *[other] `call_traitor yes` per rivelarlo
+}: il tuo alleato vince come se il traditore fosse suo (scudo Harkonnen, XII.E.6); oppure `call_traitor no`.
 classic-traitor-not-asked = Non ti viene chiesto di un traditore in questa battaglia ora.
 classic-traitor-who-answers = Dopo la rivelazione dei piani ogni parte (e gli Harkonnen, per un alleato) risponde una volta `call_traitor yes|no`.
-classic-traitor-not-in-pay = { $leader } non è un traditore al tuo soldo.
+classic-traitor-not-in-pay = { $leader } { $leader_gender ->
+    [f] non è una traditrice
+   *[other] non è un traditore
+} al tuo soldo.
 classic-traitor-answer-no = Rispondi `call_traitor no`.
 classic-traitor-you-call = Rispondi: tradimento.
 classic-traitor-you-do-not-call = Rispondi: nessun tradimento.
-classic-traitor-revealed = Tradimento! { $faction } rivela che { $leader } è un traditore al suo soldo.
-classic-traitor-revealed-for-ally = Tradimento! { $faction } rivela che { $leader } è un traditore al suo soldo, per il suo alleato ({ $ally }) (XII.E.6).
+classic-traitor-revealed = Tradimento! { $faction } { $faction_gender ->
+    [pl] rivelano che { $leader } { $leader_gender ->
+    [f] è una traditrice
+   *[other] è un traditore
+} al loro soldo
+   *[other] rivela che { $leader } è un traditore al suo soldo
+}.
+classic-traitor-revealed-for-ally = Tradimento! { $faction } { $faction_gender ->
+    [pl] rivelano che { $leader } { $leader_gender ->
+    [f] è una traditrice
+   *[other] è un traditore
+} al loro soldo, per il loro alleato
+   *[other] rivela che { $leader } è un traditore al suo soldo, per il suo alleato
+} ({ $ally }) (XII.E.6).
 
 ## Esito della battaglia (battle_resolution.py)
 classic-result-wins = { $faction } { $faction_gender ->
@@ -118,7 +151,10 @@ classic-result-wins = { $faction } { $faction_gender ->
    *[other] vince
 } in { $territory } ({ $won } a { $lost }).
 classic-result-for-leaders-killed = per i leader uccisi (X.C.4)
-classic-result-chooses-losses = { $faction } sceglie le perdite: { $ways } ({ $rule }).
+classic-result-chooses-losses = { $faction } { $faction_gender ->
+    [pl] scelgono
+   *[other] sceglie
+} le perdite: { $ways } ({ $rule }).
 classic-result-way = `lose { $number }`: { $losses }
 classic-result-sentence = { $words }.
 classic-result-no-tokens = nessun gettone
@@ -130,30 +166,60 @@ classic-result-starred = { $count } { $kind }
 classic-starred-kind-sardaukar = Sardaukar
 classic-starred-kind-fedaykin = Fedaykin
 classic-starred-kind-starred = speciali
-classic-result-loses-fitting = { $faction } perde { $losses }, secondo la ruota e la spezia (XXII.C).
-classic-result-loses-dialed = { $faction } perde { $count ->
+classic-result-loses-fitting = { $faction } { $faction_gender ->
+    [pl] perdono
+   *[other] perde
+} { $losses }, secondo la ruota e la spezia (XXII.C).
+classic-result-loses-dialed = { $faction } { $faction_gender ->
+    [pl] perdono
+   *[other] perde
+} { $count ->
     [one] il gettone composto sulla ruota.
    *[other] i { $count } gettoni composti sulla ruota.
 }
-classic-result-loses-dialed-starred = { $faction } perde i { $count } gettoni composti sulla ruota: { $tokens } gettoni ({ $starred } { $kind }), ciascun gettone speciale vale { $worth } (XV).
+classic-result-loses-dialed-starred = { $faction } { $faction_gender ->
+    [pl] perdono
+   *[other] perde
+} i { $count } gettoni composti sulla ruota: { $tokens } gettoni ({ $starred } { $kind }), ciascun gettone speciale vale { $worth } (XV).
 classic-result-no-losses-to-choose = Non hai perdite da scegliere ora.
 classic-result-ways-to-lose = Ci sono { $count } modi di subire le tue perdite.
-classic-result-traitor-wins = { $faction } vince in { $territory }: { $leader } era un traditore.
+classic-result-traitor-wins = { $faction } { $faction_gender ->
+    [pl] vincono
+   *[other] vince
+} in { $territory }: { $leader } { $leader_gender ->
+    [f] era una traditrice
+   *[other] era un traditore
+}.
 classic-result-for-traitor = per { $leader } (X.D.2)
 classic-result-both-traitors = Entrambi i leader in { $territory } erano traditori: entrambe le parti perdono tutto.
 classic-result-explosion = Fucile laser e scudo! Un'esplosione distrugge tutto in { $territory }.
-classic-result-explosion-loses = { $faction } perde { $count ->
+classic-result-explosion-loses = { $faction } { $faction_gender ->
+    [pl] perdono
+   *[other] perde
+} { $count ->
     [one] { $count } gettone.
    *[other] { $count } gettoni.
 }
 classic-result-leader-killed = { $leader } ({ $faction }) va alle vasche.
-classic-result-receives-spice = { $faction } riceve { $count } di spezia { $why }.
-classic-result-loses-all = { $faction } perde { $count ->
+classic-result-receives-spice = { $faction } { $faction_gender ->
+    [pl] ricevono
+   *[other] riceve
+} { $count } di spezia { $why }.
+classic-result-loses-all = { $faction } { $faction_gender ->
+    [pl] perdono
+   *[other] perde
+} { $count ->
     [one] { $count } gettone
    *[other] { $count } gettoni
 } in { $territory }.
-classic-result-discards = { $faction } scarta { $cards }.
-classic-result-decides-keep = { $faction } decide quali carte giocate tenere (`keep all`, `keep none` o `keep <card>`).
+classic-result-discards = { $faction } { $faction_gender ->
+    [pl] scartano
+   *[other] scarta
+} { $cards }.
+classic-result-decides-keep = { $faction } { $faction_gender ->
+    [pl] decidono
+   *[other] decide
+} quali carte giocate tenere (`keep all`, `keep none` o `keep <card>`).
 classic-result-nothing-to-keep = Non hai carte giocate da tenere o scartare ora.
 classic-result-you-played = Hai giocato { $cards }.
 classic-result-keep-usage = `keep all`, `keep none` o `keep <one of them>`.
@@ -170,8 +236,14 @@ classic-spice-from-to = `spice=` da 0 a { $most }.
 classic-spice-one-per-token = Una spezia sostiene un gettone, e qui ne hai { $count }.
 classic-spice-cannot-make = { $count } gettoni e { $spice } di spezia non possono comporre { $dial } sulla ruota.
 classic-spice-dial-span = Con { $spice } di spezia componi da { $low } a { $high } (i gettoni sostenuti contano interi, gli altri la metà).
-classic-spice-kept = { $faction } tiene i { $count } di spezia del piano di battaglia: ha vinto un traditore (XXII.A.2).
-classic-spice-spent = { $faction } paga alla banca i { $count } di spezia del piano di battaglia (XXII.A.2).
+classic-spice-kept = { $faction } { $faction_gender ->
+    [pl] tengono
+   *[other] tiene
+} i { $count } di spezia del piano di battaglia: ha vinto un traditore (XXII.A.2).
+classic-spice-spent = { $faction } { $faction_gender ->
+    [pl] pagano
+   *[other] paga
+} alla banca i { $count } di spezia del piano di battaglia (XXII.A.2).
 
 ## Karama (karama.py)
 classic-karama-not-held = Non hai una carta Karama.
@@ -196,13 +268,22 @@ classic-karama-worm-devours = Karama: Shai-Hulud divora { $count ->
    *[other] { $count } gettoni Fremen
 } in { $territory }.
 classic-karama-on-your-bid = Giocala nel tuo turno d'asta.
-classic-karama-buys-free = Karama: { $faction } può offrire qualsiasi somma per questa carta e non la pagherà.
+classic-karama-buys-free = Karama: { $faction } { $faction_gender ->
+    [pl] possono offrire qualsiasi somma per questa carta e non la pagheranno
+   *[other] può offrire qualsiasi somma per questa carta e non la pagherà
+}.
 classic-karama-on-your-move = Giocala nel tuo movimento, prima del trasporto.
 classic-karama-already-guild-rate = I tuoi trasporti non costano già più della tariffa della Gilda.
-classic-karama-ships-guild-rate = Karama: { $faction } trasporta alla tariffa della Gilda in questo turno.
+classic-karama-ships-guild-rate = Karama: { $faction } { $faction_gender ->
+    [pl] trasportano
+   *[other] trasporta
+} alla tariffa della Gilda in questo turno.
 
 ## Karama contro i vantaggi aggiuntivi (karama_bars.py)
-classic-bar-needs-advantages = { $faction } ha questo vantaggio solo con i vantaggi aggiuntivi (XV).
+classic-bar-needs-advantages = { $faction } { $faction_gender ->
+    [pl] hanno questo
+   *[other] ha questo
+} vantaggio solo con i vantaggi aggiuntivi (XV).
 classic-bar-not-yours = Una carta Karama ferma il vantaggio di un avversario, non il tuo.
 classic-bar-stopped = Karama: { $stopped } in questa battaglia ({ $rule }).
 classic-bar-stopped-kwisatz = lo Kwisatz Haderach non si unisce a nessun leader Atreides
@@ -213,12 +294,21 @@ classic-bar-already-kwisatz = Lo Kwisatz Haderach non si unisce già a nessun le
 classic-bar-already-capture = Gli Harkonnen già non catturano nessun leader in questa battaglia.
 classic-bar-already-fedaykin = I Fedaykin contano già un gettone ciascuno in questa battaglia.
 classic-bar-already-sardaukar = I Sardaukar contano già un gettone ciascuno in questa battaglia.
-classic-bar-not-fighting = { $faction } non combatte una battaglia ora.
+classic-bar-not-fighting = { $faction } { $faction_gender ->
+    [pl] non combattono
+   *[other] non combatte
+} una battaglia ora.
 classic-bar-play-in-their-battle = Giocala nella loro battaglia, prima che inviino il piano.
 classic-bar-before-reveal = Giocala prima che i piani di battaglia siano rivelati.
-classic-bar-plan-sent = { $faction } ha già inviato il piano: giocala prima.
+classic-bar-plan-sent = { $faction } { $faction_gender ->
+    [pl] hanno già inviato il piano
+   *[other] ha già inviato il piano
+}: giocala prima.
 classic-bar-kwisatz-cannot-join = Lo Kwisatz Haderach non può unirsi a un piano degli Atreides ora.
-classic-bar-no-starred = { $faction } non ha gettoni speciali in { $territory }.
+classic-bar-no-starred = { $faction } { $faction_gender ->
+    [pl] non hanno
+   *[other] non ha
+} gettoni speciali in { $territory }.
 classic-bar-sardaukar-vs-fremen = Contro i Fremen un Sardaukar vale già uno.
 classic-bar-guild-not-waiting = La Gilda non sta aspettando di muovere fuori turno ora.
 classic-bar-guild-when = Giocala nella fase di movimento, prima che arrivi il posto della Gilda nell'ordine.
@@ -252,36 +342,60 @@ classic-power-take = Karama: gli Harkonnen prendono { $count ->
 } a { $faction } senza guardarle e ne danno altrettante in cambio (XVII).
 classic-power-you-take = Prendi { $cards } a { $faction }.
 classic-power-they-take = Gli Harkonnen prendono { $taken } e ti danno { $given }.
-classic-power-no-plan-sent = { $faction } non ha inviato un piano in questa battaglia.
+classic-power-no-plan-sent = { $faction } { $faction_gender ->
+    [pl] non hanno inviato
+   *[other] non ha inviato
+} un piano in questa battaglia.
 classic-power-see-when = Giocala quando il piano è inviato, prima della rivelazione.
 classic-power-seen-already = Hai già visto il piano di { $faction }.
 classic-power-see = Karama: gli Atreides vedono il piano di battaglia di { $faction } (XVII).
 classic-power-seen-plan = Piano di battaglia di { $faction }: { $plan }.
 classic-power-fremen-overland = Le riserve dei Fremen arrivano via terra dall'altro lato di Dune, non da fuori del pianeta (scudo Fremen): la Gilda non può fermarle.
-classic-power-no-shipment-left = { $faction } non ha più un trasporto da fare in questo turno.
+classic-power-no-shipment-left = { $faction } { $faction_gender ->
+    [pl] non hanno più
+   *[other] non ha più
+} un trasporto da fare in questo turno.
 classic-power-stop = Karama: la Gilda ferma il trasporto da fuori del pianeta di { $faction } in questo turno (XVII).
 classic-power-worm-not-sand = Un verme non divora nulla in { $territory }: chiamalo in un territorio di sabbia.
 classic-power-worm = Karama: i Fremen chiamano Shai-Hulud in { $territory }; nessun nexus (XVII, Q&A A.8).
 
 ## Carte giocate fuori battaglia (special_cards.py)
 classic-special-not-held = Non hai { $card }.
-classic-special-plays = { $faction } gioca { $card }.
+classic-special-plays = { $faction } { $faction_gender ->
+    [pl] giocano
+   *[other] gioca
+} { $card }.
 classic-special-ask-another = Chiedi a un altro giocatore.
 classic-special-question-waiting = Una domanda della Trance della Verità aspetta già la risposta.
 classic-special-ask-yes-no = Fai una domanda sì/no: `truthtrance <player> <question>`.
-classic-special-truthtrance = Trance della Verità: { $faction } chiede a { $target }: "{ $question }" (`answer yes` o `answer no`).
+classic-special-truthtrance = Trance della Verità: { $faction } { $faction_gender ->
+    [pl] chiedono
+   *[other] chiede
+} a { $target }: "{ $question }" (`answer yes` o `answer no`).
 classic-special-no-question = Nessuna domanda della Trance della Verità aspetta la tua risposta.
-classic-special-answers-yes = { $faction } risponde a "{ $question }": sì.
-classic-special-answers-no = { $faction } risponde a "{ $question }": no.
+classic-special-answers-yes = { $faction } { $faction_gender ->
+    [pl] rispondono
+   *[other] risponde
+} a "{ $question }": sì.
+classic-special-answers-no = { $faction } { $faction_gender ->
+    [pl] rispondono
+   *[other] risponde
+} a "{ $question }": no.
 classic-special-weather-when = Il Controllo del Clima si gioca all'inizio di una fase di tempesta.
 classic-special-first-storm = La prima tempesta si piazza con le ruote (VI.A).
 classic-special-storm-0-to-10 = Muovi la tempesta da 0 a 10 settori.
-classic-special-controls-weather = { $faction } controlla il clima
+classic-special-controls-weather = { $faction } { $faction_gender ->
+    [pl] controllano
+   *[other] controlla
+} il clima
 classic-special-atomics-when = Le Atomiche di Famiglia si giocano dopo che la tempesta è stata composta e prima che si muova.
 classic-special-wall-destroyed-already = Il Muro Scudo è già distrutto.
 classic-special-need-tokens-near-wall = Ti servono gettoni sul Muro Scudo o accanto.
 classic-special-places = { $territories }.
-classic-special-atomics-losses = { $faction } perde { $count ->
+classic-special-atomics-losses = { $faction } { $faction_gender ->
+    [pl] perdono
+   *[other] perde
+} { $count ->
     [one] { $count } gettone
    *[other] { $count } gettoni
 } sul Muro Scudo.
@@ -292,13 +406,22 @@ classic-special-revive-usage = `{ $command } <leader>` o `{ $command } <1-{ $mos
 classic-special-no-tokens-in-tanks = Non hai gettoni nelle vasche.
 classic-special-revives-a-leader = `{ $command } <leader>` fa risorgere un leader.
 classic-special-revive-1-to = Fai risorgere da 1 a { $count } gettoni.
-classic-special-revives-tokens = { $faction } fa risorgere { $count ->
+classic-special-revives-tokens = { $faction } { $faction_gender ->
+    [pl] fanno risorgere
+   *[other] fa risorgere
+} { $count ->
     [one] { $count } gettone
    *[other] { $count } gettoni
 } con { $card }.
-classic-special-revives-tokens-starred = { $faction } fa risorgere { $count } gettoni ({ $starred } { $kind }) con { $card }.
+classic-special-revives-tokens-starred = { $faction } { $faction_gender ->
+    [pl] fanno risorgere
+   *[other] fa risorgere
+} { $count } gettoni ({ $starred } { $kind }) con { $card }.
 classic-special-leader-not-in-tanks = { $leader } non è nelle vasche.
-classic-special-revives-leader = { $faction } fa risorgere { $leader } con { $card }.
+classic-special-revives-leader = { $faction } { $faction_gender ->
+    [pl] fanno risorgere
+   *[other] fa risorgere
+} { $leader } con { $card }.
 
 ## Citazioni della scheda di aiuto e degli scudi
 classic-cite-aid-pad = Scheda di aiuto { $section }

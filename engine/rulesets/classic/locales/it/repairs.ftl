@@ -2,7 +2,10 @@
 # (moderator.py, repairs.py).
 
 ## Correzioni del moderatore (moderator.py)
-classic-mod-not-in-game = { $faction } non è in questa partita.
+classic-mod-not-in-game = { $faction } { $faction_gender ->
+    [pl] non sono
+   *[other] non è
+} in questa partita.
 classic-mod-playing = In gioco: { $factions }.
 classic-mod-top-bid-needs = L'offerta più alta di { $faction } sulla carta all'asta richiede { $count } di spezia propria.
 classic-mod-set-at-least = Imposta almeno { $count }, o aspetta che la carta sia venduta.
@@ -10,7 +13,10 @@ classic-mod-sets-spice = Il moderatore porta la spezia di { $faction } da { $bef
 classic-mod-corrects-spice = Il moderatore corregge la spezia di { $faction }.
 classic-mod-the-reserves = le riserve
 classic-mod-the-tanks = le vasche
-classic-mod-only-tokens-in = { $faction } ha solo { $count ->
+classic-mod-only-tokens-in = { $faction } { $faction_gender ->
+    [pl] hanno solo
+   *[other] ha solo
+} { $count ->
     [one] { $count } gettone
    *[other] { $count } gettoni
 } in { $via }.
@@ -21,13 +27,22 @@ classic-mod-spice-piles = il mazzo della spezia o i suoi scarti
 classic-mod-take-from-hand-first = Prima toglila da una mano con `take_card`.
 classic-mod-gives-card = Il moderatore dà una Carta Tradimento a { $faction }.
 classic-mod-gives-you = Il moderatore ti dà { $card }.
-classic-mod-received = { $faction } ha ricevuto { $card }.
+classic-mod-received = { $faction } { $faction_gender ->
+    [pl] hanno ricevuto
+   *[other] ha ricevuto
+} { $card }.
 classic-mod-up-for-bid = { $card } è all'asta in questa fase d'asta, non in { $piles }.
 classic-mod-wait-until-sold = Aspetta che sia venduta (poi toglila al compratore con `take_card`) o che la fase finisca (le carte invendute tornano nel mazzo).
 classic-mod-not-in-piles = { $card } non è in { $piles }.
 classic-mod-not-in-piles-held = { $card } non è in { $piles }. Ce l'ha in mano: { $holders }.
-classic-mod-holds-no-cards = { $faction } non ha carte.
-classic-mod-card-in-battle = { $faction } ha giocato { $card } nella battaglia in corso; togli la carta dopo la battaglia.
+classic-mod-holds-no-cards = { $faction } { $faction_gender ->
+    [pl] non hanno
+   *[other] non ha
+} carte.
+classic-mod-card-in-battle = { $faction } { $faction_gender ->
+    [pl] hanno giocato
+   *[other] ha giocato
+} { $card } nella battaglia in corso; togli la carta dopo la battaglia.
 classic-mod-discards-card = Il moderatore scarta { $card } dalla mano di { $faction }.
 classic-mod-puts-storm = Il moderatore mette la tempesta nel settore { $sector }.
 classic-mod-stacks-spice = Il moderatore prepara il mazzo della spezia.
@@ -40,7 +55,7 @@ classic-repair-none = nessuno
 classic-repair-wait-battle = Aspetta che la battaglia sia risolta.
 classic-repair-wait-sold = Aspetta che sia venduta.
 classic-repair-already-in-tanks = { $leader } è già nelle vasche.
-classic-repair-restore-brings-back = `restore_leader { $name }` lo riporta indietro.
+classic-repair-restore-brings-back = `restore_leader { $name }` riporta indietro questo leader.
 classic-repair-leader-in-plan = { $leader } è in un piano della battaglia in corso.
 classic-repair-sends-leader = Il moderatore manda { $leader } ({ $faction }) alle vasche.
 classic-repair-not-in-tanks = { $leader } non è nelle vasche.
@@ -59,11 +74,20 @@ classic-repair-two-alliances = { $first } e { $second } sono in due alleanze.
 classic-repair-break-one-first = Prima sciogline una: `break_alliance { $command }`.
 classic-repair-fighting-each-other = { $first } e { $second } stanno combattendo tra loro ora e diventerebbero alleati; gli alleati non si combattono mai (XII.E.5).
 classic-repair-forms-alliance = Il moderatore forma un'alleanza: { $factions }.
-classic-repair-in-no-alliance = { $faction } non è in nessuna alleanza.
+classic-repair-in-no-alliance = { $faction } { $faction_gender ->
+    [pl] non sono
+   *[other] non è
+} in nessuna alleanza.
 classic-repair-bid-backed = L'offerta più alta di { $faction } sulla carta all'asta è pagata col sostegno degli alleati (XII.E.3).
-classic-repair-breaks-alliance = Il moderatore fa uscire { $faction } dalla sua alleanza.
+classic-repair-breaks-alliance = Il moderatore fa uscire { $faction } { $faction_gender ->
+    [pl] dalla loro alleanza
+   *[other] dalla sua alleanza
+}.
 classic-repair-name-traitors = Indica i traditori, separati da virgole, oppure `none`.
-classic-repair-traitors-at-most = { $faction } può avere al massimo { $count ->
+classic-repair-traitors-at-most = { $faction } { $faction_gender ->
+    [pl] possono avere
+   *[other] può avere
+} al massimo { $count ->
     [one] { $count } traditore
    *[other] { $count } traditori
 }, ciascuno una volta.
@@ -113,8 +137,14 @@ classic-repair-battle-in = Si combatte una battaglia in { $territory }.
 classic-repair-makes-advisors = Il moderatore rende consiglieri le Bene Gesserit in { $territory }.
 classic-repair-makes-fighters = Il moderatore rende combattenti le Bene Gesserit in { $territory }.
 classic-repair-capture-needs-advantages = I leader si catturano solo con i vantaggi degli Harkonnen (XV).
-classic-repair-already-held = { $leader } è già prigioniero degli Harkonnen.
-classic-repair-already-not-held = { $leader } non è già prigioniero degli Harkonnen.
+classic-repair-already-held = { $leader } è già { $leader_gender ->
+    [f] prigioniera
+   *[other] prigioniero
+} degli Harkonnen.
+classic-repair-already-not-held = { $leader } non è già { $leader_gender ->
+    [f] prigioniera
+   *[other] prigioniero
+} degli Harkonnen.
 classic-repair-captured-are = Prigionieri: { $leaders }.
 classic-repair-harkonnen-own = { $leader } è un leader degli Harkonnen.
 classic-repair-in-tanks = { $leader } è nelle vasche.

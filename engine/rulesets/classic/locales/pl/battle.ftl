@@ -46,10 +46,19 @@ classic-prescience-after-voice = Głos poprzedza jasnowidzenie.
 classic-prescience-not-element = `{ $element }` nie jest częścią planu bitwy.
 classic-prescience-ask-for = Zapytaj o: { $elements } albo none.
 classic-prescience-unused = Atrydzi nie używają jasnowidzenia.
-classic-prescience-must-show = Jasnowidzenie: { $faction } musi pokazać Atrydom ten element swojego planu bitwy: { $element }.
-classic-prescience-must-show-ally = Jasnowidzenie: { $faction } musi pokazać sojusznikowi Atrydów ({ $ally }) ten element swojego planu bitwy: { $element }.
+classic-prescience-must-show = Jasnowidzenie: { $faction } { $faction_gender ->
+    [pl] muszą pokazać
+   *[other] musi pokazać
+} Atrydom ten element swojego planu bitwy: { $element }.
+classic-prescience-must-show-ally = Jasnowidzenie: { $faction } { $faction_gender ->
+    [pl] muszą pokazać
+   *[other] musi pokazać
+} sojusznikowi Atrydów ({ $ally }) ten element swojego planu bitwy: { $element }.
 classic-prescience-seen-they = { $faction } poznali dzięki jasnowidzeniu ten element twojego planu ({ $element }): nie może się już zmienić.
-classic-prescience-seen-it = { $faction } zna dzięki jasnowidzeniu ten element twojego planu ({ $element }): nie może się już zmienić.
+classic-prescience-seen-it = { $faction } { $faction_gender ->
+    [pl] znają
+   *[other] zna
+} dzięki jasnowidzeniu ten element twojego planu ({ $element }): nie może się już zmienić.
 classic-prescience-seen = Jasnowidzenie: { $faction }, { $element }: { $value }.
 
 ## Plany bitwy i zdrajcy (battle_plan.py)
@@ -97,17 +106,44 @@ classic-plan-described = tarcza { $dial }, { $leader }, broń: { $weapon }, obro
 classic-plan-of = { $faction }: { $plan }
 classic-plan-revealed = Plany bitwy – { $territory } — { $plans }.
 classic-traitor-window = Zdrajcy? { $factions }: każdy odpowiada w tajemnicy `call_traitor yes` lub `call_traitor no` (pytanie pada w każdej bitwie, X.D.1).
-classic-traitor-not-yours = { $leader } nie jest twoim zdrajcą: odpowiedz `call_traitor no` (X.D.1); `auto call` odpowiada za ciebie w każdej bitwie.
-classic-traitor-yours = { $leader } to twój zdrajca! `call_traitor yes`, aby go ujawnić i wygrać, albo `call_traitor no` (Q&A 7).
-classic-traitor-for-ally = { $leader }, twój zdrajca, prowadzi frakcję { $foe } przeciw twojemu sojusznikowi ({ $ally })! `call_traitor yes`, aby go ujawnić: twój sojusznik wygrywa, jakby zdrajca był jego (tarcza Harkonnenów, XII.E.6); albo `call_traitor no`.
+classic-traitor-not-yours = { $leader } { $leader_gender ->
+    [f] nie jest twoją zdrajczynią
+   *[other] nie jest twoim zdrajcą
+}: odpowiedz `call_traitor no` (X.D.1); `auto call` odpowiada za ciebie w każdej bitwie.
+classic-traitor-yours = { $leader } { $leader_gender ->
+    [f] to twoja zdrajczyni! `call_traitor yes`, aby ją ujawnić
+   *[other] to twój zdrajca! `call_traitor yes`, aby go ujawnić
+} i wygrać, albo `call_traitor no` (Q&A 7).
+classic-traitor-for-ally = { $leader }, { $leader_gender ->
+    [f] twoja zdrajczyni, prowadzi
+   *[other] twój zdrajca, prowadzi
+} frakcję { $foe } przeciw twojemu sojusznikowi ({ $ally })! `call_traitor yes`, aby { $leader_gender ->
+    [f] ją
+   *[other] go
+} ujawnić: twój sojusznik wygrywa, jakby zdrajca był jego (tarcza Harkonnenów, XII.E.6); albo `call_traitor no`.
 classic-traitor-not-asked = Nikt cię teraz nie pyta o zdrajcę w tej bitwie.
 classic-traitor-who-answers = Po odkryciu planów każda strona (i Harkonnenowie, dla sojusznika) odpowiada raz `call_traitor yes|no`.
-classic-traitor-not-in-pay = { $leader } nie jest twoim zdrajcą.
+classic-traitor-not-in-pay = { $leader } { $leader_gender ->
+    [f] nie jest twoją zdrajczynią
+   *[other] nie jest twoim zdrajcą
+}.
 classic-traitor-answer-no = Odpowiedz `call_traitor no`.
 classic-traitor-you-call = Twoja odpowiedź: zdrajca.
 classic-traitor-you-do-not-call = Twoja odpowiedź: brak zdrajcy.
-classic-traitor-revealed = Zdrajca! { $faction } ujawnia, że { $leader } to zdrajca na ich usługach.
-classic-traitor-revealed-for-ally = Zdrajca! { $faction } ujawnia, że { $leader } to zdrajca na ich usługach, dla sojusznika ({ $ally }) (XII.E.6).
+classic-traitor-revealed = Zdrajca! { $faction } { $faction_gender ->
+    [pl] ujawniają
+   *[other] ujawnia
+}, że { $leader } { $leader_gender ->
+    [f] to zdrajczyni
+   *[other] to zdrajca
+} na ich usługach.
+classic-traitor-revealed-for-ally = Zdrajca! { $faction } { $faction_gender ->
+    [pl] ujawniają
+   *[other] ujawnia
+}, że { $leader } { $leader_gender ->
+    [f] to zdrajczyni
+   *[other] to zdrajca
+} na ich usługach, dla sojusznika ({ $ally }) (XII.E.6).
 
 ## Rozstrzygnięcie bitwy (battle_resolution.py)
 classic-result-wins = { $faction } { $faction_gender ->
@@ -115,7 +151,10 @@ classic-result-wins = { $faction } { $faction_gender ->
    *[other] wygrywa
 } – { $territory } ({ $won } do { $lost }).
 classic-result-for-leaders-killed = za zabitych przywódców (X.C.4)
-classic-result-chooses-losses = { $faction } wybiera straty: { $ways } ({ $rule }).
+classic-result-chooses-losses = { $faction } { $faction_gender ->
+    [pl] wybierają
+   *[other] wybiera
+} straty: { $ways } ({ $rule }).
 classic-result-way = `lose { $number }`: { $losses }
 classic-result-sentence = { $words }.
 classic-result-no-tokens = żadnych żetonów
@@ -128,33 +167,63 @@ classic-result-starred = { $count } { $kind }
 classic-starred-kind-sardaukar = Sardaukarów
 classic-starred-kind-fedaykin = Fedaykinów
 classic-starred-kind-starred = elitarnych
-classic-result-loses-fitting = { $faction } traci { $losses } zgodnie z tarczą i przyprawą (XXII.C).
-classic-result-loses-dialed = { $faction } traci { $count ->
+classic-result-loses-fitting = { $faction } { $faction_gender ->
+    [pl] tracą
+   *[other] traci
+} { $losses } zgodnie z tarczą i przyprawą (XXII.C).
+classic-result-loses-dialed = { $faction } { $faction_gender ->
+    [pl] tracą
+   *[other] traci
+} { $count ->
     [one] { $count } żeton ustawiony na tarczy.
     [few] { $count } żetony ustawione na tarczy.
    *[many] { $count } żetonów ustawionych na tarczy.
 }
-classic-result-loses-dialed-starred = { $faction } traci żetony ustawione na tarczy ({ $count }): { $tokens } żet. ({ $starred } { $kind }), każdy elitarny wart { $worth } (XV).
+classic-result-loses-dialed-starred = { $faction } { $faction_gender ->
+    [pl] tracą
+   *[other] traci
+} żetony ustawione na tarczy ({ $count }): { $tokens } żet. ({ $starred } { $kind }), każdy elitarny wart { $worth } (XV).
 classic-result-no-losses-to-choose = Nie masz teraz strat do wybrania.
 classic-result-ways-to-lose = Straty można ponieść na { $count } sposoby.
-classic-result-traitor-wins = { $faction } wygrywa – { $territory }: { $leader } był zdrajcą.
+classic-result-traitor-wins = { $faction } { $faction_gender ->
+    [pl] wygrywają
+   *[other] wygrywa
+} – { $territory }: { $leader } { $leader_gender ->
+    [f] była zdrajczynią
+   *[other] był zdrajcą
+}.
 classic-result-for-traitor = za zdrajcę: { $leader } (X.D.2)
 classic-result-both-traitors = Obaj przywódcy – { $territory } – byli zdrajcami: obie strony tracą wszystko.
 classic-result-explosion = Laserowiec i tarcza! Wybuch niszczy wszystko – { $territory }.
-classic-result-explosion-loses = { $faction } traci { $count ->
+classic-result-explosion-loses = { $faction } { $faction_gender ->
+    [pl] tracą
+   *[other] traci
+} { $count ->
     [one] { $count } żeton.
     [few] { $count } żetony.
    *[many] { $count } żetonów.
 }
 classic-result-leader-killed = { $leader } ({ $faction }) trafia do kadzi Tleilaxan.
-classic-result-receives-spice = { $faction } otrzymuje { $count } przyprawy { $why }.
-classic-result-loses-all = { $faction } traci { $count ->
+classic-result-receives-spice = { $faction } { $faction_gender ->
+    [pl] otrzymują
+   *[other] otrzymuje
+} { $count } przyprawy { $why }.
+classic-result-loses-all = { $faction } { $faction_gender ->
+    [pl] tracą
+   *[other] traci
+} { $count ->
     [one] { $count } żeton
     [few] { $count } żetony
    *[many] { $count } żetonów
 } – { $territory }.
-classic-result-discards = { $faction } odrzuca: { $cards }.
-classic-result-decides-keep = { $faction } decyduje, które zagrane karty zatrzymać (`keep all`, `keep none` lub `keep <card>`).
+classic-result-discards = { $faction } { $faction_gender ->
+    [pl] odrzucają
+   *[other] odrzuca
+}: { $cards }.
+classic-result-decides-keep = { $faction } { $faction_gender ->
+    [pl] decydują
+   *[other] decyduje
+}, które zagrane karty zatrzymać (`keep all`, `keep none` lub `keep <card>`).
 classic-result-nothing-to-keep = Nie masz teraz zagranych kart do zatrzymania ani odrzucenia.
 classic-result-you-played = Zagrałeś: { $cards }.
 classic-result-keep-usage = `keep all`, `keep none` lub `keep <one of them>`.
@@ -171,8 +240,14 @@ classic-spice-from-to = `spice=` od 0 do { $most }.
 classic-spice-one-per-token = Jedna przyprawa wspiera jeden żeton, a masz tu { $count }.
 classic-spice-cannot-make = Żetony ({ $count }) i przyprawa ({ $spice }) nie dadzą na tarczy { $dial }.
 classic-spice-dial-span = Z przyprawą ({ $spice }) ustaw od { $low } do { $high } (wsparte żetony liczą się w całości, pozostałe w połowie).
-classic-spice-kept = { $faction } zachowuje przyprawę z planu bitwy ({ $count }): wygrał zdrajca (XXII.A.2).
-classic-spice-spent = { $faction } płaci do banku przyprawę z planu bitwy ({ $count }) (XXII.A.2).
+classic-spice-kept = { $faction } { $faction_gender ->
+    [pl] zachowują
+   *[other] zachowuje
+} przyprawę z planu bitwy ({ $count }): wygrał zdrajca (XXII.A.2).
+classic-spice-spent = { $faction } { $faction_gender ->
+    [pl] płacą
+   *[other] płaci
+} do banku przyprawę z planu bitwy ({ $count }) (XXII.A.2).
 
 ## Karama (karama.py)
 classic-karama-not-held = Nie masz karty Karama.
@@ -198,13 +273,22 @@ classic-karama-worm-devours = Karama: Shai-Hulud pożera { $count ->
    *[many] { $count } żetonów Fremenów
 } – { $territory }.
 classic-karama-on-your-bid = Zagraj ją w swojej kolejce licytacji.
-classic-karama-buys-free = Karama: { $faction } może zalicytować dowolną kwotę za tę kartę i nie zapłaci za nią.
+classic-karama-buys-free = Karama: { $faction } { $faction_gender ->
+    [pl] mogą zalicytować dowolną kwotę za tę kartę i nie zapłacą
+   *[other] może zalicytować dowolną kwotę za tę kartę i nie zapłaci
+} za nią.
 classic-karama-on-your-move = Zagraj ją w swoim ruchu, przed transportem.
 classic-karama-already-guild-rate = Twoje transporty już nie kosztują więcej niż stawka Gildii.
-classic-karama-ships-guild-rate = Karama: { $faction } transportuje w tej turze po stawce Gildii.
+classic-karama-ships-guild-rate = Karama: { $faction } { $faction_gender ->
+    [pl] transportują
+   *[other] transportuje
+} w tej turze po stawce Gildii.
 
 ## Karama przeciw dodatkowym przewagom (karama_bars.py)
-classic-bar-needs-advantages = { $faction } ma tę przewagę tylko z dodatkowymi przewagami (XV).
+classic-bar-needs-advantages = { $faction } { $faction_gender ->
+    [pl] mają tę
+   *[other] ma tę
+} przewagę tylko z dodatkowymi przewagami (XV).
 classic-bar-not-yours = Karta Karama blokuje przewagę przeciwnika, nie twoją.
 classic-bar-stopped = Karama: { $stopped } w tej bitwie ({ $rule }).
 classic-bar-stopped-kwisatz = Kwisatz Haderach nie dołącza do żadnego przywódcy Atrydów
@@ -215,12 +299,18 @@ classic-bar-already-kwisatz = Kwisatz Haderach już nie dołącza do żadnego pr
 classic-bar-already-capture = Harkonnenowie już nie biorą w niewolę żadnego przywódcy w tej bitwie.
 classic-bar-already-fedaykin = Fedaykini już liczą się jako jeden żeton każdy w tej bitwie.
 classic-bar-already-sardaukar = Sardaukarzy już liczą się jako jeden żeton każdy w tej bitwie.
-classic-bar-not-fighting = { $faction } nie toczy teraz bitwy.
+classic-bar-not-fighting = { $faction } { $faction_gender ->
+    [pl] nie toczą
+   *[other] nie toczy
+} teraz bitwy.
 classic-bar-play-in-their-battle = Zagraj ją w ich bitwie, zanim wyślą plan.
 classic-bar-before-reveal = Zagraj ją przed odkryciem planów bitwy.
-classic-bar-plan-sent = { $faction } wysłał już plan: zagraj ją wcześniej.
+classic-bar-plan-sent = { $faction }: plan już wysłany; zagraj ją wcześniej.
 classic-bar-kwisatz-cannot-join = Kwisatz Haderach nie może teraz dołączyć do planu Atrydów.
-classic-bar-no-starred = { $faction } nie ma elitarnych żetonów – { $territory }.
+classic-bar-no-starred = { $faction } { $faction_gender ->
+    [pl] nie mają
+   *[other] nie ma
+} elitarnych żetonów – { $territory }.
 classic-bar-sardaukar-vs-fremen = Przeciw Fremenom Sardaukar i tak jest wart jeden.
 classic-bar-guild-not-waiting = Gildia nie czeka teraz na ruch poza kolejnością.
 classic-bar-guild-when = Zagraj ją w fazie ruchu, zanim przyjdzie kolej Gildii.
@@ -255,36 +345,57 @@ classic-power-take = Karama: Harkonnenowie zabierają w ciemno { $count ->
 } frakcji { $faction } i dają tyle samo w zamian (XVII).
 classic-power-you-take = Zabierasz frakcji { $faction }: { $cards }.
 classic-power-they-take = Harkonnenowie zabierają: { $taken } i dają ci: { $given }.
-classic-power-no-plan-sent = { $faction } nie wysłał planu w tej bitwie.
+classic-power-no-plan-sent = { $faction }: brak wysłanego planu w tej bitwie.
 classic-power-see-when = Zagraj ją, gdy plan zostanie wysłany, przed odkryciem.
 classic-power-seen-already = Plan frakcji { $faction } już znasz.
 classic-power-see = Karama: Atrydzi poznają plan bitwy frakcji { $faction } (XVII).
 classic-power-seen-plan = Plan bitwy frakcji { $faction }: { $plan }.
 classic-power-fremen-overland = Rezerwy Fremenów przybywają lądem z drugiej strony Diuny, nie spoza planety (tarcza Fremenów): Gildia nie może ich zatrzymać.
-classic-power-no-shipment-left = { $faction } nie ma już transportu do wykonania w tej turze.
+classic-power-no-shipment-left = { $faction } { $faction_gender ->
+    [pl] nie mają już
+   *[other] nie ma już
+} transportu do wykonania w tej turze.
 classic-power-stop = Karama: Gildia wstrzymuje transport frakcji { $faction } spoza planety w tej turze (XVII).
 classic-power-worm-not-sand = Czerw niczego nie pożre – { $territory }: wezwij go na terytorium piaszczyste.
 classic-power-worm = Karama: Fremeni wzywają Shai-Huluda – { $territory }; bez nexusa (XVII, Q&A A.8).
 
 ## Karty zagrywane poza bitwą (special_cards.py)
 classic-special-not-held = Nie masz karty: { $card }.
-classic-special-plays = { $faction } zagrywa: { $card }.
+classic-special-plays = { $faction } { $faction_gender ->
+    [pl] zagrywają
+   *[other] zagrywa
+}: { $card }.
 classic-special-ask-another = Zapytaj innego gracza.
 classic-special-question-waiting = Pytanie Transu Prawdy już czeka na odpowiedź.
 classic-special-ask-yes-no = Zadaj pytanie tak/nie: `truthtrance <player> <question>`.
-classic-special-truthtrance = Trans Prawdy: { $faction } pyta frakcję { $target }: „{ $question }” (`answer yes` lub `answer no`).
+classic-special-truthtrance = Trans Prawdy: { $faction } { $faction_gender ->
+    [pl] pytają
+   *[other] pyta
+} frakcję { $target }: „{ $question }” (`answer yes` lub `answer no`).
 classic-special-no-question = Żadne pytanie Transu Prawdy nie czeka na twoją odpowiedź.
-classic-special-answers-yes = { $faction } odpowiada na „{ $question }”: tak.
-classic-special-answers-no = { $faction } odpowiada na „{ $question }”: nie.
+classic-special-answers-yes = { $faction } { $faction_gender ->
+    [pl] odpowiadają
+   *[other] odpowiada
+} na „{ $question }”: tak.
+classic-special-answers-no = { $faction } { $faction_gender ->
+    [pl] odpowiadają
+   *[other] odpowiada
+} na „{ $question }”: nie.
 classic-special-weather-when = Kontrolę Pogody zagrywa się na początku fazy burzy.
 classic-special-first-storm = Pierwszą burzę ustawiają tarcze (VI.A).
 classic-special-storm-0-to-10 = Przesuń burzę o 0 do 10 sektorów.
-classic-special-controls-weather = { $faction } kontroluje pogodę
+classic-special-controls-weather = { $faction } { $faction_gender ->
+    [pl] kontrolują
+   *[other] kontroluje
+} pogodę
 classic-special-atomics-when = Rodowe Atomówki zagrywa się po ustawieniu burzy, zanim się przesunie.
 classic-special-wall-destroyed-already = Mur Zaporowy jest już zniszczony.
 classic-special-need-tokens-near-wall = Potrzebujesz żetonów na Murze Zaporowym lub obok niego.
 classic-special-places = { $territories }.
-classic-special-atomics-losses = { $faction } traci { $count ->
+classic-special-atomics-losses = { $faction } { $faction_gender ->
+    [pl] tracą
+   *[other] traci
+} { $count ->
     [one] { $count } żeton
     [few] { $count } żetony
    *[many] { $count } żetonów
@@ -296,14 +407,23 @@ classic-special-revive-usage = `{ $command } <leader>` lub `{ $command } <1-{ $m
 classic-special-no-tokens-in-tanks = Nie masz żetonów w kadziach Tleilaxan.
 classic-special-revives-a-leader = `{ $command } <leader>` wskrzesza przywódcę.
 classic-special-revive-1-to = Wskrześ od 1 do { $count } żetonów.
-classic-special-revives-tokens = { $faction } wskrzesza { $count ->
+classic-special-revives-tokens = { $faction } { $faction_gender ->
+    [pl] wskrzeszają
+   *[other] wskrzesza
+} { $count ->
     [one] { $count } żeton
     [few] { $count } żetony
    *[many] { $count } żetonów
 } kartą { $card }.
-classic-special-revives-tokens-starred = { $faction } wskrzesza żetony ({ $count }, w tym { $starred } { $kind }) kartą { $card }.
+classic-special-revives-tokens-starred = { $faction } { $faction_gender ->
+    [pl] wskrzeszają
+   *[other] wskrzesza
+} żetony ({ $count }, w tym { $starred } { $kind }) kartą { $card }.
 classic-special-leader-not-in-tanks = { $leader } nie jest w kadziach Tleilaxan.
-classic-special-revives-leader = { $faction } wskrzesza przywódcę { $leader } kartą { $card }.
+classic-special-revives-leader = { $faction } { $faction_gender ->
+    [pl] wskrzeszają
+   *[other] wskrzesza
+} przywódcę { $leader } kartą { $card }.
 
 ## Odwołania do arkusza pomocy i tarcz frakcji
 classic-cite-aid-pad = Arkusz pomocy { $section }

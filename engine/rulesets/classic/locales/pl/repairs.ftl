@@ -1,7 +1,10 @@
 # Diuna klasyczna: poprawki moderatora i naprawy pozycji (moderator.py, repairs.py).
 
 ## Poprawki moderatora (moderator.py)
-classic-mod-not-in-game = { $faction } nie gra w tej grze.
+classic-mod-not-in-game = { $faction } { $faction_gender ->
+    [pl] nie grają
+   *[other] nie gra
+} w tej grze.
 classic-mod-playing = W grze: { $factions }.
 classic-mod-top-bid-needs = Najwyższa oferta frakcji { $faction } za licytowaną kartę wymaga { $count } jej własnej przyprawy.
 classic-mod-set-at-least = Ustaw co najmniej { $count } albo zaczekaj, aż karta zostanie sprzedana.
@@ -9,7 +12,10 @@ classic-mod-sets-spice = Moderator zmienia przyprawę frakcji { $faction } z { $
 classic-mod-corrects-spice = Moderator poprawia przyprawę frakcji { $faction }.
 classic-mod-the-reserves = rezerwie
 classic-mod-the-tanks = kadziach Tleilaxan
-classic-mod-only-tokens-in = { $faction } ma tylko { $count ->
+classic-mod-only-tokens-in = { $faction } { $faction_gender ->
+    [pl] mają tylko
+   *[other] ma tylko
+} { $count ->
     [one] { $count } żeton
     [few] { $count } żetony
    *[many] { $count } żetonów
@@ -21,13 +27,22 @@ classic-mod-spice-piles = talii kart przyprawy ani jej stosie kart odrzuconych
 classic-mod-take-from-hand-first = Najpierw zabierz ją z ręki przez `take_card`.
 classic-mod-gives-card = Moderator daje frakcji { $faction } kartę zdrady.
 classic-mod-gives-you = Moderator daje ci kartę: { $card }.
-classic-mod-received = { $faction } otrzymuje kartę: { $card }.
+classic-mod-received = { $faction } { $faction_gender ->
+    [pl] otrzymują
+   *[other] otrzymuje
+} kartę: { $card }.
 classic-mod-up-for-bid = { $card } jest licytowana w tej fazie licytacji, nie ma jej w { $piles }.
 classic-mod-wait-until-sold = Zaczekaj, aż zostanie sprzedana (potem zabierz ją kupującemu przez `take_card`), albo do końca fazy (niesprzedane karty wracają do talii).
 classic-mod-not-in-piles = Karty { $card } nie ma w { $piles }.
 classic-mod-not-in-piles-held = Karty { $card } nie ma w { $piles }. Ma ją w ręce: { $holders }.
-classic-mod-holds-no-cards = { $faction } nie ma kart.
-classic-mod-card-in-battle = { $faction } zagrywa kartę { $card } w toczącej się bitwie; zabierz ją po bitwie.
+classic-mod-holds-no-cards = { $faction } { $faction_gender ->
+    [pl] nie mają
+   *[other] nie ma
+} kart.
+classic-mod-card-in-battle = { $faction } { $faction_gender ->
+    [pl] zagrywają
+   *[other] zagrywa
+} kartę { $card } w toczącej się bitwie; zabierz ją po bitwie.
 classic-mod-discards-card = Moderator odrzuca kartę { $card } z ręki frakcji { $faction }.
 classic-mod-puts-storm = Moderator umieszcza burzę w sektorze { $sector }.
 classic-mod-stacks-spice = Moderator układa talię kart przyprawy.
@@ -40,7 +55,7 @@ classic-repair-none = brak
 classic-repair-wait-battle = Zaczekaj na rozstrzygnięcie bitwy.
 classic-repair-wait-sold = Zaczekaj, aż zostanie sprzedana.
 classic-repair-already-in-tanks = { $leader } jest już w kadziach Tleilaxan.
-classic-repair-restore-brings-back = `restore_leader { $name }` go przywraca.
+classic-repair-restore-brings-back = `restore_leader { $name }` przywraca tego przywódcę.
 classic-repair-leader-in-plan = { $leader } jest w planie toczącej się bitwy.
 classic-repair-sends-leader = Moderator wysyła przywódcę { $leader } ({ $faction }) do kadzi Tleilaxan.
 classic-repair-not-in-tanks = { $leader } nie jest w kadziach Tleilaxan.
@@ -63,11 +78,17 @@ classic-repair-two-alliances = { $first } i { $second } są w dwóch sojuszach.
 classic-repair-break-one-first = Najpierw zerwij jeden: `break_alliance { $command }`.
 classic-repair-fighting-each-other = { $first } i { $second } walczą teraz ze sobą, a zostaliby sojusznikami; sojusznicy nigdy nie walczą (XII.E.5).
 classic-repair-forms-alliance = Moderator zawiera sojusz: { $factions }.
-classic-repair-in-no-alliance = { $faction } nie jest w żadnym sojuszu.
+classic-repair-in-no-alliance = { $faction } { $faction_gender ->
+    [pl] nie są
+   *[other] nie jest
+} w żadnym sojuszu.
 classic-repair-bid-backed = Najwyższa oferta frakcji { $faction } za licytowaną kartę jest opłacana ze wsparcia sojuszników (XII.E.3).
 classic-repair-breaks-alliance = Moderator wyłącza frakcję { $faction } z jej sojuszu.
 classic-repair-name-traitors = Wskaż zdrajców, rozdzielonych przecinkami, albo `none`.
-classic-repair-traitors-at-most = { $faction } może mieć najwyżej { $count ->
+classic-repair-traitors-at-most = { $faction } { $faction_gender ->
+    [pl] mogą mieć
+   *[other] może mieć
+} najwyżej { $count ->
     [one] { $count } zdrajcę
     [few] { $count } zdrajców
    *[many] { $count } zdrajców
