@@ -22,7 +22,7 @@ classic-battle-send-plans = Puis chacun envoie un plan de bataille secret : `{ $
 ## La Voix et la prescience (battle_powers.py)
 classic-voice-kind-projectile-weapon = arme à projectiles
 classic-voice-kind-poison-weapon = arme empoisonnée
-classic-voice-kind-lasgun = pistolaser
+classic-voice-kind-lasgun = pistolet laser
 classic-voice-kind-projectile-defense = défense contre les projectiles
 classic-voice-kind-poison-defense = défense contre le poison
 classic-voice-kind-worthless-card = carte sans valeur
@@ -40,7 +40,7 @@ classic-voice-commands-not = La Voix : le Bene Gesserit ordonne à { $target } d
 classic-voice-commands-play-ally = La Voix : le Bene Gesserit, pour son allié ({ $ally }), ordonne à { $target } de jouer : { $kind }.
 classic-voice-commands-not-ally = La Voix : le Bene Gesserit, pour son allié ({ $ally }), ordonne à { $target } de ne pas jouer : { $kind }.
 classic-voice-forbids = La Voix vous interdit de jouer : { $kind }.
-classic-voice-commands-you = La Voix vous ordonne de jouer : { $kind }, et vous en avez une.
+classic-voice-commands-you = La Voix vous ordonne de jouer : { $kind }, et vous en avez en main.
 classic-prescience-not-now = Vous ne pouvez pas utiliser la prescience maintenant : elle sert dans vos batailles et celles de vos alliés (XII.E.6), avant les plans.
 classic-prescience-after-voice = La Voix passe avant la prescience.
 classic-prescience-not-element = `{ $element }` ne fait pas partie d'un plan de bataille.
@@ -192,7 +192,7 @@ classic-result-traitor-wins = { $faction } { $faction_gender ->
 }.
 classic-result-for-traitor = pour { $leader } (X.D.2)
 classic-result-both-traitors = Les deux leaders à { $territory } étaient des traîtres : les deux camps perdent tout.
-classic-result-explosion = Pistolaser et bouclier ! Une explosion détruit tout à { $territory }.
+classic-result-explosion = Pistolet laser et Bouclier ! Une explosion détruit tout à { $territory }.
 classic-result-explosion-loses = { $faction } { $faction_gender ->
     [pl] perdent
    *[other] perd
@@ -366,13 +366,13 @@ classic-special-plays = { $faction } { $faction_gender ->
    *[other] joue
 } { $card }.
 classic-special-ask-another = Interrogez un autre joueur.
-classic-special-question-waiting = Une question de Transe de Vérité attend déjà sa réponse.
+classic-special-question-waiting = Une question de Transe de vérité attend déjà sa réponse.
 classic-special-ask-yes-no = Posez une question fermée : `truthtrance <player> <question>`.
-classic-special-truthtrance = Transe de Vérité : { $faction } { $faction_gender ->
+classic-special-truthtrance = Transe de vérité : { $faction } { $faction_gender ->
     [pl] demandent
    *[other] demande
 } à { $target } : « { $question } » (`answer yes` ou `answer no`).
-classic-special-no-question = Aucune question de Transe de Vérité n'attend votre réponse.
+classic-special-no-question = Aucune question de Transe de vérité n'attend votre réponse.
 classic-special-answers-yes = { $faction } { $faction_gender ->
     [pl] répondent
    *[other] répond
@@ -381,14 +381,14 @@ classic-special-answers-no = { $faction } { $faction_gender ->
     [pl] répondent
    *[other] répond
 } à « { $question } » : non.
-classic-special-weather-when = Le Contrôle météo se joue au début d'une phase de tempête.
+classic-special-weather-when = Le Contrôle du climat se joue au début d'une phase de tempête.
 classic-special-first-storm = La première tempête est placée par les roues (VI.A).
 classic-special-storm-0-to-10 = Déplacez la tempête de 0 à 10 secteurs.
 classic-special-controls-weather = { $faction } { $faction_gender ->
     [pl] contrôlent
    *[other] contrôle
 } la météo
-classic-special-atomics-when = Les Atomiques familiales se jouent après que la tempête a été composée et avant qu'elle se déplace.
+classic-special-atomics-when = Les Atomiques familiaux se jouent après que la tempête a été composée et avant qu'elle se déplace.
 classic-special-wall-destroyed-already = Le Mur-Bouclier est déjà détruit.
 classic-special-need-tokens-near-wall = Il vous faut des jetons sur le Mur-Bouclier ou à côté.
 classic-special-places = { $territories }.

@@ -22,7 +22,7 @@ classic-battle-send-plans = Poi entrambi inviano un piano di battaglia segreto: 
 ## La Voce e la prescienza (battle_powers.py)
 classic-voice-kind-projectile-weapon = arma a proiettile
 classic-voice-kind-poison-weapon = arma a veleno
-classic-voice-kind-lasgun = fucile laser
+classic-voice-kind-lasgun = pistola laser
 classic-voice-kind-projectile-defense = difesa contro i proiettili
 classic-voice-kind-poison-defense = difesa contro il veleno
 classic-voice-kind-worthless-card = carta senza valore
@@ -40,7 +40,7 @@ classic-voice-commands-not = La Voce: le Bene Gesserit ordinano a { $target } di
 classic-voice-commands-play-ally = La Voce: le Bene Gesserit, per il loro alleato ({ $ally }), ordinano a { $target } di giocare: { $kind }.
 classic-voice-commands-not-ally = La Voce: le Bene Gesserit, per il loro alleato ({ $ally }), ordinano a { $target } di non giocare: { $kind }.
 classic-voice-forbids = La Voce ti proibisce di giocare: { $kind }.
-classic-voice-commands-you = La Voce ti ordina di giocare: { $kind }, e ne hai una.
+classic-voice-commands-you = La Voce ti ordina di giocare: { $kind }, e ne hai in mano.
 classic-prescience-not-now = Non puoi usare la prescienza ora: si usa nelle tue battaglie e in quelle dei tuoi alleati (XII.E.6), prima dei piani.
 classic-prescience-after-voice = La Voce viene prima della prescienza.
 classic-prescience-not-element = `{ $element }` non fa parte di un piano di battaglia.
@@ -192,7 +192,7 @@ classic-result-traitor-wins = { $faction } { $faction_gender ->
 }.
 classic-result-for-traitor = per { $leader } (X.D.2)
 classic-result-both-traitors = Entrambi i leader in { $territory } erano traditori: entrambe le parti perdono tutto.
-classic-result-explosion = Fucile laser e scudo! Un'esplosione distrugge tutto in { $territory }.
+classic-result-explosion = Pistola laser e Scudo! Un'esplosione distrugge tutto in { $territory }.
 classic-result-explosion-loses = { $faction } { $faction_gender ->
     [pl] perdono
    *[other] perde
@@ -388,7 +388,7 @@ classic-special-controls-weather = { $faction } { $faction_gender ->
     [pl] controllano
    *[other] controlla
 } il clima
-classic-special-atomics-when = Le Atomiche di Famiglia si giocano dopo che la tempesta è stata composta e prima che si muova.
+classic-special-atomics-when = Le Atomiche di famiglia si giocano dopo che la tempesta è stata composta e prima che si muova.
 classic-special-wall-destroyed-already = Il Muro Scudo è già distrutto.
 classic-special-need-tokens-near-wall = Ti servono gettoni sul Muro Scudo o accanto.
 classic-special-places = { $territories }.

@@ -22,7 +22,7 @@ classic-battle-send-plans = Następnie obie strony wysyłają tajny plan bitwy: 
 ## Głos i jasnowidzenie (battle_powers.py)
 classic-voice-kind-projectile-weapon = broń miotająca
 classic-voice-kind-poison-weapon = broń z trucizną
-classic-voice-kind-lasgun = laserowiec
+classic-voice-kind-lasgun = rusznica laserowa
 classic-voice-kind-projectile-defense = obrona przed pociskami
 classic-voice-kind-poison-defense = obrona przed trucizną
 classic-voice-kind-worthless-card = bezwartościowa karta
@@ -194,7 +194,7 @@ classic-result-traitor-wins = { $faction } { $faction_gender ->
 }.
 classic-result-for-traitor = za zdrajcę: { $leader } (X.D.2)
 classic-result-both-traitors = Obaj przywódcy – { $territory } – byli zdrajcami: obie strony tracą wszystko.
-classic-result-explosion = Laserowiec i tarcza! Wybuch niszczy wszystko – { $territory }.
+classic-result-explosion = Rusznica laserowa i Tarcza! Wybuch niszczy wszystko – { $territory }.
 classic-result-explosion-loses = { $faction } { $faction_gender ->
     [pl] tracą
    *[other] traci
@@ -366,13 +366,13 @@ classic-special-plays = { $faction } { $faction_gender ->
    *[other] zagrywa
 }: { $card }.
 classic-special-ask-another = Zapytaj innego gracza.
-classic-special-question-waiting = Pytanie Transu Prawdy już czeka na odpowiedź.
+classic-special-question-waiting = Pytanie Transu prawdy już czeka na odpowiedź.
 classic-special-ask-yes-no = Zadaj pytanie tak/nie: `truthtrance <player> <question>`.
-classic-special-truthtrance = Trans Prawdy: { $faction } { $faction_gender ->
+classic-special-truthtrance = Trans prawdy: { $faction } { $faction_gender ->
     [pl] pytają
    *[other] pyta
 } frakcję { $target }: „{ $question }” (`answer yes` lub `answer no`).
-classic-special-no-question = Żadne pytanie Transu Prawdy nie czeka na twoją odpowiedź.
+classic-special-no-question = Żadne pytanie Transu prawdy nie czeka na twoją odpowiedź.
 classic-special-answers-yes = { $faction } { $faction_gender ->
     [pl] odpowiadają
    *[other] odpowiada
@@ -381,14 +381,14 @@ classic-special-answers-no = { $faction } { $faction_gender ->
     [pl] odpowiadają
    *[other] odpowiada
 } na „{ $question }”: nie.
-classic-special-weather-when = Kontrolę Pogody zagrywa się na początku fazy burzy.
+classic-special-weather-when = Kontrolę pogody zagrywa się na początku fazy burzy.
 classic-special-first-storm = Pierwszą burzę ustawiają tarcze (VI.A).
 classic-special-storm-0-to-10 = Przesuń burzę o 0 do 10 sektorów.
 classic-special-controls-weather = { $faction } { $faction_gender ->
     [pl] kontrolują
    *[other] kontroluje
 } pogodę
-classic-special-atomics-when = Rodowe Atomówki zagrywa się po ustawieniu burzy, zanim się przesunie.
+classic-special-atomics-when = Rodowe atomówki zagrywa się po ustawieniu burzy, zanim się przesunie.
 classic-special-wall-destroyed-already = Mur Zaporowy jest już zniszczony.
 classic-special-need-tokens-near-wall = Potrzebujesz żetonów na Murze Zaporowym lub obok niego.
 classic-special-places = { $territories }.
