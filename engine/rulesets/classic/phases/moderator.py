@@ -184,7 +184,7 @@ def _any_card_word(card: str) -> Text:
     """A treachery card, or a spice card (a territory's, or Shai-Hulud), as a game word."""
     if card in TREACHERY_CARDS:
         return card_word(card)
-    if card in SPICE_CARDS and card in TERRITORIES:
+    if card in TERRITORIES:
         return place_word(card)
     return card_word(card)
 
