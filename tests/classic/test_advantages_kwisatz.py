@@ -1,5 +1,6 @@
 """XV, pad Atreides 1: the Kwisatz Haderach."""
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction, leaders_of
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import kwisatz
@@ -40,7 +41,7 @@ def test_the_kwisatz_haderach_adds_two_to_its_leader():
     game.do("a: plan 1 duncan idaho kwisatz=yes")
     game.do("h: plan 3 umman kudu")
     reveal = next(e for e in game.events if e.kind == "battle_reveal")
-    assert "Duncan Idaho with the Kwisatz Haderach" in reveal.text
+    assert "Duncan Idaho with the Kwisatz Haderach" in say(reveal.text)
     answer_traitors(game)
     result = next(e for e in game.events if e.kind == "battle_result")
     assert result.data["winner"] == A and result.data["totals"] == {"atreides": 5,
@@ -153,7 +154,7 @@ def test_the_kwisatz_haderach_in_a_plan_is_secret_until_the_reveal():
     # X.B.1-4: the plan, the counter included, is secret until both plans are in
     game = atreides_attack()
     events = game.do("a: plan 1 duncan idaho kwisatz=yes")
-    public = " ".join(e.text + str(e.data) for e in events if e.is_public)
+    public = " ".join(say(e.text) + str(e.data) for e in events if e.is_public)
     assert "Kwisatz" not in public and "kwisatz" not in public
     view = game.session.ruleset.view(game.state, "h")
     assert "Duncan" not in str(view) and "'kwisatz': True" not in str(view)

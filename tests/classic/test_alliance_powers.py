@@ -3,6 +3,7 @@ powers (docs/rules-notes.md, "Alliance powers"), their refusals, and their secre
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 
@@ -72,12 +73,12 @@ def test_atreides_prescience_shows_the_allys_opponent_element_to_the_ally(game):
     game.rejects("e: plan 3 count fenring", "wait for atreides prescience")
     game.rejects("e: prescience dial", "cannot use prescience")
     events = game.do("a: prescience dial")
-    assert any(e.is_public and "show Emperor" in e.text for e in events)
+    assert any(e.is_public and "show Emperor" in say(e.text) for e in events)
     events = game.do("h: plan 4 feyd rautha")
     seen = [e for e in events if e.kind == "prescience_seen"]
     assert [e.audience for e in seen] == ["seat:e"]  # shown to the ally, and no one else
-    assert "dial is 4" in seen[0].text
-    assert not any(e.is_public and "4" in e.text for e in events)
+    assert "dial is 4" in say(seen[0].text)
+    assert not any(e.is_public and "4" in say(e.text) for e in events)
     game.rejects("h: plan 5 feyd rautha", "seen your dial", "cannot change")
     game.do("h: plan 4 beast rabban")  # Q&A 6: the rest of the plan may change
 
@@ -116,7 +117,7 @@ def test_bene_gesserit_voice_binds_the_allys_opponent_only(game):
     game.rejects("b: voice not", "name what the opponent")
     assert game.state.battles.current.voice_pending  # a refused Voice is still to come
     events = game.do("b: voice not projectile weapon")
-    assert any(e.is_public and "for their ally Emperor command Harkonnen" in e.text
+    assert any(e.is_public and "for their ally Emperor command Harkonnen" in say(e.text)
                for e in events)
     game.rejects("h: plan 2 feyd rautha crysknife", "voice forbids")
     game.do("h: plan 2 feyd rautha")
@@ -156,14 +157,14 @@ def test_harkonnen_traitor_betrays_the_allys_opponent(traitor_battle):
     chance = [e for e in events if e.kind == "traitor_chance"]
     # X.D.1: every seat asked is told privately whether it may call; only the Harkonnen may
     assert sorted(e.audience for e in chance) == ["seat:a", "seat:e", "seat:h"]
-    assert [e.audience for e in chance if "in your pay, leads" in e.text] == ["seat:h"]
+    assert [e.audience for e in chance if "in your pay, leads" in say(e.text)] == ["seat:h"]
     # X.D.1: both sides are asked, and the Harkonnen for their ally, holder or not
     assert {(d.seat, d.kind) for d in game.session.ruleset.pending(game.state)} == {
         ("a", "call_traitor"), ("e", "call_traitor"), ("h", "call_traitor")}
     game.rejects("e: call_traitor yes", "not a traitor in your pay")
     game.rejects("a: call_traitor yes", "not a traitor in your pay")
     events = answer_traitors(game, "h")
-    assert any(e.is_public and "for their ally Emperor" in e.text for e in events)
+    assert any(e.is_public and "for their ally Emperor" in say(e.text) for e in events)
     s = game.state
     assert s.forces["Arrakeen"][9] == {E: 5}  # the ally loses nothing, not even the dial
     assert "Duncan Idaho" in s.players[A].leaders_in_tanks
@@ -190,7 +191,7 @@ def test_a_harkonnen_traitor_does_not_serve_a_non_ally(game):
     events = game.do("a: plan 5 duncan idaho")
     chance = [e for e in events if e.kind == "traitor_chance"]
     assert sorted(e.audience for e in chance) == ["seat:a", "seat:e"]  # the sides asked
-    assert all("not a traitor in your pay" in e.text for e in chance)
+    assert all("not a traitor in your pay" in say(e.text) for e in chance)
     asked = {d.seat for d in game.session.ruleset.pending(game.state)}
     assert asked == {"a", "e"}  # the Harkonnen are not asked for a non-ally
     answer_traitors(game)
@@ -208,7 +209,7 @@ def test_emperor_gives_spice_to_an_ally_at_any_time(game):
     e, h = game.state.players[E].spice, game.state.players[H].spice
     events = game.do("e: grant harkonnen 3")  # during the nexus: any time
     assert game.state.players[E].spice == e - 3 and game.state.players[H].spice == h + 3
-    assert any(e.is_public and "Emperor gives 3 spice" in e.text for e in events)
+    assert any(e.is_public and "Emperor gives 3 spice" in say(e.text) for e in events)
     game.rejects("h: grant emperor 1", "only the emperor")
     game.rejects(f"e: grant harkonnen {e - 3 + 1}", "1 to the")
     game.rejects("e: grant atreides 1", "not your ally", "Harkonnen")

@@ -2,6 +2,7 @@
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 
@@ -60,12 +61,12 @@ def test_plans_are_secret_until_both_are_in(duel):
     # X.B.1-4: secret plans, revealed simultaneously
     fight_in_carthag(duel)
     events = duel.do("a: plan 3 duncan idaho")
-    public = " ".join(e.text for e in events if e.is_public)
+    public = " ".join(say(e.text) for e in events if e.is_public)
     assert "Duncan" not in public and "3" not in public
     assert "battle_plan" not in duel.session.ruleset.view(duel.state, "h")["private"]
     events = duel.do("h: plan 2 umman kudu")
     reveal = next(e for e in events if e.kind == "battle_reveal")
-    assert "Duncan Idaho" in reveal.text and "Umman Kudu" in reveal.text
+    assert "Duncan Idaho" in say(reveal.text) and "Umman Kudu" in say(reveal.text)
 
 
 def test_dial_is_limited_to_the_tokens_present(duel):
@@ -173,7 +174,7 @@ def test_a_traitor_wins_the_battle_outright(duel):
     events = duel.do("h: call_traitor yes")
     assert not [e for e in events if e.is_public]  # secret until every answer is in
     events = duel.do("a: call_traitor no")
-    assert any(e.kind == "treachery" and "Duncan Idaho" in e.text for e in events)
+    assert any(e.kind == "treachery" and "Duncan Idaho" in say(e.text) for e in events)
     s = duel.state
     assert "Carthag" in s.forces and A not in s.forces["Carthag"][10]
     assert s.forces["Carthag"][10][H] == 10  # nothing lost, even the dial
@@ -325,8 +326,8 @@ def test_prescience_shows_one_element_which_then_stays_fixed(bg_duel):
     g.do("a: prescience dial")
     events = g.do("b: plan 3 alia")
     seen = [e for e in events if e.kind == "prescience_seen"]
-    assert seen and seen[0].audience == "seat:a" and "dial is 3" in seen[0].text
-    assert not any(e.is_public and "3" in e.text for e in events)
+    assert seen and seen[0].audience == "seat:a" and "dial is 3" in say(seen[0].text)
+    assert not any(e.is_public and "3" in say(e.text) for e in events)
     g.rejects("b: plan 4 alia", "cannot change")
     g.do("b: plan 3 wanna marcus")
 

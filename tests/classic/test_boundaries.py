@@ -2,6 +2,7 @@
 spice, nothing to revive, the first turn's storm, out-of-turn commands. Each test here
 fails on a one-token mistake in the rules code that no other test noticed."""
 
+from engine.core.words import say
 from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase, Prediction
@@ -213,7 +214,7 @@ def test_a_second_alliance_is_announced_with_its_own_members(make_game):
 def test_a_blank_bribe_note_adds_no_empty_terms(game):
     # XIII.C: the terms of a deal are stated aloud; blank terms are no terms
     events = game.do('a: bribe harkonnen 1 "  "')
-    assert events[0].text == "Atreides pays Harkonnen 1 spice."
+    assert say(events[0].text) == "Atreides pays Harkonnen 1 spice."
 
 
 def test_the_moderator_may_lower_spice_that_an_allys_pledge_covers(make_game):
@@ -294,7 +295,7 @@ def test_karama_stops_a_spiritual_advisor(make_game):
     events = game.do("h: karama bene_gesserit")
     assert game.state.movement.advisor_for is None
     assert game.state.players[Faction.BENE_GESSERIT].reserves == reserves
-    assert any("no spiritual advisor" in e.text for e in events)
+    assert any("no spiritual advisor" in say(e.text) for e in events)
 
 
 def test_karama_ships_at_the_guild_rate_once_per_move(make_game):
@@ -316,13 +317,13 @@ def test_both_sides_agree_to_fight_without_leaders_only_when_the_second_agrees(m
         p.traitors = []
     fight_in_carthag(game, 5)
     events = game.do("a: no_leaders")
-    assert not any("both sides agree" in e.text for e in events)
+    assert not any("both sides agree" in say(e.text) for e in events)
     events = game.do("h: no_leaders")
-    assert any("both sides agree" in e.text for e in events)
+    assert any("both sides agree" in say(e.text) for e in events)
     game.do("a: plan 3 none")
     events = game.do("h: plan 2 none")
     reveal = next(e for e in events if e.kind == "battle_reveal")
-    assert "no leader" in reveal.text
+    assert "no leader" in say(reveal.text)
 
 
 def test_a_standing_bid_never_goes_past_the_spice_held(game):
@@ -768,7 +769,7 @@ def test_a_harkonnen_draw_of_only_their_own_leaders_is_told_plainly(make_game):
     # Harkonnen shield: they keep every opponent's leader drawn, which may be none
     game = make_game("h:harkonnen,a:atreides", seed=1)
     assert game.state.players[H].traitors == []
-    told = [e.text for e in game.events if e.kind == "traitors"]
+    told = [say(e.text) for e in game.events if e.kind == "traitors"]
     assert told == ["Your traitors: none of your opponents' leaders."]
 
 
@@ -900,5 +901,5 @@ def test_clearing_a_players_traitors_tells_him_he_has_none(game):
     # III.E.2 and moderator repairs: the traitors are secret; their holder is told plainly
     game.do("mod: force")
     events = game.do("mod: set_traitors atreides none")
-    told = [e.text for e in events if e.kind == "traitors"]
+    told = [say(e.text) for e in events if e.kind == "traitors"]
     assert told == ["The moderator sets your traitors: none."]

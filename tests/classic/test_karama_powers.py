@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from engine.core.simulation import checked_game, sample_origin
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.phases import battle_plan
 from engine.rulesets.classic.phases.movement import current
@@ -24,7 +25,7 @@ def powers(seats: str | None = None) -> OptionGame:
 
 
 def private_to(events, seat: str) -> list[str]:
-    return [e.text for e in events if not e.is_public and e.visible_to(seat)]
+    return [say(e.text) for e in events if not e.is_public and e.visible_to(seat)]
 
 
 # -- B.6.B.1 Harkonnen ---------------------------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 
 from engine.core import RuleError, Session
 from engine.core.simulation import Summary
+from engine.core.words import say
 from engine.rulesets.classic.data import LEADERS, TREACHERY_CARDS, Faction, leaders_of
 from engine.rulesets.classic.model.state import ClassicState
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -135,7 +136,7 @@ def test_public_events_never_name_a_hidden_card_or_traitor(games):
             events = replay.apply(entry.actor, RULESET.registry.load(entry.command))
             for e in events:
                 if e.is_public and e.kind not in revealing:
-                    assert not any(name in e.text for name in hidden), e.text
+                    assert not any(name in say(e.text) for name in hidden), say(e.text)
 
 
 def test_refused_commands_never_change_the_state(games):

@@ -3,6 +3,7 @@ scenario covers; docs/rules-notes.md ("Q&A coverage") lists where each answer is
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
@@ -185,7 +186,7 @@ def test_truthtrance_in_the_middle_of_voice_and_prescience(duel):
     duel.do("a: plan 3 duncan idaho")  # altered after the truthtrance
     events = duel.do("h: plan 0 umman kudu")
     reveal = next(e for e in events if e.kind == "battle_reveal")
-    assert "Atreides: dial 3, Duncan Idaho" in reveal.text
+    assert "Atreides: dial 3, Duncan Idaho" in say(reveal.text)
 
 
 def test_two_fights_in_one_territory_split_by_the_storm_are_fought_in_turn(duel):

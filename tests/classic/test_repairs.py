@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets.classic.data import LEADERS, Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.bidding import hand_limit
@@ -38,7 +39,7 @@ def test_a_bidder_whose_hand_is_filled_while_due_passes_by_himself(bidding):
     player = game.state.players[due]
     for card in list(reversed(game.state.treachery_deck))[:hand_limit(due) - len(player.hand)]:
         events = game.do(f"mod: give_card {due.value} {card}")
-    assert any(e.is_public and "hand is full" in e.text for e in events)
+    assert any(e.is_public and "hand is full" in say(e.text) for e in events)
     waiting = [d.seat for d in game.session.ruleset.pending(game.state)]
     assert player.seat not in waiting and waiting
     game.do("mod: force")
@@ -74,7 +75,7 @@ def test_the_card_up_for_bid_cannot_be_given_or_stacked_and_the_refusal_says_why
 def test_kill_and_restore_a_leader(game):
     events = game.do("mod: kill_leader duncan idaho")
     assert "Duncan Idaho" in game.state.players[A].leaders_in_tanks
-    assert any(e.is_public and "Duncan Idaho" in e.text for e in events)
+    assert any(e.is_public and "Duncan Idaho" in say(e.text) for e in events)
     game.rejects("mod: kill_leader duncan idaho", "already in the tanks", "restore_leader")
     game.do("mod: restore_leader duncan idaho")
     assert "Duncan Idaho" not in game.state.players[A].leaders_in_tanks
@@ -101,7 +102,7 @@ def test_set_the_turn(game):
     to_turn_storm(game, 1)
     events = game.do("mod: set_turn 4")
     assert game.state.turn == 4
-    assert any(e.is_public and "from 1 to 4" in e.text for e in events)
+    assert any(e.is_public and "from 1 to 4" in say(e.text) for e in events)
     sound(game)
 
 
@@ -139,9 +140,9 @@ def test_two_combatants_cannot_be_made_allies_mid_battle(make_game):
 def test_set_traitors_is_told_only_to_the_seat_and_the_moderators(game):
     events = game.do("mod: set_traitors harkonnen duncan idaho, bashar")
     assert game.state.players[H].traitors == ["Duncan Idaho", "Bashar"]
-    public = [e.text for e in events if e.is_public]
+    public = [say(e.text) for e in events if e.is_public]
     assert public == ["Moderator changes Harkonnen's traitors."]
-    told = {e.audience for e in events if "Duncan Idaho" in e.text}
+    told = {e.audience for e in events if "Duncan Idaho" in say(e.text)}
     assert told == {"seat:h", "moderator"}
     assert "Duncan Idaho" not in str([e.data for e in events if e.is_public])
     sound(game)
@@ -161,7 +162,7 @@ def test_set_traitors_refusals(game):
 def test_set_prediction_is_secret(game):
     events = game.do("mod: set_prediction atreides 7")
     assert (game.state.prediction.faction, game.state.prediction.turn) == (A, 7)
-    assert [e.text for e in events if e.is_public] == [
+    assert [say(e.text) for e in events if e.is_public] == [
         "Moderator changes the Bene Gesserit's prediction."]
     assert {e.audience for e in events if not e.is_public} == {"seat:b", "moderator"}
     game.rejects("mod: set_prediction bene_gesserit 3", "another faction")

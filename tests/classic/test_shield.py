@@ -9,6 +9,7 @@ changes nothing the table sees.
 import pytest
 
 from engine.core import Origin, SeatSpec, Session
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -102,9 +103,9 @@ def test_a_moderators_spice_correction_tells_the_amount_only_to_the_seat(make_ga
     game = make_game(TRIO, seed=2)
     events = game.do("mod: set_spice harkonnen 23")
     assert game.public_texts(events) == ["Moderator corrects Harkonnen's spice."]
-    private = [e.text for e in events if e.visible_to("h") and not e.is_public]
+    private = [say(e.text) for e in events if e.visible_to("h") and not e.is_public]
     assert private == ["Moderator sets Harkonnen's spice from 10 to 23."]
-    assert not any("23" in e.text for e in events if e.visible_to("a"))
+    assert not any("23" in say(e.text) for e in events if e.visible_to("a"))
 
 
 def test_the_open_spice_option_shows_every_seats_spice():
@@ -179,7 +180,7 @@ def shift_shields(state):
 
 
 def public(events: list) -> list:
-    return [(e.kind, e.text, e.data) for e in events if e.is_public]
+    return [(e.kind, say(e.text), e.data) for e in events if e.is_public]
 
 
 def waiting_line(state) -> list:

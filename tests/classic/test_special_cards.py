@@ -1,5 +1,6 @@
 """Treachery cards played outside battle (player aid pad B) and the Q&A's card answers."""
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 
@@ -101,7 +102,7 @@ def test_truthtrance_question_and_answer_are_public(game):
     # Pad B.1
     game.do("mod: give_card atreides truthtrance")
     events = game.do("a: truthtrance harkonnen Is Piter De Vries your traitor?")
-    assert any(e.is_public and "Is Piter De Vries your traitor?" in e.text for e in events)
+    assert any(e.is_public and "Is Piter De Vries your traitor?" in say(e.text) for e in events)
     game.rejects("e: answer yes", "no truthtrance question")
     events = game.do("h: answer no")
-    assert events[0].is_public and events[0].text.endswith(": no.")
+    assert events[0].is_public and say(events[0].text).endswith(": no.")

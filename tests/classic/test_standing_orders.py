@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Session
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import ClassicState, Phase
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -80,9 +81,9 @@ def test_auto_call_answers_the_traitor_question_at_once_yes_for_a_traitor_in_pay
     game.do("a: auto call")
     events = game.do("h: plan 4 umman kudu")
     assert not [d for d in RULESET.pending(game.state) if d.kind == "call_traitor"]
-    answers = {e.audience: e.text for e in events if e.kind == "traitor_answer"}
+    answers = {e.audience: say(e.text) for e in events if e.kind == "traitor_answer"}
     assert answers == {"seat:a": "You answer: no call.", "seat:h": "You answer: call."}
-    assert any(e.is_public and "Treachery! Harkonnen reveal Thufir Hawat" in e.text
+    assert any(e.is_public and "Treachery! Harkonnen reveal Thufir Hawat" in say(e.text)
                for e in events)
     assert "Thufir Hawat" in game.state.players[A].leaders_in_tanks  # X.D.1
 
@@ -124,7 +125,7 @@ def test_auto_call_reveals_a_harkonnen_traitor_in_an_allys_battle(game):
         game.do(f"{seat}: auto call")
     game.do("e: plan 1 bashar")
     events = game.do("a: plan 5 duncan idaho")
-    assert any(e.is_public and "for their ally Emperor" in e.text for e in events)
+    assert any(e.is_public and "for their ally Emperor" in say(e.text) for e in events)
     assert game.state.forces["Arrakeen"][9] == {E: 5}
     assert "Duncan Idaho" in game.state.players[A].leaders_in_tanks
 
@@ -365,6 +366,6 @@ def test_auto_advise_yes_sends_none_to_join_fighters():
     game.do("h: ship 1 the great flat")
     assert waiting(game.state) == [("b", "coexist")]
     events = game.do("b: coexist no")
-    assert "The Bene Gesserit send no advisor." in [e.text for e in events if e.is_public]
+    assert "The Bene Gesserit send no advisor." in [say(e.text) for e in events if e.is_public]
     assert game.state.forces["The Great Flat"][14][BG] == 2
     assert game.state.movement.advisor_for is None

@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 
 from engine.core import RuleError, Session
+from engine.core.words import say
 from engine.rulesets.classic.data import LEADERS, SHIELDS, Faction, leaders_of
 from engine.rulesets.classic.model.state import ClassicState, Phase
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -48,7 +49,7 @@ def reshuffle_traitors(state: ClassicState, rng: random.Random) -> ClassicState:
 
 
 def public_events(events) -> list[str]:
-    return [e.text for e in events if e.is_public]
+    return [say(e.text) for e in events if e.is_public]
 
 
 def test_every_battle_with_leaders_opens_the_traitor_window_for_both_sides(make_game):
@@ -114,7 +115,7 @@ def test_each_seat_asked_is_told_privately_at_the_reveal_whoever_holds_the_leade
     for thufir, kudu in itertools.product((None, H, E), (None, A, E)):
         game = before_the_reveal(thufir, kudu)
         events = game.do("h: plan 4 umman kudu")
-        chances = {e.audience: e.text for e in events if e.kind == "traitor_chance"}
+        chances = {e.audience: say(e.text) for e in events if e.kind == "traitor_chance"}
         assert ("is your traitor" in chances["seat:h"]) == (thufir == H)
         assert ("is your traitor" in chances["seat:a"]) == (kudu == A)
         seen.append((private_audiences(events), public_events(events),

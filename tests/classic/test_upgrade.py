@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.core import LoggedCommand, Origin, RuleError, Session
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import ClassicState
 from engine.rulesets.classic.model.upgrade import RULES_VERSION, upgrade
@@ -51,7 +52,7 @@ def test_an_old_traitor_window_where_each_side_decides_loads_and_plays_on():
     seat = state.players[H].seat
     assert [d.seat for d in RULESET.pending(state) if d.kind == "call_traitor"] == [seat]
     events = session.apply(seat, session.parse("call_traitor yes"))
-    assert any(e.kind == "treachery" and "Master Bewt" in e.text for e in events)
+    assert any(e.kind == "treachery" and "Master Bewt" in say(e.text) for e in events)
     assert not any(d.kind == "call_traitor" for d in RULESET.pending(session.state))
     assert RULESET.pending(session.state) and len(session.log) == 66
 
@@ -66,7 +67,7 @@ def test_the_harkonnen_deciding_for_an_ally_keep_the_call_after_the_upgrade():
     seat = state.players[H].seat
     assert [d.seat for d in RULESET.pending(state) if d.kind == "call_traitor"] == [seat]
     events = session.apply(seat, session.parse("call_traitor yes"))  # Caid is theirs
-    assert any(e.kind == "treachery" and "for their ally Fremen" in e.text for e in events)
+    assert any(e.kind == "treachery" and "for their ally Fremen" in say(e.text) for e in events)
     assert not any(d.kind == "call_traitor" for d in RULESET.pending(session.state))
 
 

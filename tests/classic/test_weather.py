@@ -4,6 +4,7 @@ Fremen drew in secret the turn before, revealed at the next storm round."""
 import random
 
 from engine.core import EventLog
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction, advance
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.weather import draw
@@ -128,7 +129,7 @@ def test_without_the_fremen_the_weather_is_not_played_and_the_table_is_told():
     # plays with the dials, and the set-up says so
     game = weather("a:atreides,h:harkonnen,e:emperor")
     assert not game.state.options.weather
-    assert any("No seat plays the Fremen" in e.text and "XVI.D" in e.text
+    assert any("No seat plays the Fremen" in say(e.text) and "XVI.D" in say(e.text)
                for e in game.events)
 
 
