@@ -783,7 +783,7 @@ def test_the_moderator_may_set_the_turn_back_to_the_first(game):
 def test_the_first_storm_prompt_asks_for_zero_to_twenty(game):
     # VI.A: the waiting line tells the dialers the first storm's range
     to_turn_storm(game, 1)
-    prompts = [d.prompt for d in game.session.ruleset.pending(game.state) if d.kind == "dial"]
+    prompts = [say(d.prompt) for d in game.session.ruleset.pending(game.state) if d.kind == "dial"]
     assert prompts and all("0 to 20" in p for p in prompts)
 
 

@@ -172,3 +172,112 @@ classic-standing-round = You will bid up to { $limit } on every remaining card t
 classic-standing-card = You will bid up to { $limit } on this card.
 classic-not-standing = `{ $instruction }` is not a standing instruction.
 classic-standing-usage = Use `auto <max bid>` (this card), `auto <max bid> round` (every card this round), `auto pass` or `auto off`.
+
+## Movement (movement.py)
+classic-guild-waits = The Guild may take its move before any player's move: they are asked before each one (`move_now yes|no`), and move last if they never say yes (XV, pad Guild 1).
+classic-shai-hulud = Shai-Hulud
+classic-next-spice-card = the next spice card is { $card }
+classic-spice-deck-reshuffled = the spice deck will be reshuffled
+classic-prescience = Prescience: { $what }.
+classic-guild-asked = The Guild: move now, before { $faction }? (`move_now yes|no`, XV, pad Guild 1)
+classic-movement-turn = { $faction }: ship and move (range { $reach }), then `done`.
+classic-ornithopters = ornithopters: you have tokens in Arrakeen or Carthag
+classic-no-ornithopters = no ornithopters: no tokens of yours in Arrakeen or Carthag
+classic-move-offer = Move one group up to { $count } { $count ->
+        [one] territory
+       *[other] territories
+    } ({ $why }): `move N <from> <to> [sector]`.
+classic-storm-over = The storm is over sector { $sector }: nothing enters, leaves or crosses it. Then `done`.
+classic-price-fremen = free, to { $territory } or within two territories of it
+classic-price-half = half price, rounded up: 1 spice per 2 tokens into a stronghold, 1 per token elsewhere (the Guild's rate)
+classic-price-full = 1 spice per token into a stronghold, 2 elsewhere
+classic-ship-offer = Ship up to { $count } reserve token(s), { $price }: `ship N <territory> [sector]`.
+classic-cross-ship-offer = You may also ship from a territory: `ship N <territory> from=<territory>`.
+classic-not-movement-round = It is not the movement round.
+classic-first-advise = First say whether a spiritual advisor goes: `advise yes` or `advise no`.
+classic-waiting-advisor = Waiting for the Bene Gesserit to decide on a spiritual advisor.
+classic-first-coexist = First announce where you coexist: `coexist yes|no [territory]`.
+classic-waiting-coexist = Waiting for the Bene Gesserit to announce where they coexist.
+classic-first-move-now = First say whether you move now: `move_now yes` or `move_now no`.
+classic-waiting-guild = Waiting for the Guild to say whether they move now.
+classic-rule-pad-guild-1 = XV, pad Guild 1
+classic-their-move = It is { $faction }'s move.
+classic-not-asked-move-now = You are not asked whether to move now.
+classic-move-now-hint = With the additional advantages the Guild are asked before each other player's move until they take theirs.
+classic-guild-steps-in = The Guild take their move now (XV, pad Guild 1).
+classic-guild-turn-passed = The Guild's turn in the movement sequence has passed.
+classic-rule-pad-b6a6-xv = Pad B.6.A.6, XV
+classic-guild-turn-hint = Play it before their place in the order comes.
+classic-already-shipped = You have already shipped this turn.
+classic-karama-stopped-shipment = The Guild's Karama stopped your shipment from off-planet this turn.
+classic-rule-xvii-pad-b6b3 = XVII, pad B.6.B.3
+classic-shipping-costs = Shipping { $n } token(s) to { $territory } costs { $cost } spice; you have { $means }.
+classic-can-ship = You can pay to ship { $count } there.
+classic-cannot-ship = You cannot pay to ship any token there.
+classic-no-ship-to-reserves = Tokens cannot be shipped from the board back to reserves.
+classic-only-guild-to-reserves-hint = Only the Guild can: `ship N reserves from=<territory>`.
+classic-in-reserve-not = You have { $count } token(s) in reserve, not { $n }.
+classic-ship-at-most = Ship at most { $count }.
+classic-revive-first = Revive tokens first (IX.B).
+classic-only-guild-cross-ship = Only the Guild and its allies may ship from one territory to another.
+classic-rule-guild-shield-xii-e-6 = Guild shield, XII.E.6
+classic-ship-from-reserves = Ship from your reserves instead.
+classic-only-guild-to-reserves = Only the Guild ships tokens from the board back to reserves; its allies may ship between territories.
+classic-cross-ship-usage = `ship N <territory> from=<territory>`.
+classic-tokens-in-storm = Your tokens in { $territory } are in the storm.
+classic-ship-elsewhere = Ship to a different territory.
+classic-fremen-reserves-only = The Fremen bring reserves only to { $flat } or a territory within two of it, not { $territory }.
+classic-rule-fremen-shield-qa-e7 = Fremen shield, Q&A E.7
+classic-for-example = For example: { $territories }.
+classic-storm-toll = The storm kills { $dead } of the { $count } { $faction } token(s){ $starred } arriving in { $territory } (sector { $sector }; XV, pad Fremen 3).
+classic-reserves = reserves
+classic-their-reserves = their reserves
+classic-territory-sector = { $territory } (sector { $sector })
+classic-paid-to-guild = for { $count } spice to the Guild
+classic-paid-to-the-bank = for { $count } spice to the bank
+classic-free = free
+classic-ships = { $faction } ships { $count } token(s){ $starred } from { $source } to { $target }, { $price }.
+classic-advisor-offer = The Bene Gesserit may send a spiritual advisor to { $territory } (`advise yes` or `advise no`).
+classic-no-shipment-to-accompany = There is no shipment to accompany now.
+classic-advisor-sent = The Bene Gesserit send a spiritual advisor to { $territory }.
+classic-no-advisor-sent = The Bene Gesserit send no advisor.
+classic-already-moved = You have already moved a group this turn.
+classic-move-elsewhere = A move goes from one territory into another.
+classic-group-in-storm = Your tokens in { $territory } sector { $sector } are in the storm and cannot move.
+classic-moves = { $faction } moves { $count } token(s){ $starred } from { $origin } to { $territory } (sector { $sector }).
+classic-nowhere = nowhere
+classic-out-of-reach = { $territory } (sector { $sector }) is out of reach: this group moves { $count } { $count ->
+        [one] territory
+       *[other] territories
+    }, not through storm or full strongholds. Reachable: { $reachable }.
+classic-cannot-revive = { $leader } cannot be revived now.
+classic-leader-revival-costs = Reviving { $leader } costs { $cost } spice; you have { $count }.
+classic-leader-revived = { $faction } revives { $leader } for { $count } spice.
+classic-revivable-now = Revivable now: { $leaders }.
+classic-leader-revival-rule = A leader may be revived only when all your leaders are in the tanks (IX.D.1).
+classic-ends-move = { $faction } ends its move.
+
+## Revival (revival.py)
+classic-revival-gift-offer = Revival: the Fremen may let their { $count ->
+        [one] ally
+       *[other] allies
+    } { $allies } revive three tokens free this turn (`free_revival <ally> yes|no`, Fremen shield, XII.E.6).
+classic-revival-round = Revival: { $factions } may pay 2 spice per extra token (`revive N`, `revive 0` for none).
+classic-revives-free = { $faction } revives { $count } token(s){ $starred } free.
+classic-revives-free-gift = { $faction } revives { $count } token(s){ $starred } free more, a gift of the Fremen (XII.E.6).
+classic-emperor-may-give = Your ally the Emperor may give you spice first (`grant`).
+classic-revivals-left = you have { $count } of your three revivals this turn left
+classic-revivable-from-tanks = you may revive { $count } token(s) from the tanks now
+classic-spice-pays-for = your { $spice } spice pays for { $count } at 2 each
+classic-paid-revival-refused = You may pay to revive at most { $count } token(s) now, not { $n }: { $why }.
+classic-no-gift-to-decide = There is no ally's free revival for you to decide now.
+classic-waiting-for = Waiting for: { $factions }.
+classic-fremen-decide-at-revival = The Fremen decide at the start of the revival round.
+classic-gift-refused = The Fremen do not extend { $faction }'s free revival.
+classic-no-revival-to-decide = You have no revival to decide now.
+classic-revive-or-less = `revive { $count }` or less.
+classic-pays-to-revive = { $faction } pays { $cost } spice to revive { $count } token(s){ $starred }.
+
+## Collection (collection.py)
+classic-collects = { $faction } collects { $count } spice in { $territory }.
+classic-spice-flow = { $faction } collects { $count } spice for occupying { $territory } (XIX).
