@@ -33,7 +33,7 @@ def test_the_first_storm_is_dialed_then_the_fremen_draw_a_marker_in_secret():
     assert game.state.storm == 1 and marker in range(1, 7)
     drawn = [e for e in events if e.kind == "weather_marker"]
     assert [e.audience for e in drawn] == [f"seat:{game.seat_of('fremen')}"]
-    assert drawn[0].data == {"number": marker} and str(marker) in drawn[0].text
+    assert drawn[0].data == {"number": marker} and str(marker) in say(drawn[0].text)
     assert any(e.kind == "weather_drawn" and e.is_public and not e.data for e in events)
 
 

@@ -419,7 +419,7 @@ def _offer_advisor(state: ClassicState, shipper: Faction, territory: str, sector
         mv.advisor_territory = mv.advisor_sector = None
         return  # XV.B.5: no advisor may join fighters
     mv.advisor_for = shipper
-    where = coexist.named(coexist.advisor_target(state)[0])
+    where = coexist.named_word(coexist.advisor_target(state)[0])
     log.public("advisor_offer", T("classic-advisor-offer", territory=where))
 
 
@@ -444,7 +444,7 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
     if send:
         state.players[faction].reserves -= 1
         coexist.land_advisor(state, where, sector)
-        log.public("advisor", T("classic-advisor-sent", territory=coexist.named(where)),
+        log.public("advisor", T("classic-advisor-sent", territory=coexist.named_word(where)),
                    faction=faction, territory=where)
     else:
         log.public("advisor", T("classic-no-advisor-sent"))

@@ -281,3 +281,51 @@ classic-pays-to-revive = { $faction } pays { $cost } spice to revive { $count } 
 ## Collection (collection.py)
 classic-collects = { $faction } collects { $count } spice in { $territory }.
 classic-spice-flow = { $faction } collects { $count } spice for occupying { $territory } (XIX).
+
+## Coexistence (coexist.py)
+classic-bg-place-one = The Bene Gesserit place one token.
+classic-place-one-usage = `place 1 <territory> [sector]`.
+classic-bg-placed-advisor = Bene Gesserit place one token in { $territory } (sector { $sector }), an advisor (XV.B.1).
+classic-bg-placed-fighter = Bene Gesserit place one token in { $territory } (sector { $sector }), a fighter (XV.B.1).
+classic-the-polar-sink = the Polar Sink
+classic-fighters-no-advisors = Your tokens in { $territory } are fighters this turn: advisors cannot join them.
+classic-advise-no = `advise no`.
+classic-coexist-announce = Bene Gesserit: before any move, announce where your advisors become fighters (`coexist no <territory>`), then `coexist yes` (advisors in { $advisors }).
+classic-coexist-ask = Bene Gesserit: do you coexist in { $territory }? `coexist yes` (advisors) or `coexist no` (fighters) (XV.B.5).
+classic-only-bg-coexist = Only the Bene Gesserit coexist.
+classic-no-coexistence = There is no coexistence to announce now.
+classic-coexistence-hint = The Bene Gesserit announce before the movement round's first move and when tokens arrive where they meet others.
+classic-asked-about = You are asked about { $territory }.
+classic-coexist-yes-or-no = `coexist yes` or `coexist no`.
+classic-bg-coexist = The Bene Gesserit coexist (advisors) in { $territory } for the rest of the turn.
+classic-bg-not-coexist = The Bene Gesserit do not coexist (fighters) in { $territory } for the rest of the turn.
+classic-advisors-stay = Advisors stay unless you name them: `coexist yes` alone ends the announcement.
+classic-coexist-no-hint = `coexist no <territory>` makes them fighters.
+classic-bg-coexist-in = The Bene Gesserit coexist in { $territories } for the rest of the turn.
+classic-no-territory = no territory
+classic-name-the-territory = Name the territory: `coexist no <territory>`.
+classic-advisors-in = Advisors in: { $territories }.
+classic-none = none
+classic-no-advisors-in = You have no advisors in { $territory }.
+classic-bg-fighters-in = The Bene Gesserit in { $territory } are fighters this turn.
+
+## Weather (weather.py)
+classic-you-draw-marker = You draw storm marker { $number }: next turn the storm moves { $number } sector(s) (XVI.B).
+classic-weather-drawn = The Fremen draw next turn's storm marker and keep it face down (XVI.B).
+classic-weather-revealed = Turn { $turn }: storm round. The Fremen's storm marker shows { $number }: the storm will move { $number } sector(s) (XVI.C). { $control } and { $atomics } may be played before the Fremen move it (`storm`).
+
+## Behind the shield (shield.py)
+classic-shows-spice = { $faction } shows their spice: { $count }.
+classic-shows-card-count = { $faction } shows that they hold { $count } treachery { $count ->
+        [one] card
+       *[other] cards
+    }.
+classic-no-cards = no cards
+classic-shows-hand = { $faction } shows their hand: { $cards }.
+classic-no-traitor = no traitor
+classic-shows-traitors = { $faction } shows the traitors in their pay: { $traitors }.
+
+## Bribery (bribery.py)
+classic-pay-yourself = You cannot pay yourself.
+classic-only-spice = You have only { $count } spice.
+classic-bribe = { $faction } pays { $target } { $count } spice{ $terms }.
