@@ -329,3 +329,92 @@ classic-shows-traitors = { $faction } shows the traitors in their pay: { $traito
 classic-pay-yourself = You cannot pay yourself.
 classic-only-spice = You have only { $count } spice.
 classic-bribe = { $faction } pays { $target } { $count } spice{ $terms }.
+
+## Alliances (alliances.py)
+classic-nexus-open = Nexus: alliances may be made, joined and broken (XII.B): `ally <faction>` (both sides ask; to join an alliance, every member asks for you), `unally`, then `ready`.
+classic-no-alliances = This game is played without alliances.
+classic-no-alliances-hint = Its `no_alliances` option was chosen when it was created.
+classic-only-at-nexus = Alliances are made and broken only at a nexus.
+classic-nexus-hint = The next Shai-Hulud turned up in a spice blow opens one (XII.A).
+classic-ally-yourself = You cannot ally with yourself.
+classic-already-ally = { $faction } is already your ally.
+classic-in-another-alliance = You are in an alliance and { $faction } is in another; no player may be a member of more than one.
+classic-unally-first = Break from yours with `unally`, then ask to join theirs (XII.D.2).
+classic-already-asked = You have already asked { $faction }.
+classic-still-to-ask = Still to ask: { $factions }.
+classic-pairs-only = Alliances hold at most two players in this game; this one would hold { $size }.
+classic-rule-italian-edition = { $section } (Italian edition)
+classic-pairs-only-hint = Only two players who are both outside any alliance may ally.
+classic-table-no-alliance = The victory table has no alliance of { $size } in a game of { $players }: it would hold every player.
+classic-ally-with-fewer = Ally with fewer players.
+classic-asks-alliance = { $faction } asks { $target } for an alliance.
+classic-asks-to-join-us = { $faction } asks { $target } to join the alliance of { $group } (every member must ask, XII.C.2; still to ask: { $missing }).
+classic-asks-to-join = { $faction } asks to join the alliance of { $group } (every member must agree, XII.C.2; still to ask: { $missing }).
+classic-alliance-formed = Alliance: { $members } (XII.C.2-3).
+classic-not-in-alliance = You are not in an alliance.
+classic-breaks-alliance = { $faction } breaks from the alliance (XII.D).
+classic-still-allied = Still allied: { $factions }.
+classic-nexus-prompt-awaiting = Nexus: Awaiting your answer (`ally`): { $factions }. `ally <faction>`, `unally`, then `ready` (XII.C-D).
+classic-nexus-prompt = Nexus: `ally <faction>`, `unally`, then `ready` (XII.C-D).
+classic-already-ready = You have already said you are ready.
+classic-nexus-closed = The nexus is over (XII.C.5).
+
+## Alliance powers (alliance_powers.py)
+classic-emperor-grants = The Emperor gives { $count } spice to their ally { $ally } (Emperor shield, XII.E.6).
+classic-only-emperor-grants = Only the Emperor may give spice to allies this way.
+classic-grant-hint = Allies pay for each other's cards and shipments with `support`; anyone may pay a bribe with `bribe`.
+classic-your-allies = Your allies: { $factions }.
+classic-no-ally = You have no ally.
+classic-give-from-1 = Give from 1 to the { $count } spice you hold.
+
+## Captured leaders (capture.py)
+classic-rule-pad-harkonnen-1 = XV, pad Harkonnen 1
+classic-capture-return = The Harkonnen return { $leader } to { $faction } after one battle (XV, pad Harkonnen 1).
+classic-capture = The Harkonnen capture { $leader } from { $faction } (XV, pad Harkonnen 1): `capture kill` (2 spice), `capture keep` (for one battle) or `capture free`.
+classic-captured-go-home = Every Harkonnen leader is dead: { $leaders } go home (XV, pad Harkonnen 1).
+classic-no-capture = You have no captured leader to decide about now.
+classic-capture-hint = The Harkonnen decide right after a battle they win.
+classic-capture-kill = The Harkonnen send { $leader } to the tanks of { $faction } and take { $count } spice (XV, pad Harkonnen 1).
+classic-capture-free = The Harkonnen let { $leader } go home (XV, pad Harkonnen 1).
+classic-capture-keep = The Harkonnen keep { $leader } for one battle (XV, pad Harkonnen 1).
+
+## The Kwisatz Haderach (kwisatz.py)
+classic-rule-pad-atreides-1 = XV, pad Atreides 1
+classic-rule-ix-d-2-pad-atreides-1 = IX.D.2, XV, pad Atreides 1
+classic-kwisatz-atreides-only = Only the Atreides have the Kwisatz Haderach, with the additional advantages.
+classic-leave-out-kwisatz = Leave out `kwisatz=yes`.
+classic-kwisatz-not-alone = The Kwisatz Haderach cannot fight alone: it joins a leader or Cheap Hero(ine).
+classic-kwisatz-in-tanks = The Kwisatz Haderach is in the tanks: revive it like a leader first.
+classic-kwisatz-karama = A Karama card stops the Kwisatz Haderach in this battle (XVII.B).
+classic-kwisatz-fought = The Kwisatz Haderach has already fought this turn (one leader a turn).
+classic-kwisatz-asleep = The Kwisatz Haderach wakes once you have lost { $needed } tokens in battles; you have lost { $count }.
+classic-kwisatz-killed = The explosion kills the Kwisatz Haderach: it goes to the tanks (XV, pad Atreides 1).
+classic-kwisatz-awake = The Atreides have lost { $count } tokens in battles: the Kwisatz Haderach may join one of their leaders a turn (`kwisatz=yes` in a plan, XV, pad Atreides 1).
+classic-kwisatz-revival-costs = Reviving the Kwisatz Haderach costs { $cost } spice; you have { $count }.
+classic-kwisatz-revived = Atreides revive the Kwisatz Haderach for { $count } spice.
+
+## Victory (victory.py)
+classic-won-strongholds = { $count } strongholds at the end of turn { $turn } (IV)
+classic-team-count = { $team } { $count } of { $needed }
+classic-won-enough = enough strongholds at the end of turn { $turn } ({ $counts }; IV, options)
+classic-won-guild-default = nobody controlled Dune by the last turn (Guild shield)
+classic-won-fremen-default = nobody won and the Guild is not in play (Q&A E.3)
+classic-won-most = the most strongholds (Q&A E.3)
+classic-won-prediction = they predicted that { $faction } would win on turn { $turn } (Bene Gesserit shield)
+classic-prediction-revealed = The Bene Gesserit reveal their prediction: { $faction }, turn { $turn }.
+classic-game-over = { $count ->
+        [one] { $winners } wins: { $why }.
+       *[other] { $winners } win: { $why }.
+    }
+
+## Standing orders (orders.py)
+classic-auto-is-standing-bid = `auto { $instruction }` is a standing bid; standing bids are given during the bidding round.
+classic-auto-not-order = `auto { $instruction }` is not a standing order you can give.
+classic-order-call-off = Standing order cancelled: you will answer each traitor question yourself.
+classic-order-call = Standing order: every traitor question is answered at once for you: `call_traitor yes` when the leader facing you (or your ally) is in your pay, else `call_traitor no` (`auto call off` to cancel).
+classic-order-advise-yes = Standing order: after each shipment you send a spiritual advisor (`advise yes`; `advise no` where none may go). `auto advise off` to cancel.
+classic-order-advise-no = Standing order: after each shipment you send no advisor (`advise no`). `auto advise off` to cancel.
+classic-order-advise-off = Standing order cancelled: you will be asked about each advisor.
+classic-order-move-later = Standing order: before each move you answer `move_now no`, and move last (`auto move_now off` to cancel).
+classic-order-move-later-off = Standing order cancelled: you will answer `move_now` before each move yourself.
+classic-orders-usage = Standing orders you can give now: { $orders }.
