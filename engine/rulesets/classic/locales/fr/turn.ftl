@@ -59,12 +59,18 @@ classic-prediction-made = Les Bene Gesserit ont écrit leur prédiction secrète
 classic-bg-place-after-fremen = Les Bene Gesserit placent leur Troupe après les Fremen.
 classic-only-fremen-place = Seuls les Fremen placent des Troupes à la mise en place, et seulement jusqu'à ce que les dix soient posées.
 classic-fremen-start-in = Les Fremen commencent en { $home }, pas en { $territory }.
-classic-left-to-place = Il ne reste que { $count } Troupes à placer, pas { $n }.
+classic-left-to-place = Il ne reste que { $count ->
+        [one] { $count } Troupe
+       *[other] { $count } Troupes
+    } à placer, pas { $n }.
 classic-place-or-less = `place { $count } <territory> [sector]` ou moins.
 classic-fremen-places = Fremen place { $n }{ $starred } en { $territory } (secteur { $sector }) ; il en reste { $count } à placer.
 classic-ask-traitor = Choisissez votre traître : `traitor <leader>` (`traitor none` si vous n'avez tiré que vos propres Leaders).
 classic-ask-prediction = Écrivez votre prédiction : `predict <faction> <turn>`.
-classic-ask-fremen-place = Placez { $count } Troupes : `place <count> <territory> [sector]`.
+classic-ask-fremen-place = Placez { $count ->
+        [one] { $count } Troupe
+       *[other] { $count } Troupes
+    } : `place <count> <territory> [sector]`.
 classic-ask-advisor-place = Placez votre Troupe de départ dans n'importe quel territoire : `place 1 <territory> [sector]` (XV.B.1).
 
 ## Tempête (storm.py)
@@ -267,7 +273,10 @@ classic-guild-turn-hint = Jouez-la avant que leur place dans l'ordre n'arrive.
 classic-already-shipped = Vous avez déjà débarqué ce tour-ci.
 classic-karama-stopped-shipment = La Karama de la Guilde a arrêté votre débarquement depuis l'espace ce tour-ci.
 classic-rule-xvii-pad-b6b3 = XVII, fiche B.6.B.3
-classic-shipping-costs = Débarquer { $n } Troupes en { $territory } coûte { $cost ->
+classic-shipping-costs = Débarquer { $n ->
+        [one] { $n } Troupe
+       *[other] { $n } Troupes
+    } en { $territory } coûte { $cost ->
         [one] { $cost } épice
        *[other] { $cost } épices
     } ; vous avez { $means }.
@@ -347,15 +356,24 @@ classic-revives-free = { $faction } ressuscite gratuitement { $count ->
         [one] { $count } Troupe
        *[other] { $count } Troupes
     }{ $starred }.
-classic-revives-free-gift = { $faction } ressuscite gratuitement { $count } Troupes de plus{ $starred }, un cadeau des Fremen (XII.E.6).
+classic-revives-free-gift = { $faction } ressuscite gratuitement { $count ->
+        [one] { $count } Troupe
+       *[other] { $count } Troupes
+    } de plus{ $starred }, un cadeau des Fremen (XII.E.6).
 classic-emperor-may-give = Votre allié l'Empereur peut d'abord vous donner de l'épice (`grant`).
 classic-revivals-left = il vous reste { $count } de vos trois résurrections de ce tour
-classic-revivable-from-tanks = vous pouvez ressusciter { $count } Troupes des Cuves maintenant
+classic-revivable-from-tanks = vous pouvez ressusciter { $count ->
+        [one] { $count } Troupe
+       *[other] { $count } Troupes
+    } des Cuves maintenant
 classic-spice-pays-for = vos { $spice ->
         [one] { $spice } épice
        *[other] { $spice } épices
     } en paient { $count } à 2 chacune
-classic-paid-revival-refused = Vous pouvez payer pour ressusciter au plus { $count } Troupes maintenant, pas { $n } : { $why }.
+classic-paid-revival-refused = Vous pouvez payer pour ressusciter au plus { $count ->
+        [one] { $count } Troupe
+       *[other] { $count } Troupes
+    } maintenant, pas { $n } : { $why }.
 classic-no-gift-to-decide = Il n'y a pas de résurrection gratuite d'un allié à décider maintenant.
 classic-waiting-for = En attente de : { $factions }.
 classic-fremen-decide-at-revival = Les Fremen décident au début de la résurrection.

@@ -58,12 +58,18 @@ classic-prediction-made = Le Bene Gesserit hanno scritto la loro predizione segr
 classic-bg-place-after-fremen = Le Bene Gesserit piazzano la loro armata dopo i Fremen.
 classic-only-fremen-place = Solo i Fremen piazzano armate durante la preparazione, e solo finché non le hanno piazzate tutte e dieci.
 classic-fremen-start-in = I Fremen partono da { $home }, non da { $territory }.
-classic-left-to-place = Restano da piazzare solo { $count } armate, non { $n }.
+classic-left-to-place = Restano da piazzare solo { $count ->
+        [one] { $count } armata
+       *[other] { $count } armate
+    }, non { $n }.
 classic-place-or-less = `place { $count } <territory> [sector]` o meno.
 classic-fremen-places = Fremen piazza { $n }{ $starred } in { $territory } (settore { $sector }); ne restano { $count } da piazzare.
 classic-ask-traitor = Scegli il tuo traditore: `traitor <leader>` (`traitor none` se hai pescato solo leader tuoi).
 classic-ask-prediction = Scrivi la tua predizione: `predict <faction> <turn>`.
-classic-ask-fremen-place = Piazza { $count } armate: `place <count> <territory> [sector]`.
+classic-ask-fremen-place = Piazza { $count ->
+        [one] { $count } armata
+       *[other] { $count } armate
+    }: `place <count> <territory> [sector]`.
 classic-ask-advisor-place = Piazza la tua armata iniziale in un territorio qualsiasi: `place 1 <territory> [sector]` (XV.B.1).
 
 ## Tempesta (storm.py)
@@ -236,7 +242,10 @@ classic-guild-turn-hint = Giocala prima che arrivi il loro posto nell'ordine.
 classic-already-shipped = Hai già sbarcato in questo turno.
 classic-karama-stopped-shipment = La Karama della Gilda ha fermato il tuo sbarco da fuori pianeta in questo turno.
 classic-rule-xvii-pad-b6b3 = XVII, scheda B.6.B.3
-classic-shipping-costs = Sbarcare { $n } armate in { $territory } costa { $cost } spezia; hai { $means }.
+classic-shipping-costs = Sbarcare { $n ->
+        [one] { $n } armata
+       *[other] { $n } armate
+    } in { $territory } costa { $cost } spezia; hai { $means }.
 classic-can-ship = Puoi pagare lo sbarco di { $count } lì.
 classic-cannot-ship = Non puoi pagare lo sbarco di nessuna armata lì.
 classic-no-ship-to-reserves = Le armate non possono tornare dal tabellone alle riserve.
@@ -301,12 +310,21 @@ classic-revives-free = { $faction } rigenera gratis { $count ->
         [one] { $count } armata
        *[other] { $count } armate
     }{ $starred }.
-classic-revives-free-gift = { $faction } rigenera gratis altre { $count } armate{ $starred }, un dono dei Fremen (XII.E.6).
+classic-revives-free-gift = { $faction } rigenera gratis altre { $count ->
+        [one] { $count } armata
+       *[other] { $count } armate
+    }{ $starred }, un dono dei Fremen (XII.E.6).
 classic-emperor-may-give = Il tuo alleato Imperatore può prima darti spezia (`grant`).
 classic-revivals-left = ti restano { $count } delle tue tre rigenerazioni di questo turno
-classic-revivable-from-tanks = puoi rigenerare ora { $count } armate dalle Vasche
+classic-revivable-from-tanks = puoi rigenerare ora { $count ->
+        [one] { $count } armata
+       *[other] { $count } armate
+    } dalle Vasche
 classic-spice-pays-for = le tue { $spice } spezia ne pagano { $count } a 2 l'una
-classic-paid-revival-refused = Puoi pagare per rigenerare al massimo { $count } armate ora, non { $n }: { $why }.
+classic-paid-revival-refused = Puoi pagare per rigenerare al massimo { $count ->
+        [one] { $count } armata
+       *[other] { $count } armate
+    } ora, non { $n }: { $why }.
 classic-no-gift-to-decide = Ora non c'è una rigenerazione gratuita di un alleato da decidere.
 classic-waiting-for = In attesa di: { $factions }.
 classic-fremen-decide-at-revival = I Fremen decidono all'inizio della Rigenerazione.

@@ -395,11 +395,7 @@ classic-revivable-from-tanks = możesz teraz wskrzesić z kadzi { $count ->
         [few] { $count } oddziały
        *[many] { $count } oddziałów
     }
-classic-spice-pays-for = twoje { $spice ->
-        [one] { $spice } żeton przyprawy
-        [few] { $spice } żetony przyprawy
-       *[many] { $spice } żetonów przyprawy
-    } wystarczy na { $count } po 2
+classic-spice-pays-for = za twoją przyprawę ({ $spice }) opłacisz { $count } po 2
 classic-paid-revival-refused = Możesz teraz zapłacić za wskrzeszenie najwyżej { $count } oddz., a nie { $n }: { $why }.
 classic-no-gift-to-decide = Nie ma teraz darmowego wskrzeszenia sojusznika do rozstrzygnięcia.
 classic-waiting-for = Czekamy na: { $factions }.
