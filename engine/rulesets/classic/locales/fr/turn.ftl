@@ -46,7 +46,10 @@ classic-must-keep-traitor = Vous avez tiré un Leader adverse : gardez-en un com
 classic-own-leader = { $leader } est l'un de vos propres Leaders.
 classic-traitor-in-your-pay = { $leader } est à votre solde comme traître.
 classic-you-have-no-traitor = Vous n'avez pas de traître.
-classic-traitor-chosen = { $faction } a choisi son traître.
+classic-traitor-chosen = { $faction } { $faction_gender ->
+        [pl] ont choisi leur traître.
+       *[other] a choisi son traître.
+    }
 classic-rule-bg-shield = écran Bene Gesserit
 classic-rule-fremen-shield = écran Fremen
 classic-only-bg-predict = Seules les Bene Gesserit font une prédiction.
@@ -54,7 +57,10 @@ classic-prediction-written = Vous avez déjà écrit votre prédiction.
 classic-predict-another = Prédisez l'une des autres factions de cette partie : { $factions }.
 classic-game-lasts = La partie dure { $count } tours.
 classic-choose-turn = Choisissez un tour de 1 à { $count }.
-classic-you-predict = Votre prédiction : { $faction } gagne au tour { $turn }.
+classic-you-predict = Votre prédiction : { $faction } { $faction_gender ->
+        [pl] gagnent
+       *[other] gagne
+    } au tour { $turn }.
 classic-prediction-made = Les Bene Gesserit ont écrit leur prédiction secrète.
 classic-bg-place-after-fremen = Les Bene Gesserit placent leur Troupe après les Fremen.
 classic-only-fremen-place = Seuls les Fremen placent des Troupes à la mise en place, et seulement jusqu'à ce que les dix soient posées.
@@ -64,7 +70,7 @@ classic-left-to-place = Il ne reste que { $count ->
        *[other] { $count } Troupes
     } à placer, pas { $n }.
 classic-place-or-less = `place { $count } <territory> [sector]` ou moins.
-classic-fremen-places = Fremen place { $n }{ $starred } en { $territory } (secteur { $sector }) ; il en reste { $count } à placer.
+classic-fremen-places = Les Fremen placent { $n }{ $starred } en { $territory } (secteur { $sector }) ; il en reste { $count } à placer.
 classic-ask-traitor = Choisissez votre traître : `traitor <leader>` (`traitor none` si vous n'avez tiré que vos propres Leaders).
 classic-ask-prediction = Écrivez votre prédiction : `predict <faction> <turn>`.
 classic-ask-fremen-place = Placez { $count ->
@@ -80,7 +86,10 @@ classic-not-dialing = Vous ne composez pas la Tempête maintenant.
 classic-already-dialed = Vous avez déjà composé la Tempête ce tour-ci.
 classic-dial-from-to = Composez un nombre de { $low } à { $high }.
 classic-you-dialed = Vous avez composé { $number } pour la Tempête.
-classic-has-dialed = { $faction } a composé la Tempête.
+classic-has-dialed = { $faction } { $faction_gender ->
+        [pl] ont
+       *[other] a
+    } composé la Tempête.
 classic-fremen-move-by-marker = Les Fremen déplacent la Tempête selon le marqueur révélé avec `storm`.
 classic-dialing = Composent : { $factions }.
 classic-in-phase-setup = La partie en est à la mise en place.
@@ -156,11 +165,17 @@ classic-fremen-ride = Les Fremen chevauchent Shai-Hulud : { $count ->
     } de { $origin } vers { $territory } (secteur { $sector }).
 
 ## Épice des alliés (support.py)
-classic-sets-aside = { $giver } met de côté { $count ->
+classic-sets-aside = { $giver } { $giver_gender ->
+        [pl] mettent
+       *[other] met
+    } de côté { $count ->
         [one] { $count } épice
        *[other] { $count } épices
     } pour les cartes et les débarquements de { $ally }.
-classic-not-your-ally = { $faction } n'est pas votre allié.
+classic-not-your-ally = { $faction } { $faction_gender ->
+        [pl] ne sont pas vos alliés.
+       *[other] n'est pas votre allié.
+    }
 classic-only-spice-to-pledge = Vous n'avez plus que { $count ->
         [one] { $count } épice
        *[other] { $count } épices
@@ -180,19 +195,30 @@ classic-means = { $count ->
         [one] { $count } épice
        *[other] { $count } épices
     }
-classic-ally-pays = { $giver } paie { $count ->
+classic-ally-pays = { $giver } { $giver_gender ->
+        [pl] paient { $count ->
         [one] { $count } épice
        *[other] { $count } épices
-    } pour son allié { $ally } (XII.E.3-4).
-
+    } pour leur allié
+       *[other] paie { $count ->
+        [one] { $count } épice
+       *[other] { $count } épices
+    } pour son allié
+    } { $ally } (XII.E.3-4).
 ## Enchères (bidding.py)
 classic-bidding-skipped = Enchères : aucun joueur ne peut enchérir (mains pleines), aucune carte n'est donc tirée (VIII.A).
 classic-bidding-round = Enchères : { $count ->
         [one] { $count } carte mise
        *[other] { $count } cartes mises
     } aux enchères. Cartes en main : { $held } (VIII.F).
-classic-charity = Charité du CHOAM : { $faction } reçoit 2 épices{ $why }.
-classic-card-up = Carte { $index } sur { $count } mise aux enchères. { $opener } ouvre les enchères.
+classic-charity = Charité du CHOAM : { $faction } { $faction_gender ->
+        [pl] reçoivent
+       *[other] reçoit
+    } 2 épices{ $why }.
+classic-card-up = Carte { $index } sur { $count } mise aux enchères. { $opener } { $opener_gender ->
+        [pl] ouvrent
+       *[other] ouvre
+    } les enchères.
 classic-prescience-card = Prescience : la carte { $index } mise aux enchères est { $card }.
 classic-bid-more-or-pass = L'enchère est à { $bid } : enchérissez plus ou passez.
 classic-bid-from-to = Enchérissez de { $low } à { $high }.
@@ -200,8 +226,14 @@ classic-you-have-pass = Vous avez { $means } : passez.
 classic-you-have-only = Vous n'avez que { $means }.
 classic-bid-at-most = Enchérissez au plus { $count }, ou passez.
 classic-pass = Passez.
-classic-bids = { $faction } enchérit { $amount }.
-classic-passes = { $faction } passe.
+classic-bids = { $faction } { $faction_gender ->
+        [pl] enchérissent
+       *[other] enchérit
+    } { $amount }.
+classic-passes = { $faction } { $faction_gender ->
+        [pl] passent
+       *[other] passe
+    }.
 classic-no-card-up = Aucune carte n'est aux enchères maintenant.
 classic-hand-full = Votre main est pleine : vous devez passer sur chaque carte.
 classic-turn-to-bid = C'est à { $faction } d'enchérir.
@@ -209,7 +241,10 @@ classic-standing-bid-hint = Vous pouvez laisser une enchère permanente secrète
 classic-paid-to-nobody = personne (Karama)
 classic-paid-to-emperor = l'Empereur
 classic-paid-to-bank = la banque d'épice
-classic-card-sold = { $faction } achète la carte { $index } pour { $count ->
+classic-card-sold = { $faction } { $faction_gender ->
+        [pl] achètent
+       *[other] achète
+    } la carte { $index } pour { $count ->
         [one] { $count } épice
        *[other] { $count } épices
     }, versées à { $paid_to }.
@@ -313,7 +348,10 @@ classic-paid-to-the-bank = en versant { $count ->
        *[other] { $count } épices
     } à la banque
 classic-free = gratuitement
-classic-ships = { $faction } débarque { $count ->
+classic-ships = { $faction } { $faction_gender ->
+        [pl] débarquent
+       *[other] débarque
+    } { $count ->
         [one] { $count } Troupe
        *[other] { $count } Troupes
     }{ $starred } de { $source } vers { $target }, { $price }.
@@ -324,7 +362,10 @@ classic-no-advisor-sent = Les Bene Gesserit n'envoient pas de conseiller.
 classic-already-moved = Vous avez déjà déplacé un groupe ce tour-ci.
 classic-move-elsewhere = Un mouvement va d'un territoire à un autre.
 classic-group-in-storm = Vos Troupes en { $territory } secteur { $sector } sont dans la Tempête et ne peuvent pas bouger.
-classic-moves = { $faction } déplace { $count ->
+classic-moves = { $faction } { $faction_gender ->
+        [pl] déplacent
+       *[other] déplace
+    } { $count ->
         [one] { $count } Troupe
        *[other] { $count } Troupes
     }{ $starred } de { $origin } vers { $territory } (secteur { $sector }).
@@ -338,25 +379,36 @@ classic-leader-revival-costs = Ressusciter { $leader } coûte { $cost ->
         [one] { $cost } épice
        *[other] { $cost } épices
     } ; vous en avez { $count }.
-classic-leader-revived = { $faction } ressuscite { $leader } pour { $count ->
+classic-leader-revived = { $faction } { $faction_gender ->
+        [pl] ressuscitent
+       *[other] ressuscite
+    } { $leader } pour { $count ->
         [one] { $count } épice
        *[other] { $count } épices
     }.
 classic-revivable-now = Ressuscitables maintenant : { $leaders }.
 classic-leader-revival-rule = Un Leader ne peut être ressuscité que lorsque tous vos Leaders sont dans les Cuves (IX.D.1).
-classic-ends-move = { $faction } termine son mouvement.
-
+classic-ends-move = { $faction } { $faction_gender ->
+        [pl] terminent leur
+       *[other] termine son
+    } mouvement.
 ## Résurrection (revival.py)
 classic-revival-gift-offer = Résurrection : les Fremen peuvent laisser { $count ->
         [one] leur allié
        *[other] leurs alliés
     } { $allies } ressusciter trois Troupes gratuitement ce tour-ci (`free_revival <ally> yes|no`, écran Fremen, XII.E.6).
 classic-revival-round = Résurrection : { $factions } peut payer 2 épices par Troupe supplémentaire (`revive N`, `revive 0` pour aucune).
-classic-revives-free = { $faction } ressuscite gratuitement { $count ->
+classic-revives-free = { $faction } { $faction_gender ->
+        [pl] ressuscitent
+       *[other] ressuscite
+    } gratuitement { $count ->
         [one] { $count } Troupe
        *[other] { $count } Troupes
     }{ $starred }.
-classic-revives-free-gift = { $faction } ressuscite gratuitement { $count ->
+classic-revives-free-gift = { $faction } { $faction_gender ->
+        [pl] ressuscitent
+       *[other] ressuscite
+    } gratuitement { $count ->
         [one] { $count } Troupe
        *[other] { $count } Troupes
     } de plus{ $starred }, un cadeau des Fremen (XII.E.6).
@@ -380,24 +432,31 @@ classic-fremen-decide-at-revival = Les Fremen décident au début de la résurre
 classic-gift-refused = Les Fremen n'étendent pas la résurrection gratuite de { $faction }.
 classic-no-revival-to-decide = Vous n'avez pas de résurrection à décider maintenant.
 classic-revive-or-less = `revive { $count }` ou moins.
-classic-pays-to-revive = { $faction } paie { $cost ->
+classic-pays-to-revive = { $faction } { $faction_gender ->
+        [pl] paient
+       *[other] paie
+    } { $cost ->
         [one] { $cost } épice
        *[other] { $cost } épices
     } pour ressusciter { $count ->
         [one] { $count } Troupe
        *[other] { $count } Troupes
     }{ $starred }.
-
 ## Collecte (collection.py)
-classic-collects = { $faction } collecte { $count ->
+classic-collects = { $faction } { $faction_gender ->
+        [pl] collectent
+       *[other] collecte
+    } { $count ->
         [one] { $count } épice
        *[other] { $count } épices
     } en { $territory }.
-classic-spice-flow = { $faction } reçoit { $count ->
+classic-spice-flow = { $faction } { $faction_gender ->
+        [pl] reçoivent
+       *[other] reçoit
+    } { $count ->
         [one] { $count } épice
        *[other] { $count } épices
     } pour l'occupation de { $territory } (XIX).
-
 ## Coexistence (coexist.py)
 classic-bg-place-one = Les Bene Gesserit placent une seule Troupe.
 classic-place-one-usage = `place 1 <territory> [sector]`.
@@ -431,27 +490,40 @@ classic-weather-drawn = Les Fremen tirent le marqueur de Tempête du prochain to
 classic-weather-revealed = Tour { $turn } : phase de Tempête. Le marqueur de Tempête des Fremen indique { $number } : la Tempête avancera de { $number } secteurs (XVI.C). { $control } et { $atomics } peuvent être jouées avant que les Fremen ne la déplacent (`storm`).
 
 ## Derrière l'écran (shield.py)
-classic-shows-spice = { $faction } montre son épice : { $count }.
-classic-shows-card-count = { $faction } montre qu'il détient { $count ->
+classic-shows-spice = { $faction } { $faction_gender ->
+        [pl] montrent leur
+       *[other] montre son
+    } épice : { $count }.
+classic-shows-card-count = { $faction } { $faction_gender ->
+        [pl] montrent qu'ils détiennent
+       *[other] montre qu'il détient
+    } { $count ->
         [one] { $count } carte Trahison
        *[other] { $count } cartes Trahison
     }.
 classic-no-cards = aucune carte
-classic-shows-hand = { $faction } montre sa main : { $cards }.
+classic-shows-hand = { $faction } { $faction_gender ->
+        [pl] montrent leur
+       *[other] montre sa
+    } main : { $cards }.
 classic-no-traitor = aucun traître
-classic-shows-traitors = { $faction } montre les traîtres à sa solde : { $traitors }.
-
+classic-shows-traitors = { $faction } { $faction_gender ->
+        [pl] montrent les traîtres à leur
+       *[other] montre les traîtres à sa
+    } solde : { $traitors }.
 ## Pots-de-vin (bribery.py)
 classic-pay-yourself = Vous ne pouvez pas vous payer vous-même.
 classic-only-spice = Vous n'avez que { $count ->
         [one] { $count } épice
        *[other] { $count } épices
     }.
-classic-bribe = { $faction } paie { $count ->
+classic-bribe = { $faction } { $faction_gender ->
+        [pl] paient
+       *[other] paie
+    } { $count ->
         [one] { $count } épice
        *[other] { $count } épices
     } à { $target }{ $terms }.
-
 ## Alliances (alliances.py)
 classic-nexus-open = Nexus : les Alliances peuvent être conclues, rejointes et rompues (XII.B) : `ally <faction>` (les deux côtés demandent ; pour rejoindre une Alliance, chaque membre doit vous demander), `unally`, puis `ready`.
 classic-no-alliances = Cette partie se joue sans Alliances.
@@ -459,7 +531,10 @@ classic-no-alliances-hint = Son option `no_alliances` a été choisie à sa cré
 classic-only-at-nexus = Les Alliances ne se concluent et ne se rompent qu'à un Nexus.
 classic-nexus-hint = Le prochain Shai-Hulud tiré lors d'une explosion d'épice en ouvre un (XII.A).
 classic-ally-yourself = Vous ne pouvez pas vous allier avec vous-même.
-classic-already-ally = { $faction } est déjà votre allié.
+classic-already-ally = { $faction } { $faction_gender ->
+        [pl] sont déjà vos alliés.
+       *[other] est déjà votre allié.
+    }
 classic-in-another-alliance = Vous êtes dans une Alliance et { $faction } dans une autre ; aucun joueur ne peut être membre de plus d'une.
 classic-unally-first = Quittez la vôtre avec `unally`, puis demandez à rejoindre la leur (XII.D.2).
 classic-already-asked = Vous avez déjà demandé { $faction }.
@@ -469,12 +544,24 @@ classic-rule-italian-edition = { $section } (édition italienne)
 classic-pairs-only-hint = Seuls deux joueurs tous deux hors de toute Alliance peuvent s'allier.
 classic-table-no-alliance = La table de victoire ne prévoit pas d'Alliance de { $size } dans une partie à { $players } : elle comprendrait tous les joueurs.
 classic-ally-with-fewer = Alliez-vous avec moins de joueurs.
-classic-asks-alliance = { $faction } demande une Alliance à { $target }.
-classic-asks-to-join-us = { $faction } demande à { $target } de rejoindre l'Alliance de { $group } (chaque membre doit demander, XII.C.2 ; doivent encore demander : { $missing }).
-classic-asks-to-join = { $faction } demande à rejoindre l'Alliance de { $group } (chaque membre doit accepter, XII.C.2 ; doivent encore demander : { $missing }).
+classic-asks-alliance = { $faction } { $faction_gender ->
+        [pl] demandent
+       *[other] demande
+    } une Alliance à { $target }.
+classic-asks-to-join-us = { $faction } { $faction_gender ->
+        [pl] demandent
+       *[other] demande
+    } à { $target } de rejoindre l'Alliance de { $group } (chaque membre doit demander, XII.C.2 ; doivent encore demander : { $missing }).
+classic-asks-to-join = { $faction } { $faction_gender ->
+        [pl] demandent
+       *[other] demande
+    } à rejoindre l'Alliance de { $group } (chaque membre doit accepter, XII.C.2 ; doivent encore demander : { $missing }).
 classic-alliance-formed = Alliance : { $members } (XII.C.2-3).
 classic-not-in-alliance = Vous n'êtes pas dans une Alliance.
-classic-breaks-alliance = { $faction } quitte l'Alliance (XII.D).
+classic-breaks-alliance = { $faction } { $faction_gender ->
+        [pl] quittent
+       *[other] quitte
+    } l'Alliance (XII.D).
 classic-still-allied = Toujours alliés : { $factions }.
 classic-nexus-prompt-awaiting = Nexus : attendent votre réponse (`ally`) : { $factions }. `ally <faction>`, `unally`, puis `ready` (XII.C-D).
 classic-nexus-prompt = Nexus : `ally <faction>`, `unally`, puis `ready` (XII.C-D).
@@ -537,7 +624,10 @@ classic-won-enough = assez de forteresses à la fin du tour { $turn } ({ $counts
 classic-won-guild-default = personne ne contrôlait Dune au dernier tour (écran Guilde)
 classic-won-fremen-default = personne n'a gagné et la Guilde n'est pas en jeu (Q&R E.3)
 classic-won-most = le plus de forteresses (Q&R E.3)
-classic-won-prediction = elles avaient prédit que { $faction } gagnerait au tour { $turn } (écran Bene Gesserit)
+classic-won-prediction = elles avaient prédit que { $faction } { $faction_gender ->
+        [pl] gagneraient
+       *[other] gagnerait
+    } au tour { $turn } (écran Bene Gesserit)
 classic-prediction-revealed = Les Bene Gesserit révèlent leur prédiction : { $faction }, tour { $turn }.
 classic-game-over = { $count ->
         [one] { $winners } gagne : { $why }.

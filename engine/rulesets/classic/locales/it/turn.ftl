@@ -45,7 +45,10 @@ classic-must-keep-traitor = Hai pescato un leader avversario: tienine uno come t
 classic-own-leader = { $leader } è un tuo leader.
 classic-traitor-in-your-pay = { $leader } è al tuo soldo come traditore.
 classic-you-have-no-traitor = Non hai traditori.
-classic-traitor-chosen = { $faction } ha scelto il suo traditore.
+classic-traitor-chosen = { $faction } { $faction_gender ->
+        [pl] hanno scelto il loro traditore.
+       *[other] ha scelto il suo traditore.
+    }
 classic-rule-bg-shield = scudo Bene Gesserit
 classic-rule-fremen-shield = scudo Fremen
 classic-only-bg-predict = Solo le Bene Gesserit fanno una predizione.
@@ -53,7 +56,10 @@ classic-prediction-written = Hai già scritto la tua predizione.
 classic-predict-another = Predici una delle altre fazioni di questa partita: { $factions }.
 classic-game-lasts = La partita dura { $count } turni.
 classic-choose-turn = Scegli un turno da 1 a { $count }.
-classic-you-predict = La tua predizione: { $faction } vince al turno { $turn }.
+classic-you-predict = La tua predizione: { $faction } { $faction_gender ->
+        [pl] vincono
+       *[other] vince
+    } al turno { $turn }.
 classic-prediction-made = Le Bene Gesserit hanno scritto la loro predizione segreta.
 classic-bg-place-after-fremen = Le Bene Gesserit piazzano la loro armata dopo i Fremen.
 classic-only-fremen-place = Solo i Fremen piazzano armate durante la preparazione, e solo finché non le hanno piazzate tutte e dieci.
@@ -63,7 +69,7 @@ classic-left-to-place = Restano da piazzare solo { $count ->
        *[other] { $count } armate
     }, non { $n }.
 classic-place-or-less = `place { $count } <territory> [sector]` o meno.
-classic-fremen-places = Fremen piazza { $n }{ $starred } in { $territory } (settore { $sector }); ne restano { $count } da piazzare.
+classic-fremen-places = I Fremen piazzano { $n }{ $starred } in { $territory } (settore { $sector }); ne restano { $count } da piazzare.
 classic-ask-traitor = Scegli il tuo traditore: `traitor <leader>` (`traitor none` se hai pescato solo leader tuoi).
 classic-ask-prediction = Scrivi la tua predizione: `predict <faction> <turn>`.
 classic-ask-fremen-place = Piazza { $count ->
@@ -79,7 +85,10 @@ classic-not-dialing = Ora non stai componendo la Tempesta.
 classic-already-dialed = Hai già composto la Tempesta in questo turno.
 classic-dial-from-to = Componi un numero da { $low } a { $high }.
 classic-you-dialed = Hai composto { $number } per la Tempesta.
-classic-has-dialed = { $faction } ha composto la Tempesta.
+classic-has-dialed = { $faction } { $faction_gender ->
+        [pl] hanno
+       *[other] ha
+    } composto la Tempesta.
 classic-fremen-move-by-marker = I Fremen spostano la tempesta secondo il segnale rivelato con `storm`.
 classic-dialing = Compongono: { $factions }.
 classic-in-phase-setup = La partita è nella fase di preparazione.
@@ -146,8 +155,14 @@ classic-fremen-ride = I Fremen cavalcano Shai-Hulud: { $count ->
     } da { $origin } a { $territory } (settore { $sector }).
 
 ## Spezia degli alleati (support.py)
-classic-sets-aside = { $giver } mette da parte { $count } spezia per le carte e gli sbarchi di { $ally }.
-classic-not-your-ally = { $faction } non è tuo alleato.
+classic-sets-aside = { $giver } { $giver_gender ->
+        [pl] mettono
+       *[other] mette
+    } da parte { $count } spezia per le carte e gli sbarchi di { $ally }.
+classic-not-your-ally = { $faction } { $faction_gender ->
+        [pl] non sono tuoi alleati.
+       *[other] non è tuo alleato.
+    }
 classic-only-spice-to-pledge = Hai solo { $count } spezia in più da impegnare.
 classic-pledge-backs-bid = Il tuo impegno copre l'offerta in corso di { $bid } di { $faction }.
 classic-rule-deals-honoured = XIII.C: gli accordi vanno rispettati
@@ -155,16 +170,24 @@ classic-pledged-from = { $count } da { $faction }
 classic-means-pledged = { $count } spezia ({ $own } tue, { $given } impegnate)
 classic-means-none-pledged = { $count } spezia (i tuoi alleati non ti hanno impegnato nulla, XII.E.3)
 classic-means = { $count } spezia
-classic-ally-pays = { $giver } paga { $count } spezia per il suo alleato { $ally } (XII.E.3-4).
-
+classic-ally-pays = { $giver } { $giver_gender ->
+        [pl] pagano { $count } spezia per il loro alleato
+       *[other] paga { $count } spezia per il suo alleato
+    } { $ally } (XII.E.3-4).
 ## Asta (bidding.py)
 classic-bidding-skipped = Asta: nessun giocatore può fare offerte (mani piene), quindi non si pescano carte (VIII.A).
 classic-bidding-round = Asta: { $count ->
         [one] { $count } carta all'asta
        *[other] { $count } carte all'asta
     }. Carte in mano: { $held } (VIII.F).
-classic-charity = Carità della CHOAM: { $faction } riceve 2 spezia{ $why }.
-classic-card-up = Carta { $index } di { $count } all'asta. { $opener } apre le offerte.
+classic-charity = Carità della CHOAM: { $faction } { $faction_gender ->
+        [pl] ricevono
+       *[other] riceve
+    } 2 spezia{ $why }.
+classic-card-up = Carta { $index } di { $count } all'asta. { $opener } { $opener_gender ->
+        [pl] aprono
+       *[other] apre
+    } le offerte.
 classic-prescience-card = Prescienza: la carta { $index } all'asta è { $card }.
 classic-bid-more-or-pass = L'offerta è { $bid }: offri di più o passa.
 classic-bid-from-to = Offri da { $low } a { $high }.
@@ -172,8 +195,14 @@ classic-you-have-pass = Hai { $means }: passa.
 classic-you-have-only = Hai solo { $means }.
 classic-bid-at-most = Offri al massimo { $count }, o passa.
 classic-pass = Passa.
-classic-bids = { $faction } offre { $amount }.
-classic-passes = { $faction } passa.
+classic-bids = { $faction } { $faction_gender ->
+        [pl] offrono
+       *[other] offre
+    } { $amount }.
+classic-passes = { $faction } { $faction_gender ->
+        [pl] passano
+       *[other] passa
+    }.
 classic-no-card-up = Ora nessuna carta è all'asta.
 classic-hand-full = Hai la mano piena: devi passare su ogni carta.
 classic-turn-to-bid = Tocca a { $faction } fare un'offerta.
@@ -181,7 +210,10 @@ classic-standing-bid-hint = Puoi lasciare un'offerta permanente segreta: `auto <
 classic-paid-to-nobody = a nessuno (Karama)
 classic-paid-to-emperor = all'Imperatore
 classic-paid-to-bank = alla Banca della Spezia
-classic-card-sold = { $faction } compra la carta { $index } per { $count } spezia, pagate { $paid_to }.
+classic-card-sold = { $faction } { $faction_gender ->
+        [pl] comprano
+       *[other] compra
+    } la carta { $index } per { $count } spezia, pagate { $paid_to }.
 classic-you-bought = Hai comprato { $card }.
 classic-no-bonus-card = Karama: gli Harkonnen non prendono la carta in più.
 classic-bonus-card = Gli Harkonnen prendono una carta in più dal mazzo.
@@ -192,7 +224,10 @@ classic-bidding-ends = L'asta finisce: { $why }; { $count ->
        *[other] { $count } carte tornano
     } in cima al mazzo Tradimento.
 classic-bidding-over = L'asta è finita.
-classic-hand-full-no-bid = { $faction } ha la mano piena: nessuna offerta (VIII.G).
+classic-hand-full-no-bid = { $faction } { $faction_gender ->
+        [pl] hanno
+       *[other] ha
+    } la mano piena: nessuna offerta (VIII.G).
 classic-standing-during-bidding = Le offerte permanenti si danno durante l'asta.
 classic-standing-cleared = Istruzione permanente annullata.
 classic-standing-pass = Passerai su tutte le carte rimaste in quest'asta.
@@ -273,7 +308,10 @@ classic-territory-sector = { $territory } (settore { $sector })
 classic-paid-to-guild = per { $count } spezia alla Gilda
 classic-paid-to-the-bank = per { $count } spezia alla Banca
 classic-free = gratis
-classic-ships = { $faction } sbarca { $count ->
+classic-ships = { $faction } { $faction_gender ->
+        [pl] sbarcano
+       *[other] sbarca
+    } { $count ->
         [one] { $count } armata
        *[other] { $count } armate
     }{ $starred } da { $source } a { $target }, { $price }.
@@ -284,7 +322,10 @@ classic-no-advisor-sent = Le Bene Gesserit non mandano consiglieri.
 classic-already-moved = Hai già mosso un gruppo in questo turno.
 classic-move-elsewhere = Uno spostamento va da un territorio a un altro.
 classic-group-in-storm = Le tue armate in { $territory } settore { $sector } sono sotto la tempesta e non possono muovere.
-classic-moves = { $faction } muove { $count ->
+classic-moves = { $faction } { $faction_gender ->
+        [pl] muovono
+       *[other] muove
+    } { $count ->
         [one] { $count } armata
        *[other] { $count } armate
     }{ $starred } da { $origin } a { $territory } (settore { $sector }).
@@ -295,22 +336,33 @@ classic-out-of-reach = { $territory } (settore { $sector }) è fuori portata: qu
     }, non attraverso la tempesta né fortezze piene. Raggiungibili: { $reachable }.
 classic-cannot-revive = { $leader } non può essere rigenerato ora.
 classic-leader-revival-costs = Rigenerare { $leader } costa { $cost } spezia; ne hai { $count }.
-classic-leader-revived = { $faction } rigenera { $leader } per { $count } spezia.
+classic-leader-revived = { $faction } { $faction_gender ->
+        [pl] rigenerano
+       *[other] rigenera
+    } { $leader } per { $count } spezia.
 classic-revivable-now = Rigenerabili ora: { $leaders }.
 classic-leader-revival-rule = Un leader può essere rigenerato solo quando tutti i tuoi leader sono nelle Vasche (IX.D.1).
-classic-ends-move = { $faction } termina il suo turno di spostamento.
-
+classic-ends-move = { $faction } { $faction_gender ->
+        [pl] terminano il loro
+       *[other] termina il suo
+    } turno di spostamento.
 ## Rigenerazione (revival.py)
 classic-revival-gift-offer = Rigenerazione: i Fremen possono permettere { $count ->
         [one] al loro alleato
        *[other] ai loro alleati
     } { $allies } di rigenerare gratis tre armate in questo turno (`free_revival <ally> yes|no`, scudo Fremen, XII.E.6).
-classic-revival-round = Rigenerazione: { $factions } può pagare 2 spezia per ogni armata in più (`revive N`, `revive 0` per nessuna).
-classic-revives-free = { $faction } rigenera gratis { $count ->
+classic-revival-round = Rigenerazione: { $factions } possono pagare 2 spezia per ogni armata in più (`revive N`, `revive 0` per nessuna).
+classic-revives-free = { $faction } { $faction_gender ->
+        [pl] rigenerano
+       *[other] rigenera
+    } gratis { $count ->
         [one] { $count } armata
        *[other] { $count } armate
     }{ $starred }.
-classic-revives-free-gift = { $faction } rigenera gratis altre { $count ->
+classic-revives-free-gift = { $faction } { $faction_gender ->
+        [pl] rigenerano
+       *[other] rigenera
+    } gratis altre { $count ->
         [one] { $count } armata
        *[other] { $count } armate
     }{ $starred }, un dono dei Fremen (XII.E.6).
@@ -331,15 +383,22 @@ classic-fremen-decide-at-revival = I Fremen decidono all'inizio della Rigenerazi
 classic-gift-refused = I Fremen non estendono la rigenerazione gratuita di { $faction }.
 classic-no-revival-to-decide = Ora non hai una rigenerazione da decidere.
 classic-revive-or-less = `revive { $count }` o meno.
-classic-pays-to-revive = { $faction } paga { $cost } spezia per rigenerare { $count ->
+classic-pays-to-revive = { $faction } { $faction_gender ->
+        [pl] pagano
+       *[other] paga
+    } { $cost } spezia per rigenerare { $count ->
         [one] { $count } armata
        *[other] { $count } armate
     }{ $starred }.
-
 ## Accumulo di Spezia (collection.py)
-classic-collects = { $faction } accumula { $count } spezia in { $territory }.
-classic-spice-flow = { $faction } riceve { $count } spezia per l'occupazione di { $territory } (XIX).
-
+classic-collects = { $faction } { $faction_gender ->
+        [pl] accumulano
+       *[other] accumula
+    } { $count } spezia in { $territory }.
+classic-spice-flow = { $faction } { $faction_gender ->
+        [pl] ricevono
+       *[other] riceve
+    } { $count } spezia per l'occupazione di { $territory } (XIX).
 ## Coesistenza (coexist.py)
 classic-bg-place-one = Le Bene Gesserit piazzano una sola armata.
 classic-place-one-usage = `place 1 <territory> [sector]`.
@@ -373,21 +432,34 @@ classic-weather-drawn = I Fremen pescano il segnale della tempesta del prossimo 
 classic-weather-revealed = Turno { $turn }: fase della Tempesta. Il segnale della tempesta dei Fremen mostra { $number }: la tempesta si sposterà di { $number } settori (XVI.C). { $control } e { $atomics } si possono giocare prima che i Fremen la spostino (`storm`).
 
 ## Dietro lo scudo (shield.py)
-classic-shows-spice = { $faction } mostra la sua spezia: { $count }.
-classic-shows-card-count = { $faction } mostra di avere { $count ->
+classic-shows-spice = { $faction } { $faction_gender ->
+        [pl] mostrano la loro
+       *[other] mostra la sua
+    } spezia: { $count }.
+classic-shows-card-count = { $faction } { $faction_gender ->
+        [pl] mostrano
+       *[other] mostra
+    } di avere { $count ->
         [one] { $count } carta Tradimento
        *[other] { $count } carte Tradimento
     }.
 classic-no-cards = nessuna carta
-classic-shows-hand = { $faction } mostra la sua mano: { $cards }.
+classic-shows-hand = { $faction } { $faction_gender ->
+        [pl] mostrano la loro
+       *[other] mostra la sua
+    } mano: { $cards }.
 classic-no-traitor = nessun traditore
-classic-shows-traitors = { $faction } mostra i traditori al suo soldo: { $traitors }.
-
+classic-shows-traitors = { $faction } { $faction_gender ->
+        [pl] mostrano i traditori al loro
+       *[other] mostra i traditori al suo
+    } soldo: { $traitors }.
 ## Corruzione (bribery.py)
 classic-pay-yourself = Non puoi pagare te stesso.
 classic-only-spice = Hai solo { $count } spezia.
-classic-bribe = { $faction } paga { $count } spezia a { $target }{ $terms }.
-
+classic-bribe = { $faction } { $faction_gender ->
+        [pl] pagano
+       *[other] paga
+    } { $count } spezia a { $target }{ $terms }.
 ## Alleanze (alliances.py)
 classic-nexus-open = Legame: si possono stringere, allargare e rompere alleanze (XII.B): `ally <faction>` (chiedono entrambe le parti; per entrare in un'alleanza, ogni membro deve chiedere te), `unally`, poi `ready`.
 classic-no-alliances = Questa partita si gioca senza alleanze.
@@ -395,7 +467,10 @@ classic-no-alliances-hint = La sua opzione `no_alliances` è stata scelta alla c
 classic-only-at-nexus = Le alleanze si stringono e si rompono solo durante un Legame.
 classic-nexus-hint = Il prossimo Shai-Hulud pescato in un'Esplosione di Spezia ne apre uno (XII.A).
 classic-ally-yourself = Non puoi allearti con te stesso.
-classic-already-ally = { $faction } è già tuo alleato.
+classic-already-ally = { $faction } { $faction_gender ->
+        [pl] sono già tuoi alleati.
+       *[other] è già tuo alleato.
+    }
 classic-in-another-alliance = Sei in un'alleanza e { $faction } in un'altra; nessun giocatore può far parte di più di una.
 classic-unally-first = Esci dalla tua con `unally`, poi chiedi di entrare nella loro (XII.D.2).
 classic-already-asked = Hai già chiesto a { $faction }.
@@ -405,12 +480,24 @@ classic-rule-italian-edition = { $section } (edizione italiana)
 classic-pairs-only-hint = Possono allearsi solo due giocatori entrambi fuori da ogni alleanza.
 classic-table-no-alliance = La tabella della vittoria non prevede un'alleanza di { $size } in una partita di { $players }: comprenderebbe tutti i giocatori.
 classic-ally-with-fewer = Alleati con meno giocatori.
-classic-asks-alliance = { $faction } chiede a { $target } un'alleanza.
-classic-asks-to-join-us = { $faction } chiede a { $target } di entrare nell'alleanza di { $group } (ogni membro deve chiedere, XII.C.2; devono ancora chiedere: { $missing }).
-classic-asks-to-join = { $faction } chiede di entrare nell'alleanza di { $group } (ogni membro deve accettare, XII.C.2; devono ancora chiedere: { $missing }).
+classic-asks-alliance = { $faction } { $faction_gender ->
+        [pl] chiedono
+       *[other] chiede
+    } a { $target } un'alleanza.
+classic-asks-to-join-us = { $faction } { $faction_gender ->
+        [pl] chiedono
+       *[other] chiede
+    } a { $target } di entrare nell'alleanza di { $group } (ogni membro deve chiedere, XII.C.2; devono ancora chiedere: { $missing }).
+classic-asks-to-join = { $faction } { $faction_gender ->
+        [pl] chiedono
+       *[other] chiede
+    } di entrare nell'alleanza di { $group } (ogni membro deve accettare, XII.C.2; devono ancora chiedere: { $missing }).
 classic-alliance-formed = Alleanza: { $members } (XII.C.2-3).
 classic-not-in-alliance = Non sei in un'alleanza.
-classic-breaks-alliance = { $faction } esce dall'alleanza (XII.D).
+classic-breaks-alliance = { $faction } { $faction_gender ->
+        [pl] escono
+       *[other] esce
+    } dall'alleanza (XII.D).
 classic-still-allied = Ancora alleati: { $factions }.
 classic-nexus-prompt-awaiting = Legame: attendono la tua risposta (`ally`): { $factions }. `ally <faction>`, `unally`, poi `ready` (XII.C-D).
 classic-nexus-prompt = Legame: `ally <faction>`, `unally`, poi `ready` (XII.C-D).
@@ -458,7 +545,10 @@ classic-won-enough = abbastanza fortezze alla fine del turno { $turn } ({ $count
 classic-won-guild-default = nessuno controllava Dune all'ultimo turno (scudo Gilda)
 classic-won-fremen-default = nessuno ha vinto e la Gilda non è in gioco (D&R E.3)
 classic-won-most = il maggior numero di fortezze (D&R E.3)
-classic-won-prediction = avevano predetto che { $faction } avrebbe vinto al turno { $turn } (scudo Bene Gesserit)
+classic-won-prediction = avevano predetto che { $faction } { $faction_gender ->
+        [pl] avrebbero
+       *[other] avrebbe
+    } vinto al turno { $turn } (scudo Bene Gesserit)
 classic-prediction-revealed = Le Bene Gesserit rivelano la loro predizione: { $faction }, turno { $turn }.
 classic-game-over = { $count ->
         [one] Vince { $winners }: { $why }.

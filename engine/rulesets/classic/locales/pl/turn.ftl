@@ -56,7 +56,10 @@ classic-prediction-written = Twoja przepowiednia jest już zapisana.
 classic-predict-another = Wskaż jedną z pozostałych frakcji tej partii: { $factions }.
 classic-game-lasts = Partia trwa { $count } tur.
 classic-choose-turn = Wybierz turę od 1 do { $count }.
-classic-you-predict = Twoja przepowiednia: { $faction } wygrywa w turze { $turn }.
+classic-you-predict = Twoja przepowiednia: { $faction } { $faction_gender ->
+        [pl] wygrywają
+       *[other] wygrywa
+    } w turze { $turn }.
 classic-prediction-made = Bene Gesserit zapisały swoją tajną przepowiednię.
 classic-bg-place-after-fremen = Bene Gesserit wystawiają swój oddział po Fremenach.
 classic-only-fremen-place = Tylko Fremeni wystawiają oddziały podczas przygotowania, i tylko dopóki nie wystawią wszystkich dziesięciu.
@@ -167,12 +170,18 @@ classic-fremen-ride = Fremeni dosiadają Shai-Huluda: { $count ->
     } z terytorium { $origin } na { $territory } (sektor { $sector }).
 
 ## Przyprawa sojuszników (support.py)
-classic-sets-aside = { $giver } odkłada { $count ->
+classic-sets-aside = { $giver } { $giver_gender ->
+        [pl] odkładają
+       *[other] odkłada
+    } { $count ->
         [one] { $count } żeton przyprawy
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
     } na karty i transporty frakcji { $ally }.
-classic-not-your-ally = { $faction } nie jest twoim sojusznikiem.
+classic-not-your-ally = { $faction } { $faction_gender ->
+        [pl] nie są twoimi sojusznikami.
+       *[other] nie jest twoim sojusznikiem.
+    }
 classic-only-spice-to-pledge = Możesz przeznaczyć jeszcze tylko { $count ->
         [one] { $count } żeton przyprawy
         [few] { $count } żetony przyprawy
@@ -196,12 +205,14 @@ classic-means = { $count ->
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
     }
-classic-ally-pays = { $giver } płaci { $count ->
+classic-ally-pays = { $giver } { $giver_gender ->
+        [pl] płacą
+       *[other] płaci
+    } { $count ->
         [one] { $count } żeton przyprawy
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
     } za sojusznika: { $ally } (XII.E.3-4).
-
 ## Licytacja (bidding.py)
 classic-bidding-skipped = Licytacja: nikt nie może licytować (pełne ręce), więc nie dobiera się kart (VIII.A).
 classic-bidding-round = Licytacja: { $count ->
@@ -209,7 +220,10 @@ classic-bidding-round = Licytacja: { $count ->
         [few] { $count } karty
        *[many] { $count } kart
     } na sprzedaż. Karty na ręce: { $held } (VIII.F).
-classic-charity = Jałmużna CHOAM: { $faction } otrzymuje 2 żetony przyprawy{ $why }.
+classic-charity = Jałmużna CHOAM: { $faction } { $faction_gender ->
+        [pl] otrzymują
+       *[other] otrzymuje
+    } 2 żetony przyprawy{ $why }.
 classic-card-up = Karta { $index } z { $count } jest licytowana. Licytację otwiera: { $opener }.
 classic-prescience-card = Jasnowidzenie: licytowana karta { $index } to { $card }.
 classic-bid-more-or-pass = Oferta wynosi { $bid }: podbij albo pasuj.
@@ -218,8 +232,14 @@ classic-you-have-pass = Masz { $means }: pasuj.
 classic-you-have-only = Masz tylko { $means }.
 classic-bid-at-most = Zaoferuj najwyżej { $count } albo pasuj.
 classic-pass = Pasuj.
-classic-bids = { $faction }: oferta { $amount }.
-classic-passes = { $faction }: pas.
+classic-bids = { $faction } { $faction_gender ->
+        [pl] licytują
+       *[other] licytuje
+    } { $amount }.
+classic-passes = { $faction } { $faction_gender ->
+        [pl] pasują
+       *[other] pasuje
+    }.
 classic-no-card-up = Żadna karta nie jest teraz licytowana.
 classic-hand-full = Masz pełną rękę: musisz pasować przy każdej karcie.
 classic-turn-to-bid = Teraz licytuje: { $faction }.
@@ -227,7 +247,10 @@ classic-standing-bid-hint = Możesz zostawić tajną stałą ofertę: `auto <max
 classic-paid-to-nobody = nikt (Karama)
 classic-paid-to-emperor = Imperator
 classic-paid-to-bank = pula przyprawy
-classic-card-sold = { $faction } kupuje kartę { $index } za { $count ->
+classic-card-sold = { $faction } { $faction_gender ->
+        [pl] kupują
+       *[other] kupuje
+    } kartę { $index } za { $count ->
         [one] { $count } żeton przyprawy
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
@@ -335,7 +358,10 @@ classic-paid-to-the-bank = za { $count ->
        *[many] { $count } żetonów przyprawy
     } do puli
 classic-free = za darmo
-classic-ships = { $faction } transportuje { $count ->
+classic-ships = { $faction } { $faction_gender ->
+        [pl] transportują
+       *[other] transportuje
+    } { $count ->
         [one] { $count } oddział
         [few] { $count } oddziały
        *[many] { $count } oddziałów
@@ -347,7 +373,10 @@ classic-no-advisor-sent = Bene Gesserit nie wysyłają doradcy.
 classic-already-moved = W tej turze już przesunąłeś grupę.
 classic-move-elsewhere = Ruch prowadzi z jednego terytorium na inne.
 classic-group-in-storm = Twoje oddziały na terytorium { $territory }, sektor { $sector }, są w burzy i nie mogą się ruszyć.
-classic-moves = { $faction } przesuwa { $count ->
+classic-moves = { $faction } { $faction_gender ->
+        [pl] przesuwają
+       *[other] przesuwa
+    } { $count ->
         [one] { $count } oddział
         [few] { $count } oddziały
        *[many] { $count } oddziałów
@@ -363,7 +392,10 @@ classic-leader-revival-costs = Wskrzeszenie: { $leader } kosztuje { $cost ->
         [few] { $cost } żetony przyprawy
        *[many] { $cost } żetonów przyprawy
     }; masz { $count }.
-classic-leader-revived = { $faction } wskrzesza: { $leader } za { $count ->
+classic-leader-revived = { $faction } { $faction_gender ->
+        [pl] wskrzeszają
+       *[other] wskrzesza
+    } przywódcę { $leader } za { $count ->
         [one] { $count } żeton przyprawy
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
@@ -378,12 +410,18 @@ classic-revival-gift-offer = Wskrzeszenie: Fremeni mogą pozwolić { $count ->
        *[other] swoim sojusznikom
     } ({ $allies }) wskrzesić w tej turze trzy oddziały za darmo (`free_revival <ally> yes|no`, tarcza Fremenów, XII.E.6).
 classic-revival-round = Wskrzeszenie: { $factions } może zapłacić 2 żetony przyprawy za każdy dodatkowy oddział (`revive N`, `revive 0`, by nie wskrzeszać).
-classic-revives-free = { $faction } wskrzesza za darmo { $count ->
+classic-revives-free = { $faction } { $faction_gender ->
+        [pl] wskrzeszają
+       *[other] wskrzesza
+    } za darmo { $count ->
         [one] { $count } oddział
         [few] { $count } oddziały
        *[many] { $count } oddziałów
     }{ $starred }.
-classic-revives-free-gift = { $faction } wskrzesza za darmo dodatkowo { $count ->
+classic-revives-free-gift = { $faction } { $faction_gender ->
+        [pl] wskrzeszają
+       *[other] wskrzesza
+    } za darmo dodatkowo { $count ->
         [one] { $count } oddział
         [few] { $count } oddziały
        *[many] { $count } oddziałów
@@ -403,7 +441,10 @@ classic-fremen-decide-at-revival = Fremeni decydują na początku fazy wskrzesze
 classic-gift-refused = Fremeni nie rozszerzają darmowego wskrzeszenia: { $faction }.
 classic-no-revival-to-decide = Nie masz teraz wskrzeszenia do rozstrzygnięcia.
 classic-revive-or-less = `revive { $count }` lub mniej.
-classic-pays-to-revive = { $faction } płaci { $cost ->
+classic-pays-to-revive = { $faction } { $faction_gender ->
+        [pl] płacą
+       *[other] płaci
+    } { $cost ->
         [one] { $cost } żeton przyprawy
         [few] { $cost } żetony przyprawy
        *[many] { $cost } żetonów przyprawy
@@ -412,19 +453,23 @@ classic-pays-to-revive = { $faction } płaci { $cost ->
         [few] { $count } oddziały
        *[many] { $count } oddziałów
     }{ $starred }.
-
 ## Zbieranie przyprawy (collection.py)
-classic-collects = { $faction } zbiera { $count ->
+classic-collects = { $faction } { $faction_gender ->
+        [pl] zbierają
+       *[other] zbiera
+    } { $count ->
         [one] { $count } żeton przyprawy
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
     } na terytorium { $territory }.
-classic-spice-flow = { $faction } otrzymuje { $count ->
+classic-spice-flow = { $faction } { $faction_gender ->
+        [pl] otrzymują
+       *[other] otrzymuje
+    } { $count ->
         [one] { $count } żeton przyprawy
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
     } za zajmowanie terytorium { $territory } (XIX).
-
 ## Współistnienie (coexist.py)
 classic-bg-place-one = Bene Gesserit wystawiają jeden oddział.
 classic-place-one-usage = `place 1 <territory> [sector]`.
@@ -458,17 +503,31 @@ classic-weather-drawn = Fremeni dobierają znacznik burzy na następną turę i 
 classic-weather-revealed = Tura { $turn }: faza burzy. Znacznik burzy Fremenów pokazuje { $number }: burza przesunie się o { $number } (XVI.C). Karty { $control } i { $atomics } można zagrać, zanim Fremeni ją przesuną (`storm`).
 
 ## Za tarczą (shield.py)
-classic-shows-spice = { $faction } pokazuje swoją przyprawę: { $count }.
-classic-shows-card-count = { $faction } pokazuje, że ma { $count ->
+classic-shows-spice = { $faction } { $faction_gender ->
+        [pl] pokazują
+       *[other] pokazuje
+    } swoją przyprawę: { $count }.
+classic-shows-card-count = { $faction } { $faction_gender ->
+        [pl] pokazują
+       *[other] pokazuje
+    }, że { $faction_gender ->
+        [pl] mają
+       *[other] ma
+    } { $count ->
         [one] { $count } kartę zdrady
         [few] { $count } karty zdrady
        *[many] { $count } kart zdrady
     }.
 classic-no-cards = brak kart
-classic-shows-hand = { $faction } pokazuje swoją rękę: { $cards }.
+classic-shows-hand = { $faction } { $faction_gender ->
+        [pl] pokazują
+       *[other] pokazuje
+    } swoją rękę: { $cards }.
 classic-no-traitor = brak zdrajcy
-classic-shows-traitors = { $faction } pokazuje zdrajców na swoim żołdzie: { $traitors }.
-
+classic-shows-traitors = { $faction } { $faction_gender ->
+        [pl] pokazują
+       *[other] pokazuje
+    } zdrajców na swoim żołdzie: { $traitors }.
 ## Łapówki (bribery.py)
 classic-pay-yourself = Nie możesz zapłacić sam sobie.
 classic-only-spice = Masz tylko { $count ->
@@ -476,12 +535,14 @@ classic-only-spice = Masz tylko { $count ->
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
     }.
-classic-bribe = { $faction } płaci { $count ->
+classic-bribe = { $faction } { $faction_gender ->
+        [pl] płacą
+       *[other] płaci
+    } { $count ->
         [one] { $count } żeton przyprawy
         [few] { $count } żetony przyprawy
        *[many] { $count } żetonów przyprawy
     } frakcji { $target }{ $terms }.
-
 ## Sojusze (alliances.py)
 classic-nexus-open = Nexus: można zawierać, rozszerzać i zrywać sojusze (XII.B): `ally <faction>` (proszą obie strony; by dołączyć do sojuszu, musi cię poprosić każdy jego członek), `unally`, potem `ready`.
 classic-no-alliances = Ta partia toczy się bez sojuszy.
@@ -489,7 +550,10 @@ classic-no-alliances-hint = Jej opcję `no_alliances` wybrano przy tworzeniu.
 classic-only-at-nexus = Sojusze zawiera się i zrywa tylko podczas Nexusa.
 classic-nexus-hint = Otwiera go następny Shai-Hulud odkryty w wybuchu przyprawy (XII.A).
 classic-ally-yourself = Nie możesz zawrzeć sojuszu z samym sobą.
-classic-already-ally = { $faction } już jest twoim sojusznikiem.
+classic-already-ally = { $faction } { $faction_gender ->
+        [pl] już są twoimi sojusznikami.
+       *[other] już jest twoim sojusznikiem.
+    }
 classic-in-another-alliance = Jesteś w sojuszu, a { $faction } w innym; żaden gracz nie może należeć do więcej niż jednego.
 classic-unally-first = Wystąp ze swojego przez `unally`, potem poproś o dołączenie do ich sojuszu (XII.D.2).
 classic-already-asked = Już poprosiłeś: { $faction }.
@@ -499,12 +563,24 @@ classic-rule-italian-edition = { $section } (wydanie włoskie)
 classic-pairs-only-hint = Sojusz mogą zawrzeć tylko dwaj gracze spoza wszelkich sojuszy.
 classic-table-no-alliance = Tabela zwycięstwa nie przewiduje sojuszu { $size } graczy w partii { $players } graczy: objąłby wszystkich.
 classic-ally-with-fewer = Zawrzyj sojusz z mniejszą liczbą graczy.
-classic-asks-alliance = { $faction } proponuje sojusz: { $target }.
-classic-asks-to-join-us = { $faction } prosi { $target } o dołączenie do sojuszu: { $group } (prosić musi każdy członek, XII.C.2; muszą jeszcze poprosić: { $missing }).
-classic-asks-to-join = { $faction } prosi o dołączenie do sojuszu: { $group } (zgodzić się musi każdy członek, XII.C.2; muszą jeszcze poprosić: { $missing }).
+classic-asks-alliance = { $faction } { $faction_gender ->
+        [pl] proponują
+       *[other] proponuje
+    } sojusz: { $target }.
+classic-asks-to-join-us = { $faction } { $faction_gender ->
+        [pl] proszą
+       *[other] prosi
+    } { $target } o dołączenie do sojuszu: { $group } (prosić musi każdy członek, XII.C.2; muszą jeszcze poprosić: { $missing }).
+classic-asks-to-join = { $faction } { $faction_gender ->
+        [pl] proszą
+       *[other] prosi
+    } o dołączenie do sojuszu: { $group } (zgodzić się musi każdy członek, XII.C.2; muszą jeszcze poprosić: { $missing }).
 classic-alliance-formed = Sojusz: { $members } (XII.C.2-3).
 classic-not-in-alliance = Nie należysz do sojuszu.
-classic-breaks-alliance = { $faction } występuje z sojuszu (XII.D).
+classic-breaks-alliance = { $faction } { $faction_gender ->
+        [pl] występują
+       *[other] występuje
+    } z sojuszu (XII.D).
 classic-still-allied = Nadal w sojuszu: { $factions }.
 classic-nexus-prompt-awaiting = Nexus: czekają na twoją odpowiedź (`ally`): { $factions }. `ally <faction>`, `unally`, potem `ready` (XII.C-D).
 classic-nexus-prompt = Nexus: `ally <faction>`, `unally`, potem `ready` (XII.C-D).
@@ -568,7 +644,10 @@ classic-won-enough = dość warowni na koniec tury { $turn } ({ $counts }; IV, o
 classic-won-guild-default = nikt nie panował nad Diuną do ostatniej tury (tarcza Gildii)
 classic-won-fremen-default = nikt nie wygrał, a Gildia nie bierze udziału w grze (Q&A E.3)
 classic-won-most = najwięcej warowni (Q&A E.3)
-classic-won-prediction = przepowiedziały, że { $faction } wygra w turze { $turn } (tarcza Bene Gesserit)
+classic-won-prediction = przepowiedziały, że { $faction } { $faction_gender ->
+        [pl] wygrają
+       *[other] wygra
+    } w turze { $turn } (tarcza Bene Gesserit)
 classic-prediction-revealed = Bene Gesserit odkrywają przepowiednię: { $faction }, tura { $turn }.
 classic-game-over = { $count ->
         [one] Wygrywa { $winners }: { $why }.
