@@ -1,5 +1,6 @@
 """XII. Alliances at a nexus, and victory together (IV, XII.E.1)."""
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 
@@ -40,11 +41,11 @@ def test_both_sides_must_ask_and_the_alliance_is_public(make_game):
     game = at_nexus(make_game("a:atreides,h:harkonnen,e:emperor"))
     events = game.do("a: ally harkonnen")
     assert game.state.alliances == []
-    assert any(e.is_public and "Atreides asks Harkonnen for an alliance" in e.text
+    assert any(e.is_public and "Atreides asks Harkonnen for an alliance" in say(e.text)
                for e in events)
     events = game.do("h: ally atreides")
     assert game.state.alliances == [[A, H]]
-    assert any(e.is_public and "Alliance: Atreides, Harkonnen" in e.text for e in events)
+    assert any(e.is_public and "Alliance: Atreides, Harkonnen" in say(e.text) for e in events)
     game.rejects("a: ally harkonnen", "already your ally")
     game.rejects("a: ally atreides", "yourself")
     game.do("h: unally")

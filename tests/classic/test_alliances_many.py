@@ -5,6 +5,7 @@ for every ally."""
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import battle
@@ -58,12 +59,12 @@ def test_a_third_player_joins_when_every_member_asks_for_him(make_game):
     assert game.state.alliances == [[H, E]]
     events = game.do("alice: ally harkonnen")
     assert any(e.is_public and "Atreides asks to join the alliance of Harkonnen, Emperor"
-               in e.text and "still to ask: Harkonnen, Emperor" in e.text for e in events)
+               in say(e.text) and "still to ask: Harkonnen, Emperor" in say(e.text) for e in events)
     game.do("bob: ally atreides")
     assert game.state.alliances == [[H, E]]  # one member's word is not enough
     events = game.do("carol: ally atreides")
     assert game.state.alliances == [[H, E, A]]
-    assert any(e.is_public and "Alliance: Harkonnen, Emperor, Atreides" in e.text
+    assert any(e.is_public and "Alliance: Harkonnen, Emperor, Atreides" in say(e.text)
                for e in events)
 
 
@@ -73,7 +74,7 @@ def test_members_may_ask_for_a_player_before_he_asks(make_game):
     ally(game, "harkonnen", "emperor")
     events = game.do("bob: ally atreides")
     assert any(e.is_public and "Harkonnen asks Atreides to join the alliance of Harkonnen, "
-               "Emperor" in e.text for e in events)
+               "Emperor" in say(e.text) for e in events)
     game.do("carol: ally atreides")
     assert game.state.alliances == [[H, E]]  # Atreides have not asked
     game.do("alice: ally emperor")  # asking any member is asking the alliance
@@ -117,7 +118,7 @@ def test_a_request_puts_those_who_must_answer_back_in_the_waiting_line(game):
     assert waiting_at_nexus(game) == {"e", "f", "b"}
     game.do("e: ally harkonnen")
     assert waiting_at_nexus(game) == {"a", "h", "e", "f", "b"}  # both members, not Guild
-    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    prompts = {d.seat: say(d.prompt) for d in game.session.ruleset.pending(game.state)}
     assert "answer (`ally`): Emperor." in prompts["a"] and "answer" not in prompts["f"]
     game.do("a: ally emperor")
     game.rejects("a: ally emperor", "already asked", "still to ask: Harkonnen")
@@ -130,13 +131,13 @@ def test_each_prompt_names_once_whoever_awaits_that_players_answer(game):
     nexus(game)
     ally(game, "atreides", "harkonnen")
     game.do("a: ally emperor")
-    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    prompts = {d.seat: say(d.prompt) for d in game.session.ruleset.pending(game.state)}
     assert "answer (`ally`): Emperor. `ally" in prompts["h"]
     assert "answer (`ally`): Atreides. `ally" in prompts["e"]
     game.do("a: unally")
     ally(game, "atreides", "harkonnen")
     game.script("e: ally atreides", "e: ally harkonnen")
-    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    prompts = {d.seat: say(d.prompt) for d in game.session.ruleset.pending(game.state)}
     assert "answer (`ally`): Emperor. `ally" in prompts["a"]
     assert "answer (`ally`): Emperor. `ally" in prompts["h"]
 
@@ -178,13 +179,13 @@ def test_a_member_leaves_and_the_others_stay_allied(game):
     game.script("e: support atreides 3", "a: support harkonnen 2", "h: support emperor 1")
     events = game.do("e: unally")
     assert game.state.alliances == [[A, H]]
-    assert any(e.is_public and "Still allied: Atreides, Harkonnen" in e.text for e in events)
+    assert any(e.is_public and "Still allied: Atreides, Harkonnen" in say(e.text) for e in events)
     assert game.state.support == {H: {A: 2}}
     assert game.state.players[E].spice == spice[E]
     assert game.state.players[H].spice == spice[H]
     events = game.do("h: unally")
     assert game.state.alliances == []  # one member left: the alliance is over
-    assert not any("Still allied" in e.text for e in events)
+    assert not any("Still allied" in say(e.text) for e in events)
     assert game.state.support == {}
     assert game.state.players[A].spice == spice[A]
 

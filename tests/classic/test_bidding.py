@@ -2,6 +2,7 @@
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
@@ -199,7 +200,7 @@ def test_a_standing_bid_for_the_round_bids_on_every_card(game):
     second, third = order[1], order[2]
     game.state.players[second].spice = 10
     events = game.do(f"{seat(game, second)}: auto 2 round")
-    assert [e.text for e in events] == ["You will bid up to 2 on every remaining card this "
+    assert [say(e.text) for e in events] == ["You will bid up to 2 on every remaining card this "
                                         "round."]
     sheet = game.session.ruleset.sheet(game.state, seat(game, second))
     assert "Standing bid: up to 2 on every card of this round" in str(sheet)

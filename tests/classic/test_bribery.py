@@ -1,5 +1,6 @@
 """XIII. Bribery."""
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 
 
@@ -9,7 +10,7 @@ def test_spice_changes_hands_openly_at_any_time(game):
     events = game.do("a: bribe harkonnen 4 stay out of Arrakeen this turn")
     assert game.state.players[Faction.ATREIDES].spice == spice[Faction.ATREIDES] - 4
     assert game.state.players[Faction.HARKONNEN].spice == spice[Faction.HARKONNEN] + 4
-    assert events[0].is_public and "stay out of Arrakeen" in events[0].text
+    assert events[0].is_public and "stay out of Arrakeen" in say(events[0].text)
 
 
 def test_bribes_are_limited_to_the_spice_held(game):

@@ -1,5 +1,6 @@
 """III. Set-up for play."""
 
+from engine.core.words import say
 from engine.rulesets.classic.data import LEADERS, SHIELDS, Faction
 from engine.rulesets.classic.model.state import Phase
 
@@ -25,7 +26,7 @@ def test_each_player_learns_only_their_own_cards_and_traitor_draw(game):
     for e in game.events:
         if e.kind in {"card", "traitor_draw", "traitors"}:
             assert e.audience.startswith("seat:")
-    assert not [e for e in game.events if e.is_public and "receive" in e.text]
+    assert not [e for e in game.events if e.is_public and "receive" in say(e.text)]
 
 
 def test_harkonnen_keep_every_opponent_leader_they_drew(game):
@@ -63,7 +64,7 @@ def test_prediction_is_secret_and_checked(game):
     game.rejects("b: predict fremen 16", "turn")
     events = game.do("b: predict fremen 9")
     assert game.state.prediction.faction == Faction.FREMEN
-    assert all("fremen" not in e.text.lower() for e in events if e.is_public)
+    assert all("fremen" not in say(e.text).lower() for e in events if e.is_public)
     game.rejects("b: predict emperor 3", "already")
 
 

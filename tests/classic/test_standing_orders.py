@@ -40,7 +40,7 @@ class Recorded(Game):
 
     def do(self, line: str) -> list[Event]:
         events = super().do(line)
-        self.public += [e.model_dump() for e in events if e.is_public]
+        self.public += [{**e.model_dump(), "text": say(e.text)} for e in events if e.is_public]
         return events
 
 

@@ -1,5 +1,6 @@
 """VI. Storm, and IX.A the first player."""
 
+from engine.core.words import say
 from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
@@ -25,8 +26,8 @@ def test_first_storm_dials_zero_to_twenty_in_secret(game):
     game.rejects(f"{d1}: dial 21", "0 to 20")
     events = game.do(f"{d1}: dial 7")
     public = [e for e in events if e.is_public]
-    assert public and all("7" not in e.text for e in public)  # the number stays secret
-    assert any(e.audience == f"seat:{d1}" and "7" in e.text for e in events)
+    assert public and all("7" not in say(e.text) for e in public)  # the number stays secret
+    assert any(e.audience == f"seat:{d1}" and "7" in say(e.text) for e in events)
     game.rejects(f"{d1}: dial 3", "already dialed")
     other = next(p.seat for f, p in game.state.players.items()
                  if f not in game.state.storm_dialers)

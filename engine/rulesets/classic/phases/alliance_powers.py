@@ -18,11 +18,12 @@ so the phase modules ask one place:
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, joined
 
 from ..board import forces, starred
 from ..data import LEADERS, SHIELDS, Faction
 from ..model.state import ClassicState
-from .common import check_free
+from .common import check_free, faction_word
 from .moderator import faction_in_game
 
 RULE = "XII.E.6"
@@ -85,23 +86,23 @@ def grant(state: ClassicState, faction: Faction, who: str, amount: int,
     ally = faction_in_game(state, who)
     state.players[faction].spice -= amount
     state.players[ally].spice += amount
-    log.public("grant", f"The Emperor gives {amount} spice to their ally {ally.title} "
-               f"(Emperor shield, {RULE}).", faction=faction, to=ally, amount=amount)
+    log.public("grant", T("classic-emperor-grants", count=amount, ally=faction_word(ally)),
+               faction=faction, to=ally, amount=amount)
 
 
 def check_grant(state: ClassicState, faction: Faction, who: str, amount: int) -> None:
     if faction != Faction.EMPEROR:
-        raise RuleError("Only the Emperor may give spice to allies this way.", rule=RULE,
-                        hint="Allies pay for each other's cards and shipments with `support`; "
-                        "anyone may pay a bribe with `bribe`.")
+        raise RuleError(T("classic-only-emperor-grants"), rule=RULE,
+                        hint=T("classic-grant-hint"))
     ally = faction_in_game(state, who)
     allies = forces.allies(state, faction)
     if ally not in allies:
-        names = ", ".join(sorted(f.title for f in allies))
-        raise RuleError(f"{ally.title} is not your ally.", rule=RULE,
-                        hint=f"Your allies: {names}." if names else "You have no ally.")
+        names = joined([faction_word(f) for f in sorted(allies, key=lambda f: f.title)], ", ")
+        raise RuleError(T("classic-not-your-ally", faction=faction_word(ally)), rule=RULE,
+                        hint=T("classic-your-allies", factions=names) if allies
+                        else T("classic-no-ally"))
     if amount < 1 or amount > state.players[faction].spice:
-        raise RuleError(f"Give from 1 to the {state.players[faction].spice} spice you hold.",
+        raise RuleError(T("classic-give-from-1", count=state.players[faction].spice),
                         rule=RULE)
     check_free(state, faction, amount)
 

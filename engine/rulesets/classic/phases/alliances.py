@@ -13,10 +13,12 @@ needs back in the nexus's waiting line; the nexus closes when every player is `r
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, joined
 
 from ..data import Faction
 from ..model.state import ClassicState
 from . import support, victory
+from .common import faction_word, factions_word
 from .moderator import faction_in_game
 
 
@@ -27,9 +29,7 @@ def is_open(state: ClassicState) -> bool:
 def open_nexus(state: ClassicState, log: EventLog) -> None:
     state.nexus_ready = []
     state.invitations = {}
-    log.public("nexus_open", "Nexus: alliances may be made, joined and broken (XII.B): "
-               "`ally <faction>` (both sides ask; to join an alliance, every member asks "
-               "for you), `unally`, then `ready`.")
+    log.public("nexus_open", T("classic-nexus-open"))
 
 
 def alliance_of(state: ClassicState, faction: Faction) -> list[Faction] | None:
@@ -43,15 +43,14 @@ def check_open(state: ClassicState, faction: Faction) -> None:
 
 def require_open(state: ClassicState, rule: str = "XII.C.5") -> None:
     if state.options.no_alliances:
-        raise RuleError("This game is played without alliances.", rule="XVIII.A.1",
-                        hint="Its `no_alliances` option was chosen when it was created.")
+        raise RuleError(T("classic-no-alliances"), rule="XVIII.A.1",
+                        hint=T("classic-no-alliances-hint"))
     if not is_open(state):
-        raise RuleError("Alliances are made and broken only at a nexus.", rule=rule,
-                        hint="The next Shai-Hulud turned up in a spice blow opens one (XII.A).")
+        raise RuleError(T("classic-only-at-nexus"), rule=rule, hint=T("classic-nexus-hint"))
 
 
-def _titles(factions: list[Faction]) -> str:
-    return ", ".join(f.title for f in factions)
+def _titles(factions: list[Faction]) -> Text:
+    return factions_word(factions)
 
 
 def _parties(state: ClassicState, asker: Faction,
@@ -75,20 +74,21 @@ def _missing(state: ClassicState, joiner: Faction, group: list[Faction]) -> list
 def check_request(state: ClassicState, faction: Faction, target: Faction) -> None:
     """Raise unless `faction` may ask `target` for an alliance (XII.C.2, XII.C.4)."""
     if target == faction:
-        raise RuleError("You cannot ally with yourself.")
+        raise RuleError(T("classic-ally-yourself"))
     mine, theirs = alliance_of(state, faction), alliance_of(state, target)
     if mine is not None and mine is theirs:
-        raise RuleError(f"{target.title} is already your ally.", rule="XII.C.2")
+        raise RuleError(T("classic-already-ally", faction=faction_word(target)),
+                        rule="XII.C.2")
     if mine is not None and theirs is not None:
-        raise RuleError(f"You are in an alliance and {target.title} is in another; no "
-                        "player may be a member of more than one.", rule="XII.C.4",
-                        hint="Break from yours with `unally`, then ask to join theirs "
-                        "(XII.D.2).")
+        raise RuleError(T("classic-in-another-alliance", faction=faction_word(target)),
+                        rule="XII.C.4", hint=T("classic-unally-first"))
     joiner, group = _parties(state, faction, target)
     check_size(state, len(group) + 1)
     if target in state.invitations.get(faction, []):
-        raise RuleError(f"You have already asked {target.title}.", rule="XII.C.2",
-                        hint=f"Still to ask: {_titles(_missing(state, joiner, group))}.")
+        raise RuleError(T("classic-already-asked", faction=faction_word(target)),
+                        rule="XII.C.2",
+                        hint=T("classic-still-to-ask",
+                               factions=_titles(_missing(state, joiner, group))))
 
 
 def check_size(state: ClassicState, size: int) -> None:
@@ -98,16 +98,16 @@ def check_size(state: ClassicState, size: int) -> None:
     game). Shared by the nexus and the moderator's `form_alliance`."""
     options = state.options
     if options.no_alliances:
-        raise RuleError("This game is played without alliances.", rule="XVIII.A.1")
+        raise RuleError(T("classic-no-alliances"), rule="XVIII.A.1")
     if options.pair_alliances and size > 2:
-        raise RuleError(f"Alliances hold at most two players in this game; this one would "
-                        f"hold {size}.", rule="XVIII.A.1 (Italian edition)",
-                        hint="Only two players who are both outside any alliance may ally.")
+        raise RuleError(T("classic-pairs-only", size=size),
+                        rule=T("classic-rule-italian-edition", section="XVIII.A.1"),
+                        hint=T("classic-pairs-only-hint"))
     players = len(state.players)
     if options.victory_table and victory.table_entry(players, size) is None:
-        raise RuleError(f"The victory table has no alliance of {size} in a game of "
-                        f"{players}: it would hold every player.", rule="IV (Italian edition)",
-                        hint="Ally with fewer players.")
+        raise RuleError(T("classic-table-no-alliance", size=size, players=players),
+                        rule=T("classic-rule-italian-edition", section="IV"),
+                        hint=T("classic-ally-with-fewer"))
 
 
 def may_ask(state: ClassicState, faction: Faction, target: Faction) -> bool:
@@ -136,20 +136,20 @@ def ally(state: ClassicState, faction: Faction, who: str, log: EventLog) -> None
 
 
 def _offer(state: ClassicState, faction: Faction, target: Faction, group: list[Faction],
-           missing: list[Faction]) -> str:
+           missing: list[Faction]) -> Text:
     if alliance_of(state, group[0]) is None:
-        return f"{faction.title} asks {target.title} for an alliance."
-    still = f"still to ask: {_titles(missing)}"
+        return T("classic-asks-alliance", faction=faction_word(faction),
+                 target=faction_word(target))
     if faction in group:
-        return (f"{faction.title} asks {target.title} to join the alliance of "
-                f"{_titles(group)} (every member must ask, XII.C.2; {still}).")
-    return (f"{faction.title} asks to join the alliance of {_titles(group)} (every member "
-            f"must agree, XII.C.2; {still}).")
+        return T("classic-asks-to-join-us", faction=faction_word(faction),
+                 target=faction_word(target), group=_titles(group), missing=_titles(missing))
+    return T("classic-asks-to-join", faction=faction_word(faction), group=_titles(group),
+             missing=_titles(missing))
 
 
 def _form(state: ClassicState, joiner: Faction, group: list[Faction], log: EventLog) -> None:
     members = join(state, joiner, group)
-    log.public("alliance", f"Alliance: {_titles(members)} (XII.C.2-3).",
+    log.public("alliance", T("classic-alliance-formed", members=_titles(members)),
                members=[f.value for f in members])
 
 
@@ -204,7 +204,7 @@ def leave(state: ClassicState, faction: Faction) -> list[Faction]:
 def check_unally(state: ClassicState, faction: Faction) -> None:
     require_open(state, "XII.D.1")
     if alliance_of(state, faction) is None:
-        raise RuleError("You are not in an alliance.", rule="XII.D.1")
+        raise RuleError(T("classic-not-in-alliance"), rule="XII.D.1")
 
 
 def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
@@ -212,12 +212,13 @@ def unally(state: ClassicState, faction: Faction, log: EventLog) -> None:
     others stay allied while two or more remain."""
     check_unally(state, faction)
     still = leave(state, faction)
-    log.public("alliance_broken", f"{faction.title} breaks from the alliance (XII.D)."
-               + (f" Still allied: {_titles(still)}." if still else ""),
-               faction=faction)
+    broken = T("classic-breaks-alliance", faction=faction_word(faction))
+    log.public("alliance_broken", joined([broken, T("classic-still-allied",
+                                                    factions=_titles(still))])
+               if still else broken, faction=faction)
 
 
-def prompt(state: ClassicState, faction: Faction) -> str:
+def prompt(state: ClassicState, faction: Faction) -> Text:
     """The nexus question for one player, naming who awaits his answer: a player asking
     him, or asking to join his alliance."""
     awaiting: list[Faction] = []
@@ -227,8 +228,9 @@ def prompt(state: ClassicState, faction: Faction) -> str:
             other = asker if faction == joiner else joiner
             if faction in _missing(state, joiner, group) and other not in awaiting:
                 awaiting.append(other)
-    mine = f"Awaiting your answer (`ally`): {_titles(awaiting)}. " if awaiting else ""
-    return f"Nexus: {mine}`ally <faction>`, `unally`, then `ready` (XII.C-D)."
+    if awaiting:
+        return T("classic-nexus-prompt-awaiting", factions=_titles(awaiting))
+    return T("classic-nexus-prompt")
 
 
 def unready(state: ClassicState, faction: Faction) -> None:
@@ -240,12 +242,12 @@ def ready(state: ClassicState, faction: Faction, log: EventLog) -> None:
     require_open(state)
     assert state.nexus_ready is not None
     if faction in state.nexus_ready:
-        raise RuleError("You have already said you are ready.", rule="XII.C.5")
+        raise RuleError(T("classic-already-ready"), rule="XII.C.5")
     state.nexus_ready.append(faction)
     if len(state.nexus_ready) == len(state.players):
         state.nexus_ready = None
         state.invitations = {}
-        log.public("nexus_closed", "The nexus is over (XII.C.5).")
+        log.public("nexus_closed", T("classic-nexus-closed"))
 
 
 def waiting(state: ClassicState) -> list[Faction]:

@@ -4,12 +4,13 @@ in turn order. Bids are open; standing instructions ("bid up to N", "pass") are 
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, joined
 
 from ..board.order import storm_order
 from ..data import SHIELDS, Faction
 from ..model.state import Bidding, ClassicState, Phase
 from . import coexist, support
-from .common import deal_treachery, draw_treachery
+from .common import card_word, deal_treachery, draw_treachery, faction_word
 
 PASS_ROUND = -1
 
@@ -30,14 +31,14 @@ def begin(state: ClassicState, log: EventLog) -> bool:
     eligible = [f for f in storm_order(state) if can_bid(state, f)]
     cards = [c for c in (draw_treachery(state) for _ in eligible) if c is not None]
     if not cards:
-        log.public("bidding_skipped", "Bidding round: no player may bid (full hands), "
-                   "so no cards are dealt (VIII.A).")
+        log.public("bidding_skipped", T("classic-bidding-skipped"))
         state.bidding = None
         return False
     state.bidding = Bidding(cards=cards)
-    counts = ", ".join(f"{f.title} {len(p.hand)}" for f, p in state.players.items())
-    log.public("bidding_round", f"Bidding round: {len(cards)} card(s) up for bid. "
-               f"Cards held: {counts} (VIII.F).", cards=len(cards))
+    counts = joined([T("classic-faction-number", faction=faction_word(f), number=len(p.hand))
+                     for f, p in state.players.items()], ", ")
+    log.public("bidding_round", T("classic-bidding-round", count=len(cards), held=counts),
+               cards=len(cards))
     _open_card(state, eligible[0], log)
     _run_standing(state, log)
     return True
@@ -52,8 +53,8 @@ def _charity(state: ClassicState, log: EventLog) -> None:
             player.spice += 2
             state.bank -= 2
             why = " (XV.B.2)" if always else ""
-            log.public("charity", f"CHOAM Charity: {player.faction.title} collects 2 spice"
-                       f"{why}.", faction=player.faction)
+            log.public("charity", T("classic-charity", faction=faction_word(player.faction),
+                                    why=why), faction=player.faction)
 
 
 def _open_card(state: ClassicState, opener: Faction, log: EventLog) -> None:
@@ -65,13 +66,14 @@ def _open_card(state: ClassicState, opener: Faction, log: EventLog) -> None:
     b.standing = {f: v for f, v in b.standing.items() if v == PASS_ROUND}
     b.standing.update({f: v for f, v in b.round_limits.items() if f not in b.standing})
     card = b.cards[b.index]
-    log.public("card_up", f"Card {b.index + 1} of {len(b.cards)} is up for bid. "
-               f"{opener.title} opens the bidding.", index=b.index, opener=opener)
+    log.public("card_up", T("classic-card-up", index=b.index + 1, count=len(b.cards),
+                            opener=faction_word(opener)), index=b.index, opener=opener)
     atreides = state.players.get(Faction.ATREIDES)
     if atreides and not b.no_peek:
         # Atreides shield: they see each card as it comes up for bid.
-        log.private(atreides.seat, "prescience_card", f"Prescience: card {b.index + 1} up for "
-                    f"bid is {card}.", card=card, index=b.index)
+        log.private(atreides.seat, "prescience_card",
+                    T("classic-prescience-card", index=b.index + 1, card=card_word(card)),
+                    card=card, index=b.index)
 
 
 def bidders(state: ClassicState) -> list[Faction]:
@@ -82,13 +84,15 @@ def bid(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> No
     b = turn_of(state, faction)
     spice = support.available(state, faction)
     if amount <= b.high_bid:
-        raise RuleError(f"The bid is {b.high_bid}: bid more or pass.", rule="VIII.B.2",
-                        hint=f"Bid {b.high_bid + 1} to {spice}." if spice > b.high_bid
-                        else f"You have {support.means(state, faction)}: pass.")
+        raise RuleError(T("classic-bid-more-or-pass", bid=b.high_bid), rule="VIII.B.2",
+                        hint=T("classic-bid-from-to", low=b.high_bid + 1, high=spice)
+                        if spice > b.high_bid
+                        else T("classic-you-have-pass", means=support.means(state, faction)))
     if amount > spice and b.karama_buyer != faction:
-        raise RuleError(f"You have only {support.means(state, faction)}.",
+        raise RuleError(T("classic-you-have-only", means=support.means(state, faction)),
                         rule="VIII.C, XII.E.3",
-                        hint=f"Bid at most {spice}, or pass." if spice > b.high_bid else "Pass.")
+                        hint=T("classic-bid-at-most", count=spice) if spice > b.high_bid
+                        else T("classic-pass"))
     _record_bid(state, faction, amount, log)
     _run_standing(state, log)
 
@@ -97,7 +101,8 @@ def _record_bid(state: ClassicState, faction: Faction, amount: int, log: EventLo
     b = state.bidding
     assert b is not None
     b.high_bid, b.high_bidder, b.passes = amount, faction, 0
-    log.public("bid", f"{faction.title} bids {amount}.", faction=faction, amount=amount)
+    log.public("bid", T("classic-bids", faction=faction_word(faction), amount=amount),
+               faction=faction, amount=amount)
     _next_bidder(state, log)
 
 
@@ -111,20 +116,20 @@ def _record_pass(state: ClassicState, faction: Faction, log: EventLog) -> None:
     b = state.bidding
     assert b is not None
     b.passes += 1
-    log.public("pass", f"{faction.title} passes.", faction=faction)
+    log.public("pass", T("classic-passes", faction=faction_word(faction)), faction=faction)
     _next_bidder(state, log)
 
 
 def turn_of(state: ClassicState, faction: Faction) -> Bidding:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None:
-        raise RuleError("No card is up for bid now.", rule="VIII")
+        raise RuleError(T("classic-no-card-up"), rule="VIII")
     if not can_bid(state, faction):
-        raise RuleError("Your hand is full: you must pass on every card.", rule="VIII.G")
+        raise RuleError(T("classic-hand-full"), rule="VIII.G")
     if b.turn != faction:
         assert b.turn is not None
-        raise RuleError(f"It is {b.turn.title}'s turn to bid.", rule="VIII.B.2",
-                        hint="You can leave a secret standing bid: `auto <max>` or `auto pass`.")
+        raise RuleError(T("classic-turn-to-bid", faction=faction_word(b.turn)),
+                        rule="VIII.B.2", hint=T("classic-standing-bid-hint"))
     return b
 
 
@@ -160,27 +165,28 @@ def _sell(state: ClassicState, log: EventLog) -> None:
     player.hand.append(card)
     emperor = state.players.get(Faction.EMPEROR)
     if b.karama_buyer == buyer:
-        price, paid_to = 0, "nobody (Karama)"
+        price, paid_to = 0, T("classic-paid-to-nobody")
     elif emperor and buyer != Faction.EMPEROR:
         support.charge(state, buyer, price, log)
         emperor.spice += price  # Emperor shield: spice paid for cards goes to the Emperor.
-        paid_to = "the Emperor"
+        paid_to = T("classic-paid-to-emperor")
     else:
         support.charge(state, buyer, price, log)
         state.bank += price
-        paid_to = "the spice bank"
-    log.public("card_sold", f"{buyer.title} buys card {b.index + 1} for {price} spice, paid to "
-               f"{paid_to}.", faction=buyer, price=price, index=b.index)
-    log.private(player.seat, "card", f"You bought {card}.", card=card)
+        paid_to = T("classic-paid-to-bank")
+    log.public("card_sold", T("classic-card-sold", faction=faction_word(buyer),
+                              index=b.index + 1, count=price, paid_to=paid_to),
+               faction=buyer, price=price, index=b.index)
+    log.private(player.seat, "card", T("classic-you-bought", card=card_word(card)), card=card)
     if buyer == Faction.HARKONNEN and b.no_bonus:
         b.no_bonus = False
-        log.public("harkonnen_bonus", "Karama: the Harkonnen take no bonus card.")
+        log.public("harkonnen_bonus", T("classic-no-bonus-card"))
     elif buyer == Faction.HARKONNEN and can_bid(state, buyer):
         # Harkonnen shield: a free extra card with every card bought.
         before = len(player.hand)
         deal_treachery(state, player, 1, log)
         if len(player.hand) > before:
-            log.public("harkonnen_bonus", "The Harkonnen take a bonus card from the deck.")
+            log.public("harkonnen_bonus", T("classic-bonus-card"))
     b.index += 1
     _next_card(state, log)
 
@@ -194,24 +200,24 @@ def _next_card(state: ClassicState, log: EventLog) -> None:
         return
     active = bidders(state)
     if not active:
-        _return_cards(state, log, "every hand is full")
+        _return_cards(state, log, T("classic-every-hand-full"))
         return
     _open_card(state, _after(active, b.opener, state), log)
 
 
 def _all_passed(state: ClassicState, log: EventLog) -> None:
     """VIII.E: a card passed by everyone ends the round; unsold cards return to the deck."""
-    _return_cards(state, log, "the card was passed by everyone (VIII.E)")
+    _return_cards(state, log, T("classic-passed-by-everyone"))
 
 
-def _return_cards(state: ClassicState, log: EventLog, why: str) -> None:
+def _return_cards(state: ClassicState, log: EventLog, why: Text) -> None:
     b = state.bidding
     assert b is not None
     unsold = b.cards[b.index:]
     state.treachery_deck.extend(reversed(unsold))
     b.index = len(b.cards)
-    log.public("bidding_over", f"Bidding ends: {why}; {len(unsold)} card(s) go back on top "
-               "of the treachery deck.", returned=len(unsold))
+    log.public("bidding_over", T("classic-bidding-ends", why=why, count=len(unsold)),
+               returned=len(unsold))
     _close(state, log, announce=False)
 
 
@@ -220,7 +226,7 @@ def _close(state: ClassicState, log: EventLog, announce: bool = True) -> None:
     assert b is not None
     b.turn = None
     if announce:
-        log.public("bidding_over", "The bidding round is over.")
+        log.public("bidding_over", T("classic-bidding-over"))
 
 
 def skip_full_hand(state: ClassicState, log: EventLog) -> bool:
@@ -230,7 +236,8 @@ def skip_full_hand(state: ClassicState, log: EventLog) -> bool:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or can_bid(state, b.turn):
         return False
-    log.public("pass", f"{b.turn.title}'s hand is full: no bid (VIII.G).", faction=b.turn)
+    log.public("pass", T("classic-hand-full-no-bid", faction=faction_word(b.turn)),
+               faction=b.turn)
     _next_bidder(state, log)
     _run_standing(state, log)
     return True
@@ -243,7 +250,7 @@ def finished(state: ClassicState) -> bool:
 def check_standing(state: ClassicState, faction: Faction) -> None:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None:
-        raise RuleError("Standing bids are given during the bidding round.", rule="VIII")
+        raise RuleError(T("classic-standing-during-bidding"), rule="VIII")
 
 
 def standing(state: ClassicState, faction: Faction, instruction: str, log: EventLog) -> None:
@@ -257,25 +264,23 @@ def standing(state: ClassicState, faction: Faction, instruction: str, log: Event
     if words == ["off"]:
         b.standing.pop(faction, None)
         b.round_limits.pop(faction, None)
-        log.private(seat, "standing", "Standing instruction cleared.")
+        log.private(seat, "standing", T("classic-standing-cleared"))
         return
     if words == ["pass"]:
         b.standing[faction] = PASS_ROUND
         b.round_limits.pop(faction, None)
-        log.private(seat, "standing", "You will pass on every remaining card this round.")
+        log.private(seat, "standing", T("classic-standing-pass"))
     elif words and words[0].isdigit() and int(words[0]) >= 1 and words[1:] in ([], ["round"]):
         limit = int(words[0])
         b.standing[faction] = limit
         if words[1:]:
             b.round_limits[faction] = limit
-            log.private(seat, "standing", f"You will bid up to {limit} on every remaining "
-                        "card this round.")
+            log.private(seat, "standing", T("classic-standing-round", limit=limit))
         else:
-            log.private(seat, "standing", f"You will bid up to {limit} on this card.")
+            log.private(seat, "standing", T("classic-standing-card", limit=limit))
     else:
-        raise RuleError(f"`{instruction}` is not a standing instruction.",
-                        hint="Use `auto <max bid>` (this card), `auto <max bid> round` "
-                        "(every card this round), `auto pass` or `auto off`.")
+        raise RuleError(T("classic-not-standing", instruction=instruction),
+                        hint=T("classic-standing-usage"))
     _run_standing(state, log)
 
 

@@ -10,15 +10,17 @@ whereabouts (docs/rules-notes.md, "XV")."""
 from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
+from engine.core.words import T, joined
 
 from ..board import advantages
 from ..data import LEADERS, Faction, leaders_of
 from ..model.state import Battle, ClassicState
 from . import battle
+from .common import faction_word, leader_word
 
 HARKONNEN = Faction.HARKONNEN
 KILL_REWARD = 2
-RULE = "XV, pad Harkonnen 1"
+RULE = T("classic-rule-pad-harkonnen-1")
 
 
 def own_leaders_alive(state: ClassicState, faction: Faction) -> list[str]:
@@ -45,8 +47,8 @@ def after_battle(state: ClassicState, b: Battle, log: EventLog) -> None:
         state.captured.remove(leader)
         owner = LEADERS[leader].faction
         if leader not in state.players[owner].leaders_in_tanks:
-            log.public("capture_return", f"The Harkonnen return {leader} to "
-                       f"{owner.title} after one battle ({RULE}).", leader=leader)
+            log.public("capture_return", T("classic-capture-return", leader=leader_word(leader),
+                                           faction=faction_word(owner)), leader=leader)
     release_if_leaderless(state, log)
     if b.winner == HARKONNEN and advantages.has(state, HARKONNEN) \
             and own_leaders_alive(state, HARKONNEN) and "capture" not in b.barred:
@@ -66,9 +68,8 @@ def _capture(state: ClassicState, b: Battle, loser: Faction, log: EventLog) -> N
     state.rng = rng.state
     state.captured.append(leader)
     b.capture = leader
-    log.public("capture", f"The Harkonnen capture {leader} from {loser.title} ({RULE}): "
-               "`capture kill` (2 spice), `capture keep` (for one battle) or `capture free`.",
-               leader=leader, owner=loser)
+    log.public("capture", T("classic-capture", leader=leader_word(leader),
+                            faction=faction_word(loser)), leader=leader, owner=loser)
 
 
 def release_if_leaderless(state: ClassicState, log: EventLog) -> None:
@@ -78,10 +79,9 @@ def release_if_leaderless(state: ClassicState, log: EventLog) -> None:
         return
     if own_leaders_alive(state, HARKONNEN):
         return
-    names = ", ".join(state.captured)
+    names = joined([leader_word(n) for n in state.captured], ", ")
     state.captured.clear()
-    log.public("capture_return", f"Every Harkonnen leader is dead: {names} go home "
-               f"({RULE}).")
+    log.public("capture_return", T("classic-captured-go-home", leaders=names))
 
 
 def check_capture(state: ClassicState, faction: Faction) -> Battle:
@@ -89,8 +89,8 @@ def check_capture(state: ClassicState, faction: Faction) -> Battle:
     r = state.battles
     b = r.current if r else None
     if faction != HARKONNEN or b is None or b.capture is None:
-        raise RuleError("You have no captured leader to decide about now.", rule=RULE,
-                        hint="The Harkonnen decide right after a battle they win.")
+        raise RuleError(T("classic-no-capture"), rule=RULE,
+                        hint=T("classic-capture-hint"))
     return b
 
 
@@ -107,14 +107,15 @@ def decide(state: ClassicState, faction: Faction, what: str, log: EventLog) -> N
         state.players[owner].leaders_in_tanks.append(leader)
         state.bank -= KILL_REWARD
         state.players[faction].spice += KILL_REWARD
-        log.public("capture_kill", f"The Harkonnen send {leader} to the tanks of "
-                   f"{owner.title} and take {KILL_REWARD} spice ({RULE}).", leader=leader)
+        log.public("capture_kill", T("classic-capture-kill", leader=leader_word(leader),
+                                     faction=faction_word(owner), count=KILL_REWARD),
+                   leader=leader)
     elif what == "free":
         state.captured.remove(leader)
-        log.public("capture_free", f"The Harkonnen let {leader} go home ({RULE}).",
+        log.public("capture_free", T("classic-capture-free", leader=leader_word(leader)),
                    leader=leader)
     else:
-        log.public("capture_keep", f"The Harkonnen keep {leader} for one battle ({RULE}).",
+        log.public("capture_keep", T("classic-capture-keep", leader=leader_word(leader)),
                    leader=leader)
     if not b.keep_pending:
         battle.finish(state, log)

@@ -10,11 +10,12 @@ movement round (where they stop coexisting), and when tokens arrive in a territo
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, joined
 
 from ..board import advantages, forces
 from ..data import POLAR_SINK, Faction
 from ..model.state import ClassicState
-from .common import choose_sector
+from .common import choose_sector, place_word
 from .common import territory as resolve
 
 BG = Faction.BENE_GESSERIT
@@ -52,8 +53,8 @@ def place_start(state: ClassicState, where: str, sector: int | None, n: int,
                 log: EventLog) -> None:
     """XV.B.1: one token anywhere; among others' tokens it coexists (assumed, XV.B.5)."""
     if n != 1:
-        raise RuleError("The Bene Gesserit place one token.", rule="XV.B.1",
-                        hint="`place 1 <territory> [sector]`.")
+        raise RuleError(T("classic-bg-place-one"), rule="XV.B.1",
+                        hint=T("classic-place-one-usage"))
     territory = resolve(where)
     sector = choose_sector(state, territory, sector, allow_storm=True)
     others = forces.occupants(state, territory) - {BG}
@@ -62,9 +63,9 @@ def place_start(state: ClassicState, where: str, sector: int | None, n: int,
     forces.add(state, BG, territory, sector, 1)
     advisors = bool(others) and territory != POLAR_SINK
     set_advisors(state, territory, advisors)
-    kind = "an advisor" if advisors else "a fighter"
-    log.public("placed", f"Bene Gesserit place one token in {territory} (sector {sector}), "
-               f"{kind} (XV.B.1).", territory=territory, sector=sector, n=1)
+    log.public("placed", T("classic-bg-placed-advisor" if advisors else "classic-bg-placed-fighter",
+                           territory=place_word(territory), sector=sector),
+               territory=territory, sector=sector, n=1)
 
 
 def charity(state: ClassicState, faction: Faction) -> bool:
@@ -87,8 +88,17 @@ def advisor_target(state: ClassicState) -> tuple[str, int]:
 
 
 def named(territory: str) -> str:
-    """A territory as a sentence names it."""
+    """A territory as a sentence names it (English words; `named_word` is the message)."""
     return "the Polar Sink" if territory == POLAR_SINK else territory
+
+
+def named_word(territory: str) -> Text:
+    """A territory as a sentence names it: `the Polar Sink`, `Arrakeen`."""
+    return T("classic-the-polar-sink") if territory == POLAR_SINK else place_word(territory)
+
+
+def _advisors(state: ClassicState) -> Text:
+    return joined([place_word(t) for t in state.advisors], ", ")
 
 
 def fighters_in(state: ClassicState, territory: str) -> bool:
@@ -100,8 +110,8 @@ def fighters_in(state: ClassicState, territory: str) -> bool:
 def check_advisor_landing(state: ClassicState, territory: str) -> None:
     """XV.B.5: no advisors into a territory where the Bene Gesserit do not coexist."""
     if fighters_in(state, territory):
-        raise RuleError(f"Your tokens in {territory} are fighters this turn: advisors cannot "
-                        "join them.", rule=RULE, hint="`advise no`.")
+        raise RuleError(T("classic-fighters-no-advisors", territory=place_word(territory)),
+                        rule=RULE, hint=T("classic-advise-no"))
 
 
 def land_advisor(state: ClassicState, territory: str, sector: int) -> None:
@@ -119,9 +129,8 @@ def open_announcement(state: ClassicState, log: EventLog) -> bool:
     if not active(state) or not state.advisors or state.movement is None:
         return False
     state.movement.announce = True
-    log.public("coexist_announce", "Bene Gesserit: before any move, announce where your "
-               "advisors become fighters (`coexist no <territory>`), then `coexist yes` "
-               f"(advisors in {', '.join(state.advisors)}).", territories=state.advisors)
+    log.public("coexist_announce", T("classic-coexist-announce", advisors=_advisors(state)),
+               territories=state.advisors)
     return True
 
 
@@ -145,8 +154,7 @@ def ask(state: ClassicState, territory: str | None, log: EventLog) -> None:
     if territory is None:
         return
     state.coexist_ask = territory
-    log.public("coexist_ask", f"Bene Gesserit: do you coexist in {territory}? "
-               "`coexist yes` (advisors) or `coexist no` (fighters) (XV.B.5).",
+    log.public("coexist_ask", T("classic-coexist-ask", territory=place_word(territory)),
                territory=territory)
 
 
@@ -157,11 +165,10 @@ def waiting(state: ClassicState) -> bool:
 
 def check_coexist(state: ClassicState, faction: Faction) -> None:
     if faction != BG:
-        raise RuleError("Only the Bene Gesserit coexist.", rule="XV.B.4")
+        raise RuleError(T("classic-only-bg-coexist"), rule="XV.B.4")
     if not waiting(state):
-        raise RuleError("There is no coexistence to announce now.", rule=RULE,
-                        hint="The Bene Gesserit announce before the movement round's first "
-                        "move and when tokens arrive where they meet others.")
+        raise RuleError(T("classic-no-coexistence"), rule=RULE,
+                        hint=T("classic-coexistence-hint"))
 
 
 def coexist(state: ClassicState, faction: Faction, yes: bool, where: str | None,
@@ -172,13 +179,12 @@ def coexist(state: ClassicState, faction: Faction, yes: bool, where: str | None,
     asked = state.coexist_ask
     if asked is not None:
         if where is not None and resolve(where) != asked:
-            raise RuleError(f"You are asked about {asked}.", hint="`coexist yes` or "
-                            "`coexist no`.")
+            raise RuleError(T("classic-asked-about", territory=place_word(asked)),
+                            hint=T("classic-coexist-yes-or-no"))
         state.coexist_ask = None
         set_advisors(state, asked, yes)
-        kind = "coexist (advisors)" if yes else "do not coexist (fighters)"
-        log.public("coexist", f"The Bene Gesserit {kind} in {asked} for the rest of the "
-                   "turn.", territory=asked, coexist=yes)
+        log.public("coexist", T("classic-bg-coexist" if yes else "classic-bg-not-coexist",
+                                territory=place_word(asked)), territory=asked, coexist=yes)
         return False
     return _announce(state, yes, where, log)
 
@@ -188,22 +194,22 @@ def _announce(state: ClassicState, yes: bool, where: str | None, log: EventLog) 
     assert mv is not None
     if yes:
         if where is not None:
-            raise RuleError("Advisors stay unless you name them: `coexist yes` alone ends the "
-                            "announcement.", rule=RULE,
-                            hint="`coexist no <territory>` makes them fighters.")
+            raise RuleError(T("classic-advisors-stay"), rule=RULE,
+                            hint=T("classic-coexist-no-hint"))
         mv.announce = False
-        log.public("coexist", "The Bene Gesserit coexist in "
-                   f"{', '.join(state.advisors) or 'no territory'} for the rest of the turn.",
+        log.public("coexist", T("classic-bg-coexist-in", territories=_advisors(state)
+                                if state.advisors else T("classic-no-territory")),
                    territories=state.advisors)
         return True
     if where is None:
-        raise RuleError("Name the territory: `coexist no <territory>`.", rule=RULE,
-                        hint="Advisors in: " + ", ".join(state.advisors) + ".")
+        raise RuleError(T("classic-name-the-territory"), rule=RULE,
+                        hint=T("classic-advisors-in", territories=_advisors(state)))
     territory = resolve(where)
     if territory not in state.advisors:
-        raise RuleError(f"You have no advisors in {territory}.", rule=RULE,
-                        hint="Advisors in: " + (", ".join(state.advisors) or "none") + ".")
+        raise RuleError(T("classic-no-advisors-in", territory=place_word(territory)),
+                        rule=RULE, hint=T("classic-advisors-in", territories=_advisors(state)
+                                          if state.advisors else T("classic-none")))
     set_advisors(state, territory, False)
-    log.public("coexist", f"The Bene Gesserit in {territory} are fighters this turn.",
+    log.public("coexist", T("classic-bg-fighters-in", territory=place_word(territory)),
                territory=territory, coexist=False)
     return not state.advisors and _announce(state, True, None, log)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from engine.core import EventLog
+from engine.core.words import T
 
 from ..board import forces
 from ..board.order import storm_order
 from ..data import Faction
 from ..model.state import ClassicState, Phase
 from . import support, victory
+from .common import faction_word, place_word
 
 SPICE_FLOW: dict[str, int] = {"Carthag": 2, "Arrakeen": 2, "Tuek's Sietch": 1}
 """XIX: what each occupant of these strongholds collects from the bank."""
@@ -28,8 +30,10 @@ def collect(state: ClassicState, log: EventLog) -> None:
                 got = forces.take_spice(state, territory, sector, rate * stack[faction])
                 if got:
                     state.players[faction].spice += got
-                    log.public("collection", f"{faction.title} collects {got} spice in "
-                               f"{territory}.", faction=faction, territory=territory, n=got)
+                    log.public("collection", T("classic-collects",
+                                               faction=faction_word(faction), count=got,
+                                               territory=place_word(territory)),
+                               faction=faction, territory=territory, n=got)
     if state.options.spice_flow:
         _spice_flow(state, order, log)
 
@@ -43,8 +47,9 @@ def _spice_flow(state: ClassicState, order: list[Faction], log: EventLog) -> Non
         for faction in sorted(forces.present(state, territory), key=order.index):
             state.bank -= amount
             state.players[faction].spice += amount
-            log.public("spice_flow", f"{faction.title} collects {amount} spice for "
-                       f"occupying {territory} (XIX).", faction=faction,
+            log.public("spice_flow", T("classic-spice-flow", faction=faction_word(faction),
+                                       count=amount, territory=place_word(territory)),
+                       faction=faction,
                        territory=territory, n=amount)
 
 

@@ -5,10 +5,45 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import EventLog, Rng, RuleError
+from engine.core.words import Say, T, Text, joined, term
 
 from ..board import forces
 from ..data import TERRITORIES, Faction, UnknownName, resolve_territory
 from ..model.state import ClassicState, Player
+
+
+def faction_word(faction: Faction) -> Text:
+    """A faction's name as a game word of the catalogue."""
+    return term("classic-faction", faction.title)
+
+
+def factions_word(factions: list[Faction] | tuple[Faction, ...], sep: str = ", ") -> Text:
+    """Several factions' names, one after the other (`Atreides, Harkonnen`)."""
+    return joined([faction_word(f) for f in factions], sep)
+
+
+def leader_word(name: str) -> Text:
+    return term("classic-leader", name)
+
+
+def card_word(name: str) -> Text:
+    return term("classic-card", name)
+
+
+def place_word(name: str) -> Text:
+    """A territory of the board as a game word."""
+    return term("territory", name)
+
+
+def numbers(values: list[int] | tuple[int, ...]) -> str:
+    """Sector numbers as they are written: `1, 2, 3`."""
+    return ", ".join(map(str, values))
+
+
+def unknown(err: Exception) -> Say:
+    """The words of a name that matches nothing (the names' own message when it has one)."""
+    words = getattr(err, "words", None)
+    return words if isinstance(words, Text) else str(err)
 
 
 def draw_treachery(state: ClassicState) -> str | None:
@@ -29,7 +64,8 @@ def deal_treachery(state: ClassicState, player: Player, n: int, log: EventLog) -
         if card is None:
             return
         player.hand.append(card)
-        log.private(player.seat, "card", f"You receive {card}.", card=card)
+        log.private(player.seat, "card", T("classic-you-receive-card",
+                                                   card=card_word(card)), card=card)
 
 
 def owed(state: ClassicState, faction: Faction) -> int:
@@ -50,17 +86,16 @@ def free_spice(state: ClassicState, faction: Faction) -> int:
 def check_free(state: ClassicState, faction: Faction, amount: int) -> None:
     """Refuse to move away spice the faction's standing top bid needs."""
     if amount > free_spice(state, faction) and amount <= state.players[faction].spice:
-        raise RuleError(f"Your top bid of {owed(state, faction)} on the card up for bid "
-                        "needs that spice.", rule="VIII.C",
-                        hint=f"Move at most {max(0, free_spice(state, faction))} until the "
-                        "card is sold.")
+        raise RuleError(T("classic-top-bid-needs-spice", bid=owed(state, faction)),
+                        rule="VIII.C", hint=T("classic-move-at-most-until-sold",
+                                              count=max(0, free_spice(state, faction))))
 
 
 def territory(text: str) -> str:
     try:
         return resolve_territory(text)
     except UnknownName as err:
-        raise RuleError(str(err)) from None
+        raise RuleError(unknown(err)) from None
 
 
 def choose_sector(
@@ -80,22 +115,26 @@ def choose_sector(
             return open_[0]
         if open_:
             raise RuleError(
-                f"{territory} spans sectors {', '.join(map(str, sectors))}; you may end in "
-                f"{_either(open_)}: say which.", rule="IX.C.2.d",
-                hint=f"Add a sector, e.g. `... {territory} {open_[0]}`.")
+                T("classic-spans-sectors-end-in", territory=place_word(territory),
+                  sectors=numbers(sectors), open=_either(open_)), rule="IX.C.2.d",
+                hint=T("classic-add-a-sector", territory=place_word(territory),
+                       sector=open_[0]))
         raise RuleError(
-            f"{territory} spans sectors {', '.join(map(str, sectors))}: say which.",
-            rule="IX.C.2.d", hint=f"Add a sector, e.g. `... {territory} {sectors[0]}`.")
+            T("classic-spans-sectors", territory=place_word(territory),
+              sectors=numbers(sectors)),
+            rule="IX.C.2.d", hint=T("classic-add-a-sector", territory=place_word(territory),
+                                    sector=sectors[0]))
     if sector not in sectors:
-        raise RuleError(
-            f"{territory} lies in sector(s) {', '.join(map(str, sectors))}, not {sector}."
-        )
+        raise RuleError(T("classic-lies-in-sectors", territory=place_word(territory),
+                          sectors=numbers(sectors), sector=sector))
     return sector
 
 
-def _either(sectors: list[int]) -> str:
-    words = [f"sector {s}" for s in sectors]
-    return ", ".join(words[:-1]) + " or " + words[-1]
+def _either(sectors: list[int]) -> Text:
+    words = [T("classic-sector", sector=s) for s in sectors]
+    if len(words) == 1:
+        return words[0]
+    return T("classic-or", rest=joined(words[:-1], ", "), last=words[-1])
 
 
 def source_section(
@@ -107,21 +146,21 @@ def source_section(
         if (c := stack.get(player.faction, 0))
     }
     if not held:
-        raise RuleError(f"You have no tokens in {territory}.")
+        raise RuleError(T("classic-no-tokens-in", territory=place_word(territory)))
     if sector is None:
         if len(held) > 1:
-            where = ", ".join(f"{c} in sector {s}" for s, c in sorted(held.items()))
+            where = joined([T("classic-count-in-sector", count=c, sector=s)
+                            for s, c in sorted(held.items())], ", ")
             raise RuleError(
-                f"Your tokens in {territory} are in several sectors ({where}); "
-                "they move as separate groups.",
+                T("classic-tokens-in-several-sectors", territory=place_word(territory),
+                  where=where),
                 rule="Q&A B.1",
-                hint="Name the sector with `from_sector=N`.",
+                hint=T("classic-name-the-sector"),
             )
         sector = next(iter(held))
     if held.get(sector, 0) < n:
-        raise RuleError(
-            f"You have {held.get(sector, 0)} tokens in {territory} sector {sector}, not {n}."
-        )
+        raise RuleError(T("classic-tokens-in-sector-not", count=held.get(sector, 0),
+                          territory=place_word(territory), sector=sector, n=n))
     return sector
 
 
@@ -132,9 +171,11 @@ def landing_sector(state: ClassicState, faction: Faction, target: str, sector: i
     (XII.E.5)."""
     sector = choose_sector(state, target, sector, allow_storm=into_storm)
     if forces.in_storm(state, target, sector) and not into_storm:
-        raise RuleError(f"{target} sector {sector} is in the storm.", rule=rule)
+        raise RuleError(T("classic-sector-in-storm", territory=place_word(target),
+                          sector=sector), rule=rule)
     if forces.stronghold_full(state, target, faction):
-        raise RuleError(f"{target} already holds two other factions.", rule=rule)
+        raise RuleError(T("classic-holds-two-others", territory=place_word(target)), rule=rule)
     if forces.ally_blocks(state, target, faction):
-        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
+        raise RuleError(T("classic-ally-already-in", territory=place_word(target)),
+                        rule="XII.E.5")
     return sector

@@ -9,6 +9,7 @@ and the counter's state are public, like everything on the board and in the tank
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text
 
 from ..board import advantages
 from ..data import Faction
@@ -18,7 +19,7 @@ ATREIDES = Faction.ATREIDES
 NAME = "Kwisatz Haderach"
 LOSSES_NEEDED = 7
 BONUS = 2
-RULE = "XV, pad Atreides 1"
+RULE = T("classic-rule-pad-atreides-1")
 
 
 def awake(state: ClassicState) -> bool:
@@ -43,24 +44,22 @@ def check_plan(state: ClassicState, faction: Faction, plan: BattlePlan) -> None:
     if not plan.kwisatz:
         return
     if faction != ATREIDES or not advantages.has(state, ATREIDES):
-        raise RuleError("Only the Atreides have the Kwisatz Haderach, with the additional "
-                        "advantages.", rule=RULE, hint="Leave out `kwisatz=yes`.")
+        raise RuleError(T("classic-kwisatz-atreides-only"), rule=RULE,
+                        hint=T("classic-leave-out-kwisatz"))
     if not usable(state):
-        raise RuleError(_why_not(state), rule=RULE, hint="Leave out `kwisatz=yes`.")
+        raise RuleError(_why_not(state), rule=RULE, hint=T("classic-leave-out-kwisatz"))
     if plan.leader is None:
-        raise RuleError("The Kwisatz Haderach cannot fight alone: it joins a leader or "
-                        "Cheap Hero(ine).", rule=RULE)
+        raise RuleError(T("classic-kwisatz-not-alone"), rule=RULE)
 
 
-def _why_not(state: ClassicState) -> str:
+def _why_not(state: ClassicState) -> Text:
     if state.kwisatz_dead:
-        return "The Kwisatz Haderach is in the tanks: revive it like a leader first."
+        return T("classic-kwisatz-in-tanks")
     if _barred(state):
-        return "A Karama card stops the Kwisatz Haderach in this battle (XVII.B)."
+        return T("classic-kwisatz-karama")
     if state.kwisatz_turn == state.turn:
-        return "The Kwisatz Haderach has already fought this turn (one leader a turn)."
-    return (f"The Kwisatz Haderach wakes once you have lost {LOSSES_NEEDED} tokens in "
-            f"battles; you have lost {state.kwisatz_losses}.")
+        return T("classic-kwisatz-fought")
+    return T("classic-kwisatz-asleep", needed=LOSSES_NEEDED, count=state.kwisatz_losses)
 
 
 def bonus(plan: BattlePlan, leader_dead: bool) -> int:
@@ -81,12 +80,9 @@ def after_battle(state: ClassicState, b: Battle, lost: int, exploded: bool,
         state.kwisatz_turn = state.turn
         if exploded:
             state.kwisatz_dead = True
-            log.public("kwisatz_killed", "The explosion kills the Kwisatz Haderach: it goes "
-                       f"to the tanks ({RULE}).")
+            log.public("kwisatz_killed", T("classic-kwisatz-killed"))
     if awake(state) and not was_awake:
-        log.public("kwisatz_awake", f"The Atreides have lost {state.kwisatz_losses} tokens in "
-                   "battles: the Kwisatz Haderach may join one of their leaders a turn "
-                   f"(`kwisatz=yes` in a plan, {RULE}).")
+        log.public("kwisatz_awake", T("classic-kwisatz-awake", count=state.kwisatz_losses))
 
 
 def revivable(state: ClassicState) -> list[str]:
@@ -98,10 +94,10 @@ def revive(state: ClassicState, log: EventLog) -> None:
     """Revived like a leader, for its strength of 2."""
     player = state.players[ATREIDES]
     if player.spice < BONUS:
-        raise RuleError(f"Reviving the {NAME} costs {BONUS} spice; you have {player.spice}.",
-                        rule="IX.D.2, " + RULE)
+        raise RuleError(T("classic-kwisatz-revival-costs", cost=BONUS, count=player.spice),
+                        rule=T("classic-rule-ix-d-2-pad-atreides-1"))
     player.spice -= BONUS
     state.bank += BONUS
     state.kwisatz_dead = False
-    log.public("leader_revived", f"Atreides revive the {NAME} for {BONUS} spice.",
+    log.public("leader_revived", T("classic-kwisatz-revived", count=BONUS),
                faction=ATREIDES, leader=NAME, cost=BONUS)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from math import ceil
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, joined
 
 from ..board import advantages, forces
 from ..board.order import storm_order
@@ -15,6 +16,7 @@ from ..board.strongholds import is_stronghold
 from ..data import (
     GREAT_FLAT,
     LEADERS,
+    SHAI_HULUD,
     Faction,
     UnknownName,
     leaders_of,
@@ -22,7 +24,16 @@ from ..data import (
 )
 from ..model.state import ClassicState, Movement, Phase
 from . import alliance_powers, coexist, kwisatz, revival, storm, support
-from .common import choose_sector, landing_sector, source_section, territory
+from .common import (
+    choose_sector,
+    faction_word,
+    landing_sector,
+    leader_word,
+    place_word,
+    source_section,
+    territory,
+    unknown,
+)
 
 RESERVES = "reserves"
 
@@ -37,16 +48,21 @@ def begin_movement(state: ClassicState, log: EventLog) -> None:
         state.movement.order.remove(Faction.GUILD)
         state.movement.order.append(Faction.GUILD)
         state.movement.guild_waits = True
-        log.public("guild_waits", "The Guild may take its move before any player's move: "
-                   "they are asked before each one (`move_now yes|no`), and move last if they "
-                   "never say yes (XV, pad Guild 1).")
+        log.public("guild_waits", T("classic-guild-waits"))
     atreides = state.players.get(Faction.ATREIDES)
     if atreides:
         top = state.spice_deck[-1] if state.spice_deck else None
-        text = f"the next spice card is {top}" if top else "the spice deck will be reshuffled"
-        log.private(atreides.seat, "prescience_spice", f"Prescience: {text}.", card=top)
+        text = (T("classic-next-spice-card", card=_spice_card(top)) if top
+                else T("classic-spice-deck-reshuffled"))
+        log.private(atreides.seat, "prescience_spice", T("classic-prescience", what=text),
+                    card=top)
     if not coexist.open_announcement(state, log):
         _start_turn(state, log)
+
+
+def _spice_card(name: str) -> Text:
+    """A spice card by what it shows: a territory, or Shai-Hulud."""
+    return T("classic-shai-hulud") if name == SHAI_HULUD else place_word(name)
 
 
 def announce(state: ClassicState, faction: Faction, yes: bool, where: str | None,
@@ -76,8 +92,8 @@ def _start_turn(state: ClassicState, log: EventLog) -> None:
     if mv.guild_waits and faction != Faction.GUILD:
         # pad, Guild 1 (XV): asked before every move, so nobody learns when they will move
         mv.guild_asked = True
-        log.public("guild_asked", f"The Guild: move now, before {faction.title}? "
-                   "(`move_now yes|no`, XV, pad Guild 1)", faction=faction)
+        log.public("guild_asked", T("classic-guild-asked", faction=faction_word(faction)),
+                   faction=faction)
         return
     _open_move(state, faction, log)
 
@@ -89,43 +105,37 @@ def _open_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
     mv.extra_moves = 0
     mv.ornithopters = forces.has_ornithopters(state, faction)
     reach = 3 if mv.ornithopters else (2 if faction == Faction.FREMEN else 1)
-    log.public("movement_turn", f"{faction.title}: ship and move (range {reach}), then "
-               "`done`.", faction=faction)
+    log.public("movement_turn", T("classic-movement-turn", faction=faction_word(faction),
+                                  reach=reach), faction=faction)
 
 
-def move_prompt(state: ClassicState, faction: Faction) -> str:
+def move_prompt(state: ClassicState, faction: Faction) -> Text:
     """What the seat whose move it is may still do, with its costs, from public facts only
     (its spice is behind its shield, XIII.B): the shipment's price (IX.C.1.b), its reach
     (IX.C.2.a) and the sector in storm (IX.C.1.c, IX.C.2.c)."""
     mv = state.movement
     assert mv is not None
-    parts = []
+    parts: list[Text] = []
     if not mv.shipped:
         parts.append(_shipping_offer(state, faction))
     if not mv.moved or mv.extra_moves:
         reach = move_range(state, faction)
-        why = ("ornithopters: you have tokens in Arrakeen or Carthag" if mv.ornithopters
-               else "no ornithopters: no tokens of yours in Arrakeen or Carthag")
-        parts.append(f"Move one group up to {reach} territor{'y' if reach == 1 else 'ies'} "
-                     f"({why}): `move N <from> <to> [sector]`.")
-    parts.append(f"The storm is over sector {state.storm}: nothing enters, leaves or "
-                 "crosses it. Then `done`.")
-    return " ".join(parts)
+        why = (T("classic-ornithopters") if mv.ornithopters else T("classic-no-ornithopters"))
+        parts.append(T("classic-move-offer", count=reach, why=why))
+    parts.append(T("classic-storm-over", sector=state.storm))
+    return joined(parts)
 
 
-def _shipping_offer(state: ClassicState, faction: Faction) -> str:
+def _shipping_offer(state: ClassicState, faction: Faction) -> Text:
     reserves = state.players[faction].reserves
     if faction == Faction.FREMEN:
-        price = f"free, to {GREAT_FLAT} or within two territories of it"
+        price = T("classic-price-fremen", territory=place_word(GREAT_FLAT))
     else:
         half = alliance_powers.guild_rate(state, faction)
-        price = ("half price, rounded up: 1 spice per 2 tokens into a stronghold, 1 per "
-                 "token elsewhere (the Guild's rate)" if half
-                 else "1 spice per token into a stronghold, 2 elsewhere")
-    text = (f"Ship up to {reserves} reserve token(s), {price}: "
-            "`ship N <territory> [sector]`.")
+        price = T("classic-price-half") if half else T("classic-price-full")
+    text = T("classic-ship-offer", count=reserves, price=price)
     if alliance_powers.may_cross_ship(state, faction):
-        text += " You may also ship from a territory: `ship N <territory> from=<territory>`."
+        return joined([text, T("classic-cross-ship-offer")])
     return text
 
 
@@ -138,23 +148,18 @@ def my_turn(state: ClassicState, faction: Faction) -> Movement:
     mv = state.movement
     now = current(state)
     if now is None or mv is None:
-        raise RuleError("It is not the movement round.", rule="IX.C")
+        raise RuleError(T("classic-not-movement-round"), rule="IX.C")
     own = faction == Faction.BENE_GESSERIT
     if mv.advisor_for is not None:
-        raise RuleError("First say whether a spiritual advisor goes: `advise yes` or "
-                        "`advise no`." if own else
-                        "Waiting for the Bene Gesserit to decide on a spiritual advisor.")
+        raise RuleError(T("classic-first-advise") if own else T("classic-waiting-advisor"))
     if coexist.waiting(state):
-        raise RuleError("First announce where you coexist: `coexist yes|no [territory]`."
-                        if own else "Waiting for the Bene Gesserit to announce where they "
-                        "coexist.", rule="XV.B.5")
+        raise RuleError(T("classic-first-coexist") if own else T("classic-waiting-coexist"),
+                        rule="XV.B.5")
     if mv.guild_asked:
-        raise RuleError("First say whether you move now: `move_now yes` or `move_now no`."
-                        if faction == Faction.GUILD else
-                        "Waiting for the Guild to say whether they move now.",
-                        rule="XV, pad Guild 1")
+        raise RuleError(T("classic-first-move-now") if faction == Faction.GUILD
+                        else T("classic-waiting-guild"), rule=T("classic-rule-pad-guild-1"))
     if now != faction:
-        raise RuleError(f"It is {now.title}'s move.", rule="IX.C")
+        raise RuleError(T("classic-their-move", faction=faction_word(now)), rule="IX.C")
     return mv
 
 
@@ -163,9 +168,8 @@ def check_move_now(state: ClassicState, faction: Faction) -> Movement:
     advantages.require(state, "move_now")
     mv = state.movement
     if faction != Faction.GUILD or mv is None or not mv.guild_asked:
-        raise RuleError("You are not asked whether to move now.", rule="XV, pad Guild 1",
-                        hint="With the additional advantages the Guild are asked before "
-                        "each other player's move until they take theirs.")
+        raise RuleError(T("classic-not-asked-move-now"), rule=T("classic-rule-pad-guild-1"),
+                        hint=T("classic-move-now-hint"))
     return mv
 
 
@@ -178,8 +182,7 @@ def move_now(state: ClassicState, faction: Faction, now: bool, log: EventLog) ->
         mv.order.remove(faction)
         mv.order.insert(mv.current, faction)
         mv.guild_waits = False
-        log.public("guild_steps_in", "The Guild take their move now (XV, pad Guild 1).",
-                   faction=faction)
+        log.public("guild_steps_in", T("classic-guild-steps-in"), faction=faction)
     mover = current(state)
     assert mover is not None
     _open_move(state, mover, log)
@@ -192,9 +195,8 @@ def check_guild_in_turn(state: ClassicState) -> None:
     assert mv is not None
     place = storm_order(state).index(Faction.GUILD)
     if place < mv.current or (place == mv.current and not mv.guild_asked):
-        raise RuleError("The Guild's turn in the movement sequence has passed.",
-                        rule="Pad B.6.A.6, XV",
-                        hint="Play it before their place in the order comes.")
+        raise RuleError(T("classic-guild-turn-passed"), rule=T("classic-rule-pad-b6a6-xv"),
+                        hint=T("classic-guild-turn-hint"))
 
 
 def guild_in_turn(state: ClassicState, log: EventLog) -> None:
@@ -237,23 +239,24 @@ def ship(state: ClassicState, faction: Faction, n: int, where: str, sector: int 
          log: EventLog) -> None:
     mv = my_turn(state, faction)
     if mv.shipped:
-        raise RuleError("You have already shipped this turn.", rule="IX.C.1.a")
+        raise RuleError(T("classic-already-shipped"), rule="IX.C.1.a")
     player = state.players[faction]
     target = RESERVES if where.strip().lower() == RESERVES else territory(where)
     origin = _shipping_origin(state, faction, n, source, source_sector, target)
     if origin is None and faction in mv.stopped:
-        raise RuleError("The Guild's Karama stopped your shipment from off-planet this turn.",
-                        rule="XVII, pad B.6.B.3")
+        raise RuleError(T("classic-karama-stopped-shipment"),
+                        rule=T("classic-rule-xvii-pad-b6b3"))
     if target != RESERVES:
         sector = _landing(state, faction, target, sector, origin is None)
     _check_starred_from(state, faction, n, starred, origin)
     cost = _price(state, faction, n, target, origin is None)
     if cost > support.available(state, faction):
         most = _affordable(state, faction, n, target, origin is None)
-        raise RuleError(f"Shipping {n} token(s) to {target} costs {cost} spice; you have "
-                        f"{support.means(state, faction)}.", rule="IX.C.1.b, XII.E.4",
-                        hint=f"You can pay to ship {most} there." if most else
-                        "You cannot pay to ship any token there.")
+        raise RuleError(T("classic-shipping-costs", n=n, territory=_destination(target),
+                          cost=cost, means=support.means(state, faction)),
+                        rule="IX.C.1.b, XII.E.4",
+                        hint=T("classic-can-ship", count=most) if most else
+                        T("classic-cannot-ship"))
     _pay_shipment(state, faction, cost, log, to_bank=mv.karama_ship)
     if origin is None:
         elite = forces.from_reserves(player, n, starred)
@@ -287,6 +290,10 @@ def _price(state: ClassicState, faction: Faction, n: int, target: str,
     return ceil(cost / 2) if mv is not None and mv.karama_ship and from_reserves else cost
 
 
+def _destination(target: str) -> Text:
+    return T("classic-reserves") if target == RESERVES else place_word(target)
+
+
 def _affordable(state: ClassicState, faction: Faction, n: int, target: str,
                 from_reserves: bool) -> int:
     """The most of `n` tokens (already found in reserve or on the board) this faction can
@@ -301,7 +308,7 @@ def _check_starred_from(state: ClassicState, faction: Faction, n: int, starred: 
     """XV: the starred tokens named in a shipment are among those it takes."""
     if origin is None:
         player = state.players[faction]
-        total, here, where = player.reserves, player.starred_reserves, "in reserve"
+        total, here, where = player.reserves, player.starred_reserves, "in reserve"  # board
     else:
         total = forces.count(state, faction, *origin)
         here, where = forces.starred_count(state, faction, *origin), f"in {origin[0]}"
@@ -314,37 +321,38 @@ def _shipping_origin(state: ClassicState, faction: Faction, n: int, source: str 
     player = state.players[faction]
     if source is None:
         if target == RESERVES:
-            raise RuleError("Tokens cannot be shipped from the board back to reserves.",
-                            rule="IX.C.1.d",
-                            hint="Only the Guild can: `ship N reserves from=<territory>`.")
+            raise RuleError(T("classic-no-ship-to-reserves"), rule="IX.C.1.d",
+                            hint=T("classic-only-guild-to-reserves-hint"))
         if n > player.reserves:
-            raise RuleError(f"You have {player.reserves} token(s) in reserve, not {n}.",
-                            rule="IX.C.1.a", hint=f"Ship at most {player.reserves}."
-                            if player.reserves else "Revive tokens first (IX.B).")
+            raise RuleError(T("classic-in-reserve-not", count=player.reserves, n=n),
+                            rule="IX.C.1.a", hint=T("classic-ship-at-most", count=player.reserves)
+                            if player.reserves else T("classic-revive-first"))
         return None
     if not alliance_powers.may_cross_ship(state, faction):
-        raise RuleError("Only the Guild and its allies may ship from one territory to "
-                        "another.", rule="Guild shield, XII.E.6",
-                        hint="Ship from your reserves instead.")
+        raise RuleError(T("classic-only-guild-cross-ship"),
+                        rule=T("classic-rule-guild-shield-xii-e-6"),
+                        hint=T("classic-ship-from-reserves"))
     if target == RESERVES and faction != Faction.GUILD:
-        raise RuleError("Only the Guild ships tokens from the board back to reserves; its "
-                        "allies may ship between territories.", rule="IX.C.1.d, XII.E.6",
-                        hint="`ship N <territory> from=<territory>`.")
+        raise RuleError(T("classic-only-guild-to-reserves"), rule="IX.C.1.d, XII.E.6",
+                        hint=T("classic-cross-ship-usage"))
     origin = territory(source)
     sector = source_section(state, player, origin, source_sector, n)
     if forces.in_storm(state, origin, sector):
-        raise RuleError(f"Your tokens in {origin} are in the storm.", rule="IX.C.2.c")
+        raise RuleError(T("classic-tokens-in-storm", territory=place_word(origin)),
+                        rule="IX.C.2.c")
     if origin == target:
-        raise RuleError("Ship to a different territory.")
+        raise RuleError(T("classic-ship-elsewhere"))
     return origin, sector
 
 
 def _landing(state: ClassicState, faction: Faction, target: str, sector: int | None,
              from_reserves: bool) -> int:
     if faction == Faction.FREMEN and from_reserves and target not in near_great_flat():
-        raise RuleError(f"The Fremen bring reserves only to {GREAT_FLAT} or a territory "
-                        f"within two of it, not {target}.", rule="Fremen shield, Q&A E.7",
-                        hint="For example: " + ", ".join(sorted(near_great_flat())[:6]) + ".")
+        raise RuleError(T("classic-fremen-reserves-only", flat=place_word(GREAT_FLAT),
+                          territory=place_word(target)),
+                        rule=T("classic-rule-fremen-shield-qa-e7"),
+                        hint=T("classic-for-example", territories=joined(
+                            [place_word(t) for t in sorted(near_great_flat())[:6]], ", ")))
     return landing_sector(state, faction, target, sector, "IX.C.1.c",
                           into_storm=storm_landing(state, faction, from_reserves))
 
@@ -361,9 +369,11 @@ def _storm_toll(state: ClassicState, faction: Faction, target: str, sector: int,
         return
     dead = advantages.storm_kills(state, faction, n)
     elite = forces.send_to_tanks(state, faction, target, sector, dead)
-    log.public("storm_losses", f"The storm kills {dead} of the {n} {faction.title} token(s)"
-               f"{of_which(faction, elite)} arriving in {target} (sector {sector}; XV, pad "
-               "Fremen 3).", faction=faction, territory=target, sector=sector, n=dead)
+    log.public("storm_losses", T("classic-storm-toll", dead=dead, count=n,
+                                 faction=faction_word(faction),
+                                 starred=of_which(faction, elite),
+                                 territory=place_word(target), sector=sector),
+               faction=faction, territory=target, sector=sector, n=dead)
 
 
 def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLog, *,
@@ -381,14 +391,16 @@ def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLo
 def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: str,
                        sector: int | None, origin: tuple[str, int] | None, cost: int,
                        log: EventLog, elite: int = 0) -> None:
-    src = "reserves" if origin is None else origin[0]
-    dst = "their reserves" if target == RESERVES else f"{target} (sector {sector})"
+    src = T("classic-reserves") if origin is None else place_word(origin[0])
+    dst = (T("classic-their-reserves") if target == RESERVES
+           else T("classic-territory-sector", territory=place_word(target), sector=sector))
     karama = state.movement is not None and state.movement.karama_ship
     to_guild = Faction.GUILD in state.players and faction != Faction.GUILD and not karama
-    payee = "the Guild" if to_guild else "the bank"
-    price = f"for {cost} spice to {payee}" if cost else "free"
-    log.public("shipment", f"{faction.title} ships {n} token(s){of_which(faction, elite)} "
-               f"from {src} to {dst}, {price}.", faction=faction, n=n, territory=target,
+    price = (T("classic-paid-to-guild" if to_guild else "classic-paid-to-the-bank", count=cost)
+             if cost else T("classic-free"))
+    log.public("shipment", T("classic-ships", faction=faction_word(faction), count=n,
+                             starred=of_which(faction, elite), source=src, target=dst,
+                             price=price), faction=faction, n=n, territory=target,
                sector=sector, cost=cost,
                source=None if origin is None else origin[0])
 
@@ -407,9 +419,8 @@ def _offer_advisor(state: ClassicState, shipper: Faction, territory: str, sector
         mv.advisor_territory = mv.advisor_sector = None
         return  # XV.B.5: no advisor may join fighters
     mv.advisor_for = shipper
-    where = coexist.named(coexist.advisor_target(state)[0])
-    log.public("advisor_offer", f"The Bene Gesserit may send a spiritual advisor to {where} "
-               "(`advise yes` or `advise no`).")
+    where = coexist.named_word(coexist.advisor_target(state)[0])
+    log.public("advisor_offer", T("classic-advisor-offer", territory=where))
 
 
 def check_advise(state: ClassicState, faction: Faction) -> None:
@@ -418,7 +429,8 @@ def check_advise(state: ClassicState, faction: Faction) -> None:
     mv = state.movement
     if faction != Faction.BENE_GESSERIT or mv is None or mv.advisor_for is None \
             or state.coexist_ask is not None:
-        raise RuleError("There is no shipment to accompany now.", rule="Bene Gesserit shield")
+        raise RuleError(T("classic-no-shipment-to-accompany"),
+                        rule=T("classic-rule-bg-shield"))
 
 
 def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> None:
@@ -432,10 +444,10 @@ def advise(state: ClassicState, faction: Faction, send: bool, log: EventLog) -> 
     if send:
         state.players[faction].reserves -= 1
         coexist.land_advisor(state, where, sector)
-        log.public("advisor", "The Bene Gesserit send a spiritual advisor to "
-                   f"{coexist.named(where)}.", faction=faction, territory=where)
+        log.public("advisor", T("classic-advisor-sent", territory=coexist.named_word(where)),
+                   faction=faction, territory=where)
     else:
-        log.public("advisor", "The Bene Gesserit send no advisor.")
+        log.public("advisor", T("classic-no-advisor-sent"))
 
 
 def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
@@ -443,20 +455,21 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
          log: EventLog) -> None:
     mv = my_turn(state, faction)
     if mv.moved and not mv.extra_moves:
-        raise RuleError("You have already moved a group this turn.", rule="IX.C.2.b")
+        raise RuleError(T("classic-already-moved"), rule="IX.C.2.b")
     player = state.players[faction]
     origin, target = territory(source), territory(where)
     if origin == target:
-        raise RuleError("A move goes from one territory into another.", rule="IX.C.2.a")
+        raise RuleError(T("classic-move-elsewhere"), rule="IX.C.2.a")
     start = source_section(state, player, origin, source_sector, n)
     if forces.in_storm(state, origin, start):
-        raise RuleError(f"Your tokens in {origin} sector {start} are in the storm and cannot "
-                        "move.", rule="IX.C.2.c")
+        raise RuleError(T("classic-group-in-storm", territory=place_word(origin),
+                          sector=start), rule="IX.C.2.c")
     budget = move_range(state, faction)
     routes = reachable(state, faction, (origin, start), budget)
     sector = choose_sector(state, target, sector, legal=lambda s: (target, s) in routes)
     if forces.ally_blocks(state, target, faction):
-        raise RuleError(f"Your ally already has tokens in {target}.", rule="XII.E.5")
+        raise RuleError(T("classic-ally-already-in", territory=place_word(target)),
+                        rule="XII.E.5")
     if (target, sector) not in routes:
         raise RuleError(_unreachable(state, faction, target, sector, budget, routes),
                         rule="IX.C.2")
@@ -468,22 +481,25 @@ def move(state: ClassicState, faction: Faction, n: int, source: str, where: str,
     if mv.moved:
         mv.extra_moves -= 1  # Hajr
     mv.moved = True
-    log.public("move", f"{faction.title} moves {n} token(s){of_which(faction, elite)} from "
-               f"{origin} to {target} (sector {sector}).", faction=faction, n=n, source=origin,
+    log.public("move", T("classic-moves", faction=faction_word(faction), count=n,
+                         starred=of_which(faction, elite), origin=place_word(origin),
+                         territory=place_word(target), sector=sector),
+               faction=faction, n=n, source=origin,
                territory=target, sector=sector)
     coexist.ask(state, asked, log)
 
 
 def _unreachable(state: ClassicState, faction: Faction, target: str, sector: int, budget: int,
-                 routes: dict) -> str:
+                 routes: dict) -> Text:
     if forces.in_storm(state, target, sector):
-        return f"{target} sector {sector} is in the storm."
+        return T("classic-sector-in-storm", territory=place_word(target), sector=sector)
     if forces.stronghold_full(state, target, faction):
-        return f"{target} already holds two other factions."
+        return T("classic-holds-two-others", territory=place_word(target))
     options = sorted({t for t, _ in routes} - {next(iter(routes))[0]})
-    return (f"{target} (sector {sector}) is out of reach: this group moves {budget} "
-            f"territor{'y' if budget == 1 else 'ies'}, not through storm or full strongholds. "
-            f"Reachable: {', '.join(options) or 'nowhere'}.")
+    reachable_ = (joined([place_word(t) for t in options], ", ") if options
+                  else T("classic-nowhere"))
+    return T("classic-out-of-reach", territory=place_word(target), sector=sector,
+             count=budget, reachable=reachable_)
 
 
 def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
@@ -493,10 +509,10 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
     try:
         name = resolve_leader(text, among=[x.name for x in leaders_of(faction)] + extra)
     except UnknownName as err:
-        raise RuleError(str(err)) from None
+        raise RuleError(unknown(err)) from None
     allowed = revivable_leaders(state, faction)
     if mv.leader_revived or name not in allowed:
-        raise RuleError(f"{name} cannot be revived now.", rule="IX.D",
+        raise RuleError(T("classic-cannot-revive", leader=leader_word(name)), rule="IX.D",
                         hint=_leader_hint(state, faction, allowed))
     if name == kwisatz.NAME:
         kwisatz.revive(state, log)
@@ -505,8 +521,9 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
         return
     cost = LEADERS[name].strength
     if cost > player.spice:
-        raise RuleError(f"Reviving {name} costs {cost} spice; you have {player.spice}.",
-                        rule="IX.D.2", hint=revival.emperor_may_pay(state, faction).strip())
+        raise RuleError(T("classic-leader-revival-costs", leader=leader_word(name),
+                          cost=cost, count=player.spice),
+                        rule="IX.D.2", hint=revival.emperor_may_pay(state, faction))
     player.spice -= cost
     state.bank += cost
     player.leaders_in_tanks.remove(name)
@@ -515,7 +532,8 @@ def revive_leader(state: ClassicState, faction: Faction, text: str, log: EventLo
     everyone = {x.name for x in leaders_of(faction)}
     player.revival_cycle = None if everyone <= set(cycle) else cycle
     mv.leader_revived = True
-    log.public("leader_revived", f"{faction.title} revives {name} for {cost} spice.",
+    log.public("leader_revived", T("classic-leader-revived", faction=faction_word(faction),
+                                   leader=leader_word(name), count=cost),
                faction=faction, leader=name, cost=cost)
     done(state, faction, log)  # IX.D.4: a leader is revived only at the end of the move.
 
@@ -533,14 +551,16 @@ def revivable_leaders(state: ClassicState, faction: Faction) -> list[str]:
     return [n for n in player.leaders_in_tanks if n not in (cycle or [])] + extra
 
 
-def _leader_hint(state: ClassicState, faction: Faction, allowed: list[str]) -> str:
+def _leader_hint(state: ClassicState, faction: Faction, allowed: list[str]) -> Text:
     if allowed:
-        return "Revivable now: " + ", ".join(allowed) + "."
-    return "A leader may be revived only when all your leaders are in the tanks (IX.D.1)."
+        return T("classic-revivable-now",
+                 leaders=joined([leader_word(n) for n in allowed], ", "))
+    return T("classic-leader-revival-rule")
 
 
 def done(state: ClassicState, faction: Faction, log: EventLog) -> None:
     mv = my_turn(state, faction)
-    log.public("move_done", f"{faction.title} ends its move.", faction=faction)
+    log.public("move_done", T("classic-ends-move", faction=faction_word(faction)),
+               faction=faction)
     mv.current += 1
     _start_turn(state, log)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
+from engine.core.words import T, Text, joined
 
 from ..board import advantages
 from ..data import Faction
@@ -34,6 +35,7 @@ from .alliance_powers import traitor_holder
 
 BG, GUILD = Faction.BENE_GESSERIT, Faction.GUILD
 BID_WORDS = "`auto <max bid>`, `auto <max bid> round`, `auto pass`, `auto off`"
+"""The standing bids as typed (commands, the same in every language)."""
 
 
 def give(state: ClassicState, faction: Faction, instruction: str, log: EventLog) -> None:
@@ -47,14 +49,13 @@ def give(state: ClassicState, faction: Faction, instruction: str, log: EventLog)
         return
     first = words[0] if words else ""
     if first in ("pass", "off") or first.isdigit():
-        raise RuleError(f"`auto {excerpt(instruction)}` is a standing bid; standing bids are "
-                        "given during the bidding round.", rule="VIII",
-                        hint=usage(state, faction))
+        raise RuleError(T("classic-auto-is-standing-bid", instruction=excerpt(instruction)),
+                        rule="VIII", hint=usage(state, faction))
     raise _not_an_order(state, faction, instruction)
 
 
 def _not_an_order(state: ClassicState, faction: Faction, instruction: str) -> RuleError:
-    return RuleError(f"`auto {excerpt(instruction)}` is not a standing order you can give.",
+    return RuleError(T("classic-auto-not-order", instruction=excerpt(instruction)),
                      hint=usage(state, faction))
 
 
@@ -64,8 +65,7 @@ def _set(state: ClassicState, faction: Faction, words: list[str], instruction: s
     seat = state.players[faction].seat
     if words in (["call"], ["call", "off"]):
         order = order.model_copy(update={"call": len(words) == 1})
-        text = (CALL_TEXT if order.call else "Standing order cancelled: you will answer "
-                "each traitor question yourself.")
+        text = CALL_TEXT if order.call else T("classic-order-call-off")
     elif words[0] == "advise" and faction == BG and words[1:] in (["yes"], ["no"], ["off"]):
         send = {"yes": True, "no": False, "off": None}[words[1]]
         order = order.model_copy(update={"advise": send})
@@ -80,20 +80,15 @@ def _set(state: ClassicState, faction: Faction, words: list[str], instruction: s
     log.private(seat, "standing", text)
 
 
-CALL_TEXT = ("Standing order: every traitor question is answered at once for you: "
-             "`call_traitor yes` when the leader facing you (or your ally) is in your pay, "
-             "else `call_traitor no` (`auto call off` to cancel).")
+CALL_TEXT = T("classic-order-call")
 ADVISE_TEXT = {
-    True: "Standing order: after each shipment you send a spiritual advisor (`advise yes`; "
-          "`advise no` where none may go). `auto advise off` to cancel.",
-    False: "Standing order: after each shipment you send no advisor (`advise no`). "
-           "`auto advise off` to cancel.",
-    None: "Standing order cancelled: you will be asked about each advisor.",
+    True: T("classic-order-advise-yes"),
+    False: T("classic-order-advise-no"),
+    None: T("classic-order-advise-off"),
 }
 LATER_TEXT = {
-    True: "Standing order: before each move you answer `move_now no`, and move last "
-          "(`auto move_now off` to cancel).",
-    False: "Standing order cancelled: you will answer `move_now` before each move yourself.",
+    True: T("classic-order-move-later"),
+    False: T("classic-order-move-later-off"),
 }
 
 
@@ -111,7 +106,7 @@ def _store(state: ClassicState, faction: Faction, order: Orders) -> None:
     state.orders = {f: mine[f] for f in state.players if f in mine}
 
 
-def usage(state: ClassicState, faction: Faction) -> str:
+def usage(state: ClassicState, faction: Faction) -> Text:
     """The standing orders this faction may give now, in words."""
     order = state.orders.get(faction, Orders())
     out = ["`auto call off`" if order.call else "`auto call`"]
@@ -121,7 +116,7 @@ def usage(state: ClassicState, faction: Faction) -> str:
         out.append("`auto move_now later|off`")
     if _bidding_open(state, faction):
         out.append(BID_WORDS)
-    return "Standing orders you can give now: " + ", ".join(out) + "."
+    return T("classic-orders-usage", orders=joined(out, ", "))
 
 
 def _bidding_open(state: ClassicState, faction: Faction) -> bool:

@@ -5,6 +5,7 @@ ally a free revival of three, and the Emperor's spice may pay for an ally's (XII
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, joined
 
 from ..board import forces, starred
 from ..board.order import storm_order
@@ -12,6 +13,7 @@ from ..data import SHIELDS, Faction
 from ..model.state import ClassicState, Phase
 from . import alliance_powers
 from .alliance_powers import RULE
+from .common import faction_word, factions_word
 from .moderator import faction_in_game
 
 MAX_REVIVAL = 3
@@ -32,24 +34,22 @@ def begin_revival(state: ClassicState, log: EventLog) -> None:
         else:
             _offer_paid(state, faction, free)
     if state.revival_gift:
-        names = ", ".join(f.title for f in state.revival_gift)
-        whom = "ally" if len(state.revival_gift) == 1 else "allies"
-        log.public("revival_gift", f"Revival: the Fremen may let their {whom} {names} revive "
-                   "three tokens free this turn (`free_revival <ally> yes|no`, Fremen shield, "
-                   "XII.E.6).")
+        log.public("revival_gift", T("classic-revival-gift-offer",
+                                     count=len(state.revival_gift),
+                                     allies=factions_word(state.revival_gift)))
     if state.revival:
-        names = ", ".join(f.title for f in state.revival)
-        log.public("revival_round", f"Revival: {names} may pay 2 spice per extra token "
-                   "(`revive N`, `revive 0` for none).")
+        log.public("revival_round", T("classic-revival-round",
+                                      factions=factions_word(list(state.revival))))
 
 
 def _revive_free(state: ClassicState, faction: Faction, n: int, log: EventLog,
-                 why: str = "") -> None:
+                 gift: bool = False) -> None:
     if n <= 0:
         return
     elite = starred.revive(state, state.players[faction], n)
-    log.public("revival", f"{faction.title} revives {n} token(s)"
-               f"{starred.of_which(faction, elite)} free{why}.",
+    log.public("revival", T("classic-revives-free-gift" if gift else "classic-revives-free",
+                            faction=faction_word(faction), count=n,
+                            starred=starred.of_which(faction, elite)),
                faction=faction, n=n, paid=0)
 
 
@@ -74,11 +74,11 @@ def _revival_spice(state: ClassicState, faction: Faction) -> int:
     return spice
 
 
-def emperor_may_pay(state: ClassicState, faction: Faction) -> str:
+def emperor_may_pay(state: ClassicState, faction: Faction) -> Text | str:
     """A refusal's closing words when this faction's Emperor ally holds spice it may give
     for a revival (Emperor shield, XII.E.6); nothing for anyone else."""
     if _revival_spice(state, faction) > state.players[faction].spice:
-        return " Your ally the Emperor may give you spice first (`grant`)."
+        return T("classic-emperor-may-give")
     return ""
 
 
@@ -96,16 +96,16 @@ def _paid_limits(state: ClassicState, faction: Faction) -> dict[str, int]:
             "spice": player.spice // 2}
 
 
-def _paid_refusal(state: ClassicState, faction: Faction, n: int) -> str:
+def _paid_refusal(state: ClassicState, faction: Faction, n: int) -> Text:
     """Why the faction may not pay for `n` revivals: the bounds that hold it, its own."""
     limits = _paid_limits(state, faction)
     limit = min(limits.values())
     spice = state.players[faction].spice
-    why = {"turn": f"you have {limits['turn']} of your three revivals this turn left",
-           "tanks": f"you may revive {limits['tanks']} token(s) from the tanks now",
-           "spice": f"your {spice} spice pays for {limits['spice']} at 2 each"}
-    return (f"You may pay to revive at most {limit} token(s) now, not {n}: "
-            + "; ".join(why[k] for k, v in limits.items() if v == limit) + ".")
+    why = {"turn": T("classic-revivals-left", count=limits["turn"]),
+           "tanks": T("classic-revivable-from-tanks", count=limits["tanks"]),
+           "spice": T("classic-spice-pays-for", spice=spice, count=limits["spice"])}
+    return T("classic-paid-revival-refused", count=limit, n=n,
+             why=joined([why[k] for k, v in limits.items() if v == limit], "; "))
 
 
 def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
@@ -115,26 +115,26 @@ def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
     ally = faction_in_game(state, who)
     if faction != Faction.FREMEN or state.phase != Phase.REVIVAL \
             or ally not in state.revival_gift:
-        waiting = ", ".join(f.title for f in state.revival_gift)
-        raise RuleError("There is no ally's free revival for you to decide now.", rule=RULE,
-                        hint=f"Waiting for: {waiting}." if waiting and faction == Faction.FREMEN
-                        else "The Fremen decide at the start of the revival round.")
+        waiting = state.revival_gift
+        raise RuleError(T("classic-no-gift-to-decide"), rule=RULE,
+                        hint=T("classic-waiting-for", factions=factions_word(waiting))
+                        if waiting and faction == Faction.FREMEN
+                        else T("classic-fremen-decide-at-revival"))
     state.revival_gift.remove(ally)
     own = SHIELDS[ally].free_revivals
     if give:
         extra = min(MAX_REVIVAL - own, starred.revivable(state, state.players[ally]))
-        _revive_free(state, ally, extra, log, why=" more, a gift of the Fremen (XII.E.6)")
+        _revive_free(state, ally, extra, log, gift=True)
         return
-    log.public("revival_gift", f"The Fremen do not extend {ally.title}'s free revival.")
+    log.public("revival_gift", T("classic-gift-refused", faction=faction_word(ally)))
     _offer_paid(state, ally, own)
     if ally in state.revival:
-        log.public("revival_round", f"Revival: {ally.title} may pay 2 spice per extra token "
-                   "(`revive N`, `revive 0` for none).")
+        log.public("revival_round", T("classic-revival-round", factions=faction_word(ally)))
 
 
 def check_revive(state: ClassicState, faction: Faction) -> None:
     if state.phase != Phase.REVIVAL or faction not in state.revival:
-        raise RuleError("You have no revival to decide now.", rule="IX.B")
+        raise RuleError(T("classic-no-revival-to-decide"), rule="IX.B")
 
 
 def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None:
@@ -143,12 +143,13 @@ def revive(state: ClassicState, faction: Faction, n: int, log: EventLog) -> None
     limit = paid_revival_limit(state, faction)
     if n > limit:
         raise RuleError(_paid_refusal(state, faction, n), rule="IX.B.2",
-                        hint=f"`revive {limit}` or less.{emperor_may_pay(state, faction)}")
+                        hint=joined([T("classic-revive-or-less", count=limit),
+                                     emperor_may_pay(state, faction)]))
     player.spice -= 2 * n
     state.bank += 2 * n
     elite = starred.revive(state, player, n)
     del state.revival[faction]
     if n:
-        log.public("revival", f"{faction.title} pays {2 * n} spice to revive {n} token(s)"
-                   f"{starred.of_which(faction, elite)}.",
+        log.public("revival", T("classic-pays-to-revive", faction=faction_word(faction),
+                                cost=2 * n, count=n, starred=starred.of_which(faction, elite)),
                    faction=faction, n=n, paid=2 * n)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from engine.core import EventLog, Rng, RuleError, SeatSpec, seed_state
+from engine.core.words import T, Text, joined
 
 from ..board import forces, starred
 from ..board.order import dots_for
@@ -25,7 +26,15 @@ from ..model.options import ClassicOptions
 from ..model.state import ClassicState, Player, Prediction
 from ..model.upgrade import RULES_VERSION
 from . import coexist
-from .common import choose_sector, deal_treachery
+from .common import (
+    choose_sector,
+    deal_treachery,
+    faction_word,
+    factions_word,
+    leader_word,
+    place_word,
+    unknown,
+)
 
 
 class Pieces(Protocol):
@@ -63,15 +72,14 @@ def create(
     rng.shuffle(state.spice_deck)
     rng.shuffle(state.treachery_deck)
     state.rng = rng.state
-    seating = ", ".join(f"{p.seat} ({p.faction.title}, dot {p.dot})" for p in players.values())
-    log.public("setup", f"A game of Dune begins. Seats: {seating}.")
+    seating = joined([T("classic-seating", seat=p.seat, faction=faction_word(p.faction),
+                        dot=p.dot) for p in players.values()], ", ")
+    log.public("setup", T("classic-game-begins", seats=seating))
     if asked.sietch_strongholds != options.sietch_strongholds:
-        log.public("options_fitted", f"The sietch strongholds are for a game of "
-                   f"{SIETCH_SEATS} players (XVIII.C): this game of {len(seats)} is played "
-                   "without them.")
+        log.public("options_fitted", T("classic-no-sietches", needed=SIETCH_SEATS,
+                                       count=len(seats)))
     if asked.weather != options.weather:
-        log.public("options_fitted", "No seat plays the Fremen, who draw the weather "
-                   "markers: the storm moves by the dials, as in the basic game (XVI.D).")
+        log.public("options_fitted", T("classic-no-weather"))
     for player in players.values():
         _stock_shield(state, player)
     coexist.hold_starting_token(state)
@@ -101,19 +109,20 @@ def _fitted(options: ClassicOptions, factions: list[Faction]) -> ClassicOptions:
 def _assign_factions(seats: list[SeatSpec], offered: tuple[Faction, ...],
                      rng: Rng, needed: tuple[Faction, ...] = ()) -> list[Faction]:
     if not 2 <= len(seats) <= 6:
-        raise RuleError("Dune is played by 2 to 6 players.", rule="I", hint=f"Got {len(seats)}.")
+        raise RuleError(T("classic-players-2-to-6"), rule="I",
+                        hint=T("classic-got-players", count=len(seats)))
     names = [s.name for s in seats]
     if len(set(names)) != len(names) or any(not n or n == "mod" for n in names):
-        raise RuleError("Every seat needs its own name (and `mod` is the moderator's).")
+        raise RuleError(T("classic-seat-names"))
     chosen: list[Faction | None] = []
     for seat in seats:
         try:
             chosen.append(resolve_faction(seat.side) if seat.side else None)
         except UnknownName as err:
-            raise RuleError(str(err), rule="III.E") from None
+            raise RuleError(unknown(err), rule="III.E") from None
     taken = [f for f in chosen if f]
     if len(set(taken)) != len(taken):
-        raise RuleError("Two seats chose the same faction.", rule="III.E")
+        raise RuleError(T("classic-same-faction-twice"), rule="III.E")
     free = [f for f in offered if f not in taken]
     rng.shuffle(free)
     open_seats = chosen.count(None)
@@ -157,50 +166,58 @@ def _draw_traitors(state: ClassicState, log: EventLog) -> None:
         foes = [n for n in drawn if LEADERS[n].faction != player.faction]
         if SHIELDS[player.faction].keeps_all_traitors:
             player.traitors = foes
-            text = ", ".join(foes) or "none of your opponents' leaders"
-            log.private(player.seat, "traitors", f"Your traitors: {text}.", leaders=foes)
+            text = _leaders(foes) if foes else T("classic-no-opponent-leaders")
+            log.private(player.seat, "traitors", T("classic-your-traitors", leaders=text),
+                        leaders=foes)
             continue
         player.traitor_draw = drawn
-        ask = (f"Keep one opponent's leader as your traitor ({', '.join(foes)}): "
-               "`traitor <leader>`." if foes else "None is an opponent's: answer `traitor none`.")
-        log.private(player.seat, "traitor_draw", f"You drew {', '.join(drawn)}. {ask}",
-                    leaders=drawn)
+        ask = (T("classic-keep-a-traitor", leaders=_leaders(foes)) if foes
+               else T("classic-no-opponent-drawn"))
+        log.private(player.seat, "traitor_draw",
+                    T("classic-you-drew", leaders=_leaders(drawn), ask=ask), leaders=drawn)
+
+
+def _leaders(names: list[str]) -> Text:
+    return joined([leader_word(n) for n in names], ", ")
 
 
 def check_traitor(state: ClassicState, faction: Faction) -> None:
     if not state.players[faction].traitor_draw:
-        raise RuleError("You have no traitor to choose now.", rule="III.E.2")
+        raise RuleError(T("classic-no-traitor-to-choose"), rule="III.E.2")
 
 
 def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog) -> None:
     check_traitor(state, faction)
     player = state.players[faction]
     foes = [n for n in player.traitor_draw if LEADERS[n].faction != faction]
-    choices = f"Choose one of: {', '.join(foes)}." if foes else "Answer `traitor none`."
+    choices = (T("classic-choose-one-of", leaders=_leaders(foes)) if foes
+               else T("classic-answer-traitor-none"))
     if text.strip().lower() == "none":
         if foes:
-            raise RuleError("You drew an opponent's leader: keep one as your traitor.",
+            raise RuleError(T("classic-must-keep-traitor"),
                             rule="III.E.2", hint=choices)
         name = None
     else:
         try:
             name = resolve_leader(text, among=player.traitor_draw)
         except UnknownName as err:
-            raise RuleError(str(err), rule="III.E.2", hint=choices) from None
+            raise RuleError(unknown(err), rule="III.E.2", hint=choices) from None
         if LEADERS[name].faction == faction:
-            raise RuleError(f"{name} is your own leader.", rule="III.E.2", hint=choices)
+            raise RuleError(T("classic-own-leader", leader=leader_word(name)),
+                            rule="III.E.2", hint=choices)
     player.traitors = [name] if name else []
     player.traitor_draw = []
-    told = f"{name} is in your pay as a traitor." if name else "You have no traitor."
+    told = (T("classic-traitor-in-your-pay", leader=leader_word(name)) if name
+            else T("classic-you-have-no-traitor"))
     log.private(player.seat, "traitor", told, leader=name)
-    log.public("traitor_chosen", f"{faction.title} has made its traitor choice.")
+    log.public("traitor_chosen", T("classic-traitor-chosen", faction=faction_word(faction)))
 
 
 def check_predict(state: ClassicState, faction: Faction) -> None:
     if faction != Faction.BENE_GESSERIT:
-        raise RuleError("Only the Bene Gesserit make a prediction.", rule="Bene Gesserit shield")
+        raise RuleError(T("classic-only-bg-predict"), rule=T("classic-rule-bg-shield"))
     if state.prediction is not None:
-        raise RuleError("You have already written your prediction.", rule="Bene Gesserit shield")
+        raise RuleError(T("classic-prediction-written"), rule=T("classic-rule-bg-shield"))
 
 
 def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: EventLog) -> None:
@@ -208,28 +225,27 @@ def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: Eve
     try:
         target = resolve_faction(who)
     except UnknownName as err:
-        raise RuleError(str(err)) from None
+        raise RuleError(unknown(err)) from None
     if target not in state.players or target == faction:
-        others = ", ".join(f.title for f in state.players if f != faction)
-        raise RuleError(f"Predict one of the other factions in this game: {others}.")
+        others = factions_word([f for f in state.players if f != faction])
+        raise RuleError(T("classic-predict-another", factions=others))
     if turn > state.options.max_turns:
-        raise RuleError(f"The game lasts {state.options.max_turns} turns.",
-                        hint=f"Choose a turn from 1 to {state.options.max_turns}.")
+        raise RuleError(T("classic-game-lasts", count=state.options.max_turns),
+                        hint=T("classic-choose-turn", count=state.options.max_turns))
     state.prediction = Prediction(faction=target, turn=turn)
     seat = state.players[faction].seat
-    log.private(seat, "prediction", f"You predict: {target.title} wins on turn {turn}.",
-                faction=target, turn=turn)
-    log.public("prediction_made", "The Bene Gesserit have written their secret prediction.")
+    log.private(seat, "prediction", T("classic-you-predict", faction=faction_word(target),
+                                      turn=turn), faction=target, turn=turn)
+    log.public("prediction_made", T("classic-prediction-made"))
 
 
 def check_place(state: ClassicState, faction: Faction) -> None:
     if faction == Faction.BENE_GESSERIT and state.advisor_to_place:
         if state.fremen_to_place:
-            raise RuleError("The Bene Gesserit place their token after the Fremen.",
-                            rule="XV.B.1")
+            raise RuleError(T("classic-bg-place-after-fremen"), rule="XV.B.1")
         return
     if faction != Faction.FREMEN or state.fremen_to_place == 0:
-        raise RuleError("Only the Fremen place tokens at set-up, and only until all ten are down.")
+        raise RuleError(T("classic-only-fremen-place"))
 
 
 def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int | None,
@@ -242,11 +258,13 @@ def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int
         return
     territory = _territory(where)
     if territory not in FREMEN_HOME:
-        raise RuleError(f"The Fremen start in {', '.join(FREMEN_HOME)}, not {territory}.")
+        raise RuleError(T("classic-fremen-start-in",
+                          home=joined([place_word(t) for t in FREMEN_HOME], ", "),
+                          territory=place_word(territory)))
     if n > state.fremen_to_place:
-        raise RuleError(f"Only {state.fremen_to_place} tokens are left to place, not {n}.",
-                        rule="Fremen shield",
-                        hint=f"`place {state.fremen_to_place} <territory> [sector]` or less.")
+        raise RuleError(T("classic-left-to-place", count=state.fremen_to_place, n=n),
+                        rule=T("classic-rule-fremen-shield"),
+                        hint=T("classic-place-or-less", count=state.fremen_to_place))
     sector = choose_sector(state, territory, sector, allow_storm=True)
     player = state.players[faction]
     starred.check_starred(state, faction, n, starred_named, player.reserves,
@@ -254,16 +272,18 @@ def place(state: ClassicState, faction: Faction, n: int, where: str, sector: int
     elite = forces.from_reserves(player, n, starred_named)
     state.fremen_to_place -= n
     forces.add(state, faction, territory, sector, n, elite)
-    log.public("placed", f"Fremen places {n}{starred.of_which(faction, elite)} in {territory} "
-               f"(sector {sector}); "
-               f"{state.fremen_to_place} left to place.", territory=territory, sector=sector, n=n)
+    log.public("placed", T("classic-fremen-places", n=n,
+                           starred=starred.of_which(faction, elite),
+                           territory=place_word(territory), sector=sector,
+                           count=state.fremen_to_place),
+               territory=territory, sector=sector, n=n)
 
 
 def _territory(text: str) -> str:
     try:
         return resolve_territory(text)
     except UnknownName as err:
-        raise RuleError(str(err)) from None
+        raise RuleError(unknown(err)) from None
 
 
 def complete(state: ClassicState) -> bool:
@@ -276,21 +296,18 @@ def complete(state: ClassicState) -> bool:
     )
 
 
-def waiting(state: ClassicState) -> list[tuple[Faction, str, str]]:
+def waiting(state: ClassicState) -> list[tuple[Faction, str, Text]]:
     """(faction, kind, prompt) for every set-up choice still open."""
     out = []
     for player in state.players.values():
         if player.traitor_draw:
-            out.append((player.faction, "traitor", "Choose your traitor: `traitor <leader>` "
-                        "(`traitor none` if you drew only your own leaders)."))
+            out.append((player.faction, "traitor", T("classic-ask-traitor")))
     if Faction.BENE_GESSERIT in state.players and state.prediction is None:
-        out.append((Faction.BENE_GESSERIT, "predict", "Write your prediction: "
-                    "`predict <faction> <turn>`."))
+        out.append((Faction.BENE_GESSERIT, "predict", T("classic-ask-prediction")))
     if state.fremen_to_place:
-        out.append((Faction.FREMEN, "place", f"Place {state.fremen_to_place} tokens: "
-                    "`place <count> <territory> [sector]`."))
+        out.append((Faction.FREMEN, "place", T("classic-ask-fremen-place",
+                                               count=state.fremen_to_place)))
     elif state.advisor_to_place:
-        out.append((Faction.BENE_GESSERIT, "place", "Place your starting token in any "
-                    "territory: `place 1 <territory> [sector]` (XV.B.1)."))
+        out.append((Faction.BENE_GESSERIT, "place", T("classic-ask-advisor-place")))
     return out
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from engine.core import EventLog, Rng, RuleError
+from engine.core.words import T, Text, joined
 
 from ..board import advantages, forces
 from ..board.strongholds import is_sand
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..model.state import ClassicState, Phase, WormRide
 from . import alliance_powers, alliances, coexist
-from .common import landing_sector
+from .common import faction_word, landing_sector, place_word
 from .common import territory as resolve
 
 
@@ -64,9 +65,9 @@ def _discard(state: ClassicState, card: str) -> None:
     (state.spice_discard_2 if state.blow_pile == 2 else state.spice_discard).append(card)
 
 
-def _pile(state: ClassicState) -> str:
+def _pile(state: ClassicState) -> Text | str:
     """` (pile 2)` in the events of the advanced blow, so the table knows which pile."""
-    return f" (pile {state.blow_pile})" if state.options.double_blow else ""
+    return T("classic-pile", pile=state.blow_pile) if state.options.double_blow else ""
 
 
 def waiting(state: ClassicState) -> bool:
@@ -86,8 +87,7 @@ def _draw(state: ClassicState, log: EventLog) -> str:
         state.spice_discard, state.spice_discard_2 = [], []
         rng.shuffle(state.spice_deck)
         state.rng = rng.state
-        log.public("spice_reshuffled", "The spice deck is used up: every spice card is "
-                   "shuffled into a new deck.")
+        log.public("spice_reshuffled", T("classic-spice-reshuffled"))
     return state.spice_deck.pop()
 
 
@@ -101,13 +101,14 @@ def _blow(state: ClassicState, name: str, log: EventLog) -> None:
     assert card.territory is not None and card.sector is not None
     pile = _pile(state)
     if forces.in_storm(state, card.territory, card.sector):
-        log.public("spice_blow", f"Spice blow{pile}: {card.territory}, but sector "
-                   f"{card.sector} is in the storm: no spice this turn (VII.A.1).",
+        log.public("spice_blow", T("classic-blow-in-storm", pile=pile,
+                                   territory=place_word(card.territory), sector=card.sector),
                    territory=card.territory, amount=0)
         return
     forces.add_spice(state, card.territory, card.sector, card.amount)
-    log.public("spice_blow", f"Spice blow{pile}: {card.amount} spice in {card.territory} "
-               f"(sector {card.sector}).", territory=card.territory, sector=card.sector,
+    log.public("spice_blow", T("classic-blow", pile=pile, count=card.amount,
+                               territory=place_word(card.territory), sector=card.sector),
+               territory=card.territory, sector=card.sector,
                amount=card.amount)
 
 
@@ -118,36 +119,31 @@ def _worm(state: ClassicState, log: EventLog) -> None:
         state.spice_deck.append(SHAI_HULUD)
         rng.shuffle(state.spice_deck)
         state.rng = rng.state
-        log.public("worm_reshuffled", "Shai-Hulud appears on the first turn and is shuffled "
-                   "back into the spice deck (VII.D, XXI.A.3).")
+        log.public("worm_reshuffled", T("classic-worm-reshuffled"))
         return
     _discard(state, SHAI_HULUD)
     pile = _pile(state)
     if state.nexus and advantages.has(state, Faction.FREMEN):
         state.worm_to_place = True
-        log.public("worm_to_place", f"Another Shai-Hulud{pile}: the Fremen place it in any "
-                   "territory (`place_worm <territory>`; it devours only in the desert; XV, "
-                   "pad Fremen 2).")
+        log.public("worm_to_place", T("classic-worm-to-place", pile=pile))
         return
     if state.nexus:
-        log.public("worm_ignored", f"Another Shai-Hulud{pile}: ignored this round (VII.C).")
+        log.public("worm_ignored", T("classic-worm-ignored", pile=pile))
         return
     state.nexus = True
     state.devour_pending = True  # XII.B: the worm devours once the nexus is over
     if state.options.no_alliances:
-        log.public("nexus", f"Shai-Hulud{pile}! No nexus: this game has no alliances "
-                   "(XVIII.A.1).")
+        log.public("nexus", T("classic-worm-no-nexus", pile=pile))
         return
-    log.public("nexus", f"Shai-Hulud{pile}! A nexus (VII.B).")
+    log.public("nexus", T("classic-worm-nexus", pile=pile))
     alliances.open_nexus(state, log)
 
 
 def check_place_worm(state: ClassicState, faction: Faction) -> None:
     advantages.require(state, "place_worm")
     if faction != Faction.FREMEN or not state.worm_to_place:
-        raise RuleError("There is no worm for you to place now.", rule="XV, pad Fremen 2",
-                        hint="With the additional advantages the Fremen place every worm of "
-                        "a spice blow after the first.")
+        raise RuleError(T("classic-no-worm-to-place"), rule=T("classic-rule-pad-fremen-2"),
+                        hint=T("classic-fremen-place-worms"))
 
 
 def place_worm(state: ClassicState, faction: Faction, where: str, log: EventLog) -> None:
@@ -159,10 +155,10 @@ def place_worm(state: ClassicState, faction: Faction, where: str, log: EventLog)
     target = resolve(where)
     state.worm_to_place = False
     if not is_sand(state.options, target):
-        log.public("worm_placed", f"The Fremen place Shai-Hulud in {target}: not the desert, "
-                   "it devours nothing (XV, pad Fremen 2).", territory=target)
+        log.public("worm_placed", T("classic-worm-placed-not-desert",
+                                    territory=place_word(target)), territory=target)
         return
-    log.public("worm_placed", f"The Fremen place Shai-Hulud in {target} (XV, pad Fremen 2).",
+    log.public("worm_placed", T("classic-worm-placed", territory=place_word(target)),
                territory=target)
     _devour(state, log, target)
 
@@ -173,15 +169,14 @@ def _devour(state: ClassicState, log: EventLog, where: str | None = None) -> Non
     placed = where is not None
     where = where or last_territory(state)
     if where is None:
-        log.public("worm", "Shai-Hulud finds no spice blow yet to devour.")
+        log.public("worm", T("classic-worm-nothing"))
         return
     sheltered = alliance_powers.fremen_allies(state) \
         if state.shelter == "yes" and not placed else set()
     devour(state, where, sheltered, log)
     if forces.total_in(state, Faction.FREMEN, where):
         state.worm_ride = WormRide(territory=where)
-        log.public("worm_ride", f"The Fremen in {where} may ride Shai-Hulud to another "
-                   "territory (`ride <territory> [sector]`, or `ride` to stay).")
+        log.public("worm_ride", T("classic-may-ride", territory=place_word(where)))
 
 
 def devour(state: ClassicState, where: str, sheltered: set[Faction], log: EventLog) -> None:
@@ -192,28 +187,31 @@ def devour(state: ClassicState, where: str, sheltered: set[Faction], log: EventL
             if faction == Faction.FREMEN or faction in sheltered:
                 continue  # Fremen shield: the worms do not devour the Fremen (nor allies).
             n = forces.to_tanks(state, faction, where, sector)
-            log.public("worm_devours", f"Shai-Hulud devours {n} {faction.title} token(s) in "
-                       f"{where}.", faction=faction, territory=where, n=n)
+            log.public("worm_devours", T("classic-worm-devours", count=n,
+                                         faction=faction_word(faction),
+                                         territory=place_word(where)),
+                       faction=faction, territory=where, n=n)
     for sector in list(state.spice.get(where, {})):
         n = forces.clear_spice(state, where, sector)
-        log.public("worm_spice", f"Shai-Hulud swallows {n} spice in {where}.", n=n)
+        log.public("worm_spice", T("classic-worm-swallows", count=n,
+                                   territory=place_word(where)), n=n)
 
 
 def _ask_shelter(state: ClassicState, log: EventLog) -> None:
     state.shelter = "ask"
     where = last_territory(state)
-    allies = ", ".join(sorted(f.title for f in alliance_powers.fremen_allies(state)
-                              if forces.total_in(state, f, where or "")))
-    log.public("shelter_offer", f"Shai-Hulud rises in {where}: the Fremen may save their "
-               f"allies' tokens there ({allies}) from the worm (`protect yes` or "
-               "`protect no`, Fremen shield, XII.E.6).", territory=where)
+    allies = joined([faction_word(f) for f in sorted(
+        (f for f in alliance_powers.fremen_allies(state)
+         if forces.total_in(state, f, where or "")), key=lambda f: f.title)], ", ")
+    log.public("shelter_offer", T("classic-shelter-offer", territory=place_word(where or ""),
+                                  allies=allies), territory=where)
 
 
 def check_shelter(state: ClassicState, faction: Faction) -> None:
     if faction != Faction.FREMEN or state.shelter != "ask":
-        raise RuleError("No worm threatens your allies now.", rule="Fremen shield, XII.E.6",
-                        hint="The Fremen are asked when a worm is about to devour a "
-                        "territory where their allies stand.")
+        raise RuleError(T("classic-no-worm-threatens"),
+                        rule=T("classic-rule-fremen-shield-xii-e-6"),
+                        hint=T("classic-shelter-hint"))
 
 
 def shelter(state: ClassicState, faction: Faction, protect: bool, log: EventLog) -> None:
@@ -221,16 +219,16 @@ def shelter(state: ClassicState, faction: Faction, protect: bool, log: EventLog)
     check_shelter(state, faction)
     state.shelter = "yes" if protect else "no"
     if protect:
-        log.public("shelter", f"The Fremen protect their allies in {last_territory(state)} "
-                   "from Shai-Hulud (XII.E.6).")
+        log.public("shelter", T("classic-shelter-yes",
+                                territory=place_word(last_territory(state) or "")))
     else:
-        log.public("shelter", f"The Fremen leave their allies in {last_territory(state)} to "
-                   "Shai-Hulud.")
+        log.public("shelter", T("classic-shelter-no",
+                                territory=place_word(last_territory(state) or "")))
 
 
 def check_ride(state: ClassicState, faction: Faction) -> None:
     if state.worm_ride is None or faction != Faction.FREMEN:
-        raise RuleError("There is no worm for you to ride now.", rule="Q&A C.1")
+        raise RuleError(T("classic-no-worm-to-ride"), rule="Q&A C.1")
 
 
 def ride(state: ClassicState, faction: Faction, where: str | None, sector: int | None,
@@ -241,11 +239,12 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
     origin = state.worm_ride.territory
     if where is None:
         state.worm_ride = None
-        log.public("worm_ride", f"The Fremen stay in {origin}.")
+        log.public("worm_ride", T("classic-fremen-stay", territory=place_word(origin)))
         return
     target = resolve(where)
     if target == origin:
-        raise RuleError(f"Your riders are already in {origin}.", hint="Use `ride` to stay.")
+        raise RuleError(T("classic-riders-already-in", territory=place_word(origin)),
+                        hint=T("classic-ride-to-stay"))
     sector = landing_sector(state, faction, target, sector, "IX.C.2.c, IX.C.2.f")
     moved = elite = 0
     for s in list(state.forces.get(origin, {})):
@@ -256,7 +255,8 @@ def ride(state: ClassicState, faction: Faction, where: str | None, sector: int |
     asked = coexist.arrival(state, faction, target)
     forces.add(state, faction, target, sector, moved, elite)
     state.worm_ride = None
-    log.public("worm_ride", f"The Fremen ride Shai-Hulud: {moved} token(s) from {origin} to "
-               f"{target} (sector {sector}).", n=moved, territory=target, sector=sector)
+    log.public("worm_ride", T("classic-fremen-ride", count=moved, origin=place_word(origin),
+                              territory=place_word(target), sector=sector),
+               n=moved, territory=target, sector=sector)
     coexist.ask(state, asked, log)
 

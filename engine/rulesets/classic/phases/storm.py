@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, joined, listing
 
 from ..board import advantages, forces
 from ..board.order import first_storm_dialers
@@ -11,6 +12,7 @@ from ..board.strongholds import is_sand
 from ..data import TERRITORIES, Faction, advance, swept_sectors
 from ..model.state import ClassicState, Phase
 from . import weather
+from .common import faction_word, factions_word, place_word
 
 
 def begin(state: ClassicState, log: EventLog) -> None:
@@ -22,10 +24,10 @@ def begin(state: ClassicState, log: EventLog) -> None:
         return
     if state.turn == 1 or not state.storm_dialers:
         state.storm_dialers = first_storm_dialers(state)
-    names = " and ".join(f.title for f in state.storm_dialers)
-    span = "0 to 20" if state.turn == 1 else "1 to 3"
-    log.public("storm_round", f"Turn {state.turn}: storm round. {names} each dial {span} "
-               "in secret (`dial N`).", dialers=list(state.storm_dialers))
+    names = listing([faction_word(f) for f in state.storm_dialers])
+    low, high = (0, 20) if state.turn == 1 else (1, 3)
+    log.public("storm_round", T("classic-storm-round", turn=state.turn, dialers=names,
+                                low=low, high=high), dialers=list(state.storm_dialers))
 
 
 def dial_range(state: ClassicState) -> range:
@@ -42,13 +44,11 @@ def waiting(state: ClassicState) -> list[Faction]:
 
 def check_dial(state: ClassicState, faction: Faction) -> None:
     if state.phase == Phase.STORM and weather.active(state):
-        raise RuleError("No dials this storm round: the Fremen's storm marker moves the "
-                        "storm (XVI.C).", rule="XVI.C", hint=_who(state))
+        raise RuleError(T("classic-no-dials-weather"), rule="XVI.C", hint=_who(state))
     if state.phase != Phase.STORM or faction not in state.storm_dialers:
-        raise RuleError("You are not dialing the storm now.", rule="VI",
-                        hint=_who(state))
+        raise RuleError(T("classic-not-dialing"), rule="VI", hint=_who(state))
     if faction in state.storm_dials:
-        raise RuleError("You have already dialed the storm this turn.", rule="VI")
+        raise RuleError(T("classic-already-dialed"), rule="VI")
 
 
 def dial(state: ClassicState, faction: Faction, number: int, log: EventLog) -> None:
@@ -56,59 +56,64 @@ def dial(state: ClassicState, faction: Faction, number: int, log: EventLog) -> N
     check_dial(state, faction)
     span = dial_range(state)
     if number not in span:
-        raise RuleError(f"Dial a number from {span.start} to {span.stop - 1}.",
+        raise RuleError(T("classic-dial-from-to", low=span.start, high=span.stop - 1),
                         rule="VI.A" if state.turn == 1 else "VI.B")
     state.storm_dials[faction] = number
     seat = state.players[faction].seat
-    log.private(seat, "storm_dial", f"You dialed {number} for the storm.", number=number)
-    log.public("storm_dialed", f"{faction.title} has dialed the storm.")
+    log.private(seat, "storm_dial", T("classic-you-dialed", number=number), number=number)
+    log.public("storm_dialed", T("classic-has-dialed", faction=faction_word(faction)))
     if not waiting(state):
         _move(state, log)
 
 
-def _who(state: ClassicState) -> str:
+def _who(state: ClassicState) -> Text:
     if state.phase != Phase.STORM:
-        return f"The game is in the {state.phase.value.replace('_', ' ')} phase."
+        return in_phase(state)
     if weather.active(state):
-        return "The Fremen move the storm by the revealed marker with `storm`."
-    return "Dialing: " + ", ".join(f.title for f in waiting(state)) + "."
+        return T("classic-fremen-move-by-marker")
+    return T("classic-dialing", factions=factions_word(waiting(state)))
+
+
+def in_phase(state: ClassicState) -> Text:
+    """`The game is in the bidding phase.`"""
+    return T(f"classic-in-phase-{state.phase.value.replace('_', '-')}")
 
 
 def check_marker_move(state: ClassicState, faction: Faction) -> None:
     """Who is wrong first: a game without the weather, a seat that is not the Fremen, then
     a moment with no marker to play."""
     if not state.options.weather:
-        raise RuleError("`storm` moves the storm by the Fremen's marker, a rule this game does "
-                        "not play (XVI): the storm is dialed.", rule="XVI")
+        raise RuleError(T("classic-no-weather-rule"), rule="XVI")
     if faction != Faction.FREMEN:
-        raise RuleError("Only the Fremen move the storm by their marker.", rule="XVI.C")
+        raise RuleError(T("classic-only-fremen-marker"), rule="XVI.C")
     if state.phase != Phase.STORM or not weather.active(state) or not waiting(state):
-        raise RuleError("There is no revealed storm marker to move the storm by now.",
-                        rule="XVI.C", hint="With the weather rule, each storm round after "
-                        "the first opens with the Fremen's marker revealed.")
+        raise RuleError(T("classic-no-revealed-marker"), rule="XVI.C",
+                        hint=T("classic-weather-marker-hint"))
 
 
 def marker_move(state: ClassicState, faction: Faction, log: EventLog) -> None:
     """XVI.C: the storm moves by the revealed marker (unless a Weather Control moved it)."""
     check_marker_move(state, faction)
     assert state.weather_shown is not None
-    move_by(state, state.weather_shown, f"The Fremen's storm marker shows "
-            f"{state.weather_shown}", log)
+    move_by(state, state.weather_shown,
+            T("classic-marker-shows", number=state.weather_shown), log)
 
 
 def _move(state: ClassicState, log: EventLog) -> None:
-    dials = ", ".join(f"{f.title} {n}" for f, n in state.storm_dials.items())
-    move_by(state, sum(state.storm_dials.values()), f"Storm dials revealed: {dials}", log)
+    dials = joined([T("classic-faction-number", faction=faction_word(f), number=n)
+                    for f, n in state.storm_dials.items()], ", ")
+    move_by(state, sum(state.storm_dials.values()), T("classic-dials-revealed", dials=dials),
+            log)
 
 
-def move_by(state: ClassicState, steps: int, why: str, log: EventLog) -> None:
+def move_by(state: ClassicState, steps: int, why: Text, log: EventLog) -> None:
     """Move the storm and sweep; the storm round is then over (dials no longer awaited);
     with weather the Fremen then draw the marker of the next storm (XVI.B-C)."""
     swept = swept_sectors(state.storm, steps)
     state.storm = advance(state.storm, steps)
     state.storm_dials = {f: state.storm_dials.get(f, 0) for f in state.storm_dialers}
-    log.public("storm_moved", f"{why}. The storm moves {steps} sector(s) to sector "
-               f"{state.storm}.", steps=steps, sector=state.storm)
+    log.public("storm_moved", T("classic-storm-moves", why=why, count=steps,
+                                sector=state.storm), steps=steps, sector=state.storm)
     sweep(state, swept, log)
     if state.options.weather:
         state.weather_shown = None  # XVI.C: the marker goes back into the cup
@@ -154,13 +159,16 @@ def sweep(state: ClassicState, sectors: tuple[int, ...], log: EventLog) -> None:
         if not n:
             continue
         elite = forces.send_to_tanks(state, faction, territory, sector, n)
-        log.public("storm_losses", f"The storm kills {n} {faction.title} token(s)"
-                   f"{of_which(faction, elite)} in {territory} (sector {sector}).",
+        log.public("storm_losses", T("classic-storm-kills", count=n,
+                                     faction=faction_word(faction),
+                                     starred=of_which(faction, elite),
+                                     territory=place_word(territory), sector=sector),
                    faction=faction, territory=territory, sector=sector, n=n)
     for territory in list(state.spice):
         if forces.protected(state, territory):
             continue
         for sector in [s for s in state.spice.get(territory, {}) if s in hit]:
             n = forces.clear_spice(state, territory, sector)
-            log.public("storm_spice", f"The storm scatters {n} spice in {territory}.",
+            log.public("storm_spice", T("classic-storm-scatters", count=n,
+                                        territory=place_word(territory)),
                        territory=territory, sector=sector, n=n)

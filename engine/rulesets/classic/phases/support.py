@@ -9,11 +9,12 @@ to the giver at the end of the turn, when the alliance breaks, or when the pledg
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
+from engine.core.words import T, Text, listing
 
 from ..board import forces
 from ..data import Faction
 from ..model.state import ClassicState
-from .common import check_free
+from .common import check_free, faction_word
 from .moderator import faction_in_game
 
 
@@ -27,7 +28,8 @@ def pledge(state: ClassicState, giver: Faction, who: str, amount: int, log: Even
         pledges[giver] = amount
     else:
         pledges.pop(giver, None)
-    text = f"{giver.title} sets aside {amount} spice for {ally.title}'s cards and shipments."
+    text = T("classic-sets-aside", giver=faction_word(giver), count=amount,
+             ally=faction_word(ally))
     for f in (giver, ally):
         log.private(state.players[f].seat, "support", text, giver=giver, ally=ally, n=amount)
 
@@ -35,18 +37,18 @@ def pledge(state: ClassicState, giver: Faction, who: str, amount: int, log: Even
 def check(state: ClassicState, giver: Faction, ally: Faction, amount: int) -> None:
     """Raise unless this pledge may be made (or lowered) now."""
     if ally not in forces.allies(state, giver):
-        raise RuleError(f"{ally.title} is not your ally.", rule="XII.E.3")
+        raise RuleError(T("classic-not-your-ally", faction=faction_word(ally)), rule="XII.E.3")
     held = state.support.get(ally, {}).get(giver, 0)
     delta = amount - held
     if delta > state.players[giver].spice:
-        raise RuleError(f"You have only {state.players[giver].spice} more spice to pledge.",
+        raise RuleError(T("classic-only-spice-to-pledge", count=state.players[giver].spice),
                         rule="XII.E.3")
     check_free(state, giver, delta)
     b = state.bidding
     if delta < 0 and b is not None and b.turn is not None and b.high_bidder == ally \
             and b.high_bid > available(state, ally) + delta:
-        raise RuleError(f"Your pledge backs {ally.title}'s standing bid of {b.high_bid}.",
-                        rule="XIII.C: deals must be honoured")
+        raise RuleError(T("classic-pledge-backs-bid", faction=faction_word(ally),
+                          bid=b.high_bid), rule=T("classic-rule-deals-honoured"))
 
 
 def allowed(state: ClassicState, giver: Faction, ally: Faction, amount: int) -> bool:
@@ -66,17 +68,19 @@ def available(state: ClassicState, faction: Faction) -> int:
     return state.players[faction].spice + sum(state.support.get(faction, {}).values())
 
 
-def means(state: ClassicState, faction: Faction) -> str:
+def means(state: ClassicState, faction: Faction) -> Text:
     """What this faction may spend on cards and shipments, worded for its refusals: its own
     spice, and its allies' pledges only when it has allies (XII.E.3-4)."""
     own = state.players[faction].spice
     pledges = state.support.get(faction, {})
     if pledges:
-        given = " and ".join(f"{n} from {g.title}" for g, n in pledges.items())
-        return f"{own + sum(pledges.values())} spice ({own} of your own, {given} pledged)"
+        given = listing([T("classic-pledged-from", count=n, faction=faction_word(g))
+                         for g, n in pledges.items()])
+        return T("classic-means-pledged", count=own + sum(pledges.values()), own=own,
+                 given=given)
     if forces.allies(state, faction):
-        return f"{own} spice (your allies have pledged you none, XII.E.3)"
-    return f"{own} spice"
+        return T("classic-means-none-pledged", count=own)
+    return T("classic-means", count=own)
 
 
 def charge(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> None:
@@ -94,8 +98,8 @@ def charge(state: ClassicState, faction: Faction, amount: int, log: EventLog) ->
         left -= paid
         if not pledges[giver]:  # spent: no empty pledge is kept
             del pledges[giver]
-        log.public("ally_pays", f"{giver.title} pays {paid} spice for their ally "
-                   f"{faction.title} (XII.E.3-4).", giver=giver, ally=faction, n=paid)
+        log.public("ally_pays", T("classic-ally-pays", giver=faction_word(giver), count=paid,
+                                  ally=faction_word(faction)), giver=giver, ally=faction, n=paid)
     if not pledges:
         state.support.pop(faction, None)
     if left:

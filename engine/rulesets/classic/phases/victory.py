@@ -6,11 +6,13 @@ options, the Italian edition's table by players and alliance size (IV), a longer
 from __future__ import annotations
 
 from engine.core import EventLog
+from engine.core.words import T, Text, joined, listing
 
 from ..board import forces
 from ..board.strongholds import victory_territories, worth
 from ..data import Faction
 from ..model.state import ClassicState, Phase
+from .common import faction_word
 
 VICTORY_TABLE: dict[int, tuple[int | None, ...]] = {2: (4, None), 3: (4, 5, None), 4: (3, 4, 5)}
 """IV (Italian edition): strongholds to win by players (2, 3, 4 or more) and alliance size
@@ -75,41 +77,40 @@ def check(state: ClassicState, log: EventLog) -> bool:
     return True
 
 
-def _why(state: ClassicState, winners: set[Faction]) -> str:
+def _why(state: ClassicState, winners: set[Faction]) -> Text:
     """The basic game's words, or each winning team's count where options change it."""
     o = state.options
     if not (o.victory_table or o.extra_stronghold or o.shield_wall or o.sietch_strongholds):
-        return f"{needed(state)} strongholds at the end of turn {state.turn} (IV)"
-    counts = [f"{' and '.join(f.title for f in state.players if f in team)} "
-              f"{team_worth(state, team)} of {needed(state, len(team))}"
+        return T("classic-won-strongholds", count=needed(state), turn=state.turn)
+    counts = [T("classic-team-count",
+                team=listing([faction_word(f) for f in state.players if f in team]),
+                count=team_worth(state, team), needed=needed(state, len(team)))
               for team in teams(state) if team <= winners]
-    return (f"enough strongholds at the end of turn {state.turn} ({'; '.join(counts)}; IV, "
-            "options)")
+    return T("classic-won-enough", turn=state.turn, counts=joined(counts, "; "))
 
 
-def _last_turn(state: ClassicState) -> tuple[set[Faction], str]:
+def _last_turn(state: ClassicState) -> tuple[set[Faction], Text]:
     """Guild shield: the Guild win if nobody has; without the Guild, the Fremen; without
     either, whoever holds the most strongholds (Q&A E.3)."""
     if Faction.GUILD in state.players:
-        return {Faction.GUILD}, "nobody controlled Dune by the last turn (Guild shield)"
+        return {Faction.GUILD}, T("classic-won-guild-default")
     if Faction.FREMEN in state.players:
-        return {Faction.FREMEN}, "nobody won and the Guild is not in play (Q&A E.3)"
+        return {Faction.FREMEN}, T("classic-won-fremen-default")
     counts = {f: worth_of(state, held(state, f)) for f in state.players}
     best = max(counts.values())
-    return {f for f, n in counts.items() if n == best}, "the most strongholds (Q&A E.3)"
+    return {f for f, n in counts.items() if n == best}, T("classic-won-most")
 
 
-def _declare(state: ClassicState, winners: set[Faction], why: str, log: EventLog) -> None:
+def _declare(state: ClassicState, winners: set[Faction], why: Text, log: EventLog) -> None:
     p = state.prediction
     if p is not None and p.faction in winners and p.turn == state.turn:
         winners = {Faction.BENE_GESSERIT}
-        why = (f"they predicted that {p.faction.title} would win on turn {p.turn} "
-               "(Bene Gesserit shield)")
-        log.public("prediction_revealed", f"The Bene Gesserit reveal their prediction: "
-                   f"{p.faction.title}, turn {p.turn}.")
+        why = T("classic-won-prediction", faction=faction_word(p.faction), turn=p.turn)
+        log.public("prediction_revealed", T("classic-prediction-revealed",
+                                            faction=faction_word(p.faction), turn=p.turn))
     order = [f for f in state.players if f in winners]
     state.winners = order
     state.phase = Phase.ENDED
-    names = " and ".join(f.title for f in order)
-    log.public("game_over", f"{names} win{'s' if len(order) == 1 else ''}: {why}.",
+    names = listing([faction_word(f) for f in order])
+    log.public("game_over", T("classic-game-over", winners=names, count=len(order), why=why),
                winners=[f.value for f in order])

@@ -9,6 +9,7 @@ one of six, made with the game's seeded generator.
 from __future__ import annotations
 
 from engine.core import EventLog, Rng
+from engine.core.words import T, term
 
 from ..data import Faction
 from ..model.state import ClassicState
@@ -29,11 +30,10 @@ def draw(state: ClassicState, log: EventLog) -> None:
     state.weather_marker = MARKERS[rng.below(len(MARKERS))]
     state.rng = rng.state
     seat = state.players[Faction.FREMEN].seat
-    log.private(seat, "weather_marker", f"You draw storm marker {state.weather_marker}: "
-                f"next turn the storm moves {state.weather_marker} sector(s) (XVI.B).",
+    log.private(seat, "weather_marker", T("classic-you-draw-marker",
+                                          number=state.weather_marker),
                 number=state.weather_marker)
-    log.public("weather_drawn", "The Fremen draw next turn's storm marker and keep it face "
-               "down (XVI.B).")
+    log.public("weather_drawn", T("classic-weather-drawn"))
 
 
 def reveal(state: ClassicState, log: EventLog) -> None:
@@ -43,8 +43,8 @@ def reveal(state: ClassicState, log: EventLog) -> None:
         draw(state, log)
     assert state.weather_marker is not None
     state.weather_shown, state.weather_marker = state.weather_marker, None
-    log.public("weather_revealed", f"Turn {state.turn}: storm round. The Fremen's storm "
-               f"marker shows {state.weather_shown}: the storm will move "
-               f"{state.weather_shown} sector(s) (XVI.C). Weather Control and Family Atomics "
-               "may be played before the Fremen move it (`storm`).",
+    log.public("weather_revealed", T("classic-weather-revealed", turn=state.turn,
+                                     number=state.weather_shown,
+                                     control=term("classic-card", "Weather Control"),
+                                     atomics=term("classic-card", "Family Atomics")),
                number=state.weather_shown)
