@@ -1,0 +1,159 @@
+# Diuna: what the game says (events, refusals, prompts, status, sheets).
+diuna-none = none
+diuna-forces = { $count ->
+    [one] { $count } force
+   *[other] { $count } forces
+}
+diuna-typed-name-refused = `{ $typed }`: { $why }
+diuna-forces-to-tanks = { $why }: { $count ->
+    [one] { $count } { $faction } force
+   *[other] { $count } { $faction } forces
+} in { $territory } (sector { $sector }) go to the Tleilaxu tanks.
+diuna-spice-to-pool = { $why }: { $amount } spice in { $territory } goes back to the pool.
+
+## The storm (Faza burzy)
+diuna-why-storm = The storm
+diuna-die-storm = storm
+diuna-storm-weather = Weather Control: no throw; the storm moves { $sectors } sectors.
+diuna-storm-roll = { $seat } throws the storm die: { $face }.
+diuna-storm-symbol = The storm symbol: { $seat } moves the storm 0 to 6 sectors (`storm <n>`).
+diuna-storm-not-waiting = The storm is not waiting for a choice.
+diuna-storm-not-waiting-hint = Only the storm symbol on the storm die lets the first player choose ({ $rule }).
+diuna-storm-first-moves = The first player, { $seat }, moves the storm ({ $rule }).
+diuna-storm-choice = { $seat } moves the storm { $sectors ->
+    [one] { $sectors } sector
+   *[other] { $sectors } sectors
+}.
+diuna-storm-moves = The storm moves { $sectors ->
+    [one] { $sectors } sector
+   *[other] { $sectors } sectors
+} to sector { $storm }.
+
+## Turns in order of play
+diuna-turn-buy-idle = No one is buying market cards now.
+diuna-turn-buy-hint = Market cards are bought in the cards phase, in order of play.
+diuna-turn-buy-doing = { $seat } buys now; your turn comes in order of play ({ $rule }).
+diuna-turn-revive-idle = No one is reviving now.
+diuna-turn-revive-hint = Revival is its own phase, after the cards, in order of play.
+diuna-turn-revive-doing = { $seat } revives now; your turn comes in order of play ({ $rule }).
+diuna-turn-move-idle = No one is shipping or moving now.
+diuna-turn-move-hint = Shipping and movement is the fifth phase, in order of play.
+diuna-turn-move-doing = { $seat } ships and moves now; your turn comes in order of play ({ $rule }).
+diuna-not-a-command = `{ $command }` is not a command of this game.
+
+## Collection and the end of a round (Faza zbiorów przyprawy)
+diuna-collect = { $seat } collects { $amount } spice in { $territory }.
+diuna-collect-left = { $seat } collects { $amount } spice in { $territory }; { $left } left.
+diuna-charity = { $seat } takes { $amount } spice as alms, to have { $charity }.
+diuna-ending-strongholds = { $count } strongholds in round { $round }
+diuna-ending-points = points after round { $round }
+diuna-end-strongholds = { $factions } hold { $count } strongholds at the end of round { $round }
+diuna-end-points = Points after round 5: { $scores }
+diuna-score = { $faction } { $points }
+diuna-round = Round { $round }: { $seat } takes the first player marker.
+diuna-game-over = { $why }. Winner: { $winners }.
+
+## The spice blow (Faza wybuchu przyprawy)
+diuna-why-blow = The spice blow
+diuna-why-old-spice = The old spice
+diuna-why-worm = The worm
+diuna-worm-thumper = The Thumper: this worm is ignored and discarded.
+diuna-worm-first-round = A worm in the first round: put back, the spice deck reshuffled, another card revealed.
+diuna-worm-ride = The Fremen may ride the worm from { $territories } (`ride <n> <from> <to>` or `stay`).
+diuna-spice-reshuffle = The spice deck is empty: its discards are shuffled into a new deck.
+diuna-spice-card = { $seat } reveals the spice card { $card }.
+diuna-spice-card-name = { $first } / { $second }
+diuna-spice-blow = { $amount } spice blows in { $territory }.
+diuna-worm-nothing = A worm: the top discard names no territory; it strikes nothing.
+diuna-worm-strikes = A worm strikes { $territories }.
+diuna-ride = { $seat } (Fremen) rides the worm: { $forces } from { $source } to { $target } (sector { $sector }).
+diuna-stay = { $seat } (Fremen) rides the worm no more.
+diuna-ride-no-worm = No worm waits for a rider now.
+diuna-ride-no-worm-hint = The Fremen ride when a worm strikes a territory they hold ({ $rule }).
+diuna-ride-only-fremen = Only the Fremen ride the worm ({ $rule }).
+diuna-ride-not-from = The worm does not carry forces from { $source }.
+diuna-ride-from = Ride from { $territories }.
+diuna-ride-too-many = The worm carries { $most } forces from { $source } (those there out of the storm when it struck), not { $count }.
+diuna-ride-too-far = The worm cannot carry you from { $source } to { $target }: up to { $range } territories, passing only sand, never into or through a territory the storm touches.
+diuna-stronghold-full = { $territory } holds forces of two other factions; no one else may enter it.
+diuna-not-in-sector = { $territory } lies in sectors { $sectors }, not { $sector }.
+
+## The cards (Faza pozyskiwania kart)
+diuna-cards-phase = Cards phase: battle cards drawn up to 4, market cards bought up to { $most } ({ $rule }).
+diuna-market-cards = { $count ->
+    [one] { $count } market card
+   *[other] { $count } market cards
+}
+diuna-buy-why-hand = you hold { $held ->
+    [one] { $held } market card
+   *[other] { $held } market cards
+} and a hand holds { $most } at most
+diuna-buy-why-spice = you have { $spice } spice and a card costs { $price }
+diuna-buy-why-deck = only { $left ->
+    [one] { $left } market card
+   *[other] { $left } market cards
+} left to buy
+diuna-buy-hint-fewer = `buy { $most }` or fewer, or `pass`.
+diuna-buy-hint-one = `buy { $most }`, or `pass`.
+diuna-buy-hint-pass = `pass`.
+diuna-buy-too-many = You may buy { $most ->
+    [one] { $most } market card
+   *[other] { $most } market cards
+} now, not { $count }: { $why }.
+diuna-paid-to-pool = the pool
+diuna-paid-to-imperium = { $seat } (Imperium)
+diuna-buy = { $seat } buys { $count ->
+    [one] { $count } market card
+   *[other] { $count } market cards
+} for { $price } spice, paid to { $paid_to }.
+diuna-you-buy = You buy: { $cards }.
+diuna-buy-none = { $seat } buys no market card.
+diuna-battle-draw = { $seat } draws { $count ->
+    [one] { $count } battle card
+   *[other] { $count } battle cards
+}.
+diuna-you-draw = You draw: { $cards }.
+diuna-battle-reshuffle = The battle deck is out: its discards are shuffled into a new deck.
+diuna-market-reshuffle = The market deck is out: its discards are shuffled into a new deck.
+
+## Revival (Faza przywrócenia)
+diuna-revive-too-many = You have { $tanks } forces in the Tleilaxu tanks, not { $count }.
+diuna-costs = That costs { $price } spice; you have { $spice }.
+diuna-revive-prices = Forces cost { $price } each, a leader its strength.
+diuna-revive-nothing = Revive at least one force or a leader, or end with `done`.
+diuna-revive = { $seat } revives { $what } for { $price } spice.
+diuna-revive-done = { $seat } ends their revival.
+diuna-in-the-tanks = In the tanks: { $leaders }.
+diuna-no-leader-in-tanks = None of your leaders is in the tanks.
+diuna-not-in-tanks = `{ $typed }` is not one of your leaders in the Tleilaxu tanks.
+diuna-free-revival = { $seat } revives { $forces } free.
+
+## Shipping and movement (Faza transportu i ruchu oddziałów)
+diuna-movement-phase = Shipping and movement, in order of play ({ $rule }).
+diuna-shipped-already = You have shipped already, or moved: one shipment a turn, before the move.
+diuna-hint-move-or-done = `move ...`, or `done`.
+diuna-fremen-ship-sink = The Fremen ship only to the { $sink } ({ $rule }).
+diuna-fremen-ship-most = The Fremen ship at most { $most } forces, free; they may not pay for more.
+diuna-reserve-too-few = You have { $reserve } forces in reserve, not { $count }.
+diuna-ship-costs = Shipping { $forces } costs { $price } spice; you have { $spice }.
+diuna-ship-fewer = Ship { $most } or fewer, or `done`.
+diuna-ship = { $seat } ships { $forces } to { $territory } (sector { $sector }) for { $price } spice.
+diuna-move = { $seat } moves { $forces } from { $source } to { $target } (sector { $sector }).
+diuna-move-done = { $seat } ends their shipping and movement.
+diuna-territory-sector = { $territory } sector { $sector }
+diuna-move-into-storm = The storm is over { $where }; no moving into the storm.
+diuna-storm-on-sector = The storm is on sector { $storm }.
+diuna-move-too-far = { $where } is { $far } territories from { $source } (never through the storm, on sector { $storm }); your group moves up to { $budget }.
+diuna-move-cut-off = Your group cannot reach { $where } from { $source }: never through the storm or a stronghold held by two other factions.
+diuna-ship-into-storm = The storm is over { $where } (the storm is on sector { $storm }); no shipping into the storm.
+diuna-sectors-out-of-storm = Its sectors out of the storm: { $sectors }.
+diuna-ship-out-of-storm = Ship to a territory out of the storm.
+diuna-move-which-sector = Your forces in { $territory } stand in sectors { $sectors }; say which with `from_sector=`.
+diuna-move-under-storm = Your forces in { $territory } are under the storm; they cannot leave it.
+diuna-no-forces-in = You have no forces in { $territory }.
+diuna-moved-already = Some of your forces in { $territory } moved this turn already; they do not move again (a second group is another group).
+diuna-not-together = You have no { $count } forces together in one sector of { $territory }; a group leaves one sector.
+diuna-not-together-sector = You have no { $count } forces together in one sector of { $territory } (sector { $sector }); a group leaves one sector.
+diuna-forces-in = { $forces } in { $territory } (sector { $sector })
+diuna-yours = Yours: { $groups }.
+diuna-no-forces-on-board = You have no forces on the board.
