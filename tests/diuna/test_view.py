@@ -91,7 +91,7 @@ def test_the_board_shows_the_round_of_five_the_phase_first_player_and_covered_st
     assert 'id="dots"' not in picture.svg
     text = picture.messages[0]
     assert f"Round 1/5, {phase} phase" in text and first in text
-    assert "Polar Sink               F5" in text
+    assert "Polar Sink F5" in text
     assert say(RULESET.status(state).line) == f"Round 1/5, {phase}"
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.core.words import CATALOGUE, Say, T, Text, joined, listing, term
+from engine.core.words import CATALOGUE, Say, T, Text, joined, lines, listing, say, term
 
-__all__ = ["T", "Text", "joined", "listing"]
+__all__ = ["T", "Text", "joined", "lines", "listing", "say"]
 
 
 def faction_word(f: str) -> Text:

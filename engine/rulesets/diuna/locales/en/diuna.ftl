@@ -157,3 +157,67 @@ diuna-not-together-sector = You have no { $count } forces together in one sector
 diuna-forces-in = { $forces } in { $territory } (sector { $sector })
 diuna-yours = Yours: { $groups }.
 diuna-no-forces-on-board = You have no forces on the board.
+
+## Decisions, forms and the status
+diuna-side-label = faction
+diuna-plan-form-title = Secret battle plan
+diuna-plan-form-button = Make my plan
+diuna-plan-form-forces = Forces
+diuna-plan-form-forces-about = forces on your battle disk
+diuna-plan-form-leader = Leader
+diuna-plan-form-leader-about = your leader (one free must fight)
+diuna-plan-form-weapon = Weapon
+diuna-plan-form-defence = Defence
+diuna-plan-form-card-about = a battle card from your hand
+diuna-plan-yours = Your leaders: { $leaders }; your battle cards: { $cards }.
+diuna-prompt-traitor = Keep a traitor card (`traitor <leader>`), secretly.
+diuna-prompt-traitors = Keep { $count } traitor cards, secretly: all at once (`traitor <leader>, <leader>, ...`) or one at a time.
+diuna-prompt-storm = The storm symbol: move the storm 0-6 sectors (`storm <n>`).
+diuna-prompt-window = Play a market card now (`market <card> ...`) or `hold` (`auto hold`: held for you whenever none of yours can be played).
+diuna-prompt-ride = Fremen: ride the worm (`ride <n> <from> <to>`) or `stay`.
+diuna-prompt-buy = Buy market cards at 2 spice each (`buy <n>`) or `pass`.
+diuna-prompt-buy-most = { $seat } may buy up to { $most } now.
+diuna-why-full-hand = a full hand of market cards
+diuna-prompt-buy-none = { $seat } can buy none ({ $why }): `pass`, or play the { $card }.
+diuna-prompt-revive = Revive forces or a leader (`revive <forces> [leader]`), then `done`.
+diuna-prompt-revive-tanks = In the tanks: { $tanks } forces{ $dead ->
+    [0] {""}
+   *[other] {" "}and { $leaders }
+}; 2 spice a force, a leader its strength; { $seat } has { $spice } spice.
+diuna-prompt-move = Ship (`ship <n> <territory>`), move (`move <n> <from> <to>`), then `done`.
+diuna-shipping-fremen = up to 5 free to the { $sink }
+diuna-shipping-price = 1 spice a force ({ $seat } has { $spice })
+diuna-prompt-move-storm = Shipping: { $shipping }. The storm is on sector { $storm }.
+diuna-prompt-battle = Choose the next battle (`battle <territory> [opponent]`); the Harkonnen may first draw a traitor card (`draw_traitor`).
+diuna-prompt-swap = Harkonnen: draw a traitor card before this battle (`draw_traitor`), or not (`draw_traitor no`).
+diuna-prompt-return-traitor = Return one traitor card under the deck (`return_traitor <leader>`).
+diuna-prompt-voice = The Voice: `voice must|not poison|hand|special`, or `voice none`.
+diuna-prompt-foresee = Prescience: `foresee forces|leader|weapon|defence`, or `foresee none`.
+diuna-prompt-plan = Your secret battle plan (`plan <forces> leader= weapon= defence=`).
+diuna-prompt-prebattle = Play a market card before the plans (`market <card>`) or `hold` (`auto hold`: held for you whenever none of yours can be played).
+diuna-prompt-market = Play a market card after the reveal (`market <card>`) or `hold` (`auto hold`: held for you whenever none of yours can be played).
+diuna-prompt-call = Traitor! `call`, or `call no` (`auto call`: every call answered for you).
+diuna-status-over = Game over: { $ending }
+diuna-status-setup = Set-up: traitors
+diuna-status-round = Round { $round }/{ $rounds }, { $phase }
+
+## The status block and the board
+diuna-headline = Round { $round }/{ $rounds }, { $phase } phase; storm over sector { $storm }
+diuna-headline-over = Round { $round }/{ $rounds }, game over ({ $ending }): { $winners } won
+diuna-first-by-die = first player: by the storm die after the traitors
+diuna-first-player = first player { $seat } ({ $faction })
+diuna-markers-covered = { $markers }, covered: { $stronghold }
+diuna-allied = { $faction } + { $ally }
+diuna-status-faction = { $letter } { $seat } ({ $sides }): spice { $spice }, reserve { $reserve }, tanks { $tanks }, leaders { $leaders }, cards { $battle } battle + { $market } market
+diuna-status-territory = { $territory } { $forces }
+diuna-status-territory-spice = { $territory } { $forces } spice { $spice }
+diuna-key-tokens = A5: five Atreides tokens; $6: six spice
+diuna-key-storm = ▲ and dark sector: the storm
+diuna-key-strongholds = bold names: strongholds
+diuna-board-title = Dune, round { $round }: { $phase }
+diuna-board-markers = Markers: { $markers }
+diuna-board-dead = Leaders in the Tleilaxu Tanks
+diuna-board-headline-over = Round { $round }/{ $rounds }, game over: { $winners } won
+diuna-board-headline = Round { $round }/{ $rounds }, { $phase } phase; the storm is over sector { $storm }
+diuna-board-heading = { $faction } ({ $seat }), { $count } on Dune
+diuna-board-front = reserves { $reserve }, tanks { $tanks }, leaders { $leaders }, cards { $cards }, spice { $spice }
