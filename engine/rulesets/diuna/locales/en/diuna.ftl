@@ -221,3 +221,60 @@ diuna-board-headline-over = Round { $round }/{ $rounds }, game over: { $winners 
 diuna-board-headline = Round { $round }/{ $rounds }, { $phase } phase; the storm is over sector { $storm }
 diuna-board-heading = { $faction } ({ $seat }), { $count } on Dune
 diuna-board-front = reserves { $reserve }, tanks { $tanks }, leaders { $leaders }, cards { $cards }, spice { $spice }
+
+## The set-up (Przygotowanie do gry)
+diuna-not-a-faction = `{ $typed }` is not a faction of Diuna.
+diuna-factions = Factions: { $factions }.
+diuna-seats = Diuna takes 2 to 4 seats, each named once ({ $rule }).
+diuna-begin = Diuna for { $count }: { $plays }. Round 1 begins with the storm phase once the traitors are kept; the storm on sector { $storm } ({ $rule }).
+diuna-seat-plays = { $seat } plays { $sides }
+diuna-sides = the { $faction }
+diuna-sides-allied = the { $faction } and the { $ally }
+diuna-faction-set = { $seat }: { $spice } spice, { $reserve } forces in reserve.
+diuna-faction-set-sink = { $seat }: { $spice } spice, { $reserve } forces in reserve, { $count } in the { $sink }.
+diuna-blocked-two-only = `blocked_stronghold` is for 2-player games ({ $rule }); games of 3 or 4 use all five strongholds.
+diuna-blocked-agreed = { $stronghold } is covered by agreement and counts as sand ({ $rule }).
+diuna-blocked-die = The storm die ({ $faces }) covers { $stronghold }; it counts as sand ({ $rule }).
+diuna-blocked-choices = `blocked_stronghold` names one of { $strongholds }, or is `die`.
+diuna-name-and-polish = { $name } ({ $polish })
+diuna-not-a-stronghold = { $territory } is not a stronghold.
+diuna-same-faction = Two seats asked for the same faction.
+diuna-same-faction-hint = Each faction is played by one seat; leave a seat's faction out to have it dealt.
+diuna-alliances-two = The alliances are a 2-player game ({ $rule }).
+diuna-alliances-two-hint = Leave `alliances` off for 3 or 4 players.
+diuna-same-alliance = Both seats asked for the same alliance.
+diuna-same-alliance-hint = One plays the Atreides and the Fremen, the other the Harkonnen and the Imperium.
+diuna-your-leaders = Your leaders: { $leaders }.
+diuna-rosters = Each alliance draws its leaders by traitor cards: 7 for the Atreides and Fremen, 5 for the Harkonnen and Imperium.
+diuna-traitors-drawn = Every player but the Harkonnen draws 4 traitor cards and keeps one in secret ({ $rule }).
+diuna-keep-several = Keep { $count } with `traitor <leader>, <leader>, ...` (all at once, or one at a time).
+diuna-keep-one = Keep one with `traitor <leader>`.
+diuna-your-traitor-cards = Your traitor cards: { $cards }. { $keep }
+diuna-leader-strength = { $leader } ({ $faction }, { $strength })
+diuna-no-traitors-to-choose = You have no traitor cards to choose from now.
+diuna-you-keep = You keep { $cards } as your { $count ->
+    [one] traitor card
+   *[other] traitor cards
+}.
+diuna-keep-more = Keep { $count } more of: { $cards }.
+diuna-keeps-traitor = { $seat } keeps a traitor card.
+diuna-harkonnen-keep = { $seat } (Harkonnen) keeps { $count } traitor cards.
+diuna-traitors-left = You have { $most ->
+    [one] { $most } traitor card
+   *[other] { $most } traitor cards
+} left to keep, not { $count }.
+diuna-traitor-name-missing = A traitor card's name is missing between commas.
+diuna-traitor-named-twice = `{ $typed }` is named twice.
+diuna-traitor-not-drawn = `{ $typed }` is not one of the traitor cards you drew.
+diuna-traitor-stray = `{ $typed }`: a traitor card is named by its leader alone, without `{ $stray }`.
+diuna-write-traitor = Write `traitor { $leader }`.
+diuna-you-keep-already = You keep { $leaders } already.
+diuna-choose-one = Choose one of: { $cards }.
+diuna-choose-several = Choose { $count } of: { $cards } (one at a time, or all at once: `traitor <leader>, <leader>, ...`).
+diuna-traitors-at-setup = Traitors are kept during the set-up ({ $rule }).
+diuna-you-keep-others-choosing = You keep { $leaders }; the others are still choosing.
+diuna-harkonnen-wait = The Harkonnen draw theirs once the others have kept one each ({ $rule }).
+diuna-harkonnen-draw = { $seat } (Harkonnen) draws { $drawn } traitor cards and keeps { $kept } ({ $rule }).
+diuna-first-player-roll = Storm die for the first player: { $faces }.
+diuna-seat-face = { $seat } { $face }
+diuna-first-player-marker = { $seat } takes the first player marker; order of play: { $order }.
