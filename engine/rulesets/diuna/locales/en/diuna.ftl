@@ -278,3 +278,130 @@ diuna-harkonnen-draw = { $seat } (Harkonnen) draws { $drawn } traitor cards and 
 diuna-first-player-roll = Storm die for the first player: { $faces }.
 diuna-seat-face = { $seat } { $face }
 diuna-first-player-marker = { $seat } takes the first player marker; order of play: { $order }.
+
+## Battles (Bitwa)
+diuna-battle-choice = { $seat } has the battle advantage: choose the next battle (`battle <territory> [opponent]`).
+diuna-no-battle-to-choose = No battle is to be chosen now.
+diuna-advantage-chooses = { $seat } has the battle advantage and chooses ({ $rule }).
+diuna-return-first = Return one traitor card first (`return_traitor <leader>`).
+diuna-no-single-battle = No single battle of yours in { $territory }.
+diuna-no-single-battle-with = No single battle of yours in { $territory } with that opponent.
+diuna-your-battles = Your battles: { $battles }.
+diuna-battle-against = { $territory } against the { $faction }
+diuna-battle = Battle in { $territory }: { $holder } ({ $holder_faction }, battle advantage) against { $opponent } ({ $opponent_faction }).
+diuna-drew-already = You drew already: return one traitor card (`return_traitor <leader>`).
+diuna-draw-traitor-no = { $seat } (Harkonnen) draws no traitor card.
+diuna-traitor-deck-empty = The traitor deck is empty.
+diuna-hint-draw-traitor-no = `draw_traitor no`.
+diuna-draw-traitor = { $seat } (Harkonnen) draws a traitor card; one goes back.
+diuna-you-draw-traitor = You draw the traitor card { $leader }; return one with `return_traitor <leader>`.
+diuna-draw-first = Draw first (`draw_traitor`); then return one.
+diuna-what-traitor-held = a traitor card you hold
+diuna-return-traitor = { $seat } (Harkonnen) returns a traitor card under the deck.
+diuna-only-harkonnen-draw = Only the Harkonnen draw traitor cards before a battle ({ $rule }).
+diuna-draw-when = You draw a traitor card only before one of your battles, once its market cards before the plans are played.
+diuna-voice-kind = Name the kind of weapon: `voice must poison`, `voice not hand`, `voice must special`.
+diuna-voice-none = { $seat } (Imperium) does not use the Voice.
+diuna-voice-must = The Voice: { $seat } must play a { $kind } weapon, if they can.
+diuna-voice-not = The Voice: { $seat } may not play a { $kind } weapon, if they can.
+diuna-weapon-poison = poison
+diuna-weapon-hand = hand
+diuna-weapon-special = special
+diuna-element-forces = forces
+diuna-element-leader = leader
+diuna-element-weapon = weapon
+diuna-element-defence = defence
+diuna-foresee = Prescience: { $seat } (Atreides) will see the { $element } of { $opponent }'s plan; { $opponent } plans first.
+diuna-foresee-none = { $seat } (Atreides) does not use Prescience.
+diuna-no-battle-waits-for = No battle waits for `{ $step }` now.
+diuna-plan-made-already = You have made your plan.
+diuna-battle-not-waiting-for-you = The battle does not wait for you now.
+diuna-it-waits-for = It waits for { $seats }.
+diuna-no-battle-fought = No battle is being fought.
+diuna-advantage-chooses-next = The battle advantage chooses the next battle (`battle ...`).
+diuna-battle-waits-for = The battle waits for { $step }.
+diuna-step-swap = the Harkonnen's traitor draw (`draw_traitor`, then return one with `return_traitor`, or `draw_traitor no`)
+diuna-step-voice = the Imperium's Voice (`voice ...`)
+diuna-step-foresee = the Atreides' Prescience (`foresee ...`)
+diuna-step-plan = the battle plans (`plan ...`)
+diuna-step-prebattle = the market cards before the plans (`market <card>` or `hold`)
+diuna-step-market = the market cards after the reveal (`market <card>` or `hold`)
+diuna-step-call = the Traitor calls (`call` or `call no`)
+diuna-your-plan = Your plan in { $territory }: { $plan }.
+diuna-plan-made = { $seat } has made a battle plan.
+diuna-truthtrance = { $card }: { $seat } dials { $forces }.
+diuna-foresight = Prescience: { $seat }'s { $element } is { $seen }.
+diuna-plan-forces = You have { $have } forces fighting in { $territory }, not { $count } ({ $rule }: 0 to your forces there).
+diuna-what-leader-free = a leader free to fight here
+diuna-plan-must-leader = You have a leader free to fight: you must play one ({ $rule }).
+diuna-free-leaders = Free: { $leaders }.
+diuna-plan-no-leader = Without a leader no battle card may be played ({ $rule }).
+diuna-plan-one-card = You hold one { $card }; it cannot be played on both sides.
+diuna-voice-forbids = The Voice forbids you a { $kind } weapon.
+diuna-voice-orders = The Voice orders you to play a { $kind } weapon, and you hold one.
+diuna-yours-play = Yours: { $cards } (`{ $command }`).
+diuna-what-battle-card = a battle card in your hand
+diuna-wrong-side = { $card } is a { $kind } card; this side of the disk takes { $kinds } cards.
+diuna-card-kind-weapon = weapon
+diuna-card-kind-defence = defence
+diuna-card-kind-worthless = worthless
+diuna-sides-take-weapon-worthless = weapon or worthless
+diuna-sides-take-defence-worthless = defence or worthless
+diuna-play-it-as = Play it as `{ $command }`.
+diuna-not-one-of = `{ $typed }` is not { $what }.
+diuna-yours-list = Yours: { $items }.
+diuna-you-have-none = You have none.
+diuna-plan-words = { $forces } forces, leader { $leader }, weapon { $weapon }, defence { $defence }
+diuna-reveal = { $seat } reveals: { $plan }.
+diuna-now-cards = Now: { $cards }; or `hold`.
+diuna-market-card = { $seat } plays the market card { $card }.
+diuna-hold-nothing = No market cards are being played now: `hold` answers the window before the storm, the spice card or the collection, or a battle's market cards.
+diuna-hold = { $seat } plays no more market cards now.
+diuna-not-your-traitor = { $leader } is not a traitor in your pay.
+diuna-answer-call-no = Answer `call no`.
+diuna-traitor-called = Traitor! { $seat } reveals { $leader } as their traitor.
+diuna-two-traitors = Two traitors in { $territory }: no one wins.
+diuna-market-cancelled = The traitor cancels { $seat }'s market cards: { $cards } ({ $rule }).
+diuna-wins-by-treachery = { $seat } wins in { $territory } by treachery and takes { $spice } spice.
+diuna-lasgun-shield = { $lasgun } and { $shield }: everything in { $territory } is destroyed; no one wins.
+diuna-strength = Strength: { $first } { $first_strength }, { $second } { $second_strength }; { $winner } wins{ $gain ->
+    [0] {""}
+   *[other] {" "}and takes { $gain } spice for the dead leaders
+}.
+diuna-strength-tie = Strength: { $first } { $first_strength }, { $second } { $second_strength }; { $winner } wins (the battle advantage wins ties){ $gain ->
+    [0] {""}
+   *[other] {" "}and takes { $gain } spice for the dead leaders
+}.
+diuna-leader-dies = { $leader } ({ $faction }) dies and goes to the Tleilaxu tanks.
+diuna-forces-lost = { $seat } loses { $forces } in { $territory }.
+
+## Market cards (Kolejność zagrywania kart bazaru)
+diuna-when-storm = before the storm's throw
+diuna-when-spice-card = before the spice card
+diuna-when-collection = before the collection
+diuna-when-cards = on your turn of the cards phase
+diuna-when-revival = on your turn of revival
+diuna-when-before-ship = on your turn of movement, before you ship
+diuna-when-movement = on your turn of movement
+diuna-when-before-plans = in a battle, before the plans
+diuna-when-after-reveal = in a battle, after the plans are revealed
+diuna-now-cards-only = Now: { $cards }.
+diuna-own-turn = { $card } is played on your own turn; { $seat } is on turn now.
+diuna-own-turn-hint = Your turn comes in order of play.
+diuna-takes-no = { $card } takes no `{ $args }`.
+diuna-play-as = Play it as `{ $form }`.
+diuna-play-as-either = Play it as `{ $first }` or `{ $second }`.
+diuna-not-market-in-hand = `{ $typed }` is not a market card in your hand.
+diuna-you-hold-none = You hold none.
+diuna-not-now = { $card } is played { $when }, not now.
+diuna-no-worthless = You hold no worthless battle card to trade ({ $card }).
+diuna-black-market = { $seat } plays the { $card }: discards { $worthless } and draws { $count ->
+    [one] { $count } battle card
+   *[other] { $count } battle cards
+}.
+diuna-ghola-one-of = The { $card } revives a leader (`leader=`) or up to 3 forces (`forces=`), one of the two.
+diuna-ghola-forces = Forces: `{ $command }`.
+diuna-ghola = { $seat } plays the { $card }: { $what } revived free.
+diuna-played-already = You have played { $card } this turn already.
+diuna-smugglers-late = { $card } make your shipment free: play them before you ship.
+diuna-plays = { $seat } plays { $card }.
