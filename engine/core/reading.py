@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from .commands import Command, Registry, did_you_mean, nearest
 from .errors import CommandSyntaxError, RuleError, UnknownCommand
 from .ruleset import MODERATOR_SEAT
+from .words import say
 
 MAX_SHOWN = 6
 """Moves a refusal lists at most: enough to show the way, short on a phone."""
@@ -128,10 +129,10 @@ def _now(ruleset: Game, state: Any, label: str, moves: list[str]) -> str:
     return listing(label, moves) if moves else ruleset.where(state)
 
 
-def sentences(*parts: str) -> str:
+def sentences(*parts: Any) -> str:
     """The non-empty parts as sentences: each ends with a stop (`Usage: bid <amount>.`)."""
     return " ".join(p if p.endswith((".", "?", "!", ")")) else p + "."
-                    for p in (p.strip() for p in parts) if p)
+                    for p in (say(p).strip() for p in parts) if p)
 
 
 def _hint(err: RuleError, hint: str) -> None:

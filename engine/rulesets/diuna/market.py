@@ -15,7 +15,7 @@ from .cards import draw_battle
 from .revival import tanked_leader
 from .spellings import resolve_name
 from .state import DiunaState, Phase, Player
-from .words import T, Say, Text, card_word, card_words, forces, joined, leader_word
+from .words import Say, T, Text, card_word, card_words, forces, leader_word
 
 ON_TURN = {
     Phase.CARDS: ("Black Market",),

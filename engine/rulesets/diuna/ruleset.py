@@ -45,7 +45,6 @@ from .words import (
     territory_word,
 )
 
-
 PLAN_FORM = Form(command="plan", title=T("diuna-plan-form-title"),
                  button=T("diuna-plan-form-button"),
                  fields=(FormField(name="forces", label=T("diuna-plan-form-forces"),

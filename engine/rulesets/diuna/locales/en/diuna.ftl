@@ -405,3 +405,34 @@ diuna-ghola = { $seat } plays the { $card }: { $what } revived free.
 diuna-played-already = You have played { $card } this turn already.
 diuna-smugglers-late = { $card } make your shipment free: play them before you ship.
 diuna-plays = { $seat } plays { $card }.
+diuna-window = Before the { $phase }: market cards may be played ({ $seats } in turn; `market <card>` or `hold`).
+diuna-before-phase-cards = Before the { $phase }: { $cards }; or `hold`.
+diuna-weather-how-far = { $card }: say how far the storm moves (`sectors=0-6`).
+diuna-weather-effect = the storm will move { $sectors } sectors
+diuna-thumper-down = A { $card } is already down for this spice blow; a second would ignore no other worm.
+diuna-keep-yours-hold = Keep yours: `hold`.
+diuna-thumper-effect = the first worm of this spice blow will be ignored
+diuna-harvester-nothing = Your forces would collect nothing in { $territory }: the { $card } pays where spice lies and your forces stand in its sector.
+diuna-harvester-effect = their forces in { $territory } collect 3 spice each
+diuna-plays-effect = { $seat } plays { $card }: { $what }.
+diuna-hold-window = { $seat } plays no market card now.
+diuna-no-window = No market card window is open now.
+diuna-answers-first = { $seat } answers first (in order of play).
+diuna-harvest-where = Where yours would: { $territories }.
+diuna-harvest-nowhere = Nowhere this round: `hold`.
+diuna-harvester-names = The { $card } names the territory (`territory=`).
+
+## Standing orders
+diuna-auto-off-alone = `auto off` cancels all your standing orders; it takes no second word.
+diuna-no-orders-to-cancel = You have no standing orders to cancel.
+diuna-orders-cancelled = Standing orders cancelled: every decision is asked of you again.
+diuna-no-order-to-cancel = You have no standing `auto { $order }` to cancel.
+diuna-order-cancelled = `auto { $order }` cancelled.
+diuna-order-stands = `auto { $order }` stands already.
+diuna-order-given = Standing order `auto { $order }`: { $meaning }.
+diuna-meaning-call = every Traitor call is answered for you: `call` when a traitor in your pay is revealed against you, else `call no`
+diuna-meaning-hold = you play no market card wherever none of yours can be played then (`hold`; on your turn of the cards phase or revival with nothing else to do, `pass` or `done`)
+diuna-orders-yours = Yours: { $given }.
+diuna-orders-give = Give { $orders }.
+diuna-orders-cancel = Cancel with { $orders }.
+diuna-or = { $first } or { $second }
