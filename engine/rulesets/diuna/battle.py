@@ -318,7 +318,7 @@ def plan(state: DiunaState, seat: str, command: c.Plan, log: EventLog) -> None:
     made = _check_plan(state, seat, command)
     fight.plans[seat] = made
     log.private(seat, "plan", T("diuna-your-plan", territory=territory_word(fight.territory),
-                                plan=_words(made)), **made.model_dump())
+                                plan=plan_words(made)), **made.model_dump())
     log.public("plan_made", T("diuna-plan-made", seat=seat))
     seer = _opponent(fight, seat)
     if _market_played(state, seer, "Truthtrance"):
@@ -427,7 +427,8 @@ def fighting(state: DiunaState, faction: Faction) -> int:
     return count(state, fight.territory, faction, tuple(fight.sectors))
 
 
-def _words(made: Plan) -> Text:
+def plan_words(made: Plan) -> Text:
+    """A plan in words: its forces, leader, weapon and defence."""
     return T("diuna-plan-words", forces=made.forces,
              leader=leader_word(made.leader) if made.leader else T("diuna-none"),
              weapon=card_word(made.weapon) if made.weapon else T("diuna-none"),
@@ -443,7 +444,7 @@ def _reveal(state: DiunaState, log: EventLog) -> None:
     assert fight is not None
     for seat in fight.sides:
         made = fight.plans[seat]
-        log.public("reveal", T("diuna-reveal", seat=seat, plan=_words(made)), seat=seat,
+        log.public("reveal", T("diuna-reveal", seat=seat, plan=plan_words(made)), seat=seat,
                    **made.model_dump())
     fight.market = [s for s in fight.sides if state.players[s].market_cards]
     fight.step = "market"

@@ -13,10 +13,11 @@ from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, Se
 from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.repairs import Repairs, repair
-from engine.core.ruleset import Form, FormField, Offer, Sides, Status
+from engine.core.ruleset import Form, FormField, Offer, Sheet, SheetSection, Sides, Status
 
 from . import (
     agents,
+    battle,
     cards,
     collection,
     flow,
@@ -33,10 +34,12 @@ from .disguise import disguise
 from .options import DiunaOptions
 from .state import DiunaState, Phase
 from .words import (
+    Say,
     T,
     Text,
     card_word,
     card_words,
+    faction_word,
     joined,
     leader_word,
     leader_words,
@@ -208,6 +211,56 @@ class DiunaRuleset(RulesetBase):
 
     def view(self, state: DiunaState, seat: str | None) -> dict[str, Any]:
         return view.view(state, seat)
+
+    def sheet(self, state: DiunaState, seat: str | None) -> Sheet:
+        """The seat's secrets (traitors, hands, an alliance's leaders, the cards drawn, its
+        standing orders, its plan until the reveal), its faction board as the table sees
+        it, and the decisions it is asked with their defaults."""
+        if seat not in state.players:
+            return Sheet(title=T("diuna-sheet-spectator"), sections=())
+        player = state.players[seat]
+        mine = view.private(state, seat)
+        known: list[Text] = [
+            T("diuna-sheet-traitors", leaders=leader_words(player.traitors)),
+            T("diuna-sheet-battle-cards", cards=card_words(player.battle_cards)),
+            T("diuna-sheet-market-cards", cards=card_words(player.market_cards))]
+        if player.ally:
+            known.append(T("diuna-sheet-leaders", leaders=leader_words(player.leaders)))
+        if player.drawn:
+            known.append(T("diuna-sheet-drawn", leaders=leader_words(player.drawn)))
+        known.append(T("diuna-sheet-orders", orders=", ".join(
+            f"`auto {o}`" for o in player.orders) or T("diuna-none")))
+        if "plan" in mine and state.fight is not None:
+            known.append(T("diuna-sheet-plan", plan=battle.plan_words(
+                state.fight.plans[seat])))
+        faction = (T("diuna-allied", faction=faction_word(player.faction),
+                     ally=faction_word(player.ally)) if player.ally
+                   else faction_word(player.faction))
+        seen = [T("diuna-sheet-faction", faction=faction),
+                T("diuna-sheet-spice", count=player.spice),
+                T("diuna-sheet-reserve", count=player.reserve),
+                T("diuna-sheet-tanks", count=player.tanks),
+                T("diuna-sheet-leaders", leaders=T("diuna-sheet-count", count=len(
+                    player.leaders))) if player.ally
+                else T("diuna-sheet-leaders", leaders=leader_words(sorted(player.leaders))),
+                T("diuna-sheet-dead", leaders=leader_words(sorted(player.dead))),
+                T("diuna-sheet-hand", battle=len(player.battle_cards),
+                  market=len(player.market_cards), traitors=len(player.traitors))]
+        sections = [SheetSection(title=T("diuna-sheet-known"), lines=tuple(known)),
+                    SheetSection(title=T("diuna-sheet-seen"), lines=tuple(seen))]
+        waiting: list[Say] = []
+        for d in self.pending(state):
+            if d.seat != seat:
+                continue
+            waiting.append(d.prompt)
+            if d.default is not None:
+                default = self.registry.usage_of(self.registry.load(d.default))
+                waiting.append(T("diuna-sheet-default", command=default))
+        if waiting:
+            sections.append(SheetSection(title=T("diuna-sheet-waiting"),
+                                         lines=tuple(waiting)))
+        return Sheet(title=T("diuna-sheet-title", seat=seat, faction=faction),
+                     sections=tuple(sections))
 
     def status(self, state: DiunaState) -> Status:
         if state.phase == Phase.ENDED:

@@ -436,3 +436,25 @@ diuna-orders-yours = Yours: { $given }.
 diuna-orders-give = Give { $orders }.
 diuna-orders-cancel = Cancel with { $orders }.
 diuna-or = { $first } or { $second }
+
+## A seat's sheet
+diuna-sheet-spectator = Spectator
+diuna-sheet-title = { $seat } ({ $faction })
+diuna-sheet-known = Known only to you
+diuna-sheet-seen = Yours, seen by all
+diuna-sheet-waiting = Waiting for you
+diuna-sheet-traitors = Traitors: { $leaders }
+diuna-sheet-battle-cards = Battle cards: { $cards }
+diuna-sheet-market-cards = Market cards: { $cards }
+diuna-sheet-leaders = Leaders: { $leaders }
+diuna-sheet-drawn = Drawn: { $leaders }
+diuna-sheet-orders = Standing orders: { $orders }
+diuna-sheet-plan = Plan: { $plan }
+diuna-sheet-faction = Faction: { $faction }
+diuna-sheet-spice = Spice: { $count }
+diuna-sheet-reserve = Reserve: { $count }
+diuna-sheet-tanks = Tanks: { $count }
+diuna-sheet-count = { $count }
+diuna-sheet-dead = Dead: { $leaders }
+diuna-sheet-hand = Cards in hand: { $battle } battle, { $market } market; traitors: { $traitors }
+diuna-sheet-default = default if nobody answers: `{ $command }`
