@@ -133,7 +133,8 @@ def test_a_full_hand_may_only_pass():
     del state.decks.market[:3]
     with pytest.raises(RuleError) as refused:
         play(state, seat, "buy 1")
-    assert say(refused.value.message).startswith("You may buy 0 market cards now, not 1: you hold 3")
+    assert say(refused.value.message).startswith(
+        "You may buy 0 market cards now, not 1: you hold 3")
     assert say(refused.value.hint) == "`pass`."
 
 

@@ -229,9 +229,12 @@ def test_orders_show_on_their_seats_sheet_only_and_are_dealt_anew_for_others():
     state = ready("Atreides", "Fremen", "Harkonnen")
     seat, other, _ = state.order
     apply(state, seat, "auto call")
-    sheet = RULESET.sheet(state, seat).model_dump_json()
-    assert "Standing orders: auto call" in sheet
-    assert "auto call" not in RULESET.sheet(state, other).model_dump_json()
+    def words(who: str) -> str:
+        return "\n".join(say(line) for section in RULESET.sheet(state, who).sections
+                         for line in section.lines)
+
+    assert "Standing orders: `auto call`" in words(seat)
+    assert "auto call" not in words(other)
     assert "orders" not in json.dumps(RULESET.view(state, None))
     dealt = {tuple(RULESET.disguise(state, other, random.Random(n)).players[seat].orders)
              for n in range(20)}

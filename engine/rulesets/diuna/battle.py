@@ -400,7 +400,8 @@ def _card(state: DiunaState, player: Player, text: str | None,
         side = "defence" if spec.kind == "defence" else "weapon"
         raise RuleError(T("diuna-wrong-side", card=card_word(name),
                           kind=T(f"diuna-card-kind-{spec.kind}"),
-                          kinds=T("diuna-sides-take-" + "-".join(kinds))),
+                          kinds=T("diuna-sides-take-defence-worthless") if "defence" in kinds
+                          else T("diuna-sides-take-weapon-worthless")),
                         hint=T("diuna-play-it-as", command=f"{side}={quote(name)}"))
     return name
 

@@ -80,10 +80,6 @@ diuna-not-in-sector = { $territory } lies in sectors { $sectors }, not { $sector
 
 ## The cards (Faza pozyskiwania kart)
 diuna-cards-phase = Cards phase: battle cards drawn up to 4, market cards bought up to { $most } ({ $rule }).
-diuna-market-cards = { $count ->
-    [one] { $count } market card
-   *[other] { $count } market cards
-}
 diuna-buy-why-hand = you hold { $held ->
     [one] { $held } market card
    *[other] { $held } market cards
