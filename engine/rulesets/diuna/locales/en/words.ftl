@@ -82,3 +82,4 @@ diuna-rule-brak-przywodcy = Brak przywódcy
 diuna-rule-zdrajcy-bazar = Zdrajcy a karty bazaru
 diuna-rule-sojusznicy = Sojusznicy - rozgrywka 2-osobowa
 diuna-rule-warownie = 4 warownie
+diuna-rule-maly-bazar = Pierwsza rozgrywka - mały bazar
