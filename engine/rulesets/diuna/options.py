@@ -23,7 +23,7 @@ class DiunaOptions(CoreOptions):
     blocked_stronghold: str = Field(
         "die", min_length=1, max_length=40,
         description="4 warownie, 2-player games only: the stronghold the players agree to "
-        "cover, by name (in any language), or `die` to roll the storm die for it.",
+        "cover, by name (in English or Polish), or `die` to roll the storm die for it.",
     )
     alliances: bool = Field(
         False,

@@ -31,6 +31,6 @@ diuna-command-hold = Play no (more) market cards now: before the storm, the spic
 diuna-command-call = Traitor! Reveal the traitor card of your opponent's leader (`call no`: keep it).
 diuna-command-auto = Secret standing orders, answered for you at once: `auto call` (Traitor calls: call when a traitor in your pay is revealed against you, else `call no`), `auto hold` (play no market card whenever none of yours can be played: the windows, a battle's market cards, your turn of the cards phase or revival with nothing else to do); `auto call off`, `auto hold off`, or `auto off` for all.
 diuna-option-cards-file = The path of a JSON file with your printed game's leaders and cards (the shape of engine/rulesets/diuna/data.py's DEFAULT_CARDS), read once when the game is created and kept in the game; none: the reconstructed lists.
-diuna-option-blocked-stronghold = { diuna-rule-warownie }, 2-player games only: the stronghold the players agree to cover, by name (in any language), or `die` to roll the storm die for it.
+diuna-option-blocked-stronghold = { diuna-rule-warownie }, 2-player games only: the stronghold the players agree to cover, by name (in English or Polish), or `die` to roll the storm die for it.
 diuna-option-alliances = { diuna-rule-sojusznicy }: two players, the Atreides with the Fremen against the Harkonnen with the Imperium, on the double faction boards.
 diuna-option-small-bazaar = { diuna-rule-maly-bazar }: at most 1 market card in hand, not 3.

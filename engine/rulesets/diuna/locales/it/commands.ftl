@@ -31,6 +31,6 @@ diuna-command-hold = Non giocare (altre) carte bazar ora: prima della tempesta, 
 diuna-command-call = Traditore! Rivela la carta tradimento del leader avversario (`call no`: tienila).
 diuna-command-auto = Ordini permanenti segreti, eseguiti subito per te: `auto call` (chiamate del Traditore: `call` quando contro di te è rivelato un traditore al tuo soldo, altrimenti `call no`), `auto hold` (non giochi carte bazar ogni volta che nessuna delle tue si può giocare: le finestre, le carte bazar di una battaglia, il tuo turno delle carte o della rigenerazione senza altro da fare); `auto call off`, `auto hold off`, o `auto off` per tutti.
 diuna-option-cards-file = Il percorso di un file JSON con i leader e le carte della tua copia del gioco (nella forma di DEFAULT_CARDS di engine/rulesets/diuna/data.py), letto una volta alla creazione della partita e conservato nella partita; nessuno: le liste ricostruite.
-diuna-option-blocked-stronghold = { diuna-rule-warownie }, solo partite a 2: la fortezza che i giocatori concordano di coprire, per nome (in qualsiasi lingua), o `die` per tirare il dado della tempesta.
+diuna-option-blocked-stronghold = { diuna-rule-warownie }, solo partite a 2: la fortezza che i giocatori concordano di coprire, per nome (in inglese o in polacco), o `die` per tirare il dado della tempesta.
 diuna-option-alliances = { diuna-rule-sojusznicy }: due giocatori, gli Atreides con i Fremen contro gli Harkonnen con l'Impero, sulle plance doppie.
 diuna-option-small-bazaar = { diuna-rule-maly-bazar }: al massimo 1 carta bazar in mano, non 3.

@@ -31,6 +31,6 @@ diuna-command-hold = Nie zagrywaj teraz (więcej) kart bazaru: przed burzą, kar
 diuna-command-call = Zdrajca! Ujawnij kartę zdrajcy przywódcy przeciwnika (`call no`: zachowaj ją).
 diuna-command-auto = Tajne stałe polecenia, wykonywane za ciebie od razu: `auto call` (wezwania zdrajców: `call`, gdy przeciw tobie wystawiono twojego zdrajcę, w przeciwnym razie `call no`), `auto hold` (nie zagrywasz karty bazaru, gdy żadnej twojej nie można zagrać: okna, karty bazaru w bitwie, twoja tura pozyskiwania kart albo przywrócenia, gdy nie ma nic innego do zrobienia); `auto call off`, `auto hold off` albo `auto off` dla wszystkich.
 diuna-option-cards-file = Ścieżka pliku JSON z przywódcami i kartami twojego egzemplarza gry (w kształcie DEFAULT_CARDS z engine/rulesets/diuna/data.py), czytana raz przy tworzeniu gry i przechowywana w grze; brak: listy zrekonstruowane.
-diuna-option-blocked-stronghold = { diuna-rule-warownie }, tylko w rozgrywce 2-osobowej: warownia, którą gracze zgodnie zakrywają, podana z nazwy (w dowolnym języku), albo `die`, by rzucić o nią kością burzy.
+diuna-option-blocked-stronghold = { diuna-rule-warownie }, tylko w rozgrywce 2-osobowej: warownia, którą gracze zgodnie zakrywają, podana z nazwy (po angielsku albo po polsku), albo `die`, by rzucić o nią kością burzy.
 diuna-option-alliances = { diuna-rule-sojusznicy }: 2 graczy, Atrydzi z Fremenami przeciwko Harkonnenom z Imperium, na podwójnych planszach frakcji.
 diuna-option-small-bazaar = { diuna-rule-maly-bazar }: najwyżej 1 karta bazaru na ręce, nie 3.
