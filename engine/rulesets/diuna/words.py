@@ -77,11 +77,6 @@ def refused(err: Exception) -> Say:
     return getattr(err, "words", None) or str(err)
 
 
-def counted(count: int, noun: str) -> str:
-    """`count` and the noun, plural unless it is one (not yet converted callers)."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
 def names(id: str) -> set[str]:
     """Every language's name of a game word: what input accepts for it."""
     return set(CATALOGUE.names(id).values())

@@ -65,6 +65,7 @@ diuna-phase-movement = movement
 diuna-phase-battle = battle
 diuna-phase-collection = collection
 diuna-phase-ended = ended
+diuna-rule-przygotowanie = Przygotowanie do gry
 diuna-rule-zdrajcy = Przygotowanie do gry, 1. Zdrajcy
 diuna-rule-poczatek-burzy = Początek burzy
 diuna-rule-rozgrywka-2 = Rozgrywka 2-osobowa; 4 zestawy frakcji

@@ -91,6 +91,7 @@ diuna-phase-movement = déplacement
 diuna-phase-battle = combat
 diuna-phase-collection = récolte d'épice
 diuna-phase-ended = partie terminée
+diuna-rule-przygotowanie = Przygotowanie do gry
 diuna-rule-zdrajcy = Przygotowanie do gry, 1. Zdrajcy
 diuna-rule-poczatek-burzy = Początek burzy
 diuna-rule-rozgrywka-2 = Rozgrywka 2-osobowa; 4 zestawy frakcji

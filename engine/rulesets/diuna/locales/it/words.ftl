@@ -91,6 +91,7 @@ diuna-phase-movement = spostamenti
 diuna-phase-battle = battaglie
 diuna-phase-collection = accumulo di spezia
 diuna-phase-ended = partita finita
+diuna-rule-przygotowanie = Przygotowanie do gry
 diuna-rule-zdrajcy = Przygotowanie do gry, 1. Zdrajcy
 diuna-rule-poczatek-burzy = Początek burzy
 diuna-rule-rozgrywka-2 = Rozgrywka 2-osobowa; 4 zestawy frakcji

@@ -91,6 +91,7 @@ diuna-phase-movement = transport i ruch oddziałów
 diuna-phase-battle = bitwa
 diuna-phase-collection = zbiory przyprawy
 diuna-phase-ended = koniec gry
+diuna-rule-przygotowanie = Przygotowanie do gry
 diuna-rule-zdrajcy = Przygotowanie do gry, 1. Zdrajcy
 diuna-rule-poczatek-burzy = Początek burzy
 diuna-rule-rozgrywka-2 = Rozgrywka 2-osobowa; 4 zestawy frakcji
