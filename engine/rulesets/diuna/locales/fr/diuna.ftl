@@ -1,7 +1,7 @@
 # Diuna : ce que dit le jeu (événements, refus, questions, état, fiches). Termes du livret
 # français du jeu de dés (dice-game-rules-fr.md) : troupes, épice, réserve, tempête, leaders,
 # cuves ; les cartes de bazar sont les « cartes du bazar ».
-diuna-none = aucun
+diuna-none = néant
 diuna-forces = { $count ->
     [one] { $count } troupe
    *[other] { $count } troupes
@@ -349,7 +349,7 @@ diuna-play-it-as = Jouez-la en `{ $command }`.
 diuna-not-one-of = `{ $typed }` n'est pas { $what }.
 diuna-yours-list = Les vôtres : { $items }.
 diuna-you-have-none = Vous n'en avez aucun.
-diuna-plan-words = { $forces } troupes, leader { $leader }, arme { $weapon }, défense { $defence }
+diuna-plan-words = troupes : { $forces }, leader : { $leader }, arme : { $weapon }, défense : { $defence }
 diuna-reveal = { $seat } révèle : { $plan }.
 diuna-now-cards = Maintenant : { $cards } ; ou `hold`.
 diuna-market-card = { $seat } joue la carte du bazar { $card }.

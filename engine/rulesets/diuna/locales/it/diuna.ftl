@@ -201,7 +201,7 @@ diuna-status-round = Round { $round }/{ $rounds }, { $phase }
 
 ## Lo stato e il tabellone
 diuna-headline = Round { $round }/{ $rounds }, fase: { $phase }; tempesta sul settore { $storm }
-diuna-headline-over = Round { $round }/{ $rounds }, partita finita ({ $ending }): vince { $winners }
+diuna-headline-over = Round { $round }/{ $rounds }, partita finita ({ $ending }); vincitore: { $winners }
 diuna-first-by-die = primo giocatore: col dado della tempesta dopo i traditori
 diuna-first-player = primo giocatore { $seat } ({ $faction })
 diuna-markers-covered = { $markers }, coperta: { $stronghold }
@@ -215,7 +215,7 @@ diuna-key-strongholds = nomi in grassetto: fortezze
 diuna-board-title = Dune, round { $round }: { $phase }
 diuna-board-markers = Segnalini: { $markers }
 diuna-board-dead = Leader nelle Vasche Tleilaxu
-diuna-board-headline-over = Round { $round }/{ $rounds }, partita finita: vince { $winners }
+diuna-board-headline-over = Round { $round }/{ $rounds }, partita finita; vincitore: { $winners }
 diuna-board-headline = Round { $round }/{ $rounds }, fase: { $phase }; la tempesta è sul settore { $storm }
 diuna-board-heading = { $faction } ({ $seat }), { $count } su Dune
 diuna-board-front = riserve { $reserve }, Vasche { $tanks }, leader { $leaders }, carte { $cards }, spezia { $spice }
@@ -349,7 +349,7 @@ diuna-play-it-as = Giocala come `{ $command }`.
 diuna-not-one-of = `{ $typed }` non è { $what }.
 diuna-yours-list = I tuoi: { $items }.
 diuna-you-have-none = Non ne hai.
-diuna-plan-words = { $forces } truppe, leader { $leader }, arma { $weapon }, difesa { $defence }
+diuna-plan-words = truppe: { $forces }, leader: { $leader }, arma: { $weapon }, difesa: { $defence }
 diuna-reveal = { $seat } rivela: { $plan }.
 diuna-now-cards = Ora: { $cards }; o `hold`.
 diuna-market-card = { $seat } gioca la carta bazar { $card }.

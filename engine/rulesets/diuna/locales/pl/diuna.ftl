@@ -105,7 +105,7 @@ diuna-buy-too-many = Możesz teraz kupić { $most ->
    *[many] { $most } kart bazaru
 }, nie { $count }: { $why }.
 diuna-paid-to-pool = do puli
-diuna-paid-to-imperium = dla { $seat } (Imperium)
+diuna-paid-to-imperium = { $seat } (Imperium)
 diuna-buy = { $seat } kupuje { $count ->
     [one] { $count } kartę bazaru
     [few] { $count } karty bazaru
@@ -209,7 +209,7 @@ diuna-status-round = Runda { $round }/{ $rounds }, { $phase }
 
 ## Stan gry i plansza
 diuna-headline = Runda { $round }/{ $rounds }, faza: { $phase }; burza nad sektorem { $storm }
-diuna-headline-over = Runda { $round }/{ $rounds }, koniec gry ({ $ending }): wygrywa { $winners }
+diuna-headline-over = Runda { $round }/{ $rounds }, koniec gry ({ $ending }); zwycięzca: { $winners }
 diuna-first-by-die = pierwszy gracz: według kości burzy po wyborze zdrajców
 diuna-first-player = pierwszy gracz { $seat } ({ $faction })
 diuna-markers-covered = { $markers }, zakryta: { $stronghold }
@@ -223,7 +223,7 @@ diuna-key-strongholds = pogrubione nazwy: warownie
 diuna-board-title = Diuna, runda { $round }: { $phase }
 diuna-board-markers = Znaczniki: { $markers }
 diuna-board-dead = Przywódcy w kadziach Tleilaxan
-diuna-board-headline-over = Runda { $round }/{ $rounds }, koniec gry: wygrywa { $winners }
+diuna-board-headline-over = Runda { $round }/{ $rounds }, koniec gry; zwycięzca: { $winners }
 diuna-board-headline = Runda { $round }/{ $rounds }, faza: { $phase }; burza nad sektorem { $storm }
 diuna-board-heading = { $faction } ({ $seat }), na Diunie: { $count }
 diuna-board-front = rezerwa { $reserve }, kadzie { $tanks }, przywódcy { $leaders }, karty { $cards }, przyprawa { $spice }
@@ -413,8 +413,8 @@ diuna-ghola = { $seat } zagrywa { $card }: przywrócono za darmo: { $what }.
 diuna-played-already = W tej turze zagrałeś już { $card }.
 diuna-smugglers-late = { $card } sprawiają, że transport jest darmowy: zagraj ich kartę przed transportem.
 diuna-plays = { $seat } zagrywa { $card }.
-diuna-window = Przed fazą: { $phase }: można zagrać karty bazaru ({ $seats } po kolei; `market <card>` albo `hold`).
-diuna-before-phase-cards = Przed fazą: { $phase }: { $cards }; albo `hold`.
+diuna-window = Przed kolejną fazą ({ $phase }) można zagrać karty bazaru ({ $seats } po kolei; `market <card>` albo `hold`).
+diuna-before-phase-cards = Przed kolejną fazą ({ $phase }): { $cards }; albo `hold`.
 diuna-weather-how-far = { $card }: podaj, o ile przesuwa się burza (`sectors=0-6`).
 diuna-weather-effect = burza przesunie się o { $sectors } sekt.
 diuna-thumper-down = { $card } już leży w tym wybuchu przyprawy; drugi nie pominie żadnego innego czerwia.
