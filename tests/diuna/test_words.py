@@ -47,3 +47,16 @@ def test_leaders_and_cards_are_read_in_every_language(lang):
 def test_a_word_of_a_groups_own_list_is_shown_as_written():
     assert words.card_word("Spice Harvester Mk II") == "Spice Harvester Mk II"
     assert say(words.leader_word("Duke Leto"), "pl") == "Książę Leto"
+
+
+def test_a_typed_line_reads_a_translated_name_of_several_words_whole():
+    from engine.rulesets.diuna.ruleset import RULESET
+
+    from .helpers import ready
+
+    state = ready("Atreides", "Fremen", "Harkonnen")
+    seat = state.order[0]
+    command = RULESET.read(state, seat, "market rodowe atomiki")
+    assert command.card.lower() == "rodowe atomiki"
+    assert "Książę Leto" in RULESET.vocabularies["leader"]
+    assert "Atrydzi" in RULESET.vocabularies["side"]

@@ -32,6 +32,7 @@ from . import commands as c
 from .data import DEFAULT_CARDS, STRONGHOLDS, Faction
 from .disguise import disguise
 from .options import DiunaOptions
+from .spellings import translated
 from .state import DiunaState, Phase
 from .words import (
     Say,
@@ -47,6 +48,7 @@ from .words import (
     phase_word,
     territory_word,
 )
+from .words import names as word_names
 
 PLAN_FORM = Form(command="plan", title=T("diuna-plan-form-title"),
                  button=T("diuna-plan-form-button"),
@@ -137,15 +139,20 @@ class DiunaRuleset(RulesetBase):
         "market": frozenset({"market", "hold"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "territory": (*sorted(TERRITORIES), *POLISH),
-        "leader": tuple(leader.name for leader in DEFAULT_CARDS.leaders),
-        "card": tuple(name for card in (*DEFAULT_CARDS.battle, *DEFAULT_CARDS.market)
-                      for name in (card.name, card.pl)),
-        "side": (*(f.value for f in Faction), *setup.POLISH_FACTIONS)}
+        "leader": (*(leader.name for leader in DEFAULT_CARDS.leaders),
+                   *sorted(w for w, n in translated().items()
+                           if n in {leader.name for leader in DEFAULT_CARDS.leaders})),
+        "card": (*(name for card in (*DEFAULT_CARDS.battle, *DEFAULT_CARDS.market)
+                   for name in (card.name, card.pl)),
+                 *sorted(w for w, n in translated().items()
+                         if n not in {leader.name for leader in DEFAULT_CARDS.leaders})),
+        "side": (*(f.value for f in Faction), *setup.POLISH_FACTIONS,
+                 *sorted({w for f in Faction for w in word_names(faction_word(f).id)}))}
     repaired_by: ClassVar[Repairs] = repairs.REPAIRED
     """The names a typed line may hold, so that a name of several words is read whole
-    (`market tleilaxu ghola leader=duke leto`, `move 3 niecka polarna arrakin`): English
-    and Polish, of the reconstructed cards and leaders (a group's own, from `cards_file`,
-    are read by the fewest words, as any unknown name)."""
+    (`market tleilaxu ghola leader=duke leto`, `move 3 niecka polarna arrakin`): in English,
+    Polish and every language of the catalogue, of the reconstructed cards and leaders (a
+    group's own, from `cards_file`, are read by the fewest words, as any unknown name)."""
 
     def setup(self, options: DiunaOptions, seats: list[SeatSpec],
               seed: int) -> tuple[DiunaState, list[Event]]:
