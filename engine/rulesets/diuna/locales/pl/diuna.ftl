@@ -8,10 +8,10 @@ diuna-forces = { $count ->
 }
 diuna-typed-name-refused = `{ $typed }`: { $why }
 diuna-forces-to-tanks = { $why }: { $count ->
-    [one] { $count } oddział
-    [few] { $count } oddziały
-   *[many] { $count } oddziałów
-} ({ $faction }) w { $territory } (sektor { $sector }) trafia do kadzi Tleilaxan.
+    [one] { $count } oddział ({ $faction }) w { $territory } (sektor { $sector }) trafia
+    [few] { $count } oddziały ({ $faction }) w { $territory } (sektor { $sector }) trafiają
+   *[many] { $count } oddziałów ({ $faction }) w { $territory } (sektor { $sector }) trafia
+} do kadzi Tleilaxan.
 diuna-spice-to-pool = { $why }: przyprawa z { $territory } ({ $amount }) wraca do puli.
 
 ## Faza burzy
