@@ -8,9 +8,9 @@ diuna-forces = { $count ->
 }
 diuna-typed-name-refused = `{ $typed }` : { $why }
 diuna-forces-to-tanks = { $why } : { $count ->
-    [one] { $count } troupe
-   *[other] { $count } troupes
-} ({ $faction }) à { $territory } (secteur { $sector }) partent dans les cuves Tleilaxu.
+    [one] { $count } troupe ({ $faction }) à { $territory } (secteur { $sector }) part
+   *[other] { $count } troupes ({ $faction }) à { $territory } (secteur { $sector }) partent
+} dans les cuves Tleilaxu.
 diuna-spice-to-pool = { $why } : { $amount } épice à { $territory } retournent à la banque.
 
 ## La tempête (Faza burzy)

@@ -8,9 +8,9 @@ diuna-forces = { $count ->
 }
 diuna-typed-name-refused = `{ $typed }`: { $why }
 diuna-forces-to-tanks = { $why }: { $count ->
-    [one] { $count } truppa
-   *[other] { $count } truppe
-} ({ $faction }) in { $territory } (settore { $sector }) finiscono nelle Vasche Tleilaxu.
+    [one] { $count } truppa ({ $faction }) in { $territory } (settore { $sector }) finisce
+   *[other] { $count } truppe ({ $faction }) in { $territory } (settore { $sector }) finiscono
+} nelle Vasche Tleilaxu.
 diuna-spice-to-pool = { $why }: { $amount } di spezia in { $territory } tornano alla banca.
 
 ## La tempesta (Faza burzy)
