@@ -11,7 +11,10 @@ diuna-forces-to-tanks = { $why } : { $count ->
     [one] { $count } troupe ({ $faction }) à { $territory } (secteur { $sector }) part
    *[other] { $count } troupes ({ $faction }) à { $territory } (secteur { $sector }) partent
 } dans les cuves Tleilaxu.
-diuna-spice-to-pool = { $why } : { $amount } épice à { $territory } retournent à la banque.
+diuna-spice-to-pool = { $why } : { $amount } épice à { $territory } { $amount ->
+    [one] retourne
+   *[other] retournent
+} à la banque.
 
 ## La tempête (Faza burzy)
 diuna-why-storm = La tempête
@@ -65,7 +68,10 @@ diuna-worm-ride = Les Fremen peuvent chevaucher le ver depuis { $territories } (
 diuna-spice-reshuffle = La pioche d'épice est vide : sa défausse est mélangée en une nouvelle pioche.
 diuna-spice-card = { $seat } révèle la carte épice { $card }.
 diuna-spice-card-name = { $first } / { $second }
-diuna-spice-blow = { $amount } épice explosent à { $territory }.
+diuna-spice-blow = { $amount } épice { $amount ->
+    [one] explose
+   *[other] explosent
+} à { $territory }.
 diuna-worm-nothing = Un ver : la carte du dessus de la défausse ne nomme aucun territoire ; il ne frappe rien.
 diuna-worm-strikes = Un ver frappe { $territories }.
 diuna-ride = { $seat } (Fremen) chevauche le ver : { $forces } de { $source } à { $target } (secteur { $sector }).

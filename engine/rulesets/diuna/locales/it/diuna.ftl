@@ -11,7 +11,10 @@ diuna-forces-to-tanks = { $why }: { $count ->
     [one] { $count } truppa ({ $faction }) in { $territory } (settore { $sector }) finisce
    *[other] { $count } truppe ({ $faction }) in { $territory } (settore { $sector }) finiscono
 } nelle Vasche Tleilaxu.
-diuna-spice-to-pool = { $why }: { $amount } di spezia in { $territory } tornano alla banca.
+diuna-spice-to-pool = { $why }: { $amount } di spezia in { $territory } { $amount ->
+    [one] torna
+   *[other] tornano
+} alla banca.
 
 ## La tempesta (Faza burzy)
 diuna-why-storm = La tempesta
@@ -65,7 +68,10 @@ diuna-worm-ride = I Fremen possono cavalcare il verme da { $territories } (`ride
 diuna-spice-reshuffle = Il mazzo della spezia è vuoto: gli scarti sono rimescolati in un nuovo mazzo.
 diuna-spice-card = { $seat } rivela la carta spezia { $card }.
 diuna-spice-card-name = { $first } / { $second }
-diuna-spice-blow = { $amount } di spezia esplodono in { $territory }.
+diuna-spice-blow = { $amount } di spezia { $amount ->
+    [one] esplode
+   *[other] esplodono
+} in { $territory }.
 diuna-worm-nothing = Un verme: lo scarto in cima non indica alcun territorio; non colpisce nulla.
 diuna-worm-strikes = Un verme colpisce { $territories }.
 diuna-ride = { $seat } (Fremen) cavalca il verme: { $forces } da { $source } a { $target } (settore { $sector }).
