@@ -8,6 +8,7 @@ import json
 import pytest
 
 from engine.core import EventLog, RuleError
+from engine.core.words import say
 from engine.rulesets.classic.data import POLAR_SINK
 from engine.rulesets.diuna import setup, storm
 from engine.rulesets.diuna.board import put
@@ -42,7 +43,7 @@ def test_the_opening_names_both_factions_of_each_seat():
     state, events = alliance_game("Fremen", "Imperium")
     af, hi = _player(state, A).seat, _player(state, H).seat
     begin = next(e for e in events if e.kind == "begin")
-    assert begin.text.startswith(f"Diuna for 2: {af} plays the Atreides and the Fremen, {hi} "
+    assert say(begin.text).startswith(f"Diuna for 2: {af} plays the Atreides and the Fremen, {hi} "
                                  "plays the Harkonnen and the Imperium. Round 1 begins with "
                                  "the storm phase once the traitors are kept")
 
@@ -57,7 +58,7 @@ def test_leaders_are_drawn_seven_and_five_and_only_they_are_traitors():
     assert {DEFAULT_CARDS.leader(n).faction for n in hi.roster} <= {H, IMP}
     cards = state.decks.traitors + [n for p in state.players.values() for n in p.drawn]
     assert sorted(cards) == sorted(af.roster + hi.roster)
-    public = " ".join(e.text + json.dumps(e.data) for e in events if e.is_public)
+    public = " ".join(say(e.text) + json.dumps(e.data) for e in events if e.is_public)
     assert not any(name in public for name in af.roster + hi.roster)
 
 

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.classic.data import POLAR_SINK
 from engine.rulesets.diuna import battle, invariants
 from engine.rulesets.diuna.board import put
@@ -232,7 +233,7 @@ def test_a_plan_is_secret_until_both_are_made():
     put(state, "Carthag", F, 10, 3)
     start(state)
     events = play(state, seat(state, H), "plan 2 leader=Feyd-Rautha weapon=Crysknife")
-    public = " ".join(e.text + json.dumps(e.data) for e in events if e.is_public)
+    public = " ".join(say(e.text) + json.dumps(e.data) for e in events if e.is_public)
     assert "Feyd" not in public and "Crysknife" not in public
     assert battle.deciders(state) == [seat(state, F)]
 
@@ -307,8 +308,8 @@ def test_choosing_a_battle_during_one_says_what_it_waits_for():
     play(state, seat(state, H), "battle Carthag")
     with pytest.raises(RuleError) as refused:
         play(state, seat(state, H), "battle Arrakeen")
-    assert refused.value.message == "No battle is to be chosen now."
-    assert refused.value.hint == "The battle waits for the battle plans (`plan ...`)."
+    assert say(refused.value.message) == "No battle is to be chosen now."
+    assert say(refused.value.hint) == "The battle waits for the battle plans (`plan ...`)."
 
 
 # Przewaga bitewna: every round's battles begin with the first player's advantage, not
@@ -346,7 +347,7 @@ def test_the_voice_orders_or_forbids_a_kind_of_weapon():
     fremen = seat(state, F)
     with pytest.raises(RuleError, match="orders you to play a poison weapon") as refused:
         play(state, fremen, "plan 1 leader=Jamis weapon=Crysknife")
-    assert refused.value.hint == "Yours: Chaumas (`weapon=Chaumas`)."
+    assert say(refused.value.hint) == "Yours: Chaumas (`weapon=Chaumas`)."
     play(state, fremen, "plan 1 leader=Jamis weapon=Chaumas")
 
 
@@ -359,7 +360,7 @@ def test_a_defence_named_as_the_weapon_says_to_play_it_as_the_defence():
     play(state, seat(state, IMP), "voice none")
     with pytest.raises(RuleError) as refused:
         play(state, seat(state, F), "plan 1 jamis shield")
-    assert refused.value.hint == "Play it as `defence=Shield`."
+    assert say(refused.value.hint) == "Play it as `defence=Shield`."
 
 
 def test_the_voice_cannot_be_obeyed_without_the_card():
@@ -436,9 +437,9 @@ def test_the_harkonnen_draw_a_traitor_and_return_one_before_their_battle():
     start(state)
     assert state.fight.step == "swap" and battle.deciders(state) == [harkonnen]
     (asked,) = RULESET.pending(state)
-    assert asked.prompt.endswith("(`draw_traitor`), or not (`draw_traitor no`).")
+    assert say(asked.prompt).endswith("(`draw_traitor`), or not (`draw_traitor no`).")
     events = play(state, harkonnen, "draw_traitor")
-    assert not any("Stilgar" in e.text for e in events if e.is_public)
+    assert not any("Stilgar" in say(e.text) for e in events if e.is_public)
     with pytest.raises(RuleError, match="return one"):
         play(state, harkonnen, "plan 1 leader=Feyd-Rautha")
     play(state, harkonnen, "return_traitor 'Duke Leto'")
@@ -460,7 +461,7 @@ def test_a_draw_before_its_step_says_what_the_battle_waits_for():
     assert state.fight.step == "prebattle"
     with pytest.raises(RuleError) as refused:
         play(state, harkonnen, "draw_traitor")
-    assert refused.value.hint == ("The battle waits for the market cards before the plans "
+    assert say(refused.value.hint) == ("The battle waits for the market cards before the plans "
                                   "(`market <card>` or `hold`).")
 
 

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.diuna.data import Faction
 from engine.rulesets.diuna.state import Phase
 
@@ -58,7 +59,7 @@ def test_cards_drawn_and_bought_are_told_only_to_their_holder():
     seat = state.first
     events += play(state, seat, "buy 1")
     secret = {n for p in state.players.values() for n in p.battle_cards + p.market_cards}
-    public = " ".join(e.text + json.dumps(e.data) for e in events if e.is_public)
+    public = " ".join(say(e.text) + json.dumps(e.data) for e in events if e.is_public)
     assert not any(name in public for name in secret)
     for event in (e for e in events if e.kind in ("battle_cards", "market_cards")):
         holder = next(p for p in state.players.values() if event.visible_to(p.seat))
@@ -103,9 +104,9 @@ def test_no_more_than_three_in_hand():
     before = state.model_copy(deep=True)
     with pytest.raises(RuleError) as refused:
         play(state, seat, "buy 2")
-    assert refused.value.message == ("You may buy 1 market card now, not 2: you hold 2 market "
+    assert say(refused.value.message) == ("You may buy 1 market card now, not 2: you hold 2 market "
                                   "cards and a hand holds 3 at most.")
-    assert refused.value.hint == "`buy 1`, or `pass`."
+    assert say(refused.value.hint) == "`buy 1`, or `pass`."
     assert state == before
 
 
@@ -117,9 +118,9 @@ def test_buying_beyond_ones_spice_is_refused_saying_so():
     before = state.model_copy(deep=True)
     with pytest.raises(RuleError) as refused:
         play(state, seat, "buy 3")
-    assert refused.value.message == ("You may buy 2 market cards now, not 3: you have 5 spice "
+    assert say(refused.value.message) == ("You may buy 2 market cards now, not 3: you have 5 spice "
                                   "and a card costs 2.")
-    assert refused.value.hint == "`buy 2` or fewer, or `pass`."
+    assert say(refused.value.hint) == "`buy 2` or fewer, or `pass`."
     assert state == before
 
 
@@ -132,8 +133,9 @@ def test_a_full_hand_may_only_pass():
     del state.decks.market[:3]
     with pytest.raises(RuleError) as refused:
         play(state, seat, "buy 1")
-    assert refused.value.message.startswith("You may buy 0 market cards now, not 1: you hold 3")
-    assert refused.value.hint == "`pass`."
+    assert say(refused.value.message).startswith(
+        "You may buy 0 market cards now, not 1: you hold 3")
+    assert say(refused.value.hint) == "`pass`."
 
 
 # The purchase is announced with its count (one card: "1 market card")
@@ -141,7 +143,7 @@ def test_a_purchase_of_one_card_is_announced_in_the_singular():
     state, _ = cards_phase()
     events = play(state, state.first, "buy 1")
     bought = next(e for e in events if e.kind == "buy")
-    assert bought.text.startswith(f"{state.first} buys 1 market card for 2 spice")
+    assert say(bought.text).startswith(f"{state.first} buys 1 market card for 2 spice")
 
 
 # Pierwsza rozgrywka - mały bazar: at most 1 market card in hand

@@ -4,6 +4,7 @@ zwycięstwa."""
 from __future__ import annotations
 
 from engine.core import EventLog
+from engine.core.words import say
 from engine.rulesets.diuna import collection
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
@@ -88,7 +89,7 @@ def test_three_strongholds_at_the_end_of_round_three_win():
     events = run(state)
     assert state.phase == Phase.ENDED and state.winners == [H]
     assert any(e.kind == "game_over" and e.is_public for e in events)
-    assert RULESET.status(state).line == "Game over: 3 strongholds in round 3"
+    assert say(RULESET.status(state).line) == "Game over: 3 strongholds in round 3"
     assert "Round 3/5, game over: Harkonnen won" in RULESET.board(state).svg
 
 
@@ -110,7 +111,7 @@ def test_after_round_five_the_most_points_win():
     run(state)
     assert state.phase == Phase.ENDED and state.winners == [IMP]
     assert collection.points(state, IMP) == 20
-    assert RULESET.status(state).line == "Game over: points after round 5"
+    assert say(RULESET.status(state).line) == "Game over: points after round 5"
 
 
 def test_a_tie_on_points_shares_the_victory():

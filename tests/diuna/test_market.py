@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
 from engine.rulesets.diuna.state import Phase
@@ -143,7 +144,7 @@ def test_a_card_of_another_phase_or_turn_is_refused():
     state.decks.market.remove("Hajr")
     with pytest.raises(RuleError) as refused:
         play(state, other, "market Hajr")
-    assert refused.value.message == (f"Hajr is played on your own turn; {player.seat} is on "
+    assert say(refused.value.message) == (f"Hajr is played on your own turn; {player.seat} is on "
                                      "turn now.")
 
 
@@ -156,7 +157,7 @@ def test_a_battle_card_outside_a_battle_says_when_it_is_played():
     state.decks.market.remove("Counter-attack")
     with pytest.raises(RuleError) as refused:
         play(state, other, "market Counter-attack")
-    assert refused.value.message == ("Counter-attack is played in a battle, after the plans "
+    assert say(refused.value.message) == ("Counter-attack is played in a battle, after the plans "
                                      "are revealed, not now.")
 
 
@@ -165,7 +166,7 @@ def test_hold_outside_the_market_windows_says_what_it_answers():
     state, player = on_turn(Phase.MOVEMENT, H, ["Hajr"])
     with pytest.raises(RuleError) as refused:
         play(state, player.seat, "hold")
-    assert refused.value.message.startswith("No market cards are being played now: `hold` "
+    assert say(refused.value.message).startswith("No market cards are being played now: `hold` "
                                             "answers the window before the storm")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.classic.data import POLAR_SINK
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
@@ -63,7 +64,7 @@ def test_shipping_costs_what_the_player_has_or_is_refused():
     before = state.model_copy(deep=True)
     with pytest.raises(RuleError, match="costs 3 spice; you have 2") as refused:
         play(state, harkonnen.seat, "ship 3 Basin")
-    assert refused.value.hint == "Ship 2 or fewer, or `done`."
+    assert say(refused.value.hint) == "Ship 2 or fewer, or `done`."
     assert state == before
 
 
@@ -91,7 +92,7 @@ def test_no_shipping_or_moving_into_a_stronghold_of_two_other_factions():
         play(state, imperium.seat, "ship 2 Arrakeen")
     with pytest.raises(RuleError) as refused:
         play(state, imperium.seat, "move 3 'Imperial Basin' Arrakeen")
-    assert refused.value.message == ("Arrakeen holds forces of two other factions; no one "
+    assert say(refused.value.message) == ("Arrakeen holds forces of two other factions; no one "
                                      "else may enter it.")
 
 
@@ -101,7 +102,7 @@ def test_a_group_moves_three_territories_not_four():
     put(state, "Hole In The Rock", Faction.HARKONNEN, 8, 4)
     with pytest.raises(RuleError) as refused:
         play(state, harkonnen.seat, "move 4 'Hole In The Rock' 'Rock Outcroppings'")
-    assert refused.value.message == ("Rock Outcroppings is 4 territories from Hole In The "
+    assert say(refused.value.message) == ("Rock Outcroppings is 4 territories from Hole In The "
                                      "Rock (never through the storm, on sector 3); your "
                                      "group moves up to 3.")
     play(state, harkonnen.seat, "move 4 'Hole In The Rock' 'Broken Land'")
@@ -116,7 +117,7 @@ def test_a_group_cannot_cross_the_storm_nor_leave_it():
     put(state, "Old Gap", Faction.HARKONNEN, 9, 2)
     with pytest.raises(RuleError) as refused:
         play(state, harkonnen.seat, "move 2 'Imperial Basin' Arrakeen")
-    assert refused.value.message == "The storm is over Arrakeen; no moving into the storm."
+    assert say(refused.value.message) == "The storm is over Arrakeen; no moving into the storm."
     with pytest.raises(RuleError, match="under the storm"):
         play(state, harkonnen.seat, "move 2 'Old Gap' Basin")
 
@@ -127,7 +128,7 @@ def test_a_move_to_a_sector_outside_the_target_names_its_sectors():
     put(state, "Imperial Basin", Faction.HARKONNEN, 8, 2)
     with pytest.raises(RuleError) as refused:
         play(state, harkonnen.seat, "move 2 'Imperial Basin' Arrakeen 5")
-    assert refused.value.message == "Arrakeen lies in sectors 9, not 5."
+    assert say(refused.value.message) == "Arrakeen lies in sectors 9, not 5."
 
 
 # A group named where the player has none: the refusal says where their forces are
@@ -136,8 +137,8 @@ def test_moving_from_a_territory_without_ones_forces_says_where_they_are():
     put(state, "Carthag", Faction.HARKONNEN, 10, 3)
     with pytest.raises(RuleError) as refused:
         play(state, harkonnen.seat, "move 3 'Imperial Basin' Arrakeen")
-    assert refused.value.message == "You have no forces in Imperial Basin."
-    assert refused.value.hint == "Yours: 3 forces in Carthag (sector 10)."
+    assert say(refused.value.message) == "You have no forces in Imperial Basin."
+    assert say(refused.value.hint) == "Yours: 3 forces in Carthag (sector 10)."
 
 
 # "Gracz może przesunąć oddziały w obrębie tego samego terytorium na sąsiedni sektor ...

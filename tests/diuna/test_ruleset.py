@@ -10,6 +10,7 @@ import pytest
 from engine.core import EventLog, RuleError, SeatSpec
 from engine.core.session import Origin, Session
 from engine.core.simulation import checked_game, play, sample_origin
+from engine.core.words import say
 from engine.rulesets.diuna import agents, flow, pending
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
@@ -131,7 +132,7 @@ def test_the_harkonnen_choosing_their_next_battle_are_offered_the_traitor_draw()
     settle(state)
     [decision] = RULESET.pending(state)
     assert (decision.seat, decision.kind) == (harkonnen, "battle")
-    assert "`draw_traitor`" in decision.prompt
+    assert "`draw_traitor`" in say(decision.prompt)
     assert "draw_traitor" in RULESET.offer(state, decision).choices
     assert "draw_traitor" in [c.name for c in RULESET.legal(state, harkonnen)]
 

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from engine.core import EventLog, RuleError
+from engine.core.words import say
 from engine.rulesets.classic.data import POLAR_SINK
 from engine.rulesets.diuna import setup
 from engine.rulesets.diuna.data import DEFAULT_CARDS, STORM_START, STORM_SYMBOL, Faction
@@ -93,7 +94,7 @@ def test_everyone_but_the_harkonnen_draws_four_in_secret():
     assert drawn == {Faction.ATREIDES: 4, Faction.FREMEN: 4, Faction.HARKONNEN: 0,
                      Faction.IMPERIUM: 4}
     secret_names = {n for p in state.players.values() for n in p.drawn}
-    public = " ".join(e.text + json.dumps(e.data) for e in events if e.is_public)
+    public = " ".join(say(e.text) + json.dumps(e.data) for e in events if e.is_public)
     assert not any(name in public for name in secret_names)
     for player in state.players.values():
         if player.drawn:
@@ -112,7 +113,7 @@ def test_keeping_one_returns_the_other_three_to_the_deck():
     assert state.players[seat].traitors == [drawn[2]]
     assert state.players[seat].drawn == []
     assert len(state.decks.traitors) == deck + 3
-    public = " ".join(e.text for e in events if e.is_public)
+    public = " ".join(say(e.text) for e in events if e.is_public)
     assert drawn[2] not in public
 
 
@@ -135,7 +136,7 @@ def test_a_number_beside_the_leaders_name_is_refused_saying_what_would_work(line
     before = state.model_copy(deep=True)
     with pytest.raises(RuleError, match="named by its leader alone") as refused:
         pick(state, seat, line.format(name.lower()))
-    assert refused.value.hint.startswith(f"Write `traitor {name}`. Choose one of: ")
+    assert say(refused.value.hint).startswith(f"Write `traitor {name}`. Choose one of: ")
     assert state == before
 
 
@@ -146,7 +147,7 @@ def test_a_refused_pick_lists_the_cards_drawn():
     drawn = state.players[seat].drawn
     with pytest.raises(RuleError) as refused:
         pick(state, seat, "traitor nobody")
-    assert refused.value.hint == f"Choose one of: {', '.join(drawn)}."
+    assert say(refused.value.hint) == f"Choose one of: {', '.join(drawn)}."
 
 
 # 1. Zdrajcy: a seat that has kept its card is told so when it tries again
@@ -157,7 +158,7 @@ def test_a_second_pick_says_which_card_is_kept():
     pick(state, seat, f"traitor {kept}")
     with pytest.raises(RuleError) as refused:
         pick(state, seat, f"traitor {kept}")
-    assert refused.value.hint == f"You keep {kept}; the others are still choosing."
+    assert say(refused.value.hint) == f"You keep {kept}; the others are still choosing."
 
 
 # HARKONNENOWIE, Zdrajcy: the Harkonnen draw only after everyone else has kept theirs
@@ -166,7 +167,7 @@ def test_the_harkonnen_cannot_pick_before_the_others_have():
     seat = state.seat_of(Faction.HARKONNEN)
     with pytest.raises(RuleError, match="no traitor cards to choose from") as refused:
         pick(state, seat, "traitor Stilgar")
-    assert "once the others have kept one each" in refused.value.hint
+    assert "once the others have kept one each" in say(refused.value.hint)
 
 
 # HARKONNENOWIE, Zdrajcy: the Harkonnen are told how many to keep, and how many are left
@@ -176,12 +177,12 @@ def test_the_harkonnen_are_told_how_many_to_keep_at_once_or_one_at_a_time():
     other = state.seat_of(Faction.ATREIDES)
     events = pick(state, other, f"traitor {state.players[other].drawn[0]}")
     told = next(e for e in events if e.kind == "traitors_drawn" and e.visible_to(seat))
-    assert told.text.endswith("Keep 2 with `traitor <leader>, <leader>, ...` (all at once, "
+    assert say(told.text).endswith("Keep 2 with `traitor <leader>, <leader>, ...` (all at once, "
                               "or one at a time).")
     first, *rest = state.players[seat].drawn
     events = pick(state, seat, f"traitor {first}")
     kept = next(e for e in events if e.kind == "traitor_kept" and not e.is_public)
-    assert kept.text.endswith(f"Keep 1 more of: {', '.join(rest)}.")
+    assert say(kept.text).endswith(f"Keep 1 more of: {', '.join(rest)}.")
 
 
 @pytest.mark.parametrize(("sides", "drawn", "kept"), [
@@ -220,11 +221,11 @@ def test_the_harkonnen_keep_all_their_traitors_in_one_command():
     assert state.players[seat].traitors == names
     assert state.players[seat].drawn == []
     assert state.phase == Phase.STORM
-    public = [e.text for e in events if e.is_public]
+    public = [say(e.text) for e in events if e.is_public]
     assert f"{seat} (Harkonnen) keeps 4 traitor cards." in public
     assert not any(name in text for name in names for text in public)
     mine = next(e for e in events if e.kind == "traitor_kept" and not e.is_public)
-    assert mine.text.endswith("as your traitor cards.") and mine.data["leaders"] == names
+    assert say(mine.text).endswith("as your traitor cards.") and mine.data["leaders"] == names
 
 
 def test_a_batch_pick_may_leave_some_for_later():
@@ -233,7 +234,7 @@ def test_a_batch_pick_may_leave_some_for_later():
     events = pick(state, seat, f"traitor {first}, {second}")
     assert state.players[seat].traitors == [first, second]
     mine = next(e for e in events if e.kind == "traitor_kept" and not e.is_public)
-    assert mine.text.endswith(f"Keep 2 more of: {', '.join(rest)}.")
+    assert say(mine.text).endswith(f"Keep 2 more of: {', '.join(rest)}.")
 
 
 @pytest.mark.parametrize(("line", "message"), [
@@ -249,7 +250,7 @@ def test_a_batch_pick_is_all_or_nothing_and_says_what_failed(line, message):
     with pytest.raises(RuleError) as refused:
         pick(state, seat, line.format(*drawn))
     assert message in refused.value.text
-    assert refused.value.hint == (f"Choose 4 of: {', '.join(drawn)} (one at a time, or all "
+    assert say(refused.value.hint) == (f"Choose 4 of: {', '.join(drawn)} (one at a time, or all "
                                   "at once: `traitor <leader>, <leader>, ...`).")
     assert state == before
 
@@ -261,7 +262,7 @@ def test_the_others_keep_one_and_are_told_so_when_naming_several():
     drawn = state.players[seat].drawn
     with pytest.raises(RuleError, match="You have 1 traitor card left to keep, not 2") as refused:
         pick(state, seat, f"traitor {drawn[0]}, {drawn[1]}")
-    assert refused.value.hint == f"Choose one of: {', '.join(drawn)}."
+    assert say(refused.value.hint) == f"Choose one of: {', '.join(drawn)}."
 
 
 def test_after_the_set_up_each_traitor_card_is_held_once_or_in_the_deck():

@@ -12,6 +12,7 @@ import pytest
 
 from engine.core import Event, RuleError, SeatSpec
 from engine.core.session import Origin, Session
+from engine.core.words import say
 from engine.rulesets.diuna import flow, standing
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.commands import Auto
@@ -108,7 +109,7 @@ def test_auto_hold_holds_a_window_where_no_card_of_the_seats_acts():
     for seat in (harkonnen, fremen):
         state.players[seat].orders = ["hold"]
     events = settle(state)
-    held = [e.text for e in events if e.kind == "hold"]
+    held = [say(e.text) for e in events if e.kind == "hold"]
     assert held == [f"{harkonnen} plays no market card now."]
     assert waits_for(state) == [(fremen, "window")]
 
@@ -125,7 +126,7 @@ def test_auto_hold_holds_a_harvester_only_where_it_would_collect_nothing(spice_a
     state.players[seat].orders = ["hold"]
     events = settle(state)
     assert ((seat, "window") in waits_for(state)) == asked
-    assert any(e.text == f"{seat} plays no market card now." for e in events) != asked
+    assert any(say(e.text) == f"{seat} plays no market card now." for e in events) != asked
 
 
 # Faza pozyskiwania kart: a seat holding a market card is asked on its turn even when it can
@@ -143,7 +144,7 @@ def test_auto_hold_passes_the_cards_phase_when_nothing_can_be_bought(cards, spic
     state.decks.battle.remove("Baliset")
     events = settle(state)
     assert ((seat, "buy") in waits_for(state)) == asked
-    assert any(e.text == f"{seat} buys no market card." for e in events) != asked
+    assert any(say(e.text) == f"{seat} buys no market card." for e in events) != asked
 
 
 # Faza przywrócenia: asked for a Tleilaxu Ghola even when nothing can be paid for; with
@@ -158,7 +159,7 @@ def test_auto_hold_ends_revival_when_nothing_can_be_revived(cards, asked):
     player.spice, player.tanks, player.reserve, player.orders = 0, 5, 10, ["hold"]
     events = settle(state)
     assert ((seat, "revive") in waits_for(state)) == asked
-    assert any(e.text == f"{seat} ends their revival." for e in events) != asked
+    assert any(say(e.text) == f"{seat} ends their revival." for e in events) != asked
 
 
 # Kolejność zagrywania kart bazaru in a battle: a Counter-attack is played after the reveal,
@@ -196,7 +197,7 @@ def test_orders_are_given_cancelled_and_refused_saying_what_works():
         "`auto hold off` or `auto off`.")
     with pytest.raises(RuleError) as refused:
         apply(state, seat, "auto call off")
-    assert refused.value.message == "You have no standing `auto call` to cancel."
+    assert say(refused.value.message) == "You have no standing `auto call` to cancel."
     with pytest.raises(RuleError, match="takes no second word"):
         apply(state, seat, "auto off off")
     apply(state, seat, "auto call")
@@ -228,9 +229,12 @@ def test_orders_show_on_their_seats_sheet_only_and_are_dealt_anew_for_others():
     state = ready("Atreides", "Fremen", "Harkonnen")
     seat, other, _ = state.order
     apply(state, seat, "auto call")
-    sheet = RULESET.sheet(state, seat).model_dump_json()
-    assert "Standing orders: auto call" in sheet
-    assert "auto call" not in RULESET.sheet(state, other).model_dump_json()
+    def words(who: str) -> str:
+        return "\n".join(say(line) for section in RULESET.sheet(state, who).sections
+                         for line in section.lines)
+
+    assert "Standing orders: `auto call`" in words(seat)
+    assert "auto call" not in words(other)
     assert "orders" not in json.dumps(RULESET.view(state, None))
     dealt = {tuple(RULESET.disguise(state, other, random.Random(n)).players[seat].orders)
              for n in range(20)}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import CommandSyntaxError, RuleError
+from engine.core.words import say
 from engine.rulesets.diuna import storm
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import STORM_START, STORM_SYMBOL, Faction
@@ -48,7 +49,7 @@ def test_a_move_of_one_sector_is_announced_in_the_singular(game, faces):
     faces.append(1)
     events = settle(game)
     moved = next(e for e in events if e.kind == "storm")
-    assert moved.text == "The storm moves 1 sector to sector 1."
+    assert say(moved.text) == "The storm moves 1 sector to sector 1."
 
 
 # Faza burzy: the storm symbol lets the first player choose 0-6

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from engine.core import EventLog, RuleError
+from engine.core.words import say
 from engine.rulesets.classic.data import STRONGHOLDS
 from engine.rulesets.diuna import collection, storm
 from engine.rulesets.diuna.board import put
@@ -21,7 +22,7 @@ def test_a_two_player_game_covers_one_stronghold_by_the_storm_die():
     state, events = new_game_and_events("Atreides", "Harkonnen")
     assert state.blocked in STRONGHOLDS
     told = next(e for e in events if e.kind == "blocked")
-    assert told.is_public and state.blocked in told.text
+    assert told.is_public and state.blocked in say(told.text)
     assert told.data["faces"][-1] in ("0", "1", "2", "3", "5")
 
 
@@ -54,7 +55,7 @@ def test_a_bad_choice_is_refused(sides, choice, message):
 def test_a_refused_choice_lists_the_strongholds(choice):
     with pytest.raises(RuleError) as refused:
         new_game_and_events("Atreides", "Fremen", blocked_stronghold=choice)
-    assert refused.value.hint == (
+    assert say(refused.value.hint) == (
         "`blocked_stronghold` names one of Carthag (Kartagin), Arrakeen (Arrakin), Tuek's "
         "Sietch (Sicz Tuek), Sietch Tabr (Sicz Tabr), Habbanya Sietch (Sicz Habbanja), or is "
         "`die`.")

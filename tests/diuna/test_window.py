@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.diuna import commands, storm
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.data import Faction
@@ -28,8 +29,8 @@ def test_holders_are_asked_in_order_of_play_before_the_storm():
     card = "Hajr" if state.players[expected[0]].faction == H else "Karama"
     with pytest.raises(RuleError) as refused:
         play(state, expected[0], f"market {card}")
-    assert refused.value.message.startswith(f"{card} is played ")
-    assert refused.value.hint == "Before the storm: Weather Control; or `hold`."
+    assert say(refused.value.message).startswith(f"{card} is played ")
+    assert say(refused.value.hint) == "Before the storm: Weather Control; or `hold`."
 
 
 def test_weather_control_replaces_the_throw(monkeypatch):
@@ -66,7 +67,7 @@ def test_a_second_thumper_is_refused_and_a_second_weather_control_replaces_the_f
     before = state.model_copy(deep=True)
     with pytest.raises(RuleError, match="A Thumper is already down") as refused:
         play(state, second, "market Thumper")
-    assert refused.value.hint == "Keep yours: `hold`." and state == before
+    assert say(refused.value.hint) == "Keep yours: `hold`." and state == before
     monkeypatch.setattr(storm, "throw", lambda _state: pytest.fail("the die was thrown"))
     state = holding(Phase.STORM, Fremen=["Weather Control"], Harkonnen=["Weather Control"])
     state.decks.spice = [location(state, "Red Chasm", "Funeral Plain")]
@@ -103,10 +104,10 @@ def test_a_harvester_where_nothing_would_be_collected_is_refused():
     for where in ("South Mesa", "Arrakeen"):
         with pytest.raises(RuleError) as refused:
             play(state, state.seat_of(H), f"market Harvester territory='{where}'")
-        assert refused.value.message == (f"Your forces would collect nothing in {where}: the "
+        assert say(refused.value.message) == (f"Your forces would collect nothing in {where}: the "
                                          "Harvester pays where spice lies and your forces "
                                          "stand in its sector.")
-        assert refused.value.hint == "Where yours would: Red Chasm."
+        assert say(refused.value.hint) == "Where yours would: Red Chasm."
     assert state == before
 
 

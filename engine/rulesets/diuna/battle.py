@@ -14,6 +14,8 @@ bazaru)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.boards.arrakis.territories import POLAR_SINK, TERRITORIES
 from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
@@ -27,7 +29,20 @@ from .market import in_hand, not_now
 from .setup import resolve_faction
 from .spellings import resolve_name
 from .state import DiunaState, Fight, Phase, Plan, Player
-from .words import counted
+from .words import (
+    Say,
+    T,
+    Text,
+    card_word,
+    card_words,
+    faction_word,
+    forces,
+    joined,
+    leader_word,
+    leader_words,
+    rule,
+    territory_word,
+)
 
 # -- which battles -----------------------------------------------------------------------------
 
@@ -83,8 +98,7 @@ def advance(state: DiunaState, log: EventLog) -> None:
             return
         if options:
             state.waiting = "battle"
-            log.public("battle_choice", f"{seat} has the battle advantage: choose the next "
-                       "battle (`battle <territory> [opponent]`).")
+            log.public("battle_choice", T("diuna-battle-choice", seat=seat))
             return
         state.advantage += 1
     state.advantage = 0
@@ -95,23 +109,24 @@ def advance(state: DiunaState, log: EventLog) -> None:
 
 def choose(state: DiunaState, seat: str, command: c.Battle, log: EventLog) -> None:
     if state.waiting != "battle" or state.fight is not None:
-        raise RuleError("No battle is to be chosen now.", hint=_next_words(state))
+        raise RuleError(T("diuna-no-battle-to-choose"), hint=_next_words(state))
     holder = state.order[state.advantage]
     if seat != holder:
-        raise RuleError(f"{holder} has the battle advantage and chooses (Przewaga bitewna).")
+        raise RuleError(T("diuna-advantage-chooses", seat=holder, rule=rule("przewaga")))
     if state.swap == "returning":
-        raise RuleError("Return one traitor card first (`return_traitor <leader>`).")
+        raise RuleError(T("diuna-return-first"))
     name = typed_territory(command.territory)
     options = [o for t, o in battles_of(state, seat) if t == name]
     if command.opponent is not None:
         opponent = state.seat_of(resolve_faction(command.opponent))
         options = [o for o in options if o == opponent]
     if len(options) != 1:
-        raise RuleError(f"No single battle of yours in {name}" + (
-            " with that opponent" if command.opponent else "") + ".",
-            hint="Your battles: " + ", ".join(
-                f"{t} against the {state.players[o].faction}"
-                for t, o in battles_of(state, seat)) + ".")
+        raise RuleError(T("diuna-no-single-battle-with" if command.opponent
+                          else "diuna-no-single-battle", territory=territory_word(name)),
+                        hint=T("diuna-your-battles", battles=joined(
+                            [T("diuna-battle-against", territory=territory_word(t),
+                               faction=faction_word(state.players[o].faction))
+                             for t, o in battles_of(state, seat)], ", ")))
     _start(state, name, options[0], log)
 
 
@@ -125,8 +140,10 @@ def _start(state: DiunaState, name: str, opponent: str, log: EventLog) -> None:
                         sectors=_front(state, name, (holder, opponent)), abilities=abilities,
                         before=before, step="prebattle" if before else "voice")
     state.waiting = "battle"
-    log.public("battle", f"Battle in {name}: {holder} ({state.players[holder].faction}, "
-               f"battle advantage) against {opponent} ({state.players[opponent].faction}).",
+    log.public("battle", T("diuna-battle", territory=territory_word(name), holder=holder,
+                           holder_faction=faction_word(state.players[holder].faction),
+                           opponent=opponent,
+                           opponent_faction=faction_word(state.players[opponent].faction)),
                territory=name, sides=[holder, opponent])
     if not before:
         _next_step(state)
@@ -166,35 +183,35 @@ def draw_traitor(state: DiunaState, seat: str, command: c.DrawTraitor, log: Even
     advantage and choose among battles, they may draw before choosing."""
     _may_swap(state, seat)
     if state.swap == "returning":
-        raise RuleError("You drew already: return one traitor card (`return_traitor "
-                        "<leader>`).")
+        raise RuleError(T("diuna-drew-already"))
     player = state.players[seat]
     if not command.yes:
         state.swap = "done"
-        log.public("draw_traitor", f"{seat} (Harkonnen) draws no traitor card.")
+        log.public("draw_traitor", T("diuna-draw-traitor-no", seat=seat))
         _after_swap(state)
         return
     if not state.decks.traitors:
-        raise RuleError("The traitor deck is empty.", hint="`draw_traitor no`.")
+        raise RuleError(T("diuna-traitor-deck-empty"), hint=T("diuna-hint-draw-traitor-no"))
     drawn = state.decks.traitors.pop(0)
     player.traitors.append(drawn)
     state.swap = "returning"
-    log.public("draw_traitor", f"{seat} (Harkonnen) draws a traitor card; one goes back.")
-    log.private(seat, "traitor_drawn", f"You draw the traitor card {drawn}; return one with "
-                "`return_traitor <leader>`.", leader=drawn)
+    log.public("draw_traitor", T("diuna-draw-traitor", seat=seat))
+    log.private(seat, "traitor_drawn", T("diuna-you-draw-traitor", leader=leader_word(drawn)),
+                leader=drawn)
 
 
 def return_traitor(state: DiunaState, seat: str, command: c.ReturnTraitor,
                    log: EventLog) -> None:
     _may_swap(state, seat)
     if state.swap != "returning":
-        raise RuleError("Draw first (`draw_traitor`); then return one.")
+        raise RuleError(T("diuna-draw-first"))
     player = state.players[seat]
-    name = _pick(command.leader, player.traitors, "traitor card you hold")
+    name = _pick(command.leader, player.traitors, T("diuna-what-traitor-held"),
+                 word=leader_word)
     player.traitors.remove(name)
     state.decks.traitors.append(name)
     state.swap = "done"
-    log.public("return_traitor", f"{seat} (Harkonnen) returns a traitor card under the deck.")
+    log.public("return_traitor", T("diuna-return-traitor", seat=seat))
     _after_swap(state)
 
 
@@ -202,15 +219,13 @@ def _may_swap(state: DiunaState, seat: str) -> None:
     """The Harkonnen may swap at the swap step of their battle, or before choosing their
     next battle while they hold the advantage."""
     if not state.players[seat].has(Faction.HARKONNEN):
-        raise RuleError("Only the Harkonnen draw traitor cards before a battle "
-                        "(HARKONNENOWIE, Zdrajcy).")
+        raise RuleError(T("diuna-only-harkonnen-draw", rule=rule("harkonnenowie-zdrajcy")))
     fight = state.fight
     at_step = fight is not None and fight.step == "swap"
     choosing = (fight is None and state.waiting == "battle"
                 and state.order[state.advantage] == seat and state.swap != "done")
     if not (at_step or choosing):
-        raise RuleError("You draw a traitor card only before one of your battles, once its "
-                        "market cards before the plans are played.", hint=_next_words(state))
+        raise RuleError(T("diuna-draw-when"), hint=_next_words(state))
 
 
 def _after_swap(state: DiunaState) -> None:
@@ -224,17 +239,17 @@ def _after_swap(state: DiunaState) -> None:
 def voice(state: DiunaState, seat: str, command: c.Voice, log: EventLog) -> None:
     fight = _step(state, seat, "voice")
     if command.order != "none" and command.kind is None:
-        raise RuleError("Name the kind of weapon: `voice must poison`, `voice not hand`, "
-                        "`voice must special`.")
+        raise RuleError(T("diuna-voice-kind"))
     fight.abilities.pop(0)
     if command.order == "none":
-        log.public("voice", f"{seat} (Imperium) does not use the Voice.")
+        log.public("voice", T("diuna-voice-none", seat=seat))
     else:
         assert command.kind is not None
         fight.voice = (command.order, command.kind)
-        word = "must play" if command.order == "must" else "may not play"
-        log.public("voice", f"The Voice: {_opponent(fight, seat)} {word} a {command.kind} "
-                   "weapon, if they can.", order=command.order, weapon=command.kind)
+        log.public("voice", T("diuna-voice-must" if command.order == "must"
+                              else "diuna-voice-not", seat=_opponent(fight, seat),
+                              kind=T(f"diuna-weapon-{command.kind}")),
+                   order=command.order, weapon=command.kind)
     _next_step(state)
 
 
@@ -243,11 +258,11 @@ def foresee(state: DiunaState, seat: str, command: c.Foresee, log: EventLog) -> 
     fight.abilities.pop(0)
     if command.element != "none":
         fight.foresee = command.element
-        log.public("foresee", f"Prescience: {seat} (Atreides) will see the {command.element} "
-                   f"of {_opponent(fight, seat)}'s plan; {_opponent(fight, seat)} plans first.",
+        log.public("foresee", T("diuna-foresee", seat=seat, opponent=_opponent(fight, seat),
+                                element=T(f"diuna-element-{command.element}")),
                    element=command.element)
     else:
-        log.public("foresee", f"{seat} (Atreides) does not use Prescience.")
+        log.public("foresee", T("diuna-foresee-none", seat=seat))
     _next_step(state)
 
 
@@ -258,31 +273,20 @@ def _opponent(fight: Fight, seat: str) -> str:
 def _step(state: DiunaState, seat: str, step: str) -> Fight:
     fight = state.fight
     if fight is None or fight.step != step:
-        raise RuleError(f"No battle waits for `{step}` now.", hint=_next_words(state))
+        raise RuleError(T("diuna-no-battle-waits-for", step=step), hint=_next_words(state))
     if seat not in deciders(state):
-        done = " You have made your plan." if seat in fight.plans and step == "plan" else ""
-        raise RuleError("The battle does not wait for you now." + done,
-                        hint="It waits for " + ", ".join(deciders(state)) + ".")
+        done = T("diuna-plan-made-already") if seat in fight.plans and step == "plan" else ""
+        raise RuleError(joined([T("diuna-battle-not-waiting-for-you"), done]),
+                        hint=T("diuna-it-waits-for", seats=", ".join(deciders(state))))
     return fight
 
 
-_STEP_WORDS = {
-    "swap": "the Harkonnen's traitor draw (`draw_traitor`, then return one with "
-            "`return_traitor`, or `draw_traitor no`)",
-    "voice": "the Imperium's Voice (`voice ...`)",
-    "foresee": "the Atreides' Prescience (`foresee ...`)",
-    "plan": "the battle plans (`plan ...`)",
-    "prebattle": "the market cards before the plans (`market <card>` or `hold`)",
-    "market": "the market cards after the reveal (`market <card>` or `hold`)",
-    "call": "the Traitor calls (`call` or `call no`)",
-}
-
-
-def _next_words(state: DiunaState) -> str:
+def _next_words(state: DiunaState) -> Text:
     if state.fight is None:
-        return "No battle is being fought." if state.waiting != "battle" else \
-            "The battle advantage chooses the next battle (`battle ...`)."
-    return f"The battle waits for {_STEP_WORDS[state.fight.step]}."
+        return T("diuna-no-battle-fought") if state.waiting != "battle" else \
+            T("diuna-advantage-chooses-next")
+    return T("diuna-battle-waits-for", step=T(f"diuna-step-{state.fight.step}"))
+
 
 
 def deciders(state: DiunaState) -> list[str]:
@@ -313,19 +317,23 @@ def plan(state: DiunaState, seat: str, command: c.Plan, log: EventLog) -> None:
     fight = _step(state, seat, "plan")
     made = _check_plan(state, seat, command)
     fight.plans[seat] = made
-    log.private(seat, "plan", f"Your plan in {fight.territory}: {_words(made)}.",
-                **made.model_dump())
-    log.public("plan_made", f"{seat} has made a battle plan.")
+    log.private(seat, "plan", T("diuna-your-plan", territory=territory_word(fight.territory),
+                                plan=plan_words(made)), **made.model_dump())
+    log.public("plan_made", T("diuna-plan-made", seat=seat))
     seer = _opponent(fight, seat)
     if _market_played(state, seer, "Truthtrance"):
-        log.private(seer, "truthtrance", f"Truthtrance: {seat} dials {made.forces}.",
+        log.private(seer, "truthtrance", T("diuna-truthtrance", seat=seat, forces=made.forces,
+                                           card=card_word("Truthtrance")),
                     forces=made.forces)
     if fight.foresee and state.players[seer].has(Faction.ATREIDES) \
             and seer not in fight.plans:
         seen = getattr(made, fight.foresee)
-        log.private(seer, "foresight", f"Prescience: {seat}'s {fight.foresee} is "
-                    f"{seen if seen is not None else 'none'}.", element=fight.foresee,
-                    value=seen)
+        shown: Say = (T("diuna-none") if seen is None else
+                      seen if fight.foresee == "forces" else
+                      leader_word(seen) if fight.foresee == "leader" else card_word(seen))
+        log.private(seer, "foresight", T("diuna-foresight", seat=seat,
+                                         element=T(f"diuna-element-{fight.foresee}"),
+                                         seen=shown), element=fight.foresee, value=seen)
     if len(fight.plans) == 2:
         _reveal(state, log)
 
@@ -337,20 +345,20 @@ def _check_plan(state: DiunaState, seat: str, command: c.Plan) -> Plan:
     player = state.players[seat]
     have = fighting(state, player.faction)
     if command.forces > have:
-        raise RuleError(f"You have {have} forces fighting in {fight.territory}, not "
-                        f"{command.forces} (Dysk bitewny: 0 to your forces there).")
+        raise RuleError(T("diuna-plan-forces", have=have, territory=territory_word(
+            fight.territory), count=command.forces, rule=rule("dysk-bitewny")))
     free = [n for n in player.leaders if state.fought.get(n, fight.territory) == fight.territory]
-    leader = _pick(command.leader, free, "leader free to fight here") if command.leader \
-        else None
+    leader = _pick(command.leader, free, T("diuna-what-leader-free"), word=leader_word) \
+        if command.leader else None
     if leader is None and free:
-        raise RuleError("You have a leader free to fight: you must play one (Przywódcy).",
-                        hint="Free: " + ", ".join(free) + ".")
+        raise RuleError(T("diuna-plan-must-leader", rule=rule("przywodcy")),
+                        hint=T("diuna-free-leaders", leaders=leader_words(free)))
     if leader is None and (command.weapon or command.defence):
-        raise RuleError("Without a leader no battle card may be played (Brak przywódcy).")
+        raise RuleError(T("diuna-plan-no-leader", rule=rule("brak-przywodcy")))
     weapon = _card(state, player, command.weapon, ("weapon", "worthless"))
     defence = _card(state, player, command.defence, ("defence", "worthless"))
     if weapon and weapon == defence and player.battle_cards.count(weapon) < 2:
-        raise RuleError(f"You hold one {weapon}; it cannot be played on both sides.")
+        raise RuleError(T("diuna-plan-one-card", card=card_word(weapon)))
     _obey_voice(state, seat, player, leader, weapon)
     return Plan(forces=command.forces, leader=leader, weapon=weapon, defence=defence)
 
@@ -365,11 +373,12 @@ def _obey_voice(state: DiunaState, seat: str, player: Player, leader: str | None
     played = _spec(state, weapon)
     is_kind = played is not None and played.kind == "weapon" and played.against == kind
     if order == "not" and is_kind:
-        raise RuleError(f"The Voice forbids you a {kind} weapon.")
+        raise RuleError(T("diuna-voice-forbids", kind=T(f"diuna-weapon-{kind}")))
     held = voiced_weapons(state, player, kind)
     if order == "must" and leader is not None and held and not is_kind:
-        raise RuleError(f"The Voice orders you to play a {kind} weapon, and you hold one.",
-                        hint="Yours: " + ", ".join(held) + f" (`weapon={quote(held[0])}`).")
+        raise RuleError(T("diuna-voice-orders", kind=T(f"diuna-weapon-{kind}")),
+                        hint=T("diuna-yours-play", cards=card_words(held),
+                               command=f"weapon={quote(held[0])}"))
 
 
 def voiced_weapons(state: DiunaState, player: Player, kind: str) -> list[str]:
@@ -383,14 +392,17 @@ def _card(state: DiunaState, player: Player, text: str | None,
           kinds: tuple[str, ...]) -> str | None:
     if text is None:
         return None
-    name = _pick(text, player.battle_cards, "battle card in your hand", state.cards.polish())
+    name = _pick(text, player.battle_cards, T("diuna-what-battle-card"), word=card_word,
+                 aliases=state.cards.polish())
     spec = _spec(state, name)
     assert spec is not None
     if spec.kind not in kinds:
         side = "defence" if spec.kind == "defence" else "weapon"
-        raise RuleError(f"{name} is a {spec.kind} card; this side of the disk takes "
-                        + " or ".join(kinds) + " cards.",
-                        hint=f"Play it as `{side}={quote(name)}`.")
+        raise RuleError(T("diuna-wrong-side", card=card_word(name),
+                          kind=T(f"diuna-card-kind-{spec.kind}"),
+                          kinds=T("diuna-sides-take-defence-worthless") if "defence" in kinds
+                          else T("diuna-sides-take-weapon-worthless")),
+                        hint=T("diuna-play-it-as", command=f"{side}={quote(name)}"))
     return name
 
 
@@ -398,14 +410,15 @@ def _spec(state: DiunaState, name: str | None) -> BattleCard | None:
     return state.cards.battle_card(name) if name else None
 
 
-def _pick(text: str, names: list[str], what: str,
+def _pick(text: str, names: list[str], what: Text, *, word: Callable[[str], Say],
           aliases: dict[str, str] | None = None) -> str:
     try:
-        return resolve_name(text, names, what, aliases=aliases)
+        return resolve_name(text, names, "name", aliases=aliases)
     except UnknownName:
-        raise RuleError(f"`{excerpt(text)}` is not a {what}.",
-                        hint=("Yours: " + ", ".join(dict.fromkeys(names)) + ".") if names
-                        else "You have none.") from None
+        raise RuleError(T("diuna-not-one-of", typed=excerpt(text), what=what),
+                        hint=T("diuna-yours-list", items=joined(
+                            [word(n) for n in dict.fromkeys(names)], ", ")) if names
+                        else T("diuna-you-have-none")) from None
 
 
 def fighting(state: DiunaState, faction: Faction) -> int:
@@ -415,9 +428,13 @@ def fighting(state: DiunaState, faction: Faction) -> int:
     return count(state, fight.territory, faction, tuple(fight.sectors))
 
 
-def _words(made: Plan) -> str:
-    return (f"{made.forces} forces, leader {made.leader or 'none'}, weapon "
-            f"{made.weapon or 'none'}, defence {made.defence or 'none'}")
+def plan_words(made: Plan) -> Text:
+    """A plan in words: its forces, leader, weapon and defence."""
+    return T("diuna-plan-words", forces=made.forces,
+             leader=leader_word(made.leader) if made.leader else T("diuna-none"),
+             weapon=card_word(made.weapon) if made.weapon else T("diuna-none"),
+             defence=card_word(made.defence) if made.defence else T("diuna-none"))
+
 
 
 # -- the reveal and the traitors (Odkrycie planów, Zdrajcy) ------------------------------------
@@ -428,7 +445,7 @@ def _reveal(state: DiunaState, log: EventLog) -> None:
     assert fight is not None
     for seat in fight.sides:
         made = fight.plans[seat]
-        log.public("reveal", f"{seat} reveals: {_words(made)}.", seat=seat,
+        log.public("reveal", T("diuna-reveal", seat=seat, plan=plan_words(made)), seat=seat,
                    **made.model_dump())
     fight.market = [s for s in fight.sides if state.players[s].market_cards]
     fight.step = "market"
@@ -454,26 +471,25 @@ def market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> No
     name = in_hand(state, player, command.card)
     allowed = BEFORE_PLANS if early else AFTER_REVEAL
     if state.cards.market_effect(name) not in allowed:
-        raise not_now(state, name, "Now: " + ", ".join(allowed) + "; or `hold`.")
+        raise not_now(state, name, T("diuna-now-cards", cards=card_words(allowed)))
     player.market_cards.remove(name)
     fight.played.setdefault(seat, []).append(name)
     queue = fight.before if early else fight.market
     other = _opponent(fight, seat)
     if other not in queue and state.players[other].market_cards:
         queue.append(other)
-    log.public("market_card", f"{seat} plays the market card {name}.", seat=seat, card=name)
+    log.public("market_card", T("diuna-market-card", seat=seat, card=card_word(name)),
+               seat=seat, card=name)
 
 
 def hold(state: DiunaState, seat: str, log: EventLog) -> None:
     fight = state.fight
     if fight is None or fight.step not in ("prebattle", "market"):
-        raise RuleError("No market cards are being played now: `hold` answers the window "
-                        "before the storm, the spice card or the collection, or a battle's "
-                        "market cards.", hint=_next_words(state) if fight else "")
+        raise RuleError(T("diuna-hold-nothing"), hint=_next_words(state) if fight else "")
     early = fight.step == "prebattle"
     fight = _step(state, seat, "prebattle" if early else "market")
     (fight.before if early else fight.market).pop(0)
-    log.public("hold", f"{seat} plays no more market cards now.")
+    log.public("hold", T("diuna-hold", seat=seat))
     if not early:
         _after_market(state, log)
     elif not fight.before:
@@ -508,12 +524,15 @@ def holds_traitor(state: DiunaState, seat: str) -> bool:
 def call(state: DiunaState, seat: str, command: c.Call, log: EventLog) -> None:
     fight = _step(state, seat, "call")
     if command.yes and not holds_traitor(state, seat):
-        raise RuleError(f"{fight.plans[_opponent(fight, seat)].leader} is not a traitor in "
-                        "your pay.", hint="Answer `call no`.")
+        betrayer = fight.plans[_opponent(fight, seat)].leader
+        raise RuleError(T("diuna-not-your-traitor",
+                          leader=leader_word(betrayer) if betrayer else T("diuna-none")),
+                        hint=T("diuna-answer-call-no"))
     fight.calls[seat] = command.yes
     if command.yes:
         traitor = fight.plans[_opponent(fight, seat)].leader
-        log.public("traitor", f"Traitor! {seat} reveals {traitor} as their traitor.",
+        log.public("traitor", T("diuna-traitor-called", seat=seat,
+                                leader=leader_word(traitor) if traitor else T("diuna-none")),
                    seat=seat, leader=traitor)
     if not deciders(state):
         resolve(state, log)
@@ -547,7 +566,7 @@ def _both_betrayed(state: DiunaState, log: EventLog) -> None:
     assert fight is not None
     for seat in fight.sides:
         _lose_everything(state, seat, log)
-    log.public("battle_end", f"Two traitors in {fight.territory}: no one wins.")
+    log.public("battle_end", T("diuna-two-traitors", territory=territory_word(fight.territory)))
 
 
 def _betrayed(state: DiunaState, caller: str, log: EventLog) -> None:
@@ -563,10 +582,12 @@ def _betrayed(state: DiunaState, caller: str, log: EventLog) -> None:
     gain = state.cards.leader(traitor).strength
     state.players[caller].spice += gain
     if fight.played.get(other):
-        log.public("market_cancelled", f"The traitor cancels {other}'s market cards: "
-                   + ", ".join(fight.played[other]) + " (Zdrajcy a karty bazaru).")
-    log.public("battle_end", f"{caller} wins in {fight.territory} by treachery and takes "
-               f"{gain} spice.", winner=caller, spice=gain)
+        log.public("market_cancelled", T("diuna-market-cancelled", seat=other,
+                                         cards=card_words(fight.played[other]),
+                                         rule=rule("zdrajcy-bazar")))
+    log.public("battle_end", T("diuna-wins-by-treachery", seat=caller,
+                               territory=territory_word(fight.territory), spice=gain),
+               winner=caller, spice=gain)
 
 
 def _fought(state: DiunaState, log: EventLog) -> None:
@@ -581,8 +602,9 @@ def _fought(state: DiunaState, log: EventLog) -> None:
     if lasgun and shields:
         for seat in fight.sides:
             _lose_everything(state, seat, log)
-        log.public("battle_end", f"Lasgun and Shield: everything in {fight.territory} is "
-                   "destroyed; no one wins.")
+        log.public("battle_end", T("diuna-lasgun-shield", lasgun=card_word("Lasgun"),
+                                   shield=card_word("Shield"),
+                                   territory=territory_word(fight.territory)))
         return
     strength = {s: fight.plans[s].forces
                 + COUNTER_ATTACK * _market_played(state, s, "Counter-attack")
@@ -591,10 +613,10 @@ def _fought(state: DiunaState, log: EventLog) -> None:
     winner = a if strength[a] >= strength[b] else b
     loser = _opponent(fight, winner)
     gain = sum(state.cards.leader(fight.plans[s].leader).strength for s in dead)
-    log.public("battle_strength", f"Strength: {a} {strength[a]}, {b} {strength[b]}; "
-               f"{winner} wins" + (" (the battle advantage wins ties)"
-                                   if strength[a] == strength[b] else "")
-               + (f" and takes {gain} spice for the dead leaders" if gain else "") + ".",
+    log.public("battle_strength", T(
+        "diuna-strength-tie" if strength[a] == strength[b] else "diuna-strength",
+        first=a, first_strength=strength[a], second=b, second_strength=strength[b],
+        winner=winner, gain=gain),
                strength=strength, winner=winner, spice=gain)
     for seat in (s for s in fight.sides if s in dead):  # the sides' order, not the set's
         _kill(state, seat, fight.plans[seat].leader, log)
@@ -678,8 +700,8 @@ def _kill(state: DiunaState, seat: str, leader: str | None, log: EventLog) -> No
     player.leaders.remove(leader)
     player.dead.append(leader)
     state.fought.pop(leader, None)
-    log.public("leader_dies", f"{leader} ({player.faction}) dies and goes to the Tleilaxu "
-               "tanks.", leader=leader)
+    log.public("leader_dies", T("diuna-leader-dies", leader=leader_word(leader),
+                                faction=faction_word(player.faction)), leader=leader)
 
 
 def _mark(state: DiunaState, seat: str) -> None:
@@ -713,5 +735,7 @@ def _lose(state: DiunaState, seat: str, n: int, log: EventLog) -> None:
             left -= here
     player.tanks += n
     if n:
-        log.public("forces_lost", f"{seat} loses {counted(n, 'force')} in {fight.territory}.",
+        log.public("forces_lost", T("diuna-forces-lost", seat=seat, forces=forces(n),
+                                    territory=territory_word(fight.territory)),
+
                    seat=seat, count=n)

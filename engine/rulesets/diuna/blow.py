@@ -27,10 +27,10 @@ from .board import (
     touched_by_storm,
     typed_territory,
 )
-from .data import MOVE_RANGE, Faction, SpiceCard
+from .data import MOVE_RANGE, WORM, Faction, SpiceCard
 from .die import shuffle
 from .state import DiunaState, Phase
-from .words import counted
+from .words import Say, T, forces, joined, listing, rule, territory_word
 
 
 def reveal(state: DiunaState, log: EventLog) -> None:
@@ -46,13 +46,12 @@ def reveal(state: DiunaState, log: EventLog) -> None:
         if state.thumper:
             state.thumper = False
             state.decks.spice_discard.append(index)
-            log.public("worm_thumper", "The Thumper: this worm is ignored and discarded.")
+            log.public("worm_thumper", T("diuna-worm-thumper"))
             continue
         if state.round == 1:
             state.decks.spice.append(index)
             shuffle(state, state.decks.spice)
-            log.public("worm_ignored", "A worm in the first round: put back, the spice deck "
-                       "reshuffled, another card revealed.")
+            log.public("worm_ignored", T("diuna-worm-first-round"))
             continue
         struck = _strike(state, log)
         state.decks.spice_discard.append(index)
@@ -60,8 +59,8 @@ def reveal(state: DiunaState, log: EventLog) -> None:
         state.riders = {t: n for t in struck if fremen is not None and (n := _riders(state, t))}
         if state.riders:
             state.waiting = "ride"
-            log.public("worm_ride", f"The Fremen may ride the worm from "
-                       f"{' and '.join(state.riders)} (`ride <n> <from> <to>` or `stay`).")
+            log.public("worm_ride", T("diuna-worm-ride", territories=listing(
+                [territory_word(t) for t in state.riders])))
             return
 
 
@@ -70,13 +69,20 @@ def _draw(state: DiunaState, log: EventLog) -> int:
         state.decks.spice = state.decks.spice_discard
         state.decks.spice_discard = []
         shuffle(state, state.decks.spice)
-        log.public("spice_reshuffle", "The spice deck is empty: its discards are shuffled "
-                   "into a new deck.")
+        log.public("spice_reshuffle", T("diuna-spice-reshuffle"))
     index = state.decks.spice.pop(0)
     card = state.cards.spice[index]
-    log.public("spice_card", f"{state.first} reveals the spice card {card.name}.",
+    log.public("spice_card", T("diuna-spice-card", seat=state.first, card=spice_card(card)),
                card=card.name)
     return index
+
+
+def spice_card(card: SpiceCard) -> Say:
+    """A spice card's name: its two territories, or the worm."""
+    if card.territories is not None:
+        return T("diuna-spice-card-name", first=territory_word(card.territories[0]),
+                 second=territory_word(card.territories[1]))
+    return T("diuna-card-shai-hulud") if card.name == WORM else card.name
 
 
 def _blow(state: DiunaState, card: SpiceCard, log: EventLog) -> None:
@@ -84,10 +90,11 @@ def _blow(state: DiunaState, card: SpiceCard, log: EventLog) -> None:
     for name in card.territories:
         for faction in list(state.forces.get(name, {})):
             for sector in list(state.forces[name][faction]):
-                to_tanks(state, name, faction, sector, log, "The spice blow")
-        spice_to_pool(state, name, log, "The old spice")
+                to_tanks(state, name, faction, sector, log, T("diuna-why-blow"))
+        spice_to_pool(state, name, log, T("diuna-why-old-spice"))
         state.spice[name] = card.amount
-        log.public("spice_blow", f"{card.amount} spice blows in {name}.", territory=name,
+        log.public("spice_blow", T("diuna-spice-blow", amount=card.amount,
+                                   territory=territory_word(name)), territory=name,
                    amount=card.amount)
 
 
@@ -96,16 +103,17 @@ def _strike(state: DiunaState, log: EventLog) -> tuple[str, ...]:
     top = state.cards.spice[state.decks.spice_discard[-1]] if state.decks.spice_discard \
         else None
     if top is None or top.territories is None:
-        log.public("worm", "A worm: the top discard names no territory; it strikes nothing.")
+        log.public("worm", T("diuna-worm-nothing"))
         return ()
-    log.public("worm", f"A worm strikes {' and '.join(top.territories)}.",
+    log.public("worm", T("diuna-worm-strikes", territories=listing(
+                   [territory_word(t) for t in top.territories])),
                territories=list(top.territories))
     for name in top.territories:
         for faction in list(state.forces.get(name, {})):
             if faction != state.tokens_with(Faction.FREMEN):
                 for sector in list(state.forces[name][faction]):
-                    to_tanks(state, name, faction, sector, log, "The worm")
-        spice_to_pool(state, name, log, "The worm")
+                    to_tanks(state, name, faction, sector, log, T("diuna-why-worm"))
+        spice_to_pool(state, name, log, T("diuna-why-worm"))
     return top.territories
 
 
@@ -140,8 +148,9 @@ def ride(state: DiunaState, seat: str, command: c.Ride, log: EventLog) -> None:
             moved -= here
     put(state, target, tokens, sector, command.count)
     del state.riders[source]
-    log.public("ride", f"{seat} (Fremen) rides the worm: {counted(command.count, 'force')} "
-               f"from {source} to {target} (sector {sector}).", count=command.count, source=source,
+    log.public("ride", T("diuna-ride", seat=seat, forces=forces(command.count),
+                         source=territory_word(source), target=territory_word(target),
+                         sector=sector), count=command.count, source=source,
                target=target, sector=sector)
     if not state.riders:
         state.waiting = ""
@@ -151,16 +160,15 @@ def stay(state: DiunaState, seat: str, log: EventLog) -> None:
     _waiting_for_fremen(state, seat)
     state.riders = {}
     state.waiting = ""
-    log.public("stay", f"{seat} (Fremen) rides the worm no more.")
+    log.public("stay", T("diuna-stay", seat=seat))
 
 
 def _waiting_for_fremen(state: DiunaState, seat: str) -> None:
     if state.waiting != "ride":
-        raise RuleError("No worm waits for a rider now.",
-                        hint="The Fremen ride when a worm strikes a territory they hold "
-                        "(FREMENI, Wybuch przyprawy).")
+        raise RuleError(T("diuna-ride-no-worm"),
+                        hint=T("diuna-ride-no-worm-hint", rule=rule("fremeni-wybuch")))
     if not state.players[seat].has(Faction.FREMEN):
-        raise RuleError("Only the Fremen ride the worm (FREMENI, Wybuch przyprawy).")
+        raise RuleError(T("diuna-ride-only-fremen", rule=rule("fremeni-wybuch")))
 
 
 def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str]:
@@ -168,19 +176,19 @@ def _check_ride(state: DiunaState, seat: str, command: c.Ride) -> tuple[str, str
     _waiting_for_fremen(state, seat)
     source, target = typed_territory(command.source), typed_territory(command.target)
     if source not in state.riding:
-        raise RuleError(f"The worm does not carry forces from {source}.",
-                        hint="Ride from " + " or ".join(state.riding) + ".")
+        raise RuleError(T("diuna-ride-not-from", source=territory_word(source)),
+                        hint=T("diuna-ride-from", territories=joined(
+                            [territory_word(t) for t in state.riding],
+                            " / ")))
     if command.count > state.riders[source]:
-        raise RuleError(f"The worm carries {state.riders[source]} forces from {source} (those "
-                        f"there out of the storm when it struck), not {command.count}.")
+        raise RuleError(T("diuna-ride-too-many", most=state.riders[source],
+                          source=territory_word(source), count=command.count))
     if target not in _reach(state, source):
-        raise RuleError(f"The worm cannot carry you from {source} to {target}: up to "
-                        f"{MOVE_RANGE} territories, passing only sand, never into or "
-                        "through a territory the storm touches.")
+        raise RuleError(T("diuna-ride-too-far", source=territory_word(source),
+                          target=territory_word(target), range=MOVE_RANGE))
     others = [f for f in state.forces.get(target, {}) if f != state.players[seat].faction]
     if target in strongholds(state) and len(others) >= 2:
-        raise RuleError(f"{target} holds forces of two other factions; no one else may "
-                        "enter it.")
+        raise RuleError(T("diuna-stronghold-full", territory=territory_word(target)))
     return source, target
 
 
@@ -204,6 +212,7 @@ def _landing(state: DiunaState, target: str, asked: int | None) -> int:
     if asked is None:
         return sectors[0]
     if asked not in sectors:
-        raise RuleError(f"{target} lies in sectors {', '.join(map(str, sectors))}, not "
-                        f"{asked}.")
+        raise RuleError(T("diuna-not-in-sector", territory=territory_word(target),
+                          sectors=", ".join(map(str, sectors)), sector=asked))
+
     return asked

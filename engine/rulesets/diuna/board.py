@@ -11,18 +11,20 @@ from engine.core import EventLog, RuleError
 from engine.core.errors import excerpt
 from engine.core.names import UnknownName
 
-from .data import Faction, territory
+from .data import Faction
+from .data import territory as named_territory
 from .state import DiunaState
-from .words import counted
+from .words import T, Text, faction_word, refused, territory_word
 
 
-def typed_territory(text: str, hint: str = "") -> str:
+def typed_territory(text: str, hint: Text | str = "") -> str:
     """The territory a player typed (English, abbreviated or Polish); a RuleError saying why
     not, with `hint`, for a command or an option to show."""
     try:
-        return territory(text)
+        return named_territory(text)
     except UnknownName as err:
-        raise RuleError(f"`{excerpt(text)}`: {err}", hint=hint) from None
+        raise RuleError(T("diuna-typed-name-refused", typed=excerpt(text), why=refused(err)),
+                        hint=hint) from None
 
 
 def put(state: DiunaState, territory: str, faction: Faction, sector: int, count: int) -> None:
@@ -50,24 +52,28 @@ def count(state: DiunaState, territory: str, faction: Faction,
 
 
 def to_tanks(state: DiunaState, territory: str, faction: Faction, sector: int,
-             log: EventLog, why: str) -> int:
+             log: EventLog, why: Text) -> int:
     """Every force of a faction in one sector to the Tleilaxu tanks; how many went."""
     lost = count(state, territory, faction, (sector,))
     if lost:
         take(state, territory, faction, sector, lost)
         state.players[state.seat_of(faction)].tanks += lost
-        log.public("forces_lost", f"{why}: {counted(lost, f'{faction} force')} in {territory} "
-                   f"(sector {sector}) go to the Tleilaxu tanks.", territory=territory,
+        log.public("forces_lost", T("diuna-forces-to-tanks", why=why, count=lost,
+                                    faction=faction_word(faction),
+                                    territory=territory_word(territory), sector=sector),
+                   territory=territory,
                    faction=faction, sector=sector, count=lost)
     return lost
 
 
-def spice_to_pool(state: DiunaState, territory: str, log: EventLog, why: str) -> None:
+def spice_to_pool(state: DiunaState, territory: str, log: EventLog, why: Text) -> None:
     """The spice lying in a territory back to the spice pool."""
     amount = state.spice.pop(territory, 0)
     if amount:
-        log.public("spice_lost", f"{why}: {amount} spice in {territory} goes back to the "
-                   "pool.", territory=territory, amount=amount)
+        log.public("spice_lost", T("diuna-spice-to-pool", why=why, amount=amount,
+                                   territory=territory_word(territory)),
+                   territory=territory, amount=amount)
+
 
 
 def is_sand(state: DiunaState, territory: str) -> bool:

@@ -13,15 +13,15 @@ from .data import BATTLE_HAND, MARKET_HAND, MARKET_PRICE, SMALL_BAZAAR_HAND, Fac
 from .die import shuffle
 from .state import DiunaState, Phase, Player
 from .turn import on_turn
-from .words import counted
+from .words import T, card_words, rule
 
 
 def begin(state: DiunaState, log: EventLog) -> None:
     """The first player draws and is asked to buy (or is passed over when they can neither
     buy nor hold a market card to play)."""
     state.turn = 0
-    log.public("cards_phase", "Cards phase: battle cards drawn up to 4, market cards "
-               f"bought up to {hand_limit(state)} (Faza pozyskiwania kart).")
+    log.public("cards_phase", T("diuna-cards-phase", most=hand_limit(state),
+                                rule=rule("faza-kart")))
     _serve(state, log)
 
 
@@ -47,16 +47,14 @@ def _too_many(state: DiunaState, player: Player, count: int) -> RuleError:
     room, affordable, cards_left = _limits(state, player)
     most = can_buy(state, player)
     if most == room:
-        why = (f"you hold {counted(len(player.market_cards), 'market card')} and a hand "
-               f"holds {hand_limit(state)} at most")
+        why = T("diuna-buy-why-hand", held=len(player.market_cards), most=hand_limit(state))
     elif most == affordable:
-        why = f"you have {player.spice} spice and a card costs {MARKET_PRICE}"
+        why = T("diuna-buy-why-spice", spice=player.spice, price=MARKET_PRICE)
     else:
-        why = f"only {counted(cards_left, 'market card')} left to buy"
-    hint = (f"`buy {most}`" + (" or fewer" if most > 1 else "") + ", or `pass`." if most
-            else "`pass`.")
-    return RuleError(f"You may buy {counted(most, 'market card')} now, not {count}: {why}.",
-                     hint=hint)
+        why = T("diuna-buy-why-deck", left=cards_left)
+    hint = (T("diuna-buy-hint-fewer", most=most) if most > 1 else
+            T("diuna-buy-hint-one", most=most) if most else T("diuna-buy-hint-pass"))
+    return RuleError(T("diuna-buy-too-many", most=most, count=count, why=why), hint=hint)
 
 
 def buy(state: DiunaState, seat: str, command: c.Buy, log: EventLog) -> None:
@@ -66,21 +64,22 @@ def buy(state: DiunaState, seat: str, command: c.Buy, log: EventLog) -> None:
     price = command.count * MARKET_PRICE
     player.spice -= price
     imperium = state.seat_with(Faction.IMPERIUM)
-    paid_to = "the pool"
+    paid_to = T("diuna-paid-to-pool")
     if imperium is not None and imperium != seat:
         state.players[imperium].spice += price
-        paid_to = f"{imperium} (Imperium)"
+        paid_to = T("diuna-paid-to-imperium", seat=imperium)
     bought = [_draw_market(state, log) for _ in range(command.count)]
     player.market_cards.extend(bought)
-    log.public("buy", f"{seat} buys {counted(command.count, 'market card')} for {price} "
-               f"spice, paid to {paid_to}.", count=command.count, price=price)
-    log.private(seat, "market_cards", "You buy: " + ", ".join(bought) + ".", cards=bought)
+    log.public("buy", T("diuna-buy", seat=seat, count=command.count, price=price,
+                        paid_to=paid_to), count=command.count, price=price)
+    log.private(seat, "market_cards", T("diuna-you-buy", cards=card_words(bought)),
+                cards=bought)
     _next(state, log)
 
 
 def pass_(state: DiunaState, seat: str, log: EventLog) -> None:
     on_turn(state, seat, "buy")
-    log.public("pass", f"{seat} buys no market card.")
+    log.public("pass", T("diuna-buy-none", seat=seat))
     _next(state, log)
 
 
@@ -93,10 +92,10 @@ def _serve(state: DiunaState, log: EventLog) -> None:
                  if card is not None]
         player.battle_cards.extend(drawn)
         if drawn:
-            log.public("battle_draw", f"{player.seat} draws {counted(len(drawn), 'battle card')}.",
-                       count=len(drawn))
-            log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
-                        cards=drawn)
+            log.public("battle_draw", T("diuna-battle-draw", seat=player.seat,
+                                        count=len(drawn)), count=len(drawn))
+            log.private(player.seat, "battle_cards", T("diuna-you-draw",
+                                                       cards=card_words(drawn)), cards=drawn)
         if can_buy(state, player) or player.market_cards:
             state.waiting = "buy"
             return
@@ -117,8 +116,7 @@ def draw_battle(state: DiunaState, log: EventLog) -> str | None:
     if not state.decks.battle and state.decks.battle_discard:
         state.decks.battle, state.decks.battle_discard = state.decks.battle_discard, []
         shuffle(state, state.decks.battle)
-        log.public("battle_reshuffle", "The battle deck is out: its discards are shuffled "
-                   "into a new deck.")
+        log.public("battle_reshuffle", T("diuna-battle-reshuffle"))
     return state.decks.battle.pop(0) if state.decks.battle else None
 
 
@@ -126,6 +124,6 @@ def _draw_market(state: DiunaState, log: EventLog) -> str:
     if not state.decks.market:
         state.decks.market, state.decks.market_discard = state.decks.market_discard, []
         shuffle(state, state.decks.market)
-        log.public("market_reshuffle", "The market deck is out: its discards are shuffled "
-                   "into a new deck.")
+        log.public("market_reshuffle", T("diuna-market-reshuffle"))
+
     return state.decks.market.pop(0)

@@ -21,6 +21,7 @@ from .data import (
 )
 from .state import DiunaState, Phase
 from .window import new_round
+from .words import T, Text, faction_word, joined, listing, territory_word
 
 HARVESTER_RATE = 3
 """The Harvester (reconstructed market card): 3 spice a force in one territory."""
@@ -47,8 +48,10 @@ def _collect(state: DiunaState, seat: str, log: EventLog) -> None:
         state.spice[name] -= taken
         if not state.spice[name]:
             del state.spice[name]
-        log.public("collect", f"{seat} collects {taken} spice in {name}"
-                   + (f"; {state.spice[name]} left." if name in state.spice else "."),
+        log.public("collect", T("diuna-collect-left", seat=seat, amount=taken,
+                                territory=territory_word(name), left=state.spice[name])
+                   if name in state.spice else
+                   T("diuna-collect", seat=seat, amount=taken, territory=territory_word(name)),
                    territory=name, amount=taken)
 
 
@@ -58,7 +61,7 @@ def _charity(state: DiunaState, log: EventLog) -> None:
         if player.spice < CHARITY:
             given = CHARITY - player.spice
             player.spice = CHARITY
-            log.public("charity", f"{seat} takes {given} spice as alms, to have {CHARITY}.",
+            log.public("charity", T("diuna-charity", seat=seat, amount=given, charity=CHARITY),
                        amount=given)
 
 
@@ -73,11 +76,11 @@ def points(state: DiunaState, faction: Faction) -> int:
     return STRONGHOLD_POINTS * len(strongholds_held(state, faction)) + player.spice
 
 
-def ending(state: DiunaState) -> str:
+def ending(state: DiunaState) -> Text:
     """How an ended game ended: by 3 strongholds at the end of a round, else on points."""
     if all(len(strongholds_held(state, f)) >= STRONGHOLDS_TO_WIN for f in state.winners):
-        return f"{STRONGHOLDS_TO_WIN} strongholds in round {state.round}"
-    return f"points after round {state.round}"
+        return T("diuna-ending-strongholds", count=STRONGHOLDS_TO_WIN, round=state.round)
+    return T("diuna-ending-points", round=state.round)
 
 
 def _end_round(state: DiunaState, log: EventLog) -> None:
@@ -85,25 +88,30 @@ def _end_round(state: DiunaState, log: EventLog) -> None:
         holders = [f for f in state.factions
                    if len(strongholds_held(state, f)) >= STRONGHOLDS_TO_WIN]
         if holders:
-            _end(state, holders, log, f"{' and '.join(holders)} hold {STRONGHOLDS_TO_WIN} "
-                 f"strongholds at the end of round {state.round}")
+            _end(state, holders, log, T("diuna-end-strongholds",
+                                        factions=listing([faction_word(f) for f in holders]),
+                                        count=STRONGHOLDS_TO_WIN, round=state.round))
             return
     if state.round == ROUNDS:
         score = {f: points(state, f) for f in state.factions}
         best = max(score.values())
         _end(state, [f for f in state.factions if score[f] == best], log,
-             "Points after round 5: " + ", ".join(f"{f} {n}" for f, n in score.items()))
+             T("diuna-end-points", scores=joined(
+                 [T("diuna-score", faction=faction_word(f), points=n)
+                  for f, n in score.items()], ", ")))
         return
     state.round += 1
     state.order = state.order[1:] + state.order[:1]
     state.phase = Phase.STORM
     new_round(state)
-    log.public("round", f"Round {state.round}: {state.first} takes the first player marker.",
+    log.public("round", T("diuna-round", round=state.round, seat=state.first),
                round=state.round, first=state.first)
 
 
-def _end(state: DiunaState, winners: list[Faction], log: EventLog, why: str) -> None:
+def _end(state: DiunaState, winners: list[Faction], log: EventLog, why: Text) -> None:
     state.winners = winners
     state.phase = Phase.ENDED
-    log.public("game_over", f"{why}. Winner: {', '.join(winners)}.",
+    log.public("game_over", T("diuna-game-over", why=why, winners=joined(
+                   [faction_word(f) for f in winners], ", ")),
+
                winners=[str(f) for f in winners])

@@ -24,6 +24,7 @@ from . import (
 )
 from . import commands as c
 from .state import DiunaState, Phase
+from .words import T
 
 
 def play(state: DiunaState, seat: str, command: Command, log: EventLog) -> None:
@@ -41,7 +42,8 @@ def _dispatch(state: DiunaState, seat: str, command: Command, log: EventLog) -> 
     elif kind in _WITHOUT_ARGUMENTS:
         _WITHOUT_ARGUMENTS[kind](state, seat, log)
     else:
-        raise RuleError(f"`{command.name}` is not a command of this game.")
+        raise RuleError(T("diuna-not-a-command", command=command.name))
+
 
 
 def _market(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None:

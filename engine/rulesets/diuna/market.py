@@ -15,7 +15,7 @@ from .cards import draw_battle
 from .revival import tanked_leader
 from .spellings import resolve_name
 from .state import DiunaState, Phase, Player
-from .words import counted
+from .words import Say, T, Text, card_word, card_words, forces, leader_word
 
 ON_TURN = {
     Phase.CARDS: ("Black Market",),
@@ -23,19 +23,19 @@ ON_TURN = {
     Phase.MOVEMENT: ("Smugglers", "Ornithopter", "Hajr"),
 }
 GHOLA_FORCES = 3
-WHEN: dict[str, str] = {
-    "Weather Control": "before the storm's throw",
-    "Thumper": "before the spice card",
-    "Harvester": "before the collection",
-    "Black Market": "on your turn of the cards phase",
-    "Tleilaxu Ghola": "on your turn of revival",
-    "Smugglers": "on your turn of movement, before you ship",
-    "Ornithopter": "on your turn of movement",
-    "Hajr": "on your turn of movement",
-    "Truthtrance": "in a battle, before the plans",
-    "Karama": "in a battle, before the plans",
-    "Counter-attack": "in a battle, after the plans are revealed",
-    "Family Atomics": "in a battle, after the plans are revealed",
+WHEN: dict[str, Text] = {
+    "Weather Control": T("diuna-when-storm"),
+    "Thumper": T("diuna-when-spice-card"),
+    "Harvester": T("diuna-when-collection"),
+    "Black Market": T("diuna-when-cards"),
+    "Tleilaxu Ghola": T("diuna-when-revival"),
+    "Smugglers": T("diuna-when-before-ship"),
+    "Ornithopter": T("diuna-when-movement"),
+    "Hajr": T("diuna-when-movement"),
+    "Truthtrance": T("diuna-when-before-plans"),
+    "Karama": T("diuna-when-before-plans"),
+    "Counter-attack": T("diuna-when-after-reveal"),
+    "Family Atomics": T("diuna-when-after-reveal"),
 }
 """When each market effect is played, for the refusals that say so."""
 
@@ -48,10 +48,11 @@ def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None
     allowed = ON_TURN.get(state.phase, ()) if state.waiting in ("buy", "revive", "move") \
         else ()
     if acts not in allowed:
-        raise not_now(state, name, ("Now: " + ", ".join(allowed) + ".") if allowed else "")
+        raise not_now(state, name, T("diuna-now-cards-only", cards=card_words(allowed))
+                      if allowed else "")
     if state.order[state.turn] != seat:
-        raise RuleError(f"{name} is played on your own turn; {state.order[state.turn]} is on "
-                        "turn now.", hint="Your turn comes in order of play.")
+        raise RuleError(T("diuna-own-turn", card=card_word(name), seat=state.order[state.turn]),
+                        hint=T("diuna-own-turn-hint"))
     effect = {"Black Market": _black_market, "Tleilaxu Ghola": _ghola}.get(acts, _boost)
     effect(state, player, acts, command, log)
     player.market_cards.remove(name)
@@ -74,9 +75,11 @@ def unused(state: DiunaState, seat: str, command: c.Market) -> RuleError | None:
              if getattr(command, arg) is not None and arg not in takes]
     if not extra:
         return None
-    forms = [f"`market {name} {arg}={SHAPES[arg]}`" for arg in takes] or [f"`market {name}`"]
-    return RuleError(f"{name} takes no `{'`, `'.join(extra)}`.",
-                     hint="Play it as " + " or ".join(forms) + ".")
+    forms = [f"market {name} {arg}={SHAPES[arg]}" for arg in takes] or [f"market {name}"]
+    return RuleError(T("diuna-takes-no", card=card_word(name), args="`, `".join(extra)),
+                     hint=T("diuna-play-as-either", first=forms[0], second=forms[1])
+                     if len(forms) == 2 else T("diuna-play-as", form=forms[0]))
+
 
 
 def in_hand(state: DiunaState, player: Player, text: str) -> str:
@@ -86,16 +89,17 @@ def in_hand(state: DiunaState, player: Player, text: str) -> str:
         return resolve_name(text, player.market_cards, "market card in your hand",
                             aliases=state.cards.polish())
     except UnknownName:
-        raise RuleError(f"`{excerpt(text)}` is not a market card in your hand.",
-                        hint=("Yours: " + ", ".join(dict.fromkeys(player.market_cards)) + ".")
-                        if player.market_cards else "You hold none.") from None
+        raise RuleError(T("diuna-not-market-in-hand", typed=excerpt(text)),
+                        hint=T("diuna-yours-list", items=card_words(
+                            dict.fromkeys(player.market_cards)))
+                        if player.market_cards else T("diuna-you-hold-none")) from None
 
 
-def not_now(state: DiunaState, name: str, now: str) -> RuleError:
+def not_now(state: DiunaState, name: str, now: Say) -> RuleError:
     """The refusal of a card played out of its time: when it is played, and what is
     played now."""
-    return RuleError(f"{name} is played {WHEN[state.cards.market_effect(name)]}, not now.",
-                     hint=now)
+    return RuleError(T("diuna-not-now", card=card_word(name),
+                       when=WHEN[state.cards.market_effect(name)]), hint=now)
 
 
 def _black_market(state: DiunaState, player: Player, name: str, command: c.Market,
@@ -104,16 +108,17 @@ def _black_market(state: DiunaState, player: Player, name: str, command: c.Marke
     worthless = [n for n in player.battle_cards
                  if state.cards.battle_card(n).kind == "worthless"]
     if not worthless:
-        raise RuleError("You hold no worthless battle card to trade (Black Market).")
+        raise RuleError(T("diuna-no-worthless", card=card_word("Black Market")))
     for card in worthless:
         player.battle_cards.remove(card)
         state.decks.battle_discard.append(card)
     drawn = [d for d in (draw_battle(state, log) for _ in worthless) if d is not None]
     player.battle_cards.extend(drawn)
-    log.public("market_card", f"{player.seat} plays the Black Market: discards "
-               f"{', '.join(worthless)} and draws {counted(len(drawn), 'battle card')}.", card=name)
+    log.public("market_card", T("diuna-black-market", seat=player.seat,
+                                card=card_word("Black Market"),
+                                worthless=card_words(worthless), count=len(drawn)), card=name)
     if drawn:
-        log.private(player.seat, "battle_cards", "You draw: " + ", ".join(drawn) + ".",
+        log.private(player.seat, "battle_cards", T("diuna-you-draw", cards=card_words(drawn)),
                     cards=drawn)
 
 
@@ -121,32 +126,34 @@ def _ghola(state: DiunaState, player: Player, name: str, command: c.Market,
            log: EventLog) -> None:
     """A leader from the tanks, or up to 3 forces, free."""
     if (command.leader is None) == (command.forces is None):
-        raise RuleError("The Tleilaxu Ghola revives a leader (`leader=`) or up to 3 forces "
-                        "(`forces=`), one of the two.")
+        raise RuleError(T("diuna-ghola-one-of", card=card_word("Tleilaxu Ghola")))
     if command.leader is not None:
         leader = tanked_leader(player, command.leader,
-                               also=f"Forces: `market {quote(name)} forces=<1-3>`.")
+                               also=T("diuna-ghola-forces",
+                                      command=f"market {quote(name)} forces=<1-3>"))
         player.dead.remove(leader)
         player.leaders.append(leader)
-        what = leader
+        what = leader_word(leader)
     else:
         assert command.forces is not None
         if command.forces > player.tanks:
-            raise RuleError(f"You have {player.tanks} forces in the Tleilaxu tanks, not "
-                            f"{command.forces}.")
+            raise RuleError(T("diuna-revive-too-many", tanks=player.tanks,
+                              count=command.forces))
         player.tanks -= command.forces
         player.reserve += command.forces
-        what = counted(command.forces, "force")
-    log.public("market_card", f"{player.seat} plays the Tleilaxu Ghola: {what} revived free.",
-               card=name)
+        what = forces(command.forces)
+    log.public("market_card", T("diuna-ghola", seat=player.seat,
+                                card=card_word("Tleilaxu Ghola"), what=what), card=name)
 
 
 def _boost(state: DiunaState, player: Player, name: str, command: c.Market,
            log: EventLog) -> None:
     """Smugglers (before the shipment), Ornithopter, Hajr: kept for this turn's movement."""
     if name in state.boosts:
-        raise RuleError(f"You have played {name} this turn already.")
+        raise RuleError(T("diuna-played-already", card=card_word(name)))
     if name == "Smugglers" and state.shipped:
-        raise RuleError("Smugglers make your shipment free: play them before you ship.")
+        raise RuleError(T("diuna-smugglers-late", card=card_word("Smugglers")))
     state.boosts.append(name)
-    log.public("market_card", f"{player.seat} plays {name}.", card=name)
+    log.public("market_card", T("diuna-plays", seat=player.seat, card=card_word(name)),
+               card=name)
+

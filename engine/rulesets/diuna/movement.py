@@ -21,13 +21,12 @@ from .board import count, in_storm, put, strongholds, take, typed_territory
 from .data import FREMEN_RANGE, FREMEN_SHIPMENT, MOVE_RANGE, SHIPPING_PRICE, Faction
 from .state import DiunaState, Phase, Player
 from .turn import on_turn
-from .words import counted
+from .words import T, Text, forces, joined, rule, territory_word
 
 
 def begin(state: DiunaState, log: EventLog) -> None:
     state.turn = 0
-    log.public("movement_phase", "Shipping and movement, in order of play (Faza transportu "
-               "i ruchu oddziałów).")
+    log.public("movement_phase", T("diuna-movement-phase", rule=rule("faza-ruchu")))
     _open_turn(state)
 
 
@@ -35,32 +34,32 @@ def ship(state: DiunaState, seat: str, command: c.Ship, log: EventLog) -> None:
     """One shipment, before the move; every check before any change."""
     player = on_turn(state, seat, "move")
     if state.shipped:
-        raise RuleError("You have shipped already, or moved: one shipment a turn, before "
-                        "the move.", hint="`move ...`, or `done`.")
+        raise RuleError(T("diuna-shipped-already"), hint=T("diuna-hint-move-or-done"))
     target = typed_territory(command.territory)
     fremen = player.has(Faction.FREMEN)
     if fremen and target != POLAR_SINK:
-        raise RuleError("The Fremen ship only to the Polar Sink (FREMENI, Transport i ruch "
-                        "oddziałów).")
+        raise RuleError(T("diuna-fremen-ship-sink", sink=territory_word(POLAR_SINK),
+                          rule=rule("fremeni-transport")))
     if fremen and command.count > FREMEN_SHIPMENT:
-        raise RuleError(f"The Fremen ship at most {FREMEN_SHIPMENT} forces, free; they may "
-                        "not pay for more.")
+        raise RuleError(T("diuna-fremen-ship-most", most=FREMEN_SHIPMENT))
     if command.count > player.reserve:
-        raise RuleError(f"You have {player.reserve} forces in reserve, not {command.count}.")
+        raise RuleError(T("diuna-reserve-too-few", reserve=player.reserve,
+                          count=command.count))
     price = 0 if fremen or "Smugglers" in state.boosts else command.count * SHIPPING_PRICE
     if price > player.spice:
-        raise RuleError(f"Shipping {counted(command.count, 'force')} costs {price} spice; you "
-                        f"have {player.spice}.",
-                        hint=f"Ship {player.spice // SHIPPING_PRICE} or fewer, or `done`."
-                        if player.spice >= SHIPPING_PRICE else "`move ...`, or `done`.")
+        raise RuleError(T("diuna-ship-costs", forces=forces(command.count), price=price,
+                          spice=player.spice),
+                        hint=T("diuna-ship-fewer", most=player.spice // SHIPPING_PRICE)
+                        if player.spice >= SHIPPING_PRICE else T("diuna-hint-move-or-done"))
     sector = _sector(state, target, command.sector)
     _check_open(state, target, player.faction)
     player.spice -= price
     player.reserve -= command.count
     put(state, target, player.faction, sector, command.count)
     state.shipped = True
-    log.public("ship", f"{seat} ships {counted(command.count, 'force')} to {target} "
-               f"(sector {sector}) for {price} spice.", count=command.count, territory=target,
+    log.public("ship", T("diuna-ship", seat=seat, forces=forces(command.count),
+                         territory=territory_word(target), sector=sector, price=price),
+               count=command.count, territory=target,
                sector=sector, price=price)
 
 
@@ -82,8 +81,9 @@ def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
     state.shipped = True
     state.moves.append(max(cost, 1))
     state.landed.append((target, end[1], command.count))
-    log.public("move", f"{seat} moves {counted(command.count, 'force')} from {source} to {target} "
-               f"(sector {end[1]}).", count=command.count, source=source, target=target,
+    log.public("move", T("diuna-move", seat=seat, forces=forces(command.count),
+                         source=territory_word(source), target=territory_word(target),
+                         sector=end[1]), count=command.count, source=source, target=target,
                sector=end[1])
     if not _budget(state, player):
         _next(state)
@@ -91,7 +91,7 @@ def move(state: DiunaState, seat: str, command: c.Move, log: EventLog) -> None:
 
 def done(state: DiunaState, seat: str, log: EventLog) -> None:
     on_turn(state, seat, "move")
-    log.public("move_done", f"{seat} ends their shipping and movement.")
+    log.public("move_done", T("diuna-move-done", seat=seat))
     _next(state)
 
 
@@ -107,27 +107,25 @@ def _unreachable(state: DiunaState, faction: Faction, start: SectionId, target: 
                  sector: int | None, budget: int) -> RuleError:
     """Why a group cannot end its move in `target` (or its `sector`): the target is shut
     to it, under the storm, too far, or cut off by the storm and full strongholds."""
-    where = target + (f" sector {sector}" if sector is not None else "")
+    where = (T("diuna-territory-sector", territory=territory_word(target), sector=sector)
+             if sector is not None else territory_word(target))
     sectors = TERRITORIES[target].sectors
     if sector is not None and sector not in sectors:
-        return RuleError(f"{target} lies in sectors {', '.join(map(str, sectors))}, not "
-                         f"{sector}.")
+        return RuleError(T("diuna-not-in-sector", territory=territory_word(target),
+                           sectors=", ".join(map(str, sectors)), sector=sector))
     if _closed(state, target, faction):
-        return RuleError(f"{target} holds forces of two other factions; no one else may "
-                         "enter it.")
+        return RuleError(T("diuna-stronghold-full", territory=territory_word(target)))
     open_sectors = [s for s in sectors
                     if (sector is None or s == sector) and not in_storm(state, target, s)]
     if not open_sectors:
-        return RuleError(f"The storm is over {where}; no moving into the storm.",
-                         hint=f"The storm is on sector {state.storm}.")
+        return RuleError(T("diuna-move-into-storm", where=where),
+                         hint=T("diuna-storm-on-sector", storm=state.storm))
     far = {cost for (name, s), cost in reachable(state, faction, start, len(TERRITORIES)).items()
            if name == target and s in open_sectors and (name, s) != start}
     if far:
-        return RuleError(f"{where} is {min(far)} territories from {start[0]} (never through "
-                         f"the storm, on sector {state.storm}); your group moves up to "
-                         f"{budget}.")
-    return RuleError(f"Your group cannot reach {where} from {start[0]}: never through the "
-                     "storm or a stronghold held by two other factions.")
+        return RuleError(T("diuna-move-too-far", where=where, far=min(far),
+                           source=territory_word(start[0]), storm=state.storm, budget=budget))
+    return RuleError(T("diuna-move-cut-off", where=where, source=territory_word(start[0])))
 
 
 def _budget(state: DiunaState, player: Player) -> int:
@@ -153,25 +151,24 @@ def _closed(state: DiunaState, name: str, faction: Faction) -> bool:
 
 def _check_open(state: DiunaState, name: str, faction: Faction) -> None:
     if _closed(state, name, faction):
-        raise RuleError(f"{name} holds forces of two other factions; no one else may enter "
-                        "it.")
+        raise RuleError(T("diuna-stronghold-full", territory=territory_word(name)))
 
 
 def _sector(state: DiunaState, name: str, asked: int | None) -> int:
     """The sector forces arrive in: the one asked, else the first out of the storm."""
     sectors = TERRITORIES[name].sectors
     if asked is not None and asked not in sectors:
-        raise RuleError(f"{name} lies in sectors {', '.join(map(str, sectors))}, not {asked}.")
+        raise RuleError(T("diuna-not-in-sector", territory=territory_word(name),
+                          sectors=", ".join(map(str, sectors)), sector=asked))
     free = [s for s in sectors if not in_storm(state, name, s)]
     if asked is None and free:
         return free[0]
     if asked is None or in_storm(state, name, asked):
-        raise RuleError(f"The storm is over {name}"
-                        + (f" sector {asked}" if asked is not None else "")
-                        + f" (the storm is on sector {state.storm}); no shipping into the "
-                        "storm.",
-                        hint=("Its sectors out of the storm: " + ", ".join(map(str, free))
-                              + ".") if free else "Ship to a territory out of the storm.")
+        where = (T("diuna-territory-sector", territory=territory_word(name), sector=asked)
+                 if asked is not None else territory_word(name))
+        raise RuleError(T("diuna-ship-into-storm", where=where, storm=state.storm),
+                        hint=T("diuna-sectors-out-of-storm", sectors=", ".join(map(str, free)))
+                        if free else T("diuna-ship-out-of-storm"))
     return asked
 
 
@@ -185,27 +182,31 @@ def _start(state: DiunaState, faction: Faction, name: str, wanted: int,
     if len(free) == 1:
         return (name, free[0])
     if free:
-        raise RuleError(f"Your forces in {name} stand in sectors {', '.join(map(str, free))}; "
-                        "say which with `from_sector=`.")
+        raise RuleError(T("diuna-move-which-sector", territory=territory_word(name),
+                          sectors=", ".join(map(str, free))))
     if held:
-        raise RuleError(f"Your forces in {name} are under the storm; they cannot leave it.")
+        raise RuleError(T("diuna-move-under-storm", territory=territory_word(name)))
     if not count(state, name, faction):
-        raise RuleError(f"You have no forces in {name}.", hint=_yours(state, faction))
-    if any(count(state, name, faction, (s,)) >= wanted for s in sectors):
-        raise RuleError(f"Some of your forces in {name} moved this turn already; they do not "
-                        "move again (a second group is another group).",
+        raise RuleError(T("diuna-no-forces-in", territory=territory_word(name)),
                         hint=_yours(state, faction))
-    raise RuleError(f"You have no {wanted} forces together in one sector of {name}"
-                    + (f" (sector {asked})" if asked is not None else "") + "; a group "
-                    "leaves one sector.", hint=_yours(state, faction))
+    if any(count(state, name, faction, (s,)) >= wanted for s in sectors):
+        raise RuleError(T("diuna-moved-already", territory=territory_word(name)),
+                        hint=_yours(state, faction))
+    raise RuleError(T("diuna-not-together-sector", count=wanted,
+                      territory=territory_word(name), sector=asked)
+                    if asked is not None else
+                    T("diuna-not-together", count=wanted, territory=territory_word(name)),
+                    hint=_yours(state, faction))
 
 
-def _yours(state: DiunaState, faction: Faction) -> str:
+def _yours(state: DiunaState, faction: Faction) -> Text:
     """Where the faction's forces stand, by territory and sector."""
-    groups = [f"{counted(n, 'force')} in {name} (sector {s})"
+    groups = [T("diuna-forces-in", forces=forces(n), territory=territory_word(name), sector=s)
               for name, by_faction in sorted(state.forces.items())
               for s, n in sorted(by_faction.get(faction, {}).items()) if n]
-    return ("Yours: " + ", ".join(groups) + ".") if groups else "You have no forces on the board."
+    return (T("diuna-yours", groups=joined(groups, ", ")) if groups
+            else T("diuna-no-forces-on-board"))
+
 
 
 def _unmoved(state: DiunaState, faction: Faction, name: str, sector: int) -> int:

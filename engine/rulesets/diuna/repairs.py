@@ -36,17 +36,26 @@ from .cards import hand_limit
 from .data import STRONGHOLDS, Faction
 from .setup import keeps, resolve_faction
 from .state import DiunaState, Phase, Player
-from .words import counted
+from .words import (
+    T,
+    card_word,
+    faction_word,
+    joined,
+    leader_word,
+    leader_words,
+    rule,
+    territory_word,
+)
 
 
 def _under_way(state: DiunaState) -> None:
     """Repairs mend a game under way: the set-up's traitor picks are finished with `force`,
     an ended game taken back with `undo`."""
     if state.phase == Phase.SETUP:
-        raise RuleError("The traitor cards are being chosen (Przygotowanie do gry); repairs "
-                        "begin with the first round.", hint="`force` finishes the set-up.")
+        raise RuleError(T("diuna-repair-setup", rule=rule("przygotowanie")),
+                        hint=T("diuna-repair-setup-hint"))
     if state.phase == Phase.ENDED:
-        raise RuleError("The game is over.", hint="`undo` takes back the end first.")
+        raise RuleError(T("diuna-repair-over"), hint=T("diuna-repair-over-hint"))
 
 
 def _player(state: DiunaState, text: str) -> Player:
@@ -57,16 +66,18 @@ def _player(state: DiunaState, text: str) -> Player:
     faction = resolve_faction(text)
     seat = state.seat_of(faction)
     if seat is None:
-        raise RuleError(f"The {faction} are not in this game.",
-                        hint="Playing: " + ", ".join(state.factions) + ".")
+        raise RuleError(T("diuna-repair-not-playing", faction=faction_word(faction)),
+                        hint=T("diuna-repair-playing", factions=joined(
+                            [faction_word(f) for f in state.factions], ", ")))
     return state.players[seat]
 
 
 def _fighting(state: DiunaState, seat: str) -> None:
     """What a side holds in the battle being fought is on its disk: repaired after it."""
     if state.fight is not None and seat in state.fight.sides:
-        raise RuleError(f"{seat} fights the battle in {state.fight.territory} now.",
-                        hint="Repair it once the battle is resolved.")
+        raise RuleError(T("diuna-repair-fighting", seat=seat,
+                          territory=territory_word(state.fight.territory)),
+                        hint=T("diuna-repair-after-battle"))
 
 
 def set_spice(state: DiunaState, command: r.SetSpice, log: EventLog) -> None:
@@ -83,16 +94,18 @@ def _sector(state: DiunaState, territory: str, faction: Faction, asked: int | No
     sectors = sectors_of(territory)
     if asked is not None:
         if asked not in sectors:
-            raise RuleError(f"{territory} lies in sectors {', '.join(map(str, sectors))}, "
-                            f"not {asked}.")
+            raise RuleError(T("diuna-not-in-sector", territory=territory_word(territory),
+                              sectors=", ".join(map(str, sectors)), sector=asked))
         return asked
     held = list(state.forces.get(territory, {}).get(faction, {}))
     if len(sectors) == 1:
         return sectors[0]
     if len(held) == 1:
         return held[0]
-    raise RuleError(f"{territory} lies in sectors {', '.join(map(str, sectors))}: name one.",
-                    hint=f"`set_tokens {faction} <count> '{territory}' <sector>`.")
+    raise RuleError(T("diuna-repair-name-sector", territory=territory_word(territory),
+                      sectors=", ".join(map(str, sectors))),
+                    hint=T("diuna-repair-typed",
+                           command=f"set_tokens {faction} <count> '{territory}' <sector>"))
 
 
 def set_tokens(state: DiunaState, command: r.SetTokens, log: EventLog) -> None:
@@ -103,27 +116,31 @@ def set_tokens(state: DiunaState, command: r.SetTokens, log: EventLog) -> None:
     faction = player.faction
     if command.territory.strip().lower() == "tanks":
         if command.via == "tanks":
-            raise RuleError("Forces come to the tanks from the reserve.",
-                            hint="`via=reserve`.")
+            raise RuleError(T("diuna-repair-tanks-via"),
+                            hint=T("diuna-repair-typed", command="via=reserve"))
         delta = command.count - player.tanks
         if delta > player.reserve:
-            raise RuleError(f"{player.seat} has only {player.reserve} forces in reserve.",
-                            hint=f"Set at most {player.tanks + player.reserve} in the tanks.")
+            raise RuleError(T("diuna-repair-only-reserve", seat=player.seat,
+                              count=player.reserve),
+                            hint=T("diuna-repair-most-tanks",
+                                   most=player.tanks + player.reserve))
         log_set(log, "mod_tokens", f"{player.seat}'s forces in the tanks ({faction})",
                 player.tanks, command.count, seat=player.seat, place="tanks",
                 count=command.count)
         player.tanks += delta
         player.reserve -= delta
         return
-    territory = typed_territory(command.territory, hint="A territory, or `tanks`.")
+    territory = typed_territory(command.territory, hint=T("diuna-repair-territory-or-tanks"))
     sector = _sector(state, territory, faction, command.sector)
     before = count(state, territory, faction, (sector,))
     delta = command.count - before
     pool = player.reserve if command.via == "reserve" else player.tanks
     if delta > pool:
         other = "tanks" if command.via == "reserve" else "reserve"
-        raise RuleError(f"{player.seat} has only {pool} forces in the {command.via}.",
-                        hint=f"Set at most {before + pool} there, or use via={other}.")
+        raise RuleError(T("diuna-repair-only-pool-reserve", seat=player.seat, count=pool)
+                        if command.via == "reserve" else
+                        T("diuna-repair-only-pool-tanks", seat=player.seat, count=pool),
+                        hint=T("diuna-repair-most-there", most=before + pool, other=other))
     log_set(log, "mod_tokens", f"{faction} forces in {territory} (sector {sector})", before,
             command.count, faction=faction.value, territory=territory, sector=sector,
             count=command.count)
@@ -157,20 +174,24 @@ def give_card(state: DiunaState, command: r.GiveCard, log: EventLog) -> None:
     if pile is None:
         holders = [p.seat for p in state.players.values()
                    if name in p.battle_cards + p.market_cards]
-        where = f" {', '.join(holders)} holds it." if holders else " It is in play."
-        raise RuleError(f"No {name} is in the {kind} deck or its discards.{where}",
-                        hint="Take it from a hand first with `take_card`." if holders
-                        else "")
+        where = (T("diuna-repair-held-by", seats=", ".join(holders)) if holders
+                 else T("diuna-repair-in-play"))
+        raise RuleError(joined([T(f"diuna-repair-not-in-{kind}-deck", card=card_word(name)),
+                                where]),
+                        hint=T("diuna-repair-take-first") if holders else "")
     hand = player.battle_cards if kind == "battle" else player.market_cards
     if kind == "market" and len(hand) >= hand_limit(state):
-        raise RuleError(f"{player.seat} holds {counted(len(hand), 'market card')}, a full "
-                        "hand.", hint="Take one first with `take_card`.")
+        raise RuleError(T("diuna-repair-full-hand", seat=player.seat, count=len(hand)),
+                        hint=T("diuna-repair-take-one-first"))
     pile.remove(name)
     hand.append(name)
-    log.public("mod_card", f"Moderator gives {player.seat} ({player.faction}) a {kind} card.",
+    log.public("mod_card", T(f"diuna-repair-gives-{kind}", seat=player.seat,
+                             faction=faction_word(player.faction)),
                seat=player.seat, deck=kind)
-    log.private(player.seat, "mod_card", f"The moderator gives you {name}.", card=name)
-    log.moderator("mod_card", f"{player.seat} received {name}.", card=name)
+    log.private(player.seat, "mod_card", T("diuna-repair-gives-you", card=card_word(name)),
+                card=name)
+    log.moderator("mod_card", T("diuna-repair-received", seat=player.seat,
+                                card=card_word(name)), card=name)
 
 
 def take_card(state: DiunaState, command: r.TakeCard, log: EventLog) -> None:
@@ -179,23 +200,23 @@ def take_card(state: DiunaState, command: r.TakeCard, log: EventLog) -> None:
     player = _player(state, command.faction)
     held = player.battle_cards + player.market_cards
     if not held:
-        raise RuleError(f"{player.seat} holds no cards.")
+        raise RuleError(T("diuna-repair-no-cards", seat=player.seat))
     name, kind = _card(state, command.card)
     if name not in held:
-        raise RuleError(f"{player.seat} holds no {name}.",
-                        hint="`/mod view` shows the seat's hand.")
+        raise RuleError(T("diuna-repair-holds-no", seat=player.seat, card=card_word(name)),
+                        hint=T("diuna-repair-view-hand"))
     fight = state.fight
     plan = fight.plans.get(player.seat) if fight is not None else None
     if plan is not None and name in (plan.weapon, plan.defence):
-        raise RuleError(f"{player.seat} has played {name} in the battle being fought.",
-                        hint="Take the card after the battle.")
+        raise RuleError(T("diuna-repair-card-in-battle", seat=player.seat,
+                          card=card_word(name)), hint=T("diuna-repair-card-after-battle"))
     if kind == "battle":
         player.battle_cards.remove(name)
         state.decks.battle_discard.append(name)
     else:
         player.market_cards.remove(name)
         state.decks.market_discard.append(name)
-    log.public("mod_card", f"Moderator discards {name} from {player.seat}'s hand.",
+    log.public("mod_card", T("diuna-repair-discards", card=card_word(name), seat=player.seat),
                seat=player.seat, card=name)
 
 
@@ -211,7 +232,7 @@ def stack(state: DiunaState, command: r.Stack, log: EventLog) -> None:
         index = next((i for pile in spice_piles for i in pile
                       if state.cards.spice[i].name == name), None)
         if index is None:
-            raise RuleError(f"Every {name} card is in play.")
+            raise RuleError(T("diuna-repair-every-in-play", card=name))
         for pile in spice_piles:
             if index in pile:
                 pile.remove(index)
@@ -225,12 +246,15 @@ def stack(state: DiunaState, command: r.Stack, log: EventLog) -> None:
         else:
             name, kind = _card(state, command.card)
             if kind != command.deck or name not in deck + discard:
-                raise RuleError(f"No {name} is in the {command.deck} deck or its discards.",
-                                hint="Take it from a hand first with `take_card`.")
+                raise RuleError(T(f"diuna-repair-not-in-{command.deck}-deck",
+                                  card=card_word(name)), hint=T("diuna-repair-take-first"))
         (deck if name in deck else discard).remove(name)
         deck.insert(0, name)
-    log.public("mod_stack", f"Moderator stacks the {command.deck} deck.", deck=command.deck)
-    log.moderator("mod_stack", f"{name} is now on top of the {command.deck} deck.", card=name)
+    log.public("mod_stack", T(f"diuna-repair-stacks-{command.deck}"), deck=command.deck)
+    log.moderator("mod_stack", T(f"diuna-repair-on-top-{command.deck}",
+                                 card=leader_word(name) if command.deck == "traitors"
+                                 else card_word(name) if command.deck != "spice" else name),
+                  card=name)
 
 
 def set_storm(state: DiunaState, command: r.SetStorm, log: EventLog) -> None:
@@ -257,15 +281,16 @@ def kill_leader(state: DiunaState, command: r.KillLeader, log: EventLog) -> None
     _under_way(state)
     player, name = _leader(state, command.leader)
     if name in player.dead:
-        raise RuleError(f"{name} is in the tanks already.",
-                        hint=f"`restore_leader {name}` brings them back.")
+        raise RuleError(T("diuna-repair-in-tanks-already", leader=leader_word(name)),
+                        hint=T("diuna-repair-restore-hint", command=f"restore_leader {name}"))
     fight = state.fight
     if fight is not None and any(p.leader == name for p in fight.plans.values()):
-        raise RuleError(f"{name} is in a battle plan of the battle being fought.",
-                        hint="Wait until the battle is resolved.")
+        raise RuleError(T("diuna-repair-leader-in-plan", leader=leader_word(name)),
+                        hint=T("diuna-repair-wait-battle"))
     player.leaders.remove(name)
     player.dead.append(name)
-    log.public("mod_leader", f"Moderator sends {name} ({player.faction}) to the tanks.",
+    log.public("mod_leader", T("diuna-repair-kills", leader=leader_word(name),
+                               faction=faction_word(player.faction)),
                seat=player.seat, leader=name)
 
 
@@ -273,13 +298,14 @@ def restore_leader(state: DiunaState, command: r.RestoreLeader, log: EventLog) -
     _under_way(state)
     player, name = _leader(state, command.leader)
     if name not in player.dead:
-        raise RuleError(f"{name} is not in the tanks.",
-                        hint=f"{player.seat}'s leaders in the tanks: "
-                        f"{', '.join(player.dead) or 'none'}.")
+        raise RuleError(T("diuna-repair-not-in-tanks", leader=leader_word(name)),
+                        hint=T("diuna-repair-leaders-in-tanks", seat=player.seat,
+                               leaders=leader_words(player.dead)))
     player.dead.remove(name)
     player.leaders.append(name)
-    log.public("mod_leader", f"Moderator brings {name} ({player.faction}) back from the "
-               "tanks.", seat=player.seat, leader=name)
+    log.public("mod_leader", T("diuna-repair-restores", leader=leader_word(name),
+                               faction=faction_word(player.faction)),
+               seat=player.seat, leader=name)
 
 
 def set_traitors(state: DiunaState, command: r.SetTraitors, log: EventLog) -> None:
@@ -288,21 +314,21 @@ def set_traitors(state: DiunaState, command: r.SetTraitors, log: EventLog) -> No
     _under_way(state)
     player = _player(state, command.faction)
     if state.swap == "returning" and player.has(Faction.HARKONNEN):
-        raise RuleError(f"{player.seat} (Harkonnen) has drawn a traitor card and returns one "
-                        "now.", hint="Wait until they return it.")
+        raise RuleError(T("diuna-repair-harkonnen-returning", seat=player.seat),
+                        hint=T("diuna-repair-wait-return"))
     cards = [n for p in state.players.values() for n in p.roster]
     chosen = [one_of(w, cards, "a leader's traitor card")
               for w in name_list(command.leaders, "traitor cards")]
     most = keeps(state) if player.has(Faction.HARKONNEN) else 1
     if len(set(chosen)) != len(chosen) or len(chosen) > most:
-        raise RuleError(f"{player.seat} may hold at most {counted(most, 'traitor card')}, "
-                        "each once (Zdrajcy).")
+        raise RuleError(T("diuna-repair-traitors-most", seat=player.seat, most=most,
+                          rule=rule("zdrajcy")))
     for name in chosen:
         holder = next((p.seat for p in state.players.values() if p is not player
                        and name in p.traitors + p.drawn), None)
         if holder is not None:
-            raise RuleError(f"{name}'s card is in {holder}'s hand.",
-                            hint=f"Change {holder}'s traitors first.")
+            raise RuleError(T("diuna-repair-traitor-held", leader=leader_word(name),
+                              seat=holder), hint=T("diuna-repair-change-first", seat=holder))
     returned = [n for n in player.traitors + player.drawn if n not in chosen]
     state.decks.traitors = [n for n in state.decks.traitors if n not in chosen] + returned
     player.traitors = chosen
@@ -315,8 +341,8 @@ def set_board_spice(state: DiunaState, command: r.SetBoardSpice, log: EventLog) 
     _under_way(state)
     territory = typed_territory(command.territory)
     if not has_blow(territory):
-        raise RuleError(f"No spice blows in {territory}.",
-                        hint="Spice lies in the territories with a spice blow.")
+        raise RuleError(T("diuna-repair-no-blow", territory=territory_word(territory)),
+                        hint=T("diuna-repair-no-blow-hint"))
     log_set(log, "mod_board_spice", f"the spice in {territory}", state.spice.get(territory, 0),
             command.amount, territory=territory, amount=command.amount)
     if command.amount:
@@ -332,15 +358,13 @@ def set_first(state: DiunaState, command: r.SetFirst, log: EventLog) -> None:
     _under_way(state)
     player = _player(state, command.faction)
     if state.phase not in (Phase.STORM, Phase.SPICE_BLOW):
-        raise RuleError("The first player marker is moved during the storm or the spice "
-                        "blow phase, before the phases played in turn.",
-                        hint="Set it in the next round's storm phase, or `undo` back.")
+        raise RuleError(T("diuna-repair-first-when"), hint=T("diuna-repair-first-when-hint"))
     if state.first == player.seat:
-        raise RuleError(f"{player.seat} holds the first player marker already.")
+        raise RuleError(T("diuna-repair-first-already", seat=player.seat))
     start = state.order.index(player.seat)
     state.order = state.order[start:] + state.order[:start]
-    log.public("mod_first", f"Moderator gives the first player marker to {player.seat}; the "
-               f"order of play: {', '.join(state.order)}.", seat=player.seat,
+    log.public("mod_first", T("diuna-repair-first", seat=player.seat,
+                              order=", ".join(state.order)), seat=player.seat,
                order=list(state.order))
 
 
@@ -348,13 +372,14 @@ def set_blocked(state: DiunaState, command: r.SetBlocked, log: EventLog) -> None
     """4 warownie: in a 2-player game one stronghold is covered, sand from then on."""
     _under_way(state)
     if len(state.order) != 2:
-        raise RuleError("A stronghold is covered only in a 2-player game (4 warownie).")
+        raise RuleError(T("diuna-repair-blocked-two", rule=rule("warownie")))
     wanted = command.territory.strip().lower()
     new = None if wanted == "none" else one_of(command.territory, list(STRONGHOLDS),
                                                "a stronghold")
     if new is not None and new in state.forces:
-        raise RuleError(f"Forces are in {new}: a covered stronghold holds none.",
-                        hint="Move them out first with `set_tokens`.")
+        raise RuleError(T("diuna-repair-blocked-forces", territory=territory_word(new)),
+                        hint=T("diuna-repair-blocked-forces-hint"))
+
     log_set(log, "mod_blocked", "the covered stronghold", state.blocked or "none",
             new or "none", territory=new)
     state.blocked = new

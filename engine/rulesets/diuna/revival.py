@@ -14,7 +14,7 @@ from .data import BOARDS, REVIVAL_PRICE
 from .spellings import resolve_name
 from .state import DiunaState, Phase, Player
 from .turn import on_turn
-from .words import counted
+from .words import Say, T, forces, joined, leader_word, leader_words, listing
 
 
 def begin(state: DiunaState, log: EventLog) -> None:
@@ -35,44 +35,44 @@ def revive(state: DiunaState, seat: str, command: c.Revive, log: EventLog) -> No
     player = on_turn(state, seat, "revive")
     leader = tanked_leader(player, command.leader) if command.leader else None
     if command.forces > player.tanks:
-        raise RuleError(f"You have {player.tanks} forces in the Tleilaxu tanks, not "
-                        f"{command.forces}.")
+        raise RuleError(T("diuna-revive-too-many", tanks=player.tanks, count=command.forces))
     price = command.forces * REVIVAL_PRICE + (state.cards.leader(leader).strength
                                               if leader else 0)
     if price > player.spice:
-        raise RuleError(f"That costs {price} spice; you have {player.spice}.",
-                        hint=f"Forces cost {REVIVAL_PRICE} each, a leader its strength.")
+        raise RuleError(T("diuna-costs", price=price, spice=player.spice),
+                        hint=T("diuna-revive-prices", price=REVIVAL_PRICE))
     if not command.forces and leader is None:
-        raise RuleError("Revive at least one force or a leader, or end with `done`.")
+        raise RuleError(T("diuna-revive-nothing"))
     player.spice -= price
     player.tanks -= command.forces
     player.reserve += command.forces
     if leader is not None:
         player.dead.remove(leader)
         player.leaders.append(leader)
-    what = [counted(command.forces, "force")] if command.forces else []
-    log.public("revive", f"{seat} revives " + " and ".join(what + ([leader] if leader else []))
-               + f" for {price} spice.", forces=command.forces, leader=leader, price=price)
+    what = ([forces(command.forces)] if command.forces else []) + (
+        [leader_word(leader)] if leader else [])
+    log.public("revive", T("diuna-revive", seat=seat, what=listing(what), price=price),
+               forces=command.forces, leader=leader, price=price)
     if not affordable(state, player):
         _next(state, log)
 
 
 def done(state: DiunaState, seat: str, log: EventLog) -> None:
     on_turn(state, seat, "revive")
-    log.public("revive_done", f"{seat} ends their revival.")
+    log.public("revive_done", T("diuna-revive-done", seat=seat))
     _next(state, log)
 
 
-def tanked_leader(player: Player, text: str, also: str = "") -> str:
+def tanked_leader(player: Player, text: str, also: Say = "") -> str:
     """One of the seat's leaders in the Tleilaxu tanks, by a typed name (paid revival, the
     Tleilaxu Ghola); the refusal names those there, then `also`, what else would work."""
     try:
         return resolve_name(text, player.dead, "leader in your tanks")
     except UnknownName:
-        there = (("In the tanks: " + ", ".join(player.dead) + ".") if player.dead
-                 else "None of your leaders is in the tanks.")
-        raise RuleError(f"`{excerpt(text)}` is not one of your leaders in the Tleilaxu tanks.",
-                        hint=there + (f" {also}" if also else "")) from None
+        there = (T("diuna-in-the-tanks", leaders=leader_words(player.dead)) if player.dead
+                 else T("diuna-no-leader-in-tanks"))
+        raise RuleError(T("diuna-not-in-tanks", typed=excerpt(text)),
+                        hint=joined([there, also])) from None
 
 
 def _serve(state: DiunaState, log: EventLog) -> None:
@@ -83,7 +83,9 @@ def _serve(state: DiunaState, log: EventLog) -> None:
         if free:
             player.tanks -= free
             player.reserve += free
-            log.public("free_revival", f"{player.seat} revives {counted(free, 'force')} free.",
+            log.public("free_revival", T("diuna-free-revival", seat=player.seat,
+                                         forces=forces(free)),
+
                        forces=free)
         if affordable(state, player) or (player.market_cards and (player.tanks or player.dead)):
             state.waiting = "revive"

@@ -8,15 +8,16 @@ from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from engine.boards.arrakis.names import POLISH
-from engine.boards.arrakis.territories import TERRITORIES
+from engine.boards.arrakis.territories import POLAR_SINK, TERRITORIES
 from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
 from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.repairs import Repairs, repair
-from engine.core.ruleset import Form, FormField, Offer, Sides, Status
+from engine.core.ruleset import Form, FormField, Offer, Sheet, SheetSection, Sides, Status
 
 from . import (
     agents,
+    battle,
     cards,
     collection,
     flow,
@@ -31,70 +32,73 @@ from . import commands as c
 from .data import DEFAULT_CARDS, STRONGHOLDS, Faction
 from .disguise import disguise
 from .options import DiunaOptions
+from .spellings import translated
 from .state import DiunaState, Phase
+from .words import (
+    Say,
+    T,
+    Text,
+    card_word,
+    card_words,
+    faction_word,
+    joined,
+    leader_word,
+    leader_words,
+    lines,
+    phase_word,
+    territory_word,
+)
+from .words import names as word_names
 
-PLAN_FORM = Form(command="plan", title="Secret battle plan", button="Make my plan",
-                 fields=(FormField(name="forces", label="Forces", max_length=2,
-                                   description="forces on your battle disk"),
-                         FormField(name="leader", label="Leader", required=False,
-                                   description="your leader (one free must fight)"),
-                         FormField(name="weapon", label="Weapon", required=False,
-                                   description="a battle card from your hand"),
-                         FormField(name="defence", label="Defence", required=False,
-                                   description="a battle card from your hand")))
+PLAN_FORM = Form(command="plan", title=T("diuna-plan-form-title"),
+                 button=T("diuna-plan-form-button"),
+                 fields=(FormField(name="forces", label=T("diuna-plan-form-forces"),
+                                   max_length=2,
+                                   description=T("diuna-plan-form-forces-about")),
+                         FormField(name="leader", label=T("diuna-plan-form-leader"),
+                                   required=False,
+                                   description=T("diuna-plan-form-leader-about")),
+                         FormField(name="weapon", label=T("diuna-plan-form-weapon"),
+                                   required=False,
+                                   description=T("diuna-plan-form-card-about")),
+                         FormField(name="defence", label=T("diuna-plan-form-defence"),
+                                   required=False,
+                                   description=T("diuna-plan-form-card-about"))))
 """Plan bitwy: the disk and the cards, by DM."""
 
-PROMPTS = {
-    "traitor": "Keep a traitor card (`traitor <leader>`), secretly.",
-    "storm": "The storm symbol: move the storm 0-6 sectors (`storm <n>`).",
-    "window": "Play a market card now (`market <card> ...`) or `hold` (`auto hold`: held for "
-              "you whenever none of yours can be played).",
-    "ride": "Fremen: ride the worm (`ride <n> <from> <to>`) or `stay`.",
-    "buy": "Buy market cards at 2 spice each (`buy <n>`) or `pass`.",
-    "revive": "Revive forces or a leader (`revive <forces> [leader]`), then `done`.",
-    "move": "Ship (`ship <n> <territory>`), move (`move <n> <from> <to>`), then `done`.",
-    "battle": "Choose the next battle (`battle <territory> [opponent]`); the Harkonnen may "
-              "first draw a traitor card (`draw_traitor`).",
-    "swap": "Harkonnen: draw a traitor card before this battle (`draw_traitor`), or not "
-            "(`draw_traitor no`).",
-    "return_traitor": "Return one traitor card under the deck (`return_traitor <leader>`).",
-    "voice": "The Voice: `voice must|not poison|hand|special`, or `voice none`.",
-    "foresee": "Prescience: `foresee forces|leader|weapon|defence`, or `foresee none`.",
-    "plan": "Your secret battle plan (`plan <forces> leader= weapon= defence=`).",
-    "prebattle": "Play a market card before the plans (`market <card>`) or `hold` (`auto "
-                 "hold`: held for you whenever none of yours can be played).",
-    "market": "Play a market card after the reveal (`market <card>`) or `hold` (`auto hold`: "
-              "held for you whenever none of yours can be played).",
-    "call": "Traitor! `call`, or `call no` (`auto call`: every call answered for you).",
-}
+PROMPTS = {kind: T(f"diuna-prompt-{kind.replace('_', '-')}") for kind in (
+    "traitor", "storm", "window", "ride", "buy", "revive", "move", "battle", "swap",
+    "return_traitor", "voice", "foresee", "plan", "prebattle", "market", "call")}
+"""Each decision's prompt (`diuna-prompt-<kind>`)."""
 SECRET_KINDS = frozenset({"traitor", "return_traitor", "plan"})
 STANDING_RATE = 0.05
 """How often the random agent gives a standing order it has not yet given."""
 
 
-def prompt(state: DiunaState, seat: str, kind: str) -> str:
+def prompt(state: DiunaState, seat: str, kind: str) -> Text:
     """The decision's prompt, with the public facts that bound it: what the seat may buy,
     revive, or where the storm is and what shipping costs."""
     player = state.players[seat]
     if kind == "traitor" and setup.still_to_keep(state, player) > 1:
-        return (f"Keep {setup.still_to_keep(state, player)} traitor cards, secretly: all at "
-                "once (`traitor <leader>, <leader>, ...`) or one at a time.")
+        return T("diuna-prompt-traitors", count=setup.still_to_keep(state, player))
     if kind == "buy":
         most = cards.can_buy(state, player)
         full = len(player.market_cards) >= cards.hand_limit(state)
-        why = "a full hand of market cards" if full else f"{player.spice} spice"
-        return PROMPTS[kind] + (f" {seat} may buy up to {most} now." if most else
-                                f" {seat} can buy none ({why}): `pass`, or play the Black "
-                                "Market.")
+        why = T("diuna-why-full-hand") if full else T("core-spice", count=player.spice)
+        return joined([PROMPTS[kind], T("diuna-prompt-buy-most", seat=seat, most=most)
+                       if most else T("diuna-prompt-buy-none", seat=seat, why=why,
+                                      card=card_word("Black Market"))])
     if kind == "revive":
-        dead = f" and {', '.join(player.dead)}" if player.dead else ""
-        return (PROMPTS[kind] + f" In the tanks: {player.tanks} forces{dead}; 2 spice a force, "
-                f"a leader its strength; {seat} has {player.spice} spice.")
+        return joined([PROMPTS[kind], T(
+            "diuna-prompt-revive-tanks", tanks=player.tanks, seat=seat, spice=player.spice,
+            leaders=joined([leader_word(n) for n in player.dead], ", "),
+            dead=len(player.dead))])
     if kind == "move":
-        shipping = ("up to 5 free to the Polar Sink" if player.has(Faction.FREMEN)
-                    else f"1 spice a force ({seat} has {player.spice})")
-        return PROMPTS[kind] + (f" Shipping: {shipping}. The storm is on sector "
-                                f"{state.storm}.")
+        shipping = (T("diuna-shipping-fremen", sink=territory_word(POLAR_SINK))
+                    if player.has(Faction.FREMEN)
+                    else T("diuna-shipping-price", seat=seat, spice=player.spice))
+        return joined([PROMPTS[kind], T("diuna-prompt-move-storm", shipping=shipping,
+                                        storm=state.storm)])
     return PROMPTS[kind]
 
 
@@ -123,7 +127,7 @@ class DiunaRuleset(RulesetBase):
     registry = c.registry
     state_model = DiunaState
     options_model = DiunaOptions
-    sides = Sides(label="faction", names=tuple(f.value for f in Faction),
+    sides = Sides(label=T("diuna-side-label"), names=tuple(f.value for f in Faction),
                   min_seats=2, max_seats=4)
     topics = ()
     answers: ClassVar[Mapping[str, frozenset[str]]] = {
@@ -135,15 +139,20 @@ class DiunaRuleset(RulesetBase):
         "market": frozenset({"market", "hold"})}
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "territory": (*sorted(TERRITORIES), *POLISH),
-        "leader": tuple(leader.name for leader in DEFAULT_CARDS.leaders),
-        "card": tuple(name for card in (*DEFAULT_CARDS.battle, *DEFAULT_CARDS.market)
-                      for name in (card.name, card.pl)),
-        "side": (*(f.value for f in Faction), *setup.POLISH_FACTIONS)}
+        "leader": (*(leader.name for leader in DEFAULT_CARDS.leaders),
+                   *sorted(w for w, n in translated().items()
+                           if n in {leader.name for leader in DEFAULT_CARDS.leaders})),
+        "card": (*(name for card in (*DEFAULT_CARDS.battle, *DEFAULT_CARDS.market)
+                   for name in (card.name, card.pl)),
+                 *sorted(w for w, n in translated().items()
+                         if n not in {leader.name for leader in DEFAULT_CARDS.leaders})),
+        "side": (*(f.value for f in Faction), *setup.POLISH_FACTIONS,
+                 *sorted({w for f in Faction for w in word_names(faction_word(f).id)}))}
     repaired_by: ClassVar[Repairs] = repairs.REPAIRED
     """The names a typed line may hold, so that a name of several words is read whole
-    (`market tleilaxu ghola leader=duke leto`, `move 3 niecka polarna arrakin`): English
-    and Polish, of the reconstructed cards and leaders (a group's own, from `cards_file`,
-    are read by the fewest words, as any unknown name)."""
+    (`market tleilaxu ghola leader=duke leto`, `move 3 niecka polarna arrakin`): in English,
+    Polish and every language of the catalogue, of the reconstructed cards and leaders (a
+    group's own, from `cards_file`, are read by the fewest words, as any unknown name)."""
 
     def setup(self, options: DiunaOptions, seats: list[SeatSpec],
               seed: int) -> tuple[DiunaState, list[Event]]:
@@ -202,22 +211,73 @@ class DiunaRuleset(RulesetBase):
         if decision.kind != "plan" or offer is None:
             return offer
         player = state.players[decision.seat]
-        text = (f"{decision.prompt}\nYour leaders: {', '.join(player.leaders) or 'none'}; "
-                f"your battle cards: {', '.join(player.battle_cards) or 'none'}.")
+        text = lines(decision.prompt, T("diuna-plan-yours",
+                                        leaders=leader_words(player.leaders),
+                                        cards=card_words(player.battle_cards)))
         return offer.model_copy(update={"text": text, "form": PLAN_FORM})
 
     def view(self, state: DiunaState, seat: str | None) -> dict[str, Any]:
         return view.view(state, seat)
 
+    def sheet(self, state: DiunaState, seat: str | None) -> Sheet:
+        """The seat's secrets (traitors, hands, an alliance's leaders, the cards drawn, its
+        standing orders, its plan until the reveal), its faction board as the table sees
+        it, and the decisions it is asked with their defaults."""
+        if seat not in state.players:
+            return Sheet(title=T("diuna-sheet-spectator"), sections=())
+        player = state.players[seat]
+        mine = view.private(state, seat)
+        known: list[Text] = [
+            T("diuna-sheet-traitors", leaders=leader_words(player.traitors)),
+            T("diuna-sheet-battle-cards", cards=card_words(player.battle_cards)),
+            T("diuna-sheet-market-cards", cards=card_words(player.market_cards))]
+        if player.ally:
+            known.append(T("diuna-sheet-leaders", leaders=leader_words(player.leaders)))
+        if player.drawn:
+            known.append(T("diuna-sheet-drawn", leaders=leader_words(player.drawn)))
+        known.append(T("diuna-sheet-orders", orders=", ".join(
+            f"`auto {o}`" for o in player.orders) or T("diuna-none")))
+        if "plan" in mine and state.fight is not None:
+            known.append(T("diuna-sheet-plan", plan=battle.plan_words(
+                state.fight.plans[seat])))
+        faction = (T("diuna-allied", faction=faction_word(player.faction),
+                     ally=faction_word(player.ally)) if player.ally
+                   else faction_word(player.faction))
+        seen = [T("diuna-sheet-faction", faction=faction),
+                T("diuna-sheet-spice", count=player.spice),
+                T("diuna-sheet-reserve", count=player.reserve),
+                T("diuna-sheet-tanks", count=player.tanks),
+                T("diuna-sheet-leaders", leaders=T("diuna-sheet-count", count=len(
+                    player.leaders))) if player.ally
+                else T("diuna-sheet-leaders", leaders=leader_words(sorted(player.leaders))),
+                T("diuna-sheet-dead", leaders=leader_words(sorted(player.dead))),
+                T("diuna-sheet-hand", battle=len(player.battle_cards),
+                  market=len(player.market_cards), traitors=len(player.traitors))]
+        sections = [SheetSection(title=T("diuna-sheet-known"), lines=tuple(known)),
+                    SheetSection(title=T("diuna-sheet-seen"), lines=tuple(seen))]
+        waiting: list[Say] = []
+        for d in self.pending(state):
+            if d.seat != seat:
+                continue
+            waiting.append(d.prompt)
+            if d.default is not None:
+                default = self.registry.usage_of(self.registry.load(d.default))
+                waiting.append(T("diuna-sheet-default", command=default))
+        if waiting:
+            sections.append(SheetSection(title=T("diuna-sheet-waiting"),
+                                         lines=tuple(waiting)))
+        return Sheet(title=T("diuna-sheet-title", seat=seat, faction=faction),
+                     sections=tuple(sections))
+
     def status(self, state: DiunaState) -> Status:
         if state.phase == Phase.ENDED:
-            line = f"Game over: {collection.ending(state)}"
+            line = T("diuna-status-over", ending=collection.ending(state))
         elif state.phase == Phase.SETUP:
-            line = "Set-up: traitors"
+            line = T("diuna-status-setup")
         else:
-            line = (f"Round {state.round}/{view.MAX_ROUNDS}, "
-                    f"{state.phase.value.replace('_', ' ')}")
-        return Status(line=line, block="\n".join(view.lines(state)))
+            line = T("diuna-status-round", round=state.round, rounds=view.MAX_ROUNDS,
+                     phase=phase_word(state.phase))
+        return Status(line=line, block=lines(*view.lines(state)))
 
     def board(self, state: DiunaState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:

@@ -25,6 +25,7 @@ from .data import (
     DEFAULT_CARDS,
     HARKONNEN_TRAITORS,
     STORM_START,
+    STORM_SYMBOL,
     TRAITOR_DRAW,
     Faction,
     FactionBoard,
@@ -35,7 +36,18 @@ from .die import shuffle, throw
 from .options import DiunaOptions
 from .spellings import resolve_name
 from .state import Decks, DiunaState, Phase, Player
-from .words import counted
+from .words import (
+    T,
+    Text,
+    faction_word,
+    faction_words,
+    joined,
+    leader_word,
+    leader_words,
+    rule,
+    territory_word,
+)
+from .words import names as word_names
 
 POLISH_FACTIONS = {"Atrydzi": Faction.ATREIDES, "Fremeni": Faction.FREMEN,
                    "Harkonnenowie": Faction.HARKONNEN, "Imperium": Faction.IMPERIUM}
@@ -52,11 +64,14 @@ def resolve_faction(text: str) -> Faction:
     polish = {normalise(name): faction for name, faction in POLISH_FACTIONS.items()}
     if wanted in polish:
         return polish[wanted]
+    for faction in Faction:
+        if wanted in {normalise(n) for n in word_names(faction_word(faction).id)}:
+            return faction
     other_games = side_named(text, Faction)
     if other_games is not None:
         return Faction(other_games)
-    raise RuleError(f"`{excerpt(text)}` is not a faction of Diuna.",
-                    hint="Factions: " + ", ".join(Faction) + ".")
+    raise RuleError(T("diuna-not-a-faction", typed=excerpt(text)),
+                    hint=T("diuna-factions", factions=faction_words(Faction)))
 
 
 def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
@@ -67,8 +82,7 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
     Seats are listed in order of play (counter-clockwise round the table)."""
     names = [s.name for s in seats]
     if not 2 <= len(seats) <= 4 or len(set(names)) != len(names):
-        raise RuleError("Diuna takes 2 to 4 seats, each named once (Rozgrywka 2-osobowa; "
-                        "4 zestawy frakcji).")
+        raise RuleError(T("diuna-seats", rule=rule("rozgrywka-2")))
     cards = load_cards(options.cards_file) if options.cards_file else DEFAULT_CARDS
     rng = Rng(seed_state(seed))
     factions = _deal_alliances(seats, rng) if options.alliances else _deal_factions(seats, rng)
@@ -81,23 +95,25 @@ def create(options: DiunaOptions, seats: list[SeatSpec], seed: int,
     _place_fremen(state)
     _shuffle_decks(state)
     _block_stronghold(state, log)
-    log.public("begin", f"Diuna for {len(names)}: " + ", ".join(
-        f"{seat} plays " + _sides(state.players[seat]) for seat in names)
-        + ". Round 1 begins with the storm phase once the traitors are kept; the storm on "
-        f"sector {state.storm} (Początek burzy).",
+    log.public("begin", T("diuna-begin", count=len(names), plays=joined(
+        [T("diuna-seat-plays", seat=seat, sides=_sides(state.players[seat]))
+         for seat in names], ", "), storm=state.storm, rule=rule("poczatek-burzy")),
         factions={seat: state.players[seat].faction for seat in names}, storm=state.storm)
     for seat in names:
         board = board_of(state, state.players[seat].faction)
-        log.public("faction_set", f"{seat}: {board.spice} spice, {board.reserve} forces in "
-                   "reserve" + (f", {board.polar_sink} in the Polar Sink"
-                                if board.polar_sink else "") + ".")
+        log.public("faction_set", T("diuna-faction-set-sink", seat=seat, spice=board.spice,
+                                    reserve=board.reserve, sink=territory_word(POLAR_SINK),
+                                    count=board.polar_sink) if board.polar_sink else
+                   T("diuna-faction-set", seat=seat, spice=board.spice, reserve=board.reserve))
     _draw_traitors(state, log)
     return state
 
 
-def _sides(player: Player) -> str:
+def _sides(player: Player) -> Text:
     """The faction a seat plays, and in an alliance game its ally's too."""
-    return f"the {player.faction}" + (f" and the {player.ally}" if player.ally else "")
+    return (T("diuna-sides-allied", faction=faction_word(player.faction),
+              ally=faction_word(player.ally)) if player.ally
+            else T("diuna-sides", faction=faction_word(player.faction)))
 
 
 def _block_stronghold(state: DiunaState, log: EventLog) -> None:
@@ -106,13 +122,13 @@ def _block_stronghold(state: DiunaState, log: EventLog) -> None:
     choice = state.options.blocked_stronghold
     if len(state.order) != 2:
         if normalise(choice) != "die":
-            raise RuleError("`blocked_stronghold` is for 2-player games (4 warownie); games "
-                            "of 3 or 4 use all five strongholds.")
+            raise RuleError(T("diuna-blocked-two-only", rule=rule("warownie")))
         return
     if normalise(choice) != "die":
         name = _stronghold_named(choice)
         state.blocked = name
-        log.public("blocked", f"{name} is covered by agreement and counts as sand (4 warownie).",
+        log.public("blocked", T("diuna-blocked-agreed", stronghold=territory_word(name),
+                                rule=rule("warownie")),
                    stronghold=name)
         return
     faces: list[str] = []
@@ -120,19 +136,23 @@ def _block_stronghold(state: DiunaState, log: EventLog) -> None:
         face = throw(state)
         faces.append(str(face))
         state.blocked = BLOCKED_BY_DIE[face]
-    log.public("blocked", f"The storm die ({', '.join(faces)}) covers {state.blocked}; it "
-               "counts as sand (4 warownie).", stronghold=state.blocked, faces=faces)
+    log.public("blocked", T("diuna-blocked-die", faces=joined(
+                   [T("diuna-die-storm") if f == STORM_SYMBOL else f for f in faces], ", "),
+                   stronghold=territory_word(state.blocked), rule=rule("warownie")),
+               stronghold=state.blocked, faces=faces)
 
 
 def _stronghold_named(text: str) -> str:
     """The stronghold `blocked_stronghold` names: RuleError saying what is wrong and
     listing the strongholds (in English and Polish)."""
     polish = {name: pl for pl, name in reversed(POLISH.items())}
-    choices = ("`blocked_stronghold` names one of " + ", ".join(
-        f"{name} ({polish[name]})" for name in STRONGHOLDS) + ", or is `die`.")
+    choices = T("diuna-blocked-choices", strongholds=joined(
+        [T("diuna-name-and-polish", name=territory_word(name), polish=polish[name])
+         for name in STRONGHOLDS], ", "))
     name = typed_territory(text, hint=choices)
     if name not in STRONGHOLDS:
-        raise RuleError(f"{name} is not a stronghold.", hint=choices)
+        raise RuleError(T("diuna-not-a-stronghold", territory=territory_word(name)),
+                        hint=choices)
     return name
 
 
@@ -141,9 +161,7 @@ def _deal_factions(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
     faction left (Przygotowanie do gry)."""
     asked = {s.name: resolve_faction(s.side) for s in seats if s.side is not None}
     if len(set(asked.values())) != len(asked):
-        raise RuleError("Two seats asked for the same faction.",
-                        hint="Each faction is played by one seat; leave a seat's faction "
-                        "out to have it dealt.")
+        raise RuleError(T("diuna-same-faction"), hint=T("diuna-same-faction-hint"))
     left = [f for f in Faction if f not in asked.values()]
     rng.shuffle(left)
     return [asked.get(s.name) or left.pop() for s in seats]
@@ -178,13 +196,11 @@ def _deal_alliances(seats: list[SeatSpec], rng: Rng) -> list[Faction]:
     """Sojusznicy: the Atreides (with the Fremen) and the Harkonnen (with the Imperium), asked
     by either faction's name or dealt."""
     if len(seats) != 2:
-        raise RuleError("The alliances are a 2-player game (Sojusznicy - rozgrywka "
-                        "2-osobowa).", hint="Leave `alliances` off for 3 or 4 players.")
+        raise RuleError(T("diuna-alliances-two", rule=rule("sojusznicy")),
+                        hint=T("diuna-alliances-two-hint"))
     asked = [_alliance_of(s) for s in seats]
     if not alliances_open(seats):
-        raise RuleError("Both seats asked for the same alliance.",
-                        hint="One plays the Atreides and the Fremen, the other the "
-                        "Harkonnen and the Imperium.")
+        raise RuleError(T("diuna-same-alliance"), hint=T("diuna-same-alliance-hint"))
     pair = list(ALLIES)
     rng.shuffle(pair)
     if asked[0] is not None or asked[1] is not None:
@@ -205,11 +221,10 @@ def _draw_rosters(state: DiunaState, log: EventLog) -> None:
         shuffle(state, pool)
         player.roster = pool[:board_of(state, player.faction).leaders]
         player.leaders = list(player.roster)
-        log.private(seat, "roster", "Your leaders: " + ", ".join(
-            _with_strength(state, name) for name in player.roster) + ".",
+        log.private(seat, "roster", T("diuna-your-leaders", leaders=joined(
+            [_with_strength(state, name) for name in player.roster], ", ")),
             leaders=list(player.roster))
-    log.public("rosters", "Each alliance draws its leaders by traitor cards: 7 for the "
-               "Atreides and Fremen, 5 for the Harkonnen and Imperium.")
+    log.public("rosters", T("diuna-rosters"))
 
 
 def _place_fremen(state: DiunaState) -> None:
@@ -241,24 +256,23 @@ def _draw_traitors(state: DiunaState, log: EventLog) -> None:
         player = state.players[seat]
         if not player.has(Faction.HARKONNEN):
             _draw(state, player, TRAITOR_DRAW, log)
-    log.public("traitors", "Every player but the Harkonnen draws 4 traitor cards and keeps "
-               "one in secret (Przygotowanie do gry, 1. Zdrajcy).")
+    log.public("traitors", T("diuna-traitors-drawn", rule=rule("zdrajcy")))
 
 
 def _draw(state: DiunaState, player: Player, count: int, log: EventLog) -> None:
     player.drawn = state.decks.traitors[:count]
     del state.decks.traitors[:count]
-    keep = (f"Keep {keeps(state)} with `traitor <leader>, <leader>, ...` (all at once, or one "
-            "at a time)." if player.has(Faction.HARKONNEN) else "Keep one with "
-            "`traitor <leader>`.")
-    log.private(player.seat, "traitors_drawn", "Your traitor cards: " + ", ".join(
-        _with_strength(state, name) for name in player.drawn) + f". {keep}",
+    keep = (T("diuna-keep-several", count=keeps(state)) if player.has(Faction.HARKONNEN)
+            else T("diuna-keep-one"))
+    log.private(player.seat, "traitors_drawn", T("diuna-your-traitor-cards", cards=joined(
+        [_with_strength(state, name) for name in player.drawn], ", "), keep=keep),
         drawn=list(player.drawn))
 
 
-def _with_strength(state: DiunaState, name: str) -> str:
+def _with_strength(state: DiunaState, name: str) -> Text:
     leader = state.cards.leader(name)
-    return f"{name} ({leader.faction}, {leader.strength})"
+    return T("diuna-leader-strength", leader=leader_word(name),
+             faction=faction_word(leader.faction), strength=leader.strength)
 
 
 # -- the picks ---------------------------------------------------------------------------------
@@ -282,28 +296,27 @@ def pick(state: DiunaState, seat: str, command: c.Traitor, log: EventLog) -> Non
     change, if the seat has none to choose from or any name is not among them."""
     player = state.players[seat]
     if seat not in choosing(state):
-        raise RuleError("You have no traitor cards to choose from now.",
-                        hint=_not_choosing(state, player))
+        raise RuleError(T("diuna-no-traitors-to-choose"), hint=_not_choosing(state, player))
     names = _picked(state, player, command.leader)
     for name in names:
         player.drawn.remove(name)
         player.traitors.append(name)
     more = keeps(state) - len(player.traitors)
-    log.private(seat, "traitor_kept", "You keep " + ", ".join(
-        _with_strength(state, name) for name in names)
-        + (" as your traitor card." if len(names) == 1 else " as your traitor cards.")
-        + (f" Keep {more} more of: {', '.join(player.drawn)}."
-           if player.has(Faction.HARKONNEN) and more else ""),
+    log.private(seat, "traitor_kept", joined([T(
+        "diuna-you-keep", count=len(names),
+        cards=joined([_with_strength(state, name) for name in names], ", ")),
+        T("diuna-keep-more", count=more, cards=leader_words(player.drawn))
+        if player.has(Faction.HARKONNEN) and more else ""]),
         leaders=names)
     if not player.has(Faction.HARKONNEN):
         state.decks.traitors.extend(player.drawn)
         player.drawn = []
-        log.public("traitor_kept", f"{seat} keeps a traitor card.")
+        log.public("traitor_kept", T("diuna-keeps-traitor", seat=seat))
     elif len(player.traitors) == keeps(state):
         state.decks.traitors.extend(player.drawn)
         player.drawn = []
         shuffle(state, state.decks.traitors)
-        log.public("traitor_kept", f"{seat} (Harkonnen) keeps {keeps(state)} traitor cards.")
+        log.public("traitor_kept", T("diuna-harkonnen-keep", seat=seat, count=keeps(state)))
     if not choosing(state):
         _after_picks(state, log)
 
@@ -324,24 +337,23 @@ def _picked(state: DiunaState, player: Player, text: str) -> list[str]:
     most = still_to_keep(state, player)
     choices = _choices(player, most)
     if len(wanted) > most:
-        raise RuleError(f"You have {counted(most, 'traitor card')} left to keep, not "
-                        f"{len(wanted)}.", hint=choices)
+        raise RuleError(T("diuna-traitors-left", most=most, count=len(wanted)), hint=choices)
     left = list(player.drawn)
     names = []
     for part in wanted:
         if not part:
-            raise RuleError("A traitor card's name is missing between commas.", hint=choices)
+            raise RuleError(T("diuna-traitor-name-missing"), hint=choices)
         try:
             name = resolve_name(part, left, "traitor card")
         except UnknownName:
             twice = _resolves(part, names)
-            raise RuleError(f"`{excerpt(part)}` is " + ("named twice." if twice else
-                            "not one of the traitor cards you drew."), hint=choices) from None
+            raise RuleError(T("diuna-traitor-named-twice" if twice else "diuna-traitor-not-drawn",
+                              typed=excerpt(part)), hint=choices) from None
         stray = _stray_number(part, name)
         if stray:
-            raise RuleError(f"`{excerpt(part)}`: a traitor card is named by its leader alone, "
-                            f"without `{excerpt(stray)}`.", hint=f"Write `traitor {name}`. "
-                            + choices)
+            raise RuleError(T("diuna-traitor-stray", typed=excerpt(part), stray=excerpt(stray)),
+                            hint=joined([T("diuna-write-traitor", leader=leader_word(name)),
+                                         choices]))
         left.remove(name)
         names.append(name)
     return names
@@ -365,24 +377,24 @@ def _resolves(text: str, names: list[str]) -> bool:
     return True
 
 
-def _choices(player: Player, most: int) -> str:
+def _choices(player: Player, most: int) -> Text:
     """What the seat may keep now: the cards it drew, and for several how to name them."""
-    kept = f" You keep {', '.join(player.traitors)} already." if player.traitors else ""
+    kept = (T("diuna-you-keep-already", leaders=leader_words(player.traitors))
+            if player.traitors else "")
     if most == 1:
-        return f"Choose one of: {', '.join(player.drawn)}.{kept}"
-    return (f"Choose {most} of: {', '.join(player.drawn)} (one at a time, or all at once: "
-            f"`traitor <leader>, <leader>, ...`).{kept}")
+        return joined([T("diuna-choose-one", cards=leader_words(player.drawn)), kept])
+    return joined([T("diuna-choose-several", count=most, cards=leader_words(player.drawn)),
+                   kept])
 
 
-def _not_choosing(state: DiunaState, player: Player) -> str:
+def _not_choosing(state: DiunaState, player: Player) -> Text:
     """Why a seat has nothing to keep: it has kept its card, or the Harkonnen wait for the
     others, or the set-up is over."""
     if state.phase != Phase.SETUP:
-        return "Traitors are kept during the set-up (Przygotowanie do gry, 1. Zdrajcy)."
+        return T("diuna-traitors-at-setup", rule=rule("zdrajcy"))
     if player.traitors:
-        return f"You keep {', '.join(player.traitors)}; the others are still choosing."
-    return ("The Harkonnen draw theirs once the others have kept one each "
-            "(HARKONNENOWIE, Zdrajcy).")
+        return T("diuna-you-keep-others-choosing", leaders=leader_words(player.traitors))
+    return T("diuna-harkonnen-wait", rule=rule("harkonnenowie-zdrajcy"))
 
 
 def default_pick(state: DiunaState, seat: str) -> c.Traitor:
@@ -401,8 +413,8 @@ def _after_picks(state: DiunaState, log: EventLog) -> None:
         shuffle(state, state.decks.traitors)
         drawn, kept = HARKONNEN_TRAITORS[len(state.order)]
         _draw(state, state.players[harkonnen], drawn, log)
-        log.public("harkonnen_traitors", f"{harkonnen} (Harkonnen) draws {drawn} traitor "
-                   f"cards and keeps {kept} (HARKONNENOWIE, Zdrajcy).")
+        log.public("harkonnen_traitors", T("diuna-harkonnen-draw", seat=harkonnen, drawn=drawn,
+                                           kept=kept, rule=rule("harkonnenowie-zdrajcy")))
         return
     if harkonnen is None:
         shuffle(state, state.decks.traitors)
@@ -417,12 +429,15 @@ def first_player(state: DiunaState, log: EventLog) -> None:
     rolling = list(state.order)
     while len(rolling) > 1:
         faces = {seat: throw(state) for seat in rolling}
-        log.public("first_player_roll", "Storm die for the first player: " + ", ".join(
-            f"{seat} {face}" for seat, face in faces.items()) + ".",
+        log.public("first_player_roll", T("diuna-first-player-roll", faces=joined(
+            [T("diuna-seat-face", seat=seat,
+               face=T("diuna-die-storm") if face == STORM_SYMBOL else face)
+             for seat, face in faces.items()], ", ")),
             faces={seat: str(face) for seat, face in faces.items()})
         best = max(die_rank(face) for face in faces.values())
         rolling = [seat for seat in rolling if die_rank(faces[seat]) == best]
     first = state.order.index(rolling[0])
     state.order = state.order[first:] + state.order[:first]
-    log.public("first_player", f"{state.first} takes the first player marker; order of "
-               "play: " + ", ".join(state.order) + ".", order=list(state.order))
+    log.public("first_player", T("diuna-first-player-marker", seat=state.first,
+                                 order=", ".join(state.order)), order=list(state.order))
+

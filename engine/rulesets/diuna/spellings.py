@@ -9,9 +9,11 @@ looked up by data.territory.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 
 from engine.core import names
 from engine.core.people import NOVEL_NAMES, TITLES
+from engine.core.words import CATALOGUE, term
 
 SPELLINGS: dict[str, str] = {
     # The 1979 player aid pad's spellings of these leaders and of the Lasgun.
@@ -23,9 +25,28 @@ SPELLINGS: dict[str, str] = {
 }
 
 
+@cache
+def translated() -> dict[str, str]:
+    """Every language's name of the reconstructed leaders and cards (the catalogue's
+    `diuna-leader-*` and `diuna-card-*` terms) -> its name: a player types any of them,
+    whatever the game's language."""
+    from . import data  # the printed lists, defined before the cards built from them
+
+    found: dict[str, str] = {}
+    for kind, items in (("diuna-leader", [name for _, name, _ in data._LEADERS]),
+                        ("diuna-card", [card[0] for card in (*data._BATTLE, *data._MARKET)])):
+        for name in dict.fromkeys(items):
+            for word in CATALOGUE.names(term(kind, name).id).values():
+                if word != name:
+                    found.setdefault(word, name)
+    return found
+
+
 def resolve_name(text: str, candidates: Iterable[str], what: str, *,
                  aliases: Mapping[str, str] | None = None) -> str:
-    """The one of `candidates` that `text` means, with these spellings and titles (see
-    engine/core/names.py); UnknownName saying why not."""
+    """The one of `candidates` that `text` means, with these spellings, titles (see
+    engine/core/names.py) and every language's name (`translated`); UnknownName saying
+    why not."""
     return names.resolve_name(text, candidates, what, titles=TITLES,
-                              aliases={**NOVEL_NAMES, **SPELLINGS, **(aliases or {})})
+                              aliases={**translated(), **NOVEL_NAMES, **SPELLINGS,
+                                       **(aliases or {})})

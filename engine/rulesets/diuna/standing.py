@@ -23,17 +23,12 @@ from engine.core import Command, EventLog, RuleError
 from . import agents, battle, cards, market, pending, revival, window
 from . import commands as c
 from .state import DiunaState, Player
+from .words import Say, T, Text, joined
 
 ORDERS = ("call", "hold")
 """Every standing order, in the order a seat's sheet lists them."""
 
-MEANING = {
-    "call": "every Traitor call is answered for you: `call` when a traitor in your pay is "
-            "revealed against you, else `call no`",
-    "hold": "you play no market card wherever none of yours can be played then (`hold`; on "
-            "your turn of the cards phase or revival with nothing else to do, `pass` or "
-            "`done`)",
-}
+MEANING = {"call": T("diuna-meaning-call"), "hold": T("diuna-meaning-hold")}
 
 PASSIVE: dict[str, Command] = {"window": c.Hold(), "prebattle": c.Hold(), "market": c.Hold(),
                                "buy": c.Pass(), "revive": c.Done()}
@@ -49,36 +44,45 @@ def give(state: DiunaState, seat: str, command: c.Auto, log: EventLog) -> None:
     player = state.players[seat]
     if command.order == "off":
         if command.off is not None:
-            raise RuleError("`auto off` cancels all your standing orders; it takes no second "
-                            "word.", hint=_yours(player))
+            raise RuleError(T("diuna-auto-off-alone"), hint=_yours(player))
         if not player.orders:
-            raise RuleError("You have no standing orders to cancel.", hint=_yours(player))
+            raise RuleError(T("diuna-no-orders-to-cancel"), hint=_yours(player))
         player.orders = []
-        log.private(seat, "standing", "Standing orders cancelled: every decision is asked "
-                    "of you again.", orders=[])
+        log.private(seat, "standing", T("diuna-orders-cancelled"), orders=[])
         return
     if command.off is not None:
         if command.order not in player.orders:
-            raise RuleError(f"You have no standing `auto {command.order}` to cancel.",
+            raise RuleError(T("diuna-no-order-to-cancel", order=command.order),
                             hint=_yours(player))
         player.orders = [o for o in player.orders if o != command.order]
-        log.private(seat, "standing", f"`auto {command.order}` cancelled.",
+        log.private(seat, "standing", T("diuna-order-cancelled", order=command.order),
                     orders=list(player.orders))
         return
     if command.order in player.orders:
-        raise RuleError(f"`auto {command.order}` stands already.", hint=_yours(player))
+        raise RuleError(T("diuna-order-stands", order=command.order), hint=_yours(player))
     player.orders = [o for o in ORDERS if o in player.orders or o == command.order]
-    log.private(seat, "standing", f"Standing order `auto {command.order}`: "
-                f"{MEANING[command.order]}.", orders=list(player.orders))
+    log.private(seat, "standing", T("diuna-order-given", order=command.order,
+                                    meaning=MEANING[command.order]),
+                orders=list(player.orders))
 
 
-def _yours(player: Player) -> str:
+def _either(commands: list[str]) -> Say:
+    """`a` or `b` or `c`, each quoted."""
+    quoted: list[Say] = [f"`{c}`" for c in commands]
+    while len(quoted) > 1:
+        quoted[-2:] = [T("diuna-or", first=quoted[-2], second=quoted[-1])]
+    return quoted[0]
+
+
+def _yours(player: Player) -> Text:
     """The seat's orders and what it may give or cancel."""
     given = ", ".join(f"`auto {o}`" for o in player.orders)
-    left = [f"`auto {o}`" for o in ORDERS if o not in player.orders]
-    cancel = [f"`auto {o} off`" for o in player.orders] + (["`auto off`"] if given else [])
-    return (f"Yours: {given or 'none'}." + (" Give " + " or ".join(left) + "." if left else "")
-            + (" Cancel with " + " or ".join(cancel) + "." if cancel else ""))
+    left = [f"auto {o}" for o in ORDERS if o not in player.orders]
+    cancel = [f"auto {o} off" for o in player.orders] + (["auto off"] if given else [])
+    return joined([T("diuna-orders-yours", given=given or T("diuna-none")),
+                   T("diuna-orders-give", orders=_either(left)) if left else "",
+                   T("diuna-orders-cancel", orders=_either(cancel)) if cancel else ""])
+
 
 
 def to_give(state: DiunaState, seat: str) -> list[Command]:

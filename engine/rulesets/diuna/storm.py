@@ -13,7 +13,7 @@ from .board import is_sand, spice_to_pool, to_tanks
 from .data import STORM_SYMBOL, Faction
 from .die import throw
 from .state import DiunaState, Phase
-from .words import counted
+from .words import T, rule
 
 
 def begin(state: DiunaState, log: EventLog) -> None:
@@ -21,16 +21,16 @@ def begin(state: DiunaState, log: EventLog) -> None:
     player's choice. A Weather Control played before replaces the throw."""
     if state.weather is not None:
         steps, state.weather = state.weather, None
-        log.public("storm_weather", f"Weather Control: no throw; the storm moves {steps} "
-                   "sectors.", sectors=steps)
+        log.public("storm_weather", T("diuna-storm-weather", sectors=steps), sectors=steps)
         move(state, steps, log)
         return
     face = throw(state)
-    log.public("storm_roll", f"{state.first} throws the storm die: {face}.", face=str(face))
+    log.public("storm_roll", T("diuna-storm-roll", seat=state.first,
+                               face=T("diuna-die-storm") if face == STORM_SYMBOL else face),
+               face=str(face))
     if face == STORM_SYMBOL:
         state.waiting = "storm"
-        log.public("storm_symbol", f"The storm symbol: {state.first} moves the storm 0 to 6 "
-                   "sectors (`storm <n>`).")
+        log.public("storm_symbol", T("diuna-storm-symbol", seat=state.first))
         return
     move(state, int(face), log)
 
@@ -38,13 +38,13 @@ def begin(state: DiunaState, log: EventLog) -> None:
 def choose(state: DiunaState, seat: str, command: c.Storm, log: EventLog) -> None:
     """The first player's choice after the storm symbol."""
     if state.waiting != "storm":
-        raise RuleError("The storm is not waiting for a choice.",
-                        hint="Only the storm symbol on the storm die lets the first player "
-                        "choose (Faza burzy).")
+        raise RuleError(T("diuna-storm-not-waiting"),
+                        hint=T("diuna-storm-not-waiting-hint", rule=rule("faza-burzy")))
     if seat != state.first:
-        raise RuleError(f"The first player, {state.first}, moves the storm (Faza burzy).")
+        raise RuleError(T("diuna-storm-first-moves", seat=state.first,
+                          rule=rule("faza-burzy")))
     state.waiting = ""
-    log.public("storm_choice", f"{seat} moves the storm {counted(command.sectors, 'sector')}.",
+    log.public("storm_choice", T("diuna-storm-choice", seat=seat, sectors=command.sectors),
                sectors=command.sectors)
     move(state, command.sectors, log)
 
@@ -53,7 +53,7 @@ def move(state: DiunaState, steps: int, log: EventLog) -> None:
     """Move the storm, destroy what lies on sand in its path, and go on to the spice blow."""
     swept = tuple(advance(state.storm, i) for i in range(1, steps + 1))
     state.storm = advance(state.storm, steps)
-    log.public("storm", f"The storm moves {counted(steps, 'sector')} to sector {state.storm}.",
+    log.public("storm", T("diuna-storm-moves", sectors=steps, storm=state.storm),
                sectors=steps, storm=state.storm)
     for sector in swept:
         _sweep(state, sector, log)
@@ -68,6 +68,7 @@ def _sweep(state: DiunaState, sector: int, log: EventLog) -> None:
             continue
         for faction in list(state.forces.get(name, {})):
             if faction != state.tokens_with(Faction.FREMEN):
-                to_tanks(state, name, faction, sector, log, "The storm")
+                to_tanks(state, name, faction, sector, log, T("diuna-why-storm"))
         if territory.blow_sector == sector:
-            spice_to_pool(state, name, log, "The storm")
+            spice_to_pool(state, name, log, T("diuna-why-storm"))
+

@@ -8,31 +8,29 @@ from typing import NamedTuple
 from engine.core import RuleError
 
 from .state import DiunaState, Player
+from .words import Text, rule
 
 
 class TurnPhase(NamedTuple):
     """How a phase played in turn is named in its refusals."""
 
     idle: str
-    """Said when no one is taking this decision now."""
+    """A catalogue id: said when no one is taking this decision now."""
     hint: str
-    """Where in the round the decision comes."""
+    """A catalogue id: where in the round the decision comes."""
     doing: str
-    """What the seat on turn does, after its name."""
+    """A catalogue id: the seat on turn does it now."""
     heading: str
-    """The rulebook's heading of the phase."""
+    """The rulebook's heading of the phase (a `diuna-rule-` slug)."""
 
 
 PHASES = {
-    "buy": TurnPhase("No one is buying market cards now.",
-                     "Market cards are bought in the cards phase, in order of play.",
-                     "buys", "Faza pozyskiwania kart"),
-    "revive": TurnPhase("No one is reviving now.",
-                        "Revival is its own phase, after the cards, in order of play.",
-                        "revives", "Faza przywrócenia"),
-    "move": TurnPhase("No one is shipping or moving now.",
-                      "Shipping and movement is the fifth phase, in order of play.",
-                      "ships and moves", "Faza transportu i ruchu oddziałów"),
+    "buy": TurnPhase("diuna-turn-buy-idle", "diuna-turn-buy-hint", "diuna-turn-buy-doing",
+                     "faza-kart"),
+    "revive": TurnPhase("diuna-turn-revive-idle", "diuna-turn-revive-hint",
+                        "diuna-turn-revive-doing", "faza-przywrocenia"),
+    "move": TurnPhase("diuna-turn-move-idle", "diuna-turn-move-hint",
+                      "diuna-turn-move-doing", "faza-ruchu"),
 }
 
 
@@ -41,8 +39,8 @@ def on_turn(state: DiunaState, seat: str, kind: str) -> Player:
     "move") on its turn; RuleError otherwise."""
     phase = PHASES[kind]
     if state.waiting != kind:
-        raise RuleError(phase.idle, hint=phase.hint)
+        raise RuleError(Text(id=phase.idle), hint=Text(id=phase.hint))
     if seat != state.order[state.turn]:
-        raise RuleError(f"{state.order[state.turn]} {phase.doing} now; your turn comes in "
-                        f"order of play ({phase.heading}).")
+        raise RuleError(Text(id=phase.doing, args={"seat": state.order[state.turn],
+                                                   "rule": rule(phase.heading)}))
     return state.players[seat]

@@ -17,14 +17,24 @@ from .board import strongholds
 from .collection import ending
 from .data import Faction
 from .state import DiunaState, Phase
+from .words import (
+    T,
+    Text,
+    faction_word,
+    joined,
+    leader_words,
+    listing,
+    phase_word,
+    say,
+    territory_word,
+)
 
 MAX_ROUNDS = 5
 COLOURS = {Faction.ATREIDES: "#009988", Faction.FREMEN: "#EECC66",
            Faction.HARKONNEN: "#000000", Faction.IMPERIUM: "#CC3311"}
 """Each faction's colour on the board: those of the same houses in the 1979 game, chosen to
 stay apart for colour-blind eyes; the Imperium takes the Emperor's."""
-KEYS = ("A5: five Atreides tokens; $6: six spice", "▲ and dark sector: the storm",
-        "bold names: strongholds")
+KEYS = (T("diuna-key-tokens"), T("diuna-key-storm"), T("diuna-key-strongholds"))
 """The key to the picture's marks."""
 LETTERS = {Faction.ATREIDES: "A", Faction.FREMEN: "F", Faction.HARKONNEN: "H",
            Faction.IMPERIUM: "I"}
@@ -99,45 +109,55 @@ def view(state: DiunaState, seat: str | None) -> dict[str, Any]:
     return out
 
 
-def headline(state: DiunaState) -> str:
+def headline(state: DiunaState) -> Text:
     if state.phase == Phase.ENDED:
-        return (f"Round {state.round}/{MAX_ROUNDS}, game over ({ending(state)}): "
-                + ", ".join(state.winners) + " won")
-    return (f"Round {state.round}/{MAX_ROUNDS}, {state.phase.value.replace('_', ' ')} phase; "
-            f"storm over sector {state.storm}")
+        return T("diuna-headline-over", round=state.round, rounds=MAX_ROUNDS,
+                 ending=ending(state), winners=joined(
+                     [faction_word(f) for f in state.winners], ", "))
+    return T("diuna-headline", round=state.round, rounds=MAX_ROUNDS,
+             phase=phase_word(state.phase), storm=state.storm)
 
 
-def markers(state: DiunaState) -> str:
+def markers(state: DiunaState) -> Text:
     """The markers the classic board has no place for: the first player and the covered
     stronghold (4 warownie)."""
-    line = ("first player: by the storm die after the traitors" if state.phase == Phase.SETUP
-            else f"first player {state.first} ({state.players[state.first].faction})")
-    return line + (f", covered: {state.blocked}" if state.blocked else "")
+    line = (T("diuna-first-by-die") if state.phase == Phase.SETUP
+            else T("diuna-first-player", seat=state.first,
+                   faction=faction_word(state.players[state.first].faction)))
+    return (T("diuna-markers-covered", markers=line, stronghold=territory_word(state.blocked))
+            if state.blocked else line)
 
 
-def lines(state: DiunaState) -> list[str]:
+def lines(state: DiunaState) -> list[Text]:
     """The headline, each faction's public counts, then one line per territory holding
     forces or spice."""
     out = [headline(state), markers(state)]
     for seat in state.order:
         front = _front(state, seat)
         leaders = front["leaders"]
-        sides = front["faction"] + (f" + {front['ally']}" if front["ally"] else "")
-        out.append(f"{LETTERS[state.players[seat].faction]} {seat} ({sides}): spice "
-                   f"{front['spice']}, reserve {front['reserve']}, tanks {front['tanks']}, "
-                   f"leaders {leaders if isinstance(leaders, int) else len(leaders)}, cards "
-                   f"{front['battle_cards']} battle + {front['market_cards']} market")
+        player = state.players[seat]
+        sides = (T("diuna-allied", faction=faction_word(player.faction),
+                   ally=faction_word(player.ally)) if player.ally
+                 else faction_word(player.faction))
+        out.append(T("diuna-status-faction", letter=LETTERS[player.faction], seat=seat,
+                     sides=sides, spice=front["spice"], reserve=front["reserve"],
+                     tanks=front["tanks"],
+                     leaders=leaders if isinstance(leaders, int) else len(leaders),
+                     battle=front["battle_cards"], market=front["market_cards"]))
     for name in sorted(set(state.forces) | {t for t, n in state.spice.items() if n}):
         here = " ".join(f"{LETTERS[f]}{sum(by.values())}"
                         for f, by in state.forces.get(name, {}).items())
         spice = state.spice.get(name, 0)
-        out.append(f"{name[:24]:<24} {here}" + (f" spice {spice}" if spice else ""))
+        out.append(T("diuna-status-territory-spice", territory=territory_word(name),
+                     forces=here, spice=spice) if spice else
+                   T("diuna-status-territory", territory=territory_word(name), forces=here))
     return out
 
 
-def scene(state: DiunaState) -> BoardScene:
+def scene(state: DiunaState, language: str = "en") -> BoardScene:
     """The board's scene, from public facts only: Diuna's sections, factions and strongholds
-    in use, the round of 5, the markers on the header's second line, the dead leaders."""
+    in use, the round of 5, the markers on the header's second line, the dead leaders;
+    worded in `language`."""
     keys = sorted({(t, s) for t, by in state.forces.items() for f in by for s in by[f]}
                   | {(t, TERRITORIES[t].blow_sector or 0) for t, n in state.spice.items() if n})
     sections = tuple(
@@ -146,47 +166,52 @@ def scene(state: DiunaState) -> BoardScene:
                              for f, by in state.forces.get(t, {}).items() if s in by),
                 spice=state.spice.get(t, 0) if TERRITORIES[t].blow_sector == s else 0)
         for t, s in keys)
-    marks = tuple(_mark(state, seat) for seat in state.order)
-    dead = tuple(f"{LETTERS[p.faction]}: {', '.join(p.dead)}"
+    marks = tuple(_mark(state, seat, language) for seat in state.order)
+    dead = tuple(f"{LETTERS[p.faction]}: {say(leader_words(p.dead), language)}"
                  for p in (state.players[seat] for seat in state.order) if p.dead)
-    return BoardScene(title=f"Dune, round {state.round}: {state.phase.value}",
-                      headline=_headline(state), options=f"Markers: {markers(state)}",
+    return BoardScene(title=say(T("diuna-board-title", round=state.round,
+                                  phase=phase_word(state.phase)), language),
+                      headline=say(_headline(state), language),
+                      options=say(T("diuna-board-markers", markers=markers(state)), language),
                       storm=state.storm, strongholds=strongholds(state), marks=marks,
                       sections=sections,
-                      legend=Legend(blocks=(Block("Leaders in the Tleilaxu Tanks", dead),)
-                                    if dead else (), keys=KEYS),
+                      legend=Legend(blocks=(Block(say(T("diuna-board-dead"), language), dead),)
+                                    if dead else (),
+                                    keys=tuple(say(k, language) for k in KEYS)),
                       player_dots=False)
 
 
-def _headline(state: DiunaState) -> str:
+def _headline(state: DiunaState) -> Text:
     """The picture's header: the round and phase and the storm's sector, or the winners."""
     if state.winners:
-        won = " and ".join(f.value for f in state.winners)
-        return f"Round {state.round}/{MAX_ROUNDS}, game over: {won} won"
-    return (f"Round {state.round}/{MAX_ROUNDS}, {state.phase.value.replace('_', ' ')} phase; "
-            f"the storm is over sector {state.storm}")
+        return T("diuna-board-headline-over", round=state.round, rounds=MAX_ROUNDS,
+                 winners=listing([faction_word(f) for f in state.winners]))
+    return T("diuna-board-headline", round=state.round, rounds=MAX_ROUNDS,
+             phase=phase_word(state.phase), storm=state.storm)
 
 
-def _mark(state: DiunaState, seat: str) -> Mark:
+def _mark(state: DiunaState, seat: str, language: str) -> Mark:
     """A faction as the board shows it: its colour and letter, its tokens on the board and
     its faction board's open counts."""
     player = state.players[seat]
     on_board = sum(sum(by.get(player.faction, {}).values()) for by in state.forces.values())
     cards = len(player.battle_cards) + len(player.market_cards)
     return Mark(player.faction.value, LETTERS[player.faction], COLOURS[player.faction],
-                heading=f"{player.faction.value} ({seat}), {on_board} on Dune",
-                front=f"reserves {player.reserve}, tanks {player.tanks}, leaders "
-                      f"{len(player.leaders)}, cards {cards}, spice {player.spice}")
+                heading=say(T("diuna-board-heading", faction=faction_word(player.faction),
+                              seat=seat, count=on_board), language),
+                front=say(T("diuna-board-front", reserve=player.reserve, tanks=player.tanks,
+                            leaders=len(player.leaders), cards=cards, spice=player.spice),
+                          language))
 
 
 def board(state: DiunaState, language: str = "en") -> BoardPicture:
-    text = "\n".join(lines(state))
+    text = say(joined(lines(state), "\n"), language)
     if len(text) > 1990:
         text = text[:1986] + "\n..."
-    return BoardPicture(svg=board_svg(scene(state)),
+    return BoardPicture(svg=board_svg(scene(state, language), language=language),
                         messages=["```\n" + text + "\n```"], key=key(state))
 
 
 def key(state: DiunaState) -> str:
     """Changes exactly when the board's picture does."""
-    return hashlib.sha1("\n".join(lines(state)).encode()).hexdigest()[:16]
+    return hashlib.sha1(say(joined(lines(state), "\n")).encode()).hexdigest()[:16]

@@ -14,6 +14,7 @@ from . import commands as c
 from .board import count, typed_territory
 from .market import in_hand, not_now
 from .state import DiunaState, Phase
+from .words import T, Text, card_word, card_words, joined, phase_word, territory_word
 
 CARDS = {"storm": ("Weather Control",), "spice_blow": ("Thumper",),
          "collection": ("Harvester",)}
@@ -29,8 +30,8 @@ def opened(state: DiunaState, log: EventLog) -> bool:
     if not state.window:
         return False
     state.waiting = "window"
-    log.public("window", f"Before the {name.replace('_', ' ')}: market cards may be played "
-               f"({', '.join(state.window)} in turn; `market <card>` or `hold`).")
+    log.public("window", T("diuna-window", phase=phase_word(name),
+                           seats=", ".join(state.window)))
     return True
 
 
@@ -41,36 +42,38 @@ def play(state: DiunaState, seat: str, command: c.Market, log: EventLog) -> None
     allowed = CARDS[state.windows[-1]]
     acts = state.cards.market_effect(name)
     if acts not in allowed:
-        raise not_now(state, name, f"Before the {state.windows[-1].replace('_', ' ')}: "
-                      + ", ".join(allowed) + "; or `hold`.")
+        raise not_now(state, name, T("diuna-before-phase-cards",
+                                     phase=phase_word(state.windows[-1]),
+                                     cards=card_words(allowed)))
     if acts == "Weather Control":
         if command.sectors is None:
-            raise RuleError("Weather Control: say how far the storm moves (`sectors=0-6`).")
+            raise RuleError(T("diuna-weather-how-far", card=card_word("Weather Control")))
         state.weather = command.sectors
-        what = f"the storm will move {command.sectors} sectors"
+        what = T("diuna-weather-effect", sectors=command.sectors)
     elif acts == "Thumper":
         if state.thumper:
-            raise RuleError("A Thumper is already down for this spice blow; a second would "
-                            "ignore no other worm.", hint="Keep yours: `hold`.")
+            raise RuleError(T("diuna-thumper-down", card=card_word("Thumper")),
+                            hint=T("diuna-keep-yours-hold"))
         state.thumper = True
-        what = "the first worm of this spice blow will be ignored"
+        what = T("diuna-thumper-effect")
     else:
         place = _territory(command.territory)
         if place not in harvests(state, seat):
-            raise RuleError(f"Your forces would collect nothing in {place}: the Harvester "
-                            "pays where spice lies and your forces stand in its sector.",
+            raise RuleError(T("diuna-harvester-nothing", territory=territory_word(place),
+                              card=card_word("Harvester")),
                             hint=_harvest_hint(state, seat))
         state.harvesters[seat] = place
-        what = f"their forces in {place} collect 3 spice each"
+        what = T("diuna-harvester-effect", territory=territory_word(place))
     player.market_cards.remove(name)
     state.decks.market_discard.append(name)
-    log.public("market_card", f"{seat} plays {name}: {what}.", card=name)
+    log.public("market_card", T("diuna-plays-effect", seat=seat, card=card_word(name),
+                                what=what), card=name)
     _answered(state)
 
 
 def hold(state: DiunaState, seat: str, log: EventLog) -> None:
     _asked(state, seat)
-    log.public("hold", f"{seat} plays no market card now.")
+    log.public("hold", T("diuna-hold-window", seat=seat))
     _answered(state)
 
 
@@ -84,9 +87,9 @@ def _answered(state: DiunaState) -> None:
 
 def _asked(state: DiunaState, seat: str) -> None:
     if state.waiting != "window":
-        raise RuleError("No market card window is open now.")
+        raise RuleError(T("diuna-no-window"))
     if state.window[0] != seat:
-        raise RuleError(f"{state.window[0]} answers first (in order of play).")
+        raise RuleError(T("diuna-answers-first", seat=state.window[0]))
 
 
 def harvests(state: DiunaState, seat: str) -> list[str]:
@@ -97,15 +100,17 @@ def harvests(state: DiunaState, seat: str) -> list[str]:
             and count(state, name, faction, (TERRITORIES[name].blow_sector or 0,))]
 
 
-def _harvest_hint(state: DiunaState, seat: str) -> str:
+def _harvest_hint(state: DiunaState, seat: str) -> Text:
     places = harvests(state, seat)
-    return (("Where yours would: " + ", ".join(places) + ".") if places
-            else "Nowhere this round: `hold`.")
+    return (T("diuna-harvest-where", territories=joined(
+                [territory_word(p) for p in places], ", ")) if places
+            else T("diuna-harvest-nowhere"))
 
 
 def _territory(text: str | None) -> str:
     if text is None:
-        raise RuleError("The Harvester names the territory (`territory=`).")
+        raise RuleError(T("diuna-harvester-names", card=card_word("Harvester")))
+
     return typed_territory(text)
 
 
