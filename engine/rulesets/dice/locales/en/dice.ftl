@@ -1,0 +1,252 @@
+# The dice game: what it says, in events, refusals, prompts, offers and its sheet.
+# Rule citations are the French rulebook's headings ({ dice-rule-... }, words.ftl).
+
+## Common pieces
+dice-choose = Choose: { $choices }.
+dice-typed = `{ $command }`.
+dice-no-region = no region
+dice-construction-on = { $construction } on { $region }
+dice-construction-count = { $count } { $construction }
+dice-troops = { $count ->
+    [one] { $count } troop
+   *[other] { $count } troops
+}
+
+## Set-up (MISE EN PLACE)
+dice-not-a-faction = `{ $text }` is not a faction of this game.
+dice-factions-are = Factions: { $factions }.
+dice-seats = The dice game takes 2 to 8 seats, each named once.
+dice-begin = Dune The Dice Game for { $count }. Order of play: { $order }; { $first } plays first. The Region die places the storm on zone { $zone } ({ $regions }).
+dice-constructions = Constructions: { $placed }; { $reserve }.
+dice-in-reserve = in the reserve: { $left }
+dice-reserve-empty = in the reserve: no construction
+dice-faction-needs-players = The { $faction } play only in games of { $count } or more ({ dice-rule-setup }).
+dice-faction-taken = The { $faction } are taken.
+dice-factions-free = Free: { $factions }.
+dice-choose-at-setup = Factions are chosen only at set-up.
+dice-chooses-now = { $seat } chooses a faction now ({ dice-rule-setup }: from the first player's right, counter-clockwise).
+dice-plays-faction = { $seat } plays the { $faction }.
+dice-prompt-faction = { $seat }: choose your faction ({ $factions }).
+dice-setup-fremen = Fremen set-up: Liet Kynes on the card, one troop on { $regions }.
+dice-setup-tleilax = Bene Tleilax set-up: 2 troops in the Polar Sink; Scytale and 2 troops on the card.
+dice-setup-corrino = Corrino set-up: Shaddam IV, 1 troop, 1 Sardaukar and 3 spice on the card.
+dice-setup-guild = Spacing Guild set-up: Edric, 3 troops and 1 spice on the card.
+dice-setup-smugglers = Smugglers set-up: Esmar Tuek on the card, 3 troops in the Polar Sink.
+dice-place-is-setup = `place` is the Atreides' and the Harkonnen's set-up.
+dice-places-now = The { $faction } place their troops now.
+dice-place-region = The { $faction } set up on a non-strategic region ({ dice-rule-setup }).
+dice-place-free-region = The { $faction } set up on a non-strategic region that is free ({ dice-rule-setup }).
+dice-setup-atreides = Atreides set-up: Leto and Duncan Idaho on the card, 2 troops on { $region }.
+dice-setup-harkonnen = Harkonnen set-up: 2 troops on { $region }.
+dice-setup-harkonnen-with = Harkonnen set-up: 2 troops on { $region } with a { $construction }.
+dice-no-construction-here = No construction goes with these troops.
+dice-harkonnen-construction = The Harkonnen take one construction from the reserve ({ dice-rule-setup }).
+dice-guess-at-setup = The Bene Gesserit guess at their set-up ({ dice-rule-ultimate-plan }).
+dice-only-bene-gesserit-guess = Only the Bene Gesserit guess.
+dice-guess-another = Guess another faction in the game, or the Spacing Guild ({ dice-rule-ultimate-plan }).
+dice-your-guess = Your secret guess: the { $faction }.
+dice-setup-bene-gesserit = Bene Gesserit set-up: the Reverend Mother on the card, 3 troops in the Polar Sink, and a secret guess made.
+dice-prompt-guess = Bene Gesserit: secretly guess the faction that will win.
+dice-prompt-place = { $faction }: choose the non-strategic region of your troops.
+
+## The roll (LANCER DE DES)
+dice-rolls = { $seat } rolls: { $faces }.
+dice-die-kept = { $die } ({ $face })
+dice-worm-kept = Shai-Hulud! { $seat } must keep the Spice die on the worm.
+dice-roll-only = Dice are kept and thrown again only during the roll ({ dice-rule-roll }).
+dice-whose-roll = It is { $seat }'s roll.
+dice-keeps = { $seat } keeps { $dice }.
+dice-keep-some = Keep one or more of: { $dice }.
+dice-keep-one = Keep one of: { $dice }.
+dice-not-a-die = `{ $text }` is not a die ({ dice-rule-roll }).
+dice-die-kept-already = The { $die } die is kept already.
+dice-name-dice = Name the dice to keep.
+dice-worm-must-be-kept = The worm on the Spice die must be kept ({ dice-rule-roll }).
+dice-worm-hint = `keep spice`, or `thumper` to discard your Thumper.
+dice-keep-one-per-throw = Keep at least one die after each throw ({ dice-rule-roll }).
+dice-no-thumper = You hold no Thumper ({ dice-rule-kanly }: the Thumper is taken with the Kanly die).
+dice-thumper-only-worm = A Thumper is discarded only against a worm on a Spice die not kept yet ({ dice-rule-roll }).
+dice-thumper-last-die = Not when the Spice die is the last die left ({ dice-rule-roll }).
+dice-thumper-discarded = { $seat } discards a Thumper: the Spice die will be thrown again; another die must be kept instead.
+dice-prompt-roll = { $seat }: keep dice ({ $faces }), then reroll the rest.
+
+## Regions
+dice-region-could-be = `{ $text }` could be { $regions }.
+dice-region-type-more = Type more of the region's name.
+dice-not-a-region = `{ $text }` is not a region of this map.
+dice-regions-are = Regions: { $regions }.
+dice-fortification-abandoned = No one holds { $region } any more: its Fortification returns to the reserve.
+
+## The turn's spice (DEBARQUEMENT DES TROUPES, Moissonneuse)
+dice-harvest-worm = The worm: the { $faction } collect no spice this turn.
+dice-harvest = The { $faction } collect { $spice } spice: the Spice die's { $face }.
+dice-harvest-with = The { $faction } collect { $spice } spice: the Spice die's { $face } and { $count } Harvester(s) ({ $regions }).
+dice-worm-destroys = The worm destroys the Harvester of { $region }.
+dice-destroy-only-worm = A Harvester is destroyed only by the worm of your roll ({ dice-rule-harvester }).
+dice-chooses-harvester = { $seat } chooses the Harvester the worm destroys.
+dice-destroy-yours = Choose a Harvester you control ({ dice-rule-harvester }).
+dice-prompt-destroy = The worm: choose the Harvester it destroys.
+
+## The alliance (ALLIANCE)
+dice-offer-once = An alliance is offered in the Alliance action, once a turn.
+dice-only-active-offers = Only { $seat }, whose turn it is, offers an alliance.
+dice-offer-to = Offer to: { $factions }, or `alone`.
+dice-voice = The Bene Gesserit use the Voice: the { $faction } are their allies this turn ({ dice-rule-voice }).
+dice-offers = { $seat } offers the { $faction } an alliance for this turn{ $more }.
+dice-offer-symbol = , recruiting with the { $symbol } symbol
+dice-offer-dice = { $count ->
+    [one] { " " }({ $count } die of it theirs)
+   *[other] { " " }({ $count } dice of it theirs)
+}
+dice-offer-own = The { $faction } are your own faction: offer the alliance to another one.
+dice-not-in-game = The { $faction } are not in this game.
+dice-no-die-shows = No kept Faction die shows the { $faction } ({ dice-rule-alliance }).
+dice-symbol-only-tleilax = A symbol is named only for the Bene Tleilax.
+dice-name-tleilax-symbol = Name the symbol the Bene Tleilax recruit with ({ dice-rule-axolotl-tanks }).
+dice-name-tleilax-symbol-hint = `ally 'Bene Tleilax' <symbol>`; symbols shown: { $symbols }.
+dice-no-kept-die-shows = No kept Faction die shows the { $faction }.
+dice-symbols-shown = Symbols shown: { $symbols }.
+dice-dice-given-only = Dice are given only when both allies recruit with one symbol.
+dice-give-ally-dice = You both recruit with the { $symbol } symbol: give your ally 1 to { $count } of its dice (`dice=`).
+dice-alone = { $seat } plays this turn without an ally.
+dice-no-offer = No alliance is offered to you.
+dice-offered-to = The alliance is offered to the { $faction }.
+dice-accepts = The { $faction } accept: allies until the end of { $seat }'s turn.
+dice-declines = The { $faction } decline the alliance.
+dice-ally-harvesters = The ally's Harvester(s) ({ $regions }) add { $spice } spice: { $total } to spend.
+dice-prompt-answer = { $seat } offers you an alliance for this turn.
+dice-prompt-ally = Offer an alliance for this turn, or play alone.
+
+## The Bene Tleilax (CUVES AXOLOTL, GHOLAS)
+dice-symbol-after-roll = The Bene Tleilax choose their symbol after their roll ({ dice-rule-axolotl-tanks }).
+dice-chooses-symbol = { $seat } chooses the symbol.
+dice-choose-symbol = Choose a symbol of the Faction dice.
+dice-symbols-are = Symbols: { $symbols }.
+dice-takes-symbol = The Bene Tleilax take the { $symbol } symbol for this turn.
+dice-prompt-symbol = Bene Tleilax: choose the Faction die symbol you recruit with.
+dice-ghola-own-turn = Gholas are bought in your own turn, after the roll ({ dice-rule-gholas }).
+dice-ghola-tleilax = Gholas are the Bene Tleilax's, and their ally's ({ dice-rule-gholas }).
+dice-ghola-no-leader = Your leaders are all on your card, not in your reserve: a Ghola brings one back from the reserve ({ dice-rule-gholas }).
+dice-ghola-no-spice = A Ghola costs 1 spice; you have none to spend.
+dice-ghola = { $seat } pays 1 spice: a Ghola brings a leader back to the card.
+
+## Recruitment (RECRUTEMENT DES TROUPES)
+dice-count-troops = { $count } troop(s)
+dice-count-sardaukar = { $count } Sardaukar
+dice-count-leaders = { $count } leader(s)
+dice-ally-recruits = The ally { $faction } recruit { $count } troop(s).
+dice-recruit-action = Troops are recruited in the Recruitment action ({ dice-rule-recruitment }).
+dice-recruits-now = { $seat } recruits now; an ally's troops come by themselves.
+dice-recruit-not-so = Not with these dice and this reserve ({ dice-rule-recruitment }).
+dice-smugglers-leader = The Smugglers pay { $spice } spice for Esmar Tuek.
+dice-smugglers-no-recruit = The Smugglers do not recruit: they land from their reserve ({ dice-rule-mercenaries }).
+dice-recruits = The { $faction } recruit { $what }.
+dice-why-no-symbol = no kept Faction die shows their symbol
+dice-why-reserve-empty = their reserve is empty
+dice-recruits-nothing = The { $faction } recruit nothing: { $why } ({ dice-rule-recruitment }).
+dice-prompt-recruit = Recruit: a leader (or Sardaukar) for some of your dice, troops for the others.
+
+## Kanly (KANLY)
+dice-kanly-nothing = The Kanly die ({ $face }) does nothing: { $why } ({ dice-rule-kanly }).
+dice-why-no-kanly-target = no troop it may kill is out of the storm
+dice-why-holds-thumper = { $seat } holds a Thumper already
+dice-why-no-thumper-left = no Thumper is left in the reserve
+dice-why-holds-marker = the { $faction } hold the { $marker } already
+dice-kanly-action = The Kanly die is used in the Kanly action ({ dice-rule-kanly }).
+dice-uses-kanly = { $seat } uses the Kanly die now.
+dice-targets-are = Targets: { $targets }.
+dice-kanly-kills = { $seat }'s { $weapon } kills a { $faction } troop in { $region }.
+dice-no-such-troop = No such { $faction } troop in { $region }.
+dice-kanly-storm = { $region } is in the storm: its troops cannot be the target of Kanly.
+dice-immune = The { $faction } are immune to { $weapons } ({ dice-rule-kanly }).
+dice-this-die = this die
+dice-no-marker-to-take = The Kanly die shows no marker you may take ({ dice-rule-kanly }: one Thumper a player, none left in the reserve, or the marker is yours).
+dice-takes-marker = The { $faction } take the { $marker }.
+dice-kanly-spared = { $seat } leaves the Kanly die unused.
+dice-prompt-kanly = Kanly ({ $face }): remove a troop, or spare.
+
+## Landing (DEBARQUEMENT DES TROUPES)
+dice-why-nothing-to-land = the { $faction } have nothing to land
+dice-why-no-spice-left = no spice is left to pay for it
+dice-not-funded = The { $faction }'s landing is not funded: { $why } ({ dice-rule-landing }).
+dice-why-card-empty = no troops on their card
+dice-why-no-spice = no spice to pay for it
+dice-why-no-spice-granted = no spice granted by the active player
+dice-why-too-dear = { $spice } spice does not pay for a troop anywhere they may land
+dice-lands-nothing = The { $faction } land nothing: { $why } ({ dice-rule-landing }).
+dice-leave-asked-first = The ally's leave to land in his regions is asked at the start of the landing ({ dice-rule-landing }).
+dice-ally-asked = The { $faction } are asked, not you.
+dice-allows = The { $faction } let { $seat } land in their regions.
+dice-forbids = The { $faction } do not let { $seat } land in their regions.
+dice-land-action = Troops land in the Landing action, the active player first, then his ally ({ dice-rule-landing }).
+dice-lands-now = The { $faction } land now.
+dice-may-not-land = The { $faction } may not land in { $region } ({ dice-rule-landing }: the Polar Sink or a region held, out of the storm; an ally's with leave).
+dice-land-in = Land in: { $regions }.
+dice-have-to-land = The { $faction } have { $troops } troop(s) and { $large } large cube(s) to land.
+dice-landing-costs = Landing { $count } there costs { $price } spice; { $budget } may be spent.
+dice-lands = The { $faction } land { $count } in { $region } for { $spice } spice.
+dice-why-transport-monopoly = Transport monopoly
+dice-fund-after = The ally's landing is funded after the active player's ({ dice-rule-landing }).
+dice-decides-funding = { $seat } decides whether to pay for the ally's landing.
+dice-only-spice = Only { $spice } spice may be spent.
+dice-funds = { $seat } pays up to { $spice } spice for the { $faction }'s landing.
+dice-funds-nothing = { $seat } does not fund the ally's landing: the { $faction } land nothing this turn ({ dice-rule-landing }: the active player pays for it).
+dice-prompt-allow = May { $seat } land troops in your regions?
+dice-prompt-fund = Pay for the { $faction }'s landing? ({ $spice } spice left)
+dice-prompt-land = The { $faction } land troops (then `done`).
+
+## Movement (DEPLACEMENT DES TROUPES)
+dice-target-first = The target is chosen at the start of the movement ({ dice-rule-movement }).
+dice-chooses-target = { $seat } chooses the target.
+dice-not-a-target = { $region } is not a target this turn ({ dice-rule-movement }: a region the Region die names, or the Polar Sink).
+dice-target-choices = Target: { $regions }.
+dice-targets = { $seat } targets { $region }.
+dice-moves-nothing = The { $faction } move nothing into { $region }: { $why } ({ dice-rule-movement }).
+dice-why-in-storm = { $region } is in the storm
+dice-why-no-troops-elsewhere = they have no troops elsewhere on the board
+dice-why-none-borders = none of their troops is in a bordering region or one with an Ornithopter, out of the storm
+dice-move-after-target = Troops move after the target is chosen, the active player first, then his ally ({ dice-rule-movement }).
+dice-moves-now = The { $faction } move now.
+dice-no-move-from = No move from { $source } into { $region } ({ dice-rule-movement }: from a bordering region or one with an Ornithopter, out of the storm).
+dice-move-from = From: { $regions }.
+dice-have-in = The { $faction } have { $troops } troop(s) and { $large } large cube(s) in { $region }.
+dice-moves = The { $faction } move { $count } from { $source } to { $region }.
+dice-prompt-target = Choose the turn's target region.
+dice-prompt-move = The { $faction } move troops into { $region } (then `done`).
+
+## Construction (CONSTRUCTION)
+dice-builds-nothing = { $seat } builds nothing: { $why } ({ dice-rule-construction }).
+dice-why-polar-sink = nothing is built in the Polar Sink
+dice-why-not-held = the { $faction } hold no troops in { $region }
+dice-why-no-construction = the reserve holds no construction
+dice-build-when = You may build only in the Construction action, on the target region you hold, out of the storm, with a marker in the reserve ({ dice-rule-construction }).
+dice-builds-now = { $seat } builds now.
+dice-none-in-reserve = No { $construction } in the reserve.
+dice-build-choices = Build: { $constructions }, or `skip`.
+dice-builds = { $seat } builds a { $construction } on { $region }.
+dice-builds-replacing = { $seat } builds a { $construction } on { $region } (the { $old } returns to the reserve).
+dice-prompt-build = Build on { $region }? ({ $constructions })
+
+## The storm (TEMPETE DE SABLE)
+dice-storm-moves-e = The storm moves E to zone { $zone } ({ $regions }).
+dice-storm-moves-w = The storm moves W to zone { $zone } ({ $regions }).
+dice-storm-ornithopter = The storm destroys the Ornithopter of { $region }.
+dice-storm-kills = The storm kills a { $faction } troop in { $region }.
+
+## The end of a turn (FIN DE TOUR, FIN DE PARTIE)
+dice-why-choam = CHOAM presidency
+dice-victory-guessed = { $why } But the Bene Gesserit guessed the { $faction }: the Bene Gesserit win ({ dice-rule-ultimate-plan }).
+dice-victory = { $why } The { $faction } win.
+dice-hold-alone = The { $faction } hold { $regions } alone.
+dice-victory-alliance = The { $faction } and the { $ally } hold { $regions } together: they win ({ dice-rule-end-of-game }).
+dice-guild-default = No one has won after { $count } turns: the Spacing Guild wins by default ({ dice-rule-opportunism }).
+dice-round = The turn marker moves to { $round }.
+dice-dice-pass = The dice pass to { $seat }.
+
+## The Corrino's gift and the spice markers (PRESIDENCE DE LA CHOM)
+dice-give-when = The Corrino give spice to their ally during his turn ({ dice-rule-choam }).
+dice-only-corrino-give = Only the Corrino, allied this turn, give from their marker.
+dice-marker-empty = Your marker holds no spice to give.
+dice-marker-holds = Your marker holds { $spice } spice.
+dice-gives = The Corrino give { $spice } spice to { $seat }.
+dice-stores = { $why }: the { $faction } store { $spice } spice ({ $total } on their marker).
