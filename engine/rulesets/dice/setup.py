@@ -27,7 +27,8 @@ from .dice import throw
 from .options import DiceOptions
 from .regions import occupants, put, resolve_region
 from .state import DiceState, Player, Step, Units
-from .words import T, Text, construction, factions, joined, names
+from .words import T, Text, factions, joined, names
+from .words import construction as construction_word
 from .words import faction as word
 from .words import region as region_word
 from .words import regions as region_list
@@ -72,7 +73,7 @@ def create(options: DiceOptions, seats: list[SeatSpec], seed: int,
                           regions=region_list(world.in_zone(state.storm))),
                order=order, storm=state.storm)
     log.public("constructions", T("dice-constructions", placed=joined([
-        T("dice-construction-on", construction=construction(kind), region=region_word(where))
+        T("dice-construction-on", construction=construction_word(kind), region=region_word(where))
         for where, kind in state.constructions.items()], ", "),
         reserve=_reserve_words(state)))
     return state
@@ -90,7 +91,7 @@ def _place_constructions(state: DiceState) -> None:
 
 
 def _reserve_words(state: DiceState) -> Text:
-    left = [T("dice-construction-count", count=n, construction=construction(kind))
+    left = [T("dice-construction-count", count=n, construction=construction_word(kind))
             for kind, n in state.reserve.items() if n]
     return T("dice-in-reserve", left=joined(left, ", ")) if left else T("dice-reserve-empty")
 
@@ -268,7 +269,7 @@ def place(state: DiceState, seat: str, name: str, construction: str | None,
         state.reserve[kind] -= 1
         state.constructions[region] = kind
         text = T("dice-setup-harkonnen-with", region=region_word(region),
-                 construction=construction(kind))
+                 construction=construction_word(kind))
     else:
         text = T("dice-setup-harkonnen", region=region_word(region))
     state.setups.pop(0)

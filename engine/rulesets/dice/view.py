@@ -8,10 +8,15 @@ import hashlib
 from typing import Any
 
 from engine.core import BoardPicture
+from engine.core.words import Say, say
 
 from . import board_svg
 from .data import ROUNDS, Faction
 from .state import DiceState
+from .words import T, Text, construction, joined
+from .words import faction as word
+from .words import lines as lines_of
+from .words import region as region_word
 
 
 def public(state: DiceState) -> dict[str, Any]:
@@ -72,16 +77,17 @@ MESSAGE = 2000
 """Characters in one Discord message: the text board is one."""
 
 
-def lines(state: DiceState, short: bool = False) -> list[str]:
+def lines(state: DiceState, short: bool = False, language: str = "en") -> list[str]:
     """A line per seat in order of play (its faction card in plain sight: cubes, leaders,
     spice marker, Thumper; its part in the turn), then one line per region: zone, name,
     marks, cubes (by the factions' two letters and `L` for large cubes when `short`)."""
-    out = [f"Turn {state.round}/{ROUNDS} - storm on zone {state.storm}"]
+    out = [say(T("dice-text-title", round=state.round, rounds=ROUNDS, zone=state.storm),
+               language)]
     for seat in state.order:
         faction = state.players[seat].faction
-        out.append(f"{board_svg.LETTERS[faction] if faction else '--'} {seat} "
-                   f"({faction or 'no faction yet'}{board_svg.role(state, seat)}): "
-                   + board_svg.card(state, seat, " large"))
+        mark = say(board_svg.letters(faction), language) if faction else "--"
+        out.append(mark + " " + say(board_svg.seat_line(
+            state, seat, board_svg.card(state, seat, " large")), language))
     for name in state.map.names:
         region = state.map.region(name)
         zone = region.zone if region else 0
@@ -91,27 +97,56 @@ def lines(state: DiceState, short: bool = False) -> list[str]:
             "~" if region and region.zone == state.storm else ""))
         build = state.constructions.get(name)
         cubes = " ".join(
-            board_svg.LETTERS[f] + board_svg.units_text(u) if short
-            else f"{f.value}:{board_svg.units_text(u, ' large')}"
+            say(joined([board_svg.letters(f), board_svg.units_text(u)], ""), language)
+            if short else say(joined([word(f), board_svg.units_text(u, " large")], ":"),
+                              language)
             for f, u in state.board.get(name, {}).items())
-        out.append(f"{zone} {name:<16}{marks:<3} {build.value if build else '':<13}{cubes}")
-    out.append(board_svg.markers(state))
-    out.append("* strategic region, X desert, ~ in the storm; large cubes count two")
+        shown = say(region_word(name), language)
+        built = say(construction(build), language) if build else ""
+        out.append(f"{zone} {shown:<16}{marks:<3} {built:<13}{cubes}")
+    out.append(say(board_svg.markers(state), language))
+    out.append(say(T("dice-text-legend"), language))
     return out
 
 
-def text(state: DiceState) -> str:
+def text(state: DiceState, language: str = "en") -> str:
     """The lines as one text that fits a Discord message in a code block: a crowded
     board names the factions on the regions by their letters (the seats' lines give
     them)."""
-    full = "\n".join(lines(state))
+    full = "\n".join(lines(state, language=language))
     return full if len(full) + len("```\n\n```") <= MESSAGE else "\n".join(
-        lines(state, short=True))
+        lines(state, short=True, language=language))
+
+
+def block(state: DiceState) -> Text:
+    """The text board as the status's block (a message, worded in the reader's language;
+    its columns are not aligned as the board's are)."""
+    rows: list[Say] = [T("dice-text-title", round=state.round, rounds=ROUNDS, zone=state.storm)]
+    for seat in state.order:
+        faction = state.players[seat].faction
+        rows.append(joined([board_svg.letters(faction) if faction else "--",
+                            board_svg.seat_line(state, seat,
+                                                board_svg.card(state, seat, " large"))], " "))
+    for name in state.map.names:
+        region = state.map.region(name)
+        marks = "".join((
+            "*" if region and region.strategic else "",
+            "X" if region and region.desert else "",
+            "~" if region and region.zone == state.storm else ""))
+        build = state.constructions.get(name)
+        cubes = [joined([word(f), board_svg.units_text(u, " large")], ":")
+                 for f, u in state.board.get(name, {}).items()]
+        rows.append(joined([str(region.zone if region else 0), region_word(name), marks,
+                            construction(build) if build else "", *cubes], " "))
+    rows.append(board_svg.markers(state))
+    rows.append(T("dice-text-legend"))
+    return lines_of(*rows)
 
 
 def board(state: DiceState, language: str = "en") -> BoardPicture:
     """The wheel as SVG; as text, one line a seat and a region, in one message."""
-    return BoardPicture(svg=board_svg.svg(state), messages=["```\n" + text(state) + "\n```"],
+    return BoardPicture(svg=board_svg.svg(state, language),
+                        messages=["```\n" + text(state, language) + "\n```"],
                         key=key(state))
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.core.words import CATALOGUE, Say, T, Text, joined, listing, term
+from engine.core.words import CATALOGUE, Say, T, Text, joined, lines, listing, term
 
 from .data import FACTION_FACES, KANLY_FACES, WORM, Construction, Die, Faction
 
-__all__ = ["T", "Text", "joined", "listing"]
+__all__ = ["T", "Text", "joined", "lines", "listing"]
 
 
 def faction(f: Faction | str) -> Text:

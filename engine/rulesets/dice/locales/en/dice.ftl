@@ -250,3 +250,181 @@ dice-marker-empty = Your marker holds no spice to give.
 dice-marker-holds = Your marker holds { $spice } spice.
 dice-gives = The Corrino give { $spice } spice to { $seat }.
 dice-stores = { $why }: the { $faction } store { $spice } spice ({ $total } on their marker).
+
+## Combat (COMBAT)
+dice-battle = Battle in { $region }: the { $attackers } attack; the { $defender } defend.
+dice-battle-with = Battle in { $region }: the { $attackers } attack; the { $defender } defend with the { $others }.
+dice-no-attacker-left = No attacker is left in { $region }: no battle.
+dice-no-defender-left = No defender is left in { $region }: no battle.
+dice-battle-between = The next battle is chosen between battles ({ dice-rule-combat }).
+dice-chooses-battles = { $seat } chooses the order of the battles.
+dice-no-battle = No battle in { $region } ({ dice-rule-combat }).
+dice-battles-are = Battles: { $regions }.
+dice-fortification-when = A Fortification takes its troop at the start of a battle ({ dice-rule-fortification }).
+dice-chooses-sacrifice = { $seat } chooses the troop the Fortification takes.
+dice-not-attacking-cube = Not an attacking cube in this region.
+dice-fortification-takes = The Fortification of { $region } takes a { $faction } troop and returns to the reserve.
+dice-lend-when = Leaders are lent before the commitments of a battle ({ dice-rule-combat }).
+dice-not-asked-to-lend = You are not asked to lend a leader in this battle.
+dice-lends = The { $faction } lend their leader.
+dice-does-not-lend = The { $faction } do not lend their leader.
+dice-commit-when = Units are committed once the battle is set ({ dice-rule-combat }).
+dice-only-captains-commit = Only the attacker and the defender commit units.
+dice-commitment-made = Your commitment is made.
+dice-commit-at-most = You may commit at most: { $most }.
+dice-too-many = Too many: { $fields }.
+dice-pledge-troops = troops
+dice-pledge-large = large
+dice-pledge-allied = allied
+dice-pledge-allied-large = allied large
+dice-pledge-leaders = leaders
+dice-pledge-lent = lent
+dice-pledge-field = { $field } { $count }
+dice-pledge-count = { $count } { $field }
+dice-none = none
+dice-your-commitment = Your commitment: { $strength } strength ({ $units }).
+dice-committed = { $seat } has committed units.
+dice-reveal = { $attacker } reveals { $attack }: { $a }; { $defender } reveals { $defend }: { $d }. The { $winner } win.
+dice-reveal-tie = { $attacker } reveals { $attack }: { $a }; { $defender } reveals { $defend }: { $d }. The { $winner } win (the defender wins a tie).
+dice-prompt-battle = Choose the next battle: { $regions }
+dice-prompt-sacrifice = The Fortification of { $region } takes one of your side's troops: which?
+dice-prompt-lend = Lend your leader to your side in { $region }?
+dice-prompt-commit = Battle in { $region }: secretly commit troops and leaders.
+
+## The Face Dancers (LES DANSEURS-VISAGES)
+dice-dance-when = The Face Dancers act at the start of a battle the Bene Tleilax fight in ({ dice-rule-face-dancers }).
+dice-only-tleilax-dance = Only the Bene Tleilax have Face Dancers.
+dice-no-dance-victim = No { $faction } troop here the Face Dancers may replace ({ dice-rule-face-dancers }: an enemy's regular troop, for an unused die on its symbol, or 1 spice in the variant).
+dice-dance-choices = Replace: { $factions }, or `stop`.
+dice-danced = A Face Dancer: a { $faction } troop in { $region } was a Bene Tleilax all along.
+dice-prompt-dance = Face Dancers: replace an enemy troop here, or stop.
+
+## Standing answers to alliance offers (ALLIANCE)
+dice-no-alliance-small = No alliance in games of 3 players or fewer ({ dice-rule-alliance }): there is no offer to answer.
+dice-game-over = The game is over.
+dice-faction-first = Choose your faction first: offers are made to factions.
+dice-auto-off-no-faction = `auto off` clears your standing answer; it names no faction.
+dice-standing-cleared = Standing answer cleared: alliance offers wait for your `accept` or `decline`.
+dice-never-offers = The { $faction } will never offer you an alliance.
+dice-factions-that-may = Factions that may: { $factions }.
+dice-standing-set = Standing answer: { $answer }. Given at once when such an offer is made; `auto off` clears it.
+dice-standing-line = Alliance offers: { $answer } (`auto off` clears it)
+dice-standing-none = Alliance offers: none standing; `auto accept`, `auto decline` or `auto accept <faction>` answers them at once, in secret
+dice-standing-accept-from = accept the { $faction }'s alliance offers
+dice-standing-decline-from = decline the { $faction }'s alliance offers
+dice-standing-accept-all = accept every alliance offer
+dice-standing-decline-all = decline every alliance offer
+
+## The game's status, its commitment form
+dice-form-title = Secret commitment
+dice-form-button = Commit units
+dice-form-troops = Troops
+dice-form-troops-help = your troops sent
+dice-form-large = Large cubes
+dice-form-large-help = your large cubes sent
+dice-form-allied = Allied troops
+dice-form-allied-help = your side's others'
+dice-form-allied-large = Allied large cubes
+dice-form-allied-large-help = your side's others'
+dice-form-leaders = Leaders
+dice-form-leaders-help = your leaders sent
+dice-not-a-player-command = `{ $command }` is not a player's command in this game.
+dice-offer-commit = { $prompt }
+    At most: { $most }.
+dice-status-won = Game over: { $winners } { $count ->
+    [one] won
+   *[other] won
+}
+dice-status-won-by-default = Game over: { $winners } { $count ->
+    [one] won
+   *[other] won
+} by default after { $turns } turns
+dice-status-setup = Set-up
+dice-status-turn = Turn { $round }/{ $rounds }, { $seat } ({ $step })
+dice-step-choose = choose
+dice-step-place = place
+dice-step-roll = roll
+dice-step-axolotl = axolotl
+dice-step-harvest = harvest
+dice-step-alliance = alliance
+dice-step-recruit = recruit
+dice-step-kanly = kanly
+dice-step-land = land
+dice-step-move = move
+dice-step-combat = combat
+dice-step-build = build
+dice-step-storm = storm
+dice-step-ended = ended
+
+## The board (the wheel and the text list)
+dice-card-on = card { $units }, { $leaders } leader(s)
+dice-card-reserve = reserve { $units }, { $leaders } leader(s)
+dice-card-spice = spice { $spice }/{ $most }
+dice-card-thumper = Thumper
+dice-role-playing = , playing
+dice-role-playing-spice = , playing, { $spice } spice to spend
+dice-role-ally = , ally
+dice-role-offered = , offered an alliance
+dice-the-reserve = reserve
+dice-markers-line = Shield: { $shield }; Snooper: { $snooper }; Thumpers: { $thumpers } in the reserve{ $holders }
+dice-letters-name = { $letters } { $faction }
+dice-board-legend = L: a large cube (worth two); X: a desert; darker: a strategic region; grey: the storm
+dice-large-short = { $count }L
+dice-large = { $count } large
+dice-seat-line = { $faction } ({ $seat }{ $role }): { $card }
+dice-no-faction-yet = no faction yet
+dice-board-title = Turn { $round }/{ $rounds }, storm on zone { $zone }
+dice-text-title = Turn { $round }/{ $rounds } - storm on zone { $zone }
+dice-text-legend = * strategic region, X desert, ~ in the storm; large cubes count two
+
+## A seat's sheet
+dice-nothing = nothing
+dice-count-large = { $count } large cube(s)
+dice-sheet-step = { $step } ({ $rule })
+dice-sheet-step-choose = set-up, choosing factions
+dice-sheet-step-place = set-up, placing
+dice-sheet-step-roll = the roll
+dice-sheet-step-axolotl = the symbol
+dice-sheet-step-harvest = the harvest
+dice-sheet-step-alliance = the alliance
+dice-sheet-step-recruit = recruitment
+dice-sheet-step-kanly = the Kanly
+dice-sheet-step-land = landing
+dice-sheet-step-move = movement
+dice-sheet-step-combat = combat
+dice-sheet-step-build = construction
+dice-sheet-step-storm = the storm
+dice-sheet-step-ended = the game is over
+dice-sheet-standing = Standing orders
+dice-sheet-waiting = Waiting for you
+dice-sheet-title = { $faction } ({ $seat }): your faction card
+dice-sheet-title-no-faction = { $seat } (no faction yet): your faction card
+dice-sheet-card = Your faction card
+dice-sheet-no-faction = no faction chosen yet
+dice-sheet-on-card = On the card (ready to land): { $cubes }, { $leaders } leader(s)
+dice-sheet-beside-card = Beside the card (reserve): { $cubes }, { $leaders } leader(s)
+dice-sheet-leaders = Leader(s): { $leaders }
+dice-sheet-spice-marker = Spice marker: { $spice } of { $most }
+dice-sheet-thumper-yours = Thumper: yours
+dice-sheet-thumper-none = Thumper: none
+dice-sheet-on-board = On the board: { $held }
+dice-sheet-now = Now: { $step }
+dice-sheet-your-turn = your turn
+dice-sheet-their-turn = { $seat }'s turn ({ $faction })
+dice-sheet-turn = Turn { $round } of { $rounds }, { $whose }: { $step }
+dice-sheet-may = You may now: { $commands }
+dice-sheet-may-nothing = You may now: nothing
+dice-sheet-this-turn = This turn
+dice-sheet-kept = Dice kept: { $dice }
+dice-sheet-loose = Dice thrown, not kept: { $dice } (throw { $throw })
+dice-sheet-thumper-spent = A Thumper was spent on this throw
+dice-sheet-spice = Spice to spend this turn: { $spice }
+dice-sheet-your-ally = Your ally this turn: the { $faction }
+dice-sheet-you-ally = You are the { $faction }'s ally this turn
+dice-sheet-offered = Alliance offered to the { $faction }, not yet answered
+dice-sheet-target = Target region: { $region }
+dice-sheet-battle = Battle in { $region }: { $attackers } against { $defenders }
+dice-sheet-ways = { $command } ({ $count } ways)
+dice-sheet-guess = Your guess: the { $faction } ({ dice-rule-ultimate-plan })
+dice-sheet-commitment = Your commitment: { $units }
+dice-sheet-secrets = Known only to you

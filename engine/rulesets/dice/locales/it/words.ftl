@@ -127,3 +127,13 @@ dice-rule-honourable-duel = DUEL HONORABLE
 dice-rule-infiltration = INFILTRATION
 dice-rule-rats-flee = LES RATS S'ENFUIENT
 dice-die-face = { $die } { $face }
+
+# Two letters a faction, for the cube counts on the board.
+dice-letters-atreides = At
+dice-letters-harkonnen = Ha
+dice-letters-fremen = Fr
+dice-letters-bene-tleilax = Tl
+dice-letters-corrino = Co
+dice-letters-spacing-guild = Gi
+dice-letters-bene-gesserit = BG
+dice-letters-smugglers = Ct
