@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from .commands import Command, Registry, did_you_mean, nearest
 from .errors import CommandSyntaxError, RuleError, UnknownCommand
 from .ruleset import MODERATOR_SEAT
+from .words import Say, joined
 
 MAX_SHOWN = 6
 """Moves a refusal lists at most: enough to show the way, short on a phone."""
@@ -128,10 +129,13 @@ def _now(ruleset: Game, state: Any, label: str, moves: list[str]) -> str:
     return listing(label, moves) if moves else ruleset.where(state)
 
 
-def sentences(*parts: str) -> str:
-    """The non-empty parts as sentences: each ends with a stop (`Usage: bid <amount>.`)."""
-    return " ".join(p if p.endswith((".", "?", "!", ")")) else p + "."
-                    for p in (p.strip() for p in parts) if p)
+def sentences(*parts: Say) -> Say:
+    """The non-empty parts as sentences: each ends with a stop (`Usage: bid <amount>.`);
+    a message (a game's hint) is taken as it is, ending with its own stop."""
+    out = [p.strip() if isinstance(p, str) else p for p in parts]
+    out = [p if not isinstance(p, str) or p.endswith((".", "?", "!", ")")) else p + "."
+           for p in out if p]
+    return out[0] if len(out) == 1 else joined(out) if out else ""
 
 
 def _hint(err: RuleError, hint: str) -> None:

@@ -253,7 +253,7 @@ def commit(state: DiceState, seat: str, troops: int, large: int, allied: int,
     if over:
         raise RuleError(T("dice-commit-at-most", most=pledge_fields(most)),
                         hint=T("dice-too-many", fields=joined(
-                            [T("dice-pledge-" + name.replace("_", "-")) for name in over],
+                            [T(f"dice-pledge-{name.replace('_', '-')}") for name in over],
                             ", ")))
     fight = state.turn.fight
     assert fight is not None
@@ -265,12 +265,12 @@ def commit(state: DiceState, seat: str, troops: int, large: int, allied: int,
 
 def pledge_fields(pledge: Pledge, every: bool = True) -> Text:
     """`troops 3, large 1, ...`: a commitment's fields and their numbers."""
-    return joined([T("dice-pledge-field", field=T("dice-pledge-" + name.replace("_", "-")),
+    return joined([T("dice-pledge-field", field=T(f"dice-pledge-{name.replace('_', '-')}"),
                      count=n) for name, n in pledge.model_dump().items() if every or n], ", ")
 
 
 def _words(pledge: Pledge) -> Text:
-    items = [T("dice-pledge-count", field=T("dice-pledge-" + name.replace("_", "-")), count=n)
+    items = [T("dice-pledge-count", field=T(f"dice-pledge-{name.replace('_', '-')}"), count=n)
              for name, n in pledge.model_dump().items() if n]
     return joined(items, ", ") if items else T("dice-none")
 

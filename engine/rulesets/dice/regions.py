@@ -10,7 +10,7 @@ from engine.core.errors import excerpt
 
 from .data import Construction, Faction, MapSpec
 from .state import DiceState, Units
-from .words import T, Text, names, regions
+from .words import T, Text, either, names, regions
 from .words import region as region_word
 
 
@@ -35,7 +35,8 @@ def region_named(world: MapSpec, text: str) -> str:
         return fits[0]
     if fits:
         raise RuleError(T("dice-region-could-be", text=excerpt(text),
-                          regions=regions(fits, " / ")), hint=T("dice-region-type-more"))
+                          regions=either([region_word(f) for f in fits])),
+                        hint=T("dice-region-type-more"))
     raise RuleError(T("dice-not-a-region", text=excerpt(text)),
                     hint=T("dice-regions-are", regions=regions(world.names)))
 

@@ -156,7 +156,7 @@ class DiceRuleset(RulesetBase):
         else:
             line = T("dice-status-turn", round=state.round, rounds=ROUNDS,
                      seat=state.active_seat, step=T(f"dice-step-{state.step.value}"))
-        return Status(line=line, block=view.block(state))
+        return Status(line=line, block=view.status_block(state))
 
     def board(self, state: DiceState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:

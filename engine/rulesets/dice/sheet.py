@@ -130,7 +130,7 @@ def _gathered(state: DiceState, seat: str) -> list[Text]:
         elif mine == turn.ally:
             out.append(T("dice-sheet-you-ally", faction=word(active)))
     if turn.offered is not None:
-        out.append(T("dice-prompt-answer", seat=state.active_seat)
+        out.append(T("dice-sheet-offer", seat=state.active_seat)
                    if mine == turn.offered else
                    T("dice-sheet-offered", faction=word(turn.offered)))
     if turn.target is not None:
@@ -168,7 +168,7 @@ def _secrets(state: DiceState, seat: str) -> SheetSection:
     made = private.get("commitment")
     if made is not None:
         lines.append(T("dice-sheet-commitment", units=joined([
-            T("dice-pledge-field", field=T("dice-pledge-" + name.replace("_", "-")), count=n)
+            T("dice-pledge-field", field=T(f"dice-pledge-{name.replace('_', '-')}"), count=n)
             for name, n in made.items()], ", ")))
     return SheetSection(title=T("dice-sheet-secrets"),
                         lines=tuple(lines) or (T("dice-nothing"),))

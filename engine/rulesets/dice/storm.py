@@ -24,7 +24,7 @@ def blow(state: DiceState, log: EventLog) -> None:
         return
     arrow = state.map.arrows[int(state.roll.faces[Die.REGION])]
     state.storm = state.map.storm_step(state.storm, arrow)
-    log.public("storm", T("dice-storm-moves-" + arrow.lower(), zone=state.storm,
+    log.public("storm", T(f"dice-storm-moves-{arrow.lower()}", zone=state.storm,
                           regions=regions(state.map.in_zone(state.storm))), storm=state.storm)
     for region in state.map.in_zone(state.storm):
         spec = state.map.region(region)

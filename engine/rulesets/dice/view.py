@@ -77,36 +77,39 @@ MESSAGE = 2000
 """Characters in one Discord message: the text board is one."""
 
 
-def lines(state: DiceState, short: bool = False, language: str = "en") -> list[str]:
+def block(state: DiceState, short: bool = False) -> Text:
     """A line per seat in order of play (its faction card in plain sight: cubes, leaders,
     spice marker, Thumper; its part in the turn), then one line per region: zone, name,
-    marks, cubes (by the factions' two letters and `L` for large cubes when `short`)."""
-    out = [say(T("dice-text-title", round=state.round, rounds=ROUNDS, zone=state.storm),
-               language)]
+    marks, construction, cubes (by the factions' two letters and `L` for large cubes when
+    `short`): the status's block and the board's text, worded in the reader's language."""
+    rows: list[Say] = [T("dice-text-title", round=state.round, rounds=ROUNDS, zone=state.storm)]
     for seat in state.order:
         faction = state.players[seat].faction
-        mark = say(board_svg.letters(faction), language) if faction else "--"
-        out.append(mark + " " + say(board_svg.seat_line(
-            state, seat, board_svg.card(state, seat, " large")), language))
+        rows.append(T("dice-text-seat-line",
+                      letters=board_svg.letters(faction) if faction else "--", seat=seat,
+                      faction=word(faction) if faction else T("dice-no-faction-yet"),
+                      role=board_svg.role(state, seat),
+                      card=board_svg.card(state, seat, " large")))
     for name in state.map.names:
         region = state.map.region(name)
-        zone = region.zone if region else 0
         marks = "".join((
             "*" if region and region.strategic else "",
             "X" if region and region.desert else "",
             "~" if region and region.zone == state.storm else ""))
         build = state.constructions.get(name)
-        cubes = " ".join(
-            say(joined([board_svg.letters(f), board_svg.units_text(u)], ""), language)
-            if short else say(joined([word(f), board_svg.units_text(u, " large")], ":"),
-                              language)
-            for f, u in state.board.get(name, {}).items())
-        shown = say(region_word(name), language)
-        built = say(construction(build), language) if build else ""
-        out.append(f"{zone} {shown:<16}{marks:<3} {built:<13}{cubes}")
-    out.append(say(board_svg.markers(state), language))
-    out.append(say(T("dice-text-legend"), language))
-    return out
+        cubes = [joined([board_svg.letters(f), board_svg.units_text(u)], "") if short
+                 else joined([word(f), board_svg.units_text(u, " large")], ":")
+                 for f, u in state.board.get(name, {}).items()]
+        rows.append(joined([str(region.zone if region else 0), region_word(name), marks,
+                            construction(build) if build else "", *cubes], " "))
+    rows.append(board_svg.markers(state))
+    rows.append(T("dice-text-legend"))
+    return lines_of(*rows)
+
+
+def lines(state: DiceState, short: bool = False, language: str = "en") -> list[str]:
+    """The board's text, line by line, in `language`."""
+    return say(block(state, short), language).splitlines()
 
 
 def text(state: DiceState, language: str = "en") -> str:
@@ -118,36 +121,18 @@ def text(state: DiceState, language: str = "en") -> str:
         lines(state, short=True, language=language))
 
 
-def block(state: DiceState) -> Text:
-    """The text board as the status's block (a message, worded in the reader's language;
-    its columns are not aligned as the board's are)."""
-    rows: list[Say] = [T("dice-text-title", round=state.round, rounds=ROUNDS, zone=state.storm)]
-    for seat in state.order:
-        faction = state.players[seat].faction
-        rows.append(joined([board_svg.letters(faction) if faction else "--",
-                            board_svg.seat_line(state, seat,
-                                                board_svg.card(state, seat, " large"))], " "))
-    for name in state.map.names:
-        region = state.map.region(name)
-        marks = "".join((
-            "*" if region and region.strategic else "",
-            "X" if region and region.desert else "",
-            "~" if region and region.zone == state.storm else ""))
-        build = state.constructions.get(name)
-        cubes = [joined([word(f), board_svg.units_text(u, " large")], ":")
-                 for f, u in state.board.get(name, {}).items()]
-        rows.append(joined([str(region.zone if region else 0), region_word(name), marks,
-                            construction(build) if build else "", *cubes], " "))
-    rows.append(board_svg.markers(state))
-    rows.append(T("dice-text-legend"))
-    return lines_of(*rows)
-
-
 def board(state: DiceState, language: str = "en") -> BoardPicture:
     """The wheel as SVG; as text, one line a seat and a region, in one message."""
     return BoardPicture(svg=board_svg.svg(state, language),
                         messages=["```\n" + text(state, language) + "\n```"],
                         key=key(state))
+
+
+def status_block(state: DiceState) -> Text:
+    """The status's block: the board's text, short when the full one would not fit a
+    message (as `text` decides, in English)."""
+    full = "\n".join(lines(state))
+    return block(state, short=len(full) + len("```\n\n```") > MESSAGE)
 
 
 def key(state: DiceState) -> str:

@@ -80,3 +80,10 @@ def rule(slug: str) -> Text:
 def names(id: str) -> set[str]:
     """Every language's name of a game word: what input accepts for it."""
     return set(CATALOGUE.names(id).values())
+
+
+def either(items: list[Say]) -> Say:
+    """`A, B or C`: one of several, as the language offers a choice."""
+    if len(items) == 1:
+        return items[0]
+    return T("dice-either", rest=joined(items[:-1], ", "), last=items[-1])

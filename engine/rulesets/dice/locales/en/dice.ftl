@@ -428,3 +428,6 @@ dice-sheet-ways = { $command } ({ $count } ways)
 dice-sheet-guess = Your guess: the { $faction } ({ dice-rule-ultimate-plan })
 dice-sheet-commitment = Your commitment: { $units }
 dice-sheet-secrets = Known only to you
+dice-text-seat-line = { $letters } { $seat } ({ $faction }{ $role }): { $card }
+dice-sheet-offer = { $seat } offers you an alliance for this turn
+dice-either = { $rest } or { $last }
