@@ -134,7 +134,7 @@ def test_constructions_come_from_the_reserve_and_never_go_to_the_polar_sink(game
         used += (empty_region(game, used),)
         mod(game, f"set_construction '{used[-1]}' harvester")
     refused(game, f"set_construction '{empty_region(game, used)}' harvester",
-            "No harvester is in the reserve", "none`")
+            "No Harvester is in the reserve", "none`")
     region = next(r for r, k in game.constructions.items() if k == Construction.HARVESTER)
     events = mod(game, f"set_construction '{region}' none")
     assert public(events) == [f"Moderator sets the construction on {region} from harvester "

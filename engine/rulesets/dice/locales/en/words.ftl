@@ -98,3 +98,5 @@ dice-letters-corrino = Co
 dice-letters-spacing-guild = Gu
 dice-letters-bene-gesserit = BG
 dice-letters-smugglers = Sm
+dice-rule-corrino = CORRINO
+dice-rule-guild = LA GUILDE SPATIALE

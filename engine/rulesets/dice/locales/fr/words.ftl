@@ -136,3 +136,5 @@ dice-letters-corrino = Co
 dice-letters-spacing-guild = Gu
 dice-letters-bene-gesserit = BG
 dice-letters-smugglers = Ct
+dice-rule-corrino = CORRINO
+dice-rule-guild = LA GUILDE SPATIALE

@@ -137,3 +137,5 @@ dice-letters-corrino = Co
 dice-letters-spacing-guild = Gi
 dice-letters-bene-gesserit = BG
 dice-letters-smugglers = Pr
+dice-rule-corrino = CORRINO
+dice-rule-guild = LA GUILDE SPATIALE
