@@ -36,9 +36,12 @@ dice-place-is-setup = `place` est la mise en place des Atréides et des Harkonne
 dice-places-now = La Faction { $faction } place ses Troupes maintenant.
 dice-place-region = La Faction { $faction } se met en place sur une Région non stratégique ({ dice-rule-setup }).
 dice-place-free-region = La Faction { $faction } se met en place sur une Région non stratégique inoccupée ({ dice-rule-setup }).
-dice-setup-atreides = Mise en place des Atréides : Leto et Duncan Idaho sur la carte de Faction, 2 Troupes sur { $region }.
-dice-setup-harkonnen = Mise en place des Harkonnen : 2 Troupes sur { $region }.
-dice-setup-harkonnen-with = Mise en place des Harkonnen : 2 Troupes sur { $region } avec une { $construction }.
+dice-setup-atreides = Mise en place des Atréides : Leto et Duncan Idaho sur la carte de Faction, 2 Troupes { dice-on-region }.
+dice-setup-harkonnen = Mise en place des Harkonnen : 2 Troupes { dice-on-region }.
+dice-setup-harkonnen-with = Mise en place des Harkonnen : 2 Troupes { dice-on-region } avec { $construction_gender ->
+    [m] un
+   *[f] une
+} { $construction }.
 dice-no-construction-here = Aucune Construction n'accompagne ces Troupes.
 dice-harkonnen-construction = Les Harkonnen prennent une Construction de la réserve ({ dice-rule-setup }).
 dice-guess-at-setup = Les Bene Gesserit choisissent leur Faction secrète pendant leur mise en place ({ dice-rule-ultimate-plan }).
@@ -81,7 +84,7 @@ dice-fortification-abandoned = Plus personne n'occupe { $region } : sa Fortifica
 dice-harvest-worm = Le Ver : la Faction { $faction } ne récolte aucune Epice ce tour-ci.
 dice-harvest = La Faction { $faction } récolte { $spice } Epice(s) : le { $face } du dé d'Epice.
 dice-harvest-with = La Faction { $faction } récolte { $spice } Epice(s) : le { $face } du dé d'Epice et { $count } Moissonneuse(s) ({ $regions }).
-dice-worm-destroys = Le Ver détruit la Moissonneuse de { $region }.
+dice-worm-destroys = Le Ver détruit la Moissonneuse { dice-of-region }.
 dice-destroy-only-worm = Une Moissonneuse n'est détruite que par le Ver de votre lancer ({ dice-rule-harvester }).
 dice-chooses-harvester = { $seat } choisit la Moissonneuse que détruit le Ver.
 dice-destroy-yours = Choisissez une Moissonneuse que vous contrôlez ({ dice-rule-harvester }).
@@ -164,8 +167,8 @@ dice-why-holds-marker = la Faction { $faction } a déjà le { $marker }
 dice-kanly-action = Le dé Kanly s'utilise pendant l'action Kanly ({ dice-rule-kanly }).
 dice-uses-kanly = { $seat } utilise le dé Kanly maintenant.
 dice-targets-are = Cibles : { $targets }.
-dice-kanly-kills = Le { $weapon } de { $seat } tue une Troupe de la Faction { $faction } dans { $region }.
-dice-no-such-troop = Pas de telle Troupe de la Faction { $faction } dans { $region }.
+dice-kanly-kills = Le { $weapon } de { $seat } tue une Troupe de la Faction { $faction } { dice-in-region }.
+dice-no-such-troop = Pas de telle Troupe de la Faction { $faction } { dice-in-region }.
 dice-kanly-storm = { $region } est dans la Tempête de sable : ses Troupes ne peuvent pas être la cible du Kanly.
 dice-immune = La Faction { $faction } est immunisée contre { $weapons } ({ dice-rule-kanly }).
 dice-this-die = ce dé
@@ -189,11 +192,11 @@ dice-allows = La Faction { $faction } laisse { $seat } débarquer dans ses Régi
 dice-forbids = La Faction { $faction } ne laisse pas { $seat } débarquer dans ses Régions.
 dice-land-action = Les Troupes débarquent pendant l'action Débarquement, le joueur actif d'abord, puis son allié ({ dice-rule-landing }).
 dice-lands-now = La Faction { $faction } débarque maintenant.
-dice-may-not-land = La Faction { $faction } ne peut pas débarquer dans { $region } ({ dice-rule-landing } : le Bassin Polaire ou une Région contrôlée, hors de la Tempête de sable ; celles de l'allié avec sa permission).
+dice-may-not-land = La Faction { $faction } ne peut pas débarquer { dice-in-region } ({ dice-rule-landing } : le Bassin Polaire ou une Région contrôlée, hors de la Tempête de sable ; celles de l'allié avec sa permission).
 dice-land-in = Débarquez dans : { $regions }.
 dice-have-to-land = La Faction { $faction } a { $troops } Troupe(s) et { $large } grand(s) cube(s) à débarquer.
 dice-landing-costs = Débarquer { $count } là coûte { $price } Epice(s) ; { $budget } peuvent être dépensées.
-dice-lands = La Faction { $faction } débarque { $count } dans { $region } pour { $spice } Epice(s).
+dice-lands = La Faction { $faction } débarque { $count } { dice-in-region } pour { $spice } Epice(s).
 dice-why-transport-monopoly = Monopole du transport
 dice-fund-after = Le débarquement de l'allié se finance après celui du joueur actif ({ dice-rule-landing }).
 dice-decides-funding = { $seat } décide s'il paie le débarquement de l'allié.
@@ -210,37 +213,46 @@ dice-chooses-target = { $seat } choisit la Région cible.
 dice-not-a-target = { $region } n'est pas une cible ce tour-ci ({ dice-rule-movement } : une Région que désigne le dé de Région, ou le Bassin Polaire).
 dice-target-choices = Cible : { $regions }.
 dice-targets = { $seat } cible { $region }.
-dice-moves-nothing = La Faction { $faction } ne déplace rien vers { $region } : { $why } ({ dice-rule-movement }).
+dice-moves-nothing = La Faction { $faction } ne déplace rien { dice-into-region } : { $why } ({ dice-rule-movement }).
 dice-why-in-storm = { $region } est dans la Tempête de sable
 dice-why-no-troops-elsewhere = elle n'a pas de Troupes ailleurs sur le plateau
 dice-why-none-borders = aucune de ses Troupes n'est dans une Région adjacente ou avec un Ornithoptère, hors de la Tempête de sable
 dice-move-after-target = Les Troupes se déplacent une fois la cible choisie, le joueur actif d'abord, puis son allié ({ dice-rule-movement }).
 dice-moves-now = La Faction { $faction } se déplace maintenant.
-dice-no-move-from = Aucun déplacement de { $source } vers { $region } ({ dice-rule-movement } : depuis une Région adjacente ou avec un Ornithoptère, hors de la Tempête de sable).
+dice-no-move-from = Aucun déplacement { dice-from-source } { dice-into-region } ({ dice-rule-movement } : depuis une Région adjacente ou avec un Ornithoptère, hors de la Tempête de sable).
 dice-move-from = Depuis : { $regions }.
-dice-have-in = La Faction { $faction } a { $troops } Troupe(s) et { $large } grand(s) cube(s) dans { $region }.
-dice-moves = La Faction { $faction } déplace { $count } de { $source } vers { $region }.
+dice-have-in = La Faction { $faction } a { $troops } Troupe(s) et { $large } grand(s) cube(s) { dice-in-region }.
+dice-moves = La Faction { $faction } déplace { $count } { dice-from-source } { dice-into-region }.
 dice-prompt-target = Choisissez la Région cible du tour.
-dice-prompt-move = La Faction { $faction } déplace des Troupes vers { $region } (puis `done`).
+dice-prompt-move = La Faction { $faction } déplace des Troupes { dice-into-region } (puis `done`).
 
 ## CONSTRUCTION
 dice-builds-nothing = { $seat } ne construit rien : { $why } ({ dice-rule-construction }).
 dice-why-polar-sink = on ne construit rien dans le Bassin Polaire
-dice-why-not-held = la Faction { $faction } n'a pas de Troupes dans { $region }
+dice-why-not-held = la Faction { $faction } n'a pas de Troupes { dice-in-region }
 dice-why-no-construction = la réserve n'a plus de Construction
 dice-build-when = Vous ne construisez que pendant l'action Construction, sur la Région cible que vous contrôlez, hors de la Tempête de sable, avec un marqueur dans la réserve ({ dice-rule-construction }).
 dice-builds-now = { $seat } construit maintenant.
 dice-none-in-reserve = Pas de { $construction } dans la réserve.
 dice-build-choices = Construisez : { $constructions }, ou `skip`.
-dice-builds = { $seat } construit une { $construction } sur { $region }.
-dice-builds-replacing = { $seat } construit une { $construction } sur { $region } (la { $old } retourne dans la réserve).
-dice-prompt-build = Construire sur { $region } ? ({ $constructions })
+dice-builds = { $seat } construit { $construction_gender ->
+    [m] un
+   *[f] une
+} { $construction } { dice-on-region }.
+dice-builds-replacing = { $seat } construit { $construction_gender ->
+    [m] un
+   *[f] une
+} { $construction } { dice-on-region } ({ $old_gender ->
+    [m] l'
+   *[f] la{ " " }
+}{ $old } retourne dans la réserve).
+dice-prompt-build = Construire { dice-on-region } ? ({ $constructions })
 
 ## TEMPETE DE SABLE
 dice-storm-moves-e = La Tempête de sable se déplace vers l'E jusqu'à la zone { $zone } ({ $regions }).
 dice-storm-moves-w = La Tempête de sable se déplace vers l'W jusqu'à la zone { $zone } ({ $regions }).
-dice-storm-ornithopter = La Tempête de sable détruit l'Ornithoptère de { $region }.
-dice-storm-kills = La Tempête de sable tue une Troupe de la Faction { $faction } dans { $region }.
+dice-storm-ornithopter = La Tempête de sable détruit l'Ornithoptère { dice-of-region }.
+dice-storm-kills = La Tempête de sable tue une Troupe de la Faction { $faction } { dice-in-region }.
 
 ## FIN DE TOUR, FIN DE PARTIE
 dice-why-choam = Présidence de la CHOM
@@ -261,18 +273,18 @@ dice-gives = Les Corrino donnent { $spice } Epice(s) à { $seat }.
 dice-stores = { $why } : la Faction { $faction } stocke { $spice } Epice(s) ({ $total } sur son marqueur).
 
 ## COMBAT
-dice-battle = Combat dans { $region } : { $attackers } attaquent ; la Faction { $defender } défend.
-dice-battle-with = Combat dans { $region } : { $attackers } attaquent ; la Faction { $defender } défend avec { $others }.
-dice-no-attacker-left = Plus aucun attaquant dans { $region } : pas de combat.
-dice-no-defender-left = Plus aucun défenseur dans { $region } : pas de combat.
+dice-battle = Combat { dice-in-region } : { $attackers } attaquent ; la Faction { $defender } défend.
+dice-battle-with = Combat { dice-in-region } : { $attackers } attaquent ; la Faction { $defender } défend avec { $others }.
+dice-no-attacker-left = Plus aucun attaquant { dice-in-region } : pas de combat.
+dice-no-defender-left = Plus aucun défenseur { dice-in-region } : pas de combat.
 dice-battle-between = Le combat suivant se choisit entre deux combats ({ dice-rule-combat }).
 dice-chooses-battles = { $seat } choisit l'ordre des combats.
-dice-no-battle = Pas de combat dans { $region } ({ dice-rule-combat }).
+dice-no-battle = Pas de combat { dice-in-region } ({ dice-rule-combat }).
 dice-battles-are = Combats : { $regions }.
 dice-fortification-when = Une Fortification prend sa Troupe au début d'un combat ({ dice-rule-fortification }).
 dice-chooses-sacrifice = { $seat } choisit la Troupe que prend la Fortification.
 dice-not-attacking-cube = Ce n'est pas un cube attaquant dans cette Région.
-dice-fortification-takes = La Fortification de { $region } prend une Troupe de la Faction { $faction } et retourne dans la réserve.
+dice-fortification-takes = La Fortification { dice-of-region } prend une Troupe de la Faction { $faction } et retourne dans la réserve.
 dice-lend-when = Les Leaders se prêtent avant les engagements d'un combat ({ dice-rule-combat }).
 dice-not-asked-to-lend = On ne vous demande pas de prêter un Leader dans ce combat.
 dice-lends = La Faction { $faction } prête son Leader.
@@ -296,16 +308,16 @@ dice-committed = { $seat } a engagé ses unités.
 dice-reveal = { $attacker } révèle { $attack } : { $a } ; { $defender } révèle { $defend } : { $d }. La Faction { $winner } gagne.
 dice-reveal-tie = { $attacker } révèle { $attack } : { $a } ; { $defender } révèle { $defend } : { $d }. La Faction { $winner } gagne (le défenseur gagne en cas d'égalité).
 dice-prompt-battle = Choisissez le combat suivant : { $regions }
-dice-prompt-sacrifice = La Fortification de { $region } prend une des Troupes de votre camp : laquelle ?
-dice-prompt-lend = Prêter votre Leader à votre camp dans { $region } ?
-dice-prompt-commit = Combat dans { $region } : engagez secrètement Troupes et Leaders.
+dice-prompt-sacrifice = La Fortification { dice-of-region } prend une des Troupes de votre camp : laquelle ?
+dice-prompt-lend = Prêter votre Leader à votre camp { dice-in-region } ?
+dice-prompt-commit = Combat { dice-in-region } : engagez secrètement Troupes et Leaders.
 
 ## LES DANSEURS-VISAGES
 dice-dance-when = Les Danseurs-Visages agissent au début d'un combat où se battent les Bene Tleilax ({ dice-rule-face-dancers }).
 dice-only-tleilax-dance = Seuls les Bene Tleilax ont des Danseurs-Visages.
 dice-no-dance-victim = Aucune Troupe de la Faction { $faction } ici que les Danseurs-Visages puissent remplacer ({ dice-rule-face-dancers } : une Troupe régulière ennemie, pour un dé non utilisé sur son symbole, ou 1 Epice dans la variante).
 dice-dance-choices = Remplacez : { $factions }, ou `stop`.
-dice-danced = Un Danseur-Visage : une Troupe de la Faction { $faction } dans { $region } était depuis toujours un Bene Tleilax.
+dice-danced = Un Danseur-Visage : une Troupe de la Faction { $faction } { dice-in-region } était depuis toujours un Bene Tleilax.
 dice-prompt-dance = Danseurs-Visages : remplacez une Troupe ennemie ici, ou arrêtez (`stop`).
 
 ## Réponses permanentes aux propositions d'Alliance (ALLIANCE)
@@ -432,7 +444,7 @@ dice-sheet-your-ally = Votre allié ce tour-ci : la Faction { $faction }
 dice-sheet-you-ally = Vous êtes l'allié de la Faction { $faction } ce tour-ci
 dice-sheet-offered = Alliance proposée à la Faction { $faction }, sans réponse encore
 dice-sheet-target = Région cible : { $region }
-dice-sheet-battle = Combat dans { $region } : { $attackers } contre { $defenders }
+dice-sheet-battle = Combat { dice-in-region } : { $attackers } contre { $defenders }
 dice-sheet-ways = { $command } ({ $count } façons)
 dice-sheet-guess = Votre choix secret : la Faction { $faction } ({ dice-rule-ultimate-plan })
 dice-sheet-commitment = Votre engagement : { $units }
@@ -517,7 +529,7 @@ dice-repair-setup = La partie est en cours de mise en place ({ dice-rule-setup }
 dice-repair-setup-hint = `force` termine la mise en place.
 dice-repair-ended-hint = `undo` annule d'abord la fin.
 dice-repair-playing = En jeu : { $factions }.
-dice-repair-in-battle = La Faction { $faction } est dans le combat en cours dans { $region }.
+dice-repair-in-battle = La Faction { $faction } est dans le combat en cours { dice-in-region }.
 dice-repair-after-battle = Réparez une fois le combat résolu.
 dice-repair-turn-spice = L'Epice du tour est celle du joueur actif, la Faction { $faction }.
 dice-repair-no-marker = La Faction { $faction } n'a pas de marqueur d'Epice ({ dice-rule-corrino }, { dice-rule-guild }).
@@ -537,7 +549,7 @@ dice-repair-sets-large = Le modérateur fixe les grands cubes de la Faction { $f
 dice-repair-first-already = La Faction { $faction } a déjà le marqueur de premier joueur.
 dice-repair-first = Le modérateur donne le marqueur de premier joueur à { $seat } (la Faction { $faction }) ; l'ordre du tour : { $order }.
 dice-repair-polar-sink = On ne construit rien dans le Bassin Polaire ({ dice-rule-construction }).
-dice-repair-battle-construction = Le combat en cours dans { $region } compte sa Construction.
+dice-repair-battle-construction = Le combat en cours { dice-in-region } compte sa Construction.
 dice-repair-holds-already = { $region } a déjà : { $construction }.
 dice-repair-no-construction = aucune Construction
 dice-repair-none-in-reserve = Pas de { $construction } dans la réserve (elle est : { $held }).
@@ -556,3 +568,41 @@ dice-repair-returns-marker = Le modérateur rend à la réserve le { $marker } d
 dice-repair-die-when = Les dés se réparent pendant que le lancer est en cours ; les actions suivantes les ont utilisés.
 dice-repair-die-undo = `undo` jusqu'au lancer pour changer un dé.
 dice-repair-die-shows = Le dé { $die } montre déjà { $face }.
+
+## Regions in a sentence (the article and preposition the region's name takes)
+dice-in-region = { $region_gender ->
+    [m] dans le { $region }
+    [f] dans la { $region }
+    [el] dans l'{ $region }
+   *[other] à { $region }
+}
+dice-on-region = { $region_gender ->
+    [m] sur le { $region }
+    [f] sur la { $region }
+    [el] sur l'{ $region }
+   *[other] à { $region }
+}
+dice-of-region = { $region_gender ->
+    [m] du { $region }
+    [f] de la { $region }
+    [el] de l'{ $region }
+   *[other] de { $region }
+}
+dice-into-region = { $region_gender ->
+    [m] vers le { $region }
+    [f] vers la { $region }
+    [el] vers l'{ $region }
+   *[other] vers { $region }
+}
+dice-to-region = { $region_gender ->
+    [m] vers le { $region }
+    [f] vers la { $region }
+    [el] vers l'{ $region }
+   *[other] vers { $region }
+}
+dice-from-source = { $source_gender ->
+    [m] du { $source }
+    [f] de la { $source }
+    [el] de l'{ $source }
+   *[other] de { $source }
+}

@@ -37,9 +37,12 @@ dice-place-is-setup = `place` è la preparazione degli Atreides e degli Harkonne
 dice-places-now = La fazione { $faction } piazza ora le sue truppe.
 dice-place-region = La fazione { $faction } si prepara su una regione non strategica ({ dice-rule-setup }).
 dice-place-free-region = La fazione { $faction } si prepara su una regione non strategica libera ({ dice-rule-setup }).
-dice-setup-atreides = Preparazione degli Atreides: Leto e Duncan Idaho sulla carta Fazione, 2 truppe su { $region }.
-dice-setup-harkonnen = Preparazione degli Harkonnen: 2 truppe su { $region }.
-dice-setup-harkonnen-with = Preparazione degli Harkonnen: 2 truppe su { $region } con una { $construction }.
+dice-setup-atreides = Preparazione degli Atreides: Leto e Duncan Idaho sulla carta Fazione, 2 truppe { dice-on-region }.
+dice-setup-harkonnen = Preparazione degli Harkonnen: 2 truppe { dice-on-region }.
+dice-setup-harkonnen-with = Preparazione degli Harkonnen: 2 truppe { dice-on-region } con { $construction_gender ->
+    [m] un
+   *[f] una
+} { $construction }.
 dice-no-construction-here = Nessuna costruzione accompagna queste truppe.
 dice-harkonnen-construction = Gli Harkonnen prendono una costruzione dalla riserva ({ dice-rule-setup }).
 dice-guess-at-setup = Le Bene Gesserit fanno la loro previsione durante la loro preparazione ({ dice-rule-ultimate-plan }).
@@ -82,7 +85,7 @@ dice-fortification-abandoned = Nessuno occupa più { $region }: la sua Fortifica
 dice-harvest-worm = Il verme: la fazione { $faction } non raccoglie spezia in questo turno.
 dice-harvest = La fazione { $faction } raccoglie { $spice } spezia: il { $face } del dado Spezia.
 dice-harvest-with = La fazione { $faction } raccoglie { $spice } spezia: il { $face } del dado Spezia e { $count } Mietitrici ({ $regions }).
-dice-worm-destroys = Il verme distrugge la Mietitrice di { $region }.
+dice-worm-destroys = Il verme distrugge la Mietitrice { dice-of-region }.
 dice-destroy-only-worm = Una Mietitrice è distrutta solo dal verme del tuo lancio ({ dice-rule-harvester }).
 dice-chooses-harvester = { $seat } sceglie la Mietitrice che il verme distrugge.
 dice-destroy-yours = Scegli una Mietitrice che controlli ({ dice-rule-harvester }).
@@ -162,8 +165,8 @@ dice-why-holds-marker = la fazione { $faction } ha già il segnalino { $marker }
 dice-kanly-action = Il dado Kanly si usa nell'azione Kanly ({ dice-rule-kanly }).
 dice-uses-kanly = { $seat } usa ora il dado Kanly.
 dice-targets-are = Bersagli: { $targets }.
-dice-kanly-kills = { $weapon } di { $seat } uccide una truppa della fazione { $faction } in { $region }.
-dice-no-such-troop = Nessuna tale truppa della fazione { $faction } in { $region }.
+dice-kanly-kills = { $weapon } di { $seat } uccide una truppa della fazione { $faction } { dice-in-region }.
+dice-no-such-troop = Nessuna tale truppa della fazione { $faction } { dice-in-region }.
 dice-kanly-storm = { $region } è nella tempesta: le sue truppe non possono essere bersaglio del Kanly.
 dice-immune = La fazione { $faction } è immune a { $weapons } ({ dice-rule-kanly }).
 dice-this-die = questo dado
@@ -187,11 +190,11 @@ dice-allows = La fazione { $faction } lascia sbarcare { $seat } nelle sue region
 dice-forbids = La fazione { $faction } non lascia sbarcare { $seat } nelle sue regioni.
 dice-land-action = Le truppe sbarcano nell'azione Sbarco, prima il giocatore attivo, poi il suo alleato ({ dice-rule-landing }).
 dice-lands-now = La fazione { $faction } sbarca ora.
-dice-may-not-land = La fazione { $faction } non può sbarcare in { $region } ({ dice-rule-landing }: il Pozzo Polare o una regione occupata, fuori dalla tempesta; quelle dell'alleato con il suo permesso).
+dice-may-not-land = La fazione { $faction } non può sbarcare { dice-in-region } ({ dice-rule-landing }: il Pozzo Polare o una regione occupata, fuori dalla tempesta; quelle dell'alleato con il suo permesso).
 dice-land-in = Sbarca in: { $regions }.
 dice-have-to-land = La fazione { $faction } ha { $troops } truppe e { $large } cubi grandi da sbarcare.
 dice-landing-costs = Sbarcarne { $count } lì costa { $price } spezia; se ne possono spendere { $budget }.
-dice-lands = La fazione { $faction } sbarca { $count } in { $region } per { $spice } spezia.
+dice-lands = La fazione { $faction } sbarca { $count } { dice-in-region } per { $spice } spezia.
 dice-why-transport-monopoly = Monopolio dei trasporti
 dice-fund-after = Lo sbarco dell'alleato si finanzia dopo quello del giocatore attivo ({ dice-rule-landing }).
 dice-decides-funding = { $seat } decide se pagare lo sbarco dell'alleato.
@@ -208,37 +211,37 @@ dice-chooses-target = { $seat } sceglie il bersaglio.
 dice-not-a-target = { $region } non è un bersaglio in questo turno ({ dice-rule-movement }: una regione indicata dal dado Regione, o il Pozzo Polare).
 dice-target-choices = Bersaglio: { $regions }.
 dice-targets = { $seat } prende come bersaglio { $region }.
-dice-moves-nothing = La fazione { $faction } non muove nulla verso { $region }: { $why } ({ dice-rule-movement }).
+dice-moves-nothing = La fazione { $faction } non muove nulla { dice-into-region }: { $why } ({ dice-rule-movement }).
 dice-why-in-storm = { $region } è nella tempesta
 dice-why-no-troops-elsewhere = non ha truppe altrove sul tabellone
 dice-why-none-borders = nessuna delle sue truppe è in una regione confinante o con un Ornitottero, fuori dalla tempesta
 dice-move-after-target = Le truppe si muovono dopo la scelta del bersaglio, prima il giocatore attivo, poi il suo alleato ({ dice-rule-movement }).
 dice-moves-now = La fazione { $faction } muove ora.
-dice-no-move-from = Nessun movimento da { $source } verso { $region } ({ dice-rule-movement }: da una regione confinante o con un Ornitottero, fuori dalla tempesta).
+dice-no-move-from = Nessun movimento { dice-from-source } { dice-into-region } ({ dice-rule-movement }: da una regione confinante o con un Ornitottero, fuori dalla tempesta).
 dice-move-from = Da: { $regions }.
-dice-have-in = La fazione { $faction } ha { $troops } truppe e { $large } cubi grandi in { $region }.
-dice-moves = La fazione { $faction } muove { $count } da { $source } a { $region }.
+dice-have-in = La fazione { $faction } ha { $troops } truppe e { $large } cubi grandi { dice-in-region }.
+dice-moves = La fazione { $faction } muove { $count } { dice-from-source } { dice-to-region }.
 dice-prompt-target = Scegli la regione bersaglio del turno.
-dice-prompt-move = La fazione { $faction } muove truppe verso { $region } (poi `done`).
+dice-prompt-move = La fazione { $faction } muove truppe { dice-into-region } (poi `done`).
 
 ## CONSTRUCTION (costruzione)
 dice-builds-nothing = { $seat } non costruisce nulla: { $why } ({ dice-rule-construction }).
 dice-why-polar-sink = nel Pozzo Polare non si costruisce
-dice-why-not-held = la fazione { $faction } non ha truppe in { $region }
+dice-why-not-held = la fazione { $faction } non ha truppe { dice-in-region }
 dice-why-no-construction = la riserva non ha costruzioni
 dice-build-when = Puoi costruire solo nell'azione Costruzione, sulla regione bersaglio che occupi, fuori dalla tempesta, con un segnalino nella riserva ({ dice-rule-construction }).
 dice-builds-now = { $seat } costruisce ora.
 dice-none-in-reserve = Nessun segnalino { $construction } nella riserva.
 dice-build-choices = Costruisci: { $constructions }, o `skip`.
-dice-builds = { $seat } costruisce: { $construction } su { $region }.
-dice-builds-replacing = { $seat } costruisce: { $construction } su { $region } ({ $old } torna nella riserva).
-dice-prompt-build = Costruire su { $region }? ({ $constructions })
+dice-builds = { $seat } costruisce: { $construction } { dice-on-region }.
+dice-builds-replacing = { $seat } costruisce: { $construction } { dice-on-region } ({ $old } torna nella riserva).
+dice-prompt-build = Costruire { dice-on-region }? ({ $constructions })
 
 ## TEMPETE DE SABLE (la tempesta)
 dice-storm-moves-e = La tempesta si sposta a E fino alla zona { $zone } ({ $regions }).
 dice-storm-moves-w = La tempesta si sposta a W fino alla zona { $zone } ({ $regions }).
-dice-storm-ornithopter = La tempesta distrugge l'Ornitottero di { $region }.
-dice-storm-kills = La tempesta uccide una truppa della fazione { $faction } in { $region }.
+dice-storm-ornithopter = La tempesta distrugge l'Ornitottero { dice-of-region }.
+dice-storm-kills = La tempesta uccide una truppa della fazione { $faction } { dice-in-region }.
 
 ## FIN DE TOUR, FIN DE PARTIE
 dice-why-choam = Presidenza della CHOAM
@@ -259,18 +262,18 @@ dice-gives = I Corrino danno { $spice } spezia a { $seat }.
 dice-stores = { $why }: la fazione { $faction } accumula { $spice } spezia ({ $total } sul suo segnalino).
 
 ## COMBAT (battaglia)
-dice-battle = Battaglia in { $region }: attaccano { $attackers }; difende la fazione { $defender }.
-dice-battle-with = Battaglia in { $region }: attaccano { $attackers }; difende la fazione { $defender } con { $others }.
-dice-no-attacker-left = Non resta alcun attaccante in { $region }: nessuna battaglia.
-dice-no-defender-left = Non resta alcun difensore in { $region }: nessuna battaglia.
+dice-battle = Battaglia { dice-in-region }: attaccano { $attackers }; difende la fazione { $defender }.
+dice-battle-with = Battaglia { dice-in-region }: attaccano { $attackers }; difende la fazione { $defender } con { $others }.
+dice-no-attacker-left = Non resta alcun attaccante { dice-in-region }: nessuna battaglia.
+dice-no-defender-left = Non resta alcun difensore { dice-in-region }: nessuna battaglia.
 dice-battle-between = La battaglia successiva si sceglie tra una battaglia e l'altra ({ dice-rule-combat }).
 dice-chooses-battles = { $seat } sceglie l'ordine delle battaglie.
-dice-no-battle = Nessuna battaglia in { $region } ({ dice-rule-combat }).
+dice-no-battle = Nessuna battaglia { dice-in-region } ({ dice-rule-combat }).
 dice-battles-are = Battaglie: { $regions }.
 dice-fortification-when = Una Fortificazione prende la sua truppa all'inizio di una battaglia ({ dice-rule-fortification }).
 dice-chooses-sacrifice = { $seat } sceglie la truppa che la Fortificazione prende.
 dice-not-attacking-cube = Non è un cubo attaccante in questa regione.
-dice-fortification-takes = La Fortificazione di { $region } prende una truppa della fazione { $faction } e torna nella riserva.
+dice-fortification-takes = La Fortificazione { dice-of-region } prende una truppa della fazione { $faction } e torna nella riserva.
 dice-lend-when = I leader si prestano prima degli impegni di una battaglia ({ dice-rule-combat }).
 dice-not-asked-to-lend = Non ti si chiede di prestare un leader in questa battaglia.
 dice-lends = La fazione { $faction } presta il suo leader.
@@ -294,16 +297,16 @@ dice-committed = { $seat } ha impegnato le sue unità.
 dice-reveal = { $attacker } rivela { $attack }: { $a }; { $defender } rivela { $defend }: { $d }. Vince la fazione { $winner }.
 dice-reveal-tie = { $attacker } rivela { $attack }: { $a }; { $defender } rivela { $defend }: { $d }. Vince la fazione { $winner } (il difensore vince il pareggio).
 dice-prompt-battle = Scegli la battaglia successiva: { $regions }
-dice-prompt-sacrifice = La Fortificazione di { $region } prende una delle truppe della tua parte: quale?
-dice-prompt-lend = Prestare il tuo leader alla tua parte in { $region }?
-dice-prompt-commit = Battaglia in { $region }: impegna in segreto truppe e leader.
+dice-prompt-sacrifice = La Fortificazione { dice-of-region } prende una delle truppe della tua parte: quale?
+dice-prompt-lend = Prestare il tuo leader alla tua parte { dice-in-region }?
+dice-prompt-commit = Battaglia { dice-in-region }: impegna in segreto truppe e leader.
 
 ## LES DANSEURS-VISAGES (i Danzatori del Volto)
 dice-dance-when = I Danzatori del Volto agiscono all'inizio di una battaglia in cui combattono i Bene Tleilax ({ dice-rule-face-dancers }).
 dice-only-tleilax-dance = Solo i Bene Tleilax hanno i Danzatori del Volto.
 dice-no-dance-victim = Nessuna truppa della fazione { $faction } qui che i Danzatori del Volto possano sostituire ({ dice-rule-face-dancers }: una truppa regolare nemica, per un dado non usato sul suo simbolo, o 1 spezia nella variante).
 dice-dance-choices = Sostituisci: { $factions }, o `stop`.
-dice-danced = Un Danzatore del Volto: una truppa della fazione { $faction } in { $region } era da sempre un Bene Tleilax.
+dice-danced = Un Danzatore del Volto: una truppa della fazione { $faction } { dice-in-region } era da sempre un Bene Tleilax.
 dice-prompt-dance = Danzatori del Volto: sostituisci una truppa nemica qui, o fermati (`stop`).
 
 ## Risposte permanenti alle offerte d'alleanza (ALLIANCE)
@@ -433,7 +436,7 @@ dice-sheet-your-ally = Il tuo alleato in questo turno: la fazione { $faction }
 dice-sheet-you-ally = Sei l'alleato della fazione { $faction } in questo turno
 dice-sheet-offered = Alleanza offerta alla fazione { $faction }, ancora senza risposta
 dice-sheet-target = Regione bersaglio: { $region }
-dice-sheet-battle = Battaglia in { $region }: { $attackers } contro { $defenders }
+dice-sheet-battle = Battaglia { dice-in-region }: { $attackers } contro { $defenders }
 dice-sheet-ways = { $command } ({ $count } modi)
 dice-sheet-guess = La tua previsione: la fazione { $faction } ({ dice-rule-ultimate-plan })
 dice-sheet-commitment = Il tuo impegno: { $units }
@@ -518,7 +521,7 @@ dice-repair-setup = La partita è in preparazione ({ dice-rule-setup }); le ripa
 dice-repair-setup-hint = `force` termina la preparazione.
 dice-repair-ended-hint = `undo` annulla prima la fine.
 dice-repair-playing = In gioco: { $factions }.
-dice-repair-in-battle = La fazione { $faction } è nella battaglia in corso in { $region }.
+dice-repair-in-battle = La fazione { $faction } è nella battaglia in corso { dice-in-region }.
 dice-repair-after-battle = Ripara una volta risolta la battaglia.
 dice-repair-turn-spice = La spezia del turno è del giocatore attivo, la fazione { $faction }.
 dice-repair-no-marker = La fazione { $faction } non ha un segnalino spezia ({ dice-rule-corrino }, { dice-rule-guild }).
@@ -538,7 +541,7 @@ dice-repair-sets-large = Il moderatore fissa i cubi grandi della fazione { $fact
 dice-repair-first-already = La fazione { $faction } ha già il segnalino di primo giocatore.
 dice-repair-first = Il moderatore dà il segnalino di primo giocatore a { $seat } (la fazione { $faction }); l'ordine di gioco: { $order }.
 dice-repair-polar-sink = Nel Pozzo Polare non si costruisce ({ dice-rule-construction }).
-dice-repair-battle-construction = La battaglia in corso in { $region } conta la sua costruzione.
+dice-repair-battle-construction = La battaglia in corso { dice-in-region } conta la sua costruzione.
 dice-repair-holds-already = { $region } ha già: { $construction }.
 dice-repair-no-construction = nessuna costruzione
 dice-repair-none-in-reserve = Nessun segnalino { $construction } nella riserva (è: { $held }).
@@ -557,3 +560,41 @@ dice-repair-returns-marker = Il moderatore rende alla riserva il segnalino { $ma
 dice-repair-die-when = I dadi si riparano mentre il lancio è in corso; le azioni successive li hanno usati.
 dice-repair-die-undo = `undo` fino al lancio per cambiare un dado.
 dice-repair-die-shows = Il dado { $die } mostra già { $face }.
+
+## Regions in a sentence (the article and preposition the region's name takes)
+dice-in-region = { $region_gender ->
+    [m] nel { $region }
+    [f] nella { $region }
+    [el] nell'{ $region }
+   *[other] a { $region }
+}
+dice-on-region = { $region_gender ->
+    [m] sul { $region }
+    [f] sulla { $region }
+    [el] sull'{ $region }
+   *[other] a { $region }
+}
+dice-of-region = { $region_gender ->
+    [m] del { $region }
+    [f] della { $region }
+    [el] dell'{ $region }
+   *[other] di { $region }
+}
+dice-into-region = { $region_gender ->
+    [m] verso il { $region }
+    [f] verso la { $region }
+    [el] verso l'{ $region }
+   *[other] verso { $region }
+}
+dice-to-region = { $region_gender ->
+    [m] al { $region }
+    [f] alla { $region }
+    [el] all'{ $region }
+   *[other] a { $region }
+}
+dice-from-source = { $source_gender ->
+    [m] dal { $source }
+    [f] dalla { $source }
+    [el] dall'{ $source }
+   *[other] da { $source }
+}

@@ -35,9 +35,9 @@ dice-place-is-setup = `place` to przygotowanie Atrydów i Harkonnenów.
 dice-places-now = Frakcja { $faction } rozstawia teraz swoje oddziały.
 dice-place-region = Frakcja { $faction } rozstawia się w regionie niestrategicznym ({ dice-rule-setup }).
 dice-place-free-region = Frakcja { $faction } rozstawia się w wolnym regionie niestrategicznym ({ dice-rule-setup }).
-dice-setup-atreides = Przygotowanie Atrydów: Leto i Duncan Idaho na karcie frakcji, 2 oddziały w: { $region }.
-dice-setup-harkonnen = Przygotowanie Harkonnenów: 2 oddziały w: { $region }.
-dice-setup-harkonnen-with = Przygotowanie Harkonnenów: 2 oddziały w: { $region }, z budowlą { $construction }.
+dice-setup-atreides = Przygotowanie Atrydów: Leto i Duncan Idaho na karcie frakcji, 2 oddziały { dice-on-region }.
+dice-setup-harkonnen = Przygotowanie Harkonnenów: 2 oddziały { dice-on-region }.
+dice-setup-harkonnen-with = Przygotowanie Harkonnenów: 2 oddziały { dice-on-region }, z budowlą { $construction }.
 dice-no-construction-here = Z tymi oddziałami nie idzie żadna budowla.
 dice-harkonnen-construction = Harkonnenowie biorą jedną budowlę z rezerwy ({ dice-rule-setup }).
 dice-guess-at-setup = Bene Gesserit typują podczas swojego przygotowania ({ dice-rule-ultimate-plan }).
@@ -82,7 +82,7 @@ dice-harvest-with = Frakcja { $faction } zbiera przyprawę: { $spice ->
     [few] { $spice } przyprawy
    *[many] { $spice } przypraw
 } (wynik { $face } na kości Przyprawy i Żniwiarki: { $count }, { $regions }).
-dice-worm-destroys = Czerw niszczy Żniwiarkę w regionie { $region }.
+dice-worm-destroys = Czerw niszczy Żniwiarkę { dice-in-region }.
 dice-destroy-only-worm = Żniwiarkę niszczy tylko czerw z twojego rzutu ({ dice-rule-harvester }).
 dice-chooses-harvester = { $seat } wybiera Żniwiarkę, którą niszczy czerw.
 dice-destroy-yours = Wybierz Żniwiarkę, którą kontrolujesz ({ dice-rule-harvester }).
@@ -169,8 +169,8 @@ dice-why-holds-marker = frakcja { $faction } ma już znacznik { $marker }
 dice-kanly-action = Kości Kanly używa się w akcji Kanly ({ dice-rule-kanly }).
 dice-uses-kanly = Teraz kości Kanly używa { $seat }.
 dice-targets-are = Cele: { $targets }.
-dice-kanly-kills = { $weapon } gracza { $seat } zabija oddział frakcji { $faction } w regionie { $region }.
-dice-no-such-troop = Nie ma takiego oddziału frakcji { $faction } w regionie { $region }.
+dice-kanly-kills = { $weapon } gracza { $seat } zabija oddział frakcji { $faction } { dice-in-region }.
+dice-no-such-troop = Nie ma takiego oddziału frakcji { $faction } { dice-in-region }.
 dice-kanly-storm = { $region } jest w burzy: jego oddziały nie mogą być celem Kanly.
 dice-immune = Frakcja { $faction } jest odporna na: { $weapons } ({ dice-rule-kanly }).
 dice-this-die = tę kość
@@ -192,7 +192,7 @@ dice-allows = Frakcja { $faction } pozwala graczowi { $seat } lądować w swoich
 dice-forbids = Frakcja { $faction } nie pozwala graczowi { $seat } lądować w swoich regionach.
 dice-land-action = Oddziały lądują w akcji Desant, najpierw aktywny gracz, potem jego sojusznik ({ dice-rule-landing }).
 dice-lands-now = Teraz desantuje frakcja { $faction }.
-dice-may-not-land = Frakcja { $faction } nie może lądować w regionie { $region } ({ dice-rule-landing }: Niecka Polarna albo zajęty region, poza burzą; region sojusznika za jego zgodą).
+dice-may-not-land = Frakcja { $faction } nie może lądować { dice-in-region } ({ dice-rule-landing }: Niecka Polarna albo zajęty region, poza burzą; region sojusznika za jego zgodą).
 dice-land-in = Ląduj w: { $regions }.
 dice-have-to-land = Frakcja { $faction } ma do desantu: { $troops ->
     [one] { $troops } oddział
@@ -208,7 +208,7 @@ dice-landing-costs = Desant { $count } tam kosztuje { $price ->
     [few] { $price } przyprawy
    *[many] { $price } przypraw
 }; można wydać { $budget }.
-dice-lands = Frakcja { $faction } desantuje { $count } w regionie { $region } za { $spice ->
+dice-lands = Frakcja { $faction } desantuje { $count } { dice-in-region } za { $spice ->
     [one] { $spice } przyprawę
     [few] { $spice } przyprawy
    *[many] { $spice } przypraw
@@ -235,15 +235,15 @@ dice-chooses-target = { $seat } wybiera cel.
 dice-not-a-target = { $region } nie jest celem w tej turze ({ dice-rule-movement }: region wskazany przez kość Regionu albo Niecka Polarna).
 dice-target-choices = Cel: { $regions }.
 dice-targets = { $seat } obiera za cel: { $region }.
-dice-moves-nothing = Frakcja { $faction } niczego nie przesuwa do regionu { $region }: { $why } ({ dice-rule-movement }).
+dice-moves-nothing = Frakcja { $faction } niczego nie przesuwa { dice-into-region }: { $why } ({ dice-rule-movement }).
 dice-why-in-storm = { $region } jest w burzy
 dice-why-no-troops-elsewhere = nie ma oddziałów gdzie indziej na planszy
 dice-why-none-borders = żaden z jej oddziałów nie jest w sąsiednim regionie ani w regionie z Ornitopterem, poza burzą
 dice-move-after-target = Oddziały ruszają się po wyborze celu, najpierw aktywny gracz, potem jego sojusznik ({ dice-rule-movement }).
 dice-moves-now = Teraz rusza się frakcja { $faction }.
-dice-no-move-from = Brak ruchu z regionu { $source } do regionu { $region } ({ dice-rule-movement }: z sąsiedniego regionu albo z regionu z Ornitopterem, poza burzą).
+dice-no-move-from = Brak ruchu { dice-from-source } { dice-into-region } ({ dice-rule-movement }: z sąsiedniego regionu albo z regionu z Ornitopterem, poza burzą).
 dice-move-from = Z: { $regions }.
-dice-have-in = Frakcja { $faction } ma w regionie { $region }: { $troops ->
+dice-have-in = Frakcja { $faction } ma { dice-in-region }: { $troops ->
     [one] { $troops } oddział
     [few] { $troops } oddziały
    *[many] { $troops } oddziałów
@@ -252,24 +252,24 @@ dice-have-in = Frakcja { $faction } ma w regionie { $region }: { $troops ->
     [few] { $large } duże kostki
    *[many] { $large } dużych kostek
 }.
-dice-moves = Frakcja { $faction } przesuwa { $count } z regionu { $source } do regionu { $region }.
+dice-moves = Frakcja { $faction } przesuwa { $count } { dice-from-source } { dice-into-region }.
 dice-prompt-target = Wybierz region docelowy tury.
-dice-prompt-move = Frakcja { $faction } przesuwa oddziały do regionu { $region } (potem `done`).
+dice-prompt-move = Frakcja { $faction } przesuwa oddziały { dice-into-region } (potem `done`).
 dice-builds-nothing = { $seat } nic nie buduje: { $why } ({ dice-rule-construction }).
 dice-why-polar-sink = w Niecce Polarnej nic się nie buduje
-dice-why-not-held = frakcja { $faction } nie ma oddziałów w regionie { $region }
+dice-why-not-held = frakcja { $faction } nie ma oddziałów { dice-in-region }
 dice-why-no-construction = w rezerwie nie ma budowli
 dice-build-when = Budować możesz tylko w akcji Budowa, w zajętym przez siebie regionie docelowym, poza burzą, mając znacznik w rezerwie ({ dice-rule-construction }).
 dice-builds-now = Teraz buduje { $seat }.
 dice-none-in-reserve = W rezerwie nie ma: { $construction }.
 dice-build-choices = Zbuduj: { $constructions } albo `skip`.
-dice-builds = { $seat } buduje: { $construction } w regionie { $region }.
-dice-builds-replacing = { $seat } buduje: { $construction } w regionie { $region } ({ $old } wraca do rezerwy).
-dice-prompt-build = Budować w regionie { $region }? ({ $constructions })
+dice-builds = { $seat } buduje: { $construction } { dice-in-region }.
+dice-builds-replacing = { $seat } buduje: { $construction } { dice-in-region } ({ $old } wraca do rezerwy).
+dice-prompt-build = Budować { dice-in-region }? ({ $constructions })
 dice-storm-moves-e = Burza przesuwa się na E do strefy { $zone } ({ $regions }).
 dice-storm-moves-w = Burza przesuwa się na W do strefy { $zone } ({ $regions }).
-dice-storm-ornithopter = Burza niszczy Ornitopter w regionie { $region }.
-dice-storm-kills = Burza zabija oddział frakcji { $faction } w regionie { $region }.
+dice-storm-ornithopter = Burza niszczy Ornitopter { dice-in-region }.
+dice-storm-kills = Burza zabija oddział frakcji { $faction } { dice-in-region }.
 dice-why-choam = Przewodnictwo KHOAM
 dice-victory-guessed = { $why } Ale Bene Gesserit wytypowały frakcję { $faction }: wygrywają Bene Gesserit ({ dice-rule-ultimate-plan }).
 dice-victory = { $why } Wygrywa frakcja { $faction }.
@@ -296,18 +296,18 @@ dice-stores = { $why }: frakcja { $faction } odkłada { $spice ->
     [few] { $spice } przyprawy
    *[many] { $spice } przypraw
 } ({ $total } na znaczniku).
-dice-battle = Bitwa w regionie { $region }: atakują { $attackers }; broni się frakcja { $defender }.
-dice-battle-with = Bitwa w regionie { $region }: atakują { $attackers }; broni się frakcja { $defender } razem z: { $others }.
-dice-no-attacker-left = W regionie { $region } nie został żaden atakujący: nie ma bitwy.
-dice-no-defender-left = W regionie { $region } nie został żaden obrońca: nie ma bitwy.
+dice-battle = Bitwa { dice-in-region }: atakują { $attackers }; broni się frakcja { $defender }.
+dice-battle-with = Bitwa { dice-in-region }: atakują { $attackers }; broni się frakcja { $defender } razem z: { $others }.
+dice-no-attacker-left = Nie został żaden atakujący { dice-in-region }: nie ma bitwy.
+dice-no-defender-left = Nie został żaden obrońca { dice-in-region }: nie ma bitwy.
 dice-battle-between = Następną bitwę wybiera się między bitwami ({ dice-rule-combat }).
 dice-chooses-battles = { $seat } wybiera kolejność bitew.
-dice-no-battle = Brak bitwy w regionie { $region } ({ dice-rule-combat }).
+dice-no-battle = Brak bitwy { dice-in-region } ({ dice-rule-combat }).
 dice-battles-are = Bitwy: { $regions }.
 dice-fortification-when = Fortyfikacja zabiera swój oddział na początku bitwy ({ dice-rule-fortification }).
 dice-chooses-sacrifice = { $seat } wybiera oddział, który zabiera Fortyfikacja.
 dice-not-attacking-cube = To nie jest atakująca kostka w tym regionie.
-dice-fortification-takes = Fortyfikacja w regionie { $region } zabiera oddział frakcji { $faction } i wraca do rezerwy.
+dice-fortification-takes = Fortyfikacja { dice-in-region } zabiera oddział frakcji { $faction } i wraca do rezerwy.
 dice-lend-when = Przywódców pożycza się przed deklaracjami bitwy ({ dice-rule-combat }).
 dice-not-asked-to-lend = Nikt nie prosi cię o pożyczenie przywódcy w tej bitwie.
 dice-lends = Frakcja { $faction } pożycza swojego przywódcę.
@@ -331,14 +331,14 @@ dice-committed = { $seat } zadeklarował jednostki.
 dice-reveal = { $attacker } odkrywa { $attack }: { $a }; { $defender } odkrywa { $defend }: { $d }. Wygrywa frakcja { $winner }.
 dice-reveal-tie = { $attacker } odkrywa { $attack }: { $a }; { $defender } odkrywa { $defend }: { $d }. Wygrywa frakcja { $winner } (remis wygrywa obrońca).
 dice-prompt-battle = Wybierz następną bitwę: { $regions }
-dice-prompt-sacrifice = Fortyfikacja w regionie { $region } zabiera jeden z oddziałów twojej strony: który?
-dice-prompt-lend = Pożyczyć swojego przywódcę swojej stronie w regionie { $region }?
-dice-prompt-commit = Bitwa w regionie { $region }: w tajemnicy zadeklaruj oddziały i przywódców.
+dice-prompt-sacrifice = Fortyfikacja { dice-in-region } zabiera jeden z oddziałów twojej strony: który?
+dice-prompt-lend = Pożyczyć swojego przywódcę swojej stronie { dice-in-region }?
+dice-prompt-commit = Bitwa { dice-in-region }: w tajemnicy zadeklaruj oddziały i przywódców.
 dice-dance-when = Tancerze Oblicza działają na początku bitwy, w której walczą Bene Tleilax ({ dice-rule-face-dancers }).
 dice-only-tleilax-dance = Tancerzy Oblicza mają tylko Bene Tleilax.
 dice-no-dance-victim = Nie ma tu oddziału frakcji { $faction }, który Tancerze Oblicza mogą zastąpić ({ dice-rule-face-dancers }: zwykły oddział wroga, za niewykorzystaną kość z jego symbolem albo za 1 przyprawę w wariancie).
 dice-dance-choices = Zastąp: { $factions } albo `stop`.
-dice-danced = Tancerz Oblicza: oddział frakcji { $faction } w regionie { $region } był od zawsze Bene Tleilax.
+dice-danced = Tancerz Oblicza: oddział frakcji { $faction } { dice-in-region } był od zawsze Bene Tleilax.
 dice-prompt-dance = Tancerze Oblicza: zastąp tu oddział wroga albo przestań (`stop`).
 dice-no-alliance-small = W partiach 3 graczy lub mniej nie ma sojuszy ({ dice-rule-alliance }): nie ma propozycji do odpowiedzi.
 dice-game-over = Gra jest skończona.
@@ -461,7 +461,7 @@ dice-sheet-your-ally = Twój sojusznik w tej turze: frakcja { $faction }
 dice-sheet-you-ally = W tej turze jesteś sojusznikiem frakcji { $faction }
 dice-sheet-offered = Sojusz zaproponowany frakcji { $faction }, jeszcze bez odpowiedzi
 dice-sheet-target = Region docelowy: { $region }
-dice-sheet-battle = Bitwa w regionie { $region }: { $attackers } przeciw { $defenders }
+dice-sheet-battle = Bitwa { dice-in-region }: { $attackers } przeciw { $defenders }
 dice-sheet-ways = { $command } (sposoby: { $count })
 dice-sheet-guess = Twój typ: frakcja { $faction } ({ dice-rule-ultimate-plan })
 dice-sheet-commitment = Twoja deklaracja: { $units }
@@ -542,7 +542,7 @@ dice-repair-setup = Gra jest w trakcie przygotowania ({ dice-rule-setup }); napr
 dice-repair-setup-hint = `force` kończy przygotowanie.
 dice-repair-ended-hint = `undo` najpierw cofa koniec.
 dice-repair-playing = W grze: { $factions }.
-dice-repair-in-battle = Frakcja { $faction } bierze udział w toczonej bitwie w regionie { $region }.
+dice-repair-in-battle = Frakcja { $faction } bierze udział w toczonej bitwie { dice-in-region }.
 dice-repair-after-battle = Napraw po rozstrzygnięciu bitwy.
 dice-repair-turn-spice = Przyprawa tury należy do aktywnego gracza, frakcji { $faction }.
 dice-repair-no-marker = Frakcja { $faction } nie ma znacznika przyprawy ({ dice-rule-corrino }, { dice-rule-guild }).
@@ -562,7 +562,7 @@ dice-repair-sets-large = Moderator ustawia duże kostki frakcji { $faction } { $
 dice-repair-first-already = Frakcja { $faction } ma już znacznik pierwszego gracza.
 dice-repair-first = Moderator daje znacznik pierwszego gracza graczowi { $seat } (frakcja { $faction }); kolejność gry: { $order }.
 dice-repair-polar-sink = W Niecce Polarnej nic się nie buduje ({ dice-rule-construction }).
-dice-repair-battle-construction = Toczona bitwa w regionie { $region } liczy jego budowlę.
+dice-repair-battle-construction = Toczona bitwa { dice-in-region } liczy jego budowlę.
 dice-repair-holds-already = { $region } ma już: { $construction }.
 dice-repair-no-construction = brak budowli
 dice-repair-none-in-reserve = W rezerwie nie ma: { $construction } (jest: { $held }).
@@ -581,3 +581,11 @@ dice-repair-returns-marker = Moderator zwraca do rezerwy znacznik { $marker } fr
 dice-repair-die-when = Kości naprawia się w trakcie rzutu; późniejsze akcje już ich użyły.
 dice-repair-die-undo = `undo` aż do rzutu, by zmienić kość.
 dice-repair-die-shows = Kość { $die } pokazuje już { $face }.
+
+## Regions in a sentence (the article and preposition the region's name takes)
+dice-in-region = w regionie { $region }
+dice-on-region = w regionie { $region }
+dice-of-region = w regionie { $region }
+dice-into-region = do regionu { $region }
+dice-to-region = do regionu { $region }
+dice-from-source = z regionu { $source }
