@@ -9,6 +9,7 @@ import pytest
 from engine.core.words import CATALOGUE, LANGUAGES, say
 from engine.rulesets.dice.data import DEFAULT_MAP, FACTIONS, Faction
 from engine.rulesets.dice.regions import region_named
+from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.setup import resolve_faction
 from engine.rulesets.dice.state import Step
 from engine.rulesets.dice.words import faction, leader, region, rule
@@ -63,3 +64,11 @@ def test_rule_citations_are_the_rulebooks_headings_in_every_language():
     for lang in LANGUAGES:
         assert say(rule("landing"), lang) == "DEBARQUEMENT DES TROUPES"
         assert say(rule("setup"), lang) == "MISE EN PLACE"
+
+
+def test_the_board_is_drawn_and_listed_in_the_readers_language():
+    state = finish_setup(new_game("Atreides", "Harkonnen", "Fremen"))
+    picture = RULESET.board(state, language="fr")
+    assert "Bassin Polaire" in picture.svg and "Tempête de sable" in picture.svg
+    assert "Bassin Polaire" in picture.messages[0]
+    assert "Polar Sink" in RULESET.board(state).messages[0]
