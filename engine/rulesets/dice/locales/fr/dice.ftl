@@ -82,8 +82,14 @@ dice-fortification-abandoned = Plus personne n'occupe { $region } : sa Fortifica
 
 ## Épice du tour (DEBARQUEMENT DES TROUPES, Moissonneuse)
 dice-harvest-worm = Le Ver : la Faction { $faction } ne récolte aucune Epice ce tour-ci.
-dice-harvest = La Faction { $faction } récolte { $spice } Epice(s) : le { $face } du dé d'Epice.
-dice-harvest-with = La Faction { $faction } récolte { $spice } Epice(s) : le { $face } du dé d'Epice et { $count } Moissonneuse(s) ({ $regions }).
+dice-harvest = La Faction { $faction } récolte { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} : le { $face } du dé d'Epice.
+dice-harvest-with = La Faction { $faction } récolte { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} : le { $face } du dé d'Epice et { $count } Moissonneuse(s) ({ $regions }).
 dice-worm-destroys = Le Ver détruit la Moissonneuse { dice-of-region }.
 dice-destroy-only-worm = Une Moissonneuse n'est détruite que par le Ver de votre lancer ({ dice-rule-harvester }).
 dice-chooses-harvester = { $seat } choisit la Moissonneuse que détruit le Ver.
@@ -184,7 +190,10 @@ dice-not-funded = Le débarquement de la Faction { $faction } n'est pas financé
 dice-why-card-empty = aucune Troupe sur sa carte de Faction
 dice-why-no-spice = pas d'Epice pour le payer
 dice-why-no-spice-granted = aucune Epice accordée par le joueur actif
-dice-why-too-dear = { $spice } Epice(s) ne paient une Troupe nulle part où elle peut débarquer
+dice-why-too-dear = { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} ne paient une Troupe nulle part où elle peut débarquer
 dice-lands-nothing = La Faction { $faction } ne débarque rien : { $why } ({ dice-rule-landing }).
 dice-leave-asked-first = La permission de l'allié de débarquer dans ses Régions se demande au début du débarquement ({ dice-rule-landing }).
 dice-ally-asked = C'est la Faction { $faction } qu'on consulte, pas vous.
@@ -194,17 +203,38 @@ dice-land-action = Les Troupes débarquent pendant l'action Débarquement, le jo
 dice-lands-now = La Faction { $faction } débarque maintenant.
 dice-may-not-land = La Faction { $faction } ne peut pas débarquer { dice-in-region } ({ dice-rule-landing } : le Bassin Polaire ou une Région contrôlée, hors de la Tempête de sable ; celles de l'allié avec sa permission).
 dice-land-in = Débarquez dans : { $regions }.
-dice-have-to-land = La Faction { $faction } a { $troops } Troupe(s) et { $large } grand(s) cube(s) à débarquer.
-dice-landing-costs = Débarquer { $count } là coûte { $price } Epice(s) ; { $budget } peuvent être dépensées.
-dice-lands = La Faction { $faction } débarque { $count } { dice-in-region } pour { $spice } Epice(s).
+dice-have-to-land = La Faction { $faction } a { $troops ->
+    [one] { $troops } Troupe
+   *[other] { $troops } Troupes
+} et { $large ->
+    [one] { $large } grand cube
+   *[other] { $large } grands cubes
+} à débarquer.
+dice-landing-costs = Débarquer { $count } là coûte { $price ->
+    [one] { $price } Epice
+   *[other] { $price } Epices
+} ; { $budget } peuvent être dépensées.
+dice-lands = La Faction { $faction } débarque { $count } { dice-in-region } pour { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+}.
 dice-why-transport-monopoly = Monopole du transport
 dice-fund-after = Le débarquement de l'allié se finance après celui du joueur actif ({ dice-rule-landing }).
 dice-decides-funding = { $seat } décide s'il paie le débarquement de l'allié.
-dice-only-spice = Seulement { $spice } Epice(s) peuvent être dépensées.
-dice-funds = { $seat } paie jusqu'à { $spice } Epice(s) pour le débarquement de la Faction { $faction }.
+dice-only-spice = Seulement { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} peuvent être dépensées.
+dice-funds = { $seat } paie jusqu'à { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} pour le débarquement de la Faction { $faction }.
 dice-funds-nothing = { $seat } ne finance pas le débarquement de l'allié : la Faction { $faction } ne débarque rien ce tour-ci ({ dice-rule-landing } : le joueur actif le paie).
 dice-prompt-allow = { $seat } peut-il débarquer des Troupes dans vos Régions ?
-dice-prompt-fund = Payer le débarquement de la Faction { $faction } ? ({ $spice } Epice(s) restantes)
+dice-prompt-fund = Payer le débarquement de la Faction { $faction } ? ({ $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} restantes)
 dice-prompt-land = La Faction { $faction } débarque des Troupes (puis `done`).
 
 ## DEPLACEMENT DES TROUPES
@@ -221,7 +251,13 @@ dice-move-after-target = Les Troupes se déplacent une fois la cible choisie, le
 dice-moves-now = La Faction { $faction } se déplace maintenant.
 dice-no-move-from = Aucun déplacement { dice-from-source } { dice-into-region } ({ dice-rule-movement } : depuis une Région adjacente ou avec un Ornithoptère, hors de la Tempête de sable).
 dice-move-from = Depuis : { $regions }.
-dice-have-in = La Faction { $faction } a { $troops } Troupe(s) et { $large } grand(s) cube(s) { dice-in-region }.
+dice-have-in = La Faction { $faction } a { $troops ->
+    [one] { $troops } Troupe
+   *[other] { $troops } Troupes
+} et { $large ->
+    [one] { $large } grand cube
+   *[other] { $large } grands cubes
+} { dice-in-region }.
 dice-moves = La Faction { $faction } déplace { $count } { dice-from-source } { dice-into-region }.
 dice-prompt-target = Choisissez la Région cible du tour.
 dice-prompt-move = La Faction { $faction } déplace des Troupes { dice-into-region } (puis `done`).
@@ -268,9 +304,18 @@ dice-dice-pass = Les dés passent à { $seat }.
 dice-give-when = Les Corrino donnent de l'Epice à leur allié pendant son tour ({ dice-rule-choam }).
 dice-only-corrino-give = Seuls les Corrino, alliés ce tour-ci, donnent depuis leur marqueur.
 dice-marker-empty = Votre marqueur n'a pas d'Epice à donner.
-dice-marker-holds = Votre marqueur a { $spice } Epice(s).
-dice-gives = Les Corrino donnent { $spice } Epice(s) à { $seat }.
-dice-stores = { $why } : la Faction { $faction } stocke { $spice } Epice(s) ({ $total } sur son marqueur).
+dice-marker-holds = Votre marqueur a { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+}.
+dice-gives = Les Corrino donnent { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} à { $seat }.
+dice-stores = { $why } : la Faction { $faction } stocke { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} ({ $total } sur son marqueur).
 
 ## COMBAT
 dice-battle = Combat { dice-in-region } : { $attackers } attaquent ; la Faction { $defender } défend.
@@ -378,12 +423,21 @@ dice-step-storm = tempête de sable
 dice-step-ended = terminée
 
 ## Le plateau (la roue et la liste)
-dice-card-on = carte { $units }, { $leaders } Leader(s)
-dice-card-reserve = réserve { $units }, { $leaders } Leader(s)
+dice-card-on = carte { $units }, { $leaders ->
+    [one] { $leaders } Leader
+   *[other] { $leaders } Leaders
+}
+dice-card-reserve = réserve { $units }, { $leaders ->
+    [one] { $leaders } Leader
+   *[other] { $leaders } Leaders
+}
 dice-card-spice = Epice { $spice }/{ $most }
 dice-card-thumper = Marteleur
 dice-role-playing = , joue
-dice-role-playing-spice = , joue, { $spice } Epice(s) à dépenser
+dice-role-playing-spice = , joue, { $spice ->
+    [one] { $spice } Epice
+   *[other] { $spice } Epices
+} à dépenser
 dice-role-ally = , allié
 dice-role-offered = , Alliance proposée
 dice-the-reserve = réserve
@@ -391,7 +445,10 @@ dice-markers-line = Bouclier : { $shield } ; Goûte-Poison : { $snooper } ; Mart
 dice-letters-name = { $letters } { $faction }
 dice-board-legend = L : un grand cube (vaut deux) ; X : un Désert ; plus foncé : une Région stratégique ; gris : la Tempête de sable
 dice-large-short = { $count }L
-dice-large = { $count } grand(s)
+dice-large = { $count ->
+    [one] { $count } grand
+   *[other] { $count } grands
+}
 dice-seat-line = { $faction } ({ $seat }{ $role }) : { $card }
 dice-no-faction-yet = pas encore de Faction
 dice-board-title = Tour { $round }/{ $rounds }, Tempête de sable sur la zone { $zone }
@@ -400,7 +457,10 @@ dice-text-legend = * Région stratégique, X Désert, ~ dans la Tempête de sabl
 
 ## La fiche d'une place
 dice-nothing = rien
-dice-count-large = { $count } grand(s) cube(s)
+dice-count-large = { $count ->
+    [one] { $count } grand cube
+   *[other] { $count } grands cubes
+}
 dice-sheet-step = { $step } ({ $rule })
 dice-sheet-step-choose = mise en place, choix des Factions
 dice-sheet-step-place = mise en place, placement
@@ -422,8 +482,14 @@ dice-sheet-title = { $faction } ({ $seat }) : votre carte de Faction
 dice-sheet-title-no-faction = { $seat } (pas encore de Faction) : votre carte de Faction
 dice-sheet-card = Votre carte de Faction
 dice-sheet-no-faction = aucune Faction choisie pour l'instant
-dice-sheet-on-card = Sur la carte (prêt à débarquer) : { $cubes }, { $leaders } Leader(s)
-dice-sheet-beside-card = À côté de la carte (réserve) : { $cubes }, { $leaders } Leader(s)
+dice-sheet-on-card = Sur la carte (prêt à débarquer) : { $cubes }, { $leaders ->
+    [one] { $leaders } Leader
+   *[other] { $leaders } Leaders
+}
+dice-sheet-beside-card = À côté de la carte (réserve) : { $cubes }, { $leaders ->
+    [one] { $leaders } Leader
+   *[other] { $leaders } Leaders
+}
 dice-sheet-leaders = Leader(s) : { $leaders }
 dice-sheet-spice-marker = Marqueur d'Epice : { $spice } sur { $most }
 dice-sheet-thumper-yours = Marteleur : à vous
@@ -539,8 +605,14 @@ dice-repair-no-troops = La Faction { $faction } n'a pas de Troupes.
 dice-repair-no-large = La Faction { $faction } n'a pas de grands cubes.
 dice-repair-set-troops = Fixez ses Troupes.
 dice-repair-set-large = Fixez ses grands cubes.
-dice-repair-only-troops = La Faction { $faction } n'a que { $count } Troupe(s) dans sa réserve.
-dice-repair-only-large = La Faction { $faction } n'a que { $count } grand(s) cube(s) dans sa réserve.
+dice-repair-only-troops = La Faction { $faction } n'a que { $count ->
+    [one] { $count } Troupe
+   *[other] { $count } Troupes
+} dans sa réserve.
+dice-repair-only-large = La Faction { $faction } n'a que { $count ->
+    [one] { $count } grand cube
+   *[other] { $count } grands cubes
+} dans sa réserve.
 dice-repair-at-most = Fixez-en au plus { $count } à cet endroit.
 dice-repair-on-card = sur sa carte de Faction
 dice-repair-in-region = dans { $region }

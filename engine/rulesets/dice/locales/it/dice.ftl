@@ -192,7 +192,13 @@ dice-land-action = Le truppe sbarcano nell'azione Sbarco, prima il giocatore att
 dice-lands-now = La fazione { $faction } sbarca ora.
 dice-may-not-land = La fazione { $faction } non può sbarcare { dice-in-region } ({ dice-rule-landing }: il Pozzo Polare o una regione occupata, fuori dalla tempesta; quelle dell'alleato con il suo permesso).
 dice-land-in = Sbarca in: { $regions }.
-dice-have-to-land = La fazione { $faction } ha { $troops } truppe e { $large } cubi grandi da sbarcare.
+dice-have-to-land = La fazione { $faction } ha { $troops ->
+    [one] { $troops } truppa
+   *[other] { $troops } truppe
+} e { $large ->
+    [one] { $large } cubo grande
+   *[other] { $large } cubi grandi
+} da sbarcare.
 dice-landing-costs = Sbarcarne { $count } lì costa { $price } spezia; se ne possono spendere { $budget }.
 dice-lands = La fazione { $faction } sbarca { $count } { dice-in-region } per { $spice } spezia.
 dice-why-transport-monopoly = Monopolio dei trasporti
@@ -219,7 +225,13 @@ dice-move-after-target = Le truppe si muovono dopo la scelta del bersaglio, prim
 dice-moves-now = La fazione { $faction } muove ora.
 dice-no-move-from = Nessun movimento { dice-from-source } { dice-into-region } ({ dice-rule-movement }: da una regione confinante o con un Ornitottero, fuori dalla tempesta).
 dice-move-from = Da: { $regions }.
-dice-have-in = La fazione { $faction } ha { $troops } truppe e { $large } cubi grandi { dice-in-region }.
+dice-have-in = La fazione { $faction } ha { $troops ->
+    [one] { $troops } truppa
+   *[other] { $troops } truppe
+} e { $large ->
+    [one] { $large } cubo grande
+   *[other] { $large } cubi grandi
+} { dice-in-region }.
 dice-moves = La fazione { $faction } muove { $count } { dice-from-source } { dice-to-region }.
 dice-prompt-target = Scegli la regione bersaglio del turno.
 dice-prompt-move = La fazione { $faction } muove truppe { dice-into-region } (poi `done`).
@@ -531,8 +543,14 @@ dice-repair-no-troops = La fazione { $faction } non ha truppe.
 dice-repair-no-large = La fazione { $faction } non ha cubi grandi.
 dice-repair-set-troops = Fissa le sue truppe.
 dice-repair-set-large = Fissa i suoi cubi grandi.
-dice-repair-only-troops = La fazione { $faction } ha solo { $count } truppe nella riserva.
-dice-repair-only-large = La fazione { $faction } ha solo { $count } cubi grandi nella riserva.
+dice-repair-only-troops = La fazione { $faction } ha solo { $count ->
+    [one] { $count } truppa
+   *[other] { $count } truppe
+} nella riserva.
+dice-repair-only-large = La fazione { $faction } ha solo { $count ->
+    [one] { $count } cubo grande
+   *[other] { $count } cubi grandi
+} nella riserva.
 dice-repair-at-most = Fissane al massimo { $count } lì.
 dice-repair-on-card = sulla sua carta Fazione
 dice-repair-in-region = in { $region }
