@@ -55,7 +55,8 @@ class DiceRuleset(RulesetBase):
     registry = c.registry
     state_model = DiceState
     options_model = DiceOptions
-    sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
+    sides = Sides(label="faction", kind="dice-faction",
+                  names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=8)
     topics = ("region",)
     answers: ClassVar[Mapping[str, frozenset[str]]] = {
