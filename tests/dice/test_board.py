@@ -3,6 +3,7 @@ within one Discord message; the picture parses with the project's own SVG render
 
 from __future__ import annotations
 
+from engine.core.words import say
 from engine.render import render_text
 from engine.rulesets.dice.board_svg import COLOURS, ring, units_text
 from engine.rulesets.dice.data import DEFAULT_MAP, Faction
@@ -53,15 +54,15 @@ def test_the_status_has_a_line_per_faction_with_its_card_in_plain_sight():
     state = finish_setup(new_game(*EIGHT))
     corrino = next(p for p in state.players.values() if p.faction.value == "Corrino")
     corrino.spice_store, corrino.thumper = 4, True
-    block = RULESET.status(state).block.splitlines()
+    block = say(RULESET.status(state).block).splitlines()
     seats = block[1:9]
     assert [line.split(" ")[1] for line in seats] == state.order
     playing = [line for line in seats if ", playing)" in line]
     assert [line.split(" ")[1] for line in playing] == [state.active_seat]
     line = next(x for x in seats if "(Corrino" in x)
     assert line == (f"Co {corrino.seat} (Corrino): card "
-                    f"{units_text(corrino.card, ' large')}, {corrino.leaders_card} "
-                    f"leader(s); reserve {units_text(corrino.reserve, ' large')}, "
+                    f"{say(units_text(corrino.card, ' large'))}, {corrino.leaders_card} "
+                    f"leader(s); reserve {say(units_text(corrino.reserve, ' large'))}, "
                     f"{corrino.leaders_reserve} leader(s); spice 4/5; Thumper")
 
 
@@ -78,4 +79,4 @@ def test_a_crowded_board_names_the_factions_by_their_letters_to_fit_one_message(
         state.board[region] = {f: Units(troop=1, elite=1) for f in state.factions}
     message = RULESET.board(state).messages[0]
     assert len(message) <= 2000 and "Co1+1L" in message
-    assert RULESET.status(state).block in message
+    assert say(RULESET.status(state).block) in message

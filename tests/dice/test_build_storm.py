@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.dice.data import Construction, Faction
 from engine.rulesets.dice.regions import put
 from engine.rulesets.dice.ruleset import RULESET
@@ -38,7 +39,7 @@ def test_building_replaces_the_targets_construction():
     assert state.step == Step.BUILD
     assert {cmd.name + str(getattr(cmd, "construction", "")) for cmd in
             RULESET.legal(state, seat)} == {"buildfortification", "buildharvester", "skip"}
-    with pytest.raises(RuleError, match="No ornithopter"):
+    with pytest.raises(RuleError, match="No Ornithopter"):
         play(state, seat, "build ornithopter")
     play(state, seat, "build harvester")
     assert state.constructions["Arrakeen"] == Construction.HARVESTER
@@ -53,7 +54,7 @@ def test_no_building_on_a_target_not_held():
     roll_to(state, Step.MOVE, spice="1", region="5")
     events = play(state, state.active_seat, "target Arrakeen")
     assert state.step != Step.BUILD
-    assert any(e.kind == "build" and "hold no troops in Arrakeen" in e.text for e in events)
+    assert any(e.kind == "build" and "hold no troops in Arrakeen" in say(e.text) for e in events)
 
 
 # CONSTRUCTION is the action after the movement: a build typed before the target is chosen
@@ -87,7 +88,7 @@ def test_the_storm_example():
     events = play(state, state.active_seat, "target 'Polar Sink'")
     assert state.storm == 4
     (moved,) = [e for e in events if e.kind == "storm"]
-    assert "Carthag, Broken Land" in moved.text
+    assert "Carthag, Broken Land" in say(moved.text)
 
 
 # TEMPETE DE SABLE: no move without the storm symbol (Spice 1, 2 or the worm)

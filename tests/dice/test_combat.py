@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.dice.combat import contested
 from engine.rulesets.dice.data import Construction, Faction
 from engine.rulesets.dice.regions import put
@@ -56,7 +57,7 @@ def test_the_stronger_side_wins_and_losses_go_back_to_the_reserves():
     corrino_reserve = state.players[corrino].reserve.troop
     guild_reserve = state.players[guild].reserve.troop
     events = play(state, corrino, "commit troops=2")
-    assert all("2" not in e.text for e in events if e.is_public)
+    assert all("2" not in say(e.text) for e in events if e.is_public)
     play(state, guild, "commit troops=1")
     assert state.board[region] == {Faction.CORRINO: Units(troop=1)}
     assert state.players[corrino].reserve.troop == corrino_reserve + 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.dice.data import Faction
 from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.state import Step, Units
@@ -98,5 +99,5 @@ def test_when_the_face_dancers_replace_every_attacker_there_is_no_battle():
             f4="Fremen")
     events = play(state, state.seat_of(Faction.TLEILAX), "dance corrino")
     assert state.board[region] == {Faction.TLEILAX: Units(troop=2)}
-    assert any("No attacker is left" in e.text for e in events)
+    assert any("No attacker is left" in say(e.text) for e in events)
     assert state.turn.fight is None and state.step != Step.COMBAT

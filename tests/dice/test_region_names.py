@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from engine.core import RuleError
+from engine.core.words import say
 from engine.rulesets.dice.data import DEFAULT_MAP
 from engine.rulesets.dice.regions import region_named
 
@@ -28,7 +29,7 @@ def test_a_region_is_read_whole_by_its_words_or_a_small_typo_away(typed, region)
 def test_a_word_that_fits_several_regions_is_refused_naming_them():
     with pytest.raises(RuleError) as refused:
         region_named(DEFAULT_MAP, "sietch")
-    assert refused.value.message == ("`sietch` could be Habbanya Sietch or Sietch Tabr or "
+    assert say(refused.value.message) == ("`sietch` could be Habbanya Sietch, Sietch Tabr or "
                                   "Tuek's Sietch.")
 
 
@@ -36,7 +37,7 @@ def test_a_name_of_no_region_is_refused_listing_the_regions():
     with pytest.raises(RuleError) as refused:
         region_named(DEFAULT_MAP, "caladan")
     assert "not a region of this map" in refused.value.text
-    assert "Great Flat" in refused.value.hint
+    assert "Great Flat" in say(refused.value.hint)
 
 
 def test_a_typo_near_many_regions_names_only_the_three_nearest():
@@ -46,4 +47,4 @@ def test_a_typo_near_many_regions_names_only_the_three_nearest():
                                    "Red Bason"))
     with pytest.raises(RuleError) as refused:
         region_named(world, "rd basin")
-    assert refused.value.message == "`rd basin` could be Red Basin or Red Bason or Red Basis."
+    assert say(refused.value.message) == "`rd basin` could be Red Basin, Red Bason or Red Basis."

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError, SeatSpec
+from engine.core.words import say
 from engine.rulesets.dice.data import DICE, WORM, Die
 from engine.rulesets.dice.options import DiceOptions
 from engine.rulesets.dice.ruleset import RULESET
@@ -153,7 +154,7 @@ def test_several_dice_are_kept_in_one_command_as_one_by_one():
     alone = state.model_copy(deep=True)
     events = play(state, seat, "keep f3, f4 and spice")
     assert state.roll.kept == [Die.F3, Die.F4, Die.SPICE]
-    assert events[0].text == f"{seat} keeps " + ", ".join(
+    assert say(events[0].text) == f"{seat} keeps " + ", ".join(
         f"{d} ({state.roll.faces[Die(d)]})" for d in ("f3", "f4", "spice")) + "."
     play(alone, seat, "keep f3 f4 spice")
     assert alone.roll.kept == state.roll.kept
@@ -166,7 +167,7 @@ def test_a_keep_naming_a_wrong_or_kept_die_keeps_none():
     before = state.model_dump_json()
     with pytest.raises(RuleError, match="`f9` is not a die") as wrong:
         play(state, seat, "keep f2 f9")
-    assert "Keep one or more of: f2," in wrong.value.hint
+    assert "Keep one or more of: f2," in say(wrong.value.hint)
     with pytest.raises(RuleError, match="The f1 die is kept already"):
         play(state, seat, "keep f2 f1")
     assert state.model_dump_json() == before

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError, SeatSpec
+from engine.core.words import say
 from engine.rulesets.dice.data import CONSTRUCTIONS, DEFAULT_MAP, THUMPERS, Faction
 from engine.rulesets.dice.options import DiceOptions
 from engine.rulesets.dice.ruleset import RULESET
@@ -28,7 +29,7 @@ def test_the_board_is_set_with_storm_constructions_and_the_common_reserve():
         assert placed.count(kind) + state.reserve[kind] == n
     assert state.thumpers == THUMPERS and state.shield is None and state.snooper is None
     assert state.round == 1 and state.step == Step.CHOOSE
-    assert "storm on zone" in events[0].text
+    assert "storm on zone" in say(events[0].text)
 
 
 def test_the_same_seed_sets_the_same_board():
@@ -135,7 +136,7 @@ def test_the_bene_gesserit_guess_is_secret():
         play(state, seat, "guess bene gesserit")
     events = play(state, seat, "guess Corrino")
     assert state.guess == Faction.CORRINO
-    public = " ".join(e.text for e in events if e.is_public)
+    public = " ".join(say(e.text) for e in events if e.is_public)
     assert "Corrino" not in public and "secret guess" in public
     assert RULESET.view(state, seat)["private"] == {"guess": "Corrino"}
     other = state.seat_of(Faction.FREMEN)

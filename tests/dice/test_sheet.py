@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.words import say
 from engine.rulesets.dice.data import Faction
 from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.state import Step
@@ -12,7 +13,8 @@ FOUR = ("Corrino", "Fremen", "Spacing Guild", "Harkonnen")
 
 
 def lines(state, seat: str) -> dict[str, tuple[str, ...]]:
-    return {s.title: s.lines for s in RULESET.sheet(state, seat).sections}
+    sections = RULESET.sheet(state, seat).sections
+    return {say(s.title): tuple(say(x) for x in s.lines) for s in sections}
 
 
 # MATERIEL / MISE EN PLACE: the cubes, leader and spice marker on and beside the card
@@ -22,7 +24,7 @@ def test_the_sheet_reads_the_faction_card_and_the_reserve_beside_it():
     player = state.players[seat]
     player.spice_store, player.thumper = 3, True
     card = lines(state, seat)["Your faction card"]
-    assert RULESET.sheet(state, seat).title == f"Corrino ({seat}): your faction card"
+    assert say(RULESET.sheet(state, seat).title) == f"Corrino ({seat}): your faction card"
     assert "Spice marker: 3 of 5" in card and "Thumper: yours" in card
     assert "Leader(s): Padishah Emperor Shaddam IV" in card
     assert any(line.startswith("Beside the card (reserve): ") for line in card)

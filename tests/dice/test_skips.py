@@ -4,6 +4,7 @@ the game jump from the alliance to the target, or a landing vanish, without a wo
 from __future__ import annotations
 
 from engine.core import PUBLIC
+from engine.core.words import say
 from engine.rulesets.dice.data import Faction
 from engine.rulesets.dice.regions import put
 from engine.rulesets.dice.state import Step, Units
@@ -15,7 +16,7 @@ FIVE = ("Corrino", "Fremen", "Spacing Guild", "Harkonnen", "Bene Gesserit")
 
 
 def said(events) -> list[str]:
-    return [e.text for e in events if e.audience == PUBLIC]
+    return [say(e.text) for e in events if e.audience == PUBLIC]
 
 
 # RECRUTEMENT DES TROUPES, KANLY, DEBARQUEMENT DES TROUPES: after `alone`, each action the
@@ -33,7 +34,7 @@ def test_alone_tells_why_recruitment_kanly_and_landing_pass():
             "(RECRUTEMENT DES TROUPES).") in lines
     assert ("The Kanly die (shield) does nothing: the Corrino hold the shield already "
             "(KANLY).") in lines
-    assert "The Corrino land nothing: no troops on their card (DEBARQUEMENT)." in lines
+    assert "The Corrino land nothing: no troops on their card (DEBARQUEMENT DES TROUPES)." in lines
 
 
 # KANLY: an assassin with no one to kill is said
@@ -54,7 +55,8 @@ def test_fund_0_says_the_ally_lands_nothing():
     play(state, seat, "done")
     lines = said(play(state, seat, "fund 0"))
     assert lines[0] == (f"{seat} does not fund the ally's landing: the Spacing Guild land "
-                        "nothing this turn (DEBARQUEMENT: the active player pays for it).")
+                        "nothing this turn (DEBARQUEMENT DES TROUPES: the active player pays for "
+                        "it).")
 
 
 # DEPLACEMENT: a player none of whose troops can reach the target is told so
@@ -72,7 +74,7 @@ def test_a_mover_whose_troops_cannot_reach_the_target_is_told():
     lines = said(play(state, seat, f"target '{goal}'"))
     assert (f"The Corrino move nothing into {goal}: none of their troops is in a "
             "bordering region or one with an Ornithopter, out of the storm "
-            "(DEPLACEMENT).") in lines
+            "(DEPLACEMENT DES TROUPES).") in lines
 
 
 # CONSTRUCTION: "Si le joueur actif contrôle la Région Cible": a target not held passes the

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from engine.core import PUBLIC, RuleError
+from engine.core.words import say
 from engine.rulesets.dice.data import Faction
 from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.state import Standing, Step
@@ -52,7 +53,8 @@ def test_a_standing_answer_given_while_an_offer_waits_answers_it():
     play(state, seat, "ally Fremen")
     events = play(state, fremen, "auto accept corrino")
     assert state.turn.ally == Faction.FREMEN
-    assert "The Fremen accept: allies until the end of" in public(events)[0]
+    said = " ".join(say(e.text) for e in events if e.audience == PUBLIC)
+    assert "The Fremen accept: allies until the end of" in said
 
 
 # ALLIANCE: an answer for one faction's offers leaves the others' to the player
@@ -75,7 +77,7 @@ def test_standing_answers_refused_where_no_offer_can_come_change_nothing():
     state, _, fremen = at_the_alliance()
     with pytest.raises(RuleError, match="never offer you an alliance") as err:
         play(state, fremen, "auto accept Fremen")
-    assert "Corrino" in err.value.hint and small.model_dump_json() == before
+    assert "Corrino" in say(err.value.hint) and small.model_dump_json() == before
     assert fremen not in state.standing
     choosing = new_game(None, None, None, None)
     with pytest.raises(RuleError, match="Choose your faction first"):
@@ -85,10 +87,12 @@ def test_standing_answers_refused_where_no_offer_can_come_change_nothing():
 def test_the_standing_answer_is_secret_on_the_sheet_and_dealt_anew_for_others():
     state, seat, fremen = at_the_alliance()
     play(state, fremen, "auto accept Corrino")
-    lines = {s.title: s.lines for s in RULESET.sheet(state, fremen).sections}
+    sections = RULESET.sheet(state, fremen).sections
+    lines = {say(s.title): tuple(say(x) for x in s.lines) for s in sections}
     assert lines["Standing orders"] == ("Alliance offers: accept the Corrino's alliance "
                                         "offers (`auto off` clears it)",)
-    theirs = {s.title: s.lines for s in RULESET.sheet(state, seat).sections}
+    sections = RULESET.sheet(state, seat).sections
+    theirs = {say(s.title): tuple(say(x) for x in s.lines) for s in sections}
     assert theirs["Standing orders"][0].startswith("Alliance offers: none standing;")
     assert "standing_answer" not in str(RULESET.view(state, seat))
     rng = random.Random(3)

@@ -4,6 +4,7 @@ store (PRESIDENCE DE LA CHOM)."""
 
 from __future__ import annotations
 
+from engine.core.words import say
 from engine.rulesets.dice.data import Faction
 from engine.rulesets.dice.regions import put
 from engine.rulesets.dice.ruleset import RULESET
@@ -40,7 +41,7 @@ def test_three_strategic_regions_held_alone_win_at_the_end_of_the_turn():
     hold(state, Faction.CORRINO, calm_strategic(state)[:3])
     end_first_turn(state)
     assert RULESET.finished(state) and RULESET.winners(state) == ["Corrino"]
-    assert RULESET.status(state).line == "Game over: Corrino won"
+    assert say(RULESET.status(state).line) == "Game over: Corrino won"
 
 
 # FIN DE PARTIE: "un joueur contrôle seul 3 Régions Stratégiques"
@@ -115,7 +116,8 @@ def test_after_six_rounds_the_guild_wins_by_default():
         rounds += [e.data["round"] for e in events if e.kind == "round"]
     assert rounds == [2, 3, 4, 5, 6]
     assert RULESET.winners(state) == ["Spacing Guild"]
-    assert RULESET.status(state).line == "Game over: Spacing Guild won by default after 6 turns"
+    assert say(RULESET.status(state).line) == (
+        "Game over: Spacing Guild won by default after 6 turns")
 
 
 # PRESIDENCE DE LA CHOM: unspent points of the Spice die, doubled, onto the marker (5 at most)

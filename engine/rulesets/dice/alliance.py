@@ -13,6 +13,8 @@ from .harvest import working
 from .setup import resolve_faction
 from .state import DiceState, Step
 from .tleilax import count, face, shown
+from .words import T, Text, factions, joined, regions
+from .words import faction as word
 
 ANY_SYMBOL = frozenset({Faction.TLEILAX, Faction.SMUGGLERS})
 """Factions others may ally with on any Faction die (CUVES AXOLOTL, MERCENAIRES)."""
@@ -37,9 +39,9 @@ def partners(state: DiceState) -> list[Faction]:
 
 def check_offer(state: DiceState, seat: str) -> None:
     if state.step != Step.ALLIANCE or state.turn.alliance_done or state.turn.offered:
-        raise RuleError("An alliance is offered in the Alliance action, once a turn.")
+        raise RuleError(T("dice-offer-once"))
     if seat != state.active_seat:
-        raise RuleError(f"Only {state.active_seat}, whose turn it is, offers an alliance.")
+        raise RuleError(T("dice-only-active-offers", seat=state.active_seat))
 
 
 def ally(state: DiceState, seat: str, name: str, symbol: str | None, dice: int | None,
@@ -49,31 +51,30 @@ def ally(state: DiceState, seat: str, name: str, symbol: str | None, dice: int |
     allowed = partners(state)
     if faction not in allowed:
         raise RuleError(_no_partner(state, faction),
-                        hint=("Offer to: " + ", ".join(allowed) + ", or `alone`.")
-                        if allowed else "`alone`.")
+                        hint=T("dice-offer-to", factions=factions(allowed))
+                        if allowed else T("dice-typed", command="alone"))
     theirs = _their_symbol(state, faction, symbol)
     state.turn.shared = _split(state, theirs, dice)
     if faction == Faction.TLEILAX:
         state.turn.symbol = resolve_faction(theirs) if theirs else None
     if state.active_faction == Faction.BENE_GESSERIT:
-        log.public("alliance", f"The Bene Gesserit use the Voice: the {faction} are their "
-                   "allies this turn (LA VOIX).", ally=faction.value)
+        log.public("alliance", T("dice-voice", faction=word(faction)), ally=faction.value)
         _form(state, faction, log)
         return
     state.turn.offered = faction
-    log.public("offer", f"{seat} offers the {faction} an alliance for this turn"
-               + (f", recruiting with the {theirs} symbol" if symbol else "")
-               + (f" ({dice} die/dice of it theirs)" if dice else "") + ".",
-               to=faction.value)
+    clauses = ([T("dice-offer-symbol", symbol=word(theirs))] if symbol and theirs else []) + (
+        [T("dice-offer-dice", count=dice)] if dice else [])
+    log.public("offer", T("dice-offers", seat=seat, faction=word(faction),
+                          more=joined(clauses, "")), to=faction.value)
 
 
-def _no_partner(state: DiceState, faction: Faction) -> str:
+def _no_partner(state: DiceState, faction: Faction) -> Text:
     """Why an alliance cannot be offered to this faction."""
     if faction == state.active_faction:
-        return f"The {faction} are your own faction: offer the alliance to another one."
+        return T("dice-offer-own", faction=word(faction))
     if faction not in state.factions:
-        return f"The {faction} are not in this game."
-    return f"No kept Faction die shows the {faction} (ALLIANCE)."
+        return T("dice-not-in-game", faction=word(faction))
+    return T("dice-no-die-shows", faction=word(faction))
 
 
 def _their_symbol(state: DiceState, faction: Faction, symbol: str | None) -> str | None:
@@ -81,16 +82,16 @@ def _their_symbol(state: DiceState, faction: Faction, symbol: str | None) -> str
     must show it, CUVES AXOLOTL), else its own."""
     if faction != Faction.TLEILAX:
         if symbol is not None:
-            raise RuleError("A symbol is named only for the Bene Tleilax.")
+            raise RuleError(T("dice-symbol-only-tleilax"))
         return face(state, faction)
-    choices = ", ".join(f.value for f in shown(state))
+    choices = factions(shown(state))
     if symbol is None:
-        raise RuleError("Name the symbol the Bene Tleilax recruit with (CUVES AXOLOTL).",
-                        hint=f"`ally 'Bene Tleilax' <symbol>`; symbols shown: {choices}.")
+        raise RuleError(T("dice-name-tleilax-symbol"),
+                        hint=T("dice-name-tleilax-symbol-hint", symbols=choices))
     chosen = resolve_faction(symbol)
     if chosen not in shown(state):
-        raise RuleError(f"No kept Faction die shows the {chosen}.",
-                        hint=f"Symbols shown: {choices}.")
+        raise RuleError(T("dice-no-kept-die-shows", faction=word(chosen)),
+                        hint=T("dice-symbols-shown", symbols=choices))
     return chosen.value
 
 
@@ -99,41 +100,41 @@ def _split(state: DiceState, theirs: str | None, dice: int | None) -> int:
     mine = face(state, state.active_faction)
     if theirs is None or theirs != mine:
         if dice is not None:
-            raise RuleError("Dice are given only when both allies recruit with one symbol.")
+            raise RuleError(T("dice-dice-given-only"))
         return 0
     most = count(state, mine)
     if dice is None or not 1 <= dice <= most:
-        raise RuleError(f"You both recruit with the {mine} symbol: give your ally 1 to "
-                        f"{most} of its dice (`dice=`).")
+        raise RuleError(T("dice-give-ally-dice", symbol=word(mine), count=most))
     return dice
 
 
 def alone(state: DiceState, seat: str, log: EventLog) -> None:
     check_offer(state, seat)
     state.turn.alliance_done = True
-    log.public("alone", f"{seat} plays this turn without an ally.")
+    log.public("alone", T("dice-alone", seat=seat))
 
 
 def check_answer(state: DiceState, seat: str) -> None:
     offered = state.turn.offered
     if state.step != Step.ALLIANCE or offered is None:
-        raise RuleError("No alliance is offered to you.")
+        raise RuleError(T("dice-no-offer"))
     if state.seat_of(offered) != seat:
-        raise RuleError(f"The alliance is offered to the {offered}.")
+        raise RuleError(T("dice-offered-to", faction=word(offered)))
 
 
 def accept(state: DiceState, seat: str, log: EventLog) -> None:
     check_answer(state, seat)
     faction = state.turn.offered
     assert faction is not None
-    log.public("alliance", f"The {faction} accept: allies until the end of "
-               f"{state.active_seat}'s turn.", ally=faction.value)
+    log.public("alliance", T("dice-accepts", faction=word(faction), seat=state.active_seat),
+               ally=faction.value)
     _form(state, faction, log)
 
 
 def decline(state: DiceState, seat: str, log: EventLog) -> None:
     check_answer(state, seat)
-    log.public("decline", f"The {state.turn.offered} decline the alliance.")
+    assert state.turn.offered is not None
+    log.public("decline", T("dice-declines", faction=word(state.turn.offered)))
     if state.turn.offered == Faction.TLEILAX:
         state.turn.symbol = None
     state.turn.offered = None
@@ -154,8 +155,8 @@ def _form(state: DiceState, faction: Faction, log: EventLog) -> None:
     more = [r for r in working(state, faction) if r not in own]
     if more:
         state.turn.spice += 2 * len(more)
-        log.public("harvest", f"The ally's Harvester(s) ({', '.join(more)}) add "
-                   f"{2 * len(more)} spice: {state.turn.spice} to spend.",
+        log.public("harvest", T("dice-ally-harvesters", regions=regions(more), spice=2 * len(more),
+                                total=state.turn.spice),
                    spice=state.turn.spice)
 
 
@@ -165,10 +166,10 @@ def waits(state: DiceState) -> list[Decision]:
         seat = state.seat_of(offered)
         assert seat is not None
         return [Decision(seat=seat, kind="alliance",
-                         prompt=f"{state.active_seat} offers you an alliance for this turn.",
+                         prompt=T("dice-prompt-answer", seat=state.active_seat),
                          default={"name": "decline"})]
     return [Decision(seat=state.active_seat, kind="ally",
-                     prompt="Offer an alliance for this turn, or play alone.",
+                     prompt=T("dice-prompt-ally"),
                      default={"name": "alone"})]
 
 

@@ -10,9 +10,14 @@ from __future__ import annotations
 import math
 from html import escape
 
+from engine.core.words import Say, say
+
 from .data import FACTIONS, ROUNDS, SPICE_STORE_LIMIT, Faction, MapSpec
 from .state import DiceState, Step, Units
 from .tleilax import TURN_STEPS
+from .words import T, Text, construction, joined, term
+from .words import faction as word
+from .words import region as region_word
 
 SIZE = 640
 CENTRE = SIZE / 2
@@ -33,55 +38,64 @@ ROW = 16
 """Height of a line of the panel below the wheel, in pixels."""
 
 
-def card(state: DiceState, seat: str, large: str = "L") -> str:
+def letters(faction: Faction) -> Text:
+    """A faction's two letters (`At`), as the cube counts name it."""
+    return term("dice-letters", faction.value)
+
+
+def card(state: DiceState, seat: str, large: str = "L") -> Text:
     """What lies in plain sight on and beside a seat's faction card: its cubes and leaders,
     its spice marker (the Corrino's and the Guild's), its Thumper (`large` names the large
     cubes, as in `units_text`)."""
     player = state.players[seat]
-    parts = [f"card {units_text(player.card, large)}, {player.leaders_card} leader(s)",
-             f"reserve {units_text(player.reserve, large)}, {player.leaders_reserve} "
-             "leader(s)"]
+    parts: list[Say] = [
+        T("dice-card-on", units=units_text(player.card, large), leaders=player.leaders_card),
+        T("dice-card-reserve", units=units_text(player.reserve, large),
+          leaders=player.leaders_reserve)]
     if player.faction is not None and FACTIONS[player.faction].spice_store:
-        parts.append(f"spice {player.spice_store}/{SPICE_STORE_LIMIT}")
+        parts.append(T("dice-card-spice", spice=player.spice_store, most=SPICE_STORE_LIMIT))
     if player.thumper:
-        parts.append("Thumper")
-    return "; ".join(parts)
+        parts.append(T("dice-card-thumper"))
+    return joined(parts, "; ")
 
 
-def role(state: DiceState, seat: str) -> str:
+def role(state: DiceState, seat: str) -> Say:
     """`, playing` (with the turn's spice once rolled), `, ally`, `, offered an alliance`
     or nothing: the seat's part in the turn under way."""
     if state.step in (Step.CHOOSE, Step.PLACE, Step.ENDED):
         return ""
     faction = state.players[seat].faction
     if seat == state.active_seat:
-        return (f", playing, {state.turn.spice} spice to spend" if state.step in TURN_STEPS
-                else ", playing")
+        return (T("dice-role-playing-spice", spice=state.turn.spice)
+                if state.step in TURN_STEPS else T("dice-role-playing"))
     if faction is not None and faction == state.turn.ally:
-        return ", ally"
+        return T("dice-role-ally")
     if faction is not None and faction == state.turn.offered:
-        return ", offered an alliance"
+        return T("dice-role-offered")
     return ""
 
 
-def markers(state: DiceState) -> str:
+def markers(state: DiceState) -> Text:
     """Who holds the common markers (public: they are taken in plain sight at the Kanly)."""
-    thumpers = [p.faction.value for p in state.players.values() if p.thumper and p.faction]
-    held = [f"Shield: {state.shield.value if state.shield else 'reserve'}",
-            f"Snooper: {state.snooper.value if state.snooper else 'reserve'}",
-            f"Thumpers: {state.thumpers} in the reserve"
-            + (", " + ", ".join(thumpers) if thumpers else "")]
-    return "; ".join(held)
+    thumpers = [word(p.faction) for p in state.players.values() if p.thumper and p.faction]
+    return T("dice-markers-line",
+             shield=word(state.shield) if state.shield else T("dice-the-reserve"),
+             snooper=word(state.snooper) if state.snooper else T("dice-the-reserve"),
+             thumpers=state.thumpers,
+             holders=joined([", ", joined(thumpers, ", ")], "") if thumpers else "")
 
 
-def legend(state: DiceState) -> list[str]:
+def legend(state: DiceState) -> list[Text]:
     """The two-letter names of the factions in play, as the cube counts use them, four to a
     line so that eight fit the picture's width; and what the marks mean."""
     playing = [f for f in Faction if f in {p.faction for p in state.players.values()}]
-    names = [f"{LETTERS[f]} {f.value}" for f in playing]
-    lines = [", ".join(names[i:i + 4]) for i in range(0, len(names), 4)]
-    return [*lines, "L: a large cube (worth two); X: a desert; darker: a strategic region; "
-            "grey: the storm"]
+    names = [T("dice-letters-name", letters=letters(f), faction=word(f)) for f in playing]
+    lines = [joined(names[i:i + 4], ", ") for i in range(0, len(names), 4)]
+    return [*lines, T("dice-board-legend")]
+
+
+def title_line(state: DiceState) -> Text:
+    return T("dice-board-title", round=state.round, rounds=ROUNDS, zone=state.storm)
 
 
 def ring(world: MapSpec) -> list[tuple[int, str]]:
@@ -113,36 +127,39 @@ def _slice(start: float, end: float, fill: str) -> str:
             f'fill="{fill}" stroke="#553311" stroke-width="2"/>')
 
 
-def units_text(units: Units, large: str = "L") -> str:
+def units_text(units: Units, large: str = "L") -> Say:
     """`2`, `1L` (a large cube) or `2+1L` (`large` names the large cubes: `L` on the
     picture, ` large` in the text list); no zero troops shown."""
-    parts = [str(units.troop) if units.troop else "",
-             f"{units.elite}{large}" if units.elite else ""]
-    return "+".join(p for p in parts if p) or "0"
+    big = T("dice-large-short" if large == "L" else "dice-large", count=units.elite)
+    parts: list[Say] = [str(units.troop) if units.troop else "", big if units.elite else ""]
+    shown = [p for p in parts if p]
+    return joined(shown, "+") if shown else "0"
 
 
-def _chips(x: float, y: float, here: dict[Faction, Units], per_row: int) -> str:
+def _chips(x: float, y: float, here: dict[Faction, Units], per_row: int,
+           language: str = "en") -> str:
     """Each faction's cubes as a chip of its colour with its letters and count (`Fr1L`),
     `per_row` chips a row (fewer in a narrow slice), centred on x from y down."""
     out = []
     items = list(here.items())
     for start in range(0, len(items), per_row):
         row = items[start:start + per_row]
-        widths = [8 + 7 * len(LETTERS[f] + units_text(u)) for f, u in row]
+        chips = [say(letters(f), language) + say(units_text(u), language) for f, u in row]
+        widths = [8 + 7 * len(chip) for chip in chips]
         left = x - (sum(widths) + 3 * (len(row) - 1)) / 2
         top = y + (start // per_row) * 17
-        for (faction, units), width in zip(row, widths, strict=True):
+        for (faction, _units), width, chip in zip(row, widths, chips, strict=True):
             ink = "#000000" if faction in DARK_TEXT else "#ffffff"
             out.append(f'<rect x="{left:.1f}" y="{top:.1f}" width="{width}" height="15" '
                        f'rx="6" fill="{COLOURS[faction]}" stroke="#ffffff"/>'
                        f'<text x="{left + width / 2:.1f}" y="{top + 11:.1f}" '
                        f'text-anchor="middle" fill="{ink}" font-weight="bold">'
-                       f"{escape(LETTERS[faction] + units_text(units))}</text>")
+                       f"{escape(chip)}</text>")
             left += width + 3
     return "".join(out)
 
 
-def _panel(state: DiceState, top: float) -> list[str]:
+def _panel(state: DiceState, top: float, language: str = "en") -> list[str]:
     """A line per seat in order of play: its colour, faction, seat, part in the turn and
     its card's public contents."""
     out = []
@@ -150,11 +167,17 @@ def _panel(state: DiceState, top: float) -> list[str]:
         faction = state.players[seat].faction
         y = top + ROW * i
         colour = COLOURS[faction] if faction else "#bbbbbb"
-        name = faction.value if faction else "no faction yet"
+        line = seat_line(state, seat, card(state, seat))
         out.append(f'<rect x="8" y="{y - 10}" width="12" height="12" fill="{colour}"/>'
-                   f'<text x="26" y="{y}">{escape(f"{name} ({seat}{role(state, seat)}): ")}'
-                   f"{escape(card(state, seat))}</text>")
+                   f'<text x="26" y="{y}">{escape(say(line, language))}</text>')
     return out
+
+
+def seat_line(state: DiceState, seat: str, contents: Say) -> Text:
+    """`Atreides (p1, playing): card ...`: a seat's faction, part in the turn and card."""
+    faction = state.players[seat].faction
+    return T("dice-seat-line", faction=word(faction) if faction else T("dice-no-faction-yet"),
+             seat=seat, role=role(state, seat), card=contents)
 
 
 def _label(x: float, y: float, lines: list[str]) -> str:
@@ -164,7 +187,7 @@ def _label(x: float, y: float, lines: list[str]) -> str:
                    f"{escape(t)}</text>" for i, t in enumerate(shown))
 
 
-def svg(state: DiceState) -> str:
+def svg(state: DiceState, language: str = "en") -> str:
     world = state.map
     slices, labels = [], []
     for zone in range(1, 7):
@@ -183,17 +206,18 @@ def svg(state: DiceState) -> str:
                 slices.append(_slice(a, a + width, fill))
             x, y = _point((INNER + OUTER) / 2, a + width / 2)
             build = state.constructions.get(name)
-            shown = [f"{zone} {name}" + (" X" if region.desert else ""),
-                     build.value if build else ""]
+            shown = [f"{zone} {say(region_word(name), language)}"
+                     + (" X" if region.desert else ""),
+                     say(construction(build), language) if build else ""]
             labels.append(_label(x, y - 22, shown))
             labels.append(_chips(x, y - 22 + 14 * len([t for t in shown if t]) - 10,
-                                 state.board.get(name, {}), 4 - len(names)))
+                                 state.board.get(name, {}), 4 - len(names), language))
     sink = world.polar_sink
-    labels.append(_label(CENTRE, CENTRE - 14, [sink]))
-    labels.append(_chips(CENTRE, CENTRE - 8, state.board.get(sink, {}), 4))
-    title = f"Turn {state.round}/{ROUNDS}, storm on zone {state.storm}"
-    notes = [markers(state), *legend(state)]
-    panel = _panel(state, SIZE + 4)
+    labels.append(_label(CENTRE, CENTRE - 14, [say(region_word(sink), language)]))
+    labels.append(_chips(CENTRE, CENTRE - 8, state.board.get(sink, {}), 4, language))
+    title = say(title_line(state), language)
+    notes = [say(n, language) for n in (markers(state), *legend(state))]
+    panel = _panel(state, SIZE + 4, language)
     height = SIZE + ROW * (len(panel) + len(notes))
     below = "".join(panel) + "".join(
         f'<text x="8" y="{SIZE + 4 + ROW * (len(panel) + i)}">{escape(line)}</text>'

@@ -9,6 +9,9 @@ from engine.core import Command, Decision, EventLog, RuleError
 from . import commands as c
 from .data import Construction
 from .state import DiceState, Step
+from .words import T, Text, construction, constructions
+from .words import faction as word
+from .words import region as region_word
 
 
 def begin(state: DiceState, log: EventLog) -> None:
@@ -39,38 +42,38 @@ def auto(state: DiceState, log: EventLog) -> bool:
     """No site: the action passes, and the table is told why."""
     if state.step != Step.BUILD or state.turn.built or site(state) is not None:
         return False
-    log.public("build", f"{state.active_seat} builds nothing: {_no_site(state)} "
-               "(CONSTRUCTION).", region=state.turn.target)
+    log.public("build", T("dice-builds-nothing", seat=state.active_seat,
+                          why=_no_site(state)), region=state.turn.target)
     state.turn.built = True
     return True
 
 
-def _no_site(state: DiceState) -> str:
+def _no_site(state: DiceState) -> Text:
     region = state.turn.target
     if region is None or region == state.map.polar_sink:
-        return "nothing is built in the Polar Sink"
+        return T("dice-why-polar-sink")
     if state.in_storm(region):
-        return f"{region} is in the storm"
+        return T("dice-why-in-storm", region=region_word(region))
     if state.active_faction not in state.board.get(region, {}):
-        return f"the {state.active_faction} hold no troops in {region}"
-    return "the reserve holds no construction"
+        return T("dice-why-not-held", faction=word(state.active_faction),
+                 region=region_word(region))
+    return T("dice-why-no-construction")
 
 
 def check_build(state: DiceState, seat: str) -> None:
     if state.step != Step.BUILD or state.turn.built or site(state) is None:
-        raise RuleError("You may build only in the Construction action, on the target "
-                        "region you hold, out of the storm, with a marker in the reserve "
-                        "(CONSTRUCTION).")
+        raise RuleError(T("dice-build-when"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} builds now.")
+        raise RuleError(T("dice-builds-now", seat=state.active_seat))
 
 
 def build(state: DiceState, seat: str, kind: str, log: EventLog) -> None:
     check_build(state, seat)
     wanted = Construction(kind)
     if wanted not in choices(state):
-        raise RuleError(f"No {kind} in the reserve.",
-                        hint="Build: " + ", ".join(choices(state)) + ", or `skip`.")
+        raise RuleError(T("dice-none-in-reserve", construction=construction(wanted)),
+                        hint=T("dice-build-choices", constructions=constructions(
+                            choices(state))))
     region = site(state)
     assert region is not None
     old = state.constructions.pop(region, None)
@@ -79,8 +82,10 @@ def build(state: DiceState, seat: str, kind: str, log: EventLog) -> None:
     state.reserve[wanted] -= 1
     state.constructions[region] = wanted
     state.turn.built = True
-    log.public("build", f"{seat} builds a {wanted} on {region}"
-               + (f" (the {old} returns to the reserve)." if old else "."),
+    log.public("build", T("dice-builds-replacing", seat=seat, construction=construction(wanted),
+                          region=region_word(region), old=construction(old)) if old else
+               T("dice-builds", seat=seat, construction=construction(wanted),
+                 region=region_word(region)),
                region=region, construction=wanted.value)
 
 
@@ -91,7 +96,8 @@ def skip(state: DiceState, seat: str, log: EventLog) -> None:
 
 def waits(state: DiceState) -> list[Decision]:
     return [Decision(seat=state.active_seat, kind="build",
-                     prompt=f"Build on {site(state)}? ({', '.join(choices(state))})",
+                     prompt=T("dice-prompt-build", region=region_word(site(state) or ""),
+                              constructions=constructions(choices(state))),
                      default={"name": "skip"})]
 
 

@@ -18,6 +18,9 @@ from .data import FACTIONS, Construction, Faction
 from .regions import resolve_region, take_off
 from .setup import resolve_faction
 from .state import DiceState, Fight, Pledge, Step, Units
+from .words import T, Text, factions, joined, regions
+from .words import faction as word
+from .words import region as region_word
 
 
 def begin(state: DiceState, log: EventLog) -> None:
@@ -64,9 +67,10 @@ def _open(state: DiceState, region: str, log: EventLog) -> None:
     fight.asked = [f for f in (*attackers[1:], *enemies[1:]) if _leaders(state, f)]
     state.turn.fight = fight
     fight.dancing = dancers.opens(state)
-    log.public("battle", f"Battle in {region}: the {' and '.join(attackers)} attack; the "
-               f"{enemies[0]} defend" + (f" with the {', '.join(enemies[1:])}"
-                                         if enemies[1:] else "") + ".", region=region)
+    log.public("battle", T("dice-battle-with" if enemies[1:] else "dice-battle",
+                           region=region_word(region), attackers=factions(attackers, " / "),
+                           defender=word(enemies[0]), others=factions(enemies[1:])),
+               region=region)
 
 
 def _leaders(state: DiceState, faction: Faction) -> int:
@@ -105,9 +109,10 @@ def _deserted(state: DiceState, log: EventLog) -> bool:
     fight = state.turn.fight
     assert fight is not None
     here = state.board.get(fight.region, {})
-    for side, words in ((fight.attackers, "attacker"), (fight.defenders, "defender")):
+    for side, words in ((fight.attackers, "dice-no-attacker-left"),
+                        (fight.defenders, "dice-no-defender-left")):
         if not any(f in here for f in side):
-            log.public("battle", f"No {words} is left in {fight.region}: no battle.")
+            log.public("battle", T(words, region=region_word(fight.region)))
             _close(state)
             return True
     return False
@@ -115,17 +120,17 @@ def _deserted(state: DiceState, log: EventLog) -> bool:
 
 def check_battle(state: DiceState, seat: str) -> None:
     if state.step != Step.COMBAT or state.turn.fight is not None:
-        raise RuleError("The next battle is chosen between battles (COMBAT).")
+        raise RuleError(T("dice-battle-between"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} chooses the order of the battles.")
+        raise RuleError(T("dice-chooses-battles", seat=state.active_seat))
 
 
 def battle(state: DiceState, seat: str, name: str, log: EventLog) -> None:
     check_battle(state, seat)
     region = resolve_region(state, name)
     if region not in contested(state):
-        raise RuleError(f"No battle in {region} (COMBAT).",
-                        hint="Battles: " + ", ".join(contested(state)) + ".")
+        raise RuleError(T("dice-no-battle", region=region_word(region)),
+                        hint=T("dice-battles-are", regions=regions(contested(state))))
     _open(state, region, log)
 
 
@@ -144,10 +149,9 @@ def fortress_losses(state: DiceState) -> list[tuple[Faction, bool]]:
 def check_sacrifice(state: DiceState, seat: str) -> None:
     fight = state.turn.fight
     if state.step != Step.COMBAT or fight is None or fight.dancing or fight.fortified:
-        raise RuleError("A Fortification takes its troop at the start of a battle "
-                        "(Fortification).")
+        raise RuleError(T("dice-fortification-when"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} chooses the troop the Fortification takes.")
+        raise RuleError(T("dice-chooses-sacrifice", seat=state.active_seat))
 
 
 def sacrifice(state: DiceState, seat: str, name: str, large: bool, log: EventLog) -> None:
@@ -155,10 +159,8 @@ def sacrifice(state: DiceState, seat: str, name: str, large: bool, log: EventLog
     faction = resolve_faction(name)
     losses = fortress_losses(state)
     if (faction, large) not in losses:
-        raise RuleError("Not an attacking cube in this region.",
-                        hint="Choose: " + ", ".join(
-                            f"`sacrifice '{f}'{' large=yes' if g else ''}`"
-                            for f, g in losses) + ".")
+        raise RuleError(T("dice-not-attacking-cube"), hint=T("dice-choose", choices=", ".join(
+            f"`sacrifice '{f}'{' large=yes' if g else ''}`" for f, g in losses)))
     _fortify(state, faction, large, log)
 
 
@@ -168,8 +170,9 @@ def _fortify(state: DiceState, faction: Faction, large: bool, log: EventLog) -> 
     del state.constructions[fight.region]
     state.reserve[Construction.FORTIFICATION] += 1
     fight.fortified = True
-    log.public("fortification", f"The Fortification of {fight.region} takes a {faction} "
-               "troop and returns to the reserve.", faction=faction.value)
+    log.public("fortification", T("dice-fortification-takes",
+                                  region=region_word(fight.region), faction=word(faction)),
+               faction=faction.value)
     _withdraw(state, faction, Units(troop=not large, elite=large), log)
     _deserted(state, log)
 
@@ -180,10 +183,10 @@ def _fortify(state: DiceState, faction: Faction, large: bool, log: EventLog) -> 
 def check_lend(state: DiceState, seat: str) -> None:
     fight = state.turn.fight
     if state.step != Step.COMBAT or fight is None or fight.dancing or not fight.fortified:
-        raise RuleError("Leaders are lent before the commitments of a battle (COMBAT).")
+        raise RuleError(T("dice-lend-when"))
     faction = state.players[seat].faction
     if faction not in fight.asked:
-        raise RuleError("You are not asked to lend a leader in this battle.")
+        raise RuleError(T("dice-not-asked-to-lend"))
 
 
 def lend(state: DiceState, seat: str, yes: bool, log: EventLog) -> None:
@@ -194,7 +197,7 @@ def lend(state: DiceState, seat: str, yes: bool, log: EventLog) -> None:
     fight.asked.remove(faction)
     if yes:
         fight.lent.append(faction)
-    log.public("lend", f"The {faction} {'lend' if yes else 'do not lend'} their leader.",
+    log.public("lend", T("dice-lends" if yes else "dice-does-not-lend", faction=word(faction)),
                faction=faction.value, yes=yes)
 
 
@@ -233,11 +236,11 @@ def check_commit(state: DiceState, seat: str) -> None:
     fight = state.turn.fight
     if (state.step != Step.COMBAT or fight is None or fight.dancing or not fight.fortified
             or fight.asked):
-        raise RuleError("Units are committed once the battle is set (COMBAT).")
+        raise RuleError(T("dice-commit-when"))
     if seat not in captains(state):
-        raise RuleError("Only the attacker and the defender commit units.")
+        raise RuleError(T("dice-only-captains-commit"))
     if seat in fight.pledges:
-        raise RuleError("Your commitment is made.")
+        raise RuleError(T("dice-commitment-made"))
 
 
 def commit(state: DiceState, seat: str, troops: int, large: int, allied: int,
@@ -248,19 +251,28 @@ def commit(state: DiceState, seat: str, troops: int, large: int, allied: int,
     most = limits(state, seat)
     over = [name for name, n in pledge.model_dump().items() if n > getattr(most, name)]
     if over:
-        raise RuleError("You may commit at most: " + ", ".join(
-            f"{name} {n}" for name, n in most.model_dump().items()) + ".",
-            hint=f"Too many: {', '.join(over)}.")
+        raise RuleError(T("dice-commit-at-most", most=pledge_fields(most)),
+                        hint=T("dice-too-many", fields=joined(
+                            [T(f"dice-pledge-{name.replace('_', '-')}") for name in over],
+                            ", ")))
     fight = state.turn.fight
     assert fight is not None
     fight.pledges[seat] = pledge
-    log.private(seat, "commit", f"Your commitment: {strength(state, seat, pledge)} strength "
-                f"({_words(pledge)}).")
-    log.public("committed", f"{seat} has committed units.", seat=seat)
+    log.private(seat, "commit", T("dice-your-commitment", strength=strength(state, seat, pledge),
+                                  units=_words(pledge)))
+    log.public("committed", T("dice-committed", seat=seat), seat=seat)
 
 
-def _words(pledge: Pledge) -> str:
-    return ", ".join(f"{n} {name}" for name, n in pledge.model_dump().items() if n) or "none"
+def pledge_fields(pledge: Pledge, every: bool = True) -> Text:
+    """`troops 3, large 1, ...`: a commitment's fields and their numbers."""
+    return joined([T("dice-pledge-field", field=T(f"dice-pledge-{name.replace('_', '-')}"),
+                     count=n) for name, n in pledge.model_dump().items() if every or n], ", ")
+
+
+def _words(pledge: Pledge) -> Text:
+    items = [T("dice-pledge-count", field=T(f"dice-pledge-{name.replace('_', '-')}"), count=n)
+             for name, n in pledge.model_dump().items() if n]
+    return joined(items, ", ") if items else T("dice-none")
 
 
 def _leader_strengths(faction: Faction) -> list[int]:
@@ -289,10 +301,10 @@ def _resolve(state: DiceState, log: EventLog) -> None:
     attack, defend = (fight.pledges[attack_seat], fight.pledges[defend_seat])
     a, d = strength(state, attack_seat, attack), strength(state, defend_seat, defend)
     won = a > d
-    log.public("reveal", f"{attack_seat} reveals {_words(attack)}: {a}; {defend_seat} "
-               f"reveals {_words(defend)}: {d}. The "
-               f"{(fight.attackers if won else fight.defenders)[0]} win"
-               + (" (the defender wins a tie)." if a == d else "."),
+    log.public("reveal", T("dice-reveal-tie" if a == d else "dice-reveal",
+                           attacker=attack_seat, attack=_words(attack), a=a,
+                           defender=defend_seat, defend=_words(defend), d=d,
+                           winner=word((fight.attackers if won else fight.defenders)[0])),
                attack=a, defend=d, attacker_wins=won)
     duel = (attack.leaders + attack.lent) > 0 and (defend.leaders + defend.lent) > 0
     for seat, pledge in ((attack_seat, attack), (defend_seat, defend)):
@@ -362,21 +374,20 @@ def waits(state: DiceState) -> list[Decision]:
     if fight is None:
         first = contested(state)[0]
         return [Decision(seat=state.active_seat, kind="battle",
-                         prompt="Choose the next battle: " + ", ".join(contested(state)),
+                         prompt=T("dice-prompt-battle", regions=regions(contested(state))),
                          default={"name": "battle", "region": first})]
     if not fight.fortified:
         faction, large = fortress_losses(state)[0]
         return [Decision(seat=state.active_seat, kind="sacrifice",
-                         prompt=f"The Fortification of {fight.region} takes one of your "
-                         "side's troops: which?",
+                         prompt=T("dice-prompt-sacrifice", region=region_word(fight.region)),
                          default={"name": "sacrifice", "faction": faction.value,
                                   "large": large})]
     if fight.asked:
         return [Decision(seat=state.seat_of(f) or "", kind="lend",
-                         prompt=f"Lend your leader to your side in {fight.region}?",
+                         prompt=T("dice-prompt-lend", region=region_word(fight.region)),
                          default={"name": "lend", "yes": False}) for f in fight.asked]
     return [Decision(seat=seat, kind="commit", secret=True, ui="form",
-                     prompt=f"Battle in {fight.region}: secretly commit troops and leaders.",
+                     prompt=T("dice-prompt-commit", region=region_word(fight.region)),
                      default={"name": "commit", **_all_cubes(state, seat).model_dump()})
             for seat in captains(state) if seat not in fight.pledges]
 

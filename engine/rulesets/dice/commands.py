@@ -95,7 +95,7 @@ class Thumper(Command):
 @registry.command()
 class Destroy(Command):
     name = "destroy"
-    summary = "The worm: the Harvester you control that it destroys (DEBARQUEMENT)."
+    summary = "The worm: the Harvester you control that it destroys (Moissonneuse)."
     region: RegionName
 
 

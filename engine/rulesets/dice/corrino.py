@@ -10,26 +10,26 @@ from . import commands as c
 from .data import Faction
 from .state import DiceState
 from .tleilax import TURN_STEPS
+from .words import T
 
 
 def check_give(state: DiceState, seat: str) -> None:
     if state.step not in TURN_STEPS or state.turn.ally != Faction.CORRINO:
-        raise RuleError("The Corrino give spice to their ally during his turn "
-                        "(PRESIDENCE DE LA CHOM).")
+        raise RuleError(T("dice-give-when"))
     if state.seat_of(Faction.CORRINO) != seat:
-        raise RuleError("Only the Corrino, allied this turn, give from their marker.")
+        raise RuleError(T("dice-only-corrino-give"))
     if not state.players[seat].spice_store:
-        raise RuleError("Your marker holds no spice to give.")
+        raise RuleError(T("dice-marker-empty"))
 
 
 def give(state: DiceState, seat: str, amount: int, log: EventLog) -> None:
     check_give(state, seat)
     player = state.players[seat]
     if amount > player.spice_store:
-        raise RuleError(f"Your marker holds {player.spice_store} spice.")
+        raise RuleError(T("dice-marker-holds", spice=player.spice_store))
     player.spice_store -= amount
     state.turn.spice += amount
-    log.public("give", f"The Corrino give {amount} spice to {state.active_seat}.",
+    log.public("give", T("dice-gives", spice=amount, seat=state.active_seat),
                amount=amount)
 
 

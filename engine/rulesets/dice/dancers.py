@@ -15,6 +15,9 @@ from .setup import resolve_faction
 from .spice import available, pay
 from .state import DiceState, Step, Units
 from .tleilax import count, face
+from .words import T, factions
+from .words import faction as word
+from .words import region as region_word
 
 
 def enemies(state: DiceState) -> list[Faction]:
@@ -59,21 +62,18 @@ def opens(state: DiceState) -> bool:
 def check_dance(state: DiceState, seat: str) -> None:
     fight = state.turn.fight
     if state.step != Step.COMBAT or fight is None or not fight.dancing:
-        raise RuleError("The Face Dancers act at the start of a battle the Bene Tleilax "
-                        "fight in (LES DANSEURS-VISAGES).")
+        raise RuleError(T("dice-dance-when"))
     if state.seat_of(Faction.TLEILAX) != seat:
-        raise RuleError("Only the Bene Tleilax have Face Dancers.")
+        raise RuleError(T("dice-only-tleilax-dance"))
 
 
 def dance(state: DiceState, seat: str, name: str, log: EventLog) -> None:
     check_dance(state, seat)
     faction = resolve_faction(name)
     if faction not in victims(state):
-        raise RuleError(f"No {faction} troop here the Face Dancers may replace "
-                        "(LES DANSEURS-VISAGES: an enemy's regular troop, for an unused die "
-                        "on its symbol, or 1 spice in the variant).",
-                        hint=("Replace: " + ", ".join(victims(state)) + ", or `stop`.")
-                        if victims(state) else "`stop`.")
+        raise RuleError(T("dice-no-dance-victim", faction=word(faction)),
+                        hint=T("dice-dance-choices", factions=factions(victims(state)))
+                        if victims(state) else T("dice-typed", command="stop"))
     fight = state.turn.fight
     assert fight is not None
     if state.options.face_dancers == "spice":
@@ -82,8 +82,9 @@ def dance(state: DiceState, seat: str, name: str, log: EventLog) -> None:
         symbol = face(state, faction)
         assert symbol is not None
         state.turn.danced[symbol] = state.turn.danced.get(symbol, 0) + 1
-    log.public("dance", f"A Face Dancer: a {faction} troop in {fight.region} was a Bene "
-               "Tleilax all along.", faction=faction.value, region=fight.region)
+    log.public("dance", T("dice-danced", faction=word(faction),
+                          region=region_word(fight.region)),
+               faction=faction.value, region=fight.region)
     take_off(state, fight.region, faction, Units(troop=1), log)
     owner = state.player_of(faction)
     owner.reserve += Units(troop=1)
@@ -103,7 +104,7 @@ def stop(state: DiceState, seat: str, log: EventLog) -> None:
 
 def waits(state: DiceState) -> list[Decision]:
     return [Decision(seat=state.seat_of(Faction.TLEILAX) or "", kind="dance",
-                     prompt="Face Dancers: replace an enemy troop here, or stop.",
+                     prompt=T("dice-prompt-dance"),
                      default={"name": "stop"})]
 
 

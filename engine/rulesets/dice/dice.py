@@ -8,6 +8,7 @@ from engine.core import EventLog, Rng
 
 from .data import DICE, Die
 from .state import DiceState
+from .words import T, Text, dice_faces
 
 
 def throw(state: DiceState, dice: Iterable[Die]) -> dict[Die, str]:
@@ -18,11 +19,11 @@ def throw(state: DiceState, dice: Iterable[Die]) -> dict[Die, str]:
     return faces
 
 
-def shown(faces: dict[Die, str]) -> str:
-    """`f1 Atreides, spice worm, region 6 (E)`-style words for a throw."""
-    return ", ".join(f"{die.value} {face}" for die, face in faces.items())
+def shown(faces: dict[Die, str]) -> Text:
+    """`f1 Atreides, spice worm, region 6`-style words for a throw."""
+    return dice_faces(faces.items())
 
 
 def announce(state: DiceState, who: str, faces: dict[Die, str], log: EventLog) -> None:
-    log.public("roll", f"{who} rolls: {shown(faces)}.", seat=who,
+    log.public("roll", T("dice-rolls", seat=who, faces=shown(faces)), seat=who,
                faces={d.value: f for d, f in faces.items()})

@@ -11,6 +11,9 @@ from . import commands as c
 from .data import WORM, Construction, Die, Faction
 from .regions import resolve_region
 from .state import DiceState, Step
+from .words import T, regions
+from .words import faction as word
+from .words import region as region_word
 
 
 def harvesters(state: DiceState, faction: Faction) -> list[str]:
@@ -30,13 +33,14 @@ def begin(state: DiceState, log: EventLog) -> None:
     face = state.roll.faces[Die.SPICE]
     faction = state.active_faction
     if face == WORM:
-        log.public("harvest", f"The worm: the {faction} collect no spice this turn.")
+        log.public("harvest", T("dice-harvest-worm", faction=word(faction)))
         return
     produce = working(state, faction)
     state.turn.spice = int(face) + 2 * len(produce)
-    extra = f" and {len(produce)} Harvester(s) ({', '.join(produce)})" if produce else ""
-    log.public("harvest", f"The {faction} collect {state.turn.spice} spice: the Spice "
-               f"die's {face}{extra}.", spice=state.turn.spice)
+    log.public("harvest", T("dice-harvest-with" if produce else "dice-harvest",
+                            faction=word(faction), spice=state.turn.spice, face=face,
+                            count=len(produce), regions=regions(produce)),
+               spice=state.turn.spice)
 
 
 def to_destroy(state: DiceState) -> list[str]:
@@ -63,15 +67,14 @@ def auto(state: DiceState, log: EventLog) -> bool:
 def _destroy(state: DiceState, region: str, log: EventLog) -> None:
     del state.constructions[region]
     state.reserve[Construction.HARVESTER] += 1
-    log.public("worm", f"The worm destroys the Harvester of {region}.", region=region)
+    log.public("worm", T("dice-worm-destroys", region=region_word(region)), region=region)
 
 
 def check_destroy(state: DiceState, seat: str) -> None:
     if state.step != Step.HARVEST or len(to_destroy(state)) < 2:
-        raise RuleError("A Harvester is destroyed only by the worm of your roll "
-                        "(DEBARQUEMENT).")
+        raise RuleError(T("dice-destroy-only-worm"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} chooses the Harvester the worm destroys.")
+        raise RuleError(T("dice-chooses-harvester", seat=state.active_seat))
 
 
 def destroy(state: DiceState, seat: str, name: str, log: EventLog) -> None:
@@ -79,8 +82,7 @@ def destroy(state: DiceState, seat: str, name: str, log: EventLog) -> None:
     region = resolve_region(state, name)
     choices = to_destroy(state)
     if region not in choices:
-        raise RuleError("Choose a Harvester you control (DEBARQUEMENT).",
-                        hint="Choose: " + ", ".join(choices) + ".")
+        raise RuleError(T("dice-destroy-yours"), hint=T("dice-choose", choices=regions(choices)))
     _destroy(state, region, log)
     state.turn.harvested = True
 
@@ -88,7 +90,7 @@ def destroy(state: DiceState, seat: str, name: str, log: EventLog) -> None:
 def waits(state: DiceState) -> list[Decision]:
     first = to_destroy(state)[0]
     return [Decision(seat=state.active_seat, kind="destroy",
-                     prompt="The worm: choose the Harvester it destroys.",
+                     prompt=T("dice-prompt-destroy"),
                      default={"name": "destroy", "region": first})]
 
 

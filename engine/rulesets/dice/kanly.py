@@ -14,6 +14,10 @@ from .data import FACTION_ORDER, SHIELD, SNOOPER, THUMPER, Die, Faction
 from .regions import resolve_region, take_off
 from .setup import resolve_faction
 from .state import DiceState, Step, Units
+from .words import T, Text, listing
+from .words import faction as word
+from .words import marker as marker_word
+from .words import region as region_word
 
 WEAPONS = ("poison", "crysknife", "hunter-seeker")
 MARKERS = (SHIELD, SNOOPER, THUMPER)
@@ -81,30 +85,31 @@ def auto(state: DiceState, log: EventLog) -> bool:
     if takeable(state):
         _take(state, log)
     else:
-        log.public("kanly", f"The Kanly die ({face(state)}) does nothing: "
-                   + _unused(state) + " (KANLY).", marker=face(state))
+        log.public("kanly", T("dice-kanly-nothing", face=marker_word(face(state)),
+                              why=_unused(state)), marker=face(state))
     state.turn.kanly_done = True
     return True
 
 
-def _unused(state: DiceState) -> str:
+def _unused(state: DiceState) -> Text:
     """Why the die neither kills nor gives a marker."""
     marker = face(state)
-    reasons = ["no troop it may kill is out of the storm"] if weapons(state) else []
+    reasons = [T("dice-why-no-kanly-target")] if weapons(state) else []
     if marker == THUMPER:
-        reasons.append(f"{state.active_seat} holds a Thumper already"
+        reasons.append(T("dice-why-holds-thumper", seat=state.active_seat)
                        if state.players[state.active_seat].thumper
-                       else "no Thumper is left in the reserve")
+                       else T("dice-why-no-thumper-left"))
     elif marker in (SHIELD, SNOOPER):
-        reasons.append(f"the {state.active_faction} hold the {marker} already")
-    return " and ".join(reasons)
+        reasons.append(T("dice-why-holds-marker", faction=word(state.active_faction),
+                         marker=marker_word(marker)))
+    return listing(reasons)
 
 
 def check_kanly(state: DiceState, seat: str) -> None:
     if state.step != Step.KANLY or state.turn.kanly_done:
-        raise RuleError("The Kanly die is used in the Kanly action (KANLY).")
+        raise RuleError(T("dice-kanly-action"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} uses the Kanly die now.")
+        raise RuleError(T("dice-uses-kanly", seat=state.active_seat))
 
 
 def kill(state: DiceState, seat: str, faction_name: str, region_name: str, elite: bool,
@@ -114,11 +119,12 @@ def kill(state: DiceState, seat: str, faction_name: str, region_name: str, elite
     region = resolve_region(state, region_name)
     if (faction, region, elite) not in targets(state):
         raise RuleError(_why_not(state, faction, region, elite),
-                        hint="Targets: " + ", ".join(
+                        hint=T("dice-targets-are", targets=", ".join(
                             f"`kill '{f}' '{r}'{' elite=yes' if e else ''}`"
-                            for f, r, e in targets(state)[:8]) + ".")
+                            for f, r, e in targets(state)[:8])))
     weapon = next(w for w in weapons(state) if not immune(state, w, faction))
-    log.public("kanly", f"{seat}'s {weapon} kills a {faction} troop in {region}.",
+    log.public("kanly", T("dice-kanly-kills", seat=seat, weapon=marker_word(weapon),
+                          faction=word(faction), region=region_word(region)),
                weapon=weapon, faction=faction.value, region=region)
     take_off(state, region, faction, Units(troop=not elite, elite=elite), log)
     owner = state.player_of(faction)
@@ -126,20 +132,21 @@ def kill(state: DiceState, seat: str, faction_name: str, region_name: str, elite
     state.turn.kanly_done = True
 
 
-def _why_not(state: DiceState, faction: Faction, region: str, elite: bool) -> str:
+def _why_not(state: DiceState, faction: Faction, region: str, elite: bool) -> Text:
     units = state.board.get(region, {}).get(faction)
     if units is None or not (units.elite if elite else units.troop):
-        return f"No such {faction} troop in {region}."
+        return T("dice-no-such-troop", faction=word(faction), region=region_word(region))
     if state.in_storm(region):
-        return f"{region} is in the storm: its troops cannot be the target of Kanly."
-    return f"The {faction} are immune to {' and '.join(weapons(state)) or 'this die'} (KANLY)."
+        return T("dice-kanly-storm", region=region_word(region))
+    arms = weapons(state)
+    return T("dice-immune", faction=word(faction),
+             weapons=listing([marker_word(w) for w in arms]) if arms else T("dice-this-die"))
 
 
 def take(state: DiceState, seat: str, log: EventLog) -> None:
     check_kanly(state, seat)
     if not takeable(state):
-        raise RuleError("The Kanly die shows no marker you may take (KANLY: one Thumper a "
-                        "player, none left in the reserve, or the marker is yours).")
+        raise RuleError(T("dice-no-marker-to-take"))
     _take(state, log)
     state.turn.kanly_done = True
 
@@ -153,18 +160,19 @@ def _take(state: DiceState, log: EventLog) -> None:
         state.shield = faction
     else:
         state.snooper = faction
-    log.public("kanly", f"The {faction} take the {marker}.", marker=marker)
+    log.public("kanly", T("dice-takes-marker", faction=word(faction),
+                          marker=marker_word(marker)), marker=marker)
 
 
 def spare(state: DiceState, seat: str, log: EventLog) -> None:
     check_kanly(state, seat)
     state.turn.kanly_done = True
-    log.public("kanly", f"{seat} leaves the Kanly die unused.")
+    log.public("kanly", T("dice-kanly-spared", seat=seat))
 
 
 def waits(state: DiceState) -> list[Decision]:
     return [Decision(seat=state.active_seat, kind="kanly",
-                     prompt=f"Kanly ({face(state)}): remove a troop, or spare.",
+                     prompt=T("dice-prompt-kanly", face=marker_word(face(state))),
                      default={"name": "spare"})]
 
 

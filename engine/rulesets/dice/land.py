@@ -16,6 +16,10 @@ from .data import Faction
 from .regions import put, resolve_region
 from .spice import available, pay, store
 from .state import DiceState, Step, Units
+from .words import T
+from .words import faction as word
+from .words import region as region_word
+from .words import regions as region_list
 
 
 def begin(state: DiceState, log: EventLog) -> None:
@@ -105,9 +109,9 @@ def auto(state: DiceState, log: EventLog) -> bool:
     if stage == "active":
         _lands_nothing(state, state.active_faction, log)
     elif stage == "fund" and ally is not None:
-        why = (f"the {ally} have nothing to land" if not cubes(state, ally)
-               else "no spice is left to pay for it")
-        log.public("fund", f"The {ally}'s landing is not funded: {why} (DEBARQUEMENT).",
+        why = (T("dice-why-nothing-to-land", faction=word(ally)) if not cubes(state, ally)
+               else T("dice-why-no-spice-left"))
+        log.public("fund", T("dice-not-funded", faction=word(ally), why=why),
                    amount=0)
     elif stage == "ally" and ally is not None and state.turn.funds:
         _lands_nothing(state, ally, log)
@@ -118,15 +122,14 @@ def auto(state: DiceState, log: EventLog) -> bool:
 def _lands_nothing(state: DiceState, faction: Faction, log: EventLog) -> None:
     """The public line of a lander passed by: what stops it landing."""
     if not cubes(state, faction):
-        why = ("their reserve is empty" if faction == Faction.SMUGGLERS
-               else "no troops on their card")
+        why = T("dice-why-reserve-empty" if faction == Faction.SMUGGLERS
+                else "dice-why-card-empty")
     elif budget(state, faction) < 1:
-        why = "no spice to pay for it" if faction == state.active_faction else (
-            "no spice granted by the active player")
+        why = T("dice-why-no-spice" if faction == state.active_faction
+                else "dice-why-no-spice-granted")
     else:
-        why = (f"{budget(state, faction)} spice does not pay for a troop anywhere they may "
-               "land")
-    log.public("land", f"The {faction} land nothing: {why} (DEBARQUEMENT).",
+        why = T("dice-why-too-dear", spice=budget(state, faction))
+    log.public("land", T("dice-lands-nothing", faction=word(faction), why=why),
                faction=faction.value, count=0)
 
 
@@ -136,27 +139,27 @@ def _next(stage: str) -> str:
 
 def check_permit(state: DiceState, seat: str) -> None:
     if state.step != Step.LAND or state.turn.landing != "permit":
-        raise RuleError("The ally's leave to land in his regions is asked at the start of "
-                        "the landing (DEBARQUEMENT).")
+        raise RuleError(T("dice-leave-asked-first"))
     if state.turn.ally is None or state.seat_of(state.turn.ally) != seat:
-        raise RuleError(f"The {state.turn.ally} are asked, not you.")
+        raise RuleError(T("dice-ally-asked", faction=word(state.turn.ally))
+                        if state.turn.ally else T("dice-leave-asked-first"))
 
 
 def allow(state: DiceState, seat: str, yes: bool, log: EventLog) -> None:
     check_permit(state, seat)
     state.turn.allowed = yes
     state.turn.landing = "active"
-    log.public("allow", f"The {state.turn.ally} {'let' if yes else 'do not let'} "
-               f"{state.active_seat} land in their regions.", yes=yes)
+    assert state.turn.ally is not None
+    log.public("allow", T("dice-allows" if yes else "dice-forbids",
+                          faction=word(state.turn.ally), seat=state.active_seat), yes=yes)
 
 
 def check_lander(state: DiceState, seat: str) -> None:
     faction = lander(state) if state.step == Step.LAND else None
     if faction is None:
-        raise RuleError("Troops land in the Landing action, the active player first, then "
-                        "his ally (DEBARQUEMENT).")
+        raise RuleError(T("dice-land-action"))
     if state.seat_of(faction) != seat:
-        raise RuleError(f"The {faction} land now.")
+        raise RuleError(T("dice-lands-now", faction=word(faction)))
 
 
 def land(state: DiceState, seat: str, count: int, name: str, large: int,
@@ -167,26 +170,27 @@ def land(state: DiceState, seat: str, count: int, name: str, large: int,
     region = resolve_region(state, name)
     allowed = regions(state, faction)
     if region not in allowed:
-        raise RuleError(f"The {faction} may not land in {region} (DEBARQUEMENT: the Polar "
-                        "Sink or a region held, out of the storm; an ally's with leave).",
-                        hint="Land in: " + ", ".join(allowed) + ".")
+        raise RuleError(T("dice-may-not-land", faction=word(faction),
+                          region=region_word(region)),
+                        hint=T("dice-land-in", regions=region_list(allowed)))
     if faction == Faction.FREMEN:
         large = count
     units = Units(troop=count - large, elite=large) if large <= count else None
     have = cubes(state, faction)
     if units is None or units.troop > have.troop or units.elite > have.elite:
-        raise RuleError(f"The {faction} have {have.troop} troop(s) and {have.elite} large "
-                        "cube(s) to land.")
+        raise RuleError(T("dice-have-to-land", faction=word(faction), troops=have.troop,
+                          large=have.elite))
     price = count * cost(state, faction, region)
     if price > budget(state, faction):
-        raise RuleError(f"Landing {count} there costs {price} spice; "
-                        f"{budget(state, faction)} may be spent.")
+        raise RuleError(T("dice-landing-costs", count=count, price=price,
+                          budget=budget(state, faction)))
     pay(state, price)
     if faction != state.active_faction:
         state.turn.funds -= price
     _from_card(state, faction, units)
     put(state, region, faction, units)
-    log.public("land", f"The {faction} land {count} in {region} for {price} spice.",
+    log.public("land", T("dice-lands", faction=word(faction), count=count,
+                         region=region_word(region), spice=price),
                faction=faction.value, region=region, count=count, spice=price)
     _monopoly(state, faction, region, log)
 
@@ -205,7 +209,7 @@ def _monopoly(state: DiceState, faction: Faction, region: str, log: EventLog) ->
             or Faction.GUILD not in state.factions):
         return
     state.turn.guild_paid = True
-    store(state, Faction.GUILD, 1, log, "Transport monopoly")
+    store(state, Faction.GUILD, 1, log, T("dice-why-transport-monopoly"))
 
 
 def done(state: DiceState, seat: str, log: EventLog) -> None:
@@ -215,23 +219,20 @@ def done(state: DiceState, seat: str, log: EventLog) -> None:
 
 def check_fund(state: DiceState, seat: str) -> None:
     if state.step != Step.LAND or state.turn.landing != "fund":
-        raise RuleError("The ally's landing is funded after the active player's "
-                        "(DEBARQUEMENT).")
+        raise RuleError(T("dice-fund-after"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} decides whether to pay for the ally's "
-                        "landing.")
+        raise RuleError(T("dice-decides-funding", seat=state.active_seat))
 
 
 def fund(state: DiceState, seat: str, amount: int, log: EventLog) -> None:
     check_fund(state, seat)
     if amount > available(state):
-        raise RuleError(f"Only {available(state)} spice may be spent.")
+        raise RuleError(T("dice-only-spice", spice=available(state)))
     state.turn.funds = amount
     state.turn.landing = "ally" if amount else "done"
-    log.public("fund", f"{seat} pays up to {amount} spice for the {state.turn.ally}'s "
-               "landing." if amount else f"{seat} does not fund the ally's landing: the "
-               f"{state.turn.ally} land nothing this turn (DEBARQUEMENT: the active player "
-               "pays for it).", amount=amount)
+    assert state.turn.ally is not None
+    log.public("fund", T("dice-funds" if amount else "dice-funds-nothing", seat=seat,
+                         spice=amount, faction=word(state.turn.ally)), amount=amount)
 
 
 def waits(state: DiceState) -> list[Decision]:
@@ -240,17 +241,18 @@ def waits(state: DiceState) -> list[Decision]:
         ally = state.turn.ally
         assert ally is not None
         return [Decision(seat=state.seat_of(ally) or "", kind="allow",
-                         prompt=f"May {state.active_seat} land troops in your regions?",
+                         prompt=T("dice-prompt-allow", seat=state.active_seat),
                          default={"name": "allow", "yes": False})]
     if stage == "fund":
         return [Decision(seat=state.active_seat, kind="fund",
-                         prompt=f"Pay for the {state.turn.ally}'s landing? "
-                         f"({available(state)} spice left)",
+                         prompt=T("dice-prompt-fund", faction=word(state.turn.ally or
+                                                                    state.active_faction),
+                                  spice=available(state)),
                          default={"name": "fund", "amount": 0})]
     faction = lander(state)
     assert faction is not None
     return [Decision(seat=state.seat_of(faction) or "", kind="land",
-                     prompt=f"The {faction} land troops (then `done`).",
+                     prompt=T("dice-prompt-land", faction=word(faction)),
                      default={"name": "done"})]
 
 

@@ -13,6 +13,9 @@ from .abilities import knot
 from .data import WORM, Construction, Die, Faction
 from .regions import put, resolve_region, take_off
 from .state import DiceState, Step, Units
+from .words import T, Text, regions
+from .words import faction as word
+from .words import region as region_word
 
 
 def begin(state: DiceState, log: EventLog) -> None:
@@ -39,9 +42,9 @@ def targets(state: DiceState) -> list[str]:
 
 def check_target(state: DiceState, seat: str) -> None:
     if state.step != Step.MOVE or state.turn.target is not None:
-        raise RuleError("The target is chosen at the start of the movement (DEPLACEMENT).")
+        raise RuleError(T("dice-target-first"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} chooses the target.")
+        raise RuleError(T("dice-chooses-target", seat=state.active_seat))
 
 
 def target(state: DiceState, seat: str, name: str, log: EventLog) -> None:
@@ -49,11 +52,11 @@ def target(state: DiceState, seat: str, name: str, log: EventLog) -> None:
     region = resolve_region(state, name)
     allowed = targets(state)
     if region not in allowed:
-        raise RuleError(f"{region} is not a target this turn (DEPLACEMENT: a region the "
-                        "Region die names, or the Polar Sink).",
-                        hint="Target: " + ", ".join(allowed) + ".")
+        raise RuleError(T("dice-not-a-target", region=region_word(region)),
+                        hint=T("dice-target-choices", regions=regions(allowed)))
     state.turn.target = region
-    log.public("target", f"{seat} targets {region}.", region=region)
+    log.public("target", T("dice-targets", seat=seat, region=region_word(region)),
+               region=region)
 
 
 def mover(state: DiceState) -> Faction | None:
@@ -83,32 +86,31 @@ def auto(state: DiceState, log: EventLog) -> bool:
     if faction is not None and sources(state, faction):
         return False
     if faction is not None:
-        log.public("move", f"The {faction} move nothing into {state.turn.target}: "
-                   + _why_still(state, faction) + " (DEPLACEMENT).",
+        log.public("move", T("dice-moves-nothing", faction=word(faction),
+                             region=region_word(state.turn.target),
+                             why=_why_still(state, faction)),
                    faction=faction.value, region=state.turn.target, count=0)
     state.turn.moving = "ally" if state.turn.moving == "active" else "done"
     return True
 
 
-def _why_still(state: DiceState, faction: Faction) -> str:
+def _why_still(state: DiceState, faction: Faction) -> Text:
     """Why none of the faction's troops can reach the target."""
     goal = state.turn.target
     assert goal is not None
     if state.in_storm(goal):
-        return f"{goal} is in the storm"
+        return T("dice-why-in-storm", region=region_word(goal))
     if not any(faction in here for r, here in state.board.items() if r != goal):
-        return "they have no troops elsewhere on the board"
-    return ("none of their troops is in a bordering region or one with an Ornithopter, "
-            "out of the storm")
+        return T("dice-why-no-troops-elsewhere")
+    return T("dice-why-none-borders")
 
 
 def check_mover(state: DiceState, seat: str) -> None:
     faction = mover(state)
     if faction is None:
-        raise RuleError("Troops move after the target is chosen, the active player first, "
-                        "then his ally (DEPLACEMENT).")
+        raise RuleError(T("dice-move-after-target"))
     if state.seat_of(faction) != seat:
-        raise RuleError(f"The {faction} move now.")
+        raise RuleError(T("dice-moves-now", faction=word(faction)))
 
 
 def move(state: DiceState, seat: str, count: int, name: str, large: int,
@@ -120,17 +122,19 @@ def move(state: DiceState, seat: str, count: int, name: str, large: int,
     source = resolve_region(state, name)
     allowed = sources(state, faction)
     if source not in allowed:
-        raise RuleError(f"No move from {source} into {goal} (DEPLACEMENT: from a bordering "
-                        "region or one with an Ornithopter, out of the storm).",
-                        hint=("From: " + ", ".join(allowed) + ".") if allowed else "`done`.")
+        raise RuleError(T("dice-no-move-from", source=region_word(source),
+                          region=region_word(goal)),
+                        hint=T("dice-move-from", regions=regions(allowed)) if allowed
+                        else T("dice-typed", command="done"))
     if faction == Faction.FREMEN:
         large = count
     here = state.board[source][faction]
     units = Units(troop=count - large, elite=large) if large <= count else None
     if units is None or units.troop > here.troop or units.elite > here.elite:
-        raise RuleError(f"The {faction} have {here.troop} troop(s) and {here.elite} large "
-                        f"cube(s) in {source}.")
-    log.public("move", f"The {faction} move {count} from {source} to {goal}.",
+        raise RuleError(T("dice-have-in", faction=word(faction), troops=here.troop,
+                          large=here.elite, region=region_word(source)))
+    log.public("move", T("dice-moves", faction=word(faction), count=count,
+                         source=region_word(source), region=region_word(goal)),
                faction=faction.value, source=source, region=goal, count=count)
     take_off(state, source, faction, units, log)
     put(state, goal, faction, units)
@@ -144,13 +148,14 @@ def done(state: DiceState, seat: str, log: EventLog) -> None:
 def waits(state: DiceState) -> list[Decision]:
     if state.turn.target is None:
         return [Decision(seat=state.active_seat, kind="target",
-                         prompt="Choose the turn's target region.",
+                         prompt=T("dice-prompt-target"),
                          default={"name": "target", "region": state.map.polar_sink})]
     faction = mover(state)
     assert faction is not None
     return [Decision(seat=state.seat_of(faction) or "", kind="move",
-                     prompt=f"The {faction} move troops into {state.turn.target} (then "
-                     "`done`).", default={"name": "done"})]
+                     prompt=T("dice-prompt-move", faction=word(faction),
+                              region=region_word(state.turn.target or "")),
+                     default={"name": "done"})]
 
 
 def candidates(state: DiceState, seat: str) -> list[Command]:

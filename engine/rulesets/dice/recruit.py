@@ -12,6 +12,8 @@ from . import commands as c
 from .data import Faction
 from .state import DiceState, Player, Step, Units
 from .tleilax import count, face
+from .words import T, joined
+from .words import faction as word
 
 SMUGGLER_LEADER_COST = 2
 
@@ -61,7 +63,7 @@ def begin(state: DiceState, log: EventLog) -> None:
     units = _troops(player, dice_for(state, ally))
     if units:
         player.to_card(units)
-        log.public("recruit", f"The ally {ally} recruit {units.count} troop(s).",
+        log.public("recruit", T("dice-ally-recruits", faction=word(ally), count=units.count),
                    faction=ally.value, troops=units.count)
 
 
@@ -78,11 +80,9 @@ def auto(state: DiceState, log: EventLog) -> bool:
 
 def check_recruit(state: DiceState, seat: str) -> None:
     if state.step != Step.RECRUIT or state.turn.recruited:
-        raise RuleError("Troops are recruited in the Recruitment action (RECRUTEMENT DES "
-                        "TROUPES).")
+        raise RuleError(T("dice-recruit-action"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} recruits now; an ally's troops come by "
-                        "themselves.")
+        raise RuleError(T("dice-recruits-now", seat=state.active_seat))
 
 
 def recruit(state: DiceState, seat: str, leaders: int, sardaukar: int,
@@ -90,9 +90,8 @@ def recruit(state: DiceState, seat: str, leaders: int, sardaukar: int,
     check_recruit(state, seat)
     options = choices(state)
     if (leaders, sardaukar) not in options:
-        raise RuleError("Not with these dice and this reserve (RECRUTEMENT DES TROUPES).",
-                        hint="Choose: " + ", ".join(
-                            f"`recruit {a} {b}`" for a, b in options) + ".")
+        raise RuleError(T("dice-recruit-not-so"), hint=T("dice-choose", choices=", ".join(
+            f"`recruit {a} {b}`" for a, b in options)))
     _recruit(state, leaders, sardaukar, log)
 
 
@@ -104,33 +103,33 @@ def _recruit(state: DiceState, leaders: int, sardaukar: int, log: EventLog) -> N
         if leaders:
             state.turn.spice -= SMUGGLER_LEADER_COST
             player.to_card(Units(), leaders=1)
-            log.public("recruit", f"The Smugglers pay {SMUGGLER_LEADER_COST} spice for "
-                       "Esmar Tuek.", leaders=1)
+            log.public("recruit", T("dice-smugglers-leader", spice=SMUGGLER_LEADER_COST),
+                       leaders=1)
         else:
-            log.public("recruit", "The Smugglers do not recruit: they land from their "
-                       "reserve (MERCENAIRES).", faction=faction.value, troops=0)
+            log.public("recruit", T("dice-smugglers-no-recruit"), faction=faction.value,
+                       troops=0)
         return
     rest = dice_for(state, faction) - leaders - 2 * sardaukar
     units = _troops(player, rest)
     units = Units(troop=units.troop, elite=units.elite + sardaukar)
     player.to_card(units, leaders)
     if units or leaders:
-        words = [f"{n} {what}" for n, what in (
-            (units.count - sardaukar, "troop(s)"), (sardaukar, "Sardaukar"),
-            (leaders, "leader(s)")) if n]
-        log.public("recruit", f"The {faction} recruit " + ", ".join(words) + ".",
+        words = [T(what, count=n) for n, what in (
+            (units.count - sardaukar, "dice-count-troops"), (sardaukar, "dice-count-sardaukar"),
+            (leaders, "dice-count-leaders")) if n]
+        log.public("recruit", T("dice-recruits", faction=word(faction),
+                                what=joined(words, ", ")),
                    faction=faction.value, troops=units.count, leaders=leaders)
     else:
-        why = ("no kept Faction die shows their symbol" if not dice_for(state, faction)
-               else "their reserve is empty")
-        log.public("recruit", f"The {faction} recruit nothing: {why} (RECRUTEMENT DES "
-                   "TROUPES).", faction=faction.value, troops=0, leaders=0)
+        why = T("dice-why-no-symbol" if not dice_for(state, faction)
+                else "dice-why-reserve-empty")
+        log.public("recruit", T("dice-recruits-nothing", faction=word(faction), why=why),
+                   faction=faction.value, troops=0, leaders=0)
 
 
 def waits(state: DiceState) -> list[Decision]:
     return [Decision(seat=state.active_seat, kind="recruit",
-                     prompt="Recruit: a leader (or Sardaukar) for some of your dice, troops "
-                     "for the others.",
+                     prompt=T("dice-prompt-recruit"),
                      default={"name": "recruit", "leaders": 0, "sardaukar": 0})]
 
 

@@ -10,6 +10,8 @@ from engine.core.errors import excerpt
 
 from .data import Construction, Faction, MapSpec
 from .state import DiceState, Units
+from .words import T, Text, either, names, regions
+from .words import region as region_word
 
 
 def region_named(world: MapSpec, text: str) -> str:
@@ -17,20 +19,32 @@ def region_named(world: MapSpec, text: str) -> str:
     of some of its words (`cielago`, `tabr`), or a small typo away (`broken lands`), so
     long as one region alone fits (`sietch` fits three: refused naming them)."""
     by_key = {normalise(name): name for name in world.names}
+    for name in world.names:
+        word = region_word(name)
+        if isinstance(word, Text):
+            by_key.update({normalise(n): name for n in names(word.id)})
     if normalise(text) in by_key:
         return by_key[normalise(text)]
     typed = _words(text)
-    fits = ([name for name in world.names if typed and all(
-        any(w.startswith(t) for w in _words(name)) for t in typed)]
+    fits = ([name for name in world.names if typed and any(all(
+        any(w.startswith(t) for w in _words(spelt)) for t in typed)
+        for spelt in _spellings(name))]
         or [by_key[k] for k in difflib.get_close_matches(normalise(text), list(by_key),
                                                           n=3, cutoff=0.8)])
     if len(fits) == 1:
         return fits[0]
     if fits:
-        raise RuleError(f"`{excerpt(text)}` could be " + " or ".join(fits) + ".",
-                        hint="Type more of the region's name.")
-    raise RuleError(f"`{excerpt(text)}` is not a region of this map.",
-                    hint="Regions: " + ", ".join(world.names) + ".")
+        raise RuleError(T("dice-region-could-be", text=excerpt(text),
+                          regions=either([region_word(f) for f in fits])),
+                        hint=T("dice-region-type-more"))
+    raise RuleError(T("dice-not-a-region", text=excerpt(text)),
+                    hint=T("dice-regions-are", regions=regions(world.names)))
+
+
+def _spellings(name: str) -> list[str]:
+    """A region's name on the map and in every language."""
+    word = region_word(name)
+    return [name, *(names(word.id) if isinstance(word, Text) else ())]
 
 
 def _words(name: str) -> list[str]:
@@ -74,5 +88,5 @@ def take_off(state: DiceState, region: str, faction: Faction, units: Units,
     if state.constructions.get(region) == Construction.FORTIFICATION:
         del state.constructions[region]
         state.reserve[Construction.FORTIFICATION] += 1
-        log.public("fortification", f"No one holds {region} any more: its Fortification "
-                   "returns to the reserve.", region=region)
+        log.public("fortification", T("dice-fortification-abandoned",
+                                      region=region_word(region)), region=region)

@@ -42,16 +42,21 @@ from .data import (
 from .regions import put, resolve_region, take_off
 from .setup import guessable, resolve_faction
 from .state import DiceState, Step, Units
+from .words import T, construction, factions, joined
+from .words import die as die_word
+from .words import face as face_word
+from .words import faction as word
+from .words import marker as marker_word
+from .words import region as region_word
 
 
 def _under_way(state: DiceState) -> None:
     """Repairs mend a game under way: the set-up is finished with `force`, an ended game
     with `undo`."""
     if state.step in (Step.CHOOSE, Step.PLACE):
-        raise RuleError("The game is being set up (MISE EN PLACE); repairs begin with the "
-                        "first turn.", hint="`force` finishes the set-up.")
+        raise RuleError(T("dice-repair-setup"), hint=T("dice-repair-setup-hint"))
     if state.step == Step.ENDED:
-        raise RuleError("The game is over.", hint="`undo` takes back the end first.")
+        raise RuleError(T("dice-game-over"), hint=T("dice-repair-ended-hint"))
 
 
 def _faction(state: DiceState, text: str) -> Faction:
@@ -61,8 +66,8 @@ def _faction(state: DiceState, text: str) -> Faction:
             return player.faction
     faction = resolve_faction(text)
     if faction not in state.factions:
-        raise RuleError(f"The {faction} are not in this game.",
-                        hint="Playing: " + ", ".join(state.factions) + ".")
+        raise RuleError(T("dice-not-in-game", faction=word(faction)),
+                        hint=T("dice-repair-playing", factions=factions(state.factions)))
     return faction
 
 
@@ -73,8 +78,9 @@ def _not_fighting(state: DiceState, faction: Faction, region: str | None = None)
     if fight is None:
         return
     if region == fight.region or faction in (*fight.attackers, *fight.defenders):
-        raise RuleError(f"The {faction} are in the battle being fought in {fight.region}.",
-                        hint="Repair them once the battle is resolved.")
+        raise RuleError(T("dice-repair-in-battle", faction=word(faction),
+                          region=region_word(fight.region)),
+                        hint=T("dice-repair-after-battle"))
 
 
 def set_spice(state: DiceState, command: r.SetSpice, log: EventLog) -> None:
@@ -82,18 +88,18 @@ def set_spice(state: DiceState, command: r.SetSpice, log: EventLog) -> None:
     faction = _faction(state, command.faction)
     if command.pool == "turn":
         if faction != state.active_faction:
-            raise RuleError(f"The spice of the turn is the active player's, the "
-                            f"{state.active_faction}'s.",
-                            hint=f"`set_spice '{state.active_faction}' <amount> pool=turn`.")
+            raise RuleError(T("dice-repair-turn-spice", faction=word(state.active_faction)),
+                            hint=T("dice-typed", command=f"set_spice '{state.active_faction}' "
+                                   "<amount> pool=turn"))
         log_set(log, "mod_spice", "the spice of the turn", state.turn.spice, command.amount,
                 amount=command.amount)
         state.turn.spice = command.amount
         return
     if not FACTIONS[faction].spice_store:
         keepers = [f for f in state.factions if FACTIONS[f].spice_store]
-        raise RuleError(f"The {faction} have no spice marker (CORRINO, LA GUILDE SPATIALE).",
-                        hint=("Markers: " + ", ".join(keepers) + "; " if keepers else "")
-                        + "the spice of the turn: `pool=turn`.")
+        raise RuleError(T("dice-repair-no-marker", faction=word(faction)),
+                        hint=T("dice-repair-markers", factions=factions(keepers)) if keepers
+                        else T("dice-repair-markers-none"))
     within(command.amount, 0, SPICE_STORE_LIMIT, "the spice on a marker")
     player = state.player_of(faction)
     log_set(log, "mod_spice", f"the {faction}'s spice marker", player.spice_store,
@@ -110,20 +116,24 @@ def set_tokens(state: DiceState, command: r.SetTokens, log: EventLog) -> None:
     _not_fighting(state, faction, region)
     player = state.player_of(faction)
     kind = "elite" if command.elite else "troop"
-    noun = "large cubes" if command.elite else "troops"
     if not getattr(FACTIONS[faction], "elite" if command.elite else "troops"):
-        raise RuleError(f"The {faction} have no {noun}.",
-                        hint=f"Set their {'troops' if command.elite else 'large cubes'}.")
+        raise RuleError(T("dice-repair-no-large" if command.elite else "dice-repair-no-troops",
+                          faction=word(faction)),
+                        hint=T("dice-repair-set-troops" if command.elite
+                               else "dice-repair-set-large"))
     here = player.card if region is None else state.board.get(region, {}).get(faction, Units())
     delta = command.count - getattr(here, kind)
     spare = getattr(player.reserve, kind)
     if delta > spare:
-        raise RuleError(f"The {faction} have only {spare} {noun} in their reserve.",
-                        hint=f"Set at most {spare + command.count - delta} there.")
+        raise RuleError(T("dice-repair-only-large" if command.elite
+                          else "dice-repair-only-troops", faction=word(faction), count=spare),
+                        hint=T("dice-repair-at-most", count=spare + command.count - delta))
     units = Units(**{kind: abs(delta)})
-    where = "on their card" if region is None else f"in {region}"
-    log.public("mod_tokens", f"Moderator sets the {faction}'s {noun} {where} to "
-               f"{command.count}, via their reserve.", faction=faction.value,
+    where = T("dice-repair-on-card") if region is None else T(
+        "dice-repair-in-region", region=region_word(region))
+    log.public("mod_tokens", T("dice-repair-sets-large" if command.elite
+                               else "dice-repair-sets-troops", faction=word(faction),
+                               where=where, count=command.count), faction=faction.value,
                place=region or "card", count=command.count, elite=command.elite)
     if delta > 0:
         player.reserve -= units
@@ -173,13 +183,13 @@ def set_first(state: DiceState, command: r.SetFirst, log: EventLog) -> None:
     seat = state.seat_of(faction)
     assert seat is not None
     if state.order[0] == seat:
-        raise RuleError(f"The {faction} hold the first player marker already.")
+        raise RuleError(T("dice-repair-first-already", faction=word(faction)))
     active = state.active_seat
     start = state.order.index(seat)
     state.order = state.order[start:] + state.order[:start]
     state.active = state.order.index(active)
-    log.public("mod_first", f"Moderator gives the first player marker to {seat} (the "
-               f"{faction}); the order of play: {', '.join(state.order)}.",
+    log.public("mod_first", T("dice-repair-first", seat=seat, faction=word(faction),
+                              order=", ".join(state.order)),
                seat=seat, order=state.order)
 
 
@@ -187,20 +197,23 @@ def set_construction(state: DiceState, command: r.SetConstruction, log: EventLog
     _under_way(state)
     region = resolve_region(state, command.region)
     if region == state.map.polar_sink:
-        raise RuleError("Nothing is built in the Polar Sink (CONSTRUCTION).")
+        raise RuleError(T("dice-repair-polar-sink"))
     fight = state.turn.fight
     if fight is not None and fight.region == region:
-        raise RuleError(f"The battle being fought in {region} counts its construction.",
-                        hint="Repair it once the battle is resolved.")
+        raise RuleError(T("dice-repair-battle-construction", region=region_word(region)),
+                        hint=T("dice-repair-after-battle"))
     old = state.constructions.get(region)
     new = None if command.construction == "none" else Construction(command.construction)
     if new == old:
-        raise RuleError(f"{region} holds {new or 'no construction'} already.")
+        raise RuleError(T("dice-repair-holds-already", region=region_word(region),
+                          construction=construction(new) if new
+                          else T("dice-repair-no-construction")))
     if new is not None and new != old and not state.reserve.get(new, 0):
-        held = ", ".join(f"{k} on {where}" for where, k in state.constructions.items()
-                         if k == new)
-        raise RuleError(f"No {new} is in the reserve (it holds {held}).",
-                        hint="Return one first: `set_construction <region> none`.")
+        held = joined([T("dice-construction-on", construction=construction(k),
+                         region=region_word(where))
+                       for where, k in state.constructions.items() if k == new], ", ")
+        raise RuleError(T("dice-repair-none-in-reserve", construction=construction(new),
+                          held=held), hint=T("dice-repair-return-first"))
     log_set(log, "mod_construction", f"the construction on {region}", old or "none",
             new or "none", region=region, construction=new.value if new else None)
     if old is not None:
@@ -217,23 +230,25 @@ def give_marker(state: DiceState, command: r.GiveMarker, log: EventLog) -> None:
     if command.marker == "thumper":
         player = state.player_of(faction)
         if player.thumper:
-            raise RuleError(f"The {faction} hold a Thumper already (one a player, KANLY).")
+            raise RuleError(T("dice-repair-has-thumper", faction=word(faction)))
         if not state.thumpers:
             holders = [f for f in state.factions if state.player_of(f).thumper]
-            raise RuleError("No Thumper is left in the reserve.",
-                            hint="Return one first: `take_marker thumper <faction>` ("
-                            + ", ".join(holders) + " hold one).")
+            raise RuleError(T("dice-repair-no-thumper-left"),
+                            hint=T("dice-repair-take-thumper-first", factions=factions(holders)))
         state.thumpers -= 1
         player.thumper = True
-        log.public("mod_marker", f"Moderator gives the {faction} a Thumper from the reserve.",
+        log.public("mod_marker", T("dice-repair-gives-thumper", faction=word(faction)),
                    marker="thumper", faction=faction.value)
         return
     holder = state.shield if command.marker == SHIELD else state.snooper
     if holder == faction:
-        raise RuleError(f"The {faction} hold the {command.marker} already.")
-    source = f"the {holder}" if holder else "the reserve"
-    log.public("mod_marker", f"Moderator gives the {faction} the {command.marker} (from "
-               f"{source}).", marker=command.marker, faction=faction.value)
+        raise RuleError(T("dice-why-holds-marker", faction=word(faction),
+                          marker=marker_word(command.marker)))
+    log.public("mod_marker", T("dice-repair-gives-marker-from" if holder
+                               else "dice-repair-gives-marker", faction=word(faction),
+                               marker=marker_word(command.marker),
+                               holder=word(holder) if holder else ""),
+               marker=command.marker, faction=faction.value)
     if command.marker == SHIELD:
         state.shield = faction
     else:
@@ -246,21 +261,23 @@ def take_marker(state: DiceState, command: r.TakeMarker, log: EventLog) -> None:
     if command.marker == "thumper":
         player = state.player_of(faction)
         if not player.thumper:
-            raise RuleError(f"The {faction} hold no Thumper.")
+            raise RuleError(T("dice-repair-holds-no-thumper", faction=word(faction)))
         player.thumper = False
         state.thumpers += 1
     else:
         holder = state.shield if command.marker == SHIELD else state.snooper
         if holder != faction:
-            raise RuleError(f"The {faction} do not hold the {command.marker}.",
-                            hint=f"The {holder} hold it." if holder else
-                            "It is in the reserve.")
+            raise RuleError(T("dice-repair-not-holding", faction=word(faction),
+                              marker=marker_word(command.marker)),
+                            hint=T("dice-repair-held-by", faction=word(holder)) if holder
+                            else T("dice-repair-in-reserve"))
         if command.marker == SNOOPER:
             state.snooper = None
         else:
             state.shield = None
-    log.public("mod_marker", f"Moderator returns the {faction}'s {command.marker} to the "
-               "reserve.", marker=command.marker, faction=faction.value)
+    log.public("mod_marker", T("dice-repair-returns-marker", faction=word(faction),
+                               marker=marker_word(command.marker)),
+               marker=command.marker, faction=faction.value)
 
 
 def set_die(state: DiceState, command: r.SetDie, log: EventLog) -> None:
@@ -269,13 +286,12 @@ def set_die(state: DiceState, command: r.SetDie, log: EventLog) -> None:
     _under_way(state)
     roll = state.roll
     if state.step != Step.ROLL or roll is None:
-        raise RuleError("Dice are mended while the roll is being kept; the actions after "
-                        "it have used them.", hint="`undo` back to the roll to change a die.")
+        raise RuleError(T("dice-repair-die-when"), hint=T("dice-repair-die-undo"))
     die = Die(command.die)
     faces = list(dict.fromkeys(DICE[die]))
     face = one_of(command.face, faces, f"a face of the {die} die")
     if roll.faces[die] == face:
-        raise RuleError(f"The {die} die shows {face} already.")
+        raise RuleError(T("dice-repair-die-shows", die=die_word(die), face=face_word(die, face)))
     log_set(log, "mod_die", f"the {die} die", roll.faces[die], face, die=die.value,
             face=face)
     roll.faces[die] = face
@@ -286,12 +302,11 @@ def set_guess(state: DiceState, command: r.SetGuess, log: EventLog) -> None:
     _under_way(state)
     seat = state.seat_of(Faction.BENE_GESSERIT)
     if seat is None:
-        raise RuleError("The Bene Gesserit are not in this game.")
+        raise RuleError(T("dice-not-in-game", faction=word(Faction.BENE_GESSERIT)))
     faction = resolve_faction(command.faction)
     if faction not in guessable(state):
-        raise RuleError("The Bene Gesserit guess another faction in the game, or the Spacing "
-                        "Guild (LE PLAN ULTIME).",
-                        hint="Guess: " + ", ".join(guessable(state)) + ".")
+        raise RuleError(T("dice-guess-another"),
+                        hint=T("dice-choose", choices=factions(guessable(state))))
     state.guess = faction
     log_secret(log, "mod_guess", seat, "the Bene Gesserit", "guess", faction.value,
                faction=faction.value)

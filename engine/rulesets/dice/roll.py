@@ -13,8 +13,18 @@ from . import commands as c
 from .data import WORM, Die
 from .dice import announce, throw
 from .state import DiceState, Roll, Step, Turn
+from .words import T, dice_faces, face, joined, names
+from .words import die as die_word
 
 DIE_NAMES = frozenset(d.value for d in Die)
+
+
+def _die_named(word: str) -> Die | None:
+    """A die by its name in any language (`spice`, `épice`)."""
+    for d in Die:
+        if word == d.value or word in {n.lower() for n in names(die_word(d).id)}:
+            return d
+    return None
 
 
 def begin(state: DiceState, log: EventLog) -> None:
@@ -47,7 +57,7 @@ def keep_worm(state: DiceState, log: EventLog) -> bool:
         return False
     roll.kept.append(Die.SPICE)
     roll.kept_since_throw = True
-    log.public("worm", f"Shai-Hulud! {state.active_seat} must keep the Spice die on the worm.",
+    log.public("worm", T("dice-worm-kept", seat=state.active_seat),
                seat=state.active_seat)
     return True
 
@@ -58,10 +68,9 @@ def _may_thump(state: DiceState, roll: Roll) -> bool:
 
 def check_turn(state: DiceState, seat: str) -> None:
     if state.step != Step.ROLL:
-        raise RuleError("Dice are kept and thrown again only during the roll "
-                        "(LANCER DE DES).")
+        raise RuleError(T("dice-roll-only"))
     if seat != state.active_seat:
-        raise RuleError(f"It is {state.active_seat}'s roll.")
+        raise RuleError(T("dice-whose-roll", seat=state.active_seat))
 
 
 def keep(state: DiceState, seat: str, die: str, log: EventLog) -> None:
@@ -71,8 +80,9 @@ def keep(state: DiceState, seat: str, die: str, log: EventLog) -> None:
     dice = named_dice(roll, die)
     roll.kept += dice
     roll.kept_since_throw = True
-    log.public("keep", f"{seat} keeps " + ", ".join(
-        f"{d.value} ({roll.faces[d]})" for d in dice) + ".", seat=seat,
+    log.public("keep", T("dice-keeps", seat=seat, dice=joined([
+        T("dice-die-kept", die=die_word(d), face=face(d, roll.faces[d])) for d in dice],
+        ", ")), seat=seat,
         dice=[d.value for d in dice])
 
 
@@ -81,18 +91,19 @@ def named_dice(roll: Roll, text: str) -> list[Die]:
     together, as kept one by one), or `all` the dice left; all or nothing, so a refusal
     says which name failed and changes nothing."""
     words = [w for w in re.split(r"[\s,]+", text.lower()) if w and w != "and"]
-    left = "Keep one or more of: " + ", ".join(roll.loose) + "."
+    left = T("dice-keep-some", dice=joined([die_word(d) for d in roll.loose], ", "))
     if words == ["all"]:
         return list(roll.loose)
     dice: list[Die] = []
     for word in words:
-        if word not in DIE_NAMES:
-            raise RuleError(f"`{excerpt(word)}` is not a die (LANCER DE DES).", hint=left)
-        if Die(word) in roll.kept or Die(word) in dice:
-            raise RuleError(f"The {word} die is kept already.", hint=left)
-        dice.append(Die(word))
+        named = _die_named(word)
+        if named is None:
+            raise RuleError(T("dice-not-a-die", text=excerpt(word)), hint=left)
+        if named in roll.kept or named in dice:
+            raise RuleError(T("dice-die-kept-already", die=die_word(named)), hint=left)
+        dice.append(named)
     if not dice:
-        raise RuleError("Name the dice to keep.", hint=left)
+        raise RuleError(T("dice-name-dice"), hint=left)
     return dice
 
 
@@ -101,11 +112,11 @@ def reroll(state: DiceState, seat: str, log: EventLog) -> None:
     roll = state.roll
     assert roll is not None
     if worm_pending(roll):
-        raise RuleError("The worm on the Spice die must be kept (LANCER DE DES).",
-                        hint="`keep spice`, or `thumper` to discard your Thumper.")
+        raise RuleError(T("dice-worm-must-be-kept"), hint=T("dice-worm-hint"))
     if not roll.kept_since_throw:
-        raise RuleError("Keep at least one die after each throw (LANCER DE DES).",
-                        hint="Keep one of: " + ", ".join(roll.loose) + ".")
+        raise RuleError(T("dice-keep-one-per-throw"),
+                        hint=T("dice-keep-one", dice=joined([die_word(d) for d in roll.loose],
+                                                            ", ")))
     faces = throw(state, roll.loose)
     roll.faces.update(faces)
     roll.kept_since_throw = False
@@ -119,26 +130,23 @@ def thumper(state: DiceState, seat: str, log: EventLog) -> None:
     roll = state.roll
     assert roll is not None
     if not state.players[seat].thumper:
-        raise RuleError("You hold no Thumper (KANLY: the Thumper is taken with the Kanly die).")
+        raise RuleError(T("dice-no-thumper"))
     if not worm_pending(roll):
-        raise RuleError("A Thumper is discarded only against a worm on a Spice die not kept "
-                        "yet (LANCER DE DES).")
+        raise RuleError(T("dice-thumper-only-worm"))
     if roll.loose == [Die.SPICE]:
-        raise RuleError("Not when the Spice die is the last die left (LANCER DE DES).",
-                        hint="`keep spice`.")
+        raise RuleError(T("dice-thumper-last-die"), hint=T("dice-typed", command="keep spice"))
     state.players[seat].thumper = False
     state.thumpers += 1
     roll.thumper_used = True
-    log.public("thumper", f"{seat} discards a Thumper: the Spice die will be thrown again; "
-               "another die must be kept instead.", seat=seat)
+    log.public("thumper", T("dice-thumper-discarded", seat=seat), seat=seat)
 
 
 def waits(state: DiceState) -> list[Decision]:
     roll = state.roll
     assert roll is not None
-    faces = ", ".join(f"{d.value} {roll.faces[d]}" for d in roll.loose)
+    faces = dice_faces((d, roll.faces[d]) for d in roll.loose)
     return [Decision(seat=state.active_seat, kind="roll",
-                     prompt=f"{state.active_seat}: keep dice ({faces}), then reroll the rest.",
+                     prompt=T("dice-prompt-roll", seat=state.active_seat, faces=faces),
                      default={"name": "keep", "die": "all"})]
 
 

@@ -19,17 +19,16 @@ from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Die, Faction, factions_for
 from .options import DiceOptions
 from .state import DiceState, Pledge, Step
 from .table import anytime, current, rule_for
+from .words import T, Text, factions
 
-COMMIT_FORM = Form(command="commit", title="Secret commitment", button="Commit units",
-                   fields=tuple(FormField(name=name, label=label, description=text,
+COMMIT_FORM = Form(command="commit", title=T("dice-form-title"), button=T("dice-form-button"),
+                   fields=tuple(FormField(name=name, label=T(f"dice-form-{slug}"),
+                                          description=T(f"dice-form-{slug}-help"),
                                           required=False, max_length=2)
-                                for name, label, text in (
-                                    ("troops", "Troops", "your troops sent"),
-                                    ("large", "Large cubes", "your large cubes sent"),
-                                    ("allied", "Allied troops", "your side's others'"),
-                                    ("allied_large", "Allied large cubes",
-                                     "your side's others'"),
-                                    ("leaders", "Leaders", "your leaders sent"))))
+                                for name, slug in (
+                                    ("troops", "troops"), ("large", "large"),
+                                    ("allied", "allied"), ("allied_large", "allied-large"),
+                                    ("leaders", "leaders"))))
 """COMBAT: the closed hand (Discord's forms hold five fields; `lent` is typed)."""
 
 
@@ -56,7 +55,8 @@ class DiceRuleset(RulesetBase):
     registry = c.registry
     state_model = DiceState
     options_model = DiceOptions
-    sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
+    sides = Sides(label="faction", kind="dice-faction",
+                  names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=8)
     topics = ("region",)
     answers: ClassVar[Mapping[str, frozenset[str]]] = {
@@ -85,7 +85,7 @@ class DiceRuleset(RulesetBase):
     def play(self, state: DiceState, seat: str, command: Command, log: EventLog) -> None:
         rule = rule_for(state, type(command))
         if rule is None:
-            raise RuleError(f"`{command.name}` is not a player's command in this game.")
+            raise RuleError(T("dice-not-a-player-command", command=command.name))
         rule.play(state, seat, command, log)
 
     def moderate(self, state: DiceState, command: Command, log: EventLog) -> None:
@@ -131,8 +131,7 @@ class DiceRuleset(RulesetBase):
         if decision.kind != "commit" or offer is None:
             return offer
         most = combat.limits(state, decision.seat)
-        text = (f"{decision.prompt}\nAt most: " + ", ".join(
-            f"{name} {n}" for name, n in most.model_dump().items()) + ".")
+        text = T("dice-offer-commit", prompt=decision.prompt, most=combat.pledge_fields(most))
         return offer.model_copy(update={"text": text, "form": COMMIT_FORM})
 
     def view(self, state: DiceState, seat: str | None) -> dict[str, Any]:
@@ -148,14 +147,17 @@ class DiceRuleset(RulesetBase):
                            standing.lines(state, seat))
 
     def status(self, state: DiceState) -> Status:
+        line: Text
         if state.step == Step.ENDED:
-            line = "Game over: " + ", ".join(state.winners) + " won" + (
-                f" by default after {state.round} turns" if state.by_default else "")
+            line = T("dice-status-won-by-default" if state.by_default else "dice-status-won",
+                     winners=factions(state.winners), count=len(state.winners),
+                     turns=state.round)
         elif state.step in (Step.CHOOSE, Step.PLACE):
-            line = "Set-up"
+            line = T("dice-status-setup")
         else:
-            line = f"Turn {state.round}/{ROUNDS}, {state.active_seat} ({state.step.value})"
-        return Status(line=line, block=view.text(state))
+            line = T("dice-status-turn", round=state.round, rounds=ROUNDS,
+                     seat=state.active_seat, step=T(f"dice-step-{state.step.value}"))
+        return Status(line=line, block=view.status_block(state))
 
     def board(self, state: DiceState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:

@@ -27,19 +27,25 @@ from .dice import throw
 from .options import DiceOptions
 from .regions import occupants, put, resolve_region
 from .state import DiceState, Player, Step, Units
+from .words import T, Text, factions, joined, names
+from .words import construction as construction_word
+from .words import faction as word
+from .words import region as region_word
+from .words import regions as region_list
 
 
 def resolve_faction(text: str) -> Faction:
     """A typed faction name -> the faction; RuleError listing the factions if unknown."""
     wanted = normalise(text)
     for faction in FACTION_ORDER:
-        if wanted in (normalise(faction.value), normalise(faction.name)):
+        if wanted in (normalise(faction.value), normalise(faction.name),
+                      *(normalise(n) for n in names(word(faction).id))):
             return faction
     other_games = side_named(text, FACTION_ORDER)
     if other_games is not None:
         return Faction(other_games)
-    raise RuleError(f"`{excerpt(text)}` is not a faction of this game.",
-                    hint="Factions: " + ", ".join(FACTION_ORDER) + ".")
+    raise RuleError(T("dice-not-a-faction", text=excerpt(text)),
+                    hint=T("dice-factions-are", factions=factions(FACTION_ORDER)))
 
 
 def create(options: DiceOptions, seats: list[SeatSpec], seed: int,
@@ -49,7 +55,7 @@ def create(options: DiceOptions, seats: list[SeatSpec], seed: int,
     a first player drawn by lot; factions asked for at creation taken at once."""
     names = [s.name for s in seats]
     if not 2 <= len(seats) <= 8 or len(set(names)) != len(names):
-        raise RuleError("The dice game takes 2 to 8 seats, each named once.")
+        raise RuleError(T("dice-seats"))
     world = load_map(options.map_file) if options.map_file else DEFAULT_MAP
     rng = Rng(seed_state(seed))
     first = rng.below(len(seats))
@@ -62,13 +68,14 @@ def create(options: DiceOptions, seats: list[SeatSpec], seed: int,
     state.storm = int(throw(state, [Die.REGION])[Die.REGION])
     _place_constructions(state)
     state.choosers = [s for s in reversed(order) if state.players[s].faction is None]
-    log.public("begin", f"Dune The Dice Game for {len(order)}. Order of play: "
-               f"{', '.join(order)}; {order[0]} plays first. The Region die places the "
-               f"storm on zone {state.storm} ({', '.join(world.in_zone(state.storm))}).",
+    log.public("begin", T("dice-begin", count=len(order), order=", ".join(order),
+                          first=order[0], zone=state.storm,
+                          regions=region_list(world.in_zone(state.storm))),
                order=order, storm=state.storm)
-    log.public("constructions", "Constructions: " + ", ".join(
-        f"{kind} on {region}" for region, kind in state.constructions.items()) + "; "
-        + _reserve_words(state) + ".")
+    log.public("constructions", T("dice-constructions", placed=joined([
+        T("dice-construction-on", construction=construction_word(kind), region=region_word(where))
+        for where, kind in state.constructions.items()], ", "),
+        reserve=_reserve_words(state)))
     return state
 
 
@@ -83,20 +90,21 @@ def _place_constructions(state: DiceState) -> None:
     state.reserve = {kind: markers.count(kind) for kind in Construction}
 
 
-def _reserve_words(state: DiceState) -> str:
-    left = [f"{n} {kind}" for kind, n in state.reserve.items() if n]
-    return "in the reserve: " + (", ".join(left) if left else "no construction")
+def _reserve_words(state: DiceState) -> Text:
+    left = [T("dice-construction-count", count=n, construction=construction_word(kind))
+            for kind, n in state.reserve.items() if n]
+    return T("dice-in-reserve", left=joined(left, ", ")) if left else T("dice-reserve-empty")
 
 
 def _available(state: DiceState, text: str) -> Faction:
     faction = resolve_faction(text)
     offered = factions_for(len(state.order))
     if faction not in offered:
-        raise RuleError(f"The {faction} play only in games of "
-                        f"{FACTIONS[faction].min_players} or more (MISE EN PLACE).",
-                        hint=_left_words(state))
+        raise RuleError(T("dice-faction-needs-players", faction=word(faction),
+                          count=FACTIONS[faction].min_players), hint=_left_words(state))
     if faction in state.factions:
-        raise RuleError(f"The {faction} are taken.", hint=_left_words(state))
+        raise RuleError(T("dice-faction-taken", faction=word(faction)),
+                        hint=_left_words(state))
     return faction
 
 
@@ -105,8 +113,8 @@ def left(state: DiceState) -> list[Faction]:
     return [f for f in factions_for(len(state.order)) if f not in state.factions]
 
 
-def _left_words(state: DiceState) -> str:
-    return "Free: " + ", ".join(left(state)) + "."
+def _left_words(state: DiceState) -> Text:
+    return T("dice-factions-free", factions=factions(left(state)))
 
 
 def _take(state: DiceState, seat: str, faction: Faction) -> None:
@@ -125,10 +133,9 @@ def begin_choice(state: DiceState, log: EventLog) -> None:
 
 def check_choose(state: DiceState, seat: str) -> None:
     if state.step != Step.CHOOSE:
-        raise RuleError("Factions are chosen only at set-up.")
+        raise RuleError(T("dice-choose-at-setup"))
     if state.choosers[0] != seat:
-        raise RuleError(f"{state.choosers[0]} chooses a faction now (MISE EN PLACE: from the "
-                        "first player's right, counter-clockwise).")
+        raise RuleError(T("dice-chooses-now", seat=state.choosers[0]))
 
 
 def choose(state: DiceState, seat: str, name: str, log: EventLog) -> None:
@@ -136,13 +143,14 @@ def choose(state: DiceState, seat: str, name: str, log: EventLog) -> None:
     faction = _available(state, name)
     _take(state, seat, faction)
     state.choosers.pop(0)
-    log.public("faction", f"{seat} plays the {faction}.", seat=seat, faction=faction.value)
+    log.public("faction", T("dice-plays-faction", seat=seat, faction=word(faction)),
+               seat=seat, faction=faction.value)
 
 
 def choice_waits(state: DiceState) -> list[Decision]:
     seat = state.choosers[0]
     return [Decision(seat=seat, kind="faction",
-                     prompt=f"{seat}: choose your faction ({', '.join(left(state))}).",
+                     prompt=T("dice-prompt-faction", seat=seat, factions=factions(left(state))),
                      default={"name": "faction", "faction": left(state)[0].value})]
 
 
@@ -174,8 +182,8 @@ def _fremen(state: DiceState, log: EventLog) -> None:
     free = [r for r in state.map.plain if not occupants(state, r)]
     for region in free[:player.reserve.elite]:
         _to_board(state, player, region, elite=1)
-    log.public("setup", "Fremen set-up: Liet Kynes on the card, one troop on "
-               + (", ".join(free) or "no region") + ".")
+    log.public("setup", T("dice-setup-fremen", regions=region_list(free) if free
+                          else T("dice-no-region")))
 
 
 def _tleilax(state: DiceState, log: EventLog) -> None:
@@ -183,8 +191,7 @@ def _tleilax(state: DiceState, log: EventLog) -> None:
     player = state.player_of(Faction.TLEILAX)
     _to_board(state, player, state.map.polar_sink, troop=2)
     player.to_card(Units(troop=2), leaders=1)
-    log.public("setup", "Bene Tleilax set-up: 2 troops in the Polar Sink; Scytale and 2 "
-               "troops on the card.")
+    log.public("setup", T("dice-setup-tleilax"))
 
 
 def _corrino(state: DiceState, log: EventLog) -> None:
@@ -192,8 +199,7 @@ def _corrino(state: DiceState, log: EventLog) -> None:
     player = state.player_of(Faction.CORRINO)
     player.to_card(Units(troop=1, elite=1), leaders=1)
     player.spice_store = 3
-    log.public("setup", "Corrino set-up: Shaddam IV, 1 troop, 1 Sardaukar and 3 spice on "
-               "the card.")
+    log.public("setup", T("dice-setup-corrino"))
 
 
 def _guild(state: DiceState, log: EventLog) -> None:
@@ -201,7 +207,7 @@ def _guild(state: DiceState, log: EventLog) -> None:
     player = state.player_of(Faction.GUILD)
     player.to_card(Units(troop=3), leaders=1)
     player.spice_store = 1
-    log.public("setup", "Spacing Guild set-up: Edric, 3 troops and 1 spice on the card.")
+    log.public("setup", T("dice-setup-guild"))
 
 
 def _smugglers(state: DiceState, log: EventLog) -> None:
@@ -209,8 +215,7 @@ def _smugglers(state: DiceState, log: EventLog) -> None:
     player = state.player_of(Faction.SMUGGLERS)
     player.to_card(Units(), leaders=1)
     _to_board(state, player, state.map.polar_sink, troop=3)
-    log.public("setup", "Smugglers set-up: Esmar Tuek on the card, 3 troops in the Polar "
-               "Sink.")
+    log.public("setup", T("dice-setup-smugglers"))
 
 
 AUTOMATIC: dict[Faction, Callable[[DiceState, EventLog], None]] = {
@@ -231,9 +236,9 @@ def run_automatic(state: DiceState, log: EventLog) -> bool:
 def check_place(state: DiceState, seat: str) -> None:
     if state.step != Step.PLACE or state.setups[0] not in (Faction.ATREIDES,
                                                            Faction.HARKONNEN):
-        raise RuleError("`place` is the Atreides' and the Harkonnen's set-up.")
+        raise RuleError(T("dice-place-is-setup"))
     if state.seat_of(state.setups[0]) != seat:
-        raise RuleError(f"The {state.setups[0]} place their troops now.")
+        raise RuleError(T("dice-places-now", faction=word(state.setups[0])))
 
 
 def place_regions(state: DiceState) -> list[str]:
@@ -250,24 +255,25 @@ def place(state: DiceState, seat: str, name: str, construction: str | None,
     region = resolve_region(state, name)
     allowed = place_regions(state)
     if region not in allowed:
-        raise RuleError(f"The {state.setups[0]} set up on a non-strategic region "
-                        f"{'that is free ' if state.setups[0] == Faction.HARKONNEN else ''}"
-                        "(MISE EN PLACE).", hint="Choose: " + ", ".join(allowed) + ".")
+        raise RuleError(T("dice-place-free-region" if state.setups[0] == Faction.HARKONNEN
+                          else "dice-place-region", faction=word(state.setups[0])),
+                        hint=T("dice-choose", choices=region_list(allowed)))
     faction = state.setups[0]
     kind = _construction(state, faction, region, construction)
     player = state.players[seat]
     _to_board(state, player, region, troop=2)
     if faction == Faction.ATREIDES:
         player.to_card(Units(), leaders=2)
-        text = "Atreides set-up: Leto and Duncan Idaho on the card, 2 troops on " + region
+        text = T("dice-setup-atreides", region=region_word(region))
+    elif kind is not None:
+        state.reserve[kind] -= 1
+        state.constructions[region] = kind
+        text = T("dice-setup-harkonnen-with", region=region_word(region),
+                 construction=construction_word(kind))
     else:
-        text = "Harkonnen set-up: 2 troops on " + region
-        if kind is not None:
-            state.reserve[kind] -= 1
-            state.constructions[region] = kind
-            text += f" with a {kind}"
+        text = T("dice-setup-harkonnen", region=region_word(region))
     state.setups.pop(0)
-    log.public("setup", text + ".", faction=faction.value, region=region)
+    log.public("setup", text, faction=faction.value, region=region)
 
 
 def _construction(state: DiceState, faction: Faction, region: str,
@@ -278,13 +284,12 @@ def _construction(state: DiceState, faction: Faction, region: str,
     if name is None and not kinds:
         return None
     if faction != Faction.HARKONNEN or not kinds:
-        raise RuleError("No construction goes with these troops.",
-                        hint=f"`place {region}`.")
-    if name is None or Construction(name) not in kinds:
-        raise RuleError("The Harkonnen take one construction from the reserve "
-                        "(MISE EN PLACE).",
-                        hint="Choose: " + ", ".join(f"`place \"{region}\" {k}`"
-                                                    for k in kinds) + ".")
+        raise RuleError(T("dice-no-construction-here"),
+                        hint=T("dice-typed", command=f"place {region}"))
+    if name is None or name not in {k.value for k in kinds}:
+        raise RuleError(T("dice-harkonnen-construction"),
+                        hint=T("dice-choose", choices=", ".join(
+                            f"`place \"{region}\" {k}`" for k in kinds)))
     return Construction(name)
 
 
@@ -296,9 +301,9 @@ def construction_choices(state: DiceState, region: str) -> list[Construction]:
 
 def check_guess(state: DiceState, seat: str) -> None:
     if state.step != Step.PLACE or state.setups[0] != Faction.BENE_GESSERIT:
-        raise RuleError("The Bene Gesserit guess at their set-up (LE PLAN ULTIME).")
+        raise RuleError(T("dice-guess-at-setup"))
     if state.seat_of(Faction.BENE_GESSERIT) != seat:
-        raise RuleError("Only the Bene Gesserit guess.")
+        raise RuleError(T("dice-only-bene-gesserit-guess"))
 
 
 def guessable(state: DiceState) -> list[Faction]:
@@ -311,17 +316,16 @@ def guess(state: DiceState, seat: str, name: str, log: EventLog) -> None:
     check_guess(state, seat)
     faction = resolve_faction(name)
     if faction not in guessable(state):
-        raise RuleError("Guess another faction in the game, or the Spacing Guild "
-                        "(LE PLAN ULTIME).",
-                        hint="Choose: " + ", ".join(guessable(state)) + ".")
+        raise RuleError(T("dice-guess-another"),
+                        hint=T("dice-choose", choices=factions(guessable(state))))
     player = state.players[seat]
     player.to_card(Units(), leaders=1)
     _to_board(state, player, state.map.polar_sink, troop=3)
     state.guess = faction
     state.setups.pop(0)
-    log.private(seat, "guess", f"Your secret guess: the {faction}.", faction=faction.value)
-    log.public("setup", "Bene Gesserit set-up: the Reverend Mother on the card, 3 troops in "
-               "the Polar Sink, and a secret guess made.")
+    log.private(seat, "guess", T("dice-your-guess", faction=word(faction)),
+                faction=faction.value)
+    log.public("setup", T("dice-setup-bene-gesserit"))
 
 
 def placing_waits(state: DiceState) -> list[Decision]:
@@ -330,11 +334,11 @@ def placing_waits(state: DiceState) -> list[Decision]:
     assert seat is not None
     if faction == Faction.BENE_GESSERIT:
         return [Decision(seat=seat, kind="guess", secret=True,
-                         prompt="Bene Gesserit: secretly guess the faction that will win.",
+                         prompt=T("dice-prompt-guess"),
                          default={"name": "guess", "faction": guessable(state)[0].value})]
     first = placing_candidates(state, seat)[0]
     return [Decision(seat=seat, kind="place",
-                     prompt=f"{faction}: choose the non-strategic region of your troops.",
+                     prompt=T("dice-prompt-place", faction=word(faction)),
                      default={"name": "place", **first.model_dump(mode="json")})]
 
 

@@ -8,6 +8,8 @@ from engine.core import EventLog
 
 from .data import FACTIONS, SPICE_STORE_LIMIT, Faction
 from .state import DiceState
+from .words import T, Text
+from .words import faction as word
 
 
 def available(state: DiceState) -> int:
@@ -27,7 +29,7 @@ def pay(state: DiceState, amount: int) -> None:
     state.players[state.active_seat].spice_store -= amount - from_turn
 
 
-def store(state: DiceState, faction: Faction, amount: int, log: EventLog, why: str) -> None:
+def store(state: DiceState, faction: Faction, amount: int, log: EventLog, why: Text) -> None:
     """Add to a faction's spice marker, which holds 5 at most (CORRINO, LA GUILDE SPATIALE)."""
     seat = state.seat_of(faction)
     if seat is None:
@@ -35,6 +37,7 @@ def store(state: DiceState, faction: Faction, amount: int, log: EventLog, why: s
     player = state.players[seat]
     new = min(SPICE_STORE_LIMIT, player.spice_store + amount)
     if new != player.spice_store:
-        log.public("store", f"{why}: the {faction} store {new - player.spice_store} spice "
-                   f"({new} on their marker).", faction=faction.value, store=new)
+        log.public("store", T("dice-stores", why=why, faction=word(faction),
+                              spice=new - player.spice_store, total=new),
+                   faction=faction.value, store=new)
         player.spice_store = new

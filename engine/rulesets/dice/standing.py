@@ -16,16 +16,17 @@ from . import commands as c
 from .data import ALLIANCE_MIN_PLAYERS, Faction
 from .setup import resolve_faction
 from .state import DiceState, Standing, Step
+from .words import T, Text, factions
+from .words import faction as word
 
 
 def check_order(state: DiceState, seat: str) -> None:
     if len(state.order) < ALLIANCE_MIN_PLAYERS:
-        raise RuleError("No alliance in games of 3 players or fewer (ALLIANCE): there is "
-                        "no offer to answer.")
+        raise RuleError(T("dice-no-alliance-small"))
     if state.step == Step.ENDED:
-        raise RuleError("The game is over.")
+        raise RuleError(T("dice-game-over"))
     if state.players[seat].faction is None:
-        raise RuleError("Choose your faction first: offers are made to factions.")
+        raise RuleError(T("dice-faction-first"))
 
 
 def order(state: DiceState, seat: str, answer: str, name: str | None,
@@ -34,41 +35,39 @@ def order(state: DiceState, seat: str, answer: str, name: str | None,
     check_order(state, seat)
     if answer == "off":
         if name is not None:
-            raise RuleError("`auto off` clears your standing answer; it names no faction.")
+            raise RuleError(T("dice-auto-off-no-faction"))
         state.standing.pop(seat, None)
-        log.private(seat, "standing", "Standing answer cleared: alliance offers wait for "
-                    "your `accept` or `decline`.")
+        log.private(seat, "standing", T("dice-standing-cleared"))
         return
     offerer = resolve_faction(name) if name is not None else None
     mine = state.players[seat].faction
     if offerer is not None and (offerer == mine or offerer not in state.factions):
-        others = [f.value for f in state.factions if f != mine]
-        raise RuleError(f"The {offerer} will never offer you an alliance.",
-                        hint="Factions that may: " + ", ".join(others) + ".")
+        others = [f for f in state.factions if f != mine]
+        raise RuleError(T("dice-never-offers", faction=word(offerer)),
+                        hint=T("dice-factions-that-may", factions=factions(others)))
     standing = Standing(accept=answer == "accept", offerer=offerer)
     state.standing[seat] = standing
-    log.private(seat, "standing", f"Standing answer: {words(standing)}. Given at once when "
-                "such an offer is made; `auto off` clears it.")
+    log.private(seat, "standing", T("dice-standing-set", answer=words(standing)))
 
 
-def lines(state: DiceState, seat: str) -> tuple[str, ...]:
+def lines(state: DiceState, seat: str) -> tuple[Text, ...]:
     """The seat's standing answer for its sheet, or how to give one where offers come."""
     mine = state.standing.get(seat)
     if mine is not None:
-        return (f"Alliance offers: {words(mine)} (`auto off` clears it)",)
+        return (T("dice-standing-line", answer=words(mine)),)
     try:
         check_order(state, seat)
     except RuleError:
         return ()
-    return ("Alliance offers: none standing; `auto accept`, `auto decline` or `auto accept "
-            "<faction>` answers them at once, in secret",)
+    return (T("dice-standing-none"),)
 
 
-def words(standing: Standing) -> str:
+def words(standing: Standing) -> Text:
     """`accept every alliance offer`, `decline the Harkonnen's offers`."""
     verb = "accept" if standing.accept else "decline"
-    return (f"{verb} the {standing.offerer}'s alliance offers" if standing.offerer
-            else f"{verb} every alliance offer")
+    if standing.offerer:
+        return T(f"dice-standing-{verb}-from", faction=word(standing.offerer))
+    return T(f"dice-standing-{verb}-all")
 
 
 def answer(state: DiceState, log: EventLog) -> bool:

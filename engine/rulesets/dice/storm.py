@@ -11,6 +11,9 @@ from .abilities import knot
 from .data import STORM_FACES, Construction, Die, Faction
 from .regions import take_off
 from .state import DiceState, Step, Units
+from .words import T, regions
+from .words import faction as word
+from .words import region as region_word
 
 
 def blow(state: DiceState, log: EventLog) -> None:
@@ -21,8 +24,8 @@ def blow(state: DiceState, log: EventLog) -> None:
         return
     arrow = state.map.arrows[int(state.roll.faces[Die.REGION])]
     state.storm = state.map.storm_step(state.storm, arrow)
-    log.public("storm", f"The storm moves {arrow} to zone {state.storm} "
-               f"({', '.join(state.map.in_zone(state.storm))}).", storm=state.storm)
+    log.public("storm", T(f"dice-storm-moves-{arrow.lower()}", zone=state.storm,
+                          regions=regions(state.map.in_zone(state.storm))), storm=state.storm)
     for region in state.map.in_zone(state.storm):
         spec = state.map.region(region)
         if spec is None or not spec.desert:
@@ -36,12 +39,13 @@ def _ravage(state: DiceState, region: str, log: EventLog) -> None:
     if state.constructions.get(region) == Construction.ORNITHOPTER:
         del state.constructions[region]
         state.reserve[Construction.ORNITHOPTER] += 1
-        log.public("storm", f"The storm destroys the Ornithopter of {region}.")
+        log.public("storm", T("dice-storm-ornithopter", region=region_word(region)))
     for faction, units in list(state.board.get(region, {}).items()):
         if faction == Faction.FREMEN:
             continue
         lost = Units(troop=1) if units.troop else Units(elite=1)
-        log.public("storm", f"The storm kills a {faction} troop in {region}.",
+        log.public("storm", T("dice-storm-kills", faction=word(faction),
+                              region=region_word(region)),
                    faction=faction.value, region=region)
         take_off(state, region, faction, lost, log)
         player = state.player_of(faction)

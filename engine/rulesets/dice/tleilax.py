@@ -15,6 +15,8 @@ from .data import FACTION_DICE, FACTION_FACES, Faction
 from .setup import resolve_faction
 from .spice import available, pay
 from .state import DiceState, Step, Units
+from .words import T, factions
+from .words import faction as word
 
 TURN_STEPS = frozenset({Step.HARVEST, Step.ALLIANCE, Step.RECRUIT, Step.KANLY, Step.LAND,
                         Step.MOVE, Step.COMBAT, Step.BUILD})
@@ -51,20 +53,19 @@ def finished(state: DiceState) -> bool:
 
 def check_symbol(state: DiceState, seat: str) -> None:
     if state.step != Step.AXOLOTL or finished(state):
-        raise RuleError("The Bene Tleilax choose their symbol after their roll (CUVES "
-                        "AXOLOTL).")
+        raise RuleError(T("dice-symbol-after-roll"))
     if seat != state.active_seat:
-        raise RuleError(f"{state.active_seat} chooses the symbol.")
+        raise RuleError(T("dice-chooses-symbol", seat=state.active_seat))
 
 
 def symbol(state: DiceState, seat: str, name: str, log: EventLog) -> None:
     check_symbol(state, seat)
     faction = resolve_faction(name)
     if faction not in FACTION_FACES:
-        raise RuleError("Choose a symbol of the Faction dice.",
-                        hint="Symbols: " + ", ".join(FACTION_FACES) + ".")
+        raise RuleError(T("dice-choose-symbol"),
+                        hint=T("dice-symbols-are", symbols=factions(FACTION_FACES)))
     state.turn.symbol = faction
-    log.public("symbol", f"The Bene Tleilax take the {faction} symbol for this turn.",
+    log.public("symbol", T("dice-takes-symbol", symbol=word(faction)),
                symbol=faction.value)
 
 
@@ -72,7 +73,7 @@ def waits(state: DiceState) -> list[Decision]:
     assert state.roll is not None
     most = Counter(state.roll.faces[d] for d in FACTION_DICE).most_common(1)[0][0]
     return [Decision(seat=state.active_seat, kind="symbol",
-                     prompt="Bene Tleilax: choose the Faction die symbol you recruit with.",
+                     prompt=T("dice-prompt-symbol"),
                      default={"name": "symbol", "faction": most})]
 
 
@@ -85,21 +86,20 @@ def candidates(state: DiceState, seat: str) -> list[Command]:
 
 def check_ghola(state: DiceState, seat: str) -> None:
     if state.step not in TURN_STEPS or seat != state.active_seat:
-        raise RuleError("Gholas are bought in your own turn, after the roll (GHOLAS).")
+        raise RuleError(T("dice-ghola-own-turn"))
     if not knot(state, state.active_faction, Faction.TLEILAX):
-        raise RuleError("Gholas are the Bene Tleilax's, and their ally's (GHOLAS).")
+        raise RuleError(T("dice-ghola-tleilax"))
     if not state.players[seat].leaders_reserve:
-        raise RuleError("Your leaders are all on your card, not in your reserve: a Ghola "
-                        "brings one back from the reserve (GHOLAS).")
+        raise RuleError(T("dice-ghola-no-leader"))
     if available(state) < 1:
-        raise RuleError("A Ghola costs 1 spice; you have none to spend.")
+        raise RuleError(T("dice-ghola-no-spice"))
 
 
 def ghola(state: DiceState, seat: str, log: EventLog) -> None:
     check_ghola(state, seat)
     pay(state, 1)
     state.players[seat].to_card(Units(), leaders=1)
-    log.public("ghola", f"{seat} pays 1 spice: a Ghola brings a leader back to the card.")
+    log.public("ghola", T("dice-ghola", seat=seat))
 
 
 def ghola_candidates(state: DiceState, seat: str) -> list[Command]:

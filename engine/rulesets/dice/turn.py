@@ -9,6 +9,8 @@ from engine.core import EventLog
 from .data import ALLIANCE_TO_WIN, ROUNDS, Die, Faction, strategic_to_win
 from .spice import store
 from .state import DiceState, Step, Turn
+from .words import T, Text, regions
+from .words import faction as word
 
 
 def held_alone(state: DiceState, faction: Faction) -> list[str]:
@@ -41,18 +43,19 @@ def choam(state: DiceState, log: EventLog) -> None:
     face = state.roll.faces[Die.SPICE]
     unspent = min(state.turn.spice, int(face)) if face.isdigit() else 0
     if unspent:
-        store(state, Faction.CORRINO, 2 * unspent, log, "CHOAM presidency")
+        store(state, Faction.CORRINO, 2 * unspent, log, T("dice-why-choam"))
 
 
-def _crown(state: DiceState, winner: Faction, log: EventLog, why: str) -> None:
+def _crown(state: DiceState, winner: Faction, log: EventLog, why: Text) -> None:
     """LE PLAN ULTIME: a lone victory of the faction the Bene Gesserit guessed is theirs."""
     if state.guess == winner and Faction.BENE_GESSERIT in state.factions:
         state.winners = [Faction.BENE_GESSERIT]
-        log.public("victory", f"{why} But the Bene Gesserit guessed the {winner}: the Bene "
-                   "Gesserit win (LE PLAN ULTIME).", winners=[Faction.BENE_GESSERIT.value])
+        log.public("victory", T("dice-victory-guessed", why=why, faction=word(winner)),
+                   winners=[Faction.BENE_GESSERIT.value])
     else:
         state.winners = [winner]
-        log.public("victory", f"{why} The {winner} win.", winners=[winner.value])
+        log.public("victory", T("dice-victory", why=why, faction=word(winner)),
+                   winners=[winner.value])
     state.step = Step.ENDED
     state.roll = None
 
@@ -62,15 +65,15 @@ def end_turn(state: DiceState, log: EventLog) -> bool:
     choam(state, log)
     winner = solo_winner(state)
     if winner is not None:
-        regions = ", ".join(held_alone(state, winner))
-        _crown(state, winner, log, f"The {winner} hold {regions} alone.")
+        _crown(state, winner, log, T("dice-hold-alone", faction=word(winner),
+                                     regions=regions(held_alone(state, winner))))
         return False
     ally = state.turn.ally
     if ally is not None and len(held_together(state, ally)) >= ALLIANCE_TO_WIN:
         state.winners = [state.active_faction, ally]
-        log.public("victory", f"The {state.active_faction} and the {ally} hold "
-                   f"{', '.join(held_together(state, ally))} together: they win "
-                   "(FIN DE PARTIE).", winners=[f.value for f in state.winners])
+        log.public("victory", T("dice-victory-alliance", faction=word(state.active_faction),
+                                ally=word(ally), regions=regions(held_together(state, ally))),
+                   winners=[f.value for f in state.winners])
         state.step = Step.ENDED
         state.roll = None
         return False
@@ -80,11 +83,9 @@ def end_turn(state: DiceState, log: EventLog) -> bool:
     if state.active == 0:
         if state.round == ROUNDS:
             state.by_default = True
-            _crown(state, Faction.GUILD, log,
-                   f"No one has won after {ROUNDS} turns: the Spacing Guild wins by default "
-                   "(OPPORTUNISME).")
+            _crown(state, Faction.GUILD, log, T("dice-guild-default", count=ROUNDS))
             return False
         state.round += 1
-        log.public("round", f"The turn marker moves to {state.round}.", round=state.round)
-    log.public("turn", f"The dice pass to {state.active_seat}.", seat=state.active_seat)
+        log.public("round", T("dice-round", round=state.round), round=state.round)
+    log.public("turn", T("dice-dice-pass", seat=state.active_seat), seat=state.active_seat)
     return True

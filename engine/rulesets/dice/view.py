@@ -8,10 +8,15 @@ import hashlib
 from typing import Any
 
 from engine.core import BoardPicture
+from engine.core.words import Say, say
 
 from . import board_svg
 from .data import ROUNDS, Faction
 from .state import DiceState
+from .words import T, Text, construction, joined
+from .words import faction as word
+from .words import lines as lines_of
+from .words import region as region_word
 
 
 def public(state: DiceState) -> dict[str, Any]:
@@ -72,47 +77,62 @@ MESSAGE = 2000
 """Characters in one Discord message: the text board is one."""
 
 
-def lines(state: DiceState, short: bool = False) -> list[str]:
+def block(state: DiceState, short: bool = False) -> Text:
     """A line per seat in order of play (its faction card in plain sight: cubes, leaders,
     spice marker, Thumper; its part in the turn), then one line per region: zone, name,
-    marks, cubes (by the factions' two letters and `L` for large cubes when `short`)."""
-    out = [f"Turn {state.round}/{ROUNDS} - storm on zone {state.storm}"]
+    marks, construction, cubes (by the factions' two letters and `L` for large cubes when
+    `short`): the status's block and the board's text, worded in the reader's language."""
+    rows: list[Say] = [T("dice-text-title", round=state.round, rounds=ROUNDS, zone=state.storm)]
     for seat in state.order:
         faction = state.players[seat].faction
-        out.append(f"{board_svg.LETTERS[faction] if faction else '--'} {seat} "
-                   f"({faction or 'no faction yet'}{board_svg.role(state, seat)}): "
-                   + board_svg.card(state, seat, " large"))
+        rows.append(T("dice-text-seat-line",
+                      letters=board_svg.letters(faction) if faction else "--", seat=seat,
+                      faction=word(faction) if faction else T("dice-no-faction-yet"),
+                      role=board_svg.role(state, seat),
+                      card=board_svg.card(state, seat, " large")))
     for name in state.map.names:
         region = state.map.region(name)
-        zone = region.zone if region else 0
         marks = "".join((
             "*" if region and region.strategic else "",
             "X" if region and region.desert else "",
             "~" if region and region.zone == state.storm else ""))
         build = state.constructions.get(name)
-        cubes = " ".join(
-            board_svg.LETTERS[f] + board_svg.units_text(u) if short
-            else f"{f.value}:{board_svg.units_text(u, ' large')}"
-            for f, u in state.board.get(name, {}).items())
-        out.append(f"{zone} {name:<16}{marks:<3} {build.value if build else '':<13}{cubes}")
-    out.append(board_svg.markers(state))
-    out.append("* strategic region, X desert, ~ in the storm; large cubes count two")
-    return out
+        cubes = [joined([board_svg.letters(f), board_svg.units_text(u)], "") if short
+                 else joined([word(f), board_svg.units_text(u, " large")], ":")
+                 for f, u in state.board.get(name, {}).items()]
+        rows.append(joined([str(region.zone if region else 0), region_word(name), marks,
+                            construction(build) if build else "", *cubes], " "))
+    rows.append(board_svg.markers(state))
+    rows.append(T("dice-text-legend"))
+    return lines_of(*rows)
 
 
-def text(state: DiceState) -> str:
+def lines(state: DiceState, short: bool = False, language: str = "en") -> list[str]:
+    """The board's text, line by line, in `language`."""
+    return say(block(state, short), language).splitlines()
+
+
+def text(state: DiceState, language: str = "en") -> str:
     """The lines as one text that fits a Discord message in a code block: a crowded
     board names the factions on the regions by their letters (the seats' lines give
     them)."""
-    full = "\n".join(lines(state))
+    full = "\n".join(lines(state, language=language))
     return full if len(full) + len("```\n\n```") <= MESSAGE else "\n".join(
-        lines(state, short=True))
+        lines(state, short=True, language=language))
 
 
 def board(state: DiceState, language: str = "en") -> BoardPicture:
     """The wheel as SVG; as text, one line a seat and a region, in one message."""
-    return BoardPicture(svg=board_svg.svg(state), messages=["```\n" + text(state) + "\n```"],
+    return BoardPicture(svg=board_svg.svg(state, language),
+                        messages=["```\n" + text(state, language) + "\n```"],
                         key=key(state))
+
+
+def status_block(state: DiceState) -> Text:
+    """The status's block: the board's text, short when the full one would not fit a
+    message (as `text` decides, in English)."""
+    full = "\n".join(lines(state))
+    return block(state, short=len(full) + len("```\n\n```") > MESSAGE)
 
 
 def key(state: DiceState) -> str:
