@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import CommandSyntaxError, Origin, RuleError, SeatSpec, Session
-from engine.core.reading import MAX_SHOWN, listing
+from engine.core.reading import MAX_SHOWN, MOVES, listing
+from engine.core.words import say
 from engine.rulesets.catalog import RULESETS
 from tests.conformance.pebbles import PEBBLES
 
@@ -87,7 +88,7 @@ def test_a_refusal_lists_only_the_typing_seats_own_moves():
 
 def test_a_long_list_of_moves_is_cut_and_counted():
     moves = [f"ship {n} somewhere" for n in range(40)] + ["pass"]
-    text = listing("Your moves now", moves)
+    text = say(listing(MOVES, moves))
     assert text.startswith("Your moves now: `ship 0 somewhere`, `pass`, `ship 1 somewhere`")
     assert text.count("`") == 2 * MAX_SHOWN and text.endswith(f"and {41 - MAX_SHOWN} more.")
 
