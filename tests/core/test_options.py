@@ -201,3 +201,34 @@ def test_quiet_hours_in_a_named_time_zone_are_options_of_every_game():
     assert (chosen.quiet, chosen.timezone) == ("23-08", "Europe/Rome")
     assert Sample.model_validate(parse_options(Sample, "quiet=none")).quiet is None
     assert summary(chosen) == ""  # no rule: left out of the rules' summary
+
+
+def test_each_shared_options_description_is_a_message_in_every_language():
+    from engine.core.options import CoreOptions, describe, option_id
+    from engine.core.words import CATALOGUE, LANGUAGES, Text
+
+    for info in describe(CoreOptions):
+        assert isinstance(info.words, Text) and info.words.id == option_id(CoreOptions,
+                                                                           info.name)
+        assert say(info.words) == info.description  # the English is the field's own
+        assert all(CATALOGUE.has(info.words.id, lang) for lang in LANGUAGES)
+
+
+def test_a_games_option_is_looked_up_by_the_games_prefix():
+    from pydantic import Field
+
+    from engine.core.options import CoreOptions, describe, option_id
+
+    class PebbleOptions(CoreOptions):
+        pile: int = Field(11, description="Pebbles on the table.")
+
+    class Other(CoreOptions):
+        words_prefix = "dice"
+        pile: int = 1
+
+    assert option_id(PebbleOptions, "pile") == "pebble-option-pile"
+    assert option_id(PebbleOptions, "private_threads") == "core-option-private-threads"
+    assert option_id(Other, "pile") == "dice-option-pile"
+    # no message yet: the English description
+    assert next(o for o in describe(PebbleOptions) if o.name == "pile").words == \
+        "Pebbles on the table."
