@@ -32,7 +32,7 @@ def refused(session: Session, actor: str, line: str) -> RuleError:
 
 
 def public(events: list[Event]) -> list[str]:
-    return [e.text for e in events if e.is_public]
+    return [say(e.text) for e in events if e.is_public]
 
 
 @pytest.mark.parametrize("who", ["ann", "amber", "AMBER "])
@@ -46,7 +46,8 @@ def test_force_applies_the_default_of_one_seat_named_by_seat_or_side(who):
 
 def test_force_of_a_seat_the_game_does_not_wait_for_says_whom_it_waits_for():
     err = refused(game(), "mod", "force jade")
-    assert (err.message, say(err.hint)) == ("The game is not waiting for bo.", "Waiting for: ann.")
+    assert (say(err.message), say(err.hint)) == ("The game is not waiting for bo.",
+                                                 "Waiting for: ann.")
 
 
 def test_force_of_a_name_that_holds_no_seat_lists_the_seats_and_sides():
@@ -109,7 +110,7 @@ def test_a_refusal_with_its_own_hint_keeps_it_and_adds_the_seats_moves_now():
     session = game(pile=4)
     do(session, "ann", "take 3")
     err = refused(session, "bo", "take 2")
-    assert (err.message, say(err.hint)) == ("Only 1 pebble(s) are left.",
+    assert (say(err.message), say(err.hint)) == ("Only 1 pebble(s) are left.",
                                        "Take 1 to 1. Your moves now: `take 1`.")
 
 
@@ -122,14 +123,15 @@ def test_a_refusal_of_the_moderator_names_no_seats_moves():
 
 def test_a_name_without_a_seat_is_refused_with_the_seats():
     err = refused(game(), "carl", "take 1")
-    assert (err.message, say(err.hint)) == ("`carl` has no seat in this game.", "Seats: ann, bo")
+    assert (say(err.message), say(err.hint)) == ("`carl` has no seat in this game.",
+                                                 "Seats: ann, bo")
 
 
 def test_a_finished_game_refuses_players_but_not_the_moderator():
     session = game(pile=4)
     do(session, "ann", "take 3")
     do(session, "bo", "take 1")
-    assert refused(session, "ann", "take 1").message == "The game is over."
+    assert say(refused(session, "ann", "take 1").message) == "The game is over."
     do(session, "mod", "deadline 10")
     assert session.state.options.deadline_minutes == 10
 
@@ -138,8 +140,8 @@ def test_the_default_sheet_reads_the_private_view_and_the_seats_decision_with_it
     session = game()
     secret = session.state.secrets["ann"]
     sheet = PEBBLES.sheet(session.state, "ann")
-    assert sheet.title == "ann (amber)"
-    assert [(s.title, s.lines) for s in sheet.sections] == [
+    assert say(sheet.title) == "ann (amber)"
+    assert [(say(s.title), tuple(say(x) for x in s.lines)) for s in sheet.sections] == [
         ("Known only to you", (f"Secret: {secret}",)),
         ("Waiting for you", ("take: Take 1, 2 or 3 pebbles.",
                              "default if nobody answers: `take 1`"))]
@@ -147,5 +149,5 @@ def test_the_default_sheet_reads_the_private_view_and_the_seats_decision_with_it
 
 def test_the_default_sheet_of_a_seat_not_waited_for_has_no_decisions():
     sheet = PEBBLES.sheet(game().state, "bo")
-    assert [s.title for s in sheet.sections] == ["Known only to you"]
+    assert [say(s.title) for s in sheet.sections] == ["Known only to you"]
     assert PEBBLES.sheet(game().state, None).sections == ()
