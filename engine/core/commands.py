@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .errors import CommandSyntaxError, UnknownCommand, excerpt
 from .tokens import Token, quote, tokenize
-from .words import Say, T, Text
+from .words import CATALOGUE, Say, T, Text
 
 MAX_COMMAND_LENGTH = 500
 """Characters in one command. The longest real one (a Truthtrance question, a bribe's
@@ -41,12 +41,18 @@ class Arg:
 
 
 class Command(BaseModel):
-    """Base of every command. Subclasses set `name` and `summary`; fields are the arguments."""
+    """Base of every command. Subclasses set `name` and `summary`; fields are the arguments.
+
+    A command's summary and its arguments' help are also catalogue messages,
+    `<prefix>-command-<name>` and `<prefix>-command-<name>-<field>` (hyphens for `_`), the
+    prefix being the command's `words_prefix`, by default the game of the module defining it
+    (`engine.rulesets.<game>...`), else `core`: `Registry.summary_words`, `help_words`."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: ClassVar[str]
     summary: ClassVar[str] = ""
+    words_prefix: ClassVar[str] = ""
     moderator: ClassVar[bool] = False
     secret: ClassVar[bool] = False
     """Secret commands (dials, traitor picks, standing bids) are sent by DM, never in a channel."""
@@ -142,6 +148,25 @@ class Registry:
                 label = "yes|no"  # what a yes/no is typed as, not the field's name
             words.append(f"<{label}>" if p.required else f"[{label}]")
         return " ".join(words)
+
+    # -- words for help ----------------------------------------------------------------
+
+    @staticmethod
+    def command_id(cls: type[Command], field: str = "") -> str:
+        """The message of a command's summary (or of one argument's help)."""
+        prefix = cls.words_prefix or _game_of(cls.__module__)
+        tail = f"-{field}" if field else ""
+        return f"{prefix}-command-{cls.name}{tail}".replace("_", "-")
+
+    def summary_words(self, cls: type[Command]) -> Say:
+        """The command's summary as a message; its English `summary` while none is written."""
+        id = self.command_id(cls)
+        return T(id) if CATALOGUE.has(id) else cls.summary
+
+    def help_words(self, cls: type[Command], param: Param) -> Say:
+        """An argument's help as a message; its English help while none is written."""
+        id = self.command_id(cls, param.name)
+        return T(id) if CATALOGUE.has(id) else param.help
 
     def usage_hint(self, cls: type[Command]) -> Text:
         """`Usage: bid <amount>`: the hint of a refusal of the command's words."""
@@ -284,6 +309,14 @@ class Registry:
                 positional.append(tok if tok.key is None else
                                   Token(tok.raw, tok.raw, start=tok.start))
         return {k: " ".join(v) for k, v in keyed.items()}, positional
+
+
+def _game_of(module: str) -> str:
+    """`engine.rulesets.classic.protocol.commands` -> `classic`; anything else: `core`."""
+    parts = module.split(".")
+    if "rulesets" in parts and parts.index("rulesets") + 1 < len(parts):
+        return parts[parts.index("rulesets") + 1]
+    return "core"
 
 
 MAX_NEAREST = 3

@@ -263,3 +263,17 @@ def test_fillers_alone_are_values_not_words_to_drop():
     with pytest.raises(CommandSyntaxError, match="Could not read `take spice`"):
         dice.registry.parse("take spice", dice.vocabulary)
     assert classic.registry.parse("keep spice", classic.vocabulary).what == "spice"
+
+
+def test_the_core_commands_summaries_and_help_are_messages_of_the_catalogue():
+    from engine.core.moderation import CORE_COMMANDS, game_registry
+    from engine.core.words import CATALOGUE, LANGUAGES, Text, say
+
+    registry = game_registry()
+    for cls in CORE_COMMANDS:
+        words = registry.summary_words(cls)
+        assert isinstance(words, Text) and words.id == f"core-command-{cls.name}"
+        assert say(words) == cls.summary
+        assert all(CATALOGUE.has(words.id, lang) for lang in LANGUAGES)
+        for param in registry.params(cls):
+            assert say(registry.help_words(cls, param)) == param.help
