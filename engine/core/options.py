@@ -21,7 +21,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from . import data_file
-from .errors import RuleError, excerpt
+from .errors import OptionValueError, RuleError, excerpt
 from .tokens import Token, tokenize
 from .words import CATALOGUE, Say, T, Text, say
 from .words.languages import language_of
@@ -44,15 +44,6 @@ a bot only files its host put in its data folder."""
 QUIET = re.compile(r"(\d{1,2})(?::(\d{2}))?-(\d{1,2})(?::(\d{2}))?")
 """Quiet hours as a player writes them: `23-08`, `22:30-7:00`."""
 NO_WORDS = frozenset({"none", "no", "off", ""})
-
-
-class OptionValueError(ValueError):
-    """An option's own validator's refusal, as a message (`words`); `str()` is English.
-    A game's validators may raise it too, so the refusal reads in the reader's language."""
-
-    def __init__(self, words: Text) -> None:
-        self.words = words
-        super().__init__(say(words))
 
 
 def quiet_span(text: str) -> tuple[int, int]:
