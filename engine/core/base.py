@@ -153,7 +153,7 @@ class RulesetBase:
 
     def where(self, state: Any) -> Say:
         """Where the game stands, for a refusal that says nothing more useful."""
-        waiting = "; ".join(f"{d.seat} ({d.kind})" for d in self.pending(state))
+        waiting = "; ".join(f"{d.seat} (`{d.kind}`)" for d in self.pending(state))
         line = self.status(state).line
         return T("core-now-waiting", line=line, waiting=waiting) if waiting \
             else T("core-now", line=line)

@@ -71,7 +71,7 @@ def unknown_hint(ruleset: Game, state: Any, actor: str, word: str) -> Say:
     if actor == MODERATOR_SEAT:
         names = [c.name for c in registry if c.moderator]
         return sentences(did_you_mean(nearest(word, names)),
-                         T("core-moderator-commands", names=", ".join(names)))
+                         T("core-moderator-commands", names=", ".join(f"`{n}`" for n in names)))
     moves = moves_now(ruleset, state, actor)
     near = (nearest(word, dict.fromkeys(m.split(" ")[0] for m in moves))
             or nearest(word, [c.name for c in registry if not c.moderator]))

@@ -39,7 +39,7 @@ def public(events: list[Event]) -> list[str]:
 def test_force_applies_the_default_of_one_seat_named_by_seat_or_side(who):
     session = game()
     events = do(session, "mod", f"force {who}")
-    assert public(events) == ["Moderator applies the default for ann (take).",
+    assert public(events) == ["Moderator applies the default for ann (`take`).",
                               "ann takes 1; 10 left."]
     assert PEBBLES.pending(session.state)[0].seat == "bo"
 
@@ -69,7 +69,7 @@ def test_force_when_nothing_waits_is_refused():
 def test_expire_applies_every_pending_default_as_a_passed_deadline():
     session = game()
     events = do(session, "mod", "expire")
-    assert public(events) == ["The deadline passed: default for ann (take).",
+    assert public(events) == ["The deadline passed: default for ann (`take`).",
                               "ann takes 1; 10 left."]
 
 
@@ -102,7 +102,7 @@ def test_a_refusal_without_a_hint_says_where_the_game_stands():
     do(session, "ann", "take 3")
     err = refused(session, "ann", "take 1")
     assert say(err.message) == "It is bo's turn."
-    assert say(err.hint) == "Now: Move 2, 8 pebble(s) left; waiting for bo (take)."
+    assert say(err.hint) == "Now: Move 2, 8 pebble(s) left; waiting for bo (`take`)."
     assert str(err) == f"{say(err.message)} {say(err.hint)}"
 
 
