@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from engine.core.names import Aliases
 from engine.core.words import CATALOGUE, LANGUAGES, say, term
+from engine.core.words.languages import PSEUDO
 
 from .territories import POLAR_SINK
 
@@ -139,10 +140,16 @@ def short_names(language: str) -> dict[str, str]:
     """The abbreviation the map prints for each territory in `language` (the `.short`
     attribute of its catalogue message; the English map's are ABBREVIATIONS)."""
     bundle = CATALOGUE.bundle(language)
+    mark = ("", "")
+    if language == PSEUDO:  # the tests' pseudo-language marks the catalogue's words
+        from engine.core.words.pseudo import CLOSE, OPEN
+
+        mark = (OPEN, CLOSE)
     out = {}
     for name in ABBREVIATIONS:
         message = term("territory", name).id
         short = bundle.get_message(message).attributes.get("short") \
             if bundle.has_message(message) else None
-        out[name] = bundle.format_pattern(short, {})[0] if short else ABBREVIATIONS[name]
+        words = bundle.format_pattern(short, {})[0] if short else ABBREVIATIONS[name]
+        out[name] = f"{mark[0]}{words}{mark[1]}"
     return out
