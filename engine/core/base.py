@@ -33,7 +33,7 @@ from .ruleset import (
     Status,
 )
 from .sides import side_named
-from .words import Say, T, joined, term
+from .words import CATALOGUE, Say, T, joined, term
 
 MAX_CHOICES = 25
 """The most answers offered as buttons or a menu (Discord's menu limit); more: typed only."""
@@ -235,18 +235,31 @@ class RulesetBase:
             return Sheet(title=T("core-sheet-spectator"), sections=())
         view = self.view(state, seat)
         private = view.get("private") or {}
-        found = tuple(_field(key, value) for key, value in private.items())
+        found = tuple(self.sheet_field(key, value) for key, value in private.items())
         sections = [SheetSection(title=T("core-sheet-private"),
                                  lines=found or (T("core-sheet-nothing"),))]
         mine = own_records(view.get("public") or {}, (seat, seats[seat]))
         if mine:
             sections.append(SheetSection(title=T("core-sheet-public"), lines=tuple(
-                _field(key, value) for key, value in mine.items())))
+                self.sheet_field(key, value) for key, value in mine.items())))
         waiting = self.decision_lines(state, seat)
         if waiting:
             sections.append(SheetSection(title=T("core-sheet-waiting"), lines=waiting))
         return Sheet(title=T("core-seat-side", seat=seat, side=self.side_word(seats[seat])),
                      sections=tuple(sections))
+
+    def sheet_field(self, key: str, value: Any) -> Say:
+        """`Spice: 10`: one field of a view on the default sheet. The key is the message
+        `<game>-sheet-<key>` where the game's catalogue has one (else the key itself, as
+        the view spells it); the value is `sheet_value`'s."""
+        id = f"{self.name}-sheet-{key.replace('_', '-')}"
+        label: Say = T(id) if CATALOGUE.has(id) else _label(key)
+        return T("core-sheet-field", key=label, value=self.sheet_value(key, value))
+
+    def sheet_value(self, key: str, value: Any) -> Say:
+        """A view's value on the default sheet: lists joined, mappings as `key value`
+        pairs, yes/no and none in words; a game words its own names by overriding this."""
+        return _plain(value)
 
     def decision_lines(self, state: Any, seat: str) -> tuple[Say, ...]:
         """Each decision the game waits for from `seat`: its prompt, then the command its
@@ -318,22 +331,21 @@ def _label(key: str) -> str:
     return key.replace("_", " ").capitalize()
 
 
-def _field(key: str, value: Any) -> Say:
-    """`Spice: 10`: a view's field on a sheet (the view's own key, as it is)."""
-    return T("core-sheet-field", key=_label(key), value=_plain(value))
 
 
-def _plain(value: Any) -> str:
+
+def _plain(value: Any) -> Say:
     """A view's value in words: lists joined, mappings as `key value` pairs, none for
     nothing."""
     if value is None or value == [] or value == {}:
-        return "none"
+        return T("core-sheet-none")
     if isinstance(value, dict):
-        return ", ".join(f"{_label(str(k)).lower()} {_plain(v)}" for k, v in value.items())
+        return joined([joined([_label(str(k)).lower(), _plain(v)]) for k, v in value.items()],
+                      ", ")
     if isinstance(value, list | tuple):
-        return ", ".join(_plain(v) for v in value)
+        return joined([_plain(v) for v in value], ", ")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return T("core-sheet-yes") if value else T("core-sheet-no")
     return str(value)
 
 

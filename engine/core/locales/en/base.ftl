@@ -33,3 +33,6 @@ core-no-topic = This game has no `{ $topic }` to look up.
 core-topics = Topics: { $topics }.
 core-deadline-set = Moderator sets the deadline: { $minutes } minute(s) per decision, then the default applies.
 core-deadline-removed = Moderator removes the deadline: the game waits for every decision (or a moderator).
+core-sheet-none = none
+core-sheet-yes = yes
+core-sheet-no = no

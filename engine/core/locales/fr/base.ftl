@@ -31,3 +31,6 @@ core-deadline-set = { $minutes ->
    *[other] Le modérateur fixe le délai : { $minutes } minutes par décision, puis le choix par défaut s'applique.
 }
 core-deadline-removed = Le modérateur retire le délai : la partie attend chaque décision (ou un modérateur).
+core-sheet-none = aucun
+core-sheet-yes = oui
+core-sheet-no = non

@@ -31,3 +31,6 @@ core-deadline-set = { $minutes ->
    *[other] Il moderatore fissa la scadenza: { $minutes } minuti per decisione, poi si applica la scelta predefinita.
 }
 core-deadline-removed = Il moderatore toglie la scadenza: la partita attende ogni decisione (o un moderatore).
+core-sheet-none = nessuno
+core-sheet-yes = sì
+core-sheet-no = no

@@ -32,3 +32,6 @@ core-deadline-set = { $minutes ->
    *[other] Moderator ustala termin: { $minutes } minut na decyzję, potem stosuje się wybór domyślny.
 }
 core-deadline-removed = Moderator usuwa termin: gra czeka na każdą decyzję (albo na moderatora).
+core-sheet-none = brak
+core-sheet-yes = tak
+core-sheet-no = nie
