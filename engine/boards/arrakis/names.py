@@ -4,6 +4,7 @@ languages' rulebooks give them: each game chooses which of these its players may
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 from engine.core.names import Aliases
@@ -121,6 +122,11 @@ def territory_aliases(*languages: Mapping[str, str], catalogue: bool = True) -> 
 def catalogue_names() -> dict[str, str]:
     """Every language's name and map abbreviation of each territory (alias -> printed
     name), from the catalogue, but the printed names themselves."""
+    return dict(_catalogue_names())
+
+
+@functools.cache
+def _catalogue_names() -> dict[str, str]:
     out: dict[str, str] = {}
     for language in LANGUAGES:
         for name, short in short_names(language).items():
