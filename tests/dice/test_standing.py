@@ -8,6 +8,7 @@ import random
 import pytest
 
 from engine.core import PUBLIC, RuleError
+from engine.core.words import say
 from engine.rulesets.dice.data import Faction
 from engine.rulesets.dice.ruleset import RULESET
 from engine.rulesets.dice.state import Standing, Step
@@ -75,7 +76,7 @@ def test_standing_answers_refused_where_no_offer_can_come_change_nothing():
     state, _, fremen = at_the_alliance()
     with pytest.raises(RuleError, match="never offer you an alliance") as err:
         play(state, fremen, "auto accept Fremen")
-    assert "Corrino" in err.value.hint and small.model_dump_json() == before
+    assert "Corrino" in say(err.value.hint) and small.model_dump_json() == before
     assert fremen not in state.standing
     choosing = new_game(None, None, None, None)
     with pytest.raises(RuleError, match="Choose your faction first"):

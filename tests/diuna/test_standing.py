@@ -12,6 +12,7 @@ import pytest
 
 from engine.core import Event, RuleError, SeatSpec
 from engine.core.session import Origin, Session
+from engine.core.words import say
 from engine.rulesets.diuna import flow, standing
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.commands import Auto
@@ -228,8 +229,9 @@ def test_orders_show_on_their_seats_sheet_only_and_are_dealt_anew_for_others():
     state = ready("Atreides", "Fremen", "Harkonnen")
     seat, other, _ = state.order
     apply(state, seat, "auto call")
-    sheet = RULESET.sheet(state, seat).model_dump_json()
-    assert "Standing orders: auto call" in sheet
+    sheet = RULESET.sheet(state, seat)
+    assert "Standing orders: auto call" in "\n".join(
+        say(line) for section in sheet.sections for line in section.lines)
     assert "auto call" not in RULESET.sheet(state, other).model_dump_json()
     assert "orders" not in json.dumps(RULESET.view(state, None))
     dealt = {tuple(RULESET.disguise(state, other, random.Random(n)).players[seat].orders)
