@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Event, Origin, RuleError, SeatSpec, Session
+from engine.core.words import say
 from engine.rulesets.classic.model.state import ClassicState, Phase
 from engine.rulesets.classic.protocol.ruleset import RULESET
 
@@ -57,7 +58,7 @@ class Game:
         raise AssertionError(f"never reached {phase} (at {self.state.phase})")
 
     def public_texts(self, events: list[Event] | None = None) -> list[str]:
-        return [e.text for e in (self.events if events is None else events) if e.is_public]
+        return [say(e.text) for e in (self.events if events is None else events) if e.is_public]
 
     def seat_of(self, faction: str) -> str:
         return next(p.seat for f, p in self.state.players.items() if f.value == faction)

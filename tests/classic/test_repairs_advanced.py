@@ -2,6 +2,7 @@
 Haderach (XV, pad Atreides 1) and the Fremen's secret storm marker (XVI.B)."""
 
 from engine.core import MODERATOR
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.play.invariants import problems
 
@@ -47,7 +48,7 @@ def test_the_fremen_storm_marker_is_told_only_to_them_and_the_moderators():
     assert game.state.weather_marker == other
     assert game.public_texts(events) == ["Moderator changes the Fremen's storm marker."]
     fremen = game.state.players[Faction.FREMEN].seat
-    assert {e.audience for e in events if str(other) in e.text} == {f"seat:{fremen}",
+    assert {e.audience for e in events if str(other) in say(e.text)} == {f"seat:{fremen}",
                                                                      MODERATOR}
     game.rejects(f"mod: set_weather {other}", "already")
 
