@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import MODERATOR, PUBLIC, RuleError, to_seat
+from engine.core.words import say
 from engine.rulesets.dice import repair_commands as r
 from engine.rulesets.dice.data import WORM, Construction, Die, Faction
 from engine.rulesets.dice.ruleset import RULESET
@@ -28,7 +29,7 @@ def refused(state: DiceState, line: str, *words: str) -> RuleError:
 
 
 def public(events: list) -> list[str]:
-    return [e.text for e in events if e.audience == PUBLIC]
+    return [say(e.text) for e in events if e.audience == PUBLIC]
 
 
 @pytest.fixture
@@ -187,9 +188,9 @@ def test_the_guess_is_told_only_to_the_bene_gesserit_and_the_moderators(game):
     target = "Fremen" if game.guess != Faction.FREMEN else "Corrino"
     events = mod(game, f"set_guess {target}")
     assert game.guess == Faction(target)
-    assert [e.text for e in events if e.audience == PUBLIC] == [
+    assert [say(e.text) for e in events if e.audience == PUBLIC] == [
         "Moderator changes the Bene Gesserit's guess."]
-    told = {e.audience for e in events if target in e.text}
+    told = {e.audience for e in events if target in say(e.text)}
     assert told == {to_seat(seat), MODERATOR}
     check_secret_repair(RULESET, game, r.SetGuess(faction="Corrino"),
                         r.SetGuess(faction="Harkonnen"), seat)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError, SeatSpec
+from engine.core.words import say
 from engine.rulesets.dice.data import DICE, WORM, Die
 from engine.rulesets.dice.options import DiceOptions
 from engine.rulesets.dice.ruleset import RULESET
@@ -166,7 +167,7 @@ def test_a_keep_naming_a_wrong_or_kept_die_keeps_none():
     before = state.model_dump_json()
     with pytest.raises(RuleError, match="`f9` is not a die") as wrong:
         play(state, seat, "keep f2 f9")
-    assert "Keep one or more of: f2," in wrong.value.hint
+    assert "Keep one or more of: f2," in say(wrong.value.hint)
     with pytest.raises(RuleError, match="The f1 die is kept already"):
         play(state, seat, "keep f2 f1")
     assert state.model_dump_json() == before

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import MODERATOR, PUBLIC, EventLog, RuleError, to_seat
+from engine.core.words import say
 from engine.rulesets.diuna import repair_commands as r
 from engine.rulesets.diuna.board import put
 from engine.rulesets.diuna.cards import hand_limit
@@ -31,7 +32,7 @@ def refused(state: DiunaState, line: str, *words: str) -> RuleError:
 
 
 def public(events: list) -> list[str]:
-    return [e.text for e in events if e.audience == PUBLIC]
+    return [say(e.text) for e in events if e.audience == PUBLIC]
 
 
 def seat(state: DiunaState, faction: Faction) -> str:
@@ -71,7 +72,7 @@ def test_a_card_given_is_named_only_to_its_holder_and_the_moderators(game):
     events = mod(game, f"give_card fremen '{card}'")
     assert card in game.players[holder].battle_cards
     assert public(events) == [f"Moderator gives {holder} (Fremen) a battle card."]
-    assert {e.audience for e in events if card in e.text} == {to_seat(holder), MODERATOR}
+    assert {e.audience for e in events if card in say(e.text)} == {to_seat(holder), MODERATOR}
     refused(game, f"give_card atreides '{card}'", f"{holder} holds it", "`take_card`")
     events = mod(game, f"take_card fremen '{card}'")
     assert game.decks.battle_discard[-1] == card  # the discards are face up
@@ -95,7 +96,7 @@ def test_stacking_a_deck_tells_the_table_which_deck_and_the_moderators_which_car
     events = mod(game, f"stack battle '{card}'")
     assert game.decks.battle[0] == card  # the next card drawn
     assert public(events) == ["Moderator stacks the battle deck."]
-    assert {e.audience for e in events if card in e.text} == {MODERATOR}
+    assert {e.audience for e in events if card in say(e.text)} == {MODERATOR}
     refused(game, "stack traitors 'No Such Leader'", "not a card of the traitor deck")
 
 
@@ -129,7 +130,7 @@ def test_traitor_cards_are_set_secretly_each_in_one_hand(game):
     assert game.players[atreides].traitors == [free]
     assert all(name in game.decks.traitors for name in old)
     assert public(events) == [f"Moderator changes {atreides}'s traitors."]
-    assert {e.audience for e in events if free in e.text} == {to_seat(atreides), MODERATOR}
+    assert {e.audience for e in events if free in say(e.text)} == {to_seat(atreides), MODERATOR}
 
 
 def test_leaders_go_to_the_tanks_and_come_back(game):
