@@ -15,7 +15,8 @@ core-waiting-for = Waiting for: { $seats }.
 # `$line` is the game's status line.
 core-now = Now: { $line }.
 core-now-waiting = Now: { $line }; waiting for { $waiting }.
-# `$label` is what the game calls a side (faction, colour).
+# `$label` is what the game calls a side (faction, colour): a message with a `.gender`
+# for Italian and French (`$label_gender`).
 core-not-seat-nor-side = `{ $typed }` is neither a seat nor a { $label } in this game.
 core-seats-sides = Seats: { $seats }.
 core-seat-side = { $seat } ({ $side })

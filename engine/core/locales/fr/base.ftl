@@ -11,10 +11,16 @@ core-not-waiting-for = La partie n'attend pas { $seat }.
 core-waiting-for = En attente de : { $seats }.
 core-now = Maintenant : { $line }.
 core-now-waiting = Maintenant : { $line } ; en attente de { $waiting }.
-core-not-seat-nor-side = `{ $typed }` n'est ni une place ni un choix « { $label } » de cette partie.
+core-not-seat-nor-side = { $label_gender ->
+    [f] `{ $typed }` n'est ni une place ni une { $label } de cette partie.
+   *[other] `{ $typed }` n'est ni une place ni un { $label } de cette partie.
+}
 core-seats-sides = Places : { $seats }.
 core-seat-side = { $seat } ({ $side })
-core-not-a-side = `{ $typed }` n'est pas un choix « { $label } » de ce jeu.
+core-not-a-side = { $label_gender ->
+    [f] `{ $typed }` n'est pas une { $label } de ce jeu.
+   *[other] `{ $typed }` n'est pas un { $label } de ce jeu.
+}
 core-sides-are = { $label } : { $sides }.
 core-sheet-spectator = Spectateur
 core-sheet-private = Connu de vous seul

@@ -11,10 +11,16 @@ core-not-waiting-for = La partita non attende { $seat }.
 core-waiting-for = In attesa di: { $seats }.
 core-now = Ora: { $line }.
 core-now-waiting = Ora: { $line }; in attesa di { $waiting }.
-core-not-seat-nor-side = `{ $typed }` non è né un posto né una voce «{ $label }» di questa partita.
+core-not-seat-nor-side = { $label_gender ->
+    [f] `{ $typed }` non è né un posto né una { $label } di questa partita.
+   *[other] `{ $typed }` non è né un posto né un { $label } di questa partita.
+}
 core-seats-sides = Posti: { $seats }.
 core-seat-side = { $seat } ({ $side })
-core-not-a-side = `{ $typed }` non è una voce «{ $label }» di questo gioco.
+core-not-a-side = { $label_gender ->
+    [f] `{ $typed }` non è una { $label } di questo gioco.
+   *[other] `{ $typed }` non è un { $label } di questo gioco.
+}
 core-sides-are = { $label }: { $sides }.
 core-sheet-spectator = Spettatore
 core-sheet-private = Noto solo a te
