@@ -33,6 +33,7 @@ from .ruleset import (
     Status,
 )
 from .sides import side_named
+from .words import CATALOGUE, Say, T, joined, term
 
 MAX_CHOICES = 25
 """The most answers offered as buttons or a menu (Discord's menu limit); more: typed only."""
@@ -62,8 +63,8 @@ class RulesetBase:
         raise NotImplementedError
 
     def moderate(self, state: Any, command: Command, log: EventLog) -> None:
-        raise RuleError(f"The moderator does not play `{command.name}` for a seat.",
-                        hint="Use `force` to apply a seat's default choice.")
+        raise RuleError(T("core-moderator-does-not-play", command=command.name),
+                        hint=T("core-use-force"))
 
     def settle(self, state: Any, log: EventLog) -> None:
         """Run automatic steps until someone must decide (nothing, for a game without)."""
@@ -101,59 +102,61 @@ class RulesetBase:
     def _apply(self, state: Any, actor: str, command: Command) -> list[Event]:
         log = EventLog()
         if self.finished(state) and not command.moderator:
-            raise RuleError("The game is over.")
+            raise RuleError(T("core-game-over"))
         if actor == MODERATOR_SEAT:
             self._moderate(state, command, log)
         else:
             self._check_seat(state, actor)
             if command.moderator:
-                raise RuleError(f"`{command.name}` is a moderator command.",
-                                hint="Ask a moderator.")
+                raise RuleError(T("core-moderator-command", command=command.name),
+                                hint=T("core-ask-moderator"))
             self.play(state, actor, command, log)
         self.settle(state, log)
         return log.events
 
     def _check_seat(self, state: Any, seat: str) -> None:
         if seat not in self.seats(state):
-            raise RuleError(f"`{seat}` has no seat in this game.",
-                            hint="Seats: " + ", ".join(self.seats(state)))
+            raise RuleError(T("core-no-seat", seat=seat),
+                            hint=T("core-seats", seats=", ".join(self.seats(state))))
 
     def _moderate(self, state: Any, command: Command, log: EventLog) -> None:
         if isinstance(command, Force):
-            self.force(state, log, "Moderator applies the default", command.seat)
+            self.force(state, log, "core-forced-by-moderator", command.seat)
         elif isinstance(command, Expire):
-            self.force(state, log, "The deadline passed: default")
+            self.force(state, log, "core-forced-by-deadline")
         elif isinstance(command, Deadline):
             set_deadline(state, command.minutes, log)
         elif isinstance(command, Undo):
-            raise RuleError("Undo is done by the table or the bot, which keep the history.")
+            raise RuleError(T("core-undo-elsewhere"))
         else:
             self.moderate(state, command, log)
 
     def force(self, state: Any, log: EventLog, why: str, who: str | None = None) -> None:
         """Apply each pending decision's default (a moderator's `force`, or a deadline), or
-        only the decisions of one seat (named by its seat or its side)."""
+        only the decisions of one seat (named by its seat or its side). `why` is the
+        message of the event (`core-forced-by-moderator`), given `seat` and `kind`."""
         decisions = self.pending(state)
         if not decisions:
-            raise RuleError("The game is not waiting for anyone.")
+            raise RuleError(T("core-not-waiting"))
         if who is not None:
             seat = self.seat_named(state, who)
             decisions = [d for d in decisions if d.seat == seat]
             if not decisions:
                 waiting = ", ".join(dict.fromkeys(d.seat for d in self.pending(state)))
-                raise RuleError(f"The game is not waiting for {seat}.",
-                                hint=f"Waiting for: {waiting}.")
+                raise RuleError(T("core-not-waiting-for", seat=seat),
+                                hint=T("core-waiting-for", seats=waiting))
         for decision in decisions:
-            log.public("forced", f"{why} for {decision.seat} ({decision.kind}).",
+            log.public("forced", T(why, seat=decision.seat, kind=decision.kind),
                        seat=decision.seat, decision=decision.kind)
             assert decision.default is not None
             self.play(state, decision.seat, self.registry.load(decision.default), log)
 
-    def where(self, state: Any) -> str:
+    def where(self, state: Any) -> Say:
         """Where the game stands, for a refusal that says nothing more useful."""
-        waiting = "; ".join(f"{d.seat} ({d.kind})" for d in self.pending(state))
+        waiting = "; ".join(f"{d.seat} (`{d.kind}`)" for d in self.pending(state))
         line = self.status(state).line
-        return f"Now: {line}; waiting for {waiting}." if waiting else f"Now: {line}."
+        return T("core-now-waiting", line=line, waiting=waiting) if waiting \
+            else T("core-now", line=line)
 
     # -- seats and sides ---------------------------------------------------------------------
 
@@ -167,9 +170,10 @@ class RulesetBase:
         side = side_named(text, seats.values())
         if side is not None:
             return next(seat for seat, held in seats.items() if held == side)
-        raise RuleError(f"`{excerpt(text)}` is neither a seat nor a {self.sides.label} in "
-                        "this game.", hint="Seats: " + ", ".join(
-                            f"{seat} ({side})" for seat, side in seats.items()) + ".")
+        raise RuleError(T("core-not-seat-nor-side", typed=excerpt(text), label=self.sides.label),
+                        hint=T("core-seats-sides", seats=joined(
+                            [T("core-seat-side", seat=seat, side=self.side_word(side))
+                             for seat, side in seats.items()], ", ")))
 
     def seat_of(self, state: Any, name: str) -> str | None:
         try:
@@ -184,9 +188,22 @@ class RulesetBase:
         side = side_named(text, self.sides.names)
         if side is not None:
             return side
-        raise RuleError(f"`{excerpt(text)}` is not a {self.sides.label} of this game.",
-                        hint=f"{self.sides.label.capitalize()}s: "
-                        + ", ".join(self.sides.names) + ".")
+        raise RuleError(T("core-not-a-side", typed=excerpt(text), label=self.sides.label),
+                        hint=T("core-sides-are", label=self.sides_heading(),
+                               sides=joined([self.side_word(s) for s in self.sides.names],
+                                            ", ")))
+
+    def side_word(self, side: str) -> Say:
+        """A side as a reader reads it: the game's word (`Sides.kind`), or its name."""
+        return term(self.sides.kind, side) if self.sides.kind else side
+
+    def sides_heading(self) -> Say:
+        """What the game calls its sides, as the heading of their list (`Factions`): the
+        message `<label's id>-plural`, or an English label with an s."""
+        label = self.sides.label
+        if isinstance(label, str):
+            return label.capitalize() + "s"
+        return T(f"{label.id}-plural")
 
     def vocabulary(self, kind: str) -> Iterable[str]:
         names = self.vocabularies.get(kind)
@@ -215,21 +232,36 @@ class RulesetBase:
         a game may word better."""
         seats = self.seats(state)
         if seat not in seats:
-            return Sheet(title="Spectator", sections=())
+            return Sheet(title=T("core-sheet-spectator"), sections=())
         view = self.view(state, seat)
         private = view.get("private") or {}
-        lines = tuple(f"{_label(key)}: {_plain(value)}" for key, value in private.items())
-        sections = [SheetSection(title="Known only to you", lines=lines or ("nothing",))]
+        found = tuple(self.sheet_field(key, value) for key, value in private.items())
+        sections = [SheetSection(title=T("core-sheet-private"),
+                                 lines=found or (T("core-sheet-nothing"),))]
         mine = own_records(view.get("public") or {}, (seat, seats[seat]))
         if mine:
-            sections.append(SheetSection(title="Yours, seen by all", lines=tuple(
-                f"{_label(key)}: {_plain(value)}" for key, value in mine.items())))
+            sections.append(SheetSection(title=T("core-sheet-public"), lines=tuple(
+                self.sheet_field(key, value) for key, value in mine.items())))
         waiting = self.decision_lines(state, seat)
         if waiting:
-            sections.append(SheetSection(title="Waiting for you", lines=waiting))
-        return Sheet(title=f"{seat} ({seats[seat]})", sections=tuple(sections))
+            sections.append(SheetSection(title=T("core-sheet-waiting"), lines=waiting))
+        return Sheet(title=T("core-seat-side", seat=seat, side=self.side_word(seats[seat])),
+                     sections=tuple(sections))
 
-    def decision_lines(self, state: Any, seat: str) -> tuple[str, ...]:
+    def sheet_field(self, key: str, value: Any) -> Say:
+        """`Spice: 10`: one field of a view on the default sheet. The key is the message
+        `<game>-sheet-<key>` where the game's catalogue has one (else the key itself, as
+        the view spells it); the value is `sheet_value`'s."""
+        id = f"{self.name}-sheet-{key.replace('_', '-')}"
+        label: Say = T(id) if CATALOGUE.has(id) else _label(key)
+        return T("core-sheet-field", key=label, value=self.sheet_value(key, value))
+
+    def sheet_value(self, key: str, value: Any) -> Say:
+        """A view's value on the default sheet: lists joined, mappings as `key value`
+        pairs, yes/no and none in words; a game words its own names by overriding this."""
+        return _plain(value)
+
+    def decision_lines(self, state: Any, seat: str) -> tuple[Say, ...]:
         """Each decision the game waits for from `seat`: its prompt, then the command its
         default would play (a deadline's or a moderator's `force`), as the seat would type
         it. The default may name the seat's own secrets: only its sheet shows it."""
@@ -237,10 +269,10 @@ class RulesetBase:
         for d in self.pending(state):
             if d.seat != seat:
                 continue
-            out.append(f"{d.kind}: {d.prompt}")
+            out.append(T("core-decision", kind=d.kind, prompt=d.prompt))
             if d.default is not None:
                 default = self.registry.usage_of(self.registry.load(d.default))
-                out.append(f"default if nobody answers: `{default}`")
+                out.append(T("core-decision-default", command=default))
         return tuple(out)
 
     def random_options(self, rng: random.Random, seats: list[SeatSpec]) -> dict[str, Any]:
@@ -271,8 +303,8 @@ class RulesetBase:
     # -- reference ---------------------------------------------------------------------------
 
     def reference(self, topic: str, name: str) -> tuple[dict[str, Any], str]:
-        raise RuleError(f"This game has no `{excerpt(topic)}` to look up.",
-                        hint=("Topics: " + ", ".join(self.topics) + ".") if self.topics
+        raise RuleError(T("core-no-topic", topic=excerpt(topic)),
+                        hint=T("core-topics", topics=", ".join(self.topics)) if self.topics
                         else "")
 
     def static_data(self) -> dict[str, Any]:
@@ -299,17 +331,21 @@ def _label(key: str) -> str:
     return key.replace("_", " ").capitalize()
 
 
-def _plain(value: Any) -> str:
+
+
+
+def _plain(value: Any) -> Say:
     """A view's value in words: lists joined, mappings as `key value` pairs, none for
     nothing."""
     if value is None or value == [] or value == {}:
-        return "none"
+        return T("core-sheet-none")
     if isinstance(value, dict):
-        return ", ".join(f"{_label(str(k)).lower()} {_plain(v)}" for k, v in value.items())
+        return joined([joined([_label(str(k)).lower(), _plain(v)]) for k, v in value.items()],
+                      ", ")
     if isinstance(value, list | tuple):
-        return ", ".join(_plain(v) for v in value)
+        return joined([_plain(v) for v in value], ", ")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return T("core-sheet-yes") if value else T("core-sheet-no")
     return str(value)
 
 
@@ -317,7 +353,5 @@ def set_deadline(state: Any, minutes: int, log: EventLog) -> None:
     """Change the game's deadline option; the clock restarts from this command."""
     options: BaseModel = state.options
     state.options = options.model_copy(update={"deadline_minutes": minutes or None})
-    text = (f"Moderator sets the deadline: {minutes} minute(s) per decision, then the default "
-            "applies." if minutes else "Moderator removes the deadline: the game waits for "
-            "every decision (or a moderator).")
+    text = T("core-deadline-set", minutes=minutes) if minutes else T("core-deadline-removed")
     log.public("mod_deadline", text, minutes=minutes)

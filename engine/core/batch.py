@@ -9,13 +9,20 @@ from __future__ import annotations
 
 from .errors import excerpt
 from .tokens import split_commands
+from .words import Say, T, Text, say
 
-__all__ = ["refused_after", "split_commands"]
+__all__ = ["refusal_after", "refused_after", "split_commands"]
 
 
-def refused_after(applied: list[str], total: int, refused: str, reason: str) -> str:
+def refusal_after(applied: list[str], total: int, refused: str, reason: Say) -> Text:
     """`Applied 2 of 3: `pass`; `bid 3`; refused `ship 9`: reason`, for a batch that
-    stopped at a refusal (`applied` were kept)."""
+    stopped at a refusal (`applied` were kept), as a message (`reason` is the refusal's
+    message, `RuleError.words`)."""
     done = "; ".join(f"`{excerpt(a)}`" for a in applied)
-    head = f"Applied {len(applied)} of {total}" + (f": {done}" if done else "")
-    return f"{head}; refused `{excerpt(refused)}`: {reason}"
+    return T("core-batch-refused" if done else "core-batch-refused-first", applied=len(applied),
+             total=total, done=done, refused=excerpt(refused), reason=reason)
+
+
+def refused_after(applied: list[str], total: int, refused: str, reason: Say) -> str:
+    """refusal_after's English words (logs, the table)."""
+    return say(refusal_after(applied, total, refused, reason))

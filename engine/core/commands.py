@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .errors import CommandSyntaxError, UnknownCommand, excerpt
 from .tokens import Token, quote, tokenize
+from .words import CATALOGUE, Say, T, Text
 
 MAX_COMMAND_LENGTH = 500
 """Characters in one command. The longest real one (a Truthtrance question, a bribe's
@@ -40,12 +41,18 @@ class Arg:
 
 
 class Command(BaseModel):
-    """Base of every command. Subclasses set `name` and `summary`; fields are the arguments."""
+    """Base of every command. Subclasses set `name` and `summary`; fields are the arguments.
+
+    A command's summary and its arguments' help are also catalogue messages,
+    `<prefix>-command-<name>` and `<prefix>-command-<name>-<field>` (hyphens for `_`), the
+    prefix being the command's `words_prefix`, by default the game of the module defining it
+    (`engine.rulesets.<game>...`), else `core`: `Registry.summary_words`, `help_words`."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: ClassVar[str]
     summary: ClassVar[str] = ""
+    words_prefix: ClassVar[str] = ""
     moderator: ClassVar[bool] = False
     secret: ClassVar[bool] = False
     """Secret commands (dials, traitor picks, standing bids) are sent by DM, never in a channel."""
@@ -142,6 +149,29 @@ class Registry:
             words.append(f"<{label}>" if p.required else f"[{label}]")
         return " ".join(words)
 
+    # -- words for help ----------------------------------------------------------------
+
+    @staticmethod
+    def command_id(cls: type[Command], field: str = "") -> str:
+        """The message of a command's summary (or of one argument's help)."""
+        prefix = cls.words_prefix or _game_of(cls.__module__)
+        tail = f"-{field}" if field else ""
+        return f"{prefix}-command-{cls.name}{tail}".replace("_", "-")
+
+    def summary_words(self, cls: type[Command]) -> Say:
+        """The command's summary as a message; its English `summary` while none is written."""
+        id = self.command_id(cls)
+        return T(id) if CATALOGUE.has(id) else cls.summary
+
+    def help_words(self, cls: type[Command], param: Param) -> Say:
+        """An argument's help as a message; its English help while none is written."""
+        id = self.command_id(cls, param.name)
+        return T(id) if CATALOGUE.has(id) else param.help
+
+    def usage_hint(self, cls: type[Command]) -> Text:
+        """`Usage: bid <amount>`: the hint of a refusal of the command's words."""
+        return T("core-usage", usage=self.usage(cls))
+
     def usage_of(self, command: Command) -> str:
         """A command as it would be typed: `ship 5 "The Great Flat" 14`, a yes or no as the
         word (`call no`, `elite=yes`), never `=false`. `parse` reads it back to the same
@@ -174,7 +204,7 @@ class Registry:
         data = dict(data)
         cls = self.get(data.pop("name", ""))
         if cls is None:
-            raise CommandSyntaxError("Unknown command in the log.")
+            raise CommandSyntaxError(T("core-log-unknown-command"))
         return cls.model_validate(data)
 
     # -- the table's parser ------------------------------------------------------------------
@@ -189,7 +219,7 @@ class Registry:
             check_length(line, max_length)
         tokens = tokenize(line)
         if not tokens:
-            raise CommandSyntaxError("Empty command.", hint="Type `help` for the commands.")
+            raise CommandSyntaxError(T("core-empty-command"), hint=T("core-type-help"))
         cls = self.get(tokens[0].raw)
         if cls is None:
             raise self.unknown(tokens[0].raw)
@@ -199,8 +229,8 @@ class Registry:
         free = [p for p in params if p.name not in keyed]
         assigned = _assign(_without_fillers(positional, free, vocab), free, vocab)
         if assigned is None:
-            raise CommandSyntaxError(f"Could not read `{excerpt(line)}`.",
-                                     hint=f"Usage: {self.usage(cls)}", command=cls.name)
+            raise CommandSyntaxError(T("core-unreadable", line=excerpt(line)),
+                                     hint=self.usage_hint(cls), command=cls.name)
         values, starts = assigned
         text = _trailing_text(params)
         if text is not None and text.name in starts:
@@ -223,9 +253,9 @@ class Registry:
             if not text:
                 continue
             if not _fits(text, p):
-                raise CommandSyntaxError(f"The {p.name.replace('_', ' ')} must be {_expected(p)}, "
-                                         f"not `{excerpt(text)}`.",
-                                         hint=f"Usage: {self.usage(cls)}", command=cls.name)
+                raise CommandSyntaxError(T("core-must-be", where=p.name.replace("_", " "),
+                                           expected=_expected(p), typed=excerpt(text)),
+                                         hint=self.usage_hint(cls), command=cls.name)
             values[p.name] = _coerce(text, p)
         return self._validate(cls, values)
 
@@ -234,13 +264,13 @@ class Registry:
         the game's whole list (whoever knows the game's state says which a seat may use
         now)."""
         near = nearest(word, [c.name for c in self if not c.moderator])
-        return UnknownCommand(word, hint=did_you_mean(near) or "Type `help` for the commands.")
+        return UnknownCommand(word, hint=did_you_mean(near) or T("core-type-help"))
 
     def _validate(self, cls: type[Command], values: dict[str, Any]) -> Command:
         try:
             return cls.model_validate(values)
         except ValidationError as err:
-            raise CommandSyntaxError(_problem(err), hint=f"Usage: {self.usage(cls)}",
+            raise CommandSyntaxError(_problem(err), hint=self.usage_hint(cls),
                                      command=cls.name) from None
 
     def _split(self, cls: type[Command], params: list[Param], tokens: list[Token],
@@ -259,8 +289,8 @@ class Registry:
             if key is not None and key in by_key:
                 param = by_key[key]
                 if param.name in keyed:
-                    raise CommandSyntaxError(f"`{key}` is given twice.",
-                                             hint=f"Usage: {self.usage(cls)}", command=cls.name)
+                    raise CommandSyntaxError(T("core-given-twice", key=key),
+                                             hint=self.usage_hint(cls), command=cls.name)
                 if param is trailing:
                     value = Token(tok.text, tok.raw[len(tok.key or "") + 1:], quoted=tok.quoted,
                                   start=tok.start + len(tok.key or "") + 1)
@@ -270,8 +300,8 @@ class Registry:
                 last_key = param.name if param.takes_words and not tok.quoted else None
             elif key is not None and not free_text:
                 raise CommandSyntaxError(
-                    f"`{cls.name}` has no argument `{excerpt(tok.key or '')}`.",
-                    hint=f"Usage: {self.usage(cls)}", command=cls.name)
+                    T("core-no-such-argument", command=cls.name, key=excerpt(tok.key or "")),
+                    hint=self.usage_hint(cls), command=cls.name)
             elif last_key is not None and not tok.quoted:
                 keyed[last_key].append(tok.raw)
             else:
@@ -279,6 +309,14 @@ class Registry:
                 positional.append(tok if tok.key is None else
                                   Token(tok.raw, tok.raw, start=tok.start))
         return {k: " ".join(v) for k, v in keyed.items()}, positional
+
+
+def _game_of(module: str) -> str:
+    """`engine.rulesets.classic.protocol.commands` -> `classic`; anything else: `core`."""
+    parts = module.split(".")
+    if "rulesets" in parts and parts.index("rulesets") + 1 < len(parts):
+        return parts[parts.index("rulesets") + 1]
+    return "core"
 
 
 MAX_NEAREST = 3
@@ -295,19 +333,27 @@ def nearest(word: str, names: Iterable[str], count: int = MAX_NEAREST) -> list[s
     return list(dict.fromkeys(begun + alike))[:count]
 
 
-def did_you_mean(names: list[str]) -> str:
+def did_you_mean(names: list[str]) -> Say:
     """`Did you mean `pass`?` (or `` `a` or `b` ``); '' for no names."""
     if not names:
         return ""
-    return "Did you mean " + " or ".join(f"`{n}`" for n in names) + "?"
+    return T("core-did-you-mean", names=either([f"`{n}`" for n in names]))
+
+
+def either(items: list[Say]) -> Say:
+    """`a or b or c` in the reader's language (one item alone as it is)."""
+    out = items[0]
+    for item in items[1:]:
+        out = T("core-or", first=out, second=item)
+    return out
 
 
 def check_length(line: str, limit: int = MAX_COMMAND_LENGTH) -> None:
     """Refuse a line longer than `limit` characters, saying how long it was (not what)."""
     if len(line) > limit:
         raise CommandSyntaxError(
-            f"That command is {len(line):,} characters long; commands are at most {limit:,}.",
-            hint="Shorten it: names may be abbreviated to a unique prefix.",
+            T("core-too-long", length=len(line), limit=limit),
+            hint=T("core-shorten"),
         )
 
 
@@ -379,37 +425,44 @@ def _fits(token: str, param: Param) -> bool:
     return True
 
 
-BOUNDS = {"greater_than_equal": ("at least", "ge"), "less_than_equal": ("at most", "le"),
-          "greater_than": ("more than", "gt"), "less_than": ("less than", "lt")}
+BOUNDS = {"greater_than_equal": ("core-must-be-at-least", "ge"),
+          "less_than_equal": ("core-must-be-at-most", "le"),
+          "greater_than": ("core-must-be-more-than", "gt"),
+          "less_than": ("core-must-be-less-than", "lt")}
+"""A bound a value broke: the refusal's message and pydantic's name of the bound."""
 
 
-def _problem(err: ValidationError) -> str:
-    """The first refusal of a command's values, in the table's words (never pydantic's)."""
+def _problem(err: ValidationError) -> Text:
+    """The first refusal of a command's values, in the table's words (never pydantic's).
+    `where` is the argument's name as typed (`sector=9`), so it stays as it is in every
+    language."""
     problem = err.errors()[0]
     loc = problem.get("loc", ())
-    where = str(loc[0]).replace("_", " ") if loc else "command"  # not a union's member
-    words, key = BOUNDS.get(problem["type"], ("", ""))
-    if words:
-        return f"The {where} must be {words} {problem.get('ctx', {}).get(key)}."
-    typed = f", not `{excerpt(str(problem.get('input')))}`" if "input" in problem else ""
+    where: Say = str(loc[0]).replace("_", " ") if loc else T("core-the-command")
+    message, key = BOUNDS.get(problem["type"], ("", ""))
+    if message:
+        bound = problem.get("ctx", {}).get(key)
+        return T(message, where=where,
+                 bound=bound if isinstance(bound, (int, float)) else str(bound))
+    typed = {"typed": excerpt(str(problem.get("input")))} if "input" in problem else {}
     if any(e["type"] == "float_parsing" for e in err.errors()):
-        return f"The {where} must be a number, like 3 or 3.5{typed}."
+        return T("core-must-be-number" + ("-not" if typed else ""), where=where, **typed)
     if problem["type"] in ("int_parsing", "int_type", "int_from_float"):
-        return f"The {where} must be a whole number{typed}."
+        return T("core-must-be-whole" + ("-not" if typed else ""), where=where, **typed)
     if problem["type"] == "missing":
-        return f"Missing: the {where}."
+        return T("core-missing", where=where)
     if problem["type"] == "extra_forbidden":
-        return f"`{excerpt(where)}` is not an argument of this command."
-    return f"Not valid here: the {where}."
+        return T("core-not-an-argument", where=excerpt(str(loc[0]) if loc else ""))
+    return T("core-not-valid", where=where)
 
 
-def _expected(param: Param) -> str:
+def _expected(param: Param) -> Text:
     """What a value of this parameter looks like, in words."""
     if param.base is int:
-        return "a whole number"
+        return T("core-expected-whole-number")
     if param.base is bool:
-        return "yes or no"
-    return "one of " + ", ".join(param.choices)
+        return T("core-expected-yes-or-no")
+    return T("core-expected-one-of", choices=", ".join(param.choices))
 
 
 def _trailing_text(params: list[Param]) -> Param | None:

@@ -15,7 +15,8 @@ from typing import Annotated, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
-from .errors import RuleError, excerpt
+from .errors import OptionValueError, RuleError, excerpt
+from .words import Say, T
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -50,9 +51,8 @@ def typable(name: str) -> str:
     `NAME_MARKS`, beginning with a letter or a digit; ValueError saying so otherwise."""
     bad = next((ch for ch in name if not (ch.isalnum() or ch in NAME_MARKS)), None)
     if bad is not None or not name[:1].isalnum():
-        raise ValueError(f"`{excerpt(name, 40)}` cannot be typed back at the table: a name "
-                         f"is letters, digits, spaces and {' '.join(NAME_MARKS.strip())} "
-                         "only, beginning with a letter or a digit")
+        raise OptionValueError(T("core-data-untypable", name=excerpt(name, 40),
+                                 marks=" ".join(NAME_MARKS.strip())))
     return name
 
 
@@ -77,38 +77,50 @@ def read(path: str, *, option: str, name: str | None = None) -> DataFile:
     """The file at `path`, read now to be kept in the game, under `name` (default: the
     path's last part); RuleError naming only `name` when it cannot be read or is not UTF-8."""
     called = name if name is not None else shown(path) or path
-    hint = f"Give a JSON file in UTF-8, or leave `{option}` out for its default."
+    hint = T("core-data-give-json", option=option)
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
-        raise RuleError(f"The `{option}` file `{excerpt(called)}` cannot be read "
-                        f"({err.strerror}).", hint=hint) from None
+        raise RuleError(T("core-data-unreadable", option=option, file=excerpt(called),
+                          error=str(err.strerror)), hint=hint) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise RuleError(f"The `{option}` file `{excerpt(called)}` is not UTF-8 text (byte "
-                        f"{err.start}).", hint=hint) from None
+        raise RuleError(T("core-data-not-utf8", option=option, file=excerpt(called),
+                          byte=err.start), hint=hint) from None
     return DataFile(name=called, sha256=digest(text), text=text)
 
 
-def load(source: str | DataFile, model: type[M], *, kind: str, noun: str, option: str,
-         shape: str, refused: tuple[type[Exception], ...] = ()) -> M:
+def load(source: str | DataFile, model: type[M], *, kind: Say, noun: Say, option: str,
+         shape: Say, refused: tuple[type[Exception], ...] = ()) -> M:
     """The file's JSON as `model` (a path is read first); RuleError naming the `kind` of
     file when it cannot be read, or is not `noun` (the first problem, with where it is).
     `refused`: further errors the model's checks raise for a bad file."""
     kept = read(source, option=option) if isinstance(source, str) else source
     if digest(kept.text) != kept.sha256:
-        raise RuleError(f"The {kind} kept in this game (`{excerpt(kept.name)}`) does not "
-                        "match its hash: the stored game was altered.",
-                        hint="Restore the game from a backup.")
+        raise RuleError(T("core-data-altered", kind=kind, file=excerpt(kept.name)),
+                        hint=T("core-data-restore"))
     try:
         return model.model_validate(json.loads(kept.text))
     except RecursionError:
-        raise RuleError(f"The {kind} file `{excerpt(kept.name)}` is not {noun}: it is "
-                        "nested too deeply.", hint=shape) from None
+        raise RuleError(T("core-data-too-deep", kind=kind, file=excerpt(kept.name), noun=noun),
+                        hint=shape) from None
     except (ValueError, ValidationError, *refused) as err:
-        raise RuleError(f"The {kind} file `{excerpt(kept.name)}` is not {noun}: "
-                        f"{excerpt(first_problem(err), 160)}.", hint=shape) from None
+        raise RuleError(T("core-data-invalid", kind=kind, file=excerpt(kept.name), noun=noun,
+                          problem=_problem_words(err)), hint=shape) from None
+
+
+def _problem_words(err: Exception) -> Say:
+    """The first problem of a file: a message where a check gave one, else its text (the
+    JSON reader's and pydantic's own words), cut short."""
+    if isinstance(err, ValidationError):
+        found = err.errors()[0].get("ctx", {}).get("error")
+        words = getattr(found, "words", None)
+        if words is not None:
+            where = ".".join(str(part) for part in err.errors()[0]["loc"])
+            return T("core-data-problem-at", where=where, problem=words) if where else words
+    words = getattr(err, "words", None)
+    return words if words is not None else excerpt(first_problem(err), 160)
 
 
 def first_problem(err: Exception) -> str:

@@ -68,3 +68,14 @@ def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
 
 def _unprintable(c: str) -> bool:
     return unicodedata.category(c) in {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
+class OptionValueError(ValueError):
+    """A value check's refusal (an option's validator, a data file's name) as a message
+    (`words`); `str()` is its English. Raised inside pydantic, it reaches the refusal that
+    names the option, so the reader reads it in their language; a game's validators may
+    raise it too."""
+
+    def __init__(self, words: Text) -> None:
+        self.words = words
+        super().__init__(say(words))

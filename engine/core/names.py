@@ -14,10 +14,27 @@ import re
 from collections.abc import Iterable, Mapping
 
 from .errors import excerpt
+from .words import Say, T, joined, say, term
+
+
+class Aliases(dict[str, str]):
+    """Other spellings (alias -> name) that know which of them count only typed whole:
+    `resolve_name` adds `whole_only` to its own, so a game passing the board's aliases
+    gets their rule too."""
+
+    def __init__(self, spellings: Mapping[str, str], whole_only: frozenset[str] = frozenset()
+                 ) -> None:
+        super().__init__(spellings)
+        self.whole_only = frozenset(whole_only)
 
 
 class UnknownName(ValueError):
-    """A typed name that matches nothing (or too many things); the message suggests names."""
+    """A typed name that matches nothing (or too many things); the message suggests names.
+    `words` is the message (a catalogue `Text`), `str()` its English words."""
+
+    def __init__(self, message: Say) -> None:
+        self.words: Say = message
+        super().__init__(say(message))
 
 
 SUGGEST_UP_TO = 64
@@ -121,16 +138,19 @@ class _Index:
         return list(dict.fromkeys(forms[c] for c in close))
 
 
-def resolve_name(text: str, names: Iterable[str], what: str, *,
+def resolve_name(text: str, names: Iterable[str], what: Say, *,
                  aliases: Mapping[str, str] | None = None,
                  titles: frozenset[str] = frozenset(),
-                 whole_only: frozenset[str] = frozenset()) -> str:
+                 whole_only: frozenset[str] = frozenset(), kind: str = "") -> str:
     """The one name of `names` that `text` means; raises UnknownName saying why not.
 
     Tried in order, each first as typed and then without a title ("Cpt.", "Dr."): the whole
     name or another spelling of it, a unique prefix of any word on, then a unique name a
-    small typo away. `aliases` are the game's other spellings (alias -> name); an alias
-    counts only when the name it stands for is one of `names`. `titles` are the words a
+    small typo away. `what` is what a name names, as a refusal says it (`territory`, or a
+    game's Text); `kind`, when given, is the catalogue kind of the names (`territory`), so
+    a refusal lists them in the reader's language (`term(kind, name)`). `aliases` are the
+    game's other spellings (alias -> name); an alias counts only when the name it stands
+    for is one of `names`. `titles` are the words a
     game's names may be typed without ("captain", "dr"). `whole_only` are aliases that count
     only typed whole and as spelled (case, spaces and punctuation aside), never from a word
     on nor a typo away, so they change what no other typed name means: an alias whose words
@@ -139,6 +159,7 @@ def resolve_name(text: str, names: Iterable[str], what: str, *,
     both.
     """
     unique = dict.fromkeys(names)
+    whole_only = whole_only | getattr(aliases, "whole_only", frozenset())
     if text in unique:  # as printed: what buttons and menus send, with no index to build
         return text
     index = _Index(list(unique), aliases or {}, whole_only)
@@ -152,15 +173,19 @@ def resolve_name(text: str, names: Iterable[str], what: str, *,
             if len(found) == 1:
                 return found[0]
             if found:
-                raise UnknownName(f'"{shown}" could be {_list(found)}: say which {what}.')
+                raise UnknownName(T("core-name-could-be", typed=shown, names=_list(found, kind),
+                                    what=what))
     near = list(dict.fromkeys(n for key in keys for n in index.near(key)))
     if len(near) == 1:
         return near[0]
     if near:
-        raise UnknownName(f'No {what} called "{shown}". Did you mean: {_list(near)}?')
+        raise UnknownName(T("core-name-unknown-near", typed=shown, names=_list(near, kind),
+                            what=what))
     suggestions = index.similar(keys[0]) if keys else []
-    hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
-    raise UnknownName(f'No {what} called "{shown}".{hint}')
+    if suggestions:
+        raise UnknownName(T("core-name-unknown-near", typed=shown,
+                            names=_list(suggestions, kind, 5), what=what))
+    raise UnknownName(T("core-name-unknown", typed=shown, what=what))
 
 
 def _keys(text: str, titles: frozenset[str]) -> list[str]:
@@ -172,5 +197,8 @@ def _keys(text: str, titles: frozenset[str]) -> list[str]:
     return list(dict.fromkeys(keys))
 
 
-def _list(names: list[str]) -> str:
-    return ", ".join(names[:6])
+def _list(names: list[str], kind: str = "", most: int = 6) -> Say:
+    """The first `most` names, each a game word of `kind` when one is given."""
+    if not kind:
+        return ", ".join(names[:most])
+    return joined([term(kind, n) for n in names[:most]], ", ")

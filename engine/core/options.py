@@ -2,20 +2,28 @@
 
 A ruleset's options model subclasses `CoreOptions`; its field descriptions are what players
 read in `/game options` and the table's help, so the adapters need no list of their own.
+
+Each option's description is also a catalogue message, `<prefix>-option-<field>` (the
+field's name with hyphens: `core-option-deadline-minutes`, `classic-option-open-spice`):
+`core` for the options every game shares, and for a game's own the model's `words_prefix`,
+which by default is its class name without `Options`, in lower case (`ClassicOptions`:
+`classic`). `describe()` gives it as `OptionInfo.words`, in the reader's language at the
+edge; the field's English `description` stays the fallback for a message not yet written.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from . import data_file
-from .errors import RuleError, excerpt
+from .errors import OptionValueError, RuleError, excerpt
 from .tokens import Token, tokenize
+from .words import CATALOGUE, Say, T, Text, say
 from .words.languages import language_of
 
 MAX_DEADLINE_MINUTES = 60 * 24 * 14
@@ -23,8 +31,9 @@ MAX_DEADLINE_MINUTES = 60 * 24 * 14
 
 TRUE_WORDS = frozenset({"yes", "on", "true", "1"})
 FALSE_WORDS = frozenset({"no", "off", "false", "0"})
-KIND_WORDS = {"yes/no": "yes or no", "number": "a whole number", "text": "text"}
-"""An option's kind as a refusal says it: `max_turns` must be a whole number ..."""
+KIND_WORDS = {"yes/no": "core-kind-yes-or-no", "number": "core-kind-whole-number",
+              "text": "core-kind-text"}
+"""An option's kind as a refusal says it (a message): `max_turns` must be a whole number."""
 DATA_FILE = "data_file"
 """The mark of an option that names a file of game data, read when the game is created
 (`Field(..., json_schema_extra={DATA_FILE: True})`). Where such a file may come from is
@@ -42,14 +51,13 @@ def quiet_span(text: str) -> tuple[int, int]:
     may be the next day); ValueError saying how to write them."""
     found = QUIET.fullmatch(text.strip())
     if found is None:
-        raise ValueError("quiet hours are `<from>-<to>` in hours of the day, e.g. `23-08` "
-                         "or `22:30-07:00`")
+        raise OptionValueError(T("core-quiet-format"))
     start_h, start_m, end_h, end_m = (int(g or 0) for g in found.groups())
     if start_h > 23 or end_h > 23 or start_m > 59 or end_m > 59:
-        raise ValueError("quiet hours are times of the day, from 00:00 to 23:59")
+        raise OptionValueError(T("core-quiet-times"))
     start, end = start_h * 60 + start_m, end_h * 60 + end_m
     if start == end:
-        raise ValueError("quiet hours must end at another time than they begin")
+        raise OptionValueError(T("core-quiet-same"))
     return start, end
 
 
@@ -59,6 +67,10 @@ class CoreOptions(BaseModel):
     delivery read them)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    words_prefix: ClassVar[str] = ""
+    """The area of the model's own options' messages (`<prefix>-option-<field>`); empty:
+    the class name without `Options`, in lower case (`DiceOptions`: `dice`)."""
 
     deadline_minutes: int | None = Field(
         None, ge=1, le=MAX_DEADLINE_MINUTES,
@@ -110,8 +122,7 @@ class CoreOptions(BaseModel):
         try:
             ZoneInfo(value)
         except (ZoneInfoNotFoundError, ValueError):
-            raise ValueError("not a time zone of the tz database; write it as "
-                             "`Europe/Rome` or `UTC`") from None
+            raise OptionValueError(T("core-timezone-unknown")) from None
         return value
 
 
@@ -124,6 +135,10 @@ class OptionInfo(BaseModel):
     kind: str
     default: Any
     description: str
+    """The field's English description."""
+    words: Say = ""
+    """The description as a catalogue message (`<prefix>-option-<field>`), or, where the
+    catalogue has none yet, the English description."""
     low: int | None = None
     high: int | None = None
     data_file: bool = False
@@ -137,14 +152,14 @@ class Preset(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     name: str
-    description: str
+    description: Say
     values: dict[str, Any]
 
 
 NO_PRESETS: Mapping[str, Preset] = {}
 
 
-def preset(model: type[BaseModel], name: str, description: str,
+def preset(model: type[BaseModel], name: str, description: Say,
            values: Mapping[str, Any]) -> Preset:
     """A preset of `model`'s options; a name that is not an option of the model, or a value
     the model refuses, is an error at once (when the ruleset is imported), not when a
@@ -169,8 +184,29 @@ def describe(model: type[BaseModel]) -> list[OptionInfo]:
         extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
         out.append(OptionInfo(name=name, kind=kind, default=info.default, low=low, high=high,
                               description=info.description or "",
+                              words=option_words(model, name, info.description or ""),
                               data_file=extra.get(DATA_FILE) is True))
     return out
+
+
+def words_prefix(model: type[BaseModel]) -> str:
+    """The area of a model's own options' messages: its `words_prefix`, else its class
+    name without `Options`, in lower case."""
+    given = getattr(model, "words_prefix", "")
+    return given or model.__name__.removesuffix("Options").lower()
+
+
+def option_id(model: type[BaseModel], name: str) -> str:
+    """The message of an option's description: `core-option-<field>` for the options every
+    game shares, `<prefix>-option-<field>` for a game's own."""
+    prefix = "core" if name in CoreOptions.model_fields else words_prefix(model)
+    return f"{prefix}-option-{name.replace('_', '-')}"
+
+
+def option_words(model: type[BaseModel], name: str, fallback: str = "") -> Say:
+    """An option's description as a message, or `fallback` while the catalogue lacks it."""
+    id = option_id(model, name)
+    return T(id) if CATALOGUE.has(id) else fallback
 
 
 def _kind(annotation: Any) -> str:
@@ -196,26 +232,25 @@ def parse_options(model: type[BaseModel], text: str | None,
         found = _preset_named(token, presets, model)
         if found is not None:
             if start is not None and found.name != start.name:
-                raise RuleError(f"Choose one preset, not both `{start.name}` and "
-                                f"`{found.name}`; add single options after it.",
-                                hint=usage(model, presets))
+                raise RuleError(T("core-options-one-preset", first=start.name,
+                                  second=found.name), hint=usage_words(model, presets))
             start = found
             continue
         bare = fields.get(token.text.lower().replace("-", "_"))
         if token.key is None and bare is not None:
-            raise RuleError(f"`{bare}` needs a value: `{bare}={_example(model, bare)}`.",
-                            hint=usage(model, presets))
+            raise RuleError(T("core-options-needs-value", name=bare,
+                              example=_example(model, bare)), hint=usage_words(model, presets))
         name = fields.get((token.key or "").lower().replace("-", "_"))
         if name is None:
-            raise RuleError(f"`{excerpt(token.raw)}` is not an option of this game.",
-                            hint=usage(model, presets))
+            raise RuleError(T("core-options-not-an-option", typed=excerpt(token.raw)),
+                            hint=usage_words(model, presets))
         chosen[name] = _value(model, name, token.text.strip())
     if start is not None:
         chosen = {**start.values, **chosen}
     try:
         model.model_validate(chosen)
     except ValidationError as err:
-        raise RuleError(_problem(model, err), hint=usage(model, presets)) from None
+        raise RuleError(_problem(model, err), hint=usage_words(model, presets)) from None
     return chosen
 
 
@@ -228,11 +263,11 @@ def _preset_named(token: Token, presets: Mapping[str, Preset],
     if key == "preset" and "preset" not in model.model_fields:
         if word in presets:
             return presets[word]
-        known = ", ".join(presets) or "none"
+        known = T("core-options-presets", names=", ".join(presets)) if presets \
+            else T("core-options-no-presets")
         if not word:
-            raise RuleError("`preset` needs a name: `preset=<name>`.", hint=f"Presets: {known}.")
-        raise RuleError(f"`{excerpt(token.text)}` is not a preset of this game.",
-                        hint=f"Presets: {known}.")
+            raise RuleError(T("core-options-preset-needs-name"), hint=known)
+        raise RuleError(T("core-options-not-a-preset", typed=excerpt(token.text)), hint=known)
     return presets.get(word) if token.key is None else None
 
 
@@ -242,13 +277,15 @@ def _value(model: type[BaseModel], name: str, value: str) -> Any:
     if info.kind == "yes/no":
         if word in TRUE_WORDS | FALSE_WORDS:
             return word in TRUE_WORDS
-        raise RuleError(f"`{name}` is yes or no, not `{excerpt(value)}`.")
+        raise RuleError(T("core-options-yes-or-no", name=name, typed=excerpt(value)))
     if info.kind == "number":
         if info.default is None and (word in ("none", "") or (word == "0" and info.low)):
             return None  # an optional number's "nothing", as the slash option's 0 says
         if not word.isdigit():
-            raise RuleError(f"`{name}` is a whole number{_bounds(info)}, not "
-                            f"`{excerpt(value)}`.")
+            raise RuleError(T("core-options-whole-number", name=name, typed=excerpt(value))
+                            if info.low is None or info.high is None else
+                            T("core-options-whole-number-between", name=name,
+                              typed=excerpt(value), low=info.low, high=info.high))
         return int(word)
     return value
 
@@ -260,31 +297,37 @@ def _example(model: type[BaseModel], name: str) -> str:
     return str(info.high or info.low or 1) if info.kind == "number" else "..."
 
 
-def _problem(model: type[BaseModel], err: ValidationError) -> str:
+def _problem(model: type[BaseModel], err: ValidationError) -> Text:
     first = err.errors()[0]
     name = str(first["loc"][0]) if first["loc"] else ""
     info = next((o for o in describe(model) if o.name == name), None)
     if info is None:
-        return "These options do not fit together."
+        return T("core-options-do-not-fit")
     if first["type"] == "value_error":  # a validator of the option's own: its words
-        return f"`{name}`: {first['ctx']['error']}."
-    return f"`{name}` must be {KIND_WORDS[info.kind]}{_bounds(info)}."
-
-
-def _bounds(info: OptionInfo) -> str:
+        error = first["ctx"]["error"]
+        return T("core-options-invalid", name=name,
+                 error=getattr(error, "words", None) or str(error))
+    kind = T(KIND_WORDS[info.kind])
     if info.low is not None and info.high is not None:
-        return f" from {info.low} to {info.high}"
-    return ""
+        return T("core-options-must-be-between", name=name, kind=kind, low=info.low,
+                 high=info.high)
+    return T("core-options-must-be", name=name, kind=kind)
+
+
+def usage_words(model: type[BaseModel], presets: Mapping[str, Preset] = NO_PRESETS) -> Text:
+    """The options a game takes, as `name=value` with each default, and its presets."""
+    parts = [f"{o.name}={_shown(o.default)}" for o in describe(model)]
+    text = T("core-options-usage", options=", ".join(parts)) if parts \
+        else T("core-options-none")
+    if presets:
+        return T("core-options-usage-presets", usage=text,
+                 presets=", ".join(f"preset={n}" for n in presets))
+    return text
 
 
 def usage(model: type[BaseModel], presets: Mapping[str, Preset] = NO_PRESETS) -> str:
-    """The options a game takes, as `name=value` with each default, and its presets."""
-    parts = [f"{o.name}={_shown(o.default)}" for o in describe(model)]
-    text = "Options (name=value): " + ", ".join(parts) + "." if parts else "No options."
-    if presets:
-        text += " Presets: " + ", ".join(f"preset={n}" for n in presets) + \
-            " (single options after a preset go on top of it)."
-    return text
+    """usage_words's English words."""
+    return say(usage_words(model, presets))
 
 
 def summary(options: BaseModel, presets: Mapping[str, Preset] = NO_PRESETS) -> str:

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from .commands import Command, Registry, did_you_mean, nearest
 from .errors import CommandSyntaxError, RuleError, UnknownCommand
 from .ruleset import MODERATOR_SEAT
-from .words import Say, Text, joined
+from .words import Say, T, joined, say
 
 MAX_SHOWN = 6
 """Moves a refusal lists at most: enough to show the way, short on a phone."""
@@ -39,7 +39,7 @@ class Game(Protocol):
 
     def legal(self, state: Any, seat: str) -> list[Command]: ...
 
-    def where(self, state: Any) -> str: ...
+    def where(self, state: Any) -> Say: ...
 
 
 def read(ruleset: Game, state: Any, actor: str, line: str) -> Command:
@@ -53,8 +53,8 @@ def read(ruleset: Game, state: Any, actor: str, line: str) -> Command:
     except CommandSyntaxError as err:
         cls = ruleset.registry.get(err.command) if err.command else None
         if cls is not None and cls.moderator and actor != MODERATOR_SEAT:
-            refused = RuleError(f"`{cls.name}` is a moderator command.",
-                                hint="Ask a moderator.")  # not its usage, to a player
+            refused = RuleError(T("core-moderator-command", command=cls.name),
+                                hint=T("core-ask-moderator"))  # not its usage, to a player
             explain(ruleset, state, actor, refused)
             raise refused from None
         if cls is not None:
@@ -64,18 +64,18 @@ def read(ruleset: Game, state: Any, actor: str, line: str) -> Command:
         raise
 
 
-def unknown_hint(ruleset: Game, state: Any, actor: str, word: str) -> str:
+def unknown_hint(ruleset: Game, state: Any, actor: str, word: str) -> Say:
     """For a word that names no command: the nearest commands the actor may use now (or
     ever, when none is near), then the actor's moves now (the moderator: its commands)."""
     registry = ruleset.registry
     if actor == MODERATOR_SEAT:
         names = [c.name for c in registry if c.moderator]
         return sentences(did_you_mean(nearest(word, names)),
-                         "Moderator commands: " + ", ".join(names) + ".")
+                         T("core-moderator-commands", names=", ".join(f"`{n}`" for n in names)))
     moves = moves_now(ruleset, state, actor)
     near = (nearest(word, dict.fromkeys(m.split(" ")[0] for m in moves))
             or nearest(word, [c.name for c in registry if not c.moderator]))
-    return sentences(did_you_mean(near), _now(ruleset, state, "Your moves now", moves))
+    return sentences(did_you_mean(near), _now(ruleset, state, MOVES, moves))
 
 
 def explain(ruleset: Game, state: Any, actor: str, err: RuleError) -> None:
@@ -84,7 +84,7 @@ def explain(ruleset: Game, state: Any, actor: str, err: RuleError) -> None:
     it waits for (so is anyone else refused without a hint)."""
     moves = moves_now(ruleset, state, actor)
     if moves and not any(f"`{m}`" in err.text for m in moves):
-        _hint(err, sentences(err.hint, listing("Your moves now", moves)))
+        _hint(err, sentences(err.hint, listing(MOVES, moves)))
     elif not moves and (not err.hint or actor in ruleset.seats(state)):
         _hint(err, sentences(err.hint, ruleset.where(state)))
 
@@ -97,9 +97,16 @@ def moves_now(ruleset: Game, state: Any, seat: str) -> list[str]:
     return [ruleset.registry.usage_of(c) for c in ruleset.legal(state, seat)]
 
 
-def listing(label: str, moves: list[str]) -> str:
+MOVES = "core-moves-now"
+CHOICES = "core-choices-now"
+"""The two lists a refusal gives: the seat's moves now, a command's choices now (each a
+message `<label>` taking `moves`, and `rest`, how many more, which may be 0)."""
+
+
+def listing(label: str, moves: list[str]) -> Say:
     """`Your moves now: `pass`, `bid 3` and 12 more.`: one move of each command first, so
-    a short list shows every kind of move, cut to `MAX_SHOWN` moves and characters."""
+    a short list shows every kind of move, cut to `MAX_SHOWN` moves and characters.
+    `label` is MOVES or CHOICES."""
     firsts: dict[str, str] = {}
     for move in moves:
         firsts.setdefault(move.split(" ")[0], move)
@@ -109,34 +116,35 @@ def listing(label: str, moves: list[str]) -> str:
         if shown and sum(len(m) + 4 for m in shown) + len(move) > MAX_SHOWN_CHARS:
             break
         shown.append(move)
-    text = f"{label}: " + ", ".join(f"`{m}`" for m in shown)
     rest = len(ordered) - len(shown)
-    return text + (f" and {rest} more." if rest else ".")
+    return T(label, moves=", ".join(f"`{m}`" for m in shown), rest=rest)
 
 
-def _choices(ruleset: Game, state: Any, actor: str, name: str) -> str:
+def _choices(ruleset: Game, state: Any, actor: str, name: str) -> Say:
     """For a command whose words could not be read: its choices now, else the actor's
     moves now, else where the game stands."""
     moves = moves_now(ruleset, state, actor)
     choices = [m for m in moves if m.split(" ")[0] == name]
     if choices:
-        return listing("Your choices now", choices)
-    return _now(ruleset, state, "Your moves now", moves)
+        return listing(CHOICES, choices)
+    return _now(ruleset, state, MOVES, moves)
 
 
-def _now(ruleset: Game, state: Any, label: str, moves: list[str]) -> str:
+def _now(ruleset: Game, state: Any, label: str, moves: list[str]) -> Say:
     """The moves listed, or, with none, where the game stands and whom it waits for."""
     return listing(label, moves) if moves else ruleset.where(state)
 
 
 def sentences(*parts: Say) -> Say:
-    """The non-empty parts as sentences: each ends with a stop (`Usage: bid <amount>.`);
-    a catalogue message is a sentence of its own."""
-    said = [p if isinstance(p, Text) or p.endswith((".", "?", "!", ")")) else p + "."
-            for p in (p if isinstance(p, Text) else p.strip() for p in parts) if p]
-    if any(isinstance(p, Text) for p in said):
-        return joined(said)
-    return " ".join(said)  # type: ignore[arg-type]
+    """The non-empty parts as sentences: each ends with a stop (`Usage: bid <amount>.`).
+    Whether a message ends with one is read from its English words (a usage line ends with
+    its last argument in every language)."""
+    kept = [p.strip() if isinstance(p, str) else p for p in parts]
+    out = [p if say(p).strip().endswith((".", "?", "!", ")")) else T("core-sentence", text=p)
+           for p in kept if say(p).strip()]
+    if not out:
+        return ""
+    return joined(out) if len(out) > 1 else out[0]
 
 
 def _hint(err: RuleError, hint: Say) -> None:

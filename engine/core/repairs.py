@@ -29,6 +29,7 @@ from .errors import RuleError, excerpt
 from .events import EventLog
 from .moderation import Force
 from .ruleset import MODERATOR_SEAT, Ruleset
+from .words import CATALOGUE, Say, T, Text
 
 
 @dataclass(frozen=True)
@@ -65,8 +66,8 @@ def repair(ruleset: Ruleset, repairs: Mapping[type[Command], Repair], state: Any
     on soundly after it; refuse a command that is no repair of this game."""
     act = repairs.get(type(command))
     if act is None:
-        raise RuleError(f"The moderator does not play `{command.name}` for a seat.",
-                        hint="Use `force` to apply a seat's default choice.")
+        raise RuleError(T("core-moderator-does-not-play", command=command.name),
+                        hint=T("core-use-force"))
     trial = state.model_copy(deep=True)
     act(trial, command, EventLog())
     _goes_on(ruleset, trial)
@@ -79,69 +80,87 @@ def _goes_on(ruleset: Ruleset, trial: Any) -> None:
     ruleset.settle(trial, EventLog())
     broken = ruleset.problems(trial)
     if broken:
-        raise RuleError("This repair would leave the game unsound: " + "; ".join(broken)
-                        + ".", hint="Repair the other part first, or choose other values.")
+        raise RuleError(T("core-repair-unsound", problems="; ".join(broken)),
+                        hint=T("core-repair-other-part-first"))
     if ruleset.finished(trial):
         return
     if not ruleset.pending(trial):
-        raise RuleError("After this repair the game would wait for no one and could not go "
-                        "on.", hint="Choose other values, or `undo` the command at fault.")
+        raise RuleError(T("core-repair-stuck"), hint=T("core-repair-choose-or-undo"))
     try:
         ruleset.apply(trial, MODERATOR_SEAT, Force())
     except RuleError as err:
-        raise RuleError("After this repair a decision's default would be refused "
-                        f"({err.text}), so the game could not go on.",
-                        hint="Choose other values, or repair that decision's part "
-                        "first.") from None
+        raise RuleError(T("core-repair-default-refused", refusal=err.words),
+                        hint=T("core-repair-choose-or-mend")) from None
 
 
 # -- arguments ------------------------------------------------------------------------------
 
 
-def name_list(text: str, what: str) -> list[str]:
-    """A list typed as names separated by commas, or `none` for an empty one."""
+def _start(what: Say) -> Say:
+    """`what` at the start of a sentence: an English phrase capitalised; a message as its
+    `<id>-start` where the catalogue has one (`The storm`), else as it is."""
+    if isinstance(what, str):
+        return what[:1].upper() + what[1:]
+    start = f"{what.id}-start"
+    return T(start, **what.args) if CATALOGUE.has(start) else what
+
+
+def name_list(text: str, what: Say) -> list[str]:
+    """A list typed as names separated by commas, or `none` for an empty one. `what`, here
+    and below, is what the moderator repairs (`the storm`, a game's message)."""
     words = [w.strip() for w in text.split(",") if w.strip()]
     if not words:
-        raise RuleError(f"Name the {what}, separated by commas, or `none`.")
+        raise RuleError(T("core-repair-name-list", what=what))
     return [] if [w.lower() for w in words] == ["none"] else words
 
 
-def within(value: int, low: int, high: int, what: str) -> int:
+def within(value: int, low: int, high: int, what: Say) -> int:
     """`value` if it lies from `low` to `high`; else a refusal naming the range."""
     if not low <= value <= high:
-        raise RuleError(f"{what[:1].upper()}{what[1:]} runs from {low} to {high}, not "
-                        f"{value}.", hint=f"Set {what} from {low} to {high}.")
+        raise RuleError(T("core-repair-out-of-range", what=_start(what), low=low, high=high,
+                          value=value),
+                        hint=T("core-repair-set-within", what=what, low=low, high=high))
     return value
 
 
-def one_of(text: str, names: list[str] | tuple[str, ...], what: str) -> str:
+def one_of(text: str, names: list[str] | tuple[str, ...], what: Say) -> str:
     """The name of `names` that `text` names (case and spacing aside); a refusal listing
     them."""
     wanted = " ".join(text.lower().split())
     for name in names:
         if " ".join(name.lower().split()) == wanted:
             return name
-    raise RuleError(f"`{excerpt(text)}` is not {what}.",
-                    hint=("Here: " + ", ".join(names) + ".") if names else "There is none.")
+    raise RuleError(T("core-repair-not-one-of", typed=excerpt(text), what=what),
+                    hint=T("core-repair-here", names=", ".join(names)) if names
+                    else T("core-repair-none-here"))
 
 
 # -- the public log -------------------------------------------------------------------------
 
 
-def log_set(log: EventLog, kind: str, what: str, before: object, after: object,
+def log_set(log: EventLog, kind: str, what: Say, before: Say | int, after: Say | int,
             **data: Any) -> None:
     """A public repair of a public fact: `Moderator sets <what> from <before> to <after>.`
     Called before the change, it refuses a repair that would change nothing."""
     if before == after:
-        raise RuleError(f"{what[:1].upper()}{what[1:]} is {after} already.")
-    log.public(kind, f"Moderator sets {what} from {before} to {after}.", **data)
+        raise RuleError(T("core-repair-already", what=_start(what), value=_shown(after)))
+    log.public(kind, T("core-repair-set", what=what, before=_shown(before),
+                       after=_shown(after)), **data)
 
 
-def log_secret(log: EventLog, kind: str, seat: str, owner: str, what: str, value: str,
+def _shown(value: object) -> Any:
+    """A value in a message: a number or a message as it is, anything else as text."""
+    if isinstance(value, bool):
+        return str(value)
+    return value if isinstance(value, (int, float, str, Text)) else str(value)
+
+
+def log_secret(log: EventLog, kind: str, seat: str, owner: Say, what: Say, value: Say,
                **data: Any) -> None:
     """A repair of a secret: the table learns only that `owner`'s `what` changed; the seat
     and the moderators learn what it now is. `data` goes to the seat and the moderators
     only."""
-    log.public(kind, f"Moderator changes {owner}'s {what}.")
-    log.private(seat, kind, f"The moderator sets your {what}: {value}.", **data)
-    log.moderator(kind, f"{owner}'s {what}: {value}.", **data)
+    log.public(kind, T("core-repair-secret-changed", owner=owner, what=what))
+    log.private(seat, kind, T("core-repair-secret-yours", what=what, value=value), **data)
+    log.moderator(kind, T("core-repair-secret-is", owner=owner, what=what, value=value),
+                  **data)

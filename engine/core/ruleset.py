@@ -42,9 +42,14 @@ class Sides(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     label: Say
+    """One side, as a refusal says it (`faction`): a message whose `<id>-plural` is their
+    list's heading (`Factions`), or an English word."""
     names: tuple[str, ...]
     min_seats: int
     max_seats: int
+    kind: str = ""
+    """The catalogue kind of the sides' names (`classic-faction`): a refusal or a sheet
+    says a side as `term(kind, name)`; empty: as its name."""
 
 
 class Status(BaseModel):

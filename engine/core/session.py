@@ -16,6 +16,7 @@ from .errors import RuleError
 from .events import Event
 from .options import describe
 from .ruleset import Ruleset, SeatSpec
+from .words import T
 
 
 class Origin(BaseModel):
@@ -112,16 +113,12 @@ class Session:
         A refused command fails the whole replay, and the half-built session is dropped,
         so no command here needs `apply`'s copy of the state to restore."""
         if origin.recorded_by != ruleset.rules_version:
-            raise RuleError(f"This game's commands were recorded by version "
-                            f"{origin.recorded_by} of the {ruleset.name} rules; version "
-                            f"{ruleset.rules_version} does not replay them.")
+            raise RuleError(T("core-replay-version", recorded=origin.recorded_by,
+                              game=ruleset.name, version=ruleset.rules_version))
         paths = _paths(ruleset, origin)
         if paths:
-            raise RuleError(f"This game was created before its `{paths[0]}` file was kept in "
-                            "the game, so it cannot be rebuilt without reading that file "
-                            "again, which may have changed since: undo cannot go back in "
-                            "this game.", hint="Mend the position with the moderator's repair "
-                            "commands instead (`help` lists them).")
+            raise RuleError(T("core-replay-file-not-kept", option=paths[0]),
+                            hint=T("core-mend-instead"))
         session, _ = cls._set_up(ruleset, origin)
         for entry in log:
             command = ruleset.registry.load(entry.command)
@@ -138,17 +135,14 @@ class Session:
         reason and nothing changes."""
         if count < 1 or count > len(self.log):
             raise RuleError(
-                f"Cannot undo {count} command(s): the game has {len(self.log)}.",
-                hint=f"Undo between 1 and {len(self.log)}." if self.log else "",
+                T("core-undo-too-many", count=count, logged=len(self.log)),
+                hint=T("core-undo-between", logged=len(self.log)) if self.log else "",
             )
         if self.origin.recorded_by != self.ruleset.rules_version:
             raise RuleError(
-                f"This game was begun under version {self.origin.recorded_by} of the "
-                f"{self.ruleset.name} rules, which recorded its first commands; this release "
-                f"plays version {self.ruleset.rules_version}, which does not replay them, so "
-                "undo cannot go back in this game.",
-                hint="Mend the position with the moderator's repair commands instead "
-                "(`help` lists them).")
+                T("core-undo-version", recorded=self.origin.recorded_by,
+                  game=self.ruleset.name, version=self.ruleset.rules_version),
+                hint=T("core-mend-instead"))
         return Session.replay(self.ruleset, self.origin, self.log[:-count])
 
 

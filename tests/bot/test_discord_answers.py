@@ -122,7 +122,7 @@ async def test_a_value_pydantic_refuses_reads_as_a_sentence(world):
                                          uid=ALICE))
     (text,) = text_of(got)
     assert text.startswith("The amount must be at least 1.")
-    assert "Usage: bid <amount>" in text
+    assert "Usage: `bid <amount>`" in text
     assert "pydantic" not in text and "http" not in text and all(private(r) for r in got)
 
 

@@ -66,7 +66,7 @@ def test_unknown_command_names_the_nearest_not_every_one():
 def test_bad_arguments_show_usage():
     with pytest.raises(CommandSyntaxError) as err:
         registry.parse("move many carthag arrakeen", vocab)
-    assert "Usage: move <count> <source> <territory> [sector]" in err.value.text
+    assert "Usage: `move <count> <source> <territory> [sector]`" in err.value.text
 
 
 def test_out_of_range_number_names_the_field():
@@ -150,7 +150,7 @@ def test_an_unknown_key_is_refused_and_the_usage_shown():
     with pytest.raises(CommandSyntaxError) as err:
         registry.parse("move 1 carthag arrakeen sectr=4", vocab)
     assert "no argument `sectr`" in err.value.text
-    assert "Usage: move <count> <source> <territory> [sector]" in err.value.text
+    assert "Usage: `move <count> <source> <territory> [sector]`" in err.value.text
 
 
 def test_a_key_given_twice_is_refused():
@@ -215,7 +215,7 @@ def test_a_command_built_from_field_texts_reads_and_refuses_as_a_typed_one():
         registry.parse("move count=x9 a b")
     assert built_err.value.text == typed_err.value.text
     assert built_err.value.text.startswith("The count must be a whole number, not `x9`.") and \
-        "Usage: move <count>" in built_err.value.text
+        "Usage: `move <count>" in built_err.value.text
     with pytest.raises(CommandSyntaxError, match="Unknown command `fly`"):
         registry.build("fly", {})
 
@@ -263,3 +263,17 @@ def test_fillers_alone_are_values_not_words_to_drop():
     with pytest.raises(CommandSyntaxError, match="Could not read `take spice`"):
         dice.registry.parse("take spice", dice.vocabulary)
     assert classic.registry.parse("keep spice", classic.vocabulary).what == "spice"
+
+
+def test_the_core_commands_summaries_and_help_are_messages_of_the_catalogue():
+    from engine.core.moderation import CORE_COMMANDS, game_registry
+    from engine.core.words import CATALOGUE, LANGUAGES, Text, say
+
+    registry = game_registry()
+    for cls in CORE_COMMANDS:
+        words = registry.summary_words(cls)
+        assert isinstance(words, Text) and words.id == f"core-command-{cls.name}"
+        assert say(words) == cls.summary
+        assert all(CATALOGUE.has(words.id, lang) for lang in LANGUAGES)
+        for param in registry.params(cls):
+            assert say(registry.help_words(cls, param)) == param.help

@@ -16,6 +16,7 @@ from engine.core.options import (
     summary,
     usage,
 )
+from engine.core.words import say
 
 USAGE = ("Options (name=value): deadline_minutes=none, private_threads=no, quiet=none, "
          "timezone=UTC, language=en, open=no, rounds=5.")
@@ -49,22 +50,22 @@ def test_good_values_are_read(text, chosen):
 
 def test_an_unknown_option_is_refused_with_the_options_and_their_defaults():
     err = refusal("open=yes speed=3")
-    assert err.message == "`speed=3` is not an option of this game."
-    assert err.hint == USAGE
+    assert say(err.message) == "`speed=3` is not an option of this game."
+    assert say(err.hint) == USAGE
 
 
 def test_a_bare_word_is_refused_as_no_option():
-    assert refusal("fast").message == "`fast` is not an option of this game."
+    assert say(refusal("fast").message) == "`fast` is not an option of this game."
 
 
 @pytest.mark.parametrize("word", ["maybe", "", "2"])
 def test_a_yes_no_option_takes_only_yes_or_no(word):
-    assert refusal(f"open={word}").message == f"`open` is yes or no, not `{word}`."
+    assert say(refusal(f"open={word}").message) == f"`open` is yes or no, not `{word}`."
 
 
 @pytest.mark.parametrize("word", ["three", "-3", "2.5", "none"])
 def test_a_number_option_takes_a_whole_number_and_says_its_bounds(word):
-    assert refusal(f"rounds={word}").message == (
+    assert say(refusal(f"rounds={word}").message) == (
         f"`rounds` is a whole number from 1 to 9, not `{word}`.")
 
 
@@ -74,14 +75,14 @@ def test_a_number_option_takes_a_whole_number_and_says_its_bounds(word):
 ])
 def test_a_number_out_of_bounds_is_refused_with_the_bounds_and_the_usage(text, message):
     err = refusal(text)
-    assert err.message == message
-    assert err.hint == USAGE
+    assert say(err.message) == message
+    assert say(err.hint) == USAGE
 
 
 def test_a_long_or_strange_value_is_quoted_back_cut_and_made_safe():
     err = refusal("rounds=" + "`9" * 40)
-    assert "`" not in err.message.split("not ")[1].strip("`.")
-    assert err.message.endswith("…`.")
+    assert "`" not in say(err.message).split("not ")[1].strip("`.")
+    assert say(err.message).endswith("…`.")
 
 
 def test_describe_lists_every_option_with_its_kind_default_bounds_and_help():
@@ -136,14 +137,14 @@ def test_a_preset_starts_the_options_and_single_options_go_on_top(text, values):
 def test_an_unknown_preset_is_refused_with_the_presets():
     with pytest.raises(RuleError) as err:
         chosen("preset=closed")
-    assert err.value.message == "`closed` is not a preset of this game."
-    assert err.value.hint == "Presets: plain, shown."
+    assert say(err.value.message) == "`closed` is not a preset of this game."
+    assert say(err.value.hint) == "Presets: plain, shown."
 
 
 def test_a_preset_without_a_name_is_told_how_to_give_one():
     with pytest.raises(RuleError, match=r"`preset` needs a name: `preset=<name>`") as err:
         chosen("preset=")
-    assert err.value.hint == "Presets: plain, shown."
+    assert say(err.value.hint) == "Presets: plain, shown."
 
 
 def test_two_presets_are_refused():
@@ -154,7 +155,7 @@ def test_two_presets_are_refused():
 def test_a_game_without_presets_refuses_one():
     with pytest.raises(RuleError, match="not a preset of this game") as err:
         parse_options(Sample, "preset=shown")
-    assert err.value.hint == "Presets: none."
+    assert say(err.value.hint) == "Presets: none."
 
 
 def test_a_preset_naming_no_option_is_an_error_when_it_is_made():
@@ -192,7 +193,7 @@ def test_the_summary_names_the_nearest_preset_and_the_options_beyond_it(values, 
                                   "as `Europe/Rome` or `UTC`."),
 ])
 def test_quiet_hours_and_a_time_zone_that_do_not_read_are_refused_saying_why(line, problem):
-    assert refusal(line).message == problem
+    assert say(refusal(line).message) == problem
 
 
 def test_quiet_hours_in_a_named_time_zone_are_options_of_every_game():
@@ -200,3 +201,34 @@ def test_quiet_hours_in_a_named_time_zone_are_options_of_every_game():
     assert (chosen.quiet, chosen.timezone) == ("23-08", "Europe/Rome")
     assert Sample.model_validate(parse_options(Sample, "quiet=none")).quiet is None
     assert summary(chosen) == ""  # no rule: left out of the rules' summary
+
+
+def test_each_shared_options_description_is_a_message_in_every_language():
+    from engine.core.options import CoreOptions, describe, option_id
+    from engine.core.words import CATALOGUE, LANGUAGES, Text
+
+    for info in describe(CoreOptions):
+        assert isinstance(info.words, Text) and info.words.id == option_id(CoreOptions,
+                                                                           info.name)
+        assert say(info.words) == info.description  # the English is the field's own
+        assert all(CATALOGUE.has(info.words.id, lang) for lang in LANGUAGES)
+
+
+def test_a_games_option_is_looked_up_by_the_games_prefix():
+    from pydantic import Field
+
+    from engine.core.options import CoreOptions, describe, option_id
+
+    class PebbleOptions(CoreOptions):
+        pile: int = Field(11, description="Pebbles on the table.")
+
+    class Other(CoreOptions):
+        words_prefix = "dice"
+        pile: int = 1
+
+    assert option_id(PebbleOptions, "pile") == "pebble-option-pile"
+    assert option_id(PebbleOptions, "private_threads") == "core-option-private-threads"
+    assert option_id(Other, "pile") == "dice-option-pile"
+    # no message yet: the English description
+    assert next(o for o in describe(PebbleOptions) if o.name == "pile").words == \
+        "Pebbles on the table."

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import CommandSyntaxError, Origin, RuleError, SeatSpec, Session
-from engine.core.reading import MAX_SHOWN, listing
+from engine.core.reading import MAX_SHOWN, MOVES, listing
+from engine.core.words import say
 from engine.rulesets.catalog import RULESETS
 from tests.conformance.pebbles import PEBBLES
 
@@ -45,13 +46,14 @@ def test_a_typo_names_the_nearest_command_and_the_seats_moves_now():
 def test_a_typo_of_a_seat_with_no_move_says_whom_the_game_waits_for():
     assert refusal(pebbles(), "bo", "tkae 2") == (
         "Unknown command `tkae`. Did you mean `take`? "
-        "Now: Move 1, 11 pebble(s) left; waiting for ann (take).")
+        "Now: Move 1, 11 pebble(s) left; waiting for ann (`take`).")
 
 
 def test_a_typo_of_the_moderator_names_the_moderators_commands_only():
     text = refusal(pebbles(), "mod", "forse ann")
     assert text.startswith("Unknown command `forse`. Did you mean `force`? Moderator "
-                           "commands: deadline, force, expire, undo, set_pile, set_secret.")
+                           "commands: `deadline`, `force`, `expire`, `undo`, `set_pile`, "
+                           "`set_secret`.")
     assert "take" not in text
 
 
@@ -64,13 +66,13 @@ def test_a_typo_at_the_classic_table_is_no_wall_of_commands():
 
 def test_a_command_without_its_choice_lists_the_choices_now():
     assert refusal(classic(), "alice", "traitor") == (
-        "Could not read `traitor`. Usage: traitor <leader>. Your choices now: "
+        "Could not read `traitor`. Usage: `traitor <leader>`. Your choices now: "
         '`traitor "Shadout Mapes"`, `traitor Otheym`, `traitor "Beast Rabban"`.')
 
 
 def test_a_number_out_of_bounds_keeps_the_bound_and_lists_the_choices():
     assert refusal(pebbles(), "ann", "take 4") == (
-        "The count must be at most 3. Usage: take <count>. "
+        "The count must be at most 3. Usage: `take <count>`. "
         "Your choices now: `take 1`, `take 2`, `take 3`.")
 
 
@@ -87,7 +89,7 @@ def test_a_refusal_lists_only_the_typing_seats_own_moves():
 
 def test_a_long_list_of_moves_is_cut_and_counted():
     moves = [f"ship {n} somewhere" for n in range(40)] + ["pass"]
-    text = listing("Your moves now", moves)
+    text = say(listing(MOVES, moves))
     assert text.startswith("Your moves now: `ship 0 somewhere`, `pass`, `ship 1 somewhere`")
     assert text.count("`") == 2 * MAX_SHOWN and text.endswith(f"and {41 - MAX_SHOWN} more.")
 
@@ -103,7 +105,7 @@ def test_a_moderator_command_misread_for_a_player_is_not_explained_to_them():
         "`deadline` is a moderator command. Ask a moderator. "
         "Your moves now: `take 1`, `take 2`, `take 3`.")
     assert refusal(pebbles(), "mod", "deadline soon").startswith(
-        "Could not read `deadline soon`. Usage: deadline <minutes>.")
+        "Could not read `deadline soon`. Usage: `deadline <minutes>`.")
 
 
 def test_an_empty_line_names_the_moves_now():

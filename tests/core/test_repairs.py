@@ -11,6 +11,7 @@ import pytest
 from engine.core import Decision, Event, EventLog, RuleError, Session
 from engine.core.repairs import log_set, name_list, one_of, within
 from engine.core.simulation import sample_origin
+from engine.core.words import say
 from tests.conformance.pebbles import Pebbles, PebblesState
 
 
@@ -51,12 +52,12 @@ def test_lists_ranges_and_names_read_alike_in_every_game():
     assert within(3, 1, 6, "the storm") == 3
     with pytest.raises(RuleError, match="The storm runs from 1 to 6, not 7") as err:
         within(7, 1, 6, "the storm")
-    assert err.value.hint == "Set the storm from 1 to 6."
+    assert say(err.value.hint) == "Set the storm from 1 to 6."
     assert one_of("  spacing   GUILD", ["Corrino", "Spacing Guild"], "a faction") == \
         "Spacing Guild"
     with pytest.raises(RuleError, match="is not a faction") as err:
         one_of("Ix", ["Corrino"], "a faction")
-    assert err.value.hint == "Here: Corrino."
+    assert say(err.value.hint) == "Here: Corrino."
 
 
 def test_a_repair_that_changes_nothing_is_refused():

@@ -58,4 +58,4 @@ def test_the_invitee_reads_the_offer_and_what_happens_if_it_does_not_answer():
     fremen = state.seat_of(Faction.FREMEN)
     mine = lines(state, fremen)
     assert f"{seat} offers you an alliance for this turn" in mine["This turn"]
-    assert mine["Waiting for you"][-1] == "default if nobody answers: `decline`"
+    assert say(mine["Waiting for you"][-1]) == "default if nobody answers: `decline`"

@@ -1,0 +1,17 @@
+core-repair-unsound = Cette correction laisserait la partie incohérente : { $problems }.
+core-repair-other-part-first = Corrigez d'abord l'autre partie, ou choisissez d'autres valeurs.
+core-repair-stuck = Après cette correction, la partie n'attendrait personne et ne pourrait pas continuer.
+core-repair-choose-or-undo = Choisissez d'autres valeurs, ou annulez par `undo` la commande fautive.
+core-repair-default-refused = Après cette correction, le choix par défaut d'une décision serait refusé ({ $refusal }) : la partie ne pourrait pas continuer.
+core-repair-choose-or-mend = Choisissez d'autres valeurs, ou corrigez d'abord la partie de cette décision.
+core-repair-name-list = Nommez { $what }, séparés par des virgules, ou `none`.
+core-repair-out-of-range = { $what } : de { $low } à { $high }, pas { $value }.
+core-repair-set-within = Réglez { $what } de { $low } à { $high }.
+core-repair-not-one-of = `{ $typed }` n'est pas { $what }.
+core-repair-here = Ici : { $names }.
+core-repair-none-here = Il n'y en a aucun.
+core-repair-already = { $what } : déjà { $value }.
+core-repair-set = Le modérateur change { $what } de { $before } à { $after }.
+core-repair-secret-changed = Le modérateur change { $what } de { $owner }.
+core-repair-secret-yours = Le modérateur règle votre { $what } : { $value }.
+core-repair-secret-is = { $what } de { $owner } : { $value }.

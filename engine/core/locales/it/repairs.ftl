@@ -1,0 +1,17 @@
+core-repair-unsound = Questa correzione lascerebbe la partita incoerente: { $problems }.
+core-repair-other-part-first = Correggi prima l'altra parte, o scegli altri valori.
+core-repair-stuck = Dopo questa correzione la partita non attenderebbe nessuno e non potrebbe proseguire.
+core-repair-choose-or-undo = Scegli altri valori, o annulla con `undo` il comando colpevole.
+core-repair-default-refused = Dopo questa correzione la scelta predefinita di una decisione sarebbe rifiutata ({ $refusal }), quindi la partita non potrebbe proseguire.
+core-repair-choose-or-mend = Scegli altri valori, o correggi prima la parte di quella decisione.
+core-repair-name-list = Indica { $what }, separati da virgole, oppure `none`.
+core-repair-out-of-range = { $what }: va da { $low } a { $high }, non { $value }.
+core-repair-set-within = Imposta { $what } da { $low } a { $high }.
+core-repair-not-one-of = `{ $typed }` non è { $what }.
+core-repair-here = Qui: { $names }.
+core-repair-none-here = Non ce n'è nessuno.
+core-repair-already = { $what }: è già { $value }.
+core-repair-set = Il moderatore cambia { $what } da { $before } a { $after }.
+core-repair-secret-changed = Il moderatore cambia { $what } di { $owner }.
+core-repair-secret-yours = Il moderatore imposta { $what } tuo: { $value }.
+core-repair-secret-is = { $what } di { $owner }: { $value }.

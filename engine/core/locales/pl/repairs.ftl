@@ -1,0 +1,17 @@
+core-repair-unsound = Ta poprawka zostawiłaby grę w niespójnym stanie: { $problems }.
+core-repair-other-part-first = Najpierw popraw drugą część albo wybierz inne wartości.
+core-repair-stuck = Po tej poprawce gra nie czekałaby na nikogo i nie mogłaby toczyć się dalej.
+core-repair-choose-or-undo = Wybierz inne wartości albo cofnij winne polecenie przez `undo`.
+core-repair-default-refused = Po tej poprawce domyślny wybór jakiejś decyzji zostałby odrzucony ({ $refusal }), więc gra nie mogłaby toczyć się dalej.
+core-repair-choose-or-mend = Wybierz inne wartości albo najpierw popraw część tej decyzji.
+core-repair-name-list = Wymień: { $what }, oddzielając przecinkami, albo `none`.
+core-repair-out-of-range = { $what }: od { $low } do { $high }, a nie { $value }.
+core-repair-set-within = Ustaw { $what } od { $low } do { $high }.
+core-repair-not-one-of = `{ $typed }` to nie { $what }.
+core-repair-here = Tutaj: { $names }.
+core-repair-none-here = Nie ma żadnego.
+core-repair-already = { $what }: już { $value }.
+core-repair-set = Moderator zmienia { $what } z { $before } na { $after }.
+core-repair-secret-changed = Moderator zmienia { $what } ({ $owner }).
+core-repair-secret-yours = Moderator ustawia twoje { $what }: { $value }.
+core-repair-secret-is = { $what } ({ $owner }): { $value }.
