@@ -55,7 +55,7 @@ class DiceRuleset(RulesetBase):
     registry = c.registry
     state_model = DiceState
     options_model = DiceOptions
-    sides = Sides(label="faction", kind="dice-faction",
+    sides = Sides(label=T("dice-side"), kind="dice-faction",
                   names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=8)
     topics = ("region",)
