@@ -1,0 +1,41 @@
+"""Classic's game words: every faction, leader and card has its term in all four
+languages, as printed in English, and a gender where a language agrees with it."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.words import LANGUAGES, say, term
+from engine.core.words.catalogue import CATALOGUE
+from engine.rulesets.classic.data import LEADERS, SPICE_DECK, TREACHERY_CARDS, Faction
+
+WORDS = (
+    [("classic-faction", f.title) for f in Faction]
+    + [("classic-leader", name) for name in LEADERS]
+    + [("classic-card", name) for name in {*TREACHERY_CARDS, *SPICE_DECK}]
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_game_word_has_its_term(language):
+    bundle = CATALOGUE.bundle(language)
+    missing = [term(kind, name).id for kind, name in WORDS
+               if not bundle.has_message(term(kind, name).id)]
+    assert not missing
+
+
+def test_the_english_term_is_the_printed_name():
+    assert [say(term(kind, name)) for kind, name in WORDS] == [name for _, name in WORDS]
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_game_word_has_a_gender(language):
+    missing = [term(kind, name).id for kind, name in WORDS
+               if CATALOGUE.gender(term(kind, name).id, language) not in {"m", "f", "pl"}]
+    assert not missing
+
+
+def test_italian_words_follow_the_rulebook():
+    assert say(term("classic-faction", "Spacing Guild"), "it") == "Gilda Spaziale"
+    assert say(term("classic-card", "Family Atomics"), "it") == "Atomiche di famiglia"
+    assert say(term("classic-card", "Cheap Hero"), "it") == "Eroe conveniente"
