@@ -5,6 +5,7 @@ by dealing them anew; here, by name)."""
 
 from __future__ import annotations
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction, leaders_of
 from engine.rulesets.classic.model.state import Bidding, Phase, Prediction
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -13,7 +14,8 @@ from .conftest import Game
 
 
 def sections(game: Game, seat: str) -> dict[str, tuple[str, ...]]:
-    return {s.title: s.lines for s in RULESET.sheet(game.state, seat).sections}
+    return {say(s.title): tuple(say(line) for line in s.lines)
+            for s in RULESET.sheet(game.state, seat).sections}
 
 
 def test_the_sheet_names_the_seats_spice_cards_traitors_and_leaders(game):

@@ -84,3 +84,14 @@ classic-card-the-great-flat = The Great Flat
 classic-card-habbanya-erg = Habbanya Erg
 classic-card-wind-pass-north = Wind Pass North
 classic-card-habbanya-ridge-flat = Habbanya Ridge Flat
+
+## Phases of the turn (V), and the game's end
+classic-phase-setup = setup
+classic-phase-storm = storm
+classic-phase-spice-blow = spice blow
+classic-phase-bidding = bidding
+classic-phase-revival = revival
+classic-phase-movement = movement
+classic-phase-battle = battle
+classic-phase-collection = collection
+classic-phase-ended = ended

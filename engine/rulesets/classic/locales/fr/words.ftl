@@ -160,3 +160,23 @@ classic-card-wind-pass-north = Wind Pass North
     .gender = m
 classic-card-habbanya-ridge-flat = Habbanya Ridge Flat
     .gender = m
+
+## Phases of the turn (V), and the game's end
+classic-phase-setup = mise en place
+    .gender = f
+classic-phase-storm = tempête
+    .gender = f
+classic-phase-spice-blow = explosion d'épice
+    .gender = f
+classic-phase-bidding = enchères
+    .gender = pl
+classic-phase-revival = résurrection
+    .gender = f
+classic-phase-movement = déplacement
+    .gender = m
+classic-phase-battle = combat
+    .gender = m
+classic-phase-collection = récolte d'épice
+    .gender = f
+classic-phase-ended = partie terminée
+    .gender = f

@@ -160,3 +160,23 @@ classic-card-wind-pass-north = Wind Pass North
     .gender = m
 classic-card-habbanya-ridge-flat = Habbanya Ridge Flat
     .gender = m
+
+## Phases of the turn (V), and the game's end
+classic-phase-setup = preparazione
+    .gender = f
+classic-phase-storm = tempesta
+    .gender = f
+classic-phase-spice-blow = esplosione di spezia
+    .gender = f
+classic-phase-bidding = asta
+    .gender = f
+classic-phase-revival = rigenerazione
+    .gender = f
+classic-phase-movement = spostamenti
+    .gender = pl
+classic-phase-battle = battaglie
+    .gender = pl
+classic-phase-collection = accumulo di spezia
+    .gender = m
+classic-phase-ended = partita finita
+    .gender = f

@@ -160,3 +160,23 @@ classic-card-wind-pass-north = Wind Pass North
     .gender = m
 classic-card-habbanya-ridge-flat = Habbanya Ridge Flat
     .gender = m
+
+## Phases of the turn (V), and the game's end
+classic-phase-setup = przygotowanie do gry
+    .gender = m
+classic-phase-storm = faza burzy
+    .gender = f
+classic-phase-spice-blow = faza wybuchu przyprawy
+    .gender = f
+classic-phase-bidding = faza pozyskiwania kart
+    .gender = f
+classic-phase-revival = faza przywrócenia
+    .gender = f
+classic-phase-movement = faza transportu i ruchu
+    .gender = f
+classic-phase-battle = faza bitwy
+    .gender = f
+classic-phase-collection = faza zbiorów przyprawy
+    .gender = f
+classic-phase-ended = koniec gry
+    .gender = m
