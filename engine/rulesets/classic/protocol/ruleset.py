@@ -13,6 +13,7 @@ from engine.core.events import Event
 from engine.core.options import summary
 from engine.core.repairs import repair
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
+from engine.core.words import T, Text, lines, say
 
 from ..data import (
     FACTION_ORDER,
@@ -25,6 +26,7 @@ from ..data import (
     resolve_faction,
     resolve_territory,
 )
+from ..data.words import factions_word, phase_word
 from ..model.options import ClassicOptions
 from ..model.presets import PRESETS, random_options
 from ..model.repaired import REPAIRED
@@ -85,9 +87,17 @@ class ClassicRuleset(RulesetBase):
         flow.settle(state, log)
 
     def where(self, state: ClassicState) -> str:
+        # A string while the refusals' hints (engine/core/reading.py) are strings: its
+        # words are the catalogue's (`where_words`), in English.
+        return say(self.where_words(state))
+
+    def where_words(self, state: ClassicState) -> Text:
+        """Where the game stands and whom it waits for."""
         waiting = "; ".join(f"{d.seat} ({d.kind})" for d in pending(state))
-        now = f"Now: turn {state.turn}, {_phase_words(state)}"
-        return f"{now}; waiting for {waiting}." if waiting else f"{now}."
+        if waiting:
+            return T("classic-where-waiting", turn=state.turn, phase=phase_word(state.phase),
+                     waiting=waiting)
+        return T("classic-where", turn=state.turn, phase=phase_word(state.phase))
 
     def faction_of(self, state: ClassicState, seat: str) -> Faction:
         return self._faction(state, seat)
@@ -112,8 +122,9 @@ class ClassicRuleset(RulesetBase):
         try:
             return resolve_faction(text).value
         except UnknownName as err:
-            raise RuleError(str(err), hint="Factions: " + ", ".join(self.sides.names)
-                            + ".") from None
+            raise RuleError(getattr(err, "words", None) or str(err),
+                            hint=T("classic-factions-hint",
+                                   factions=", ".join(self.sides.names))) from None
 
     def pending(self, state: ClassicState) -> list[Decision]:
         return pending(state)
@@ -129,7 +140,8 @@ class ClassicRuleset(RulesetBase):
             # IX.C: what a shipment costs is public, what the seat can pay is behind its
             # shield (XIII.B): only its own DM says it (moves are typed: no buttons).
             spice = state.players[self.faction_of(state, decision.seat)].spice
-            return Offer(text=f"{decision.prompt} You have {spice} spice.")
+            return Offer(text=T("classic-offer-with-spice", prompt=decision.prompt,
+                                spice=spice))
         return super().offer(state, decision)
 
     def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
@@ -141,15 +153,16 @@ class ClassicRuleset(RulesetBase):
         return sheet(state, seat, self.decision_lines(state, seat))
 
     def status(self, state: ClassicState) -> Status:
-        line = f"Turn {state.turn}, {_phase_words(state)}"
-        block = [f"Turn {state.turn} of {state.options.max_turns}, {_phase_words(state)}; "
-                 f"storm in sector {state.storm}."]
+        phase = phase_word(state.phase)
+        line = T("classic-status-line", turn=state.turn, phase=phase)
+        block: list[Text] = [T("classic-status-turn", turn=state.turn,
+                               turns=state.options.max_turns, phase=phase, sector=state.storm)]
         rules = summary(state.options, PRESETS)
         if rules:
-            block.append(f"Options: {rules}.")
+            block.append(T("classic-status-options", options=rules))
         if state.winners:
-            block.append("Won by " + " and ".join(f.title for f in state.winners) + ".")
-        return Status(line=line, block="\n".join(block))
+            block.append(T("classic-status-won", winners=factions_word(state.winners)))
+        return Status(line=line, block=lines(*block))
 
     def board(self, state: ClassicState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:
@@ -199,10 +212,6 @@ class ClassicRuleset(RulesetBase):
     def disguise(self, state: ClassicState, seat: str | None,
                  rng: random.Random) -> ClassicState:
         return disguise.disguise(state, seat, rng)
-
-
-def _phase_words(state: ClassicState) -> str:
-    return state.phase.value.replace("_", " ")
 
 
 VOCABULARY: dict[str, tuple[str, ...]] = {
