@@ -16,6 +16,17 @@ from collections.abc import Iterable, Mapping
 from .errors import excerpt
 
 
+class Aliases(dict[str, str]):
+    """Other spellings (alias -> name) that know which of them count only typed whole:
+    `resolve_name` adds `whole_only` to its own, so a game passing the board's aliases
+    gets their rule too."""
+
+    def __init__(self, spellings: Mapping[str, str], whole_only: frozenset[str] = frozenset()
+                 ) -> None:
+        super().__init__(spellings)
+        self.whole_only = frozenset(whole_only)
+
+
 class UnknownName(ValueError):
     """A typed name that matches nothing (or too many things); the message suggests names."""
 
@@ -139,6 +150,7 @@ def resolve_name(text: str, names: Iterable[str], what: str, *,
     both.
     """
     unique = dict.fromkeys(names)
+    whole_only = whole_only | getattr(aliases, "whole_only", frozenset())
     if text in unique:  # as printed: what buttons and menus send, with no index to build
         return text
     index = _Index(list(unique), aliases or {}, whole_only)

@@ -14,8 +14,10 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+from engine.core.words import T, say, term
+
 from .layout import POLAR_RADIUS, SECTOR_LAYOUT
-from .names import ABBREVIATIONS
+from .names import short_names, territory_name
 from .placement import (
     CHIP_HEIGHT,
     NAME_SIZE,
@@ -77,11 +79,14 @@ def wedge_path(r0: float, r1: float, start: float, end: float) -> str:
 
 
 def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -> str:
-    """The whole board; `legend=False` gives the map alone (the text board's source)."""
+    """The whole board; `legend=False` gives the map alone (the text board's source). Every
+    word is in `language`: the scene's own (a game's texts, said here), the territories'
+    names and abbreviations, the drawing's titles."""
     x, y, w, h = MAP_VIEWBOX
+    words = _Words(language)
     panel = ET.Element("g", {"id": "legend"})
     if legend:
-        bottom = _legend(panel, scene)
+        bottom = _legend(panel, scene, words)
         header = HEADER_HEIGHT + (OPTIONS_HEIGHT if scene.options else 0)
         y, w = y - header, w + LEGEND_WIDTH
         h = max(h + header, bottom + 3 - y)
@@ -91,31 +96,46 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
         "width": _n(w * 4), "height": _n(h * 4),
         "font-family": "DejaVu Sans, Verdana, sans-serif",
     })
-    ET.SubElement(root, "title").text = scene.title
+    ET.SubElement(root, "title").text = words(scene.title)
     ET.SubElement(root, "rect", {"x": _n(x), "y": _n(y), "width": _n(w), "height": _n(h),
                                  "fill": "#FFFDF7", "data-text-skip": "1"})
-    _map(ET.SubElement(root, "g", {"id": "map"}), scene)
+    _map(ET.SubElement(root, "g", {"id": "map"}), scene, words)
     if legend:
-        _header(ET.SubElement(root, "g", {"id": "header"}), scene)
+        _header(ET.SubElement(root, "g", {"id": "header"}), scene, words)
         root.append(panel)
     ET.indent(root, space=" ")
     return ET.tostring(root, encoding="unicode")
 
 
-def _map(g: ET.Element, scene: BoardScene) -> None:
+class _Words:
+    """The drawing's words in one language: a scene's text, a territory's name and the
+    abbreviation the map prints for it."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.short = short_names(language)
+
+    def __call__(self, value: object) -> str:
+        return say(value, self.language)
+
+    def name(self, territory: str) -> str:
+        return territory_name(territory, self.language)
+
+
+def _map(g: ET.Element, scene: BoardScene, words: _Words) -> None:
     _territories(ET.SubElement(g, "g", {"id": "territories", "stroke": INK,
-                                        "stroke-width": "0.4"}), scene.strongholds)
-    _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm)
+                                        "stroke-width": "0.4"}), scene.strongholds, words)
+    _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm, words)
     _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
     if scene.player_dots:
         _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
-    placed = _layout(scene)
+    placed = _layout(scene, words)
     _names(ET.SubElement(g, "g", {"id": "names", "font-size": _n(NAME_SIZE), "fill": INK,
-                                  "text-anchor": "middle"}), scene, placed.names)
+                                  "text-anchor": "middle"}), scene, placed.names, words)
     _contents(ET.SubElement(g, "g", {"id": "contents", "font-size": "5",
                                      "font-weight": "bold", "text-anchor": "middle"}),
               scene, placed.chips)
-    _storm_marker(ET.SubElement(g, "g", {"id": "storm-marker"}), scene.storm)
+    _storm_marker(ET.SubElement(g, "g", {"id": "storm-marker"}), scene.storm, words)
 
 
 def region_id(territory: str) -> str:
@@ -123,37 +143,38 @@ def region_id(territory: str) -> str:
     return "t-" + "-".join(re.findall(r"[a-z0-9]+", territory.lower()))
 
 
-def _territories(g: ET.Element, strongholds: tuple[str, ...]) -> None:
+def _territories(g: ET.Element, strongholds: tuple[str, ...], words: _Words) -> None:
     ET.SubElement(g, "circle", {
         "id": region_id(POLAR_SINK), "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
         "fill": KIND_FILL[TerritoryKind.POLAR_SINK], "data-text-stroke": "none",
-    }).append(_title(POLAR_SINK))
+    }).append(_title(words.name(POLAR_SINK)))
     groups: dict[str, ET.Element] = {}
     for sector, boxes in SECTOR_LAYOUT.items():
         for territory, parts in boxes.items():
             if territory not in groups:
                 groups[territory] = ET.SubElement(g, "g", {"id": region_id(territory)})
-                groups[territory].append(_title(territory))
+                groups[territory].append(_title(words.name(territory)))
             kind = STRONGHOLD if territory in strongholds else TERRITORIES[territory].kind
             d = " ".join(wedge_path(b.r0, b.r1, *box_span(sector, b)) for b in parts)
             attrs = {"d": d, "fill": KIND_FILL[kind], "data-section": f"{territory}/{sector}"}
             ET.SubElement(groups[territory], "path", attrs).append(
-                _title(f"{territory}, sector {sector}"))
+                _title(words(T("board-section", territory=words.name(territory),
+                                 sector=sector))))
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": _n(RADIUS), "fill": "none",
                                 "stroke-width": "0.8"})
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
                                 "fill": "none", "stroke-width": "0.8"})
 
 
-def _storm(g: ET.Element, sector: int) -> None:
+def _storm(g: ET.Element, sector: int, words: _Words) -> None:
     ET.SubElement(g, "path", {
         "d": wedge_path(POLAR_RADIUS, 1.0, sector - 1, sector),
         "fill": STORM_FILL, "fill-opacity": "0.55", "stroke": STORM_FILL,
         "stroke-width": "1.2", "data-text-fill": "░", "data-text-stroke": "none",
-    }).append(_title(f"The storm, over sector {sector}"))
+    }).append(_title(words(T("board-storm", sector=sector))))
 
 
-def _storm_marker(g: ET.Element, sector: int) -> None:
+def _storm_marker(g: ET.Element, sector: int, words: _Words) -> None:
     """The storm marker at the rim, pointing into its sector (drawn over the sector's
     number, which the header repeats); in text it is the letter S."""
     tip, left, right = (point(0.99, sector - 0.5), point(1.09, sector - 0.8),
@@ -163,7 +184,7 @@ def _storm_marker(g: ET.Element, sector: int) -> None:
              f"L{_n(right[0])} {_n(right[1])} Z",
         "fill": STORM_FILL, "stroke": "#FFFFFF", "stroke-width": "0.8",
         "data-text-stroke": "none",
-    }).append(_title(f"The storm marker, sector {sector}"))
+    }).append(_title(words(T("board-storm-marker", sector=sector))))
     x, y = point(1.06, sector - 0.5)
     ET.SubElement(g, "text", {"x": _n(x), "y": _n(y), "fill": "none", "font-size": "1",
                               "data-text-label": "S", "data-text-priority": "40"}).text = "S"
@@ -199,7 +220,8 @@ def _dots(g: ET.Element, scene: BoardScene) -> None:
             }).text = mark.letter
 
 
-def _names(g: ET.Element, scene: BoardScene, names: dict[str, tuple[float, float]]) -> None:
+def _names(g: ET.Element, scene: BoardScene, names: dict[str, tuple[float, float]],
+           words: _Words) -> None:
     """Each territory's abbreviation where the layout puts it (strongholds in bold); the
     legend spells every abbreviation out."""
     for territory, (x, y) in names.items():
@@ -214,9 +236,9 @@ def _names(g: ET.Element, scene: BoardScene, names: dict[str, tuple[float, float
             "data-text-within": region_id(territory),
             **({"font-weight": "bold"} if territory in scene.strongholds else {}),
         })
-        text.text = ABBREVIATIONS[territory]
+        text.text = words.short[territory]
         if territory != POLAR_SINK:
-            text.append(_title(territory))
+            text.append(_title(words.name(territory)))
 
 
 def _items(scene: BoardScene, section: Section) -> list[tuple[str, str, int]]:
@@ -227,9 +249,9 @@ def _items(scene: BoardScene, section: Section) -> list[tuple[str, str, int]]:
     return items
 
 
-def _layout(scene: BoardScene) -> Layout:
+def _layout(scene: BoardScene, words: _Words) -> Layout:
     return layout({(s.territory, s.sector): [label for _, label, _ in _items(scene, s)]
-                   for s in scene.sections}, ABBREVIATIONS)
+                   for s in scene.sections}, words.short)
 
 
 def _contents(g: ET.Element, scene: BoardScene, chips: dict[tuple[str, int], list[Chip]]) -> None:
@@ -252,16 +274,16 @@ def _contents(g: ET.Element, scene: BoardScene, chips: dict[tuple[str, int], lis
             }).text = label
 
 
-def _header(g: ET.Element, scene: BoardScene) -> None:
+def _header(g: ET.Element, scene: BoardScene, words: _Words) -> None:
     x, y, _, _ = MAP_VIEWBOX
     ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - 5), "font-size": "7",
-                              "font-weight": "bold", "fill": INK}).text = scene.headline
+                              "font-weight": "bold", "fill": INK}).text = words(scene.headline)
     if scene.options:
         ET.SubElement(g, "text", {"x": _n(x + 2), "y": _n(y - HEADER_HEIGHT - 1),
-                                  "font-size": "5", "fill": INK}).text = scene.options
+                                  "font-size": "5", "fill": INK}).text = words(scene.options)
 
 
-def _legend(g: ET.Element, scene: BoardScene) -> float:
+def _legend(g: ET.Element, scene: BoardScene, words: _Words) -> float:
     """The side panel: each side's two lines, the scene's notes, blocks and keys, and every
     abbreviation; returns the panel's lowest y."""
     x = MAP_VIEWBOX[0] + MAP_VIEWBOX[2] + 4
@@ -273,32 +295,35 @@ def _legend(g: ET.Element, scene: BoardScene) -> float:
         ET.SubElement(g, "text", {"x": _n(x + 4.5), "y": _n(y), "font-size": "5",
                                   "font-weight": "bold", "text-anchor": "middle",
                                   "fill": ink_on(mark.colour)}).text = mark.letter
-        _line(g, x + 11, y, mark.heading, 5.5, bold=True)
-        _line(g, x + 11, y + 6, mark.front, 4.6)
+        _line(g, x + 11, y, words(mark.heading), 5.5, bold=True)
+        _line(g, x + 11, y + 6, words(mark.front), 4.6)
         y += 13
     for text in scene.legend.notes:
-        _line(g, x, y, text, 5)
+        _line(g, x, y, words(text), 5)
         y += 7
     for block in scene.legend.blocks:
-        _line(g, x, y, block.heading, 5, bold=True)
+        _line(g, x, y, words(block.heading), 5, bold=True)
         y += 6
         for text in block.lines:
-            _line(g, x, y, text, 4.4)
+            _line(g, x, y, words(text), 4.4)
             y += 5.5
     y += 1
     for text in scene.legend.keys:
-        _line(g, x, y, text, 4.6)
+        _line(g, x, y, words(text), 4.6)
         y += 6
-    return _abbreviations(g, x, y + 1)
+    return _abbreviations(g, x, y + 1, words)
 
 
-def _abbreviations(g: ET.Element, x: float, y: float) -> float:
-    """Every abbreviation the map prints and the territory it stands for, in two columns."""
-    names = sorted(ABBREVIATIONS.items(), key=lambda item: item[1].lower())
+def _abbreviations(g: ET.Element, x: float, y: float, words: _Words) -> float:
+    """Every abbreviation the map prints and the territory it stands for, in two columns,
+    in the order of the abbreviations."""
+    names = sorted(((term("territory", t), short) for t, short in words.short.items()),
+                   key=lambda item: item[1].lower())
     half = (len(names) + 1) // 2
     for i, (name, short) in enumerate(names):
         column, row = divmod(i, half)
-        _line(g, x + column * 74, y + row * 5, f"{short} {name}", 4.2)
+        _line(g, x + column * 74, y + row * 5,
+              words(T("board-abbreviation", short=short, territory=name)), 4.2)
     return y + half * 5
 
 

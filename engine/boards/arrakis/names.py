@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.core.names import Aliases
+from engine.core.words import CATALOGUE, LANGUAGES, say, term
+
 from .territories import POLAR_SINK
 
 ABBREVIATIONS: dict[str, str] = {
@@ -83,7 +86,7 @@ keeps the English names of Arrakeen, Carthag and Pasty Mesa, so they need no ent
 translates no other territory's name, and none is invented here."""
 
 ITALIAN_WHOLE_ONLY: frozenset[str] = frozenset({
-    "Sietch Tuek", "Sietch del Falso Muro Est", "Sietch Harg Pass"})
+    "Sietch Tuek", "Sietch del Falso Muro Est", "Sietch Harg Pass", "Grande Plaine"})
 """Italian names that count only typed whole and as spelled, not from a word on nor a typo
 away (engine/core/names.py), so that what an English name, or a prefix or typo of one, names
 stays as it was: by its words "Sietch Tuek" would make "sietcht", Sietch Tabr's alone, name
@@ -91,11 +94,55 @@ Tuek's Sietch too, and "sietch tubr" a typo of both; the two sietches of XVIII.C
 the places "sie" may mean. Their other words need nothing more: "tuek" names Tuek's Sietch by
 its printed name, "falso" False Wall East by its Italian one, "harg" Harg Pass."""
 
+WHOLE_ONLY: frozenset[str] = ITALIAN_WHOLE_ONLY
+"""Every alias that counts only typed whole (territory_aliases() carries it to the lookup;
+classic passes it by its older name, ITALIAN_WHOLE_ONLY, which holds them all): the Italian
+sietches above, and the French "Grande Plaine" (The Great Flat), whose "plaine" would make
+"pla" (Plastic Basin's alone in English) and "plain" (Funeral Plain's) ask which.
+tests/boards/test_languages.py checks that no other name of the catalogue changes what an
+English name, abbreviation, prefix or small typo names."""
 
-def territory_aliases(*languages: Mapping[str, str]) -> dict[str, str]:
+
+def territory_aliases(*languages: Mapping[str, str], catalogue: bool = True) -> Aliases:
     """Every other name a game accepts for a territory (alias -> printed name): the maps'
-    abbreviations and the given languages' names."""
+    abbreviations, the given languages' names and (unless `catalogue=False`) every
+    language's name and map abbreviation in the catalogue (territories.ftl), so a player
+    types the board's names in any language in any game on it. The names of WHOLE_ONLY
+    among them count only typed whole (`Aliases.whole_only`, which the lookup reads)."""
     out = {short: name for name, short in ABBREVIATIONS.items()}
+    if catalogue:
+        out |= catalogue_names()
     for names in languages:
         out |= names
+    return Aliases(out, WHOLE_ONLY & out.keys())
+
+
+def catalogue_names() -> dict[str, str]:
+    """Every language's name and map abbreviation of each territory (alias -> printed
+    name), from the catalogue, but the printed names themselves."""
+    out: dict[str, str] = {}
+    for language in LANGUAGES:
+        for name, short in short_names(language).items():
+            out[short] = name
+    for name in ABBREVIATIONS:
+        for words in CATALOGUE.names(term("territory", name).id).values():
+            out[words] = name
+    return {alias: name for alias, name in out.items() if alias != name}
+
+
+def territory_name(territory: str, language: str) -> str:
+    """A territory's name in `language` (the catalogue's `territory-<slug>`)."""
+    return say(term("territory", territory), language)
+
+
+def short_names(language: str) -> dict[str, str]:
+    """The abbreviation the map prints for each territory in `language` (the `.short`
+    attribute of its catalogue message; the English map's are ABBREVIATIONS)."""
+    bundle = CATALOGUE.bundle(language)
+    out = {}
+    for name in ABBREVIATIONS:
+        message = term("territory", name).id
+        short = bundle.get_message(message).attributes.get("short") \
+            if bundle.has_message(message) else None
+        out[name] = bundle.format_pattern(short, {})[0] if short else ABBREVIATIONS[name]
     return out

@@ -1,14 +1,17 @@
 """`BoardScene`: what a picture of the board shows, in the board's own terms.
 
 A game on this board builds a scene from its public facts with its meanings already applied:
-each side's colour and letter, the tokens' labels, the headline, the legend's lines. The
-drawing (drawing.py) then knows no game's rules, so every game on this board is drawn the
-same way and no game has to borrow another's picture.
+each side's colour and letter, the tokens' labels, the headline, the legend's lines (each a
+catalogue `Text`, or a string shown as it is, worded by the drawing in the reader's
+language). The drawing (drawing.py) then knows no game's rules, so every game on this
+board is drawn the same way and no game has to borrow another's picture.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from engine.core.words import Say
 
 
 def ink_on(colour: str) -> str:
@@ -28,9 +31,9 @@ class Mark:
     """The game's name for the side, by which the sections' tokens name it."""
     letter: str
     colour: str
-    heading: str
+    heading: Say
     """Its first line in the legend: who plays it, how many of its tokens are on the board."""
-    front: str
+    front: Say
     """Its second line: what the table sees of it (the front of its shield)."""
     dot: int | None = None
     """The printed player dot it sits at, in a game that seats sides at the rim's dots."""
@@ -59,8 +62,8 @@ class Section:
 class Block:
     """A bold heading in the legend and the lines listed under it."""
 
-    heading: str
-    lines: tuple[str, ...]
+    heading: Say
+    lines: tuple[Say, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +71,10 @@ class Legend:
     """The side panel's words below the sides, top to bottom; the territories' abbreviations
     follow them, written by the drawing."""
 
-    notes: tuple[str, ...] = ()
+    notes: tuple[Say, ...] = ()
     """Lines about the table (alliances, discard piles)."""
     blocks: tuple[Block, ...] = ()
-    keys: tuple[str, ...] = ()
+    keys: tuple[Say, ...] = ()
     """What the picture's marks mean."""
 
 
@@ -79,11 +82,11 @@ class Legend:
 class BoardScene:
     """Everything the drawing puts on the page, public to every seat alike."""
 
-    title: str
+    title: Say
     """The document's title."""
-    headline: str
+    headline: Say
     """The header's first line: where the game stands."""
-    options: str
+    options: Say
     """The header's second line (the game's rule options or markers); empty: none."""
     storm: int
     """The sector the storm is over."""
