@@ -39,3 +39,25 @@ def test_italian_words_follow_the_rulebook():
     assert say(term("classic-faction", "Spacing Guild"), "it") == "Gilda Spaziale"
     assert say(term("classic-card", "Family Atomics"), "it") == "Atomiche di famiglia"
     assert say(term("classic-card", "Cheap Hero"), "it") == "Eroe conveniente"
+
+
+def test_every_languages_name_is_read():
+    from engine.rulesets.classic.data import resolve_card, resolve_faction, resolve_leader
+
+    for language in LANGUAGES:
+        for name in TREACHERY_CARDS:
+            assert resolve_card(say(term("classic-card", name), language)) == name
+        for name in LEADERS:
+            assert resolve_leader(say(term("classic-leader", name), language)) == name
+        for f in Faction:
+            assert resolve_faction(say(term("classic-faction", f.title), language)) == f
+    assert resolve_card("pistola laser") == "Lasgun"
+    assert resolve_leader("hrabia") == "Count Fenring"
+    assert resolve_faction("gilda") == Faction.GUILD
+
+
+def test_a_foreign_name_changes_no_english_prefix():
+    from engine.rulesets.classic.data import resolve_card
+
+    assert resolve_card("pistol") == "Maula Pistol"
+    assert resolve_card("cheap heroi") == "Cheap Heroine"
