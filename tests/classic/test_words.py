@@ -61,3 +61,16 @@ def test_a_foreign_name_changes_no_english_prefix():
 
     assert resolve_card("pistol") == "Maula Pistol"
     assert resolve_card("cheap heroi") == "Cheap Heroine"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_option_and_preset_is_described(language):
+    from engine.core.options import CoreOptions
+    from engine.rulesets.classic.model.options import ClassicOptions, option_words
+    from engine.rulesets.classic.model.presets import PRESETS, preset_words
+
+    bundle = CATALOGUE.bundle(language)
+    ids = [option_words(n).id for n in ClassicOptions.model_fields
+           if n not in CoreOptions.model_fields] + [preset_words(n).id for n in PRESETS]
+    assert [i for i in ids if not bundle.has_message(i)] == []
+    assert say(option_words("max_turns")) == ClassicOptions.model_fields["max_turns"].description

@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping
 
 from engine.core.options import CoreOptions, Preset, preset
+from engine.core.words import T, Text
 
 from .options import ClassicOptions
 
@@ -48,3 +49,8 @@ def random_options(rng: random.Random) -> dict[str, bool]:
     if rng.random() < BASIC_SHARE:
         return {}
     return {name: rng.random() < 0.5 for name in SWITCHES}
+
+
+def preset_words(name: str) -> Text:
+    """A preset's description as a catalogue message (`classic-preset-<name>`)."""
+    return T(f"classic-preset-{name}")
