@@ -6,6 +6,7 @@ import random
 import pytest
 
 from engine.core import CommandSyntaxError
+from engine.core.words import say
 from engine.rulesets.classic.board import forces
 from engine.rulesets.classic.board.strength import ORDINARY, dial_span, loss_ways
 from engine.rulesets.classic.data import Faction
@@ -295,8 +296,8 @@ def test_xxii_c_fedaykin_example_played_the_winner_chooses_his_losses():
     assert ways == [{ORDINARY: 2, "Fedaykin": 1}, {ORDINARY: 3, "Fedaykin": 1}, {ORDINARY: 5}]
     [decision] = RULESET.pending(game.state)
     assert (decision.seat, decision.kind) == ("f", "lose")
-    assert "`lose 1`: 2 token(s) and 1 Fedaykin" in decision.prompt
-    assert "`lose 3`: 5 token(s)" in decision.prompt
+    assert "`lose 1`: 2 token(s) and 1 Fedaykin" in say(decision.prompt)
+    assert "`lose 3`: 5 token(s)" in say(decision.prompt)
     assert RULESET.legal(game.state, "f") == [Lose(choice=i) for i in (1, 2, 3)]
     game.rejects("h: lose 1", "no losses to choose")
     game.rejects("f: lose 9", "ways to take your losses", "`lose 1`")

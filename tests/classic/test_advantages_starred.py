@@ -215,7 +215,7 @@ def test_a_basic_winner_with_several_sets_worth_his_dial_chooses_one():
     assert ways == [{"token": 1, "Sardaukar": 1}, {"token": 3}]
     [decision] = RULESET.pending(game.state)
     assert (decision.seat, decision.kind) == ("e", "lose")
-    assert "`lose 1`: 1 token(s) and 1 Sardaukar; `lose 2`: 3 token(s)" in decision.prompt
+    assert "`lose 1`: 1 token(s) and 1 Sardaukar; `lose 2`: 3 token(s)" in say(decision.prompt)
     assert [c.choice for c in RULESET.legal(game.state, "e")] == [1, 2]
     game.rejects("h: lose 1", "no losses to choose")
     game.do("e: lose 1")

@@ -5,6 +5,7 @@ for every ally."""
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import battle
@@ -117,7 +118,7 @@ def test_a_request_puts_those_who_must_answer_back_in_the_waiting_line(game):
     assert waiting_at_nexus(game) == {"e", "f", "b"}
     game.do("e: ally harkonnen")
     assert waiting_at_nexus(game) == {"a", "h", "e", "f", "b"}  # both members, not Guild
-    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    prompts = {d.seat: say(d.prompt) for d in game.session.ruleset.pending(game.state)}
     assert "answer (`ally`): Emperor." in prompts["a"] and "answer" not in prompts["f"]
     game.do("a: ally emperor")
     game.rejects("a: ally emperor", "already asked", "still to ask: Harkonnen")
@@ -130,13 +131,13 @@ def test_each_prompt_names_once_whoever_awaits_that_players_answer(game):
     nexus(game)
     ally(game, "atreides", "harkonnen")
     game.do("a: ally emperor")
-    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    prompts = {d.seat: say(d.prompt) for d in game.session.ruleset.pending(game.state)}
     assert "answer (`ally`): Emperor. `ally" in prompts["h"]
     assert "answer (`ally`): Atreides. `ally" in prompts["e"]
     game.do("a: unally")
     ally(game, "atreides", "harkonnen")
     game.script("e: ally atreides", "e: ally harkonnen")
-    prompts = {d.seat: d.prompt for d in game.session.ruleset.pending(game.state)}
+    prompts = {d.seat: say(d.prompt) for d in game.session.ruleset.pending(game.state)}
     assert "answer (`ally`): Emperor. `ally" in prompts["a"]
     assert "answer (`ally`): Emperor. `ally" in prompts["h"]
 

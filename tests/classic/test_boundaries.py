@@ -2,6 +2,7 @@
 spice, nothing to revive, the first turn's storm, out-of-turn commands. Each test here
 fails on a one-token mistake in the rules code that no other test noticed."""
 
+from engine.core.words import say
 from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase, Prediction
@@ -706,7 +707,7 @@ def test_the_shelter_offer_names_the_allies_under_the_worm(game):
         if game.state.nexus_ready is not None and p.faction not in game.state.nexus_ready:
             events += game.do(f"{p.seat}: ready")
     offer = next(e for e in events if e.kind == "shelter_offer")
-    assert "(Harkonnen)" in offer.text
+    assert "(Harkonnen)" in say(offer.text)
 
 
 def test_the_voice_binds_the_opponent_not_the_bene_gesserit(make_game):
@@ -782,7 +783,7 @@ def test_the_moderator_may_set_the_turn_back_to_the_first(game):
 def test_the_first_storm_prompt_asks_for_zero_to_twenty(game):
     # VI.A: the waiting line tells the dialers the first storm's range
     to_turn_storm(game, 1)
-    prompts = [d.prompt for d in game.session.ruleset.pending(game.state) if d.kind == "dial"]
+    prompts = [say(d.prompt) for d in game.session.ruleset.pending(game.state) if d.kind == "dial"]
     assert prompts and all("0 to 20" in p for p in prompts)
 
 

@@ -3,6 +3,7 @@ why a move never closes by itself (pad B.3, XIII.B). The audit is in docs/rules-
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
@@ -18,7 +19,7 @@ HAJR_TEXT = ("Hajr Card—played during a player's movement round enables that p
 def public_now(game) -> tuple:
     """Everything the table sees now: the public view and the waiting line."""
     view = RULESET.view(game.state, None)["public"]
-    return view, [(d.seat, d.kind, d.prompt) for d in RULESET.pending(game.state)]
+    return view, [(d.seat, d.kind, say(d.prompt)) for d in RULESET.pending(game.state)]
 
 
 @pytest.fixture

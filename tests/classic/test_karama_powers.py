@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from engine.core.simulation import checked_game, sample_origin
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.phases import battle_plan
 from engine.rulesets.classic.phases.movement import current
@@ -97,7 +98,7 @@ def test_atreides_see_a_whole_plan_which_then_stays():
     assert any(leader in t and "dial 2" in t for t in private_to(events, "a"))
     public = " ".join(game.public_texts(events)) + json.dumps(public_view(game.state))
     assert leader not in public
-    assert not any(leader in str(d.prompt) for d in RULESET.pending(game.state))
+    assert not any(leader in say(d.prompt) for d in RULESET.pending(game.state))
     game.rejects(f"h: plan 3 '{leader}'", "seen your whole plan")
     game.do(f"h: plan 2 '{leader}'")  # the same plan is no change
 

@@ -1,5 +1,6 @@
 """IX. Revival and movement."""
 
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
@@ -311,13 +312,13 @@ def test_the_move_prompt_lists_the_shipping_price_the_reach_and_the_storm(game):
     game.force_until(Phase.MOVEMENT)
     to_turn_of(game, Faction.ATREIDES)
     (decision,) = RULESET.pending(game.state)
-    assert "1 spice per token into a stronghold, 2 elsewhere" in decision.prompt
-    assert "up to 3 territories (ornithopters" in decision.prompt
-    assert f"storm is over sector {game.state.storm}" in decision.prompt
+    assert "1 spice per token into a stronghold, 2 elsewhere" in say(decision.prompt)
+    assert "up to 3 territories (ornithopters" in say(decision.prompt)
+    assert f"storm is over sector {game.state.storm}" in say(decision.prompt)
     game.do("a: ship 1 arrakeen")
     game.do("b: advise no")
     (decision,) = RULESET.pending(game.state)
-    assert "Ship up to" not in decision.prompt and "Move one group" in decision.prompt
+    assert "Ship up to" not in say(decision.prompt) and "Move one group" in say(decision.prompt)
 
 
 def test_the_prompt_offers_the_fremen_free_shipping_and_the_guild_its_rate(game):
@@ -326,12 +327,12 @@ def test_the_prompt_offers_the_fremen_free_shipping_and_the_guild_its_rate(game)
     game.force_until(Phase.MOVEMENT)
     to_turn_of(game, Faction.GUILD)
     (decision,) = RULESET.pending(game.state)
-    assert "the Guild's rate" in decision.prompt and "from=<territory>" in decision.prompt
-    assert "up to 1 territory (no ornithopters" in decision.prompt
+    assert "the Guild's rate" in say(decision.prompt) and "from=<territory>" in say(decision.prompt)
+    assert "up to 1 territory (no ornithopters" in say(decision.prompt)
     to_turn_of(game, Faction.FREMEN)
     (decision,) = RULESET.pending(game.state)
-    assert "free, to The Great Flat or within two territories of it" in decision.prompt
-    assert "up to 2 territories" in decision.prompt
+    assert "free, to The Great Flat or within two territories of it" in say(decision.prompt)
+    assert "up to 2 territories" in say(decision.prompt)
 
 
 def test_only_the_movers_own_dm_says_how_much_spice_it_has(game):
@@ -341,5 +342,5 @@ def test_only_the_movers_own_dm_says_how_much_spice_it_has(game):
     to_turn_of(game, Faction.ATREIDES)
     game.state.players[Faction.ATREIDES].spice = 13
     (decision,) = RULESET.pending(game.state)
-    assert "13" not in decision.prompt and "spice." not in decision.prompt
-    assert RULESET.offer(game.state, decision).text.endswith("You have 13 spice.")
+    assert "13" not in say(decision.prompt) and "spice." not in say(decision.prompt)
+    assert say(RULESET.offer(game.state, decision).text).endswith("You have 13 spice.")

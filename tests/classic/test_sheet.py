@@ -11,6 +11,7 @@ from engine.rulesets.classic.model.state import Bidding, Phase, Prediction
 from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .conftest import Game
+from .helpers import sheet_words
 
 
 def sections(game: Game, seat: str) -> dict[str, tuple[str, ...]]:
@@ -48,7 +49,7 @@ def test_the_bene_gesserit_sheet_shows_its_prediction_and_no_other_does(game):
     assert sections(game, "b")["Prediction"] == ("Fremen win on turn 4",)
     for seat in "aheg" + "f":
         assert "Prediction" not in sections(game, seat)
-        assert "turn 4" not in str(RULESET.sheet(game.state, seat))
+        assert "turn 4" not in sheet_words(RULESET.sheet(game.state, seat))
 
 
 def test_standing_orders_show_the_seats_own_standing_bid_and_battle_plan(game):

@@ -38,7 +38,7 @@ def table_sees(game) -> tuple:
     state = game.state
     compact, detail = RULESET.board(state), RULESET.board(state, detail=True)
     return (RULESET.view(state, None)["public"],
-            [(d.seat, d.kind, d.prompt) for d in RULESET.pending(state)],
+            [(d.seat, d.kind, say(d.prompt)) for d in RULESET.pending(state)],
             compact.svg, compact.messages, detail.messages, RULESET.board_mark(state))
 
 
@@ -185,7 +185,7 @@ def public(events: list) -> list:
 
 def waiting_line(state) -> list:
     """The public pending prompts: every decision the table is shown (not the DMs)."""
-    return [(d.seat, d.kind, d.prompt) for d in RULESET.pending(state) if not d.secret]
+    return [(d.seat, d.kind, say(d.prompt)) for d in RULESET.pending(state) if not d.secret]
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -95,3 +95,7 @@ classic-phase-movement = movement
 classic-phase-battle = battle
 classic-phase-collection = collection
 classic-phase-ended = ended
+
+## Starred tokens (XV)
+classic-starred-sardaukar = Sardaukar
+classic-starred-fedaykin = Fedaykin

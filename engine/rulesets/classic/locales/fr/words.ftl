@@ -180,3 +180,9 @@ classic-phase-collection = récolte d'épice
     .gender = f
 classic-phase-ended = partie terminée
     .gender = f
+
+## Starred tokens (XV)
+classic-starred-sardaukar = Sardaukar
+    .gender = pl
+classic-starred-fedaykin = Fedaykin
+    .gender = pl

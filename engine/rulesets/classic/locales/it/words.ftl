@@ -180,3 +180,9 @@ classic-phase-collection = accumulo di spezia
     .gender = m
 classic-phase-ended = partita finita
     .gender = f
+
+## Starred tokens (XV)
+classic-starred-sardaukar = Sardaukar
+    .gender = pl
+classic-starred-fedaykin = Fedaykin
+    .gender = pl

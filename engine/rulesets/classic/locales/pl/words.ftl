@@ -180,3 +180,9 @@ classic-phase-collection = faza zbiorów przyprawy
     .gender = f
 classic-phase-ended = koniec gry
     .gender = m
+
+## Starred tokens (XV)
+classic-starred-sardaukar = Sardaukar
+    .gender = pl
+classic-starred-fedaykin = Fedaykin
+    .gender = pl
