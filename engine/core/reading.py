@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from .commands import Command, Registry, did_you_mean, nearest
 from .errors import CommandSyntaxError, RuleError, UnknownCommand
 from .ruleset import MODERATOR_SEAT
+from .words import Say, Text, joined
 
 MAX_SHOWN = 6
 """Moves a refusal lists at most: enough to show the way, short on a phone."""
@@ -128,12 +129,16 @@ def _now(ruleset: Game, state: Any, label: str, moves: list[str]) -> str:
     return listing(label, moves) if moves else ruleset.where(state)
 
 
-def sentences(*parts: str) -> str:
-    """The non-empty parts as sentences: each ends with a stop (`Usage: bid <amount>.`)."""
-    return " ".join(p if p.endswith((".", "?", "!", ")")) else p + "."
-                    for p in (p.strip() for p in parts) if p)
+def sentences(*parts: Say) -> Say:
+    """The non-empty parts as sentences: each ends with a stop (`Usage: bid <amount>.`);
+    a catalogue message is a sentence of its own."""
+    said = [p if isinstance(p, Text) or p.endswith((".", "?", "!", ")")) else p + "."
+            for p in (p if isinstance(p, Text) else p.strip() for p in parts) if p]
+    if any(isinstance(p, Text) for p in said):
+        return joined(said)
+    return " ".join(said)  # type: ignore[arg-type]
 
 
-def _hint(err: RuleError, hint: str) -> None:
+def _hint(err: RuleError, hint: Say) -> None:
     err.hint = hint
     err.args = (err.text,)

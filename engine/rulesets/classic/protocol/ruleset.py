@@ -13,7 +13,7 @@ from engine.core.events import Event
 from engine.core.options import summary
 from engine.core.repairs import repair
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
-from engine.core.words import T, Text, lines, say
+from engine.core.words import T, Text, lines
 
 from ..data import (
     FACTION_ORDER,
@@ -87,13 +87,8 @@ class ClassicRuleset(RulesetBase):
     def settle(self, state: ClassicState, log: EventLog) -> None:
         flow.settle(state, log)
 
-    def where(self, state: ClassicState) -> str:
-        # A string while the refusals' hints (engine/core/reading.py) are strings: its
-        # words are the catalogue's (`where_words`), in English.
-        return say(self.where_words(state))
-
-    def where_words(self, state: ClassicState) -> Text:
-        """Where the game stands and whom it waits for."""
+    def where(self, state: ClassicState) -> Text:  # type: ignore[override]
+        """Where the game stands and whom it waits for (a refusal's hint)."""
         waiting = "; ".join(f"{d.seat} ({d.kind})" for d in pending(state))
         if waiting:
             return T("classic-where-waiting", turn=state.turn, phase=phase_word(state.phase),

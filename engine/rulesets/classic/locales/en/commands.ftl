@@ -51,3 +51,15 @@ classic-offer-no-leaders = none available
 classic-offer-cards = Cards you may play: { $cards }.
 classic-offer-no-cards = none
 classic-offer-press = Press the button for the form, or send `/do plan ...`.
+
+# Refusals of the board's rules (board/) and of a command no player gives (play/handlers.py).
+classic-not-a-player-command = `{ $command }` is not a player's command in this game.
+classic-advantages-not-played = `{ $command }` belongs to the additional character advantages (XV), which this game does not play.
+classic-of-which = {" "}({ $count } { $kind })
+classic-starred-tokens = starred
+classic-starred-none = Only the Emperor's Sardaukar and the Fremen's Fedaykin are starred tokens, with the additional advantages (XV).
+classic-starred-leave-out = Leave out `starred=`.
+classic-starred-too-many = You have { $have } { $kind } { $where }; name at most { $most } of the { $count } token(s).
+classic-starred-or-less = `starred={ $most }` or less.
+classic-starred-too-few = You have { $ordinary } ordinary token(s) { $where }: { $count } token(s) include at least { $least } { $kind }.
+classic-starred-or-more = `starred={ $least }` or more.

@@ -62,3 +62,15 @@ classic-offer-no-leaders = aucun disponible
 classic-offer-cards = Cartes que vous pouvez jouer : { $cards }.
 classic-offer-no-cards = aucune
 classic-offer-press = Appuyez sur le bouton pour le formulaire, ou envoyez `/do plan ...`.
+
+# Refus des règles du plateau et d'une commande qu'aucun joueur ne donne.
+classic-not-a-player-command = `{ $command }` n'est pas une commande de joueur dans cette partie.
+classic-advantages-not-played = `{ $command }` relève des avantages de personnage supplémentaires (XV), que cette partie ne joue pas.
+classic-of-which = {" "}({ $count } { $kind })
+classic-starred-tokens = d'élite
+classic-starred-none = Seuls les Sardaukar de l'Empereur et les Fedaykin des Fremen sont des troupes d'élite, avec les avantages supplémentaires (XV).
+classic-starred-leave-out = Retirez `starred=`.
+classic-starred-too-many = Vous avez { $have } { $kind } { $where } ; nommez-en au plus { $most } parmi les { $count } troupes.
+classic-starred-or-less = `starred={ $most }` ou moins.
+classic-starred-too-few = Vous avez { $ordinary } troupes ordinaires { $where } : { $count } troupes comprennent au moins { $least } { $kind }.
+classic-starred-or-more = `starred={ $least }` ou plus.

@@ -62,3 +62,15 @@ classic-offer-no-leaders = nessuno disponibile
 classic-offer-cards = Carte che puoi giocare: { $cards }.
 classic-offer-no-cards = nessuna
 classic-offer-press = Premi il pulsante per il modulo, o invia `/do plan ...`.
+
+# Rifiuti delle regole della mappa e di un comando che nessun giocatore dà.
+classic-not-a-player-command = `{ $command }` non è un comando dei giocatori in questa partita.
+classic-advantages-not-played = `{ $command }` appartiene alle abilità aggiuntive dei personaggi (XV), che questa partita non usa.
+classic-of-which = {" "}({ $count } { $kind })
+classic-starred-tokens = con la stella
+classic-starred-none = Solo i Sardaukar dell'Imperatore e i Fedaykin dei Fremen sono armate con la stella, con le abilità aggiuntive (XV).
+classic-starred-leave-out = Ometti `starred=`.
+classic-starred-too-many = Hai { $have } { $kind } { $where }; indicane al massimo { $most } delle { $count } armate.
+classic-starred-or-less = `starred={ $most }` o meno.
+classic-starred-too-few = Hai { $ordinary } armate normali { $where }: { $count } armate comprendono almeno { $least } { $kind }.
+classic-starred-or-more = `starred={ $least }` o più.

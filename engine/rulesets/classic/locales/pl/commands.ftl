@@ -41,7 +41,7 @@ classic-losses-tokens = { $count ->
 }
 classic-losses-starred = { $kind }: { $count }
 classic-prompt-keep = Zachować zagrane karty? `keep all`, `keep none`, `keep <card>`.
-classic-prompt-capture = Pojmałeś: { $leader }: `capture kill` (do kadzi, 2 przyprawy), `capture keep` (na jedną bitwę) lub `capture free`.
+classic-prompt-capture = Twój jeniec to { $leader }: `capture kill` (do kadzi, 2 przyprawy), `capture keep` (na jedną bitwę) lub `capture free`.
 
 # Formularz planu bitwy i zaproszenie do niego.
 classic-form-title = Tajny plan bitwy
@@ -64,3 +64,15 @@ classic-offer-no-leaders = brak dostępnych
 classic-offer-cards = Karty, które możesz zagrać: { $cards }.
 classic-offer-no-cards = brak
 classic-offer-press = Naciśnij przycisk, by otworzyć formularz, lub wyślij `/do plan ...`.
+
+# Odmowy zasad planszy i komendy, której nie wydaje żaden gracz.
+classic-not-a-player-command = `{ $command }` nie jest w tej grze komendą gracza.
+classic-advantages-not-played = `{ $command }` należy do dodatkowych zdolności postaci (XV), bez których toczy się ta gra.
+classic-of-which = {" "}({ $kind }: { $count })
+classic-starred-tokens = elitarne
+classic-starred-none = Tylko Sardaukarzy Imperatora i Fedajkini Fremenów są oddziałami elitarnymi, przy dodatkowych zdolnościach (XV).
+classic-starred-leave-out = Pomiń `starred=`.
+classic-starred-too-many = { $kind } { $where }: masz { $have }; wskaż najwyżej { $most } z { $count } oddziałów.
+classic-starred-or-less = `starred={ $most }` lub mniej.
+classic-starred-too-few = Zwykłe oddziały { $where }: masz { $ordinary }; wśród { $count } oddziałów musi być co najmniej { $least } ({ $kind }).
+classic-starred-or-more = `starred={ $least }` lub więcej.
