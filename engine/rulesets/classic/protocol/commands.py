@@ -12,6 +12,7 @@ from pydantic import ConfigDict, Field
 
 from engine.core import Arg, Command
 from engine.core.moderation import ModCommand, game_registry
+from engine.core.words import T
 
 registry = game_registry()
 """The core commands (undo, force, expire, deadline) and every command below."""
@@ -32,7 +33,7 @@ Sector = Annotated[int, Field(ge=0, le=18)]
 @registry.command("pick")
 class Traitor(Command):
     name = "traitor"
-    summary = "Choose the traitor you keep from your four drawn leaders (III.E.2)."
+    summary = T("classic-command-traitor")
     secret = True
     leader: Leader
 
@@ -40,7 +41,7 @@ class Traitor(Command):
 @registry.command()
 class Predict(Command):
     name = "predict"
-    summary = "Bene Gesserit: secretly predict the winning faction and turn."
+    summary = T("classic-command-predict")
     secret = True
     faction: FactionName
     turn: Annotated[int, Field(ge=1, le=15, description="the turn it wins on")]
@@ -49,8 +50,7 @@ class Predict(Command):
 @registry.command()
 class Place(Command):
     name = "place"
-    summary = ("Set-up: the Fremen place tokens in Sietch Tabr, False Wall South or False Wall "
-               "West; with coexistence (XV.B.1) the Bene Gesserit place one token anywhere.")
+    summary = T("classic-command-place")
     count: Annotated[int, Field(ge=1, description="tokens to place (the rule names how many "
                                 "are left)")]
     territory: Territory
@@ -65,7 +65,7 @@ class Place(Command):
 @registry.command()
 class Dial(Command):
     name = "dial"
-    summary = "Dial the storm: 0-20 on the first turn, 1-3 afterwards (VI.A-B)."
+    summary = T("classic-command-dial")
     secret = True
     number: Annotated[int, Field(description="your storm dial")]
 
@@ -73,7 +73,7 @@ class Dial(Command):
 @registry.command()
 class Storm(Command):
     name = "storm"
-    summary = "Fremen, with the weather rule: move the storm by the revealed marker (XVI.C)."
+    summary = T("classic-command-storm")
 
 
 # -- bidding (VIII) ------------------------------------------------------------------------
@@ -82,24 +82,20 @@ class Storm(Command):
 @registry.command()
 class Bid(Command):
     name = "bid"
-    summary = "Bid spice for the card up for bid (VIII.B)."
+    summary = T("classic-command-bid")
     amount: Annotated[int, Field(ge=1, le=10_000, description="your bid in spice")]
 
 
 @registry.command()
 class Pass(Command):
     name = "pass"
-    summary = "Pass on the card up for bid (VIII.B)."
+    summary = T("classic-command-pass")
 
 
 @registry.command("standing")
 class Auto(Command):
     name = "auto"
-    summary = ("Secret standing orders, answered at once for you: `auto call` answers every "
-               "traitor question (yes only when the leader is in your pay; `auto call off`); "
-               "Bene Gesserit `auto advise yes|no|off`; Guild, with the advantages, "
-               "`auto move_now later|off`. Bids: `auto 5` bids up to 5 on this card, "
-               "`auto 5 round` on every card of this round, `auto pass`, `auto off`.")
+    summary = T("classic-command-auto")
     secret = True
     instruction: Annotated[str, Arg("instruction", "call, call off, advise yes|no|off, "
                                     "move_now later|off; bids: a number (then round), pass or off")]
@@ -111,7 +107,7 @@ class Auto(Command):
 @registry.command()
 class Revive(Command):
     name = "revive"
-    summary = "Pay 2 spice per token to revive tokens beyond your free revivals (IX.B)."
+    summary = T("classic-command-revive")
     count: Annotated[int, Field(ge=0, description="tokens to revive for spice (the rule "
                                 "names how many you may: IX.B.2)")]
 
@@ -119,10 +115,7 @@ class Revive(Command):
 @registry.command("land")
 class Ship(Command):
     name = "ship"
-    summary = (
-        "Ship tokens from reserves (IX.C.1). Guild: `from=<territory>` to cross-ship, "
-        "`ship 4 reserves from=<territory>` to go home. Fremen: free arrival near the Great Flat."
-    )
+    summary = T("classic-command-ship")
     count: Annotated[int, Field(ge=1, description="tokens to ship (the rule names your "
                                 "reserves)")]
     territory: Territory
@@ -140,7 +133,7 @@ class Ship(Command):
 @registry.command("go")
 class Move(Command):
     name = "move"
-    summary = "Move one group of tokens from one territory to another (IX.C.2)."
+    summary = T("classic-command-move")
     count: Annotated[int, Field(ge=1, description="tokens to move (the rule names how many "
                                 "you have there)")]
     source: Territory
@@ -158,16 +151,14 @@ class Move(Command):
 @registry.command()
 class ReviveLeader(Command):
     name = "revive_leader"
-    summary = "At the end of your move, pay a leader's strength to revive it (IX.D)."
+    summary = T("classic-command-revive-leader")
     leader: Leader
 
 
 @registry.command()
 class MoveNow(Command):
     name = "move_now"
-    summary = ("Guild, with the additional advantages (XV): `move_now yes` takes your move "
-               "before the player whose move is next; `move_now no` lets that player move "
-               "first.")
+    summary = T("classic-command-move-now")
     now: bool = Field(description="yes to move now, no to wait (said each time: a slip "
                       "would give the Guild's move away)")
 
@@ -175,23 +166,20 @@ class MoveNow(Command):
 @registry.command("end")
 class Done(Command):
     name = "done"
-    summary = "End your move for this turn."
+    summary = T("classic-command-done")
 
 
 @registry.command("advisor")
 class Advise(Command):
     name = "advise"
-    summary = ("Bene Gesserit: send one token free to the Polar Sink after another's "
-               "shipment (with coexistence, to the shipment's territory, XV.B.3).")
+    summary = T("classic-command-advise")
     send: bool = Field(True, description="true to send the advisor (false: send none)")
 
 
 @registry.command()
 class Coexist(Command):
     name = "coexist"
-    summary = ("Bene Gesserit: coexist (yes: advisors) or not (no: fighters) where asked; "
-               "before the moves, `coexist no <territory>` for each, then `coexist yes` "
-               "(XV.B.5).")
+    summary = T("classic-command-coexist")
     yes: bool = Field(description="true to coexist (advisors), false for fighters")
     territory: Territory | None = None
 
@@ -199,7 +187,7 @@ class Coexist(Command):
 @registry.command()
 class Ride(Command):
     name = "ride"
-    summary = "Fremen: move your tokens from the worm's territory (or `ride` alone to stay)."
+    summary = T("classic-command-ride")
     territory: Territory | None = None
     sector: Sector | None = Field(None, description="the sector, where the territory spans several")
 
@@ -207,8 +195,7 @@ class Ride(Command):
 @registry.command()
 class PlaceWorm(Command):
     name = "place_worm"
-    summary = ("Fremen, with the additional advantages (XV): put a further worm of this spice "
-               "blow in any territory; it devours only in the desert.")
+    summary = T("classic-command-place-worm")
     territory: Territory
 
 
@@ -221,7 +208,7 @@ PlanCard = Annotated[str, Arg("plan_card", "a treachery card, or none")]
 @registry.command("fight")
 class Battle(Command):
     name = "battle"
-    summary = "Aggressor: choose the next battle (territory, and opponent if several) (X.A.3)."
+    summary = T("classic-command-battle")
     territory: Territory
     opponent: FactionName | None = None
 
@@ -229,8 +216,7 @@ class Battle(Command):
 @registry.command()
 class Plan(Command):
     name = "plan"
-    summary = ("Secret battle plan: tokens dialed, leader (or none), weapon, defense (X.B); "
-               "in advanced combat, halves and spice=N (XXII).")
+    summary = T("classic-command-plan")
     secret = True
     dial: Annotated[int | float, Field(
         ge=0, le=25, description="tokens dialed (0 up to yours there; a starred token counts "
@@ -247,15 +233,14 @@ class Plan(Command):
 @registry.command()
 class Lose(Command):
     name = "lose"
-    summary = ("Battle winner: take the losses numbered N among the ways offered (XXII.C; "
-               "X.C.6 with starred tokens, XV).")
+    summary = T("classic-command-lose")
     choice: Annotated[int, Field(ge=1, le=50, description="the number of the way")]
 
 
 @registry.command()
 class Voice(Command):
     name = "voice"
-    summary = "Bene Gesserit in battle: command the opponent to play or not play a card kind."
+    summary = T("classic-command-voice")
     command: Annotated[Literal["play", "not", "none"], Field(
         description="play or not play the card kind, or none")]
     kind: Annotated[str, Arg("voice_kind", "projectile weapon, poison defense, ...")] | None = (
@@ -265,7 +250,7 @@ class Voice(Command):
 @registry.command()
 class Prescience(Command):
     name = "prescience"
-    summary = "Atreides in battle: see one element of the opponent's plan (or none)."
+    summary = T("classic-command-prescience")
     element: Annotated[Literal["leader", "dial", "weapon", "defense", "none"], Field(
         description="the part of the plan to see")]
 
@@ -273,13 +258,13 @@ class Prescience(Command):
 @registry.command()
 class NoLeaders(Command):
     name = "no_leaders"
-    summary = "Offer (or agree) to fight this battle without leaders (Q&A 7)."
+    summary = T("classic-command-no-leaders")
 
 
 @registry.command("treachery")
 class CallTraitor(Command):
     name = "call_traitor"
-    summary = "Reveal the opposing leader as your traitor, or not (X.D, Q&A 7)."
+    summary = T("classic-command-call-traitor")
     secret = True
     call: bool = Field(True, description="true to call the traitor, false not to")
 
@@ -287,16 +272,14 @@ class CallTraitor(Command):
 @registry.command()
 class Keep(Command):
     name = "keep"
-    summary = "Battle winner: keep `all`, `none`, or one named card you played (X.C.6)."
+    summary = T("classic-command-keep")
     what: Annotated[str, Arg("plan_card", "all, none, or a card")] = "all"
 
 
 @registry.command()
 class Capture(Command):
     name = "capture"
-    summary = ("Harkonnen, with the additional advantages (XV): `capture kill` sends the leader "
-               "just captured to its owner's tanks for 2 spice; `capture keep` holds it for "
-               "one battle; `capture free` lets it go home.")
+    summary = T("classic-command-capture")
     what: Annotated[Literal["kill", "keep", "free"], Field(description="kill, keep or free")]
 
 
@@ -306,21 +289,20 @@ class Capture(Command):
 @registry.command()
 class Ally(Command):
     name = "ally"
-    summary = ("At a nexus: ask to ally, or to join; it forms once both sides, every member, "
-               "ask (XII.C).")
+    summary = T("classic-command-ally")
     faction: FactionName
 
 
 @registry.command("break")
 class Unally(Command):
     name = "unally"
-    summary = "At a nexus: break from your alliance (XII.D)."
+    summary = T("classic-command-unally")
 
 
 @registry.command()
 class Ready(Command):
     name = "ready"
-    summary = "At a nexus: you are done making and breaking alliances (XII.C.5)."
+    summary = T("classic-command-ready")
 
 
 # -- alliance powers printed on the shields (XII.E.6) ----------------------------------------
@@ -329,7 +311,7 @@ class Ready(Command):
 @registry.command()
 class Grant(Command):
     name = "grant"
-    summary = "Emperor: give spice to an ally, at any time, for any use (XII.E.6)."
+    summary = T("classic-command-grant")
     ally: FactionName
     amount: Annotated[int, Field(ge=1, le=1000, description="spice to give")]
 
@@ -337,14 +319,14 @@ class Grant(Command):
 @registry.command("shelter")
 class Protect(Command):
     name = "protect"
-    summary = "Fremen: save (yes) or not (no) your allies' tokens from the worm (XII.E.6)."
+    summary = T("classic-command-protect")
     yes: bool = Field(True, description="true to protect them, false not to")
 
 
 @registry.command()
 class FreeRevival(Command):
     name = "free_revival"
-    summary = "Fremen: let an ally revive three tokens free this turn, or not (XII.E.6)."
+    summary = T("classic-command-free-revival")
     ally: FactionName
     yes: bool = Field(True, description="true to allow it, false not to")
 
@@ -355,7 +337,7 @@ class FreeRevival(Command):
 @registry.command()
 class Truthtrance(Command):
     name = "truthtrance"
-    summary = "Play Truthtrance: ask a player one yes/no question, answered truthfully."
+    summary = T("classic-command-truthtrance")
     target: FactionName
     question: Annotated[str, Arg("text", "a yes/no question")]
 
@@ -363,44 +345,40 @@ class Truthtrance(Command):
 @registry.command()
 class Answer(Command):
     name = "answer"
-    summary = "Answer the Truthtrance question put to you: `answer yes` or `answer no`."
+    summary = T("classic-command-answer")
     yes: bool = Field(description="your truthful answer")
 
 
 @registry.command("weather")
 class WeatherControl(Command):
     name = "weather_control"
-    summary = "Play Weather Control at the start of a storm round: move the storm 0-10."
+    summary = T("classic-command-weather-control")
     steps: Annotated[int, Field(description="sectors the storm moves (0-10)")]
 
 
 @registry.command("atomics")
 class FamilyAtomics(Command):
     name = "family_atomics"
-    summary = "Play Family Atomics before the storm moves: destroy the Shield Wall."
+    summary = T("classic-command-family-atomics")
 
 
 @registry.command()
 class Hajr(Command):
     name = "hajr"
-    summary = "Play Hajr during your move: one extra group move."
+    summary = T("classic-command-hajr")
 
 
 @registry.command()
 class Ghola(Command):
     name = "ghola"
-    summary = "Play the Tleilaxu Ghola: `ghola <leader>` or `ghola <1-5>` tokens, free."
+    summary = T("classic-command-ghola")
     what: Annotated[str, Arg("leader", "a leader in your tanks, or 1-5 tokens")]
 
 
 @registry.command()
 class Karama(Command):
     name = "karama"
-    summary = ("Play Karama: cancel a faction's advantage once, buy a card free, or ship at "
-               "the Guild's rate. `karama atreides|harkonnen|bene_gesserit|fremen`, "
-               "`karama buy`, `karama ship`; against the additional advantages (XV): "
-               "`karama kwisatz|capture|fedaykin|sardaukar|guild`; special powers (XVII): "
-               "`karama take|see|stop|worm|revive <target>`.")
+    summary = T("classic-command-karama")
     use: Annotated[Literal["atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",
                            "kwisatz", "capture", "fedaykin", "sardaukar", "guild",
                            "take", "see", "stop", "worm", "revive"],
@@ -411,7 +389,7 @@ class Karama(Command):
 @registry.command()
 class Support(Command):
     name = "support"
-    summary = "Pledge spice to an ally's card bids and shipments this turn (XII.E.3-4)."
+    summary = T("classic-command-support")
     secret = True
     ally: FactionName
     amount: Annotated[int, Field(ge=0, le=1000, description="spice pledged")]
@@ -423,7 +401,7 @@ class Support(Command):
 @registry.command("pay", "give")
 class Bribe(Command):
     name = "bribe"
-    summary = "Pay spice to another player, openly, with the deal's terms (XIII)."
+    summary = T("classic-command-bribe")
     to: FactionName
     amount: Annotated[int, Field(ge=1, le=1000, description="spice to pay")]
     note: Annotated[str, Arg("text", "the terms of the deal")] | None = None
@@ -432,8 +410,7 @@ class Bribe(Command):
 @registry.command()
 class Reveal(Command):
     name = "reveal"
-    summary = ("Show everyone your spice, cards or traitors (XIII.A). `reveal spice`, "
-               "`reveal cards` (how many you hold), `reveal hand` (which), `reveal traitors`.")
+    summary = T("classic-command-reveal")
     what: Annotated[Literal["spice", "cards", "hand", "traitors"],
                     Field(description="spice, cards, hand or traitors")]
 
@@ -444,7 +421,7 @@ class Reveal(Command):
 @registry.command()
 class SetSpice(ModCommand):
     name = "set_spice"
-    summary = "Moderator: set a faction's spice (to or from the bank)."
+    summary = T("classic-command-set-spice")
     faction: FactionName
     amount: Annotated[int, Field(ge=0, le=1000)]
 
@@ -452,7 +429,7 @@ class SetSpice(ModCommand):
 @registry.command()
 class SetTokens(ModCommand):
     name = "set_tokens"
-    summary = "Moderator: set a faction's tokens in one section, taking/returning via reserves."
+    summary = T("classic-command-set-tokens")
     faction: FactionName
     count: Count
     territory: Territory
@@ -463,7 +440,7 @@ class SetTokens(ModCommand):
 @registry.command()
 class GiveCard(ModCommand):
     name = "give_card"
-    summary = "Moderator: give a faction a treachery card from the deck or discard pile."
+    summary = T("classic-command-give-card")
     faction: FactionName
     card: CardName
 
@@ -471,7 +448,7 @@ class GiveCard(ModCommand):
 @registry.command()
 class TakeCard(ModCommand):
     name = "take_card"
-    summary = "Moderator: take a treachery card from a faction's hand to the discard pile."
+    summary = T("classic-command-take-card")
     faction: FactionName
     card: CardName
 
@@ -479,14 +456,14 @@ class TakeCard(ModCommand):
 @registry.command()
 class SetStorm(ModCommand):
     name = "set_storm"
-    summary = "Moderator: put the storm in a sector (no sweep)."
+    summary = T("classic-command-set-storm")
     sector: Annotated[int, Field(ge=1, le=18)]
 
 
 @registry.command()
 class Stack(ModCommand):
     name = "stack"
-    summary = "Moderator: put a named card on top of the spice or treachery deck."
+    summary = T("classic-command-stack")
     deck: Literal["spice", "treachery"]
     card: Annotated[str, Arg("deck_card", "a spice or treachery card")]
 
@@ -494,28 +471,28 @@ class Stack(ModCommand):
 @registry.command()
 class KillLeader(ModCommand):
     name = "kill_leader"
-    summary = "Moderator: send a leader to the tanks."
+    summary = T("classic-command-kill-leader")
     leader: Leader
 
 
 @registry.command()
 class RestoreLeader(ModCommand):
     name = "restore_leader"
-    summary = "Moderator: bring a leader back from the tanks, free."
+    summary = T("classic-command-restore-leader")
     leader: Leader
 
 
 @registry.command()
 class SetTurn(ModCommand):
     name = "set_turn"
-    summary = "Moderator: set the turn number."
+    summary = T("classic-command-set-turn")
     turn: Annotated[int, Field(ge=1, le=15)]
 
 
 @registry.command()
 class FormAlliance(ModCommand):
     name = "form_alliance"
-    summary = "Moderator: ally two factions (the second joins the first's alliance)."
+    summary = T("classic-command-form-alliance")
     faction: FactionName
     other: FactionName
 
@@ -523,14 +500,14 @@ class FormAlliance(ModCommand):
 @registry.command()
 class BreakAlliance(ModCommand):
     name = "break_alliance"
-    summary = "Moderator: take a faction out of its alliance."
+    summary = T("classic-command-break-alliance")
     faction: FactionName
 
 
 @registry.command()
 class SetTraitors(ModCommand):
     name = "set_traitors"
-    summary = "Moderator: set a faction's traitors, secretly (`set_traitors h feyd, piter`)."
+    summary = T("classic-command-set-traitors")
     faction: FactionName
     leaders: Annotated[str, Arg("text", "leaders separated by commas, or none")]
 
@@ -538,7 +515,7 @@ class SetTraitors(ModCommand):
 @registry.command()
 class SetPrediction(ModCommand):
     name = "set_prediction"
-    summary = "Moderator: set the Bene Gesserit's secret prediction (faction and turn)."
+    summary = T("classic-command-set-prediction")
     faction: FactionName
     turn: Annotated[int, Field(ge=1, le=15)]
 
@@ -546,7 +523,7 @@ class SetPrediction(ModCommand):
 @registry.command()
 class SetBoardSpice(ModCommand):
     name = "set_board_spice"
-    summary = "Moderator: set the spice in one section of the board (to or from the bank)."
+    summary = T("classic-command-set-board-spice")
     amount: Annotated[int, Field(ge=0, le=1000)]
     territory: Territory
     sector: Sector | None = None
@@ -555,16 +532,14 @@ class SetBoardSpice(ModCommand):
 @registry.command()
 class SetShieldWall(ModCommand):
     name = "set_shield_wall"
-    summary = ("Moderator: set whether the Shield Wall stands (`set_shield_wall no`: destroyed, "
-               "as by Family Atomics).")
+    summary = T("classic-command-set-shield-wall")
     standing: bool
 
 
 @registry.command()
 class SetKwisatz(ModCommand):
     name = "set_kwisatz"
-    summary = ("Moderator: set the Atreides' tokens lost in battles (the Kwisatz Haderach "
-               "wakes at 7) and whether the Kwisatz Haderach is in the tanks.")
+    summary = T("classic-command-set-kwisatz")
     losses: Annotated[int, Field(ge=0, le=100)]
     dead: bool = False
 
@@ -572,15 +547,14 @@ class SetKwisatz(ModCommand):
 @registry.command()
 class SetWeather(ModCommand):
     name = "set_weather"
-    summary = "Moderator: set the Fremen's secret storm marker drawn for next turn (1-6)."
+    summary = T("classic-command-set-weather")
     sectors: Annotated[int, Field(ge=1, le=6)]
 
 
 @registry.command()
 class SetAdvisors(ModCommand):
     name = "set_advisors"
-    summary = ("Moderator: set whether the Bene Gesserit's tokens in a territory are advisors "
-               "(`yes`, coexisting) or fighters (`no`).")
+    summary = T("classic-command-set-advisors")
     territory: Territory
     advising: bool
 
@@ -588,7 +562,6 @@ class SetAdvisors(ModCommand):
 @registry.command()
 class SetCaptured(ModCommand):
     name = "set_captured"
-    summary = ("Moderator: set whether the Harkonnen hold another faction's leader captured "
-               "(`set_captured duncan yes`), or let it go home (`no`).")
+    summary = T("classic-command-set-captured")
     leader: Leader
     held: bool

@@ -74,3 +74,67 @@ classic-starred-too-many = Vous avez { $have } { $kind } { $where } ; nommez-en 
 classic-starred-or-less = `starred={ $most }` ou moins.
 classic-starred-too-few = Vous avez { $ordinary } troupes ordinaires { $where } : { $count } troupes comprennent au moins { $least } { $kind }.
 classic-starred-or-more = `starred={ $least }` ou plus.
+
+# Le résumé de chaque commande dans l'aide : `classic-command-<name>`.
+classic-command-traitor = Choisissez le traître que vous gardez parmi les quatre leaders tirés (III.E.2).
+classic-command-predict = Bene Gesserit : prédisez en secret la faction gagnante et le tour.
+classic-command-place = Mise en place : les Fremen placent des troupes à Sietch Tabr, False Wall South ou False Wall West ; avec la coexistence (XV.B.1), les Bene Gesserit placent une troupe n'importe où.
+classic-command-dial = Réglez le cadran de la tempête : 0-20 au premier tour, 1-3 ensuite (VI.A-B).
+classic-command-storm = Fremen, avec la règle du climat : déplacez la tempête selon le marqueur révélé (XVI.C).
+classic-command-bid = Enchérissez en épice sur la carte mise aux enchères (VIII.B).
+classic-command-pass = Passez sur la carte mise aux enchères (VIII.B).
+classic-command-auto = Ordres permanents secrets, exécutés aussitôt pour vous : `auto call` répond à chaque question de trahison (oui seulement quand le leader est à votre solde ; `auto call off`) ; Bene Gesserit `auto advise yes|no|off` ; Guilde, avec les avantages, `auto move_now later|off`. Enchères : `auto 5` enchérit jusqu'à 5 sur cette carte, `auto 5 round` sur chaque carte de ce tour d'enchères, `auto pass`, `auto off`.
+classic-command-revive = Payez 2 épices par troupe pour ressusciter des troupes au-delà de vos résurrections gratuites (IX.B).
+classic-command-ship = Débarquez des troupes de votre réserve (IX.C.1). Guilde : `from=<territory>` pour les transférer d'un territoire à un autre, `ship 4 reserves from=<territory>` pour les ramener. Fremen : arrivée gratuite près de The Great Flat.
+classic-command-move = Déplacez un groupe de troupes d'un territoire à un autre (IX.C.2).
+classic-command-revive-leader = À la fin de votre déplacement, payez la force d'un leader pour le ressusciter (IX.D).
+classic-command-move-now = Guilde, avec les avantages supplémentaires (XV) : `move_now yes` joue votre déplacement avant le joueur dont c'est le tour ; `move_now no` le laisse jouer d'abord.
+classic-command-done = Terminez votre déplacement pour ce tour.
+classic-command-advise = Bene Gesserit : envoyez gratuitement une troupe au Puits Polaire après le débarquement d'un autre (avec la coexistence, dans le territoire du débarquement, XV.B.3).
+classic-command-coexist = Bene Gesserit : coexistez (yes : conseillères) ou non (no : combattantes) là où c'est demandé ; avant les déplacements, `coexist no <territory>` pour chacun, puis `coexist yes` (XV.B.5).
+classic-command-ride = Fremen : déplacez vos troupes depuis le territoire du ver (ou `ride` seul pour rester).
+classic-command-place-worm = Fremen, avec les avantages supplémentaires (XV) : placez un ver de plus de cette explosion d'épice dans n'importe quel territoire ; il ne dévore que dans le désert.
+classic-command-battle = Agresseur : choisissez le prochain combat (territoire, et adversaire s'il y en a plusieurs) (X.A.3).
+classic-command-plan = Plan de bataille secret : troupes au cadran, leader (ou none), arme, défense (X.B) ; en combat avancé, demis et spice=N (XXII).
+classic-command-lose = Vainqueur du combat : subissez les pertes numéro N parmi les façons proposées (XXII.C ; X.C.6 avec les troupes d'élite, XV).
+classic-command-voice = Bene Gesserit au combat : ordonnez à l'adversaire de jouer ou de ne pas jouer un type de carte.
+classic-command-prescience = Atréides au combat : voyez un élément du plan adverse (ou aucun).
+classic-command-no-leaders = Proposez (ou acceptez) de livrer ce combat sans leaders (Q&R 7).
+classic-command-call-traitor = Révélez le leader adverse comme votre traître, ou non (X.D, Q&R 7).
+classic-command-keep = Vainqueur du combat : gardez `all`, `none`, ou une carte jouée nommée (X.C.6).
+classic-command-capture = Harkonnen, avec les avantages supplémentaires (XV) : `capture kill` envoie le leader tout juste capturé aux cuves de son propriétaire pour 2 épices ; `capture keep` le garde pour un combat ; `capture free` le laisse rentrer.
+classic-command-ally = Au nexus : demandez à vous allier, ou à rejoindre ; l'alliance se forme quand les deux côtés, chaque membre, le demandent (XII.C).
+classic-command-unally = Au nexus : quittez votre alliance (XII.D).
+classic-command-ready = Au nexus : vous avez fini de faire et défaire des alliances (XII.C.5).
+classic-command-grant = Empereur : donnez de l'épice à un allié, à tout moment, pour tout usage (XII.E.6).
+classic-command-protect = Fremen : sauvez (yes) ou non (no) les troupes de vos alliés du ver (XII.E.6).
+classic-command-free-revival = Fremen : laissez un allié ressusciter gratuitement trois troupes ce tour-ci, ou non (XII.E.6).
+classic-command-truthtrance = Jouez la Transe de vérité : posez à un joueur une question oui/non, à laquelle il répond sincèrement.
+classic-command-answer = Répondez à la question de la Transe de vérité qui vous est posée : `answer yes` ou `answer no`.
+classic-command-weather-control = Jouez le Contrôle du climat au début de la phase de tempête : déplacez la tempête de 0 à 10.
+classic-command-family-atomics = Jouez les Atomiques familiaux avant que la tempête bouge : détruisez le Mur-Bouclier.
+classic-command-hajr = Jouez Hajr pendant votre déplacement : un déplacement de groupe supplémentaire.
+classic-command-ghola = Jouez le Ghola tleilaxu : `ghola <leader>` ou `ghola <1-5>` troupes, gratuitement.
+classic-command-karama = Jouez Karama : annulez une fois l'avantage d'une faction, achetez une carte gratuitement, ou débarquez au tarif de la Guilde. `karama atreides|harkonnen|bene_gesserit|fremen`, `karama buy`, `karama ship` ; contre les avantages supplémentaires (XV) : `karama kwisatz|capture|fedaykin|sardaukar|guild` ; pouvoirs spéciaux (XVII) : `karama take|see|stop|worm|revive <target>`.
+classic-command-support = Promettez de l'épice pour les enchères et les débarquements d'un allié ce tour-ci (XII.E.3-4).
+classic-command-bribe = Payez de l'épice à un autre joueur, ouvertement, avec les termes de l'accord (XIII).
+classic-command-reveal = Montrez à tous votre épice, vos cartes ou vos traîtres (XIII.A). `reveal spice`, `reveal cards` (combien vous en avez), `reveal hand` (lesquelles), `reveal traitors`.
+classic-command-set-spice = Modérateur : fixe l'épice d'une faction (prise à la banque ou rendue).
+classic-command-set-tokens = Modérateur : fixe les troupes d'une faction dans une section, prises à la réserve ou rendues.
+classic-command-give-card = Modérateur : donne à une faction une carte Trahison de la pioche ou de la défausse.
+classic-command-take-card = Modérateur : prend une carte Trahison de la main d'une faction et la défausse.
+classic-command-set-storm = Modérateur : place la tempête sur un secteur (sans balayage).
+classic-command-stack = Modérateur : place une carte nommée sur la pioche Épice ou Trahison.
+classic-command-kill-leader = Modérateur : envoie un leader aux cuves.
+classic-command-restore-leader = Modérateur : ramène gratuitement un leader des cuves.
+classic-command-set-turn = Modérateur : fixe le numéro du tour.
+classic-command-form-alliance = Modérateur : allie deux factions (la seconde rejoint l'alliance de la première).
+classic-command-break-alliance = Modérateur : retire une faction de son alliance.
+classic-command-set-traitors = Modérateur : fixe en secret les traîtres d'une faction (`set_traitors h feyd, piter`).
+classic-command-set-prediction = Modérateur : fixe la prédiction secrète des Bene Gesserit (faction et tour).
+classic-command-set-board-spice = Modérateur : fixe l'épice d'une section du plateau (prise à la banque ou rendue).
+classic-command-set-shield-wall = Modérateur : indique si le Mur-Bouclier tient (`set_shield_wall no` : détruit, comme par les Atomiques familiaux).
+classic-command-set-kwisatz = Modérateur : fixe les troupes perdues au combat par les Atréides (le Kwisatz Haderach s'éveille à 7) et si le Kwisatz Haderach est dans les cuves.
+classic-command-set-weather = Modérateur : fixe le marqueur de tempête secret tiré par les Fremen pour le tour suivant (1-6).
+classic-command-set-advisors = Modérateur : indique si les troupes Bene Gesserit d'un territoire sont conseillères (`yes`, en coexistence) ou combattantes (`no`).
+classic-command-set-captured = Modérateur : indique si les Harkonnen retiennent le leader capturé d'une autre faction (`set_captured duncan yes`), ou le laissent rentrer (`no`).

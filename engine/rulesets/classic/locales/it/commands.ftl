@@ -74,3 +74,67 @@ classic-starred-too-many = Hai { $have } { $kind } { $where }; indicane al massi
 classic-starred-or-less = `starred={ $most }` o meno.
 classic-starred-too-few = Hai { $ordinary } armate normali { $where }: { $count } armate comprendono almeno { $least } { $kind }.
 classic-starred-or-more = `starred={ $least }` o più.
+
+# Il riassunto di ogni comando nell'aiuto: `classic-command-<name>`.
+classic-command-traitor = Scegli il traditore che tieni tra i quattro leader pescati (III.E.2).
+classic-command-predict = Bene Gesserit: prevedi in segreto la fazione vincitrice e il turno.
+classic-command-place = Preparazione: i Fremen piazzano armate in Sietch Tabr, False Wall South o False Wall West; con la coesistenza (XV.B.1) le Bene Gesserit piazzano un'armata ovunque.
+classic-command-dial = Componi la ruota della tempesta: 0-20 al primo turno, poi 1-3 (VI.A-B).
+classic-command-storm = Fremen, con la regola del clima: sposta la tempesta secondo il segnale rivelato (XVI.C).
+classic-command-bid = Offri spezia per la carta all'asta (VIII.B).
+classic-command-pass = Passa sulla carta all'asta (VIII.B).
+classic-command-auto = Ordini permanenti segreti, eseguiti subito per te: `auto call` risponde a ogni domanda sui traditori (sì solo quando il leader è al tuo soldo; `auto call off`); Bene Gesserit `auto advise yes|no|off`; Gilda, con le abilità aggiuntive, `auto move_now later|off`. Offerte: `auto 5` offre fino a 5 su questa carta, `auto 5 round` su ogni carta di questa asta, `auto pass`, `auto off`.
+classic-command-revive = Paga 2 spezia per armata per rigenerare armate oltre quelle gratuite (IX.B).
+classic-command-ship = Sbarca armate dalle riserve (IX.C.1). Gilda: `from=<territory>` per spostarle da un territorio all'altro, `ship 4 reserves from=<territory>` per riportarle a casa. Fremen: arrivo gratuito vicino a The Great Flat.
+classic-command-move = Sposta un gruppo di armate da un territorio a un altro (IX.C.2).
+classic-command-revive-leader = Alla fine del tuo spostamento, paga la forza di un leader per rigenerarlo (IX.D).
+classic-command-move-now = Gilda, con le abilità aggiuntive (XV): `move_now yes` fa il tuo spostamento prima del giocatore di turno; `move_now no` lascia muovere prima lui.
+classic-command-done = Termina il tuo spostamento per questo turno.
+classic-command-advise = Bene Gesserit: manda gratis un'armata al Pozzo Polare dopo lo sbarco di un altro (con la coesistenza, nel territorio dello sbarco, XV.B.3).
+classic-command-coexist = Bene Gesserit: coesisti (yes: consigliere) o no (no: combattenti) dove richiesto; prima degli spostamenti, `coexist no <territory>` per ciascuno, poi `coexist yes` (XV.B.5).
+classic-command-ride = Fremen: sposta le tue armate dal territorio del verme (o `ride` da solo per restare).
+classic-command-place-worm = Fremen, con le abilità aggiuntive (XV): piazza un altro verme di questa esplosione di spezia in un territorio qualsiasi; divora solo nel deserto.
+classic-command-battle = Aggressore: scegli la prossima battaglia (territorio, e avversario se più d'uno) (X.A.3).
+classic-command-plan = Piano di battaglia segreto: armate sulla ruota, leader (o none), arma, difesa (X.B); nel combattimento avanzato, mezzi punti e spice=N (XXII).
+classic-command-lose = Vincitore della battaglia: subisci le perdite numero N tra i modi offerti (XXII.C; X.C.6 con le armate con la stella, XV).
+classic-command-voice = Bene Gesserit in battaglia: ordina all'avversario di giocare o non giocare un tipo di carta.
+classic-command-prescience = Atreides in battaglia: vedi un elemento del piano dell'avversario (o nessuno).
+classic-command-no-leaders = Proponi (o accetta) di combattere questa battaglia senza leader (D&R 7).
+classic-command-call-traitor = Rivela il leader avversario come tuo traditore, o no (X.D, D&R 7).
+classic-command-keep = Vincitore della battaglia: tieni `all`, `none`, o una carta che hai giocato (X.C.6).
+classic-command-capture = Harkonnen, con le abilità aggiuntive (XV): `capture kill` manda il leader appena catturato alle vasche del suo proprietario per 2 spezia; `capture keep` lo tiene per una battaglia; `capture free` lo lascia tornare a casa.
+classic-command-ally = In un legame: chiedi di allearti, o di unirti; l'alleanza si forma quando entrambe le parti, ogni membro, lo chiedono (XII.C).
+classic-command-unally = In un legame: esci dalla tua alleanza (XII.D).
+classic-command-ready = In un legame: hai finito di fare e sciogliere alleanze (XII.C.5).
+classic-command-grant = Imperatore: dai spezia a un alleato, in qualsiasi momento, per qualsiasi uso (XII.E.6).
+classic-command-protect = Fremen: salva (yes) o no (no) le armate dei tuoi alleati dal verme (XII.E.6).
+classic-command-free-revival = Fremen: lascia che un alleato rigeneri gratis tre armate in questo turno, o no (XII.E.6).
+classic-command-truthtrance = Gioca la Trance della Verità: fai a un giocatore una domanda sì/no, a cui deve rispondere il vero.
+classic-command-answer = Rispondi alla domanda della Trance della Verità che ti è stata posta: `answer yes` o `answer no`.
+classic-command-weather-control = Gioca il Controllo del Clima all'inizio della fase della tempesta: sposta la tempesta di 0-10.
+classic-command-family-atomics = Gioca le Atomiche di famiglia prima che la tempesta si muova: distruggi il Muro Scudo.
+classic-command-hajr = Gioca Hajr durante il tuo spostamento: uno spostamento di gruppo in più.
+classic-command-ghola = Gioca il Ghola Tleilaxu: `ghola <leader>` o `ghola <1-5>` armate, gratis.
+classic-command-karama = Gioca Karama: annulla una volta l'abilità di una fazione, compra una carta gratis, o sbarca alla tariffa della Gilda. `karama atreides|harkonnen|bene_gesserit|fremen`, `karama buy`, `karama ship`; contro le abilità aggiuntive (XV): `karama kwisatz|capture|fedaykin|sardaukar|guild`; poteri speciali (XVII): `karama take|see|stop|worm|revive <target>`.
+classic-command-support = Prometti spezia per le offerte e gli sbarchi di un alleato in questo turno (XII.E.3-4).
+classic-command-bribe = Paga spezia a un altro giocatore, apertamente, con i termini dell'accordo (XIII).
+classic-command-reveal = Mostra a tutti la tua spezia, le tue carte o i tuoi traditori (XIII.A). `reveal spice`, `reveal cards` (quante ne hai), `reveal hand` (quali), `reveal traitors`.
+classic-command-set-spice = Moderatore: imposta la spezia di una fazione (dalla o alla banca).
+classic-command-set-tokens = Moderatore: imposta le armate di una fazione in una sezione, prendendole dalle o rimettendole nelle riserve.
+classic-command-give-card = Moderatore: dai a una fazione una carta Tradimento dal mazzo o dagli scarti.
+classic-command-take-card = Moderatore: togli una carta Tradimento dalla mano di una fazione e mettila negli scarti.
+classic-command-set-storm = Moderatore: metti la tempesta in un settore (senza spazzare).
+classic-command-stack = Moderatore: metti una carta indicata in cima al mazzo Spezia o Tradimento.
+classic-command-kill-leader = Moderatore: manda un leader alle vasche.
+classic-command-restore-leader = Moderatore: riporta gratis un leader dalle vasche.
+classic-command-set-turn = Moderatore: imposta il numero del turno.
+classic-command-form-alliance = Moderatore: allea due fazioni (la seconda entra nell'alleanza della prima).
+classic-command-break-alliance = Moderatore: togli una fazione dalla sua alleanza.
+classic-command-set-traitors = Moderatore: imposta in segreto i traditori di una fazione (`set_traitors h feyd, piter`).
+classic-command-set-prediction = Moderatore: imposta la previsione segreta delle Bene Gesserit (fazione e turno).
+classic-command-set-board-spice = Moderatore: imposta la spezia in una sezione della mappa (dalla o alla banca).
+classic-command-set-shield-wall = Moderatore: imposta se il Muro Scudo è in piedi (`set_shield_wall no`: distrutto, come dalle Atomiche di famiglia).
+classic-command-set-kwisatz = Moderatore: imposta le armate che gli Atreides hanno perso in battaglia (lo Kwisatz Haderach si risveglia a 7) e se lo Kwisatz Haderach è nelle vasche.
+classic-command-set-weather = Moderatore: imposta il segnale della tempesta segreto pescato dai Fremen per il prossimo turno (1-6).
+classic-command-set-advisors = Moderatore: imposta se le armate delle Bene Gesserit in un territorio sono consigliere (`yes`, in coesistenza) o combattenti (`no`).
+classic-command-set-captured = Moderatore: imposta se gli Harkonnen tengono prigioniero il leader di un'altra fazione (`set_captured duncan yes`), o lo lasciano tornare a casa (`no`).

@@ -76,3 +76,67 @@ classic-starred-too-many = { $kind } { $where }: masz { $have }; wskaż najwyże
 classic-starred-or-less = `starred={ $most }` lub mniej.
 classic-starred-too-few = Zwykłe oddziały { $where }: masz { $ordinary }; wśród { $count } oddziałów musi być co najmniej { $least } ({ $kind }).
 classic-starred-or-more = `starred={ $least }` lub więcej.
+
+# Opis każdej komendy w pomocy: `classic-command-<name>`.
+classic-command-traitor = Wybierz zdrajcę, którego zatrzymujesz spośród czterech wylosowanych przywódców (III.E.2).
+classic-command-predict = Bene Gesserit: przepowiedz w tajemnicy zwycięską frakcję i rundę.
+classic-command-place = Przygotowanie: Fremeni umieszczają oddziały w Sicz Tabr, False Wall South lub False Wall West; przy współistnieniu (XV.B.1) Bene Gesserit umieszczają jeden oddział gdziekolwiek.
+classic-command-dial = Ustaw dysk burzy: 0-20 w pierwszej rundzie, potem 1-3 (VI.A-B).
+classic-command-storm = Fremeni, z zasadą pogody: przesuń burzę o odkryty znacznik (XVI.C).
+classic-command-bid = Zaoferuj przyprawę za kartę na licytacji (VIII.B).
+classic-command-pass = Spasuj przy karcie na licytacji (VIII.B).
+classic-command-auto = Tajne stałe rozkazy, wykonywane od razu za ciebie: `auto call` odpowiada na każde pytanie o zdrajcę (tak tylko, gdy przywódca jest na twoim żołdzie; `auto call off`); Bene Gesserit `auto advise yes|no|off`; Gildia, z dodatkowymi zdolnościami, `auto move_now later|off`. Oferty: `auto 5` oferuje do 5 za tę kartę, `auto 5 round` za każdą kartę tej licytacji, `auto pass`, `auto off`.
+classic-command-revive = Zapłać 2 przyprawy za oddział, by przywrócić oddziały ponad darmowe przywrócenia (IX.B).
+classic-command-ship = Przetransportuj oddziały z rezerwy (IX.C.1). Gildia: `from=<territory>`, by przerzucić je między terytoriami, `ship 4 reserves from=<territory>`, by zabrać je z powrotem. Fremeni: darmowe przybycie w pobliżu The Great Flat.
+classic-command-move = Przemieść grupę oddziałów z jednego terytorium na inne (IX.C.2).
+classic-command-revive-leader = Na końcu swojego ruchu zapłać siłę przywódcy, by go przywrócić (IX.D).
+classic-command-move-now = Gildia, z dodatkowymi zdolnościami (XV): `move_now yes` wykonuje twój ruch przed graczem, który ma ruch; `move_now no` pozwala mu ruszyć się pierwszemu.
+classic-command-done = Zakończ swój ruch w tej rundzie.
+classic-command-advise = Bene Gesserit: wyślij za darmo jeden oddział na Niecka polarna po transporcie innego gracza (przy współistnieniu na terytorium transportu, XV.B.3).
+classic-command-coexist = Bene Gesserit: współistniej (yes: doradczynie) lub nie (no: wojowniczki) tam, gdzie pytają; przed ruchami `coexist no <territory>` dla każdego, potem `coexist yes` (XV.B.5).
+classic-command-ride = Fremeni: przemieść swoje oddziały z terytorium czerwia (lub samo `ride`, by zostać).
+classic-command-place-worm = Fremeni, z dodatkowymi zdolnościami (XV): umieść kolejnego czerwia z tego wybuchu przyprawy na dowolnym terytorium; pożera tylko na pustyni.
+classic-command-battle = Agresor: wybierz następną bitwę (terytorium i przeciwnika, jeśli jest ich kilku) (X.A.3).
+classic-command-plan = Tajny plan bitwy: oddziały na dysku, przywódca (lub none), broń, osłona (X.B); w zaawansowanej walce połówki i spice=N (XXII).
+classic-command-lose = Zwycięzca bitwy: ponieś straty numer N spośród proponowanych sposobów (XXII.C; X.C.6 z oddziałami elitarnymi, XV).
+classic-command-voice = Bene Gesserit w bitwie: rozkaż przeciwnikowi zagrać lub nie zagrać rodzaju karty.
+classic-command-prescience = Atrydzi w bitwie: zobacz jeden element planu przeciwnika (lub żaden).
+classic-command-no-leaders = Zaproponuj (lub zgódź się) stoczyć tę bitwę bez przywódców (P&O 7).
+classic-command-call-traitor = Ujawnij przywódcę przeciwnika jako swojego zdrajcę lub nie (X.D, P&O 7).
+classic-command-keep = Zwycięzca bitwy: zachowaj `all`, `none` lub jedną nazwaną zagraną kartę (X.C.6).
+classic-command-capture = Harkonnenowie, z dodatkowymi zdolnościami (XV): `capture kill` wysyła właśnie pojmanego przywódcę do kadzi jego właściciela za 2 przyprawy; `capture keep` zatrzymuje go na jedną bitwę; `capture free` pozwala mu wrócić.
+classic-command-ally = W nexusie: poproś o sojusz lub o dołączenie; sojusz powstaje, gdy poproszą obie strony, każdy członek (XII.C).
+classic-command-unally = W nexusie: wystąp ze swojego sojuszu (XII.D).
+classic-command-ready = W nexusie: skończyłeś zawierać i zrywać sojusze (XII.C.5).
+classic-command-grant = Imperator: daj przyprawę sojusznikowi, w dowolnej chwili, na dowolny cel (XII.E.6).
+classic-command-protect = Fremeni: ocal (yes) lub nie (no) oddziały sojuszników przed czerwiem (XII.E.6).
+classic-command-free-revival = Fremeni: pozwól sojusznikowi przywrócić za darmo trzy oddziały w tej rundzie lub nie (XII.E.6).
+classic-command-truthtrance = Zagraj Trans prawdy: zadaj graczowi jedno pytanie tak/nie, na które odpowie zgodnie z prawdą.
+classic-command-answer = Odpowiedz na zadane ci pytanie Transu prawdy: `answer yes` lub `answer no`.
+classic-command-weather-control = Zagraj Kontrolę pogody na początku fazy burzy: przesuń burzę o 0-10.
+classic-command-family-atomics = Zagraj Rodowe atomówki, zanim burza się przesunie: zniszcz Mur Osłonowy.
+classic-command-hajr = Zagraj Hadżr podczas swojego ruchu: jeden dodatkowy ruch grupy.
+classic-command-ghola = Zagraj Gholę z Tleilaxu: `ghola <leader>` lub `ghola <1-5>` oddziałów, za darmo.
+classic-command-karama = Zagraj Karamę: raz anuluj zdolność frakcji, kup kartę za darmo lub przetransportuj po stawce Gildii. `karama atreides|harkonnen|bene_gesserit|fremen`, `karama buy`, `karama ship`; przeciw dodatkowym zdolnościom (XV): `karama kwisatz|capture|fedaykin|sardaukar|guild`; moce specjalne (XVII): `karama take|see|stop|worm|revive <target>`.
+classic-command-support = Obiecaj przyprawę na licytacje i transporty sojusznika w tej rundzie (XII.E.3-4).
+classic-command-bribe = Zapłać przyprawę innemu graczowi, jawnie, z warunkami umowy (XIII).
+classic-command-reveal = Pokaż wszystkim swoją przyprawę, karty lub zdrajców (XIII.A). `reveal spice`, `reveal cards` (ile ich masz), `reveal hand` (które), `reveal traitors`.
+classic-command-set-spice = Moderator: ustaw przyprawę frakcji (z banku lub do banku).
+classic-command-set-tokens = Moderator: ustaw oddziały frakcji w jednej sekcji, biorąc je z rezerwy lub oddając do niej.
+classic-command-give-card = Moderator: daj frakcji kartę zdrady z talii lub ze stosu odrzuconych.
+classic-command-take-card = Moderator: zabierz kartę zdrady z ręki frakcji na stos odrzuconych.
+classic-command-set-storm = Moderator: umieść burzę w sektorze (bez przejścia).
+classic-command-stack = Moderator: połóż nazwaną kartę na wierzchu talii przyprawy lub zdrady.
+classic-command-kill-leader = Moderator: wyślij przywódcę do kadzi.
+classic-command-restore-leader = Moderator: przywróć za darmo przywódcę z kadzi.
+classic-command-set-turn = Moderator: ustaw numer rundy.
+classic-command-form-alliance = Moderator: zawrzyj sojusz dwóch frakcji (druga dołącza do sojuszu pierwszej).
+classic-command-break-alliance = Moderator: wyjmij frakcję z jej sojuszu.
+classic-command-set-traitors = Moderator: ustaw w tajemnicy zdrajców frakcji (`set_traitors h feyd, piter`).
+classic-command-set-prediction = Moderator: ustaw tajną przepowiednię Bene Gesserit (frakcja i runda).
+classic-command-set-board-spice = Moderator: ustaw przyprawę w jednej sekcji planszy (z banku lub do banku).
+classic-command-set-shield-wall = Moderator: ustaw, czy Mur Osłonowy stoi (`set_shield_wall no`: zniszczony, jak przez Rodowe atomówki).
+classic-command-set-kwisatz = Moderator: ustaw oddziały utracone w bitwach przez Atrydów (Kwisatz Haderach budzi się przy 7) i czy Kwisatz Haderach jest w kadziach.
+classic-command-set-weather = Moderator: ustaw tajny znacznik burzy wylosowany przez Fremenów na następną rundę (1-6).
+classic-command-set-advisors = Moderator: ustaw, czy oddziały Bene Gesserit na terytorium są doradczyniami (`yes`, współistnienie) czy wojowniczkami (`no`).
+classic-command-set-captured = Moderator: ustaw, czy Harkonnenowie trzymają pojmanego przywódcę innej frakcji (`set_captured duncan yes`), czy pozwalają mu wrócić (`no`).
