@@ -185,7 +185,7 @@ class ClassicRuleset(RulesetBase):
         try:
             return territory_facts(resolve_territory(name))
         except UnknownName as err:
-            raise RuleError(str(err)) from None
+            raise RuleError(getattr(err, "words", None) or str(err)) from None
 
     def static_data(self) -> dict[str, Any]:
         return static.static_data()

@@ -6,6 +6,8 @@ classic-faction-atreides = Atreides
 classic-faction-harkonnen = Harkonnen
 classic-faction-emperor = Emperor
 classic-faction-spacing-guild = Spacing Guild
+# The same faction by its side's name (`guild`), as the table names the sides.
+classic-faction-guild = Spacing Guild
 classic-faction-fremen = Fremen
 classic-faction-bene-gesserit = Bene Gesserit
 

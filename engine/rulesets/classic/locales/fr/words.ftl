@@ -10,6 +10,9 @@ classic-faction-emperor = Empereur
     .gender = m
 classic-faction-spacing-guild = Guilde Spatiale
     .gender = f
+# The same faction by its side's name (`guild`), as the table names the sides.
+classic-faction-guild = Guilde Spatiale
+    .gender = f
 classic-faction-fremen = Fremen
     .gender = pl
 classic-faction-bene-gesserit = Bene Gesserit

@@ -10,6 +10,9 @@ classic-faction-emperor = Imperatore
     .gender = m
 classic-faction-spacing-guild = Gilda Spaziale
     .gender = f
+# The same faction by its side's name (`guild`), as the table names the sides.
+classic-faction-guild = Gilda Spaziale
+    .gender = f
 classic-faction-fremen = Fremen
     .gender = pl
 classic-faction-bene-gesserit = Bene Gesserit

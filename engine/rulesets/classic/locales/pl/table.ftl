@@ -23,11 +23,11 @@ classic-option-double-blow = XXI: dwa wybuchy przyprawy na rundę, na stosy odrz
 classic-option-weather = XVI: po pierwszej rundzie burza przesuwa się o znacznik (1-6), który Fremeni wylosowali w tajemnicy rundę wcześniej, a nie według dysków; nie gra się bez Fremenów (XVI.D).
 classic-option-no-alliances = XVIII.A.1: dłuższa gra bez sojuszy: czerw nadal pożera, ale nie otwiera nexusa.
 classic-option-extra-stronghold = XVIII.A.2: dłuższa gra: o jedną warownię więcej do zwycięstwa (cztery; pięć przy dwóch graczach), także dla sojuszy.
-classic-option-shield-wall = XVIII.B: Mur Osłonowy liczy się do zwycięstwa jako szóste terytorium (cztery z sześciu z XVIII.A.2); pozostaje terytorium skalnym, nie warownią.
+classic-option-shield-wall = XVIII.B: Shield Wall liczy się do zwycięstwa jako szóste terytorium (cztery z sześciu z XVIII.A.2); pozostaje terytorium skalnym, nie warownią.
 classic-option-spice-flow = XIX: zwiększony napływ przyprawy: w każdej fazie zbiorów każdy okupant Kartaginu i Arrakin zbiera 2 przyprawy, okupant Siczy Tueka 1.
 classic-option-victory-table = IV (wydanie włoskie): warownie potrzebne do zwycięstwa według liczby graczy i sojuszu: 2 graczy 4; 3 graczy 4 w pojedynkę, 5 w sojuszu; 4 lub więcej 3 w pojedynkę, 4 dla dwóch sojuszników, 5 dla trzech lub więcej.
 classic-option-pair-alliances = XVIII.A.1 (wydanie włoskie): sojusze najwyżej dwóch graczy.
-classic-option-sietch-strongholds = XVIII.C.1 (wydanie włoskie, sześciu graczy): sicze Fałszywego Muru Wschodniego i Harg Pass także są warowniami; do zwycięstwa potrzeba dwóch więcej, a Kartagin i Arrakin liczą się podwójnie.
+classic-option-sietch-strongholds = XVIII.C.1 (wydanie włoskie, sześciu graczy): sicze False Wall East i Harg Pass także są warowniami; do zwycięstwa potrzeba dwóch więcej, a Kartagin i Arrakin liczą się podwójnie.
 classic-option-advanced-combat = XXII: zaawansowana walka: przyprawa wydana w tajemnicy z planem bitwy (`spice=N`) sprawia, że po jednym oddziale za jednostkę liczy się w pełni, pozostałe liczą się w połowie; dyski co pół (`plan 3.5 ...`); przyprawa z bitwy trafia do banku, niezależnie od wyniku (zwycięzca zachowuje swoją, jeśli ujawniono zdrajcę); zwycięzca wybiera straty zgodne z dyskiem i przyprawą.
 classic-option-advantages = XV: dodatkowe zdolności postaci z karty pomocy gracza, w tym współistnienie Bene Gesserit.
 classic-option-karama-powers = XVII: karta Karama może też raz użyć specjalnej mocy Karama swojego gracza (karta pomocy B.6.B): Harkonnenowie biorą karty, Atrydzi widzą plan bitwy, Gildia zatrzymuje transport, Bene Gesserit zagrywają bezużyteczną kartę jako Karamę, Fremeni wzywają czerwia, Imperator przywraca za darmo.

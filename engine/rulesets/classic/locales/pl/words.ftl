@@ -10,6 +10,9 @@ classic-faction-emperor = Imperator
     .gender = m
 classic-faction-spacing-guild = Gildia Kosmiczna
     .gender = f
+# The same faction by its side's name (`guild`), as the table names the sides.
+classic-faction-guild = Gildia Kosmiczna
+    .gender = f
 classic-faction-fremen = Fremeni
     .gender = pl
 classic-faction-bene-gesserit = Bene Gesserit
