@@ -16,7 +16,6 @@ from pydantic import BaseModel
 from engine.core import MODERATOR, PUBLIC, RuleError, Ruleset, Session, to_seat
 from engine.core.repairs import Reason
 from engine.core.simulation import play, sample_origin
-from engine.core.words import say
 
 from .checks import SUBJECTS, shown_to_all
 from .pebbles import PEBBLES, SetSecret
@@ -74,7 +73,7 @@ def test_every_part_of_the_state_has_a_repair_or_a_reason(ruleset: Ruleset):
             continue
         assert mend in commands, f"{ruleset.name}: {path}: no command `{mend}`"
         assert commands[mend].moderator, f"{ruleset.name}: {path}: `{mend}` is a player's"
-        assert say(commands[mend].summary).startswith("Moderator:"), (
+        assert commands[mend].summary.startswith("Moderator:"), (
             f"{ruleset.name}: `{mend}`'s help does not say it is a moderator's")
 
 
