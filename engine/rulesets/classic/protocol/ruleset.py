@@ -50,6 +50,14 @@ from .legal import legal
 from .pending import pending
 
 
+_SIDE_WORDS: dict[str, Any] = (
+    {"label": T("classic-side"), "kind": "classic-faction"} if "kind" in Sides.model_fields
+    else {"label": "faction"})
+"""The sides as the catalogue says them (`classic-side`, its plural the list's heading; each
+faction its `classic-faction-<name>` term), where the core reads `Sides.kind`; the plain
+English label where it does not yet."""
+
+
 class ClassicRuleset(RulesetBase):
     """Frank Herbert's Dune, Avalon Hill 1979."""
 
@@ -60,7 +68,7 @@ class ClassicRuleset(RulesetBase):
     state_model = ClassicState
     options_model = ClassicOptions
     presets = PRESETS
-    sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
+    sides = Sides(**_SIDE_WORDS, names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=6)
     topics = ("territory",)
     repaired_by = REPAIRED

@@ -36,3 +36,7 @@ classic-option-karama-powers = XVII: a Karama card may also use its player's spe
 classic-preset-basic = I-XIII: the basic game, every rule option off.
 classic-preset-advanced = XX-XXIII: the advanced game, with the optional rules it is played with.
 classic-preset-italian = The Italian edition: its victory table, alliances of two, and the sietches as strongholds with six players.
+
+# What the game calls its sides (`Sides.label`), and the heading of their list.
+classic-side = faction
+classic-side-plural = Factions

@@ -37,3 +37,8 @@ classic-option-karama-powers = XVII : une carte Karama peut aussi utiliser une f
 classic-preset-basic = I-XIII : le jeu de base, toutes les options de règle désactivées.
 classic-preset-advanced = XX-XXIII : le jeu avancé, avec les règles optionnelles avec lesquelles il se joue.
 classic-preset-italian = L'édition italienne : sa table de victoire, les alliances de deux, et les sietchs comme forteresses à six joueurs.
+
+# What the game calls its sides (`Sides.label`), and the heading of their list.
+classic-side = faction
+    .gender = f
+classic-side-plural = Factions

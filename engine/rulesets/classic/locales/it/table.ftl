@@ -37,3 +37,8 @@ classic-option-karama-powers = XVII: una carta Karama può anche usare una volta
 classic-preset-basic = I-XIII: il gioco base, ogni opzione di regola disattivata.
 classic-preset-advanced = XX-XXIII: il gioco avanzato, con le regole opzionali con cui si gioca.
 classic-preset-italian = L'edizione italiana: la sua tabella della vittoria, alleanze di due, e i sietch come fortezze con sei giocatori.
+
+# What the game calls its sides (`Sides.label`), and the heading of their list.
+classic-side = fazione
+    .gender = f
+classic-side-plural = Fazioni

@@ -34,3 +34,8 @@ classic-option-karama-powers = XVII: karta Karama może też raz użyć specjaln
 classic-preset-basic = I-XIII: gra podstawowa, wszystkie opcje zasad wyłączone.
 classic-preset-advanced = XX-XXIII: gra zaawansowana, z zasadami opcjonalnymi, z którymi się w nią gra.
 classic-preset-italian = Wydanie włoskie: jego tabela zwycięstwa, sojusze dwóch graczy i sicze jako warownie przy sześciu graczach.
+
+# What the game calls its sides (`Sides.label`), and the heading of their list.
+classic-side = frakcja
+    .gender = f
+classic-side-plural = Frakcje
