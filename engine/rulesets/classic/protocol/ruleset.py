@@ -49,7 +49,6 @@ from . import commands as c
 from .legal import legal
 from .pending import pending
 
-
 _SIDE_WORDS: dict[str, Any] = (
     {"label": T("classic-side"), "kind": "classic-faction"} if "kind" in Sides.model_fields
     else {"label": "faction"})
