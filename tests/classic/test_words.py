@@ -74,3 +74,15 @@ def test_every_option_and_preset_is_described(language):
            if n not in CoreOptions.model_fields] + [preset_words(n).id for n in PRESETS]
     assert [i for i in ids if not bundle.has_message(i)] == []
     assert say(option_words("max_turns")) == ClassicOptions.model_fields["max_turns"].description
+
+
+def test_the_english_descriptions_repeat_the_models_words():
+    from engine.core.options import CoreOptions
+    from engine.rulesets.classic.model.options import ClassicOptions, option_words
+    from engine.rulesets.classic.model.presets import _ENGLISH, preset_words
+
+    for name, field in ClassicOptions.model_fields.items():
+        if name not in CoreOptions.model_fields:
+            assert say(option_words(name)) == field.description
+    for name, words in _ENGLISH.items():
+        assert say(preset_words(name)) == words

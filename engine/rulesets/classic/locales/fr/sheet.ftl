@@ -55,7 +55,10 @@ classic-order-auto-move-now-later = vous répondez `move_now no` avant chaque d�
 classic-sheet-plan = Plan de bataille : cadran { $dial }, leader { $leader }, arme { $weapon }, défense { $defense }
 classic-sheet-plan-in = Plan de bataille à { $territory } : cadran { $dial }, leader { $leader }, arme { $weapon }, défense { $defense }
 classic-sheet-prediction = Prédiction
-classic-sheet-predicted = { $faction } gagne au tour { $turn }
+classic-sheet-predicted = { $faction } { $faction_gender ->
+    [pl] gagnent
+   *[other] gagne
+} au tour { $turn }
 classic-sheet-foresight = Prescience
 classic-sheet-card-up = Carte aux enchères : { $card }
 classic-sheet-next-spice = Prochaine carte Épice : { $card }

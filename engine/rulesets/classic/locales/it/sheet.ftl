@@ -55,7 +55,10 @@ classic-order-auto-move-now-later = rispondi `move_now no` prima di ogni spostam
 classic-sheet-plan = Piano di battaglia: ruota { $dial }, leader { $leader }, arma { $weapon }, difesa { $defense }
 classic-sheet-plan-in = Piano di battaglia in { $territory }: ruota { $dial }, leader { $leader }, arma { $weapon }, difesa { $defense }
 classic-sheet-prediction = Previsione
-classic-sheet-predicted = { $faction } vince al turno { $turn }
+classic-sheet-predicted = { $faction } { $faction_gender ->
+    [pl] vincono
+   *[other] vince
+} al turno { $turn }
 classic-sheet-foresight = Prescienza
 classic-sheet-card-up = Carta all'asta: { $card }
 classic-sheet-next-spice = Prossima carta Spezia: { $card }

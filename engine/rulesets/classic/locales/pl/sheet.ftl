@@ -57,7 +57,10 @@ classic-order-auto-move-now-later = odpowiadasz `move_now no` przed każdym ruch
 classic-sheet-plan = Plan bitwy: dysk { $dial }, przywódca { $leader }, broń { $weapon }, osłona { $defense }
 classic-sheet-plan-in = Plan bitwy ({ $territory }): dysk { $dial }, przywódca { $leader }, broń { $weapon }, osłona { $defense }
 classic-sheet-prediction = Przepowiednia
-classic-sheet-predicted = { $faction } wygrywa w rundzie { $turn }
+classic-sheet-predicted = { $faction } { $faction_gender ->
+    [pl] wygrywają
+   *[other] wygrywa
+} w rundzie { $turn }
 classic-sheet-foresight = Przewidywanie
 classic-sheet-card-up = Karta na licytacji: { $card }
 classic-sheet-next-spice = Następna karta przyprawy: { $card }
