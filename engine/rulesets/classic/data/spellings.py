@@ -67,16 +67,19 @@ def catalogue_aliases(what: str) -> Aliases:
     return Aliases(out, whole)
 
 
-def _printed(what: str) -> list[str]:
-    from .cards import SPICE_CARDS, TREACHERY_CARDS
-    from .factions import Faction
-    from .leaders import LEADERS
+PRINTED: dict[str, list[str]] = {}
+"""The printed names of each kind, registered by the modules that define them (cards.py,
+leaders.py, factions.py import this one, not the other way round)."""
 
-    if what == "card":
-        return [*TREACHERY_CARDS, *SPICE_CARDS]
-    if what == "leader":
-        return list(LEADERS)
-    return [f.title for f in Faction]
+
+def register(what: str, names: Iterable[str]) -> None:
+    """The printed names of a kind (`card`, `leader`, `faction`), for `catalogue_aliases`."""
+    PRINTED.setdefault(what, []).extend(n for n in names if n not in PRINTED.get(what, ()))
+    catalogue_aliases.cache_clear()
+
+
+def _printed(what: str) -> list[str]:
+    return PRINTED.get(what, [])
 
 
 def _would_confuse(alias: str, name: str, printed: list[str]) -> bool:
