@@ -15,6 +15,7 @@ from .errors import RuleError
 from .events import Event
 from .ruleset import Ruleset, SeatSpec
 from .session import Origin, Session
+from .words import say
 
 Check = Callable[[Session, list[Event]], None]
 
@@ -120,11 +121,11 @@ def checked_game(ruleset: Ruleset, origin: Origin, seed: int, *,
         if again.state.model_dump_json() != state.model_dump_json():
             raise AssertionError("replaying the log did not rebuild the final state")
         if not ruleset.finished(state):
-            raise AssertionError(f"game stopped unfinished: {ruleset.status(state).line}")
+            raise AssertionError(f"game stopped unfinished: {say(ruleset.status(state).line)}")
     except Exception as err:  # any failure is reported with its seed
         where = traceback.extract_tb(err.__traceback__)[-1]
         return Summary(seed, len(origin.seats), 0, "", (),
                        error=f"{type(err).__name__}: {err} ({where.filename}:{where.lineno})")
-    return Summary(seed, len(origin.seats), outcome.commands, ruleset.status(state).line,
+    return Summary(seed, len(origin.seats), outcome.commands, say(ruleset.status(state).line),
                    tuple(ruleset.winners(state)),
                    figures(outcome.session) if figures else {})

@@ -76,3 +76,12 @@ def worm_on_turn_two(game):
     game.do("mod: stack spice shai-hulud")
     dial_storm(game, 1, 1)
     return game
+
+
+def sheet_words(sheet) -> str:
+    """A sheet as its reader reads it in English: the title, then each section's title and
+    lines, one a line."""
+    from engine.core.words import say
+
+    return "\n".join([say(sheet.title)] + [say(x) for s in sheet.sections
+                                           for x in (s.title, *s.lines)])

@@ -1,5 +1,6 @@
 """XV, pad Harkonnen 1: the Harkonnen capture a leader after each battle they win."""
 
+from engine.core.words import say
 from engine.rulesets.classic.data import LEADERS, Faction, leaders_of
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import alliance_powers
@@ -201,8 +202,10 @@ def test_the_sheets_show_where_a_captured_leader_is():
     game = harkonnen_win()
     leader = game.state.battles.current.capture
     game.do("h: capture keep")
-    owner = [line for s in sheet(game.state, "a", ()).sections for line in s.lines]
-    held = [line for s in sheet(game.state, "h", ()).sections for line in s.lines]
+    owner = [line for s in sheet(game.state, "a", ()).sections
+             for line in map(say, s.lines)]
+    held = [line for s in sheet(game.state, "h", ()).sections
+             for line in map(say, s.lines)]
     strength = LEADERS[leader].strength
     assert f"{leader} ({strength}): held by the Harkonnen" in owner
     assert f"{leader} ({strength}): captured, for one battle" in held

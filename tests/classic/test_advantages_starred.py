@@ -320,9 +320,11 @@ def test_the_storm_halves_all_the_fremen_it_catches_not_each_stack():
 def test_the_sheet_counts_the_starred_tokens_behind_the_shield():
     # XV: the player's own sheet says how many of its reserves are starred
     game = advantaged("e:emperor,f:fremen,a:atreides")
-    lines = [line for s in sheet(game.state, "e", ()).sections for line in s.lines]
+    lines = [line for s in sheet(game.state, "e", ()).sections
+             for line in map(say, s.lines)]
     assert "Reserves: 20 token(s), 5 starred" in lines
-    atreides = [line for s in sheet(game.state, "a", ()).sections for line in s.lines]
+    atreides = [line for s in sheet(game.state, "a", ()).sections
+             for line in map(say, s.lines)]
     assert "Kwisatz Haderach (+2): asleep, 0 of 7 tokens lost in battles" in atreides
 
 

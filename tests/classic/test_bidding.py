@@ -7,7 +7,7 @@ from engine.rulesets.classic.board.order import storm_order
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 
-from .helpers import dial_storm, to_turn_storm
+from .helpers import dial_storm, sheet_words, to_turn_storm
 
 
 def to_bidding(game, storm=(0, 1)):
@@ -203,7 +203,7 @@ def test_a_standing_bid_for_the_round_bids_on_every_card(game):
     assert [say(e.text) for e in events] == ["You will bid up to 2 on every remaining card this "
                                         "round."]
     sheet = game.session.ruleset.sheet(game.state, seat(game, second))
-    assert "Standing bid: up to 2 on every card of this round" in str(sheet)
+    assert "Standing bid: up to 2 on every card of this round" in sheet_words(sheet)
     game.do(f"{seat(game, third)}: auto 3")
     for f in order[3:]:
         game.do(f"{seat(game, f)}: auto pass")

@@ -12,6 +12,7 @@ import pytest
 from engine.boards.arrakis.drawing import board_svg, point, region_id
 from engine.boards.arrakis.names import ABBREVIATIONS
 from engine.boards.arrakis.sections import SECTION_NEIGHBOURS
+from engine.core.words import say
 from engine.rulesets.classic.data import POLAR_SINK, TERRITORIES, Faction
 from engine.rulesets.classic.model.state import ClassicState, Phase, Prediction
 from engine.rulesets.classic.protocol.simulate import play, random_origin
@@ -162,14 +163,14 @@ def test_cards_held_are_shown_in_the_bidding_round_only():
     hand = len(state.players[Faction.HARKONNEN].hand)
     assert f"cards {hand}" not in board_svg(board_scene(scene(state)))
     state.phase = Phase.BIDDING
-    assert "cards" in shield_front(scene(state).mark(Faction.HARKONNEN))
-    assert f"cards {hand}" in shield_front(scene(state).mark(Faction.HARKONNEN))
+    assert "cards" in say(shield_front(scene(state).mark(Faction.HARKONNEN)))
+    assert f"cards {hand}" in say(shield_front(scene(state).mark(Faction.HARKONNEN)))
 
 
 def test_spice_is_shown_only_when_the_table_plays_with_open_spice():
     # XIII.B: spice is kept in the shield's pocket.
     state = opening()
-    assert "spice" not in shield_front(scene(state).mark(Faction.EMPEROR))
+    assert "spice" not in say(shield_front(scene(state).mark(Faction.EMPEROR)))
     state.options = state.options.model_copy(update={"open_spice": True})
     spice = state.players[Faction.EMPEROR].spice
-    assert f"spice {spice}" in shield_front(scene(state).mark(Faction.EMPEROR))
+    assert f"spice {spice}" in say(shield_front(scene(state).mark(Faction.EMPEROR)))

@@ -343,4 +343,4 @@ def test_only_the_movers_own_dm_says_how_much_spice_it_has(game):
     game.state.players[Faction.ATREIDES].spice = 13
     (decision,) = RULESET.pending(game.state)
     assert "13" not in say(decision.prompt) and "spice." not in say(decision.prompt)
-    assert RULESET.offer(game.state, decision).text.endswith("You have 13 spice.")
+    assert say(RULESET.offer(game.state, decision).text).endswith("You have 13 spice.")

@@ -10,6 +10,7 @@ import pytest
 from engine.core import Origin, Session
 from engine.core.options import CoreOptions, parse_options
 from engine.core.simulation import play, sample_origin
+from engine.core.words import say
 from engine.rulesets.classic.model.options import ClassicOptions
 from engine.rulesets.classic.model.presets import ADVANCED, ITALIAN, PRESETS, SWITCHES
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -125,6 +126,6 @@ def test_the_moderators_deadline_changes_no_rule(make_game):
 
 def test_the_status_block_names_the_rules_chosen(make_game):
     # /game status: where the game stands, with its rule options when not the defaults
-    assert "Options:" not in RULESET.status(make_game().state).block
+    assert "Options:" not in say(RULESET.status(make_game().state).block)
     game = make_game(options={"no_alliances": True, "shield_wall": True})
-    assert "Options: no_alliances=yes, shield_wall=yes." in RULESET.status(game.state).block
+    assert "Options: no_alliances=yes, shield_wall=yes." in say(RULESET.status(game.state).block)

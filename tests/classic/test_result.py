@@ -2,6 +2,7 @@
 record as it lies open on the board; XIII.B, spice stays behind the shield."""
 
 from engine.core import Origin, SeatSpec, Session
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -19,10 +20,11 @@ def test_a_won_game_ends_on_its_turn_with_the_strongholds_each_side_holds(make_g
     finish_turn(game)
     assert game.state.phase == Phase.ENDED
     result = RULESET.result(game.state)
-    assert result.when == f"Turn {game.state.turn} of 15, ended"
-    assert result.records["a"].startswith("holds Arrakeen, Sietch Tabr, Habbanya Sietch; ")
-    assert result.records["h"].startswith("holds Carthag; ")
-    assert set(result.records) == {"a", "h", "e"}
+    records = {seat: say(r) for seat, r in result.records.items()}
+    assert say(result.when) == f"Turn {game.state.turn} of 15, ended"
+    assert records["a"].startswith("holds Arrakeen, Sietch Tabr, Habbanya Sietch; ")
+    assert records["h"].startswith("holds Carthag; ")
+    assert set(records) == {"a", "h", "e"}
 
 
 def test_a_record_counts_the_tokens_on_the_planet_in_reserve_and_in_the_tanks(make_game):
@@ -30,7 +32,7 @@ def test_a_record_counts_the_tokens_on_the_planet_in_reserve_and_in_the_tanks(ma
     harkonnen = game.state.players[Faction.HARKONNEN]
     harkonnen.reserves, harkonnen.tanks = 7, 3
     game.do("mod: kill_leader feyd-rautha")
-    assert RULESET.result(game.state).records["h"] == (
+    assert say(RULESET.result(game.state).records["h"]) == (
         "holds Carthag; 10 tokens on the planet, 7 in reserve, 3 in the tanks; "
         "1 leader(s) in the tanks")
 
@@ -41,7 +43,7 @@ def test_spice_is_left_out_of_the_result_unless_the_game_plays_with_open_spice()
         session, _ = Session.new(RULESET, Origin(
             ruleset="classic", options={"open_spice": open_spice}, seed=2,
             seats=[SeatSpec(name="a", side="atreides"), SeatSpec(name="h", side="harkonnen")]))
-        return RULESET.result(session.state).records["a"]
+        return say(RULESET.result(session.state).records["a"])
 
     assert "spice" not in record(False)
     assert record(True).endswith("; 10 spice")
@@ -51,7 +53,7 @@ def test_allies_are_named_in_each_others_record(make_game):
     # XII: alliances are public
     game = make_game("a:atreides,h:harkonnen,e:emperor", seed=2)
     game.do("mod: form_alliance atreides emperor")
-    records = RULESET.result(game.state).records
+    records = {seat: say(r) for seat, r in RULESET.result(game.state).records.items()}
     assert records["a"].endswith("; allied with Emperor")
     assert records["e"].endswith("; allied with Atreides")
     assert "allied" not in records["h"]

@@ -116,7 +116,7 @@ def test_the_open_spice_option_shows_every_seats_spice():
     assert {f: p["spice"] for f, p in players.items()} == {
         f.value: p.spice for f, p in game.state.players.items()}
     detail = "\n".join(RULESET.board(game.state, detail=True).messages)
-    front = shield_front(scene(game.state).mark(A))
+    front = say(shield_front(scene(game.state).mark(A)))
     assert front.endswith(f", spice {game.state.players[A].spice}")
     assert f"A {front}, on Dune" in detail
     assert front in RULESET.board(game.state).svg

@@ -283,11 +283,11 @@ def test_the_sheet_lists_the_seats_own_orders_and_nothing_public_does():
     before = shown_to_all(game)
     game.do("b: auto call")
     game.do("b: auto advise no")
-    lines = [line for s in RULESET.sheet(game.state, "b").sections
-             if s.title == "Standing orders" for line in s.lines]
+    lines = [say(line) for s in RULESET.sheet(game.state, "b").sections
+             if say(s.title) == "Standing orders" for line in s.lines]
     assert [line.split(":")[0] for line in lines] == ["`auto call`", "`auto advise no`"]
     assert not [s for s in RULESET.sheet(game.state, "a").sections
-                if s.title == "Standing orders"]
+                if say(s.title) == "Standing orders"]
     assert shown_to_all(game) == before
 
 

@@ -185,10 +185,12 @@ def test_the_fremen_read_their_marker_on_their_sheet_and_nobody_else_does():
     dial_storm(game, 0, 1)
     ruleset = game.session.ruleset
     marker = game.state.weather_marker
-    fremen = {s.title: s.lines for s in ruleset.sheet(game.state, "f").sections}
+    fremen = {say(s.title): [say(line) for line in s.lines]
+              for s in ruleset.sheet(game.state, "f").sections}
     assert f"Next storm marker: {marker} sector(s)" in fremen["Foresight"]
     for seat in ("a", "h", "e", "g", "b"):
-        assert "storm marker" not in str(ruleset.sheet(game.state, seat))
+        sections = ruleset.sheet(game.state, seat).sections
+        assert not any("storm marker" in say(line) for s in sections for line in s.lines)
 
 
 def test_the_six_markers_are_numbered_one_to_six_and_each_is_drawn():

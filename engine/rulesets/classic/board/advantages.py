@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from engine.core import RuleError
+from engine.core.words import T
 
 from ..data import Faction
 from ..model.state import ClassicState
@@ -18,8 +19,7 @@ def require(state: ClassicState, command: str) -> None:
     """A command of the additional advantages, refused in a game that does not play them
     (so its refusal does not describe a rule the table left out)."""
     if not state.options.advantages:
-        raise RuleError(f"`{command}` belongs to the additional character advantages (XV), "
-                        "which this game does not play.", rule="XV")
+        raise RuleError(T("classic-advantages-not-played", command=command), rule="XV")
 
 
 def storm_kills(state: ClassicState, faction: Faction, n: int) -> int:

@@ -11,6 +11,7 @@ only one of a faction's starred tokens comes back from the tanks each turn.
 from __future__ import annotations
 
 from engine.core import RuleError
+from engine.core.words import Say, T, Text, term
 
 from ..data import Faction
 from ..model.state import ClassicState, Player
@@ -56,28 +57,40 @@ def revive(state: ClassicState, player: Player, n: int) -> int:
 
 
 def of_which(faction: Faction, starred: int) -> str:
-    """` (2 Sardaukar)` for an event's text, or nothing."""
+    """` (2 Sardaukar)` for an event's text, or nothing (English: `of_which_words` is the
+    message)."""
     return f" ({starred} {STARRED_NAMES.get(faction, 'starred')})" if starred else ""
 
 
+def of_which_words(faction: Faction, starred: int) -> Text | str:
+    """` (2 Sardaukar)` as a message for an event's text, or nothing."""
+    if not starred:
+        return ""
+    return T("classic-of-which", count=starred, kind=_starred_word(faction))
+
+
+def _starred_word(faction: Faction) -> Text:
+    name = STARRED_NAMES.get(faction)
+    return term("classic-starred", name) if name else T("classic-starred-tokens")
+
+
 def check_starred(state: ClassicState, faction: Faction, n: int, starred: int | None,
-                  total: int, starred_here: int, where: str) -> None:
+                  total: int, starred_here: int, where: Say) -> None:
     """A command's `starred=K`: K of its `n` tokens are starred ones, taken from `total`
     tokens `where` of which `starred_here` are starred; refused (changing nothing) when
     that cannot be."""
     if starred is None:
         return
     if starred_total(state, faction) == 0:
-        raise RuleError("Only the Emperor's Sardaukar and the Fremen's Fedaykin are starred "
-                        "tokens, with the additional advantages (XV).",
-                        rule="XV", hint="Leave out `starred=`.")
-    name = STARRED_NAMES[faction]
+        raise RuleError(T("classic-starred-none"), rule="XV",
+                        hint=T("classic-starred-leave-out"))
+    name = _starred_word(faction)
     if starred > min(n, starred_here):
-        raise RuleError(f"You have {starred_here} {name} {where}; name at most "
-                        f"{min(n, starred_here)} of the {n} token(s).", rule="XV",
-                        hint=f"`starred={min(n, starred_here)}` or less.")
+        raise RuleError(T("classic-starred-too-many", have=starred_here, kind=name,
+                          where=where, most=min(n, starred_here), count=n), rule="XV",
+                        hint=T("classic-starred-or-less", most=min(n, starred_here)))
     ordinary = total - starred_here
     if n - starred > ordinary:
-        raise RuleError(f"You have {ordinary} ordinary token(s) {where}: {n} token(s) "
-                        f"include at least {n - ordinary} {name}.", rule="XV",
-                        hint=f"`starred={n - ordinary}` or more.")
+        raise RuleError(T("classic-starred-too-few", ordinary=ordinary, where=where, count=n,
+                          least=n - ordinary, kind=name), rule="XV",
+                        hint=T("classic-starred-or-more", least=n - ordinary))

@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import itertools
 
+from engine.core.words import T, Text, listing, term
+
 from ..data import Faction
 from ..model.state import BattlePlan, ClassicState
 from . import forces
@@ -120,6 +122,20 @@ def loss_ways(tokens: Stack, dial: int, spice: int) -> tuple[Losses, ...]:
 def dial_span(tokens: Stack, spice: int) -> list[int]:
     """The dials, in half tokens, that `spice` spice can make with these tokens."""
     return [d for d in range(2 * worth(tokens) + 1) if loss_ways(tokens, d, spice)]
+
+
+def losses_words(losses: Losses) -> Text:
+    """`(("token", 3), ("Fedaykin", 1))` in words: "3 token(s) and 1 Fedaykin"."""
+    if not losses:
+        return T("classic-losses-none")
+    return listing([T("classic-losses-tokens", count=n) if kind == ORDINARY
+                    else T("classic-losses-starred", count=n, kind=starred_word(kind))
+                    for kind, n in losses])
+
+
+def starred_word(kind: str) -> Text:
+    """XV: the starred tokens' name (Sardaukar, Fedaykin) as a game word."""
+    return term("classic-starred", kind)
 
 
 def describe_losses(losses: Losses) -> str:

@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from engine.boards.arrakis.territories import TERRITORIES
 
-from .spellings import resolve_name
+from .spellings import register, resolve_name
 
 SHAI_HULUD = "Shai-Hulud"
 
@@ -140,6 +140,8 @@ TREACHERY_CARDS: dict[str, TreacheryCard] = {
 TREACHERY_DECK: tuple[str, ...] = tuple(
     name for name, *_rest, copies in _CARDS for _ in range(copies)
 )
+
+register("card", [*TREACHERY_CARDS, *SPICE_CARDS, SHAI_HULUD])
 
 
 def treachery_card(name: str) -> TreacheryCard:

@@ -12,7 +12,7 @@ from enum import StrEnum
 from engine.boards.arrakis.territories import POLAR_SINK
 from engine.core.sides import side_named
 
-from .spellings import resolve_name
+from .spellings import register, resolve_name
 
 TOKENS_PER_FACTION = 20
 FREMEN_HOME: tuple[str, ...] = ("Sietch Tabr", "False Wall South", "False Wall West")
@@ -55,6 +55,8 @@ _LETTERS = {
     Faction.BENE_GESSERIT: "B",
 }
 FACTION_ORDER: tuple[Faction, ...] = tuple(Faction)
+
+register("faction", [f.title for f in Faction])
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .factions import Faction
-from .spellings import resolve_name
+from .spellings import register, resolve_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +72,8 @@ LEADERS: dict[str, Leader] = {
     for faction, roster in _PAD.items()
     for name, strength in roster
 }
+
+register("leader", LEADERS)
 
 
 def leaders_of(faction: Faction) -> tuple[Leader, ...]:

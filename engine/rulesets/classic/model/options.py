@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import ConfigDict, Field
 
 from engine.core.options import CoreOptions
+from engine.core.words import T, Text
 
 
 class ClassicOptions(CoreOptions):
@@ -94,3 +95,9 @@ class ClassicOptions(CoreOptions):
         "Guild stop a shipment, Bene Gesserit play a worthless card as Karama, Fremen call "
         "a worm, Emperor revive free.",
     )
+
+
+def option_words(name: str) -> Text:
+    """An option's description as a catalogue message (`classic-option-<field>`), the one
+    `engine/core/options.py` looks up by the same convention."""
+    return T(f"classic-option-{name.replace('_', '-')}")

@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping
 
 from engine.core.options import CoreOptions, Preset, preset
+from engine.core.words import T, Text
 
 from .options import ClassicOptions
 
@@ -23,13 +24,33 @@ ITALIAN: tuple[str, ...] = ("victory_table", "pair_alliances", "sietch_stronghol
 """The Italian edition's differences from the English rules: the victory table (IV),
 alliances of two (XVIII.A.1) and the sietches of the larger game (XVIII.C.1)."""
 
+def preset_words(name: str) -> Text:
+    """A preset's description as a catalogue message (`classic-preset-<name>`)."""
+    return T(f"classic-preset-{name}")
+
+
+_ENGLISH = {
+    "basic": "I-XIII: the basic game, every rule option off.",
+    "advanced": "XX-XXIII: the advanced game, with the optional rules it is played with.",
+    "italian": "The Italian edition: its victory table, alliances of two, and the sietches "
+               "as strongholds with six players.",
+}
+
+
+def _described(name: str) -> Text | str:
+    """A preset's description: its message (`classic-preset-<name>`) where the core's
+    `Preset` takes one, its English words where it takes a string."""
+    if Preset.model_fields["description"].annotation is str:
+        return _ENGLISH[name]
+    return preset_words(name)
+
+
 PRESETS: Mapping[str, Preset] = {
     p.name: p for p in (
-        preset(ClassicOptions, "basic", "I-XIII: the basic game, every rule option off.", {}),
-        preset(ClassicOptions, "advanced", "XX-XXIII: the advanced game, with the optional "
-               "rules it is played with.", dict.fromkeys(ADVANCED, True)),
-        preset(ClassicOptions, "italian", "The Italian edition: its victory table, "
-               "alliances of two, and the sietches as strongholds with six players.",
+        preset(ClassicOptions, "basic", _described("basic"), {}),
+        preset(ClassicOptions, "advanced", _described("advanced"),
+               dict.fromkeys(ADVANCED, True)),
+        preset(ClassicOptions, "italian", _described("italian"),
                dict.fromkeys(ITALIAN, True)),
     )
 }
@@ -48,3 +69,4 @@ def random_options(rng: random.Random) -> dict[str, bool]:
     if rng.random() < BASIC_SHARE:
         return {}
     return {name: rng.random() < 0.5 for name in SWITCHES}
+

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from engine.core import Decision
 from engine.core.ruleset import Raise
+from engine.core.words import T, Text, joined
 
-from ..board.strength import describe_losses
+from ..board.strength import losses_words
 from ..data import FREMEN_HOME, LEADERS, POLAR_SINK, Faction
+from ..data.words import faction_word, leader_word, place_word
 from ..model.state import Battle, ClassicState
 from ..phases import (
     alliances,
@@ -38,14 +40,14 @@ def storm_round(state: ClassicState) -> list[Decision]:
     seat = _seats(state)
     if weather.active(state):
         return [Decision(seat=seat[f], kind="storm",
-                         prompt=f"Move the storm {state.weather_shown} sector(s) by your "
-                         "revealed marker: `storm` (XVI.C).", default={"name": "storm"})
+                         prompt=T("classic-prompt-weather", count=state.weather_shown),
+                         default={"name": "storm"})
                 for f in storm.waiting(state)]
     span = storm.dial_range(state)
     low, high = span.start, span.stop - 1
     return [
         Decision(seat=seat[f], kind="dial", secret=True,
-                 prompt=f"Dial the storm in secret: `dial N`, {low} to {high}.",
+                 prompt=T("classic-prompt-dial", low=low, high=high),
                  default={"name": "dial", "number": low})
         for f in storm.waiting(state)
     ]
@@ -56,9 +58,9 @@ def coexist_asks(state: ClassicState) -> list[Decision]:
     if not coexist.waiting(state):
         return []
     where = state.coexist_ask
-    prompt = (f"Coexist in {where}? `coexist yes` (advisors) or `coexist no` (fighters)."
-              if where else "Where do your advisors become fighters? `coexist no <territory>`, "
-              f"then `coexist yes` (advisors in {', '.join(state.advisors)}).")
+    prompt = (T("classic-prompt-coexist", territory=place_word(where)) if where
+              else T("classic-prompt-coexist-where",
+                     territories=joined([place_word(t) for t in state.advisors], ", ")))
     return [Decision(seat=state.players[Faction.BENE_GESSERIT].seat, kind="coexist",
                      prompt=prompt, default={"name": "coexist", "yes": True})]
 
@@ -72,16 +74,16 @@ def spice_blow(state: ClassicState) -> list[Decision]:
                          default={"name": "ready"}) for f in alliances.waiting(state)]
     if state.shelter == "ask":
         return [Decision(seat=seat[Faction.FREMEN], kind="protect",
-                         prompt=f"A worm is about to devour {last_territory(state)}"
-                         ": protect your allies' tokens there? `protect yes` or `protect no`.",
+                         prompt=T("classic-prompt-protect",
+                                  territory=place_word(last_territory(state))),
                          default={"name": "protect", "yes": True})]
     if state.worm_ride:
         return [Decision(seat=seat[Faction.FREMEN], kind="ride",
-                         prompt="Ride the worm: `ride <territory> [sector]` or `ride` to stay.",
+                         prompt=T("classic-prompt-ride"),
                          default={"name": "ride"})]
     if state.worm_to_place:  # pad, Fremen 2 (XV)
         return [Decision(seat=seat[Faction.FREMEN], kind="place_worm",
-                         prompt="Place the worm in any territory: `place_worm <territory>`.",
+                         prompt=T("classic-prompt-place-worm"),
                          default={"name": "place_worm", "territory": POLAR_SINK})]
     return []
 
@@ -91,7 +93,7 @@ def bidding(state: ClassicState) -> list[Decision]:
     if not (b and b.turn):
         return []
     return [Decision(seat=state.players[b.turn].seat, kind="bid",
-                     prompt=f"Card {b.index + 1}: bid more than {b.high_bid} or pass.",
+                     prompt=T("classic-prompt-bid", card=b.index + 1, bid=b.high_bid),
                      default={"name": "pass"}, ui="raise",
                      key=f"turn {state.turn}, card {b.index + 1}",
                      raise_=Raise(command="bid", amount="amount", base=b.high_bid,
@@ -105,17 +107,17 @@ def movement_round(state: ClassicState) -> list[Decision]:
     if coexist.waiting(state):
         return coexist_asks(state)
     if state.movement.advisor_for:
-        where = coexist.named(coexist.advisor_target(state)[0])
+        where = coexist.advisor_target(state)[0]
         return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="advise",
-                         prompt=f"Send a spiritual advisor to {where}? `advise yes` or "
-                         "`advise no` (`auto advise yes|no` answers after every shipment).",
+                         prompt=T("classic-prompt-advise", territory=(
+                             T("classic-the-polar-sink") if where == POLAR_SINK
+                             else place_word(where))),
                          default={"name": "advise", "send": False})]
     now = movement.current(state)
     if state.movement.guild_asked:  # pad, Guild 1 (XV)
         return [Decision(seat=seat[Faction.GUILD], kind="move_now",
-                         prompt=f"Take your move now, before {now.title if now else 'the next'}? "
-                         "`move_now yes` or `move_now no` (`auto move_now later` answers "
-                         "no before every move).",
+                         prompt=T("classic-prompt-move-now", faction=faction_word(now))
+                         if now else T("classic-prompt-move-now-next"),
                          default={"name": "move_now", "now": False})]
     if now:
         return [Decision(seat=seat[now], kind="move",
@@ -132,24 +134,30 @@ def revival_round(state: ClassicState) -> list[Decision]:
     """IX.B: paid revivals; first, the Fremen's gift of free revival to allies (XII.E.6)."""
     seat = _seats(state)
     gifts = [Decision(seat=seat[Faction.FREMEN], kind="free_revival",
-                      prompt=f"Let your ally {f.title} revive three tokens free this turn? "
-                      f"`free_revival {f.value} yes|no`.",
+                      prompt=T("classic-prompt-free-revival", ally=faction_word(f),
+                               command=f"free_revival {f.value} yes|no"),
                       default={"name": "free_revival", "ally": f.value, "yes": True})
              for f in state.revival_gift]
     return gifts + [
         Decision(seat=seat[f], kind="revive",
-                 prompt=f"Revive up to {n} more token(s) at 2 spice each"
-                 f"{_affordable(state, f)}: `revive N`.",
+                 prompt=_revive_prompt(state, f, n),
                  default={"name": "revive", "count": 0})
         for f, n in state.revival.items()
     ]
 
 
-def _affordable(state: ClassicState, faction: Faction) -> str:
+def _revive_prompt(state: ClassicState, faction: Faction, n: int) -> Text:
     """How many the seat can pay for, in the public prompt only with open spice (XIII.B)."""
     if not state.options.open_spice:
-        return ""
-    return f" (you can pay for {revival.paid_revival_limit(state, faction)} now)"
+        return T("classic-prompt-revive", count=n)
+    return T("classic-prompt-revive-affordable", count=n,
+             affordable=revival.paid_revival_limit(state, faction))
+
+
+def _for_ally(served: Faction | None, power: Faction) -> Text | str:
+    """" for your ally X" when a power serves an ally, in a prompt to the power's seat."""
+    return (T("classic-prompt-for-your-ally", ally=faction_word(served))
+            if served and served != power else "")
 
 
 def battle_round(state: ClassicState) -> list[Decision]:
@@ -158,7 +166,7 @@ def battle_round(state: ClassicState) -> list[Decision]:
     if chooser is not None:
         territory, foe = battle.options(state, chooser)[0]
         return [Decision(seat=seat[chooser], kind="battle",
-                         prompt="Choose your next battle: `battle <territory> [opponent]`.",
+                         prompt=T("classic-prompt-battle"),
                          default={"name": "battle", "territory": territory,
                                   "opponent": foe.value})]
     r = state.battles
@@ -166,46 +174,43 @@ def battle_round(state: ClassicState) -> list[Decision]:
     if b is None:
         return []
     if b.voice_pending:
-        ally = battle_powers.for_ally(b.voice_for, Faction.BENE_GESSERIT, "your")
+        ally = _for_ally(b.voice_for, Faction.BENE_GESSERIT)
         return [Decision(seat=seat[Faction.BENE_GESSERIT], kind="voice",
-                         prompt=f"Use the Voice{ally}? `voice play|not <kind>` or `voice none`.",
+                         prompt=T("classic-prompt-voice", ally=ally),
                          default={"name": "voice", "command": "none"})]
     if b.prescience_pending:
-        ally = battle_powers.for_ally(b.prescience_for, Faction.ATREIDES, "your")
+        ally = _for_ally(b.prescience_for, Faction.ATREIDES)
         return [Decision(seat=seat[Faction.ATREIDES], kind="prescience",
-                         prompt=f"Use prescience{ally}? "
-                         "`prescience leader|dial|weapon|defense|none`.",
+                         prompt=T("classic-prompt-prescience", ally=ally),
                          default={"name": "prescience", "element": "none"})]
     if not b.revealed:
         return [Decision(seat=seat[f], kind="plan", secret=True,
-                         prompt=f"Send your battle plan for {b.territory}: "
-                         f"`{battle.PLAN_USAGE[state.options.advanced_combat]}`.",
+                         prompt=T("classic-prompt-plan", territory=place_word(b.territory),
+                                  usage=battle.PLAN_USAGE[state.options.advanced_combat]),
                          default=_default_plan(state, f, b), ui="form")
                 for f in b.sides if f not in b.plans]
     calls = battle_plan.awaiting_traitor_call(b)
     if calls:  # asked of every side facing a leader, holder or not: nothing public leaks
         return [Decision(seat=seat[f], kind="call_traitor", secret=True,
-                         prompt="Plans revealed: is the leader facing you (or your ally) a "
-                         "traitor in your pay? `call_traitor yes` or `call_traitor no` "
-                         "(`auto call` answers for you in every battle).",
+                         prompt=T("classic-prompt-call-traitor"),
                          default={"name": "call_traitor", "call": False}) for f in calls]
     out = []
     if b.loss_choices and b.winner:
-        ways = "; ".join(f"`lose {i}`: {describe_losses(tuple(w.items()))}"
-                         for i, w in enumerate(b.loss_choices, 1))
-        fitting = ("your dial and spice (XXII.C)" if state.options.advanced_combat
-                   else "your dial (X.C.6, XV)")
+        ways = joined([T("classic-prompt-lose-way", number=i,
+                         losses=losses_words(tuple(w.items())))
+                       for i, w in enumerate(b.loss_choices, 1)], "; ")
         out.append(Decision(seat=seat[b.winner], kind="lose",
-                            prompt=f"Choose your losses, fitting {fitting}: {ways}.",
+                            prompt=T("classic-prompt-lose-advanced" if
+                                     state.options.advanced_combat else "classic-prompt-lose",
+                                     ways=ways),
                             default={"name": "lose", "choice": 1}))
     if b.keep_pending and b.winner:
         out.append(Decision(seat=seat[b.winner], kind="keep",
-                            prompt="Keep the cards you played? `keep all`, `keep none`, "
-                            "`keep <card>`.", default={"name": "keep", "what": "all"}))
+                            prompt=T("classic-prompt-keep"),
+                            default={"name": "keep", "what": "all"}))
     if b.capture:  # pad, Harkonnen 1 (XV)
         out.append(Decision(seat=seat[Faction.HARKONNEN], kind="capture",
-                            prompt=f"You captured {b.capture}: `capture kill` (to the tanks, "
-                            "2 spice), `capture keep` (for one battle) or `capture free`.",
+                            prompt=T("classic-prompt-capture", leader=leader_word(b.capture)),
                             default={"name": "capture", "what": "keep"}))
     return out
 

@@ -8,6 +8,7 @@ through `ruleset.moderate`, which tries it first (`engine.core.repairs`).
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
+from engine.core.words import T
 
 from ..data import Faction
 from ..model.state import ClassicState
@@ -18,6 +19,6 @@ def handle(state: ClassicState, faction: Faction, command: Command, log: EventLo
     """Check that the faction may give the command now, then play it."""
     rule = rules_for(state.options).rules.get(type(command))
     if rule is None:
-        raise RuleError(f"`{command.name}` is not a player's command in this game.")
+        raise RuleError(T("classic-not-a-player-command", command=command.name))
     rule.play(state, faction, command, log)
 

@@ -6,36 +6,39 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.ruleset import Form, FormField, Offer
+from engine.core.words import Say, T, Text, joined, lines
 
-from ..data import TERRITORIES
+from ..data import LEADERS, TERRITORIES
+from ..data.words import card_word, leader_word
 from ..protocol.commands import Plan
 
-PLAN_FORM = Form(command="plan", title="Secret battle plan", button="Build battle plan",
+PLAN_FORM = Form(command="plan", title=T("classic-form-title"),
+                 button=T("classic-form-button"),
                  fields=(
-                     FormField(name="dial", label="Tokens dialed",
-                               description="0 up to your tokens in the territory",
+                     FormField(name="dial", label=T("classic-form-dial"),
+                               description=T("classic-form-dial-help"),
                                max_length=2),
-                     FormField(name="leader", label="Leader",
-                               description="one of your leaders, a Cheap Hero(ine), or none"),
-                     FormField(name="weapon", label="Weapon", required=False,
-                               description="a weapon card you hold (empty: none)"),
-                     FormField(name="defense", label="Defense", required=False,
-                               description="a defense card you hold (empty: none)"),
+                     FormField(name="leader", label=T("classic-form-leader"),
+                               description=T("classic-form-leader-help")),
+                     FormField(name="weapon", label=T("classic-form-weapon"), required=False,
+                               description=T("classic-form-weapon-help")),
+                     FormField(name="defense", label=T("classic-form-defense"), required=False,
+                               description=T("classic-form-defense-help")),
                  ))
 """X.B: the plan's four parts; the engine checks them as it checks a typed `plan`."""
 
 ADVANCED_PLAN_FORM = PLAN_FORM.model_copy(update={"fields": (
-    FormField(name="dial", label="Strength dialed",
-              description="whole or half (3.5): supported tokens count 1, others 1/2",
+    FormField(name="dial", label=T("classic-form-strength"),
+              description=T("classic-form-strength-help"),
               max_length=4),
     *PLAN_FORM.fields[1:],
-    FormField(name="spice", label="Spice supporting tokens", required=False,
-              description="one spice per token at full strength (empty: none)", max_length=3),
+    FormField(name="spice", label=T("classic-form-spice"), required=False,
+              description=T("classic-form-spice-help"), max_length=3),
 )})
 """XXII.A-B: the plan with its spice, and a dial in halves."""
 
 
-def plan_offer(prompt: str, plans: list[Plan], advanced: bool) -> Offer:
+def plan_offer(prompt: Say, plans: list[Plan], advanced: bool) -> Offer:
     """The battle plan builder's invitation: what this seat may put in its plan (only its
     own leaders and cards, so only it may read it), and the form (with the spice in
     advanced combat)."""
@@ -43,12 +46,20 @@ def plan_offer(prompt: str, plans: list[Plan], advanced: bool) -> Offer:
     cards = sorted({c for p in plans for c in (p.weapon, p.defense) if c})
     most = max((p.dial for p in plans), default=0)
     spice = max((p.spice or 0 for p in plans), default=0)
-    dial = (f"Dial 0 to {most}, in halves; spice 0 to {spice}, one per token at full strength"
-            if advanced else f"Dial 0 to {most}")
-    lines = [prompt, f"{dial}. Leaders: {', '.join(leaders) or 'none available'}.",
-             f"Cards you may play: {', '.join(cards) or 'none'}.",
-             "Press the button for the form, or send `/do plan ...`."]
-    return Offer(text="\n".join(lines), form=ADVANCED_PLAN_FORM if advanced else PLAN_FORM)
+    named = joined([_plan_leader(n) for n in leaders], ", ") if leaders \
+        else T("classic-offer-no-leaders")
+    playable = joined([card_word(c) for c in cards], ", ") if cards \
+        else T("classic-offer-no-cards")
+    dial = (T("classic-offer-dial-advanced", most=most, spice=spice, leaders=named)
+            if advanced else T("classic-offer-dial", most=most, leaders=named))
+    text = lines(prompt, dial, T("classic-offer-cards", cards=playable),
+                 T("classic-offer-press"))
+    return Offer(text=text, form=ADVANCED_PLAN_FORM if advanced else PLAN_FORM)
+
+
+def _plan_leader(name: str) -> Text:
+    """A leader, or a Cheap Hero(ine) played in place of one."""
+    return leader_word(name) if name in LEADERS else card_word(name)
 
 
 def territory_facts(name: str) -> tuple[dict[str, Any], str]:

@@ -13,6 +13,7 @@ from engine.core.events import Event
 from engine.core.options import summary
 from engine.core.repairs import repair
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
+from engine.core.words import T, Text, lines
 
 from ..data import (
     FACTION_ORDER,
@@ -25,6 +26,8 @@ from ..data import (
     resolve_faction,
     resolve_territory,
 )
+from ..data.spellings import catalogue_aliases
+from ..data.words import factions_word, phase_word
 from ..model.options import ClassicOptions
 from ..model.presets import PRESETS, random_options
 from ..model.repaired import REPAIRED
@@ -46,6 +49,13 @@ from . import commands as c
 from .legal import legal
 from .pending import pending
 
+_SIDE_WORDS: dict[str, Any] = (
+    {"label": T("classic-side"), "kind": "classic-faction"} if "kind" in Sides.model_fields
+    else {"label": "faction"})
+"""The sides as the catalogue says them (`classic-side`, its plural the list's heading; each
+faction its `classic-faction-<name>` term), where the core reads `Sides.kind`; the plain
+English label where it does not yet."""
+
 
 class ClassicRuleset(RulesetBase):
     """Frank Herbert's Dune, Avalon Hill 1979."""
@@ -57,7 +67,7 @@ class ClassicRuleset(RulesetBase):
     state_model = ClassicState
     options_model = ClassicOptions
     presets = PRESETS
-    sides = Sides(label="faction", names=tuple(f.value for f in FACTION_ORDER),
+    sides = Sides(**_SIDE_WORDS, names=tuple(f.value for f in FACTION_ORDER),
                   min_seats=2, max_seats=6)
     topics = ("territory",)
     repaired_by = REPAIRED
@@ -84,10 +94,13 @@ class ClassicRuleset(RulesetBase):
     def settle(self, state: ClassicState, log: EventLog) -> None:
         flow.settle(state, log)
 
-    def where(self, state: ClassicState) -> str:
+    def where(self, state: ClassicState) -> Text:  # type: ignore[override]
+        """Where the game stands and whom it waits for (a refusal's hint)."""
         waiting = "; ".join(f"{d.seat} ({d.kind})" for d in pending(state))
-        now = f"Now: turn {state.turn}, {_phase_words(state)}"
-        return f"{now}; waiting for {waiting}." if waiting else f"{now}."
+        if waiting:
+            return T("classic-where-waiting", turn=state.turn, phase=phase_word(state.phase),
+                     waiting=waiting)
+        return T("classic-where", turn=state.turn, phase=phase_word(state.phase))
 
     def faction_of(self, state: ClassicState, seat: str) -> Faction:
         return self._faction(state, seat)
@@ -112,8 +125,9 @@ class ClassicRuleset(RulesetBase):
         try:
             return resolve_faction(text).value
         except UnknownName as err:
-            raise RuleError(str(err), hint="Factions: " + ", ".join(self.sides.names)
-                            + ".") from None
+            raise RuleError(getattr(err, "words", None) or str(err),
+                            hint=T("classic-factions-hint",
+                                   factions=", ".join(self.sides.names))) from None
 
     def pending(self, state: ClassicState) -> list[Decision]:
         return pending(state)
@@ -129,7 +143,8 @@ class ClassicRuleset(RulesetBase):
             # IX.C: what a shipment costs is public, what the seat can pay is behind its
             # shield (XIII.B): only its own DM says it (moves are typed: no buttons).
             spice = state.players[self.faction_of(state, decision.seat)].spice
-            return Offer(text=f"{decision.prompt} You have {spice} spice.")
+            return Offer(text=T("classic-offer-with-spice", prompt=decision.prompt,
+                                spice=spice))
         return super().offer(state, decision)
 
     def view(self, state: ClassicState, seat: str | None) -> dict[str, Any]:
@@ -141,15 +156,16 @@ class ClassicRuleset(RulesetBase):
         return sheet(state, seat, self.decision_lines(state, seat))
 
     def status(self, state: ClassicState) -> Status:
-        line = f"Turn {state.turn}, {_phase_words(state)}"
-        block = [f"Turn {state.turn} of {state.options.max_turns}, {_phase_words(state)}; "
-                 f"storm in sector {state.storm}."]
+        phase = phase_word(state.phase)
+        line = T("classic-status-line", turn=state.turn, phase=phase)
+        block: list[Text] = [T("classic-status-turn", turn=state.turn,
+                               turns=state.options.max_turns, phase=phase, sector=state.storm)]
         rules = summary(state.options, PRESETS)
         if rules:
-            block.append(f"Options: {rules}.")
+            block.append(T("classic-status-options", options=rules))
         if state.winners:
-            block.append("Won by " + " and ".join(f.title for f in state.winners) + ".")
-        return Status(line=line, block="\n".join(block))
+            block.append(T("classic-status-won", winners=factions_word(state.winners)))
+        return Status(line=line, block=lines(*block))
 
     def board(self, state: ClassicState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:
@@ -176,7 +192,7 @@ class ClassicRuleset(RulesetBase):
         try:
             return territory_facts(resolve_territory(name))
         except UnknownName as err:
-            raise RuleError(str(err)) from None
+            raise RuleError(getattr(err, "words", None) or str(err)) from None
 
     def static_data(self) -> dict[str, Any]:
         return static.static_data()
@@ -201,21 +217,23 @@ class ClassicRuleset(RulesetBase):
         return disguise.disguise(state, seat, rng)
 
 
-def _phase_words(state: ClassicState) -> str:
-    return state.phase.value.replace("_", " ")
-
+_SPOKEN = {what: tuple(catalogue_aliases(what)) for what in ("leader", "card", "faction")}
+"""Every language's names of the leaders, cards and factions (the catalogue's)."""
 
 VOCABULARY: dict[str, tuple[str, ...]] = {
     # The Italian names too, so that one of several words is read whole without quotes
-    # (`move 3 pozzo polare bacino imperiale`).
+    # (`move 3 pozzo polare bacino imperiale`); and every language's names of the leaders,
+    # cards and factions (`plan 3 "conte fenring" "pistola laser"`).
     "territory": (*TERRITORIES, *ITALIAN, "reserves"),
-    "leader": tuple(LEADERS),
-    "faction": tuple(f.value for f in FACTION_ORDER) + tuple(f.title for f in FACTION_ORDER),
-    "card": tuple(TREACHERY_CARDS),
-    "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none"),
-    "plan_card": (*TREACHERY_CARDS, "none", "all"),
+    "leader": (*LEADERS, *_SPOKEN["leader"]),
+    "faction": tuple(f.value for f in FACTION_ORDER) + tuple(f.title for f in FACTION_ORDER)
+    + _SPOKEN["faction"],
+    "card": (*TREACHERY_CARDS, *_SPOKEN["card"]),
+    "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none", *_SPOKEN["leader"]),
+    "plan_card": (*TREACHERY_CARDS, "none", "all", *_SPOKEN["card"]),
     "voice_kind": tuple(VOICE_KINDS),
-    "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",),
+    "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",)
+    + _SPOKEN["card"],
 }
 VOCABULARY["side"] = VOCABULARY["faction"]
 

@@ -12,10 +12,12 @@ import hashlib
 import json
 
 from engine.boards.arrakis.drawing import board_svg
-from engine.boards.arrakis.names import ABBREVIATIONS
+from engine.boards.arrakis.names import short_names, territory_name
 from engine.core import BoardPicture
+from engine.core.words import DEFAULT, T, joined, say
 from engine.render import render_text
 
+from ..data.words import faction_word
 from ..model.state import ClassicState
 from .picture import (
     alliance_lines,
@@ -51,85 +53,95 @@ def board_mark(state: ClassicState) -> tuple[str, str]:
 
 
 def board_picture(state: ClassicState, *, detail: bool = False,
-                  language: str = "en") -> BoardPicture:
-    """The public board of `state`; its key follows the board only (storm, spice and tokens
-    on Dune), so paying for a card does not count as a change of the board."""
+                  language: str = DEFAULT) -> BoardPicture:
+    """The public board of `state`, its words in `language`; its key follows the board
+    only (storm, spice and tokens on Dune), so paying for a card does not count as a change
+    of the board."""
     board = scene(state)
     drawn = board_scene(board)
-    map_svg = board_svg(drawn, legend=False)
+    map_svg = board_svg(drawn, legend=False, language=language)
     return BoardPicture(
-        svg=board_svg(drawn),
-        messages=detailed(board) if detail else [compact(board, map_svg)],
+        svg=board_svg(drawn, language=language),
+        messages=(detailed(board, language) if detail
+                  else [compact(board, map_svg, language)]),
         key=board_mark(state)[1],
     )
 
 
-def compact(scene: ClassicScene, map_svg: str | None = None) -> str:
+def compact(scene: ClassicScene, map_svg: str | None = None,
+            language: str = DEFAULT) -> str:
     """One message: the map at the widest size that fits, with its legend."""
-    map_svg = map_svg or board_svg(board_scene(scene), legend=False)
+    map_svg = map_svg or board_svg(board_scene(scene), legend=False, language=language)
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
         picture = render_text(map_svg, cols)
-        legend = _legend(scene, hidden=len(picture.dropped))
-        for names in (occupied_names(scene), []):
+        legend = _legend(scene, hidden=len(picture.dropped), language=language)
+        for names in (occupied_names(scene, language), []):
             text = _fenced([*_trimmed(picture.lines), "", *legend, *names])
             if len(text) <= MESSAGE_LIMIT:
                 return text
-    return _fenced([*_legend(scene, hidden=0), "(the map does not fit: use /board detail)"])
+    return _fenced([*_legend(scene, hidden=0, language=language),
+                    say(T("classic-board-does-not-fit"), language)])
 
 
-def detailed(scene: ClassicScene) -> list[str]:
+def detailed(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
     """Several messages: a large map, the legend, then every section's contents."""
-    picture = render_text(board_svg(board_scene(scene), legend=False), DETAIL_COLUMNS)
-    lines = [*_trimmed(picture.lines), "", *_legend(scene, hidden=0), "",
-             *contents_table(scene), "", *abbreviation_lines()]
+    picture = render_text(board_svg(board_scene(scene), legend=False, language=language),
+                          DETAIL_COLUMNS)
+    lines = [*_trimmed(picture.lines), "", *_legend(scene, hidden=0, language=language), "",
+             *contents_table(scene, language), "", *abbreviation_lines(language=language)]
     return split_messages(lines)
 
 
-def _legend(scene: ClassicScene, *, hidden: int) -> list[str]:
-    factions = "  ".join(f"{m.letter}={m.title} ({m.seat})" for m in scene.factions)
+def _legend(scene: ClassicScene, *, hidden: int, language: str = DEFAULT) -> list[str]:
+    factions = joined([T("classic-board-letter", letter=m.letter,
+                         faction=faction_word(m.faction), seat=m.seat)
+                       for m in scene.factions], "  ")
     rules = [options_line(scene)] if scene.options else []
-    lines = [headline(scene), *rules, factions,
-             "A5 = five Atreides tokens, $6 = six spice, ░ = storm, S = storm marker"]
+    lines = [headline(scene), *rules, factions, T("classic-board-text-key")]
     if scene.has_advisors:
-        lines.append("b3 = three Bene Gesserit advisors, coexisting (XV.B.4)")
+        lines.append(T("classic-board-text-advisors"))
     if scene.has_starred:
-        lines.append("E5*2 = five Emperor tokens, two of them starred (Sardaukar, Fedaykin)")
+        lines.append(T("classic-board-text-starred"))
     lines += alliance_lines(scene)
     lines += piles_lines(scene)
     if hidden:
-        lines.append(f"{hidden} label(s) did not fit: /board detail lists everything")
-    return lines
+        lines.append(T("classic-board-hidden", count=hidden))
+    return [say(line, language) for line in lines]
 
 
-def occupied_names(scene: ClassicScene) -> list[str]:
+def occupied_names(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
     """What the abbreviations of the sections holding tokens or spice stand for (the
     compact map has no room for all of them; the detailed board lists every one)."""
     territories = dict.fromkeys(s.territory for s in scene.sections)
     if not territories:
         return []
-    return ["; ".join(f"{ABBREVIATIONS[t]} {t}" for t in territories)]
+    short = short_names(language)
+    return ["; ".join(f"{short[t]} {territory_name(t, language)}" for t in territories)]
 
 
-def abbreviation_lines(width: int = DETAIL_COLUMNS) -> list[str]:
+def abbreviation_lines(width: int = DETAIL_COLUMNS, language: str = DEFAULT) -> list[str]:
     """Every abbreviation the maps print and the territory it stands for, wrapped."""
-    lines: list[str] = ["Names:"]
-    for short, name in sorted(((s, n) for n, s in ABBREVIATIONS.items()),
+    lines: list[str] = [say(T("classic-board-names"), language)]
+    for short, name in sorted(((s, n) for n, s in short_names(language).items()),
                               key=lambda item: item[0].lower()):
-        entry = f"{short} {name}"
+        entry = f"{short} {territory_name(name, language)}"
         if len(lines[-1]) + len(entry) + 2 > width:
             lines.append(" ")
         lines[-1] += f" {entry};" if lines[-1].strip() else entry + ";"
     return [line.rstrip(";").strip() for line in lines]
 
 
-def contents_table(scene: ClassicScene) -> list[str]:
+def contents_table(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
     """Every section holding tokens or spice, and each faction's shield front."""
-    lines = ["Shields: " + "; ".join(
-        f"{m.letter} {shield_front(m)}, on Dune {m.tokens_on_board}"
-        for m in scene.factions)]
+    fronts = joined([T("classic-board-shield", letter=m.letter, front=shield_front(m),
+                       tokens=m.tokens_on_board) for m in scene.factions], "; ")
+    lines = [say(T("classic-board-shields", fronts=fronts), language)]
+    short = short_names(language)
     for section in scene.sections:
-        where = section.territory if not section.sector else \
-            f"{section.territory} ({ABBREVIATIONS[section.territory]}), sector {section.sector}"
+        name = territory_name(section.territory, language)
+        where = name if not section.sector else say(T(
+            "classic-board-section", territory=name, short=short[section.territory],
+            sector=section.sector), language)
         what = [section.label(scene.mark(f), n) for f, n in section.forces]
         if section.spice:
             what.append(f"${section.spice}")

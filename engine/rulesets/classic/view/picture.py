@@ -5,8 +5,10 @@ labels, the headline, the shields' fronts and the legend's lines, applied to a p
 from __future__ import annotations
 
 from engine.boards.arrakis.scene import Block, BoardScene, Legend, Mark, Section, Tokens
+from engine.core.words import T, Text, joined
 
 from ..data import Faction
+from ..data.words import faction_word, factions_word, leader_word, phase_word, place_word
 from .scene import ClassicScene, FactionMark
 
 FACTION_COLOURS: dict[Faction, str] = {
@@ -32,67 +34,74 @@ def board_scene(scene: ClassicScene) -> BoardScene:
         for s in scene.sections)
     marks = tuple(
         Mark(m.faction.value, m.letter, FACTION_COLOURS[m.faction],
-             heading=f"{m.title} ({m.seat}), {m.tokens_on_board} on Dune",
+             heading=T("classic-board-faction", faction=faction_word(m.faction), seat=m.seat,
+                       tokens=m.tokens_on_board),
              front=shield_front(m), dot=m.dot)
         for m in scene.factions)
-    return BoardScene(title=f"Dune, turn {scene.turn}: {scene.phase}", headline=headline(scene),
+    return BoardScene(title=T("classic-board-title", turn=scene.turn,
+                              phase=phase_word(scene.phase)), headline=headline(scene),
                       options=options_line(scene) if scene.options else "", storm=scene.storm,
                       strongholds=scene.strongholds, marks=marks, sections=sections,
                       legend=_legend(scene))
 
 
-def options_line(scene: ClassicScene) -> str:
+def options_line(scene: ClassicScene) -> Text:
     """The game's rule options, named in the header when they are not the defaults."""
-    return f"Options: {scene.options}"
+    return T("classic-board-options", options=scene.options)
 
 
-def headline(scene: ClassicScene) -> str:
+def headline(scene: ClassicScene) -> Text:
     if scene.winners:
-        won = " and ".join(scene.mark(f).title for f in scene.winners)
-        return f"Turn {scene.turn}/{scene.max_turns}, game over: {won} won"
-    wall = "" if scene.shield_wall else ", Shield Wall destroyed"
-    phase = scene.phase.replace("_", " ")
-    return (f"Turn {scene.turn}/{scene.max_turns}, {phase} phase; the storm is over "
-            f"sector {scene.storm}{wall}")
+        return T("classic-board-game-over", turn=scene.turn, turns=scene.max_turns,
+                 winners=factions_word(scene.winners))
+    phase = phase_word(scene.phase)
+    if scene.shield_wall:
+        return T("classic-board-headline", turn=scene.turn, turns=scene.max_turns,
+                 phase=phase, sector=scene.storm)
+    return T("classic-board-headline-no-wall", turn=scene.turn, turns=scene.max_turns,
+             phase=phase, sector=scene.storm)
 
 
-def alliance_lines(scene: ClassicScene) -> list[str]:
+def alliance_lines(scene: ClassicScene) -> list[Text]:
     """Each alliance by its factions' names (alliances are made in the open, XII.B)."""
-    return ["Alliance: " + " + ".join(scene.mark(f).title for f in a) for a in scene.alliances]
+    return [T("classic-board-alliance", factions=joined([faction_word(f) for f in a], " + "))
+            for a in scene.alliances]
 
 
-def piles_lines(scene: ClassicScene) -> list[str]:
+def piles_lines(scene: ClassicScene) -> list[Text]:
     """XXI: the last territory of each spice discard pile, which a worm of that pile
     devours (the advanced blow only)."""
-    return [f"Spice pile {n}: {where or 'no territory yet'}"
+    return [T("classic-board-pile", pile=n, territory=place_word(where)) if where
+            else T("classic-board-pile-empty", pile=n)
             for n, where in enumerate(scene.last_blows, start=1)]
 
 
-def shield_front(mark: FactionMark) -> str:
+def shield_front(mark: FactionMark) -> Text:
     """What the table sees of a faction: its reserves (starred ones counted, XV), the
     Tleilaxu Tanks (face up), its leaders, and its cards and spice only when they are open
     (XIII.B)."""
-    reserves = f"reserves {mark.reserves}" + (
-        f" ({mark.starred_reserves} starred)" if mark.starred_reserves else "")
-    parts = [reserves, f"tanks {mark.tanks}", f"leaders {mark.leaders_alive}"]
+    parts = [T("classic-front-reserves", count=mark.reserves, starred=mark.starred_reserves),
+             T("classic-front-tanks", count=mark.tanks),
+             T("classic-front-leaders", count=mark.leaders_alive)]
     if mark.cards is not None:
-        parts.append(f"cards {mark.cards}")
+        parts.append(T("classic-front-cards", count=mark.cards))
     if mark.spice is not None:
-        parts.append(f"spice {mark.spice}")
-    return ", ".join(parts)
+        parts.append(T("classic-front-spice", count=mark.spice))
+    return joined(parts, ", ")
 
 
 def _legend(scene: ClassicScene) -> Legend:
     """The alliances, the spice piles, the Tleilaxu Tanks' leaders (face up, IX.B) and the
     key to the picture's marks, the starred (XV) and the advisors' (XV.B.4) when in play."""
-    dead = tuple(f"{m.letter}: {', '.join(m.leaders_in_tanks)}" for m in scene.factions
-                 if m.leaders_in_tanks)
-    keys = ["A5: five Atreides tokens; $6: six spice", "▲ and dark sector: the storm",
-            "bold names: strongholds"]
+    dead = tuple(T("classic-board-dead", letter=m.letter,
+                   leaders=joined([leader_word(n) for n in m.leaders_in_tanks], ", "))
+                 for m in scene.factions if m.leaders_in_tanks)
+    keys = [T("classic-board-key-tokens"), T("classic-board-key-storm"),
+            T("classic-board-key-strongholds")]
     if scene.has_starred:
-        keys.append("E5*2: two of the five Emperor tokens starred (XV)")
+        keys.append(T("classic-board-key-starred"))
     if scene.has_advisors:
-        keys.append("b3: three Bene Gesserit advisors (coexisting)")
+        keys.append(T("classic-board-key-advisors"))
     return Legend(notes=(*alliance_lines(scene), *piles_lines(scene)),
-                  blocks=(Block("Leaders in the Tleilaxu Tanks", dead),) if dead else (),
+                  blocks=(Block(T("classic-board-tanks"), dead),) if dead else (),
                   keys=tuple(keys))

@@ -9,18 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.ruleset import Sheet, SheetSection
+from engine.core.words import Say, T, Text, joined
 
 from ..board.strength import dial_words
 from ..data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction, leaders_of
+from ..data.words import card_word, faction_word, factions_word, leader_word, place_word
 from ..model.state import BattlePlan, ClassicState
 from ..phases import kwisatz
 from .view import private
 
-_KIND_WORDS = {"weapon": "weapon", "defense": "defence", "leader_substitute": "hero",
-               "special": "special", "worthless": "worthless"}
 
-
-def sheet(state: ClassicState, seat: str, waiting: tuple[str, ...]) -> Sheet:
+def sheet(state: ClassicState, seat: str, waiting: tuple[Say, ...]) -> Sheet:
     """The seat's sheet; `waiting` are its decisions in words (`decision_lines`)."""
     faction = next(f for f, p in state.players.items() if p.seat == seat)
     mine = private(state, faction)
@@ -28,46 +27,52 @@ def sheet(state: ClassicState, seat: str, waiting: tuple[str, ...]) -> Sheet:
              _leaders(state, faction), _orders(state, mine), _prediction(mine),
              _sight(mine)]
     if waiting:
-        parts.append(SheetSection(title="Waiting for you", lines=waiting))
-    return Sheet(title=f"{faction.title} ({seat}): behind your shield",
+        parts.append(SheetSection(title=T("classic-sheet-waiting"), lines=waiting))
+    return Sheet(title=T("classic-sheet-title", faction=faction_word(faction), seat=seat),
                  sections=tuple(p for p in parts if p is not None))
-
-
-def _starred(n: int) -> str:
-    """XV: how many of the tokens counted are starred (Sardaukar, Fedaykin)."""
-    return f", {n} starred" if n else ""
 
 
 def _treasury(state: ClassicState, faction: Faction, mine: dict[str, Any]) -> SheetSection:
     player = state.players[faction]
-    lines = [f"Spice: {mine['spice']}",
-             f"Reserves: {player.reserves} token(s){_starred(player.starred_reserves)}",
-             f"Tanks: {player.tanks} token(s){_starred(player.starred_tanks)}"]
+    # XV: how many of the tokens counted are starred (Sardaukar, Fedaykin).
+    lines: list[Say] = [
+        T("classic-sheet-spice", spice=mine["spice"]),
+        T("classic-sheet-reserves", count=player.reserves, starred=player.starred_reserves),
+        T("classic-sheet-tanks", count=player.tanks, starred=player.starred_tanks)]
     support = mine.get("support", {})
     for ally, amount in support.get("received", {}).items():
-        lines.append(f"Pledged to you by {Faction(ally).title}: {amount} spice")
+        lines.append(T("classic-sheet-pledged-to-you", ally=faction_word(ally), spice=amount))
     for ally, amount in support.get("given", {}).items():
-        lines.append(f"You pledged {Faction(ally).title}: {amount} spice")
-    allies = [f.title for group in state.alliances if faction in group for f in group
+        lines.append(T("classic-sheet-you-pledged", ally=faction_word(ally), spice=amount))
+    allies = [f for group in state.alliances if faction in group for f in group
               if f != faction]
     if allies:
-        lines.append("Allied with " + " and ".join(allies))
-    return SheetSection(title="Spice and tokens", lines=tuple(lines))
+        lines.append(T("classic-sheet-allied", allies=factions_word(allies)))
+    return SheetSection(title=T("classic-sheet-spice-and-tokens"), lines=tuple(lines))
 
 
 def _cards(faction: Faction, mine: dict[str, Any]) -> SheetSection:
     hand = mine["hand"]
-    lines = [f"{card} ({_KIND_WORDS[TREACHERY_CARDS[card].kind.value]})" for card in hand]
+    lines = [T("classic-sheet-card", card=card_word(card),
+               kind=kind_word(TREACHERY_CARDS[card].kind.value)) for card in hand]
     limit = SHIELDS[faction].hand_limit
-    return SheetSection(title=f"Cards ({len(hand)} of {limit})",
-                        lines=tuple(lines) or ("no cards",))
+    return SheetSection(title=T("classic-sheet-cards", count=len(hand), limit=limit),
+                        lines=tuple(lines) or (T("classic-sheet-no-cards"),))
+
+
+def kind_word(kind: str) -> Text:
+    """A treachery card's kind: weapon, defence, hero, special, worthless."""
+    return T(f"classic-kind-{kind.replace('_', '-')}")
 
 
 def _traitors(mine: dict[str, Any]) -> SheetSection:
-    lines = [f"{name} (your traitor)" for name in mine["traitors"]]
+    lines = [T("classic-sheet-your-traitor", leader=leader_word(name))
+             for name in mine["traitors"]]
     if mine["traitor_draw"]:
-        lines.append("To choose from: " + ", ".join(mine["traitor_draw"]))
-    return SheetSection(title="Traitors", lines=tuple(lines) or ("none",))
+        lines.append(T("classic-sheet-to-choose-from",
+                       leaders=joined([leader_word(n) for n in mine["traitor_draw"]], ", ")))
+    return SheetSection(title=T("classic-sheet-traitors"),
+                        lines=tuple(lines) or (T("classic-sheet-none"),))
 
 
 def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
@@ -75,58 +80,73 @@ def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
     used = state.battles.used_leaders if state.battles else {}
     lines = []
     for leader in leaders_of(faction):
-        where = ("in the tanks" if leader.name in player.leaders_in_tanks
-                 else "held by the Harkonnen" if leader.name in state.captured
-                 else f"fought in {used[leader.name]} this turn" if leader.name in used
-                 else "ready")
-        lines.append(f"{leader.name} ({leader.strength}): {where}")
+        where = (T("classic-leader-in-tanks") if leader.name in player.leaders_in_tanks
+                 else T("classic-leader-held-by-harkonnen") if leader.name in state.captured
+                 else T("classic-leader-fought-in", territory=place_word(used[leader.name]))
+                 if leader.name in used
+                 else T("classic-leader-ready"))
+        lines.append(T("classic-sheet-leader", leader=leader_word(leader.name),
+                       strength=str(leader.strength), where=where))
     if faction == Faction.ATREIDES and state.options.advantages:  # pad, Atreides 1 (XV)
-        lines.append(f"Kwisatz Haderach (+2): {kwisatz_status(state)}")
+        lines.append(T("classic-sheet-kwisatz", where=kwisatz_status(state)))
     if faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
-        lines += [f"{name} ({LEADERS[name].strength}): captured, for one battle"
+        lines += [T("classic-sheet-leader", leader=leader_word(name),
+                    strength=str(LEADERS[name].strength), where=T("classic-leader-captured"))
                   for name in state.captured]
-    return SheetSection(title="Leaders", lines=tuple(lines))
+    return SheetSection(title=T("classic-sheet-leaders"), lines=tuple(lines))
 
 
-def kwisatz_status(state: ClassicState) -> str:
+def kwisatz_status(state: ClassicState) -> Text:
     if not kwisatz.awake(state):
-        return f"asleep, {state.kwisatz_losses} of {kwisatz.LOSSES_NEEDED} tokens lost in battles"
+        return T("classic-kwisatz-asleep", lost=state.kwisatz_losses,
+                 needed=kwisatz.LOSSES_NEEDED)
     if state.kwisatz_dead:
-        return "in the tanks"
-    return "fought this turn" if state.kwisatz_turn == state.turn else "ready"
+        return T("classic-leader-in-tanks")
+    return (T("classic-kwisatz-fought") if state.kwisatz_turn == state.turn
+            else T("classic-leader-ready"))
 
 
 def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
     """What the seat has already set down and may not see again elsewhere: its storm dial,
     its standing bid and standing orders, its battle plan."""
-    lines = []
+    lines: list[Say] = []
     if "storm_dial" in mine:
-        lines.append(f"Storm dial: {mine['storm_dial']}")
+        lines.append(T("classic-sheet-storm-dial", dial=mine["storm_dial"]))
     standing = mine.get("standing_bid")
     if standing == "pass":
-        lines.append("Standing bid: pass for the rest of this round")
+        lines.append(T("classic-sheet-standing-pass"))
     elif "standing_bid_round" in mine:
-        lines.append(f"Standing bid: up to {mine['standing_bid_round']} on every card of "
-                     "this round")
+        lines.append(T("classic-sheet-standing-round", bid=mine["standing_bid_round"]))
     elif standing is not None:
-        lines.append(f"Standing bid: up to {standing} on this card")
-    lines += [f"`{order}`: {ORDER_WORDS[order]}" for order in mine.get("standing_orders", ())]
+        lines.append(T("classic-sheet-standing-card", bid=standing))
+    lines += [T("classic-sheet-order", order=order, words=ORDER_WORDS[order])
+              for order in mine.get("standing_orders", ())]
     plan = mine.get("battle_plan")
     if plan is not None:
         battle = state.battles.current if state.battles else None
-        where = f" in {battle.territory}" if battle else ""
-        lines.append(f"Battle plan{where}: dial {dial_words(BattlePlan(**plan))}, leader "
-                     f"{plan['leader'] or 'none'}, weapon {plan['weapon'] or 'none'}, "
-                     f"defence {plan['defense'] or 'none'}")
-    return SheetSection(title="Standing orders", lines=tuple(lines)) if lines else None
+        plan_words = dict(dial=dial_words(BattlePlan(**plan)), leader=_plan_leader(plan["leader"]),
+                          weapon=_plan_card(plan["weapon"]), defense=_plan_card(plan["defense"]))
+        lines.append(T("classic-sheet-plan-in", territory=place_word(battle.territory),
+                       **plan_words) if battle else T("classic-sheet-plan", **plan_words))
+    return (SheetSection(title=T("classic-sheet-standing-orders"), lines=tuple(lines))
+            if lines else None)
+
+
+def _plan_leader(name: str | None) -> Text:
+    if not name:
+        return T("classic-sheet-none")
+    return leader_word(name) if name in LEADERS else card_word(name)
+
+
+def _plan_card(name: str | None) -> Text:
+    return card_word(name) if name else T("classic-sheet-none")
 
 
 ORDER_WORDS = {
-    "auto call": "every traitor question is answered at once, yes when the leader is in "
-                 "your pay",
-    "auto advise yes": "a spiritual advisor goes with every shipment it may",
-    "auto advise no": "no advisor goes with any shipment",
-    "auto move_now later": "you answer `move_now no` before every move",
+    "auto call": T("classic-order-auto-call"),
+    "auto advise yes": T("classic-order-auto-advise-yes"),
+    "auto advise no": T("classic-order-auto-advise-no"),
+    "auto move_now later": T("classic-order-auto-move-now-later"),
 }
 """Each standing order (phases/orders.py) as the sheet explains it."""
 
@@ -135,18 +155,18 @@ def _prediction(mine: dict[str, Any]) -> SheetSection | None:
     made = mine.get("prediction")
     if made is None:
         return None
-    return SheetSection(title="Prediction", lines=(
-        f"{Faction(made['faction']).title} win on turn {made['turn']}",))
+    return SheetSection(title=T("classic-sheet-prediction"), lines=(
+        T("classic-sheet-predicted", faction=faction_word(made["faction"]), turn=made["turn"]),))
 
 
 def _sight(mine: dict[str, Any]) -> SheetSection | None:
     """The Atreides' foresight (XII.E.1): the card up for bid, the next spice card; the
     Fremen's storm marker face down (XVI.B)."""
-    lines = []
+    lines: list[Say] = []
     if "card_up_for_bid" in mine:
-        lines.append(f"Card up for bid: {mine['card_up_for_bid']}")
+        lines.append(T("classic-sheet-card-up", card=card_word(mine["card_up_for_bid"])))
     if "next_spice_card" in mine:
-        lines.append(f"Next spice card: {mine['next_spice_card']}")
+        lines.append(T("classic-sheet-next-spice", card=card_word(mine["next_spice_card"])))
     if "weather_marker" in mine:
-        lines.append(f"Next storm marker: {mine['weather_marker']} sector(s)")
-    return SheetSection(title="Foresight", lines=tuple(lines)) if lines else None
+        lines.append(T("classic-sheet-next-storm", count=mine["weather_marker"]))
+    return SheetSection(title=T("classic-sheet-foresight"), lines=tuple(lines)) if lines else None
