@@ -28,17 +28,6 @@ class Aliases(dict[str, str]):
         self.whole_only = frozenset(whole_only)
 
 
-class Aliases(dict[str, str]):
-    """Other spellings (alias -> name) that know which of them count only typed whole:
-    `resolve_name` adds `whole_only` to its own, so a game passing the board's aliases
-    gets their rule too."""
-
-    def __init__(self, spellings: Mapping[str, str], whole_only: frozenset[str] = frozenset()
-                 ) -> None:
-        super().__init__(spellings)
-        self.whole_only = frozenset(whole_only)
-
-
 class UnknownName(ValueError):
     """A typed name that matches nothing (or too many things); the message suggests names.
     `words` is the message (a catalogue `Text`), `str()` its English words."""

@@ -98,11 +98,11 @@ def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
 
 def kwisatz_status(state: ClassicState) -> Text:
     if not kwisatz.awake(state):
-        return T("classic-kwisatz-asleep", lost=state.kwisatz_losses,
+        return T("classic-sheet-kwisatz-asleep", lost=state.kwisatz_losses,
                  needed=kwisatz.LOSSES_NEEDED)
     if state.kwisatz_dead:
         return T("classic-leader-in-tanks")
-    return (T("classic-kwisatz-fought") if state.kwisatz_turn == state.turn
+    return (T("classic-sheet-kwisatz-fought") if state.kwisatz_turn == state.turn
             else T("classic-leader-ready"))
 
 

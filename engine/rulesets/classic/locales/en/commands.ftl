@@ -8,7 +8,6 @@ classic-prompt-protect = A worm is about to devour { $territory }: protect your 
 classic-prompt-ride = Ride the worm: `ride <territory> [sector]` or `ride` to stay.
 classic-prompt-place-worm = Place the worm in any territory: `place_worm <territory>`.
 classic-prompt-bid = Card { $card }: bid more than { $bid } or pass.
-classic-the-polar-sink = the Polar Sink
 classic-prompt-advise = Send a spiritual advisor to { $territory }? `advise yes` or `advise no` (`auto advise yes|no` answers after every shipment).
 classic-prompt-move-now = Take your move now, before { $faction }? `move_now yes` or `move_now no` (`auto move_now later` answers no before every move).
 classic-prompt-move-now-next = Take your move now, before the next? `move_now yes` or `move_now no` (`auto move_now later` answers no before every move).

@@ -10,7 +10,6 @@ classic-prompt-protect = Un ver va dévorer { $territory } : protéger les troup
 classic-prompt-ride = Chevauchez le ver : `ride <territory> [sector]`, ou `ride` pour rester.
 classic-prompt-place-worm = Placez le ver dans n'importe quel territoire : `place_worm <territory>`.
 classic-prompt-bid = Carte { $card } : enchérissez au-delà de { $bid } ou passez.
-classic-the-polar-sink = le Bassin Polaire
 classic-prompt-advise = Envoyer une conseillère spirituelle à { $territory } ? `advise yes` ou `advise no` (`auto advise yes|no` répond après chaque débarquement).
 classic-prompt-move-now = Jouer votre déplacement maintenant, avant { $faction } ? `move_now yes` ou `move_now no` (`auto move_now later` répond non avant chaque déplacement).
 classic-prompt-move-now-next = Jouer votre déplacement maintenant, avant le suivant ? `move_now yes` ou `move_now no` (`auto move_now later` répond non avant chaque déplacement).

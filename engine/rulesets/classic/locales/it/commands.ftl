@@ -10,7 +10,6 @@ classic-prompt-protect = Un verme sta per divorare { $territory }: proteggere le
 classic-prompt-ride = Cavalca il verme: `ride <territory> [sector]`, o `ride` per restare.
 classic-prompt-place-worm = Piazza il verme in un territorio qualsiasi: `place_worm <territory>`.
 classic-prompt-bid = Carta { $card }: offri più di { $bid } o passa.
-classic-the-polar-sink = il Pozzo Polare
 classic-prompt-advise = Mandare una consigliera spirituale in { $territory }? `advise yes` o `advise no` (`auto advise yes|no` risponde dopo ogni sbarco).
 classic-prompt-move-now = Fai ora il tuo spostamento, prima di { $faction }? `move_now yes` o `move_now no` (`auto move_now later` risponde no prima di ogni spostamento).
 classic-prompt-move-now-next = Fai ora il tuo spostamento, prima del prossimo? `move_now yes` o `move_now no` (`auto move_now later` risponde no prima di ogni spostamento).

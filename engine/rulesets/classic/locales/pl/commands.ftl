@@ -11,7 +11,6 @@ classic-prompt-protect = Czerw zaraz pożre { $territory }: chronić tam oddzia�
 classic-prompt-ride = Dosiądź czerwia: `ride <territory> [sector]` lub `ride`, by zostać.
 classic-prompt-place-worm = Umieść czerwia na dowolnym terytorium: `place_worm <territory>`.
 classic-prompt-bid = Karta { $card }: zaoferuj więcej niż { $bid } lub spasuj.
-classic-the-polar-sink = Niecka polarna
 classic-prompt-advise = Wysłać duchową doradczynię na terytorium { $territory }? `advise yes` lub `advise no` (`auto advise yes|no` odpowiada po każdym transporcie).
 classic-prompt-move-now = Wykonać ruch teraz, przed: { $faction }? `move_now yes` lub `move_now no` (`auto move_now later` odpowiada nie przed każdym ruchem).
 classic-prompt-move-now-next = Wykonać ruch teraz, przed następnym? `move_now yes` lub `move_now no` (`auto move_now later` odpowiada nie przed każdym ruchem).
