@@ -333,7 +333,8 @@ def usage(model: type[BaseModel], presets: Mapping[str, Preset] = NO_PRESETS) ->
 def summary(options: BaseModel, presets: Mapping[str, Preset] = NO_PRESETS) -> str:
     """A game's rule options in a few words: the preset they start from (the one leaving
     the fewest single options to name) and every option that differs from it, e.g.
-    `advanced, weather=no`; empty for the defaults. The options every game shares
+    `preset=advanced, weather=no`, as they are typed; empty for the defaults. The options
+    every game shares
     (deadlines, threads) are no rule and are left out."""
     model = type(options)
     names = [n for n in model.model_fields if n not in CoreOptions.model_fields]
@@ -351,7 +352,7 @@ def summary(options: BaseModel, presets: Mapping[str, Preset] = NO_PRESETS) -> s
     files = {o.name for o in describe(model) if o.data_file}
     named = [f"{n}={data_file.shown(actual[n]) if n in files else _shown(actual[n])}"
              for n in rest]
-    return ", ".join([start, *named] if start else named)
+    return ", ".join([f"preset={start}", *named] if start else named)
 
 
 def _shown(value: Any) -> str:

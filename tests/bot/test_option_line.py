@@ -69,7 +69,7 @@ def test_the_simulator_plays_a_preset_or_random_options_and_refuses_a_bad_line(c
     assert main(["simulate", "--games", "2", "--jobs", "1", "--options",
                  "preset=advanced max_turns=3"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("options: advanced, max_turns=3\n")
+    assert out.startswith("options: preset=advanced, max_turns=3\n")
     assert "2 games (1 processes), 0 failed" in out and "games/s" in out
     assert main(["simulate", "--games", "1", "--jobs", "1"]) == 0
     assert capsys.readouterr().out.startswith("options: a random set per game\n")
@@ -91,7 +91,7 @@ async def test_game_create_takes_a_preset_and_game_options_shows_it(world):
     await answer(fake, bot, slash("game", [], uid=ALICE, sub="options", names=fake.names))
     await until(lambda: "`shield_wall` = yes" in "".join(texts(fake)[before:]))
     await until(lambda: "Rules chosen: " in " ".join(texts(fake)))  # a long answer's last part
-    assert "Rules chosen: italian, shield_wall=yes, sietch_strongholds=no" in " ".join(
+    assert "Rules chosen: preset=italian, shield_wall=yes, sietch_strongholds=no" in " ".join(
         texts(fake))
     listed = await answer(fake, bot, slash("game", [{"name": "ruleset", "value": "classic"}],
                                            uid=ALICE, sub="options", names=fake.names))

@@ -66,8 +66,8 @@ def test_the_board_header_names_the_rules_chosen_and_nothing_for_the_basic_game(
     italian = Origin(ruleset="classic", options=parse_options(
         ClassicOptions, "preset=italian pair_alliances=no", PRESETS), seats=seats, seed=1)
     svg, text = board_texts(Session.new(RULESET, italian)[0])
-    assert "Options: italian, pair_alliances=no" in svg
-    assert "Options: italian, pair_alliances=no" in text
+    assert "Options: preset=italian, pair_alliances=no" in svg
+    assert "Options: preset=italian, pair_alliances=no" in text
     basic = Origin(ruleset="classic", options={"deadline_minutes": 60}, seats=seats, seed=1)
     svg, text = board_texts(Session.new(RULESET, basic)[0])
     assert "Options:" not in svg and "Options:" not in text

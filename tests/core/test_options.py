@@ -174,8 +174,8 @@ def test_the_usage_names_the_presets():
     ({}, ""),
     ({"deadline_minutes": 30, "private_threads": True}, ""),  # no rule: left out
     ({"rounds": 7}, "rounds=7"),
-    ({"open": True, "rounds": 3}, "shown"),
-    ({"open": True, "rounds": 4}, "shown, rounds=4"),
+    ({"open": True, "rounds": 3}, "preset=shown"),
+    ({"open": True, "rounds": 4}, "preset=shown, rounds=4"),
     ({"open": True}, "open=yes"),  # a tie: no preset saves a word
 ])
 def test_the_summary_names_the_nearest_preset_and_the_options_beyond_it(values, short):

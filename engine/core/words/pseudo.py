@@ -36,14 +36,15 @@ def pseudo_source(source: str) -> str:
     return FluentSerializer().serialize(_Mark().visit(resource))
 
 
-_QUOTED = re.compile(r"`[^`]*`")
+_QUOTED = re.compile(r"`[^`]*`|\b[a-z_]+=[^\s,;]+")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _NUMERAL = re.compile(r"[IVXL]+")
 
 
 def unmarked(text: str, allowed: set[str] = frozenset()) -> list[str]:
     """The words of `text` that came from no catalogue message: what is left once the
-    marked words, the quoted commands (`pass`, marked or not), the `allowed` words
+    marked words, the quoted commands (`pass`, marked or not) and options as typed
+    (`open_spice=yes`), the `allowed` words
     (players' names) and Roman numerals (a rule's section) are taken out."""
     plain, marked, inside = [], [], False
     for c in text:

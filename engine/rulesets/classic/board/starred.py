@@ -56,13 +56,7 @@ def revive(state: ClassicState, player: Player, n: int) -> int:
     return starred
 
 
-def of_which(faction: Faction, starred: int) -> str:
-    """` (2 Sardaukar)` for an event's text, or nothing (English: `of_which_words` is the
-    message)."""
-    return f" ({starred} {STARRED_NAMES.get(faction, 'starred')})" if starred else ""
-
-
-def of_which_words(faction: Faction, starred: int) -> Text | str:
+def of_which(faction: Faction, starred: int) -> Text | str:
     """` (2 Sardaukar)` as a message for an event's text, or nothing."""
     if not starred:
         return ""

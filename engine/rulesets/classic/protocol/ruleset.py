@@ -96,7 +96,7 @@ class ClassicRuleset(RulesetBase):
 
     def where(self, state: ClassicState) -> Text:  # type: ignore[override]
         """Where the game stands and whom it waits for (a refusal's hint)."""
-        waiting = "; ".join(f"{d.seat} ({d.kind})" for d in pending(state))
+        waiting = "; ".join(f"{d.seat} (`{d.kind}`)" for d in pending(state))
         if waiting:
             return T("classic-where-waiting", turn=state.turn, phase=phase_word(state.phase),
                      waiting=waiting)
