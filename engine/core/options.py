@@ -334,8 +334,7 @@ def summary(options: BaseModel, presets: Mapping[str, Preset] = NO_PRESETS) -> s
     """A game's rule options in a few words: the preset they start from (the one leaving
     the fewest single options to name) and every option that differs from it, e.g.
     `preset=advanced, weather=no`, as they are typed; empty for the defaults. The options
-    every game shares
-    (deadlines, threads) are no rule and are left out."""
+    every game shares (deadlines, threads) are no rule and are left out."""
     model = type(options)
     names = [n for n in model.model_fields if n not in CoreOptions.model_fields]
     defaults = {n: model.model_fields[n].default for n in names}
