@@ -123,7 +123,7 @@ def test_a_player_who_cannot_outbid_is_told_to_pass(game):
     second = game.state.bidding.turn
     game.state.players[second].spice = 1
     err = game.rejects(f"{game.state.players[second].seat}: bid 2", "only 1 spice")
-    assert err.hint == "Pass. Your moves now: `pass`."
+    assert say(err.hint) == "Pass. Your moves now: `pass`."
 
 
 def test_a_stronghold_win_on_the_last_turn_beats_the_guilds_default_win(make_game):
@@ -175,7 +175,7 @@ def test_the_moderators_sector_hint_may_point_into_the_storm(game):
     to_turn_storm(game, 1)
     game.do("mod: set_storm 18")
     err = game.rejects("mod: set_tokens emperor 2 cielago north", "say which")
-    assert "Cielago North 18`" in err.hint
+    assert "Cielago North 18`" in say(err.hint)
 
 
 def buy_current_card(game, buyer, price=1):
@@ -465,7 +465,7 @@ def test_a_players_sector_hint_avoids_the_storm(make_game):
     game.do("mod: set_storm 8")
     to_move(game, A)
     err = game.rejects("a: move 2 arrakeen old gap", "say which")
-    assert "Old Gap 9`" in err.hint
+    assert "Old Gap 9`" in say(err.hint)
 
 
 def test_a_fremen_ally_with_empty_tanks_is_offered_no_revival_gift(make_game):
@@ -707,7 +707,7 @@ def test_the_shelter_offer_names_the_allies_under_the_worm(game):
         if game.state.nexus_ready is not None and p.faction not in game.state.nexus_ready:
             events += game.do(f"{p.seat}: ready")
     offer = next(e for e in events if e.kind == "shelter_offer")
-    assert "(Harkonnen)" in offer.text
+    assert "(Harkonnen)" in say(offer.text)
 
 
 def test_the_voice_binds_the_opponent_not_the_bene_gesserit(make_game):
@@ -745,7 +745,7 @@ def test_only_the_fremen_are_told_whose_revival_gift_waits(game):
     to_emperors_revival_gift(game)
     assert game.state.revival_gift == [E]
     err = game.rejects("e: free_revival emperor yes", "no ally's free revival")
-    assert err.hint.startswith("The Fremen decide at the start of the revival round. "
+    assert say(err.hint).startswith("The Fremen decide at the start of the revival round. "
                                "Your moves now: `grant fremen ")
 
 
