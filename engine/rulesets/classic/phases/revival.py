@@ -38,8 +38,9 @@ def begin_revival(state: ClassicState, log: EventLog) -> None:
                                      count=len(state.revival_gift),
                                      allies=factions_word(state.revival_gift)))
     if state.revival:
-        log.public("revival_round", T("classic-revival-round",
-                                      factions=factions_word(list(state.revival))))
+        asked = list(state.revival)
+        log.public("revival_round", T("classic-revival-round", factions=faction_word(
+            asked[0]) if len(asked) == 1 else factions_word(asked)))
 
 
 def _revive_free(state: ClassicState, faction: Faction, n: int, log: EventLog,

@@ -397,7 +397,11 @@ classic-revival-gift-offer = Résurrection : les Fremen peuvent laisser { $count
         [one] leur allié
        *[other] leurs alliés
     } { $allies } ressusciter trois Troupes gratuitement ce tour-ci (`free_revival <ally> yes|no`, écran Fremen, XII.E.6).
-classic-revival-round = Résurrection : { $factions } peut payer 2 épices par Troupe supplémentaire (`revive N`, `revive 0` pour aucune).
+classic-revival-round = Résurrection : { $factions } { $factions_gender ->
+        [m] peut
+        [f] peut
+       *[other] peuvent
+    } payer 2 épices par Troupe supplémentaire (`revive N`, `revive 0` pour aucune).
 classic-revives-free = { $faction } { $faction_gender ->
         [pl] ressuscitent
        *[other] ressuscite

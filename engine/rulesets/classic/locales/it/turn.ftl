@@ -351,7 +351,11 @@ classic-revival-gift-offer = Rigenerazione: i Fremen possono permettere { $count
         [one] al loro alleato
        *[other] ai loro alleati
     } { $allies } di rigenerare gratis tre armate in questo turno (`free_revival <ally> yes|no`, scudo Fremen, XII.E.6).
-classic-revival-round = Rigenerazione: { $factions } possono pagare 2 spezia per ogni armata in più (`revive N`, `revive 0` per nessuna).
+classic-revival-round = Rigenerazione: { $factions } { $factions_gender ->
+        [m] può
+        [f] può
+       *[other] possono
+    } pagare 2 spezia per ogni armata in più (`revive N`, `revive 0` per nessuna).
 classic-revives-free = { $faction } { $faction_gender ->
         [pl] rigenerano
        *[other] rigenera

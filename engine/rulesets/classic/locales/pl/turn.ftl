@@ -409,7 +409,11 @@ classic-revival-gift-offer = Wskrzeszenie: Fremeni mogą pozwolić { $count ->
         [one] swojemu sojusznikowi
        *[other] swoim sojusznikom
     } ({ $allies }) wskrzesić w tej turze trzy oddziały za darmo (`free_revival <ally> yes|no`, tarcza Fremenów, XII.E.6).
-classic-revival-round = Wskrzeszenie: { $factions } może zapłacić 2 żetony przyprawy za każdy dodatkowy oddział (`revive N`, `revive 0`, by nie wskrzeszać).
+classic-revival-round = Wskrzeszenie: { $factions } { $factions_gender ->
+        [m] może
+        [f] może
+       *[other] mogą
+    } zapłacić 2 żetony przyprawy za każdy dodatkowy oddział (`revive N`, `revive 0`, by nie wskrzeszać).
 classic-revives-free = { $faction } { $faction_gender ->
         [pl] wskrzeszają
        *[other] wskrzesza
