@@ -16,6 +16,7 @@ from bot.discord_bot import DuneBot
 from bot.lookup import UserError
 from bot.service import GameService
 from bot.sheets import seat_embeds, send_embeds, table_embeds
+from bot.words import say
 from engine.core import MODERATOR_SEAT, Registry, Session
 from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.core.errors import excerpt
@@ -56,7 +57,8 @@ class ModeratorCog(commands.Cog):
             return
         outcome = await service.execute(record.id, MODERATOR_SEAT,
                                         session.read(MODERATOR_SEAT, command))
-        notes = [e.text for e in outcome.events if e.audience == "moderator"] if outcome else []
+        notes = [say(e.text) for e in outcome.events
+                 if e.audience == "moderator"] if outcome else []
         await reply(interaction, "\n".join([f"✓ `{command}`", *notes]), ephemeral=True)
         self.bot.wake_delivery()
 
