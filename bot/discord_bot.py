@@ -18,6 +18,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from engine.core.words import DEFAULT, T
+
 from .answers import answer_error
 from .attachments import board_file, upload_limit
 from .components import view_for
@@ -30,6 +32,7 @@ from .service import GameService
 from .storage import OutboxMessage, SqliteStore
 from .sync import sync_commands
 from .threads import SeatThreads, gone, wants_threads
+from .words import say
 
 log = logging.getLogger("dune.bot")
 
@@ -212,7 +215,8 @@ class DuneBot(commands.Bot):
         view = view_for(message.game_id, payload)
         extra = {"view": view} if view is not None else {}
         if "choices" in payload or "form" in payload:
-            text = f"Game {message.game_id}: {text}"
+            text = say(T("bot-discord-game-prefix", game=str(message.game_id), text=text),
+                       payload.get("language", DEFAULT))
 
         async def post(channel: discord.abc.Messageable) -> None:
             try:

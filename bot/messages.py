@@ -6,12 +6,13 @@ events to that seat's player by DM, moderator events nowhere public.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping
 
 from engine.core import Event
 from engine.core.errors import excerpt
-from engine.core.words import DEFAULT, T
+from engine.core.words import DEFAULT, T, language_of
 
 from .lookup import UserError
 from .words import say
@@ -58,6 +59,16 @@ def private_texts(events: Iterable[Event], languages: Mapping[str, str] | None =
             words = say(e.text, (languages or {}).get(seat, language))
             out.setdefault(seat, []).append(words)
     return {seat: "\n".join(lines) for seat, lines in out.items()}
+
+
+def stored_language(options: str) -> str:
+    """A stored game's language, from its options as stored (`GameRecord.options`): its core
+    option `language`, English when it has none."""
+    try:
+        chosen = (json.loads(options).get("options") or {}).get("language")
+    except (ValueError, AttributeError):
+        return DEFAULT
+    return language_of(chosen) or DEFAULT
 
 
 def parse_players(text: str, example: str) -> list[tuple[int, str | None]]:

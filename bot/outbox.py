@@ -94,7 +94,8 @@ def offer_message(decision: Decision, offer: Offer, language: str = DEFAULT) -> 
     token), or a button opening the form. The sender names the game, which a new game does
     not know before it is stored. Worded in the seat's `language`."""
     seat = decision.seat
-    payload: dict = {"text": say(offer.text, language), "token": decision.token()}
+    payload: dict = {"text": say(offer.text, language), "token": decision.token(),
+                     "language": language}
     if offer.form is not None:
         payload["form"] = {"button": say(offer.form.button, language)}
     else:
