@@ -215,7 +215,7 @@ class DuneBot(commands.Bot):
         view = view_for(message.game_id, payload)
         extra = {"view": view} if view is not None else {}
         if "choices" in payload or "form" in payload:
-            text = say(T("bot-discord-game-prefix", game=str(message.game_id), text=text),
+            text = say(T("bot-discord-bot-game-prefix", game=str(message.game_id), text=text),
                        payload.get("language", DEFAULT))
 
         async def post(channel: discord.abc.Messageable) -> None:

@@ -20,8 +20,11 @@ import aiohttp
 import discord
 from discord.ext import commands
 
+from engine.core.words import T
+
 from .invite import NotInvited, invite_url
 from .storage import SqliteStore
+from .words import say
 
 log = logging.getLogger("dune.bot")
 
@@ -92,9 +95,8 @@ async def register(bot: commands.Bot, guild_id: int | None) -> None:
     try:
         synced = await bot.tree.sync(guild=guild)
     except discord.Forbidden as err:
-        raise NotInvited(
-            f"Discord refused the slash commands for server {guild_id} (DUNE_GUILD_ID): "
-            f"{err.text or err.status}. Add the bot to that server with this link: "
-            f"{invite_url(bot.application_id, guild_id)}") from err
+        raise NotInvited(say(T(
+            "bot-sync-not-invited", guild=str(guild_id), reason=err.text or str(err.status),
+            link=invite_url(bot.application_id, guild_id)))) from err
     log.info("synced %d slash commands to server %d, and %d for DMs", len(synced), guild_id,
              len(dms))
