@@ -29,7 +29,7 @@ from engine.core import (
     to_seat,
 )
 from engine.core.errors import excerpt
-from engine.core.words import DEFAULT, Say, T, language_of
+from engine.core.words import DEFAULT, LANGUAGES, Say, T, language_of
 from engine.rulesets import catalog
 
 from .clock import due, quiet_of
@@ -167,7 +167,15 @@ class GameService:
         self._user_languages[user_id] = (chosen, locale)
 
     async def choose_language(self, user_id: int, language: str | None) -> None:
-        """The language a user chose for their own messages (None forgets the choice)."""
+        """The language a user chose for their own messages (None forgets the choice); a
+        language's name (`Polski`, `french`) reads as the language it names, one the bot
+        does not speak is refused."""
+        if language is not None:
+            known = language_of(language)
+            if known is None:
+                raise RuleError(T("bot-service-unknown-language", language=excerpt(language),
+                                  languages=", ".join(LANGUAGES)))
+            language = known
         chosen, locale = await self._user_language(user_id)
         if language == chosen:
             return

@@ -8,10 +8,12 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
+import pytest
+
 from bot.deadlines import Deadlines
 from bot.service import GameService
 from bot.storage import SqliteStore
-from engine.core import Command, Decision, EventLog, Origin, SeatSpec
+from engine.core import Command, Decision, EventLog, Origin, RuleError, SeatSpec
 from engine.core.words import T
 from tests.conformance.pebbles import Pebbles, PebblesOptions, PebblesState
 
@@ -145,3 +147,13 @@ async def test_a_game_without_the_option_speaks_english(tmp_path):
         assert await service.language_of_game(game_id) == "en"
         channel = posted(await store.pending_messages(), "channel:77")
         assert any(line.startswith("Waiting for ") for line in channel)
+
+
+async def test_a_language_is_chosen_by_its_code_or_its_name_and_others_are_refused(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        await service.choose_language(ALICE, "Polski")
+        assert await service.language_of_user(ALICE) == "pl"
+        with pytest.raises(RuleError, match="choose en, it, fr, pl"):
+            await service.choose_language(ALICE, "de")
+        assert await service.language_of_user(ALICE) == "pl"

@@ -23,3 +23,4 @@ bot-service-taken-back = (taken back) { $text }
 bot-service-undo-moderators = Only a moderator can undo.
 bot-service-undoes = Moderator undoes the last { $count } command(s).
 bot-service-took-back = Took back { $n }: { $actor }: `{ $command }`
+bot-service-unknown-language = I do not speak `{ $language }`: choose { $languages }.

@@ -26,3 +26,4 @@ bot-service-undoes = { $count ->
    *[other] Le modérateur annule les { $count } dernières commandes.
 }
 bot-service-took-back = Annulé { $n } : { $actor } : `{ $command }`
+bot-service-unknown-language = Je ne parle pas `{ $language }` : choisissez parmi { $languages }.

@@ -26,3 +26,4 @@ bot-service-undoes = { $count ->
    *[other] Il moderatore annulla gli ultimi { $count } comandi.
 }
 bot-service-took-back = Annullato { $n }: { $actor }: `{ $command }`
+bot-service-unknown-language = Non parlo `{ $language }`: scegli tra { $languages }.

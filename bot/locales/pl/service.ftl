@@ -27,3 +27,4 @@ bot-service-undoes = { $count ->
    *[many] Moderator cofa ostatnie { $count } poleceń.
 }
 bot-service-took-back = Cofnięto { $n }: { $actor }: `{ $command }`
+bot-service-unknown-language = Nie znam języka `{ $language }`: wybierz spośród { $languages }.
