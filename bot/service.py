@@ -104,10 +104,6 @@ class Told:
         return say(self.text, language)
 
 
-TAKEN_BACK = "(taken back) "
-"""How the English history marks what an undo took back (`bot-service-taken-back`)."""
-
-
 class GameService:
     """Applies commands to stored games. Safe for many games at once; one lock per game."""
 

@@ -28,8 +28,6 @@ FIELDS = 25
 EMBED_TOTAL = 6000
 PAGE = 1900
 """Characters of history per message, leaving room for the page's header line."""
-PRIVATE_MARK = "(to you) "
-"""How the English history marks an event only the seat was told (`bot-sheets-to-you`)."""
 RECENT = 5
 """Private events a sheet repeats, the latest ones (all are in `/game history`)."""
 
