@@ -34,17 +34,20 @@ def messages_for(events: list[Event], channel_id: int | None, language: str = DE
 
 
 def waiting_message(channel: int, line: str, decisions: list[Decision],
-                    users: dict[str, int | None], *, ping: bool = True) -> NewMessage:
+                    users: dict[str, int | None], *, ping: bool = True,
+                    language: str = DEFAULT) -> NewMessage:
     """The "waiting for" line; a decision answered by raising a number (`ui="raise"`)
     carries raise buttons, whose amount is read when one is pressed. `mentions`: the
     players it names, the only ones it may ping (whatever a seat's name says), none in the
     game's quiet hours (`ping` False). `waiting`: the seats it waits for, by which the
-    sender edits the last line in place while they stay the same (`waiting_seats`)."""
+    sender edits the last line in place while they stay the same (`waiting_seats`).
+    `language`: the game's, which the raise buttons' words are in."""
     pinged = sorted({u for d in decisions if (u := users.get(d.seat))}) if ping else []
     payload: dict = {"text": line, "mentions": pinged, "waiting": waiting_seats(decisions)}
     raised = next((d for d in decisions if d.ui == "raise" and d.raise_), None)
     if raised is not None and raised.raise_ is not None:
         payload["raise"] = {"steps": list(raised.raise_.steps), "token": raised.token()}
+        payload["language"] = language  # the buttons' words, in the game's language
     return NewMessage(target=f"channel:{channel}", payload=json.dumps(payload))
 
 

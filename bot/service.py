@@ -433,7 +433,8 @@ class GameService:
         due, ping = _pace(session)
         line = waiting_line(decisions, users, waiting_before, due, _language(session))
         if line:
-            out.append(waiting_message(channel, line, decisions, users, ping=ping))
+            out.append(waiting_message(channel, line, decisions, users, ping=ping,
+                                       language=_language(session)))
         return _hushed(session, out)
 
     async def _snapshot(self, game_id: int, session: Session,
@@ -599,7 +600,8 @@ def _waiting(session: Session, users: dict[str, int], channel: int | None,
     if channel is None or not line:
         return []
     return [*_offers(session, decisions, set(), languages),
-            waiting_message(channel, line, decisions, dict(users), ping=ping)]
+            waiting_message(channel, line, decisions, dict(users), ping=ping,
+                            language=_language(session))]
 
 
 def _offers(session: Session, decisions: list[Decision], before: set[Asked],
