@@ -1,6 +1,6 @@
 # Open sign-up before a game starts (bot/lobby.py). $label: what the game calls a side
 # (faction, house); $side: a side's name as typed.
-bot-lobby-side-taken = { $side } est déjà pris. Libres : { $free } ; ou inscrivez-vous sans choisir ({ $label }) pour en recevoir un au hasard.
+bot-lobby-side-taken = { $side } n'est plus disponible. Libres : { $free } ; ou inscrivez-vous sans choisir ({ $label }) : l'attribution se fera au hasard.
 bot-lobby-not-a-user = `{ $user }` n'est pas un utilisateur Discord : @mentionnez chaque joueur.
 bot-lobby-listed-twice = { $user } est nommé deux fois : chaque joueur occupe une seule place. Exemple : `{ $example }`.
 bot-lobby-players-named = { $count ->

@@ -1,6 +1,6 @@
 # Open sign-up before a game starts (bot/lobby.py). $label: what the game calls a side
 # (faction, house); $side: a side's name as typed.
-bot-lobby-side-taken = { $side } è già preso. Liberi: { $free }; oppure iscriviti senza scegliere ({ $label }) e te ne verrà assegnato uno.
+bot-lobby-side-taken = { $side } non è disponibile. Liberi: { $free }; oppure iscriviti senza scegliere ({ $label }) e l'assegnazione sarà casuale.
 bot-lobby-not-a-user = `{ $user }` non è un utente di Discord: @menziona ogni giocatore.
 bot-lobby-listed-twice = { $user } è indicato due volte: ogni giocatore occupa un solo posto. Esempio: `{ $example }`.
 bot-lobby-players-named = { $count ->

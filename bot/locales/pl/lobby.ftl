@@ -1,6 +1,6 @@
 # Open sign-up before a game starts (bot/lobby.py). $label: what the game calls a side
 # (faction, house); $side: a side's name as typed.
-bot-lobby-side-taken = { $side } jest już zajęta. Wolne: { $free }; możesz też dołączyć bez wyboru ({ $label }), a otrzymasz losową.
+bot-lobby-side-taken = { $side } – już zajęte. Wolne: { $free }; możesz też dołączyć bez wyboru ({ $label }), a przydział będzie losowy.
 bot-lobby-not-a-user = `{ $user }` nie jest użytkownikiem Discorda: oznacz @wzmianką każdego gracza.
 bot-lobby-listed-twice = { $user } występuje dwa razy: każdy gracz zajmuje jedno miejsce. Przykład: `{ $example }`.
 bot-lobby-players-named = { $count ->
