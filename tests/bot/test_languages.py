@@ -12,6 +12,7 @@ import pytest
 
 from bot.deadlines import Deadlines
 from bot.service import GameService
+from bot.sheets import history_page
 from bot.storage import SqliteStore
 from engine.core import Command, Decision, EventLog, Origin, RuleError, SeatSpec
 from engine.core.words import T
@@ -157,3 +158,17 @@ async def test_a_language_is_chosen_by_its_code_or_its_name_and_others_are_refus
         with pytest.raises(RuleError, match="choose en, it, fr, pl"):
             await service.choose_language(ALICE, "de")
         assert await service.language_of_user(ALICE) == "pl"
+
+
+async def test_a_seats_history_is_read_in_the_readers_language(tmp_path):
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store, {"worded": WORDED})
+        origin = Origin(ruleset="worded", options={"language": "pl", "pile": 12},
+                        seats=[SeatSpec(name="alice"), SeatSpec(name="bob")], seed=1)
+        game_id, _ = await service.create(origin, channel_id=77)
+        page = await history_page(service, game_id, "bob", 1, "fr")
+        assert page.splitlines()[1:] == ["12 jetons", "(à vous) 16 jetons"]
+        assert page.startswith("Partie 1, historique de la place bob, page 1 sur 1")
+        assert (await service.public_log(game_id, "it")) == ["12 gettoni"]
+        english = await history_page(service, game_id, "bob", 1)
+        assert english.splitlines()[1:] == ["12 tokens", "(to you) 16 tokens"]
