@@ -30,6 +30,7 @@ from .service import GameService
 from .storage import OutboxMessage, SqliteStore
 from .sync import sync_commands
 from .threads import SeatThreads, gone, wants_threads
+from .translator import CatalogueTranslator
 
 log = logging.getLogger("dune.bot")
 
@@ -68,6 +69,7 @@ class DuneBot(commands.Bot):
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = self.on_app_command_error
+        await self.tree.set_translator(CatalogueTranslator())
         if self.application_id is not None:
             log.info("invite link: %s", invite_url(self.application_id, self.config.guild_id))
         await sync_commands(self, self.config.guild_id, self.store)

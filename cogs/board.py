@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.answers import defer
 from bot.attachments import Format, board_file
 from bot.discord_bot import DuneBot
+from bot.translator import described
 
 from .checks import GAME
 
@@ -19,13 +20,11 @@ class BoardCog(commands.Cog):
     def __init__(self, bot: DuneBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="board", description="The board now: a text picture, with "
-                          "an image (PNG, or the SVG).")
+    @app_commands.command(name="board", description=described("bot-cmd-board"))
     @app_commands.rename(fmt="format")
-    @app_commands.describe(detail="a larger picture with everything on it (several "
-                           "messages)", fmt="png (the default, shown by Discord) or svg "
-                           "(the vector drawing)", game="game id (only in DMs, if you play "
-                           "several)")
+    @app_commands.describe(detail=described("bot-cmd-board-detail"),
+                           fmt=described("bot-cmd-board-format"),
+                           game=described("bot-cmd-game-id"))
     async def board(self, interaction: discord.Interaction, detail: bool = False,
                     fmt: Format = "png",
                     game: app_commands.Transform[int, GAME] | None = None) -> None:

@@ -20,23 +20,24 @@ from bot.discord_bot import DuneBot
 from bot.lookup import UserError, seat_name
 from bot.messages import parse_players
 from bot.sheets import history_page, seat_embeds, send_embeds
+from bot.translator import described
 from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server, is_moderator
 from engine.core import Origin, Ruleset, SeatSpec, Session
 from engine.core.options import CoreOptions
 from engine.rulesets import catalog
 
-GAME_HELP = "game id (only in DMs, if you play several)"
 SEED = Between("seed", 0, MAX_INTEGER)
 DEADLINE = Between("deadline_minutes", 0,
                    highest(CoreOptions.model_fields["deadline_minutes"]))
 COUNT = Between("count", 1, 100)
 PAGE = Between("page", 1, 10_000)
 MAX_CHOICES = 25
+GAME_HELP = described("bot-cmd-game-id")
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
-class GameCog(commands.GroupCog, group_name="game", group_description="Games: create, "
-              "join, status, options, your secrets"):
+class GameCog(commands.GroupCog, group_name="game", group_description=described(
+                  "bot-cmd-game")):
     """`/game` serves DMs too (status, view, log); the subcommands that seat players in a
     channel refuse DMs with `in_server`."""
 
@@ -44,15 +45,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="create", description="Start a game in this channel, or open "
-                          "its sign-up.")
-    @app_commands.describe(players="@alice side, @bob, ... (sides optional); empty: open "
-                           "sign-up", ruleset="which game (default: the first listed)",
-                           options="the game's options as name=value, after a preset if any "
-                           "(`preset=<name>`); `/game options ruleset:` lists them",
-                           seed="fix the shuffles, for a replayable game (empty: random)",
-                           deadline_minutes="minutes before a decision's default applies "
-                           "(empty or 0: wait for a moderator)")
+    @app_commands.command(name="create", description=described("bot-cmd-game-create"))
+    @app_commands.describe(players=described("bot-cmd-game-create-players"),
+                           ruleset=described("bot-cmd-game-create-ruleset"),
+                           options=described("bot-cmd-game-create-options"),
+                           seed=described("bot-cmd-game-create-seed"),
+                           deadline_minutes=described("bot-cmd-game-create-deadline"))
     @in_server()
     async def create(self, interaction: discord.Interaction, players: str | None = None,
                      ruleset: str | None = None, options: str | None = None,
@@ -128,8 +126,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await reply(interaction, f"Game {game_id} created.", ephemeral=True)
         self.bot.wake_delivery()
 
-    @app_commands.command(name="join", description="Take a seat in this channel's sign-up.")
-    @app_commands.describe(side="the side you want (empty: dealt at random)")
+    @app_commands.command(name="join", description=described("bot-cmd-game-join"))
+    @app_commands.describe(side=described("bot-cmd-game-join-side"))
     @in_server()
     async def join(self, interaction: discord.Interaction, side: str | None = None) -> None:
         name = await self._display_name(interaction, interaction.user.id)
@@ -153,7 +151,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                 for side in self.bot.service.ruleset(lobby.ruleset).sides.names
                 if side not in taken and typed in side.lower()][:MAX_CHOICES]
 
-    @app_commands.command(name="leave", description="Give up your seat in the sign-up.")
+    @app_commands.command(name="leave", description=described("bot-cmd-game-leave"))
     @in_server()
     async def leave(self, interaction: discord.Interaction) -> None:
         lobby = await self.bot.service.lobbies.leave(interaction.channel_id or 0,
@@ -161,8 +159,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await reply(interaction, f"{interaction.user.mention} leaves. "
                     f"{lobby_rules.roster(lobby)}", ephemeral=False)
 
-    @app_commands.command(name="cancel", description="Cancel this channel's sign-up (its "
-                          "creator or a moderator).")
+    @app_commands.command(name="cancel", description=described("bot-cmd-game-cancel"))
     @in_server()
     async def cancel(self, interaction: discord.Interaction) -> None:
         lobby = await self.bot.service.lobbies.cancel(
@@ -173,8 +170,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                     f"of {title}; no game was started. {lobby_rules.roster(lobby)} This channel "
                     "is free: `/game create` opens a new game or sign-up.", ephemeral=False)
 
-    @app_commands.command(name="start", description="Start the signed-up game (its creator "
-                          "or a moderator).")
+    @app_commands.command(name="start", description=described("bot-cmd-game-start"))
     @in_server()
     async def start(self, interaction: discord.Interaction) -> None:
         lobbies = self.bot.service.lobbies
@@ -191,8 +187,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await self._start(interaction, game, entries, lobby.seed, json.loads(lobby.options))
         await lobbies.close(channel)
 
-    @app_commands.command(name="log", description="The game's recent public events.")
-    @app_commands.describe(count="how many events (default 15, at most 100)", game=GAME_HELP)
+    @app_commands.command(name="log", description=described("bot-cmd-game-log"))
+    @app_commands.describe(count=described("bot-cmd-game-log-count"), game=GAME_HELP)
     async def log(self, interaction: discord.Interaction,
                   count: Transform[int, COUNT] = 15,
                   game: Transform[int, GAME] | None = None) -> None:
@@ -202,8 +198,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await reply(interaction, f"Game {record_id}, last {len(shown)} public event(s):\n"
                     + "\n".join(shown), ephemeral=True)
 
-    @app_commands.command(name="status", description="Where the game stands, its seats, and "
-                          "who we wait for.")
+    @app_commands.command(name="status", description=described("bot-cmd-game-status"))
     @app_commands.describe(game=GAME_HELP)
     async def status(self, interaction: discord.Interaction,
                      game: Transform[int, GAME] | None = None) -> None:
@@ -217,9 +212,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
             text += "\nThis game has ended."
         await reply(interaction, text, ephemeral=interaction.guild_id is None)
 
-    @app_commands.command(name="options", description="A game's options: this game's, or "
-                          "those a new game of a ruleset takes.")
-    @app_commands.describe(game=GAME_HELP, ruleset="a ruleset's options for `/game create`")
+    @app_commands.command(name="options", description=described("bot-cmd-game-options"))
+    @app_commands.describe(game=GAME_HELP, ruleset=described("bot-cmd-game-options-ruleset"))
     async def options(self, interaction: discord.Interaction,
                       game: Transform[int, GAME] | None = None,
                       ruleset: str | None = None) -> None:
@@ -235,8 +229,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
 
     options.autocomplete("ruleset")(complete_ruleset)
 
-    @app_commands.command(name="view", description="Your seat's secrets and decisions, with "
-                          "their defaults and deadline (only you see it).")
+    @app_commands.command(name="view", description=described("bot-cmd-game-view"))
     @app_commands.describe(game=GAME_HELP)
     async def view(self, interaction: discord.Interaction,
                    game: Transform[int, GAME] | None = None) -> None:
@@ -246,10 +239,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await send_embeds(interaction,
                           await seat_embeds(self.bot.service, record_id, session, seat))
 
-    @app_commands.command(name="history", description="Everything the game told your seat, "
-                          "in public and only to you, latest page first (only you see it).")
-    @app_commands.describe(page="1 is the latest page; higher goes further back",
-                           game=GAME_HELP)
+    @app_commands.command(name="history", description=described("bot-cmd-game-history"))
+    @app_commands.describe(page=described("bot-cmd-game-history-page"), game=GAME_HELP)
     async def history(self, interaction: discord.Interaction,
                       page: Transform[int, PAGE] = 1,
                       game: Transform[int, GAME] | None = None) -> None:
@@ -259,10 +250,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await reply(interaction, await history_page(self.bot.service, record_id, seat, page),
                     ephemeral=True)
 
-    @app_commands.command(name="help", description="The commands you may use now, or every "
-                          "command of a game.")
-    @app_commands.describe(ruleset="list every command of this game instead (default: what "
-                           "you may use now in the game here)")
+    @app_commands.command(name="help", description=described("bot-cmd-game-help"))
+    @app_commands.describe(ruleset=described("bot-cmd-game-help-ruleset"))
     async def help(self, interaction: discord.Interaction, ruleset: str | None = None) -> None:
         await defer(interaction, ephemeral=True)  # a seat's legal moves may take a moment
         moderator = interaction.guild_id is not None and is_moderator(

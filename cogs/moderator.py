@@ -16,6 +16,7 @@ from bot.discord_bot import DuneBot
 from bot.lookup import UserError
 from bot.service import GameService
 from bot.sheets import seat_embeds, send_embeds, table_embeds
+from bot.translator import described
 from engine.core import MODERATOR_SEAT, Registry, Session
 from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.core.errors import excerpt
@@ -37,9 +38,8 @@ class ModeratorCog(commands.Cog):
     def __init__(self, bot: DuneBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="mod", description="Moderator: fix, undo or force the game on.")
-    @app_commands.describe(command="a moderator command, e.g. `force`, `undo`, or `view "
-                           "[seat]` (the whole game, privately)")
+    @app_commands.command(name="mod", description=described("bot-cmd-mod"))
+    @app_commands.describe(command=described("bot-cmd-mod-command"))
     @app_commands.guild_only()
     @moderator_only()
     @in_server()
@@ -114,7 +114,7 @@ class ModeratorCog(commands.Cog):
 
 @app_commands.guild_only()
 class AdminCog(commands.GroupCog, group_name="admin",
-               group_description="Moderators: seats and the game's state"):
+               group_description=described("bot-cmd-admin")):
     """Server channels only: Discord hides `/admin` in DMs, and `interaction_check` refuses
     what a stale client still sends from one."""
 
@@ -146,18 +146,17 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
         return await suggest(choices())
 
-    @app_commands.command(name="replace", description="Give a seat to another player.")
-    @app_commands.describe(seat="the seat's name, as `/game status` lists it",
-                           player="who plays the seat from now on")
+    @app_commands.command(name="replace", description=described("bot-cmd-admin-replace"))
+    @app_commands.describe(seat=described("bot-cmd-admin-seat"),
+                           player=described("bot-cmd-admin-replace-player"))
     @moderator_only()
     async def replace(self, interaction: discord.Interaction, seat: str,
                       player: discord.User) -> None:
         await self._run(interaction, lambda g: self.bot.service.replace(g, seat, player.id),
                         f"Seat {seat} of game {{game}} is now played by {player.mention}.")
 
-    @app_commands.command(name="kick", description="Take a seat from its player; it waits "
-                          "vacant for `/admin replace` (a substitute).")
-    @app_commands.describe(seat="the seat's name, as `/game status` lists it")
+    @app_commands.command(name="kick", description=described("bot-cmd-admin-kick"))
+    @app_commands.describe(seat=described("bot-cmd-admin-seat"))
     @moderator_only()
     async def kick(self, interaction: discord.Interaction, seat: str) -> None:
         await self._run(interaction, lambda g: self.bot.service.replace(g, seat, None),
@@ -168,9 +167,8 @@ class AdminCog(commands.GroupCog, group_name="admin",
     replace.autocomplete("seat")(complete_seat)
     kick.autocomplete("seat")(complete_seat)
 
-    @app_commands.command(name="deadline", description="Minutes a decision may wait before "
-                          "its default applies (0: wait for a moderator).")
-    @app_commands.describe(minutes=f"0 to {MAX_MINUTES}; 0 waits for a moderator")
+    @app_commands.command(name="deadline", description=described("bot-cmd-admin-deadline"))
+    @app_commands.describe(minutes=described("bot-cmd-admin-deadline-minutes", most=MAX_MINUTES))
     @moderator_only()
     async def deadline(self, interaction: discord.Interaction,
                        minutes: Transform[int, MINUTES]) -> None:
@@ -183,19 +181,19 @@ class AdminCog(commands.GroupCog, group_name="admin",
         await self._run(interaction, apply, f"Game {{game}}: deadline set to {minutes} "
                         "minute(s)." if minutes else "Game {game}: no deadline.")
 
-    @app_commands.command(name="pause", description="Pause the game: only moderators act.")
+    @app_commands.command(name="pause", description=described("bot-cmd-admin-pause"))
     @moderator_only()
     async def pause(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "paused"),
                         "Game {game} is paused.")
 
-    @app_commands.command(name="resume", description="Resume a paused game.")
+    @app_commands.command(name="resume", description=described("bot-cmd-admin-resume"))
     @moderator_only()
     async def resume(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "active"),
                         "Game {game} goes on.")
 
-    @app_commands.command(name="end", description="End the game in this channel.")
+    @app_commands.command(name="end", description=described("bot-cmd-admin-end"))
     @moderator_only()
     async def end(self, interaction: discord.Interaction) -> None:
         async def finish(game_id: int) -> None:  # the result is owed to the channel now
