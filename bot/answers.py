@@ -17,9 +17,12 @@ from discord import app_commands
 from pydantic import ValidationError
 
 from engine.core import RuleError
+from engine.core.words import DEFAULT
 
 from .lookup import UserError
 from .messages import split
+from .translator import reader_language
+from .words import say
 
 log = logging.getLogger("dune.bot")
 T = TypeVar("T")
@@ -54,20 +57,22 @@ def validation_text(error: ValidationError) -> str:
     return f"Bad {where}: {problem.get('msg', 'invalid value')}."
 
 
-def explain(error: BaseException) -> str | None:
-    """What the user got wrong and what would work; None for a fault of ours."""
+def explain(error: BaseException, language: str = DEFAULT) -> str | None:
+    """What the user got wrong and what would work, in `language`; None for a fault of
+    ours."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
         return STALE
     if isinstance(error, app_commands.TransformerError):
         if isinstance(error.__cause__, UserError | RuleError | ValidationError):
-            return explain(error.__cause__)
+            return explain(error.__cause__, language)
         return f"`{str(error.value)[:50]}` is not a valid {error.type.name} here."
     if isinstance(error, RuleError):
-        return error.text
+        return say(error.words, language)
     if isinstance(error, UserError | app_commands.CheckFailure):
-        return str(error) or "You may not use this command here."
+        told = error.args[0] if len(error.args) == 1 else str(error)
+        return say(told, language) or "You may not use this command here."
     if isinstance(error, ValidationError):
         return validation_text(error)
     return None
@@ -75,7 +80,12 @@ def explain(error: BaseException) -> str | None:
 
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Tell the user, privately, once; log what was not their fault."""
-    text = explain(error)
+    try:
+        language = await reader_language(interaction)
+    except Exception:  # the refusal is owed all the same, in English at worst
+        log.exception("could not tell a user's language")
+        language = DEFAULT
+    text = explain(error, language)
     if text is None:
         log.error("interaction failed", exc_info=error)
         text = APOLOGY

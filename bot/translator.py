@@ -1,5 +1,7 @@
 """The slash commands' descriptions and choice names in the reader's language: discord.py's
-`Translator`, looking them up in the catalogue (`bot-cmd-...` messages, commands.ftl).
+`Translator`, looking them up in the catalogue (`bot-cmd-...` messages, commands.ftl);
+and the reader's language of an answer (`reader_language`) or a channel post
+(`game_language`).
 
 A command's or an option's NAME stays English in every language (everyone types the same
 commands); what Discord shows beside it is translated. Each description is written in the
@@ -9,12 +11,17 @@ translated from, kept in the `locale_str`'s extras.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol, cast
+
 import discord
 from discord import app_commands
 
-from engine.core.words import T
+from engine.core.words import DEFAULT, T, language_of
 
 from .words import CATALOGUE, say
+
+if TYPE_CHECKING:
+    from .service import GameService
 
 LOCALES: dict[discord.Locale, str] = {
     discord.Locale.american_english: "en",
@@ -44,3 +51,45 @@ class CatalogueTranslator(app_commands.Translator):
         if id is None or language is None or not CATALOGUE.bundle(language).has_message(id):
             return None
         return say(T(id, **string.extras.get("args", {})), language)
+
+
+class Serving(Protocol):
+    service: GameService
+
+
+def _service(interaction: discord.Interaction) -> GameService:
+    return cast(Serving, interaction.client).service
+
+
+async def reader_language(interaction: discord.Interaction, game_id: int | None = None) -> str:
+    """The language of what only the user reads (an ephemeral answer, a refusal): the one
+    they chose (`/game language`), else their Discord app's when the bot speaks it, else
+    the game's, else English."""
+    service = _service(interaction)
+    chosen = await service.language_of_user(interaction.user.id)
+    if chosen:
+        return chosen
+    found = language_of(str(interaction.locale)) if interaction.locale else None
+    if found:
+        return found
+    if game_id is not None:
+        return await service.language_of_game(game_id)
+    return DEFAULT
+
+
+async def game_language(interaction: discord.Interaction, game_id: int) -> str:
+    """The language of what is posted in the game's channel, for everyone."""
+    return await _service(interaction).language_of_game(game_id)
+
+
+def guild_language(interaction: discord.Interaction) -> str:
+    """The server's preferred language when the bot speaks it, else English: a new game's
+    language unless its options name one."""
+    locale = interaction.guild_locale or getattr(interaction.guild, "preferred_locale", None)
+    return (language_of(str(locale)) if locale else None) or DEFAULT
+
+
+async def remember_locale(interaction: discord.Interaction) -> None:
+    """Keep the user's Discord locale, for what the bot later sends them unasked (a DM,
+    their sheet) when they have not chosen a language."""
+    await _service(interaction).remember_locale(interaction.user.id, str(interaction.locale))

@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.answers import defer
 from bot.attachments import Format, board_file
 from bot.discord_bot import DuneBot
-from bot.translator import described
+from bot.translator import described, reader_language
 
 from .checks import GAME
 
@@ -33,7 +33,9 @@ class BoardCog(commands.Cog):
         record = await service.find(channel_id=interaction.channel_id,
                                     user_id=interaction.user.id,
                                     in_dm=interaction.guild_id is None, game_id=game)
-        picture = await service.board(record.id, detail=detail)
+        language = await reader_language(interaction, record.id)
+        _, session = await service.session(record.id)
+        picture = session.ruleset.board(session.state, detail=detail, language=language)
         file = await board_file(picture.svg, f"board-{record.id}", fmt=fmt,
                                 limit=interaction.filesize_limit)
         first, *rest = picture.messages
