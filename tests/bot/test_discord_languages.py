@@ -1,0 +1,90 @@
+"""Each reader in their own language, through the real client on the fake Discord: a
+French user's private answers are in French (their Discord app's locale), `/game language`
+changes them (and `auto` gives them back to the app's locale), what is posted for everyone
+speaks the game's language, and a new game speaks its server's language unless its options
+name one. The slash commands are synced with their descriptions in every language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.translator import CatalogueTranslator
+
+from .fake_discord import ALICE, BOB, answer, slash, start_game
+
+EPHEMERAL = 64
+
+
+def french(payload: dict[str, Any]) -> dict[str, Any]:
+    return {**payload, "locale": "fr"}
+
+
+async def test_a_french_users_private_answers_are_in_french_until_they_choose(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    help_ = await answer(fake, bot, french(slash("game", [], uid=BOB, sub="help",
+                                                 names=fake.names)))
+    assert help_.startswith("Partie 1 : ce que vous (bob, ")
+    assert "Les modérateurs ont leurs propres commandes" in help_
+    refused = await answer(fake, bot, french(slash("admin", [], uid=BOB, sub="pause")))
+    assert refused.startswith("Seuls les modérateurs")
+
+    chosen = await answer(fake, bot, french(slash(
+        "game", [{"name": "language", "value": "pl"}], uid=BOB, sub="language")))
+    assert chosen.startswith("Od teraz piszę do ciebie po polsku")
+    help_ = await answer(fake, bot, french(slash("game", [], uid=BOB, sub="help",
+                                                 names=fake.names)))
+    assert help_.startswith("Gra 1: czego ty (bob, ")
+
+    back = await answer(fake, bot, french(slash(
+        "game", [{"name": "language", "value": "auto"}], uid=BOB, sub="language")))
+    assert back.startswith("Désormais je vous écris dans la langue de votre application")
+    assert "Français" in back
+    help_ = await answer(fake, bot, french(slash("game", [], uid=BOB, sub="help",
+                                                 names=fake.names)))
+    assert help_.startswith("Partie 1 : ")
+
+
+async def test_an_english_user_keeps_english_and_the_channel_hears_the_games_language(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    help_ = await answer(fake, bot, slash("game", [], uid=ALICE, sub="help", names=fake.names))
+    assert help_.startswith("Game 1: what you (alice, ")
+    status = await answer(fake, bot, french(slash("game", [], uid=BOB, sub="status")))
+    assert status.startswith("Game 1 (")  # public, in the game's language (English)
+    assert "Waiting for:" in status
+
+
+async def test_a_new_game_speaks_its_servers_language_unless_its_options_say(world):
+    fake, bot = world
+    payload = slash("game", [{"name": "players", "value": f"<@{ALICE}>, <@{BOB}>"},
+                             {"name": "seed", "value": 3}], uid=ALICE, sub="create",
+                    names=fake.names)
+    payload["guild_locale"] = "it"
+    assert await answer(fake, bot, payload) == "Game 1 created."  # alice reads English
+    _, session = await bot.service.session(1)
+    assert session.state.options.language == "it"
+    status = await answer(fake, bot, french(slash("game", [], uid=BOB, sub="status")))
+    assert status.startswith("Partita 1 (")  # posted for everyone: the game's language
+
+
+async def test_the_options_line_names_the_games_language(world):
+    fake, bot = world
+    payload = slash("game", [{"name": "players", "value": f"<@{ALICE}>, <@{BOB}>"},
+                             {"name": "options", "value": "language=pl"}], uid=ALICE,
+                    sub="create", names=fake.names)
+    payload["guild_locale"] = "it"
+    payload["locale"] = "fr"
+    assert await answer(fake, bot, payload) == "Partie 1 créée."
+    _, session = await bot.service.session(1)
+    assert session.state.options.language == "pl"
+
+
+async def test_the_commands_are_synced_with_their_words_in_every_language(world):
+    fake, bot = world
+    assert isinstance(bot.tree.translator, CatalogueTranslator)
+    synced = {c["name"]: c for body in fake.synced for c in body}
+    assert synced["do"]["description_localizations"]["fr"].startswith("Jouez un coup")
+    assert synced["do"]["description_localizations"]["pl"].startswith("Wykonaj ruch")
+    assert synced["do"]["description_localizations"]["it"].startswith("Gioca una mossa")
+    assert "name_localizations" not in synced["do"] or not synced["do"]["name_localizations"]
