@@ -4,7 +4,8 @@
 An embed holds at most 25 fields of 1,024 characters (names of 256), a title of 256, and
 6,000 characters in all per message; a message holds 2,000 characters of text. A long
 section continues in the next field, a long sheet in the next embed, each embed its own
-message, so nothing is ever cut off.
+message, so nothing is ever cut off. Everything is worded in the reader's `language` (the
+ruleset's sheet may hold messages; the sections added here are the bot's own).
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from datetime import UTC, datetime
 import discord
 
 from engine.core import Session, Sheet, SheetSection
+from engine.core.words import DEFAULT, T
 
 from .lookup import UserError
 from .service import TAKEN_BACK, GameService
+from .words import say
 
 FIELD_VALUE = 1024
 FIELD_NAME = 256
@@ -27,38 +30,47 @@ EMBED_TOTAL = 6000
 PAGE = 1900
 """Characters of history per message, leaving room for the page's header line."""
 PRIVATE_MARK = "(to you) "
-"""Marks an event only the seat was told, in its history."""
+"""Marks an event only the seat was told, in its history (in English: `bot-sheet-to-you`)."""
 RECENT = 5
 """Private events a sheet repeats, the latest ones (all are in `/game history`)."""
 
 
-def fields(sections: list[SheetSection]) -> list[tuple[str, str]]:
+def fields(sections: list[SheetSection], language: str = DEFAULT) -> list[tuple[str, str]]:
     """(name, value) per section; a section longer than one field goes on in the next,
     named "... (continued)". A line longer than a field is cut (a sheet's lines are short)."""
     out: list[tuple[str, str]] = []
     for section in sections:
-        name = section.title[:FIELD_NAME] or "-"
+        title = say(section.title, language)
+        name = title[:FIELD_NAME] or "-"
         value = ""
         for line in section.lines or ("-",):
-            line = line[:FIELD_VALUE]
+            line = say(line, language)[:FIELD_VALUE]
             if value and len(value) + 1 + len(line) > FIELD_VALUE:
                 out.append((name, value))
-                name, value = f"{section.title[:FIELD_NAME - 12]} (continued)", line
+                name, value = continued(title, FIELD_NAME, language), line
             else:
                 value = f"{value}\n{line}" if value else line
         out.append((name, value))
     return out
 
 
-def embeds(sheet: Sheet) -> list[discord.Embed]:
+def continued(title: str, limit: int, language: str) -> str:
+    """`<title> (continued)`, within `limit` characters."""
+    more = say(T("bot-sheet-continued", title=""), language)
+    return say(T("bot-sheet-continued", title=title[:max(limit - len(more), 1)]),
+               language)[:limit]
+
+
+def embeds(sheet: Sheet, language: str = DEFAULT) -> list[discord.Embed]:
     """The sheet as embeds, each within Discord's limits; send each as its own message."""
-    title = sheet.title[:TITLE]
+    title = say(sheet.title, language)[:TITLE]
     out = [discord.Embed(title=title)]
     used = len(title)
-    for name, value in fields(list(sheet.sections)) or [("-", "nothing")]:
+    nothing = [("-", say(T("bot-sheet-nothing"), language))]
+    for name, value in fields(list(sheet.sections), language) or nothing:
         size = len(name) + len(value)
         if len(out[-1].fields) >= FIELDS or used + size > EMBED_TOTAL:
-            out.append(discord.Embed(title=f"{title[:TITLE - 12]} (continued)"))
+            out.append(discord.Embed(title=continued(title, TITLE, language)))
             used = len(out[-1].title or "")
         out[-1].add_field(name=name, value=value, inline=False)
         used += size
@@ -106,7 +118,7 @@ def utc_time(due: int) -> str:
 
 
 async def seat_sheet(service: GameService, game_id: int, session: Session, seat: str,
-                     when: Moment = discord_time) -> Sheet:
+                     when: Moment = discord_time, language: str = DEFAULT) -> Sheet:
     """A seat's sheet as the ruleset words it, then what the adapter knows of it: when its
     decisions' defaults apply, and the latest things told only to it (what a power showed
     it, a secret revealed), which a player whose DMs failed would otherwise miss."""
@@ -114,73 +126,82 @@ async def seat_sheet(service: GameService, game_id: int, session: Session, seat:
     sheet = ruleset.sheet(state, seat)
     extra = []
     if any(d.seat == seat for d in ruleset.pending(state)):
-        extra.append(deadline_section(await service.deadline(game_id), when))
+        extra.append(deadline_section(await service.deadline(game_id), when, language))
     told = [t.text for t in await service.told(game_id, seat) if t.private and not t.taken_back]
     if told:
-        extra.append(SheetSection(title="Told only to this seat, latest",
+        extra.append(SheetSection(title=say(T("bot-sheet-told"), language),
                                   lines=tuple(told[-RECENT:])))
-    return sheet.model_copy(update={"title": f"Game {game_id}: {sheet.title}",
-                                    "sections": (*sheet.sections, *extra)})
+    title = say(T("bot-sheet-title", game=str(game_id), title=sheet.title), language)
+    return sheet.model_copy(update={"title": title, "sections": (*sheet.sections, *extra)})
 
 
 async def seat_embeds(service: GameService, game_id: int, session: Session,
-                      seat: str) -> list[discord.Embed]:
+                      seat: str, language: str = DEFAULT) -> list[discord.Embed]:
     """`/game view` and `/mod view <seat>`: the seat's sheet (`seat_sheet`) as embeds."""
-    return embeds(await seat_sheet(service, game_id, session, seat))
+    return embeds(await seat_sheet(service, game_id, session, seat, language=language),
+                  language)
 
 
-def deadline_section(due: int | None, when: Moment = discord_time) -> SheetSection:
+def deadline_section(due: int | None, when: Moment = discord_time,
+                     language: str = DEFAULT) -> SheetSection:
     """When the defaults apply."""
+    title = say(T("bot-sheet-deadline"), language)
     if due is None:
-        return SheetSection(title="Deadline", lines=(
-            "None: the game waits for you, or for a moderator's `force`.",))
-    return SheetSection(title="Deadline", lines=(f"{when(due)}, then the default applies.",))
+        return SheetSection(title=title, lines=(say(T("bot-sheet-no-deadline"), language),))
+    return SheetSection(title=title, lines=(say(T("bot-sheet-deadline-due", when=when(due)),
+                                                language),))
 
 
 async def table_sheet(service: GameService, game_id: int, session: Session,
-                      when: Moment = discord_time) -> Sheet:
+                      when: Moment = discord_time, language: str = DEFAULT) -> Sheet:
     """The table for a moderator: where the game stands, the seats, whom it waits for and
     the deadline (each seat's sheet then says what its defaults would play)."""
     ruleset, state = session.ruleset, session.state
+    def words(id: str) -> str:
+        return say(T(id), language)
+
     seats = tuple(f"{seat} ({side})" for seat, side in ruleset.seats(state).items())
-    waiting = tuple(f"{d.seat} ({d.kind}): {d.prompt}" for d in ruleset.pending(state))
-    sections = [SheetSection(title="Now", lines=tuple(ruleset.status(state).block.splitlines())),
-                SheetSection(title="Seats", lines=seats),
-                SheetSection(title="Waiting for", lines=waiting or ("nobody",))]
+    waiting = tuple(f"{d.seat} ({d.kind}): {say(d.prompt, language)}"
+                    for d in ruleset.pending(state))
+    now = say(ruleset.status(state).block, language).splitlines()
+    sections = [SheetSection(title=words("bot-sheet-now"), lines=tuple(now)),
+                SheetSection(title=words("bot-sheet-seats"), lines=seats),
+                SheetSection(title=words("bot-sheet-waiting"),
+                             lines=waiting or (words("bot-sheet-nobody"),))]
     if waiting:
-        sections.append(deadline_section(await service.deadline(game_id), when))
-    return Sheet(title=f"Game {game_id} ({ruleset.title}), for moderators",
-                 sections=tuple(sections))
+        sections.append(deadline_section(await service.deadline(game_id), when, language))
+    return Sheet(title=say(T("bot-sheet-table-title", game=str(game_id), title=ruleset.title),
+                           language), sections=tuple(sections))
 
 
-async def table_embeds(service: GameService, game_id: int,
-                       session: Session) -> list[discord.Embed]:
+async def table_embeds(service: GameService, game_id: int, session: Session,
+                       language: str = DEFAULT) -> list[discord.Embed]:
     """`/mod view`: the table (`table_sheet`) as embeds."""
-    return embeds(await table_sheet(service, game_id, session))
+    return embeds(await table_sheet(service, game_id, session, language=language), language)
 
 
-def sheet_text(sheet: Sheet) -> str:
+def sheet_text(sheet: Sheet, language: str = DEFAULT) -> str:
     """A sheet as plain text, for the terminal: the title, then each field the embeds
     would hold (`fields`, so a long section goes on under the same name), its lines
     indented."""
-    out = [sheet.title]
-    for name, value in fields(list(sheet.sections)):
+    out = [say(sheet.title, language)]
+    for name, value in fields(list(sheet.sections), language):
         out += ["", name, *(f"  {line}" for line in value.splitlines())]
     return "\n".join(out)
 
 
-async def history_page(service: GameService, game_id: int, seat: str, page: int) -> str:
+async def history_page(service: GameService, game_id: int, seat: str, page: int,
+                       language: str = DEFAULT) -> str:
     """One page of what the game told the seat (public and private, oldest first within
     the page; page 1 is the latest); UserError naming the pages there are."""
-    lines = [f"{TAKEN_BACK if t.taken_back else ''}{PRIVATE_MARK if t.private else ''}{t.text}"
-             for t in await service.told(game_id, seat)]
+    mark = say(T("bot-sheet-to-you"), language) + " "
+    lines = [f"{TAKEN_BACK if t.taken_back else ''}{mark if t.private else ''}"
+             f"{say(t.text, language)}" for t in await service.told(game_id, seat)]
     found = pages(lines)
     if not found:
-        raise UserError(f"Game {game_id} has no history yet.")
+        raise UserError(T("bot-sheet-no-history", game=str(game_id)))
     if page > len(found):
-        raise UserError(f"Game {game_id} has {len(found)} page(s) of history: ask for page "
-                        f"1 (the latest) to {len(found)}.")
-    return (f"Game {game_id}, history of seat {seat}, page {page} of {len(found)} (1 is the "
-            f"latest; `{PRIVATE_MARK.strip()}` marks what only this seat was told, "
-            f"`{TAKEN_BACK.strip()}` what a moderator's undo took back):\n"
-            + "\n".join(found[page - 1]))
+        raise UserError(T("bot-sheet-history-pages", game=str(game_id), count=len(found)))
+    head = T("bot-sheet-history", game=str(game_id), seat=seat, page=page, count=len(found),
+             private=mark.strip(), undone=TAKEN_BACK.strip())
+    return say(head, language) + "\n" + "\n".join(found[page - 1])

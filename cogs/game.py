@@ -258,8 +258,9 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
         await defer(interaction, ephemeral=True)
         record_id, session = await self._game(interaction, game)
         seat = await self.bot.service.seat_of_user(record_id, interaction.user.id)
-        await send_embeds(interaction,
-                          await seat_embeds(self.bot.service, record_id, session, seat))
+        language = await reader_language(interaction, record_id)
+        await send_embeds(interaction, await seat_embeds(self.bot.service, record_id, session,
+                                                         seat, language))
 
     @app_commands.command(name="history", description=described("bot-cmd-game-history"))
     @app_commands.describe(page=described("bot-cmd-game-history-page"), game=GAME_HELP)
@@ -269,8 +270,9 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
         await defer(interaction, ephemeral=True)
         record_id, _ = await self._game(interaction, game)
         seat = await self.bot.service.seat_of_user(record_id, interaction.user.id)
-        await reply(interaction, await history_page(self.bot.service, record_id, seat, page),
-                    ephemeral=True)
+        language = await reader_language(interaction, record_id)
+        await reply(interaction, await history_page(self.bot.service, record_id, seat, page,
+                                                    language), ephemeral=True)
 
     @app_commands.command(name="help", description=described("bot-cmd-game-help"))
     @app_commands.describe(ruleset=described("bot-cmd-game-help-ruleset"))

@@ -54,7 +54,9 @@ class ModeratorCog(commands.Cog):
         _, session = await service.session(record.id)
         name, _, rest = command.strip().partition(" ")
         if name.lower() == VIEW:
-            await send_embeds(interaction, await self._view(record.id, session, rest.strip()))
+            language = await reader_language(interaction, record.id)
+            await send_embeds(interaction, await self._view(record.id, session, rest.strip(),
+                                                            language))
             return
         outcome = await service.execute(record.id, MODERATOR_SEAT,
                                         session.read(MODERATOR_SEAT, command))
@@ -64,8 +66,8 @@ class ModeratorCog(commands.Cog):
                                      language), ephemeral=True)
         self.bot.wake_delivery()
 
-    async def _view(self, game_id: int, session: Session,
-                    seat: str) -> list[discord.Embed]:
+    async def _view(self, game_id: int, session: Session, seat: str,
+                    language: str) -> list[discord.Embed]:
         """`view`: the table and every seat's sheet, or one seat's (named by its seat or its
         side), privately: everything a moderator needs to judge, in words."""
         service = self.bot.service
@@ -76,10 +78,10 @@ class ModeratorCog(commands.Cog):
                 raise UserError(T("bot-mod-not-a-seat", seat=excerpt(seat), game=str(game_id),
                                   seats=", ".join(f"{s} ({side})"
                                                   for s, side in seats.items())))
-            return await seat_embeds(service, game_id, session, found)
-        out = await table_embeds(service, game_id, session)
+            return await seat_embeds(service, game_id, session, found, language)
+        out = await table_embeds(service, game_id, session, language)
         for each in session.ruleset.seats(session.state):
-            out += await seat_embeds(service, game_id, session, each)
+            out += await seat_embeds(service, game_id, session, each, language)
         return out
 
     @mod.autocomplete("command")
