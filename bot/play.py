@@ -53,16 +53,17 @@ async def play(host: Host, interaction: discord.Interaction, text: str | None, *
     record = await service.find(channel_id=interaction.channel_id, user_id=interaction.user.id,
                                 in_dm=interaction.guild_id is None, game_id=game)
     await service.seat_of_user(record.id, interaction.user.id)  # no seat: refused first
-    if text is None:
-        lines = await _move(service, record.id, interaction.user.id, command)
-    else:
-        lines = await _moves(host, record.id, interaction.user.id, text)
     language = await reader_language(interaction, record.id)
+    if text is None:
+        lines = await _move(service, record.id, interaction.user.id, command, language)
+    else:
+        lines = await _moves(host, record.id, interaction.user.id, text, language)
     await reply(interaction, "\n".join(say(line, language) for line in lines), ephemeral=True)
     host.wake_delivery()
 
 
-async def _moves(host: Host, game_id: int, user_id: int, text: str) -> list[Say]:
+async def _moves(host: Host, game_id: int, user_id: int, text: str,
+                 language: str) -> list[Say]:
     """A typed line: one move, or several separated by `;`, each read as the game stands
     after the one before and applied on its own, until the first refusal, which says which
     were applied (their messages are delivered all the same)."""
@@ -70,7 +71,7 @@ async def _moves(host: Host, game_id: int, user_id: int, text: str) -> list[Say]
     lines: list[Say] = []
     for done, part in enumerate(parts):
         try:
-            lines += await _move(host.service, game_id, user_id, part)
+            lines += await _move(host.service, game_id, user_id, part, language)
         except (RuleError, UserError) as err:
             if not done:
                 raise
@@ -81,7 +82,7 @@ async def _moves(host: Host, game_id: int, user_id: int, text: str) -> list[Say]
 
 
 async def _move(service: GameService, game_id: int, user_id: int,
-                command: Command | Builder | str | None) -> list[Say]:
+                command: Command | Builder | str | None, language: str) -> list[Say]:
     """One move, typed or built, read and applied under the game's lock for the seat the
     user holds then; the lines that answer it: `✓ <move>`, what only the seat was told, a
     note if nobody was told."""
@@ -102,5 +103,5 @@ async def _move(service: GameService, game_id: int, user_id: int,
     _, now = await service.session(game_id)
     shown = command if isinstance(command, str) else now.ruleset.registry.usage_of(built[0])
     mine = [e.text for e in outcome.events if e.audience == f"seat:{outcome.actor}"]
-    note = quiet_note(now.ruleset, now.state, outcome.events, outcome.actor)
+    note = quiet_note(now.ruleset, now.state, outcome.events, outcome.actor, language)
     return [T("bot-play-done", command=shown), *mine, *([note] if note else [])]

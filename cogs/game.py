@@ -281,34 +281,36 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
         moderator = interaction.guild_id is not None and is_moderator(
             interaction.user, interaction.permissions, self.bot.config.mod_role)
         here = None if ruleset else await suggest_none(self._played_here(interaction))
+        language = await reader_language(interaction, here[0] if here else None)
         if here is None:  # every player's command of the game named, or here, or the first
             game = self.bot.service.ruleset(ruleset or await self._ruleset_here(interaction))
             shown: list[Say] = [T("bot-game-help-title", title=game.title),
-                                *guide.player_lines(game.registry), T("bot-game-help-play")]
-            record_id = None
+                                *guide.player_lines(game.registry, language),
+                                T("bot-game-help-play")]
         else:
             record_id, session, seat = here
             game = session.ruleset
-            shown = self._now(record_id, session, seat)
+            shown = self._now(record_id, session, seat, language)
         if moderator:
-            shown += [T("bot-game-help-moderators"), *guide.moderator_lines(game.registry)]
+            shown += [T("bot-game-help-moderators"),
+                      *guide.moderator_lines(game.registry, language)]
         else:
             shown.append(T("bot-game-help-moderators-own"))
-        language = await reader_language(interaction, record_id)
         await reply(interaction, say(lines(*shown), language), ephemeral=True)
 
-    def _now(self, record_id: int, session: Session, seat: str | None) -> list[Say]:
+    def _now(self, record_id: int, session: Session, seat: str | None,
+             language: str) -> list[Say]:
         """What the caller's seat may use now in the game here (all of it without a seat)."""
         ruleset, state = session.ruleset, session.state
         if seat is None:
             return [T("bot-game-help-no-seat", game=str(record_id)),
-                    *guide.player_lines(ruleset.registry)]
+                    *guide.player_lines(ruleset.registry, language)]
         side = ruleset.seats(state).get(seat, "")
-        mine = guide.seat_lines(ruleset, state, seat)
+        mine = guide.seat_lines(ruleset, state, seat, language)
         head = T("bot-game-help-now", game=str(record_id), seat=seat, side=side)
         if not mine:
             head = T("bot-game-help-nothing", game=str(record_id), seat=seat, side=side,
-                     waiting=guide.waiting_for(ruleset, state))
+                     waiting=guide.waiting_for(ruleset, state, language))
         return [head, *mine, T("bot-game-help-every", ruleset=ruleset.name)]
 
     async def _ruleset_here(self, interaction: discord.Interaction) -> str:

@@ -26,3 +26,9 @@ bot-game-help-every = Every command of the game: `/game help ruleset:{ $ruleset 
 bot-game-language-chosen = From now on I write to you in English: your DMs, your sheet and my answers to you.
 bot-game-language-auto = From now on I write to you in the language of your Discord app (now: { $language }).
 bot-game-language-unknown = I do not speak `{ $language }`: choose English, Italiano, Français, Polski, or auto.
+
+# What a seat may use now (/game help, a quiet move's note).
+bot-guide-now = (now: { $moves })
+bot-guide-nobody = The game waits for nobody now.
+bot-guide-waits-for = The game waits for { $awaited }.
+bot-guide-accepted = Accepted; nothing is announced. { $waiting }

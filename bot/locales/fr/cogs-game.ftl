@@ -29,3 +29,9 @@ bot-game-help-every = Toutes les commandes du jeu : `/game help ruleset:{ $rules
 bot-game-language-chosen = Désormais je vous écris en français : vos MP, votre fiche et mes réponses.
 bot-game-language-auto = Désormais je vous écris dans la langue de votre application Discord (actuellement : { $language }).
 bot-game-language-unknown = Je ne parle pas `{ $language }` : choisissez English, Italiano, Français, Polski ou auto.
+
+# Ce qu'une place peut utiliser maintenant (/game help, la note d'un coup silencieux).
+bot-guide-now = (maintenant : { $moves })
+bot-guide-nobody = La partie n'attend personne maintenant.
+bot-guide-waits-for = La partie attend { $awaited }.
+bot-guide-accepted = Accepté ; rien n'est annoncé. { $waiting }

@@ -29,3 +29,9 @@ bot-game-help-every = Tutti i comandi del gioco: `/game help ruleset:{ $ruleset 
 bot-game-language-chosen = D'ora in poi ti scrivo in italiano: i tuoi DM, la tua scheda e le mie risposte a te.
 bot-game-language-auto = D'ora in poi ti scrivo nella lingua della tua app Discord (ora: { $language }).
 bot-game-language-unknown = Non parlo `{ $language }`: scegli English, Italiano, Français, Polski o auto.
+
+# Ciò che un posto può usare ora (/game help, la nota di una mossa silenziosa).
+bot-guide-now = (ora: { $moves })
+bot-guide-nobody = Ora la partita non attende nessuno.
+bot-guide-waits-for = La partita attende { $awaited }.
+bot-guide-accepted = Accettato; non viene annunciato nulla. { $waiting }

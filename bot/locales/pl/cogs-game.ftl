@@ -30,3 +30,9 @@ bot-game-help-every = Wszystkie komendy gry: `/game help ruleset:{ $ruleset }`.
 bot-game-language-chosen = Od teraz piszę do ciebie po polsku: twoje DM, twoja karta i moje odpowiedzi.
 bot-game-language-auto = Od teraz piszę do ciebie w języku twojej aplikacji Discord (teraz: { $language }).
 bot-game-language-unknown = Nie mówię w języku `{ $language }`: wybierz English, Italiano, Français, Polski lub auto.
+
+# Czego miejsce może teraz użyć (/game help, notka po cichym ruchu).
+bot-guide-now = (teraz: { $moves })
+bot-guide-nobody = Gra teraz na nikogo nie czeka.
+bot-guide-waits-for = Gra czeka na: { $awaited }.
+bot-guide-accepted = Przyjęte; nic nie jest ogłaszane. { $waiting }
