@@ -17,7 +17,7 @@ from discord import app_commands
 from pydantic import ValidationError
 
 from engine.core import RuleError
-from engine.core.words import DEFAULT
+from engine.core.words import DEFAULT, T
 
 from .lookup import UserError
 from .messages import split
@@ -25,9 +25,10 @@ from .translator import reader_language
 from .words import say
 
 log = logging.getLogger("dune.bot")
-T = TypeVar("T")
+V = TypeVar("V")
 
 APOLOGY = "Something went wrong on my side; the game was not changed."
+"""In English; the answer is `bot-answers-apology` in the reader's language."""
 STALE = ("This command has changed since your Discord app loaded it: reload Discord "
          "(Ctrl+R, or reopen the app) and try again.")
 
@@ -50,11 +51,13 @@ async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool)
             await interaction.response.send_message(part, ephemeral=ephemeral)
 
 
-def validation_text(error: ValidationError) -> str:
-    """pydantic's first complaint, without its input echo or documentation link."""
+def validation_text(error: ValidationError, language: str = DEFAULT) -> str:
+    """pydantic's first complaint (its own words, in English), without its input echo or
+    documentation link."""
     problem = error.errors(include_url=False, include_input=False)[0]
     where = ".".join(str(x) for x in problem.get("loc", ())) or "arguments"
-    return f"Bad {where}: {problem.get('msg', 'invalid value')}."
+    return say(T("bot-answers-bad-value", where=where,
+                 problem=str(problem.get("msg", "invalid value"))), language)
 
 
 def explain(error: BaseException, language: str = DEFAULT) -> str | None:
@@ -63,18 +66,19 @@ def explain(error: BaseException, language: str = DEFAULT) -> str | None:
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
-        return STALE
+        return say(T("bot-answers-stale"), language)
     if isinstance(error, app_commands.TransformerError):
         if isinstance(error.__cause__, UserError | RuleError | ValidationError):
             return explain(error.__cause__, language)
-        return f"`{str(error.value)[:50]}` is not a valid {error.type.name} here."
+        return say(T("bot-answers-not-valid", value=str(error.value)[:50],
+                     kind=error.type.name), language)
     if isinstance(error, RuleError):
         return say(error.words, language)
     if isinstance(error, UserError | app_commands.CheckFailure):
         told = error.args[0] if len(error.args) == 1 else str(error)
-        return say(told, language) or "You may not use this command here."
+        return say(told, language) or say(T("bot-answers-not-here"), language)
     if isinstance(error, ValidationError):
-        return validation_text(error)
+        return validation_text(error, language)
     return None
 
 
@@ -88,14 +92,14 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
     text = explain(error, language)
     if text is None:
         log.error("interaction failed", exc_info=error)
-        text = APOLOGY
+        text = say(T("bot-answers-apology"), language)
     try:
         await reply(interaction, text, ephemeral=True)
     except Exception:  # Discord unreachable, or the interaction expired: log, never raise
         log.exception("could not answer an interaction")
 
 
-async def suggest(choices: Awaitable[list[T]]) -> list[T]:
+async def suggest(choices: Awaitable[list[V]]) -> list[V]:
     """An autocomplete's suggestions, or none when the user's mistake stops them (no game
     here, no seat): an autocomplete cannot be answered in words, and the command itself,
     once sent, will say what is wrong."""
@@ -105,7 +109,7 @@ async def suggest(choices: Awaitable[list[T]]) -> list[T]:
         return []
 
 
-async def suggest_none(found: Awaitable[T]) -> T | None:
+async def suggest_none(found: Awaitable[V]) -> V | None:
     """What is looked up, or None when the user's situation rules it out (no game here, no
     seat): for an answer that then says something else instead of refusing."""
     try:

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.translator import CatalogueTranslator
 
-from .fake_discord import ALICE, BOB, answer, slash, start_game
+from .fake_discord import ALICE, BOB, answer, slash, start_game, until
 
 EPHEMERAL = 64
 
@@ -88,3 +88,32 @@ async def test_the_commands_are_synced_with_their_words_in_every_language(world)
     assert synced["do"]["description_localizations"]["pl"].startswith("Wykonaj ruch")
     assert synced["do"]["description_localizations"]["it"].startswith("Gioca una mossa")
     assert "name_localizations" not in synced["do"] or not synced["do"]["name_localizations"]
+
+
+async def test_a_french_users_sheet_history_refusals_and_moves_are_in_french(world):
+    fake, bot = world
+    await start_game(fake, bot)
+    before = len(fake.responses)
+    bot._connection.parse_interaction_create(french(slash("game", [], uid=BOB, sub="view")))
+    await until(lambda: any(r.get("type") == "followup" and (r.get("data") or {}).get("embeds")
+                            for r in fake.responses[before:]))
+    embed = next(r["data"]["embeds"][0] for r in fake.responses[before:]
+                 if (r.get("data") or {}).get("embeds"))
+    assert embed["title"].startswith("Partie 1 : ")
+    history = await answer(fake, bot, french(slash("game", [], uid=BOB, sub="history")))
+    assert history.startswith("Partie 1, historique de la place bob, page 1 sur 1")
+    refused = await answer(fake, bot, french(slash("game", [], uid=BOB, sub="join")))
+    assert refused.startswith("Aucune inscription n'est ouverte dans ce salon")
+    moved = await answer(fake, bot, french(slash(
+        "do", [{"name": "command", "value": "dial 2"}], uid=BOB, names=fake.names)))
+    assert moved.startswith("✓ `dial 2`")
+
+
+async def test_a_sign_up_speaks_its_servers_language(world):
+    fake, bot = world
+    payload = slash("game", [], uid=ALICE, sub="create", names=fake.names)
+    payload["guild_locale"] = "pl"
+    opened = await answer(fake, bot, payload)
+    assert opened.startswith("Zapisy na grę ")
+    joined = await answer(fake, bot, slash("game", [], uid=BOB, sub="join", names=fake.names))
+    assert f"<@{BOB}> dołącza. Zapisani: <@{BOB}>" in joined

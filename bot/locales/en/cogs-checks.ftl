@@ -4,3 +4,10 @@ bot-checks-server-only = `/{ $command }` works only in a server channel, where t
 bot-checks-moderators-only = Only moderators (Manage Server, or the `{ $role }` role) can do that.
 bot-checks-between = `{ $name }` must be a whole number from { $low } to { $high }; `{ $value }` is not.
 bot-checks-game-choice = Game { $game }: { $where }
+
+# Any refusal's frame, and the apology for a fault of ours.
+bot-answers-apology = Something went wrong on my side; the game was not changed.
+bot-answers-stale = This command has changed since your Discord app loaded it: reload Discord (Ctrl+R, or reopen the app) and try again.
+bot-answers-not-valid = `{ $value }` is not a valid { $kind } here.
+bot-answers-not-here = You may not use this command here.
+bot-answers-bad-value = Bad { $where }: { $problem }.

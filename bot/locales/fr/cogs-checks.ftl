@@ -4,3 +4,10 @@ bot-checks-server-only = `/{ $command }` ne fonctionne que dans un salon du serv
 bot-checks-moderators-only = Seuls les modérateurs (Gérer le serveur, ou le rôle `{ $role }`) peuvent faire cela.
 bot-checks-between = `{ $name }` doit être un nombre entier de { $low } à { $high } ; `{ $value }` ne l'est pas.
 bot-checks-game-choice = Partie { $game } : { $where }
+
+# Le cadre de tout refus, et les excuses pour une faute de notre part.
+bot-answers-apology = Quelque chose s'est mal passé de mon côté ; la partie n'a pas été modifiée.
+bot-answers-stale = Cette commande a changé depuis que votre application Discord l'a chargée : rechargez Discord (Ctrl+R, ou rouvrez l'application) et réessayez.
+bot-answers-not-valid = `{ $value }` n'est pas une valeur valide ({ $kind }) ici.
+bot-answers-not-here = Vous ne pouvez pas utiliser cette commande ici.
+bot-answers-bad-value = Valeur incorrecte pour { $where } : { $problem }.

@@ -4,3 +4,10 @@ bot-checks-server-only = `/{ $command }` funziona solo in un canale del server, 
 bot-checks-moderators-only = Solo i moderatori (Gestisci server, o il ruolo `{ $role }`) possono farlo.
 bot-checks-between = `{ $name }` deve essere un numero intero da { $low } a { $high }; `{ $value }` non lo è.
 bot-checks-game-choice = Partita { $game }: { $where }
+
+# La cornice di ogni rifiuto, e le scuse per un errore nostro.
+bot-answers-apology = Qualcosa è andato storto da parte mia; la partita non è stata modificata.
+bot-answers-stale = Questo comando è cambiato da quando la tua app Discord l'ha caricato: ricarica Discord (Ctrl+R, o riapri l'app) e riprova.
+bot-answers-not-valid = `{ $value }` non è un valore valido ({ $kind }) qui.
+bot-answers-not-here = Non puoi usare questo comando qui.
+bot-answers-bad-value = Valore errato per { $where }: { $problem }.
