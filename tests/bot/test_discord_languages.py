@@ -117,3 +117,34 @@ async def test_a_sign_up_speaks_its_servers_language(world):
     assert opened.startswith("Zapisy na grę ")
     joined = await answer(fake, bot, slash("game", [], uid=BOB, sub="join", names=fake.names))
     assert f"<@{BOB}> dołącza. Zapisani: <@{BOB}>" in joined
+
+
+async def test_every_interaction_keeps_the_users_locale(world, monkeypatch):
+    fake, bot = world
+    kept: list[tuple[int, str]] = []
+    keep = type(bot.service).remember_locale
+
+    async def spy(self, user_id: int, locale: str) -> None:
+        kept.append((user_id, locale))
+        await keep(self, user_id, locale)
+
+    monkeypatch.setattr(type(bot.service), "remember_locale", spy)
+    await answer(fake, bot, french(slash("game", [], uid=BOB, sub="status")))
+    assert (BOB, "fr") in kept
+
+
+async def test_buttons_menus_and_forms_are_worded_in_the_readers_language():
+    from bot.components import form_modal, raise_view, view_for
+    from engine.core.ruleset import Form, FormField
+    from engine.core.words import T
+
+    assert [b.item.label for b in raise_view(1, "0" * 8, [1], "it").children] == ["Passo", "+1"]
+    assert [b.item.label for b in raise_view(1, "0" * 8, [1]).children] == ["Pass", "+1"]
+    menu = view_for(1, {"choices": [f"take {n}" for n in range(9)]}, "pl")
+    assert menu is not None and menu.children[0].item.placeholder == "Wybierz"  # type: ignore
+    form = Form(command="take", title=T("bot-components-open-form"), button="-",
+                fields=(FormField(name="count", label=T("bot-components-choose"),
+                                  description="1-3"),))
+    modal = form_modal(1, form, "fr")
+    assert modal.title == "Ouvrir le formulaire"
+    assert modal.children[0].text == "Choisir"  # type: ignore[attr-defined]
