@@ -11,8 +11,10 @@ from typing import Any
 
 from engine.core import Ruleset, data_file
 from engine.core.options import OptionInfo, describe, parse_options, summary, usage
+from engine.core.words import DEFAULT, T
 
 from .data_folder import WHERE
+from .words import say
 
 MAX_SUGGESTIONS = 25
 MAX_VALUE = 100
@@ -48,15 +50,17 @@ def _shown(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
-def listing(ruleset: Ruleset) -> list[str]:
+def listing(ruleset: Ruleset, language: str = DEFAULT) -> list[str]:
     """`/game options ruleset:`: each option with its default and help (which names the
     rule's section, and where a data file comes from), then each preset with what it sets,
-    then how to write the line."""
-    lines = [f"`{o.name}` (default {_shown(o.default)}) — {_help(o)}"
+    then how to write the line; in `language`."""
+    lines = [say(T("bot-options-default", name=o.name, value=_shown(o.default),
+                   help=say(_help(o), language)), language)
              for o in describe(ruleset.options_model)]
     for name, preset in ruleset.presets.items():
-        sets = ", ".join(f"{k}={_shown(v)}" for k, v in preset.values.items()) or "nothing"
-        lines.append(f"preset `{name}` — {preset.description} Sets: {sets}.")
+        sets = ", ".join(f"{k}={_shown(v)}" for k, v in preset.values.items())
+        lines.append(say(T("bot-options-preset", name=name, description=preset.description,
+                           sets=sets or T("bot-options-nothing")), language))
     lines.append(usage(ruleset.options_model, ruleset.presets))
     return lines
 
@@ -72,11 +76,15 @@ def _value(option: OptionInfo, value: Any) -> str:
     return _shown(value)
 
 
-def chosen(ruleset: Ruleset, options: Any) -> list[str]:
+def chosen(ruleset: Ruleset, options: Any, language: str = DEFAULT) -> list[str]:
     """`/game options game:`: each option's value in this game, and in short the rules
-    chosen (the preset and the options beyond it), fixed since the game began."""
-    lines = [f"`{o.name}` = {_value(o, getattr(options, o.name, o.default))} — "
-             f"{o.description}" for o in describe(ruleset.options_model)]
+    chosen (the preset and the options beyond it), fixed since the game began; in
+    `language`."""
+    lines = [say(T("bot-options-value", name=o.name,
+                   value=_value(o, getattr(options, o.name, o.default)),
+                   description=o.description), language)
+             for o in describe(ruleset.options_model)]
     short = summary(options, ruleset.presets) if options is not None else ""
-    lines.append(f"Rules chosen: {short or 'the defaults'} (fixed once the game began).")
+    lines.append(say(T("bot-options-rules-chosen", rules=short or T("bot-options-defaults")),
+                     language))
     return lines

@@ -236,16 +236,17 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
                       game: Transform[int, GAME] | None = None,
                       ruleset: str | None = None) -> None:
         if ruleset is not None:
-            listed = option_line.listing(self.bot.service.ruleset(ruleset))
             language = await reader_language(interaction)
+            listed = option_line.listing(self.bot.service.ruleset(ruleset), language)
             await reply(interaction, say(lines(T("bot-game-options-of", ruleset=ruleset),
                                                *listed), language), ephemeral=True)
             return
         record_id, session = await self._game(interaction, game)
-        listed = option_line.chosen(session.ruleset, getattr(session.state, "options", None))
         private = interaction.guild_id is None
         language = await (reader_language(interaction, record_id) if private
                           else game_language(interaction, record_id))
+        listed = option_line.chosen(session.ruleset, getattr(session.state, "options", None),
+                                    language)
         await reply(interaction, say(lines(T("bot-game-options", game=str(record_id)), *listed),
                                      language), ephemeral=private)
 

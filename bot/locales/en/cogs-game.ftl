@@ -32,3 +32,11 @@ bot-guide-now = (now: { $moves })
 bot-guide-nobody = The game waits for nobody now.
 bot-guide-waits-for = The game waits for { $awaited }.
 bot-guide-accepted = Accepted; nothing is announced. { $waiting }
+
+# /game options: the frame of each option's line (an option's help is the game's own).
+bot-options-default = `{ $name }` (default { $value }) — { $help }
+bot-options-preset = preset `{ $name }` — { $description } Sets: { $sets }.
+bot-options-nothing = nothing
+bot-options-value = `{ $name }` = { $value } — { $description }
+bot-options-rules-chosen = Rules chosen: { $rules } (fixed once the game began).
+bot-options-defaults = the defaults

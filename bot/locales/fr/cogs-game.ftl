@@ -35,3 +35,11 @@ bot-guide-now = (maintenant : { $moves })
 bot-guide-nobody = La partie n'attend personne maintenant.
 bot-guide-waits-for = La partie attend { $awaited }.
 bot-guide-accepted = Accepté ; rien n'est annoncé. { $waiting }
+
+# /game options : le cadre de chaque option (l'aide d'une option est celle du jeu).
+bot-options-default = `{ $name }` (par défaut { $value }) — { $help }
+bot-options-preset = preset `{ $name }` — { $description } Fixe : { $sets }.
+bot-options-nothing = rien
+bot-options-value = `{ $name }` = { $value } — { $description }
+bot-options-rules-chosen = Règles choisies : { $rules } (fixées au début de la partie).
+bot-options-defaults = celles par défaut

@@ -35,3 +35,11 @@ bot-guide-now = (ora: { $moves })
 bot-guide-nobody = Ora la partita non attende nessuno.
 bot-guide-waits-for = La partita attende { $awaited }.
 bot-guide-accepted = Accettato; non viene annunciato nulla. { $waiting }
+
+# /game options: la cornice di ogni opzione (l'aiuto di un'opzione è quello del gioco).
+bot-options-default = `{ $name }` (predefinito { $value }) — { $help }
+bot-options-preset = preset `{ $name }` — { $description } Imposta: { $sets }.
+bot-options-nothing = nulla
+bot-options-value = `{ $name }` = { $value } — { $description }
+bot-options-rules-chosen = Regole scelte: { $rules } (fissate all'inizio della partita).
+bot-options-defaults = quelle predefinite

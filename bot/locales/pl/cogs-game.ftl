@@ -36,3 +36,11 @@ bot-guide-now = (teraz: { $moves })
 bot-guide-nobody = Gra teraz na nikogo nie czeka.
 bot-guide-waits-for = Gra czeka na: { $awaited }.
 bot-guide-accepted = Przyjęte; nic nie jest ogłaszane. { $waiting }
+
+# /game options: ramka każdej opcji (opis opcji pochodzi z gry).
+bot-options-default = `{ $name }` (domyślnie { $value }) — { $help }
+bot-options-preset = preset `{ $name }` — { $description } Ustawia: { $sets }.
+bot-options-nothing = nic
+bot-options-value = `{ $name }` = { $value } — { $description }
+bot-options-rules-chosen = Wybrane zasady: { $rules } (ustalone na początku gry).
+bot-options-defaults = domyślne
