@@ -74,7 +74,9 @@ def explain(error: BaseException, language: str = DEFAULT) -> str | None:
                      kind=error.type.name), language)
     if isinstance(error, RuleError):
         return say(error.words, language)
-    if isinstance(error, UserError | app_commands.CheckFailure):
+    if isinstance(error, UserError):
+        return say(error.words, language) or say(T("bot-answers-not-here"), language)
+    if isinstance(error, app_commands.CheckFailure):
         told = error.args[0] if len(error.args) == 1 else str(error)
         return say(told, language) or say(T("bot-answers-not-here"), language)
     if isinstance(error, ValidationError):

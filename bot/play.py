@@ -76,7 +76,7 @@ async def _moves(host: Host, game_id: int, user_id: int, text: str,
             if not done:
                 raise
             host.wake_delivery()
-            reason = say(err.words if isinstance(err, RuleError) else err.args[0])
+            reason = say(err.words)
             raise RuleError(refused_after(parts[:done], len(parts), part, reason)) from None
     return lines
 

@@ -11,3 +11,11 @@ bot-answers-stale = This command has changed since your Discord app loaded it: r
 bot-answers-not-valid = `{ $value }` is not a valid { $kind } here.
 bot-answers-not-here = You may not use this command here.
 bot-answers-bad-value = Bad { $where }: { $problem }.
+
+# Which game and seat an interaction is about.
+bot-lookup-no-game-here = No game is running in this channel. Start one with `/game create`.
+bot-lookup-other-game = This channel's game is { $here }; use game { $game } in its own channel or by DM.
+bot-lookup-no-seat-in-live = You have no seat in a live game { $game }.
+bot-lookup-no-live-game = You have no seat in a live game.
+bot-lookup-which-game = You play in games { $games }: add `game:` to say which.
+bot-lookup-no-seat = You have no seat in game { $game }.

@@ -11,3 +11,11 @@ bot-answers-stale = Cette commande a changé depuis que votre application Discor
 bot-answers-not-valid = `{ $value }` n'est pas une valeur valide ({ $kind }) ici.
 bot-answers-not-here = Vous ne pouvez pas utiliser cette commande ici.
 bot-answers-bad-value = Valeur incorrecte pour { $where } : { $problem }.
+
+# De quelle partie et de quelle place il s'agit.
+bot-lookup-no-game-here = Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/game create`.
+bot-lookup-other-game = La partie de ce salon est la { $here } ; utilisez la partie { $game } dans son propre salon ou en MP.
+bot-lookup-no-seat-in-live = Vous n'avez pas de place dans une partie en cours { $game }.
+bot-lookup-no-live-game = Vous n'avez de place dans aucune partie en cours.
+bot-lookup-which-game = Vous jouez dans les parties { $games } : ajoutez `game:` pour dire laquelle.
+bot-lookup-no-seat = Vous n'avez pas de place dans la partie { $game }.

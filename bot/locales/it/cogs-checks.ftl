@@ -11,3 +11,11 @@ bot-answers-stale = Questo comando è cambiato da quando la tua app Discord l'ha
 bot-answers-not-valid = `{ $value }` non è un valore valido ({ $kind }) qui.
 bot-answers-not-here = Non puoi usare questo comando qui.
 bot-answers-bad-value = Valore errato per { $where }: { $problem }.
+
+# Di quale partita e di quale posto si tratta.
+bot-lookup-no-game-here = Nessuna partita è in corso in questo canale. Iniziane una con `/game create`.
+bot-lookup-other-game = La partita di questo canale è la { $here }; usa la partita { $game } nel suo canale o in DM.
+bot-lookup-no-seat-in-live = Non hai un posto in una partita in corso { $game }.
+bot-lookup-no-live-game = Non hai un posto in nessuna partita in corso.
+bot-lookup-which-game = Giochi nelle partite { $games }: aggiungi `game:` per dire quale.
+bot-lookup-no-seat = Non hai un posto nella partita { $game }.

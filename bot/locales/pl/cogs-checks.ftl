@@ -11,3 +11,11 @@ bot-answers-stale = Ta komenda zmieniła się, odkąd twoja aplikacja Discord j�
 bot-answers-not-valid = `{ $value }` nie jest tu poprawną wartością ({ $kind }).
 bot-answers-not-here = Nie możesz użyć tej komendy tutaj.
 bot-answers-bad-value = Błędna wartość { $where }: { $problem }.
+
+# Której gry i którego miejsca dotyczy interakcja.
+bot-lookup-no-game-here = Na tym kanale nie toczy się żadna gra. Rozpocznij ją komendą `/game create`.
+bot-lookup-other-game = Grą tego kanału jest { $here }; używaj gry { $game } na jej własnym kanale albo w DM.
+bot-lookup-no-seat-in-live = Nie masz miejsca w toczącej się grze { $game }.
+bot-lookup-no-live-game = Nie masz miejsca w żadnej toczącej się grze.
+bot-lookup-which-game = Grasz w grach { $games }: dodaj `game:`, by wskazać którą.
+bot-lookup-no-seat = Nie masz miejsca w grze { $game }.
