@@ -83,6 +83,9 @@ async def test_the_options_line_names_the_games_language(world):
 async def test_the_commands_are_synced_with_their_words_in_every_language(world):
     fake, bot = world
     assert isinstance(bot.tree.translator, CatalogueTranslator)
+    dos = [c for body in fake.synced for c in body if c["name"] == "do"]
+    assert len(dos) == 2  # to the server, and globally for DMs: both in every language
+    assert all(c["description_localizations"]["fr"].startswith("Jouez") for c in dos)
     synced = {c["name"]: c for body in fake.synced for c in body}
     assert synced["do"]["description_localizations"]["fr"].startswith("Jouez un coup")
     assert synced["do"]["description_localizations"]["pl"].startswith("Wykonaj ruch")
