@@ -21,6 +21,8 @@ from typing import Any
 
 import discord
 
+from engine.core.words import T
+
 from .delivery import NoThread
 from .lookup import UserError
 from .storage import OutboxMessage, SqliteStore
@@ -69,10 +71,9 @@ def check_room(chosen: dict[str, Any], channel: object) -> None:
     would all be set aside, with the channel told of permissions that would not help."""
     kind = getattr(channel, "type", None)
     if chosen.get(OPTION) and kind is not None and kind != discord.ChannelType.text:
-        what = "a thread" if isinstance(channel, discord.Thread) else "not one"
-        raise UserError(f"`{OPTION}` needs a text channel to make the seats' threads in, "
-                        f"and this is {what}: create the game in a text channel, or leave "
-                        f"`{OPTION}` out.")
+        if isinstance(channel, discord.Thread):
+            raise UserError(T("bot-threads-in-a-thread", option=OPTION))
+        raise UserError(T("bot-threads-not-a-text-channel", option=OPTION))
 
 
 class SeatThreads:

@@ -40,3 +40,7 @@ bot-options-nothing = nothing
 bot-options-value = `{ $name }` = { $value } — { $description }
 bot-options-rules-chosen = Rules chosen: { $rules } (fixed once the game began).
 bot-options-defaults = the defaults
+
+# /game create with private threads, in a channel that cannot hold them.
+bot-threads-in-a-thread = `{ $option }` needs a text channel to make the seats' threads in, and this is a thread: create the game in a text channel, or leave `{ $option }` out.
+bot-threads-not-a-text-channel = `{ $option }` needs a text channel to make the seats' threads in, and this is not one: create the game in a text channel, or leave `{ $option }` out.

@@ -43,3 +43,7 @@ bot-options-nothing = rien
 bot-options-value = `{ $name }` = { $value } — { $description }
 bot-options-rules-chosen = Règles choisies : { $rules } (fixées au début de la partie).
 bot-options-defaults = celles par défaut
+
+# /game create avec des fils privés, dans un salon qui ne peut pas les contenir.
+bot-threads-in-a-thread = `{ $option }` demande un salon textuel où créer les fils des places, et ceci est un fil : créez la partie dans un salon textuel, ou retirez `{ $option }`.
+bot-threads-not-a-text-channel = `{ $option }` demande un salon textuel où créer les fils des places, et ceci n'en est pas un : créez la partie dans un salon textuel, ou retirez `{ $option }`.

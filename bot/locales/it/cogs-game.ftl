@@ -43,3 +43,7 @@ bot-options-nothing = nulla
 bot-options-value = `{ $name }` = { $value } — { $description }
 bot-options-rules-chosen = Regole scelte: { $rules } (fissate all'inizio della partita).
 bot-options-defaults = quelle predefinite
+
+# /game create con thread privati, in un canale che non può contenerli.
+bot-threads-in-a-thread = `{ $option }` richiede un canale di testo in cui creare i thread dei posti, e questo è un thread: crea la partita in un canale di testo, o togli `{ $option }`.
+bot-threads-not-a-text-channel = `{ $option }` richiede un canale di testo in cui creare i thread dei posti, e questo non lo è: crea la partita in un canale di testo, o togli `{ $option }`.

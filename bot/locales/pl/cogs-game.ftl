@@ -44,3 +44,7 @@ bot-options-nothing = nic
 bot-options-value = `{ $name }` = { $value } — { $description }
 bot-options-rules-chosen = Wybrane zasady: { $rules } (ustalone na początku gry).
 bot-options-defaults = domyślne
+
+# /game create z prywatnymi wątkami na kanale, który nie może ich mieć.
+bot-threads-in-a-thread = `{ $option }` wymaga kanału tekstowego, w którym powstaną wątki miejsc, a to jest wątek: utwórz grę na kanale tekstowym albo pomiń `{ $option }`.
+bot-threads-not-a-text-channel = `{ $option }` wymaga kanału tekstowego, w którym powstaną wątki miejsc, a to nie jest taki kanał: utwórz grę na kanale tekstowym albo pomiń `{ $option }`.
