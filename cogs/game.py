@@ -80,7 +80,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
             await reply(interaction, say(T(
                 "bot-game-signup-open", title=game.title, label=sides.label,
                 creator=interaction.user.mention, least=sides.min_seats,
-                most=sides.max_seats), chosen["language"]), ephemeral=False)
+                most=sides.max_seats), language_of(str(chosen["language"])) or DEFAULT),
+                ephemeral=False)
             return
         await service.lobbies.check_free(channel)
         entries = lobby_rules.check_players(
@@ -375,7 +376,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
 
 def _lobby_language(lobby: LobbyRecord) -> str:
     """A sign-up's posts speak the language its game will (its options')."""
-    return str(json.loads(lobby.options).get("language") or DEFAULT)
+    return language_of(str(json.loads(lobby.options).get("language"))) or DEFAULT
 
 
 async def setup(bot: DuneBot) -> None:
