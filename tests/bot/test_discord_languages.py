@@ -34,7 +34,7 @@ async def test_a_french_users_private_answers_are_in_french_until_they_choose(wo
     assert chosen.startswith("Od teraz piszę do ciebie po polsku")
     help_ = await answer(fake, bot, french(slash("game", [], uid=BOB, sub="help",
                                                  names=fake.names)))
-    assert help_.startswith("Gra 1: czego ty (bob, ")
+    assert help_.startswith("Gra 1: czego możesz teraz użyć (bob, ")
 
     back = await answer(fake, bot, french(slash(
         "game", [{"name": "language", "value": "auto"}], uid=BOB, sub="language")))

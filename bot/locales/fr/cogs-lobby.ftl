@@ -18,6 +18,6 @@ bot-lobby-channel-busy = Ce salon a déjà une partie ou des inscriptions ouvert
 bot-lobby-none = Aucune inscription n'est ouverte dans ce salon : `/game create` sans joueurs en ouvre.
 bot-lobby-full = La partie est complète ({ $most } joueurs).
 bot-lobby-started = La partie a commencé : un modérateur peut donner votre place à un remplaçant (`/admin replace`) ou la laisser vacante (`/admin kick`).
-bot-lobby-not-joined = Vous n'êtes pas inscrit à ces inscriptions.
+bot-lobby-not-joined = Vous ne vous êtes pas inscrit à cette partie.
 bot-lobby-cancel-started = La partie { $game } a commencé ici, il n'y a donc pas d'inscriptions à annuler : un modérateur termine une partie avec `/admin end`.
 bot-lobby-cancel-not-yours = Seul { $creator }, qui a ouvert les inscriptions, ou un modérateur peut les annuler.

@@ -18,6 +18,6 @@ bot-lobby-channel-busy = Questo canale ha già una partita o delle iscrizioni ap
 bot-lobby-none = Nessuna iscrizione è aperta in questo canale: `/game create` senza giocatori ne apre una.
 bot-lobby-full = La partita è al completo ({ $most } giocatori).
 bot-lobby-started = La partita è iniziata: un moderatore può dare il tuo posto a un sostituto (`/admin replace`) o lasciarlo vacante (`/admin kick`).
-bot-lobby-not-joined = Non sei iscritto a queste iscrizioni.
+bot-lobby-not-joined = Non ti sei iscritto a questa partita.
 bot-lobby-cancel-started = La partita { $game } è iniziata qui, quindi non ci sono iscrizioni da annullare: un moderatore termina una partita con `/admin end`.
 bot-lobby-cancel-not-yours = Solo { $creator }, che ha aperto le iscrizioni, o un moderatore può annullarle.
