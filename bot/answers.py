@@ -17,10 +17,11 @@ from discord import app_commands
 from pydantic import ValidationError
 
 from engine.core import RuleError
-from engine.core.words import DEFAULT, T, language_of
+from engine.core.words import DEFAULT, T
 
 from .lookup import UserError
 from .messages import split
+from .translator import reader_language
 from .words import say
 
 log = logging.getLogger("dune.bot")
@@ -31,24 +32,6 @@ STALE_WORDS = T("bot-answers-stale")
 APOLOGY = say(APOLOGY_WORDS)
 STALE = say(STALE_WORDS)
 """The English words of those two answers."""
-
-
-async def reader_language(interaction: discord.Interaction) -> str:
-    """The language an interaction is answered in: the one its user chose, else their
-    Discord client's (remembered for their DMs), else English."""
-    service = getattr(interaction.client, "service", None)
-    locale = getattr(interaction, "locale", None)
-    locale = getattr(locale, "value", locale)
-    if service is not None:
-        try:
-            await service.remember_locale(interaction.user.id, locale)
-            chosen = await service.language_of_user(interaction.user.id)
-        except Exception:  # a storage fault must not cost the answer itself
-            log.exception("could not read a user's language")
-            chosen = None
-        if chosen:
-            return chosen
-    return language_of(locale) or DEFAULT
 
 
 async def defer(interaction: discord.Interaction, *, ephemeral: bool) -> None:
@@ -94,8 +77,9 @@ def explain(error: BaseException, language: str = DEFAULT) -> str | None:
         return say(error.words, language)
     if isinstance(error, UserError):
         return say(error.words, language) or say(T("bot-answers-not-here"), language)
-    if isinstance(error, app_commands.CheckFailure):
-        return str(error) or say(T("bot-answers-not-here"), language)
+    if isinstance(error, app_commands.CheckFailure):  # our checks carry a message
+        told = error.args[0] if len(error.args) == 1 else str(error)
+        return say(told, language) or say(T("bot-answers-not-here"), language)
     if isinstance(error, ValidationError):
         return validation_text(error, language)
     return None

@@ -4,6 +4,7 @@ of those moves; the moderator's commands apart, and the whole list only when ask
 
 A seat's moves may name its own secrets (the card it would keep), so these lines are
 shown only to that seat (privately on Discord; the table is the moderator's console).
+Each line is worded in `language` (English by default, as the table shows it).
 """
 
 from __future__ import annotations

@@ -19,10 +19,11 @@ from engine.core.batch import refused_after, split_commands
 from engine.core.commands import check_length
 from engine.core.words import DEFAULT, T
 
-from .answers import defer, reader_language, reply
+from .answers import defer, reply
 from .guide import quiet_note
 from .lookup import UserError
 from .service import GameService
+from .translator import reader_language
 from .words import say
 
 Builder = Callable[[Session, str], Command]
@@ -52,7 +53,7 @@ async def play(host: Host, interaction: discord.Interaction, text: str | None, *
     record = await service.find(channel_id=interaction.channel_id, user_id=interaction.user.id,
                                 in_dm=interaction.guild_id is None, game_id=game)
     await service.seat_of_user(record.id, interaction.user.id)  # no seat: refused first
-    language = await reader_language(interaction)
+    language = await reader_language(interaction, record.id)
     if text is None:
         lines = await _move(service, record.id, interaction.user.id, command, language)
     else:

@@ -4,7 +4,8 @@
 An embed holds at most 25 fields of 1,024 characters (names of 256), a title of 256, and
 6,000 characters in all per message; a message holds 2,000 characters of text. A long
 section continues in the next field, a long sheet in the next embed, each embed its own
-message, so nothing is ever cut off.
+message, so nothing is ever cut off. Everything is worded in the reader's `language` (the
+ruleset's sheet may hold messages; the sections added here are the bot's own).
 """
 
 from __future__ import annotations

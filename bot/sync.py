@@ -32,12 +32,15 @@ BOT_DM = 1
 """Discord's interaction context of a DM with the bot."""
 
 
-def dm_payloads(tree: discord.app_commands.CommandTree) -> list[dict[str, Any]]:
+async def dm_payloads(tree: discord.app_commands.CommandTree) -> list[dict[str, Any]]:
     """The global commands that may be used in a DM with the bot (no contexts given means
-    every context), each marked for DMs alone."""
+    every context), each marked for DMs alone, with their descriptions in every language
+    the tree's translator words."""
     payloads = []
     for command in tree.get_commands():
-        data = command.to_dict(tree)
+        translator = tree.translator
+        data = (await command.get_translated_payload(tree, translator) if translator
+                else command.to_dict(tree))
         if data.get("contexts") is None or BOT_DM in data["contexts"]:
             payloads.append({**data, "contexts": [BOT_DM]})
     return payloads
@@ -89,7 +92,7 @@ async def register(bot: commands.Bot, guild_id: int | None) -> None:
         log.info("synced %d slash commands globally (servers and DMs)", len(synced))
         return
     dms = await bot.http.bulk_upsert_global_commands(bot.application_id,
-                                                     payload=dm_payloads(bot.tree))
+                                                     payload=await dm_payloads(bot.tree))
     guild = discord.Object(id=guild_id)
     bot.tree.copy_global_to(guild=guild)
     try:
