@@ -17,16 +17,21 @@ from discord import app_commands
 from pydantic import ValidationError
 
 from engine.core import RuleError
+from engine.core.words import DEFAULT, T
 
 from .lookup import UserError
 from .messages import split
+from .translator import reader_language
+from .words import say
 
 log = logging.getLogger("dune.bot")
-T = TypeVar("T")
+Found = TypeVar("Found")
 
-APOLOGY = "Something went wrong on my side; the game was not changed."
-STALE = ("This command has changed since your Discord app loaded it: reload Discord "
-         "(Ctrl+R, or reopen the app) and try again.")
+APOLOGY_WORDS = T("bot-answers-apology")
+STALE_WORDS = T("bot-answers-stale")
+APOLOGY = say(APOLOGY_WORDS)
+STALE = say(STALE_WORDS)
+"""The English words of those two answers."""
 
 
 async def defer(interaction: discord.Interaction, *, ephemeral: bool) -> None:
@@ -40,52 +45,60 @@ async def defer(interaction: discord.Interaction, *, ephemeral: bool) -> None:
 async def reply(interaction: discord.Interaction, text: str, *, ephemeral: bool) -> None:
     """Answer an interaction, following up if it was deferred or answered; long text is
     split."""
-    for part in split(text) or ["(nothing)"]:
+    for part in split(text) or ["(…)"]:
         if interaction.response.is_done():
             await interaction.followup.send(part, ephemeral=ephemeral)
         else:
             await interaction.response.send_message(part, ephemeral=ephemeral)
 
 
-def validation_text(error: ValidationError) -> str:
-    """pydantic's first complaint, without its input echo or documentation link."""
+def validation_text(error: ValidationError, language: str = DEFAULT) -> str:
+    """pydantic's first complaint, without its input echo or documentation link (pydantic's
+    own words are English: the option it names and the value are what a reader acts on)."""
     problem = error.errors(include_url=False, include_input=False)[0]
-    where = ".".join(str(x) for x in problem.get("loc", ())) or "arguments"
-    return f"Bad {where}: {problem.get('msg', 'invalid value')}."
+    where = ".".join(str(x) for x in problem.get("loc", ()))
+    return say(T("bot-answers-bad-value", where=where or T("bot-answers-arguments"),
+                 problem=problem.get("msg") or T("bot-answers-invalid-value")), language)
 
 
-def explain(error: BaseException) -> str | None:
-    """What the user got wrong and what would work; None for a fault of ours."""
+def explain(error: BaseException, language: str = DEFAULT) -> str | None:
+    """What the user got wrong and what would work, in `language`; None for a fault of
+    ours."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
-        return STALE
+        return say(STALE_WORDS, language)
     if isinstance(error, app_commands.TransformerError):
         if isinstance(error.__cause__, UserError | RuleError | ValidationError):
-            return explain(error.__cause__)
-        return f"`{str(error.value)[:50]}` is not a valid {error.type.name} here."
+            return explain(error.__cause__, language)
+        return say(T("bot-answers-not-valid", value=str(error.value)[:50],
+                     type=error.type.name), language)
     if isinstance(error, RuleError):
-        return error.text
-    if isinstance(error, UserError | app_commands.CheckFailure):
-        return str(error) or "You may not use this command here."
+        return say(error.words, language)
+    if isinstance(error, UserError):
+        return say(error.words, language) or say(T("bot-answers-not-here"), language)
+    if isinstance(error, app_commands.CheckFailure):  # our checks carry a message
+        told = error.args[0] if len(error.args) == 1 else str(error)
+        return say(told, language) or say(T("bot-answers-not-here"), language)
     if isinstance(error, ValidationError):
-        return validation_text(error)
+        return validation_text(error, language)
     return None
 
 
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Tell the user, privately, once; log what was not their fault."""
-    text = explain(error)
+    """Tell the user, privately, once, in their language; log what was not their fault."""
+    language = await reader_language(interaction)
+    text = explain(error, language)
     if text is None:
         log.error("interaction failed", exc_info=error)
-        text = APOLOGY
+        text = say(APOLOGY_WORDS, language)
     try:
         await reply(interaction, text, ephemeral=True)
     except Exception:  # Discord unreachable, or the interaction expired: log, never raise
         log.exception("could not answer an interaction")
 
 
-async def suggest(choices: Awaitable[list[T]]) -> list[T]:
+async def suggest(choices: Awaitable[list[Found]]) -> list[Found]:
     """An autocomplete's suggestions, or none when the user's mistake stops them (no game
     here, no seat): an autocomplete cannot be answered in words, and the command itself,
     once sent, will say what is wrong."""
@@ -95,7 +108,7 @@ async def suggest(choices: Awaitable[list[T]]) -> list[T]:
         return []
 
 
-async def suggest_none(found: Awaitable[T]) -> T | None:
+async def suggest_none(found: Awaitable[Found]) -> Found | None:
     """What is looked up, or None when the user's situation rules it out (no game here, no
     seat): for an answer that then says something else instead of refusing."""
     try:

@@ -7,7 +7,12 @@ import json
 import os
 import sys
 
+from engine.core.words import DEFAULT as ENGLISH
+from engine.core.words import LANGUAGES, T
+from engine.core.words.languages import PSEUDO
 from engine.rulesets.catalog import DEFAULT, RULESETS
+
+from .words import say
 
 KNOWN = "known: " + ", ".join(RULESETS)
 ENV_FILE = ".env"
@@ -17,6 +22,13 @@ DEMO_STEPS = 20
 TABLE_DB = "data/table.sqlite3"
 """The table's own database, beside the bot's (`DUNE_DB`, `data/dune.sqlite3`), so that a
 game tried at the table never lands among the bot's games unless `--db` names that file."""
+
+
+def _language(text: str) -> str:
+    """A table's language: one the bot speaks, or the tests' pseudo-language (not offered)."""
+    if text in (*LANGUAGES, PSEUDO):
+        return text
+    raise argparse.ArgumentTypeError(f"choose from {', '.join(LANGUAGES)}")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -37,6 +49,8 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--game", type=int, help="resume this game id from --db")
     t.add_argument("--script", help="read commands from a file, or - for stdin")
     t.add_argument("--json", action="store_true", help="one JSON object per output line")
+    t.add_argument("--lang", type=_language, default=ENGLISH, metavar="{en,it,fr,pl}",
+                   help="the language the table speaks (default en)")
     d = sub.add_parser("data", help="print a ruleset's static data")
     d.add_argument("ruleset", nargs="?", default=DEFAULT, help=KNOWN)
     d.add_argument("--json", action="store_true")
@@ -77,14 +91,16 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     if getattr(args, "ruleset", DEFAULT) not in RULESETS:
-        print(f"Unknown ruleset {args.ruleset!r}; {KNOWN}", file=sys.stderr)
+        print(say(T("bot-cli-unknown-ruleset", ruleset=repr(args.ruleset),
+                    known=", ".join(RULESETS))), file=sys.stderr)
         return 2
     if args.cmd == "table":
         from .table import TableArgs, main_table
 
         return main_table(TableArgs(ruleset=args.ruleset, seats=args.seats, seed=args.seed,
                                     db=args.db, game=args.game, script=args.script,
-                                    json=args.json, options=args.options))
+                                    json=args.json, options=args.options,
+                                    language=args.lang))
     if args.cmd == "data":
         game = RULESETS[args.ruleset]
         print(json.dumps(game.static_data(), indent=1) if args.json else game.static_text())
@@ -105,7 +121,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.cmd == "run" and not os.environ.get("DISCORD_TOKEN"):
         from .simulate import demo
 
-        print("DISCORD_TOKEN is not set: playing a local demo game instead.\n")
+        print(say(T("bot-cli-demo-instead")) + "\n")
         return demo(DEFAULT, seed=1, steps=DEMO_STEPS)
     return _bot()
 
@@ -123,16 +139,14 @@ def _bot() -> int:
     try:
         return run_bot()
     except discord.LoginFailure:
-        return _fail("Discord refused the token in DISCORD_TOKEN; copy it again from the "
-                     "developer portal (your application, Bot, Reset Token).", 2)
+        return _fail(say(T("bot-cli-token-refused")), 2)
     except NotInvited as err:
         return _fail(str(err), 2)
     except discord.HTTPException as err:
-        return _fail(f"Discord answered {err.status} while starting: "
-                     f"{err.text or 'no reason given'}.", 1)
+        return _fail(say(T("bot-cli-discord-answered", status=str(err.status),
+                           reason=err.text or T("bot-cli-no-reason"))), 1)
     except (aiohttp.ClientError, OSError) as err:
-        return _fail(f"cannot reach Discord ({err or type(err).__name__}); check the network "
-                     "and try again.", 1)
+        return _fail(say(T("bot-cli-unreachable", error=str(err or type(err).__name__))), 1)
 
 
 def _fail(line: str, status: int) -> int:

@@ -8,7 +8,9 @@ a restart keep working after it, and a press once that decision has closed (the 
 auction sold, say) is refused with what is open now, even where the same command would
 be legal again. What a raise adds to, and what a form asks, is read from the game when
 pressed, never when sent. Every callback answers, whatever its custom id holds: a forged or stale
-one is refused in words, privately (`bot.answers.guarded`).
+one is refused in words, privately (`bot.answers.guarded`). Their words (a button's label, a
+menu's placeholder, a form's title and labels) are in the reader's language: the seat's, for
+what is sent to it, and the pressing user's, for a form opened and every answer.
 """
 
 from __future__ import annotations
@@ -20,11 +22,14 @@ import discord
 
 from engine.core import Command, Decision, Session
 from engine.core.ruleset import Form
+from engine.core.words import DEFAULT, Say, T, Text, joined
 
 from . import guide
 from .answers import guarded, reply
 from .lookup import UserError
 from .play import Builder, Host, play
+from .translator import reader_language
+from .words import say
 
 MAX_BUTTONS, MAX_OPTIONS, MAX_ID = 5, 25, 100
 """Discord's limits: buttons in a row, options in a menu, characters in a custom id."""
@@ -34,22 +39,27 @@ TOKEN = r"(?P<token>[0-9a-f]{8})"
 NO_TOKEN = "0" * 8
 """The token of buttons owed before tokens existed: it matches no decision, so such a
 press is refused with what is open now."""
-UNKNOWN = "This button or form is not one I know (it may be from an older version of the " \
-    "bot): use `/do`, or `/game status` to see what the game waits for."
+UNKNOWN = T("bot-components-unknown")
+"""The answer to a press or a form no item of ours claims."""
 
 
 def _host(interaction: discord.Interaction) -> Host:
     return cast(Host, interaction.client)
 
 
-def open_now(decisions: list[Decision], seat: str) -> str:
+async def unknown(interaction: discord.Interaction) -> None:
+    """Answer a press or a form that none of our items claims."""
+    await reply(interaction, say(UNKNOWN, await reader_language(interaction)), ephemeral=True)
+
+
+def open_now(decisions: list[Decision], seat: str) -> Say:
     """What the game waits for now, as a refused press tells it."""
     mine = [d.prompt for d in decisions if d.seat == seat]
     if mine:
-        return "Open for you now: " + " / ".join(mine)
+        return T("bot-components-open-for-you", prompts=joined(mine, " / "))
     if decisions:
-        return f"Nothing waits for you now; the game waits for {guide.awaited(decisions)}."
-    return guide.NOBODY
+        return T("bot-components-waiting-for-others", awaited=guide.awaited(decisions))
+    return guide.NOBODY_WORDS
 
 
 def posted_for(session: Session, seat: str, token: str, game: int) -> Decision:
@@ -60,10 +70,9 @@ def posted_for(session: Session, seat: str, token: str, game: int) -> Decision:
     if found is not None:
         return found
     if any(d.token() == token for d in decisions):
-        raise UserError(f"Game {game} is not waiting for you on this now. "
-                        f"{open_now(decisions, seat)}")
-    raise UserError(f"Game {game}: this button was posted for a decision that has closed, "
-                    f"so it does nothing now. {open_now(decisions, seat)}")
+        raise UserError(T("bot-components-not-yours", game=str(game),
+                          open=open_now(decisions, seat)))
+    raise UserError(T("bot-components-closed", game=str(game), open=open_now(decisions, seat)))
 
 
 class RaiseButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -71,8 +80,8 @@ class RaiseButton(discord.ui.DynamicItem[discord.ui.Button],
     """Pass, or raise the amount standing when pressed by `step`, while the decision it
     was posted for (its token) is still open."""
 
-    def __init__(self, game: int, token: str, step: str) -> None:
-        label = "Pass" if step == "pass" else f"+{step}"
+    def __init__(self, game: int, token: str, step: str, language: str = DEFAULT) -> None:
+        label = say(T("bot-components-pass"), language) if step == "pass" else f"+{step}"
         style = discord.ButtonStyle.secondary if step == "pass" else discord.ButtonStyle.primary
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"dune:raise:{game}:{token}:{step}"))
@@ -91,7 +100,7 @@ class RaiseButton(discord.ui.DynamicItem[discord.ui.Button],
         """The seat's raise decision now: its pass, or its base plus the step."""
         spec = posted_for(session, seat, self.token, self.game).raise_
         if spec is None:
-            raise UserError(f"Game {self.game} is not waiting for you to raise now.")
+            raise UserError(T("bot-components-no-raise", game=str(self.game)))
         if self.step == "pass":
             return session.parse(spec.pass_command)
         return session.ruleset.registry.build(spec.command,
@@ -132,10 +141,12 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
                    template=rf"dune:pick:(?P<game>\d+):{TOKEN}"):
     """A menu of legal commands, for choices too many for a row of buttons."""
 
-    def __init__(self, game: int, token: str, commands: list[str] | None = None) -> None:
+    def __init__(self, game: int, token: str, commands: list[str] | None = None,
+                 language: str = DEFAULT) -> None:
         options = [discord.SelectOption(label=c[:100], value=c) for c in commands or ["-"]]
-        super().__init__(discord.ui.Select(custom_id=f"dune:pick:{game}:{token}",
-                                           options=options, placeholder="Choose"))
+        super().__init__(discord.ui.Select(
+            custom_id=f"dune:pick:{game}:{token}", options=options,
+            placeholder=say(T("bot-components-choose"), language)[:150]))
         self.game, self.token = game, token
 
     @classmethod
@@ -148,8 +159,12 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if not values:
-            await guarded(interaction, reply(interaction, "Choose one of the options.",
-                                             ephemeral=True))
+            async def refuse() -> None:
+                language = await reader_language(interaction, self.game)
+                await reply(interaction, say(T("bot-components-choose-one"), language),
+                            ephemeral=True)
+
+            await guarded(interaction, refuse())
             return
         await guarded(interaction, play(_host(interaction), interaction, None, game=self.game,
                                         command=chosen(self.game, self.token, str(values[0]))))
@@ -160,8 +175,9 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button],
     """Opens the form the game offers the pressing seat now; made on each press, so the
     button outlives a restart and the form is always the current one."""
 
-    def __init__(self, game: int, label: str = "Open the form") -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
+    def __init__(self, game: int, label: Say | None = None, language: str = DEFAULT) -> None:
+        shown = say(T("bot-components-open-form") if label is None else label, language)
+        super().__init__(discord.ui.Button(label=shown[:80], style=discord.ButtonStyle.primary,
                                            custom_id=f"dune:form:{game}"))
         self.game = game
 
@@ -185,23 +201,24 @@ async def open_form(host: Host, interaction: discord.Interaction, game: int) -> 
     form = next((offer.form for d in ruleset.pending(state) if d.seat == seat and d.ui == "form"
                  and (offer := ruleset.offer(state, d)) is not None and offer.form), None)
     if form is None:
-        raise UserError(f"Game {record.id} is not waiting for a form from you now.")
-    modal = form_modal(record.id, form)
+        raise UserError(T("bot-components-no-form", game=str(record.id)))
+    modal = form_modal(record.id, form, await reader_language(interaction, record.id))
     await interaction.response.send_modal(modal)
     modal.stop()  # nothing waits on it: the submission is an interaction of its own
 
 
-def form_modal(game: int, form: Form) -> discord.ui.Modal:
-    """A ruleset's form as a Discord form: one labelled text input per field, each with the
-    field's name as its custom id, so the submission is read without the form object."""
+def form_modal(game: int, form: Form, language: str = DEFAULT) -> discord.ui.Modal:
+    """A ruleset's form as a Discord form, in `language`: one labelled text input per
+    field, each with the field's name as its custom id, so the submission is read without
+    the form object."""
     if len(form.fields) > MAX_FIELDS:
-        raise UserError(f"This form has more fields than Discord shows: use `/do "
-                        f"{form.command} ...`.")
-    modal = discord.ui.Modal(title=form.title[:MAX_TITLE],
+        raise UserError(T("bot-components-form-too-big", command=form.command))
+    modal = discord.ui.Modal(title=say(form.title, language)[:MAX_TITLE],
                              custom_id=f"dune:form:{game}:{form.command}")
     for field in form.fields:
         modal.add_item(discord.ui.Label(
-            text=field.label[:MAX_LABEL], description=field.description[:100],
+            text=say(field.label, language)[:MAX_LABEL],
+            description=say(field.description, language)[:100],
             component=discord.ui.TextInput(custom_id=field.name, required=field.required,
                                            max_length=field.max_length)))
     return modal
@@ -227,7 +244,7 @@ async def submitted(host: Host, interaction: discord.Interaction) -> None:
     data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
     match = FORM.fullmatch(str(data.get("custom_id", "")))
     if match is None:
-        await reply(interaction, UNKNOWN, ephemeral=True)
+        await unknown(interaction)
         return
     name, values = match[2], form_values(data)
 
@@ -245,15 +262,17 @@ def known(custom_id: str) -> bool:
     return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in ITEMS)
 
 
-def raise_view(game_id: int, token: str, steps: list[int]) -> discord.ui.View:
+def raise_view(game_id: int, token: str, steps: list[int],
+               language: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(RaiseButton(game_id, token, "pass"))
+    view.add_item(RaiseButton(game_id, token, "pass", language))
     for n in steps[:MAX_BUTTONS - 1]:
         view.add_item(RaiseButton(game_id, token, str(n)))
     return view
 
 
-def choice_view(game_id: int, token: str, commands: list[str]) -> discord.ui.View | None:
+def choice_view(game_id: int, token: str, commands: list[str],
+                language: str = DEFAULT) -> discord.ui.View | None:
     """Buttons for up to five choices, a menu for up to 25; None when there are more, or a
     command too long for Discord's 100-character ids (`/do` remains)."""
     view = discord.ui.View(timeout=None)
@@ -263,22 +282,26 @@ def choice_view(game_id: int, token: str, commands: list[str]) -> discord.ui.Vie
             view.add_item(ChoiceButton(game_id, token, command))
         return view
     if len(commands) <= MAX_OPTIONS and all(len(c) <= MAX_ID for c in commands):
-        view.add_item(ChoiceSelect(game_id, token, commands))
+        view.add_item(ChoiceSelect(game_id, token, commands, language))
         return view
     return None
 
 
-def view_for(game_id: int, payload: dict[str, Any]) -> discord.ui.View | None:
-    """The buttons an outbox message asks for (`bot.outbox`), or None."""
+def view_for(game_id: int, payload: dict[str, Any],
+             language: str = DEFAULT) -> discord.ui.View | None:
+    """The buttons an outbox message asks for (`bot.outbox`), or None, worded in the
+    language of whoever it is sent to."""
     if "raise" in payload:
         spec = payload["raise"]
         return raise_view(game_id, str(spec.get("token", NO_TOKEN)),
-                          [int(n) for n in spec["steps"]])
+                          [int(n) for n in spec["steps"]], language)
     if "form" in payload:
         view = discord.ui.View(timeout=None)
-        view.add_item(FormButton(game_id, str(payload["form"]["button"])))
+        button = payload["form"]["button"]
+        label = Text.model_validate(button) if isinstance(button, dict) else str(button)
+        view.add_item(FormButton(game_id, label, language))
         return view
     if payload.get("choices"):
         return choice_view(game_id, str(payload.get("token", NO_TOKEN)),
-                           [str(c) for c in payload["choices"]])
+                           [str(c) for c in payload["choices"]], language)
     return None

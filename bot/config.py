@@ -6,8 +6,11 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.core.words import T
+
 from .png import LIMIT
 from .storage.sqlite import SYNCHRONOUS
+from .words import say
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -33,23 +36,26 @@ class Config:
     def from_env(cls) -> Config:
         token = os.environ.get("DISCORD_TOKEN", "").strip()
         if not token:
-            raise SystemExit("DISCORD_TOKEN is not set (see .env.example).")
+            raise SystemExit(say(T("bot-config-no-token")))
         guild = os.environ.get("DUNE_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
-            raise SystemExit(f"DUNE_GUILD_ID must be a server id (digits), not {guild!r}.")
+            raise SystemExit(say(T("bot-config-bad-guild", value=repr(guild))))
         synchronous = (
             os.environ.get("DUNE_DB_SYNCHRONOUS", "").strip().upper() or cls.db_synchronous
         )
         if synchronous not in SYNCHRONOUS:
-            raise SystemExit(f"DUNE_DB_SYNCHRONOUS must be {' or '.join(SYNCHRONOUS)}, "
-                             f"not {synchronous!r}.")
+            raise SystemExit(say(T("bot-config-bad-choice", setting="DUNE_DB_SYNCHRONOUS",
+                                   choices=T("bot-config-either", first=SYNCHRONOUS[0],
+                                                                 second=SYNCHRONOUS[-1]),
+                                   value=repr(synchronous))))
         level = os.environ.get("DUNE_LOG_LEVEL", "").strip().upper() or cls.log_level
         if level not in LOG_LEVELS:
-            raise SystemExit(f"DUNE_LOG_LEVEL must be {', '.join(LOG_LEVELS)}, not {level!r}.")
+            raise SystemExit(say(T("bot-config-bad-choice", setting="DUNE_LOG_LEVEL",
+                                   choices=", ".join(LOG_LEVELS), value=repr(level))))
         png_limit = _seconds("DUNE_PNG_LIMIT", cls.png_limit)
         data_dir = os.environ.get("DUNE_DATA_DIR", "").strip()
         if data_dir and not Path(data_dir).is_dir():
-            raise SystemExit(f"DUNE_DATA_DIR must be a folder that exists, not {data_dir!r}.")
+            raise SystemExit(say(T("bot-config-bad-folder", value=repr(data_dir))))
         return cls(
             token=token,
             db=os.environ.get("DUNE_DB", "").strip() or cls.db,
@@ -72,5 +78,5 @@ def _seconds(name: str, default: float) -> float:
     except ValueError:
         seconds = 0.0
     if not 0 < seconds < float("inf"):
-        raise SystemExit(f"{name} must be a positive number of seconds, not {text!r}.")
+        raise SystemExit(say(T("bot-config-bad-seconds", setting=name, value=repr(text))))
     return seconds

@@ -18,10 +18,10 @@ from engine.core import RuleError, Ruleset
 from engine.core.data_file import read
 from engine.core.errors import excerpt
 from engine.core.options import describe
+from engine.core.words import T, Text
 
 SETTING = "DUNE_DATA_DIR"
-WHERE = (f"On Discord: the name of a file in the bot's data folder ({SETTING}), put there by "
-         "the bot's host; no other path is read.")
+WHERE = T("bot-data-folder-where", setting=SETTING)
 """What `/game options` adds to a data file option's help."""
 
 
@@ -43,10 +43,9 @@ def inside(option: str, name: str, folder: str | None) -> Path:
     """The file `name` inside `folder`, its links followed; RuleError if there is no
     folder, if the name leads out of it, or if the folder holds no such file."""
     if folder is None:
-        raise RuleError(f"This bot has no data folder, so `{option}` cannot name a file.",
-                        hint=f"Game data files are read only from the bot's data folder: "
-                        f"ask the bot's host to set {SETTING} and put {_wanted(option, name)}"
-                        f"; or leave `{option}` out for its default.")
+        raise RuleError(T("bot-data-folder-none", option=option),
+                        hint=T("bot-data-folder-ask-to-set", setting=SETTING, option=option,
+                               wanted=_wanted(option, name)))
     if not _plain(name):
         raise _outside(option, name)
     root = Path(folder).resolve()
@@ -57,9 +56,8 @@ def inside(option: str, name: str, folder: str | None) -> Path:
     if not path.is_relative_to(root):
         raise _outside(option, name)
     if not _is_file(path):
-        raise RuleError(f"There is no file `{excerpt(name)}` in the bot's data folder.",
-                        hint=f"Ask the bot's host to put it there ({SETTING}), or leave "
-                        f"`{option}` out for its default.")
+        raise RuleError(T("bot-data-folder-no-file", name=excerpt(name)),
+                        hint=T("bot-data-folder-ask-to-put", setting=SETTING, option=option))
     return path
 
 
@@ -80,17 +78,14 @@ def _plain(name: str) -> bool:
 
 def _outside(option: str, name: str) -> RuleError:
     """The one refusal of a name leading out of the folder, whatever lies there."""
-    return RuleError(f"`{option}` takes the name of a file in the bot's data folder, not a "
-                     f"path out of it (`{excerpt(name)}`).",
-                     hint=f"Game data files are read only from the bot's data folder "
-                     f"({SETTING}): ask the bot's host to put {_wanted(option, name)}; or "
-                     f"leave `{option}` out for its default.")
+    return RuleError(T("bot-data-folder-outside", option=option, name=excerpt(name)),
+                     hint=T("bot-data-folder-only-there", setting=SETTING, option=option,
+                            wanted=_wanted(option, name)))
 
 
-def _wanted(option: str, name: str) -> str:
+def _wanted(option: str, name: str) -> Text:
     """`x.json` there, then write `option=x.json`: the file the user seems to mean."""
     base = PureWindowsPath(name).name  # the last part, after a / or a \
     if base in ("", ".", "..") or not _plain(base):
-        return f"the file there, then write `{option}=<its name>`"
-    shown = excerpt(base)
-    return f"`{shown}` there, then write `{option}={shown}`"
+        return T("bot-data-folder-any-file", option=option)
+    return T("bot-data-folder-that-file", option=option, name=excerpt(base))

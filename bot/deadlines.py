@@ -17,10 +17,12 @@ import logging
 from datetime import datetime, timedelta
 
 from engine.core import MODERATOR_SEAT, Decision, RuleError
+from engine.core.words import T
 
 from .clock import Quiet, due, quiet_of, running
 from .service import GameService
 from .storage import GameRecord, NewMessage, PaceMark
+from .words import say
 
 log = logging.getLogger("dune.deadlines")
 
@@ -88,10 +90,12 @@ class Deadlines:
             return False
         when = int(deadline.timestamp())
         mark = PaceMark("reminder", version, stage)
+        languages = await self.service.seat_languages(record.id)
+        game = await self.service.language_of_game(record.id)
         return await self.service.store.owe_once(record.id, mark, [
             NewMessage(target=f"seat:{d.seat}", payload=json.dumps({
-                "text": f"Reminder (game {record.id}): {d.prompt} The default is applied "
-                        f"<t:{when}:R> (<t:{when}:f>)."}))
+                "text": say(T("bot-deadlines-reminder", game=str(record.id), prompt=d.prompt,
+                              when=str(when)), languages.get(d.seat, game))}))
             for d in decisions if d.seat != MODERATOR_SEAT])
 
     async def _stale(self, record: GameRecord, minutes: int, decisions: list[Decision],
@@ -104,11 +108,9 @@ class Deadlines:
         if record.channel_id is None or idle <= timedelta(minutes=STALE_DEADLINES * minutes):
             return False
         names = ", ".join(f"{d.seat} ({d.kind})" for d in decisions)
-        text = (f"Game {record.id} has gone more than {STALE_DEADLINES} deadlines "
-                f"({STALE_DEADLINES} x {minutes} minutes) with nothing played. It waits for "
-                f"{names}. Moderators: `/mod force` applies the defaults now (`/mod force "
-                f"<seat>` one seat's), `/admin replace` gives a seat to another player, "
-                f"`/admin pause` rests the game.")
+        text = say(T("bot-deadlines-stale", game=str(record.id), deadlines=STALE_DEADLINES,
+                     minutes=str(minutes), seats=names),
+                   await self.service.language_of_game(record.id))
         return await self.service.store.owe_once(record.id, PaceMark("stale", played), [
             NewMessage(target=f"channel:{record.channel_id}", payload=json.dumps(
                 {"text": text, "notice": True}))])

@@ -48,7 +48,11 @@ from dataclasses import dataclass, field
 import aiohttp
 import discord
 
+from engine.core.words import T, Text
+
+from .messages import stored_language
 from .storage import NewMessage, OutboxMessage, SqliteStore
+from .words import say
 
 log = logging.getLogger("dune.delivery")
 
@@ -80,8 +84,8 @@ Finder = Callable[[OutboxMessage], Awaitable[bool]]
 """Whether the message's target already shows a message with `message.nonce` (among its
 recent messages): a try that failed may have reached Discord after all."""
 
-NOTICE_REASONS = {"refused": "Discord refused it", "no answer": "Discord did not answer",
-                  "ours": "an error on my side"}
+NOTICE_REASONS = {"refused": "bot-delivery-refused", "no answer": "bot-delivery-no-answer",
+                  "ours": "bot-delivery-ours"}
 """What the channel is told of why a message was set aside (the detail is in the log)."""
 
 
@@ -310,25 +314,21 @@ class Delivery:
     async def _notice(self, message: OutboxMessage, why: str | None) -> NewMessage | None:
         """What the game's channel is told: who missed a message and, in general words, why;
         never its text, nor an error's."""
-        channel = (await self.store.game(message.game_id)).channel_id
+        record = await self.store.game(message.game_id)
+        channel = record.channel_id
         if channel is None:
             return None
         kind, _, name = message.target.partition(":")
         if why is None:
-            text = (f"I cannot DM {name}: open your DMs, or use `/game view` here to read "
-                    "your secrets privately.")
+            text = T("bot-delivery-no-dm", seat=name)
         elif why == THREAD:
-            text = (f"I cannot open or write in the private thread of {name}: I need the "
-                    "Create Private Threads and Send Messages in Threads permissions in this "
-                    f"channel. Meanwhile {name} reads it all privately with `/game view` and "
-                    "`/game history`.")
+            text = T("bot-delivery-no-thread", seat=name)
         else:
-            who = name if kind == "seat" else (
-                "this channel" if name == str(channel) else f"<#{name}>")
-            text = (f"Moderators: a message for {who} could not be delivered and was set "
-                    f"aside ({NOTICE_REASONS[why]}). The game goes on.")
-        return NewMessage(target=f"channel:{channel}",
-                          payload=json.dumps({"text": text, "notice": True}))
+            who: Text | str = name if kind == "seat" else (
+                T("bot-delivery-this-channel") if name == str(channel) else f"<#{name}>")
+            text = T("bot-delivery-set-aside", who=who, why=T(NOTICE_REASONS[why]))
+        return NewMessage(target=f"channel:{channel}", payload=json.dumps(
+            {"text": say(text, stored_language(record.options)), "notice": True}))
 
 
 THREAD = "thread"

@@ -18,6 +18,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from engine.core.words import DEFAULT, T
+
 from .answers import answer_error
 from .attachments import board_file, upload_limit
 from .components import view_for
@@ -30,6 +32,8 @@ from .service import GameService
 from .storage import OutboxMessage, SqliteStore
 from .sync import sync_commands
 from .threads import SeatThreads, gone, wants_threads
+from .translator import CatalogueTranslator
+from .words import say
 
 log = logging.getLogger("dune.bot")
 
@@ -68,6 +72,7 @@ class DuneBot(commands.Bot):
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = self.on_app_command_error
+        await self.tree.set_translator(CatalogueTranslator())
         if self.application_id is not None:
             log.info("invite link: %s", invite_url(self.application_id, self.config.guild_id))
         await sync_commands(self, self.config.guild_id, self.store)
@@ -158,7 +163,7 @@ class DuneBot(commands.Bot):
             await self._post_board(channel, text, payload["svg"], nonce=message.nonce,
                                    silent=_silent(payload))
             return
-        view = view_for(message.game_id, payload)
+        view = view_for(message.game_id, payload, payload.get("language") or DEFAULT)
         if "waiting" in payload and await self._edit_waiting(channel, message, text, payload,
                                                              view):
             return
@@ -209,10 +214,11 @@ class DuneBot(commands.Bot):
         return user.dm_channel or await user.create_dm()
 
     async def _dm(self, message: OutboxMessage, seat: str, text: str, payload: dict) -> None:
-        view = view_for(message.game_id, payload)
+        view = view_for(message.game_id, payload, payload.get("language") or DEFAULT)
         extra = {"view": view} if view is not None else {}
         if "choices" in payload or "form" in payload:
-            text = f"Game {message.game_id}: {text}"
+            text = say(T("bot-discord-bot-game-prefix", game=str(message.game_id), text=text),
+                       payload.get("language", DEFAULT))
 
         async def post(channel: discord.abc.Messageable) -> None:
             try:

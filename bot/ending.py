@@ -14,19 +14,24 @@ from pydantic import BaseModel
 
 from engine.core import Ruleset
 from engine.core.ruleset import Result
+from engine.core.words import DEFAULT, T, listing
 
 from .messages import split
 from .outbox import board_message
 from .storage import NewMessage
+from .words import say
 
-FREED = "This channel is free again: `/game create` starts a new game here."
+FREED = T("bot-ending-freed")
 
 
 def summary_text(game_id: int, ruleset: Ruleset, state: BaseModel,
-                 users: dict[str, int | None], *, by_moderator: bool) -> str:
-    """The summary's words: winners (or why there are none), when, and one line a seat."""
+                 users: dict[str, int | None], *, by_moderator: bool,
+                 language: str = DEFAULT) -> str:
+    """The summary's words, in the game's `language`: winners (or why there are none),
+    when, and one line a seat."""
     seats = ruleset.seats(state)
     result: Result = ruleset.result(state)
+    game = str(game_id)
 
     def who(seat: str) -> str:
         user = users.get(seat)
@@ -35,27 +40,29 @@ def summary_text(game_id: int, ruleset: Ruleset, state: BaseModel,
     winners = [seat for side in ruleset.winners(state)
                for seat, held in seats.items() if held == side]
     if winners:
-        head = f"Game {game_id} is over: won by " + " and ".join(map(who, winners)) + "."
+        head = T("bot-ending-won", game=game, winners=listing([who(w) for w in winners]))
     elif by_moderator:
-        head = f"Game {game_id} was ended by a moderator, with no winner."
+        head = T("bot-ending-by-moderator", game=game)
     else:
-        head = f"Game {game_id} is over, with no winner."
-    lines = [head, f"Ended on: {result.when}."]
+        head = T("bot-ending-no-winner", game=game)
+    out = [say(head, language), say(T("bot-ending-ended-on", when=result.when), language)]
     for seat in seats:
         record = result.records.get(seat, "")
-        lines.append(f"- {who(seat)}" + (f": {record}" if record else ""))
-    lines.append(FREED)
-    return "\n".join(lines)
+        out.append(f"- {who(seat)}" + (f": {say(record, language)}" if record else ""))
+    out.append(say(FREED, language))
+    return "\n".join(out)
 
 
 def summary_messages(game_id: int, ruleset: Ruleset, state: BaseModel, channel: int,
                      users: dict[str, int | None], *, by_moderator: bool,
-                     with_board: bool = True) -> list[NewMessage]:
+                     with_board: bool = True, language: str = DEFAULT) -> list[NewMessage]:
     """The summary for the channel (pinging nobody), then the final board unless the
-    same command already owes a snapshot of it (`with_board=False`)."""
-    text = summary_text(game_id, ruleset, state, users, by_moderator=by_moderator)
+    same command already owes a snapshot of it (`with_board=False`), in the game's
+    `language`."""
+    text = summary_text(game_id, ruleset, state, users, by_moderator=by_moderator,
+                        language=language)
     out = [NewMessage(target=f"channel:{channel}", payload=json.dumps({"text": part}))
            for part in split(text)]
     if with_board:
-        out.append(board_message(channel, ruleset.board(state), "end"))
+        out.append(board_message(channel, ruleset.board(state, language=language), "end"))
     return out

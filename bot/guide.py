@@ -4,6 +4,7 @@ of those moves; the moderator's commands apart, and the whole list only when ask
 
 A seat's moves may name its own secrets (the card it would keep), so these lines are
 shown only to that seat (privately on Discord; the table is the moderator's console).
+Each line is worded in `language` (English by default, as the table shows it).
 """
 
 from __future__ import annotations
@@ -12,17 +13,23 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.core import Command, Decision, Event, Registry, Ruleset, to_seat
+from engine.core.words import DEFAULT, T
+
+from .words import say
 
 MAX_EXAMPLES = 3
 """Moves shown after a command's usage: enough to show its form, not every one."""
 
 
-def command_line(registry: Registry, cls: type[Command], moves: list[str] | None = None) -> str:
-    """`` `take <count>` Take 1 to 3. (now: `take 1`, `take 2`, `take 3`)``."""
-    text = f"`{registry.usage(cls)}` {cls.summary}"
+def command_line(registry: Registry, cls: type[Command], moves: list[str] | None = None,
+                 language: str = DEFAULT) -> str:
+    """`` `take <count>` Take 1 to 3. (now: `take 1`, `take 2`, `take 3`)``, in
+    `language`."""
+    text = f"`{registry.usage(cls)}` {say(cls.summary, language)}"
     if moves:
         shown = ", ".join(f"`{m}`" for m in moves[:MAX_EXAMPLES])
-        text += f" (now: {shown}{', ...' if len(moves) > MAX_EXAMPLES else ''})"
+        shown += ", ..." if len(moves) > MAX_EXAMPLES else ""
+        text += " " + say(T("bot-guide-now", moves=shown), language)
     return text
 
 
@@ -36,29 +43,32 @@ def moves_by_command(ruleset: Ruleset, state: Any, seat: str) -> dict[type[Comma
     return out
 
 
-def seat_lines(ruleset: Ruleset, state: Any, seat: str) -> list[str]:
+def seat_lines(ruleset: Ruleset, state: Any, seat: str, language: str = DEFAULT) -> list[str]:
     """One line per command the seat may use now (empty: nothing)."""
-    return [command_line(ruleset.registry, cls, moves)
+    return [command_line(ruleset.registry, cls, moves, language)
             for cls, moves in moves_by_command(ruleset, state, seat).items()]
 
 
-def moderator_lines(registry: Registry) -> list[str]:
-    return [command_line(registry, cls) for cls in registry if cls.moderator]
+def moderator_lines(registry: Registry, language: str = DEFAULT) -> list[str]:
+    return [command_line(registry, cls, None, language) for cls in registry if cls.moderator]
 
 
-def player_lines(registry: Registry) -> list[str]:
+def player_lines(registry: Registry, language: str = DEFAULT) -> list[str]:
     """Every command a seat may ever give, whether or not it may now."""
-    return [command_line(registry, cls) for cls in registry if not cls.moderator]
+    return [command_line(registry, cls, None, language)
+            for cls in registry if not cls.moderator]
 
 
-NOBODY = "The game waits for nobody now."
+NOBODY_WORDS = T("bot-guide-nobody")
+NOBODY = say(NOBODY_WORDS)
+"""In English; `NOBODY_WORDS` is the message, for a reader of another language."""
 
 
-def waiting_for(ruleset: Ruleset, state: Any) -> str:
+def waiting_for(ruleset: Ruleset, state: Any, language: str = DEFAULT) -> str:
     decisions = ruleset.pending(state)
     if not decisions:
-        return NOBODY
-    return f"The game waits for {awaited(decisions)}."
+        return say(NOBODY_WORDS, language)
+    return say(T("bot-guide-waits-for", seats=awaited(decisions)), language)
 
 
 def awaited(decisions: list[Decision]) -> str:
@@ -67,13 +77,15 @@ def awaited(decisions: list[Decision]) -> str:
     return ", ".join(f"{d.seat} ({d.kind})" for d in decisions)
 
 
-def names(commands: Iterable[type[Command]]) -> str:
-    return ", ".join(cls.name for cls in commands) or "nothing now"
+def names(commands: Iterable[type[Command]], language: str = DEFAULT) -> str:
+    return ", ".join(cls.name for cls in commands) or say(T("bot-guide-nothing-now"), language)
 
 
-def quiet_note(ruleset: Ruleset, state: Any, events: list[Event], seat: str) -> str | None:
+def quiet_note(ruleset: Ruleset, state: Any, events: list[Event], seat: str,
+               language: str = DEFAULT) -> str | None:
     """For a command that told nobody anything (a `ready`, a standing instruction): that it
-    was taken, and what the game waits for now; None when its events said so already."""
+    was taken, and what the game waits for now, in `language`; None when its events said so
+    already."""
     if any(e.is_public or e.audience == to_seat(seat) for e in events):
         return None
-    return f"Accepted; nothing is announced. {waiting_for(ruleset, state)}"
+    return say(T("bot-guide-accepted", waiting=waiting_for(ruleset, state, language)), language)

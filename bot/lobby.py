@@ -9,9 +9,11 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import Ruleset
+from engine.core.words import DEFAULT, T
 
 from .lookup import UserError
 from .storage import LobbyRecord, LobbySeat, SqliteStore
+from .words import say
 
 MAX_USER_ID = 2**63 - 1
 """Discord's ids are snowflakes below this; a larger number is no user (nor fits SQLite)."""
@@ -26,8 +28,8 @@ def check_side(ruleset: Ruleset, lobby: LobbyRecord, user_id: int,
     taken = {s.side for s in lobby.seats if s.user_id != user_id}
     if side in taken:
         free = [name for name in ruleset.sides.names if name not in taken]
-        raise UserError(f"{side} is already taken. Free: {', '.join(free)}, or join "
-                        f"without a {ruleset.sides.label} to be dealt one.")
+        raise UserError(T("bot-lobby-side-taken", side=side, free=", ".join(free),
+                          label=ruleset.sides.label))
     return side
 
 
@@ -40,20 +42,20 @@ def check_players(ruleset: Ruleset,
     seen: set[int] = set()
     for user_id, _ in entries:
         if not 0 < user_id <= MAX_USER_ID:
-            raise UserError(f"`{user_id}` is not a Discord user: @mention each player.")
+            raise UserError(T("bot-lobby-not-a-user", user=str(user_id)))
         if user_id in seen:
-            raise UserError(f"<@{user_id}> is listed twice: each player holds one seat. "
-                            f"Example: `{example(ruleset)}`.")
+            raise UserError(T("bot-lobby-listed-twice", user=f"<@{user_id}>",
+                              example=example(ruleset)))
         seen.add(user_id)
     if not sides.min_seats <= len(entries) <= sides.max_seats:
-        raise UserError(f"{len(entries)} player(s) named; a game of {ruleset.title} needs "
-                        f"{sides.min_seats} to {sides.max_seats}.")
+        raise UserError(T("bot-lobby-players-named", count=len(entries), title=ruleset.title,
+                          least=sides.min_seats, most=sides.max_seats))
     chosen: set[str] = set()
     out = []
     for user_id, text in entries:
         side = _side(ruleset, text)
         if side is not None and side in chosen:
-            raise UserError(f"{side} is asked for twice: each {sides.label} has one seat.")
+            raise UserError(T("bot-lobby-side-twice", side=side, label=sides.label))
         if side is not None:
             chosen.add(side)
         out.append((user_id, side))
@@ -73,15 +75,16 @@ def _side(ruleset: Ruleset, text: str | None) -> str | None:
 def ready(ruleset: Ruleset, lobby: LobbyRecord) -> None:
     sides = ruleset.sides
     if not sides.min_seats <= len(lobby.seats) <= sides.max_seats:
-        raise UserError(f"{len(lobby.seats)} player(s) signed up; a game of {ruleset.title} "
-                        f"needs {sides.min_seats} to {sides.max_seats}.")
+        raise UserError(T("bot-lobby-signed-up-count", count=len(lobby.seats),
+                          title=ruleset.title, least=sides.min_seats, most=sides.max_seats))
 
 
-def roster(lobby: LobbyRecord) -> str:
+def roster(lobby: LobbyRecord, language: str = DEFAULT) -> str:
+    """Who has signed up, in `language`."""
     if not lobby.seats:
-        return "Nobody has joined yet."
-    return "Signed up: " + ", ".join(
-        f"<@{s.user_id}>" + (f" ({s.side})" if s.side else "") for s in lobby.seats) + "."
+        return say(T("bot-lobby-nobody"), language)
+    return say(T("bot-lobby-signed-up", players=", ".join(
+        f"<@{s.user_id}>" + (f" ({s.side})" if s.side else "") for s in lobby.seats)), language)
 
 
 class Lobbies:
@@ -94,7 +97,7 @@ class Lobbies:
     async def check_free(self, channel_id: int) -> None:
         """A channel holds one live game or one sign-up at a time."""
         if await self.store.game_for_channel(channel_id) or await self.store.lobby(channel_id):
-            raise UserError("This channel already has a game or an open sign-up.")
+            raise UserError(T("bot-lobby-channel-busy"))
 
     async def open(self, *, channel_id: int, guild_id: int | None, creator_id: int,
                    ruleset: str, options: dict[str, Any], seed: int) -> None:
@@ -106,8 +109,7 @@ class Lobbies:
     async def get(self, channel_id: int) -> LobbyRecord:
         lobby = await self.store.lobby(channel_id)
         if lobby is None:
-            raise UserError("No sign-up is open in this channel: `/game create` without "
-                            "players opens one.")
+            raise UserError(T("bot-lobby-no-sign-up"))
         return lobby
 
     async def join(self, channel_id: int, user_id: int, name: str,
@@ -116,18 +118,17 @@ class Lobbies:
         ruleset = self.ruleset(lobby.ruleset)
         most = ruleset.sides.max_seats
         if all(s.user_id != user_id for s in lobby.seats) and len(lobby.seats) >= most:
-            raise UserError(f"The game is full ({most} players).")
+            raise UserError(T("bot-lobby-full", most=most))
         side = check_side(ruleset, lobby, user_id, side_text)
         await self.store.join_lobby(channel_id, LobbySeat(user_id, name, side))
         return await self.get(channel_id)
 
     async def leave(self, channel_id: int, user_id: int) -> LobbyRecord:
         if await self.store.game_for_channel(channel_id):
-            raise UserError("The game has started: a moderator can give your seat to a "
-                            "substitute (`/admin replace`) or leave it vacant (`/admin kick`).")
+            raise UserError(T("bot-lobby-started"))
         await self.get(channel_id)
         if not await self.store.leave_lobby(channel_id, user_id):
-            raise UserError("You have not joined this sign-up.")
+            raise UserError(T("bot-lobby-not-joined"))
         return await self.get(channel_id)
 
     async def close(self, channel_id: int) -> None:
@@ -138,11 +139,9 @@ class Lobbies:
         channel is free again. Returns the sign-up as it was, to say who had joined."""
         live = await self.store.game_for_channel(channel_id)
         if live is not None:
-            raise UserError(f"Game {live.id} has started here, so there is no sign-up to "
-                            "cancel: a moderator ends a game with `/admin end`.")
+            raise UserError(T("bot-lobby-nothing-to-cancel", game=str(live.id)))
         lobby = await self.get(channel_id)
         if user_id != lobby.creator_id and not moderator:
-            raise UserError(f"Only <@{lobby.creator_id}>, who opened the sign-up, or a "
-                            "moderator can cancel it.")
+            raise UserError(T("bot-lobby-only-creator", creator=f"<@{lobby.creator_id}>"))
         await self.store.close_lobby(channel_id)
         return lobby

@@ -7,11 +7,19 @@ from __future__ import annotations
 
 import re
 
+from engine.core.words import Say, T
+
 from .storage import GameRecord, SqliteStore
+from .words import say
 
 
 class UserError(Exception):
-    """A mistake the user can fix; the message says how. Shown only to them."""
+    """A mistake the user can fix; the message says how. Shown only to them. `words` is the
+    message, worded in the user's language at the edge; `str()` its English words."""
+
+    def __init__(self, message: Say = "") -> None:
+        self.words = message
+        super().__init__(say(message))
 
 
 async def game_for(store: SqliteStore, *, channel_id: int | None, user_id: int,
@@ -20,30 +28,28 @@ async def game_for(store: SqliteStore, *, channel_id: int | None, user_id: int,
         record = (await store.channel_game(channel_id) or await store.thread_game(channel_id)
                   if channel_id else None)
         if record is None:
-            raise UserError("No game is running in this channel. Start one with `/game create`.")
+            raise UserError(T("bot-lookup-no-game-here"))
         if game_id is not None and game_id != record.id:
-            raise UserError(f"This channel's game is {record.id}; use game {game_id} in its "
-                            "own channel or by DM.")
+            raise UserError(T("bot-lookup-other-game", game=str(record.id), asked=str(game_id)))
         return record
     mine = await store.games_of_user(user_id)
     if game_id is not None:
         match = [g for g in mine if g.id == game_id]
         if not match:
-            raise UserError(f"You have no seat in a live game {game_id}.")
+            raise UserError(T("bot-lookup-no-seat-in-live-game", game=str(game_id)))
         return match[0]
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise UserError("You have no seat in a live game.")
-    raise UserError("You play in games " + ", ".join(str(g.id) for g in mine)
-                    + ": add `game:` to say which.")
+        raise UserError(T("bot-lookup-no-live-game"))
+    raise UserError(T("bot-lookup-which-game", games=", ".join(str(g.id) for g in mine)))
 
 
 async def seat_for(store: SqliteStore, game_id: int, user_id: int) -> str:
     for seat in await store.seats(game_id):
         if seat.user_id == user_id:
             return seat.seat
-    raise UserError(f"You have no seat in game {game_id}.")
+    raise UserError(T("bot-lookup-no-seat", game=str(game_id)))
 
 
 def seat_name(display: str, taken: set[str]) -> str:

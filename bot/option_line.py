@@ -11,8 +11,10 @@ from typing import Any
 
 from engine.core import Ruleset, data_file
 from engine.core.options import OptionInfo, describe, parse_options, summary, usage
+from engine.core.words import DEFAULT, T, Text, joined
 
 from .data_folder import WHERE
+from .words import say
 
 MAX_SUGGESTIONS = 25
 MAX_VALUE = 100
@@ -48,21 +50,24 @@ def _shown(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
-def listing(ruleset: Ruleset) -> list[str]:
+def listing(ruleset: Ruleset, language: str = DEFAULT) -> list[str]:
     """`/game options ruleset:`: each option with its default and help (which names the
     rule's section, and where a data file comes from), then each preset with what it sets,
-    then how to write the line."""
-    lines = [f"`{o.name}` (default {_shown(o.default)}) — {_help(o)}"
-             for o in describe(ruleset.options_model)]
+    then how to write the line; in `language`."""
+    lines = [say(T("bot-option-line-option", name=o.name, default=_shown(o.default),
+                   help=_help(o)), language) for o in describe(ruleset.options_model)]
     for name, preset in ruleset.presets.items():
-        sets = ", ".join(f"{k}={_shown(v)}" for k, v in preset.values.items()) or "nothing"
-        lines.append(f"preset `{name}` — {preset.description} Sets: {sets}.")
-    lines.append(usage(ruleset.options_model, ruleset.presets))
+        values = ", ".join(f"{k}={_shown(v)}" for k, v in preset.values.items())
+        sets = T("bot-option-line-sets", values=values) if values \
+            else T("bot-option-line-sets-nothing")
+        lines.append(say(T("bot-option-line-preset", name=name, description=preset.description,
+                           sets=sets), language))
+    lines.append(say(usage(ruleset.options_model, ruleset.presets), language))
     return lines
 
 
-def _help(option: OptionInfo) -> str:
-    return f"{option.description} {WHERE}" if option.data_file else option.description
+def _help(option: OptionInfo) -> Text:
+    return joined([option.description, WHERE] if option.data_file else [option.description])
 
 
 def _value(option: OptionInfo, value: Any) -> str:
@@ -72,11 +77,13 @@ def _value(option: OptionInfo, value: Any) -> str:
     return _shown(value)
 
 
-def chosen(ruleset: Ruleset, options: Any) -> list[str]:
+def chosen(ruleset: Ruleset, options: Any, language: str = DEFAULT) -> list[str]:
     """`/game options game:`: each option's value in this game, and in short the rules
-    chosen (the preset and the options beyond it), fixed since the game began."""
+    chosen (the preset and the options beyond it), fixed since the game began; in
+    `language`."""
     lines = [f"`{o.name}` = {_value(o, getattr(options, o.name, o.default))} — "
-             f"{o.description}" for o in describe(ruleset.options_model)]
+             f"{say(o.description, language)}" for o in describe(ruleset.options_model)]
     short = summary(options, ruleset.presets) if options is not None else ""
-    lines.append(f"Rules chosen: {short or 'the defaults'} (fixed once the game began).")
+    lines.append(say(T("bot-option-line-chosen", rules=short) if short
+                     else T("bot-option-line-chosen-default"), language))
     return lines

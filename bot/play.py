@@ -17,11 +17,14 @@ import discord
 from engine.core import Command, RuleError, Session
 from engine.core.batch import refused_after, split_commands
 from engine.core.commands import check_length
+from engine.core.words import DEFAULT, T
 
 from .answers import defer, reply
 from .guide import quiet_note
 from .lookup import UserError
 from .service import GameService
+from .translator import reader_language
+from .words import say
 
 Builder = Callable[[Session, str], Command]
 """Builds the command from the game as it is when the button is pressed, for the seat
@@ -50,15 +53,17 @@ async def play(host: Host, interaction: discord.Interaction, text: str | None, *
     record = await service.find(channel_id=interaction.channel_id, user_id=interaction.user.id,
                                 in_dm=interaction.guild_id is None, game_id=game)
     await service.seat_of_user(record.id, interaction.user.id)  # no seat: refused first
+    language = await reader_language(interaction, record.id)
     if text is None:
-        lines = await _move(service, record.id, interaction.user.id, command)
+        lines = await _move(service, record.id, interaction.user.id, command, language)
     else:
-        lines = await _moves(host, record.id, interaction.user.id, text)
+        lines = await _moves(host, record.id, interaction.user.id, text, language)
     await reply(interaction, "\n".join(lines), ephemeral=True)
     host.wake_delivery()
 
 
-async def _moves(host: Host, game_id: int, user_id: int, text: str) -> list[str]:
+async def _moves(host: Host, game_id: int, user_id: int, text: str,
+                 language: str = DEFAULT) -> list[str]:
     """A typed line: one move, or several separated by `;`, each read as the game stands
     after the one before and applied on its own, until the first refusal, which says which
     were applied (their messages are delivered all the same)."""
@@ -66,17 +71,19 @@ async def _moves(host: Host, game_id: int, user_id: int, text: str) -> list[str]
     lines: list[str] = []
     for done, part in enumerate(parts):
         try:
-            lines += await _move(host.service, game_id, user_id, part)
+            lines += await _move(host.service, game_id, user_id, part, language)
         except (RuleError, UserError) as err:
             if not done:
                 raise
             host.wake_delivery()
-            raise RuleError(refused_after(parts[:done], len(parts), part, str(err))) from None
+            reason = say(err.words, language)
+            raise RuleError(refused_after(parts[:done], len(parts), part, reason)) from None
     return lines
 
 
 async def _move(service: GameService, game_id: int, user_id: int,
-                command: Command | Builder | str | None) -> list[str]:
+                command: Command | Builder | str | None,
+                language: str = DEFAULT) -> list[str]:
     """One move, typed or built, read and applied under the game's lock for the seat the
     user holds then; the lines that answer it: `✓ <move>`, what only the seat was told, a
     note if nobody was told."""
@@ -89,13 +96,14 @@ async def _move(service: GameService, game_id: int, user_id: int,
             parsed = command(session, holder) if callable(command) else command
         assert parsed is not None  # a built move always has its command
         if parsed.moderator:
-            raise UserError(f"`{parsed.name}` is a moderator command: use `/mod`.")
+            raise UserError(T("bot-play-moderator-command", command=parsed.name))
         built.append(parsed)
         return parsed
 
     outcome = await service.execute_as(game_id, user_id, build)
     _, now = await service.session(game_id)
     shown = command if isinstance(command, str) else now.ruleset.registry.usage_of(built[0])
-    mine = [e.text for e in outcome.events if e.audience == f"seat:{outcome.actor}"]
-    note = quiet_note(now.ruleset, now.state, outcome.events, outcome.actor)
+    mine = [say(e.text, language) for e in outcome.events
+            if e.audience == f"seat:{outcome.actor}"]
+    note = quiet_note(now.ruleset, now.state, outcome.events, outcome.actor, language)
     return [f"✓ `{shown}`", *mine, *([note] if note else [])]

@@ -29,6 +29,7 @@ from engine.core import (
     to_seat,
 )
 from engine.core.errors import excerpt
+from engine.core.words import DEFAULT, LANGUAGES, Say, T, language_of
 from engine.rulesets import catalog
 
 from .clock import due, quiet_of
@@ -53,14 +54,14 @@ from .storage import (
     VersionConflict,
     WriteFailed,
 )
+from .words import say
 
 UNDO = "undo"
 
 _NOT_SAVED = {
-    "busy": "the database is busy; nothing changed, try again.",
-    "read-only": "the database is read-only; nothing changed. Ask the host to make it "
-                 "writable.",
-    "disk": "the disk refused the write; nothing changed. Ask the host to free some space.",
+    "busy": "bot-service-db-busy",
+    "read-only": "bot-service-db-read-only",
+    "disk": "bot-service-db-disk",
 }
 
 
@@ -69,10 +70,10 @@ class NotSaved(RuleError):
     RuleError so that every adapter (the table, the Discord cogs) shows it to the player as
     a refusal: like a refusal, it changed nothing, and the player may simply try again."""
 
-    def __init__(self, err: WriteFailed, what: str = "Your move was not saved") -> None:
-        reason = _NOT_SAVED.get(err.kind, "the database refused the write; nothing changed. "
-                                "Ask the host to check the bot's log.")
-        super().__init__(f"{what}: {reason}")
+    def __init__(self, err: WriteFailed, what: Say | None = None) -> None:
+        reason = T(_NOT_SAVED.get(err.kind, "bot-service-db-refused"))
+        super().__init__(T("bot-service-not-saved", what=what or T("bot-service-move-not-saved"),
+                           reason=reason))
         self.cause = err
 
 
@@ -95,11 +96,12 @@ class Told:
     command that said it back."""
 
     private: bool
-    text: str
+    text: Say
     taken_back: bool = False
 
-
-TAKEN_BACK = "(taken back) "
+    def words(self, language: str = DEFAULT) -> str:
+        """What was told, in `language`."""
+        return say(self.text, language)
 
 
 class GameService:
@@ -115,6 +117,7 @@ class GameService:
         self._status: dict[int, str] = {}
         self._board_keys: dict[int, str | None] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        self._user_languages: dict[int, tuple[str | None, str | None]] = {}
 
     @property
     def rulesets(self) -> dict[str, Ruleset]:
@@ -126,9 +129,76 @@ class GameService:
         """The ruleset of that name; RuleError naming the games known."""
         found = self.rulesets.get(name.strip().lower())
         if found is None:
-            raise RuleError(f"`{excerpt(name)}` is not a game I know.",
-                            hint="Games: " + ", ".join(self.rulesets) + ".")
+            raise RuleError(T("bot-service-unknown-game", name=excerpt(name)),
+                            hint=T("bot-service-games", games=", ".join(self.rulesets)))
         return found
+
+    # -- languages ------------------------------------------------------------------------
+
+    async def language_of_game(self, game_id: int) -> str:
+        """The language of what the game posts in its channel: its core option `language`
+        (English for a game stored without one)."""
+        try:
+            _, session = await self.session(game_id)
+        except RuleError:  # a game this release cannot load: its stored options say it
+            record = await self.store.game(game_id)
+            options = json.loads(record.options).get("options") or {}
+            return language_of(options.get("language")) or DEFAULT
+        return _language(session)
+
+    async def language_of_user(self, user_id: int) -> str | None:
+        """The language a user reads their own messages in: the one they chose
+        (`/game language`), else their Discord client's locale when the bot speaks it, else
+        None (the game's language then)."""
+        chosen, locale = await self._user_language(user_id)
+        return chosen or language_of(locale)
+
+    async def remember_locale(self, user_id: int, locale: str | None) -> None:
+        """Keep the Discord locale a user's client last showed (written only when it
+        changed)."""
+        chosen, known = await self._user_language(user_id)
+        if locale == known:
+            return
+        await self.store.set_user_locale(user_id, locale)
+        self._user_languages[user_id] = (chosen, locale)
+
+    async def choose_language(self, user_id: int, language: str | None) -> None:
+        """The language a user chose for their own messages (None forgets the choice); a
+        language's name (`Polski`, `french`) reads as the language it names, one the bot
+        does not speak is refused."""
+        if language is not None:
+            known = language_of(language)
+            if known is None:
+                raise RuleError(T("bot-service-unknown-language", language=excerpt(language),
+                                  languages=", ".join(LANGUAGES)))
+            language = known
+        chosen, locale = await self._user_language(user_id)
+        if language == chosen:
+            return
+        await self.store.set_user_choice(user_id, language)
+        self._user_languages[user_id] = (language, locale)
+
+    async def _user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        if user_id not in self._user_languages:
+            self._user_languages[user_id] = await self.store.user_language(user_id)
+        return self._user_languages[user_id]
+
+    async def seat_languages(self, game_id: int) -> dict[str, str]:
+        """Seat -> the language its messages are written in now: its player's, else the
+        game's."""
+        _, session = await self.session(game_id)
+        return await self._seat_languages(session, await self._users(game_id))
+
+    async def _seat_languages(self, session: Session,
+                              users: dict[str, int | None]) -> dict[str, str]:
+        """Seat -> the language its messages are written in: its player's, else the
+        game's."""
+        game = _language(session)
+        out = {}
+        for seat in session.ruleset.seats(session.state):
+            user = users.get(seat)
+            out[seat] = (await self.language_of_user(user) if user else None) or game
+        return out
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -142,10 +212,13 @@ class GameService:
         users = users or {}
         seats = [SeatRecord(seat=seat, side=side, user_id=users.get(seat))
                  for seat, side in ruleset.seats(session.state).items()]
+        language = _language(session)
         board_key, snapshot = None, []
         if channel_id is not None:  # the opening board
             step, board_key = ruleset.board_mark(session.state)
-            snapshot = [board_message(channel_id, ruleset.board(session.state), step)]
+            snapshot = [board_message(channel_id, ruleset.board(session.state,
+                                                                language=language), step)]
+        seat_languages = await self._seat_languages(session, dict(users))
         try:
             game_id = await self.store.create_game(
                 ruleset=origin.ruleset,
@@ -154,11 +227,12 @@ class GameService:
                                     "rules": session.origin.rules}),
                 seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
                 events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
-                messages=_hushed(session, messages_for(events, channel_id) + snapshot
-                                 + _waiting(session, users, channel_id)),
+                messages=_hushed(session, messages_for(events, channel_id, language,
+                                                       seat_languages) + snapshot
+                                 + _waiting(session, users, channel_id, seat_languages)),
                 board_key=board_key)
         except WriteFailed as err:
-            raise NotSaved(err, "The game was not created") from err
+            raise NotSaved(err, T("bot-service-game-not-created")) from err
         self._sessions[game_id] = (0, session)
         self._channels[game_id] = channel_id
         self._board_keys[game_id] = board_key
@@ -217,7 +291,7 @@ class GameService:
             seat = next((s.seat for s in await self.store.seats(game_id)
                          if s.user_id == user_id), None)
             if seat is None:
-                raise RuleError(f"You have no seat in game {game_id}.")
+                raise RuleError(T("bot-lookup-no-seat", game=str(game_id)))
             if callable(command):
                 _, session = await self.session(game_id)
                 command = command(session, seat)
@@ -280,9 +354,9 @@ class GameService:
         may take back the command that ended the game (a mistaken last `force`, say)."""
         status = await self._status_of(game_id)
         if status == "paused" and actor != MODERATOR_SEAT:
-            raise RuleError("A moderator has paused this game.", hint="Wait for `resume`.")
+            raise RuleError(T("bot-service-paused"), hint=T("bot-service-wait-for-resume"))
         if status == "finished" and not (actor == MODERATOR_SEAT and command.name == UNDO):
-            raise RuleError("This game has ended.")
+            raise RuleError(T("bot-service-ended"))
 
     async def _status_of(self, game_id: int) -> str:
         if game_id not in self._status:
@@ -297,13 +371,12 @@ class GameService:
             _, session = await self.session(game_id)  # (which reads the stored status too)
             if await self._status_of(game_id) == "finished" and status != "finished":
                 if status != "active" or session.ruleset.finished(session.state):
-                    raise RuleError("This game has ended.", hint="A moderator's `/mod undo` "
-                                    "takes back the command that ended it.")
+                    raise RuleError(T("bot-service-ended"), hint=T("bot-service-undo-the-end"))
                 await self._check_channel_free(game_id)
             ending = status == "finished"
             if ending and await self._status_of(game_id) == "finished":
-                raise RuleError(f"Game {game_id} has already ended.",
-                                hint="`/game create` starts a new game in its channel.")
+                raise RuleError(T("bot-service-already-ended", game=str(game_id)),
+                                hint=T("bot-service-create-anew"))
             summary = await self._summary(game_id, session, by_moderator=True) \
                 if ending else []
             await self.store.set_status(game_id, status, summary)
@@ -318,7 +391,7 @@ class GameService:
             return []
         return summary_messages(game_id, session.ruleset, session.state, channel,
                                 await self._users(game_id), by_moderator=by_moderator,
-                                with_board=with_board)
+                                with_board=with_board, language=_language(session))
 
     async def _check_channel_free(self, game_id: int) -> None:
         """A finished game reopens only if no other game has started in its channel since
@@ -326,8 +399,8 @@ class GameService:
         channel = (await self.store.game(game_id)).channel_id
         live = await self.store.game_for_channel(channel) if channel is not None else None
         if live is not None and live.id != game_id:
-            raise RuleError(f"Game {live.id} is now running in this game's channel, so "
-                            f"game {game_id} stays ended.")
+            raise RuleError(T("bot-service-channel-taken", live=str(live.id),
+                              game=str(game_id)))
 
     async def replace(self, game_id: int, seat: str, user_id: int | None) -> None:
         """Give a seat to another Discord user (a substitute), or leave it vacant (None: a
@@ -336,11 +409,11 @@ class GameService:
         async with self._lock(game_id):
             seats = {s.seat: s.user_id for s in await self.store.seats(game_id)}
             if seat not in seats:
-                raise RuleError(f"No seat `{seat}` in game {game_id}.",
-                                hint="Seats: " + ", ".join(sorted(seats)) + ".")
+                raise RuleError(T("bot-service-no-such-seat", seat=seat, game=str(game_id)),
+                                hint=T("bot-service-seats", seats=", ".join(sorted(seats))))
             if user_id is not None and user_id in seats.values() and seats[seat] != user_id:
                 taken = next(s for s, u in seats.items() if u == user_id)
-                raise RuleError(f"That player already holds seat `{taken}` in this game.")
+                raise RuleError(T("bot-service-holds-a-seat", seat=taken))
             await self.store.set_seat_user(game_id, seat, user_id)
             self._seat_users.pop(game_id, None)
 
@@ -350,15 +423,18 @@ class GameService:
         """What the command owes the channel and the seats: its events, a board snapshot if
         one is due, and last whom we now wait for (with buttons, under the board)."""
         channel = self._channels.get(game_id)
-        out = messages_for(events, channel) + snapshot
-        if channel is not None:
-            users = await self._users(game_id)
-            decisions = session.ruleset.pending(session.state)
-            out += _offers(session, decisions, waiting_before)
-            due, ping = _pace(session)
-            line = waiting_line(decisions, users, waiting_before, due)
-            if line:
-                out.append(waiting_message(channel, line, decisions, users, ping=ping))
+        if channel is None:
+            return _hushed(session, snapshot)
+        users = await self._users(game_id)
+        seat_languages = await self._seat_languages(session, users)
+        out = messages_for(events, channel, _language(session), seat_languages) + snapshot
+        decisions = session.ruleset.pending(session.state)
+        out += _offers(session, decisions, waiting_before, seat_languages)
+        due, ping = _pace(session)
+        line = waiting_line(decisions, users, waiting_before, due, _language(session))
+        if line:
+            out.append(waiting_message(channel, line, decisions, users, ping=ping,
+                                       language=_language(session)))
         return _hushed(session, out)
 
     async def _snapshot(self, game_id: int, session: Session,
@@ -377,7 +453,8 @@ class GameService:
             self._board_keys[game_id] = await self.store.board_key(game_id)
         if key == self._board_keys[game_id]:
             return None, []
-        return key, [board_message(channel, session.ruleset.board(session.state), step)]
+        return key, [board_message(channel, session.ruleset.board(
+            session.state, language=_language(session)), step)]
 
     async def find(self, *, channel_id: int | None, user_id: int, in_dm: bool,
                    game_id: int | None = None) -> GameRecord:
@@ -403,19 +480,21 @@ class GameService:
         """Whether the game is finished (over on its board, or ended by a moderator)."""
         return await self._status_of(game_id) == "finished"
 
-    async def where_user_plays(self, user_id: int) -> list[tuple[int, str]]:
-        """(game id, `Title: status line`) of each live game the user holds a seat in; a
-        game this release cannot load is listed by its ruleset's name, not left out (nor
-        does it hide the others)."""
+    async def where_user_plays(self, user_id: int,
+                               language: str = DEFAULT) -> list[tuple[int, str]]:
+        """(game id, `Title: status line`) of each live game the user holds a seat in, in
+        `language`; a game this release cannot load is listed by its ruleset's name, not
+        left out (nor does it hide the others)."""
         out = []
         for record in await self.store.games_of_user(user_id):
             try:
                 _, session = await self.session(record.id)
             except RuleError:
-                out.append((record.id, f"{record.ruleset} (cannot be loaded)"))
+                out.append((record.id, say(T("bot-service-cannot-load", ruleset=record.ruleset),
+                                           language)))
                 continue
             status = session.ruleset.status(session.state)
-            out.append((record.id, f"{session.ruleset.title}: {status.line}"))
+            out.append((record.id, f"{session.ruleset.title}: {say(status.line, language)}"))
         return out
 
     async def seat_held(self, game_id: int, user_id: int) -> str | None:
@@ -423,11 +502,11 @@ class GameService:
         return next((s.seat for s in await self.store.seats(game_id) if s.user_id == user_id),
                     None)
 
-    async def public_log(self, game_id: int) -> list[str]:
-        """The texts of the game's public events, oldest first; what an undo took back is
-        marked so."""
-        return [f"{TAKEN_BACK if told.taken_back else ''}{told.text}"
-                for told in await self.told(game_id, None)]
+    async def public_log(self, game_id: int, language: str = DEFAULT) -> list[str]:
+        """The words of the game's public events in `language`, oldest first; what an undo
+        took back is marked so."""
+        return [say(T("bot-service-taken-back", text=told.text), language) if told.taken_back
+                else told.words(language) for told in await self.told(game_id, None)]
 
     async def told(self, game_id: int, seat: str | None) -> list[Told]:
         """The game's public events and those told only to `seat` (None: the public ones),
@@ -435,7 +514,7 @@ class GameService:
         history, for a player whose DMs failed or a substitute who never got them."""
         audiences = [PUBLIC] if seat is None else [PUBLIC, to_seat(seat)]
         undone = _undone_versions(await self.store.commands(game_id))
-        return [Told(private=e.audience != PUBLIC, text=json.loads(e.payload)["text"],
+        return [Told(private=e.audience != PUBLIC, text=Event.model_validate_json(e.payload).text,
                      taken_back=e.version in undone)
                 for e in await self.store.events(game_id, audiences=audiences)]
 
@@ -450,10 +529,13 @@ class GameService:
         since = datetime.fromisoformat((await self.store.game(game_id)).updated_at)
         return int(due(since, minutes, quiet_of(session.state.options)).timestamp())
 
-    async def board(self, game_id: int, *, detail: bool = False) -> BoardPicture:
-        """The game's public board now (the same for every seat)."""
+    async def board(self, game_id: int, *, detail: bool = False,
+                    language: str | None = None) -> BoardPicture:
+        """The game's public board now (the same for every seat), in `language` (the
+        game's when None)."""
         _, session = await self.session(game_id)
-        return session.ruleset.board(session.state, detail=detail)
+        return session.ruleset.board(session.state, detail=detail,
+                                     language=language or _language(session))
 
     async def _users(self, game_id: int) -> dict[str, int | None]:
         if game_id not in self._seat_users:
@@ -464,7 +546,7 @@ class GameService:
     async def _undo(self, game_id: int, version: int, session: Session, actor: str,
                     command: Command) -> Outcome:
         if actor != MODERATOR_SEAT:
-            raise RuleError("Only a moderator can undo.")
+            raise RuleError(T("bot-service-undo-moderators"))
         count = getattr(command, "count", 1)
         earlier = session.undo(count)
         reopen = self._status.get(game_id) == "finished" \
@@ -472,12 +554,12 @@ class GameService:
         if reopen:
             await self._check_channel_free(game_id)
         to_version = await self._version_with(game_id, len(earlier.log))
-        event = Event(kind="undo", text=f"Moderator undoes the last {count} command(s).",
+        event = Event(kind="undo", text=T("bot-service-undoes", count=count),
                       data={"count": count})
         events = [event, *_taken_back(session, count)]
         board_key, snapshot = await self._snapshot(game_id, earlier, None)
-        messages = _hushed(earlier, messages_for(events, self._channels.get(game_id))
-                           + snapshot)
+        messages = _hushed(earlier, messages_for(events, self._channels.get(game_id),
+                                                 _language(earlier)) + snapshot)
         new_version = await self.store.rewind(
             game_id, to_version=to_version, state=earlier.state.model_dump_json(),
             expected_version=version, actor=actor,
@@ -505,23 +587,25 @@ def _taken_back(session: Session, count: int) -> list[Event]:
     only how many."""
     registry = session.ruleset.registry
     return [Event(kind="undone", audience=MODERATOR, data={"actor": entry.actor},
-                  text=f"Took back {n}: {entry.actor}: "
-                  f"`{registry.usage_of(registry.load(entry.command))}`")
+                  text=T("bot-service-took-back", n=str(n), actor=entry.actor,
+                         command=registry.usage_of(registry.load(entry.command))))
             for n, entry in enumerate(reversed(session.log[-count:]), 1)]
 
 
-def _waiting(session: Session, users: dict[str, int], channel: int | None) -> list[NewMessage]:
+def _waiting(session: Session, users: dict[str, int], channel: int | None,
+             languages: dict[str, str]) -> list[NewMessage]:
     decisions = session.ruleset.pending(session.state)
     due, ping = _pace(session)
-    line = waiting_line(decisions, dict(users), set(), due)
+    line = waiting_line(decisions, dict(users), set(), due, _language(session))
     if channel is None or not line:
         return []
-    return [*_offers(session, decisions, set()),
-            waiting_message(channel, line, decisions, dict(users), ping=ping)]
+    return [*_offers(session, decisions, set(), languages),
+            waiting_message(channel, line, decisions, dict(users), ping=ping,
+                            language=_language(session))]
 
 
-def _offers(session: Session, decisions: list[Decision],
-            before: set[Asked]) -> list[NewMessage]:
+def _offers(session: Session, decisions: list[Decision], before: set[Asked],
+            languages: dict[str, str] | None = None) -> list[NewMessage]:
     """A DM for each seat newly facing a decision that is not raised in public: what the
     ruleset offers it (its prompt with a button per legal answer when they are few, or a
     form), sent whatever the seat holds, so how many DMs a seat gets tells no secret."""
@@ -531,8 +615,13 @@ def _offers(session: Session, decisions: list[Decision],
             continue
         offer = session.ruleset.offer(session.state, d)
         if offer is not None:
-            out.append(offer_message(d, offer))
+            out.append(offer_message(d, offer, (languages or {}).get(d.seat, _language(session))))
     return out
+
+
+def _language(session: Session) -> str:
+    """The game's language (its core option), English when it has none."""
+    return getattr(session.state.options, "language", None) or DEFAULT
 
 
 def _deadline(session: Session) -> int | None:

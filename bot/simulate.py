@@ -11,10 +11,12 @@ from collections import Counter
 from engine.core import Event, RuleError
 from engine.core.options import summary
 from engine.core.simulation import play, sample_origin
+from engine.core.words import T
 from engine.rulesets.catalog import RULESETS
 from engine.rulesets.simulate import run_many
 
 from . import option_line
+from .words import say
 
 
 def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
@@ -27,29 +29,34 @@ def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
     try:
         chosen = None if options is None else option_line.read(game, options)
     except RuleError as err:
-        print(f"Options refused: {err.text}", file=sys.stderr)
+        print(say(T("bot-simulate-options-refused", reason=err.words)), file=sys.stderr)
         return 2
     jobs = jobs or min(2, os.cpu_count() or 1)
     if chosen is None:
-        print("options: a random set per game")
+        print(say(T("bot-simulate-options-random")))
     else:
         rules = summary(game.options_model.model_validate(chosen), game.presets)
-        print(f"options: {rules or 'the defaults'}")
+        print(say(T("bot-simulate-options", rules=rules) if rules
+                  else T("bot-simulate-options-default")))
     start = time.perf_counter()
     results = run_many(ruleset, list(range(seed, seed + games)), jobs=jobs, options=chosen)
     elapsed = time.perf_counter() - start
     failed = [r for r in results if r.error]
     done = [r for r in results if not r.error]
     for r in failed:
-        print(f"game seed {r.seed}: {r.error}")
+        print(say(T("bot-simulate-failed", seed=str(r.seed), error=r.error)))
     commands = [r.commands for r in done]
-    print(f"{games} games ({jobs} processes), {len(failed)} failed, {elapsed:.1f}s: "
-          f"{games / elapsed:.1f} games/s; commands per game: mean "
-          f"{statistics.mean(commands or [0]):.0f}, max {max(commands or [0])}")
+    print(say(T("bot-simulate-figures", games=str(games), jobs=str(jobs),
+                failed=str(len(failed)), elapsed=f"{elapsed:.1f}",
+                rate=f"{games / elapsed:.1f}", mean=f"{statistics.mean(commands or [0]):.0f}",
+                most=str(max(commands or [0])))))
     winners = Counter(" + ".join(sorted(r.winners)) for r in done)
-    print("winners:", ", ".join(f"{w} {n}" for w, n in winners.most_common()))
-    print("ended at:", dict(sorted(Counter(r.status for r in done).items())))
-    print("players:", dict(sorted(Counter(r.players for r in done).items())))
+    print(say(T("bot-simulate-winners", winners=", ".join(
+        f"{w} {n}" for w, n in winners.most_common()))))
+    print(say(T("bot-simulate-ended-at", ended=str(dict(sorted(
+        Counter(r.status for r in done).items()))))))
+    print(say(T("bot-simulate-players", players=str(dict(sorted(
+        Counter(r.players for r in done).items()))))))
     return 1 if failed else 0
 
 
@@ -69,7 +76,7 @@ def demo(ruleset: str, seed: int, steps: int | None = None, turns: int | None = 
     def show(events: list[Event]) -> None:
         for e in events:
             if e.is_public:
-                print(f"  {e.text}")
+                print(f"  {say(e.text)}")
 
     def over(state) -> bool:
         """Whether the game has gone past what the demo shows."""
@@ -78,7 +85,7 @@ def demo(ruleset: str, seed: int, steps: int | None = None, turns: int | None = 
         return steps is not None and len(seen) >= steps
 
     def until(state) -> bool:
-        line = game.status(state).line
+        line = say(game.status(state).line)
         if game.finished(state):
             return True
         if seen and seen[-1] == line:
@@ -90,6 +97,7 @@ def demo(ruleset: str, seed: int, steps: int | None = None, turns: int | None = 
         return False
 
     play(game, origin, seed=seed, on_events=show, until=until)
-    played = f"{turns} turn(s)" if turns is not None else f"{len(seen)} steps"
-    print(f"\n(demo stopped after {played} of play; `{TABLE_HELP}` to play)")
+    played = T("bot-simulate-turns", count=turns) if turns is not None \
+        else T("bot-simulate-steps", count=len(seen))
+    print("\n" + say(T("bot-simulate-demo-stopped", played=played, command=TABLE_HELP)))
     return 0

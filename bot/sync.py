@@ -20,8 +20,11 @@ import aiohttp
 import discord
 from discord.ext import commands
 
+from engine.core.words import T
+
 from .invite import NotInvited, invite_url
 from .storage import SqliteStore
+from .words import say
 
 log = logging.getLogger("dune.bot")
 
@@ -29,12 +32,15 @@ BOT_DM = 1
 """Discord's interaction context of a DM with the bot."""
 
 
-def dm_payloads(tree: discord.app_commands.CommandTree) -> list[dict[str, Any]]:
+async def dm_payloads(tree: discord.app_commands.CommandTree) -> list[dict[str, Any]]:
     """The global commands that may be used in a DM with the bot (no contexts given means
-    every context), each marked for DMs alone."""
+    every context), each marked for DMs alone, with their descriptions in every language
+    the tree's translator words."""
     payloads = []
     for command in tree.get_commands():
-        data = command.to_dict(tree)
+        translator = tree.translator
+        data = (await command.get_translated_payload(tree, translator) if translator
+                else command.to_dict(tree))
         if data.get("contexts") is None or BOT_DM in data["contexts"]:
             payloads.append({**data, "contexts": [BOT_DM]})
     return payloads
@@ -86,15 +92,14 @@ async def register(bot: commands.Bot, guild_id: int | None) -> None:
         log.info("synced %d slash commands globally (servers and DMs)", len(synced))
         return
     dms = await bot.http.bulk_upsert_global_commands(bot.application_id,
-                                                     payload=dm_payloads(bot.tree))
+                                                     payload=await dm_payloads(bot.tree))
     guild = discord.Object(id=guild_id)
     bot.tree.copy_global_to(guild=guild)
     try:
         synced = await bot.tree.sync(guild=guild)
     except discord.Forbidden as err:
-        raise NotInvited(
-            f"Discord refused the slash commands for server {guild_id} (DUNE_GUILD_ID): "
-            f"{err.text or err.status}. Add the bot to that server with this link: "
-            f"{invite_url(bot.application_id, guild_id)}") from err
+        raise NotInvited(say(T(
+            "bot-sync-not-invited", guild=str(guild_id), reason=err.text or str(err.status),
+            link=invite_url(bot.application_id, guild_id)))) from err
     log.info("synced %d slash commands to server %d, and %d for DMs", len(synced), guild_id,
              len(dms))

@@ -24,12 +24,14 @@ from engine.core.errors import excerpt
 from engine.core.options import describe, summary
 from engine.core.session import Origin
 from engine.core.tokens import tokenize
+from engine.core.words import DEFAULT, Say, T, Text, listing
 from engine.rulesets.catalog import RULESETS
 
 from . import guide, option_line
 from .service import GameService, NotSaved
 from .sheets import seat_sheet, sheet_text, table_sheet, utc_time
 from .storage import SqliteStore
+from .words import say
 
 INPUT_EXCERPT = 80
 """How much of an input line each JSON record repeats."""
@@ -58,6 +60,9 @@ class TableArgs:
     json: bool
     options: str | None = None
     """The new game's options line (`preset=<name> <option>=<value> ...`)."""
+    language: str = DEFAULT
+    """The language the table's words are printed in (`en`, `it`, `fr`, `pl`, or the
+    tests' pseudo-language `qps`)."""
 
 
 def without_comment(line: str) -> str:
@@ -81,14 +86,20 @@ class Table:
     number of the input line it answers (`line`, 0 before the first) and that line
     (`input`, cut to an excerpt), so a script's output can be matched to its input."""
 
-    def __init__(self, service: GameService, game_id: int, out: IO[str], as_json: bool) -> None:
+    def __init__(self, service: GameService, game_id: int, out: IO[str], as_json: bool,
+                 language: str = DEFAULT) -> None:
         self.service = service
+        self.language = language
         self.game_id = game_id
         self.out = out
         self.as_json = as_json
         self.line_no = 0
         self.input: str | None = None
         self._seats: list[str] | None = None
+
+    def say(self, text: Say | Any) -> str:
+        """A message in the table's language."""
+        return say(text, self.language)
 
     def emit(self, record: dict[str, Any], text: str) -> None:
         if self.as_json:
@@ -103,7 +114,8 @@ class Table:
     def show_events(self, events: list) -> None:
         for e in events:
             who = "" if e.audience == "public" else f"[{e.audience}] "
-            self.emit({"event": e.model_dump(mode="json")}, f"  {who}{e.text}")
+            words = self.say(e.text)
+            self.emit({"event": {**e.model_dump(mode="json"), "text": words}}, f"  {who}{words}")
 
     async def handle(self, line: str) -> bool:
         """Run one input line; False when the table should close."""
@@ -124,7 +136,7 @@ class Table:
         try:
             check_length(line)
         except RuleError as err:
-            self.refuse(err.text)
+            self.refuse(self.say(err.words))
             return True
         await self.query(line)
         return True
@@ -141,10 +153,10 @@ class Table:
         seats = await self.seats()
         if seat in seats:
             return None
-        listed = ", ".join(seats[:-1]) + f" and {seats[-1]}"
+        listed = listing(seats)
         if not seat:
-            return f"Say whose command it is, `<seat>: <command>`; seats: {listed}."
-        return f"No seat `{excerpt(seat)}`; seats: {listed}."
+            return self.say(T("bot-table-whose", seats=listed))
+        return self.say(T("bot-table-no-seat", seat=excerpt(seat), seats=listed))
 
     async def command(self, seat: str, text: str) -> None:
         """One seat's line: a command, or several separated by `;`, applied in order until
@@ -156,15 +168,16 @@ class Table:
         try:
             check_length(text)  # the line's own length, as `/do` counts it
         except RuleError as err:
-            self.refuse(err.text, seat)
+            self.refuse(self.say(err.words), seat)
             return
         parts = split_commands(text) or [text]
         for done, part in enumerate(parts):
             try:
                 await self.one(seat, part)
             except RuleError as err:
-                self.refuse(err.text if len(parts) == 1 else
-                            refused_after(parts[:done], len(parts), part, err.text), seat)
+                reason = self.say(err.words)
+                self.refuse(reason if len(parts) == 1 else self.say(
+                    refused_after(parts[:done], len(parts), part, reason)), seat)
                 return
 
     async def one(self, seat: str, text: str) -> None:
@@ -177,7 +190,7 @@ class Table:
                   f"> {seat}: {text}")
         self.show_events(outcome.events)
         _, now = await self.service.session(self.game_id)
-        note = guide.quiet_note(now.ruleset, now.state, outcome.events, seat)
+        note = guide.quiet_note(now.ruleset, now.state, outcome.events, seat, self.language)
         if note:
             self.emit({"seat": seat, "note": note}, f"  ({note})")
 
@@ -192,12 +205,16 @@ class Table:
             await self.view(session, arg.strip())
         elif word == "pending":
             for d in ruleset.pending(session.state):
-                self.emit({"pending": d.model_dump()}, f"  waiting for {d.seat}: {d.prompt}")
+                prompt = self.say(d.prompt)
+                self.emit({"pending": {**d.model_dump(), "prompt": prompt}},
+                          "  " + self.say(T("bot-table-waiting-for", seat=d.seat,
+                                            prompt=prompt)))
         elif word == "board":
             self.board(session, arg.strip())
         elif word == "status":
             status = ruleset.status(session.state)
-            self.emit({"status": status.model_dump()}, status.block)
+            block = self.say(status.block)
+            self.emit({"status": {"line": self.say(status.line), "block": block}}, block)
         elif word == "options":
             self.options(session)
         elif word in ruleset.topics:
@@ -205,9 +222,8 @@ class Table:
         elif word == "help":
             await self.help(session, arg.strip())
         else:
-            self.refuse(f"`{excerpt(word)}` is neither `<seat>: <command>` nor a table word "
-                        f"({', '.join(w.split(' ')[0] for w in table_words(ruleset))}, "
-                        "help, quit).")
+            self.refuse(self.say(T("bot-table-unknown-word", word=excerpt(word), words=", ".join(
+                w.split(" ")[0] for w in table_words(ruleset)))))
 
     async def help(self, session: Any, about: str) -> None:
         """`help`: what each seat may use now, and the moderator's commands apart;
@@ -217,7 +233,7 @@ class Table:
         registry = ruleset.registry
         if about == "all":
             self.usages(registry, moderator=False)
-            self.emit({}, "  moderator:")
+            self.emit({}, "  " + self.say(T("bot-table-moderator-commands")))
             self.usages(registry, moderator=True)
         elif about:
             problem = await self.unknown_seat(about)
@@ -231,32 +247,34 @@ class Table:
             for seat in (await self.seats())[:-1]:
                 now = list(guide.moves_by_command(ruleset, state, seat))
                 self.emit({"seat": seat, "commands": [c.name for c in now]},
-                          f"  {seat} may now use: {guide.names(now)}")
+                          "  " + self.say(T("bot-table-may-now-use", seat=seat,
+                                            commands=guide.names(now, self.language))))
             moderator = [c for c in registry if c.moderator]
             self.emit({"seat": MODERATOR_SEAT, "commands": [c.name for c in moderator]},
-                      f"  {MODERATOR_SEAT} (moderator) may use: {guide.names(moderator)}")
-            self.emit({}, "  `help <seat>` shows their usage and moves now; `help all` "
-                      "every command of the game.")
+                      "  " + self.say(T("bot-table-moderator-may-use", seat=MODERATOR_SEAT,
+                                        commands=guide.names(moderator, self.language))))
+            self.emit({}, "  " + self.say(T("bot-table-help-more")))
         if about in ("", "all"):
-            self.emit({}, f"  table: {' | '.join(table_words(ruleset))} | help [seat|all] "
-                      "| quit")
+            self.emit({}, "  " + self.say(T("bot-table-words", words=" | ".join(
+                [*table_words(ruleset), "help [seat|all]", "quit"]))))
 
     def seat_help(self, ruleset: Any, state: Any, seat: str) -> None:
         """The commands one seat may use now, with their moves, or whom the game waits for."""
         moves = guide.moves_by_command(ruleset, state, seat)
         if not moves:
-            self.emit({"seat": seat, "commands": []},
-                      f"  {seat} may use no command now. {guide.waiting_for(ruleset, state)}")
+            self.emit({"seat": seat, "commands": []}, "  " + self.say(T(
+                "bot-table-no-command-now", seat=seat,
+                waiting=guide.waiting_for(ruleset, state, self.language))))
         for cls, typed in moves.items():
             self.emit({"help": ruleset.registry.usage(cls), "moves": typed},
-                      "  " + guide.command_line(ruleset.registry, cls, typed))
+                      "  " + guide.command_line(ruleset.registry, cls, typed, self.language))
 
     def usages(self, registry: Registry, moderator: bool) -> None:
         """Every player's (or moderator's) command of the game, with its usage."""
         for cls in registry:
             if cls.moderator == moderator:
                 usage = registry.usage(cls)
-                self.emit({"help": usage}, f"  {usage:48} {cls.summary}")
+                self.emit({"help": usage}, f"  {usage:48} {self.say(cls.summary)}")
 
     async def view(self, session: Any, seat: str) -> None:
         """What one seat sees (`view alice`), as `/game view` shows it, or the table as
@@ -271,14 +289,18 @@ class Table:
         else:
             sheet = await table_sheet(self.service, self.game_id, session, utc_time)
         data = session.ruleset.view(session.state, seat or None)
-        self.emit({"view": data, "sheet": sheet.model_dump(mode="json")}, sheet_text(sheet))
+        worded = {"title": self.say(sheet.title), "sections": [
+            {"title": self.say(s.title), "lines": [self.say(line) for line in s.lines]}
+            for s in sheet.sections]}
+        self.emit({"view": data, "sheet": worded}, sheet_text(sheet, self.language))
 
     def board(self, session: Any, form: str) -> None:
         """The public board as the channel sees it: compact text, the detailed text, or SVG."""
         if form not in {"", "detail", "svg"}:
-            self.refuse(f"`board {excerpt(form)}`: say `board`, `board detail` or `board svg`.")
+            self.refuse(self.say(T("bot-table-board-forms", form=excerpt(form))))
             return
-        picture = session.ruleset.board(session.state, detail=form == "detail")
+        picture = session.ruleset.board(session.state, detail=form == "detail",
+                                        language=self.language)
         if form == "svg":
             self.emit({"svg": picture.svg}, picture.svg)
             return
@@ -290,9 +312,9 @@ class Table:
         try:
             data, text = ruleset.reference(topic, name.strip())
         except RuleError as err:
-            self.refuse(err.text)
+            self.refuse(self.say(err.words))
             return
-        self.emit(data, text)
+        self.emit(data, self.say(text))
 
     def options(self, session: Any) -> None:
         """The game's options: each one's value and what it does, then the rules chosen in
@@ -303,9 +325,10 @@ class Table:
             if info.data_file and value is not None:
                 value = data_file.shown(value)
             self.emit({"option": info.name, "value": value},
-                      f"  {info.name} = {value!r}: {info.description}")
+                      f"  {info.name} = {value!r}: {self.say(info.description)}")
         short = summary(chosen, session.ruleset.presets)
-        self.emit({"rules": short}, f"  Rules chosen: {short or 'the defaults'}.")
+        self.emit({"rules": short}, "  " + self.say(
+            T("bot-table-rules-chosen", rules=short) if short else T("bot-table-rules-default")))
 
 
 def table_words(ruleset: Any) -> list[str]:
@@ -350,13 +373,18 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
     """Play (or resume) a game at the table; prints to `out`, else to the standard output
     of the moment (read when called, not when this module was imported)."""
     out = out or sys.stdout
-    if args.ruleset not in RULESETS:
-        print(f"Unknown ruleset {args.ruleset!r}; known: {', '.join(RULESETS)}", file=sys.stderr)
+    words = args.language
+
+    def fail(text: Text) -> int:
+        print(say(text, words), file=sys.stderr)
         return 2
+
+    if args.ruleset not in RULESETS:
+        return fail(T("bot-table-unknown-ruleset", ruleset=repr(args.ruleset),
+                      known=", ".join(RULESETS)))
     refused = _refused(args)
     if refused:  # before the database is opened: a refused start creates nothing
-        print(refused, file=sys.stderr)
-        return 2
+        return fail(refused)
     async with await SqliteStore.open(args.db) as store:
         service = GameService(store)
         if args.game is not None:
@@ -364,15 +392,14 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
             try:
                 await service.session(game_id)
             except Exception as err:
-                print(f"Cannot resume game {game_id} from {args.db}: {err}", file=sys.stderr)
-                return 2
+                return fail(T("bot-table-cannot-resume", game=str(game_id), db=args.db,
+                              reason=say(err.words if isinstance(err, RuleError) else str(err),
+                                         words)))
             events = []
             seed = (await service.store.game(game_id)).seed
         else:
             if not args.seats:
-                print("--seats is required for a new game (or --game ID to resume)",
-                      file=sys.stderr)
-                return 2
+                return fail(T("bot-table-seats-required"))
             seats = parse_seats(args.seats)
             seed = random.SystemRandom().randrange(1, SEEDS) if args.seed is None else args.seed
             try:
@@ -382,10 +409,9 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
             except NotSaved as err:  # the host's own file: the command line names it
                 raise err.cause from None
             except RuleError as err:
-                print(f"Cannot start the game: {err.text}", file=sys.stderr)
-                return 2
-        table = Table(service, game_id, out, args.json)
-        header = f"Game {game_id} ({args.db}), seed {seed}"
+                return fail(T("bot-table-cannot-start", reason=err.words))
+        table = Table(service, game_id, out, args.json, words)
+        header = say(T("bot-table-header", game=str(game_id), db=args.db, seed=str(seed)), words)
         if args.json:
             table.emit({"game": game_id, "db": args.db, "seed": seed}, header)
         else:  # a note, not an answer: `board svg > board.svg` writes only the SVG
@@ -397,17 +423,17 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
     return 0
 
 
-def _refused(args: TableArgs) -> str | None:
+def _refused(args: TableArgs) -> Text | None:
     """Why the table cannot start from these arguments, before any file is touched: a seed
     out of range, or a game to resume from a database that does not exist."""
     if args.game is not None:
         if args.db != ":memory:" and not Path(args.db).is_file():
-            return (f"Cannot resume game {args.game} from {args.db}: there is no such "
-                    "database file. Give the --db the game was played in.")
+            return T("bot-table-cannot-resume", game=str(args.game), db=args.db,
+                     reason=T("bot-table-no-database"))
         return None
     if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
-        return (f"Cannot start the game: --seed takes a whole number from 0 to {MAX_SEED}, "
-                f"not {excerpt(str(args.seed))}.")
+        return T("bot-table-cannot-start", reason=T("bot-table-bad-seed", most=str(MAX_SEED),
+                                                    seed=excerpt(str(args.seed))))
     return None
 
 

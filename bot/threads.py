@@ -21,9 +21,13 @@ from typing import Any
 
 import discord
 
+from engine.core.words import T
+
 from .delivery import NoThread
 from .lookup import UserError
+from .messages import stored_language
 from .storage import OutboxMessage, SqliteStore
+from .words import say
 
 ARCHIVE_MINUTES = 10080
 """A week without messages before Discord archives a thread (a new message reopens it)."""
@@ -69,10 +73,9 @@ def check_room(chosen: dict[str, Any], channel: object) -> None:
     would all be set aside, with the channel told of permissions that would not help."""
     kind = getattr(channel, "type", None)
     if chosen.get(OPTION) and kind is not None and kind != discord.ChannelType.text:
-        what = "a thread" if isinstance(channel, discord.Thread) else "not one"
-        raise UserError(f"`{OPTION}` needs a text channel to make the seats' threads in, "
-                        f"and this is {what}: create the game in a text channel, or leave "
-                        f"`{OPTION}` out.")
+        raise UserError(T("bot-threads-need-text-channel", option=OPTION,
+                          what=T("bot-threads-a-thread") if isinstance(channel, discord.Thread)
+                          else T("bot-threads-not-one")))
 
 
 class SeatThreads:
@@ -112,15 +115,18 @@ class SeatThreads:
         return thread
 
     async def _make(self, game_id: int, seat: str) -> discord.Thread:
-        channel_id = (await self.store.game(game_id)).channel_id
+        record = await self.store.game(game_id)
+        channel_id = record.channel_id
+        language = stored_language(record.options)
         parent = self.client.get_channel(channel_id or 0) or await self.client.fetch_channel(
             channel_id or 0)
         if not isinstance(parent, discord.TextChannel):
             raise NoThread(f"channel {channel_id} cannot hold private threads")
         thread = await parent.create_thread(
-            name=f"{seat}: game {game_id}"[:100], type=discord.ChannelType.private_thread,
-            invitable=False, auto_archive_duration=ARCHIVE_MINUTES,
-            reason=f"private messages of seat {seat}")
+            name=say(T("bot-threads-name", seat=seat, game=str(game_id)), language)[:100],
+            type=discord.ChannelType.private_thread, invitable=False,
+            auto_archive_duration=ARCHIVE_MINUTES,
+            reason=say(T("bot-threads-reason", seat=seat), language))
         await self.store.set_seat_thread(game_id, seat, thread.id, None)
         self._known[thread.id] = thread
         return thread

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.answers import defer
 from bot.attachments import Format, board_file
 from bot.discord_bot import DuneBot
+from bot.translator import described, reader_language
 
 from .checks import GAME
 
@@ -19,13 +20,11 @@ class BoardCog(commands.Cog):
     def __init__(self, bot: DuneBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="board", description="The board now: a text picture, with "
-                          "an image (PNG, or the SVG).")
+    @app_commands.command(name="board", description=described("bot-cmd-board"))
     @app_commands.rename(fmt="format")
-    @app_commands.describe(detail="a larger picture with everything on it (several "
-                           "messages)", fmt="png (the default, shown by Discord) or svg "
-                           "(the vector drawing)", game="game id (only in DMs, if you play "
-                           "several)")
+    @app_commands.describe(detail=described("bot-cmd-board-detail"),
+                           fmt=described("bot-cmd-board-format"),
+                           game=described("bot-cmd-game-id"))
     async def board(self, interaction: discord.Interaction, detail: bool = False,
                     fmt: Format = "png",
                     game: app_commands.Transform[int, GAME] | None = None) -> None:
@@ -34,7 +33,9 @@ class BoardCog(commands.Cog):
         record = await service.find(channel_id=interaction.channel_id,
                                     user_id=interaction.user.id,
                                     in_dm=interaction.guild_id is None, game_id=game)
-        picture = await service.board(record.id, detail=detail)
+        language = await reader_language(interaction, record.id)
+        _, session = await service.session(record.id)
+        picture = session.ruleset.board(session.state, detail=detail, language=language)
         file = await board_file(picture.svg, f"board-{record.id}", fmt=fmt,
                                 limit=interaction.filesize_limit)
         first, *rest = picture.messages

@@ -15,24 +15,26 @@ from pydantic.fields import FieldInfo
 from bot.config import Config
 from bot.lookup import UserError
 from bot.service import GameService
+from bot.translator import reader_language
+from bot.words import say
+from engine.core.words import T
 
-T = TypeVar("T")
+F = TypeVar("F")
 
 MAX_INTEGER = 2**53
 """Discord's largest integer option value: the bound of seeds, and of game ids (which never
 come near it)."""
 
 
-def in_server() -> Callable[[T], T]:
+def in_server() -> Callable[[F], F]:
     """Refuse the command outside a server channel. `guild_only` cannot mark one subcommand
     of a group that also serves DMs, so this check is what keeps a game out of a DM."""
 
     async def predicate(interaction: discord.Interaction) -> bool:
         if interaction.guild_id is None:
-            name = interaction.command.qualified_name if interaction.command else "this"
+            name = interaction.command.qualified_name if interaction.command else "game"
             raise app_commands.CheckFailure(
-                f"`/{name}` works only in a server channel, where the game is played; "
-                "in DMs use `/do`, `/board` and `/game view`.")
+                T("bot-checks-server-only", command=name))  # type: ignore[arg-type]
         return True
 
     return app_commands.check(predicate)
@@ -51,7 +53,7 @@ class Configured(Protocol):
     config: Config
 
 
-def moderator_only() -> Callable[[T], T]:
+def moderator_only() -> Callable[[F], F]:
     """Refuse the command to anyone but a moderator (`is_moderator`, with the bot's
     configured role), in words that say who may."""
 
@@ -59,7 +61,7 @@ def moderator_only() -> Callable[[T], T]:
         role = cast(Configured, interaction.client).config.mod_role
         if not is_moderator(interaction.user, interaction.permissions, role):
             raise app_commands.CheckFailure(
-                f"Only moderators (Manage Server, or the `{role}` role) can do that.")
+                T("bot-checks-moderators-only", role=role))  # type: ignore[arg-type]
         return True
 
     return app_commands.check(predicate)
@@ -86,8 +88,8 @@ class Between(app_commands.Transformer):
 
     async def transform(self, interaction: discord.Interaction, value: int) -> int:
         if not isinstance(value, int) or not self.low <= value <= self.high:
-            raise UserError(f"`{self.name}` must be a whole number from {self.low} to "
-                            f"{self.high}; `{str(value)[:30]}` is not.")
+            raise UserError(T("bot-checks-between", name=self.name, low=str(self.low),
+                              high=str(self.high), value=str(value)[:30]))
         return value
 
 
@@ -126,7 +128,9 @@ class GameId(Between):
                            value: int | float | str) -> list[app_commands.Choice[int]]:
         service = cast(Serving, interaction.client).service
         typed = str(value).strip()
-        return [app_commands.Choice(name=f"Game {game_id}: {where}"[:100], value=game_id)
+        language = await reader_language(interaction)
+        return [app_commands.Choice(name=say(T("bot-checks-game-choice", game=str(game_id),
+                                               where=where), language)[:100], value=game_id)
                 for game_id, where in await service.where_user_plays(interaction.user.id)
                 if str(game_id).startswith(typed)][:25]
 

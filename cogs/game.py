@@ -20,23 +20,30 @@ from bot.discord_bot import DuneBot
 from bot.lookup import UserError, seat_name
 from bot.messages import parse_players
 from bot.sheets import history_page, seat_embeds, send_embeds
+from bot.storage import LobbyRecord
+from bot.translator import described, game_language, guild_language, reader_language
+from bot.words import say
 from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server, is_moderator
 from engine.core import Origin, Ruleset, SeatSpec, Session
 from engine.core.options import CoreOptions
+from engine.core.words import DEFAULT, LANGUAGES, Say, T, joined, language_of, lines
+from engine.core.words.languages import NAMES
 from engine.rulesets import catalog
 
-GAME_HELP = "game id (only in DMs, if you play several)"
 SEED = Between("seed", 0, MAX_INTEGER)
 DEADLINE = Between("deadline_minutes", 0,
                    highest(CoreOptions.model_fields["deadline_minutes"]))
 COUNT = Between("count", 1, 100)
 PAGE = Between("page", 1, 10_000)
 MAX_CHOICES = 25
+AUTO = "auto"
+"""`/game language auto`: follow the Discord app's language again."""
+GAME_HELP = described("bot-cmd-game-id")
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
-class GameCog(commands.GroupCog, group_name="game", group_description="Games: create, "
-              "join, status, options, your secrets"):
+class GameCog(commands.GroupCog, group_name="game", group_description=described(
+                  "bot-cmd-game")):
     """`/game` serves DMs too (status, view, log); the subcommands that seat players in a
     channel refuse DMs with `in_server`."""
 
@@ -44,15 +51,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="create", description="Start a game in this channel, or open "
-                          "its sign-up.")
-    @app_commands.describe(players="@alice side, @bob, ... (sides optional); empty: open "
-                           "sign-up", ruleset="which game (default: the first listed)",
-                           options="the game's options as name=value, after a preset if any "
-                           "(`preset=<name>`); `/game options ruleset:` lists them",
-                           seed="fix the shuffles, for a replayable game (empty: random)",
-                           deadline_minutes="minutes before a decision's default applies "
-                           "(empty or 0: wait for a moderator)")
+    @app_commands.command(name="create", description=described("bot-cmd-game-create"))
+    @app_commands.describe(players=described("bot-cmd-game-create-players"),
+                           ruleset=described("bot-cmd-game-create-ruleset"),
+                           options=described("bot-cmd-game-create-options"),
+                           seed=described("bot-cmd-game-create-seed"),
+                           deadline_minutes=described("bot-cmd-game-create-deadline"))
     @in_server()
     async def create(self, interaction: discord.Interaction, players: str | None = None,
                      ruleset: str | None = None, options: str | None = None,
@@ -63,6 +67,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         chosen = data_folder.confine(game, option_line.read(game, options),
                                      self.bot.config.data_dir)
         threads.check_room(chosen, interaction.channel)
+        chosen.setdefault("language", guild_language(interaction))
         if deadline_minutes:
             chosen["deadline_minutes"] = deadline_minutes
         seed = seed if seed is not None else secrets.randbits(31)
@@ -72,11 +77,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                                        creator_id=interaction.user.id, ruleset=game.name,
                                        options=chosen, seed=seed)
             sides = game.sides
-            await reply(interaction, f"Sign-up is open for a game of {game.title}: `/game join "
-                        f"[{sides.label}]` to take a seat, `/game leave` to give it up; "
-                        f"{interaction.user.mention} or a moderator starts it with "
-                        f"`/game start` ({sides.min_seats} to {sides.max_seats} players).",
-                        ephemeral=False)
+            await reply(interaction, say(T(
+                "bot-game-signup-open", title=game.title, label=sides.label,
+                creator=interaction.user.mention, least=sides.min_seats,
+                most=sides.max_seats), language_of(str(chosen["language"])) or DEFAULT),
+                ephemeral=False)
             return
         await service.lobbies.check_free(channel)
         entries = lobby_rules.check_players(
@@ -125,17 +130,21 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         game_id, _ = await self.bot.service.create(
             origin, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
             users=users)
-        await reply(interaction, f"Game {game_id} created.", ephemeral=True)
+        language = await reader_language(interaction, game_id)
+        await reply(interaction, say(T("bot-game-created", game=str(game_id)), language),
+                    ephemeral=True)
         self.bot.wake_delivery()
 
-    @app_commands.command(name="join", description="Take a seat in this channel's sign-up.")
-    @app_commands.describe(side="the side you want (empty: dealt at random)")
+    @app_commands.command(name="join", description=described("bot-cmd-game-join"))
+    @app_commands.describe(side=described("bot-cmd-game-join-side"))
     @in_server()
     async def join(self, interaction: discord.Interaction, side: str | None = None) -> None:
         name = await self._display_name(interaction, interaction.user.id)
         lobby = await self.bot.service.lobbies.join(interaction.channel_id or 0,
                                                     interaction.user.id, name, side)
-        await reply(interaction, f"{interaction.user.mention} joins. {lobby_rules.roster(lobby)}",
+        language = _lobby_language(lobby)
+        await reply(interaction, say(T("bot-game-joins", player=interaction.user.mention,
+                                       roster=lobby_rules.roster(lobby, language)), language),
                     ephemeral=False)
 
     @join.autocomplete("side")
@@ -153,28 +162,29 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                 for side in self.bot.service.ruleset(lobby.ruleset).sides.names
                 if side not in taken and typed in side.lower()][:MAX_CHOICES]
 
-    @app_commands.command(name="leave", description="Give up your seat in the sign-up.")
+    @app_commands.command(name="leave", description=described("bot-cmd-game-leave"))
     @in_server()
     async def leave(self, interaction: discord.Interaction) -> None:
         lobby = await self.bot.service.lobbies.leave(interaction.channel_id or 0,
                                                      interaction.user.id)
-        await reply(interaction, f"{interaction.user.mention} leaves. "
-                    f"{lobby_rules.roster(lobby)}", ephemeral=False)
+        language = _lobby_language(lobby)
+        await reply(interaction, say(T("bot-game-leaves", player=interaction.user.mention,
+                                       roster=lobby_rules.roster(lobby, language)), language),
+                    ephemeral=False)
 
-    @app_commands.command(name="cancel", description="Cancel this channel's sign-up (its "
-                          "creator or a moderator).")
+    @app_commands.command(name="cancel", description=described("bot-cmd-game-cancel"))
     @in_server()
     async def cancel(self, interaction: discord.Interaction) -> None:
         lobby = await self.bot.service.lobbies.cancel(
             interaction.channel_id or 0, interaction.user.id,
             is_moderator(interaction.user, interaction.permissions, self.bot.config.mod_role))
         title = self.bot.service.ruleset(lobby.ruleset).title
-        await reply(interaction, f"{interaction.user.mention} cancelled the sign-up for a game "
-                    f"of {title}; no game was started. {lobby_rules.roster(lobby)} This channel "
-                    "is free: `/game create` opens a new game or sign-up.", ephemeral=False)
+        language = _lobby_language(lobby)
+        await reply(interaction, say(T("bot-game-cancelled", player=interaction.user.mention,
+                                       title=title, roster=lobby_rules.roster(lobby, language)),
+                                     language), ephemeral=False)
 
-    @app_commands.command(name="start", description="Start the signed-up game (its creator "
-                          "or a moderator).")
+    @app_commands.command(name="start", description=described("bot-cmd-game-start"))
     @in_server()
     async def start(self, interaction: discord.Interaction) -> None:
         lobbies = self.bot.service.lobbies
@@ -182,8 +192,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         lobby = await lobbies.get(channel)
         if interaction.user.id != lobby.creator_id and not is_moderator(
                 interaction.user, interaction.permissions, self.bot.config.mod_role):
-            raise UserError(f"Only <@{lobby.creator_id}>, who opened the sign-up, or a "
-                            "moderator can start the game.")
+            raise UserError(T("bot-game-start-not-yours", creator=f"<@{lobby.creator_id}>"))
         game = self.bot.service.ruleset(lobby.ruleset)
         lobby_rules.ready(game, lobby)
         entries = [(s.user_id, s.side, s.name) for s in lobby.seats]
@@ -191,110 +200,123 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
         await self._start(interaction, game, entries, lobby.seed, json.loads(lobby.options))
         await lobbies.close(channel)
 
-    @app_commands.command(name="log", description="The game's recent public events.")
-    @app_commands.describe(count="how many events (default 15, at most 100)", game=GAME_HELP)
+    @app_commands.command(name="log", description=described("bot-cmd-game-log"))
+    @app_commands.describe(count=described("bot-cmd-game-log-count"), game=GAME_HELP)
     async def log(self, interaction: discord.Interaction,
                   count: Transform[int, COUNT] = 15,
                   game: Transform[int, GAME] | None = None) -> None:
         await defer(interaction, ephemeral=True)
         record_id, _ = await self._game(interaction, game)
         shown = (await self.bot.service.public_log(record_id))[-count:]
-        await reply(interaction, f"Game {record_id}, last {len(shown)} public event(s):\n"
-                    + "\n".join(shown), ephemeral=True)
+        language = await reader_language(interaction, record_id)
+        await reply(interaction, "\n".join([
+            say(T("bot-game-log", game=str(record_id), count=len(shown)), language),
+            *(say(line, language) for line in shown)]), ephemeral=True)
 
-    @app_commands.command(name="status", description="Where the game stands, its seats, and "
-                          "who we wait for.")
+    @app_commands.command(name="status", description=described("bot-cmd-game-status"))
     @app_commands.describe(game=GAME_HELP)
     async def status(self, interaction: discord.Interaction,
                      game: Transform[int, GAME] | None = None) -> None:
         record_id, session = await self._game(interaction, game)
         ruleset, state = session.ruleset, session.state
+        private = interaction.guild_id is None
+        language = await (reader_language(interaction, record_id) if private
+                          else game_language(interaction, record_id))
         seats = ", ".join(f"{seat} ({side})" for seat, side in ruleset.seats(state).items())
-        waiting = "; ".join(f"{d.seat}: {d.prompt}" for d in ruleset.pending(state))
-        text = (f"Game {record_id} ({ruleset.title}): {ruleset.status(state).block}\n"
-                f"Seats: {seats}.\nWaiting for: {waiting or 'nobody'}")
-        if await self.bot.service.ended(record_id):
-            text += "\nThis game has ended."
-        await reply(interaction, text, ephemeral=interaction.guild_id is None)
+        waiting = [T("bot-game-status-awaited", seat=d.seat, prompt=d.prompt)
+                   for d in ruleset.pending(state)]
+        text = lines(
+            T("bot-game-status", game=str(record_id), title=ruleset.title,
+              status=ruleset.status(state).block),
+            T("bot-service-seats", seats=seats),
+            T("bot-game-status-waiting", awaited=joined(waiting, "; ")) if waiting
+            else T("bot-game-status-waiting-nobody"),
+            T("bot-service-ended") if await self.bot.service.ended(record_id) else "")
+        await reply(interaction, say(text, language), ephemeral=private)
 
-    @app_commands.command(name="options", description="A game's options: this game's, or "
-                          "those a new game of a ruleset takes.")
-    @app_commands.describe(game=GAME_HELP, ruleset="a ruleset's options for `/game create`")
+    @app_commands.command(name="options", description=described("bot-cmd-game-options"))
+    @app_commands.describe(game=GAME_HELP, ruleset=described("bot-cmd-game-options-ruleset"))
     async def options(self, interaction: discord.Interaction,
                       game: Transform[int, GAME] | None = None,
                       ruleset: str | None = None) -> None:
         if ruleset is not None:
-            lines = option_line.listing(self.bot.service.ruleset(ruleset))
-            await reply(interaction, f"Options of `{ruleset}`:\n" + "\n".join(lines),
-                        ephemeral=True)
+            language = await reader_language(interaction)
+            listed = option_line.listing(self.bot.service.ruleset(ruleset), language)
+            await reply(interaction, say(lines(T("bot-game-options-of", ruleset=ruleset),
+                                               *listed), language), ephemeral=True)
             return
         record_id, session = await self._game(interaction, game)
-        lines = option_line.chosen(session.ruleset, getattr(session.state, "options", None))
-        await reply(interaction, f"Game {record_id} options:\n" + "\n".join(lines),
-                    ephemeral=interaction.guild_id is None)
+        private = interaction.guild_id is None
+        language = await (reader_language(interaction, record_id) if private
+                          else game_language(interaction, record_id))
+        listed = option_line.chosen(session.ruleset, getattr(session.state, "options", None),
+                                    language)
+        await reply(interaction, say(lines(T("bot-game-options", game=str(record_id)), *listed),
+                                     language), ephemeral=private)
 
     options.autocomplete("ruleset")(complete_ruleset)
 
-    @app_commands.command(name="view", description="Your seat's secrets and decisions, with "
-                          "their defaults and deadline (only you see it).")
+    @app_commands.command(name="view", description=described("bot-cmd-game-view"))
     @app_commands.describe(game=GAME_HELP)
     async def view(self, interaction: discord.Interaction,
                    game: Transform[int, GAME] | None = None) -> None:
         await defer(interaction, ephemeral=True)
         record_id, session = await self._game(interaction, game)
         seat = await self.bot.service.seat_of_user(record_id, interaction.user.id)
-        await send_embeds(interaction,
-                          await seat_embeds(self.bot.service, record_id, session, seat))
+        language = await reader_language(interaction, record_id)
+        await send_embeds(interaction, await seat_embeds(self.bot.service, record_id, session,
+                                                         seat, language))
 
-    @app_commands.command(name="history", description="Everything the game told your seat, "
-                          "in public and only to you, latest page first (only you see it).")
-    @app_commands.describe(page="1 is the latest page; higher goes further back",
-                           game=GAME_HELP)
+    @app_commands.command(name="history", description=described("bot-cmd-game-history"))
+    @app_commands.describe(page=described("bot-cmd-game-history-page"), game=GAME_HELP)
     async def history(self, interaction: discord.Interaction,
                       page: Transform[int, PAGE] = 1,
                       game: Transform[int, GAME] | None = None) -> None:
         await defer(interaction, ephemeral=True)
         record_id, _ = await self._game(interaction, game)
         seat = await self.bot.service.seat_of_user(record_id, interaction.user.id)
-        await reply(interaction, await history_page(self.bot.service, record_id, seat, page),
-                    ephemeral=True)
+        language = await reader_language(interaction, record_id)
+        await reply(interaction, await history_page(self.bot.service, record_id, seat, page,
+                                                    language), ephemeral=True)
 
-    @app_commands.command(name="help", description="The commands you may use now, or every "
-                          "command of a game.")
-    @app_commands.describe(ruleset="list every command of this game instead (default: what "
-                           "you may use now in the game here)")
+    @app_commands.command(name="help", description=described("bot-cmd-game-help"))
+    @app_commands.describe(ruleset=described("bot-cmd-game-help-ruleset"))
     async def help(self, interaction: discord.Interaction, ruleset: str | None = None) -> None:
         await defer(interaction, ephemeral=True)  # a seat's legal moves may take a moment
         moderator = interaction.guild_id is not None and is_moderator(
             interaction.user, interaction.permissions, self.bot.config.mod_role)
         here = None if ruleset else await suggest_none(self._played_here(interaction))
+        language = await reader_language(interaction, here[0] if here else None)
         if here is None:  # every player's command of the game named, or here, or the first
             game = self.bot.service.ruleset(ruleset or await self._ruleset_here(interaction))
-            lines = [f"{game.title}:", *guide.player_lines(game.registry),
-                     "Play with `/do <command>`."]
+            shown: list[Say] = [T("bot-game-help-title", title=game.title),
+                                *guide.player_lines(game.registry, language),
+                                T("bot-game-help-play")]
         else:
             record_id, session, seat = here
             game = session.ruleset
-            lines = self._now(record_id, session, seat)
+            shown = self._now(record_id, session, seat, language)
         if moderator:
-            lines += ["Moderators (`/mod <command>`):", *guide.moderator_lines(game.registry)]
+            shown += [T("bot-game-help-moderators"),
+                      *guide.moderator_lines(game.registry, language)]
         else:
-            lines.append("Moderators have commands of their own (`/mod`, `/admin`).")
-        await reply(interaction, "\n".join(lines), ephemeral=True)
+            shown.append(T("bot-game-help-moderators-own"))
+        await reply(interaction, say(lines(*shown), language), ephemeral=True)
 
-    def _now(self, record_id: int, session: Session, seat: str | None) -> list[str]:
+    def _now(self, record_id: int, session: Session, seat: str | None,
+             language: str) -> list[Say]:
         """What the caller's seat may use now in the game here (all of it without a seat)."""
         ruleset, state = session.ruleset, session.state
         if seat is None:
-            return [f"You hold no seat in game {record_id}; its commands:",
-                    *guide.player_lines(ruleset.registry)]
+            return [T("bot-game-help-no-seat", game=str(record_id)),
+                    *guide.player_lines(ruleset.registry, language)]
         side = ruleset.seats(state).get(seat, "")
-        mine = guide.seat_lines(ruleset, state, seat)
-        head = f"Game {record_id}: what you ({seat}, {side}) may use now, with `/do`:"
+        mine = guide.seat_lines(ruleset, state, seat, language)
+        head = T("bot-game-help-now", game=str(record_id), seat=seat, side=side)
         if not mine:
-            head = f"Game {record_id}: you ({seat}, {side}) have nothing to do now. " \
-                + guide.waiting_for(ruleset, state)
-        return [head, *mine, f"Every command of the game: `/game help ruleset:{ruleset.name}`."]
+            head = T("bot-game-help-nothing", game=str(record_id), seat=seat, side=side,
+                     waiting=guide.waiting_for(ruleset, state, language))
+        return [head, *mine, T("bot-game-help-every", ruleset=ruleset.name)]
 
     async def _ruleset_here(self, interaction: discord.Interaction) -> str:
         here = await self.bot.service.ruleset_here(
@@ -311,6 +333,25 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                                                                     interaction.user.id)
 
     help.autocomplete("ruleset")(complete_ruleset)
+
+    @app_commands.command(name="language", description=described("bot-cmd-game-language"))
+    @app_commands.describe(language=described("bot-cmd-game-language-language"))
+    @app_commands.choices(language=[
+        *(app_commands.Choice(name=NAMES[code], value=code) for code in LANGUAGES),
+        app_commands.Choice(name=described("bot-cmd-language-auto"), value=AUTO)])
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        """The user's language for their DMs, sheet and answers; `auto` follows their
+        Discord app's language again. Answered in the language now in force."""
+        # the service reads a language's name too, and refuses one the bot does not speak
+        await self.bot.service.choose_language(interaction.user.id,
+                                               None if language == AUTO else language)
+        chosen = language_of(language) if language != AUTO else None
+        if chosen is not None:
+            text = T("bot-game-language-chosen")
+        else:
+            chosen = language_of(str(interaction.locale)) or DEFAULT
+            text = T("bot-game-language-auto", language=NAMES[chosen])
+        await reply(interaction, say(text, chosen), ephemeral=True)
 
     async def _display_name(self, interaction: discord.Interaction, user_id: int) -> str:
         """A player's name without the privileged members intent: the caller's own from the
@@ -334,6 +375,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Games: cr
                                              in_dm=interaction.guild_id is None, game_id=game)
         _, session = await self.bot.service.session(record.id)
         return record.id, session
+
+
+def _lobby_language(lobby: LobbyRecord) -> str:
+    """A sign-up's posts speak the language its game will (its options')."""
+    return language_of(str(json.loads(lobby.options).get("language"))) or DEFAULT
 
 
 async def setup(bot: DuneBot) -> None:

@@ -16,10 +16,13 @@ from bot.discord_bot import DuneBot
 from bot.lookup import UserError
 from bot.service import GameService
 from bot.sheets import seat_embeds, send_embeds, table_embeds
+from bot.translator import described, game_language, reader_language
+from bot.words import say
 from engine.core import MODERATOR_SEAT, Registry, Session
 from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.core.errors import excerpt
 from engine.core.moderation import Deadline
+from engine.core.words import T, Text, lines
 
 from .checks import Between, highest, in_server, moderator_only
 
@@ -37,9 +40,8 @@ class ModeratorCog(commands.Cog):
     def __init__(self, bot: DuneBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="mod", description="Moderator: fix, undo or force the game on.")
-    @app_commands.describe(command="a moderator command, e.g. `force`, `undo`, or `view "
-                           "[seat]` (the whole game, privately)")
+    @app_commands.command(name="mod", description=described("bot-cmd-mod"))
+    @app_commands.describe(command=described("bot-cmd-mod-command"))
     @app_commands.guild_only()
     @moderator_only()
     @in_server()
@@ -52,16 +54,20 @@ class ModeratorCog(commands.Cog):
         _, session = await service.session(record.id)
         name, _, rest = command.strip().partition(" ")
         if name.lower() == VIEW:
-            await send_embeds(interaction, await self._view(record.id, session, rest.strip()))
+            language = await reader_language(interaction, record.id)
+            await send_embeds(interaction, await self._view(record.id, session, rest.strip(),
+                                                            language))
             return
         outcome = await service.execute(record.id, MODERATOR_SEAT,
                                         session.read(MODERATOR_SEAT, command))
         notes = [e.text for e in outcome.events if e.audience == "moderator"] if outcome else []
-        await reply(interaction, "\n".join([f"✓ `{command}`", *notes]), ephemeral=True)
+        language = await reader_language(interaction, record.id)
+        await reply(interaction, say(lines(T("bot-mod-done", command=command), *notes),
+                                     language), ephemeral=True)
         self.bot.wake_delivery()
 
-    async def _view(self, game_id: int, session: Session,
-                    seat: str) -> list[discord.Embed]:
+    async def _view(self, game_id: int, session: Session, seat: str,
+                    language: str) -> list[discord.Embed]:
         """`view`: the table and every seat's sheet, or one seat's (named by its seat or its
         side), privately: everything a moderator needs to judge, in words."""
         service = self.bot.service
@@ -69,14 +75,13 @@ class ModeratorCog(commands.Cog):
             found = session.ruleset.seat_of(session.state, seat)
             if found is None:
                 seats = session.ruleset.seats(session.state)
-                raise UserError(f"`{excerpt(seat)}` is not a seat of game {game_id}: "
-                                "`view` alone shows them all, or name one of "
-                                + ", ".join(f"{s} ({side})" for s, side in seats.items())
-                                + ".")
-            return await seat_embeds(service, game_id, session, found)
-        out = await table_embeds(service, game_id, session)
+                raise UserError(T("bot-mod-not-a-seat", seat=excerpt(seat), game=str(game_id),
+                                  seats=", ".join(f"{s} ({side})"
+                                                  for s, side in seats.items())))
+            return await seat_embeds(service, game_id, session, found, language)
+        out = await table_embeds(service, game_id, session, language)
         for each in session.ruleset.seats(session.state):
-            out += await seat_embeds(service, game_id, session, each)
+            out += await seat_embeds(service, game_id, session, each, language)
         return out
 
     @mod.autocomplete("command")
@@ -114,7 +119,7 @@ class ModeratorCog(commands.Cog):
 
 @app_commands.guild_only()
 class AdminCog(commands.GroupCog, group_name="admin",
-               group_description="Moderators: seats and the game's state"):
+               group_description=described("bot-cmd-admin")):
     """Server channels only: Discord hides `/admin` in DMs, and `interaction_check` refuses
     what a stale client still sends from one."""
 
@@ -124,15 +129,19 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.guild_id is None:
-            raise app_commands.CheckFailure("`/admin` works only in the game's server channel.")
+            raise app_commands.CheckFailure(T("bot-admin-server-only"))  # type: ignore[arg-type]
         return True
 
     async def _run(self, interaction: discord.Interaction,
-                   action: Callable[[int], Awaitable[object]], done: str) -> None:
+                   action: Callable[[int], Awaitable[object]],
+                   done: Callable[[int], Text]) -> None:
+        """Apply `action` to the channel's game, and tell the channel (in the game's
+        language) what was `done`."""
         record = await self.bot.service.find(channel_id=interaction.channel_id,
                                              user_id=interaction.user.id, in_dm=False)
         await action(record.id)
-        await reply(interaction, done.format(game=record.id), ephemeral=False)
+        await reply(interaction, say(done(record.id), await game_language(interaction, record.id)),
+                    ephemeral=False)
 
     async def complete_seat(self, interaction: discord.Interaction,
                             current: str) -> list[app_commands.Choice[str]]:
@@ -146,31 +155,29 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
         return await suggest(choices())
 
-    @app_commands.command(name="replace", description="Give a seat to another player.")
-    @app_commands.describe(seat="the seat's name, as `/game status` lists it",
-                           player="who plays the seat from now on")
+    @app_commands.command(name="replace", description=described("bot-cmd-admin-replace"))
+    @app_commands.describe(seat=described("bot-cmd-admin-seat"),
+                           player=described("bot-cmd-admin-replace-player"))
     @moderator_only()
     async def replace(self, interaction: discord.Interaction, seat: str,
                       player: discord.User) -> None:
         await self._run(interaction, lambda g: self.bot.service.replace(g, seat, player.id),
-                        f"Seat {seat} of game {{game}} is now played by {player.mention}.")
+                        lambda g: T("bot-admin-replaced", seat=seat, game=str(g),
+                                    player=player.mention))
 
-    @app_commands.command(name="kick", description="Take a seat from its player; it waits "
-                          "vacant for `/admin replace` (a substitute).")
-    @app_commands.describe(seat="the seat's name, as `/game status` lists it")
+    @app_commands.command(name="kick", description=described("bot-cmd-admin-kick"))
+    @app_commands.describe(seat=described("bot-cmd-admin-seat"))
     @moderator_only()
     async def kick(self, interaction: discord.Interaction, seat: str) -> None:
         await self._run(interaction, lambda g: self.bot.service.replace(g, seat, None),
-                        f"Seat {seat} of game {{game}} is vacant: its decisions wait for the "
-                        "deadline's default or a moderator until `/admin replace` seats a "
-                        "substitute.")
+                        lambda g: T("bot-admin-kicked", seat=seat, game=str(g)))
 
     replace.autocomplete("seat")(complete_seat)
     kick.autocomplete("seat")(complete_seat)
 
-    @app_commands.command(name="deadline", description="Minutes a decision may wait before "
-                          "its default applies (0: wait for a moderator).")
-    @app_commands.describe(minutes=f"0 to {MAX_MINUTES}; 0 waits for a moderator")
+    @app_commands.command(name="deadline", description=described("bot-cmd-admin-deadline"))
+    @app_commands.describe(minutes=described("bot-cmd-admin-deadline-minutes",
+                                             most=str(MAX_MINUTES)))
     @moderator_only()
     async def deadline(self, interaction: discord.Interaction,
                        minutes: Transform[int, MINUTES]) -> None:
@@ -180,30 +187,30 @@ class AdminCog(commands.GroupCog, group_name="admin",
             await service.execute(game_id, MODERATOR_SEAT, Deadline(minutes=minutes))
             self.bot.wake_delivery()
 
-        await self._run(interaction, apply, f"Game {{game}}: deadline set to {minutes} "
-                        "minute(s)." if minutes else "Game {game}: no deadline.")
+        await self._run(interaction, apply,
+                        lambda g: T("bot-admin-deadline", game=str(g), minutes=minutes) if minutes
+                        else T("bot-admin-no-deadline", game=str(g)))
 
-    @app_commands.command(name="pause", description="Pause the game: only moderators act.")
+    @app_commands.command(name="pause", description=described("bot-cmd-admin-pause"))
     @moderator_only()
     async def pause(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "paused"),
-                        "Game {game} is paused.")
+                        lambda g: T("bot-admin-paused", game=str(g)))
 
-    @app_commands.command(name="resume", description="Resume a paused game.")
+    @app_commands.command(name="resume", description=described("bot-cmd-admin-resume"))
     @moderator_only()
     async def resume(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "active"),
-                        "Game {game} goes on.")
+                        lambda g: T("bot-admin-resumed", game=str(g)))
 
-    @app_commands.command(name="end", description="End the game in this channel.")
+    @app_commands.command(name="end", description=described("bot-cmd-admin-end"))
     @moderator_only()
     async def end(self, interaction: discord.Interaction) -> None:
         async def finish(game_id: int) -> None:  # the result is owed to the channel now
             await self.bot.service.set_status(game_id, "finished")
             self.bot.wake_delivery()
 
-        await self._run(interaction, finish, "Game {game} has been ended by a moderator; "
-                        "its result follows, and this channel is free for a new game.")
+        await self._run(interaction, finish, lambda g: T("bot-admin-ended", game=str(g)))
 
 
 async def seat_choices(service: GameService, game_id: int,

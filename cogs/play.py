@@ -16,13 +16,13 @@ from discord.ext import commands
 from bot.answers import suggest
 from bot.discord_bot import DuneBot
 from bot.play import play
+from bot.translator import described
 from engine.core import Registry, Ruleset
 from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.core.tokens import quote
 
 from .checks import GAME
 
-GAME_HELP = "game id (only in DMs, if you play several)"
 MAX_CHOICES, MAX_VALUE = 25, 100
 """Discord's limits: suggestions per autocomplete, characters in one."""
 
@@ -31,10 +31,9 @@ class PlayCog(commands.Cog):
     def __init__(self, bot: DuneBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="do", description="Play a move, as typed at the table; "
-                          "your legal moves are suggested.")
-    @app_commands.describe(command="the move, e.g. `take 2`; start typing for your legal "
-                           "moves", game=GAME_HELP)
+    @app_commands.command(name="do", description=described("bot-cmd-do"))
+    @app_commands.describe(command=described("bot-cmd-do-command"),
+                           game=described("bot-cmd-game-id"))
     async def do(self, interaction: discord.Interaction,
                  command: app_commands.Range[str, 1, MAX_COMMAND_LENGTH],
                  game: Transform[int, GAME] | None = None) -> None:

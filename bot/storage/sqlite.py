@@ -429,6 +429,29 @@ class SqliteStore:
         async with self._transaction(begin=True) as db:
             await db.execute("DELETE FROM command_guilds WHERE guild_id = ?", (guild_id,))
 
+    # -- the users' languages ---------------------------------------------------------------
+
+    async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        """(the language the user chose, the last Discord locale seen), None for either
+        not known."""
+        rows = await self._fetch("SELECT chosen, locale FROM user_languages WHERE "
+                                 "user_id = ?", (user_id,))
+        return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+    async def set_user_locale(self, user_id: int, locale: str | None) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute(
+                "INSERT INTO user_languages (user_id, chosen, locale) VALUES (?, NULL, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+                (user_id, locale))
+
+    async def set_user_choice(self, user_id: int, language: str | None) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute(
+                "INSERT INTO user_languages (user_id, chosen, locale) VALUES (?, ?, NULL) "
+                "ON CONFLICT (user_id) DO UPDATE SET chosen = excluded.chosen",
+                (user_id, language))
+
     # -- reads ------------------------------------------------------------------------------
 
     async def seat_thread(self, game_id: int, seat: str) -> tuple[int, int | None] | None:

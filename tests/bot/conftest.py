@@ -20,5 +20,3 @@ async def world(tmp_path, monkeypatch):
     yield fake, bot
     await bot.close()
     await runner.cleanup()
-
-

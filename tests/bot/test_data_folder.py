@@ -18,6 +18,7 @@ from bot import data_folder, option_line
 from bot.service import GameService
 from bot.storage import SqliteStore
 from bot.table import TableArgs, run_table
+from bot.words import say
 from engine.core import Origin, RuleError, SeatSpec
 from engine.core.data_file import digest
 from engine.core.options import describe
@@ -56,7 +57,7 @@ def test_the_map_and_cards_options_are_marked_as_data_files_and_no_other():
 
 def test_the_options_listing_says_a_data_file_comes_from_the_bots_data_folder():
     (line,) = [x for x in option_line.listing(DIUNA) if x.startswith("`cards_file`")]
-    assert line.endswith(data_folder.WHERE) and "DUNE_DATA_DIR" in line
+    assert line.endswith(say(data_folder.WHERE)) and "DUNE_DATA_DIR" in line
     assert not any("DUNE_DATA_DIR" in x for x in option_line.listing(RULESETS["classic"]))
 
 

@@ -128,7 +128,8 @@ def test_every_decision_but_a_raise_is_sent_the_rulesets_offer_by_dm():
     (dm,) = _offers(session, [take], set())
     assert dm.target == f"seat:{take.seat}"
     assert json.loads(dm.payload) == {"text": take.prompt, "token": take.token(),
-                                      "choices": ["take 1", "take 2", "take 3"]}
+                                      "choices": ["take 1", "take 2", "take 3"],
+                                      "language": "en"}
     assert _offers(session, [take], {asked(take)}) == []  # asked already
     again = take.model_copy(update={"key": "round 2"})  # the same seat's next occurrence
     assert len(_offers(session, [again], {asked(take)})) == 1
@@ -147,7 +148,7 @@ def test_a_raise_puts_its_steps_on_the_waiting_line_and_a_form_its_button_in_the
         FormField(name="count", label="Count", description="1 to 3"),))
     assert json.loads(offer_message(plain, Offer(text="Fill it in.", form=form))
                       .payload) == {"text": "Fill it in.", "form": {"button": "Fill in"},
-                                    "token": plain.token()}
+                                    "token": plain.token(), "language": "en"}
 
 
 def test_a_waiting_line_is_keyed_by_its_seats_whatever_they_are_asked():

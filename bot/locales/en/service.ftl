@@ -1,0 +1,26 @@
+# The game service's refusals and notes (bot/service.py).
+bot-service-db-busy = the database is busy; nothing changed, try again.
+bot-service-db-read-only = the database is read-only; nothing changed. Ask the host to make it writable.
+bot-service-db-disk = the disk refused the write; nothing changed. Ask the host to free some space.
+bot-service-db-refused = the database refused the write; nothing changed. Ask the host to check the bot's log.
+bot-service-not-saved = { $what }: { $reason }
+bot-service-move-not-saved = Your move was not saved
+bot-service-game-not-created = The game was not created
+bot-service-unknown-game = `{ $name }` is not a game I know.
+bot-service-games = Games: { $games }.
+bot-service-paused = A moderator has paused this game.
+bot-service-wait-for-resume = Wait for `resume`.
+bot-service-ended = This game has ended.
+bot-service-undo-the-end = A moderator's `/mod undo` takes back the command that ended it.
+bot-service-already-ended = Game { $game } has already ended.
+bot-service-create-anew = `/game create` starts a new game in its channel.
+bot-service-channel-taken = Game { $live } is now running in this game's channel, so game { $game } stays ended.
+bot-service-no-such-seat = No seat `{ $seat }` in game { $game }.
+bot-service-seats = Seats: { $seats }.
+bot-service-holds-a-seat = That player already holds seat `{ $seat }` in this game.
+bot-service-cannot-load = { $ruleset } (cannot be loaded)
+bot-service-taken-back = (taken back) { $text }
+bot-service-undo-moderators = Only a moderator can undo.
+bot-service-undoes = Moderator undoes the last { $count } command(s).
+bot-service-took-back = Took back { $n }: { $actor }: `{ $command }`
+bot-service-unknown-language = I do not speak `{ $language }`: choose { $languages }.

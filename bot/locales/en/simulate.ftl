@@ -1,0 +1,19 @@
+# The simulator and the demo on the command line (bot/simulate.py).
+bot-simulate-options-refused = Options refused: { $reason }
+bot-simulate-options-random = options: a random set per game
+bot-simulate-options = options: { $rules }
+bot-simulate-options-default = options: the defaults
+bot-simulate-failed = game seed { $seed }: { $error }
+bot-simulate-figures = { $games } games ({ $jobs } processes), { $failed } failed, { $elapsed }s: { $rate } games/s; commands per game: mean { $mean }, max { $most }
+bot-simulate-winners = winners: { $winners }
+bot-simulate-ended-at = ended at: { $ended }
+bot-simulate-players = players: { $players }
+bot-simulate-turns = { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+}
+bot-simulate-steps = { $count ->
+    [one] { $count } step
+   *[other] { $count } steps
+}
+bot-simulate-demo-stopped = (demo stopped after { $played } of play; `{ $command }` to play)

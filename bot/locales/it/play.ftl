@@ -1,0 +1,2 @@
+# A player's move from Discord (bot/play.py).
+bot-play-moderator-command = `{ $command }` è un comando da moderatore: usa `/mod`.

@@ -1,0 +1,2 @@
+# The bot on Discord (bot/discord_bot.py): an offer by DM names its game.
+bot-discord-bot-game-prefix = Gra { $game }: { $text }

@@ -1,0 +1,19 @@
+# The simulator and the demo on the command line (bot/simulate.py).
+bot-simulate-options-refused = Odrzucone opcje: { $reason }
+bot-simulate-options-random = opcje: losowy zestaw dla każdej gry
+bot-simulate-options = opcje: { $rules }
+bot-simulate-options-default = opcje: domyślne
+bot-simulate-failed = gra o ziarnie { $seed }: { $error }
+bot-simulate-figures = { $games } gier ({ $jobs } procesów), nieudanych: { $failed }, { $elapsed } s: { $rate } gier/s; poleceń na grę: średnio { $mean }, najwięcej { $most }
+bot-simulate-winners = zwycięzcy: { $winners }
+bot-simulate-ended-at = zakończone na: { $ended }
+bot-simulate-players = gracze: { $players }
+bot-simulate-turns = { $count ->
+    [one] { $count } turze
+   *[other] { $count } turach
+}
+bot-simulate-steps = { $count ->
+    [one] { $count } kroku
+   *[other] { $count } krokach
+}
+bot-simulate-demo-stopped = (pokaz zatrzymany po { $played } gry; `{ $command }`, aby zagrać)
