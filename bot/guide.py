@@ -74,11 +74,12 @@ def waiting_for(ruleset: Ruleset, state: Any, language: str = DEFAULT) -> str:
 def awaited(decisions: list[Decision]) -> str:
     """`<seat> (<kind>), ...`: each seat awaited with what for, as `help` and a refused
     press say it."""
-    return ", ".join(f"{d.seat} ({d.kind})" for d in decisions)
+    return ", ".join(f"{d.seat} (`{d.kind}`)" for d in decisions)
 
 
 def names(commands: Iterable[type[Command]], language: str = DEFAULT) -> str:
-    return ", ".join(cls.name for cls in commands) or say(T("bot-guide-nothing-now"), language)
+    return ", ".join(f"`{cls.name}`" for cls in commands) or say(T("bot-guide-nothing-now"),
+                                                                 language)
 
 
 def quiet_note(ruleset: Ruleset, state: Any, events: list[Event], seat: str,

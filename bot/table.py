@@ -325,7 +325,7 @@ class Table:
             if info.data_file and value is not None:
                 value = data_file.shown(value)
             self.emit({"option": info.name, "value": value},
-                      f"  {info.name} = {value!r}: {self.say(info.description)}")
+                      f"  `{info.name} = {value!r}`: {self.say(info.words)}")
         short = summary(chosen, session.ruleset.presets)
         self.emit({"rules": short}, "  " + self.say(
             T("bot-table-rules-chosen", rules=short) if short else T("bot-table-rules-default")))

@@ -192,7 +192,7 @@ async def test_a_game_whose_defaults_are_refused_is_told_after_three_deadlines(
         await owed_since(store, seen)
         assert await deadlines.tick(clock(181)) == 1
         [(target, notice)] = await owed_since(store, seen)
-        assert target == "channel:5" and "It waits for alice (traitor)." in notice["text"]
+        assert target == "channel:5" and "It waits for alice (`traitor`)." in notice["text"]
         assert (await service.session(game_id))[0] == 0  # nothing changed
 
 

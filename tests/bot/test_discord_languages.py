@@ -169,3 +169,25 @@ async def test_the_raise_buttons_posted_in_the_channel_speak_the_games_language(
     labels = [c.get("label") for _, body in fake.created for row in body.get("components", [])
               for c in row.get("components", []) if str(c.get("custom_id", "")).count(":")]
     assert "Passo" in labels and "Pass" not in labels
+
+
+async def test_one_game_speaks_polish_in_its_channel_and_french_to_a_french_player(world):
+    """A Polish game: its channel posts are Polish; alice, whose Discord app is French,
+    reads her DMs (her traitor draw) and her private answers in French (bob's DMs are
+    closed in this world: the channel's notice of it is Polish too)."""
+    fake, bot = world
+    await answer(fake, bot, french(slash("game", [], uid=ALICE, sub="help")))  # her locale
+    created = await answer(fake, bot, french(slash(
+        "game", [{"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+                 {"name": "options", "value": "language=pl"}, {"name": "seed", "value": 3}],
+        uid=ALICE, sub="create", names=fake.names)))
+    assert created == "Partie 1 créée."  # alice's own answer: French
+    await settled(bot)
+    await until(lambda: any(uid == ALICE for uid, _ in fake.dms))
+    channel = " ".join(m for _, m in fake.channel_messages)
+    assert "Zaczyna się partia" in channel, channel[:300]
+    alice = " ".join(m for uid, m in fake.dms if uid == ALICE)
+    assert "traître" in alice.lower() and "zdrajc" not in alice.lower(), alice[:300]
+    help_ = await answer(fake, bot, french(slash("game", [], uid=ALICE, sub="help",
+                                                 names=fake.names)))
+    assert help_.startswith("Partie 1 : ")

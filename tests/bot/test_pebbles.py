@@ -145,7 +145,7 @@ async def test_a_raise_button_adds_to_the_base_standing_when_it_is_pressed(world
     refused = await answer(fake, bot, click(f"dune:raise:1:{TAKE}:pass", uid=ALICE,
                                             names=fake.names))
     assert refused == ("Game 1 is not waiting for you on this now. Nothing waits for you "
-                       "now; the game waits for bob (take).")
+                       "now; the game waits for bob (`take`).")
 
 
 async def test_sides_typed_at_create_are_stored_by_their_canonical_names(world, pebbles):

@@ -44,7 +44,7 @@ def _legal_of_alice() -> list[Command]:
 
 async def test_help_for_a_seat_with_nothing_to_do_says_whom_the_game_waits_for(tmp_path):
     [reply] = await answers(tmp_path, "help bob")
-    assert reply == ("  bob may use no command now. The game waits for alice (traitor), "
+    assert reply == ("  bob may use no command now. The game waits for alice (`traitor`), "
                      "carol (traitor), carol (place).\n")
 
 
@@ -91,5 +91,5 @@ async def test_a_command_that_announces_nothing_is_still_acknowledged(tmp_path):
                                 rulesets={game.name: game}, ruleset=game.name,
                                 seats="alice:amber,bob:jade")
     assert ready == ("> bob: ready\n"
-                     "  (Accepted; nothing is announced. The game waits for alice (take).)\n")
+                     "  (Accepted; nothing is announced. The game waits for alice (`take`).)\n")
     assert "Accepted" not in take  # its own public event says it
