@@ -25,7 +25,7 @@ def command_line(registry: Registry, cls: type[Command], moves: list[str] | None
                  language: str = DEFAULT) -> str:
     """`` `take <count>` Take 1 to 3. (now: `take 1`, `take 2`, `take 3`)``, in
     `language`."""
-    text = f"`{registry.usage(cls)}` {say(cls.summary, language)}"
+    text = f"`{registry.usage(cls)}` {say(registry.summary_words(cls), language)}"
     if moves:
         shown = ", ".join(f"`{m}`" for m in moves[:MAX_EXAMPLES])
         shown += ", ..." if len(moves) > MAX_EXAMPLES else ""

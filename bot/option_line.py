@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Ruleset, data_file
-from engine.core.options import OptionInfo, describe, parse_options, summary, usage
+from engine.core.options import OptionInfo, describe, parse_options, summary, usage_words
 from engine.core.words import DEFAULT, T, Text, joined
 
 from .data_folder import WHERE
@@ -62,7 +62,7 @@ def listing(ruleset: Ruleset, language: str = DEFAULT) -> list[str]:
             else T("bot-option-line-sets-nothing")
         lines.append(say(T("bot-option-line-preset", name=name, description=preset.description,
                            sets=sets), language))
-    lines.append(say(usage(ruleset.options_model, ruleset.presets), language))
+    lines.append(say(usage_words(ruleset.options_model, ruleset.presets), language))
     return lines
 
 

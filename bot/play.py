@@ -15,7 +15,7 @@ from typing import Protocol
 import discord
 
 from engine.core import Command, RuleError, Session
-from engine.core.batch import refused_after, split_commands
+from engine.core.batch import refusal_after, split_commands
 from engine.core.commands import check_length
 from engine.core.words import DEFAULT, T
 
@@ -76,8 +76,7 @@ async def _moves(host: Host, game_id: int, user_id: int, text: str,
             if not done:
                 raise
             host.wake_delivery()
-            reason = say(err.words, language)
-            raise RuleError(refused_after(parts[:done], len(parts), part, reason)) from None
+            raise RuleError(refusal_after(parts[:done], len(parts), part, err.words)) from None
     return lines
 
 

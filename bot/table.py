@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from engine.core import MODERATOR_SEAT, Registry, RuleError, SeatSpec, data_file
-from engine.core.batch import refused_after, split_commands
+from engine.core.batch import refusal_after, split_commands
 from engine.core.commands import check_length
 from engine.core.errors import excerpt
 from engine.core.options import describe, summary
@@ -175,9 +175,8 @@ class Table:
             try:
                 await self.one(seat, part)
             except RuleError as err:
-                reason = self.say(err.words)
-                self.refuse(reason if len(parts) == 1 else self.say(
-                    refused_after(parts[:done], len(parts), part, reason)), seat)
+                self.refuse(self.say(err.words if len(parts) == 1 else refusal_after(
+                    parts[:done], len(parts), part, err.words)), seat)
                 return
 
     async def one(self, seat: str, text: str) -> None:
@@ -274,7 +273,7 @@ class Table:
         for cls in registry:
             if cls.moderator == moderator:
                 usage = registry.usage(cls)
-                self.emit({"help": usage}, f"  {usage:48} {self.say(cls.summary)}")
+                self.emit({"help": usage}, f"  {usage:48} {self.say(registry.summary_words(cls))}")
 
     async def view(self, session: Any, seat: str) -> None:
         """What one seat sees (`view alice`), as `/game view` shows it, or the table as

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from .errors import excerpt
 from .tokens import split_commands
-from .words import Say, T, Text, say
+from .words import Say, T, Text
 
-__all__ = ["refusal_after", "refused_after", "split_commands"]
+__all__ = ["refusal_after", "split_commands"]
 
 
 def refusal_after(applied: list[str], total: int, refused: str, reason: Say) -> Text:
@@ -22,7 +22,3 @@ def refusal_after(applied: list[str], total: int, refused: str, reason: Say) -> 
     return T("core-batch-refused" if done else "core-batch-refused-first", applied=len(applied),
              total=total, done=done, refused=excerpt(refused), reason=reason)
 
-
-def refused_after(applied: list[str], total: int, refused: str, reason: Say) -> str:
-    """refusal_after's English words (logs, the table)."""
-    return say(refusal_after(applied, total, refused, reason))

@@ -19,9 +19,9 @@ def line_of(reply: str, start: str) -> str:
 
 async def test_help_names_only_what_each_seat_may_use_now_and_the_moderators_apart(tmp_path):
     [reply] = await answers(tmp_path, "help")
-    assert line_of(reply, "alice").endswith("may now use: traitor")
+    assert line_of(reply, "alice").endswith("may now use: `traitor`")
     assert line_of(reply, "bob").endswith("may now use: nothing now")
-    assert line_of(reply, "carol").endswith("may now use: traitor, place")
+    assert line_of(reply, "carol").endswith("may now use: `traitor`, `place`")
     moderator = line_of(reply, "mod (moderator)")
     assert "force" in moderator and "undo" in moderator
     seat_lines = [line_of(reply, s) for s in ("alice", "bob", "carol")]
@@ -45,7 +45,7 @@ def _legal_of_alice() -> list[Command]:
 async def test_help_for_a_seat_with_nothing_to_do_says_whom_the_game_waits_for(tmp_path):
     [reply] = await answers(tmp_path, "help bob")
     assert reply == ("  bob may use no command now. The game waits for alice (`traitor`), "
-                     "carol (traitor), carol (place).\n")
+                     "carol (`traitor`), carol (`place`).\n")
 
 
 async def test_help_all_lists_every_command_with_the_moderators_apart(tmp_path):

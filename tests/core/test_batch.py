@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.batch import refused_after, split_commands
+from engine.core.batch import refusal_after, split_commands
+from engine.core.words import say
 
 
 @pytest.mark.parametrize(("line", "parts"), [
@@ -24,6 +25,6 @@ def test_a_line_is_split_at_each_semicolon_outside_quotes(line, parts):
 
 
 def test_a_stopped_batch_says_what_was_applied_and_why_the_rest_was_not():
-    assert refused_after(["pass", "bid 3"], 3, "ship 9", "No.") == (
+    assert say(refusal_after(["pass", "bid 3"], 3, "ship 9", "No.")) == (
         "Applied 2 of 3: `pass`; `bid 3`; refused `ship 9`: No.")
-    assert refused_after([], 2, "x`y", "No.") == "Applied 0 of 2; refused `x'y`: No."
+    assert say(refusal_after([], 2, "x`y", "No.")) == "Applied 0 of 2; refused `x'y`: No."
