@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.words import say
 from engine.rulesets import catalog
 from engine.rulesets.classic.model.state import Phase
 from tests.conformance.pebbles import PEBBLES
@@ -167,7 +168,7 @@ async def test_a_raise_button_pressed_after_its_lot_was_sold_is_refused(world):
     version = (await bot.store.game(1)).version
     refused = await answer(fake, bot, click(first[1], uid=uids[now.seat], names=fake.names))
     assert refused == ("Game 1: this button was posted for a decision that has closed, so it "
-                       f"does nothing now. Open for you now: {now.prompt}")
+                       f"does nothing now. Open for you now: {say(now.prompt)}")
     assert fake.responses[-1]["data"]["flags"] & 64
     assert (await bot.store.game(1)).version == version
     await settled(bot)

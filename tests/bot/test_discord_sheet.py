@@ -5,9 +5,10 @@ it privately."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from engine.core import Event
+from engine.core.words import say
 from engine.rulesets.classic.data import Faction
 
 from .fake_discord import ALICE, BOB, slash, start_game, until
@@ -98,7 +99,8 @@ async def test_history_marks_what_an_undo_took_back_and_the_sheet_drops_it(world
 
 
 def _text(event) -> str:
-    return json.loads(event.payload)["text"]
+    """A stored event's words in English (events are stored as messages)."""
+    return say(Event.model_validate_json(event.payload).text)
 
 
 async def test_mod_view_shows_the_table_and_every_seat_privately(world):

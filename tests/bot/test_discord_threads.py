@@ -8,7 +8,8 @@ commands used in a seat's thread reach its game."""
 
 from __future__ import annotations
 
-import json
+from engine.core import Event
+from engine.core.words import say
 
 from .fake_discord import (
     ALICE,
@@ -39,7 +40,7 @@ async def create(fake, bot) -> None:
 
 
 async def private_texts(bot, seat: str) -> list[str]:
-    return [json.loads(e.payload)["text"] for e in await bot.store.events(
+    return [say(Event.model_validate_json(e.payload).text) for e in await bot.store.events(
         1, audiences=[f"seat:{seat}"])]
 
 

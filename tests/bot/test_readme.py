@@ -60,6 +60,24 @@ def test_the_readme_example_script_succeeds_line_by_line(title, tmp_path, capsys
     assert records[-1]["line"] == last
 
 
+def test_the_readme_game_in_italian_is_what_the_table_prints(tmp_path, capsys):
+    """The Italian example: every line it shows (but the elisions and the database's
+    name) is a line the table prints for that command and script."""
+    shown = next(body for lang, body in blocks(section("The local table"))
+                 if lang == "text" and "--lang it" in body)
+    command, *lines = shown.splitlines()
+    argv = shlex.split(command.removeprefix("$ dune-moderator "))
+    script = tmp_path / "it.txt"
+    script.write_text("alice: traitor\nview alice\n")
+    argv[argv.index("--script") + 1] = str(script)
+    assert main([*argv, "--db", str(tmp_path / "t.sqlite3")]) == 0
+    printed = capsys.readouterr()
+    out = (printed.err + printed.out).splitlines()
+    for line in lines:
+        if line.strip() != "..." and not line.startswith("Partita 1 ("):
+            assert line in out, line
+
+
 def test_the_readme_asks_for_the_permissions_and_scopes_the_bot_uses():
     guide = section("On Discord")
     assert f"scope={'+'.join(SCOPES)}&permissions={PERMISSIONS.value}" in guide

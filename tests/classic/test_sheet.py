@@ -38,7 +38,7 @@ def test_the_traitor_pick_at_set_up_lists_the_leaders_drawn_and_the_default(game
     shown = sections(game, "a")
     assert shown["Traitors"] == ("To choose from: " + ", ".join(drawn),)
     waiting = shown["Waiting for you"]
-    assert waiting[0].startswith("traitor: ")
+    assert waiting[0].startswith("`traitor`: ")
     assert waiting[1].startswith("default if nobody answers: `traitor ")
 
 

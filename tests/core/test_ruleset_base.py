@@ -143,7 +143,7 @@ def test_the_default_sheet_reads_the_private_view_and_the_seats_decision_with_it
     assert say(sheet.title) == "ann (amber)"
     assert [(say(s.title), tuple(say(x) for x in s.lines)) for s in sheet.sections] == [
         ("Known only to you", (f"Secret: {secret}",)),
-        ("Waiting for you", ("take: Take 1, 2 or 3 pebbles.",
+        ("Waiting for you", ("`take`: Take 1, 2 or 3 pebbles.",
                              "default if nobody answers: `take 1`"))]
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax.ast import Message
 
 from .languages import DEFAULT, LANGUAGES, PSEUDO
 from .text import BUILT_IN, JOINED, LINES, LISTING, Say, Text
@@ -102,6 +103,16 @@ class Catalogue:
             if isinstance(value, Text) and (gender := self.gender(value.id, language)):
                 args[f"{name}_gender"] = gender
         return args
+
+    def ids(self, prefix: str) -> list[str]:
+        """The ids of the English messages that start with `prefix` (a kind of game word:
+        `diuna-leader-`), in the catalogue's order."""
+        found = []
+        for path in self.files(DEFAULT):
+            resource = FluentResource(path.read_text("utf-8"))
+            found += [e.id.name for e in resource.body
+                      if isinstance(e, Message) and e.id.name.startswith(prefix)]
+        return found
 
     def names(self, id: str) -> dict[str, str]:
         """A game word in every language that has it (language -> its words): what a

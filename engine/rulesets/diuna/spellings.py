@@ -13,7 +13,7 @@ from functools import cache
 
 from engine.core import names
 from engine.core.people import NOVEL_NAMES, TITLES
-from engine.core.words import CATALOGUE, term
+from engine.core.words import CATALOGUE
 
 SPELLINGS: dict[str, str] = {
     # The 1979 player aid pad's spellings of these leaders and of the Lasgun.
@@ -30,15 +30,13 @@ def translated() -> dict[str, str]:
     """Every language's name of the reconstructed leaders and cards (the catalogue's
     `diuna-leader-*` and `diuna-card-*` terms) -> its name: a player types any of them,
     whatever the game's language."""
-    from . import data  # the printed lists, defined before the cards built from them
-
     found: dict[str, str] = {}
-    for kind, items in (("diuna-leader", [name for _, name, _ in data._LEADERS]),
-                        ("diuna-card", [card[0] for card in (*data._BATTLE, *data._MARKET)])):
-        for name in dict.fromkeys(items):
-            for word in CATALOGUE.names(term(kind, name).id).values():
-                if word != name:
-                    found.setdefault(word, name)
+    for kind in ("diuna-leader-", "diuna-card-"):
+        for id in CATALOGUE.ids(kind):
+            words = CATALOGUE.names(id)
+            for word in words.values():
+                if word != words["en"]:
+                    found.setdefault(word, words["en"])
     return found
 
 
