@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from engine.core.words import Text, listing, term
 
+from .cards import TREACHERY_CARDS
 from .factions import Faction
 
 
@@ -22,7 +23,8 @@ def factions_word(factions: Iterable[Faction | str]) -> Text:
 
 
 def leader_word(name: str) -> Text:
-    return term("classic-leader", name)
+    """A leader as a game word; a Cheap Hero(ine) played in a leader's place is a card."""
+    return term("classic-card" if name in TREACHERY_CARDS else "classic-leader", name)
 
 
 def card_word(name: str) -> Text:

@@ -22,8 +22,9 @@ from engine.core.words import T, joined
 
 from ..board import forces, starred
 from ..data import LEADERS, SHIELDS, Faction
+from ..data.words import faction_word
 from ..model.state import ClassicState
-from .common import check_free, faction_word
+from .common import check_free
 from .moderator import faction_in_game
 
 RULE = "XII.E.6"

@@ -16,9 +16,10 @@ from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
 from ..data import Faction
+from ..data.words import faction_word
 from ..model.state import ClassicState
 from . import support, victory
-from .common import faction_word, factions_word
+from .common import factions_word
 from .moderator import faction_in_game
 
 

@@ -15,11 +15,12 @@ from ..board.order import storm_order
 from ..board.starred import STARRED_NAMES
 from ..board.strength import Stack, stack, token_strength, worth
 from ..data import POLAR_SINK, TERRITORIES, Faction
+from ..data.words import faction_word, place_word
 from ..model.state import Battle, BattleRound, ClassicState, Phase
 from . import alliance_powers
 from .battle_powers import ally_served
 from .common import territory as resolve_territory
-from .moderator import faction_in_game, faction_word, place_word
+from .moderator import faction_in_game
 
 PLAN_USAGE = {False: "plan <dial> <leader> [weapon] [defense]",
               True: "plan <dial> <leader> [weapon] [defense] spice=<n>"}

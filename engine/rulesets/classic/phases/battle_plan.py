@@ -9,6 +9,7 @@ from ..board import forces
 from ..board.strength import shown
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
 from ..data.spellings import resolve_name
+from ..data.words import card_word, faction_word, leader_word, place_word
 from ..model.state import Battle, BattlePlan, ClassicState, Phase
 from . import (
     alliance_powers,
@@ -20,7 +21,6 @@ from . import (
     kwisatz,
 )
 from .battle_powers import dial_text
-from .moderator import card_word, faction_word, leader_word, place_word
 
 NONE = "none"
 

@@ -15,8 +15,8 @@ from engine.core.words import T, Text
 
 from ..board.strength import plan_halves, shown
 from ..data import TREACHERY_CARDS, CardKind, Faction
+from ..data.words import card_word, faction_word, leader_word
 from ..model.state import Battle, BattlePlan, ClassicState
-from .moderator import card_word, faction_word, leader_word
 
 VOICE_KINDS: dict[str, tuple[CardKind, str | None]] = {
     "projectile weapon": (CardKind.WEAPON, "projectile"),

@@ -16,16 +16,10 @@ from ..board.strength import (
     shown,
 )
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
+from ..data.words import card_word, faction_word, leader_word, place_word
 from ..model.state import Battle, BattlePlan, ClassicState
 from . import battle, battle_spice, capture, kwisatz
-from .moderator import (
-    card_word,
-    faction_word,
-    kind_word,
-    leader_word,
-    place_word,
-    starred_word,
-)
+from .moderator import kind_word, starred_word
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
 

@@ -15,9 +15,9 @@ from engine.core.words import T
 from ..board.strength import Losses, Stack, dial_span, halves, plan_halves, shown
 from ..board.strength import loss_ways as ways_to_lose
 from ..data import Faction
+from ..data.words import faction_word
 from ..model.state import Battle, ClassicState
 from . import battle
-from .moderator import faction_word
 
 
 def stack(state: ClassicState, b: Battle, faction: Faction) -> Stack:

@@ -8,9 +8,10 @@ from engine.core.words import T, Text, joined
 
 from ..board.order import storm_order
 from ..data import SHIELDS, Faction
+from ..data.words import card_word, faction_word
 from ..model.state import Bidding, ClassicState, Phase
 from . import coexist, support
-from .common import card_word, deal_treachery, draw_treachery, faction_word
+from .common import deal_treachery, draw_treachery
 
 PASS_ROUND = -1
 

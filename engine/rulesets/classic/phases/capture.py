@@ -14,9 +14,9 @@ from engine.core.words import T, joined
 
 from ..board import advantages
 from ..data import LEADERS, Faction, leaders_of
+from ..data.words import faction_word, leader_word
 from ..model.state import Battle, ClassicState
 from . import battle
-from .common import faction_word, leader_word
 
 HARKONNEN = Faction.HARKONNEN
 KILL_REWARD = 2

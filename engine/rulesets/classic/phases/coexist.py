@@ -14,8 +14,9 @@ from engine.core.words import T, Text, joined
 
 from ..board import advantages, forces
 from ..data import POLAR_SINK, Faction
+from ..data.words import place_word
 from ..model.state import ClassicState
-from .common import choose_sector, place_word
+from .common import choose_sector
 from .common import territory as resolve
 
 BG = Faction.BENE_GESSERIT

@@ -8,9 +8,9 @@ from engine.core.words import T
 from ..board import forces
 from ..board.order import storm_order
 from ..data import Faction
+from ..data.words import faction_word, place_word
 from ..model.state import ClassicState, Phase
 from . import support, victory
-from .common import faction_word, place_word
 
 SPICE_FLOW: dict[str, int] = {"Carthag": 2, "Arrakeen": 2, "Tuek's Sietch": 1}
 """XIX: what each occupant of these strongholds collects from the bank."""

@@ -5,34 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import EventLog, Rng, RuleError
-from engine.core.words import Say, T, Text, joined, term
+from engine.core.words import Say, T, Text, joined
 
 from ..board import forces
 from ..data import TERRITORIES, Faction, UnknownName, resolve_territory
+from ..data.words import card_word, faction_word, place_word
 from ..model.state import ClassicState, Player
-
-
-def faction_word(faction: Faction) -> Text:
-    """A faction's name as a game word of the catalogue."""
-    return term("classic-faction", faction.title)
 
 
 def factions_word(factions: list[Faction] | tuple[Faction, ...], sep: str = ", ") -> Text:
     """Several factions' names, one after the other (`Atreides, Harkonnen`)."""
     return joined([faction_word(f) for f in factions], sep)
-
-
-def leader_word(name: str) -> Text:
-    return term("classic-leader", name)
-
-
-def card_word(name: str) -> Text:
-    return term("classic-card", name)
-
-
-def place_word(name: str) -> Text:
-    """A territory of the board as a game word."""
-    return term("territory", name)
 
 
 def numbers(values: list[int] | tuple[int, ...]) -> str:

@@ -11,9 +11,10 @@ from engine.core.words import T
 
 from ..board import forces
 from ..data import TREACHERY_CARDS, CardKind, Faction
+from ..data.words import card_word, faction_word, place_word
 from ..model.state import ClassicState, Phase
 from . import alliance_powers, battle_plan, karama_bars, karama_powers, movement
-from .moderator import aid_pad, card_word, faction_word, pad, place_word
+from .moderator import aid_pad, pad
 from .special_cards import play
 
 BASIC_USES = ("atreides", "harkonnen", "bene_gesserit", "fremen", "buy", "ship",

@@ -15,9 +15,10 @@ from engine.core.words import T, Text
 
 from ..board import advantages, forces
 from ..data import Faction
+from ..data.words import faction_word, place_word
 from ..model.state import Battle, ClassicState, Phase
 from . import battle_plan, kwisatz, movement
-from .moderator import faction_word, pad, place_word
+from .moderator import pad
 from .special_cards import play
 
 USES = ("kwisatz", "capture", "fedaykin", "sardaukar", "guild")

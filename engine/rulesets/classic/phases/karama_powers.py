@@ -17,10 +17,11 @@ from ..data import (
     resolve_card,
     resolve_faction,
 )
+from ..data.words import card_word, faction_word, place_word
 from ..model.state import ClassicState, Phase
 from . import battle_plan, special_cards, spice_blow
 from .common import territory as resolve_territory
-from .moderator import card_word, faction_word, pad, place_word
+from .moderator import pad
 from .special_cards import play
 
 POWERS = ("take", "see", "stop", "worm", "revive")

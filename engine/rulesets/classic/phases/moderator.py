@@ -7,7 +7,7 @@ concerned and the moderators learn the card, everyone else learns that a fix hap
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
-from engine.core.words import T, Text, listing, term
+from engine.core.words import T, Text, listing
 
 from ..board import forces
 from ..board.starred import STARRED_NAMES
@@ -21,36 +21,13 @@ from ..data import (
     resolve_card,
     resolve_faction,
 )
+from ..data.words import card_word, faction_word, factions_word, place_word
 from ..model.state import ClassicState
 from .common import choose_sector, owed, territory
 
 
-def faction_word(faction: Faction) -> Text:
-    """A faction's name as a game word of the catalogue."""
-    return term("classic-faction", faction.title)
-
-
-def factions_word(factions: list[Faction] | tuple[Faction, ...]) -> Text:
-    """Several factions' names, listed as the language lists them."""
-    return listing([faction_word(f) for f in factions])
-
-
-def leader_word(name: str) -> Text:
-    """A leader as a game word; a Cheap Hero(ine) played in a leader's place is a card."""
-    return term("classic-card" if name in TREACHERY_CARDS else "classic-leader", name)
-
-
-def card_word(name: str) -> Text:
-    return term("classic-card", name)
-
-
 def cards_word(names: list[str] | tuple[str, ...]) -> Text:
     return listing([card_word(c) for c in names])
-
-
-def place_word(name: str) -> Text:
-    """A territory of the board as a game word."""
-    return term("territory", name)
 
 
 def starred_word(faction: Faction) -> Text:

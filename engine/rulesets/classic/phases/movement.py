@@ -22,18 +22,10 @@ from ..data import (
     leaders_of,
     resolve_leader,
 )
+from ..data.words import faction_word, leader_word, place_word
 from ..model.state import ClassicState, Movement, Phase
 from . import alliance_powers, coexist, kwisatz, revival, storm, support
-from .common import (
-    choose_sector,
-    faction_word,
-    landing_sector,
-    leader_word,
-    place_word,
-    source_section,
-    territory,
-    unknown,
-)
+from .common import choose_sector, landing_sector, source_section, territory, unknown
 
 RESERVES = "reserves"
 

@@ -14,10 +14,11 @@ from engine.core.words import T, Text, listing
 
 from ..board import advantages, forces
 from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of, resolve_leader
+from ..data.words import faction_word, factions_word, leader_word, place_word
 from ..model.state import ClassicState, Phase, Prediction
 from . import alliances, kwisatz
 from .common import choose_sector, owed, territory
-from .moderator import faction_in_game, faction_word, factions_word, leader_word, place_word
+from .moderator import faction_in_game
 
 
 def _leader(state: ClassicState, text: str) -> str:

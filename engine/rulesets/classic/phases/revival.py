@@ -10,10 +10,11 @@ from engine.core.words import T, Text, joined
 from ..board import forces, starred
 from ..board.order import storm_order
 from ..data import SHIELDS, Faction
+from ..data.words import faction_word
 from ..model.state import ClassicState, Phase
 from . import alliance_powers
 from .alliance_powers import RULE
-from .common import faction_word, factions_word
+from .common import factions_word
 from .moderator import faction_in_game
 
 MAX_REVIVAL = 3

@@ -22,19 +22,12 @@ from ..data import (
     resolve_leader,
     resolve_territory,
 )
+from ..data.words import faction_word, leader_word, place_word
 from ..model.options import ClassicOptions
 from ..model.state import ClassicState, Player, Prediction
 from ..model.upgrade import RULES_VERSION
 from . import coexist
-from .common import (
-    choose_sector,
-    deal_treachery,
-    faction_word,
-    factions_word,
-    leader_word,
-    place_word,
-    unknown,
-)
+from .common import choose_sector, deal_treachery, factions_word, unknown
 
 
 class Pieces(Protocol):

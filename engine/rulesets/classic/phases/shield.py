@@ -12,9 +12,9 @@ from engine.core import EventLog
 from engine.core.words import T, Text, joined
 
 from ..data import Faction
+from ..data.words import card_word, faction_word, leader_word
 from ..model.state import ClassicState
 from .battle_spice import behind_shield
-from .common import card_word, faction_word, leader_word
 
 
 def reveal(state: ClassicState, faction: Faction, what: str, log: EventLog) -> None:

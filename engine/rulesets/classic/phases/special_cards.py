@@ -8,17 +8,10 @@ from engine.core.words import T, Text, joined
 
 from ..board import forces, starred
 from ..data import LEADERS, TERRITORIES, Faction, UnknownName, leaders_of, resolve_leader
+from ..data.words import card_word, faction_word, leader_word, place_word
 from ..model.state import ClassicState, Phase, Truthtrance
 from . import movement, storm
-from .moderator import (
-    aid_pad,
-    card_word,
-    faction_in_game,
-    faction_word,
-    leader_word,
-    place_word,
-    starred_word,
-)
+from .moderator import aid_pad, faction_in_game, starred_word
 
 SHIELD_WALL = "Shield Wall"
 

@@ -8,9 +8,10 @@ from engine.core.words import T, Text, joined
 from ..board import advantages, forces
 from ..board.strongholds import is_sand
 from ..data import SHAI_HULUD, Faction, spice_card
+from ..data.words import faction_word, place_word
 from ..model.state import ClassicState, Phase, WormRide
 from . import alliance_powers, alliances, coexist
-from .common import faction_word, landing_sector, place_word
+from .common import landing_sector
 from .common import territory as resolve
 
 

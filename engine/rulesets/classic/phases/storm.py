@@ -10,9 +10,10 @@ from ..board.order import first_storm_dialers
 from ..board.starred import of_which
 from ..board.strongholds import is_sand
 from ..data import TERRITORIES, Faction, advance, swept_sectors
+from ..data.words import faction_word, place_word
 from ..model.state import ClassicState, Phase
 from . import weather
-from .common import faction_word, factions_word, place_word
+from .common import factions_word
 
 
 def begin(state: ClassicState, log: EventLog) -> None:

@@ -13,8 +13,9 @@ from engine.core.words import T, Text, listing
 
 from ..board import forces
 from ..data import Faction
+from ..data.words import faction_word
 from ..model.state import ClassicState
-from .common import check_free, faction_word
+from .common import check_free
 from .moderator import faction_in_game
 
 

@@ -11,8 +11,8 @@ from engine.core.words import T, Text, joined, listing
 from ..board import forces
 from ..board.strongholds import victory_territories, worth
 from ..data import Faction
+from ..data.words import faction_word
 from ..model.state import ClassicState, Phase
-from .common import faction_word
 
 VICTORY_TABLE: dict[int, tuple[int | None, ...]] = {2: (4, None), 3: (4, 5, None), 4: (3, 4, 5)}
 """IV (Italian edition): strongholds to win by players (2, 3, 4 or more) and alliance size
