@@ -60,8 +60,7 @@ def player_lines(registry: Registry, language: str = DEFAULT) -> list[str]:
 
 
 NOBODY_WORDS = T("bot-guide-nobody")
-NOBODY = say(NOBODY_WORDS)
-"""In English; `NOBODY_WORDS` is the message, for a reader of another language."""
+"""What a waiting line says when the game waits for no one."""
 
 
 def waiting_for(ruleset: Ruleset, state: Any, language: str = DEFAULT) -> str:

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from . import data_file
 from .errors import OptionValueError, RuleError, excerpt
 from .tokens import Token, tokenize
-from .words import CATALOGUE, Say, T, Text, say
+from .words import CATALOGUE, Say, T, Text
 from .words.languages import language_of
 
 MAX_DEADLINE_MINUTES = 60 * 24 * 14
@@ -323,11 +323,6 @@ def usage_words(model: type[BaseModel], presets: Mapping[str, Preset] = NO_PRESE
         return T("core-options-usage-presets", usage=text,
                  presets=", ".join(f"preset={n}" for n in presets))
     return text
-
-
-def usage(model: type[BaseModel], presets: Mapping[str, Preset] = NO_PRESETS) -> str:
-    """usage_words's English words."""
-    return say(usage_words(model, presets))
 
 
 def summary(options: BaseModel, presets: Mapping[str, Preset] = NO_PRESETS) -> str:

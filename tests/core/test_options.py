@@ -14,7 +14,7 @@ from engine.core.options import (
     parse_options,
     preset,
     summary,
-    usage,
+    usage_words,
 )
 from engine.core.words import say
 
@@ -166,8 +166,8 @@ def test_a_preset_naming_no_option_is_an_error_when_it_is_made():
 
 
 def test_the_usage_names_the_presets():
-    assert usage(Sample, PRESETS) == USAGE + (" Presets: preset=plain, preset=shown (single "
-                                              "options after a preset go on top of it).")
+    assert say(usage_words(Sample, PRESETS)) == USAGE + (
+        " Presets: preset=plain, preset=shown (single options after a preset go on top of it).")
 
 
 @pytest.mark.parametrize("values, short", [

@@ -136,9 +136,3 @@ def losses_words(losses: Losses) -> Text:
 def starred_word(kind: str) -> Text:
     """XV: the starred tokens' name (Sardaukar, Fedaykin) as a game word."""
     return term("classic-starred", kind)
-
-
-def describe_losses(losses: Losses) -> str:
-    """`(("token", 3), ("Fedaykin", 1))` -> "3 token(s) and 1 Fedaykin"."""
-    return " and ".join(f"{n} {kind}(s)" if kind == ORDINARY else f"{n} {kind}"
-                        for kind, n in losses) or "no tokens"

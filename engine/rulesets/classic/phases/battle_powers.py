@@ -42,12 +42,6 @@ def _matches(card: str | None, kind: str) -> bool:
     return c.kind == want and (subtype is None or c.subtype == subtype)
 
 
-def for_ally(served: Faction | None, power: Faction, whose: str = "their") -> str:
-    """The words " for their ally X" when a power serves an ally (" for your ally X" in a
-    prompt to the power's seat)."""
-    return f" for {whose} ally {served.title}" if served and served != power else ""
-
-
 def ally_served(served: Faction | None, power: Faction) -> Faction | None:
     """The ally a power serves in the ally's battle (XII.E.6), or None when it serves its
     own faction."""

@@ -88,11 +88,6 @@ def advisor_target(state: ClassicState) -> tuple[str, int]:
     return mv.advisor_territory, mv.advisor_sector
 
 
-def named(territory: str) -> str:
-    """A territory as a sentence names it (English words; `named_word` is the message)."""
-    return "the Polar Sink" if territory == POLAR_SINK else territory
-
-
 def named_word(territory: str) -> Text:
     """A territory as a sentence names it: `the Polar Sink`, `Arrakeen`."""
     return T("classic-the-polar-sink") if territory == POLAR_SINK else place_word(territory)
