@@ -19,6 +19,7 @@ from datetime import datetime, timedelta
 from engine.core import MODERATOR_SEAT, Decision, RuleError
 from engine.core.words import T
 
+from . import guide
 from .clock import Quiet, due, quiet_of, running
 from .service import GameService
 from .storage import GameRecord, NewMessage, PaceMark
@@ -107,7 +108,7 @@ class Deadlines:
         idle = running(datetime.fromisoformat(at), now, quiet)
         if record.channel_id is None or idle <= timedelta(minutes=STALE_DEADLINES * minutes):
             return False
-        names = ", ".join(f"{d.seat} ({d.kind})" for d in decisions)
+        names = guide.awaited(decisions)
         text = say(T("bot-deadlines-stale", game=str(record.id), deadlines=STALE_DEADLINES,
                      minutes=str(minutes), seats=names),
                    await self.service.language_of_game(record.id))

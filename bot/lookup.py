@@ -19,7 +19,10 @@ class UserError(Exception):
 
     def __init__(self, message: Say = "") -> None:
         self.words = message
-        super().__init__(say(message))
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return say(self.words)
 
 
 async def game_for(store: SqliteStore, *, channel_id: int | None, user_id: int,

@@ -15,13 +15,18 @@ class RuleError(Exception):
     """A command the rules do not allow now: what is wrong (`message`), the rule that says
     so (`rule`, a section of the rulebook, cited as it is printed) and what would work
     instead (`hint`). `words` is the refusal as a message, worded in the reader's language
-    at the edge; `text` and `str()` are its English words, for logs and the table."""
+    at the edge; `text` and `str()` are its English words, for logs and the table, worded
+    only when read: the agents and the legal-move search raise and catch refusals by the
+    thousand, and never read them."""
 
     def __init__(self, message: Say, *, rule: Say = "", hint: Say = "") -> None:
         self.message = message
         self.rule = rule
         self.hint = hint
-        super().__init__(self.text)
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return self.text
 
     @property
     def words(self) -> Text:

@@ -34,7 +34,10 @@ class UnknownName(ValueError):
 
     def __init__(self, message: Say) -> None:
         self.words: Say = message
-        super().__init__(say(message))
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return say(self.words)
 
 
 SUGGEST_UP_TO = 64

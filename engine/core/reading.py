@@ -149,4 +149,3 @@ def sentences(*parts: Say) -> Say:
 
 def _hint(err: RuleError, hint: Say) -> None:
     err.hint = hint
-    err.args = (err.text,)
