@@ -169,7 +169,7 @@ async def test_a_game_three_deadlines_without_a_move_is_told_once(tmp_path, cloc
         awaited = session.ruleset.pending(session.state)
         assert target == "channel:5" and notice["notice"]
         assert "more than 3 deadlines" in notice["text"] and "`/mod force`" in notice["text"]
-        assert all(f"{d.seat} ({d.kind})" in notice["text"] for d in awaited)
+        assert all(f"{d.seat} (`{d.kind}`)" in notice["text"] for d in awaited)
         assert await deadlines.tick(clock(185)) == 0  # once, not at every tick
         assert await owed_since(store, seen) == []
 
