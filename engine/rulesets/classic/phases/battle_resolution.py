@@ -4,13 +4,14 @@ defences, totals, losses, spice for killed leaders, and the winner's cards."""
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
-from engine.core.words import T, Text, joined, listing
+from engine.core.words import T, Text, joined
 
 from ..board import forces
 from ..board.strength import (
     ORDINARY,
     Losses,
     basic_ways,
+    losses_words,
     number,
     plan_halves,
     shown,
@@ -19,7 +20,7 @@ from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
 from ..data.words import card_word, faction_word, leader_word, place_word
 from ..model.state import Battle, BattlePlan, ClassicState
 from . import battle, battle_spice, capture, kwisatz
-from .moderator import kind_word, starred_word
+from .moderator import starred_word
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
 
@@ -293,15 +294,6 @@ def _discard(state: ClassicState, faction: Faction, cards: list[str], log: Event
         log.public("discard", T("classic-result-discards", faction=faction_word(faction),
                                 cards=joined([card_word(c) for c in cards], ", ")),
                    cards=cards)
-
-
-def losses_words(losses: Losses) -> Text:
-    """`(("token", 3), ("Fedaykin", 1))` in words: "3 token(s) and 1 Fedaykin"."""
-    if not losses:
-        return T("classic-result-no-tokens")
-    return listing([T("classic-result-tokens", count=n) if kind == ORDINARY
-                   else T("classic-result-starred", count=n, kind=kind_word(kind))
-                   for kind, n in losses])
 
 
 def ways_words(ways: tuple[Losses, ...] | list[Losses]) -> Text:

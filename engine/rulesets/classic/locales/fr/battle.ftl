@@ -157,12 +157,6 @@ classic-result-chooses-losses = { $faction } { $faction_gender ->
 } : { $ways } ({ $rule }).
 classic-result-way = `lose { $number }` : { $losses }
 classic-result-sentence = { $words }.
-classic-result-no-tokens = aucun jeton
-classic-result-tokens = { $count ->
-    [one] { $count } jeton
-   *[other] { $count } jetons
-}
-classic-result-starred = { $count } { $kind }
 classic-starred-kind-sardaukar = Sardaukar
 classic-starred-kind-fedaykin = Fedaykin
 classic-starred-kind-starred = d'élite

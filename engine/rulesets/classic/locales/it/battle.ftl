@@ -157,12 +157,6 @@ classic-result-chooses-losses = { $faction } { $faction_gender ->
 } le perdite: { $ways } ({ $rule }).
 classic-result-way = `lose { $number }`: { $losses }
 classic-result-sentence = { $words }.
-classic-result-no-tokens = nessun gettone
-classic-result-tokens = { $count ->
-    [one] { $count } gettone
-   *[other] { $count } gettoni
-}
-classic-result-starred = { $count } { $kind }
 classic-starred-kind-sardaukar = Sardaukar
 classic-starred-kind-fedaykin = Fedaykin
 classic-starred-kind-starred = speciali

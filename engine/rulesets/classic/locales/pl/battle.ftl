@@ -157,13 +157,6 @@ classic-result-chooses-losses = { $faction } { $faction_gender ->
 } straty: { $ways } ({ $rule }).
 classic-result-way = `lose { $number }`: { $losses }
 classic-result-sentence = { $words }.
-classic-result-no-tokens = żadnych żetonów
-classic-result-tokens = { $count ->
-    [one] { $count } żeton
-    [few] { $count } żetony
-   *[many] { $count } żetonów
-}
-classic-result-starred = { $count } { $kind }
 classic-starred-kind-sardaukar = Sardaukarów
 classic-starred-kind-fedaykin = Fedaykinów
 classic-starred-kind-starred = elitarnych
