@@ -19,7 +19,7 @@ from ..data import Faction
 from ..data.words import faction_word
 from ..model.state import ClassicState
 from . import support, victory
-from .common import factions_word
+from .common import factions_joined
 from .moderator import faction_in_game
 
 
@@ -51,7 +51,7 @@ def require_open(state: ClassicState, rule: str = "XII.C.5") -> None:
 
 
 def _titles(factions: list[Faction]) -> Text:
-    return factions_word(factions)
+    return factions_joined(factions)
 
 
 def _parties(state: ClassicState, asker: Faction,

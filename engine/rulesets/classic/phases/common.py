@@ -13,7 +13,7 @@ from ..data.words import card_word, faction_word, place_word
 from ..model.state import ClassicState, Player
 
 
-def factions_word(factions: list[Faction] | tuple[Faction, ...], sep: str = ", ") -> Text:
+def factions_joined(factions: list[Faction] | tuple[Faction, ...], sep: str = ", ") -> Text:
     """Several factions' names, one after the other (`Atreides, Harkonnen`)."""
     return joined([faction_word(f) for f in factions], sep)
 

@@ -14,7 +14,7 @@ from ..data.words import faction_word
 from ..model.state import ClassicState, Phase
 from . import alliance_powers
 from .alliance_powers import RULE
-from .common import factions_word
+from .common import factions_joined
 from .moderator import faction_in_game
 
 MAX_REVIVAL = 3
@@ -37,11 +37,11 @@ def begin_revival(state: ClassicState, log: EventLog) -> None:
     if state.revival_gift:
         log.public("revival_gift", T("classic-revival-gift-offer",
                                      count=len(state.revival_gift),
-                                     allies=factions_word(state.revival_gift)))
+                                     allies=factions_joined(state.revival_gift)))
     if state.revival:
         asked = list(state.revival)
         log.public("revival_round", T("classic-revival-round", factions=faction_word(
-            asked[0]) if len(asked) == 1 else factions_word(asked)))
+            asked[0]) if len(asked) == 1 else factions_joined(asked)))
 
 
 def _revive_free(state: ClassicState, faction: Faction, n: int, log: EventLog,
@@ -119,7 +119,7 @@ def free_revival(state: ClassicState, faction: Faction, who: str, give: bool,
             or ally not in state.revival_gift:
         waiting = state.revival_gift
         raise RuleError(T("classic-no-gift-to-decide"), rule=RULE,
-                        hint=T("classic-waiting-for", factions=factions_word(waiting))
+                        hint=T("classic-waiting-for", factions=factions_joined(waiting))
                         if waiting and faction == Faction.FREMEN
                         else T("classic-fremen-decide-at-revival"))
     state.revival_gift.remove(ally)

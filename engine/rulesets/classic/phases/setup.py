@@ -27,7 +27,7 @@ from ..model.options import ClassicOptions
 from ..model.state import ClassicState, Player, Prediction
 from ..model.upgrade import RULES_VERSION
 from . import coexist
-from .common import choose_sector, deal_treachery, factions_word, unknown
+from .common import choose_sector, deal_treachery, factions_joined, unknown
 
 
 class Pieces(Protocol):
@@ -220,7 +220,7 @@ def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: Eve
     except UnknownName as err:
         raise RuleError(unknown(err)) from None
     if target not in state.players or target == faction:
-        others = factions_word([f for f in state.players if f != faction])
+        others = factions_joined([f for f in state.players if f != faction])
         raise RuleError(T("classic-predict-another", factions=others))
     if turn > state.options.max_turns:
         raise RuleError(T("classic-game-lasts", count=state.options.max_turns),

@@ -13,7 +13,7 @@ from ..data import TERRITORIES, Faction, advance, swept_sectors
 from ..data.words import faction_word, place_word
 from ..model.state import ClassicState, Phase
 from . import weather
-from .common import factions_word
+from .common import factions_joined
 
 
 def begin(state: ClassicState, log: EventLog) -> None:
@@ -72,7 +72,7 @@ def _who(state: ClassicState) -> Text:
         return in_phase(state)
     if weather.active(state):
         return T("classic-fremen-move-by-marker")
-    return T("classic-dialing", factions=factions_word(waiting(state)))
+    return T("classic-dialing", factions=factions_joined(waiting(state)))
 
 
 def in_phase(state: ClassicState) -> Text:
