@@ -20,6 +20,8 @@ from engine.boards.arrakis.territories import (
 from engine.core.names import UnknownName
 
 from .cards import (
+    DUEL_TREACHERY,
+    HARVEST_TREACHERY,
     SHAI_HULUD,
     SPICE_CARDS,
     SPICE_DECK,
@@ -46,9 +48,11 @@ from .leaders import LEADERS, Leader, leaders_of, resolve_leader
 from .spellings import resolve_territory
 
 __all__ = [
+    "DUEL_TREACHERY",
     "FACTION_ORDER",
     "FREMEN_HOME",
     "GREAT_FLAT",
+    "HARVEST_TREACHERY",
     "LEADERS",
     "PLAYER_DOTS",
     "POLAR_SINK",

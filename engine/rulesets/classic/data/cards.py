@@ -134,12 +134,43 @@ _CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
     ("Trip to Gamont", X, "", _WORTHLESS, 1),
 )
 
-TREACHERY_CARDS: dict[str, TreacheryCard] = {
-    name: TreacheryCard(name, kind, subtype, text) for name, kind, subtype, text, _ in _CARDS
-}
-TREACHERY_DECK: tuple[str, ...] = tuple(
-    name for name, *_rest, copies in _CARDS for _ in range(copies)
+_HARVEST_CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
+    ("Hunter Seeker", W, "projectile", _PROJECTILE, 1),
+    ("Shield", D, "projectile", "In battle: protects your leader from projectile weapons.", 1),
+    ("Harvester", S, "", "Just after a spice blow: the territory gets double its spice.", 1),
+    ("Thumper", S, "", "Instead of turning the next spice card: as if a worm were "
+                 "revealed.", 1),
+    ("Ya! Ya! Yawm!", X, "", _WORTHLESS, 1),
 )
+"""THE SPICE HARVEST, VII: five treachery cards for the main deck. Its Shield is one more
+copy of the basic game's."""
+_DUEL_CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
+    ("Ellaca Drug", W, "poison", _POISON, 1),
+    ("Snooper", D, "poison", "In battle: protects your leader from poison weapons.", 1),
+    ("Cone of Silence", S, "", "At any time, on named opponents until the end of the turn: "
+     "they buy no card, threaten no Kanly and make no alliance.", 1),
+    ("Residual Poison", S, "", "Face down before a player's shield: a bribe of 1-4 spice "
+     "every turn, or a leader of yours to choose dies.", 1),
+    ("Kull Wahad", X, "", _WORTHLESS, 1),
+)
+"""THE DUEL, VIII: five treachery cards for the main deck. Its Elacca Drug and Poison
+Snooper are one more copy each of the basic game's Ellaca Drug and Snooper."""
+
+TREACHERY_CARDS: dict[str, TreacheryCard] = {
+    name: TreacheryCard(name, kind, subtype, text)
+    for name, kind, subtype, text, _ in (*_CARDS, *_HARVEST_CARDS, *_DUEL_CARDS)
+}
+
+
+def _deck(cards: tuple[tuple[str, CardKind, str, str, int], ...]) -> tuple[str, ...]:
+    return tuple(name for name, *_rest, copies in cards for _ in range(copies))
+
+
+TREACHERY_DECK: tuple[str, ...] = _deck(_CARDS)
+HARVEST_TREACHERY: tuple[str, ...] = _deck(_HARVEST_CARDS)
+"""Shuffled into the treachery deck with THE SPICE HARVEST (IV.3)."""
+DUEL_TREACHERY: tuple[str, ...] = _deck(_DUEL_CARDS)
+"""Shuffled into the treachery deck with THE DUEL (IV.1)."""
 
 register("card", [*TREACHERY_CARDS, *SPICE_CARDS, SHAI_HULUD])
 

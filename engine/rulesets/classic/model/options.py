@@ -95,6 +95,25 @@ class ClassicOptions(CoreOptions):
         "Guild stop a shipment, Bene Gesserit play a worthless card as Karama, Fremen call "
         "a worm, Emperor revive free.",
     )
+    # THE SPICE HARVEST (1984)
+    spice_harvest: bool = Field(
+        False,
+        description="THE SPICE HARVEST (1984): a pre-game of five harvests, CHOAM votes and "
+        "bids for Access cards replaces the starting spice and positions; five more "
+        "treachery cards.",
+    )
+    # THE DUEL (1984)
+    duel: bool = Field(
+        False,
+        description="THE DUEL (1984): main character leaders (a player whose main leader "
+        "dies is out), Kanly duels, the War of Assassins at a nexus with no alliance; five "
+        "more treachery cards.",
+    )
+    main_leader: int = Field(
+        10, ge=8, le=10,
+        description="THE DUEL, III.1: a main character leader's value (10); the Italian "
+        "edition recommends 8, which also caps Kanly backing at 8.",
+    )
 
 
 def option_words(name: str) -> Text:

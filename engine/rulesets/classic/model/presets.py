@@ -23,6 +23,9 @@ outside this list."""
 ITALIAN: tuple[str, ...] = ("victory_table", "pair_alliances", "sietch_strongholds")
 """The Italian edition's differences from the English rules: the victory table (IV),
 alliances of two (XVIII.A.1) and the sietches of the larger game (XVIII.C.1)."""
+EXPANSIONS: tuple[str, ...] = ("spice_harvest", "duel")
+"""The two 1984 expansions: THE SPICE HARVEST before the game, THE DUEL during it."""
+
 
 def preset_words(name: str) -> Text:
     """A preset's description as a catalogue message (`classic-preset-<name>`)."""
@@ -34,6 +37,7 @@ _ENGLISH = {
     "advanced": "XX-XXIII: the advanced game, with the optional rules it is played with.",
     "italian": "The Italian edition: its victory table, alliances of two, and the sietches "
                "as strongholds with six players.",
+    "expansions": "The 1984 expansions: THE SPICE HARVEST and THE DUEL.",
 }
 
 
@@ -52,6 +56,8 @@ PRESETS: Mapping[str, Preset] = {
                dict.fromkeys(ADVANCED, True)),
         preset(ClassicOptions, "italian", _described("italian"),
                dict.fromkeys(ITALIAN, True)),
+        preset(ClassicOptions, "expansions", _described("expansions"),
+               dict.fromkeys(EXPANSIONS, True)),
     )
 }
 

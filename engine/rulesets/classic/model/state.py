@@ -13,7 +13,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from ..data import Faction
+from .duel import DuelCards, Fight
+from .harvest import Harvest
+from .kanly import Threat
 from .options import ClassicOptions
+from .placement import Placement
+from .poison import ResidualPoison
 from .upgrade import RULES_VERSION, upgrade
 
 SPICE_SUPPLY = 10_000
@@ -23,6 +28,10 @@ a fixed total lets the tests prove spice is never created or destroyed."""
 
 class Phase(StrEnum):
     SETUP = "setup"
+    HARVEST = "harvest"
+    """THE SPICE HARVEST, V.1-3: the five harvests, after the set-up, before turn 1."""
+    PLACEMENT = "placement"
+    """THE SPICE HARVEST, V.4-7: trades, commitments and the strongholds settled."""
     STORM = "storm"
     SPICE_BLOW = "spice_blow"
     BIDDING = "bidding"
@@ -300,6 +309,22 @@ class ClassicState(BaseModel):
     orders: dict[Faction, Orders] = Field(default_factory=dict)
     """Secret standing orders, in play order; a faction that gave none (or cancelled all)
     has no entry, so equal positions serialise to the same bytes."""
+    harvest: Harvest | None = None
+    """THE SPICE HARVEST: the five harvests, while they last."""
+    placement: Placement | None = None
+    """THE SPICE HARVEST: the trades and the placement after them, while they last."""
+    out: list[Faction] = Field(default_factory=list)
+    """THE DUEL, VII: players whose main character leader died, out of the game."""
+    dueling: DuelCards | None = None
+    """THE DUEL: the Dueling cards (None in a game without THE DUEL)."""
+    fight: Fight | None = None
+    """THE DUEL: a Kanly duel or War of Assassins in progress (play is suspended)."""
+    threats: list[Threat] = Field(default_factory=list)
+    """THE DUEL, V.1: Kanly threatened this turn, in the order made."""
+    silenced: list[Faction] = Field(default_factory=list)
+    """THE DUEL, VIII.3: players under a Cone of Silence until the end of the turn."""
+    poisons: list[ResidualPoison] = Field(default_factory=list)
+    """THE DUEL, VIII.4: Residual Poison (or a bluff) before players' shields."""
 
     @model_validator(mode="before")
     @classmethod

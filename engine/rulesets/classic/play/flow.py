@@ -25,7 +25,7 @@ def settle(state: ClassicState, log: EventLog) -> None:
 
 def _step(rules: ClassicRules, state: ClassicState, log: EventLog) -> bool:
     """Advance one step if the current phase has one to take; False when waiting."""
-    spec = rules.phases.get(state.phase)
+    spec = rules.current(state)
     if spec is None:
         return False
     if spec.step is not None and spec.step(state, log):
@@ -34,6 +34,8 @@ def _step(rules: ClassicRules, state: ClassicState, log: EventLog) -> bool:
         return False
     if spec.end is not None:
         spec.end(state)
+    if spec is rules.interrupt:
+        return True  # the suspended phase resumes where it stood
     following = rules.following[state.phase]
     if following is not None:
         following.begin(state, log)

@@ -12,13 +12,17 @@ from engine.core.words import T
 
 from ..data import Faction
 from ..model.state import ClassicState
-from .rules import rules_for
+from .rules import option_of, rules_for
 
 
 def handle(state: ClassicState, faction: Faction, command: Command, log: EventLog) -> None:
     """Check that the faction may give the command now, then play it."""
     rule = rules_for(state.options).rules.get(type(command))
     if rule is None:
+        option = option_of(type(command))
+        if option is not None:
+            raise RuleError(T("classic-needs-option", command=command.name,
+                              option=option))
         raise RuleError(T("classic-not-a-player-command", command=command.name))
     rule.play(state, faction, command, log)
 

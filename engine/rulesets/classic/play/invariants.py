@@ -11,8 +11,9 @@ from engine.core import Event
 
 from ..board import advantages, forces
 from ..board.starred import starred_total
-from ..data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, TREACHERY_DECK, Faction
+from ..data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, Faction
 from ..model.state import SPICE_SUPPLY, ClassicState
+from .rules import rules_for
 
 ARRIVALS = ("shipment", "move", "worm_ride")
 """Events of tokens entering a territory by a player's own command."""
@@ -43,9 +44,10 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     cards = Counter(state.treachery_deck + state.treachery_discard + state.removed_cards + up)
     for player in state.players.values():
         cards.update(player.hand)
-    if cards != Counter(TREACHERY_DECK):
-        out.append(f"treachery cards: {sorted((cards - Counter(TREACHERY_DECK)).elements())} "
-                   f"extra, {sorted((Counter(TREACHERY_DECK) - cards).elements())} missing")
+    deck = Counter(rules_for(state.options).treachery_deck)
+    if cards != deck:
+        out.append(f"treachery cards: {sorted((cards - deck).elements())} "
+                   f"extra, {sorted((deck - cards).elements())} missing")
     if Counter(state.spice_deck + state.spice_discard + state.spice_discard_2) \
             != Counter(SPICE_DECK):
         out.append("spice deck: cards missing or duplicated")

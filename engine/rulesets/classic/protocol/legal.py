@@ -21,7 +21,7 @@ def legal(state: ClassicState, faction: Faction) -> list[Command]:
     if state.phase == Phase.ENDED:
         return []  # the game is over: `apply` refuses every seat's command
     rules = rules_for(state.options)
-    spec = rules.phases.get(state.phase)
+    spec = rules.current(state)
     offered = spec.candidates(state, faction) if spec is not None else []
     offered += rules.anytime.candidates(state, faction)
     allowed: dict[type[Command], bool] = {}

@@ -12,7 +12,7 @@ from ..play.rules import rules_for
 def pending(state: ClassicState) -> list[Decision]:
     """Each decision keyed by its turn at least (a bid by its card too), so a button posted
     in one turn is refused in another (`Decision.key`)."""
-    spec = rules_for(state.options).phases.get(state.phase)
+    spec = rules_for(state.options).current(state)
     decisions = spec.waits(state) if spec is not None else []
     return [d if d.key else d.model_copy(update={"key": f"turn {state.turn}"})
             for d in decisions]

@@ -112,7 +112,7 @@ def _options_table(state: ClassicState) -> dict[str, Any]:
 
 def _shows(state: ClassicState, fact: str) -> bool:
     """Whether the current phase shows this fact (`PhaseSpec.shows`)."""
-    spec = rules_for(state.options).phases.get(state.phase)
+    spec = rules_for(state.options).current(state)
     return spec is not None and fact in spec.shows
 
 

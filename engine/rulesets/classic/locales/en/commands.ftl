@@ -53,6 +53,7 @@ classic-offer-press = Press the button for the form, or send `/do plan ...`.
 
 # Refusals of the board's rules (board/) and of a command no player gives (play/handlers.py).
 classic-not-a-player-command = `{ $command }` is not a player's command in this game.
+classic-needs-option = `{ $command }` is played only with the option `{ $option }=yes`, which this game was not created with.
 classic-advantages-not-played = `{ $command }` belongs to the additional character advantages (XV), which this game does not play.
 classic-of-which = {" "}({ $count } { $kind })
 classic-starred-tokens = starred

@@ -33,9 +33,13 @@ classic-option-sietch-strongholds = XVIII.C.1 (Italian edition, six players): th
 classic-option-advanced-combat = XXII: advanced combat: spice committed secretly with the battle plan (`spice=N`) makes one token each count fully, the others count half; dials in halves (`plan 3.5 ...`); battle spice goes to the bank, win or lose (the winner keeps his if a traitor is called); the winner chooses losses fitting dial and spice.
 classic-option-advantages = XV: the additional character advantages of the player aid pad, the Bene Gesserit's coexistence included.
 classic-option-karama-powers = XVII: a Karama card may also use its player's special Karama power once (player aid pad B.6.B): Harkonnen take cards, Atreides see a battle plan, Guild stop a shipment, Bene Gesserit play a worthless card as Karama, Fremen call a worm, Emperor revive free.
+classic-option-spice-harvest = THE SPICE HARVEST (1984): a pre-game of five harvests, CHOAM votes and bids for Access cards replaces the starting spice and positions; five more treachery cards.
+classic-option-duel = THE DUEL (1984): main character leaders (a player whose main leader dies is out), Kanly duels, the War of Assassins at a nexus with no alliance; five more treachery cards.
+classic-option-main-leader = THE DUEL, III.1: a main character leader's value (10); the Italian edition recommends 8, which also caps Kanly backing at 8.
 classic-preset-basic = I-XIII: the basic game, every rule option off.
 classic-preset-advanced = XX-XXIII: the advanced game, with the optional rules it is played with.
 classic-preset-italian = The Italian edition: its victory table, alliances of two, and the sietches as strongholds with six players.
+classic-preset-expansions = The 1984 expansions: THE SPICE HARVEST and THE DUEL.
 
 # What the game calls its sides (`Sides.label`), and the heading of their list.
 classic-side = faction

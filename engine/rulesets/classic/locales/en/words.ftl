@@ -68,6 +68,13 @@ classic-card-jubba-cloak = Jubba Cloak
 classic-card-kulon = Kulon
 classic-card-la-la-la = La La La
 classic-card-trip-to-gamont = Trip to Gamont
+classic-card-hunter-seeker = Hunter Seeker
+classic-card-harvester = Harvester
+classic-card-thumper = Thumper
+classic-card-ya-ya-yawm = Ya! Ya! Yawm!
+classic-card-cone-of-silence = Cone of Silence
+classic-card-residual-poison = Residual Poison
+classic-card-kull-wahad = Kull Wahad
 classic-card-shai-hulud = Shai-Hulud
 
 ## Spice cards: each is named after its territory

@@ -64,6 +64,7 @@ classic-offer-press = Appuyez sur le bouton pour le formulaire, ou envoyez `/do 
 
 # Refus des règles du plateau et d'une commande qu'aucun joueur ne donne.
 classic-not-a-player-command = `{ $command }` n'est pas une commande de joueur dans cette partie.
+classic-needs-option = `{ $command }` ne se joue qu'avec l'option `{ $option }=yes`, avec laquelle cette partie n'a pas été créée.
 classic-advantages-not-played = `{ $command }` relève des avantages de personnage supplémentaires (XV), que cette partie ne joue pas.
 classic-of-which = {" "}({ $count } { $kind })
 classic-starred-tokens = d'élite

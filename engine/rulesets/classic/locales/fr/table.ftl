@@ -34,9 +34,13 @@ classic-option-sietch-strongholds = XVIII.C.1 (édition italienne, six joueurs) 
 classic-option-advanced-combat = XXII : combat avancé : l'épice engagée en secret avec le plan de bataille (`spice=N`) fait compter pleinement une troupe chacune, les autres comptent pour moitié ; cadrans par demis (`plan 3.5 ...`) ; l'épice de bataille va à la banque, victoire ou défaite (le vainqueur garde la sienne si un traître est révélé) ; le vainqueur choisit ses pertes selon cadran et épice.
 classic-option-advantages = XV : les avantages de personnage supplémentaires de l'aide de jeu, coexistence des Bene Gesserit comprise.
 classic-option-karama-powers = XVII : une carte Karama peut aussi utiliser une fois le pouvoir Karama spécial de son joueur (aide de jeu B.6.B) : les Harkonnen prennent des cartes, les Atréides voient un plan de bataille, la Guilde arrête un débarquement, les Bene Gesserit jouent une carte sans valeur comme Karama, les Fremen appellent un ver, l'Empereur ressuscite gratuitement.
+classic-option-spice-harvest = LA RÉCOLTE D'ÉPICE (1984) : un avant-jeu de cinq récoltes, de votes du CHOAM et d'enchères pour les cartes Accès remplace l'épice et les positions de départ ; cinq cartes de trahison de plus.
+classic-option-duel = LE DUEL (1984) : des chefs personnages principaux (le joueur dont le chef principal meurt est éliminé), les duels Kanly, la Guerre des Assassins lors d'un nexus sans alliance ; cinq cartes de trahison de plus.
+classic-option-main-leader = LE DUEL, III.1 : la valeur d'un chef principal (10) ; l'édition italienne conseille 8, ce qui limite aussi à 8 le soutien d'un Kanly.
 classic-preset-basic = I-XIII : le jeu de base, toutes les options de règle désactivées.
 classic-preset-advanced = XX-XXIII : le jeu avancé, avec les règles optionnelles avec lesquelles il se joue.
 classic-preset-italian = L'édition italienne : sa table de victoire, les alliances de deux, et les sietchs comme forteresses à six joueurs.
+classic-preset-expansions = Les extensions de 1984 : LA RÉCOLTE D'ÉPICE et LE DUEL.
 
 # What the game calls its sides (`Sides.label`), and the heading of their list.
 classic-side = faction

@@ -64,6 +64,7 @@ classic-offer-press = Premi il pulsante per il modulo, o invia `/do plan ...`.
 
 # Rifiuti delle regole della mappa e di un comando che nessun giocatore dà.
 classic-not-a-player-command = `{ $command }` non è un comando dei giocatori in questa partita.
+classic-needs-option = `{ $command }` si gioca solo con l'opzione `{ $option }=yes`, con cui questa partita non è stata creata.
 classic-advantages-not-played = `{ $command }` appartiene alle abilità aggiuntive dei personaggi (XV), che questa partita non usa.
 classic-of-which = {" "}({ $count } { $kind })
 classic-starred-tokens = con la stella

@@ -34,9 +34,13 @@ classic-option-sietch-strongholds = XVIII.C.1 (edizione italiana, sei giocatori)
 classic-option-advanced-combat = XXII: combattimento avanzato: la spezia impegnata in segreto con il piano di battaglia (`spice=N`) fa contare per intero un'armata ciascuna, le altre contano la metà; ruote a mezzi punti (`plan 3.5 ...`); la spezia della battaglia va alla banca, vinta o persa (il vincitore tiene la sua se viene rivelato un traditore); il vincitore sceglie le perdite secondo ruota e spezia.
 classic-option-advantages = XV: le abilità aggiuntive dei personaggi del foglio riassuntivo, compresa la coesistenza delle Bene Gesserit.
 classic-option-karama-powers = XVII: una carta Karama può anche usare una volta il potere speciale Karama del suo giocatore (foglio riassuntivo B.6.B): gli Harkonnen prendono carte, gli Atreides vedono un piano di battaglia, la Gilda ferma uno sbarco, le Bene Gesserit giocano una carta senza valore come Karama, i Fremen chiamano un verme, l'Imperatore rigenera gratis.
+classic-option-spice-harvest = LA RACCOLTA DELLA SPEZIA (1984): un pre-gioco di cinque raccolte, voti del CHOAM e aste per le carte Accesso sostituisce la spezia e le posizioni iniziali; cinque carte tradimento in più.
+classic-option-duel = IL DUELLO (1984): leader personaggi principali (chi perde il proprio leader principale è fuori), duelli Kanly, la Guerra degli Assassini a un legame senza alleanze; cinque carte tradimento in più.
+classic-option-main-leader = IL DUELLO, III.1: il valore di un leader principale (10); l'edizione italiana consiglia 8, che limita a 8 anche la protezione nel Kanly.
 classic-preset-basic = I-XIII: il gioco base, ogni opzione di regola disattivata.
 classic-preset-advanced = XX-XXIII: il gioco avanzato, con le regole opzionali con cui si gioca.
 classic-preset-italian = L'edizione italiana: la sua tabella della vittoria, alleanze di due, e i sietch come fortezze con sei giocatori.
+classic-preset-expansions = Le espansioni del 1984: LA RACCOLTA DELLA SPEZIA e IL DUELLO.
 
 # What the game calls its sides (`Sides.label`), and the heading of their list.
 classic-side = fazione

@@ -66,6 +66,7 @@ classic-offer-press = Naciśnij przycisk, by otworzyć formularz, lub wyślij `/
 
 # Odmowy zasad planszy i komendy, której nie wydaje żaden gracz.
 classic-not-a-player-command = `{ $command }` nie jest w tej grze komendą gracza.
+classic-needs-option = `{ $command }` gra się tylko z opcją `{ $option }=yes`, z którą ta gra nie została utworzona.
 classic-advantages-not-played = `{ $command }` należy do dodatkowych zdolności postaci (XV), bez których toczy się ta gra.
 classic-of-which = {" "}({ $kind }: { $count })
 classic-starred-tokens = elitarne

@@ -31,9 +31,13 @@ classic-option-sietch-strongholds = XVIII.C.1 (wydanie włoskie, sześciu graczy
 classic-option-advanced-combat = XXII: zaawansowana walka: przyprawa wydana w tajemnicy z planem bitwy (`spice=N`) sprawia, że po jednym oddziale za jednostkę liczy się w pełni, pozostałe liczą się w połowie; dyski co pół (`plan 3.5 ...`); przyprawa z bitwy trafia do banku, niezależnie od wyniku (zwycięzca zachowuje swoją, jeśli ujawniono zdrajcę); zwycięzca wybiera straty zgodne z dyskiem i przyprawą.
 classic-option-advantages = XV: dodatkowe zdolności postaci z karty pomocy gracza, w tym współistnienie Bene Gesserit.
 classic-option-karama-powers = XVII: karta Karama może też raz użyć specjalnej mocy Karama swojego gracza (karta pomocy B.6.B): Harkonnenowie biorą karty, Atrydzi widzą plan bitwy, Gildia zatrzymuje transport, Bene Gesserit zagrywają bezużyteczną kartę jako Karamę, Fremeni wzywają czerwia, Imperator przywraca za darmo.
+classic-option-spice-harvest = ŻNIWA PRZYPRAWY (1984): gra wstępna z pięcioma żniwami, głosowaniami CHOAM i licytacjami kart dostępu zastępuje początkową przyprawę i pozycje; pięć dodatkowych kart zdrady.
+classic-option-duel = POJEDYNEK (1984): przywódcy-postacie główne (gracz, którego główny przywódca zginie, odpada), pojedynki Kanly, Wojna Asasynów w nexusie bez sojuszu; pięć dodatkowych kart zdrady.
+classic-option-main-leader = POJEDYNEK, III.1: wartość głównego przywódcy (10); wydanie włoskie zaleca 8, co ogranicza też wsparcie w Kanly do 8.
 classic-preset-basic = I-XIII: gra podstawowa, wszystkie opcje zasad wyłączone.
 classic-preset-advanced = XX-XXIII: gra zaawansowana, z zasadami opcjonalnymi, z którymi się w nią gra.
 classic-preset-italian = Wydanie włoskie: jego tabela zwycięstwa, sojusze dwóch graczy i sicze jako warownie przy sześciu graczach.
+classic-preset-expansions = Dodatki z 1984 roku: ŻNIWA PRZYPRAWY i POJEDYNEK.
 
 # What the game calls its sides (`Sides.label`), and the heading of their list.
 classic-side = frakcja
