@@ -229,7 +229,8 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
     for side in b.sides:
         leader = b.plans[opponent(b, side)].leader
         if leader not in LEADERS or b.plans[opponent(b, side)].kwisatz:
-            continue  # no leader, a Cheap Hero(ine), or one the Kwisatz Haderach joins (XV)
+            continue  # no leader, a Cheap Hero(ine), one the Kwisatz Haderach joins (XV),
+            # or a main leader, never a traitor (THE DUEL, IV.5; not in LEADERS)
         for asked in alliance_powers.traitor_askers(state, side):
             b.traitor_calls[asked] = None
             b.traitor_for[asked] = side

@@ -42,7 +42,7 @@ from ..play.offers import plan_offer, territory_facts
 from ..play.rules import rules_for
 from ..view import static
 from ..view.board_text import board_mark, board_picture
-from ..view.sheet import sheet
+from ..view.sheet import duel_status, sheet
 from ..view.view import view
 from . import agents, disguise
 from . import commands as c
@@ -163,6 +163,8 @@ class ClassicRuleset(RulesetBase):
         rules = summary(state.options, PRESETS)
         if rules:
             block.append(T("classic-status-options", options=rules))
+        if state.options.duel:  # THE DUEL: the main leaders' value, and who is out (VII)
+            block.append(duel_status(state))
         if state.winners:
             block.append(T("classic-status-won", winners=factions_word(state.winners)))
         return Status(line=line, block=lines(*block))
