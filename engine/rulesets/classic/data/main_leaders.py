@@ -16,6 +16,11 @@ basic game's names, traitor draw and "all leaders" conditions stay as they are.
 
 from __future__ import annotations
 
+import functools
+
+from engine.core.names import Aliases
+from engine.core.words import CATALOGUE, term
+
 from .factions import Faction
 from .leaders import LEADERS, Leader
 
@@ -42,3 +47,14 @@ EVERY_LEADER: dict[str, Leader] = {**LEADERS, **{x.name: x for x in MAIN_LEADERS
 
 def is_main(name: str | None) -> bool:
     return name in MAIN_NAMES
+
+
+@functools.cache
+def main_aliases() -> Aliases:
+    """Every language's name of the main leaders (`Navigatore della Gilda`), each counting
+    only typed whole, so that no name of the pad's leaders changes meaning; an alias counts
+    only where its leader is among the names looked up, that is only with THE DUEL."""
+    spoken = {words: name for name in sorted(MAIN_NAMES)
+              for words in CATALOGUE.names(term("classic-leader", name).id).values()
+              if words != name}
+    return Aliases(spoken, frozenset(spoken))

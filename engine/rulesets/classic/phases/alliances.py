@@ -113,6 +113,8 @@ def check_size(state: ClassicState, size: int) -> None:
 
 
 def may_ask(state: ClassicState, faction: Faction, target: Faction) -> bool:
+    if target in state.out:
+        return False  # THE DUEL, VII: a player out of the game is named by no command
     try:
         check_request(state, faction, target)
     except RuleError:

@@ -8,6 +8,7 @@ from engine.core.words import T, Text, joined, listing
 from ..board import forces
 from ..board.strength import shown
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
+from ..data.main_leaders import main_aliases
 from ..data.spellings import resolve_name
 from ..data.words import card_word, faction_word, leader_word, place_word
 from ..model.state import Battle, BattlePlan, ClassicState, Phase
@@ -154,7 +155,7 @@ def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
     if not names:
         raise RuleError(T("classic-plan-no-leader-to-play"), rule="X.C.10")
     try:
-        return resolve_name(text, names, "leader you can play")
+        return resolve_name(text, names, "leader you can play", aliases=main_aliases())
     except UnknownName as err:
         raise RuleError(str(err), rule="X.C.8",
                         hint=T("classic-plan-you-can-play", leaders=_leaders(names))) from None

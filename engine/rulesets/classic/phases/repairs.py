@@ -14,8 +14,9 @@ from engine.core.words import T, Text, listing
 
 from ..board import advantages, forces
 from ..board.leaders import leaders_of_game
-from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of, resolve_leader
-from ..data.main_leaders import EVERY_LEADER
+from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of
+from ..data.main_leaders import EVERY_LEADER, main_aliases
+from ..data.spellings import resolve_name
 from ..data.words import faction_word, factions_word, leader_word, place_word
 from ..model.state import ClassicState, Phase, Prediction
 from . import alliances, elimination, kwisatz
@@ -28,7 +29,7 @@ def _leader(state: ClassicState, text: str, mains: bool = False) -> str:
     names = [x.name for f in state.players
              for x in (leaders_of_game(state, f) if mains else leaders_of(f))]
     try:
-        return resolve_leader(text, among=names)
+        return resolve_name(text, names, "leader", aliases=main_aliases())
     except UnknownName as err:
         raise RuleError(str(err)) from None
 

@@ -26,6 +26,7 @@ from ..data import (
     resolve_faction,
     resolve_territory,
 )
+from ..data.main_leaders import MAIN_NAMES, main_aliases
 from ..data.spellings import catalogue_aliases
 from ..data.words import factions_word, phase_word
 from ..model.options import ClassicOptions
@@ -222,16 +223,20 @@ class ClassicRuleset(RulesetBase):
 _SPOKEN = {what: tuple(catalogue_aliases(what)) for what in ("leader", "card", "faction")}
 """Every language's names of the leaders, cards and factions (the catalogue's)."""
 
+_MAIN = (*sorted(MAIN_NAMES), *main_aliases())
+"""THE DUEL's main leaders, in every language (data/main_leaders.py)."""
+
 VOCABULARY: dict[str, tuple[str, ...]] = {
     # The Italian names too, so that one of several words is read whole without quotes
     # (`move 3 pozzo polare bacino imperiale`); and every language's names of the leaders,
     # cards and factions (`plan 3 "conte fenring" "pistola laser"`).
     "territory": (*TERRITORIES, *ITALIAN, "reserves"),
-    "leader": (*LEADERS, *_SPOKEN["leader"]),
+    "leader": (*LEADERS, *_SPOKEN["leader"], *_MAIN),
     "faction": tuple(f.value for f in FACTION_ORDER) + tuple(f.title for f in FACTION_ORDER)
     + _SPOKEN["faction"],
     "card": (*TREACHERY_CARDS, *_SPOKEN["card"]),
-    "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none", *_SPOKEN["leader"]),
+    "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none", *_SPOKEN["leader"],
+                    *_MAIN),
     "plan_card": (*TREACHERY_CARDS, "none", "all", *_SPOKEN["card"]),
     "voice_kind": tuple(VOICE_KINDS),
     "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",)
