@@ -177,9 +177,26 @@ def test_an_out_bene_gesserit_wins_no_prediction():
 
 
 def test_the_last_player_standing_wins_at_the_end_of_the_turn():
-    game = Game("a:atreides,h:harkonnen", options={"duel": True})
+    # VII with IV (rules-notes): nobody is left to contest Dune
+    game = Game("a:atreides,h:harkonnen,e:emperor", options={"duel": True})
     elimination.eliminate(game.state, A, EventLog())
-    assert victory.teams(game.state) == [{H}]
+    assert not victory.check(game.state, EventLog())  # two players still in the game
+    elimination.eliminate(game.state, E, EventLog())
+    log = EventLog()
+    assert victory.check(game.state, log)
+    assert game.state.winners == [H] and game.state.phase == Phase.ENDED
+    assert "every other player is out of the game" in say(log.events[-1].text)
+
+
+def test_the_last_players_going_out_together_share_the_victory():
+    game = Game("a:atreides,h:harkonnen,e:emperor", options={"duel": True})
+    game.state.turn = 3
+    elimination.eliminate(game.state, E, EventLog())
+    game.state.turn = 4
+    elimination.eliminate(game.state, A, EventLog())
+    elimination.eliminate(game.state, H, EventLog())
+    assert victory.check(game.state, EventLog())
+    assert set(game.state.winners) == {A, H}
 
 
 def test_the_board_status_sheet_and_result_show_who_is_out():
