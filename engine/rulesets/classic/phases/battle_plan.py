@@ -277,8 +277,12 @@ def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLo
     seat = state.players[faction].seat
     log.private(seat, "traitor_answer", T("classic-traitor-you-call" if call
                                           else "classic-traitor-you-do-not-call"))
-    if awaiting_traitor_call(b):
-        return
+    if not awaiting_traitor_call(b):
+        close_window(state, b, log)
+
+
+def close_window(state: ClassicState, b: Battle, log: EventLog) -> None:
+    """X.D.1: every seat asked has answered: the calls made are shown, the battle resolved."""
     for caller, called in b.traitor_calls.items():
         if called:
             side = b.traitor_for[caller]

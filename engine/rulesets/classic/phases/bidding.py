@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
-from ..board.order import player_in_game, playing, storm_order
+from ..board.order import player_in_game, playing, seating_order, storm_order
 from ..data import SHIELDS, Faction
 from ..data.words import card_word, faction_word
 from ..model.state import Bidding, ClassicState, Phase
@@ -22,7 +22,9 @@ def hand_limit(faction: Faction) -> int:
 
 
 def can_bid(state: ClassicState, faction: Faction) -> bool:
-    return len(state.players[faction].hand) < hand_limit(faction)
+    """VIII.G; a player out of the game bids no more (THE DUEL, VII): when the bid is his,
+    he is passed over like a full hand (`skip_full_hand`)."""
+    return faction not in state.out and len(state.players[faction].hand) < hand_limit(faction)
 
 
 def begin(state: ClassicState, log: EventLog) -> bool:
@@ -148,7 +150,7 @@ def _next_bidder(state: ClassicState, log: EventLog) -> None:
 
 
 def _after(active: list[Faction], current: Faction, state: ClassicState) -> Faction:
-    order = storm_order(state)
+    order = seating_order(state)  # `current` may have gone out of the game
     i = order.index(current)
     for step in range(1, len(order) + 1):
         candidate = order[(i + step) % len(order)]
@@ -237,8 +239,9 @@ def skip_full_hand(state: ClassicState, log: EventLog) -> bool:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or can_bid(state, b.turn):
         return False
-    log.public("pass", T("classic-hand-full-no-bid", faction=faction_word(b.turn)),
-               faction=b.turn)
+    words = ("classic-leaders-out-no-bid" if b.turn in state.out
+             else "classic-hand-full-no-bid")
+    log.public("pass", T(words, faction=faction_word(b.turn)), faction=b.turn)
     _next_bidder(state, log)
     _run_standing(state, log)
     return True
