@@ -8,6 +8,7 @@ from engine.core.words import say
 from engine.rulesets.classic.board.leaders import leader_value, leaders_of_game, main_leader
 from engine.rulesets.classic.data import Faction, leaders_of
 from engine.rulesets.classic.data.main_leaders import MAIN_LEADERS, MAIN_NAMES
+from engine.rulesets.classic.data.words import leader_word
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import capture
 from engine.rulesets.classic.phases.movement import revivable_leaders
@@ -43,7 +44,6 @@ def test_one_main_leader_a_faction_each_named_in_every_language():
     assert MAIN_LEADERS[A].name == "Paul Atreides"
     assert MAIN_LEADERS[H].name == "Baron Vladimir Harkonnen"
     assert all(x.strength == 10 for x in MAIN_LEADERS.values())  # "a value of 10"
-    from engine.rulesets.classic.data.words import leader_word
     assert say(leader_word("Guild Navigator"), "it") == "Navigatore della Gilda"
     assert say(leader_word("Paul Atreides"), "pl") == "Paul Atryda"
 
