@@ -4,6 +4,7 @@ drawn as traitors; docs/rules-notes.md, "Leaders"."""
 
 import pytest
 
+from engine.core import EventLog
 from engine.core.words import say
 from engine.rulesets.classic.board.leaders import leader_value, leaders_of_game, main_leader
 from engine.rulesets.classic.data import Faction, leaders_of
@@ -172,3 +173,13 @@ def test_the_sheet_board_and_status_show_the_main_leader():
     assert "Main leaders worth 8" in status and "Every player is in the game" in status
     public = game.session.ruleset.view(game.state, None)["public"]
     assert public["main_leaders"]["atreides"] == "Paul Atreides" and public["out"] == {}
+
+
+def test_the_harkonnen_keep_their_captives_while_the_baron_lives():
+    # Pad, Harkonnen 1: captives go home once "all of your own leaders have been killed";
+    # the main leader is one of them (rules-notes)
+    game = duel_game(advantages=True)
+    game.state.captured = ["Duncan Idaho"]
+    game.state.players[H].leaders_in_tanks = [x.name for x in leaders_of(H)]
+    capture.release_if_leaderless(game.state, EventLog())
+    assert game.state.captured == ["Duncan Idaho"]
