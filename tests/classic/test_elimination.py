@@ -309,3 +309,26 @@ def test_main_leaders_dying_at_any_moment_leave_a_sound_game(seed):
 
     outcome = play_any(RULESET, origin, seed=seed, check=sound, before_command=strike)
     assert RULESET.finished(outcome.session.state)
+
+
+def test_a_harkonnen_ally_asked_about_a_traitor_who_goes_out_answers_no():
+    # X.D.1 and the Harkonnen shield (XII.E.6): the ally's question lapses, the battle
+    # is resolved once the others have answered
+    game = duel_game()
+    game.state.alliances = [[H, E]]
+    game.do("mod: set_tokens emperor 5 arrakeen")
+    game.do("mod: set_tokens harkonnen 0 carthag")
+    end_movement(game)
+    game.do("a: prescience none")
+    game.do("a: plan 1 duncan idaho")
+    game.do("e: plan 1 bashar")
+    b = game.state.battles.current
+    assert b.traitor_calls.get(H, False) is None
+    for d in game.session.ruleset.pending(game.state):
+        if d.kind == "call_traitor" and d.seat != "h":
+            game.do(f"{d.seat}: call_traitor no")
+    log = EventLog()
+    elimination.eliminate(game.state, H, log)
+    flow.settle(game.state, log)
+    assert game.state.battles is None or game.state.battles.current is not b
+    assert any(e.kind == "battle_result" for e in log.events)

@@ -294,6 +294,18 @@ def close_window(state: ClassicState, b: Battle, log: EventLog) -> None:
     battle_resolution.resolve(state, log)
 
 
+def resolve_when_answered(state: ClassicState, log: EventLog) -> bool:
+    """X.D.1: a traitor window whose last open question lapsed (the seat asked went out of
+    the game, THE DUEL VII) closes as if answered. True if it did."""
+    r = state.battles
+    b = r.current if r else None
+    if b is None or not b.revealed or not b.traitor_calls or awaiting_traitor_call(b) \
+            or b.winner is not None:
+        return False
+    close_window(state, b, log)
+    return True
+
+
 def opponent(b: Battle, faction: Faction) -> Faction:
     return b.defender if faction == b.aggressor else b.aggressor
 

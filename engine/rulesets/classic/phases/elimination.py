@@ -19,7 +19,7 @@ from ..data import Faction
 from ..data.main_leaders import EVERY_LEADER, MAIN_LEADERS, is_main
 from ..data.words import faction_word, leader_word
 from ..model.state import ClassicState, Phase
-from . import alliances, battle, battle_plan, movement, support
+from . import alliances, battle, movement, support
 
 
 def leader_died(state: ClassicState, leader: str, log: EventLog) -> None:
@@ -151,7 +151,8 @@ def _end_battle(state: ClassicState, faction: Faction, log: EventLog) -> None:
     b = r.current
     if b is None:
         return  # an aggressor left without tokens is passed over (battle.pass_over)
-    if faction in b.sides and (not b.revealed or battle_plan.awaiting_traitor_call(b)):
+    calling = None in b.traitor_calls.values()  # X.D.1: the traitor window is open
+    if faction in b.sides and (not b.revealed or calling):
         log.public("battle_ended", T("classic-leaders-battle-ended",
                                      faction=faction_word(faction)))
         for side, spice in b.spice_aside.items():  # XXII.A.2: back behind the shield
@@ -165,9 +166,7 @@ def _end_battle(state: ClassicState, faction: Faction, log: EventLog) -> None:
         if faction == Faction.ATREIDES and b.prescience_pending:
             b.prescience_pending, b.prescience_for = False, None
     if b.traitor_calls.get(faction, False) is None:
-        b.traitor_calls[faction] = False
-        if not battle_plan.awaiting_traitor_call(b):
-            battle_plan.close_window(state, b, log)
+        b.traitor_calls[faction] = False  # the battle resolves once all have answered
         return
     waiting = b.keep_pending or b.capture is not None or b.loss_choices
     if b.winner == faction and waiting:
