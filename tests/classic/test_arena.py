@@ -5,6 +5,9 @@ from collections import Counter
 
 from engine.core.words import say
 from engine.rulesets.classic.data.dueling import DUELING_CARDS
+from engine.rulesets.classic.data.main_leaders import MAIN_LEADERS
+from engine.rulesets.classic.model.state import Battle, BattlePlan, BattleRound
+from engine.rulesets.classic.phases.arena import available
 from engine.rulesets.classic.play.invariants import problems
 
 from .arena_helpers import A, E, F, H, duel_game, give, kanly, to_duel
@@ -374,11 +377,26 @@ def test_bad_inputs_change_nothing():
     game.rejects("a: duel_move Z9", "cannot move", "I1")
 
 
-def test_a_kanly_with_no_leader_to_send_is_called_off():
-    # V.2: each player sends a leader; with none alive the duel cannot be fought
+def test_with_every_other_leader_dead_the_main_leader_is_sent():
+    # V.2, VII: the main leader never goes to the tanks while its player is in the game, so a
+    # player whose other leaders are all dead still has it to send
     game = duel_game()
     game.state.players[F].leaders_in_tanks = [
         "Stilgar", "Chani", "Otheym", "Shadout Mapes", "Jamis"]
+    kanly(game)
+    assert game.state.fight is not None
+    assert available(game.state, F) == [MAIN_LEADERS[F].name]
+
+
+def test_a_kanly_with_no_leader_to_send_is_called_off():
+    # V.2: each player sends a leader; with none free (the last one is named in the battle
+    # plan being fought) the duel cannot be fought
+    game = duel_game()
+    game.state.players[F].leaders_in_tanks = [
+        "Stilgar", "Chani", "Otheym", "Shadout Mapes", "Jamis"]
+    game.state.battles = BattleRound(order=[A], current=Battle(
+        territory="Arrakeen", aggressor=A, defender=F,
+        plans={F: BattlePlan(dial=0, leader=MAIN_LEADERS[F].name)}))
     events = kanly(game)
     assert game.state.fight is None
     assert any("called off" in say(e.text) for e in events)

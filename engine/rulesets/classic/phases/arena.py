@@ -10,8 +10,10 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
-from ..board.order import storm_order
-from ..data import LEADERS, Faction, UnknownName, resolve_faction, resolve_leader
+from ..board.leaders import leader_value
+from ..board.order import playing, storm_order
+from ..data import Faction, UnknownName, resolve_faction, resolve_leader
+from ..data.main_leaders import is_main
 from ..data.words import faction_word, leader_word
 from ..model.duel import Fight, Second
 from ..model.state import ClassicState
@@ -23,18 +25,6 @@ MOVES = 2
 """V.4: one or two moves a turn."""
 BACKING_MAX = 10
 """V.2: "from 1 to 10 spice" backing a Kanly leader."""
-
-
-def full_value(state: ClassicState, leader: str) -> int:
-    """A leader's face value: its disc's, or the option `main_leader` for a main character
-    (III.1: 10; the Italian edition's 8)."""
-    known = LEADERS.get(leader)
-    return known.strength if known is not None else state.options.main_leader
-
-
-def is_main(leader: str) -> bool:
-    """A main character leader (III.1): not one of the thirty leaders of the pad."""
-    return leader not in LEADERS
 
 
 def available(state: ClassicState, faction: Faction) -> list[str]:
@@ -57,10 +47,6 @@ def in_current_plan(state: ClassicState, leader: str) -> bool:
 def backing_cap(state: ClassicState) -> int:
     """V.2: at most 10; with main leaders worth 8 (the Italian edition), at most 8."""
     return min(BACKING_MAX, state.options.main_leader)
-
-
-def _in_game(state: ClassicState) -> list[Faction]:
-    return [f for f in state.players if f not in state.out]
 
 
 def open_kanly(state: ClassicState, threatener: Faction, target: Faction,
@@ -151,7 +137,7 @@ def _leaders(names: list[str]) -> Text:
 def default_leader(state: ClassicState, faction: Faction) -> str | None:
     """The default choice: the weakest leader (a main character last), risking least."""
     free = available(state, faction)
-    return min(free, key=lambda n: (is_main(n), full_value(state, n)), default=None)
+    return min(free, key=lambda n: (is_main(n), leader_value(state, n)), default=None)
 
 
 # -- placing face down in an outer sector (V.2, VI) ----------------------------------------
@@ -238,7 +224,7 @@ def supporters(state: ClassicState) -> list[Faction]:
     fight = state.fight
     if fight is None or fight.step != "seconds":
         return []
-    return [f for f in _in_game(state) if f not in fight.fighters
+    return [f for f in playing(state) if f not in fight.fighters
             and f not in fight.seconds and f not in fight.declined]
 
 
@@ -313,7 +299,7 @@ def advance(state: ClassicState, log: EventLog) -> bool:
         return False
     if fight.step == "leaders" and not choosing(state):
         fight.step = "place"
-        fight.worth = {f: full_value(state, name) for f, name in fight.leaders.items()}
+        fight.worth = {f: leader_value(state, name) for f, name in fight.leaders.items()}
         log.public("duel_place", T("classic-arena-to-place"))
     elif fight.step == "place" and placer(state) is None:
         if fight.kind == "war":

@@ -8,10 +8,12 @@ from __future__ import annotations
 from engine.core import EventLog
 from engine.core.words import T
 
+from ..board.leaders import leader_value
 from ..data import Faction
 from ..data.words import faction_word, leader_word
 from ..model.state import ClassicState
-from .arena import fight_now, full_value
+from . import elimination
+from .arena import fight_now
 
 MAX_ROUNDS = 10
 """A fight with no end in sight stops after ten rounds of turns with nobody winning
@@ -20,7 +22,8 @@ MAX_ROUNDS = 10
 
 def leader_killed(state: ClassicState, faction: Faction, leader: str, log: EventLog) -> None:
     """A leader killed in the arena (a fighter, or a losing side's supporter) goes to its
-    owner's tanks: the one place the arena sends a leader there."""
+    owner's tanks: the one place the arena sends a leader there. A main leader's player goes
+    out when the fight is over (`finish`), so the fight's payments are made first."""
     state.players[faction].leaders_in_tanks.append(leader)
     log.public("leader_killed", T("classic-arena-leader-killed", leader=leader_word(leader),
                                   faction=faction_word(faction)),
@@ -50,6 +53,7 @@ def finish(state: ClassicState, log: EventLog) -> None:
     survivors restored (their worth is kept only while the fight lasts), play resumes."""
     fight = fight_now(state)
     won = winner(state)
+    killed = [fight.leaders[f] for f in fight.dead]
     if won is not None:
         log.public("duel_won", T("classic-arena-wins", faction=faction_word(won),
                                  leader=leader_word(fight.leaders[won])),
@@ -67,6 +71,7 @@ def finish(state: ClassicState, log: EventLog) -> None:
             _pay_second(state, f, second.leader, log)
         else:
             leader_killed(state, f, second.leader, log)
+            killed.append(second.leader)
     for f, n in fight.backing.items():
         state.players[f].spice += n
         if n:
@@ -77,12 +82,14 @@ def finish(state: ClassicState, log: EventLog) -> None:
     if survivors:
         log.public("duel_survivors", T("classic-arena-restored"))
     state.fight = None
+    for leader in killed:  # VII: a main leader's death puts its player out, once play resumes
+        elimination.leader_died(state, leader, log)
 
 
 def _pay_second(state: ClassicState, faction: Faction, leader: str, log: EventLog) -> None:
     """V.3: the winning side's supporter takes its leader back and its value in spice
     from the bank (docs/rules-notes.md: always spice, never tokens or leaders)."""
-    amount = min(full_value(state, leader), state.bank)
+    amount = min(leader_value(state, leader), state.bank)
     state.bank -= amount
     state.players[faction].spice += amount
     log.public("duel_second_paid", T("classic-arena-second-paid", faction=faction_word(faction),

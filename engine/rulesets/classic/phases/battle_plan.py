@@ -8,6 +8,7 @@ from engine.core.words import T, Text, joined, listing
 from ..board import forces
 from ..board.strength import shown
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
+from ..data.main_leaders import main_aliases
 from ..data.spellings import resolve_name
 from ..data.words import card_word, faction_word, leader_word, place_word
 from ..model.state import Battle, BattlePlan, ClassicState, Phase
@@ -154,7 +155,7 @@ def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
     if not names:
         raise RuleError(T("classic-plan-no-leader-to-play"), rule="X.C.10")
     try:
-        return resolve_name(text, names, "leader you can play")
+        return resolve_name(text, names, "leader you can play", aliases=main_aliases())
     except UnknownName as err:
         raise RuleError(str(err), rule="X.C.8",
                         hint=T("classic-plan-you-can-play", leaders=_leaders(names))) from None
@@ -229,7 +230,8 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
     for side in b.sides:
         leader = b.plans[opponent(b, side)].leader
         if leader not in LEADERS or b.plans[opponent(b, side)].kwisatz:
-            continue  # no leader, a Cheap Hero(ine), or one the Kwisatz Haderach joins (XV)
+            continue  # no leader, a Cheap Hero(ine), one the Kwisatz Haderach joins (XV),
+            # or a main leader, never a traitor (THE DUEL, IV.5; not in LEADERS)
         for asked in alliance_powers.traitor_askers(state, side):
             b.traitor_calls[asked] = None
             b.traitor_for[asked] = side
@@ -275,8 +277,12 @@ def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLo
     seat = state.players[faction].seat
     log.private(seat, "traitor_answer", T("classic-traitor-you-call" if call
                                           else "classic-traitor-you-do-not-call"))
-    if awaiting_traitor_call(b):
-        return
+    if not awaiting_traitor_call(b):
+        close_window(state, b, log)
+
+
+def close_window(state: ClassicState, b: Battle, log: EventLog) -> None:
+    """X.D.1: every seat asked has answered: the calls made are shown, the battle resolved."""
     for caller, called in b.traitor_calls.items():
         if called:
             side = b.traitor_for[caller]
@@ -286,6 +292,18 @@ def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLo
                        T("classic-traitor-revealed-for-ally", faction=faction_word(caller),
                          leader=traitor, ally=faction_word(side)))
     battle_resolution.resolve(state, log)
+
+
+def resolve_when_answered(state: ClassicState, log: EventLog) -> bool:
+    """X.D.1: a traitor window whose last open question lapsed (the seat asked went out of
+    the game, THE DUEL VII) closes as if answered. True if it did."""
+    r = state.battles
+    b = r.current if r else None
+    if b is None or not b.revealed or not b.traitor_calls or awaiting_traitor_call(b) \
+            or b.winner is not None:
+        return False
+    close_window(state, b, log)
+    return True
 
 
 def opponent(b: Battle, faction: Faction) -> Faction:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
-from ..board.order import storm_order
+from ..board.order import player_in_game, playing, seating_order, storm_order
 from ..data import SHIELDS, Faction
 from ..data.words import card_word, faction_word
 from ..model.state import Bidding, ClassicState, Phase
@@ -22,7 +22,9 @@ def hand_limit(faction: Faction) -> int:
 
 
 def can_bid(state: ClassicState, faction: Faction) -> bool:
-    return len(state.players[faction].hand) < hand_limit(faction)
+    """VIII.G; a player out of the game bids no more (THE DUEL, VII): when the bid is his,
+    he is passed over like a full hand (`skip_full_hand`)."""
+    return faction not in state.out and len(state.players[faction].hand) < hand_limit(faction)
 
 
 def begin(state: ClassicState, log: EventLog) -> bool:
@@ -37,7 +39,7 @@ def begin(state: ClassicState, log: EventLog) -> bool:
         return False
     state.bidding = Bidding(cards=cards)
     counts = joined([T("classic-faction-number", faction=faction_word(f), number=len(p.hand))
-                     for f, p in state.players.items()], ", ")
+                     for f, p in state.players.items() if f not in state.out], ", ")
     log.public("bidding_round", T("classic-bidding-round", count=len(cards), held=counts),
                cards=len(cards))
     _open_card(state, eligible[0], log)
@@ -48,7 +50,7 @@ def begin(state: ClassicState, log: EventLog) -> bool:
 def _charity(state: ClassicState, log: EventLog) -> None:
     """VIII.I: a player with no spice collects two from the bank; XV.B.2: the Bene
     Gesserit, with coexistence, from the second turn whatever they hold."""
-    for player in state.players.values():
+    for player in map(state.players.__getitem__, playing(state)):
         always = coexist.charity(state, player.faction)
         if always or (state.options.auto_charity and player.spice == 0):
             player.spice += 2
@@ -69,7 +71,7 @@ def _open_card(state: ClassicState, opener: Faction, log: EventLog) -> None:
     card = b.cards[b.index]
     log.public("card_up", T("classic-card-up", index=b.index + 1, count=len(b.cards),
                             opener=faction_word(opener)), index=b.index, opener=opener)
-    atreides = state.players.get(Faction.ATREIDES)
+    atreides = player_in_game(state, Faction.ATREIDES)
     if atreides and not b.no_peek:
         # Atreides shield: they see each card as it comes up for bid.
         log.private(atreides.seat, "prescience_card",
@@ -148,7 +150,7 @@ def _next_bidder(state: ClassicState, log: EventLog) -> None:
 
 
 def _after(active: list[Faction], current: Faction, state: ClassicState) -> Faction:
-    order = storm_order(state)
+    order = seating_order(state)  # `current` may have gone out of the game
     i = order.index(current)
     for step in range(1, len(order) + 1):
         candidate = order[(i + step) % len(order)]
@@ -164,7 +166,7 @@ def _sell(state: ClassicState, log: EventLog) -> None:
     card = b.cards[b.index]
     player = state.players[buyer]
     player.hand.append(card)
-    emperor = state.players.get(Faction.EMPEROR)
+    emperor = player_in_game(state, Faction.EMPEROR)
     if b.karama_buyer == buyer:
         price, paid_to = 0, T("classic-paid-to-nobody")
     elif emperor and buyer != Faction.EMPEROR:
@@ -237,8 +239,9 @@ def skip_full_hand(state: ClassicState, log: EventLog) -> bool:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or can_bid(state, b.turn):
         return False
-    log.public("pass", T("classic-hand-full-no-bid", faction=faction_word(b.turn)),
-               faction=b.turn)
+    words = ("classic-leaders-out-no-bid" if b.turn in state.out
+             else "classic-hand-full-no-bid")
+    log.public("pass", T(words, faction=faction_word(b.turn)), faction=b.turn)
     _next_bidder(state, log)
     _run_standing(state, log)
     return True
