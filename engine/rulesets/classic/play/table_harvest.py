@@ -9,6 +9,7 @@ from engine.core import EventLog
 
 from ..model.state import ClassicState, Phase
 from .phase import PhaseSpec
+from .table_placement import PLACEMENT
 
 
 def _enter(phase: Phase) -> Callable[[ClassicState, EventLog], None]:
@@ -19,8 +20,6 @@ def _enter(phase: Phase) -> Callable[[ClassicState, EventLog], None]:
 
 HARVEST = PhaseSpec(phase=Phase.HARVEST, begin=_enter(Phase.HARVEST),
                     finished=lambda state: True)
-PLACEMENT = PhaseSpec(phase=Phase.PLACEMENT, begin=_enter(Phase.PLACEMENT),
-                      finished=lambda state: True)
 
 OPENING: tuple[PhaseSpec, ...] = (HARVEST, PLACEMENT)
 """The pre-game, in order (`rules.ClassicRules.opening`)."""
