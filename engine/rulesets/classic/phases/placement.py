@@ -268,3 +268,34 @@ def end(state: ClassicState) -> None:
     """V.7: the main game begins with turn 1's storm; the shields' opening positions (the
     Fremen's ten tokens among them) are ignored."""
     state.placement = None
+
+
+# -- what the views show -----------------------------------------------------------------
+
+
+def public_view(state: ClassicState) -> dict[str, object]:
+    """Who still trades and who has committed (the waiting line says as much); nothing of
+    the cards or the commitments."""
+    p = state.placement
+    assert p is not None
+    return {"trading": [f.value for f in p.trading],
+            "committed": [f.value for f in state.players if f in p.commitments],
+            "revealed": p.revealed}
+
+
+def private_view(state: ClassicState, faction: Faction) -> dict[str, object]:
+    """A player's own Access cards, open offers to and from him (the proposer's cards
+    only when shown) and his commitment, until the read-out."""
+    p = state.placement
+    if p is None or p.revealed:
+        return {}
+    out: dict[str, object] = {"access": list(p.access[faction])}
+    offers = [{"from": o.proposer.value, "gives": list(o.gives) if o.shown else len(o.gives),
+               "takes": list(o.takes)} for o in p.offers if o.partner == faction]
+    offers += [{"to": o.partner.value, "gives": list(o.gives), "takes": list(o.takes)}
+               for o in p.offers if o.proposer == faction]
+    if offers:
+        out["offers"] = offers
+    if faction in p.commitments:
+        out["commitment"] = {s: list(v) for s, v in p.commitments[faction].items()}
+    return out

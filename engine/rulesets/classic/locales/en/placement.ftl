@@ -83,3 +83,5 @@ classic-command-decline-proposer = a faction
 classic-command-done-trading = THE SPICE HARVEST, V.4: finish trading Access cards (open offers lapse).
 classic-command-commit = THE SPICE HARVEST, V.6.a: secretly commit troop cards to your stronghold cards, at most 20 troops: `commit Arrakeen 5 3, Carthag 10`, or `commit nothing`.
 classic-command-commit-plan = each stronghold with its troop cards' numbers, commas between strongholds; or nothing
+classic-sheet-offer-from = { $faction } offer you { $offered } for your { $takes }
+classic-sheet-offer-to = You offer { $faction } { $gives } for { $takes }
