@@ -24,10 +24,10 @@ def tokens(game, faction: Faction, territory: str) -> int:
 
 def test_the_access_cards_come_over_from_the_harvest():
     # V.4: the cards bought in the Bids for Power are traded and committed afterwards
-    game = at_placement({"atreides": ["troops 5", "Arrakeen"]})
+    game = at_placement({"atreides": ["5 troops", "Arrakeen"]})
     p = game.state.placement
     assert game.state.harvest is None
-    assert p.access[A] == ["Arrakeen", "troops 5"] and p.access[H] == []
+    assert p.access[A] == ["Arrakeen", "5 troops"] and p.access[H] == []
     assert p.trading == [A, H, E, B]
 
 
@@ -42,8 +42,8 @@ def test_leftover_spice_goes_back_to_the_reserves_after_the_trades():
 
 
 def test_commitments_are_refused_with_what_the_seat_holds():
-    game = committing({"atreides": ["Arrakeen", "Carthag", "troops 10", "troops 8",
-                                    "troops 5", "troops 3"]})
+    game = committing({"atreides": ["Arrakeen", "Carthag", "10 troops", "8 troops",
+                                    "5 troops", "3 troops"]})
     # V.6.a note: at most 20 troops in all
     game.rejects("a: commit Arrakeen 10 8, Carthag 5", "23 troops", "at most 20",
                  "V.6.a")
@@ -59,7 +59,7 @@ def test_commitments_are_refused_with_what_the_seat_holds():
 
 def test_commitments_wait_for_the_trades():
     # V.6.a: once all trades have taken place, players commit troops
-    game = at_placement({"atreides": ["Arrakeen", "troops 5"]})
+    game = at_placement({"atreides": ["Arrakeen", "5 troops"]})
     game.rejects("a: commit Arrakeen 5", "once all trades", "V.6.a")
     game.do("a: done_trading")
     game.rejects("a: commit Arrakeen 5", "once all trades")
@@ -67,7 +67,7 @@ def test_commitments_wait_for_the_trades():
 
 def test_uncommitted_troop_cards_become_spice_and_shields_pay_their_allotment():
     # V.6.b: one spice for each troop on an uncommitted card, and the shield's allotment
-    game = committing({"atreides": ["Arrakeen", "troops 10", "troops 3", "troops 2"]})
+    game = committing({"atreides": ["Arrakeen", "10 troops", "3 troops", "2 troops"]})
     game.do("a: commit Arrakeen 10")
     for seat in "heb":
         game.do(f"{seat}: commit nothing")
@@ -79,7 +79,7 @@ def test_uncommitted_troop_cards_become_spice_and_shields_pay_their_allotment():
 
 def test_a_lone_claimant_places_its_troops_from_reserves():
     # V.6.c.1: only one player committed: that many of its tokens on the stronghold
-    game = committing({"atreides": ["Arrakeen", "troops 5", "troops 3"]})
+    game = committing({"atreides": ["Arrakeen", "5 troops", "3 troops"]})
     reserves = game.state.players[A].reserves
     game.do("a: commit Arrakeen 5 3")
     for seat in "heb":
@@ -91,23 +91,23 @@ def test_a_lone_claimant_places_its_troops_from_reserves():
 
 def test_twelve_against_eight_places_four():
     # V.6.c.3, the rulebook's example: 12 troops to Arrakeen against 8 occupy it with 4
-    game = committing({"atreides": ["Arrakeen", "troops 10", "troops 2"],
-                       "harkonnen": ["Arrakeen", "troops 8"]})
+    game = committing({"atreides": ["Arrakeen", "10 troops", "2 troops"],
+                       "harkonnen": ["Arrakeen", "8 troops"]})
     game.do("a: commit Arrakeen 10 2")
     game.do("h: commit Arrakeen 8")
     game.do("e: commit nothing")
     game.do("b: commit nothing")
     assert tokens(game, A, "Arrakeen") == 4 and tokens(game, H, "Arrakeen") == 0
     texts = game.public_texts()
-    assert "Atreides reveal Arrakeen with 10, 2 (12 troops)." in texts
-    assert "Harkonnen reveal Arrakeen with 8 (8 troops)." in texts
-    assert "Atreides occupy Arrakeen with 4 tokens." in texts
+    assert "Atreides reveals Arrakeen with 10, 2 (12 troops)." in texts
+    assert "Harkonnen reveals Arrakeen with 8 (8 troops)." in texts
+    assert "Atreides occupies Arrakeen with 4 tokens." in texts
 
 
 def test_a_tie_leaves_the_stronghold_vacant():
     # V.6.c.3 ruling: equal troops cancel out (docs/rules-notes.md)
-    game = committing({"atreides": ["Carthag", "troops 5"],
-                       "harkonnen": ["Carthag", "troops 5"]})
+    game = committing({"atreides": ["Carthag", "5 troops"],
+                       "harkonnen": ["Carthag", "5 troops"]})
     game.script("a: commit Carthag 5", "h: commit Carthag 5", "e: commit nothing",
                 "b: commit nothing")
     assert "Carthag" not in game.state.forces
@@ -130,13 +130,13 @@ def test_the_strongholds_are_read_out_counter_clockwise_from_carthag_to_arrakeen
     assert read_out_order(ClassicOptions(sietch_strongholds=True)) == [
         "Carthag", "Sietch Tabr", "Habbanya Sietch", "Harg Pass", "Tuek's Sietch",
         "False Wall East", "Arrakeen"]
-    game = committing({"atreides": ["Arrakeen", "troops 1"],
-                       "harkonnen": ["Carthag", "troops 1"]})
+    game = committing({"atreides": ["Arrakeen", "1 troops"],
+                       "harkonnen": ["Carthag", "1 troops"]})
     game.script("a: commit Arrakeen 1", "h: commit Carthag 1", "e: commit nothing",
                 "b: commit nothing")
-    said = [t for t in game.public_texts() if "reveal" in t]
-    assert said == ["Harkonnen reveal Carthag with 1 (1 troop).",
-                    "Atreides reveal Arrakeen with 1 (1 troop)."]
+    said = [t for t in game.public_texts() if "reveals" in t]
+    assert said == ["Harkonnen reveals Carthag with 1 (1 troop).",
+                    "Atreides reveals Arrakeen with 1 (1 troop)."]
 
 
 def test_the_bene_gesserit_predict_after_the_opening_positions():
@@ -157,7 +157,7 @@ def test_the_bene_gesserit_predict_after_the_opening_positions():
 
 
 def test_every_decision_has_a_default_that_ends_the_placement():
-    game = at_placement({"atreides": ["Arrakeen", "troops 5"]})
+    game = at_placement({"atreides": ["Arrakeen", "5 troops"]})
     kinds = []
     while game.state.phase == Phase.PLACEMENT:
         kinds.append(game.session.ruleset.pending(game.state)[0].kind)
@@ -169,7 +169,7 @@ def test_every_decision_has_a_default_that_ends_the_placement():
 
 
 def test_a_commitment_may_be_replaced_until_the_read_out():
-    game = committing({"atreides": ["Arrakeen", "Carthag", "troops 5"]})
+    game = committing({"atreides": ["Arrakeen", "Carthag", "5 troops"]})
     game.do("a: commit Arrakeen 5")
     game.do("a: commit Carthag 5")
     assert game.state.placement.commitments[A] == {"Carthag": [5]}

@@ -9,9 +9,9 @@ from engine.rulesets.classic.data import Faction
 from .placement_helpers import at_placement
 
 A, H, E, B = Faction.ATREIDES, Faction.HARKONNEN, Faction.EMPEROR, Faction.BENE_GESSERIT
-CARDS = {"atreides": ["Arrakeen", "troops 5", "troops 3"],
-         "harkonnen": ["Carthag", "troops 8"],
-         "emperor": ["troops 10"]}
+CARDS = {"atreides": ["Arrakeen", "5 troops", "3 troops"],
+         "harkonnen": ["Carthag", "8 troops"],
+         "emperor": ["10 troops"]}
 
 
 def private_to(events, seat):
@@ -28,7 +28,7 @@ def test_troops_for_a_stronghold_sight_unseen():
     events = game.do("h: accept atreides")
     p = game.state.placement
     assert p.access[A] == ["Arrakeen", "Carthag"]
-    assert p.access[H] == ["troops 8", "troops 5", "troops 3"]
+    assert p.access[H] == ["8 troops", "5 troops", "3 troops"]
     public = game.public_texts(events)
     assert public == ["Atreides and Harkonnen traded Access cards."]
     assert "you gave Carthag and got 5 troops, 3 troops" in " ".join(private_to(events, "h"))
@@ -54,7 +54,7 @@ def test_a_trade_refused_names_what_would_work():
     game.rejects("a: offer harkonnen Red Chasm for troops 8", "no access card")
     game.rejects("h: accept atreides", "no offer open")
     game.do("e: done_trading")
-    game.rejects("a: offer emperor Arrakeen for troops 10", "emperor are not trading")
+    game.rejects("a: offer emperor Arrakeen for troops 10", "emperor is not trading")
     game.rejects("e: offer atreides troops 10 for Arrakeen", "finished trading")
 
 

@@ -1,5 +1,6 @@
 """THE SPICE HARVEST's Access cards by name (III.3): a stronghold card is named after its
-stronghold (`Arrakeen`), a troop card after its troops (`troops 5`). How a player types
+stronghold (`Arrakeen`), a troop card after its troops (`5 troops`), as the harvest's
+deck names them. How a player types
 them, how the catalogue words them, and a hand of them as a multiset (the deck holds two
 cards of each stronghold and several of each troop strength)."""
 
@@ -16,17 +17,17 @@ from ..data import UnknownName, resolve_territory
 from ..data.words import place_word
 from .common import unknown
 
-TROOPS = "troops "
+TROOPS = " troops"
 _TYPED_TROOPS = re.compile(r"^(?:troops?\s+)?(\d{1,2})(?:\s+troops?)?$")
 
 
 def troops(card: str) -> int | None:
     """The troops on a troop card; None for a stronghold card."""
-    return int(card[len(TROOPS):]) if card.startswith(TROOPS) else None
+    return int(card[:-len(TROOPS)]) if card.endswith(TROOPS) else None
 
 
 def troop_card(n: int) -> str:
-    return f"{TROOPS}{n}"
+    return f"{n}{TROOPS}"
 
 
 def order(card: str) -> tuple[int, int, str]:

@@ -268,6 +268,7 @@ def end(state: ClassicState) -> None:
     """V.7: the main game begins with turn 1's storm; the shields' opening positions (the
     Fremen's ten tokens among them) are ignored."""
     state.placement = None
+    state.turn = 1
 
 
 # -- what the views show -----------------------------------------------------------------

@@ -74,7 +74,7 @@ def _trades(state: ClassicState, faction: Faction) -> list[Command]:
             if access.holds(hand, o.takes):
                 out.append(pc.Accept(proposer=o.proposer.value))
     if hand:
-        asked = ("troops 5", "Arrakeen")  # guesses: the other's hand is not known
+        asked = ("5 troops", "Arrakeen")  # guesses: the other's hand is not known
         out += [pc.Offer(to=f.value, cards=f"{show}{hand[i]} for {want}")
                 for f in p.trading if f != faction
                 for i, want, show in ((0, asked[0], "shown "), (-1, asked[1], ""))]

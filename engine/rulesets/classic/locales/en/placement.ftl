@@ -17,7 +17,7 @@ classic-placement-commit-after-trades = Troops are committed once all trades hav
 classic-placement-trading-hint = Trade, or finish with `done_trading`.
 classic-placement-revealed = The strongholds have been read out.
 classic-placement-you-commit = You commit: { $plan }.
-classic-placement-committed = { $faction } placed their Access cards face down.
+classic-placement-committed = { $faction } has placed its Access cards face down.
 classic-placement-commit-no-troops = Place one or more troop cards beside { $stronghold }.
 classic-placement-commit-twice = You named { $stronghold } twice: one stronghold card takes all its troop cards.
 classic-placement-no-stronghold-card = You hold no { $stronghold } card.
@@ -31,12 +31,12 @@ classic-placement-claim = { $stronghold } with { $cards } ({ $count ->
         [one] { $count } troop
        *[other] { $count } troops
     })
-classic-placement-reveals = { $faction } reveal { $claim }.
+classic-placement-reveals = { $faction } reveals { $claim }.
 classic-placement-collect = Uncommitted troop cards become spice, one for one, and every player collects the spice on their shield (V.6.b).
 classic-placement-converted = Your uncommitted troop cards give { $converted } spice and your shield { $allotment }: you have { $spice } spice.
 classic-placement-vacant = { $stronghold } is vacant.
 classic-placement-cancelled = { $stronghold } stays vacant: the claims cancel out.
-classic-placement-occupies = { $faction } occupy { $stronghold } with { $count ->
+classic-placement-occupies = { $faction } occupies { $stronghold } with { $count ->
         [one] { $count } token
        *[other] { $count } tokens
     }.
@@ -46,7 +46,7 @@ classic-placement-done-trading = You have finished trading.
 classic-placement-wait-for-traders = Wait for the others to finish trading, then commit your troops.
 classic-placement-traders = Players still trading: { $factions }.
 classic-placement-no-traders = No one else is trading.
-classic-placement-not-trading = { $faction } are not trading.
+classic-placement-not-trading = { $faction } is not trading.
 classic-placement-offer-usage = Offer like `offer harkonnen troops 5, troops 3 for Carthag`; begin with `shown` to show your cards.
 classic-placement-offer-both-sides = A trade names cards on both sides.
 classic-placement-not-yours = You do not hold { $cards }.
@@ -59,15 +59,15 @@ classic-placement-offered-unseen = { $count ->
         [one] { $count } Access card, sight unseen
        *[other] { $count } Access cards, sight unseen
     }
-classic-placement-offer-to-you = { $proposer } offer you { $offered } for your { $takes }: `accept { $command }` or `decline { $command }`.
+classic-placement-offer-to-you = { $proposer } offers you { $offered } for your { $takes }: `accept { $command }` or `decline { $command }`.
 classic-placement-offers-from = Offers to you from: { $factions }.
 classic-placement-no-offers = No offer is open to you.
-classic-placement-no-offer-from = { $faction } have no offer open to you.
+classic-placement-no-offer-from = { $faction } has no offer open to you.
 classic-placement-you-traded = You traded with { $other }: you gave { $gave } and got { $got }. Your Access cards: { $cards }.
 classic-placement-trade = { $first } and { $second } traded Access cards.
 classic-placement-declined = { $faction } declined your offer.
 classic-placement-you-declined = You declined the offer of { $faction }.
-classic-placement-finished = { $faction } finished trading.
+classic-placement-finished = { $faction } has finished trading.
 classic-placement-lapsed = The offer of { $proposer } to { $partner } has lapsed.
 classic-placement-prompt-trade = Trade Access cards (`offer`, `accept`, `decline`) or finish: `done_trading`.
 classic-placement-prompt-commit = Commit your troops in secret: `commit Arrakeen 5 3, Carthag 10` or `commit nothing`.
@@ -83,5 +83,5 @@ classic-command-decline-proposer = a faction
 classic-command-done-trading = THE SPICE HARVEST, V.4: finish trading Access cards (open offers lapse).
 classic-command-commit = THE SPICE HARVEST, V.6.a: secretly commit troop cards to your stronghold cards, at most 20 troops: `commit Arrakeen 5 3, Carthag 10`, or `commit nothing`.
 classic-command-commit-plan = each stronghold with its troop cards' numbers, commas between strongholds; or nothing
-classic-sheet-offer-from = { $faction } offer you { $offered } for your { $takes }
+classic-sheet-offer-from = { $faction } offers you { $offered } for your { $takes }
 classic-sheet-offer-to = You offer { $faction } { $gives } for { $takes }
