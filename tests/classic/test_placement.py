@@ -73,7 +73,7 @@ def test_uncommitted_troop_cards_become_spice_and_shields_pay_their_allotment():
     game = committing({"atreides": ["Arrakeen", "10 troops", "3 troops", "2 troops"]})
     game.do("a: commit_troops Arrakeen 10")
     for seat in "heb":
-        game.do(f"{seat}: commit nothing")
+        game.do(f"{seat}: commit_troops nothing")
     state = game.state
     assert state.players[A].spice == 5 + SHIELDS[A].spice
     assert state.players[H].spice == SHIELDS[H].spice
@@ -86,7 +86,7 @@ def test_a_lone_claimant_places_its_troops_from_reserves():
     reserves = game.state.players[A].reserves
     game.do("a: commit_troops Arrakeen 5 3")
     for seat in "heb":
-        game.do(f"{seat}: commit nothing")
+        game.do(f"{seat}: commit_troops nothing")
     assert tokens(game, A, "Arrakeen") == 8
     assert game.state.players[A].reserves == reserves - 8
     assert any("Carthag is vacant" in t for t in game.public_texts())  # V.6.c.2
@@ -167,7 +167,7 @@ def test_every_decision_has_a_default_that_ends_the_placement():
         game.do("mod: force")
     assert {"trade", "commit_troops", "predict"} <= set(kinds)
     assert game.state.phase == Phase.STORM
-    assert "Arrakeen" not in game.state.forces  # commit nothing by default
+    assert "Arrakeen" not in game.state.forces  # commit_troops nothing by default
     assert game.state.players[A].spice == 5 + SHIELDS[A].spice
 
 
