@@ -176,3 +176,15 @@ def test_a_commitment_may_be_replaced_until_the_read_out():
     game.do("a: commit_troops Arrakeen 5")
     game.do("a: commit_troops Carthag 5")
     assert game.state.placement.commitments[A] == {"Carthag": [5]}
+
+
+def status_line(game) -> str:
+    return say(game.session.ruleset.status(game.state).line)
+
+
+def test_the_status_says_where_the_placement_stands():
+    game = at_placement({})
+    assert "4 still trading" in status_line(game)
+    finish_trading(game)
+    game.do("a: commit_troops nothing")
+    assert "1 of 4 committed" in status_line(game)

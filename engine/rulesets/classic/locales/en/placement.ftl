@@ -85,3 +85,6 @@ classic-command-commit-troops = THE SPICE HARVEST, V.6.a: secretly commit troop 
 classic-command-commit-troops-plan = each stronghold with its troop cards' numbers, commas between strongholds; or nothing
 classic-sheet-offer-from = { $faction } offers you { $offered } for your { $takes }
 classic-sheet-offer-to = You offer { $faction } { $gives } for { $takes }
+classic-placement-status-trading = Before turn 1: trading Access cards ({ $count } still trading).
+classic-placement-status-committing = Before turn 1: committing troops ({ $count } of { $players } committed).
+classic-placement-status-prediction = Before turn 1: the opening positions are placed; the Bene Gesserit predict.

@@ -89,3 +89,6 @@ classic-command-commit-troops = THE SPICE HARVEST, V.6.a : engagez en secret des
 classic-command-commit-troops-plan = chaque forteresse avec les nombres de ses cartes troupe, virgules entre les forteresses ; ou nothing
 classic-sheet-offer-from = { $faction } vous propose { $offered } contre { $takes }
 classic-sheet-offer-to = Vous proposez à { $faction } { $gives } contre { $takes }
+classic-placement-status-trading = Avant le tour 1 : échanges de cartes Accès ({ $count } encore en cours).
+classic-placement-status-committing = Avant le tour 1 : troupes engagées ({ $count } sur { $players }).
+classic-placement-status-prediction = Avant le tour 1 : les positions de départ sont placées ; le Bene Gesserit fait sa prédiction.

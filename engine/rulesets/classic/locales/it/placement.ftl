@@ -120,3 +120,6 @@ classic-sheet-offer-from = { $faction } ti { $faction_gender ->
        *[other] propone
     } { $offered } per { $takes }
 classic-sheet-offer-to = Proponi a { $faction } { $gives } per { $takes }
+classic-placement-status-trading = Prima del turno 1: scambi di Carte Accesso ({ $count } ancora in corso).
+classic-placement-status-committing = Prima del turno 1: truppe impegnate ({ $count } su { $players }).
+classic-placement-status-prediction = Prima del turno 1: le posizioni iniziali sono piazzate; le Bene Gesserit fanno la predizione.

@@ -89,3 +89,6 @@ classic-command-commit-troops = THE SPICE HARVEST, V.6.a: w tajemnicy przydziel 
 classic-command-commit-troops-plan = każda twierdza z liczbami swoich kart oddziałów, przecinki między twierdzami; albo nothing
 classic-sheet-offer-from = Frakcja { $faction } proponuje ci { $offered } za { $takes }
 classic-sheet-offer-to = Proponujesz frakcji { $faction }: { $gives } za { $takes }
+classic-placement-status-trading = Przed turą 1: wymiana kart Dostępu (wciąż wymienia: { $count }).
+classic-placement-status-committing = Przed turą 1: przydział oddziałów ({ $count } z { $players }).
+classic-placement-status-prediction = Przed turą 1: pozycje początkowe rozstawione; Bene Gesserit przepowiadają.
