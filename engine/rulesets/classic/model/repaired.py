@@ -86,5 +86,7 @@ REPAIRED: Repairs = {
     "kwisatz_dead": "set_kwisatz",
     "kwisatz_turn": HISTORY,
     "worm_to_place": PROGRESS,
+    "harvest": Reason("THE SPICE HARVEST's pre-game in progress (its decks, the report, the "
+                      "votes, the Access cards bought): mended by `undo`"),
 }
 """Each part of a classic game's state: the repair that mends it, or why none does."""

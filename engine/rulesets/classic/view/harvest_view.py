@@ -17,10 +17,10 @@ from ..model.harvest import Harvest
 from ..model.state import ClassicState
 
 
-def public(state: ClassicState) -> dict[str, Any] | None:
+def public(state: ClassicState) -> dict[str, Any]:
+    """What the table sees of the pre-game (only while it is played)."""
     h = state.harvest
-    if h is None:
-        return None
+    assert h is not None
     a = h.auction
     return {
         "round": h.round,
@@ -88,7 +88,8 @@ def section(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
                        else "classic-harvest-you-vote-no"))
     cards = mine["access"]
     lines.append(T("classic-harvest-sheet-access", count=len(cards),
-                   cards=joined([access_word(c) for c in cards], ", ")))
+                   cards=joined([access_word(c) for c in cards], ", ") if cards
+                   else T("classic-sheet-none")))
     for name, seen in mine.get("access_seen", {}).items():
         lines.append(T("classic-harvest-sheet-seen", faction=faction_word(name),
                        cards=joined([access_word(c) for c in seen], ", ")))
