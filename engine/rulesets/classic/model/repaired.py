@@ -86,7 +86,8 @@ REPAIRED: Repairs = {
     "kwisatz_dead": "set_kwisatz",
     "kwisatz_turn": HISTORY,
     "worm_to_place": PROGRESS,
-    "harvest": PROGRESS,
+    "harvest": Reason("THE SPICE HARVEST's pre-game in progress (its decks, the report, the "
+                      "votes, the Access cards bought): mended by `undo`"),
     "placement": PROGRESS,
     "out": Reason("a player out of the game (THE DUEL, VII): its holdings went back when its "
                   "main leader died; `undo` takes the death back"),

@@ -34,7 +34,7 @@ from ..model.presets import PRESETS, random_options
 from ..model.repaired import REPAIRED
 from ..model.state import ClassicState, Phase
 from ..model.upgrade import RULES_VERSION
-from ..phases import moderator, orders, setup
+from ..phases import moderator, orders, placement, setup
 from ..phases.arena_names import arena_vocabulary
 from ..phases.battle_powers import VOICE_KINDS
 from ..play import flow, invariants
@@ -42,7 +42,7 @@ from ..play import result as ending
 from ..play.handlers import handle
 from ..play.offers import plan_offer, territory_facts
 from ..play.rules import rules_for
-from ..view import static
+from ..view import harvest_view, static
 from ..view.board_text import board_mark, board_picture
 from ..view.sheet import duel_status, sheet
 from ..view.view import view
@@ -162,6 +162,12 @@ class ClassicRuleset(RulesetBase):
         line = T("classic-status-line", turn=state.turn, phase=phase)
         block: list[Text] = [T("classic-status-turn", turn=state.turn,
                                turns=state.options.max_turns, phase=phase, sector=state.storm)]
+        if state.harvest is not None:  # THE SPICE HARVEST: the pre-game, before turn 1
+            line = harvest_view.status(state.harvest)
+            block = [line]
+        if state.placement is not None:  # THE SPICE HARVEST, V.4-7: still before turn 1
+            line = placement.status(state)
+            block = [line]
         rules = summary(state.options, PRESETS)
         if rules:
             block.append(T("classic-status-options", options=rules))

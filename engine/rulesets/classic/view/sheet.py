@@ -18,6 +18,7 @@ from ..data.main_leaders import is_main
 from ..data.words import card_word, faction_word, factions_word, leader_word, place_word
 from ..model.state import BattlePlan, ClassicState
 from ..phases import kwisatz
+from . import harvest_view, placement_sheet
 from .view import private
 
 
@@ -27,7 +28,7 @@ def sheet(state: ClassicState, seat: str, waiting: tuple[Say, ...]) -> Sheet:
     mine = private(state, faction)
     parts = [_treasury(state, faction, mine), _cards(faction, mine), _traitors(mine),
              _leaders(state, faction), _orders(state, mine), _prediction(mine),
-             _sight(mine)]
+             _sight(mine), harvest_view.section(state, mine), placement_sheet.section(mine)]
     if waiting:
         parts.append(SheetSection(title=T("classic-sheet-waiting"), lines=waiting))
     return Sheet(title=T("classic-sheet-title", faction=faction_word(faction), seat=seat),

@@ -16,10 +16,11 @@ from ..board.order import playing
 from ..data import Faction
 from ..model.state import ClassicState
 from ..phases import bidding as bidding_phase
-from ..phases import orders
+from ..phases import orders, placement
 from ..phases.battle_spice import behind_shield
 from ..play.rules import rules_for
 from ..protocol.pending import pending
+from . import harvest_view
 from .arena_view import arena_private, arena_public
 
 
@@ -80,11 +81,13 @@ def public(state: ClassicState) -> dict[str, Any]:
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
         **_options_table(state),
+        **({"harvest": harvest_view.public(state)} if state.harvest else {}),
         **_starred(state),
         **arena_public(state),
         **({"main_leaders": {f.value: main_leader(state, f) for f in playing(state)},
             "out": {f.value: turn for f, turn in state.out.items()}}
            if state.options.duel else {}),
+        **({"placement": placement.public_view(state)} if state.placement else {}),
         **({"captured": list(state.captured),
             "kwisatz": {"losses": state.kwisatz_losses, "dead": state.kwisatz_dead,
                         "fought_turn": state.kwisatz_turn}}
@@ -188,6 +191,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
         "hand": list(player.hand),
         "traitors": list(player.traitors),
         "traitor_draw": list(player.traitor_draw),
+        **placement.private_view(state, faction),
     }
     if faction in state.storm_dials and _shows(state, "storm_dials"):
         out["storm_dial"] = state.storm_dials[faction]
@@ -212,6 +216,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
         out["weather_marker"] = state.weather_marker  # XVI.B: the Fremen look at it
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:
         out["prediction"] = state.prediction.model_dump(mode="json")
+    out.update(harvest_view.private(state, faction))
     if faction == Faction.ATREIDES:
         if b is not None and b.turn is not None and not b.no_peek:
             out["card_up_for_bid"] = b.cards[b.index]
