@@ -56,7 +56,7 @@ def arena_svg(scene: ArenaScene, *, legend: bool = True, language: str = "en") -
         "viewBox": f"{n(x)} {n(y)} {n(w)} {n(h)}", "width": n(w * 4), "height": n(h * 4),
         "font-family": "DejaVu Sans, Verdana, sans-serif",
     })
-    ET.SubElement(root, "title").text = say(T("classic-arena-title", turn=scene.turn),
+    ET.SubElement(root, "title").text = say(T("classic-picture-title", turn=scene.turn),
                                             language)
     ET.SubElement(root, "rect", {"x": n(x), "y": n(y), "width": n(w), "height": n(h),
                                  "fill": PAPER, "data-text-skip": "1"})
@@ -76,7 +76,7 @@ def sector_id(name: str) -> str:
 def headline(scene: ArenaScene) -> Text:
     """The kind of fight and its fighters, in the order they move."""
     fighters = factions_word(f.faction for f in scene.fighters)
-    return T(f"classic-arena-{scene.kind}", fighters=fighters)
+    return T(f"classic-picture-{scene.kind}", fighters=fighters)
 
 
 def step_line(scene: ArenaScene) -> Text:
@@ -84,11 +84,11 @@ def step_line(scene: ArenaScene) -> Text:
     whose move it is and how many moves are left (V.4)."""
     if scene.attack is not None:
         attacker, target = scene.attack
-        return T("classic-arena-attack", attacker=faction_word(attacker),
+        return T("classic-picture-attack", attacker=faction_word(attacker),
                  target=faction_word(target))
     if scene.step != "duel" or scene.mover is None:
-        return T(f"classic-arena-step-{scene.step}")
-    return T("classic-arena-to-move", faction=faction_word(scene.mover), moves=scene.moves)
+        return T(f"classic-picture-step-{scene.step}")
+    return T("classic-picture-to-move", faction=faction_word(scene.mover), moves=scene.moves)
 
 
 def disc_label(fighter: FighterScene) -> str:
@@ -100,33 +100,33 @@ def fighter_line(fighter: FighterScene) -> Text:
     """What the table sees of a fighter: where its leader is, its face, its backing."""
     parts: list[Text] = []
     if fighter.dead:
-        parts.append(T("classic-arena-dead"))
+        parts.append(T("classic-picture-dead"))
     elif fighter.fled:
-        parts.append(T("classic-arena-fled"))
+        parts.append(T("classic-picture-fled"))
     elif fighter.sector is None:
-        parts.append(T("classic-arena-not-placed"))
+        parts.append(T("classic-picture-not-placed"))
     else:
-        parts.append(T("classic-arena-in-sector", sector=fighter.sector))
+        parts.append(T("classic-picture-in-sector", sector=fighter.sector))
     if fighter.leader is None:
-        parts.append(T("classic-arena-face-down"))
+        parts.append(T("classic-picture-face-down"))
     else:
-        parts.append(T("classic-arena-face-up", leader=leader_word(fighter.leader),
+        parts.append(T("classic-picture-face-up", leader=leader_word(fighter.leader),
                        worth=fighter.worth or 0))
     if fighter.backing is not None:
-        parts.append(T("classic-arena-backing", spice=fighter.backing))
+        parts.append(T("classic-picture-backing", spice=fighter.backing))
     return joined(parts, "; ")
 
 
 def blocks_line(scene: ArenaScene) -> Text:
-    return T("classic-arena-blocks", count=len(scene.blocks), most=scene.arena.blocks)
+    return T("classic-picture-blocks", count=len(scene.blocks), most=scene.arena.blocks)
 
 
 def keys(scene: ArenaScene) -> list[Text]:
     """What the picture's marks mean (backing only in a Kanly duel, V.2; VI has none)."""
-    out = [T("classic-arena-key-discs")]
+    out = [T("classic-picture-key-discs")]
     if scene.kind == "kanly":
-        out.append(T("classic-arena-key-backing"))
-    return [*out, T("classic-arena-key-blocks"), T("classic-arena-key-sides")]
+        out.append(T("classic-picture-key-backing"))
+    return [*out, T("classic-picture-key-blocks"), T("classic-picture-key-sides")]
 
 
 def _arena(g: ET.Element, scene: ArenaScene, language: str) -> None:
@@ -138,12 +138,12 @@ def _arena(g: ET.Element, scene: ArenaScene, language: str) -> None:
         ET.SubElement(sectors, "path", {
             "id": sector_id(wedge.name), "d": wedge_path(wedge),
             "fill": RING_FILL.get(wedge.ring, RING_FILL["inner"])}).append(
-            _title(say(T("classic-arena-sector", sector=wedge.name), language)))
+            _title(say(T("classic-picture-sector", sector=wedge.name), language)))
     inner = min((w.r0 for w in places.values()), default=RADIUS / 4)
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": n(inner), "fill": CENTRE_FILL,
                                 "stroke": INK, "stroke-width": "0.8",
                                 "data-text-stroke": "none"}).append(
-        _title(say(T("classic-arena-centre"), language)))
+        _title(say(T("classic-picture-centre"), language)))
     _sides(ET.SubElement(g, "g", {"id": "sides", "font-size": "3.4", "fill": INK,
                                   "text-anchor": "middle", "data-text-skip": "1"}),
            scene, places, language)
@@ -157,7 +157,7 @@ def _arena(g: ET.Element, scene: ArenaScene, language: str) -> None:
 def _sides(g: ET.Element, scene: ArenaScene, places: dict[str, Wedge], language: str) -> None:
     """Each sector's sides as printed on the arena: In towards the centre, Out towards the
     rim, L and R as a leader facing the centre has them."""
-    words = {side: say(T(f"classic-arena-side-{side}"), language) for side in SIDES}
+    words = {side: say(T(f"classic-picture-side-{side}"), language) for side in SIDES}
     for wedge in places.values():
         mid_r, mid_a, span = (wedge.r0 + wedge.r1) / 2, (wedge.a0 + wedge.a1) / 2, \
             wedge.a1 - wedge.a0
@@ -196,7 +196,7 @@ def _blocks(g: ET.Element, scene: ArenaScene, places: dict[str, Wedge],
         ET.SubElement(g, "path", {
             "d": d, "fill": "none", "stroke": BLOCK_FILL, "stroke-width": "4.5",
             "stroke-linecap": "round", "data-text-stroke": "none"}).append(
-            _title(say(T("classic-arena-block", first=a, second=b), language)))
+            _title(say(T("classic-picture-block", first=a, second=b), language)))
         ET.SubElement(g, "text", {"x": n(x), "y": n(y), "fill": "none", "font-size": "1",
                                   "data-text-label": "#",
                                   "data-text-priority": str(PRIORITY_BLOCK)}).text = "#"
@@ -254,7 +254,7 @@ def _panel(g: ET.Element, scene: ArenaScene, language: str) -> float:
         ET.SubElement(g, "text", {"x": n(x + 4.5), "y": n(y), "font-size": "5",
                                   "font-weight": "bold", "text-anchor": "middle",
                                   "fill": ink_on(colour)}).text = fighter.letter
-        heading = T("classic-arena-fighter", faction=faction_word(fighter.faction),
+        heading = T("classic-picture-fighter", faction=faction_word(fighter.faction),
                     seat=fighter.seat)
         _line(g, x + 11, y, say(heading, language), 5.5, bold=True)
         _line(g, x + 11, y + 6, say(fighter_line(fighter), language), 4.6)

@@ -67,12 +67,12 @@ def detailed(scene: ArenaScene, language: str = DEFAULT) -> list[str]:
 def legend(scene: ArenaScene, *, hidden: int, language: str = DEFAULT) -> list[str]:
     """The headline, where the fight stands, each fighter, the blocks and the key."""
     lines = [headline(scene), step_line(scene)]
-    lines += [T("classic-arena-text-fighter", letter=f.letter,
+    lines += [T("classic-picture-text-fighter", letter=f.letter,
                 faction=faction_word(f.faction), seat=f.seat, line=fighter_line(f))
               for f in scene.fighters]
-    lines += [blocks_line(scene), T("classic-arena-text-key")]
+    lines += [blocks_line(scene), T("classic-picture-text-key")]
     if hidden:
-        lines.append(T("classic-arena-hidden", count=hidden))
+        lines.append(T("classic-picture-hidden", count=hidden))
     return [say(line, language) for line in lines]
 
 
