@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core import data_file
+from engine.core.words import Text, term
 
 Side = Literal["in", "out", "left", "right"]
 SIDES: tuple[Side, ...] = ("in", "out", "left", "right")
@@ -76,3 +77,8 @@ DEFENCES: dict[str, Side] = {
 def deck(cards: tuple[DuelingCard, ...] = DUELING_CARDS) -> list[str]:
     """Every card of the deck, each as many times as printed, unshuffled."""
     return [card.name for card in cards for _ in range(card.count)]
+
+
+def dueling_word(name: str) -> Text:
+    """A Dueling card's name as a catalogue message (`classic-arena-card-<name>`)."""
+    return term("classic-arena-card", name)
