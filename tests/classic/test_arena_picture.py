@@ -72,7 +72,7 @@ def test_the_picture_shows_the_public_arena():
 def test_an_attack_awaiting_its_answer_is_shown():
     # V.8: the attacked player may answer with a defence
     (text,) = RULESET.board(war()).messages
-    assert "Fremen attacks Spacing Guild, who may defend" in text
+    assert "Fremen attacks Spacing Guild (Attack Left), who may defend" in text
     assert "F=Fremen (eve): in sector O5; Chani, worth 6" in text
     assert "War of Assassins" in text and "backed" not in text  # VI: no backing
 

@@ -18,7 +18,7 @@ import xml.etree.ElementTree as ET
 from engine.boards.arrakis.scene import ink_on
 from engine.core.words import T, Text, joined, say
 
-from ..data.dueling import SIDES
+from ..data.dueling import SIDES, dueling_word
 from ..data.words import faction_word, factions_word, leader_word
 from .arena_layout import RADIUS, Wedge, border_path, n, point, wedge_path, wedges
 from .arena_scene import ArenaScene, FighterScene
@@ -83,9 +83,9 @@ def step_line(scene: ArenaScene) -> Text:
     """Where the fight stands: a step before the duel, an attack awaiting its answer, or
     whose move it is and how many moves are left (V.4)."""
     if scene.attack is not None:
-        attacker, target = scene.attack
+        attacker, target, card = scene.attack
         return T("classic-picture-attack", attacker=faction_word(attacker),
-                 target=faction_word(target))
+                 target=faction_word(target), card=dueling_word(card))
     if scene.step != "duel" or scene.mover is None:
         return T(f"classic-picture-step-{scene.step}")
     return T("classic-picture-to-move", faction=faction_word(scene.mover), moves=scene.moves)

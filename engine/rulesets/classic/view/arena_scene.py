@@ -15,9 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..data import Faction
-from ..data.arena import ARENA, ArenaSpec, Border
+from ..data.arena import ArenaSpec, Border
 from ..model.duel import Fight
 from ..model.state import ClassicState
+from ..phases.arena_world import arena_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,17 +54,11 @@ class ArenaScene:
     mover: Faction | None
     moves: int
     """Moves left in the mover's turn (V.4)."""
-    attack: tuple[Faction, Faction] | None = None
-    """(attacker, target) of an attack awaiting its answer (V.8)."""
+    attack: tuple[Faction, Faction, str] | None = None
+    """(attacker, target, card played) of an attack awaiting its answer (V.8)."""
 
     def fighter(self, faction: Faction) -> FighterScene:
         return next(f for f in self.fighters if f.faction == faction)
-
-
-def arena_of(state: ClassicState) -> ArenaSpec:
-    """The game's arena (data/arena.py)."""
-    del state
-    return ARENA
 
 
 def arena_scene(state: ClassicState) -> ArenaScene:
@@ -76,7 +71,8 @@ def arena_scene(state: ClassicState) -> ArenaScene:
         blocks=tuple(sorted(tuple(sorted(b)) for b in fight.blocks)),  # type: ignore[misc]
         mover=fight.turn if fight.step == "duel" else None,
         moves=fight.moves if fight.step == "duel" else 0,
-        attack=(fight.attack.attacker, fight.attack.target) if fight.attack else None)
+        attack=((fight.attack.attacker, fight.attack.target, fight.attack.card)
+                if fight.attack else None))
 
 
 def _fighter(state: ClassicState, fight: Fight, faction: Faction) -> FighterScene:

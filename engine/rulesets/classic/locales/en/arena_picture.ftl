@@ -11,7 +11,7 @@ classic-picture-to-move = { $faction } to move: { $moves ->
     [one] one move left
    *[other] { $moves } moves left
 }
-classic-picture-attack = { $attacker } attacks { $target }, who may defend
+classic-picture-attack = { $attacker } attacks { $target } ({ $card }), who may defend
 classic-picture-fighter = { $faction } ({ $seat })
 classic-picture-in-sector = in sector { $sector }
 classic-picture-not-placed = not yet in the arena

@@ -11,7 +11,7 @@ classic-picture-to-move = Au tour de { $faction } : { $moves ->
     [one] un coup restant
    *[other] { $moves } coups restants
 }
-classic-picture-attack = { $attacker } attaque { $target }, qui peut se défendre
+classic-picture-attack = { $attacker } attaque { $target } ({ $card }), qui peut se défendre
 classic-picture-fighter = { $faction } ({ $seat })
 classic-picture-in-sector = dans le secteur { $sector }
 classic-picture-not-placed = pas encore dans l'arène

@@ -11,7 +11,7 @@ classic-picture-to-move = Muove { $faction }: { $moves ->
     [one] resta una mossa
    *[other] restano { $moves } mosse
 }
-classic-picture-attack = { $attacker } attacca { $target }, che può difendersi
+classic-picture-attack = { $attacker } attacca { $target } ({ $card }), che può difendersi
 classic-picture-fighter = { $faction } ({ $seat })
 classic-picture-in-sector = nel settore { $sector }
 classic-picture-not-placed = non ancora nell'arena

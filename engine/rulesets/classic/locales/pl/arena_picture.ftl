@@ -12,7 +12,7 @@ classic-picture-to-move = Ruch: { $faction }; { $moves ->
     [few] zostały { $moves } ruchy
    *[many] zostało { $moves } ruchów
 }
-classic-picture-attack = { $attacker } atakuje: { $target }; zaatakowany może się bronić
+classic-picture-attack = { $attacker } atakuje: { $target } ({ $card }); zaatakowany może się bronić
 classic-picture-fighter = { $faction } ({ $seat })
 classic-picture-in-sector = w sektorze { $sector }
 classic-picture-not-placed = jeszcze poza areną
