@@ -592,3 +592,6 @@ class SetCaptured(ModCommand):
                "(`set_captured duncan yes`), or let it go home (`no`).")
     leader: Leader
     held: bool
+
+
+from . import kanly_commands  # noqa: E402,F401
