@@ -125,7 +125,7 @@ def after(state: ClassicState, faction: Faction, command: Command, events: list[
     if threat is None:
         return
     threat.called = True
-    log.public("kanly", T("classic-kanly-declared", faction=faction_word(threat.by),
+    log.public("kanly_called", T("classic-kanly-declared", faction=faction_word(threat.by),
                           target=faction_word(threat.against),
                           action=kanly_actions.words(threat)),
                faction=threat.by, target=threat.against)

@@ -12,8 +12,9 @@ from ..model.state import ClassicState
 from ..phases import kanly, kanly_actions
 from ..protocol.kanly_commands import Kanly
 from .phase import Candidates, PhaseSpec, Rule
+from .table_arena import FIGHT
 
-FIGHT = PhaseSpec(phase=None, finished=lambda state: state.fight is None)
+__all__ = ["FIGHT", "with_duel"]
 
 RULES = (
     Rule(Kanly, kanly.threaten, ("faction", "action"), kanly.check_threaten),

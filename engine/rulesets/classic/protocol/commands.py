@@ -594,4 +594,4 @@ class SetCaptured(ModCommand):
     held: bool
 
 
-from . import kanly_commands  # noqa: E402,F401
+from . import arena_commands, kanly_commands  # noqa: E402,F401

@@ -34,6 +34,7 @@ from ..model.repaired import REPAIRED
 from ..model.state import ClassicState, Phase
 from ..model.upgrade import RULES_VERSION
 from ..phases import kanly, moderator, orders, setup
+from ..phases.arena_names import arena_vocabulary
 from ..phases.battle_powers import VOICE_KINDS
 from ..play import flow, invariants
 from ..play import result as ending
@@ -237,5 +238,6 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     + _SPOKEN["card"],
 }
 VOCABULARY["side"] = VOCABULARY["faction"]
+VOCABULARY.update(arena_vocabulary())
 
 RULESET = ClassicRuleset()
