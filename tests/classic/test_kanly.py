@@ -188,3 +188,18 @@ def test_an_offered_threat_is_accepted(calls):
                    if isinstance(c, Kanly)]
         assert len(offered) == 1
         game.session.apply(seat, offered[0])
+
+
+def test_the_duel_suspends_play_which_resumes_after_it():
+    # V.1: "you must declare 'Kanly' and regular play is suspended while a Kanly Duel is
+    # fought in the arena"
+    game = moving()
+    game.do("h: kanly atreides move Arrakeen")
+    game.do("a: move 1 imperial basin arrakeen")
+    assert game.state.fight is not None and game.state.fight.kind == "kanly"
+    assert game.state.fight.fighters == [H, A]
+    assert {d.kind for d in game.session.ruleset.pending(game.state)} != {"move"}
+    while game.state.fight is not None:
+        game.do("mod: force")
+    assert game.state.phase == Phase.MOVEMENT
+    assert [d.seat for d in game.session.ruleset.pending(game.state)] == ["a"]

@@ -1,4 +1,6 @@
-"""THE DUEL's commands of Kanly (V.1): a public threat naming a player and an action."""
+"""THE DUEL's commands of Kanly (V.1): a public threat naming a player and an action.
+Registered when play/table_duel.py, which plays it, is imported (protocol/commands.py does
+not import its parts: no import circle)."""
 
 from __future__ import annotations
 
