@@ -240,9 +240,17 @@ def _backing(g: ET.Element, x: float, y: float, spice: int, within: str) -> None
 
 
 def _header(g: ET.Element, scene: ArenaScene, language: str) -> None:
-    x, y, _, _ = MAP_VIEWBOX
-    _line(g, x + 2, y - 10, say(headline(scene), language), 7, bold=True)
-    _line(g, x + 2, y - 2.5, say(step_line(scene), language), 5.5)
+    x, y, w, _ = MAP_VIEWBOX
+    room = w + PANEL_WIDTH - 4
+    for text, size, at, bold in ((say(headline(scene), language), 7, y - 10, True),
+                                 (say(step_line(scene), language), 5.5, y - 2.5, False)):
+        _line(g, x + 2, at, text, fitted(text, size, room), bold=bold)
+
+
+def fitted(text: str, size: float, room: float) -> float:
+    """A font size at most `size` at which `text` fits in `room` units (a character of
+    DejaVu Sans is about 0.62 of the size wide, bold included)."""
+    return min(size, room / (0.62 * max(len(text), 1)))
 
 
 def _panel(g: ET.Element, scene: ArenaScene, language: str) -> float:
@@ -259,15 +267,22 @@ def _panel(g: ET.Element, scene: ArenaScene, language: str) -> float:
                                   "fill": ink_on(colour)}).text = fighter.letter
         heading = T("classic-picture-fighter", faction=faction_word(fighter.faction),
                     seat=fighter.seat)
-        _line(g, x + 11, y, say(heading, language), 5.5, bold=True)
-        _line(g, x + 11, y + 6, say(fighter_line(fighter), language), 4.6)
+        _fitted_line(g, x + 11, y, say(heading, language), 5.5, bold=True)
+        _fitted_line(g, x + 11, y + 6, say(fighter_line(fighter), language), 4.6)
         y += 13
-    _line(g, x, y, say(blocks_line(scene), language), 5)
+    _fitted_line(g, x, y, say(blocks_line(scene), language), 5)
     y += 8
     for text in keys(scene):
-        _line(g, x, y, say(text, language), 4.6)
+        _fitted_line(g, x, y, say(text, language), 4.6)
         y += 6
     return y
+
+
+def _fitted_line(g: ET.Element, x: float, y: float, text: str, size: float, *,
+                 bold: bool = False) -> None:
+    """A panel line, smaller if it would run past the page's right edge."""
+    right = MAP_VIEWBOX[0] + MAP_VIEWBOX[2] + PANEL_WIDTH - 2
+    _line(g, x, y, text, fitted(text, size, right - x), bold=bold)
 
 
 def _line(g: ET.Element, x: float, y: float, text: str, size: float, *,
