@@ -13,6 +13,7 @@ catalogue message, said in the reader's language.
 
 from __future__ import annotations
 
+import textwrap
 import xml.etree.ElementTree as ET
 
 from engine.boards.arrakis.scene import ink_on
@@ -268,21 +269,30 @@ def _panel(g: ET.Element, scene: ArenaScene, language: str) -> float:
         heading = T("classic-picture-fighter", faction=faction_word(fighter.faction),
                     seat=fighter.seat)
         _fitted_line(g, x + 11, y, say(heading, language), 5.5, bold=True)
-        _fitted_line(g, x + 11, y + 6, say(fighter_line(fighter), language), 4.6)
-        y += 13
-    _fitted_line(g, x, y, say(blocks_line(scene), language), 5)
-    y += 8
+        y = _wrapped(g, x + 11, y + 6, say(fighter_line(fighter), language), 4.6) + 1.5
+    y = _wrapped(g, x, y + 1, say(blocks_line(scene), language), 5) + 2
     for text in keys(scene):
-        _fitted_line(g, x, y, say(text, language), 4.6)
-        y += 6
+        y = _wrapped(g, x, y, say(text, language), 4.6)
     return y
 
 
 def _fitted_line(g: ET.Element, x: float, y: float, text: str, size: float, *,
                  bold: bool = False) -> None:
     """A panel line, smaller if it would run past the page's right edge."""
-    right = MAP_VIEWBOX[0] + MAP_VIEWBOX[2] + PANEL_WIDTH - 2
-    _line(g, x, y, text, fitted(text, size, right - x), bold=bold)
+    _line(g, x, y, text, fitted(text, size, _right() - x), bold=bold)
+
+
+def _wrapped(g: ET.Element, x: float, y: float, text: str, size: float) -> float:
+    """A panel text wrapped at the page's right edge; returns the y of the next line."""
+    width = max(10, int((_right() - x) / (0.62 * size)))
+    for part in textwrap.wrap(text, width) or [""]:
+        _line(g, x, y, part, size)
+        y += size * 1.25
+    return y
+
+
+def _right() -> float:
+    return MAP_VIEWBOX[0] + MAP_VIEWBOX[2] + PANEL_WIDTH - 2
 
 
 def _line(g: ET.Element, x: float, y: float, text: str, size: float, *,
