@@ -13,7 +13,6 @@ catalogue message, said in the reader's language.
 
 from __future__ import annotations
 
-import textwrap
 import xml.etree.ElementTree as ET
 
 from engine.boards.arrakis.scene import ink_on
@@ -98,7 +97,12 @@ def disc_label(fighter: FighterScene) -> str:
 
 
 def fighter_line(fighter: FighterScene) -> Text:
-    """What the table sees of a fighter: where its leader is, its face, its backing."""
+    """What the table sees of a fighter: where its leader is, its face, its backing, its
+    supporters."""
+    return joined(fighter_parts(fighter), "; ")
+
+
+def fighter_parts(fighter: FighterScene) -> list[Text]:
     parts: list[Text] = []
     if fighter.dead:
         parts.append(T("classic-picture-dead"))
@@ -118,7 +122,7 @@ def fighter_line(fighter: FighterScene) -> Text:
     if fighter.supporters:
         parts.append(T("classic-picture-supporters",
                        factions=factions_word(fighter.supporters)))
-    return joined(parts, "; ")
+    return parts
 
 
 def blocks_line(scene: ArenaScene) -> Text:
@@ -269,10 +273,11 @@ def _panel(g: ET.Element, scene: ArenaScene, language: str) -> float:
         heading = T("classic-picture-fighter", faction=faction_word(fighter.faction),
                     seat=fighter.seat)
         _fitted_line(g, x + 11, y, say(heading, language), 5.5, bold=True)
-        y = _wrapped(g, x + 11, y + 6, say(fighter_line(fighter), language), 4.6) + 1.5
-    y = _wrapped(g, x, y + 1, say(blocks_line(scene), language), 5) + 2
+        parts = [say(part, language) for part in fighter_parts(fighter)]
+        y = _packed(g, x + 11, y + 6, parts, 4.6) + 1.5
+    y = _packed(g, x, y + 1, [say(blocks_line(scene), language)], 5) + 2
     for text in keys(scene):
-        y = _wrapped(g, x, y, say(text, language), 4.6)
+        y = _packed(g, x, y, [say(text, language)], 4.6)
     return y
 
 
@@ -282,11 +287,20 @@ def _fitted_line(g: ET.Element, x: float, y: float, text: str, size: float, *,
     _line(g, x, y, text, fitted(text, size, _right() - x), bold=bold)
 
 
-def _wrapped(g: ET.Element, x: float, y: float, text: str, size: float) -> float:
-    """A panel text wrapped at the page's right edge; returns the y of the next line."""
-    width = max(10, int((_right() - x) / (0.62 * size)))
-    for part in textwrap.wrap(text, width) or [""]:
-        _line(g, x, y, part, size)
+def _packed(g: ET.Element, x: float, y: float, parts: list[str], size: float) -> float:
+    """Parts of a panel text, as many a line as fit before the page's right edge (a part is
+    never cut, so each stays one message; one too long alone is drawn smaller); returns
+    the y of the next line."""
+    room = _right() - x
+    lines: list[str] = []
+    for part in parts:
+        joined_up = f"{lines[-1]}; {part}" if lines else part
+        if lines and 0.62 * size * len(joined_up) <= room:
+            lines[-1] = joined_up
+        else:
+            lines.append(part)
+    for line in lines:
+        _line(g, x, y, line, fitted(line, size, room))
         y += size * 1.25
     return y
 
