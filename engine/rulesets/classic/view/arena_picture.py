@@ -118,7 +118,7 @@ def fighter_parts(fighter: FighterScene) -> list[Text]:
         parts.append(T("classic-picture-face-up", leader=leader_word(fighter.leader),
                        worth=fighter.worth or 0))
     if fighter.backing is not None:
-        parts.append(T("classic-picture-backing", spice=fighter.backing))
+        parts.append(T("classic-picture-backing", spice=T("core-spice", count=fighter.backing)))
     if fighter.supporters:
         parts.append(T("classic-picture-supporters",
                        factions=factions_word(fighter.supporters)))

@@ -19,7 +19,7 @@ classic-picture-dead = leader tué
 classic-picture-fled = a fui l'arène avec honneur
 classic-picture-face-down = leader face cachée
 classic-picture-face-up = { $leader }, valeur { $worth }
-classic-picture-backing = soutenu par { $spice } épice
+classic-picture-backing = soutenu par { $spice }
 classic-picture-supporters = secondé par { $factions }
 classic-picture-blocks = Jetons de blocage dans l'arène : { $count } sur { $most }
 classic-picture-block = Jeton de blocage entre { $first } et { $second }
@@ -30,7 +30,7 @@ classic-picture-side-out = Ext
 classic-picture-side-left = G
 classic-picture-side-right = D
 classic-picture-key-discs = A? : un leader Atréides face cachée ; A7 : face visible, valeur 7
-classic-picture-key-backing = $3 : trois épice qui soutiennent le leader
+classic-picture-key-backing = $3 : trois épices qui soutiennent le leader
 classic-picture-key-blocks = barre sombre : un jeton de blocage sur une frontière droite
 classic-picture-key-sides = Int, Ext, G, D : les côtés d'un secteur, face au centre
 classic-picture-text-fighter = { $letter }={ $faction } ({ $seat }) : { $line }
