@@ -18,6 +18,7 @@ from ..phases import orders
 from ..phases.battle_spice import behind_shield
 from ..play.rules import rules_for
 from ..protocol.pending import pending
+from .arena_view import arena_private, arena_public
 
 
 def view(state: ClassicState, seat: str | None) -> dict[str, Any]:
@@ -78,6 +79,7 @@ def public(state: ClassicState) -> dict[str, Any]:
         "waiting_for": [d.model_dump() for d in pending(state)],
         **_options_table(state),
         **_starred(state),
+        **arena_public(state),
         **({"captured": list(state.captured),
             "kwisatz": {"losses": state.kwisatz_losses, "dead": state.kwisatz_dead,
                         "fought_turn": state.kwisatz_turn}}
@@ -200,6 +202,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     r = state.battles
     if r is not None and r.current is not None and faction in r.current.plans:
         out["battle_plan"] = r.current.plans[faction].model_dump()
+    out.update(arena_private(state, faction))
     if faction == Faction.FREMEN and state.weather_marker is not None:
         out["weather_marker"] = state.weather_marker  # XVI.B: the Fremen look at it
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:
