@@ -18,12 +18,14 @@ import xml.etree.ElementTree as ET
 from engine.boards.arrakis.scene import ink_on
 from engine.core.words import T, Text, joined, say
 
-from ..data.dueling import SIDES, dueling_word
+from ..data.dueling import Side, dueling_word
 from ..data.words import faction_word, factions_word, leader_word
 from .arena_layout import RADIUS, Wedge, border_path, n, point, wedge_path, wedges
 from .arena_scene import ArenaScene, FighterScene
 from .picture import FACTION_COLOURS
 
+SIDES: tuple[Side, ...] = ("in", "out", "left", "right")
+"""A sector's sides as the arena prints them (V.4)."""
 MAP_VIEWBOX = (-112.0, -112.0, 224.0, 224.0)
 HEADER_HEIGHT = 18.0
 PANEL_WIDTH = 150.0
