@@ -94,10 +94,10 @@ REPAIRED: Repairs = {
     "dueling": Reason("the Dueling cards: dealt and drawn by the rules, never traded "
                       "(THE DUEL, IV.3); `undo` takes a draw back"),
     "fight": PROGRESS,
-    "threats": Reason("Kanly threats: public, given and lapsing by the players' own words "
-                      "within the turn (THE DUEL, V.1)"),
     "silenced": Reason("a Cone of Silence: lapses at the end of the turn (THE DUEL, VIII.3)"),
     "poisons": Reason("a Residual Poison before a shield: its player retracts it, its target "
                       "pays or refuses (THE DUEL, VIII.4)"),
+    "threats": Reason("threats of Kanly made this turn, public, cleared at its end"),
+    "nexus_allied": PROGRESS,
 }
 """Each part of a classic game's state: the repair that mends it, or why none does."""

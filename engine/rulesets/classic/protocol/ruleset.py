@@ -34,7 +34,7 @@ from ..model.presets import PRESETS, random_options
 from ..model.repaired import REPAIRED
 from ..model.state import ClassicState, Phase
 from ..model.upgrade import RULES_VERSION
-from ..phases import moderator, orders, placement, setup
+from ..phases import kanly, moderator, orders, placement, setup
 from ..phases.arena_names import arena_vocabulary
 from ..phases.battle_powers import VOICE_KINDS
 from ..play import flow, invariants
@@ -43,6 +43,7 @@ from ..play.handlers import handle
 from ..play.offers import plan_offer, territory_facts
 from ..play.rules import rules_for
 from ..view import harvest_view, static
+from ..view.arena_text import arena_mark, arena_picture
 from ..view.board_text import board_mark, board_picture
 from ..view.sheet import duel_status, sheet
 from ..view.view import view
@@ -173,16 +174,20 @@ class ClassicRuleset(RulesetBase):
             block.append(T("classic-status-options", options=rules))
         if state.options.duel:  # THE DUEL: the main leaders' value, and who is out (VII)
             block.append(duel_status(state))
+        block += kanly.status(state)  # THE DUEL, V.1: threats are public
         if state.winners:
             block.append(T("classic-status-won", winners=factions_word(state.winners)))
         return Status(line=line, block=lines(*block))
 
     def board(self, state: ClassicState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:
+        """The map, or the arena while a fight is open (THE DUEL: play waits for it)."""
+        if state.fight is not None:
+            return arena_picture(state, detail=detail, language=language)
         return board_picture(state, detail=detail, language=language)
 
     def board_mark(self, state: ClassicState) -> tuple[str, str]:
-        return board_mark(state)
+        return arena_mark(state) if state.fight is not None else board_mark(state)
 
     def finished(self, state: ClassicState) -> bool:
         return state.phase == Phase.ENDED
