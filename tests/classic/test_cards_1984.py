@@ -469,3 +469,10 @@ def test_the_sheets_show_the_cards_before_shields_and_the_debts():
     game.state.debts = [Debt(debtor=A, creditor=H, amount=7)]
     assert "You owe Harkonnen 7 spice." in sheet_words(ruleset.sheet(game.state, "a"))
     assert "Atreides owes you 7 spice." in sheet_words(ruleset.sheet(game.state, "h"))
+
+
+def test_a_card_of_the_plan_sent_is_not_laid_before_a_shield(fight):
+    # VIII.4 with X.B: the plan's cards are spoken for until the battle is over
+    game = fight("mod: give_card harkonnen kull wahad")
+    game.do("h: plan 3 umman kudu kull wahad")
+    game.rejects("h: poison atreides 1 kull wahad", "do not hold kull wahad")
