@@ -476,3 +476,12 @@ def test_a_card_of_the_plan_sent_is_not_laid_before_a_shield(fight):
     game = fight("mod: give_card harkonnen kull wahad")
     game.do("h: plan 3 umman kudu kull wahad")
     game.rejects("h: poison atreides 1 kull wahad", "do not hold kull wahad")
+
+
+def test_no_bluff_without_the_duel():
+    # DUEL IV.1: the Residual Poison belongs to THE DUEL; without it a worthless card is no
+    # bluff
+    game = Game(SEATS, seed=2)
+    to_turn_storm(game, 2)
+    give(game, "atreides", "kulon")
+    game.rejects("a: poison harkonnen 2 kulon", "duel")

@@ -56,6 +56,9 @@ def laid(state: ClassicState, by: Faction, target: Faction) -> ResidualPoison | 
 
 
 def check_poison(state: ClassicState, faction: Faction) -> None:
+    """A worthless card is in every deck, but is laid as a bluff only in THE DUEL."""
+    if not state.options.duel:
+        raise RuleError(T("classic-needs-option", command="poison", option="duel"))
     check_main_game(state, faction)
 
 

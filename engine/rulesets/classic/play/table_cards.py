@@ -38,7 +38,8 @@ def candidates(state: ClassicState, faction: Faction) -> list[Command]:
         foes = [f for f in others if cards_1984.may_silence(state, faction, f)]
         out += [Cone(factions=f.value) for f in foes]
         out += [Cone(factions=", ".join(f.value for f in foes))] if len(foes) > 1 else []
-    free = [f for f in others if residual_poison.laid(state, faction, f) is None]
+    free = [f for f in others if residual_poison.laid(state, faction, f) is None
+            and state.options.duel]
     for card in sorted({c for c in residual_poison.spare(state, faction)
                         if residual_poison.may_lay(c)}):
         out += [Poison(target=f.value, bribe=n, card=card) for f in free for n in (1, 4)]
