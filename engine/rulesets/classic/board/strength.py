@@ -77,10 +77,10 @@ def plan_halves(p: BattlePlan) -> int:
     return 2 * p.dial + p.half
 
 
-def dial_words(p: BattlePlan) -> str:
+def dial_words(p: BattlePlan) -> Text | str:
     """The dial as a plan shows it: "3", or in advanced combat "3.5 with 2 spice"."""
     dial = shown(plan_halves(p))
-    return f"{dial} with {p.spice} spice" if p.spice else dial
+    return T("classic-plan-dial-with-spice", dial=dial, spice=p.spice) if p.spice else dial
 
 
 def basic_ways(tokens: Stack, dial: int) -> tuple[Losses, ...]:

@@ -22,9 +22,11 @@ def hand_limit(faction: Faction) -> int:
 
 
 def can_bid(state: ClassicState, faction: Faction) -> bool:
-    """VIII.G; a player out of the game bids no more (THE DUEL, VII): when the bid is his,
-    he is passed over like a full hand (`skip_full_hand`)."""
-    return faction not in state.out and len(state.players[faction].hand) < hand_limit(faction)
+    """VIII.G: a full hand buys no card; THE DUEL VIII.3: nor does a player under a Cone of
+    Silence; THE DUEL VII: nor a player out of the game. Each is passed over as a full hand
+    is (`skip_full_hand`)."""
+    return faction not in state.out and len(state.players[faction].hand) < hand_limit(faction) \
+        and faction not in state.silenced
 
 
 def begin(state: ClassicState, log: EventLog) -> bool:
@@ -127,6 +129,8 @@ def turn_of(state: ClassicState, faction: Faction) -> Bidding:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None:
         raise RuleError(T("classic-no-card-up"), rule="VIII")
+    if faction in state.silenced:
+        raise RuleError(T("classic-cards-silenced-no-bid"), rule="THE DUEL VIII.3")
     if not can_bid(state, faction):
         raise RuleError(T("classic-hand-full"), rule="VIII.G")
     if b.turn != faction:
@@ -239,8 +243,9 @@ def skip_full_hand(state: ClassicState, log: EventLog) -> bool:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or can_bid(state, b.turn):
         return False
-    words = ("classic-leaders-out-no-bid" if b.turn in state.out
-             else "classic-hand-full-no-bid")
+    words = ("classic-leaders-out-no-bid" if b.turn in state.out  # THE DUEL VII
+             else "classic-cards-silenced-passed" if b.turn in state.silenced  # VIII.3
+             else "classic-hand-full-no-bid")  # VIII.G
     log.public("pass", T(words, faction=faction_word(b.turn)), faction=b.turn)
     _next_bidder(state, log)
     _run_standing(state, log)

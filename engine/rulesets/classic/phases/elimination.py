@@ -39,6 +39,7 @@ def eliminate(state: ClassicState, faction: Faction, log: EventLog) -> None:
                faction=faction)
     _vacate(state, faction)
     _release(state, faction)
+    _lift_duel(state, faction)
     _leave_turns(state, faction, log)
 
 
@@ -70,6 +71,18 @@ def _aside(state: ClassicState, faction: Faction) -> int:
     """XXII.A.2: spice set aside with a battle plan goes to the bank with the rest."""
     b = state.battles.current if state.battles else None
     return b.spice_aside.pop(faction, 0) if b is not None else 0
+
+
+def _lift_duel(state: ClassicState, faction: Faction) -> None:
+    """THE DUEL: his threats, those against him, his Cone of Silence, his debts and the
+    Residual Poisons he laid or faced end with him; a poison's card goes unseen under the
+    treachery deck, as a retracted one does (VIII.4), so its secret stays kept."""
+    state.threats = [t for t in state.threats if faction not in (t.by, t.against)]
+    state.silenced = [f for f in state.silenced if f != faction]
+    state.debts = [d for d in state.debts if faction not in (d.debtor, d.creditor)]
+    for poison in [p for p in state.poisons if faction in (p.by, p.target)]:
+        state.poisons.remove(poison)
+        state.treachery_deck.insert(0, poison.card)
 
 
 def _release(state: ClassicState, faction: Faction) -> None:
