@@ -294,8 +294,10 @@ def test_main_leaders_dying_at_any_moment_leave_a_sound_game(seed):
 
     def strike(session):
         state = session.state
-        if state.phase in (Phase.SETUP, Phase.ENDED) or rng.random() > 0.03 \
-                or len(playing(state)) < 2:
+        # no leader dies before turn 1 (the set-up, THE SPICE HARVEST's pre-game), and the
+        # arena's deaths put their players out when its fight is over
+        if state.phase in (Phase.SETUP, Phase.HARVEST, Phase.PLACEMENT, Phase.ENDED) \
+                or state.fight is not None or rng.random() > 0.03 or len(playing(state)) < 2:
             return
         log = EventLog()
         elimination.eliminate(state, rng.choice(playing(state)), log)

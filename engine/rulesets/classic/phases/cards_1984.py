@@ -160,6 +160,10 @@ def _targets(state: ClassicState, faction: Faction, names: str) -> list[Faction]
 def check_target(state: ClassicState, faction: Faction, target: Faction) -> None:
     """VIII.3: opponents only, not allies. A bid already made on the card up for bid is not
     undone: its bidder is silenced once the card is sold (docs/rules-notes.md)."""
+    if target in state.out:  # THE DUEL, VII
+        raise RuleError(T("classic-leaders-faction-out", faction=faction_word(target),
+                          turn=state.out[target]), rule=f"{DUEL_VIII}.3",
+                        hint=cone_hint(state, faction))
     if target == faction or target in forces.allies(state, faction):
         raise RuleError(T("classic-cards-cone-opponents", faction=faction_word(target)),
                         rule=f"{DUEL_VIII}.3", hint=cone_hint(state, faction))
@@ -181,7 +185,8 @@ def cone_hint(state: ClassicState, faction: Faction) -> Text:
     """The opponents the Cone may fall on now."""
     mine = forces.allies(state, faction) | {faction}
     return T("classic-cards-cone-usage", factions=joined(
-        [faction_word(f) for f in state.players if f not in mine], ", "))
+        [faction_word(f) for f in state.players if f not in mine and f not in state.out],
+        ", "))
 
 
 def silenced(state: ClassicState, faction: Faction) -> bool:

@@ -37,7 +37,8 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
             out.append(f"{faction.value}: negative spice, reserves or tanks")
         if any(EVERY_LEADER[n].faction != faction for n in player.leaders_in_tanks):
             out.append(f"{faction.value}: another faction's leader in its tanks")
-        if any(is_main(n) for n in player.leaders_in_tanks):
+        if state.fight is None and any(is_main(n) for n in player.leaders_in_tanks):
+            # a main leader killed in the arena puts its player out when the fight is over
             out.append(f"{faction.value}: its main leader in the tanks, yet in the game")
     board = sum(n for sectors in state.spice.values() for n in sectors.values())
     held = sum(p.spice for p in state.players.values()) + sum(

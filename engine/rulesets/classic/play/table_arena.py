@@ -83,13 +83,16 @@ def candidates(state: ClassicState, faction: Faction) -> list[Command]:
         return [c.DuelPlace(sector=s) for s in arena.entries(state)] \
             if arena.placer(state) == faction else []
     if fight.step == "backing":
-        return [c.DuelBack(amount=n) for n in (0, 1, arena.backing_cap(state))]
+        most = min(arena.backing_cap(state), state.players[faction].spice)
+        return [c.DuelBack(amount=n) for n in sorted({0, min(1, most), most})]
     if fight.step == "seconds":
         free = arena.available(state, faction)[:2]
-        return [c.Second(side="none"), *(c.Second(side=f.value, leader=n)
-                                         for f in fight.fighters for n in free)]
+        decline = [c.Second(side="none")] if arena.may_decline(state, faction) else []
+        return [*decline, *(c.Second(side=f.value, leader=n)
+                            for f in fight.fighters for n in free)]
     if fight.attack is not None:
-        held = [x for x in arena_cards.hand(state, faction) if x in DEFENCES]
+        held = [x for x in arena_cards.hand(state, faction)
+                if x in DEFENCES and DEFENCES[x] in fight.attack.sides]
         return [c.Defend(card="none"), *(c.Defend(card=x) for x in held)]
     if fight.turn != faction:
         return []

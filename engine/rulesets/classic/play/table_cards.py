@@ -27,7 +27,7 @@ def candidates(state: ClassicState, faction: Faction) -> list[Command]:
     """Representative plays of the cards the faction holds, and the answers and retractions
     of the poisons it faces or laid (for the random games and the menus)."""
     hand = state.players[faction].hand
-    others = [f for f in state.players if f != faction]
+    others = [f for f in state.players if f != faction and f not in state.out]
     out: list[Command] = []
     if cards_1984.HARVESTER in hand:
         out += [Harvester(), *(Harvester(territory=c.territory)
