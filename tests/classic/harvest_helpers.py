@@ -25,10 +25,20 @@ def stack(game: Game, *cards: int) -> None:
     deck.extend(reversed(cards))
 
 
-def commit_all(game: Game, amounts: dict[str, int]) -> None:
-    """IV.4: each seat commits its amount (0 when not named)."""
+def commit_all(game: Game, amounts: dict[str, int], tax: bool = True) -> None:
+    """IV.4: each seat commits its amount (0 when not named); then, unless `tax` is
+    false, the Manager pays the tax (V.1.a)."""
     for player in list(game.state.players.values()):
         game.do(f"{player.seat}: commit {amounts.get(player.seat, 0)}")
+    if tax:
+        pay_tax(game)
+
+
+def pay_tax(game: Game) -> None:
+    """V.1.a, VI.5: the Manager pays the tax, or passes the post on when out of spice."""
+    while game.state.harvest and game.state.harvest.step == "tax":
+        manager = game.state.players[game.state.harvest.manager]
+        game.do(f"{manager.seat}: tax {'yes' if manager.spice else 'no'}")
 
 
 def spice(game: Game) -> dict[str, int]:
@@ -49,6 +59,7 @@ def pass_auction(game: Game) -> None:
             and game.state.harvest.auction and game.state.harvest.auction.turn:
         turn = game.state.harvest.auction.turn
         game.do(f"{game.state.players[turn].seat}: pass_access")
+    pay_tax(game)
 
 
 def manager_seat(game: Game) -> str:

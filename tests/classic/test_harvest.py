@@ -34,6 +34,7 @@ def test_the_most_spice_committed_makes_the_manager_who_pays_the_next_highest():
     assert game.state.players[Faction.ATREIDES].spice == 7  # hidden in hand
     assert "3" not in " ".join(game.public_texts())
     commit_all_but(game, {"h": 5, "e": 4}, done={"a"})
+    game.do("h: tax yes")
     h = game.state.harvest
     assert h.manager == Faction.HARKONNEN and h.round == 1
     money = spice(game)
@@ -52,7 +53,7 @@ def test_a_tie_is_settled_by_a_die_roll_from_the_seed():
     managers = set()
     for seed in range(1, 7):
         game = harvest_game(THREE, seed=seed)
-        commit_all(game, {"a": 2, "h": 2})
+        commit_all(game, {"a": 2, "h": 2}, tax=False)
         managers.add(game.state.harvest.manager)
         assert any("die roll" in t for t in game.public_texts())
     assert managers <= {Faction.ATREIDES, Faction.HARKONNEN} and len(managers) == 2
@@ -80,13 +81,29 @@ def test_without_the_emperor_the_tax_goes_to_the_reserves():
     assert game.state.bank == bank + 1
 
 
-def test_the_post_passes_right_when_the_manager_has_nothing_left():
+def test_the_post_passes_right_when_the_manager_cannot_pay():
+    # VI.5: "the player to the right of the Manager becomes the new Manager and must pay"
     game = harvest_game()
-    commit_all(game, {"a": 10})  # the Atreides pay all ten to the next highest
-    h = game.state.harvest
-    assert h.manager == Faction.HARKONNEN  # the Atreides could not pay the tax
+    commit_all(game, {"a": 10}, tax=False)  # the Atreides pay all ten to the next highest
+    assert game.state.harvest.step == "tax"
+    game.rejects("a: tax yes", "no spice")
+    game.rejects("h: tax yes", "only the manager")
+    game.do("a: tax no")
     assert any("cannot pay the tax" in t for t in game.public_texts())
+    assert game.state.harvest.manager == Faction.HARKONNEN
+    game.do("h: tax yes")
     assert game.state.players[Faction.HARKONNEN].spice == 9
+
+
+def test_the_deadline_passes_the_post_on_and_it_goes_round_once_at_most():
+    # the default tells nothing of the Manager's spice; once round the table, no tax
+    game = harvest_game("a:atreides,h:harkonnen,g:guild")
+    commit_all(game, {"a": 1}, tax=False)
+    for _ in range(3):
+        game.do("mod: force")
+    h = game.state.harvest
+    assert h.manager == Faction.ATREIDES and h.step == "offer"
+    assert any("Nobody can pay" in t for t in game.public_texts())
 
 
 def test_the_harvest_card_is_read_by_the_manager_alone():
@@ -95,9 +112,10 @@ def test_the_harvest_card_is_read_by_the_manager_alone():
     stack(game, 25)
     events = []
     for player in list(game.state.players.values()):
-        events += game.do(f"{player.seat}: commit {1 if player.seat == 'e' else 0}")
+        events += game.do(f"{player.seat}: commit {2 if player.seat == 'a' else 0}")
+    events += game.do("a: tax yes")
     card = [e for e in events if e.kind == "harvest_card"]
-    assert [e.audience for e in card] == ["seat:e"]
+    assert [e.audience for e in card] == ["seat:a"]
     assert card[0].data["card"] == 25
     assert not any("25" in say(e.text) for e in events if e.is_public)
 

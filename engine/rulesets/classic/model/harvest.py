@@ -9,10 +9,11 @@ from pydantic import BaseModel, Field
 
 from ..data import Faction
 
-Step = Literal["commit", "offer", "extra", "report", "vote", "bid", "done"]
+Step = Literal["commit", "tax", "offer", "extra", "report", "vote", "bid", "done"]
 """What the harvest waits for: the spice committed for the first Manager (IV.4), the
-Guild's offer of an extra Harvest card and the Manager's answer (VI.3), the Manager's
-report (V.1), the CHOAM vote (V.2), the Bid for Power (V.3); `done` after the fifth."""
+Manager's tax (V.1.a, VI.5), the Guild's offer of an extra Harvest card and the Manager's
+answer (VI.3), the Manager's report (V.1), the CHOAM vote (V.2), the Bid for Power (V.3);
+`done` after the fifth."""
 
 
 class AccessAuction(BaseModel):
@@ -42,6 +43,8 @@ class Harvest(BaseModel):
     access_deck: list[str] = Field(default_factory=list)
     commitments: dict[Faction, int] = Field(default_factory=dict)
     """IV.4: spice each player hides in hand for the first Manager, until all reveal."""
+    tax_passes: int = 0
+    """V.1.a, VI.5: Managers this year who could not pay the tax and passed the post on."""
     drawn: list[int] = Field(default_factory=list)
     """This year's Harvest cards (the Manager's secret until the CHOAM meeting)."""
     fee: int = 0

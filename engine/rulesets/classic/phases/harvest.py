@@ -117,41 +117,61 @@ def _first_manager(state: ClassicState, h: Harvest, log: EventLog) -> None:
 def _new_year(state: ClassicState, h: Harvest, log: EventLog) -> None:
     h.round += 1
     h.drawn, h.fee, h.announced, h.shares, h.votes = [], 0, None, {}, {}
-    h.looked, h.worm, h.auction = None, False, None
+    h.looked, h.worm, h.auction, h.tax_passes = None, False, None, 0
     assert h.manager is not None
     log.public("harvest_round", T("classic-harvest-round", round=h.round, count=HARVESTS,
                                   manager=faction_word(h.manager)), round=h.round)
-    _pay_tax(state, h, log)
-    _draw(state, h, log)
+    _ask_tax(state, h, log)
 
 
-def _pay_tax(state: ClassicState, h: Harvest, log: EventLog) -> None:
-    """V.1.a, VI.5: one spice to the Emperor (else the reserves). A Manager who cannot pay
-    hands the post to the player to the right, who must pay in turn; the Emperor as
-    Manager owes himself nothing. Should nobody be able to pay, no tax is paid."""
-    emperor = state.players.get(Faction.EMPEROR)
-    for _ in state.players:
-        assert h.manager is not None
-        if h.manager == Faction.EMPEROR:
-            return
-        payer = state.players[h.manager]
-        if payer.spice >= 1:
-            payer.spice -= 1
-            if emperor is not None:
-                emperor.spice += 1
-            else:
-                state.bank += 1
-            to = T("classic-harvest-to-emperor") if emperor else T("classic-harvest-to-bank")
-            log.public("harvest_tax", T("classic-harvest-tax", manager=faction_word(h.manager),
-                                        to=to), manager=h.manager)
-            return
-        successor = right_of(state, h.manager)
-        log.public("harvest_tax_unpaid", T("classic-harvest-cannot-pay",
-                                           manager=faction_word(h.manager),
-                                           successor=faction_word(successor)),
-                   manager=successor)
-        h.manager = successor
-    log.public("harvest_no_tax", T("classic-harvest-nobody-pays"))
+def _ask_tax(state: ClassicState, h: Harvest, log: EventLog) -> None:
+    """V.1.a, VI.5: the Manager pays one spice to the Emperor (else the reserves), or says
+    he cannot and the post passes to the right. The Manager answers (`tax yes|no`): whether
+    he can pay is behind his shield, so the game never decides it by looking there. The
+    Emperor as Manager owes himself nothing; once the post has gone round the table
+    unpaid, no tax is paid this year."""
+    if h.manager == Faction.EMPEROR or h.tax_passes >= len(state.players):
+        if h.tax_passes >= len(state.players):
+            log.public("harvest_no_tax", T("classic-harvest-nobody-pays"))
+        _draw(state, h, log)
+        return
+    h.step = "tax"
+
+
+def check_tax(state: ClassicState, faction: Faction) -> None:
+    h = current(state)
+    if h.step != "tax" or faction != h.manager:
+        raise RuleError(T("classic-harvest-no-tax"), rule="V.1.a")
+
+
+def tax(state: ClassicState, faction: Faction, yes: bool, log: EventLog) -> None:
+    """V.1.a, VI.5: pay the tax, or pass the post to the player to the right."""
+    check_tax(state, faction)
+    h = current(state)
+    payer = state.players[faction]
+    if yes and payer.spice < 1:
+        raise RuleError(T("classic-harvest-tax-unpaid"), rule="VI.5",
+                        hint=T("classic-harvest-tax-no"))
+    if yes:
+        payer.spice -= 1
+        emperor = state.players.get(Faction.EMPEROR)
+        if emperor is not None:
+            emperor.spice += 1
+        else:
+            state.bank += 1
+        to = T("classic-harvest-to-emperor") if emperor else T("classic-harvest-to-bank")
+        log.public("harvest_tax", T("classic-harvest-tax", manager=faction_word(faction),
+                                    to=to), manager=faction)
+        _draw(state, h, log)
+        return
+    successor = right_of(state, faction)
+    log.public("harvest_tax_unpaid", T("classic-harvest-cannot-pay",
+                                       manager=faction_word(faction),
+                                       successor=faction_word(successor)),
+               manager=successor)
+    h.manager = successor
+    h.tax_passes += 1
+    _ask_tax(state, h, log)
 
 
 def _draw(state: ClassicState, h: Harvest, log: EventLog) -> None:

@@ -20,6 +20,7 @@ from ..protocol.harvest_commands import (
     Peek,
     Report,
     Sell,
+    Tax,
     Vote,
 )
 
@@ -30,6 +31,9 @@ def harvest(state: ClassicState, faction: Faction) -> list[Command]:
         return []
     spice = state.players[faction].spice
     out: list[Command] = [Commit(amount=n) for n in sorted({0, spice // 2, spice})]
+    if spice >= 1:
+        out.append(Tax(yes=True))
+    out.append(Tax(yes=False))
     out += [Sell(fee=n) for n in (0, GUILD_FEES.start, GUILD_FEES.stop - 1)]
     if h.fee <= spice:
         out.append(Buy(yes=True))

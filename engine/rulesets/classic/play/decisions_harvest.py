@@ -1,7 +1,8 @@
 """Whom THE SPICE HARVEST waits for, and what a deadline plays (`decisions.py` for the
 main game). Every default keeps the pre-game going and tells nothing: no spice committed,
-no offer, no extra card, the truthful report (its card is shown at the meeting anyway), a
-yes vote, a pass."""
+the post passed on rather than the tax paid (whether one can pay is secret), no offer, no
+extra card, the truthful report (its card is shown at the meeting anyway), a yes vote, a
+pass."""
 
 from __future__ import annotations
 
@@ -30,6 +31,10 @@ def harvest(state: ClassicState) -> list[Decision]:
                 for f in state.players if f not in h.commitments]
     if h.manager is None:
         return []
+    if h.step == "tax":  # by default the post passes: the Manager's spice is not looked at
+        return [Decision(seat=seat[h.manager], kind="tax", key=key,
+                         prompt=T("classic-harvest-prompt-tax"),
+                         default={"name": "tax", "yes": False})]
     if h.step == "offer":
         return [Decision(seat=seat[Faction.GUILD], kind="sell", key=key,
                          prompt=T("classic-harvest-prompt-sell",

@@ -20,6 +20,7 @@ HARVEST = PhaseSpec(
     candidates=candidates_harvest.harvest,
     rules=(
         Rule(c.Commit, harvest.commit, ("amount",), harvest.check_commit),
+        Rule(c.Tax, harvest.tax, ("yes",), harvest.check_tax),
         Rule(c.Sell, harvest.sell, ("fee",), harvest.check_sell),
         Rule(c.Buy, harvest.buy, ("yes",), harvest.check_buy),
         Rule(c.Report, harvest_report.report, ("amount", "shares"),

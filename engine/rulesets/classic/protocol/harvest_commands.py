@@ -26,6 +26,14 @@ class Commit(Command):
 
 
 @registry.command()
+class Tax(Command):
+    name = "tax"
+    summary = ("Spice Harvest, Manager: pay the tax of 1 spice (yes), or say you cannot and "
+               "pass the post to the player to your right (no) (V.1.a, VI.5).")
+    yes: bool = Field(description="true to pay, false to pass the post on")
+
+
+@registry.command()
 class Sell(Command):
     name = "sell"
     summary = ("Spice Harvest, Guild: offer the Manager an extra Harvest card for 4-8 spice "

@@ -144,3 +144,11 @@ classic-command-peek-number = the card's number in this Bid for Power
 classic-command-bid-access = Spice Harvest: bid spice for the Access card up for bid (V.3.a).
 classic-command-bid-access-amount = your bid in spice
 classic-command-pass-access = Spice Harvest: pass on the Access card up for bid (V.3.a).
+
+## The tax (V.1.a, VI.5)
+classic-harvest-no-tax = Only the Manager, when asked, pays the tax.
+classic-harvest-tax-unpaid = You have no spice to pay the tax.
+classic-harvest-tax-no = Answer `tax no`: the post passes to the player to your right.
+classic-harvest-prompt-tax = Manager: pay the tax of 1 spice (`tax yes`), or pass the post to the player to your right (`tax no`).
+classic-command-tax = Spice Harvest, Manager: pay the tax of 1 spice (yes), or say you cannot and pass the post to the player to your right (no) (V.1.a, VI.5).
+classic-command-tax-yes = true to pay, false to pass the post on

@@ -146,3 +146,11 @@ classic-command-peek-number = le numéro de la carte dans cette Enchère pour le
 classic-command-bid-access = Récolte de l'Épice : enchérissez en épice sur la carte Accès aux enchères (V.3.a).
 classic-command-bid-access-amount = votre enchère en épice
 classic-command-pass-access = Récolte de l'Épice : passez sur la carte Accès aux enchères (V.3.a).
+
+## The tax (V.1.a, VI.5)
+classic-harvest-no-tax = Seul le Gérant, quand on le lui demande, paie la taxe.
+classic-harvest-tax-unpaid = Vous n'avez pas d'épice pour payer la taxe.
+classic-harvest-tax-no = Répondez `tax no` : la charge passe au joueur à votre droite.
+classic-harvest-prompt-tax = Gérant : payez la taxe de 1 épice (`tax yes`), ou passez la charge au joueur à votre droite (`tax no`).
+classic-command-tax = Récolte de l'Épice, Gérant : payez la taxe de 1 épice (yes), ou dites que vous ne pouvez pas et passez la charge au joueur à votre droite (no) (V.1.a, VI.5).
+classic-command-tax-yes = true pour payer, false pour passer la charge

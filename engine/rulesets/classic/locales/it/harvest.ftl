@@ -146,3 +146,11 @@ classic-command-peek-number = il numero della carta in questa Asta per il Potere
 classic-command-bid-access = Raccolta della Spezia: offri spezia per la Carta Accesso all'asta (V.3.a).
 classic-command-bid-access-amount = la tua offerta in spezia
 classic-command-pass-access = Raccolta della Spezia: passa sulla Carta Accesso all'asta (V.3.a).
+
+## The tax (V.1.a, VI.5)
+classic-harvest-no-tax = Solo l'Amministratore, quando gli è chiesto, paga la tassa.
+classic-harvest-tax-unpaid = Non hai spezia per pagare la tassa.
+classic-harvest-tax-no = Rispondi `tax no`: l'incarico passa al giocatore alla tua destra.
+classic-harvest-prompt-tax = Amministratore: paga la tassa di 1 spezia (`tax yes`), oppure passa l'incarico al giocatore alla tua destra (`tax no`).
+classic-command-tax = Raccolta della Spezia, Amministratore: paga la tassa di 1 spezia (yes), oppure di' che non puoi e passa l'incarico al giocatore alla tua destra (no) (V.1.a, VI.5).
+classic-command-tax-yes = true per pagare, false per passare l'incarico

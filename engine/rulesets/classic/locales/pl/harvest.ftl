@@ -169,3 +169,11 @@ classic-command-peek-number = numer karty w tej Licytacji o Władzę
 classic-command-bid-access = Zbiory Przyprawy: zaoferuj przyprawę za licytowaną kartę Dostępu (V.3.a).
 classic-command-bid-access-amount = twoja oferta w przyprawie
 classic-command-pass-access = Zbiory Przyprawy: spasuj przy licytowanej karcie Dostępu (V.3.a).
+
+## The tax (V.1.a, VI.5)
+classic-harvest-no-tax = Tylko Zarządca, zapytany, płaci podatek.
+classic-harvest-tax-unpaid = Nie masz przyprawy na podatek.
+classic-harvest-tax-no = Odpowiedz `tax no`: urząd przechodzi na gracza po twojej prawej.
+classic-harvest-prompt-tax = Zarządco: zapłać podatek, 1 jednostkę przyprawy (`tax yes`), albo przekaż urząd graczowi po twojej prawej (`tax no`).
+classic-command-tax = Zbiory Przyprawy, Zarządca: zapłać podatek, 1 jednostkę przyprawy (yes), albo powiedz, że nie możesz, i przekaż urząd graczowi po prawej (no) (V.1.a, VI.5).
+classic-command-tax-yes = true, by zapłacić, false, by przekazać urząd
