@@ -53,6 +53,9 @@ def deal_treachery(state: ClassicState, player: Player, n: int, log: EventLog) -
 
 def owed(state: ClassicState, faction: Faction) -> int:
     """Spice this faction's standing top bid will cost if the card is sold to it now."""
+    auction = state.harvest.auction if state.harvest else None
+    if auction is not None and auction.turn is not None:  # THE SPICE HARVEST, V.3.a
+        return auction.high_bid if auction.high_bidder == faction else 0
     b = state.bidding
     if b is None or b.turn is None or b.high_bidder != faction or b.karama_buyer == faction:
         return 0

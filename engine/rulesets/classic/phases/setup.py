@@ -15,6 +15,7 @@ from ..data import (
     FREMEN_HOME,
     LEADERS,
     SHIELDS,
+    TOKENS_PER_FACTION,
     Faction,
     UnknownName,
     leaders_of,
@@ -22,9 +23,10 @@ from ..data import (
     resolve_leader,
     resolve_territory,
 )
+from ..data.harvest import SPICE_ALLOTMENT
 from ..data.words import faction_word, leader_word, place_word
 from ..model.options import ClassicOptions
-from ..model.state import ClassicState, Player, Prediction
+from ..model.state import ClassicState, Phase, Player, Prediction
 from ..model.upgrade import RULES_VERSION
 from . import coexist
 from .common import choose_sector, deal_treachery, factions_joined, unknown
@@ -75,11 +77,12 @@ def create(
         log.public("options_fitted", T("classic-no-weather"))
     for player in players.values():
         _stock_shield(state, player)
-    coexist.hold_starting_token(state)
+    if not options.spice_harvest:
+        coexist.hold_starting_token(state)
     for player in players.values():
         deal_treachery(state, player, SHIELDS[player.faction].starting_cards, log)
     _draw_traitors(state, log)
-    if Faction.FREMEN in players:
+    if Faction.FREMEN in players and not options.spice_harvest:
         state.fremen_to_place = SHIELDS[Faction.FREMEN].fremen_choice
     return state
 
@@ -135,8 +138,15 @@ def _deal_needed(free: list[Faction], open_seats: int, faction: Faction, rng: Rn
 
 
 def _stock_shield(state: ClassicState, player: Player) -> None:
-    """III.E.4-5: starting spice from the bank, tokens on the planet and in reserve."""
+    """III.E.4-5: starting spice from the bank, tokens on the planet and in reserve. THE
+    SPICE HARVEST, IV.1-2: ten spice each instead, and every token in reserve (the
+    pre-game places them)."""
     shield = SHIELDS[player.faction]
+    if state.options.spice_harvest:
+        player.spice, player.reserves = SPICE_ALLOTMENT, TOKENS_PER_FACTION
+        state.bank -= SPICE_ALLOTMENT
+        starred.stock(state, player)
+        return
     player.spice = shield.spice
     state.bank -= shield.spice
     player.reserves = shield.reserves + shield.fremen_choice
@@ -209,6 +219,8 @@ def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog
 def check_predict(state: ClassicState, faction: Faction) -> None:
     if faction != Faction.BENE_GESSERIT:
         raise RuleError(T("classic-only-bg-predict"), rule=T("classic-rule-bg-shield"))
+    if state.options.spice_harvest and state.phase in (Phase.SETUP, Phase.HARVEST):
+        raise RuleError(T("classic-harvest-predict-later"), rule="VI.2")
     if state.prediction is not None:
         raise RuleError(T("classic-prediction-written"), rule=T("classic-rule-bg-shield"))
 
@@ -283,10 +295,17 @@ def complete(state: ClassicState) -> bool:
     """All set-up choices made: traitors, prediction, Fremen (and Bene Gesserit) placement."""
     return (
         all(not p.traitor_draw for p in state.players.values())
-        and (Faction.BENE_GESSERIT not in state.players or state.prediction is not None)
+        and not _prediction_due(state)
         and state.fremen_to_place == 0
         and state.advisor_to_place == 0
     )
+
+
+def _prediction_due(state: ClassicState) -> bool:
+    """The Bene Gesserit predict at the set-up; with THE SPICE HARVEST, after the opening
+    positions (VI.2), so not here."""
+    return (Faction.BENE_GESSERIT in state.players and state.prediction is None
+            and not state.options.spice_harvest)
 
 
 def waiting(state: ClassicState) -> list[tuple[Faction, str, Text]]:
@@ -295,7 +314,7 @@ def waiting(state: ClassicState) -> list[tuple[Faction, str, Text]]:
     for player in state.players.values():
         if player.traitor_draw:
             out.append((player.faction, "traitor", T("classic-ask-traitor")))
-    if Faction.BENE_GESSERIT in state.players and state.prediction is None:
+    if _prediction_due(state):
         out.append((Faction.BENE_GESSERIT, "predict", T("classic-ask-prediction")))
     if state.fremen_to_place:
         out.append((Faction.FREMEN, "place", T("classic-ask-fremen-place",

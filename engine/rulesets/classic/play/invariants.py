@@ -38,6 +38,7 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         n for pledges in state.support.values() for n in pledges.values()) + sum(
         state.battles.current.spice_aside.values() if state.battles and state.battles.current
         else ())  # XXII.A.2: spice set aside with the battle plans
+    held += state.harvest.held() if state.harvest else 0  # THE SPICE HARVEST, IV.4
     if state.bank + board + held != SPICE_SUPPLY:
         out.append(f"spice: bank {state.bank} + board {board} + players {held} != {SPICE_SUPPLY}")
     up = state.bidding.cards[state.bidding.index:] if state.bidding else []

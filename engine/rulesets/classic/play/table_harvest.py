@@ -1,25 +1,50 @@
-"""THE SPICE HARVEST (1984) as phases of the classic game: the five harvests (V.1-3) and
-the placement after them (V.4-7), played between the set-up and the first turn."""
+"""THE SPICE HARVEST (1984) as phases of the classic game: the five harvests (IV.4,
+V.1-3, VI) and the placement after them (V.4-7), played between the set-up and the first
+turn."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from engine.core import EventLog
 
 from ..model.state import ClassicState, Phase
-from .phase import PhaseSpec
+from ..phases import harvest, harvest_bid, harvest_report
+from ..protocol import harvest_commands as c
+from . import candidates_harvest, decisions_harvest
+from .phase import PhaseSpec, Rule
+
+HARVEST = PhaseSpec(
+    phase=Phase.HARVEST,
+    begin=harvest.begin,
+    step=harvest.advance,
+    finished=harvest.finished,
+    waits=decisions_harvest.harvest,
+    candidates=candidates_harvest.harvest,
+    rules=(
+        Rule(c.Commit, harvest.commit, ("amount",), harvest.check_commit),
+        Rule(c.Sell, harvest.sell, ("fee",), harvest.check_sell),
+        Rule(c.Buy, harvest.buy, ("yes",), harvest.check_buy),
+        Rule(c.Report, harvest_report.report, ("amount", "shares"),
+             harvest_report.check_report),
+        Rule(c.Vote, harvest_report.vote, ("yes",), harvest_report.check_vote),
+        Rule(c.Look, harvest_report.look, ("faction",), harvest_report.check_look),
+        Rule(c.BidAccess, harvest_bid.bid, ("amount",), harvest_bid.turn_of),
+        Rule(c.PassAccess, harvest_bid.pass_, (), harvest_bid.turn_of),
+        Rule(c.Peek, harvest_bid.peek, ("number",), harvest_bid.check_peek),
+    ),
+)
 
 
-def _enter(phase: Phase) -> Callable[[ClassicState, EventLog], None]:
-    def begin(state: ClassicState, log: EventLog) -> None:
-        state.phase = phase
-    return begin
+def _begin_placement(state: ClassicState, log: EventLog) -> None:
+    """Until the placement is played (V.4-7), the Access cards are set aside."""
+    state.phase = Phase.PLACEMENT
+    state.harvest = None
 
 
-HARVEST = PhaseSpec(phase=Phase.HARVEST, begin=_enter(Phase.HARVEST),
-                    finished=lambda state: True)
-PLACEMENT = PhaseSpec(phase=Phase.PLACEMENT, begin=_enter(Phase.PLACEMENT),
+def _first_turn(state: ClassicState) -> None:
+    state.turn = 1
+
+
+PLACEMENT = PhaseSpec(phase=Phase.PLACEMENT, begin=_begin_placement, end=_first_turn,
                       finished=lambda state: True)
 
 OPENING: tuple[PhaseSpec, ...] = (HARVEST, PLACEMENT)

@@ -40,7 +40,7 @@ from ..play import result as ending
 from ..play.handlers import handle
 from ..play.offers import plan_offer, territory_facts
 from ..play.rules import rules_for
-from ..view import static
+from ..view import harvest_view, static
 from ..view.board_text import board_mark, board_picture
 from ..view.sheet import sheet
 from ..view.view import view
@@ -160,6 +160,9 @@ class ClassicRuleset(RulesetBase):
         line = T("classic-status-line", turn=state.turn, phase=phase)
         block: list[Text] = [T("classic-status-turn", turn=state.turn,
                                turns=state.options.max_turns, phase=phase, sector=state.storm)]
+        if state.harvest is not None:  # THE SPICE HARVEST: the pre-game, before turn 1
+            line = harvest_view.status(state.harvest)
+            block = [line]
         rules = summary(state.options, PRESETS)
         if rules:
             block.append(T("classic-status-options", options=rules))

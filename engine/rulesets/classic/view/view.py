@@ -18,6 +18,7 @@ from ..phases import orders
 from ..phases.battle_spice import behind_shield
 from ..play.rules import rules_for
 from ..protocol.pending import pending
+from . import harvest_view
 
 
 def view(state: ClassicState, seat: str | None) -> dict[str, Any]:
@@ -73,6 +74,7 @@ def public(state: ClassicState) -> dict[str, Any]:
                             for f, to in state.invitations.items()},
         },
         "winners": [f.value for f in state.winners],
+        "harvest": harvest_view.public(state),
         "shield_wall_removed_cards": list(state.removed_cards),
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
@@ -204,6 +206,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
         out["weather_marker"] = state.weather_marker  # XVI.B: the Fremen look at it
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:
         out["prediction"] = state.prediction.model_dump(mode="json")
+    out.update(harvest_view.private(state, faction))
     if faction == Faction.ATREIDES:
         if b is not None and b.turn is not None and not b.no_peek:
             out["card_up_for_bid"] = b.cards[b.index]
