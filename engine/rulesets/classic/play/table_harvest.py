@@ -4,13 +4,12 @@ turn."""
 
 from __future__ import annotations
 
-from engine.core import EventLog
-
-from ..model.state import ClassicState, Phase
+from ..model.state import Phase
 from ..phases import harvest, harvest_bid, harvest_report
 from ..protocol import harvest_commands as c
 from . import candidates_harvest, decisions_harvest
 from .phase import PhaseSpec, Rule
+from .table_placement import PLACEMENT
 
 HARVEST = PhaseSpec(
     phase=Phase.HARVEST,
@@ -33,19 +32,6 @@ HARVEST = PhaseSpec(
     ),
 )
 
-
-def _begin_placement(state: ClassicState, log: EventLog) -> None:
-    """Until the placement is played (V.4-7), the Access cards are set aside."""
-    state.phase = Phase.PLACEMENT
-    state.harvest = None
-
-
-def _first_turn(state: ClassicState) -> None:
-    state.turn = 1
-
-
-PLACEMENT = PhaseSpec(phase=Phase.PLACEMENT, begin=_begin_placement, end=_first_turn,
-                      finished=lambda state: True)
 
 OPENING: tuple[PhaseSpec, ...] = (HARVEST, PLACEMENT)
 """The pre-game, in order (`rules.ClassicRules.opening`)."""

@@ -16,7 +16,7 @@ from ..data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction, leaders_of
 from ..data.words import card_word, faction_word, factions_word, leader_word, place_word
 from ..model.state import BattlePlan, ClassicState
 from ..phases import kwisatz
-from . import harvest_view
+from . import harvest_view, placement_sheet
 from .view import private
 
 
@@ -26,7 +26,7 @@ def sheet(state: ClassicState, seat: str, waiting: tuple[Say, ...]) -> Sheet:
     mine = private(state, faction)
     parts = [_treasury(state, faction, mine), _cards(faction, mine), _traitors(mine),
              _leaders(state, faction), _orders(state, mine), _prediction(mine),
-             _sight(mine), harvest_view.section(state, mine)]
+             _sight(mine), harvest_view.section(state, mine), placement_sheet.section(mine)]
     if waiting:
         parts.append(SheetSection(title=T("classic-sheet-waiting"), lines=waiting))
     return Sheet(title=T("classic-sheet-title", faction=faction_word(faction), seat=seat),

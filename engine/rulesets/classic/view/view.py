@@ -14,7 +14,7 @@ from typing import Any
 from ..data import Faction
 from ..model.state import ClassicState
 from ..phases import bidding as bidding_phase
-from ..phases import orders
+from ..phases import orders, placement
 from ..phases.battle_spice import behind_shield
 from ..play.rules import rules_for
 from ..protocol.pending import pending
@@ -80,6 +80,7 @@ def public(state: ClassicState) -> dict[str, Any]:
         "waiting_for": [d.model_dump() for d in pending(state)],
         **_options_table(state),
         **_starred(state),
+        **({"placement": placement.public_view(state)} if state.placement else {}),
         **({"captured": list(state.captured),
             "kwisatz": {"losses": state.kwisatz_losses, "dead": state.kwisatz_dead,
                         "fought_turn": state.kwisatz_turn}}
@@ -183,6 +184,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
         "hand": list(player.hand),
         "traitors": list(player.traitors),
         "traitor_draw": list(player.traitor_draw),
+        **placement.private_view(state, faction),
     }
     if faction in state.storm_dials and _shows(state, "storm_dials"):
         out["storm_dial"] = state.storm_dials[faction]
