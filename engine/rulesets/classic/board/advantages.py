@@ -12,7 +12,7 @@ from ..model.state import ClassicState
 
 def has(state: ClassicState, faction: Faction) -> bool:
     """The faction is in the game and the table plays with the additional advantages."""
-    return state.options.advantages and faction in state.players
+    return state.options.advantages and faction in state.players and faction not in state.out
 
 
 def require(state: ClassicState, command: str) -> None:

@@ -9,7 +9,7 @@ the storm's own direction, so the storm order is also the order of play.
 from __future__ import annotations
 
 from ..data import PLAYER_DOTS, STORM_START_SECTOR, Faction, sectors_ahead
-from ..model.state import ClassicState
+from ..model.state import ClassicState, Player
 
 
 def dots_for(seats: int) -> list[int]:
@@ -17,14 +17,32 @@ def dots_for(seats: int) -> list[int]:
     return [PLAYER_DOTS[(i * 6) // seats] for i in range(seats)]
 
 
+def in_game(state: ClassicState, faction: Faction) -> bool:
+    """Seated and not out of the game (THE DUEL, VII)."""
+    return faction in state.players and faction not in state.out
+
+
+def player_in_game(state: ClassicState, faction: Faction) -> Player | None:
+    """The faction's player while he is in the game: a power of a player who is out (THE
+    DUEL, VII) no longer works, as when the faction is not played."""
+    return state.players.get(faction) if faction not in state.out else None
+
+
+def playing(state: ClassicState) -> list[Faction]:
+    """The factions still in the game, in seating order; an out player's dot stays on the
+    board but he no longer plays (docs/rules-notes.md, "Leaders")."""
+    return [f for f in state.players if f not in state.out]
+
+
 def storm_order(state: ClassicState) -> list[Faction]:
     """Factions in order of play this turn: first player first."""
-    return sorted(state.players, key=lambda f: sectors_ahead(state.storm, state.players[f].dot))
+    return sorted(playing(state),
+                  key=lambda f: sectors_ahead(state.storm, state.players[f].dot))
 
 
 def first_storm_dialers(state: ClassicState) -> list[Faction]:
     """VI.A: the players whose dots are nearest on either side of the storm start."""
     ahead = sorted(
-        state.players, key=lambda f: sectors_ahead(STORM_START_SECTOR, state.players[f].dot)
+        playing(state), key=lambda f: sectors_ahead(STORM_START_SECTOR, state.players[f].dot)
     )
     return [ahead[0], ahead[-1]]

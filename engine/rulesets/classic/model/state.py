@@ -313,8 +313,9 @@ class ClassicState(BaseModel):
     """THE SPICE HARVEST: the five harvests, while they last."""
     placement: Placement | None = None
     """THE SPICE HARVEST: the trades and the placement after them, while they last."""
-    out: list[Faction] = Field(default_factory=list)
-    """THE DUEL, VII: players whose main character leader died, out of the game."""
+    out: dict[Faction, int] = Field(default_factory=dict)
+    """THE DUEL, VII: players whose main character leader died, out of the game, and the
+    turn each went out (phases/elimination.py)."""
     dueling: DuelCards | None = None
     """THE DUEL: the Dueling cards (None in a game without THE DUEL)."""
     fight: Fight | None = None

@@ -21,6 +21,7 @@ from engine.core import EventLog, RuleError
 from engine.core.words import T, joined
 
 from ..board import forces, starred
+from ..board.order import in_game
 from ..data import LEADERS, SHIELDS, Faction
 from ..data.words import faction_word
 from ..model.state import ClassicState
@@ -34,7 +35,7 @@ def helped_side(state: ClassicState, sides: tuple[Faction, Faction],
                 power: Faction) -> Faction | None:
     """The side of a battle a faction's battle power serves: the faction itself if it
     fights, else its ally; None when it has no part in this battle."""
-    if power not in state.players:
+    if not in_game(state, power):
         return None
     for side in sides:
         if side == power or power in forces.allies(state, side):

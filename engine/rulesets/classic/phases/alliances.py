@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
+from ..board.order import playing
 from ..data import Faction
 from ..data.words import faction_word
 from ..model.state import ClassicState
@@ -112,6 +113,8 @@ def check_size(state: ClassicState, size: int) -> None:
 
 
 def may_ask(state: ClassicState, faction: Faction, target: Faction) -> bool:
+    if target in state.out:
+        return False  # THE DUEL, VII: a player out of the game is named by no command
     try:
         check_request(state, faction, target)
     except RuleError:
@@ -245,7 +248,7 @@ def ready(state: ClassicState, faction: Faction, log: EventLog) -> None:
     if faction in state.nexus_ready:
         raise RuleError(T("classic-already-ready"), rule="XII.C.5")
     state.nexus_ready.append(faction)
-    if len(state.nexus_ready) == len(state.players):
+    if set(playing(state)) <= set(state.nexus_ready):
         state.nexus_ready = None
         state.invitations = {}
         log.public("nexus_closed", T("classic-nexus-closed"))
@@ -254,4 +257,4 @@ def ready(state: ClassicState, faction: Faction, log: EventLog) -> None:
 def waiting(state: ClassicState) -> list[Faction]:
     if state.nexus_ready is None:
         return []
-    return [f for f in state.players if f not in state.nexus_ready]
+    return [f for f in playing(state) if f not in state.nexus_ready]

@@ -8,6 +8,7 @@ from engine.core.words import T, Text, joined, listing
 from ..board import forces
 from ..board.strength import shown
 from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction, UnknownName
+from ..data.main_leaders import main_aliases
 from ..data.spellings import resolve_name
 from ..data.words import card_word, faction_word, leader_word, place_word
 from ..model.state import Battle, BattlePlan, ClassicState, Phase
@@ -154,7 +155,7 @@ def _leader(text: str, available: list[str], heroes: list[str]) -> str | None:
     if not names:
         raise RuleError(T("classic-plan-no-leader-to-play"), rule="X.C.10")
     try:
-        return resolve_name(text, names, "leader you can play")
+        return resolve_name(text, names, "leader you can play", aliases=main_aliases())
     except UnknownName as err:
         raise RuleError(str(err), rule="X.C.8",
                         hint=T("classic-plan-you-can-play", leaders=_leaders(names))) from None
@@ -229,7 +230,8 @@ def reveal(state: ClassicState, b: Battle, log: EventLog) -> None:
     for side in b.sides:
         leader = b.plans[opponent(b, side)].leader
         if leader not in LEADERS or b.plans[opponent(b, side)].kwisatz:
-            continue  # no leader, a Cheap Hero(ine), or one the Kwisatz Haderach joins (XV)
+            continue  # no leader, a Cheap Hero(ine), one the Kwisatz Haderach joins (XV),
+            # or a main leader, never a traitor (THE DUEL, IV.5; not in LEADERS)
         for asked in alliance_powers.traitor_askers(state, side):
             b.traitor_calls[asked] = None
             b.traitor_for[asked] = side

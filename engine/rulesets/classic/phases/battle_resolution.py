@@ -7,6 +7,8 @@ from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
 from ..board import forces
+from ..board.leaders import is_leader, leader_value
+from ..board.order import in_game
 from ..board.strength import (
     ORDINARY,
     Losses,
@@ -16,10 +18,11 @@ from ..board.strength import (
     plan_halves,
     shown,
 )
-from ..data import LEADERS, TREACHERY_CARDS, CardKind, Faction
+from ..data import TREACHERY_CARDS, CardKind, Faction
+from ..data.main_leaders import EVERY_LEADER
 from ..data.words import card_word, faction_word, leader_word, place_word
 from ..model.state import Battle, BattlePlan, ClassicState
-from . import battle, battle_spice, capture, kwisatz
+from . import battle, battle_spice, capture, elimination, kwisatz
 from .moderator import starred_word
 
 LASGUN, SHIELD, SNOOPER = "Lasgun", "Shield", "Snooper"
@@ -40,13 +43,13 @@ def resolve(state: ClassicState, log: EventLog) -> None:
         _explosion(state, b, log)
     else:
         _fight(state, b, log)
-    if Faction.ATREIDES in state.players:
+    if in_game(state, Faction.ATREIDES):
         lost = state.players[Faction.ATREIDES].tanks - tanks
         kwisatz.after_battle(state, b, lost, not callers and _explodes(b), log)
     battle_spice.settle(state, b, callers[0] if len(callers) == 1 else None, log)
     for faction in b.sides:
         leader = b.plans[faction].leader
-        if leader in LEADERS and leader not in state.players[owner(leader)].leaders_in_tanks:
+        if is_leader(leader) and leader not in state.players[owner(leader)].leaders_in_tanks:
             r.used_leaders[leader] = b.territory  # X.C.8
     capture.after_battle(state, b, log)
     if not (b.keep_pending or b.capture or b.loss_choices):
@@ -55,7 +58,7 @@ def resolve(state: ClassicState, log: EventLog) -> None:
 
 def owner(leader: str) -> Faction:
     """Whose leader it is: a leader the Harkonnen captured (XV) stays its owner's."""
-    return LEADERS[leader].faction
+    return EVERY_LEADER[leader].faction
 
 
 def betrayed_sides(b: Battle) -> list[Faction]:
@@ -96,9 +99,9 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
     for faction in b.sides:
         mine, theirs = b.plans[faction], b.plans[_foe(b, faction)]
         dead = mine.leader is not None and _kills(theirs.weapon, mine.defense)
-        if dead and mine.leader in LEADERS:
+        if dead and is_leader(mine.leader):
             killed.append((faction, mine.leader))
-        strength = LEADERS[mine.leader].strength if mine.leader in LEADERS and not dead else 0
+        strength = leader_value(state, mine.leader) if not dead else 0
         bonus = strength + kwisatz.bonus(mine, dead)
         totals[faction] = plan_halves(mine) + 2 * bonus  # XXII.B: in halves
     # X.C.2: ties go to the aggressor
@@ -112,9 +115,13 @@ def _fight(state: ClassicState, b: Battle, log: EventLog) -> None:
                totals={f.value: number(t) for f, t in totals.items()})
     for faction, leader in killed:
         _kill_leader(state, faction, leader, log)
-    reward = sum(LEADERS[n].strength for _, n in killed)
+    reward = sum(leader_value(state, n) for _, n in killed)
     if reward:
         _pay(state, winner, reward, log, T("classic-result-for-leaders-killed"))
+    if winner in state.out:  # THE DUEL, VII: he takes no losses and keeps no cards
+        _lose_all(state, b, loser, log)
+        _discard(state, loser, played(b.plans[loser]), log)
+        return
     ways = _loss_ways(state, b, winner)  # while both sides stand
     _lose_all(state, b, loser, log)  # X.C.5
     _discard(state, loser, played(b.plans[loser]), log)
@@ -217,7 +224,7 @@ def _traitor_win(state: ClassicState, b: Battle, caller: Faction, log: EventLog)
     _kill_leader(state, traitor_side, traitor, log)
     _lose_all(state, b, traitor_side, log)
     _discard(state, traitor_side, played(b.plans[traitor_side]), log)
-    _pay(state, caller, LEADERS[traitor].strength, log,
+    _pay(state, caller, leader_value(state, traitor), log,
          T("classic-result-for-traitor", leader=leader_word(traitor)))
     winner_cards(state, b, caller, log)
 
@@ -228,7 +235,7 @@ def _both_traitors(state: ClassicState, b: Battle, log: EventLog) -> None:
                                   territory=place_word(b.territory)))
     for faction in b.sides:
         leader = b.plans[faction].leader
-        if leader in LEADERS:
+        if is_leader(leader):
             _kill_leader(state, faction, leader, log)
         _lose_all(state, b, faction, log)
         _discard(state, faction, played(b.plans[faction]), log)
@@ -248,21 +255,25 @@ def _explosion(state: ClassicState, b: Battle, log: EventLog) -> None:
         forces.clear_spice(state, b.territory, sector)
     for faction in b.sides:
         leader = b.plans[faction].leader
-        if leader in LEADERS:
+        if is_leader(leader):
             _kill_leader(state, faction, leader, log)
         _discard(state, faction, played(b.plans[faction]), log)
 
 
 def _kill_leader(state: ClassicState, faction: Faction, leader: str, log: EventLog) -> None:
-    """The leader goes to its owner's tanks: a captured one's too (pad, Harkonnen 1)."""
+    """The leader goes to its owner's tanks: a captured one's too (pad, Harkonnen 1); a
+    main leader's death puts its player out (THE DUEL, VII)."""
     home = owner(leader)
     state.players[home].leaders_in_tanks.append(leader)
     log.public("leader_killed", T("classic-result-leader-killed", leader=leader_word(leader),
                                   faction=faction_word(home)),
                faction=home, leader=leader)
+    elimination.leader_died(state, leader, log)
 
 
 def _pay(state: ClassicState, faction: Faction, amount: int, log: EventLog, why: Text) -> None:
+    if faction in state.out:
+        return  # THE DUEL, VII: a player out of the game is paid nothing
     state.bank -= amount
     state.players[faction].spice += amount
     log.public("battle_spice", T("classic-result-receives-spice", faction=faction_word(faction),
@@ -287,6 +298,8 @@ def _lose_all(state: ClassicState, b: Battle, faction: Faction, log: EventLog) -
 
 def _discard(state: ClassicState, faction: Faction, cards: list[str], log: EventLog) -> None:
     player = state.players[faction]
+    if faction in state.out:
+        return  # THE DUEL, VII: his whole hand is already in the discard pile
     for card in cards:
         player.hand.remove(card)
         state.treachery_discard.append(card)

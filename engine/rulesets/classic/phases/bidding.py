@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
-from ..board.order import storm_order
+from ..board.order import player_in_game, playing, storm_order
 from ..data import SHIELDS, Faction
 from ..data.words import card_word, faction_word
 from ..model.state import Bidding, ClassicState, Phase
@@ -37,7 +37,7 @@ def begin(state: ClassicState, log: EventLog) -> bool:
         return False
     state.bidding = Bidding(cards=cards)
     counts = joined([T("classic-faction-number", faction=faction_word(f), number=len(p.hand))
-                     for f, p in state.players.items()], ", ")
+                     for f, p in state.players.items() if f not in state.out], ", ")
     log.public("bidding_round", T("classic-bidding-round", count=len(cards), held=counts),
                cards=len(cards))
     _open_card(state, eligible[0], log)
@@ -48,7 +48,7 @@ def begin(state: ClassicState, log: EventLog) -> bool:
 def _charity(state: ClassicState, log: EventLog) -> None:
     """VIII.I: a player with no spice collects two from the bank; XV.B.2: the Bene
     Gesserit, with coexistence, from the second turn whatever they hold."""
-    for player in state.players.values():
+    for player in map(state.players.__getitem__, playing(state)):
         always = coexist.charity(state, player.faction)
         if always or (state.options.auto_charity and player.spice == 0):
             player.spice += 2
@@ -69,7 +69,7 @@ def _open_card(state: ClassicState, opener: Faction, log: EventLog) -> None:
     card = b.cards[b.index]
     log.public("card_up", T("classic-card-up", index=b.index + 1, count=len(b.cards),
                             opener=faction_word(opener)), index=b.index, opener=opener)
-    atreides = state.players.get(Faction.ATREIDES)
+    atreides = player_in_game(state, Faction.ATREIDES)
     if atreides and not b.no_peek:
         # Atreides shield: they see each card as it comes up for bid.
         log.private(atreides.seat, "prescience_card",
@@ -164,7 +164,7 @@ def _sell(state: ClassicState, log: EventLog) -> None:
     card = b.cards[b.index]
     player = state.players[buyer]
     player.hand.append(card)
-    emperor = state.players.get(Faction.EMPEROR)
+    emperor = player_in_game(state, Faction.EMPEROR)
     if b.karama_buyer == buyer:
         price, paid_to = 0, T("classic-paid-to-nobody")
     elif emperor and buyer != Faction.EMPEROR:

@@ -5,7 +5,9 @@ or keep it to lead one battle of theirs, after which it goes home.
 A captured leader stays its owner's: it is in its owner's pay (the owner may call it a
 traitor), it goes to its owner's tanks when killed, and all go home at once when the last
 of the Harkonnen's own leaders dies. Which leader is taken is public, like every leader's
-whereabouts (docs/rules-notes.md, "XV")."""
+whereabouts (docs/rules-notes.md, "XV"). A main character leader (THE DUEL) is never
+captured: taking it would put its player out of the game at the Harkonnen's whim
+(docs/rules-notes.md, "Leaders")."""
 
 from __future__ import annotations
 
@@ -13,10 +15,12 @@ from engine.core import EventLog, Rng, RuleError
 from engine.core.words import T, joined
 
 from ..board import advantages
-from ..data import LEADERS, Faction, leaders_of
+from ..board.leaders import leaders_of_game
+from ..data import LEADERS, Faction
+from ..data.main_leaders import is_main
 from ..data.words import faction_word, leader_word
 from ..model.state import Battle, ClassicState
-from . import battle
+from . import battle, elimination
 
 HARKONNEN = Faction.HARKONNEN
 KILL_REWARD = 2
@@ -24,9 +28,12 @@ RULE = T("classic-rule-pad-harkonnen-1")
 
 
 def own_leaders_alive(state: ClassicState, faction: Faction) -> list[str]:
-    """The faction's own leaders neither in the tanks nor held by the Harkonnen."""
+    """The faction's own leaders (its main leader with THE DUEL) neither in the tanks nor
+    held by the Harkonnen; none once the player is out (THE DUEL, VII)."""
     player = state.players[faction]
-    return [x.name for x in leaders_of(faction)
+    if faction in state.out:
+        return []
+    return [x.name for x in leaders_of_game(state, faction)
             if x.name not in player.leaders_in_tanks and x.name not in state.captured]
 
 
@@ -35,7 +42,7 @@ def capturable(state: ClassicState, b: Battle, loser: Faction) -> list[str]:
     another territory this round (the one that fought here may be)."""
     used = state.battles.used_leaders if state.battles else {}
     return [n for n in own_leaders_alive(state, loser)
-            if used.get(n, b.territory) == b.territory]
+            if used.get(n, b.territory) == b.territory and not is_main(n)]
 
 
 def after_battle(state: ClassicState, b: Battle, log: EventLog) -> None:
@@ -105,6 +112,7 @@ def decide(state: ClassicState, faction: Faction, what: str, log: EventLog) -> N
         state.captured.remove(leader)
         owner = LEADERS[leader].faction
         state.players[owner].leaders_in_tanks.append(leader)
+        elimination.leader_died(state, leader, log)
         state.bank -= KILL_REWARD
         state.players[faction].spice += KILL_REWARD
         log.public("capture_kill", T("classic-capture-kill", leader=leader_word(leader),

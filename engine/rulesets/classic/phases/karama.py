@@ -10,6 +10,7 @@ from engine.core import EventLog, RuleError
 from engine.core.words import T
 
 from ..board import forces
+from ..board.order import in_game
 from ..data import TREACHERY_CARDS, CardKind, Faction
 from ..data.words import card_word, faction_word, place_word
 from ..model.state import ClassicState, Phase
@@ -138,7 +139,7 @@ def _harkonnen(state: ClassicState, faction: Faction, card: str, log: EventLog) 
     """A.2: the Harkonnen do not take their next free card."""
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or b.no_bonus \
-            or Faction.HARKONNEN not in state.players:
+            or not in_game(state, Faction.HARKONNEN):
         raise RuleError(T("classic-karama-no-harkonnen-bonus"), rule=pad("B.6.A.2"))
     play(state, faction, card, log)
     b.no_bonus = True

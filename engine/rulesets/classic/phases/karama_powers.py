@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.core import EventLog, Rng, RuleError
 from engine.core.words import T, Text, joined, listing
 
+from ..board.order import in_game
 from ..board.strongholds import is_sand
 from ..data import (
     Faction,
@@ -45,7 +46,7 @@ def usage(use: str) -> Text:
 def may_bar(state: ClassicState) -> bool:
     """Pad B.6.A.3 (optional rule): a Karama may stop the Bene Gesserit's next worthless
     card played as Karama."""
-    return (state.options.karama_powers and Faction.BENE_GESSERIT in state.players
+    return (state.options.karama_powers and in_game(state, Faction.BENE_GESSERIT)
             and not state.worthless_barred)
 
 
@@ -76,7 +77,7 @@ def _faction(state: ClassicState, faction: Faction, text: str, use: str) -> Fact
         other = resolve_faction(text.strip())
     except UnknownName as err:
         raise RuleError(str(err), hint=T("classic-power-sentence", usage=usage(use))) from None
-    if other not in state.players or other == faction:
+    if not in_game(state, other) or other == faction:
         raise RuleError(T("classic-power-another-faction", name=text.strip()),
                         hint=T("classic-power-sentence", usage=usage(use)))
     return other

@@ -62,6 +62,9 @@ def faction_in_game(state: ClassicState, text: str) -> Faction:
     if faction not in state.players:
         raise RuleError(T("classic-mod-not-in-game", faction=faction_word(faction)),
                         hint=T("classic-mod-playing", factions=factions_word(list(state.players))))
+    if faction in state.out:  # THE DUEL, VII
+        raise RuleError(T("classic-leaders-faction-out", faction=faction_word(faction),
+                          turn=state.out[faction]), rule="THE DUEL VII")
     return faction
 
 

@@ -9,7 +9,7 @@ from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
 from ..board import advantages, forces
-from ..board.order import storm_order
+from ..board.order import in_game, player_in_game, storm_order
 from ..board.reach import near_great_flat, reachable
 from ..board.starred import check_starred, of_which
 from ..board.strongholds import is_stronghold
@@ -41,7 +41,7 @@ def begin_movement(state: ClassicState, log: EventLog) -> None:
         state.movement.order.append(Faction.GUILD)
         state.movement.guild_waits = True
         log.public("guild_waits", T("classic-guild-waits"))
-    atreides = state.players.get(Faction.ATREIDES)
+    atreides = player_in_game(state, Faction.ATREIDES)
     if atreides:
         top = state.spice_deck[-1] if state.spice_deck else None
         text = (T("classic-next-spice-card", card=_spice_card(top)) if top
@@ -70,6 +70,16 @@ def current(state: ClassicState) -> Faction | None:
     if state.phase != Phase.MOVEMENT or mv is None or mv.current >= len(mv.order):
         return None
     return mv.order[mv.current]
+
+
+def start_next(state: ClassicState, log: EventLog) -> None:
+    """Open the next seat's move once a player has gone out in the middle of his
+    (THE DUEL, VII); his own move's questions are dropped."""
+    mv = state.movement
+    assert mv is not None
+    mv.advisor_for = None
+    mv.guild_asked = False
+    _start_turn(state, log)
 
 
 def _start_turn(state: ClassicState, log: EventLog) -> None:
@@ -185,7 +195,8 @@ def check_guild_in_turn(state: ClassicState) -> None:
     still to come (or comes now, while they are asked about that very move)."""
     mv = state.movement
     assert mv is not None
-    place = storm_order(state).index(Faction.GUILD)
+    order = storm_order(state)
+    place = order.index(Faction.GUILD) if Faction.GUILD in order else -1
     if place < mv.current or (place == mv.current and not mv.guild_asked):
         raise RuleError(T("classic-guild-turn-passed"), rule=T("classic-rule-pad-b6a6-xv"),
                         hint=T("classic-guild-turn-hint"))
@@ -373,7 +384,7 @@ def _pay_shipment(state: ClassicState, faction: Faction, cost: int, log: EventLo
     """Guild shield: shipment payments go to the Guild (Q&A E.1: allies' too); the Guild's
     own, and Karama shipments (pad B.6.A.6), go to the bank."""
     support.charge(state, faction, cost, log)
-    guild = state.players.get(Faction.GUILD)
+    guild = player_in_game(state, Faction.GUILD)
     if guild is not None and faction != Faction.GUILD and not to_bank:
         guild.spice += cost
     else:
@@ -387,7 +398,7 @@ def _announce_shipment(state: ClassicState, faction: Faction, n: int, target: st
     dst = (T("classic-their-reserves") if target == RESERVES
            else T("classic-territory-sector", territory=place_word(target), sector=sector))
     karama = state.movement is not None and state.movement.karama_ship
-    to_guild = Faction.GUILD in state.players and faction != Faction.GUILD and not karama
+    to_guild = in_game(state, Faction.GUILD) and faction != Faction.GUILD and not karama
     price = (T("classic-paid-to-guild" if to_guild else "classic-paid-to-the-bank", count=cost)
              if cost else T("classic-free"))
     log.public("shipment", T("classic-ships", faction=faction_word(faction), count=n,

@@ -13,19 +13,23 @@ from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, listing
 
 from ..board import advantages, forces
-from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of, resolve_leader
+from ..board.leaders import leaders_of_game
+from ..data import LEADERS, SHIELDS, Faction, UnknownName, leaders_of
+from ..data.main_leaders import EVERY_LEADER, main_aliases
+from ..data.spellings import resolve_name
 from ..data.words import faction_word, factions_word, leader_word, place_word
 from ..model.state import ClassicState, Phase, Prediction
-from . import alliances, kwisatz
+from . import alliances, elimination, kwisatz
 from .common import choose_sector, owed, territory
 from .moderator import faction_in_game
 
 
-def _leader(state: ClassicState, text: str) -> str:
-    """A leader of a faction in this game."""
-    names = [x.name for f in state.players for x in leaders_of(f)]
+def _leader(state: ClassicState, text: str, mains: bool = False) -> str:
+    """A leader of a faction in this game (`mains`: its main leader too, THE DUEL)."""
+    names = [x.name for f in state.players
+             for x in (leaders_of_game(state, f) if mains else leaders_of(f))]
     try:
-        return resolve_leader(text, among=names)
+        return resolve_name(text, names, "leader", aliases=main_aliases())
     except UnknownName as err:
         raise RuleError(str(err)) from None
 
@@ -37,9 +41,10 @@ def _in_current_plan(state: ClassicState, leader: str) -> bool:
 
 
 def kill_leader(state: ClassicState, text: str, log: EventLog) -> None:
-    leader = _leader(state, text)
-    faction = LEADERS[leader].faction
+    leader = _leader(state, text, mains=True)
+    faction = EVERY_LEADER[leader].faction
     player = state.players[faction]
+    faction_in_game(state, faction.value)  # THE DUEL, VII: not one of a player out
     if leader in player.leaders_in_tanks:
         raise RuleError(T("classic-repair-already-in-tanks", leader=leader_word(leader)),
                         hint=T("classic-repair-restore-brings-back", name=leader))
@@ -50,6 +55,7 @@ def kill_leader(state: ClassicState, text: str, log: EventLog) -> None:
     log.public("mod_leader", T("classic-repair-sends-leader", leader=leader_word(leader),
                                faction=faction_word(faction)),
                faction=faction, leader=leader)
+    elimination.leader_died(state, leader, log)
 
 
 def restore_leader(state: ClassicState, text: str, log: EventLog) -> None:

@@ -118,7 +118,8 @@ def move_by(state: ClassicState, steps: int, why: Text, log: EventLog) -> None:
     sweep(state, swept, log)
     if state.options.weather:
         state.weather_shown = None  # XVI.C: the marker goes back into the cup
-        weather.draw(state, log)
+        if Faction.FREMEN not in state.out:
+            weather.draw(state, log)
 
 
 def _dying(state: ClassicState, caught: list[tuple[str, int, Faction]]

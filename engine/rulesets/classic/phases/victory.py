@@ -9,6 +9,7 @@ from engine.core import EventLog
 from engine.core.words import T, Text, joined, listing
 
 from ..board import forces
+from ..board.order import in_game, playing
 from ..board.strongholds import victory_territories, worth
 from ..data import Faction
 from ..data.words import faction_word
@@ -58,7 +59,7 @@ def team_worth(state: ClassicState, team: set[Faction]) -> int:
 def teams(state: ClassicState) -> list[set[Faction]]:
     """Each alliance, and every faction outside one, as a team (XII.E.1)."""
     allied = {f for a in state.alliances for f in a}
-    return [set(a) for a in state.alliances] + [{f} for f in state.players if f not in allied]
+    return [set(a) for a in state.alliances] + [{f} for f in playing(state) if f not in allied]
 
 
 def check(state: ClassicState, log: EventLog) -> bool:
@@ -92,18 +93,19 @@ def _why(state: ClassicState, winners: set[Faction]) -> Text:
 def _last_turn(state: ClassicState) -> tuple[set[Faction], Text]:
     """Guild shield: the Guild win if nobody has; without the Guild, the Fremen; without
     either, whoever holds the most strongholds (Q&A E.3)."""
-    if Faction.GUILD in state.players:
+    if in_game(state, Faction.GUILD):
         return {Faction.GUILD}, T("classic-won-guild-default")
-    if Faction.FREMEN in state.players:
+    if in_game(state, Faction.FREMEN):
         return {Faction.FREMEN}, T("classic-won-fremen-default")
-    counts = {f: worth_of(state, held(state, f)) for f in state.players}
+    counts = {f: worth_of(state, held(state, f)) for f in playing(state)}
     best = max(counts.values())
     return {f for f, n in counts.items() if n == best}, T("classic-won-most")
 
 
 def _declare(state: ClassicState, winners: set[Faction], why: Text, log: EventLog) -> None:
     p = state.prediction
-    if p is not None and p.faction in winners and p.turn == state.turn:
+    if p is not None and p.faction in winners and p.turn == state.turn \
+            and in_game(state, Faction.BENE_GESSERIT):
         winners = {Faction.BENE_GESSERIT}
         why = T("classic-won-prediction", faction=faction_word(p.faction), turn=p.turn)
         log.public("prediction_revealed", T("classic-prediction-revealed",

@@ -20,8 +20,9 @@ MARKERS = range(1, 7)
 
 def active(state: ClassicState) -> bool:
     """The markers, not the dials, move the storm: a weather game after its first turn
-    (XVI.A: the first storm is placed by the dials)."""
-    return state.options.weather and state.turn > 1
+    (XVI.A: the first storm is placed by the dials); not once the Fremen are out of the
+    game (THE DUEL, VII; XVI.D: no weather without the Fremen)."""
+    return state.options.weather and state.turn > 1 and Faction.FREMEN not in state.out
 
 
 def draw(state: ClassicState, log: EventLog) -> None:

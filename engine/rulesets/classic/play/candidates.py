@@ -12,6 +12,7 @@ from collections.abc import Callable
 from engine.core import Command, RuleError
 
 from ..board import forces, starred
+from ..board.order import playing
 from ..board.reach import near_great_flat, reachable
 from ..board.strength import dial_span, halves, number, plan_halves
 from ..board.strongholds import is_sand, is_stronghold
@@ -151,7 +152,7 @@ def _power_targets(state: ClassicState, faction: Faction) -> list[tuple[str, str
     if use is None or state.phase not in karama_powers.WHEN[use]:
         return []
     player = state.players[faction]
-    others = [f for f in state.players if f != faction]
+    others = [f for f in playing(state) if f != faction]
     if use == "take":
         mine = sorted(c for c in player.hand if c != karama.card_to_play(state, faction))
         return [(use, f"{f.value}: {', '.join(mine[:n])}") for f in others

@@ -6,6 +6,7 @@ from engine.core import Decision
 from engine.core.ruleset import Raise
 from engine.core.words import T, Text, joined
 
+from ..board.leaders import leader_value
 from ..board.strength import losses_words
 from ..data import FREMEN_HOME, LEADERS, POLAR_SINK, Faction
 from ..data.words import faction_word, leader_word, place_word
@@ -223,11 +224,10 @@ def _default_plan(state: ClassicState, faction: Faction, b: Battle) -> dict:
     if b.voice and b.voice_for is not None and faction == battle_powers.foe(b, b.voice_for):
         plans = [p for p in battle_candidates(state, faction) if p.name == "plan"]
         best = min(plans, key=lambda p: (p.dial, -(p.weapon, p.defense).count(None),
-                                         LEADERS[p.leader].strength if p.leader in LEADERS
-                                         else 0))
+                                         leader_value(state, p.leader)))
         return RULES.dump(best)
     leaders = sorted(battle_plan.leaders_available(state, faction, b.territory),
-                     key=lambda n: LEADERS[n].strength)
+                     key=lambda n: leader_value(state, n))
     heroes = battle_plan.heroes_in_hand(state, faction)
     leader = (leaders or heroes or ["none"])[0]
     return {"name": "plan", "dial": 0, "leader": leader}

@@ -12,11 +12,14 @@ from engine.core.words import T
 
 from ..data import Faction
 from ..model.state import ClassicState
+from ..phases import elimination
 from .rules import option_of, rules_for
 
 
 def handle(state: ClassicState, faction: Faction, command: Command, log: EventLog) -> None:
-    """Check that the faction may give the command now, then play it."""
+    """Check that the faction may give the command now, then play it; a player out of the
+    game gives none (THE DUEL, VII)."""
+    elimination.check_in_game(state, faction)
     rule = rules_for(state.options).rules.get(type(command))
     if rule is None:
         option = option_of(type(command))

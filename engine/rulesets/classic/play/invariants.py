@@ -12,6 +12,7 @@ from engine.core import Event
 from ..board import advantages, forces
 from ..board.starred import starred_total
 from ..data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, Faction
+from ..data.main_leaders import EVERY_LEADER, is_main
 from ..model.state import SPICE_SUPPLY, ClassicState
 from .rules import rules_for
 
@@ -24,15 +25,19 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     of the command just applied, for the laws about what a command did."""
     out: list[str] = (_alliance_problems(state) + _arrival_problems(state, events)
                       + _advisor_problems(state) + _starred_problems(state)
-                      + _captured_problems(state))
+                      + _captured_problems(state) + _out_problems(state))
     for faction, player in state.players.items():
+        if faction in state.out:
+            continue  # THE DUEL, VII: his tokens left the game (`_out_problems`)
         total = forces.on_planet(state, faction) + player.reserves + player.tanks
         if total != TOKENS_PER_FACTION:
             out.append(f"{faction.value}: {total} tokens accounted for, not 20")
         if min(player.spice, player.reserves, player.tanks) < 0:
             out.append(f"{faction.value}: negative spice, reserves or tanks")
-        if any(LEADERS[n].faction != faction for n in player.leaders_in_tanks):
+        if any(EVERY_LEADER[n].faction != faction for n in player.leaders_in_tanks):
             out.append(f"{faction.value}: another faction's leader in its tanks")
+        if any(is_main(n) for n in player.leaders_in_tanks):
+            out.append(f"{faction.value}: its main leader in the tanks, yet in the game")
     board = sum(n for sectors in state.spice.values() for n in sectors.values())
     held = sum(p.spice for p in state.players.values()) + sum(
         n for pledges in state.support.values() for n in pledges.values()) + sum(
@@ -79,6 +84,8 @@ def _starred_problems(state: ClassicState) -> list[str]:
     every count of them lies within the tokens it is part of."""
     out: list[str] = []
     for faction, player in state.players.items():
+        if faction in state.out:
+            continue
         on_board = sum(stack.get(faction, 0) for sectors in state.starred.values()
                        for stack in sectors.values())
         total = on_board + player.starred_reserves + player.starred_tanks
@@ -106,10 +113,29 @@ def _captured_problems(state: ClassicState) -> list[str]:
     if len(state.captured) != len(set(state.captured)):
         out.append(f"captured leaders held twice: {state.captured}")
     for name in state.captured:
+        if name not in LEADERS:
+            out.append(f"{name}: captured, yet a main leader (docs/rules-notes.md)")
+            continue
         owner = LEADERS[name].faction
         if owner == Faction.HARKONNEN or owner not in state.players \
                 or name in state.players[owner].leaders_in_tanks:
             out.append(f"{name}: captured, yet Harkonnen, absent or in the tanks")
+    return out
+
+
+def _out_problems(state: ClassicState) -> list[str]:
+    """THE DUEL, VII: a player out of the game holds nothing (no tokens anywhere, spice,
+    cards, traitors or leaders in the tanks), is in no alliance, and only with THE DUEL."""
+    out: list[str] = []
+    if state.out and not state.options.duel:
+        out.append(f"players out {sorted(state.out)} without THE DUEL")
+    allied = {f for a in state.alliances for f in a}
+    for faction in state.out:
+        p = state.players[faction]
+        held = (forces.on_planet(state, faction), p.reserves, p.tanks, p.spice, len(p.hand),
+                len(p.traitors), len(p.leaders_in_tanks), p.starred_reserves, p.starred_tanks)
+        if any(held) or faction in allied or state.support.get(faction):
+            out.append(f"{faction.value}: out of the game, yet holding {held} or allied")
     return out
 
 

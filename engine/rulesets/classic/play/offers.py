@@ -8,7 +8,8 @@ from typing import Any
 from engine.core.ruleset import Form, FormField, Offer
 from engine.core.words import Say, T, Text, joined, lines
 
-from ..data import LEADERS, TERRITORIES
+from ..board.leaders import is_leader
+from ..data import TERRITORIES
 from ..data.words import card_word, leader_word
 from ..protocol.commands import Plan
 
@@ -59,7 +60,7 @@ def plan_offer(prompt: Say, plans: list[Plan], advanced: bool) -> Offer:
 
 def _plan_leader(name: str) -> Text:
     """A leader, or a Cheap Hero(ine) played in place of one."""
-    return leader_word(name) if name in LEADERS else card_word(name)
+    return leader_word(name) if is_leader(name) else card_word(name)
 
 
 def territory_facts(name: str) -> tuple[dict[str, Any], str]:

@@ -12,7 +12,7 @@ from engine.core.words import T, Text, joined
 
 from ..board.strongholds import strongholds
 from ..data import Faction
-from ..data.words import factions_word, phase_word, place_word
+from ..data.words import faction_word, factions_word, phase_word, place_word
 from ..model.state import ClassicState
 from ..phases.battle_spice import behind_shield
 
@@ -27,6 +27,9 @@ def record(state: ClassicState, faction: Faction) -> Text:
     """`holds Arrakeen, Carthag; 12 tokens on the planet, 4 in reserve, 4 in the tanks;
     1 leader in the tanks; allied with Fremen`."""
     player = state.players[faction]
+    if faction in state.out:  # THE DUEL, VII
+        return T("classic-leaders-out-since", faction=faction_word(faction),
+                 turn=state.out[faction])
     on_planet = {t: sum(stack.get(faction, 0) for stack in sectors.values())
                  for t, sectors in state.forces.items()}
     held = [t for t in strongholds(state.options) if on_planet.get(t, 0)]

@@ -18,8 +18,8 @@ __all__ = ["legal", "movement_options"]
 
 
 def legal(state: ClassicState, faction: Faction) -> list[Command]:
-    if state.phase == Phase.ENDED:
-        return []  # the game is over: `apply` refuses every seat's command
+    if state.phase == Phase.ENDED or faction in state.out:
+        return []  # the game is over, or the player is (THE DUEL, VII): `apply` refuses
     rules = rules_for(state.options)
     spec = rules.current(state)
     offered = spec.candidates(state, faction) if spec is not None else []

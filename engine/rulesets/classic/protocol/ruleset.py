@@ -26,6 +26,7 @@ from ..data import (
     resolve_faction,
     resolve_territory,
 )
+from ..data.main_leaders import MAIN_NAMES, main_aliases
 from ..data.spellings import catalogue_aliases
 from ..data.words import factions_word, phase_word
 from ..model.options import ClassicOptions
@@ -42,7 +43,7 @@ from ..play.offers import plan_offer, territory_facts
 from ..play.rules import rules_for
 from ..view import harvest_view, static
 from ..view.board_text import board_mark, board_picture
-from ..view.sheet import sheet
+from ..view.sheet import duel_status, sheet
 from ..view.view import view
 from . import agents, disguise
 from . import commands as c
@@ -166,6 +167,8 @@ class ClassicRuleset(RulesetBase):
         rules = summary(state.options, PRESETS)
         if rules:
             block.append(T("classic-status-options", options=rules))
+        if state.options.duel:  # THE DUEL: the main leaders' value, and who is out (VII)
+            block.append(duel_status(state))
         if state.winners:
             block.append(T("classic-status-won", winners=factions_word(state.winners)))
         return Status(line=line, block=lines(*block))
@@ -223,16 +226,20 @@ class ClassicRuleset(RulesetBase):
 _SPOKEN = {what: tuple(catalogue_aliases(what)) for what in ("leader", "card", "faction")}
 """Every language's names of the leaders, cards and factions (the catalogue's)."""
 
+_MAIN = (*sorted(MAIN_NAMES), *main_aliases())
+"""THE DUEL's main leaders, in every language (data/main_leaders.py)."""
+
 VOCABULARY: dict[str, tuple[str, ...]] = {
     # The Italian names too, so that one of several words is read whole without quotes
     # (`move 3 pozzo polare bacino imperiale`); and every language's names of the leaders,
     # cards and factions (`plan 3 "conte fenring" "pistola laser"`).
     "territory": (*TERRITORIES, *ITALIAN, "reserves"),
-    "leader": (*LEADERS, *_SPOKEN["leader"]),
+    "leader": (*LEADERS, *_SPOKEN["leader"], *_MAIN),
     "faction": tuple(f.value for f in FACTION_ORDER) + tuple(f.title for f in FACTION_ORDER)
     + _SPOKEN["faction"],
     "card": (*TREACHERY_CARDS, *_SPOKEN["card"]),
-    "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none", *_SPOKEN["leader"]),
+    "plan_leader": (*LEADERS, "Cheap Hero", "Cheap Heroine", "none", *_SPOKEN["leader"],
+                    *_MAIN),
     "plan_card": (*TREACHERY_CARDS, "none", "all", *_SPOKEN["card"]),
     "voice_kind": tuple(VOICE_KINDS),
     "deck_card": tuple(TREACHERY_CARDS) + tuple(SPICE_CARDS) + ("Shai-Hulud",)

@@ -79,10 +79,15 @@ def piles_lines(scene: ClassicScene) -> list[Text]:
 def shield_front(mark: FactionMark) -> Text:
     """What the table sees of a faction: its reserves (starred ones counted, XV), the
     Tleilaxu Tanks (face up), its leaders, and its cards and spice only when they are open
-    (XIII.B)."""
+    (XIII.B); with THE DUEL its main leader, or the turn the player went out (VII)."""
+    if mark.out_turn is not None:
+        return T("classic-leaders-front-out", turn=mark.out_turn)
     parts = [T("classic-front-reserves", count=mark.reserves, starred=mark.starred_reserves),
              T("classic-front-tanks", count=mark.tanks),
              T("classic-front-leaders", count=mark.leaders_alive)]
+    if mark.main_leader is not None:
+        parts.append(T("classic-leaders-front-main", leader=leader_word(mark.main_leader),
+                       value=mark.main_value))
     if mark.cards is not None:
         parts.append(T("classic-front-cards", count=mark.cards))
     if mark.spice is not None:

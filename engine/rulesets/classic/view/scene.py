@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from engine.core.options import summary
 
+from ..board.leaders import leaders_of_game, main_leader
 from ..board.strongholds import strongholds
-from ..data import FACTION_ORDER, STRONGHOLDS, Faction, leaders_of
+from ..data import FACTION_ORDER, STRONGHOLDS, Faction
 from ..model.presets import PRESETS
 from ..model.state import ClassicState, Player
 from ..phases.battle_spice import behind_shield
@@ -40,6 +41,11 @@ class FactionMark:
     """Treachery cards held: open during the bidding round only (XIII.B), else None."""
     starred_reserves: int = 0
     """XV: starred tokens among the reserves (the shield's front shows them)."""
+    main_leader: str | None = None
+    """THE DUEL, III.1: the main character leader, while the player is in the game."""
+    main_value: int = 0
+    out_turn: int | None = None
+    """THE DUEL, VII: the turn the player went out of the game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +150,9 @@ def _mark(state: ClassicState, player: Player, on_board: int) -> FactionMark:
     front = shield_front(state, behind_shield(state, f), len(player.hand))
     return FactionMark(f, f.letter, f.title, player.seat, player.dot,
                        on_board, player.reserves, front.get("spice"), tanks=player.tanks,
-                       leaders_alive=len(leaders_of(f)) - len(player.leaders_in_tanks),
+                       leaders_alive=0 if f in state.out else
+                       len(leaders_of_game(state, f)) - len(player.leaders_in_tanks),
                        leaders_in_tanks=tuple(player.leaders_in_tanks),
-                       cards=front.get("cards"), starred_reserves=player.starred_reserves)
+                       cards=front.get("cards"), starred_reserves=player.starred_reserves,
+                       main_leader=None if f in state.out else main_leader(state, f),
+                       main_value=state.options.main_leader, out_turn=state.out.get(f))

@@ -11,8 +11,10 @@ from typing import Any
 from engine.core.ruleset import Sheet, SheetSection
 from engine.core.words import Say, T, Text, joined
 
+from ..board.leaders import is_leader, leader_value, leaders_of_game
 from ..board.strength import dial_words
-from ..data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction, leaders_of
+from ..data import LEADERS, SHIELDS, TREACHERY_CARDS, Faction
+from ..data.main_leaders import is_main
 from ..data.words import card_word, faction_word, factions_word, leader_word, place_word
 from ..model.state import BattlePlan, ClassicState
 from ..phases import kwisatz
@@ -80,14 +82,18 @@ def _leaders(state: ClassicState, faction: Faction) -> SheetSection:
     player = state.players[faction]
     used = state.battles.used_leaders if state.battles else {}
     lines = []
-    for leader in leaders_of(faction):
+    if faction in state.out:
+        return SheetSection(title=T("classic-sheet-leaders"), lines=(
+            T("classic-leaders-you-are-out", turn=state.out[faction]),))
+    for leader in leaders_of_game(state, faction):
         where = (T("classic-leader-in-tanks") if leader.name in player.leaders_in_tanks
                  else T("classic-leader-held-by-harkonnen") if leader.name in state.captured
                  else T("classic-leader-fought-in", territory=place_word(used[leader.name]))
                  if leader.name in used
                  else T("classic-leader-ready"))
-        lines.append(T("classic-sheet-leader", leader=leader_word(leader.name),
-                       strength=str(leader.strength), where=where))
+        lines.append(T("classic-leaders-sheet-main" if is_main(leader.name)
+                       else "classic-sheet-leader", leader=leader_word(leader.name),
+                       strength=str(leader_value(state, leader.name)), where=where))
     if faction == Faction.ATREIDES and state.options.advantages:  # pad, Atreides 1 (XV)
         lines.append(T("classic-sheet-kwisatz", where=kwisatz_status(state)))
     if faction == Faction.HARKONNEN:  # pad, Harkonnen 1 (XV)
@@ -136,7 +142,15 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
 def _plan_leader(name: str | None) -> Text:
     if not name:
         return T("classic-sheet-none")
-    return leader_word(name) if name in LEADERS else card_word(name)
+    return leader_word(name) if is_leader(name) else card_word(name)
+
+
+def duel_status(state: ClassicState) -> Text:
+    """THE DUEL: the main leaders' value (III.1, or the option's) and who is out (VII)."""
+    gone = [T("classic-leaders-out-since", faction=faction_word(f), turn=turn)
+            for f, turn in state.out.items()]
+    return T("classic-leaders-status", value=state.options.main_leader,
+             count=len(gone), out=joined(gone, ", "))
 
 
 def _plan_card(name: str | None) -> Text:

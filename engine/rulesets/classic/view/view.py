@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..board.leaders import main_leader
+from ..board.order import playing
 from ..data import Faction
 from ..model.state import ClassicState
 from ..phases import bidding as bidding_phase
@@ -81,6 +83,9 @@ def public(state: ClassicState) -> dict[str, Any]:
         **_options_table(state),
         **_starred(state),
         **({"placement": placement.public_view(state)} if state.placement else {}),
+        **({"main_leaders": {f.value: main_leader(state, f) for f in playing(state)},
+            "out": {f.value: turn for f, turn in state.out.items()}}
+           if state.options.duel else {}),
         **({"captured": list(state.captured),
             "kwisatz": {"losses": state.kwisatz_losses, "dead": state.kwisatz_dead,
                         "fought_turn": state.kwisatz_turn}}
