@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pydantic import ConfigDict, Field
 
-from engine.core.options import CoreOptions
+from engine.core.data_file import DataFileOption
+from engine.core.options import DATA_FILE, CoreOptions
 from engine.core.words import T, Text
 
 
@@ -108,6 +109,13 @@ class ClassicOptions(CoreOptions):
         description="THE DUEL (1984): main character leaders (a player whose main leader "
         "dies is out), Kanly duels, the War of Assassins at a nexus with no alliance; five "
         "more treachery cards.",
+    )
+    arena_file: DataFileOption = Field(
+        None, json_schema_extra={DATA_FILE: True},
+        description="THE DUEL, III.2-3: the path of a JSON file with a group's own Dueling "
+        "Arena and Dueling card counts (same shape as engine/rulesets/classic/data/arena.py's "
+        "ARENA), instead of the reconstructed one; read once when the game is created and "
+        "kept in the game.",
     )
     main_leader: int = Field(
         10, ge=8, le=10,

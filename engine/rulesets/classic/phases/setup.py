@@ -28,7 +28,7 @@ from ..data.words import faction_word, leader_word, place_word
 from ..model.options import ClassicOptions
 from ..model.state import ClassicState, Phase, Player, Prediction
 from ..model.upgrade import RULES_VERSION
-from . import coexist
+from . import arena_cards, coexist
 from .common import choose_sector, deal_treachery, factions_joined, unknown
 
 
@@ -82,6 +82,8 @@ def create(
     for player in players.values():
         deal_treachery(state, player, SHIELDS[player.faction].starting_cards, log)
     _draw_traitors(state, log)
+    if options.duel:
+        arena_cards.deal(state, log)  # THE DUEL, IV.3
     if Faction.FREMEN in players and not options.spice_harvest:
         state.fremen_to_place = SHIELDS[Faction.FREMEN].fremen_choice
     return state

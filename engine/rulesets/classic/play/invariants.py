@@ -14,6 +14,7 @@ from ..board.starred import starred_total
 from ..data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, Faction
 from ..data.main_leaders import EVERY_LEADER, is_main
 from ..model.state import SPICE_SUPPLY, ClassicState
+from .invariants_arena import arena_problems
 from .rules import rules_for
 
 ARRIVALS = ("shipment", "move", "worm_ride")
@@ -42,7 +43,8 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     held = sum(p.spice for p in state.players.values()) + sum(
         n for pledges in state.support.values() for n in pledges.values()) + sum(
         state.battles.current.spice_aside.values() if state.battles and state.battles.current
-        else ())  # XXII.A.2: spice set aside with the battle plans
+        else ()) + (sum(state.fight.backing.values()) if state.fight else 0)
+    # XXII.A.2: spice set aside with the battle plans; THE DUEL V.2: backing in the arena
     held += state.harvest.held() if state.harvest else 0  # THE SPICE HARVEST, IV.4
     if state.bank + board + held != SPICE_SUPPLY:
         out.append(f"spice: bank {state.bank} + board {board} + players {held} != {SPICE_SUPPLY}")
@@ -61,7 +63,7 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         for sector, stack in sectors.items():
             if not stack or any(n <= 0 for n in stack.values()):
                 out.append(f"{territory} {sector}: empty or non-positive stack")
-    return out + _option_problems(state)
+    return out + _option_problems(state) + arena_problems(state)
 
 
 def _option_problems(state: ClassicState) -> list[str]:

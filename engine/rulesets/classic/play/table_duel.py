@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .phase import PhaseSpec
+from .table_arena import FIGHT
 
-FIGHT = PhaseSpec(phase=None, finished=lambda state: state.fight is None)
+__all__ = ["FIGHT", "with_duel"]
 
 
 def with_duel(anytime: PhaseSpec) -> PhaseSpec:

@@ -592,3 +592,4 @@ class SetCaptured(ModCommand):
                "(`set_captured duncan yes`), or let it go home (`no`).")
     leader: Leader
     held: bool
+from . import arena_commands  # noqa: E402,F401

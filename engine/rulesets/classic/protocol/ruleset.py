@@ -35,6 +35,7 @@ from ..model.repaired import REPAIRED
 from ..model.state import ClassicState, Phase
 from ..model.upgrade import RULES_VERSION
 from ..phases import moderator, orders, setup
+from ..phases.arena_names import arena_vocabulary
 from ..phases.battle_powers import VOICE_KINDS
 from ..play import flow, invariants
 from ..play import result as ending
@@ -246,5 +247,6 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     + _SPOKEN["card"],
 }
 VOCABULARY["side"] = VOCABULARY["faction"]
+VOCABULARY.update(arena_vocabulary())
 
 RULESET = ClassicRuleset()
