@@ -86,5 +86,7 @@ REPAIRED: Repairs = {
     "kwisatz_dead": "set_kwisatz",
     "kwisatz_turn": HISTORY,
     "worm_to_place": PROGRESS,
+    "threats": Reason("threats of Kanly made this turn, public, cleared at its end"),
+    "nexus_allied": PROGRESS,
 }
 """Each part of a classic game's state: the repair that mends it, or why none does."""

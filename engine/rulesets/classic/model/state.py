@@ -322,6 +322,9 @@ class ClassicState(BaseModel):
     """THE DUEL: a Kanly duel or War of Assassins in progress (play is suspended)."""
     threats: list[Threat] = Field(default_factory=list)
     """THE DUEL, V.1: Kanly threatened this turn, in the order made."""
+    nexus_allied: bool = False
+    """THE DUEL, VI: an alliance was formed at the nexus now open (else a War of Assassins
+    follows it)."""
     silenced: list[Faction] = Field(default_factory=list)
     """THE DUEL, VIII.3: players under a Cone of Silence until the end of the turn."""
     poisons: list[ResidualPoison] = Field(default_factory=list)

@@ -58,5 +58,6 @@ def end_turn(state: ClassicState, log: EventLog) -> bool:
     if victory.check(state, log):
         return False
     support.release(state)
+    state.threats.clear()  # THE DUEL, V.1: a threat lasts "only for the duration of that turn"
     state.turn += 1
     return True

@@ -12,7 +12,7 @@ from engine.core.words import T
 
 from ..data import Faction
 from ..model.state import ClassicState
-from ..phases import elimination
+from ..phases import elimination, kanly
 from .rules import option_of, rules_for
 
 
@@ -27,5 +27,8 @@ def handle(state: ClassicState, faction: Faction, command: Command, log: EventLo
             raise RuleError(T("classic-needs-option", command=command.name,
                               option=option))
         raise RuleError(T("classic-not-a-player-command", command=command.name))
+    start = len(log.events)
     rule.play(state, faction, command, log)
+    if state.options.duel:  # THE DUEL: Kanly called, or a War of Assassins after a nexus
+        kanly.after(state, faction, command, log.events[start:], log)
 

@@ -34,7 +34,7 @@ from ..model.presets import PRESETS, random_options
 from ..model.repaired import REPAIRED
 from ..model.state import ClassicState, Phase
 from ..model.upgrade import RULES_VERSION
-from ..phases import moderator, orders, setup
+from ..phases import kanly, moderator, orders, setup
 from ..phases.arena_names import arena_vocabulary
 from ..phases.battle_powers import VOICE_KINDS
 from ..play import flow, invariants
@@ -170,6 +170,7 @@ class ClassicRuleset(RulesetBase):
             block.append(T("classic-status-options", options=rules))
         if state.options.duel:  # THE DUEL: the main leaders' value, and who is out (VII)
             block.append(duel_status(state))
+        block += kanly.status(state)  # THE DUEL, V.1: threats are public
         if state.winners:
             block.append(T("classic-status-won", winners=factions_word(state.winners)))
         return Status(line=line, block=lines(*block))
