@@ -18,7 +18,7 @@ from .harvest import Harvest
 from .kanly import Threat
 from .options import ClassicOptions
 from .placement import Placement
-from .poison import ResidualPoison
+from .poison import Debt, ResidualPoison
 from .upgrade import RULES_VERSION, upgrade
 
 SPICE_SUPPLY = 10_000
@@ -106,6 +106,9 @@ class Orders(BaseModel):
     move_later: bool = False
     """Guild with the additional advantages, `auto move_now later`: `move_now no` before
     every move (XV, pad Guild 1)."""
+    harvester: int | None = None
+    """THE SPICE HARVEST, VII.3, `auto harvester [N]`: play the Harvester on the next spice
+    blow of N spice or more (None: no such order)."""
 
 
 class Movement(BaseModel):
@@ -329,6 +332,11 @@ class ClassicState(BaseModel):
     """THE DUEL, VIII.3: players under a Cone of Silence until the end of the turn."""
     poisons: list[ResidualPoison] = Field(default_factory=list)
     """THE DUEL, VIII.4: Residual Poison (or a bluff) before players' shields."""
+    debts: list[Debt] = Field(default_factory=list)
+    """THE DUEL, VIII.4: what bluffers caught owe and could not pay yet."""
+    thumper: bool = False
+    """THE SPICE HARVEST, VII.4: a Thumper was played; the next spice card is not turned,
+    a worm comes instead."""
 
     @model_validator(mode="before")
     @classmethod

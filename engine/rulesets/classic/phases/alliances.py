@@ -77,6 +77,11 @@ def check_request(state: ClassicState, faction: Faction, target: Faction) -> Non
     """Raise unless `faction` may ask `target` for an alliance (XII.C.2, XII.C.4)."""
     if target == faction:
         raise RuleError(T("classic-ally-yourself"))
+    if faction in state.silenced or target in state.silenced:  # THE DUEL VIII.3
+        raise RuleError(T("classic-cards-silenced-no-alliance",
+                          faction=faction_word(target if target in state.silenced
+                                               else faction)),
+                        rule="THE DUEL VIII.3")
     mine, theirs = alliance_of(state, faction), alliance_of(state, target)
     if mine is not None and mine is theirs:
         raise RuleError(T("classic-already-ally", faction=faction_word(target)),

@@ -22,7 +22,10 @@ def hand_limit(faction: Faction) -> int:
 
 
 def can_bid(state: ClassicState, faction: Faction) -> bool:
-    return len(state.players[faction].hand) < hand_limit(faction)
+    """VIII.G: a full hand buys no card; THE DUEL VIII.3: nor does a player under a Cone of
+    Silence, who is passed over as a full hand is."""
+    return len(state.players[faction].hand) < hand_limit(faction) \
+        and faction not in state.silenced
 
 
 def begin(state: ClassicState, log: EventLog) -> bool:
@@ -125,6 +128,8 @@ def turn_of(state: ClassicState, faction: Faction) -> Bidding:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None:
         raise RuleError(T("classic-no-card-up"), rule="VIII")
+    if faction in state.silenced:
+        raise RuleError(T("classic-cards-silenced-no-bid"), rule="THE DUEL VIII.3")
     if not can_bid(state, faction):
         raise RuleError(T("classic-hand-full"), rule="VIII.G")
     if b.turn != faction:
@@ -237,8 +242,9 @@ def skip_full_hand(state: ClassicState, log: EventLog) -> bool:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or can_bid(state, b.turn):
         return False
-    log.public("pass", T("classic-hand-full-no-bid", faction=faction_word(b.turn)),
-               faction=b.turn)
+    full = "classic-cards-silenced-passed" if b.turn in state.silenced \
+        else "classic-hand-full-no-bid"  # THE DUEL VIII.3, VIII.G
+    log.public("pass", T(full, faction=faction_word(b.turn)), faction=b.turn)
     _next_bidder(state, log)
     _run_standing(state, log)
     return True

@@ -10,7 +10,7 @@ from ..board.order import storm_order
 from ..data import Faction
 from ..data.words import faction_word, place_word
 from ..model.state import ClassicState, Phase
-from . import support, victory
+from . import cards_1984, residual_poison, support, victory
 
 SPICE_FLOW: dict[str, int] = {"Carthag": 2, "Arrakeen": 2, "Tuek's Sietch": 1}
 """XIX: what each occupant of these strongholds collects from the bank."""
@@ -59,5 +59,7 @@ def end_turn(state: ClassicState, log: EventLog) -> bool:
         return False
     support.release(state)
     state.threats.clear()  # THE DUEL, V.1: a threat lasts "only for the duration of that turn"
+    cards_1984.end_turn(state, log)  # THE DUEL VIII.3: the Cones of Silence lift
+    residual_poison.end_turn(state, log)  # THE DUEL VIII.4: debts and bribes fall due
     state.turn += 1
     return True

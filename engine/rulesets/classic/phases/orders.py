@@ -6,7 +6,9 @@ the game asks again and again and that costs hours each time a table plays by me
   for the Harkonnen, the leader facing their ally, XII.E.6), else `call_traitor no`;
 - `auto advise yes|no|off`: the Bene Gesserit's advisor after another's shipment (Bene
   Gesserit shield; `yes` sends none where none may go, XV.B.5);
-- `auto move_now later|off`: the Guild's `move_now` before every move (XV, pad Guild 1).
+- `auto move_now later|off`: the Guild's `move_now` before every move (XV, pad Guild 1);
+- `auto harvester [N]|off`: the Harvester's holder plays it on the next spice blow of N
+  spice or more, as it lands (THE SPICE HARVEST VII.3, phases/cards_1984.py).
 
 The bids' standing instructions (`auto 5`, `auto pass`, `auto off`) are the auction's
 (bidding.py); this module reads the `auto` command and hands those to it.
@@ -28,10 +30,12 @@ from engine.core.words import T, Text, joined
 
 from ..board import advantages
 from ..data import Faction
+from ..data.words import card_word
 from ..model.state import ClassicState, Orders, Phase
 from ..protocol.commands import Auto
 from . import battle_plan, bidding, coexist, movement
 from .alliance_powers import traitor_holder
+from .cards_1984 import HARVESTER
 
 BG, GUILD = Faction.BENE_GESSERIT, Faction.GUILD
 BID_WORDS = "`auto <max bid>`, `auto <max bid> round`, `auto pass`, `auto off`"
@@ -41,7 +45,7 @@ BID_WORDS = "`auto <max bid>`, `auto <max bid> round`, `auto pass`, `auto off`"
 def give(state: ClassicState, faction: Faction, instruction: str, log: EventLog) -> None:
     """The `auto` command: a standing order, or a standing bid (bidding.py)."""
     words = instruction.strip().lower().replace("_", " ").split()
-    if words[:1] in (["call"], ["advise"], ["move"]):
+    if words[:1] in (["call"], ["advise"], ["move"], ["harvester"]):
         _set(state, faction, words, instruction, log)
         return
     if _bidding_open(state, faction):
@@ -74,6 +78,8 @@ def _set(state: ClassicState, faction: Faction, words: list[str], instruction: s
             and words[1:] in (["now", "later"], ["now", "off"]):
         order = order.model_copy(update={"move_later": words[2] == "later"})
         text = LATER_TEXT[order.move_later]
+    elif words[0] == "harvester" and _harvester_order(words[1:]) is not False:
+        order, text = _harvester(state, faction, order, words[1:])
     else:
         raise _not_an_order(state, faction, instruction)
     _store(state, faction, order)
@@ -90,6 +96,32 @@ LATER_TEXT = {
     True: T("classic-order-move-later"),
     False: T("classic-order-move-later-off"),
 }
+
+
+def _harvester_order(words: list[str]) -> int | bool | None:
+    """`auto harvester [N]|off` read: the least blow (0: any), None to cancel, False if the
+    words say neither."""
+    if words == ["off"]:
+        return None
+    if words == []:
+        return 0
+    if len(words) == 1 and words[0].isdigit():
+        return int(words[0])
+    return False
+
+
+def _harvester(state: ClassicState, faction: Faction, order: Orders,
+               words: list[str]) -> tuple[Orders, Text]:
+    """THE SPICE HARVEST VII.3: a standing order to play the Harvester on the next blow of
+    at least N spice; given only by its holder."""
+    least = _harvester_order(words)
+    assert least is not False
+    if least is not None and HARVESTER not in state.players[faction].hand:
+        raise RuleError(T("classic-special-not-held", card=card_word(HARVESTER)),
+                        rule="THE SPICE HARVEST VII.3", hint=usage(state, faction))
+    order = order.model_copy(update={"harvester": least})
+    return order, (T("classic-cards-order-harvester", least=least) if least is not None
+                   else T("classic-cards-order-harvester-off"))
 
 
 def _guild_asked_to_move(state: ClassicState, faction: Faction) -> bool:
@@ -114,6 +146,8 @@ def usage(state: ClassicState, faction: Faction) -> Text:
         out.append("`auto advise yes|no|off`")
     if _guild_asked_to_move(state, faction):
         out.append("`auto move_now later|off`")
+    if HARVESTER in state.players[faction].hand or order.harvester is not None:
+        out.append("`auto harvester [N]|off`")
     if _bidding_open(state, faction):
         out.append(BID_WORDS)
     return T("classic-orders-usage", orders=joined(out, ", "))
@@ -197,6 +231,8 @@ def words(state: ClassicState, faction: Faction) -> list[str]:
         out.append(f"auto advise {'yes' if order.advise else 'no'}")
     if order.move_later:
         out.append("auto move_now later")
+    if order.harvester is not None:
+        out.append(f"auto harvester {order.harvester}")
     return out
 
 
@@ -239,4 +275,8 @@ def candidates(state: ClassicState, faction: Faction) -> list[Auto]:
     if _guild_asked_to_move(state, faction):
         out.append(Auto(instruction="move_now off" if order.move_later
                         else "move_now later"))
+    if order.harvester is not None:
+        out.append(Auto(instruction="harvester off"))
+    elif HARVESTER in state.players[faction].hand:
+        out += [Auto(instruction="harvester"), Auto(instruction="harvester 8")]
     return out

@@ -10,7 +10,7 @@ from ..board.strongholds import is_sand
 from ..data import SHAI_HULUD, Faction, spice_card
 from ..data.words import faction_word, place_word
 from ..model.state import ClassicState, Phase, WormRide
-from . import alliance_powers, alliances, coexist
+from . import alliance_powers, alliances, cards_1984, coexist
 from .common import landing_sector
 from .common import territory as resolve
 
@@ -37,12 +37,24 @@ def run(state: ClassicState, log: EventLog) -> None:
             _devour(state, log)
             state.shelter = None
             continue
+        if state.thumper:
+            _thumper(state, log)
+            continue
         card = _draw(state, log)
         if card != SHAI_HULUD:
             _blow(state, card, log)
             _next_pile(state)
         else:
             _worm(state, log)
+
+
+def _thumper(state: ClassicState, log: EventLog) -> None:
+    """THE SPICE HARVEST VII.4: the Thumper is played "instead of turning up the next spice
+    card" and "acts as if a worm is revealed": no card is turned, and no worm card is
+    discarded."""
+    state.thumper = False
+    log.public("thumper_worm", T("classic-cards-thumper-worm", pile=_pile(state)))
+    _worm(state, log, thumped=True)
 
 
 def _next_pile(state: ClassicState) -> None:
@@ -111,10 +123,11 @@ def _blow(state: ClassicState, name: str, log: EventLog) -> None:
                                territory=place_word(card.territory), sector=card.sector),
                territory=card.territory, sector=card.sector,
                amount=card.amount)
+    cards_1984.after_blow(state, card, log)  # THE SPICE HARVEST VII.3: `auto harvester`
 
 
-def _worm(state: ClassicState, log: EventLog) -> None:
-    if state.turn == 1:
+def _worm(state: ClassicState, log: EventLog, thumped: bool = False) -> None:
+    if state.turn == 1 and not thumped:
         # VII.D: on the first turn worms are shuffled back into the deck.
         rng = Rng(state.rng)
         state.spice_deck.append(SHAI_HULUD)
@@ -122,7 +135,8 @@ def _worm(state: ClassicState, log: EventLog) -> None:
         state.rng = rng.state
         log.public("worm_reshuffled", T("classic-worm-reshuffled"))
         return
-    _discard(state, SHAI_HULUD)
+    if not thumped:
+        _discard(state, SHAI_HULUD)
     pile = _pile(state)
     if state.nexus and advantages.has(state, Faction.FREMEN):
         state.worm_to_place = True

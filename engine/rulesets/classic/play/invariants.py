@@ -52,6 +52,7 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
     cards = Counter(state.treachery_deck + state.treachery_discard + state.removed_cards + up)
     for player in state.players.values():
         cards.update(player.hand)
+    cards.update(p.card for p in state.poisons)  # THE DUEL VIII.4: face down before shields
     deck = Counter(rules_for(state.options).treachery_deck)
     if cards != deck:
         out.append(f"treachery cards: {sorted((cards - deck).elements())} "

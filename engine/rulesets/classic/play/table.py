@@ -7,7 +7,7 @@ moderator's repairs their own list. `rules.ClassicRules` puts these together.
 
 from __future__ import annotations
 
-from engine.core import EventLog
+from engine.core import Command, EventLog
 
 from ..data import Faction
 from ..model.state import ClassicState, Phase
@@ -37,7 +37,7 @@ from ..phases import (
     support,
 )
 from ..protocol import commands as c
-from . import candidates, decisions
+from . import candidates, decisions, table_cards
 from .phase import ModeratorRule, PhaseSpec, Rule
 
 
@@ -211,9 +211,13 @@ COLLECTION = PhaseSpec(
     finished=lambda state: True,
 )
 
+def _anytime(state: ClassicState, faction: Faction) -> list[Command]:
+    return candidates.anytime(state, faction) + table_cards.candidates(state, faction)
+
+
 ANY_TIME = PhaseSpec(
     phase=None,
-    candidates=candidates.anytime,
+    candidates=_anytime,
     rules=(
         Rule(c.Support, support.pledge, ("ally", "amount")),
         Rule(c.Grant, alliance_powers.grant, ("ally", "amount")),
@@ -225,6 +229,7 @@ ANY_TIME = PhaseSpec(
         Rule(c.Bribe, bribery.bribe, ("to", "amount", "note")),
         Rule(c.Reveal, shield.reveal, ("what",)),
         Rule(c.Auto, orders.give, ("instruction",)),
+        *table_cards.RULES,  # THE SPICE HARVEST VII, THE DUEL VIII
     ),
 )
 

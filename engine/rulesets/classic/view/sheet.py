@@ -126,7 +126,7 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
         lines.append(T("classic-sheet-standing-round", bid=mine["standing_bid_round"]))
     elif standing is not None:
         lines.append(T("classic-sheet-standing-card", bid=standing))
-    lines += [T("classic-sheet-order", order=order, words=ORDER_WORDS[order])
+    lines += [T("classic-sheet-order", order=order, words=_order_words(order))
               for order in mine.get("standing_orders", ())]
     plan = mine.get("battle_plan")
     if plan is not None:
@@ -137,6 +137,13 @@ def _orders(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
                        **plan_words) if battle else T("classic-sheet-plan", **plan_words))
     return (SheetSection(title=T("classic-sheet-standing-orders"), lines=tuple(lines))
             if lines else None)
+
+
+def _order_words(order: str) -> Text:
+    """A standing order explained; `auto harvester N` names its least blow."""
+    if order.startswith("auto harvester "):
+        return T("classic-cards-order-harvester", least=int(order.split()[-1]))
+    return ORDER_WORDS[order]
 
 
 def _plan_leader(name: str | None) -> Text:

@@ -81,6 +81,7 @@ def public(state: ClassicState) -> dict[str, Any]:
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
         **_options_table(state),
+        **_cards_1984(state),
         **_starred(state),
         **({"placement": placement.public_view(state)} if state.placement else {}),
         **({"main_leaders": {f.value: main_leader(state, f) for f in playing(state)},
@@ -103,6 +104,23 @@ def _starred(state: ClassicState) -> dict[str, Any]:
         "reserves": {f.value: p.starred_reserves for f, p in state.players.items()},
         "tanks": {f.value: p.starred_tanks for f, p in state.players.items()},
     }}
+
+
+def _cards_1984(state: ClassicState) -> dict[str, Any]:
+    """The 1984 cards on the table: a Thumper waiting for the blow (SPICE HARVEST VII.4),
+    the players under a Cone of Silence (DUEL VIII.3), the cards face down before shields
+    (not which cards: VIII.4) and the bluffers' debts."""
+    out: dict[str, Any] = {}
+    if state.thumper:
+        out["thumper"] = True
+    if state.silenced:
+        out["silenced"] = [f.value for f in state.silenced]
+    if state.poisons:
+        out["poisons"] = [{"by": p.by.value, "target": p.target.value, "bribe": p.bribe}
+                          for p in state.poisons]
+    if state.debts:
+        out["debts"] = [d.model_dump(mode="json") for d in state.debts]
+    return out
 
 
 def _options_table(state: ClassicState) -> dict[str, Any]:
@@ -209,6 +227,13 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     r = state.battles
     if r is not None and r.current is not None and faction in r.current.plans:
         out["battle_plan"] = r.current.plans[faction].model_dump()
+    laid = [{"target": p.target.value, "card": p.card, "victim": p.victim}
+            for p in state.poisons if p.by == faction]
+    if laid:
+        out["poisons_laid"] = laid  # THE DUEL VIII.4: the poisoner knows his card
+    refusing = [p.by.value for p in state.poisons if p.target == faction and p.refuse]
+    if refusing:
+        out["poisons_refused"] = refusing  # the target's secret answer
     if faction == Faction.FREMEN and state.weather_marker is not None:
         out["weather_marker"] = state.weather_marker  # XVI.B: the Fremen look at it
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:
