@@ -251,7 +251,9 @@ class Ruleset(Protocol):
     def board(self, state: BaseModel, *, detail: bool = False,
               language: str = "en") -> BoardPicture:
         """The public board (the same for every seat): compact is one message. Its words
-        (headline, legend, panel, the text map's key) are in `language`."""
+        (headline, legend, panel, the text map's key) are in `language`. It is the picture
+        the table looks at now: a game may show another for a while (classic's arena while
+        a fight is open), its `board_mark` changing with it."""
         ...
 
     def board_mark(self, state: BaseModel) -> tuple[str, str]:

@@ -43,6 +43,7 @@ from ..play.handlers import handle
 from ..play.offers import plan_offer, territory_facts
 from ..play.rules import rules_for
 from ..view import harvest_view, static
+from ..view.arena_text import arena_mark, arena_picture
 from ..view.board_text import board_mark, board_picture
 from ..view.sheet import duel_status, sheet
 from ..view.view import view
@@ -177,10 +178,13 @@ class ClassicRuleset(RulesetBase):
 
     def board(self, state: ClassicState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:
+        """The map, or the arena while a fight is open (THE DUEL: play waits for it)."""
+        if state.fight is not None:
+            return arena_picture(state, detail=detail, language=language)
         return board_picture(state, detail=detail, language=language)
 
     def board_mark(self, state: ClassicState) -> tuple[str, str]:
-        return board_mark(state)
+        return arena_mark(state) if state.fight is not None else board_mark(state)
 
     def finished(self, state: ClassicState) -> bool:
         return state.phase == Phase.ENDED

@@ -76,10 +76,10 @@ def compact(scene: ClassicScene, map_svg: str | None = None,
         picture = render_text(map_svg, cols)
         legend = _legend(scene, hidden=len(picture.dropped), language=language)
         for names in (occupied_names(scene, language), []):
-            text = _fenced([*_trimmed(picture.lines), "", *legend, *names])
+            text = fenced([*trimmed(picture.lines), "", *legend, *names])
             if len(text) <= MESSAGE_LIMIT:
                 return text
-    return _fenced([*_legend(scene, hidden=0, language=language),
+    return fenced([*_legend(scene, hidden=0, language=language),
                     say(T("classic-board-does-not-fit"), language)])
 
 
@@ -87,7 +87,7 @@ def detailed(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
     """Several messages: a large map, the legend, then every section's contents."""
     picture = render_text(board_svg(board_scene(scene), legend=False, language=language),
                           DETAIL_COLUMNS)
-    lines = [*_trimmed(picture.lines), "", *_legend(scene, hidden=0, language=language), "",
+    lines = [*trimmed(picture.lines), "", *_legend(scene, hidden=0, language=language), "",
              *contents_table(scene, language), "", *abbreviation_lines(language=language)]
     return split_messages(lines)
 
@@ -151,27 +151,28 @@ def contents_table(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
 
 def split_messages(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     """Fenced messages of at most `limit` characters, cut only between lines."""
-    room = limit - len(_fenced([]))
+    room = limit - len(fenced([]))
     messages: list[str] = []
     chunk: list[str] = []
     size = 0
     for line in lines:
         line = line[: room - 1]
         if chunk and size + len(line) + 1 > room:
-            messages.append(_fenced(chunk))
+            messages.append(fenced(chunk))
             chunk, size = [], 0
         chunk.append(line)
         size += len(line) + 1
     if chunk:
-        messages.append(_fenced(chunk))
+        messages.append(fenced(chunk))
     return messages
 
 
-def _trimmed(lines: list[str]) -> list[str]:
+def trimmed(lines: list[str]) -> list[str]:
     """The map without the blank rows above and below it."""
     filled = [i for i, line in enumerate(lines) if line]
     return lines[filled[0]: filled[-1] + 1] if filled else []
 
 
-def _fenced(lines: list[str]) -> str:
+def fenced(lines: list[str]) -> str:
+    """Lines as one Discord code block."""
     return FENCE + "\n" + "\n".join(lines) + "\n" + FENCE
