@@ -68,7 +68,9 @@ def check(state: ClassicState, log: EventLog) -> bool:
     for team in teams(state):
         if team_worth(state, team) >= needed(state, len(team)):
             winners |= team
-    if winners:
+    if state.out and len(teams(state)) <= 1:  # THE DUEL, VII
+        winners, why = _last_standing(state)
+    elif winners:
         why = _why(state, winners)
     elif state.turn >= state.options.max_turns:
         winners, why = _last_turn(state)
@@ -88,6 +90,18 @@ def _why(state: ClassicState, winners: set[Faction]) -> Text:
                 count=team_worth(state, team), needed=needed(state, len(team)))
               for team in teams(state) if team <= winners]
     return T("classic-won-enough", turn=state.turn, counts=joined(counts, "; "))
+
+
+def _last_standing(state: ClassicState) -> tuple[set[Faction], Text]:
+    """THE DUEL, VII (docs/rules-notes.md, "Leaders"): once every other player is out,
+    the one player (or alliance) left wins at the end of the turn; when the last ones all
+    went out together, they share the victory, for nobody outlasted them."""
+    left = set(playing(state))
+    if left:
+        return left, T("classic-leaders-won-last-standing")
+    last = max(state.out.values())
+    return ({f for f, turn in state.out.items() if turn == last},
+            T("classic-leaders-won-last-fallen", turn=last))
 
 
 def _last_turn(state: ClassicState) -> tuple[set[Faction], Text]:

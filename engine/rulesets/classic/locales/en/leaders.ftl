@@ -25,3 +25,7 @@ classic-leaders-status = Main leaders worth { $value }. { $count ->
     [0] Every player is in the game.
    *[other] Out of the game: { $out }.
 }
+
+## Victory (THE DUEL, VII)
+classic-leaders-won-last-standing = every other player is out of the game (THE DUEL, VII)
+classic-leaders-won-last-fallen = every player went out of the game, the last together on turn { $turn } (THE DUEL, VII)

@@ -34,3 +34,7 @@ classic-leaders-status = Les leaders principaux valent { $value }. { $count ->
     [0] Tous les joueurs sont en jeu.
    *[other] Hors jeu : { $out }.
 }
+
+## La victoire (LE DUEL, VII)
+classic-leaders-won-last-standing = tous les autres joueurs sont hors jeu (LE DUEL, VII)
+classic-leaders-won-last-fallen = tous les joueurs sont hors jeu, les derniers ensemble au tour { $turn } (LE DUEL, VII)

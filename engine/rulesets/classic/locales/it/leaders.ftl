@@ -35,3 +35,7 @@ classic-leaders-status = I Leader Principali valgono { $value }. { $count ->
     [0] Tutti i giocatori sono in gioco.
    *[other] Fuori dal gioco: { $out }.
 }
+
+## La vittoria (IL DUELLO, VII)
+classic-leaders-won-last-standing = tutti gli altri giocatori sono fuori dal gioco (IL DUELLO, VII)
+classic-leaders-won-last-fallen = tutti i giocatori sono usciti dal gioco, gli ultimi insieme al turno { $turn } (IL DUELLO, VII)

@@ -33,3 +33,7 @@ classic-leaders-status = Główni przywódcy są warci { $value }. { $count ->
     [few] Poza grą: { $out }.
    *[many] Poza grą: { $out }.
 }
+
+## Zwycięstwo (POJEDYNEK, VII)
+classic-leaders-won-last-standing = wszyscy pozostali gracze są poza grą (POJEDYNEK, VII)
+classic-leaders-won-last-fallen = wszyscy gracze odpadli z gry, ostatni razem w turze { $turn } (POJEDYNEK, VII)
