@@ -11,24 +11,15 @@ from engine.core.words import T
 
 from ..data import Faction
 from ..data.dueling import DEFENCES, dueling_word
-from ..data.words import faction_word, leader_word
+from ..data.words import faction_word
 from ..model.state import ClassicState
 from . import arena_cards
 from .arena import fight_now
+from .arena_end import leader_killed
+from .arena_names import resolve_dueling
+from .arena_turns import next_turn, reveal
 
 RULE = "THE DUEL V.8"
-
-
-def reveal(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """V.7-8: a leader attacking, defending or paying from its worth is turned face up."""
-    fight = fight_now(state)
-    if faction in fight.revealed:
-        return
-    fight.revealed.append(faction)
-    leader = fight.leaders[faction]
-    log.public("duel_reveal", T("classic-arena-revealed", faction=faction_word(faction),
-                                leader=leader_word(leader), count=fight.worth[faction]),
-               faction=faction, leader=leader)
 
 
 def check_defend(state: ClassicState, faction: Faction) -> None:
@@ -45,7 +36,6 @@ def defend(state: ClassicState, faction: Faction, text: str, log: EventLog) -> N
     assert attack is not None
     card = None
     if text.strip().casefold() != "none":
-        from .arena_names import resolve_dueling
         held = [c for c in arena_cards.hand(state, faction) if c in DEFENCES]
         card = resolve_dueling(text, held)
         if DEFENCES[card] not in attack.sides:
@@ -58,7 +48,6 @@ def defend(state: ClassicState, faction: Faction, text: str, log: EventLog) -> N
         reveal(state, faction, log)
     fight.attack = None
     resolve(state, attack.attacker, faction, defended=card is not None, log=log)
-    from .arena_duel import next_turn
     if fight_now(state).moves <= 0 or attack.attacker not in fight.standing:
         next_turn(state, log)
 
@@ -72,7 +61,6 @@ def resolve(state: ClassicState, attacker: Faction, target: Faction, *, defended
         blows.append((target, attacker, fight.worth[target]))
     for striker, struck, value in blows:
         _pay(state, striker, struck, value, log)
-    from .arena_end import leader_killed
     for f in (target, attacker):
         if fight.worth[f] <= 0 and f not in fight.dead:
             fight.dead.append(f)

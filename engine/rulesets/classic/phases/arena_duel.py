@@ -24,9 +24,10 @@ from ..data.words import faction_word
 from ..model.duel import Attack, Fight
 from ..model.state import ClassicState
 from . import arena_cards
-from .arena import MOVES, fight_now
-from .arena_attack import reveal
+from .arena import fight_now
 from .arena_end import finish, over
+from .arena_names import resolve_dueling
+from .arena_turns import next_turn, reveal
 from .arena_world import arena_of, blocked, knife_ways, open_sides
 
 RULE = "THE DUEL V.4"
@@ -109,20 +110,6 @@ def done(state: ClassicState, faction: Faction, log: EventLog) -> None:
     next_turn(state, log)
 
 
-def next_turn(state: ClassicState, log: EventLog) -> None:
-    """V.4: turns alternate (VI: in the order of play, among those still standing)."""
-    fight = fight_now(state)
-    fight.turns += 1
-    if over(state):
-        finish(state, log)
-        return
-    order = fight.fighters
-    start = order.index(fight.turn) if fight.turn in order else -1
-    fight.turn = next(order[(start + k) % len(order)] for k in range(1, len(order) + 1)
-                      if order[(start + k) % len(order)] in fight.standing)
-    fight.moves = MOVES
-
-
 def play_on(state: ClassicState, log: EventLog) -> bool:
     """The duel's automatic steps: the end once decided; VI: a fighter who can neither
     move nor play a card forfeits the turn's moves."""
@@ -192,7 +179,6 @@ def _jumps(state: ClassicState, faction: Faction) -> list[str]:
 
 
 def _held(state: ClassicState, faction: Faction, text: str) -> str:
-    from .arena_names import resolve_dueling
     return resolve_dueling(text, arena_cards.hand(state, faction))
 
 

@@ -7,7 +7,7 @@ import functools
 
 from engine.core.data_file import DataFile
 
-from ..data.arena import ARENA, ArenaSpec, Side, border
+from ..data.arena import ARENA, ArenaSpec, Side, border, load_arena
 from ..model.duel import Fight
 from ..model.state import ClassicState
 
@@ -21,7 +21,6 @@ def arena_of(state: ClassicState) -> ArenaSpec:
 
 @functools.lru_cache(maxsize=16)
 def _loaded(source: DataFile) -> ArenaSpec:
-    from ..data.arena import load_arena
     return load_arena(source)
 
 

@@ -592,4 +592,3 @@ class SetCaptured(ModCommand):
                "(`set_captured duncan yes`), or let it go home (`no`).")
     leader: Leader
     held: bool
-from . import arena_commands  # noqa: E402,F401
