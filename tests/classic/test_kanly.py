@@ -203,3 +203,36 @@ def test_the_duel_suspends_play_which_resumes_after_it():
         game.do("mod: force")
     assert game.state.phase == Phase.MOVEMENT
     assert [d.seat for d in game.session.ruleset.pending(game.state)] == ["a"]
+
+
+def test_a_threat_tells_nothing_of_the_hands():
+    # Threats are public and matched only against what the table sees: whether the player
+    # threatened holds the card named changes nothing anyone reads.
+    seen = []
+    for hand in ([], ["Karama"]):
+        game = moving()
+        game.state.players[A].hand = list(hand)
+        events = game.do("h: kanly atreides play karama")
+        status = say(game.session.ruleset.status(game.state).block)
+        seen.append((game.public_texts(events), status))
+    assert seen[0] == seen[1]
+
+
+def test_a_threat_is_no_decision_to_wait_for(calls):
+    # Threats are optional: the waiting line is the same before and after one.
+    game = moving()
+    before = game.session.ruleset.pending(game.state)
+    game.do("h: kanly atreides move Arrakeen")
+    assert game.session.ruleset.pending(game.state) == before
+
+
+def test_a_standing_bid_is_a_bid(calls):
+    # A standing order bids for its player when their turn to bid comes: the bid is theirs
+    # and public when made, so it takes the action as a typed bid would.
+    game = Game(FOUR, options={"duel": True})
+    game.force_until(Phase.BIDDING, turn=1)
+    bidder = game.state.bidding.turn
+    threatener = next(f for f in (A, H, E, B) if f != bidder)
+    game.do(f"{game.state.players[threatener].seat}: kanly {bidder.value} bid")
+    game.do(f"{game.state.players[bidder].seat}: auto 3")
+    assert calls == [(threatener, bidder)]

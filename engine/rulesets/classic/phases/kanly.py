@@ -105,10 +105,11 @@ def _check_target(state: ClassicState, faction: Faction, target: Faction) -> Non
                     hint=hint)
 
 
-def after(state: ClassicState, faction: Faction, command: Command, events: list[Event],
-          log: EventLog) -> None:
-    """After a player's command: Kanly if it took an action threatened this turn (V.1), or
-    the War of Assassins if it closed a nexus where no alliance was formed (VI)."""
+def after(state: ClassicState, faction: Faction | None, command: Command | None,
+          events: list[Event], log: EventLog) -> None:
+    """After a player's command (or an automatic step of play, with no command): Kanly if
+    it took an action threatened this turn (V.1), or the War of Assassins if it closed a
+    nexus where no alliance was formed (VI)."""
     if state.nexus_ready is not None and any(e.kind == "alliance" for e in events):
         state.nexus_allied = True
     if any(e.kind == "nexus_closed" for e in events):

@@ -10,17 +10,21 @@ from __future__ import annotations
 from engine.core import EventLog
 
 from ..model.state import ClassicState
-from ..phases import orders
+from ..phases import kanly, orders
 from .rules import ClassicRules, rules_for
 
 
 def settle(state: ClassicState, log: EventLog) -> None:
     """Run automatic steps until the game waits for a decision or has ended. A decision a
     standing order answers is answered then, as a typed answer arriving at that moment
-    would be, and the steps go on."""
+    would be, and the steps go on; an action threatened with Kanly that a step takes for
+    its player (a standing bid) calls Kanly as the typed one would."""
     rules = rules_for(state.options)
+    seen = len(log.events)
     while _step(rules, state, log) or orders.answer(state, log):
-        pass
+        if state.options.duel:  # THE DUEL, V.1: a standing bid, a card played by an order
+            kanly.after(state, None, None, log.events[seen:], log)
+            seen = len(log.events)
 
 
 def _step(rules: ClassicRules, state: ClassicState, log: EventLog) -> bool:
