@@ -8,9 +8,8 @@ from collections import Counter
 
 import pytest
 
-from engine.core.words import say
 from engine.rulesets.classic.data import SHAI_HULUD, Faction
-from engine.rulesets.classic.model.state import SPICE_SUPPLY, Phase
+from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.play.invariants import problems
 from engine.rulesets.classic.play.rules import expansions
 
@@ -285,3 +284,170 @@ def test_the_cone_of_silence_falls_on_no_ally():
     give(game, "atreides", "cone of silence")
     game.rejects("a: cone harkonnen, emperor", "opponents only", "VIII.3")
     game.do("a: cone harkonnen")
+
+
+# -- Residual Poison (DUEL VIII.4) ---------------------------------------------------------
+
+
+def poisoned_game(card: str = "Residual Poison", bribe: int = 2, victim: str = "") -> Game:
+    """Turn 2's storm: the Atreides have laid `card` before the Harkonnen's shield."""
+    game = expansion_game()
+    to_turn_storm(game, 2)
+    give(game, "atreides", card)
+    game.do(f"a: poison harkonnen {bribe} {card} {victim}".strip())
+    return game
+
+
+def to_end_of_turn(game: Game) -> list[str]:
+    """Every default played to the next turn's storm; the public texts on the way."""
+    turn, out = game.state.turn, []
+    while not (game.state.phase == Phase.STORM and game.state.turn == turn + 1):
+        out += game.public_texts(game.do("mod: force"))
+    return out
+
+
+def test_the_target_pays_the_bribe_every_turn():
+    # VIII.4: "That player must pay you a bribe of 1-4 spice ... on every turn it remains
+    # there": by default he pays, at the end of the turn, when he can
+    game = poisoned_game(bribe=3)
+    assert [(p.by, p.target, p.bribe) for p in game.state.poisons] == [(A, H, 3)]
+    to_movement_round_of(game)
+    set_spice(game, H, 10)
+    a = game.state.players[A].spice
+    texts = to_end_of_turn(game)
+    assert any("pays Atreides the Residual Poison's bribe: 3 spice" in t for t in texts)
+    assert game.state.players[A].spice >= a + 3  # and whatever the Atreides collected
+    assert game.state.poisons and game.state.treachery_discard.count("Residual Poison") == 0
+    sound(game)
+
+
+def to_movement_round_of(game: Game) -> None:
+    game.force_until(Phase.MOVEMENT, turn=game.state.turn)
+
+
+def set_spice(game: Game, faction: Faction, amount: int) -> None:
+    game.do(f"mod: set_spice {faction.value} {amount}")
+
+
+def test_a_refused_residual_poison_kills_the_leader_the_poisoner_chose():
+    # VIII.4: "If the player fails to pay, then you reveal the residual poison card and that
+    # player loses any one leader of your choice ... You collect the leader's value in spice
+    # from the box."
+    game = poisoned_game(victim="piter")
+    events = game.do("h: poisoned refuse")
+    assert not [e for e in events if e.is_public]  # the answer is the target's secret
+    texts = to_end_of_turn(game)
+    assert any("refuses Atreides's bribe: the card is shown: Residual Poison" in t
+               or "refuse Atreides's bribe: the card is shown: Residual Poison" in t
+               for t in texts), texts
+    assert any("kills Piter De Vries (Harkonnen); Atreides collects 3 spice" in t
+               for t in texts), texts
+    assert "Piter De Vries" in game.state.players[H].leaders_in_tanks
+    assert game.state.poisons == [] and "Residual Poison" in game.state.treachery_discard
+    sound(game)
+
+
+def test_without_a_chosen_leader_the_strongest_alive_dies():
+    # VIII.4, docs/rules-notes.md: the poisoner who named none takes the strongest leader
+    game = poisoned_game()
+    game.do("h: poisoned refuse")
+    to_end_of_turn(game)
+    assert "Feyd-Rautha" in game.state.players[H].leaders_in_tanks
+    sound(game)
+
+
+def test_a_target_who_cannot_pay_shows_the_card():
+    # VIII.4: "If the player fails to pay": with too little spice, the card is shown
+    game = poisoned_game(bribe=4)
+    to_movement_round_of(game)
+    set_spice(game, H, 0)
+    texts = to_end_of_turn(game)
+    assert any("cannot pay Atreides's bribe" in t for t in texts), texts
+    sound(game)
+
+
+def test_a_bluff_found_out_costs_three_times_the_bribe_and_a_debt():
+    # VIII.4: "If you are found to be bluffing ... you must pay the offended player 3 times
+    # the amount of the bribe ... (If you do not have enough spice, you owe that amount and
+    # must pay it when you get it.)"
+    game = poisoned_game("Kulon", bribe=4)
+    game.do("h: poisoned refuse")
+    to_movement_round_of(game)
+    set_spice(game, A, 5)
+    texts = to_end_of_turn(game)
+    assert any("A bluff: Atreides pays Harkonnen 5 spice, and owes 7 more." in t
+               for t in texts), texts
+    assert [(d.debtor, d.creditor, d.amount) for d in game.state.debts] == [(A, H, 7)]
+    assert game.session.ruleset.view(game.state, "e")["public"]["debts"] == [
+        {"debtor": "atreides", "creditor": "harkonnen", "amount": 7}]
+    sound(game)
+    to_movement_round_of(game)
+    set_spice(game, A, 10)
+    texts = to_end_of_turn(game)
+    assert any("Atreides pays Harkonnen 7 spice of a debt: it is settled." in t
+               for t in texts), texts
+    assert game.state.debts == []
+    sound(game)
+
+
+def test_what_the_card_is_is_checked_when_it_is_laid():
+    # VIII.4: the Residual Poison itself, or a worthless card to bluff; one card per target
+    game = expansion_game()
+    to_turn_storm(game, 2)
+    give(game, "atreides", "shield")
+    game.rejects("a: poison harkonnen 2", "do not hold the residual poison",
+                 "you hold neither the residual poison nor a worthless card")
+    game.rejects("a: poison harkonnen 2 shield", "neither the residual poison nor a worthless")
+    give(game, "atreides", "kull wahad")
+    give(game, "atreides", "residual poison")
+    game.rejects("a: poison atreides 2", "another player's shield")
+    game.do("a: poison harkonnen 2 kull wahad")
+    game.rejects("a: poison harkonnen 1", "already have a card before harkonnen",
+                 "retract harkonnen")
+
+
+def test_the_poisoner_retracts_the_card_unseen_during_his_move():
+    # VIII.4: "You may retract the residual poison or bluff card during any of your moves
+    # whereupon it is discarded unseen in all cases."
+    game = poisoned_game("Kulon")
+    game.rejects("a: retract harkonnen", "during your own move")
+    game.force_until(Phase.MOVEMENT, turn=2)
+    while game.state.movement.order[game.state.movement.current] != A:
+        game.do("mod: force")
+    events = game.do("a: retract harkonnen")
+    texts = game.public_texts(events)
+    assert any("discarded unseen" in t for t in texts) and not any("Kulon" in t for t in texts)
+    assert game.state.poisons == [] and game.state.treachery_deck[0] == "Kulon"
+    assert "Kulon" not in game.state.treachery_discard
+    sound(game)
+
+
+def test_which_card_lies_before_a_shield_is_the_poisoner_secret():
+    # VIII.4: the card is face down: what another seat sees, and every public event, are
+    # the same whether the Residual Poison or a bluff lies there (non-interference)
+    seen = []
+    for card in ("Residual Poison", "Kulon"):
+        game = expansion_game()
+        to_turn_storm(game, 2)
+        give(game, "atreides", "residual poison")
+        give(game, "atreides", "kulon")
+        events = game.do(f"a: poison harkonnen 2 {card}")
+        ruleset = game.session.ruleset
+        seen.append((game.public_texts(events), ruleset.view(game.state, "h"),
+                     ruleset.view(game.state, "e"), ruleset.view(game.state, None)))
+        mine = ruleset.view(game.state, "a")["private"]["poisons_laid"]
+        assert mine == [{"target": "harkonnen", "card": card, "victim": None}]
+    assert seen[0] == seen[1]
+
+
+def test_the_target_answer_is_his_secret():
+    # The answer given in advance is seen by no one else until the bribe falls due
+    game = poisoned_game()
+    ruleset = game.session.ruleset
+    before = [ruleset.view(game.state, s) for s in ("a", "e", None)]
+    game.do("h: poisoned refuse")
+    assert [ruleset.view(game.state, s) for s in ("a", "e", None)] == before
+    assert ruleset.view(game.state, "h")["private"]["poisons_refused"] == ["atreides"]
+    game.do("h: poisoned pay atreides")
+    assert "poisons_refused" not in ruleset.view(game.state, "h")["private"]
+    game.rejects("e: poisoned refuse", "no card lies before your shield")

@@ -132,8 +132,8 @@ def retract(state: ClassicState, faction: Faction, whom: str, log: EventLog) -> 
     target = faction_in_game(state, whom)
     found = laid(state, faction, target)
     if found is None:
-        raise RuleError(T("classic-cards-poison-not-before", target=faction_word(target)), rule=RULE,
-                        hint=T("classic-cards-poison-before", targets=joined(
+        raise RuleError(T("classic-cards-poison-not-before", target=faction_word(target)),
+                        rule=RULE, hint=T("classic-cards-poison-before", targets=joined(
                             [faction_word(p.target) for p in state.poisons if p.by == faction],
                             ", ")))
     state.poisons.remove(found)
@@ -152,7 +152,7 @@ def check_answer(state: ClassicState, faction: Faction) -> None:
         raise RuleError(T("classic-cards-poison-none-before-you"), rule=RULE)
 
 
-def answer(state: ClassicState, faction: Faction, pay: bool, by: str | None,
+def answer(state: ClassicState, faction: Faction, word: str, by: str | None,
            log: EventLog) -> None:
     """The target's secret answer to the next bribe of each poison before his shield (or of
     the one `by` laid)."""
@@ -164,6 +164,7 @@ def answer(state: ClassicState, faction: Faction, pay: bool, by: str | None,
         if not mine:
             raise RuleError(T("classic-cards-poison-not-from", faction=faction_word(poisoner)),
                             rule=RULE)
+    pay = word == "pay"
     for p in mine:
         p.refuse = not pay
     log.private(state.players[faction].seat, "residual_poison_answer",
@@ -184,8 +185,9 @@ def end_turn(state: ClassicState, log: EventLog) -> None:
             target.spice -= p.bribe
             state.players[p.by].spice += p.bribe
             log.public("residual_poison_bribe", T(
-                "classic-cards-poison-paid", target=faction_word(p.target), faction=faction_word(p.by),
-                count=p.bribe), faction=p.target, to=p.by, amount=p.bribe)
+                "classic-cards-poison-paid", target=faction_word(p.target),
+                faction=faction_word(p.by), count=p.bribe),
+                faction=p.target, to=p.by, amount=p.bribe)
             continue
         state.poisons.remove(p)
         reveal(state, p, log)
@@ -258,7 +260,8 @@ def settle_debts(state: ClassicState, log: EventLog) -> None:
         debt.amount -= paid
         if not debt.amount:
             state.debts.remove(debt)
-        log.public("debt_paid", T("classic-cards-poison-debt-paid", faction=faction_word(debt.debtor),
+        log.public("debt_paid", T("classic-cards-poison-debt-paid",
+                                  faction=faction_word(debt.debtor),
                                   creditor=faction_word(debt.creditor), count=paid,
                                   owed=debt.amount),
                    faction=debt.debtor, to=debt.creditor, amount=paid)
