@@ -34,11 +34,28 @@ def test_a_face_down_leader_is_not_told_by_the_picture():
     assert everything(one) == everything(other)
 
 
-def test_the_supporters_their_leaders_and_the_pledges_are_not_told():
-    # V.3: supporters are placed face down beside the shield; V.2 backing chosen in secret
+def test_the_supporters_leaders_are_not_told():
+    # V.3: "Players place one of their leaders face down next to the player shield"
     one, other = kanly(), kanly()
+    other.fight.seconds = {E: Second(side=H, leader="Burseg"),
+                           G: Second(side=A, leader="Master Bewt")}
+    assert everything(one) == everything(other)
+    (text,) = RULESET.board(one).messages
+    assert "backed by 5 spice; supported by Emperor" in text
+    assert "Bashar" not in text + RULESET.board(one).svg
+
+
+def test_before_the_duel_the_supporters_and_a_backing_being_chosen_are_not_told():
+    # V.2: the backing is chosen in secret; V.3: the sides are chosen in secret
+    one, other = kanly(), kanly()
+    for state in (one, other):
+        state.fight.step, state.fight.turn, state.fight.moves = "seconds", None, 0
     other.fight.seconds = {E: Second(side=A, leader="Burseg")}
     other.fight.declined = [G]
+    assert everything(one) == everything(other)
+    assert "supported" not in RULESET.board(one).messages[0]
+    for state in (one, other):
+        state.fight.step, state.fight.backing = "backing", {}
     other.fight.pledges = {H: 7}
     assert everything(one) == everything(other)
 

@@ -16,7 +16,8 @@ from . import A, B, E, F, G, H, opening
 def kanly() -> ClassicState:
     """A Kanly duel under way: the Atreides' Duncan Idaho face up and worth 2 after paying,
     backed by 3; the Harkonnen leader face down, backed by 5; two blocks; the Harkonnen to
-    move with two moves left; the Emperor seconding the Harkonnen in secret."""
+    move with two moves left; the Emperor seconding the Harkonnen and the Guild the Atreides
+(the sides shown since the duel began, the leaders face down, V.3)."""
     state = opening()
     state.fight = Fight(
         kind="kanly", fighters=[A, H], step="duel",

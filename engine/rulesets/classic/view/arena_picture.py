@@ -114,6 +114,9 @@ def fighter_line(fighter: FighterScene) -> Text:
                        worth=fighter.worth or 0))
     if fighter.backing is not None:
         parts.append(T("classic-picture-backing", spice=fighter.backing))
+    if fighter.supporters:
+        parts.append(T("classic-picture-supporters",
+                       factions=factions_word(fighter.supporters)))
     return joined(parts, "; ")
 
 

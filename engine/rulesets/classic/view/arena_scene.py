@@ -6,7 +6,8 @@ sector, its leader's disc (face down: only its owner's colour; face up: the lead
 present value, V.7), the spice backing it once set out (V.2), the blocks on the borders
 (V.10), and whose turn it is with the moves left. It never holds a face-down leader's
 identity or value (its full value would name it), a backing still being chosen, the
-supporters or the players who sent none (secret until the end, V.3), or a Dueling hand, so
+supporters before the duel begins (chosen in secret, V.3; then only the side each backs), a
+supporter's leader, or a Dueling hand, so
 no picture made from it can leak one; and it is the same whoever asks.
 """
 
@@ -36,6 +37,9 @@ class FighterScene:
     """The face-up leader's present value (V.7); None while face down."""
     backing: int | None = None
     """The spice set out in front of the shield (V.2); None until both have set it out."""
+    supporters: tuple[Faction, ...] = ()
+    """The players seconding this fighter (V.3), shown once the duel begins (their leaders
+    stay face down)."""
     dead: bool = False
     fled: bool = False
 
@@ -84,5 +88,7 @@ def _fighter(state: ClassicState, fight: Fight, faction: Faction) -> FighterScen
         leader=fight.leaders[faction] if face_up else None,
         worth=fight.worth.get(faction) if face_up else None,
         backing=fight.backing.get(faction) if fight.kind == "kanly" else None,
+        supporters=tuple(f for f, s in fight.seconds.items()
+                         if s.side == faction and fight.step == "duel"),
         dead=faction in fight.dead, fled=faction in fight.fled)
 

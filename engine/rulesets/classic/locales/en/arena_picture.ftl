@@ -20,6 +20,7 @@ classic-picture-fled = fled the arena with honor
 classic-picture-face-down = leader face down
 classic-picture-face-up = { $leader }, worth { $worth }
 classic-picture-backing = backed by { $spice } spice
+classic-picture-supporters = supported by { $factions }
 classic-picture-blocks = Blocks in the arena: { $count } of { $most }
 classic-picture-block = Block between { $first } and { $second }
 classic-picture-sector = Sector { $sector }

@@ -20,6 +20,7 @@ classic-picture-fled = a fui l'arène avec honneur
 classic-picture-face-down = leader face cachée
 classic-picture-face-up = { $leader }, valeur { $worth }
 classic-picture-backing = soutenu par { $spice } épice
+classic-picture-supporters = soutenu par { $factions }
 classic-picture-blocks = Jetons de blocage dans l'arène : { $count } sur { $most }
 classic-picture-block = Jeton de blocage entre { $first } et { $second }
 classic-picture-sector = Secteur { $sector }

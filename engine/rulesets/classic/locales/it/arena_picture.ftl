@@ -20,6 +20,7 @@ classic-picture-fled = fuggito dall'arena con onore
 classic-picture-face-down = leader coperto
 classic-picture-face-up = { $leader }, valore { $worth }
 classic-picture-backing = protetto da { $spice } spezia
+classic-picture-supporters = sostenuto da { $factions }
 classic-picture-blocks = Gettoni di blocco nell'arena: { $count } su { $most }
 classic-picture-block = Gettone di blocco tra { $first } e { $second }
 classic-picture-sector = Settore { $sector }

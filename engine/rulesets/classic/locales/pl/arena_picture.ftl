@@ -21,6 +21,7 @@ classic-picture-fled = uciekł z areny z honorem
 classic-picture-face-down = przywódca zakryty
 classic-picture-face-up = { $leader }, wartość { $worth }
 classic-picture-backing = wsparcie: { $spice } przyprawy
+classic-picture-supporters = wspierają: { $factions }
 classic-picture-blocks = Żetony blokady na arenie: { $count } z { $most }
 classic-picture-block = Żeton blokady między { $first } a { $second }
 classic-picture-sector = Sektor { $sector }
