@@ -59,7 +59,6 @@ async def test_a_report_shares_and_votes_by_dm_and_the_reveal_posted_together(wo
     await settled(bot)
     for uid in (ALICE, BOB, CAROL):
         await until(lambda u=uid: any(c.startswith(Commit.name) for c in dm_offers(fake, u)))
-        offers = [c for c in dm_offers(fake, uid) if c.startswith(Commit.name)]
         pick = f"{Commit.name} 5" if uid == BOB else f"{Commit.name} 0"  # 1 left for the tax
         assert "✓" in await choose(fake, bot, uid, pick)
     await settled(bot)
