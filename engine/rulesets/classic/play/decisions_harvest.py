@@ -26,7 +26,7 @@ def harvest(state: ClassicState) -> list[Decision]:
     if h.step == "commit":
         return [Decision(seat=seat[f], kind="commit_spice", secret=True, key=key,
                          prompt=T("classic-harvest-prompt-commit"),
-                         default={"name": "commit_spice", "amount": 0})
+                         default={"name": "commit", "amount": 0})
                 for f in state.players if f not in h.commitments]
     if h.manager is None:
         return []

@@ -18,7 +18,7 @@ from .commands import FactionName, registry
 
 @registry.command()
 class Commit(Command):
-    name = "commit_spice"
+    name = "commit"
     summary = ("Spice Harvest: secretly commit spice to become the first Manager of Dune "
                "(IV.4); the most spice wins the post and is paid to the next highest.")
     secret = True

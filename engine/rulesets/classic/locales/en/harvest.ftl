@@ -126,8 +126,8 @@ classic-harvest-sheet-access = Access cards ({ $count }): { $cards }
 classic-harvest-sheet-seen = Bought by { $faction }: { $cards }
 
 ## Commands
-classic-command-commit-spice = Spice Harvest: secretly commit spice to become the first Manager of Dune (IV.4); the most spice wins the post and is paid to the next highest.
-classic-command-commit-spice-amount = spice you commit (0: none)
+classic-command-commit = Spice Harvest: secretly commit spice to become the first Manager of Dune (IV.4); the most spice wins the post and is paid to the next highest.
+classic-command-commit-amount = spice you commit (0: none)
 classic-command-sell = Spice Harvest, Guild: offer the Manager an extra Harvest card for 4-8 spice (VI.3); `sell 0` offers none.
 classic-command-sell-fee = your fee, 4 to 8 (0: no offer)
 classic-command-buy = Spice Harvest, Manager: accept (yes) or decline (no) the Guild's extra card (VI.3).

@@ -128,8 +128,8 @@ classic-harvest-sheet-access = Cartes Accès ({ $count }) : { $cards }
 classic-harvest-sheet-seen = Achetées par { $faction } : { $cards }
 
 ## Commandes
-classic-command-commit-spice = Récolte de l'Épice : engagez en secret de l'épice pour devenir le premier Gérant de Dune (IV.4) ; le plus d'épice gagne la charge et la paie au deuxième.
-classic-command-commit-spice-amount = l'épice que vous engagez (0 : rien)
+classic-command-commit = Récolte de l'Épice : engagez en secret de l'épice pour devenir le premier Gérant de Dune (IV.4) ; le plus d'épice gagne la charge et la paie au deuxième.
+classic-command-commit-amount = l'épice que vous engagez (0 : rien)
 classic-command-sell = Récolte de l'Épice, Guilde : offrez au Gérant une carte Récolte supplémentaire pour 4-8 épices (VI.3) ; `sell 0` n'offre rien.
 classic-command-sell-fee = votre prix, de 4 à 8 (0 : pas d'offre)
 classic-command-buy = Récolte de l'Épice, Gérant : acceptez (yes) ou refusez (no) la carte supplémentaire de la Guilde (VI.3).

@@ -128,8 +128,8 @@ classic-harvest-sheet-access = Carte Accesso ({ $count }): { $cards }
 classic-harvest-sheet-seen = Comprate da { $faction }: { $cards }
 
 ## Comandi
-classic-command-commit-spice = Raccolta della Spezia: impegna in segreto della spezia per diventare il primo Amministratore di Dune (IV.4); la spezia più alta vince l'incarico ed è pagata al secondo.
-classic-command-commit-spice-amount = la spezia che impegni (0: niente)
+classic-command-commit = Raccolta della Spezia: impegna in segreto della spezia per diventare il primo Amministratore di Dune (IV.4); la spezia più alta vince l'incarico ed è pagata al secondo.
+classic-command-commit-amount = la spezia che impegni (0: niente)
 classic-command-sell = Raccolta della Spezia, Gilda: offri all'Amministratore una carta Raccolta in più per 4-8 spezia (VI.3); `sell 0` non offre niente.
 classic-command-sell-fee = il tuo compenso, da 4 a 8 (0: nessuna offerta)
 classic-command-buy = Raccolta della Spezia, Amministratore: accetta (yes) o rifiuta (no) la carta in più della Gilda (VI.3).

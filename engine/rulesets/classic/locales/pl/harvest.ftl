@@ -151,8 +151,8 @@ classic-harvest-sheet-access = Karty Dostępu ({ $count }): { $cards }
 classic-harvest-sheet-seen = Kupione ({ $faction }): { $cards }
 
 ## Komendy
-classic-command-commit-spice = Zbiory Przyprawy: w tajemnicy przeznacz przyprawę, by zostać pierwszym Zarządcą Diuny (IV.4); najwięcej przyprawy wygrywa urząd i jest płacone drugiemu.
-classic-command-commit-spice-amount = przeznaczana przyprawa (0: nic)
+classic-command-commit = Zbiory Przyprawy: w tajemnicy przeznacz przyprawę, by zostać pierwszym Zarządcą Diuny (IV.4); najwięcej przyprawy wygrywa urząd i jest płacone drugiemu.
+classic-command-commit-amount = przeznaczana przyprawa (0: nic)
 classic-command-sell = Zbiory Przyprawy, Gildia: zaoferuj Zarządcy dodatkową kartę Zbiorów za 4-8 (VI.3); `sell 0` nic nie oferuje.
 classic-command-sell-fee = twoja opłata, od 4 do 8 (0: brak oferty)
 classic-command-buy = Zbiory Przyprawy, Zarządca: przyjmij (yes) albo odrzuć (no) dodatkową kartę Gildii (VI.3).
