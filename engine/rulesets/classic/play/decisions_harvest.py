@@ -24,7 +24,7 @@ def harvest(state: ClassicState) -> list[Decision]:
     seat = {f: p.seat for f, p in state.players.items()}
     key = f"harvest {h.round}"
     if h.step == "commit":
-        return [Decision(seat=seat[f], kind="commit_spice", secret=True, key=key,
+        return [Decision(seat=seat[f], kind="commit", secret=True, key=key,
                          prompt=T("classic-harvest-prompt-commit"),
                          default={"name": "commit", "amount": 0})
                 for f in state.players if f not in h.commitments]
