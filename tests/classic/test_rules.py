@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core.moderation import CORE_COMMANDS
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.play import flow
-from engine.rulesets.classic.play.rules import CLASSIC, ClassicRules
+from engine.rulesets.classic.play.rules import CLASSIC, EVERY_RULE, ClassicRules
 from engine.rulesets.classic.protocol.commands import registry
 
 from .conftest import Game
@@ -19,9 +19,10 @@ OUTSIDE_RULES = {cls.name for cls in CORE_COMMANDS}
 def test_every_command_has_exactly_one_rule():
     players = [cls for cls in registry if not cls.moderator]
     moderators = [cls for cls in registry if cls.moderator and cls.name not in OUTSIDE_RULES]
-    assert set(CLASSIC.rules) == set(players)
+    assert set(EVERY_RULE.rules) == set(players)  # the basic game's and the expansions'
     assert set(CLASSIC.moderator_rules) == set(moderators)
-    specs = (CLASSIC.setup, *CLASSIC.round_order, CLASSIC.anytime)
+    specs = (EVERY_RULE.setup, *EVERY_RULE.opening, *EVERY_RULE.round_order,
+             EVERY_RULE.anytime)
     registered = [rule.command for spec in specs for rule in spec.rules]
     assert len(registered) == len(set(registered))
 

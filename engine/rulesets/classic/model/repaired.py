@@ -88,5 +88,7 @@ REPAIRED: Repairs = {
     "worm_to_place": PROGRESS,
     "threats": Reason("threats of Kanly made this turn, public, cleared at its end"),
     "nexus_allied": PROGRESS,
+    "harvest": Reason("THE SPICE HARVEST's pre-game in progress (its decks, the report, the "
+                      "votes, the Access cards bought): mended by `undo`"),
 }
 """Each part of a classic game's state: the repair that mends it, or why none does."""

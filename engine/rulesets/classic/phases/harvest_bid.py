@@ -98,8 +98,10 @@ def _next(state: ClassicState, a: AccessAuction, log: EventLog) -> None:
 def _sell(state: ClassicState, h: Harvest, a: AccessAuction, log: EventLog) -> None:
     """V.3.a-b: the spice goes into the box; the buyer keeps the card secret (VI.2: the
     Bene Gesserit see every card the others buy)."""
-    buyer, price, card = a.high_bidder, a.high_bid, a.cards[a.index]
+    buyer, card = a.high_bidder, a.cards[a.index]
     assert buyer is not None
+    # a moderator's repair may have left the bidder less than the bid: all of it is paid
+    price = min(a.high_bid, state.players[buyer].spice)
     state.players[buyer].spice -= price
     state.bank += price
     h.access.setdefault(buyer, []).append(card)

@@ -60,8 +60,12 @@ def report(state: ClassicState, faction: Faction, amount: int, text: str,
 
 def usage(state: ClassicState, manager: Faction) -> Text:
     """How a report is written, with this table's players."""
-    example = ", ".join(f"{f.value} 5+1" for f in others(state, manager))
-    return T("classic-harvest-report-usage", example=f"report 12 {example}")
+    players = others(state, manager)
+    cards = [[5, 1], [3], [2], [4], [0]][:len(players)]
+    example = ", ".join(f"{f.value} {_cards_words(c)}"
+                        for f, c in zip(players, cards, strict=True))
+    total = sum(sum(c) for c in cards)
+    return T("classic-harvest-report-usage", example=f"report {total} {example}")
 
 
 def _read_shares(state: ClassicState, manager: Faction, text: str) -> dict[Faction, list[int]]:
@@ -117,16 +121,18 @@ def _shares_words(shares: dict[Faction, list[int]]) -> Text:
 
 def even_shares(amount: int, players: list[Faction]) -> dict[Faction, list[int]] | None:
     """`amount` in Share cards for each player, as evenly as the inventory allows: the most
-    cards that make the amount, each card to the player holding least so far (None if no
-    cards make it with one card at least each)."""
+    cards of some value that make the amount (and 0s for those short of a card), each card
+    to the player holding least so far (None if no cards make it, one card at least each)."""
     best: dict[int, list[int]] = {0: []}
-    for card in sorted(SHARE_CARDS):
+    for card in sorted(n for n in SHARE_CARDS if n):
         for total, cards in sorted(best.items(), reverse=True):
             longer = [*cards, card]
             if total + card not in best or len(best[total + card]) < len(longer):
                 best[total + card] = longer
     cards = best.get(amount)
-    if cards is None or len(cards) < len(players):
+    if cards is not None and len(cards) < len(players):
+        cards = [*cards, *[0] * (len(players) - len(cards))]
+    if cards is None or Counter(cards) - Counter(SHARE_CARDS):
         return None
     dealt: dict[Faction, list[int]] = {f: [] for f in players}
     for card in sorted(cards, reverse=True):

@@ -88,7 +88,8 @@ def section(state: ClassicState, mine: dict[str, Any]) -> SheetSection | None:
                        else "classic-harvest-you-vote-no"))
     cards = mine["access"]
     lines.append(T("classic-harvest-sheet-access", count=len(cards),
-                   cards=joined([access_word(c) for c in cards], ", ")))
+                   cards=joined([access_word(c) for c in cards], ", ") if cards
+                   else T("classic-sheet-none")))
     for name, seen in mine.get("access_seen", {}).items():
         lines.append(T("classic-harvest-sheet-seen", faction=faction_word(name),
                        cards=joined([access_word(c) for c in seen], ", ")))
