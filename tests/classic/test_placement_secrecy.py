@@ -34,7 +34,7 @@ def test_another_seats_access_cards_and_commitment_change_nothing_seen():
     game.state.placement.access[A] = ["Carthag", "Sietch Tabr", "10 troops"]
     assert {s: seen_by(game, s) for s in "heb"} == before
     finish_trading(game)
-    game.do("a: commit Carthag 10")
+    game.do("a: commit_troops Carthag 10")
     before = {s: seen_by(game, s) for s in "heb"}
     game.state.placement.commitments[A] = {"Sietch Tabr": [10]}
     assert {s: seen_by(game, s) for s in "heb"} == before
@@ -45,7 +45,7 @@ def test_a_seat_sees_its_own_cards_and_commitment():
     mine = RULESET.view(game.state, "a")["private"]
     assert mine["access"] == ["Arrakeen", "5 troops"]
     finish_trading(game)
-    game.do("a: commit Arrakeen 5")
+    game.do("a: commit_troops Arrakeen 5")
     sheet = " ".join(str(x) for x in RULESET.sheet(game.state, "a").model_dump().values())
     assert "commitment" in RULESET.view(game.state, "a")["private"]
     assert "classic-sheet-commitment" in sheet
@@ -53,7 +53,7 @@ def test_a_seat_sees_its_own_cards_and_commitment():
 
 def test_secret_commands_travel_by_direct_message():
     for line in ("offer harkonnen Arrakeen for Carthag", "accept harkonnen",
-                 "decline harkonnen", "commit nothing"):
+                 "decline harkonnen", "commit_troops nothing"):
         assert type(RULESET.registry.parse(line)).secret, line
 
 

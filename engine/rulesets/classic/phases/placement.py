@@ -300,3 +300,16 @@ def private_view(state: ClassicState, faction: Faction) -> dict[str, object]:
     if faction in p.commitments:
         out["commitment"] = {s: list(v) for s, v in p.commitments[faction].items()}
     return out
+
+
+def status(state: ClassicState) -> Text:
+    """The placement's public line: trading, committing or the prediction, with counts
+    the waiting line shows anyway."""
+    p = state.placement
+    assert p is not None
+    if p.trading:
+        return T("classic-placement-status-trading", count=len(p.trading))
+    if not p.revealed:
+        return T("classic-placement-status-committing", count=len(p.commitments),
+                 players=len(state.players))
+    return T("classic-placement-status-prediction")

@@ -34,9 +34,9 @@ def waits(state: ClassicState) -> list[Decision]:
         return [Decision(seat=seat[f], kind="trade", prompt=T("classic-placement-prompt-trade"),
                          default={"name": "done_trading"}, ui="text") for f in p.trading]
     if not p.revealed:
-        return [Decision(seat=seat[f], kind="commit", secret=True,
+        return [Decision(seat=seat[f], kind="commit_troops", secret=True,
                          prompt=T("classic-placement-prompt-commit"),
-                         default={"name": "commit", "plan": "nothing"}, ui="text")
+                         default={"name": "commit_troops", "plan": "nothing"}, ui="text")
                 for f in state.players if f not in p.commitments]
     if placement.predicting(state):
         other = next(f for f in state.players if f != Faction.BENE_GESSERIT)
@@ -56,7 +56,7 @@ def candidates(state: ClassicState, faction: Faction) -> list[Command]:
     if p.trading:
         return _trades(state, faction)
     if not p.revealed:
-        return [pc.Commit(plan=plan) for plan in _plans(state, p.access[faction])]
+        return [pc.CommitTroops(plan=plan) for plan in _plans(state, p.access[faction])]
     if faction != Faction.BENE_GESSERIT:
         return []
     return [c.Predict(faction=f.value, turn=t) for f in state.players if f != faction
@@ -115,7 +115,7 @@ PLACEMENT = PhaseSpec(
         Rule(pc.Decline, placement_trades.decline, ("proposer",),
              placement_trades.check_trading),
         Rule(pc.DoneTrading, placement_trades.done, (), placement_trades.check_trading),
-        Rule(pc.Commit, placement.commit, ("plan",), placement.check_commit),
+        Rule(pc.CommitTroops, placement.commit, ("plan",), placement.check_commit),
         Rule(c.Predict, placement.predict, ("faction", "turn"), placement.check_predict),
     ),
 )

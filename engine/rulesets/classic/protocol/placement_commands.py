@@ -45,11 +45,11 @@ class DoneTrading(Command):
 
 
 @registry.command()
-class Commit(Command):
-    name = "commit"
+class CommitTroops(Command):
+    name = "commit_troops"
     summary = ("THE SPICE HARVEST, V.6.a: secretly commit troop cards to your stronghold "
-               "cards, at most 20 troops: `commit Arrakeen 5 3, Carthag 10`, or "
-               "`commit nothing`.")
+               "cards, at most 20 troops: `commit_troops Arrakeen 5 3, Carthag 10`, or "
+               "`commit_troops nothing`.")
     secret = True
     plan: Annotated[str, Arg("text", "each stronghold with its troop cards' numbers, commas "
                              "between strongholds; or nothing")]

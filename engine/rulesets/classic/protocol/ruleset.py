@@ -34,7 +34,7 @@ from ..model.presets import PRESETS, random_options
 from ..model.repaired import REPAIRED
 from ..model.state import ClassicState, Phase
 from ..model.upgrade import RULES_VERSION
-from ..phases import kanly, moderator, orders, setup
+from ..phases import kanly, moderator, orders, placement, setup
 from ..phases.arena_names import arena_vocabulary
 from ..phases.battle_powers import VOICE_KINDS
 from ..play import flow, invariants
@@ -165,6 +165,9 @@ class ClassicRuleset(RulesetBase):
                                turns=state.options.max_turns, phase=phase, sector=state.storm)]
         if state.harvest is not None:  # THE SPICE HARVEST: the pre-game, before turn 1
             line = harvest_view.status(state.harvest)
+            block = [line]
+        if state.placement is not None:  # THE SPICE HARVEST, V.4-7: still before turn 1
+            line = placement.status(state)
             block = [line]
         rules = summary(state.options, PRESETS)
         if rules:

@@ -12,7 +12,7 @@ classic-placement-not-access = { $territory } non ha Carte Accesso: le carte for
 classic-placement-begins = Le raccolte sono finite. Ora i giocatori possono scambiarsi Carte Accesso (V.4): `offer <fazione> <tue carte> for <sue carte>`, poi `done_trading`.
 classic-placement-your-access = Le tue Carte Accesso: { $cards }.
 classic-placement-not-now = Le Carte Accesso si scambiano e si impegnano dopo la quinta Offerta per il Potere, prima della partita principale.
-classic-placement-spice-returned = Tutti gli scambi sono annunciati: la spezia rimasta a ogni giocatore torna alle riserve (V.5). Ora impegna in segreto le tue truppe: `commit <fortezza> <carte truppa>, ...` o `commit nothing`.
+classic-placement-spice-returned = Tutti gli scambi sono annunciati: la spezia rimasta a ogni giocatore torna alle riserve (V.5). Ora impegna in segreto le tue truppe: `commit_troops <fortezza> <carte truppa>, ...` o `commit_troops nothing`.
 classic-placement-commit-after-trades = Le truppe si impegnano quando tutti gli scambi sono conclusi.
 classic-placement-trading-hint = Scambia, o concludi con `done_trading`.
 classic-placement-revealed = Le fortezze sono già state lette.
@@ -27,7 +27,7 @@ classic-placement-no-stronghold-card = Non hai la carta { $stronghold }.
 classic-placement-no-troop-cards = Non hai le carte truppa { $cards }.
 classic-placement-over-cap = Così impegni { $count } truppe: al massimo { $cap } in tutto.
 classic-placement-you-hold = Hai: { $cards }.
-classic-placement-commit-usage = Impegna così: `commit Arrakeen 5 3, Carthag 10` (una carta fortezza e le truppe delle sue carte truppa), o `commit nothing`.
+classic-placement-commit-usage = Impegna così: `commit_troops Arrakeen 5 3, Carthag 10` (una carta fortezza e le truppe delle sue carte truppa), o `commit_troops nothing`.
 classic-placement-not-a-stronghold = { $territory } non è una fortezza in questa partita.
 classic-placement-nothing = niente
 classic-placement-claim = { $stronghold } con { $cards } ({ $count ->
@@ -102,7 +102,7 @@ classic-placement-finished = { $faction } { $faction_gender ->
     } finito di scambiare.
 classic-placement-lapsed = La proposta di { $proposer } a { $partner } è decaduta.
 classic-placement-prompt-trade = Scambia Carte Accesso (`offer`, `accept`, `decline`) o concludi: `done_trading`.
-classic-placement-prompt-commit = Impegna in segreto le tue truppe: `commit Arrakeen 5 3, Carthag 10` o `commit nothing`.
+classic-placement-prompt-commit = Impegna in segreto le tue truppe: `commit_troops Arrakeen 5 3, Carthag 10` o `commit_troops nothing`.
 classic-sheet-access = Carte Accesso
 classic-sheet-commitment = Il tuo impegno: { $plan }
 classic-command-offer = THE SPICE HARVEST, V.4: proponi uno scambio di Carte Accesso, le tue per le sue: `offer harkonnen troops 5, troops 3 for Carthag`; comincia con `shown` per mostrare le tue carte (altrimenti a scatola chiusa).
@@ -113,10 +113,13 @@ classic-command-accept-proposer = una fazione
 classic-command-decline = THE SPICE HARVEST, V.4: rifiuta lo scambio che un giocatore ti ha proposto.
 classic-command-decline-proposer = una fazione
 classic-command-done-trading = THE SPICE HARVEST, V.4: concludi gli scambi di Carte Accesso (le proposte aperte decadono).
-classic-command-commit = THE SPICE HARVEST, V.6.a: impegna in segreto carte truppa accanto alle tue carte fortezza, al massimo 20 truppe: `commit Arrakeen 5 3, Carthag 10`, o `commit nothing`.
-classic-command-commit-plan = ogni fortezza con i numeri delle sue carte truppa, virgole tra le fortezze; o nothing
+classic-command-commit-troops = THE SPICE HARVEST, V.6.a: impegna in segreto carte truppa accanto alle tue carte fortezza, al massimo 20 truppe: `commit_troops Arrakeen 5 3, Carthag 10`, o `commit_troops nothing`.
+classic-command-commit-troops-plan = ogni fortezza con i numeri delle sue carte truppa, virgole tra le fortezze; o nothing
 classic-sheet-offer-from = { $faction } ti { $faction_gender ->
         [pl] propongono
        *[other] propone
     } { $offered } per { $takes }
 classic-sheet-offer-to = Proponi a { $faction } { $gives } per { $takes }
+classic-placement-status-trading = Prima del turno 1: scambi di Carte Accesso ({ $count } ancora in corso).
+classic-placement-status-committing = Prima del turno 1: truppe impegnate ({ $count } su { $players }).
+classic-placement-status-prediction = Prima del turno 1: le posizioni iniziali sono piazzate; le Bene Gesserit fanno la predizione.
