@@ -3,15 +3,21 @@ Kanly Duel, or a War of Assassins, you are out of the game. All of your holdings
 vacated and all of your spice is returned to the spice reserves in the box."
 docs/rules-notes.md, "Leaders"."""
 
+import random
+
 import pytest
 
 from engine.core import EventLog
+from engine.core.simulation import play as play_any
 from engine.core.words import say
-from engine.rulesets.classic.board.order import storm_order
+from engine.rulesets.classic.board.order import playing, storm_order
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import SPICE_SUPPLY, Phase, Prediction
 from engine.rulesets.classic.phases import elimination, victory
+from engine.rulesets.classic.phases.movement import current
+from engine.rulesets.classic.play import flow
 from engine.rulesets.classic.play.invariants import problems
+from engine.rulesets.classic.protocol.ruleset import RULESET
 from engine.rulesets.classic.protocol.simulate import play, random_origin
 from engine.rulesets.classic.view.scene import scene
 
@@ -137,8 +143,6 @@ def test_a_battle_not_yet_revealed_ends_when_a_side_goes_out():
 
 def test_a_mover_going_out_ends_his_move():
     game = duel_game()
-    from engine.rulesets.classic.phases.movement import current
-
     mover = current(game.state)
     elimination.eliminate(game.state, mover, EventLog())
     assert current(game.state) != mover
@@ -245,3 +249,86 @@ def test_random_games_with_the_duel_play_to_the_end(seed):
 
     outcome = play(origin, seed=seed, check=sound)
     assert outcome.session.ruleset.finished(outcome.session.state)
+
+
+def test_a_bidder_going_out_bids_no_more():
+    # VIII with VII: his top bid is withdrawn, his turn passes to the next bidder
+    game = Game("a:atreides,h:harkonnen,e:emperor", seed=3, options={"duel": True})
+    game.force_until(Phase.BIDDING)
+    b = game.state.bidding
+    first = b.turn
+    game.do(f"{game.state.players[first].seat}: bid 1")
+    log = EventLog()
+    elimination.eliminate(game.state, first, log)
+    assert (b.high_bidder, b.high_bid) == (None, 0)
+    now = game.state.bidding.turn
+    elimination.eliminate(game.state, now, log)
+    flow.settle(game.state, log)  # as after the command that killed him
+    assert game.state.bidding is None or game.state.bidding.turn not in game.state.out
+    assert any("bids no more" in say(e.text) for e in log.events)
+    assert problems(game.state) == []
+
+
+def test_a_battle_in_the_traitor_window_is_not_fought_when_a_side_goes_out():
+    game = duel_game()
+    game.state.players[H].traitors = ["Duncan Idaho"]
+    game.do("mod: set_tokens atreides 5 carthag")
+    end_movement(game)
+    game.do("a: prescience none")
+    game.do("a: plan 3 duncan idaho")
+    game.do("h: plan 0 umman kudu")
+    assert game.state.battles.current.traitor_calls
+    log = EventLog()
+    elimination.eliminate(game.state, A, log)
+    assert game.state.battles is None or game.state.battles.current is None
+    assert problems(game.state) == []
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_main_leaders_dying_at_any_moment_leave_a_sound_game(seed):
+    # As a Kanly duel or a War of Assassins may kill a main leader in any phase: after
+    # each elimination the game holds every invariant, waits for nobody out, and ends
+    origin = random_origin(seed)
+    origin = origin.model_copy(update={"options": {**origin.options, "duel": True}})
+    rng = random.Random(seed)
+
+    def strike(session):
+        state = session.state
+        if state.phase in (Phase.SETUP, Phase.ENDED) or rng.random() > 0.03 \
+                or len(playing(state)) < 2:
+            return
+        log = EventLog()
+        elimination.eliminate(state, rng.choice(playing(state)), log)
+        flow.settle(state, log)
+        assert problems(state, log.events) == []
+
+    def sound(session, events):
+        assert problems(session.state, events) == []
+        for d in session.ruleset.pending(session.state):
+            assert session.ruleset.faction_of(session.state, d.seat) not in session.state.out
+
+    outcome = play_any(RULESET, origin, seed=seed, check=sound, before_command=strike)
+    assert RULESET.finished(outcome.session.state)
+
+
+def test_a_harkonnen_ally_asked_about_a_traitor_who_goes_out_answers_no():
+    # X.D.1 and the Harkonnen shield (XII.E.6): the ally's question lapses, the battle
+    # is resolved once the others have answered
+    game = duel_game()
+    game.state.alliances = [[H, E]]
+    game.do("mod: set_tokens emperor 5 arrakeen")
+    game.do("mod: set_tokens harkonnen 0 carthag")
+    end_movement(game)
+    game.do("a: prescience none")
+    game.do("a: plan 1 duncan idaho")
+    game.do("e: plan 1 bashar")
+    b = game.state.battles.current
+    assert b.traitor_calls.get(H, False) is None
+    for d in game.session.ruleset.pending(game.state):
+        if d.kind == "call_traitor" and d.seat != "h":
+            game.do(f"{d.seat}: call_traitor no")
+    log = EventLog()
+    elimination.eliminate(game.state, H, log)
+    flow.settle(game.state, log)
+    assert game.state.battles is None or game.state.battles.current is not b
+    assert any(e.kind == "battle_result" for e in log.events)

@@ -4,10 +4,12 @@ drawn as traitors; docs/rules-notes.md, "Leaders"."""
 
 import pytest
 
+from engine.core import EventLog
 from engine.core.words import say
 from engine.rulesets.classic.board.leaders import leader_value, leaders_of_game, main_leader
 from engine.rulesets.classic.data import Faction, leaders_of
 from engine.rulesets.classic.data.main_leaders import MAIN_LEADERS, MAIN_NAMES
+from engine.rulesets.classic.data.words import leader_word
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases import capture
 from engine.rulesets.classic.phases.movement import revivable_leaders
@@ -43,7 +45,6 @@ def test_one_main_leader_a_faction_each_named_in_every_language():
     assert MAIN_LEADERS[A].name == "Paul Atreides"
     assert MAIN_LEADERS[H].name == "Baron Vladimir Harkonnen"
     assert all(x.strength == 10 for x in MAIN_LEADERS.values())  # "a value of 10"
-    from engine.rulesets.classic.data.words import leader_word
     assert say(leader_word("Guild Navigator"), "it") == "Navigatore della Gilda"
     assert say(leader_word("Paul Atreides"), "pl") == "Paul Atryda"
 
@@ -172,3 +173,13 @@ def test_the_sheet_board_and_status_show_the_main_leader():
     assert "Main leaders worth 8" in status and "Every player is in the game" in status
     public = game.session.ruleset.view(game.state, None)["public"]
     assert public["main_leaders"]["atreides"] == "Paul Atreides" and public["out"] == {}
+
+
+def test_the_harkonnen_keep_their_captives_while_the_baron_lives():
+    # Pad, Harkonnen 1: captives go home once "all of your own leaders have been killed";
+    # the main leader is one of them (rules-notes)
+    game = duel_game(advantages=True)
+    game.state.captured = ["Duncan Idaho"]
+    game.state.players[H].leaders_in_tanks = [x.name for x in leaders_of(H)]
+    capture.release_if_leaderless(game.state, EventLog())
+    assert game.state.captured == ["Duncan Idaho"]

@@ -34,10 +34,15 @@ def playing(state: ClassicState) -> list[Faction]:
     return [f for f in state.players if f not in state.out]
 
 
+def seating_order(state: ClassicState) -> list[Faction]:
+    """Every seat by its dot, the first player's first: players out of the game too, whose
+    dots stay on the board (THE DUEL, VII)."""
+    return sorted(state.players, key=lambda f: sectors_ahead(state.storm, state.players[f].dot))
+
+
 def storm_order(state: ClassicState) -> list[Faction]:
     """Factions in order of play this turn: first player first."""
-    return sorted(playing(state),
-                  key=lambda f: sectors_ahead(state.storm, state.players[f].dot))
+    return [f for f in seating_order(state) if f not in state.out]
 
 
 def first_storm_dialers(state: ClassicState) -> list[Faction]:

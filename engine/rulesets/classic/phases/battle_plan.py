@@ -277,8 +277,12 @@ def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLo
     seat = state.players[faction].seat
     log.private(seat, "traitor_answer", T("classic-traitor-you-call" if call
                                           else "classic-traitor-you-do-not-call"))
-    if awaiting_traitor_call(b):
-        return
+    if not awaiting_traitor_call(b):
+        close_window(state, b, log)
+
+
+def close_window(state: ClassicState, b: Battle, log: EventLog) -> None:
+    """X.D.1: every seat asked has answered: the calls made are shown, the battle resolved."""
     for caller, called in b.traitor_calls.items():
         if called:
             side = b.traitor_for[caller]
@@ -288,6 +292,18 @@ def call_traitor(state: ClassicState, faction: Faction, call: bool, log: EventLo
                        T("classic-traitor-revealed-for-ally", faction=faction_word(caller),
                          leader=traitor, ally=faction_word(side)))
     battle_resolution.resolve(state, log)
+
+
+def resolve_when_answered(state: ClassicState, log: EventLog) -> bool:
+    """X.D.1: a traitor window whose last open question lapsed (the seat asked went out of
+    the game, THE DUEL VII) closes as if answered. True if it did."""
+    r = state.battles
+    b = r.current if r else None
+    if b is None or not b.revealed or not b.traitor_calls or awaiting_traitor_call(b) \
+            or b.winner is not None:
+        return False
+    close_window(state, b, log)
+    return True
 
 
 def opponent(b: Battle, faction: Faction) -> Faction:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
-from ..board.order import player_in_game, playing, storm_order
+from ..board.order import player_in_game, playing, seating_order, storm_order
 from ..data import SHIELDS, Faction
 from ..data.words import card_word, faction_word
 from ..model.state import Bidding, ClassicState, Phase
@@ -23,8 +23,9 @@ def hand_limit(faction: Faction) -> int:
 
 def can_bid(state: ClassicState, faction: Faction) -> bool:
     """VIII.G: a full hand buys no card; THE DUEL VIII.3: nor does a player under a Cone of
-    Silence, who is passed over as a full hand is."""
-    return len(state.players[faction].hand) < hand_limit(faction) \
+    Silence; THE DUEL VII: nor a player out of the game. Each is passed over as a full hand
+    is (`skip_full_hand`)."""
+    return faction not in state.out and len(state.players[faction].hand) < hand_limit(faction) \
         and faction not in state.silenced
 
 
@@ -153,7 +154,7 @@ def _next_bidder(state: ClassicState, log: EventLog) -> None:
 
 
 def _after(active: list[Faction], current: Faction, state: ClassicState) -> Faction:
-    order = storm_order(state)
+    order = seating_order(state)  # `current` may have gone out of the game
     i = order.index(current)
     for step in range(1, len(order) + 1):
         candidate = order[(i + step) % len(order)]
@@ -242,9 +243,10 @@ def skip_full_hand(state: ClassicState, log: EventLog) -> bool:
     b = state.bidding
     if state.phase != Phase.BIDDING or b is None or b.turn is None or can_bid(state, b.turn):
         return False
-    full = "classic-cards-silenced-passed" if b.turn in state.silenced \
-        else "classic-hand-full-no-bid"  # THE DUEL VIII.3, VIII.G
-    log.public("pass", T(full, faction=faction_word(b.turn)), faction=b.turn)
+    words = ("classic-leaders-out-no-bid" if b.turn in state.out  # THE DUEL VII
+             else "classic-cards-silenced-passed" if b.turn in state.silenced  # VIII.3
+             else "classic-hand-full-no-bid")  # VIII.G
+    log.public("pass", T(words, faction=faction_word(b.turn)), faction=b.turn)
     _next_bidder(state, log)
     _run_standing(state, log)
     return True

@@ -82,6 +82,14 @@ def _release(state: ClassicState, faction: Faction) -> None:
     if faction in state.revival_gift:
         state.revival_gift.remove(faction)
     state.orders.pop(faction, None)
+    b = state.bidding
+    if b is not None:  # his standing bids lapse; his top bid is withdrawn
+        b.standing.pop(faction, None)
+        b.round_limits.pop(faction, None)
+        if b.karama_buyer == faction:
+            b.karama_buyer = None
+        if b.high_bidder == faction:
+            b.high_bid, b.high_bidder, b.passes = 0, None, 0
     state.invitations.pop(faction, None)
     for asker in list(state.invitations):
         state.invitations[asker] = [f for f in state.invitations[asker] if f != faction]
@@ -104,33 +112,66 @@ def _leave_turns(state: ClassicState, faction: Faction, log: EventLog) -> None:
     if state.nexus_ready is not None and set(playing(state)) <= set(state.nexus_ready):
         state.nexus_ready, state.invitations = None, {}
         log.public("nexus_closed", T("classic-nexus-closed"))
+    _drop_questions(state, faction)
     mv = state.movement
+    asked = faction == Faction.GUILD and mv is not None and mv.guild_asked
+    if mv is not None and faction == Faction.GUILD:
+        mv.guild_waits = mv.guild_asked = False  # pad, Guild 1: no more stepping in
     if mv is not None and faction in mv.order[mv.current + 1:]:
         mv.order.remove(faction)
-    elif mv is not None and movement.current(state) == faction:
+    if mv is not None and movement.current(state) == faction:
         mv.current += 1  # his move is over: the next player's opens
         movement.start_next(state, log)
+    elif asked:
+        movement.start_next(state, log)  # the move the Guild were asked about opens
     if state.battles is not None:
         _end_battle(state, faction, log)
 
 
+def _drop_questions(state: ClassicState, faction: Faction) -> None:
+    """The questions only he was asked lapse: the Bene Gesserit's advisor and coexistence
+    (XV.B), the Fremen's protection of their allies, worm ride and worm to place."""
+    if faction == Faction.BENE_GESSERIT:
+        state.coexist_ask, state.advisor_to_place = None, 0
+        if state.movement is not None:
+            state.movement.advisor_for = None
+            state.movement.advisor_territory = state.movement.advisor_sector = None
+    if faction == Faction.FREMEN:
+        state.shelter = "no" if state.shelter == "ask" else state.shelter
+        state.worm_ride, state.worm_to_place = None, False
+
+
 def _end_battle(state: ClassicState, faction: Faction, log: EventLog) -> None:
-    """A battle not yet revealed loses a side: it is not fought (its plans stay secret,
-    the cards in them are the discards of the player's hand); a revealed one waits for
-    nothing from him. An aggressor with no tokens left has no battle to choose (X.A.3)."""
+    """A battle not yet resolved loses a side: it is not fought (the plans stay secret; the
+    cards in them never left the hands). Asked about a traitor for an ally, he answers no.
+    A resolved battle waits for nothing of his (losses, cards to keep, a capture); one
+    being resolved goes on (battle_resolution passes him by)."""
     r = state.battles
     assert r is not None
     b = r.current
-    if b is None and r.order[:1] == [faction] and state.phase == Phase.BATTLE:
-        battle.advance(state, log)
-    if b is None or faction not in b.sides:
-        return
-    if not b.revealed:
+    if b is None:
+        return  # an aggressor left without tokens is passed over (battle.pass_over)
+    calling = None in b.traitor_calls.values()  # X.D.1: the traitor window is open
+    if faction in b.sides and (not b.revealed or calling):
         log.public("battle_ended", T("classic-leaders-battle-ended",
                                      faction=faction_word(faction)))
+        for side, spice in b.spice_aside.items():  # XXII.A.2: back behind the shield
+            state.players[side].spice += spice
+        b.spice_aside.clear()
         battle.finish(state, log)
         return
-    if b.winner == faction:
+    if faction not in b.sides:  # an ally's Voice or prescience (XII.E.6) is his no more
+        if faction == Faction.BENE_GESSERIT and b.voice_pending:
+            b.voice_pending, b.voice_for = False, None
+        if faction == Faction.ATREIDES and b.prescience_pending:
+            b.prescience_pending, b.prescience_for = False, None
+    if b.traitor_calls.get(faction, False) is None:
+        b.traitor_calls[faction] = False  # the battle resolves once all have answered
+        return
+    waiting = b.keep_pending or b.capture is not None or b.loss_choices
+    if b.winner == faction and waiting:
         b.keep_pending, b.loss_choices = False, []
-    if b.capture is not None and faction == Faction.HARKONNEN:
-        b.capture = None
+        if faction == Faction.HARKONNEN:
+            b.capture = None
+        if not (b.keep_pending or b.capture or b.loss_choices):
+            battle.finish(state, log)

@@ -182,10 +182,16 @@ def _check_prescience(state: ClassicState, faction: Faction) -> None:
     battle_powers.check_prescience_open(battle_plan.current(state), faction)
 
 
+def _battle_step(state: ClassicState, log: EventLog) -> bool:
+    """An aggressor left without a battle is passed over; a traitor window whose last
+    question lapsed closes (THE DUEL, VII)."""
+    return battle.pass_over(state, log) or battle_plan.resolve_when_answered(state, log)
+
+
 BATTLE = PhaseSpec(
     phase=Phase.BATTLE,
     begin=battle.begin,
-    step=battle.pass_over,
+    step=_battle_step,
     finished=battle.finished,
     end=_close_battles,
     waits=decisions.battle_round,

@@ -15,6 +15,7 @@ classic-leaders-you-are-out = You are out of the game since turn { $turn }: your
 classic-leaders-out-hint = Nothing is left for you to play; the board and the game's news are still yours to read.
 classic-leaders-faction-out = The player of { $faction } is out of the game since turn { $turn } (THE DUEL, VII).
 classic-leaders-battle-ended = The battle is not fought: the player of { $faction } is out of the game (THE DUEL, VII).
+classic-leaders-out-no-bid = The player of { $faction } is out of the game and bids no more (THE DUEL, VII).
 
 ## The board, the status and the sheet
 classic-leaders-front-out = out of the game since turn { $turn }

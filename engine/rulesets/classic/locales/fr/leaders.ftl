@@ -24,6 +24,7 @@ classic-leaders-you-are-out = Vous êtes hors jeu depuis le tour { $turn } : vot
 classic-leaders-out-hint = Il ne vous reste rien à jouer ; le plateau et les nouvelles de la partie restent à votre portée.
 classic-leaders-faction-out = Le joueur de la faction { $faction } est hors jeu depuis le tour { $turn } (LE DUEL, VII).
 classic-leaders-battle-ended = La bataille n'a pas lieu : le joueur de la faction { $faction } est hors jeu (LE DUEL, VII).
+classic-leaders-out-no-bid = Le joueur de la faction { $faction } est hors jeu et n'enchérit plus (LE DUEL, VII).
 
 ## Le plateau, l'état et la fiche
 classic-leaders-front-out = hors jeu depuis le tour { $turn }

@@ -25,6 +25,7 @@ classic-leaders-you-are-out = Sei fuori dal gioco dal turno { $turn }: il tuo Le
 classic-leaders-out-hint = Non ti resta nulla da giocare; puoi ancora leggere il tabellone e le notizie della partita.
 classic-leaders-faction-out = Il giocatore della fazione { $faction } è fuori dal gioco dal turno { $turn } (IL DUELLO, VII).
 classic-leaders-battle-ended = La battaglia non si combatte: il giocatore della fazione { $faction } è fuori dal gioco (IL DUELLO, VII).
+classic-leaders-out-no-bid = Il giocatore della fazione { $faction } è fuori dal gioco e non fa più offerte (IL DUELLO, VII).
 
 ## Il tabellone, lo stato e la scheda
 classic-leaders-front-out = fuori dal gioco dal turno { $turn }

@@ -21,6 +21,7 @@ classic-leaders-you-are-out = Jesteś poza grą od tury { $turn }: twój główn
 classic-leaders-out-hint = Nie masz już nic do zagrania; plansza i wiadomości z gry są nadal dla ciebie dostępne.
 classic-leaders-faction-out = Gracz frakcji { $faction } jest poza grą od tury { $turn } (POJEDYNEK, VII).
 classic-leaders-battle-ended = Bitwa się nie odbywa: gracz frakcji { $faction } jest poza grą (POJEDYNEK, VII).
+classic-leaders-out-no-bid = Gracz frakcji { $faction } jest poza grą i już nie licytuje (POJEDYNEK, VII).
 
 ## Plansza, stan gry i arkusz
 classic-leaders-front-out = poza grą od tury { $turn }
