@@ -52,13 +52,14 @@ def folder(tmp_path: Path) -> Path:
 def test_the_map_and_cards_options_are_marked_as_data_files_and_no_other():
     marked = {o.name for game in RULESETS.values() for o in describe(game.options_model)
               if o.data_file}
-    assert marked == {"map_file", "cards_file"}
+    assert marked == {"map_file", "cards_file", "arena_file"}
 
 
 def test_the_options_listing_says_a_data_file_comes_from_the_bots_data_folder():
     (line,) = [x for x in option_line.listing(DIUNA) if x.startswith("`cards_file`")]
     assert line.endswith(say(data_folder.WHERE)) and "DUNE_DATA_DIR" in line
-    assert not any("DUNE_DATA_DIR" in x for x in option_line.listing(RULESETS["classic"]))
+    classic = [x for x in option_line.listing(RULESETS["classic"]) if "DUNE_DATA_DIR" in x]
+    assert [x.split("`")[1] for x in classic] == ["arena_file"]
 
 
 # -- the name resolved inside the folder ----------------------------------------------------

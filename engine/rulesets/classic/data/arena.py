@@ -24,6 +24,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core import data_file
+from engine.core.words import T
 
 from .dueling import DUELING_CARDS, DuelingCard, Side
 
@@ -153,6 +154,6 @@ ARENA = _rulebook_arena()
 def load_arena(source: str | data_file.DataFile) -> ArenaSpec:
     """A group's own arena (and, if given, Dueling cards) from a JSON file of `ArenaSpec`'s
     shape; RuleError saying what is wrong (never the file beyond a short excerpt)."""
-    return data_file.load(source, ArenaSpec, kind="arena", noun="an arena", option="arena_file",
-                          shape="Its shape is the rulebook's arena's: "
-                          "engine/rulesets/classic/data/arena.py, ARENA.")
+    return data_file.load(source, ArenaSpec, kind=T("classic-arena-file-kind"),
+                          noun=T("classic-arena-file-noun"), option="arena_file",
+                          shape=T("classic-arena-file-shape"))

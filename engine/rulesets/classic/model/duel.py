@@ -85,7 +85,7 @@ class Fight(BaseModel):
     fled: list[Faction] = Field(default_factory=list)
     """V.11: fighters who fled the arena with honour."""
     turns: int = 0
-    """Turns played so far (a fight lasts at most `MAX_TURNS` rounds, docs/rules-notes.md)."""
+    """Turns played so far (a fight lasts at most `arena_end.MAX_ROUNDS` rounds)."""
 
     @property
     def standing(self) -> list[Faction]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 from engine.core.words import T, Text, joined
 
+from ..board.order import storm_order
 from ..data import LEADERS, Faction, UnknownName, resolve_faction, resolve_leader
 from ..data.words import faction_word, leader_word
 from ..model.duel import Fight, Second
@@ -77,7 +78,7 @@ def open_kanly(state: ClassicState, threatener: Faction, target: Faction,
 def open_war(state: ClassicState, log: EventLog) -> None:
     """VI: a nexus with no alliance: every player with a leader to send enters the arena,
     in the order of play (fewer than two: no war)."""
-    order = [f for f in state.storm_order if f in _in_game(state)] or _in_game(state)
+    order = [f for f in storm_order(state) if f not in state.out]
     fighters = [f for f in order if available(state, f)]
     if len(fighters) < 2:
         log.public("war_off", T("classic-arena-no-war"))

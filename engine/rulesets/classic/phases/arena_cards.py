@@ -7,6 +7,7 @@ from engine.core import EventLog, Rng
 from engine.core.words import T
 
 from ..data import Faction
+from ..data.dueling import deck as full_deck
 from ..data.dueling import dueling_word
 from ..data.words import faction_word
 from ..model.duel import HAND_LIMIT, DuelCards
@@ -16,7 +17,7 @@ from .arena_world import arena_of
 
 def deal(state: ClassicState, log: EventLog) -> None:
     """IV.3: shuffle the Dueling cards and deal each player one, face down, secret."""
-    deck = [card.name for card in arena_of(state).cards for _ in range(card.count)]
+    deck = full_deck(arena_of(state).cards)
     rng = Rng(state.rng)
     rng.shuffle(deck)
     state.rng = rng.state

@@ -144,9 +144,9 @@ def playable(state: ClassicState, faction: Faction, card: str) -> bool:
         return any(knife_ways(arena, fight, here, fight.sectors[f])
                    for f in fight.standing if f != faction)
     if card == PLACE_BLOCK:
-        return bool(_free_straight(state))
+        return bool(free_straight(state))
     if card == JUMP_BLOCK:
-        return bool(_jumps(state, faction))
+        return bool(jumps(state, faction))
     if card == PICK_UP_BLOCK:
         return bool(fight.blocks)
     return card in (MOVE_THREE, FLEE)
@@ -161,7 +161,7 @@ def _attack_target(state: ClassicState, faction: Faction, card: str) -> Faction 
     return occupant(fight, there)
 
 
-def _free_straight(state: ClassicState) -> list[tuple[str, str]]:
+def free_straight(state: ClassicState) -> list[tuple[str, str]]:
     """V.10: straight borders with no block, while fewer than six blocks are out."""
     fight = fight_now(state)
     arena = arena_of(state)
@@ -170,7 +170,7 @@ def _free_straight(state: ClassicState) -> list[tuple[str, str]]:
     return [border(a, b) for a, b in arena.straight if not blocked(fight, a, b)]
 
 
-def _jumps(state: ClassicState, faction: Faction) -> list[str]:
+def jumps(state: ClassicState, faction: Faction) -> list[str]:
     """V.10: free sectors across a blocked border from the fighter's."""
     fight = fight_now(state)
     here = fight.sectors[faction]
@@ -245,7 +245,7 @@ def _open_attack(state: ClassicState, faction: Faction, foe: Faction, card: str,
 def _place_block(state: ClassicState, faction: Faction, card: str, target: str | None,
                  other: str | None, log: EventLog) -> None:
     """V.10: a block on a straight border (at most six in the arena)."""
-    free = _free_straight(state)
+    free = free_straight(state)
     chosen = border(target or "", other or "") if target and other else None
     found = next((b for b in free if chosen and [x.casefold() for x in b]
                   == [x.casefold() for x in chosen]), None)
@@ -281,7 +281,7 @@ def _pick_up(state: ClassicState, faction: Faction, card: str, target: str | Non
 def _jump(state: ClassicState, faction: Faction, card: str, target: str | None,
           other: str | None, log: EventLog) -> None:
     """V.10: over a block into the free sector beyond."""
-    free = _jumps(state, faction)
+    free = jumps(state, faction)
     sector = _named(target or "", free)
     if sector is None:
         raise RuleError(T("classic-arena-cannot-jump"), rule="THE DUEL V.10",

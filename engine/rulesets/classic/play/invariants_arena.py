@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..data.dueling import deck as full_deck
 from ..model.duel import HAND_LIMIT
 from ..model.state import ClassicState
 from ..phases.arena_world import arena_of
@@ -22,7 +23,7 @@ def arena_problems(state: ClassicState) -> list[str]:
         held.update(hand)
         if len(hand) > HAND_LIMIT:
             out.append(f"{faction.value}: {len(hand)} Dueling cards, more than {HAND_LIMIT}")
-    deck = Counter(card.name for card in arena.cards for _ in range(card.count))
+    deck = Counter(full_deck(arena.cards))
     if held != deck:
         out.append(f"Dueling cards: {sorted((held - deck).elements())} extra, "
                    f"{sorted((deck - held).elements())} missing")

@@ -111,11 +111,10 @@ def _card_plays(state: ClassicState, faction: Faction) -> list[Command]:
             out += [c.DuelCard(card=card, target=fight.sectors[f]) for f in fight.standing
                     if f != faction and knife_ways(arena_map, fight, here, fight.sectors[f])]
         elif card in (PLACE_BLOCK, PICK_UP_BLOCK):
-            borders = fight.blocks if card == PICK_UP_BLOCK else list(arena_map.straight)
+            borders = fight.blocks if card == PICK_UP_BLOCK else arena_duel.free_straight(state)
             out += [c.DuelCard(card=card, target=a, other=b) for a, b in borders[:3]]
         elif card == JUMP_BLOCK:
-            out += [c.DuelCard(card=card, target=s)
-                    for s in arena_map.sector(here).sides.values()]
+            out += [c.DuelCard(card=card, target=s) for s in arena_duel.jumps(state, faction)]
         elif card not in ATTACKS or arena_duel.playable(state, faction, card):
             out.append(c.DuelCard(card=card))
     return out

@@ -21,6 +21,7 @@ from ..phases.battle_spice import behind_shield
 from ..play.rules import rules_for
 from ..protocol.pending import pending
 from . import harvest_view
+from .arena_view import arena_private, arena_public
 
 
 def view(state: ClassicState, seat: str | None) -> dict[str, Any]:
@@ -87,6 +88,7 @@ def public(state: ClassicState) -> dict[str, Any]:
         **({"main_leaders": {f.value: main_leader(state, f) for f in playing(state)},
             "out": {f.value: turn for f, turn in state.out.items()}}
            if state.options.duel else {}),
+        **arena_public(state),
         **({"captured": list(state.captured),
             "kwisatz": {"losses": state.kwisatz_losses, "dead": state.kwisatz_dead,
                         "fought_turn": state.kwisatz_turn}}
@@ -234,6 +236,7 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
     refusing = [p.by.value for p in state.poisons if p.target == faction and p.refuse]
     if refusing:
         out["poisons_refused"] = refusing  # the target's secret answer
+    out.update(arena_private(state, faction))
     if faction == Faction.FREMEN and state.weather_marker is not None:
         out["weather_marker"] = state.weather_marker  # XVI.B: the Fremen look at it
     if faction == Faction.BENE_GESSERIT and state.prediction is not None:

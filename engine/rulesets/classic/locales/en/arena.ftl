@@ -124,6 +124,9 @@ classic-arena-prompt-defend = You are attacked: `defend <card>` or `defend none`
 classic-arena-prompt-turn = Your turn in the arena ({ $count } move(s) left): `duel_move <sector>`, `duel_card <card> [sector] [sector]` or `duel_done`.
 
 ## Option and commands
+classic-arena-file-kind = arena
+classic-arena-file-noun = an arena
+classic-arena-file-shape = Its shape is the reconstructed arena's: engine/rulesets/classic/data/arena.py, ARENA.
 classic-option-arena-file = THE DUEL, III.2-3: the path of a JSON file with a group's own Dueling Arena and Dueling card counts (same shape as engine/rulesets/classic/data/arena.py's ARENA), instead of the reconstructed one; read once when the game is created and kept in the game.
 classic-command-duel-leader = Fighter: secretly choose the leader you send into the arena (V.2).
 classic-command-duel-leader-leader = one of your leaders alive and free

@@ -205,6 +205,9 @@ classic-arena-prompt-defend = Vous êtes attaqué : `defend <carte>` ou `defend 
 classic-arena-prompt-turn = Votre tour dans l'arène ({ $count } mouvement(s) restant(s)) : `duel_move <secteur>`, `duel_card <carte> [secteur] [secteur]` ou `duel_done`.
 
 ## Option et commandes
+classic-arena-file-kind = arène
+classic-arena-file-noun = une arène
+classic-arena-file-shape = Sa forme est celle de l'arène reconstituée : engine/rulesets/classic/data/arena.py, ARENA.
 classic-option-arena-file = LE DUEL, III.2-3 : le chemin d'un fichier JSON avec l'Arène de Duel et les nombres de cartes Duel d'un groupe (même forme que ARENA dans engine/rulesets/classic/data/arena.py), au lieu de celle reconstituée ; lu une fois à la création de la partie et conservé dans la partie.
 classic-command-duel-leader = Combattant : choisissez en secret le chef envoyé dans l'arène (V.2).
 classic-command-duel-leader-leader = un de vos chefs vivant et libre

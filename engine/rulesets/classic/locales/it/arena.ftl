@@ -187,6 +187,9 @@ classic-arena-prompt-defend = Sei attaccato: `defend <carta>` o `defend none`.
 classic-arena-prompt-turn = Il tuo turno nell'arena ({ $count } mossa/e rimaste): `duel_move <settore>`, `duel_card <carta> [settore] [settore]` o `duel_done`.
 
 ## Opzione e comandi
+classic-arena-file-kind = arena
+classic-arena-file-noun = un'arena
+classic-arena-file-shape = La sua forma è quella dell'arena ricostruita: engine/rulesets/classic/data/arena.py, ARENA.
 classic-option-arena-file = IL DUELLO, III.2-3: il percorso di un file JSON con l'Arena del Duello e i numeri di Carte Duello di un gruppo (stessa forma di ARENA in engine/rulesets/classic/data/arena.py), al posto di quella ricostruita; letto una volta alla creazione della partita e conservato nella partita.
 classic-command-duel-leader = Duellante: scegli in segreto il leader da mandare nell'arena (V.2).
 classic-command-duel-leader-leader = uno dei tuoi leader vivi e liberi

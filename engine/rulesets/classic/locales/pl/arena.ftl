@@ -185,6 +185,9 @@ classic-arena-prompt-defend = Jesteś atakowany: `defend <karta>` lub `defend no
 classic-arena-prompt-turn = Twoja kolejka na arenie (pozostałe ruchy: { $count }): `duel_move <sektor>`, `duel_card <karta> [sektor] [sektor]` lub `duel_done`.
 
 ## Opcja i komendy
+classic-arena-file-kind = arena
+classic-arena-file-noun = areną
+classic-arena-file-shape = Jego kształt to kształt odtworzonej areny: engine/rulesets/classic/data/arena.py, ARENA.
 classic-option-arena-file = POJEDYNEK, III.2-3: ścieżka pliku JSON z własną Areną Pojedynków grupy i liczbami kart Pojedynku (ten sam kształt co ARENA w engine/rulesets/classic/data/arena.py), zamiast odtworzonej; czytany raz przy tworzeniu gry i przechowywany w grze.
 classic-command-duel-leader = Walczący: wybierz w tajemnicy przywódcę, którego wysyłasz na arenę (V.2).
 classic-command-duel-leader-leader = jeden z twoich żywych i wolnych przywódców

@@ -1,0 +1,59 @@
+"""THE DUEL (1984): what the arena shows (V.2-10): the public side of a fight, the same for
+everyone (where the face-down leaders stand, the revealed ones and their worth, the
+backing, the blocks, whose turn, how many Dueling cards each holds), and a seat's own
+secrets (its Dueling cards, its leader, its pledge and its supporter)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..data import Faction
+from ..model.state import ClassicState
+
+
+def arena_public(state: ClassicState) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    cards = state.dueling
+    if cards is not None:
+        out["dueling"] = {"deck": len(cards.deck), "discard": list(cards.discard),
+                          "held": {f.value: len(h) for f, h in cards.hands.items()}}
+    fight = state.fight
+    if fight is None:
+        return out
+    out["fight"] = {
+        "kind": fight.kind,
+        "step": fight.step,
+        "fighters": [f.value for f in fight.fighters],
+        "sectors": {f.value: s for f, s in fight.sectors.items()},
+        "revealed": {f.value: {"leader": fight.leaders[f], "worth": fight.worth[f]}
+                     for f in fight.revealed},
+        "backing": {f.value: n for f, n in fight.backing.items()},
+        "seconds": {f.value: s.side.value for f, s in fight.seconds.items()}
+        if fight.step == "duel" else {},
+        "blocks": [list(b) for b in fight.blocks],
+        "turn": fight.turn.value if fight.turn else None,
+        "moves": fight.moves,
+        "attack": {"attacker": fight.attack.attacker.value,
+                   "target": fight.attack.target.value} if fight.attack else None,
+        "dead": [f.value for f in fight.dead],
+        "fled": [f.value for f in fight.fled],
+    }
+    return out
+
+
+def arena_private(state: ClassicState, faction: Faction) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    cards = state.dueling
+    if cards is not None:
+        out["dueling_cards"] = list(cards.hands.get(faction, []))
+    fight = state.fight
+    if fight is None:
+        return out
+    if faction in fight.leaders:
+        out["arena_leader"] = fight.leaders[faction]
+    if faction in fight.pledges:
+        out["arena_pledge"] = fight.pledges[faction]
+    if faction in fight.seconds:
+        second = fight.seconds[faction]
+        out["arena_second"] = {"side": second.side.value, "leader": second.leader}
+    return out
