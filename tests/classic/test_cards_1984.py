@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from engine.rulesets.classic.data import SHAI_HULUD, Faction
+from engine.rulesets.classic.model.poison import Debt
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.play.invariants import problems
 from engine.rulesets.classic.play.rules import expansions
@@ -451,3 +452,27 @@ def test_the_target_answer_is_his_secret():
     game.do("h: poisoned pay atreides")
     assert "poisons_refused" not in ruleset.view(game.state, "h")["private"]
     game.rejects("e: poisoned refuse", "no card lies before your shield")
+
+
+def test_the_sheets_show_the_cards_before_shields_and_the_debts():
+    # VIII.4: the poisoner reads his card, the target his answer, both the debt
+    from .helpers import sheet_words
+
+    game = poisoned_game("Kulon", bribe=4, victim="piter")
+    ruleset = game.session.ruleset
+    game.do("h: poisoned refuse")
+    words = {s: sheet_words(ruleset.sheet(game.state, s)) for s in "ahe"}
+    assert "Before Harkonnen's shield you laid Kulon; refused, it kills: Piter De Vries." \
+        in words["a"]
+    assert "from Atreides: a bribe of 4 spice, which you refuse." in words["h"]
+    assert "Kulon" not in words["h"] + words["e"] and "Residual Poison" not in words["e"]
+    game.state.debts = [Debt(debtor=A, creditor=H, amount=7)]
+    assert "You owe Harkonnen 7 spice." in sheet_words(ruleset.sheet(game.state, "a"))
+    assert "Atreides owes you 7 spice." in sheet_words(ruleset.sheet(game.state, "h"))
+
+
+def test_a_card_of_the_plan_sent_is_not_laid_before_a_shield(fight):
+    # VIII.4 with X.B: the plan's cards are spoken for until the battle is over
+    game = fight("mod: give_card harkonnen kull wahad")
+    game.do("h: plan 3 umman kudu kull wahad")
+    game.rejects("h: poison atreides 1 kull wahad", "do not hold kull wahad")

@@ -149,8 +149,9 @@ _DUEL_CARDS: tuple[tuple[str, CardKind, str, str, int], ...] = (
     ("Snooper", D, "poison", "In battle: protects your leader from poison weapons.", 1),
     ("Cone of Silence", S, "", "At any time, on named opponents until the end of the turn: "
      "they buy no card, threaten no Kanly and make no alliance.", 1),
-    ("Residual Poison", S, "", "Face down before a player's shield: a bribe of 1-4 spice "
-     "every turn, or a leader of yours to choose dies.", 1),
+    ("Residual Poison", S, "", "Face down before another player's shield: a bribe of 1-4 "
+     "spice every turn; refused, a leader of the poisoner's choice dies (a worthless card "
+     "laid as a bluff costs three times the bribe).", 1),
     ("Kull Wahad", X, "", _WORTHLESS, 1),
 )
 """THE DUEL, VIII: five treachery cards for the main deck. Its Elacca Drug and Poison

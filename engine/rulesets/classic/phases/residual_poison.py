@@ -21,7 +21,7 @@ from ..data.leaders import resolve_leader
 from ..data.words import card_word, faction_word, leader_word
 from ..model.poison import Debt, ResidualPoison
 from ..model.state import ClassicState
-from . import movement
+from . import battle_plan, movement
 from .cards_1984 import DUEL_VIII, check_main_game
 from .moderator import faction_in_game
 
@@ -34,6 +34,18 @@ def may_lay(card: str) -> bool:
     """The cards that may lie face down as a Residual Poison: itself, or a worthless card
     for a bluff."""
     return card == POISON or TREACHERY_CARDS[card].kind == CardKind.WORTHLESS
+
+
+def spare(state: ClassicState, faction: Faction) -> list[str]:
+    """The hand but the cards of the battle plan sent in the battle being fought: they are
+    spoken for until the battle is over (as for Karama)."""
+    hand = list(state.players[faction].hand)
+    b = battle_plan.fought(state)
+    plan = b.plans.get(faction) if b is not None else None
+    for card in (plan.leader, plan.weapon, plan.defense) if plan is not None else ():
+        if card in hand:
+            hand.remove(card)
+    return hand
 
 
 def laid(state: ClassicState, by: Faction, target: Faction) -> ResidualPoison | None:
@@ -60,10 +72,9 @@ def poison(state: ClassicState, faction: Faction, whom: str, bribe: int, card: s
                         hint=T("classic-cards-poison-retract-first", target=target.value))
     if not 1 <= bribe <= 4:
         raise RuleError(T("classic-cards-poison-bribe"), rule=RULE)
-    hand = state.players[faction].hand
-    chosen = _card(hand, card)
+    chosen = _card(spare(state, faction), card)
     leader = _victim(state, target, victim) if victim is not None else None
-    hand.remove(chosen)
+    state.players[faction].hand.remove(chosen)
     state.poisons.append(ResidualPoison(by=faction, target=target, bribe=bribe, card=chosen,
                                         victim=leader))
     log.public("residual_poison", T("classic-cards-poison-played", faction=faction_word(faction),

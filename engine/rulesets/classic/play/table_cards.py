@@ -39,7 +39,8 @@ def candidates(state: ClassicState, faction: Faction) -> list[Command]:
         out += [Cone(factions=f.value) for f in foes]
         out += [Cone(factions=", ".join(f.value for f in foes))] if len(foes) > 1 else []
     free = [f for f in others if residual_poison.laid(state, faction, f) is None]
-    for card in sorted({c for c in hand if residual_poison.may_lay(c)}):
+    for card in sorted({c for c in residual_poison.spare(state, faction)
+                        if residual_poison.may_lay(c)}):
         out += [Poison(target=f.value, bribe=n, card=card) for f in free for n in (1, 4)]
     out += [Retract(target=p.target.value) for p in state.poisons if p.by == faction]
     if any(p.target == faction for p in state.poisons):

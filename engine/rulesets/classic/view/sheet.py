@@ -28,7 +28,8 @@ def sheet(state: ClassicState, seat: str, waiting: tuple[Say, ...]) -> Sheet:
     mine = private(state, faction)
     parts = [_treasury(state, faction, mine), _cards(faction, mine), _traitors(mine),
              _leaders(state, faction), _orders(state, mine), _prediction(mine),
-             _sight(mine), harvest_view.section(state, mine), placement_sheet.section(mine)]
+             _sight(mine), _poisons(state, faction, mine), harvest_view.section(state, mine),
+             placement_sheet.section(mine)]
     if waiting:
         parts.append(SheetSection(title=T("classic-sheet-waiting"), lines=waiting))
     return Sheet(title=T("classic-sheet-title", faction=faction_word(faction), seat=seat),
@@ -179,6 +180,26 @@ def _prediction(mine: dict[str, Any]) -> SheetSection | None:
         return None
     return SheetSection(title=T("classic-sheet-prediction"), lines=(
         T("classic-sheet-predicted", faction=faction_word(made["faction"]), turn=made["turn"]),))
+
+
+def _poisons(state: ClassicState, faction: Faction,
+             mine: dict[str, Any]) -> SheetSection | None:
+    """THE DUEL VIII.4: the cards the seat laid before other shields (which it knows), those
+    before its own shield with its answer to their next bribe, and the debts of bluffs."""
+    lines: list[Say] = [
+        T("classic-cards-sheet-laid", target=faction_word(p["target"]), card=card_word(p["card"]),
+          victim=leader_word(p["victim"]) if p["victim"] else T("classic-cards-poison-strongest"))
+        for p in mine.get("poisons_laid", ())]
+    refused = mine.get("poisons_refused", ())
+    lines += [T("classic-cards-sheet-refuse" if p.by.value in refused
+                else "classic-cards-sheet-pay", faction=faction_word(p.by), count=p.bribe)
+              for p in state.poisons if p.target == faction]
+    lines += [T("classic-cards-sheet-owe", creditor=faction_word(d.creditor), count=d.amount)
+              for d in state.debts if d.debtor == faction]
+    lines += [T("classic-cards-sheet-owed", debtor=faction_word(d.debtor), count=d.amount)
+              for d in state.debts if d.creditor == faction]
+    return SheetSection(title=T("classic-cards-sheet-poisons"), lines=tuple(lines)) \
+        if lines else None
 
 
 def _sight(mine: dict[str, Any]) -> SheetSection | None:

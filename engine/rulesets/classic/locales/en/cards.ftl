@@ -85,3 +85,11 @@ classic-command-retract-target = a faction
 classic-command-poisoned = Your answer, in secret, to the next bribe of the card before your shield: `poisoned pay` (the default, when you can) or `poisoned refuse`, which shows the card (THE DUEL VIII.4).
 classic-command-poisoned-answer = pay or refuse
 classic-command-poisoned-by = the player who laid it (every card before your shield if not said)
+
+## The sheet (view/sheet.py)
+classic-cards-sheet-poisons = Residual Poison
+classic-cards-sheet-laid = Before { $target }'s shield you laid { $card }; refused, it kills: { $victim }.
+classic-cards-sheet-pay = Before your shield, from { $faction }: a bribe of { $count } spice, which you pay if you can.
+classic-cards-sheet-refuse = Before your shield, from { $faction }: a bribe of { $count } spice, which you refuse.
+classic-cards-sheet-owe = You owe { $creditor } { $count } spice.
+classic-cards-sheet-owed = { $debtor } owes you { $count } spice.

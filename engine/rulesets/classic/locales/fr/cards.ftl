@@ -130,3 +130,14 @@ classic-command-retract-target = une faction
 classic-command-poisoned = Votre réponse, secrète, au prochain pot-de-vin de la carte devant votre écran : `poisoned pay` (par défaut, si vous le pouvez) ou `poisoned refuse`, qui montre la carte (THE DUEL VIII.4).
 classic-command-poisoned-answer = pay ou refuse
 classic-command-poisoned-by = le joueur qui l'a posée (chaque carte devant votre écran si rien n'est dit)
+
+## La fiche (view/sheet.py)
+classic-cards-sheet-poisons = Poison Résiduel
+classic-cards-sheet-laid = Devant l'écran de { $target } vous avez posé { $card } ; refusé, il tue : { $victim }.
+classic-cards-sheet-pay = Devant votre écran, de { $faction } : un pot-de-vin de { $count } épices, que vous payez si vous le pouvez.
+classic-cards-sheet-refuse = Devant votre écran, de { $faction } : un pot-de-vin de { $count } épices, que vous refusez.
+classic-cards-sheet-owe = Vous devez { $count } épices à { $creditor }.
+classic-cards-sheet-owed = { $debtor } vous { $debtor_gender ->
+    [pl] doivent
+   *[other] doit
+} { $count } épices.

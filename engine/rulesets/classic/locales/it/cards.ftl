@@ -130,3 +130,14 @@ classic-command-retract-target = una fazione
 classic-command-poisoned = La tua risposta, segreta, alla prossima corruzione della carta davanti al tuo scudo: `poisoned pay` (predefinita, se puoi) o `poisoned refuse`, che mostra la carta (THE DUEL VIII.4).
 classic-command-poisoned-answer = pay o refuse
 classic-command-poisoned-by = il giocatore che l'ha messa (ogni carta davanti al tuo scudo se non indicato)
+
+## La scheda (view/sheet.py)
+classic-cards-sheet-poisons = Veleno Residuo
+classic-cards-sheet-laid = Davanti allo scudo di { $target } hai messo { $card }; se rifiutano, uccide: { $victim }.
+classic-cards-sheet-pay = Davanti al tuo scudo, da { $faction }: una corruzione di { $count } spezia, che paghi se puoi.
+classic-cards-sheet-refuse = Davanti al tuo scudo, da { $faction }: una corruzione di { $count } spezia, che rifiuti.
+classic-cards-sheet-owe = Devi { $count } spezia a { $creditor }.
+classic-cards-sheet-owed = { $debtor } ti { $debtor_gender ->
+    [pl] devono
+   *[other] deve
+} { $count } spezia.

@@ -118,3 +118,11 @@ classic-command-retract-target = frakcja
 classic-command-poisoned = Twoja tajna odpowiedź na następną łapówkę karty przed twoją zasłoną: `poisoned pay` (domyślnie, jeśli możesz) lub `poisoned refuse`, co pokazuje kartę (THE DUEL VIII.4).
 classic-command-poisoned-answer = pay lub refuse
 classic-command-poisoned-by = gracz, który ją położył (każda karta przed twoją zasłoną, jeśli nie podano)
+
+## Karta gracza (view/sheet.py)
+classic-cards-sheet-poisons = Trucizna Resztkowa
+classic-cards-sheet-laid = Przed zasłoną gracza { $target } położyłeś kartę { $card }; po odmowie zabije: { $victim }.
+classic-cards-sheet-pay = Przed twoją zasłoną, od gracza { $faction }: łapówka (przyprawa: { $count }), którą płacisz, jeśli możesz.
+classic-cards-sheet-refuse = Przed twoją zasłoną, od gracza { $faction }: łapówka (przyprawa: { $count }), której odmawiasz.
+classic-cards-sheet-owe = Jesteś winien graczowi { $creditor } przyprawę: { $count }.
+classic-cards-sheet-owed = { $debtor }: dług wobec ciebie, przyprawa: { $count }.
