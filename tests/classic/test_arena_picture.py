@@ -9,6 +9,9 @@ import re
 
 import pytest
 
+from engine.core.words import say
+from engine.core.words.languages import PSEUDO
+from engine.core.words.pseudo import unmarked
 from engine.rulesets.classic.data.arena import ARENA, ArenaSpec, Sector
 from engine.rulesets.classic.model.duel import DuelCards, Second
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -17,6 +20,7 @@ from engine.rulesets.classic.view.arena_picture import arena_svg
 from engine.rulesets.classic.view.arena_scene import arena_scene
 from tests.golden import A, E, G, H
 from tests.golden.arena import kanly, war
+from tests.words_check import board_surfaces
 
 
 def everything(state) -> tuple:
@@ -178,3 +182,12 @@ def test_any_arena_of_the_spec_is_laid_out_and_drawn():
     svg = arena_svg(type(scene)(**{**{f: getattr(scene, f) for f in scene.__slots__},
                                    "arena": spec, "blocks": (("a", "b"),)}))
     assert svg.count('id="s-') == 6
+
+
+@pytest.mark.parametrize("fight", [kanly, war])
+def test_every_word_of_the_arena_comes_from_the_catalogue(fight):
+    state = fight()
+    seats = {p.seat for p in state.players.values()}
+    found = [(surface, word) for surface, text in board_surfaces(RULESET, state)
+             for word in unmarked(say(text, PSEUDO), seats)]
+    assert not found

@@ -80,8 +80,9 @@ def arena_scene(state: ClassicState) -> ArenaScene:
 
 
 def _fighter(state: ClassicState, fight: Fight, faction: Faction) -> FighterScene:
-    """What the table sees of one fighter: its disc's face only when turned up."""
-    face_up = faction in fight.revealed and faction in fight.leaders
+    """What the table sees of one fighter: its disc's face only when turned up, or once
+    the leader is dead (the Tleilaxu Tanks are face up)."""
+    face_up = (faction in fight.revealed or faction in fight.dead) and faction in fight.leaders
     return FighterScene(
         faction=faction, letter=faction.letter, seat=state.players[faction].seat,
         sector=fight.sectors.get(faction),
