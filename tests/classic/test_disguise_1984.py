@@ -11,6 +11,7 @@ from collections.abc import Callable
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.model.state import ClassicState
 from engine.rulesets.classic.protocol.harvest_commands import Commit
+from engine.rulesets.classic.protocol.placement_commands import CommitTroops
 from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .arena_helpers import duel_game, give, kanly
@@ -171,7 +172,7 @@ def test_access_cards_and_commitments_are_secret_until_the_read_out():
     game = at_placement(CARDS)
     for player in list(game.state.players.values()):
         game.do(f"{player.seat}: done_trading")
-    game.do("h: commit Carthag 7 5")
+    game.do(f"h: {CommitTroops.name} Carthag 7 5")
     state = game.state
     assert keeps(state, "h", lambda s: (s.placement.access[H], s.placement.commitments[H]))
     assert varies(state, "a", lambda s: s.placement.access[H])
