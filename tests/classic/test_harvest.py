@@ -153,3 +153,21 @@ def test_the_guild_as_manager_are_not_asked_to_sell():
     game = harvest_game()
     commit_all(game, {"g": 1})
     assert game.state.harvest.step == "report"
+
+
+def test_the_emperor_as_manager_owes_himself_no_tax():
+    # VI.5: the tax is the Emperor's; as Manager he pays nobody
+    game = harvest_game()
+    commit_all(game, {"e": 2, "a": 1})
+    assert game.state.harvest.manager == Faction.EMPEROR
+    assert game.state.players[Faction.EMPEROR].spice == 8
+    assert not any("Tax" in t for t in game.public_texts())
+
+
+def test_the_status_names_the_harvest_and_its_manager_in_every_language():
+    game = harvest_game()
+    commit_all(game, {"a": 1})
+    line = game.session.ruleset.status(game.state).line
+    assert say(line) == "Spice Harvest 1 of 5; Manager: Atreides"
+    assert say(line, "it") == "Raccolta della Spezia 1 di 5; Amministratore: Atreides"
+    assert say(line, "pl").startswith("Zbiory Przyprawy 1 z 5")

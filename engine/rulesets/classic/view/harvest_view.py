@@ -17,10 +17,10 @@ from ..model.harvest import Harvest
 from ..model.state import ClassicState
 
 
-def public(state: ClassicState) -> dict[str, Any] | None:
+def public(state: ClassicState) -> dict[str, Any]:
+    """What the table sees of the pre-game (only while it is played)."""
     h = state.harvest
-    if h is None:
-        return None
+    assert h is not None
     a = h.auction
     return {
         "round": h.round,
