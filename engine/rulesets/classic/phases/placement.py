@@ -17,7 +17,7 @@ from ..data.words import faction_word, place_word
 from ..model.options import ClassicOptions
 from ..model.placement import Placement
 from ..model.state import ClassicState, Phase
-from . import access, setup
+from . import access
 from .common import unknown
 
 TROOP_CAP = 20
@@ -243,20 +243,6 @@ def predicting(state: ClassicState) -> bool:
     p = state.placement
     return (p is not None and p.revealed and Faction.BENE_GESSERIT in state.players
             and state.prediction is None)
-
-
-def check_predict(state: ClassicState, faction: Faction) -> None:
-    """The set-up's rule of the prediction, which in THE SPICE HARVEST waits for the
-    opening positions (VI.2)."""
-    setup.check_predict(state, faction)
-    if state.phase in (Phase.HARVEST, Phase.PLACEMENT) and not predicting(state):
-        raise RuleError(T("classic-placement-predict-later"), rule="VI.2")
-
-
-def predict(state: ClassicState, faction: Faction, who: str, turn: int,
-            log: EventLog) -> None:
-    check_predict(state, faction)
-    setup.predict(state, faction, who, turn, log)
 
 
 def finished(state: ClassicState) -> bool:

@@ -221,10 +221,18 @@ def pick_traitor(state: ClassicState, faction: Faction, text: str, log: EventLog
 def check_predict(state: ClassicState, faction: Faction) -> None:
     if faction != Faction.BENE_GESSERIT:
         raise RuleError(T("classic-only-bg-predict"), rule=T("classic-rule-bg-shield"))
-    if state.options.spice_harvest and state.phase in (Phase.SETUP, Phase.HARVEST):
+    if state.options.spice_harvest and _before_positions(state):
         raise RuleError(T("classic-harvest-predict-later"), rule="VI.2")
     if state.prediction is not None:
         raise RuleError(T("classic-prediction-written"), rule=T("classic-rule-bg-shield"))
+
+
+def _before_positions(state: ClassicState) -> bool:
+    """THE SPICE HARVEST, VI.2: before the placement has read out the strongholds
+    (`phases/placement.py`), the opening positions are not yet placed."""
+    if state.phase == Phase.PLACEMENT:
+        return state.placement is None or not state.placement.revealed
+    return state.phase in (Phase.SETUP, Phase.HARVEST)
 
 
 def predict(state: ClassicState, faction: Faction, who: str, turn: int, log: EventLog) -> None:

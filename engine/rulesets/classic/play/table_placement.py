@@ -116,6 +116,5 @@ PLACEMENT = PhaseSpec(
              placement_trades.check_trading),
         Rule(pc.DoneTrading, placement_trades.done, (), placement_trades.check_trading),
         Rule(pc.CommitTroops, placement.commit, ("plan",), placement.check_commit),
-        Rule(c.Predict, placement.predict, ("faction", "turn"), placement.check_predict),
     ),
 )

@@ -41,7 +41,6 @@ classic-placement-occupies = { $faction } occupies { $stronghold } with { $count
        *[other] { $count } tokens
     }.
 classic-placement-positions-placed = The opening positions are placed; the main game begins with the storm of turn 1 (V.7).
-classic-placement-predict-later = In THE SPICE HARVEST the Bene Gesserit predict after the opening positions are placed (VI.2).
 classic-placement-done-trading = You have finished trading.
 classic-placement-wait-for-traders = Wait for the others to finish trading, then commit your troops.
 classic-placement-traders = Players still trading: { $factions }.

@@ -45,7 +45,6 @@ classic-placement-occupies = { $faction } : { $stronghold } { $stronghold_gender
        *[other] { $count } jetons
     }.
 classic-placement-positions-placed = Les positions de départ sont placées ; la partie principale commence par la tempête du tour 1 (V.7).
-classic-placement-predict-later = Dans THE SPICE HARVEST, le Bene Gesserit fait sa prédiction après le placement des positions de départ (VI.2).
 classic-placement-done-trading = Vous avez fini d'échanger.
 classic-placement-wait-for-traders = Attendez que les autres aient fini d'échanger, puis engagez vos troupes.
 classic-placement-traders = Joueurs qui échangent encore : { $factions }.

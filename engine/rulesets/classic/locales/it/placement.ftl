@@ -58,7 +58,6 @@ classic-placement-occupies = { $faction } { $faction_gender ->
        *[other] { $count } truppe
     }.
 classic-placement-positions-placed = Le posizioni iniziali sono piazzate; la partita principale comincia con la tempesta del turno 1 (V.7).
-classic-placement-predict-later = In THE SPICE HARVEST le Bene Gesserit fanno la predizione dopo il piazzamento delle posizioni iniziali (VI.2).
 classic-placement-done-trading = Hai finito di scambiare.
 classic-placement-wait-for-traders = Aspetta che gli altri finiscano di scambiare, poi impegna le tue truppe.
 classic-placement-traders = Scambiano ancora: { $factions }.

@@ -44,7 +44,6 @@ classic-placement-occupies = Frakcja { $faction } zajmuje twierdzę { $stronghol
        *[many] { $count } żetonów
     }.
 classic-placement-positions-placed = Pozycje początkowe rozstawione; główna gra zaczyna się od burzy w turze 1 (V.7).
-classic-placement-predict-later = W THE SPICE HARVEST Bene Gesserit przepowiadają po rozstawieniu pozycji początkowych (VI.2).
 classic-placement-done-trading = Skończyłeś wymiany.
 classic-placement-wait-for-traders = Poczekaj, aż inni skończą wymiany, potem przydziel oddziały.
 classic-placement-traders = Wciąż wymieniają: { $factions }.
