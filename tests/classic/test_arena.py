@@ -372,3 +372,26 @@ def test_bad_inputs_change_nothing():
     game.rejects("a: defend none", "no attack")
     game.rejects("h: duel_leader piter", "not now")
     game.rejects("a: duel_move Z9", "cannot move", "I1")
+
+
+def test_a_kanly_with_no_leader_to_send_is_called_off():
+    # V.2: each player sends a leader; with none alive the duel cannot be fought
+    game = duel_game()
+    game.state.players[F].leaders_in_tanks = [
+        "Stilgar", "Chani", "Otheym", "Shadout Mapes", "Jamis"]
+    events = kanly(game)
+    assert game.state.fight is None
+    assert any("called off" in say(e.text) for e in events)
+
+
+def test_the_defaults_play_a_fight_to_its_end():
+    # Every decision's default keeps the fight going and it ends (docs/rules-notes.md)
+    game = duel_game("a:atreides,f:fremen,h:harkonnen,e:emperor")
+    phase = game.state.phase
+    kanly(game)
+    for _ in range(200):
+        if game.state.fight is None:
+            break
+        game.do("mod: force")
+        assert problems(game.state) == []
+    assert game.state.fight is None and game.state.phase == phase
