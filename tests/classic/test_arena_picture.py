@@ -191,3 +191,13 @@ def test_every_word_of_the_arena_comes_from_the_catalogue(fight):
     found = [(surface, word) for surface, text in board_surfaces(RULESET, state)
              for word in unmarked(say(text, PSEUDO), seats)]
     assert not found
+
+
+def test_a_dead_leader_leaves_the_arena_and_is_named():
+    # V.7: a leader whose worth is gone is killed and goes to the Tanks (face up)
+    state = war()
+    state.fight.dead, state.fight.worth[G] = [G], 0
+    (text,) = RULESET.board(state).messages
+    assert "G=Spacing Guild (dan): in sector O4; leader killed" not in text
+    assert "G=Spacing Guild (dan): leader killed; Esmar Tuek, worth 0" in text
+    assert "G?" not in text.split("\n\n")[0] and "G0" not in text.split("\n\n")[0]

@@ -18,12 +18,14 @@ import xml.etree.ElementTree as ET
 from engine.boards.arrakis.scene import ink_on
 from engine.core.words import T, Text, joined, say
 
-from ..data.dueling import SIDES, dueling_word
+from ..data.dueling import Side, dueling_word
 from ..data.words import faction_word, factions_word, leader_word
 from .arena_layout import RADIUS, Wedge, border_path, n, point, wedge_path, wedges
 from .arena_scene import ArenaScene, FighterScene
 from .picture import FACTION_COLOURS
 
+SIDES: tuple[Side, ...] = ("in", "out", "left", "right")
+"""A sector's sides as the arena prints them (V.4)."""
 MAP_VIEWBOX = (-112.0, -112.0, 224.0, 224.0)
 HEADER_HEIGHT = 18.0
 PANEL_WIDTH = 150.0
@@ -97,7 +99,12 @@ def disc_label(fighter: FighterScene) -> str:
 
 
 def fighter_line(fighter: FighterScene) -> Text:
-    """What the table sees of a fighter: where its leader is, its face, its backing."""
+    """What the table sees of a fighter: where its leader is, its face, its backing, its
+    supporters."""
+    return joined(fighter_parts(fighter), "; ")
+
+
+def fighter_parts(fighter: FighterScene) -> list[Text]:
     parts: list[Text] = []
     if fighter.dead:
         parts.append(T("classic-picture-dead"))
@@ -113,11 +120,11 @@ def fighter_line(fighter: FighterScene) -> Text:
         parts.append(T("classic-picture-face-up", leader=leader_word(fighter.leader),
                        worth=fighter.worth or 0))
     if fighter.backing is not None:
-        parts.append(T("classic-picture-backing", spice=fighter.backing))
+        parts.append(T("classic-picture-backing", spice=T("core-spice", count=fighter.backing)))
     if fighter.supporters:
         parts.append(T("classic-picture-supporters",
                        factions=factions_word(fighter.supporters)))
-    return joined(parts, "; ")
+    return parts
 
 
 def blocks_line(scene: ArenaScene) -> Text:
@@ -240,9 +247,17 @@ def _backing(g: ET.Element, x: float, y: float, spice: int, within: str) -> None
 
 
 def _header(g: ET.Element, scene: ArenaScene, language: str) -> None:
-    x, y, _, _ = MAP_VIEWBOX
-    _line(g, x + 2, y - 10, say(headline(scene), language), 7, bold=True)
-    _line(g, x + 2, y - 2.5, say(step_line(scene), language), 5.5)
+    x, y, w, _ = MAP_VIEWBOX
+    room = w + PANEL_WIDTH - 4
+    for text, size, at, bold in ((say(headline(scene), language), 7, y - 10, True),
+                                 (say(step_line(scene), language), 5.5, y - 2.5, False)):
+        _line(g, x + 2, at, text, fitted(text, size, room), bold=bold)
+
+
+def fitted(text: str, size: float, room: float) -> float:
+    """A font size at most `size` at which `text` fits in `room` units (a character of
+    DejaVu Sans is about 0.62 of the size wide, bold included)."""
+    return min(size, room / (0.62 * max(len(text), 1)))
 
 
 def _panel(g: ET.Element, scene: ArenaScene, language: str) -> float:
@@ -259,15 +274,41 @@ def _panel(g: ET.Element, scene: ArenaScene, language: str) -> float:
                                   "fill": ink_on(colour)}).text = fighter.letter
         heading = T("classic-picture-fighter", faction=faction_word(fighter.faction),
                     seat=fighter.seat)
-        _line(g, x + 11, y, say(heading, language), 5.5, bold=True)
-        _line(g, x + 11, y + 6, say(fighter_line(fighter), language), 4.6)
-        y += 13
-    _line(g, x, y, say(blocks_line(scene), language), 5)
-    y += 8
+        _fitted_line(g, x + 11, y, say(heading, language), 5.5, bold=True)
+        parts = [say(part, language) for part in fighter_parts(fighter)]
+        y = _packed(g, x + 11, y + 6, parts, 4.6) + 1.5
+    y = _packed(g, x, y + 1, [say(blocks_line(scene), language)], 5) + 2
     for text in keys(scene):
-        _line(g, x, y, say(text, language), 4.6)
-        y += 6
+        y = _packed(g, x, y, [say(text, language)], 4.6)
     return y
+
+
+def _fitted_line(g: ET.Element, x: float, y: float, text: str, size: float, *,
+                 bold: bool = False) -> None:
+    """A panel line, smaller if it would run past the page's right edge."""
+    _line(g, x, y, text, fitted(text, size, _right() - x), bold=bold)
+
+
+def _packed(g: ET.Element, x: float, y: float, parts: list[str], size: float) -> float:
+    """Parts of a panel text, as many a line as fit before the page's right edge (a part is
+    never cut, so each stays one message; one too long alone is drawn smaller); returns
+    the y of the next line."""
+    room = _right() - x
+    lines: list[str] = []
+    for part in parts:
+        joined_up = f"{lines[-1]}; {part}" if lines else part
+        if lines and 0.62 * size * len(joined_up) <= room:
+            lines[-1] = joined_up
+        else:
+            lines.append(part)
+    for line in lines:
+        _line(g, x, y, line, fitted(line, size, room))
+        y += size * 1.25
+    return y
+
+
+def _right() -> float:
+    return MAP_VIEWBOX[0] + MAP_VIEWBOX[2] + PANEL_WIDTH - 2
 
 
 def _line(g: ET.Element, x: float, y: float, text: str, size: float, *,
