@@ -19,7 +19,6 @@ from engine.core import data_file
 from engine.core.words import Text, term
 
 Side = Literal["in", "out", "left", "right"]
-SIDES: tuple[Side, ...] = ("in", "out", "left", "right")
 
 
 class DuelingCard(BaseModel):
