@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import asyncio
 
-from . import commands, discord_e2e, discord_latency, diuna, friction, parse, png, render
+from . import (
+    commands,
+    discord_e2e,
+    discord_latency,
+    diuna,
+    expansions,
+    friction,
+    parse,
+    png,
+    render,
+)
 
 
 def main() -> None:
@@ -12,6 +22,7 @@ def main() -> None:
     commands.engine_rate()
     commands.six_faction_games()
     diuna.random_games()
+    expansions.games_per_second()
     friction.decisions_for_a_person()
     asyncio.run(commands.persisted_rate())
     asyncio.run(commands.version_check())

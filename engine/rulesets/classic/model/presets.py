@@ -70,9 +70,17 @@ BASIC_SHARE = 1 / 3
 """The random games' share of basic games, which stay the most played."""
 
 
-def random_options(rng: random.Random) -> dict[str, bool]:
-    """The basic game a third of the time; otherwise each yes/no rule option at random."""
+MAIN_LEADER_VALUES: tuple[int, ...] = (8, 10)
+"""THE DUEL, III.1: the main leaders' value, 10; the Italian edition's recommended 8."""
+
+
+def random_options(rng: random.Random) -> dict[str, bool | int]:
+    """The basic game a third of the time; otherwise each yes/no rule option at random,
+    and with THE DUEL either value of its main leaders."""
     if rng.random() < BASIC_SHARE:
         return {}
-    return {name: rng.random() < 0.5 for name in SWITCHES}
+    options: dict[str, bool | int] = {name: rng.random() < 0.5 for name in SWITCHES}
+    if options.get("duel"):
+        options["main_leader"] = rng.choice(MAIN_LEADER_VALUES)
+    return options
 

@@ -98,6 +98,9 @@ REPAIRED: Repairs = {
     "poisons": Reason("a Residual Poison before a shield: its player retracts it, its target "
                       "pays or refuses (THE DUEL, VIII.4)"),
     "threats": Reason("threats of Kanly made this turn, public, cleared at its end"),
+    "debts": Reason("a bluffer's debt (THE DUEL, VIII.4): paid by the rules as he gets spice; "
+                    "`set_spice` mends what he holds"),
+    "thumper": PROGRESS,
     "nexus_allied": PROGRESS,
 }
 """Each part of a classic game's state: the repair that mends it, or why none does."""

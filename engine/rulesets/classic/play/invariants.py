@@ -14,6 +14,7 @@ from ..board.starred import starred_total
 from ..data import LEADERS, POLAR_SINK, SPICE_DECK, TOKENS_PER_FACTION, Faction
 from ..data.main_leaders import EVERY_LEADER, is_main
 from ..model.state import SPICE_SUPPLY, ClassicState
+from .invariants_1984 import expansion_problems
 from .invariants_arena import arena_problems
 from .rules import rules_for
 
@@ -65,7 +66,7 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         for sector, stack in sectors.items():
             if not stack or any(n <= 0 for n in stack.values()):
                 out.append(f"{territory} {sector}: empty or non-positive stack")
-    return out + _option_problems(state) + arena_problems(state)
+    return out + _option_problems(state) + arena_problems(state) + expansion_problems(state)
 
 
 def _option_problems(state: ClassicState) -> list[str]:

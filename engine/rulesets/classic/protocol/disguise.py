@@ -15,7 +15,8 @@ seat's own secrets, and re-deals the rest within those bounds:
 - the standing bids and standing orders (asynchronous play); the spice behind the other
   shields and the pledges between other allies (XIII.B), unless the table plays with open
   spice;
-- the order of both decks, and the seed of the shuffles to come.
+- the order of both decks, and the seed of the shuffles to come;
+- the 1984 expansions' secrets (`disguise_1984.py`).
 
 What the seat saw but the state does not record (a card the Atreides saw sold, a traitor
 called in an earlier battle) is not kept: no view depends on it.
@@ -33,6 +34,7 @@ from ..model.state import Battle, BattlePlan, ClassicState, Orders, Phase
 from ..phases import battle, battle_plan, battle_powers, battle_spice, kwisatz, orders, storm
 from ..phases.alliance_powers import traitor_holder
 from ..phases.bidding import PASS_ROUND, can_bid
+from . import disguise_1984
 
 WEAPON_SLOT = (CardKind.WEAPON, CardKind.WORTHLESS)
 DEFENSE_SLOT = (CardKind.DEFENSE, CardKind.WORTHLESS)
@@ -47,6 +49,7 @@ def disguise(state: ClassicState, seat: str | None, rng: random.Random) -> Class
     other = state.model_copy(deep=True)
     me = next((f for f, p in other.players.items() if p.seat == seat), None)
     _deal_cards(other, me, rng)
+    disguise_1984.deal_poisons(other, me, rng)
     _deal_plans(other, me, rng)
     _deal_traitors(other, me, rng)
     _deal_prediction(other, me, rng)
@@ -56,6 +59,7 @@ def disguise(state: ClassicState, seat: str | None, rng: random.Random) -> Class
     _deal_spice(other, me, rng)
     _shuffle_spice_deck(other, me, rng)
     _draw_weather(other, me, rng)
+    disguise_1984.deal(other, me, rng)
     other.rng = rng.getrandbits(64)
     return other
 
