@@ -63,7 +63,13 @@ async def test_a_report_shares_and_votes_by_dm_and_the_reveal_posted_together(wo
         assert "✓" in await choose(fake, bot, uid, pick)
     await settled(bot)
     h = (await live(bot)).harvest
-    assert h.manager == Faction.HARKONNEN and h.step == "report"
+    assert h.manager == Faction.HARKONNEN and h.step == "tax"
+    # V.1.a: the Manager pays the tax from the DM buttons
+    await until(lambda: "tax yes" in dm_offers(fake, BOB))
+    assert "✓" in await choose(fake, bot, BOB, "tax yes")
+    await settled(bot)
+    h = (await live(bot)).harvest
+    assert h.step == "report"
     card = str(sum(h.drawn))
     # V.1.a: the Manager alone reads the Harvest card
     await until(lambda: f"Harvest card: {card}" in dms(fake, BOB))

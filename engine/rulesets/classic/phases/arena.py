@@ -19,7 +19,7 @@ from ..model.duel import Fight, Second
 from ..model.state import ClassicState
 from . import capture
 from .arena_world import arena_of
-from .common import unknown
+from .common import free_spice, unknown
 
 MOVES = 2
 """V.4: one or two moves a turn."""
@@ -42,6 +42,12 @@ def in_current_plan(state: ClassicState, leader: str) -> bool:
     """A leader named in a battle plan of the battle being fought (it stays for it)."""
     b = state.battles.current if state.battles else None
     return b is not None and any(p.leader == leader for p in b.plans.values())
+
+
+def backing_most(state: ClassicState, faction: Faction) -> int:
+    """The most this fighter may back with: the cap, and spice its standing top bid does not
+    need (a Kanly called by a bid is fought before the card is sold)."""
+    return max(0, min(backing_cap(state), free_spice(state, faction)))
 
 
 def backing_cap(state: ClassicState) -> int:
@@ -207,7 +213,7 @@ def back(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> N
     both have chosen (0: none)."""
     check_back(state, faction)
     fight = fight_now(state)
-    most = min(backing_cap(state), state.players[faction].spice)
+    most = backing_most(state, faction)
     if not 0 <= amount <= most:
         raise RuleError(T("classic-arena-backing-range", most=most), rule="THE DUEL V.2",
                         hint=T("classic-arena-hint-backing"))

@@ -20,13 +20,17 @@ def handle(state: ClassicState, faction: Faction, command: Command, log: EventLo
     """Check that the faction may give the command now, then play it; a player out of the
     game gives none (THE DUEL, VII)."""
     elimination.check_in_game(state, faction)
-    rule = rules_for(state.options).rules.get(type(command))
+    rules = rules_for(state.options)
+    rule = rules.rules.get(type(command))
     if rule is None:
         option = option_of(type(command))
         if option is not None:
             raise RuleError(T("classic-needs-option", command=command.name,
                               option=option))
         raise RuleError(T("classic-not-a-player-command", command=command.name))
+    if state.fight is not None and rule.command not in rules.during_fight:
+        raise RuleError(T("classic-arena-play-suspended", command=command.name),
+                        rule="THE DUEL V.1")
     start = len(log.events)
     rule.play(state, faction, command, log)
     if state.options.duel:  # THE DUEL: Kanly called, or a War of Assassins after a nexus

@@ -74,6 +74,13 @@ class ClassicRules:
         specs = (self.setup, *self.opening, *self.round_order, *interrupt, self.anytime)
         return {rule.command: rule for spec in specs for rule in spec.rules}
 
+    @cached_property
+    def during_fight(self) -> frozenset[type[Command]]:
+        """The commands a player may give while a fight suspends play: the arena's and the
+        any-time group's; the suspended phase's wait for the fight to end."""
+        specs = () if self.interrupt is None else (self.interrupt, self.anytime)
+        return frozenset(rule.command for spec in specs for rule in spec.rules)
+
     def current(self, state: ClassicState) -> PhaseSpec | None:
         """The phase that decides now: the interruption while a fight is open, else the
         state's phase (None once the game has ended)."""

@@ -83,7 +83,7 @@ def candidates(state: ClassicState, faction: Faction) -> list[Command]:
         return [c.DuelPlace(sector=s) for s in arena.entries(state)] \
             if arena.placer(state) == faction else []
     if fight.step == "backing":
-        most = min(arena.backing_cap(state), state.players[faction].spice)
+        most = arena.backing_most(state, faction)
         return [c.DuelBack(amount=n) for n in sorted({0, min(1, most), most})]
     if fight.step == "seconds":
         free = arena.available(state, faction)[:2]

@@ -33,14 +33,15 @@ def choose(state: ClassicState, seat: str, rng: random.Random) -> Command | None
     faction = next(f for f, p in state.players.items() if p.seat == seat)
     if rng.random() < STANDING:
         return rng.choice(orders.candidates(state, faction))
-    if rules_for(state.options).rules[Done].allows(state, faction):
+    suspended = state.fight is not None  # THE DUEL: only the arena plays while it fights
+    if not suspended and rules_for(state.options).rules[Done].allows(state, faction):
         kinds = movement_options(state, faction)
         for kind in rng.sample(sorted(kinds), len(kinds)):
             options = kinds[kind]()
             if options:
                 return rng.choice(options)
     options = legal(state, faction)
-    if faction in alliances.waiting(state):
+    if not suspended and faction in alliances.waiting(state):
         return _at_nexus(faction, options, rng)
     return rng.choice(options) if options else None
 

@@ -194,7 +194,7 @@ def _deal_fight(state: ClassicState, me: Faction | None, rng: random.Random) -> 
     if len(fight.pledges) < len(fight.fighters):
         for faction in fight.pledges:
             if faction != me:
-                most = min(arena.backing_cap(state), state.players[faction].spice)
+                most = arena.backing_most(state, faction)
                 fight.pledges[faction] = rng.randint(0, max(0, most))
     for faction, second in list(fight.seconds.items()):
         if faction == me:

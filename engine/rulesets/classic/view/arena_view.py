@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.ruleset import SheetSection
+from engine.core.words import Say, T
+
 from ..data import Faction
+from ..data.dueling import dueling_word
+from ..data.words import faction_word, leader_word
 from ..model.state import ClassicState
 
 
@@ -57,3 +62,22 @@ def arena_private(state: ClassicState, faction: Faction) -> dict[str, Any]:
         second = fight.seconds[faction]
         out["arena_second"] = {"side": second.side.value, "leader": second.leader}
     return out
+
+
+def arena_section(mine: dict[str, Any]) -> SheetSection | None:
+    """The sheet's Dueling cards (IV.3: secret, never traded) and, in a fight, the seat's
+    own face-down choices: its leader, its backing, the side it supports (V.2-3)."""
+    if "dueling_cards" not in mine:
+        return None
+    cards = mine["dueling_cards"]
+    lines: list[Say] = [dueling_word(card) for card in cards] or [T("classic-sheet-none")]
+    if "arena_leader" in mine:
+        lines.append(T("classic-arena-sheet-leader", leader=leader_word(mine["arena_leader"])))
+    if "arena_pledge" in mine:
+        lines.append(T("classic-arena-sheet-pledge", count=mine["arena_pledge"]))
+    second = mine.get("arena_second")
+    if second and second.get("leader"):
+        lines.append(T("classic-arena-sheet-second", leader=leader_word(second["leader"]),
+                       side=faction_word(Faction(second["side"]))))
+    return SheetSection(title=T("classic-arena-sheet-title", count=len(cards)),
+                        lines=tuple(lines))

@@ -19,6 +19,7 @@ from ..data.words import card_word, faction_word, factions_word, leader_word, pl
 from ..model.state import BattlePlan, ClassicState
 from ..phases import kwisatz
 from . import harvest_view, placement_sheet
+from .arena_view import arena_section
 from .view import private
 
 
@@ -29,7 +30,7 @@ def sheet(state: ClassicState, seat: str, waiting: tuple[Say, ...]) -> Sheet:
     parts = [_treasury(state, faction, mine), _cards(faction, mine), _traitors(mine),
              _leaders(state, faction), _orders(state, mine), _prediction(mine),
              _sight(mine), _poisons(state, faction, mine), harvest_view.section(state, mine),
-             placement_sheet.section(mine)]
+             placement_sheet.section(mine), arena_section(mine)]
     if waiting:
         parts.append(SheetSection(title=T("classic-sheet-waiting"), lines=waiting))
     return Sheet(title=T("classic-sheet-title", faction=faction_word(faction), seat=seat),

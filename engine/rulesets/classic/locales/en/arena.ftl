@@ -146,3 +146,10 @@ classic-command-duel-card-other = a border's second sector
 classic-command-defend = Attacked: secretly answer with a defence card from the side the attack came (`defend poison attacker from left`), or `defend none` (V.8).
 classic-command-defend-card = a defence card you hold, or none
 classic-command-duel-done = Fighter: end your turn in the arena (V.4).
+
+## The sheet (Dueling cards and one's own choices in a fight)
+classic-arena-sheet-title = Dueling cards ({ $count }, at most 4)
+classic-arena-sheet-leader = Your leader in the arena, face down: { $leader }
+classic-arena-sheet-pledge = Your backing: { $count } spice
+classic-arena-sheet-second = Your supporter: { $leader }, beside { $side }
+classic-arena-play-suspended = `{ $command }` waits: play is suspended while the fight in the arena lasts, and resumes where it stood.

@@ -227,3 +227,10 @@ classic-command-duel-card-other = le second secteur d'une frontière
 classic-command-defend = Attaqué : répondez en secret par une carte de défense du côté de l'attaque (`defend poison attacker from left`), ou `defend none` (V.8).
 classic-command-defend-card = une carte de défense que vous tenez, ou none
 classic-command-duel-done = Combattant : terminez votre tour dans l'arène (V.4).
+
+## La fiche (cartes Duel et ses propres choix dans un combat)
+classic-arena-sheet-title = Cartes Duel ({ $count }, 4 au plus)
+classic-arena-sheet-leader = Votre chef dans l'arène, face cachée : { $leader }
+classic-arena-sheet-pledge = Votre soutien : { $count } épice
+classic-arena-sheet-second = Votre second : { $leader }, aux côtés de { $side }
+classic-arena-play-suspended = `{ $command }` attend : le jeu est suspendu tant que dure le combat dans l'arène, et reprend là où il s'était arrêté.

@@ -209,3 +209,10 @@ classic-command-duel-card-other = il secondo settore di un confine
 classic-command-defend = Attaccato: rispondi in segreto con una carta difesa dal lato dell'attacco (`defend poison attacker from left`), o `defend none` (V.8).
 classic-command-defend-card = una carta difesa che hai, o none
 classic-command-duel-done = Duellante: termina il tuo turno nell'arena (V.4).
+
+## Il foglio (carte Duello e le proprie scelte in un duello)
+classic-arena-sheet-title = Carte Duello ({ $count }, al massimo 4)
+classic-arena-sheet-leader = Il tuo leader nell'arena, coperto: { $leader }
+classic-arena-sheet-pledge = La tua protezione: { $count } spezia
+classic-arena-sheet-second = Il tuo padrino: { $leader }, a fianco di { $side }
+classic-arena-play-suspended = `{ $command }` deve attendere: il gioco è sospeso finché dura il duello nell'arena, e riprende da dove si era fermato.

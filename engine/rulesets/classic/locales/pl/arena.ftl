@@ -207,3 +207,10 @@ classic-command-duel-card-other = drugi sektor granicy
 classic-command-defend = Zaatakowany: odpowiedz w tajemnicy kartą obrony ze strony ataku (`defend poison attacker from left`) lub `defend none` (V.8).
 classic-command-defend-card = karta obrony, którą masz, lub none
 classic-command-duel-done = Walczący: zakończ kolejkę na arenie (V.4).
+
+## Karta gracza (karty pojedynku i własne wybory w walce)
+classic-arena-sheet-title = Karty pojedynku ({ $count }, najwyżej 4)
+classic-arena-sheet-leader = Twój przywódca na arenie, zakryty: { $leader }
+classic-arena-sheet-pledge = Twoje wsparcie: { $count } przyprawy
+classic-arena-sheet-second = Twój sekundant: { $leader }, po stronie: { $side }
+classic-arena-play-suspended = `{ $command }` musi poczekać: gra jest wstrzymana, dopóki trwa walka na arenie, i wznowi się tam, gdzie stanęła.
