@@ -19,7 +19,10 @@ Counts the table sees (cards bought, Share cards before a player, hand sizes) ar
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
+from collections import Counter
 
 from ..board.leaders import leader_value
 from ..data import Faction, leaders_of
@@ -136,8 +139,10 @@ def _deal_placement(state: ClassicState, me: Faction | None, rng: random.Random)
     p = state.placement
     if p is None or p.revealed:
         return
-    offered = {f: [c for o in p.offers if o.proposer == f for c in o.gives]
-               for f in p.access}
+    offered = {f: list(functools.reduce(operator.or_, (Counter(o.gives) for o in p.offers
+                                                       if o.proposer == f), Counter())
+                       .elements())
+               for f in p.access}  # a card offered to two partners is one card
     hidden = {f: len(cards) - len(offered[f]) for f, cards in p.access.items() if f != me}
     pool = [c for f in hidden for c in access.without(p.access[f], offered[f])]
     for faction, cards in _share_out(pool, hidden, rng).items():
