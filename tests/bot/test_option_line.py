@@ -62,7 +62,7 @@ async def test_the_table_starts_a_game_with_a_preset_and_refuses_a_bad_line(tmp_
     assert await run_table(bad, io.StringIO()) == 2
     err = capsys.readouterr().err
     assert "Cannot start the game: `spanish` is not a preset of this game." in err
-    assert "Presets: basic, advanced, italian." in err
+    assert "Presets: basic, advanced, italian, expansions." in err
 
 
 def test_the_simulator_plays_a_preset_or_random_options_and_refuses_a_bad_line(capsys):
