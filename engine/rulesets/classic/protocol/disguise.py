@@ -219,7 +219,7 @@ def _deal_traitors(state: ClassicState, me: Faction | None, rng: random.Random) 
     pool = [x.name for f in state.players for x in leaders_of(f) if x.name not in seen]
     rng.shuffle(pool)
     for faction, player in state.players.items():
-        if faction == me:
+        if faction == me or faction in state.out:  # THE DUEL, VII: an out player holds none
             continue
         drawn, pool = pool[:4], pool[4:]
         foes = [n for n in drawn if LEADERS[n].faction != faction]
@@ -323,7 +323,7 @@ def _deal_spice(state: ClassicState, me: Faction | None, rng: random.Random) -> 
                 state.bank += amount - pledges[giver]
     b = state.bidding
     for faction, player in state.players.items():
-        if faction == me:
+        if faction == me or faction in state.out:  # THE DUEL, VII: an out player holds none
             continue
         pledged = sum(state.support.get(faction, {}).values())
         owed = b.high_bid - pledged if b and b.turn and b.high_bidder == faction else 0
