@@ -72,7 +72,8 @@ def _boards_of_a_game(ruleset, seed: int, every: int = 40) -> list[str]:
     boards = []
     for i, entry in enumerate(played.log):
         replay.apply(entry.actor, ruleset.registry.load(entry.command))
-        if i % every == 0:
+        # THE DUEL: while a fight is open the board is the arena's picture, not the map
+        if i % every == 0 and getattr(replay.state, "fight", None) is None:
             boards.append(ruleset.board(replay.state).svg)
     return boards
 
