@@ -313,16 +313,20 @@ def to_end_of_turn(game: Game) -> list[str]:
 
 def test_the_target_pays_the_bribe_every_turn():
     # VIII.4: "That player must pay you a bribe of 1-4 spice ... on every turn it remains
-    # there": by default he pays, at the end of the turn, when he can
+    # there": he answers `poisoned pay` in the turn, which sets the bribe aside, and it is
+    # paid at the end of the turn; the next turn's bribe wants a new answer
     game = poisoned_game(bribe=3)
     assert [(p.by, p.target, p.bribe) for p in game.state.poisons] == [(A, H, 3)]
     to_movement_round_of(game)
     set_spice(game, H, 10)
+    game.do("h: poisoned pay")
+    assert game.state.players[H].spice == 7 and game.state.poisons[0].held == 3
     a = game.state.players[A].spice
     texts = to_end_of_turn(game)
     assert any("pays Atreides the Residual Poison's bribe: 3 spice" in t for t in texts)
     assert game.state.players[A].spice >= a + 3  # and whatever the Atreides collected
     assert game.state.poisons and game.state.treachery_discard.count("Residual Poison") == 0
+    assert game.state.poisons[0].refuse and game.state.poisons[0].held == 0
     sound(game)
 
 
@@ -362,12 +366,15 @@ def test_without_a_chosen_leader_the_strongest_alive_dies():
 
 
 def test_a_target_who_cannot_pay_shows_the_card():
-    # VIII.4: "If the player fails to pay": with too little spice, the card is shown
+    # VIII.4: "If the player fails to pay": `poisoned pay` beyond his spice is refused in
+    # private (his spice is behind the shield), and a bribe not set aside is not paid: the
+    # card is shown, by the same words whatever he holds
     game = poisoned_game(bribe=4)
     to_movement_round_of(game)
-    set_spice(game, H, 0)
+    set_spice(game, H, 3)
+    game.rejects("h: poisoned pay", "more than you hold")
     texts = to_end_of_turn(game)
-    assert any("cannot pay Atreides's bribe" in t for t in texts), texts
+    assert any("refuses Atreides's bribe" in t for t in texts), texts
     sound(game)
 
 
@@ -380,17 +387,19 @@ def test_a_bluff_found_out_costs_three_times_the_bribe_and_a_debt():
     to_movement_round_of(game)
     set_spice(game, A, 5)
     texts = to_end_of_turn(game)
-    assert any("A bluff: Atreides pays Harkonnen 5 spice, and owes 7 more." in t
+    assert any("A bluff: Atreides owes Harkonnen 12 spice, three times the bribe." in t
                for t in texts), texts
+    # what he pays of it, at once and later, is behind the shields: his and the creditor's
     assert [(d.debtor, d.creditor, d.amount) for d in game.state.debts] == [(A, H, 7)]
-    assert game.session.ruleset.view(game.state, "e")["public"]["debts"] == [
+    assert "debts" not in game.session.ruleset.view(game.state, "e")["public"]
+    assert game.session.ruleset.view(game.state, "a")["private"]["debts"] == [
         {"debtor": "atreides", "creditor": "harkonnen", "amount": 7}]
     sound(game)
     to_movement_round_of(game)
     set_spice(game, A, 10)
     texts = to_end_of_turn(game)
-    assert any("Atreides pays Harkonnen 7 spice of a debt: it is settled." in t
-               for t in texts), texts
+    assert game.state.debts == []  # paid from what he now holds, in private
+    assert not any("of a debt" in t for t in texts), texts
     assert game.state.debts == []
     sound(game)
 

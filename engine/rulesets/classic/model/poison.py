@@ -21,8 +21,11 @@ class ResidualPoison(BaseModel):
     victim: str | None = None
     """The leader of `target`'s that dies if the poison is real and the bribe refused; None:
     the strongest one alive (docs/rules-notes.md, "The 1984 treachery cards")."""
-    refuse: bool = False
-    """`target` will refuse the next bribe (else it is paid, if `target` can pay it)."""
+    refuse: bool = True
+    """`target` will refuse the next bribe: until he answers `poisoned pay` this turn, which
+    sets the bribe aside (`held`), so whether it is paid never hangs on spice unseen."""
+    held: int = 0
+    """Spice `target` set aside for this turn's bribe (secret, like the rest of his spice)."""
 
 
 class Debt(BaseModel):

@@ -83,6 +83,10 @@ def _lift_duel(state: ClassicState, faction: Faction) -> None:
     for poison in [p for p in state.poisons if faction in (p.by, p.target)]:
         state.poisons.remove(poison)
         state.treachery_deck.insert(0, poison.card)
+        if poison.target == faction:  # his spice went to the bank: so does what he set aside
+            state.bank += poison.held
+        else:
+            state.players[poison.target].spice += poison.held
 
 
 def _release(state: ClassicState, faction: Faction) -> None:

@@ -151,6 +151,7 @@ def retract(state: ClassicState, faction: Faction, whom: str, log: EventLog) -> 
                             [faction_word(p.target) for p in state.poisons if p.by == faction],
                             ", ")))
     state.poisons.remove(found)
+    state.players[found.target].spice += found.held  # what he set aside is his again
     state.treachery_deck.insert(0, found.card)
     log.public("residual_poison_retracted", T("classic-cards-poison-retracted",
                                               faction=faction_word(faction),
@@ -179,8 +180,14 @@ def answer(state: ClassicState, faction: Faction, word: str, by: str | None,
             raise RuleError(T("classic-cards-poison-not-from", faction=faction_word(poisoner)),
                             rule=RULE)
     pay = word == "pay"
+    owing = sum(p.bribe for p in mine if not p.held) if pay else 0
+    if owing > state.players[faction].spice:  # refused in private: the spice is his secret
+        raise RuleError(T("classic-cards-poison-cannot-set-aside", count=owing), rule=RULE)
     for p in mine:
         p.refuse = not pay
+        set_aside = p.bribe if pay else 0
+        state.players[faction].spice += p.held - set_aside
+        p.held = set_aside
     log.private(state.players[faction].seat, "residual_poison_answer",
                 T("classic-cards-poison-will-pay" if pay else "classic-cards-poison-will-refuse",
                   factions=joined([faction_word(p.by) for p in mine], ", ")))
@@ -195,8 +202,9 @@ def end_turn(state: ClassicState, log: EventLog) -> None:
     settle_debts(state, log)
     for p in list(state.poisons):
         target = state.players[p.target]
-        if not p.refuse and target.spice >= p.bribe:
-            target.spice -= p.bribe
+        if not p.refuse and p.held >= p.bribe:  # set aside by `poisoned pay` this turn
+            target.spice += p.held - p.bribe
+            p.held, p.refuse = 0, True  # the next turn's bribe wants a new answer
             state.players[p.by].spice += p.bribe
             log.public("residual_poison_bribe", T(
                 "classic-cards-poison-paid", target=faction_word(p.target),
@@ -211,8 +219,10 @@ def reveal(state: ClassicState, p: ResidualPoison, log: EventLog) -> None:
     """VIII.4: the bribe not paid, the card is shown and discarded; the poison kills, or
     the bluff costs three times the bribe."""
     state.treachery_discard.append(p.card)
+    state.players[p.target].spice += p.held
+    p.held = 0
     log.public("residual_poison_revealed", T(
-        "classic-cards-poison-refused" if p.refuse else "classic-cards-poison-cannot-pay",
+        "classic-cards-poison-refused",
         target=faction_word(p.target), faction=faction_word(p.by), card=card_word(p.card)),
         faction=p.by, target=p.target, card=p.card)
     if p.card == POISON:
@@ -239,15 +249,15 @@ def _kill(state: ClassicState, p: ResidualPoison, log: EventLog) -> None:
 
 
 def _bluff(state: ClassicState, p: ResidualPoison, log: EventLog) -> None:
+    """VIII.4: the bluffer owes three times the bribe, paid at once from what he holds and
+    the rest as he gets it; how much he pays, and when, stays between the two players, as
+    it would tell what is behind his shield."""
     owed = BLUFF_TIMES * p.bribe
-    paid = min(owed, state.players[p.by].spice)
-    _pay(state, p.by, p.target, paid)
     log.public("residual_poison_bluff", T("classic-cards-poison-bluff", faction=faction_word(p.by),
-                                          target=faction_word(p.target), count=paid,
-                                          owed=owed - paid),
-               faction=p.by, to=p.target, amount=paid, owed=owed - paid)
-    if owed > paid:
-        _owe(state, p.by, p.target, owed - paid)
+                                          target=faction_word(p.target), count=owed),
+               faction=p.by, to=p.target, amount=owed)
+    _owe(state, p.by, p.target, owed)
+    settle_debts(state, log)
 
 
 def _pay(state: ClassicState, payer: Faction, payee: Faction, amount: int) -> None:
@@ -274,8 +284,8 @@ def settle_debts(state: ClassicState, log: EventLog) -> None:
         debt.amount -= paid
         if not debt.amount:
             state.debts.remove(debt)
-        log.public("debt_paid", T("classic-cards-poison-debt-paid",
-                                  faction=faction_word(debt.debtor),
-                                  creditor=faction_word(debt.creditor), count=paid,
-                                  owed=debt.amount),
-                   faction=debt.debtor, to=debt.creditor, amount=paid)
+        words = T("classic-cards-poison-debt-paid", faction=faction_word(debt.debtor),
+                  creditor=faction_word(debt.creditor), count=paid, owed=debt.amount)
+        for side in (debt.debtor, debt.creditor):  # behind the shields (XIII.B)
+            log.private(state.players[side].seat, "debt_paid", words, faction=debt.debtor,
+                        to=debt.creditor, amount=paid)

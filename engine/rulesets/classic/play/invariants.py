@@ -48,6 +48,7 @@ def problems(state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         else ()) + (sum(state.fight.backing.values()) if state.fight else 0)
     # XXII.A.2: spice set aside with the battle plans; THE DUEL V.2: backing in the arena
     held += state.harvest.held() if state.harvest else 0  # THE SPICE HARVEST, IV.4
+    held += sum(p.held for p in state.poisons)  # THE DUEL, VIII.4: bribes set aside
     if state.bank + board + held != SPICE_SUPPLY:
         out.append(f"spice: bank {state.bank} + board {board} + players {held} != {SPICE_SUPPLY}")
     up = state.bidding.cards[state.bidding.index:] if state.bidding else []

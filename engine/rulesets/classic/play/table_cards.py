@@ -44,6 +44,9 @@ def candidates(state: ClassicState, faction: Faction) -> list[Command]:
                         if residual_poison.may_lay(c)}):
         out += [Poison(target=f.value, bribe=n, card=card) for f in free for n in (1, 4)]
     out += [Retract(target=p.target.value) for p in state.poisons if p.by == faction]
-    if any(p.target == faction for p in state.poisons):
-        out += [Poisoned(answer="pay"), Poisoned(answer="refuse")]
+    facing = [p for p in state.poisons if p.target == faction]
+    if facing:
+        owing = sum(p.bribe for p in facing if not p.held)  # `poisoned pay` sets these aside
+        affordable = owing <= state.players[faction].spice
+        out += [*([Poisoned(answer="pay")] if affordable else []), Poisoned(answer="refuse")]
     return out

@@ -216,8 +216,11 @@ def deal_poisons(state: ClassicState, me: Faction | None, rng: random.Random) ->
     target's answer to the next bribe, either. Dealt after the hands and before the plans,
     so no plan loses a card."""
     for p in state.poisons:
-        if p.target != me:
+        if p.target != me:  # his answer, and the spice set aside with it, are his secrets
             p.refuse = rng.random() < 0.5
+            set_aside = 0 if p.refuse else p.bribe
+            state.bank += p.held - set_aside
+            p.held = set_aside
         if p.by == me:
             continue
         p.victim = rng.choice([None, *(x.name for x in leaders_of(p.target))])

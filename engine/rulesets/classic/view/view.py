@@ -111,7 +111,8 @@ def _starred(state: ClassicState) -> dict[str, Any]:
 def _cards_1984(state: ClassicState) -> dict[str, Any]:
     """The 1984 cards on the table: a Thumper waiting for the blow (SPICE HARVEST VII.4),
     the players under a Cone of Silence (DUEL VIII.3), the cards face down before shields
-    (not which cards: VIII.4) and the bluffers' debts."""
+    (not which cards: VIII.4). A bluffer's debt is his and his creditor's (`private`): what
+    he pays of it would tell what he holds."""
     out: dict[str, Any] = {}
     if state.thumper:
         out["thumper"] = True
@@ -120,8 +121,6 @@ def _cards_1984(state: ClassicState) -> dict[str, Any]:
     if state.poisons:
         out["poisons"] = [{"by": p.by.value, "target": p.target.value, "bribe": p.bribe}
                           for p in state.poisons]
-    if state.debts:
-        out["debts"] = [d.model_dump(mode="json") for d in state.debts]
     return out
 
 
@@ -234,6 +233,9 @@ def private(state: ClassicState, faction: Faction) -> dict[str, Any]:
             for p in state.poisons if p.by == faction]
     if laid:
         out["poisons_laid"] = laid  # THE DUEL VIII.4: the poisoner knows his card
+    debts = [d.model_dump(mode="json") for d in state.debts if faction in (d.debtor, d.creditor)]
+    if debts:
+        out["debts"] = debts  # THE DUEL VIII.4: owed, and paid, behind the shields
     refusing = [p.by.value for p in state.poisons if p.target == faction and p.refuse]
     if refusing:
         out["poisons_refused"] = refusing  # the target's secret answer

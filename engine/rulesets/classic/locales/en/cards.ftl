@@ -53,17 +53,13 @@ classic-cards-poison-before = Your cards lie before: { $targets }.
 classic-cards-poison-retracted = { $faction } takes back the card before { $target }'s shield: it is discarded unseen.
 classic-cards-poison-none-before-you = No card lies before your shield.
 classic-cards-poison-not-from = { $faction } laid no card before your shield.
-classic-cards-poison-will-pay = At the end of the turn you pay the bribe of { $factions }, if you can.
+classic-cards-poison-will-pay = The bribe of { $factions } is set aside: it is paid at the end of the turn.
 classic-cards-poison-will-refuse = At the end of the turn you refuse the bribe of { $factions }: the card will be shown.
 classic-cards-poison-paid = { $target } pays { $faction } the Residual Poison's bribe: { $count } spice.
 classic-cards-poison-refused = { $target } refuses { $faction }'s bribe: the card is shown: { $card }.
-classic-cards-poison-cannot-pay = { $target } cannot pay { $faction }'s bribe: the card is shown: { $card }.
 classic-cards-poison-no-leader = { $target }: no leader alive for the poison to kill.
 classic-cards-poison-kills = The Residual Poison kills { $leader } ({ $target }); { $faction } collects { $count } spice.
-classic-cards-poison-bluff = A bluff: { $faction } pays { $target } { $count } spice{ $owed ->
-    [0] .
-   *[other] , and owes { $owed } more.
-}
+classic-cards-poison-bluff = A bluff: { $faction } owes { $target } { $count } spice, three times the bribe.
 classic-cards-poison-debt-paid = { $faction } pays { $creditor } { $count } spice of a debt{ $owed ->
     [0] : it is settled.
    *[other] ; { $owed } still owed.
@@ -82,7 +78,7 @@ classic-command-poison-card = the card laid: Residual Poison if not said, or a w
 classic-command-poison-victim = the leader it kills if the bribe is refused (the strongest if not said)
 classic-command-retract = Take back, during your move, the card you laid before a player's shield: it is discarded unseen (THE DUEL VIII.4).
 classic-command-retract-target = a faction
-classic-command-poisoned = Your answer, in secret, to the next bribe of the card before your shield: `poisoned pay` (the default, when you can) or `poisoned refuse`, which shows the card (THE DUEL VIII.4).
+classic-command-poisoned = Your answer, in secret, to this turn's bribe of the card before your shield: `poisoned pay` sets it aside now, to be paid at the end of the turn; without it (or with `poisoned refuse`) the card is shown (THE DUEL VIII.4).
 classic-command-poisoned-answer = pay or refuse
 classic-command-poisoned-by = the player who laid it (every card before your shield if not said)
 
@@ -93,3 +89,4 @@ classic-cards-sheet-pay = Before your shield, from { $faction }: a bribe of { $c
 classic-cards-sheet-refuse = Before your shield, from { $faction }: a bribe of { $count } spice, which you refuse.
 classic-cards-sheet-owe = You owe { $creditor } { $count } spice.
 classic-cards-sheet-owed = { $debtor } owes you { $count } spice.
+classic-cards-poison-cannot-set-aside = To pay you set the bribes aside now: { $count } spice, more than you hold.

@@ -77,7 +77,7 @@ classic-cards-poison-not-from = { $faction } n'{ $faction_gender ->
     [pl] ont
    *[other] a
 } posé aucune carte devant votre écran.
-classic-cards-poison-will-pay = À la fin du tour vous payez le pot-de-vin de { $factions }, si vous le pouvez.
+classic-cards-poison-will-pay = Le pot-de-vin de { $factions } est mis de côté : il sera payé à la fin du tour.
 classic-cards-poison-will-refuse = À la fin du tour vous refusez le pot-de-vin de { $factions } : la carte sera montrée.
 classic-cards-poison-paid = { $target } { $target_gender ->
     [pl] paient
@@ -87,25 +87,12 @@ classic-cards-poison-refused = { $target } { $target_gender ->
     [pl] refusent
    *[other] refuse
 } le pot-de-vin de { $faction } : la carte est montrée : { $card }.
-classic-cards-poison-cannot-pay = { $target } ne { $target_gender ->
-    [pl] peuvent
-   *[other] peut
-} pas payer le pot-de-vin de { $faction } : la carte est montrée : { $card }.
 classic-cards-poison-no-leader = { $target } : aucun Leader vivant que le poison puisse tuer.
 classic-cards-poison-kills = Le Poison Résiduel tue { $leader } ({ $target }) ; { $faction } { $faction_gender ->
     [pl] reçoivent
    *[other] reçoit
 } { $count } épices.
-classic-cards-poison-bluff = Un bluff : { $faction } { $faction_gender ->
-    [pl] paient
-   *[other] paie
-} { $count } épices à { $target }{ $owed ->
-    [0] .
-   *[other] , et { $faction_gender ->
-        [pl] doivent
-       *[other] doit
-    } encore { $owed }.
-}
+classic-cards-poison-bluff = Un bluff : { $faction } doit { $count } épice à { $target }, trois fois le pot-de-vin.
 classic-cards-poison-debt-paid = { $faction } { $faction_gender ->
     [pl] paient
    *[other] paie
@@ -127,7 +114,7 @@ classic-command-poison-card = la carte posée : le Poison Résiduel si rien n'es
 classic-command-poison-victim = le Leader qu'il tue si le pot-de-vin est refusé (le plus fort si rien n'est dit)
 classic-command-retract = Reprenez, pendant votre mouvement, la carte posée devant l'écran d'un joueur : elle est défaussée sans être vue (THE DUEL VIII.4).
 classic-command-retract-target = une faction
-classic-command-poisoned = Votre réponse, secrète, au prochain pot-de-vin de la carte devant votre écran : `poisoned pay` (par défaut, si vous le pouvez) ou `poisoned refuse`, qui montre la carte (THE DUEL VIII.4).
+classic-command-poisoned = Votre réponse, secrète, au pot-de-vin de ce tour de la carte devant votre écran : `poisoned pay` le met de côté maintenant, payé à la fin du tour ; sans elle (ou avec `poisoned refuse`) la carte est montrée (THE DUEL VIII.4).
 classic-command-poisoned-answer = pay ou refuse
 classic-command-poisoned-by = le joueur qui l'a posée (chaque carte devant votre écran si rien n'est dit)
 
@@ -141,3 +128,4 @@ classic-cards-sheet-owed = { $debtor } vous { $debtor_gender ->
     [pl] doivent
    *[other] doit
 } { $count } épices.
+classic-cards-poison-cannot-set-aside = Pour payer, vous mettez les pots-de-vin de côté maintenant : { $count } épice, plus que vous n'en avez.

@@ -77,7 +77,7 @@ classic-cards-poison-not-from = { $faction } non { $faction_gender ->
     [pl] hanno
    *[other] ha
 } messo carte davanti al tuo scudo.
-classic-cards-poison-will-pay = Alla fine del turno paghi la corruzione di { $factions }, se puoi.
+classic-cards-poison-will-pay = La corruzione di { $factions } è messa da parte: sarà pagata alla fine del turno.
 classic-cards-poison-will-refuse = Alla fine del turno rifiuti la corruzione di { $factions }: la carta sarà mostrata.
 classic-cards-poison-paid = { $target } { $target_gender ->
     [pl] pagano
@@ -87,25 +87,12 @@ classic-cards-poison-refused = { $target } { $target_gender ->
     [pl] rifiutano
    *[other] rifiuta
 } la corruzione di { $faction }: la carta è mostrata: { $card }.
-classic-cards-poison-cannot-pay = { $target } non { $target_gender ->
-    [pl] possono
-   *[other] può
-} pagare la corruzione di { $faction }: la carta è mostrata: { $card }.
 classic-cards-poison-no-leader = { $target }: nessun leader vivo che il veleno possa uccidere.
 classic-cards-poison-kills = Il Veleno Residuo uccide { $leader } ({ $target }); { $faction } { $faction_gender ->
     [pl] incassano
    *[other] incassa
 } { $count } spezia.
-classic-cards-poison-bluff = Un bluff: { $faction } { $faction_gender ->
-    [pl] pagano
-   *[other] paga
-} a { $target } { $count } spezia{ $owed ->
-    [0] .
-   *[other] , e { $faction_gender ->
-        [pl] devono
-       *[other] deve
-    } ancora { $owed }.
-}
+classic-cards-poison-bluff = Un bluff: { $faction } deve a { $target } { $count } spezia, tre volte la corruzione.
 classic-cards-poison-debt-paid = { $faction } { $faction_gender ->
     [pl] pagano
    *[other] paga
@@ -127,7 +114,7 @@ classic-command-poison-card = la carta messa: il Veleno Residuo se non indicata,
 classic-command-poison-victim = il leader che uccide se la corruzione è rifiutata (il più forte se non indicato)
 classic-command-retract = Riprendi, durante il tuo movimento, la carta messa davanti allo scudo di un giocatore: è scartata senza essere vista (THE DUEL VIII.4).
 classic-command-retract-target = una fazione
-classic-command-poisoned = La tua risposta, segreta, alla prossima corruzione della carta davanti al tuo scudo: `poisoned pay` (predefinita, se puoi) o `poisoned refuse`, che mostra la carta (THE DUEL VIII.4).
+classic-command-poisoned = La tua risposta, segreta, alla corruzione di questo turno della carta davanti al tuo scudo: `poisoned pay` la mette da parte ora, pagata alla fine del turno; senza (o con `poisoned refuse`) la carta è mostrata (THE DUEL VIII.4).
 classic-command-poisoned-answer = pay o refuse
 classic-command-poisoned-by = il giocatore che l'ha messa (ogni carta davanti al tuo scudo se non indicato)
 
@@ -141,3 +128,4 @@ classic-cards-sheet-owed = { $debtor } ti { $debtor_gender ->
     [pl] devono
    *[other] deve
 } { $count } spezia.
+classic-cards-poison-cannot-set-aside = Per pagare metti da parte ora le tangenti: { $count } spezia, più di quanta ne hai.

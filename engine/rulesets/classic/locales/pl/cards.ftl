@@ -65,7 +65,7 @@ classic-cards-poison-retracted = { $faction } { $faction_gender ->
 } kartę sprzed zasłony gracza { $target }: zostaje odrzucona nieodkryta.
 classic-cards-poison-none-before-you = Przed twoją zasłoną nie leży żadna karta.
 classic-cards-poison-not-from = { $faction }: żadna ich karta nie leży przed twoją zasłoną.
-classic-cards-poison-will-pay = Na koniec tury płacisz łapówkę ({ $factions }), jeśli możesz.
+classic-cards-poison-will-pay = Łapówka ({ $factions }) jest odłożona: zostanie zapłacona na koniec tury.
 classic-cards-poison-will-refuse = Na koniec tury odmawiasz łapówki ({ $factions }): karta zostanie pokazana.
 classic-cards-poison-paid = { $target } { $target_gender ->
     [pl] płacą
@@ -75,25 +75,12 @@ classic-cards-poison-refused = { $target } { $target_gender ->
     [pl] odmawiają
    *[other] odmawia
 } łapówki ({ $faction }): karta zostaje pokazana: { $card }.
-classic-cards-poison-cannot-pay = { $target } nie { $target_gender ->
-    [pl] mogą
-   *[other] może
-} zapłacić łapówki ({ $faction }): karta zostaje pokazana: { $card }.
 classic-cards-poison-no-leader = { $target }: brak żyjącego przywódcy, którego trucizna mogłaby zabić.
 classic-cards-poison-kills = Trucizna Resztkowa zabija: { $leader } ({ $target }); { $faction } { $faction_gender ->
     [pl] dostają
    *[other] dostaje
 } przyprawę z banku: { $count }.
-classic-cards-poison-bluff = Blef: { $faction } { $faction_gender ->
-    [pl] płacą
-   *[other] płaci
-} graczowi { $target } przyprawę: { $count }{ $owed ->
-    [0] .
-   *[other] , i { $faction_gender ->
-        [pl] są
-       *[other] jest
-    } winni jeszcze: { $owed }.
-}
+classic-cards-poison-bluff = Blef: { $faction } jest winna { $target } przyprawę: { $count }, trzykrotność łapówki.
 classic-cards-poison-debt-paid = { $faction } { $faction_gender ->
     [pl] spłacają
    *[other] spłaca
@@ -115,7 +102,7 @@ classic-command-poison-card = położona karta: Trucizna Resztkowa, jeśli nie p
 classic-command-poison-victim = przywódca, którego zabije po odmowie łapówki (najsilniejszy, jeśli nie podano)
 classic-command-retract = Zabierz w swoim ruchu kartę położoną przed zasłoną gracza: zostaje odrzucona nieodkryta (THE DUEL VIII.4).
 classic-command-retract-target = frakcja
-classic-command-poisoned = Twoja tajna odpowiedź na następną łapówkę karty przed twoją zasłoną: `poisoned pay` (domyślnie, jeśli możesz) lub `poisoned refuse`, co pokazuje kartę (THE DUEL VIII.4).
+classic-command-poisoned = Twoja tajna odpowiedź na łapówkę w tej turze za kartę przed twoją zasłoną: `poisoned pay` odkłada ją teraz, do zapłaty na koniec tury; bez tego (lub z `poisoned refuse`) karta zostaje pokazana (THE DUEL VIII.4).
 classic-command-poisoned-answer = pay lub refuse
 classic-command-poisoned-by = gracz, który ją położył (każda karta przed twoją zasłoną, jeśli nie podano)
 
@@ -126,3 +113,4 @@ classic-cards-sheet-pay = Przed twoją zasłoną, od gracza { $faction }: łapó
 classic-cards-sheet-refuse = Przed twoją zasłoną, od gracza { $faction }: łapówka (przyprawa: { $count }), której odmawiasz.
 classic-cards-sheet-owe = Jesteś winien graczowi { $creditor } przyprawę: { $count }.
 classic-cards-sheet-owed = { $debtor }: dług wobec ciebie, przyprawa: { $count }.
+classic-cards-poison-cannot-set-aside = Aby zapłacić, odkładasz łapówki już teraz: { $count } przyprawy, więcej niż masz.
