@@ -10,6 +10,7 @@ from engine.core.words import T
 
 from ..board.leaders import leader_value
 from ..data import Faction
+from ..data.main_leaders import EVERY_LEADER
 from ..data.words import faction_word, leader_word
 from ..model.state import ClassicState
 from . import elimination
@@ -24,10 +25,13 @@ def leader_killed(state: ClassicState, faction: Faction, leader: str, log: Event
     """A leader killed in the arena (a fighter, or a losing side's supporter) goes to its
     owner's tanks: the one place the arena sends a leader there. A main leader's player goes
     out when the fight is over (`finish`), so the fight's payments are made first."""
-    state.players[faction].leaders_in_tanks.append(leader)
+    home = EVERY_LEADER[leader].faction  # a captive the Harkonnen sent is its owner's (XV)
+    if leader in state.captured:
+        state.captured.remove(leader)
+    state.players[home].leaders_in_tanks.append(leader)
     log.public("leader_killed", T("classic-arena-leader-killed", leader=leader_word(leader),
-                                  faction=faction_word(faction)),
-               faction=faction, leader=leader)
+                                  faction=faction_word(home)),
+               faction=home, leader=leader)
 
 
 def over(state: ClassicState) -> bool:

@@ -23,6 +23,7 @@ from ..model.poison import Debt, ResidualPoison
 from ..model.state import ClassicState
 from . import battle_plan, movement
 from .cards_1984 import DUEL_VIII, check_main_game
+from .common import free_spice
 from .moderator import faction_in_game
 
 POISON = "Residual Poison"
@@ -181,7 +182,7 @@ def answer(state: ClassicState, faction: Faction, word: str, by: str | None,
                             rule=RULE)
     pay = word == "pay"
     owing = sum(p.bribe for p in mine if not p.held) if pay else 0
-    if owing > state.players[faction].spice:  # refused in private: the spice is his secret
+    if owing > free_spice(state, faction):  # in private: his spice is behind the shield
         raise RuleError(T("classic-cards-poison-cannot-set-aside", count=owing), rule=RULE)
     for p in mine:
         p.refuse = not pay

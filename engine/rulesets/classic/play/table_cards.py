@@ -9,6 +9,7 @@ from engine.core import Command
 from ..data import Faction
 from ..model.state import ClassicState
 from ..phases import cards_1984, residual_poison
+from ..phases.common import free_spice
 from ..protocol.cards_1984_commands import Cone, Harvester, Poison, Poisoned, Retract, Thumper
 from .phase import Rule
 
@@ -47,6 +48,6 @@ def candidates(state: ClassicState, faction: Faction) -> list[Command]:
     facing = [p for p in state.poisons if p.target == faction]
     if facing:
         owing = sum(p.bribe for p in facing if not p.held)  # `poisoned pay` sets these aside
-        affordable = owing <= state.players[faction].spice
+        affordable = owing <= free_spice(state, faction)
         out += [*([Poisoned(answer="pay")] if affordable else []), Poisoned(answer="refuse")]
     return out
