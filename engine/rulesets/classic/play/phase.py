@@ -89,6 +89,13 @@ class ModeratorRule:
         self.act(state, *(getattr(command, a) for a in self.args), log)
 
 
+def both(first: Candidates, second: Candidates) -> Candidates:
+    """The commands two groups offer, as one group's (an expansion's added to a phase's)."""
+    def candidates(state: ClassicState, faction: Faction) -> list[Command]:
+        return first(state, faction) + second(state, faction)
+    return candidates
+
+
 def _nothing(state: ClassicState, log: EventLog) -> bool:
     return False
 

@@ -7,7 +7,7 @@ moderator's repairs their own list. `rules.ClassicRules` puts these together.
 
 from __future__ import annotations
 
-from engine.core import Command, EventLog
+from engine.core import EventLog
 
 from ..data import Faction
 from ..model.state import ClassicState, Phase
@@ -38,7 +38,7 @@ from ..phases import (
 )
 from ..protocol import commands as c
 from . import candidates, decisions, table_cards
-from .phase import ModeratorRule, PhaseSpec, Rule
+from .phase import ModeratorRule, PhaseSpec, Rule, both
 
 
 def _first_turn(state: ClassicState) -> None:
@@ -217,13 +217,9 @@ COLLECTION = PhaseSpec(
     finished=lambda state: True,
 )
 
-def _anytime(state: ClassicState, faction: Faction) -> list[Command]:
-    return candidates.anytime(state, faction) + table_cards.candidates(state, faction)
-
-
 ANY_TIME = PhaseSpec(
     phase=None,
-    candidates=_anytime,
+    candidates=both(candidates.anytime, table_cards.candidates),
     rules=(
         Rule(c.Support, support.pledge, ("ally", "amount")),
         Rule(c.Grant, alliance_powers.grant, ("ally", "amount")),

@@ -11,7 +11,7 @@ from ..data import Faction
 from ..model.state import ClassicState
 from ..phases import kanly, kanly_actions
 from ..protocol.kanly_commands import Kanly
-from .phase import Candidates, PhaseSpec, Rule
+from .phase import PhaseSpec, Rule, both
 from .table_arena import FIGHT
 
 __all__ = ["FIGHT", "with_duel"]
@@ -40,10 +40,4 @@ def threats(state: ClassicState, faction: Faction) -> list[Command]:
 def with_duel(anytime: PhaseSpec) -> PhaseSpec:
     """The any-time group with THE DUEL's commands added."""
     return replace(anytime, rules=anytime.rules + RULES,
-                   candidates=_both(anytime.candidates, threats))
-
-
-def _both(first: Candidates, second: Candidates) -> Candidates:
-    def candidates(state: ClassicState, faction: Faction) -> list[Command]:
-        return first(state, faction) + second(state, faction)
-    return candidates
+                   candidates=both(anytime.candidates, threats))
