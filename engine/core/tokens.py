@@ -59,17 +59,18 @@ def tokenize(line: str) -> list[Token]:
 
 
 def split_commands(line: str) -> list[str]:
-    """The commands of a line that holds several, split at each `;` outside quotes
-    (`pass; bid 3`; in `"a;b"` the `;` is the value's): each stripped, empty ones left out.
+    """The commands of a line that holds several, split at each `;` or line break outside
+    quotes (`pass; bid 3`; in `"a;b"` the `;` is the value's; a message of lines is a batch
+    too): each stripped, empty ones left out.
     A quote here also closes before a `;`, so `"Great Flat"; pass` is two commands."""
     parts, start, i, n = [], 0, 0, len(line)
     while i < n:
         opens = line[i] in QUOTES and (i == 0 or line[i - 1].isspace() or line[i - 1] in "=;")
-        closed = _quoted(line, i, also_before=";") if opens else None
+        closed = _quoted(line, i, also_before=";\n") if opens else None
         if closed is not None:
             i = closed[1]
             continue
-        if line[i] == ";":
+        if line[i] in ";\n":
             parts.append(line[start:i])
             start = i + 1
         i += 1

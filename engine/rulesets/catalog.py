@@ -4,8 +4,9 @@ from engine.core import Ruleset
 from engine.rulesets.classic.protocol.ruleset import RULESET as CLASSIC
 from engine.rulesets.dice.ruleset import RULESET as DICE
 from engine.rulesets.diuna.ruleset import RULESET as DIUNA
+from engine.rulesets.santini.ruleset import RULESET as SANTINI
 
-RULESETS: dict[str, Ruleset] = {game.name: game for game in (CLASSIC, DICE, DIUNA)}
+RULESETS: dict[str, Ruleset] = {game.name: game for game in (CLASSIC, DICE, DIUNA, SANTINI)}
 DEFAULT = CLASSIC.name
 
 

@@ -1,0 +1,182 @@
+"""The state of a game of Santini's DUNE: plain data, JSON-serialisable; the rules live in
+the phase modules.
+
+Units are kept by their public counter id (`H12`), each with the place it is: a hex of the
+map (`0512`), its faction's home planet (`home`; the Fremen's is Arrakis off the map), or
+`dead`. The map and the counters' values are copied in at creation (`MapData`,
+`CounterSet`), so a game never depends on a file.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from .data.counters import COMBAT, Kind
+from .factions import Faction
+
+HOME = "home"
+DEAD = "dead"
+
+
+class Phase(StrEnum):
+    """Sequenza di Gioco: the nine phases of a turn (the initiative opens the Attività),
+    the set-up before turn 1, and the end."""
+
+    SETUP = "setup"
+    CARDS = "cards"
+    STORMS = "storms"
+    SPICE = "spice"
+    INITIATIVE = "initiative"
+    ACTIVITY = "activity"
+    CONSTRUCTION = "construction"
+    HARVEST = "harvest"
+    HAND = "hand"
+    WORMS = "worms"
+    VICTORY = "victory"
+    ENDED = "ended"
+
+
+class Unit(BaseModel):
+    """One counter. Combat units have two steps (full, then reduced); a Fremen unit split
+    from a veteran (Nota su Fanterie Veterane Fremen) and every other counter, one."""
+
+    id: str
+    faction: Faction
+    """Its owner; for a scout, whoever controls it now (Nota sugli Scout)."""
+    kind: Kind
+    place: str = HOME
+    """A hex, `home` or `dead`."""
+    veteran: bool = False
+    steps: int = 2
+    split: bool = False
+    """A strength-1, single-step Fremen unit split from a veteran."""
+    name: str = ""
+    """A leader's name (data: the counters' leaders)."""
+    moved: bool = False
+    """It spent movement points this activity turn."""
+    mp_used: int = 0
+    locked: bool = False
+    """It may make no other move this turn: transferred, entered, moved strategically,
+    carried, or building."""
+    entered: int = 0
+    """The turn it came onto the map (units entering may not move until the next turn)."""
+    attacked: bool = False
+    """It took part in an attack this turn (each unit joins one attack)."""
+    modules: int = 0
+    """Weirding modules it carries (an infantry or guard uses one)."""
+    stormed: bool = False
+    """A Fremen unit in the desert under a storm, its survival already rolled."""
+    worm_turns: int = 0
+    """A worm's turns left (Vermi)."""
+
+    @property
+    def combat(self) -> bool:
+        return self.kind in COMBAT
+
+    @property
+    def on_map(self) -> bool:
+        return self.place not in (HOME, DEAD)
+
+
+class Work(BaseModel):
+    """A fortification or a platform: whose, finished or still being built, by which unit."""
+
+    faction: Faction
+    done: bool = False
+    builder: str = ""
+
+
+class Storm(BaseModel):
+    """One of the six storms: its number, its hex (None: blown off the map, to come back in
+    the next Tempeste phase) and the direction it last moved."""
+
+    number: int
+    hex: str | None = None
+    direction: int = 1
+
+
+class Player(BaseModel):
+    seat: str
+    faction: Faction
+    spice: int = Field(0, ge=0)
+    """Spice on the home planet (public: the rulebook hides only the Guild payment)."""
+    hand: list[str] = Field(default_factory=list)
+    """Card names, secret."""
+    home_modules: int = 0
+    """Weirding modules kept on the home planet."""
+    harvested: int = 0
+    """Spice harvested in the last Raccolta (the initiative's base)."""
+    payment: int | None = None
+    """The sealed payment to the Guild this turn, secret until all are in."""
+    die: int | None = None
+    """The Fremen's initiative d8, seen only by the Fremen until revealed."""
+    initiative: int | None = None
+    """The revealed initiative total of this turn."""
+    build: dict[str, int] | None = None
+    """The sealed Costruzione order (kind -> count; `rebuild` -> steps), secret until all
+    are in."""
+    charismatic_lost: bool = False
+    """Its charismatic leader was eliminated (-2 victory points, even if a Ghola returns
+    him)."""
+    kills: int = 0
+    """Enemy charismatic leaders it eliminated (+1 each)."""
+    strategic_used: int = 0
+    """Fremen: strategic movements used this turn."""
+    reactions: list[str] = Field(default_factory=list)
+    """Standing reactions (secret): the cards it plays at once when another card or roll
+    calls for them."""
+
+
+class SantiniState(BaseModel):
+    options: dict[str, Any] = Field(default_factory=dict)
+    map: Any = None
+    """The `MapData` the game was created with (data.hexmap)."""
+    counters: Any = None
+    """The `CounterSet` the game was created with (data.counters)."""
+    rng: int = 0
+    turn: int = 0
+    phase: Phase = Phase.SETUP
+    order: list[str] = Field(default_factory=list)
+    """Seats in the Carte phase's order: Harkonnen, Atreides, Fremen, Emperor."""
+    players: dict[str, Player] = Field(default_factory=dict)
+    units: dict[str, Unit] = Field(default_factory=dict)
+    next_id: dict[str, int] = Field(default_factory=dict)
+    """Faction letter -> the number of its next new counter."""
+    fortifications: dict[str, Work] = Field(default_factory=dict)
+    platforms: dict[str, Work] = Field(default_factory=dict)
+    spice: dict[str, list[int]] = Field(default_factory=dict)
+    """Hex -> the spice counters lying there (their values, 1-3)."""
+    atomics: list[str] = Field(default_factory=list)
+    """City hexes where the Cariche Atomiche went off (no shelter from worms and storms)."""
+    ground_modules: dict[str, int] = Field(default_factory=dict)
+    """Weirding modules left in a hex whose owners were eliminated."""
+    storms: list[Storm] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)
+    """Secret, in its order."""
+    discard: list[str] = Field(default_factory=list)
+    initiative: list[str] = Field(default_factory=list)
+    """Seats in this turn's order of activity."""
+    active: int = 0
+    """Index in `initiative` of the seat whose activity it is."""
+    harvests: list[int] = Field(default_factory=list)
+    """Spice harvested by all players, turn by turn (the Fremen's victory)."""
+    events_this_turn: list[str] = Field(default_factory=list)
+    """Event cards already played this turn (a second alike is ignored)."""
+    winners: list[Faction] = Field(default_factory=list)
+    ending: str = ""
+    """How the game ended: `fremen`, `points`, `partial`, or empty."""
+    pending: dict[str, Any] = Field(default_factory=dict)
+    """What an open step waits for beyond the phase (an attack's answers, a reaction
+    window): each module keeps its own key."""
+
+    def seat_of(self, faction: Faction) -> str:
+        return next(s for s, p in self.players.items() if p.faction == faction)
+
+    def player_of(self, faction: Faction) -> Player:
+        return self.players[self.seat_of(faction)]
+
+    def units_at(self, hex_: str) -> list[Unit]:
+        return [u for u in self.units.values() if u.place == hex_]
