@@ -41,3 +41,9 @@ santini-map-file-shape = Give a JSON file shaped like engine/rulesets/santini/da
 santini-counters-file = counters file
 santini-counters-file-noun = a set of counters
 santini-counters-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/counters.py's CounterSet: each faction's counter values and the leaders.
+
+## The deck
+santini-draws = { $seat } draws a card.
+santini-drawn = You draw { $card }.
+santini-event = { $seat } draws the event { $card }.
+santini-event-again = { $seat } draws { $card } again this turn: ignored.
