@@ -47,7 +47,7 @@ def deal_sides(seats: list[SeatSpec]) -> dict[str, Faction]:
 def create(options: SantiniOptions, seats: list[SeatSpec], seed: int,
            log: EventLog) -> SantiniState:
     sides = deal_sides(seats)
-    state = SantiniState(options=options.model_dump(mode="json"), rng=seed_state(seed),
+    state = SantiniState(options=options, rng=seed_state(seed),
                          map=load_map(options.map_file),
                          counters=load_counters(options.counters_file))
     state.order = sorted(sides, key=lambda s: ORDER.index(sides[s]))

@@ -14,8 +14,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from .data.counters import COMBAT, Kind
+from .data.counters import COMBAT, RULEBOOK_COUNTERS, CounterSet, Kind
+from .data.hexmap import RULEBOOK_MAP, MapData
 from .factions import Faction
+from .options import SantiniOptions
 
 HOME = "home"
 DEAD = "dead"
@@ -131,11 +133,13 @@ class Player(BaseModel):
 
 
 class SantiniState(BaseModel):
-    options: dict[str, Any] = Field(default_factory=dict)
-    map: Any = None
-    """The `MapData` the game was created with (data.hexmap)."""
-    counters: Any = None
-    """The `CounterSet` the game was created with (data.counters)."""
+    options: SantiniOptions = Field(default_factory=SantiniOptions)
+    """Typed, so that a stored game loads them back as options (`deadline` changes one)."""
+    map: MapData = RULEBOOK_MAP
+    """The `MapData` the game was created with (data.hexmap); typed, so that a stored game
+    loads it back as a map, not a mapping."""
+    counters: CounterSet = RULEBOOK_COUNTERS
+    """The `CounterSet` the game was created with (data.counters), typed likewise."""
     rng: int = 0
     turn: int = 0
     phase: Phase = Phase.SETUP
