@@ -7,18 +7,20 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, SeatSpec
-from engine.core.base import RulesetBase
+from engine.core import BoardPicture, Command, Decision, EventLog, SeatSpec
+from engine.core.base import MAX_CHOICES, RulesetBase
 from engine.core.events import Event
-from engine.core.ruleset import Sides, Status
+from engine.core.repairs import Repairs, repair
+from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
+from engine.core.words import Say
 
+from . import agents, flow, invariants, pending, repairs, setup, sheet, view
 from . import commands as c
-from . import flow, setup, view
+from .disguise import disguise
 from .factions import Faction
-from .hooks import CANDIDATES, DECISIONS
 from .options import SantiniOptions
 from .state import Phase, SantiniState
-from .words import T, lines, phase_word
+from .words import T, faction_word, joined, lines, phase_word
 
 
 class SantiniRuleset(RulesetBase):
@@ -35,7 +37,7 @@ class SantiniRuleset(RulesetBase):
     topics = ()
     vocabularies: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "side": tuple(f.value for f in Faction)}
-    repaired_by: ClassVar[Mapping[str, object]] = {}
+    repaired_by: ClassVar[Repairs] = repairs.REPAIRED
 
     def setup(self, options: SantiniOptions, seats: list[SeatSpec],
               seed: int) -> tuple[SantiniState, list[Event]]:
@@ -46,6 +48,9 @@ class SantiniRuleset(RulesetBase):
 
     def play(self, state: SantiniState, seat: str, command: Command, log: EventLog) -> None:
         flow.play(state, seat, command, log)
+
+    def moderate(self, state: SantiniState, command: Command, log: EventLog) -> None:
+        repair(self, repairs.REPAIRS, state, command, log)
 
     def settle(self, state: SantiniState, log: EventLog) -> None:
         flow.settle(state, log)
@@ -60,46 +65,60 @@ class SantiniRuleset(RulesetBase):
         return self.sides.names
 
     def pending(self, state: SantiniState) -> list[Decision]:
-        key = f"turn {state.turn}, {state.phase.value}, {state.active}"
-        out = []
-        for seat, kind in flow.waiting_for(state):
-            spec = DECISIONS[kind]
-            out.append(Decision(seat=seat, kind=kind, secret=spec.secret, ui=spec.ui,
-                                prompt=T(f"santini-prompt-{kind.replace('_', '-')}"),
-                                key=key, default=self.registry.dump(
-                                    spec.default(state, seat))))
-        return out
+        return pending.decisions(state, self.registry)
 
     def legal(self, state: SantiniState, seat: str) -> list[Command]:
-        """The agents' candidates for the seat's open decisions that the game accepts, each
-        tried on a copy (a refused command changes nothing, so its copy serves the next)."""
         self._check_seat(state, seat)
-        out: list[Command] = []
-        trial: SantiniState | None = None
-        for waiter, kind in flow.waiting_for(state):
-            if waiter != seat:
-                continue
-            for make in CANDIDATES.get(kind, []):
-                for command in make(state, seat):
-                    trial = trial or state.model_copy(deep=True)
-                    try:
-                        flow.play(trial, seat, command, EventLog())
-                    except RuleError:
-                        continue
-                    out.append(command)
-                    trial = None
-        return out
+        return agents.legal(state, seat)
+
+    def offer(self, state: SantiniState, decision: Decision) -> Offer | None:
+        """The seat's legal answers as buttons (its candidates are those of its open
+        decisions), and a sealed answer's form (its command's fields)."""
+        if decision.ui in ("raise", "text"):
+            return None
+        found = [self.registry.usage_of(c) for c in self.legal(state, decision.seat)]
+        return Offer(text=decision.prompt,
+                     choices=tuple(found) if len(found) <= MAX_CHOICES else (),
+                     form=pending.form(self.registry, decision))
 
     def view(self, state: SantiniState, seat: str | None) -> dict[str, Any]:
         return view.view(state, seat)
 
+    def sheet(self, state: SantiniState, seat: str | None) -> Sheet:
+        if seat not in state.players:
+            return Sheet(title=T("santini-sheet-spectator"), sections=())
+        return sheet.sheet(state, seat, self.sheet_field, self.decision_lines(state, seat))
+
+    def sheet_value(self, key: str, value: Any) -> Say:
+        return sheet.value(key, value, super().sheet_value)
+
     def status(self, state: SantiniState) -> Status:
+        """The turn and phase; the block adds the initiative's order, whose activity it
+        is, and each faction's points and cards in hand."""
         if state.phase == Phase.ENDED:
             line = T("santini-status-over", turn=state.turn)
         else:
             line = T("santini-status-turn", turn=max(state.turn, 1), turns=30,
                      phase=phase_word(state.phase))
-        return Status(line=line, block=lines(line))
+        order = [faction_word(state.players[s].faction) for s in state.initiative]
+        seat = view.active(state)
+        block = [line,
+                 T("santini-status-order", order=joined(order, ", ") if order
+                   else T("santini-none")),
+                 *([T("santini-status-active", seat=seat,
+                      faction=faction_word(state.players[seat].faction))] if seat else []),
+                 *(T("santini-status-player", seat=s, faction=faction_word(p.faction),
+                     points=view.points(state, p.faction), cards=len(p.hand), spice=p.spice)
+                   for s, p in state.players.items())]
+        return Status(line=line, block=lines(*block))
+
+    def result(self, state: SantiniState) -> Result:
+        """The turn, and each seat's points and how its game ended."""
+        how = T(f"santini-result-{state.ending}") if state.ending else T("santini-result-open")
+        return Result(when=self.status(state).line, records={
+            s: T("santini-result-record", points=view.points(state, p.faction), how=how,
+                 won=T("santini-result-won") if p.faction in state.winners else "")
+            for s, p in state.players.items()})
 
     def board(self, state: SantiniState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:
@@ -115,18 +134,17 @@ class SantiniRuleset(RulesetBase):
         return [f.value for f in state.winners]
 
     def choose(self, state: SantiniState, seat: str, rng: random.Random) -> Command | None:
-        legal = self.legal(state, seat)
-        return rng.choice(legal) if legal else None
+        return agents.choose(state, seat, self.legal(state, seat), rng)
 
     def random_options(self, rng: random.Random, seats: list[SeatSpec]) -> dict[str, Any]:
         return {}
 
     def problems(self, state: SantiniState, events: Iterable[Event] = ()) -> list[str]:
-        return []
+        return invariants.problems(state)
 
     def disguise(self, state: SantiniState, seat: str | None,
                  rng: random.Random) -> SantiniState:
-        return state.model_copy(deep=True)
+        return disguise(state, seat, rng)
 
 
 RULESET = SantiniRuleset()

@@ -1,4 +1,9 @@
-"""What everyone sees of a game, and what each seat alone sees; the board picture."""
+"""What everyone sees of a game, and what each seat alone sees; the board picture.
+
+Public: the counters where they stand (the rulebook hides no counter), storms, spice on
+the map, works, each player's spice, cards in hand (a count), last harvest, the revealed
+initiative and the points. Private: the hand, the standing reactions, and the sealed
+answers (Guild payment, the Fremen's die and modifier, the build order) of the seat."""
 
 from __future__ import annotations
 
@@ -7,28 +12,70 @@ from typing import Any
 
 from engine.core import BoardPicture
 
-from .state import SantiniState
+from . import victory
+from .factions import Faction
+from .state import Phase, SantiniState
+
+PUBLIC = ("faction", "spice", "home_modules", "harvested", "initiative", "charismatic_lost",
+          "kills", "strategic_used")
+"""The fields of a player the table sees; every other one (the hand, sealed answers,
+standing reactions and orders, cards offered) is the seat's own."""
 
 
 def view(state: SantiniState, seat: str | None) -> dict[str, Any]:
-    public = {
+    out: dict[str, Any] = {"public": public(state)}
+    if seat in state.players:
+        out["private"] = private(state, seat)
+    return out
+
+
+def public(state: SantiniState) -> dict[str, Any]:
+    return {
         "turn": state.turn, "phase": state.phase.value,
+        "initiative": list(state.initiative), "active": active(state),
         "units": {u.id: u.model_dump(mode="json") for u in state.units.values()},
         "storms": [s.model_dump(mode="json") for s in state.storms],
         "spice": state.spice,
-        "players": {s: {"faction": p.faction.value, "spice": p.spice, "cards": len(p.hand)}
-                    for s, p in state.players.items()},
+        "fortifications": {h: w.model_dump(mode="json")
+                           for h, w in state.fortifications.items()},
+        "platforms": {h: w.model_dump(mode="json") for h, w in state.platforms.items()},
+        "deck": len(state.deck), "discard": list(state.discard),
+        "harvests": list(state.harvests), "events_this_turn": list(state.events_this_turn),
+        "players": {s: record(state, s) for s in state.order},
+        "winners": [f.value for f in state.winners], "ending": state.ending,
     }
-    out: dict[str, Any] = {"public": public}
-    if seat in state.players:
-        out["private"] = {"hand": list(state.players[seat].hand)}
+
+
+def active(state: SantiniState) -> str | None:
+    """The seat whose activity it is (public)."""
+    if state.phase != Phase.ACTIVITY or state.active >= len(state.initiative):
+        return None
+    return state.initiative[state.active]
+
+
+def record(state: SantiniState, seat: str) -> dict[str, Any]:
+    """A player's public record, with the hand as a count and the points."""
+    player = state.players[seat]
+    out = {k: v for k, v in player.model_dump(mode="json", include=set(PUBLIC)).items()}
+    out["cards"] = len(player.hand)
+    out["points"] = points(state, player.faction)
     return out
+
+
+def points(state: SantiniState, faction: Faction) -> int:
+    """The victory points the table reads now (Controllo Condizioni Vittoria)."""
+    return victory.final_points(state, faction)
+
+
+def private(state: SantiniState, seat: str) -> dict[str, Any]:
+    """The seat's own secrets: every field of its player the table does not see."""
+    return state.players[seat].model_dump(mode="json", exclude={*PUBLIC, "seat"})
 
 
 def board(state: SantiniState, *, detail: bool = False, language: str = "en") -> BoardPicture:
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
            '<rect width="100" height="100" fill="#e8c987"/></svg>')
-    text = f"Turn {state.turn}, {state.phase.value}"
+    text = f"{state.turn} {state.phase.value}"
     return BoardPicture(svg=svg, messages=["```\n" + text + "\n```"], key=key(state))
 
 

@@ -1,0 +1,45 @@
+"""The random agent of the simulator, the demo and the conformance suite: each open
+decision's candidates (registered by the parts with `hooks.candidates_for`) that the game
+accepts, and a choice among them."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Command, EventLog, RuleError
+
+from . import flow
+from .hooks import CANDIDATES
+from .state import SantiniState
+
+
+def legal(state: SantiniState, seat: str) -> list[Command]:
+    """The candidates for the seat's open decisions that the game accepts, each tried on a
+    copy. A refused command changes nothing (every check comes before any change), so its
+    copy serves the next candidate: a copy is made only after an accepted one."""
+    out: list[Command] = []
+    trial: SantiniState | None = None
+    for waiter, kind in flow.waiting_for(state):
+        if waiter != seat:
+            continue
+        for make in CANDIDATES.get(kind, []):
+            for command in make(state, seat):
+                trial = trial or state.model_copy(deep=True)
+                try:
+                    flow.play(trial, seat, command, EventLog())
+                except RuleError:
+                    continue
+                out.append(command)
+                trial = None
+    return out
+
+
+def choose(state: SantiniState, seat: str, legal: list[Command],
+           rng: random.Random) -> Command | None:
+    """A random legal command: each name of command as likely as another, so that a seat
+    with many moves to try still ends its activity now and then."""
+    if not legal:
+        return None
+    names = sorted({c.name for c in legal})
+    name = rng.choice(names)
+    return rng.choice([c for c in legal if c.name == name])

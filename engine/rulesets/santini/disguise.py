@@ -1,0 +1,47 @@
+"""A copy of a game of Santini's DUNE with every secret one seat may not know dealt anew:
+the deck's order and the other seats' hands, their sealed answers not yet revealed (the
+Guild payments, the Fremen's die and modifier, the build orders) and their standing
+reactions and orders. The secrecy checks compare what the seat is shown in both."""
+
+from __future__ import annotations
+
+import random
+
+from .state import Phase, Player, SantiniState
+
+REACTIONS = ("karama:any", "cancel-spy:any", "cover:on")
+"""Standing reactions a seat may hold (`auto`), dealt at random to the others."""
+
+
+def disguise(state: SantiniState, seat: str | None, rng: random.Random) -> SantiniState:
+    other = state.model_copy(deep=True)
+    others = [p for s, p in other.players.items() if s != seat]
+    other.deck = _deal(rng, other.deck, [p.hand for p in others])
+    for player in others:
+        player.reactions = [r for r in REACTIONS if rng.random() < 0.5]
+        _sealed(other, player, rng)
+    return other
+
+
+def _sealed(state: SantiniState, player: Player, rng: random.Random) -> None:
+    """An answer sealed and not yet revealed is any the seat could have given; whether it
+    is in is public (the game waits for the others)."""
+    if state.phase == Phase.INITIATIVE:
+        if player.payment is not None:
+            player.payment = rng.randint(0, player.payment + player.spice)
+        if player.die is not None:
+            player.die = rng.randint(1, 8)
+    if state.phase == Phase.CONSTRUCTION and player.build is not None:
+        player.build = {}
+
+
+def _deal(rng: random.Random, deck: list[str], hands: list[list[str]]) -> list[str]:
+    """Shuffle the deck with the hands, deal each hand as many cards as it held; the rest
+    is the deck."""
+    pool = deck + [name for hand in hands for name in hand]
+    rng.shuffle(pool)
+    for hand in hands:
+        count = len(hand)
+        hand[:] = pool[:count]
+        del pool[:count]
+    return pool
