@@ -10,8 +10,8 @@ from engine.rulesets.santini import flow, setup
 from engine.rulesets.santini.commands import registry
 from engine.rulesets.santini.data.counters import CounterSet, Kind, UnitValues
 from engine.rulesets.santini.data.hexmap import City
-from engine.rulesets.santini.hexes import all_hexes
 from engine.rulesets.santini.factions import Faction
+from engine.rulesets.santini.hexes import all_hexes
 from engine.rulesets.santini.options import SantiniOptions
 from engine.rulesets.santini.state import Phase, SantiniState, Unit
 from engine.rulesets.santini.units import new_unit
