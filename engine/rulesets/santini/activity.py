@@ -1,33 +1,48 @@
 """Attività: each player in the initiative's order moves all his pieces, then makes all
-his attacks, and says `done`."""
+his attacks, and says `done`. The phase's start gives every counter its movement points
+again; a player's activity starts by finishing the works he began in his last one."""
 
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
 from . import commands as c
-from .hooks import begins, candidates_for, decision, plays
+from . import works
+from .hooks import begins, decision, plays
+from .orders import active_seat
 from .state import Phase, SantiniState
 from .words import T, faction_word
 
-
-def active_seat(state: SantiniState) -> str | None:
-    if state.phase != Phase.ACTIVITY or state.active >= len(state.initiative):
-        return None
-    return state.initiative[state.active]
+__all__ = ["active_seat"]
 
 
 @begins(Phase.ACTIVITY)
 def begin(state: SantiniState, log: EventLog) -> None:
     state.active = 0
+    _new_turn(state)
     _start_turn_of(state, log)
+
+
+def _new_turn(state: SantiniState) -> None:
+    """Every counter may move and attack again; a builder stays on its work until its
+    player's next activity (works.finish)."""
+    builders = {w.builder for w in (*state.fortifications.values(),
+                                    *state.platforms.values()) if not w.done}
+    for unit in state.units.values():
+        unit.moved = unit.attacked = False
+        unit.mp_used = 0
+        unit.locked = unit.id in builders
+    for player in state.players.values():
+        player.strategic_used = 0
 
 
 def _start_turn_of(state: SantiniState, log: EventLog) -> None:
     seat = active_seat(state)
     if seat is not None:
+        faction = state.players[seat].faction
         log.public("activity", T("santini-activity-of", seat=seat,
-                                 faction=faction_word(state.players[seat].faction)))
+                                 faction=faction_word(faction)))
+        works.finish(state, faction, log)
 
 
 @decision("activity", default=lambda state, seat: c.Done())
@@ -42,8 +57,3 @@ def done(state: SantiniState, seat: str, command: c.Done, log: EventLog) -> None
         raise RuleError(T("santini-not-your-activity"))
     state.active += 1
     _start_turn_of(state, log)
-
-
-@candidates_for("activity")
-def _done(state: SantiniState, seat: str) -> list:
-    return [c.Done()]

@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import activity, initiative, victory  # noqa: F401  (each registers its hooks)
+from . import (  # noqa: F401  (each registers its hooks)
+    activity,
+    air,
+    entry,
+    initiative,
+    move_agents,
+    movement,
+    strategic,
+    transfer,
+    victory,
+    works,
+)
 from .hooks import BEGIN, DECISIONS, HANDLERS
 from .state import Phase, SantiniState
 from .words import T, phase_word
