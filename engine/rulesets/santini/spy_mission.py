@@ -33,7 +33,7 @@ def mission(state: SantiniState, seat: str, spy: Unit, card: str, log: EventLog,
     face = die.roll(state, 6)
     total = face - bonus - (1 if spy.veteran else 0) + witches(state, spy)
     found = outcome(enemies, total)
-    log.public("spy_mission", T(f"santini-spy-{found}", seat=seat, spy=spy.id,
+    log.public("spy_mission", T(f"santini-spy-mission-{found}", seat=seat, spy=spy.id,
                                 card=card_word(card), roll=face, total=total))
     if found == "full":
         spy.veteran = True

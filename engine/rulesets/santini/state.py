@@ -109,8 +109,12 @@ class Battle(BaseModel):
     """The attacker moves its survivors into the hex it frees (Attività: 3r, E, 5:1)."""
     retreating: list[str] = Field(default_factory=list)
     """The defender's survivors that must retreat (result r), waiting for its hex."""
+    result: str = ""
+    """The results table's cell once rolled (`1-3r`, `2-E`), or `5:1` when overwhelmed."""
     winner: str = ""
-    """The seat that won (3r or E) and still advances after the retreat."""
+    """The seat that won (3r or E), its due (veteran, card, advance) still to come."""
+    ignore_zoc: bool = False
+    """The defender's Spia Infiltrato worked: its retreat ignores the enemy's zoc."""
 
 
 class Work(BaseModel):
