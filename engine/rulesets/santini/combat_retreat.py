@@ -11,6 +11,7 @@ from . import units as u
 from .combat_commands import Retreat
 from .combat_losses import eliminate
 from .data.counters import Kind
+from .factions import Faction
 from .hexes import is_hex, neighbours
 from .hooks import candidates_for, decision, plays
 from .state import SantiniState, Unit
@@ -100,7 +101,7 @@ def reward(state: SantiniState, seat: str, pieces: list[Unit], eliminated: bool,
            log: EventLog) -> None:
     """3r or E: one regular unit of the winner's turns veteran (a Fremen's E: every regular
     that fought), and the winner draws a card (an event is played at once)."""
-    fremen = state.players[seat].faction == "fremen"
+    fremen = state.players[seat].faction == Faction.FREMEN
     made = _veteran(state, pieces, fremen and eliminated)
     if made:
         log.public("veteran", T("santini-battle-veterans", units=listing([p.id for p in made])))
