@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import activity, initiative, victory  # noqa: F401  (each registers its hooks)
+from . import (  # noqa: F401  (each registers its hooks)
+    activity,
+    cards_phase,
+    harvest,
+    initiative,
+    spice_phase,
+    storms,
+    victory,
+    worms_phase,
+)
 from .hooks import BEGIN, DECISIONS, HANDLERS
 from .state import Phase, SantiniState
 from .words import T, phase_word

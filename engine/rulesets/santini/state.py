@@ -163,11 +163,22 @@ class SantiniState(BaseModel):
     """Index in `initiative` of the seat whose activity it is."""
     harvests: list[int] = Field(default_factory=list)
     """Spice harvested by all players, turn by turn (the Fremen's victory)."""
+    harvest_choices: dict[str, int] = Field(default_factory=dict)
+    """Harvester id -> the spice quantity (1-3) it harvests where several counters lie
+    (Raccolta Spezia: the player chooses; a standing choice, else the largest)."""
     events_this_turn: list[str] = Field(default_factory=list)
     """Event cards already played this turn (a second alike is ignored)."""
     winners: list[Faction] = Field(default_factory=list)
     ending: str = ""
     """How the game ended: `fremen`, `points`, `partial`, or empty."""
+    abundance: int = 0
+    """The turn Abbondanza Spezia was drawn: two spice counters a sheet that turn."""
+    violent_storms: int = 0
+    """The turn Tempeste Violente was drawn: storms move twice as far that turn."""
+    muaddib: int = 0
+    """The turn Paul Muad'Dib and Alia entered (0: not yet): the Fremen may build guards
+    from then on, and get 3 weirding modules in the Vermi phase of that turn and the two
+    after."""
     pending: dict[str, Any] = Field(default_factory=dict)
     """What an open step waits for beyond the phase (an attack's answers, a reaction
     window): each module keeps its own key."""
