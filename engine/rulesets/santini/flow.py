@@ -8,15 +8,20 @@ from engine.core import Command, EventLog, RuleError
 from . import (  # noqa: F401  (each registers its hooks)
     activity,
     air,
+    cards_phase,
     combat_declare,
     entry,
+    harvest,
     initiative,
     move_agents,
     movement,
+    spice_phase,
+    storms,
     strategic,
     transfer,
     victory,
     works,
+    worms_phase,
 )
 from .hooks import BEGIN, DECISIONS, HANDLERS
 from .state import Phase, SantiniState

@@ -213,6 +213,9 @@ class SantiniState(BaseModel):
     """Index in `initiative` of the seat whose activity it is."""
     harvests: list[int] = Field(default_factory=list)
     """Spice harvested by all players, turn by turn (the Fremen's victory)."""
+    harvest_choices: dict[str, int] = Field(default_factory=dict)
+    """Harvester id -> the spice quantity (1-3) it harvests where several counters lie
+    (Raccolta Spezia: the player chooses; a standing choice, else the largest)."""
     events_this_turn: list[str] = Field(default_factory=list)
     """Event cards already played this turn (a second alike is ignored)."""
     battle: Battle | None = None
