@@ -5,7 +5,19 @@ from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import activity, initiative, victory  # noqa: F401  (each registers its hooks)
+from . import (  # noqa: F401  (each registers its hooks)
+    activity,
+    bene_gesserit,
+    cards_common,
+    cards_events,
+    cards_spycraft,
+    initiative,
+    leaders,
+    spies,
+    trade,
+    victory,
+    worm_call,
+)
 from .hooks import BEGIN, DECISIONS, HANDLERS
 from .state import Phase, SantiniState
 from .words import T, phase_word
