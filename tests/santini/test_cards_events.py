@@ -92,10 +92,9 @@ def test_muaddib_and_alia_enter_together_once():
     _with_leaders(state, LeaderValues(name="Paul Muad'Dib", faction=Faction.FREMEN,
                                       role="famous", mp=4),
                   LeaderValues(name="Alia", faction=Faction.FREMEN, role="witch", mp=4))
-    _draw(state, "p3", "Paul Muad'Dib")
+    deck.EVENTS["Paul Muad'Dib"](state, "p3", EventLog())
     state.turn = 2
-    state.events_this_turn = []
-    _draw(state, "p3", "Alia")
+    deck.EVENTS["Alia"](state, "p3", EventLog())
     assert sorted(u.name for u in state.units.values()) == ["Alia", "Paul Muad'Dib"]
     assert state.muaddib == 1
 
