@@ -12,7 +12,7 @@ from .data.counters import COMBAT, Kind
 from .factions import Faction
 from .state import DEAD, HOME, SantiniState
 from .units import in_enemy_zoc, new_unit
-from .words import T, card_words, kind_word, rule
+from .words import T, card_words, rule
 
 CARTE = "Carte"
 MOVING = (Kind.INFANTRY, Kind.ARMOUR, Kind.ARTILLERY, Kind.GUARD, Kind.COMMAND, Kind.LEADER,
@@ -149,8 +149,7 @@ def scout(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
 
     def place(log: EventLog) -> None:
         unit = new_unit(state, faction, Kind.SCOUT, hex_)
-        log.public("scout", T("santini-scout-placed", unit=unit.id, hex=hex_,
-                              kind=kind_word(Kind.SCOUT)))
+        log.public("scout", T("santini-scout-placed", unit=unit.id, hex=hex_))
     return place
 
 

@@ -74,7 +74,7 @@ def _spy_hex(state: SantiniState, hex_: str | None, name: str) -> str:
     """Where a spy may be put: any hex of the map but under a storm."""
     place = card_args.hex_(state, hex_, name)
     if in_storm(state, place):
-        raise RuleError(T("santini-spy-not-in-storm", hex=place), rule=rule("Tempeste"))
+        raise RuleError(T("santini-spy-not-in-storm", hex=place), rule=rule("Carte"))
     return place
 
 

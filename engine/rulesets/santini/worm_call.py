@@ -47,5 +47,5 @@ def worm_control(state: SantiniState, seat: str, command: Play, name: str) -> Ef
     hex_ = card_args.hex_(state, command.hex, name)
     if not may_call(state, hex_):
         raise RuleError(T("santini-worm-where", hexes=", ".join(callable_hexes(state)) or "-"),
-                        rule=rule("Attività"))
+                        rule=rule("Carte"))
     return lambda log: call(state, hex_, log)
