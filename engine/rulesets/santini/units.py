@@ -54,10 +54,11 @@ def in_storm(state: SantiniState, hex_: str) -> bool:
 
 
 def exerts_zoc(state: SantiniState, unit: Unit) -> bool:
-    """Every counter on the map exerts a zoc, but a spy, a scout and a unit under a storm
-    (Tempeste; Nota sulle Spie)."""
+    """Every counter on the map exerts a zoc, but a spy, a scout, a unit under a storm
+    (Tempeste; Nota sulle Spie) and one in a hex a Spia Infiltrato cancelled this turn."""
     return (unit.on_map and unit.kind not in (Kind.SPY, Kind.SCOUT)
-            and not in_storm(state, unit.place))
+            and not in_storm(state, unit.place)
+            and state.infiltrated.get(unit.place) != state.turn)
 
 
 def in_enemy_zoc(state: SantiniState, hex_: str, faction: Faction, *,

@@ -1,0 +1,83 @@
+"""Nota sui Leaders; Nota su Muad'Dib ed Alia: leaders enter with their event card on the
+home planet (the Fremen's is Arrakis); an eliminated leader comes back only with Gholas
+(which ends his "Comandi -1", while a charismatic leader's loss still costs 2 points).
+"""
+
+from __future__ import annotations
+
+from engine.core import EventLog, RuleError
+
+from . import card_args, deck
+from .cards_play import Effect, Play, card
+from .data.counters import Kind
+from .factions import Faction
+from .state import DEAD, HOME, SantiniState, Unit
+from .units import new_unit
+from .words import T, faction_word, rule
+
+MUADDIB = ("Paul Muad'Dib", "Alia")
+"""Nota su Muad'Dib ed Alia: the first of their cards brings both; the Fremen may build
+guards from then on and get weirding modules for three turns."""
+
+
+def absent(state: SantiniState, faction: Faction) -> list[str]:
+    """The faction's leaders (counters' order) that never came into play."""
+    present = {u.name for u in state.units.values() if u.kind == Kind.LEADER}
+    return [name for name, v in state.counters.leaders.items()
+            if v.faction == faction and name not in present and name not in MUADDIB]
+
+
+def enter(state: SantiniState, names: list[str], log: EventLog) -> None:
+    """Leaders onto their faction's home planet (Arrakis for the Fremen)."""
+    for name in names:
+        values = state.counters.leaders[name]
+        unit = new_unit(state, values.faction, Kind.LEADER, HOME, name=name)
+        log.public("leader_enters", T("santini-leader-enters", leader=name, unit=unit.id,
+                                      faction=faction_word(values.faction)))
+
+
+@deck.event("Leaders")
+def leaders_card(state: SantiniState, seat: str, log: EventLog) -> None:
+    """A Leaders card brings the drawer's next leader not yet in play (counters' order);
+    nothing when all have come."""
+    waiting = absent(state, state.players[seat].faction)
+    if waiting:
+        enter(state, waiting[:1], log)
+
+
+@deck.event("Paul Muad'Dib")
+@deck.event("Alia")
+def muaddib_card(state: SantiniState, seat: str, log: EventLog) -> None:
+    if state.muaddib:
+        log.public("event_ignored", T("santini-muaddib-already"))
+        return
+    state.muaddib = state.turn
+    enter(state, [n for n in MUADDIB if n in state.counters.leaders], log)
+
+
+def eliminate(state: SantiniState, leader: Unit, by: Faction | None, log: EventLog) -> None:
+    """A leader eliminated: a charismatic one costs his faction 2 points for good and
+    gives his killer 1 (Controllo Condizioni Vittoria)."""
+    leader.place = DEAD
+    log.public("leader_dead", T("santini-leader-dead", unit=leader.id))
+    values = state.counters.leaders.get(leader.name)
+    if values is None or not values.charismatic:
+        return
+    state.player_of(leader.faction).charismatic_lost = True
+    if by is not None and by != leader.faction:
+        state.player_of(by).kills += 1
+
+
+@card("Gholas")
+def gholas(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
+    leader = card_args.unit(state, seat, command.unit, name, kinds=(Kind.LEADER,), own=True,
+                            on_map=False)
+    if leader.place != DEAD:
+        raise RuleError(T("santini-ghola-needs-dead", unit=leader.id),
+                        rule=rule("Nota sui Leaders"))
+
+    def back(log: EventLog) -> None:
+        leader.place = HOME
+        leader.entered = state.turn
+        log.public("ghola", T("santini-ghola", unit=leader.id))
+    return back

@@ -1,0 +1,113 @@
+"""Nota sulle Spie: a spy card is played on one of one's spies on the map (one spy card a
+spy a turn), may be cancelled by a standing Annulla Azione Spia / Eliminazione Spie
+Nemiche, then its mission is rolled: complete failure eliminates the spy and cancels the
+card, partial success eliminates the spy but the card works, full success keeps the spy
+and makes it a veteran. Spia Agente Speciale (on a veteran) and Spia Commando stand for any
+other spy card (`other=`); the battle's spy cards are the combat's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core import EventLog, RuleError
+
+from . import card_args, die, reactions, spy_effects, spy_table
+from .cards_play import Effect, Play, card
+from .data.counters import Kind
+from .state import DEAD, SantiniState, Unit
+from .words import T, card_word, listing, rule
+
+AGENT = "Spia Agente Speciale"
+COMMANDO = "Spia Commando"
+AIDS = {"Favoreggiamento": -1, "Super Spia": -2}
+"""Cards played ahead on one's spy, and what they add to its mission's die."""
+COMMANDO_MODIFIER = 1
+"""Spia Commando's own modifier on the die (the note lists it among the cards that give
+one, the card list gives no figure: +1, the price of standing for any spy card)."""
+VETERAN = -1
+DECODED = -1
+NOTA = "Nota sulle Spie"
+
+
+def mission(state: SantiniState, seat: str, spy: Unit, card_name: str,
+            log: EventLog) -> str:
+    """The spy's test (the table by enemy combat units in its hex, a d6 and its
+    modifiers): `full`, `partial` or `failure`; the spy turns veteran or is eliminated."""
+    hex_ = spy.place
+    here = [u for u in state.units.values() if u.place == hex_]
+    enemies = sum(1 for u in here if u.combat and u.faction != spy.faction)
+    face = die.roll(state, 6)
+    total = face + modifier(state, seat, spy, card_name, here)
+    result = spy_table.outcome(enemies, total)
+    log.public("spy_mission", T("santini-spy-mission", spy=spy.id, card=card_word(card_name),
+                                roll=face, total=total, enemies=enemies,
+                                result=T(f"santini-spy-{result}")))
+    if result == "full":
+        spy.veteran = True
+    else:
+        spy.place = DEAD
+    return result
+
+
+def modifier(state: SantiniState, seat: str, spy: Unit, card_name: str,
+             here: list[Unit]) -> int:
+    """Veteran -1, the aids played on it, Spia Commando +1, Decodifica Codici Nemici -1
+    against a seat with counters in the hex, and the highest enemy witch's +#."""
+    total = VETERAN if spy.veteran else 0
+    total += sum(AIDS[a] for a in state.spy_aids.pop(spy.id, []))
+    total += COMMANDO_MODIFIER if card_name == COMMANDO else 0
+    factions = {u.faction for u in here}
+    decoded = state.players[seat].decoded
+    if any(state.players[s].faction in factions for s, t in decoded.items() if t == state.turn):
+        total += DECODED
+    witches = [state.counters.leaders[u.name].spy for u in here
+               if u.kind == Kind.LEADER and u.faction != spy.faction
+               and u.name in state.counters.leaders]
+    return total + max(witches, default=0)
+
+
+def _spy_card(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
+    """Checks the spy (or the famous leader acting), the card it stands for and that card's
+    own arguments; the effect then answers reactions and rolls the mission."""
+    effect_name = _stands_for(name, command)
+    if command.by is not None:
+        actor = state.units[command.by]
+    else:
+        actor = card_args.unit(state, seat, command.unit, name, kinds=(Kind.SPY,), own=True)
+        if state.spied.get(actor.id) == state.turn:
+            raise RuleError(T("santini-spy-used", spy=actor.id), rule=rule(NOTA))
+        if name == AGENT and not actor.veteran:
+            raise RuleError(T("santini-agent-veteran", spy=actor.id), rule=rule(NOTA))
+    effect = spy_effects.EFFECTS[effect_name](state, seat, command, actor.place)
+
+    def resolve(log: EventLog) -> None:
+        spy = actor if actor.kind == Kind.SPY else None
+        if spy is not None:
+            state.spied[spy.id] = state.turn
+        if reactions.cancel_spy(state, seat, effect_name, spy, log):
+            return
+        if spy is not None and mission(state, seat, spy, name, log) == "failure":
+            return
+        effect(log)
+    return resolve
+
+
+def _stands_for(name: str, command: Play) -> str:
+    if name not in (AGENT, COMMANDO):
+        return name
+    other = command.other
+    if other is None or other not in spy_effects.EFFECTS:
+        raise RuleError(T("santini-spy-stands-for", card=card_word(name),
+                          cards=listing([card_word(c) for c in spy_effects.EFFECTS])),
+                        rule=rule(NOTA))
+    return other
+
+
+def _register() -> None:
+    prepare: Callable[[SantiniState, str, Play, str], Effect] = _spy_card
+    for name in (*spy_effects.EFFECTS, AGENT, COMMANDO):
+        card(name)(prepare)
+
+
+_register()

@@ -1,0 +1,145 @@
+"""Carte: the event cards, played as drawn; Nota sui Leaders, Nota su Muad'Dib ed Alia,
+Gholas; Controllo Verme."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import EventLog, RuleError
+from engine.rulesets.santini import deck
+from engine.rulesets.santini.cards_play import Play
+from engine.rulesets.santini.data.counters import Kind, LeaderValues
+from engine.rulesets.santini.factions import Faction
+from tests.santini.helpers_cards import activity, play, put
+
+
+def _draw(state, seat, card):
+    log = EventLog()
+    state.deck.append(card)
+    deck.draw(state, seat, log)
+    return log
+
+
+@pytest.mark.parametrize("card,field", [
+    ("Abbondanza Spezia", "abundance"), ("Tempeste Violente", "violent_storms"),
+    ("Tempeste Bassa Quota", "low_storms"), ("Tempeste Spaziali", "space_storms"),
+    ("Grandi Manovre Fremen", "great_manoeuvres")])
+def test_events_of_other_phases_mark_their_turn(card, field):
+    # Carte: Abbondanza Spezia, Tempeste *, Grandi Manovre Fremen
+    state = activity()
+    _draw(state, "p1", card)
+    assert getattr(state, field) == 1
+
+
+def test_attivita_fremen_brings_three_regulars_to_arrakis():
+    # Carte: Attività Fremen: entrano in mappa 3 regolari fremen
+    state = activity()
+    _draw(state, "p2", "Attività Fremen")
+    assert [(u.faction, u.kind, u.place) for u in state.units.values()] == [
+        (Faction.FREMEN, Kind.INFANTRY, "home")] * 3
+
+
+def test_sicurezza_interna_each_eliminates_an_enemy_spy():
+    # Carte: Sicurezza Interna: tutti i giocatori eliminano una spia nemica
+    state = activity()
+    near = put(state, "Harkonnen", Kind.SPY, "0512")
+    far = put(state, "Harkonnen", Kind.SPY, "1515")
+    put(state, "Atreides", Kind.INFANTRY, "0512")
+    _draw(state, "p1", "Sicurezza Interna")
+    assert near.place == "dead" and far.place == "dead"
+
+
+def test_forte_attivita_di_spionaggio_draws_for_spies_in_enemy_cities():
+    # Carte: Forte Attività di Spionaggio: una carta per ogni spia in città nemiche
+    state = activity()
+    city = state.map.cities["Arrakeen"].hex
+    put(state, "Atreides", Kind.INFANTRY, city)
+    put(state, "Harkonnen", Kind.SPY, city)
+    state.deck = ["Voce", "Karama"]
+    _draw(state, "p3", "Forte Attività di Spionaggio")
+    assert len(state.players["p1"].hand) == 1 and state.players["p2"].hand == []
+
+
+def test_iniziativa_makes_two_veterans_a_spy_and_two_cards():
+    # Carte: Iniziativa "nome": 2 unità veterane, piazza una spia, pesca due carte
+    state = activity()
+    units = [put(state, "Atreides", Kind.INFANTRY, "0512") for _ in range(3)]
+    state.deck = ["Voce", "Karama"]
+    _draw(state, "p2", "Iniziativa")
+    assert [u.veteran for u in units] == [True, True, False]
+    assert any(u.kind == Kind.SPY for u in state.units.values())
+    assert len(state.players["p2"].hand) == 2
+
+
+def _with_leaders(state, *values):
+    leaders = dict(state.counters.leaders)
+    leaders.update({v.name: v for v in values})
+    state.counters = state.counters.model_copy(update={"leaders": leaders})
+
+
+def test_a_leaders_card_brings_the_drawers_next_leader_home():
+    # Nota sui Leaders: entrano in gioco con le carte evento
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Gurney", faction=Faction.ATREIDES,
+                                      role="commander", modifier=2))
+    _draw(state, "p2", "Leaders")
+    assert [(u.name, u.place) for u in state.units.values()] == [("Gurney", "home")]
+
+
+def test_muaddib_and_alia_enter_together_once():
+    # Nota su Muad'Dib ed Alia: dopo l'estrazione della prima carta si ignorano le altre
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Paul Muad'Dib", faction=Faction.FREMEN,
+                                      role="famous", mp=4),
+                  LeaderValues(name="Alia", faction=Faction.FREMEN, role="witch", mp=4))
+    deck.EVENTS["Paul Muad'Dib"](state, "p3", EventLog())
+    state.turn = 2
+    deck.EVENTS["Alia"](state, "p3", EventLog())
+    assert sorted(u.name for u in state.units.values()) == ["Alia", "Paul Muad'Dib"]
+    assert state.muaddib == 1
+
+
+def test_gholas_brings_back_a_dead_leader():
+    # Carte: Gholas: recupero di un Leader eliminato
+    state = activity()
+    leader = put(state, "Harkonnen", Kind.LEADER, "dead", name="Feyd")
+    state.players["p1"].hand = ["Gholas", "Gholas"]
+    play(state, "p1", Play(card="Gholas", unit=leader.id))
+    assert leader.place == "home"
+    with pytest.raises(RuleError):
+        play(state, "p1", Play(card="Gholas", unit=leader.id))
+
+
+def test_a_charismatic_leaders_death_counts_for_both_sides():
+    # Controllo Condizioni Vittoria: Leader carismatico perduto -2, ucciso +1
+    from engine.rulesets.santini import leaders
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Duke Leto", faction=Faction.ATREIDES,
+                                      role="commander", modifier=3, charismatic=True))
+    leto = put(state, "Atreides", Kind.LEADER, "0512", name="Duke Leto")
+    leaders.eliminate(state, leto, Faction.HARKONNEN, EventLog())
+    assert state.players["p2"].charismatic_lost and state.players["p1"].kills == 1
+
+
+def test_a_famous_leader_acts_once_a_turn_without_the_card():
+    # Nota sui Leaders: i Personaggi famosi eseguono l'azione una volta per turno
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Piter", faction=Faction.HARKONNEN,
+                                      role="famous", action="Visioni"))
+    piter = put(state, "Harkonnen", Kind.LEADER, "0512", name="Piter")
+    play(state, "p1", Play(card="Visioni", seat="p2", by=piter.id))
+    with pytest.raises(RuleError):
+        play(state, "p1", Play(card="Visioni", seat="p2", by=piter.id))
+
+
+def test_controllo_verme_calls_a_worm_on_a_fremen_stack_in_light_desert():
+    # Attività: Controllo Verme: il verme con i suoi turni, al massimo 3 vermi in mappa
+    state = activity()
+    state.active = 2
+    put(state, "Fremen", Kind.INFANTRY, "0512")
+    state.players["p3"].hand = ["Controllo Verme"]
+    with pytest.raises(RuleError):
+        play(state, "p3", Play(card="Controllo Verme", hex="0606"))
+    play(state, "p3", Play(card="Controllo Verme", hex="0512"))
+    worm = next(u for u in state.units.values() if u.kind == Kind.WORM)
+    assert worm.place == "0512" and 1 <= worm.worm_turns <= 6
