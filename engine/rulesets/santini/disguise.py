@@ -7,20 +7,39 @@ from __future__ import annotations
 
 import random
 
+from .spies import AIDS
 from .state import Phase, Player, SantiniState
 
 REACTIONS = ("karama:any", "cancel-spy:any", "cover:on")
 """Standing reactions a seat may hold (`auto`), dealt at random to the others."""
+REROLLS = ("off", "eliminated", "beaten")
+"""Esito Incerto set ahead (`reroll`)."""
 
 
 def disguise(state: SantiniState, seat: str | None, rng: random.Random) -> SantiniState:
     other = state.model_copy(deep=True)
     others = [p for s, p in other.players.items() if s != seat]
-    other.deck = _deal(rng, other.deck, [p.hand for p in others])
+    hidden = [p.hand for p in others] + [p.offered for p in others]
+    battle = other.battle
+    if battle is not None and battle.defence is None and battle.attacker != seat:
+        hidden.append(battle.attack.cards)
+    other.deck = _deal(rng, other.deck, hidden)
     for player in others:
         player.reactions = [r for r in REACTIONS if rng.random() < 0.5]
+        player.reroll = rng.choice(REROLLS)
         _sealed(other, player, rng)
+    _aids(other, seat, rng)
     return other
+
+
+def _aids(state: SantiniState, seat: str | None, rng: random.Random) -> None:
+    """The aid cards played on another faction's spy: the table saw a card played on it,
+    not which."""
+    mine = state.players[seat].faction if seat in state.players else None
+    for spy, aids in state.spy_aids.items():
+        unit = state.units.get(spy)
+        if unit is not None and unit.faction != mine:
+            aids[:] = rng.sample(sorted(AIDS), len(aids))
 
 
 def _sealed(state: SantiniState, player: Player, rng: random.Random) -> None:

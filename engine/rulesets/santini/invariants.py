@@ -79,14 +79,21 @@ def _spice(state: SantiniState) -> list[str]:
 
 
 def _cards(state: SantiniState) -> list[str]:
-    """Descrizione Carte: every card is in the deck, the discards or a hand, once."""
-    held = Counter(state.deck + state.discard
-                   + [n for p in state.players.values() for n in p.hand])
+    """Descrizione Carte: every card is in the deck, the discards, a hand or set aside
+    (Bene Gesserit's cards to keep one of, an attack's sealed cards), once."""
+    held = Counter(state.deck + state.discard + aside(state)
+                   + [n for p in state.players.values() for n in p.hand + p.offered])
     if held == CARDS:
         return []
     extra, missing = held - CARDS, CARDS - held
     return [f"the deck's cards are not all there once (extra {dict(extra)}, "
             f"missing {dict(missing)})"]
+
+
+def aside(state: SantiniState) -> list[str]:
+    """The attacker's battle cards, out of the hand from the attack until the reveal."""
+    fight = state.battle
+    return list(fight.attack.cards) if fight is not None and fight.defence is None else []
 
 
 def _storms(state: SantiniState) -> list[str]:

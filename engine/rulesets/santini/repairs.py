@@ -198,6 +198,13 @@ REPAIRED: Repairs = {
     "players.*.kills": HISTORY,
     "players.*.strategic_used": PROGRESS,
     "players.*.reactions": STANDING,
+    "players.*.reroll": STANDING,
+    "players.*.commands_minus": Reason("follows the \"Comandi -1\" leaders eliminated: "
+                                       "`put` restores a leader, the rest is history"),
+    "players.*.plotted": TURN_MARK,
+    "players.*.offered": Reason("the cards Bene Gesserit drew, kept one of at once: `force` "
+                                "keeps the first, `give_card` and `take_card` mend the hand"),
+    "players.*.decoded": TURN_MARK,
     "units.*.place": "put",
     "units.*.steps": "set_steps",
     "units.*.id": FIXED,
@@ -232,5 +239,23 @@ REPAIRED: Repairs = {
     "winners": RESULT,
     "ending": RESULT,
     "pending": PROGRESS,
+    "battle": PROGRESS,
+    "attacked_hexes": STEP,
+    "attacked_turn": TURN_MARK,
+    "harvest_choices": STANDING,
+    "abundance": TURN_MARK,
+    "violent_storms": TURN_MARK,
+    "low_storms": TURN_MARK,
+    "space_storms": TURN_MARK,
+    "great_manoeuvres": TURN_MARK,
+    "guild_rebate": TURN_MARK,
+    "plotted": TURN_MARK,
+    "boosted": TURN_MARK,
+    "infiltrated": TURN_MARK,
+    "spy_aids": Reason("the aid cards played on a spy, spent by its next mission: "
+                       "`put` moves or removes the spy"),
+    "spied": TURN_MARK,
+    "acted": TURN_MARK,
+    "muaddib": HISTORY,
 }
 """Each part of the state: the repair that mends it, or why none does."""

@@ -11,6 +11,7 @@ from engine.core.ruleset import Sheet, SheetSection
 from engine.core.words import Say
 
 from . import view
+from .factions import Faction
 from .state import DEAD, HOME, SantiniState, Unit
 from .units import strength
 from .words import T, Text, card_words, faction_word, joined, kind_word
@@ -69,9 +70,34 @@ def unit_word(state: SantiniState, unit: Unit) -> Text:
 
 
 def value(key: str, value: Any, plain: Callable[[str, Any], Say]) -> Say:
-    """A sheet's value in the game's words: cards by their names, a faction by its word."""
-    if key in ("hand", "offered") and isinstance(value, list):
+    """A sheet's value in the game's words: cards by their names, factions and kinds of
+    counter by their words, standing orders as the command that gives them."""
+    if not value and value != 0:
+        return plain(key, value)
+    if key == "offered":
         return card_words(value)
     if key == "faction":
         return faction_word(value)
+    if key == "landsraad":
+        return joined([_side(v) for v in value], ", ")
+    if key == "reactions":
+        return ", ".join(f"`auto {r.replace(':', ' ')}`" for r in value)
+    if key == "reroll":
+        return f"`reroll {value}`"
+    if key == "recover":
+        return card_words([value]) if value != "any" else f"`{value}`"
+    if key == "build":
+        return joined([T("santini-sheet-count-of", count=n, kind=kind_word(k))
+                       for k, n in value.items()], ", ")
+    if key == "decoded":
+        return joined([T("santini-sheet-turn-of", seat=s, turn=t) for s, t in value.items()],
+                      ", ")
+    if key == "attack_plan":
+        return T("santini-sheet-plan", command=value["command"] or "-",
+                 leader=value["leader"] or "-", cards=card_words(value["cards"]),
+                 spy=value["spy"] or "-")
     return plain(key, value)
+
+
+def _side(name: str) -> Say:
+    return faction_word(name) if name in set(Faction) else name

@@ -17,7 +17,7 @@ from .factions import Faction
 from .state import Phase, SantiniState
 
 PUBLIC = ("faction", "spice", "home_modules", "harvested", "initiative", "charismatic_lost",
-          "kills", "strategic_used")
+          "kills", "strategic_used", "commands_minus", "plotted")
 """The fields of a player the table sees; every other one (the hand, sealed answers,
 standing reactions and orders, cards offered) is the seat's own."""
 
@@ -43,7 +43,18 @@ def public(state: SantiniState) -> dict[str, Any]:
         "harvests": list(state.harvests), "events_this_turn": list(state.events_this_turn),
         "players": {s: record(state, s) for s in state.order},
         "winners": [f.value for f in state.winners], "ending": state.ending,
+        "battle": battle(state),
     }
+
+
+def battle(state: SantiniState) -> dict[str, Any] | None:
+    """The attack being carried out, as declared; its plans once revealed (the attacker's
+    is sealed until the defender's answer is in)."""
+    fight = state.battle
+    if fight is None:
+        return None
+    sealed = {"attack", "defence"} if fight.defence is None else set()
+    return fight.model_dump(mode="json", exclude=sealed)
 
 
 def active(state: SantiniState) -> str | None:
@@ -68,8 +79,13 @@ def points(state: SantiniState, faction: Faction) -> int:
 
 
 def private(state: SantiniState, seat: str) -> dict[str, Any]:
-    """The seat's own secrets: every field of its player the table does not see."""
-    return state.players[seat].model_dump(mode="json", exclude={*PUBLIC, "seat"})
+    """The seat's own secrets: every field of its player the table does not see, and its
+    sealed plan of the attack it declared."""
+    out = state.players[seat].model_dump(mode="json", exclude={*PUBLIC, "seat"})
+    fight = state.battle
+    if fight is not None and fight.defence is None and fight.attacker == seat:
+        out["attack_plan"] = fight.attack.model_dump(mode="json")
+    return out
 
 
 def board(state: SantiniState, *, detail: bool = False, language: str = "en") -> BoardPicture:
