@@ -8,14 +8,15 @@ from __future__ import annotations
 from collections import Counter
 
 from . import hexes
-from .data.cards import DECK
+from .data.cards import deck_list
 from .data.counters import COMBAT, Kind
 from .factions import LETTER
 from .state import DEAD, HOME, Phase, SantiniState
 from .units import STACK_LIMIT
 
-CARDS = Counter({name: count for name, count, _ in DECK})
-"""The deck as printed: 302 cards (Descrizione Carte)."""
+CARDS = Counter(deck_list())
+"""The deck as printed, the leaders and initiative cards by name: 302 cards (Descrizione
+Carte)."""
 STORMS = 6
 
 
