@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, SeatSpec, data_file, seed_state
 from engine.core.data_file import DataFile
+from engine.core.words import CATALOGUE, Say
 
 from . import deck, die, hexes
 from .data.cards import deck_list, playable_by
@@ -78,7 +79,8 @@ def place_faction(state: SantiniState, faction: Faction, log: EventLog) -> None:
         leader = state.counters.charismatic(faction)
         new_unit(state, faction, Kind.LEADER, HOME, name=leader.name)
         log.public("setup_leader", T("santini-setup-leader", faction=faction_word(faction),
-                                     leader=leader.name, place=home_word(faction)))
+                                     leader=leader_word(leader.name),
+                                     place=home_word(faction)))
     state.player_of(faction).spice = SPICE[faction]
     log.public("setup_spice", T("santini-setup-spice-home", faction=faction_word(faction),
                                 spice=SPICE[faction]))
@@ -110,6 +112,13 @@ def place_stack(state: SantiniState, faction: Faction, stack: Stack, log: EventL
         state.platforms[where] = Work(faction=faction, done=True)
         log.public("setup_works", T("santini-setup-works", faction=faction_word(faction),
                                     place=place, hex=where))
+
+
+def leader_word(name: str) -> Say:
+    """A leader's name (`santini-leader-duke-leto`); a group's own leader as written. (The
+    cards' part words leaders the same way.)"""
+    word = term("santini-leader", name)
+    return word if CATALOGUE.has(word.id) else name
 
 
 def home_word(faction: Faction) -> Text:
