@@ -13,9 +13,16 @@ import pytest
 from engine.core import RuleError
 from engine.core.data_file import typable
 from engine.rulesets.santini import setup
-from engine.rulesets.santini.data.cards import (DECK, INITIATIVE_CARDS, KINDS, LEADER_CARDS,
-                                                LEADERS_PAIR, deck_list, faction_of,
-                                                playable_by)
+from engine.rulesets.santini.data.cards import (
+    DECK,
+    INITIATIVE_CARDS,
+    KINDS,
+    LEADER_CARDS,
+    LEADERS_PAIR,
+    deck_list,
+    faction_of,
+    playable_by,
+)
 from engine.rulesets.santini.data.counters import COMBAT, RULEBOOK_COUNTERS, Kind
 from engine.rulesets.santini.data.leaders import ALIA, PAUL
 from engine.rulesets.santini.factions import Faction
