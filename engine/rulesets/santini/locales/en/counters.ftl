@@ -20,18 +20,18 @@ santini-home-harkonnen = Giedi Prime
 santini-home-fremen = Arrakis
 
 ## A counters file's problems
-santini-counters-unknown-kind = the { $faction }' counters name `{ $key }`, which is no kind of counter.
-santini-counters-missing = the { $faction } have no { $kind } counter.
-santini-counters-no-mp = the { $faction }' { $kind } has no movement points.
-santini-counters-steps = the { $faction }' { $kind } needs a reduced strength from 1 to its full strength (two steps).
-santini-counters-wing = the { $faction }' air wing carries no steps.
-santini-counters-fremen-veteran = the Fremen veteran infantry has strength { $strength }, not 2 to 4.
-santini-counters-leader-key = the leader under `{ $key }` is named { $name }: the two must be the same.
-santini-counters-commander = { $name } is a commander: a die modifier from 1 to 3 (3 for a charismatic leader).
-santini-counters-witch = { $name } is a witch: a spy-die modifier of 1 at least, and a charismatic leader is a commander.
-santini-counters-famous = { $name } is a famous character: an action that names a card of the deck, and a charismatic leader is a commander.
-santini-counters-charismatic = the { $faction } have { $count } charismatic leaders, not one.
-santini-counters-leader-missing = the deck's card { $card } brings { $name }, who is not among the leaders.
+santini-counters-unknown-kind = the { $faction }' counters name `{ $key }`, which is no kind of counter
+santini-counters-missing = the { $faction } have no { $kind } counter
+santini-counters-no-mp = the { $faction }' { $kind } has no movement points
+santini-counters-steps = the { $faction }' { $kind } needs a reduced strength from 1 to its full strength (two steps)
+santini-counters-wing = the { $faction }' air wing carries no steps
+santini-counters-fremen-veteran = the Fremen veteran infantry has strength { $strength }, not 2 to 4
+santini-counters-leader-key = the leader under `{ $key }` is named { $name }: the two must be the same
+santini-counters-commander = { $name } is a commander: a die modifier from 1 to 3 (3 for a charismatic leader)
+santini-counters-witch = { $name } is a witch: a spy-die modifier of 1 at least, and a charismatic leader is a commander
+santini-counters-famous = { $name } is a famous character: an action that names a card of the deck, and a charismatic leader is a commander
+santini-counters-charismatic = the { $faction } have { $count } charismatic leaders, not one
+santini-counters-leader-missing = the deck's card { $card } brings { $name }, who is not among the leaders
 
 ## Set-up
 santini-setup-stack = The { $faction } set up in { $place } ({ $hex }): { $units }.

@@ -20,18 +20,18 @@ santini-home-harkonnen = Giedi Prime
 santini-home-fremen = Arrakis
 
 ## Problèmes d'un fichier de pions
-santini-counters-unknown-kind = les pions de la faction { $faction } nomment `{ $key }`, qui n'est pas un type de pion.
-santini-counters-missing = la faction { $faction } n'a pas de pion { $kind }.
-santini-counters-no-mp = le pion { $kind } de la faction { $faction } n'a pas de points de mouvement.
-santini-counters-steps = le pion { $kind } de la faction { $faction } demande une force réduite de 1 à sa force pleine (deux pas).
-santini-counters-wing = l'aile de transport de la faction { $faction } ne transporte aucun pas.
-santini-counters-fremen-veteran = l'infanterie vétérane Fremen a une force de { $strength }, et non de 2 à 4.
-santini-counters-leader-key = le leader sous `{ $key }` s'appelle { $name } : les deux noms doivent être identiques.
-santini-counters-commander = { $name } est un commandant : un modificateur de dé de 1 à 3 (3 pour un leader charismatique).
-santini-counters-witch = { $name } est une sorcière : un modificateur au dé d'espion d'au moins 1, et un leader charismatique est un commandant.
-santini-counters-famous = { $name } est un personnage célèbre : une action qui nomme une carte du paquet, et un leader charismatique est un commandant.
-santini-counters-charismatic = la faction { $faction } a { $count } leaders charismatiques, et non un seul.
-santini-counters-leader-missing = la carte { $card } du paquet fait entrer { $name }, qui n'est pas parmi les leaders.
+santini-counters-unknown-kind = les pions de la faction { $faction } nomment `{ $key }`, qui n'est pas un type de pion
+santini-counters-missing = la faction { $faction } n'a pas de pion { $kind }
+santini-counters-no-mp = le pion { $kind } de la faction { $faction } n'a pas de points de mouvement
+santini-counters-steps = le pion { $kind } de la faction { $faction } demande une force réduite de 1 à sa force pleine (deux pas)
+santini-counters-wing = l'aile de transport de la faction { $faction } ne transporte aucun pas
+santini-counters-fremen-veteran = l'infanterie vétérane Fremen a une force de { $strength }, et non de 2 à 4
+santini-counters-leader-key = le leader sous `{ $key }` s'appelle { $name } : les deux noms doivent être identiques
+santini-counters-commander = { $name } est un commandant : un modificateur de dé de 1 à 3 (3 pour un leader charismatique)
+santini-counters-witch = { $name } est une sorcière : un modificateur au dé d'espion d'au moins 1, et un leader charismatique est un commandant
+santini-counters-famous = { $name } est un personnage célèbre : une action qui nomme une carte du paquet, et un leader charismatique est un commandant
+santini-counters-charismatic = la faction { $faction } a { $count } leaders charismatiques, et non un seul
+santini-counters-leader-missing = la carte { $card } du paquet fait entrer { $name }, qui n'est pas parmi les leaders
 
 ## Mise en place
 santini-setup-stack = Faction { $faction }, mise en place à { $place } ({ $hex }) : { $units }.

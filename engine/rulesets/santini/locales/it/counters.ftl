@@ -20,18 +20,18 @@ santini-home-harkonnen = Giedi Prime
 santini-home-fremen = Arrakis
 
 ## Problemi di un file delle pedine
-santini-counters-unknown-kind = le pedine della fazione { $faction } nominano `{ $key }`, che non è un tipo di pedina.
-santini-counters-missing = la fazione { $faction } non ha la pedina { $kind }.
-santini-counters-no-mp = la pedina { $kind } della fazione { $faction } non ha punti movimento.
-santini-counters-steps = la pedina { $kind } della fazione { $faction } richiede una forza ridotta da 1 alla forza piena (due step).
-santini-counters-wing = l'ala trasporto della fazione { $faction } non trasporta step.
-santini-counters-fremen-veteran = la fanteria veterana Fremen ha forza { $strength }, non da 2 a 4.
-santini-counters-leader-key = il leader sotto `{ $key }` si chiama { $name }: i due nomi devono coincidere.
-santini-counters-commander = { $name } è un comandante: un modificatore al dado da 1 a 3 (3 per un leader carismatico).
-santini-counters-witch = { $name } è una strega: un modificatore al dado spia di almeno 1, e un leader carismatico è un comandante.
-santini-counters-famous = { $name } è un personaggio famoso: un'azione che nomina una carta del mazzo, e un leader carismatico è un comandante.
-santini-counters-charismatic = la fazione { $faction } ha { $count } leader carismatici, non uno.
-santini-counters-leader-missing = la carta { $card } del mazzo fa entrare { $name }, che non è tra i leader.
+santini-counters-unknown-kind = le pedine della fazione { $faction } nominano `{ $key }`, che non è un tipo di pedina
+santini-counters-missing = la fazione { $faction } non ha la pedina { $kind }
+santini-counters-no-mp = la pedina { $kind } della fazione { $faction } non ha punti movimento
+santini-counters-steps = la pedina { $kind } della fazione { $faction } richiede una forza ridotta da 1 alla forza piena (due step)
+santini-counters-wing = l'ala trasporto della fazione { $faction } non trasporta step
+santini-counters-fremen-veteran = la fanteria veterana Fremen ha forza { $strength }, non da 2 a 4
+santini-counters-leader-key = il leader sotto `{ $key }` si chiama { $name }: i due nomi devono coincidere
+santini-counters-commander = { $name } è un comandante: un modificatore al dado da 1 a 3 (3 per un leader carismatico)
+santini-counters-witch = { $name } è una strega: un modificatore al dado spia di almeno 1, e un leader carismatico è un comandante
+santini-counters-famous = { $name } è un personaggio famoso: un'azione che nomina una carta del mazzo, e un leader carismatico è un comandante
+santini-counters-charismatic = la fazione { $faction } ha { $count } leader carismatici, non uno
+santini-counters-leader-missing = la carta { $card } del mazzo fa entrare { $name }, che non è tra i leader
 
 ## Piazzamento Iniziale
 santini-setup-stack = Fazione { $faction }, piazzamento in { $place } ({ $hex }): { $units }.

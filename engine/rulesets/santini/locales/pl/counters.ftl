@@ -20,18 +20,18 @@ santini-home-harkonnen = Giedi Prime
 santini-home-fremen = Arrakis
 
 ## Błędy pliku żetonów
-santini-counters-unknown-kind = żetony frakcji { $faction } wymieniają `{ $key }`, co nie jest rodzajem żetonu.
-santini-counters-missing = frakcja { $faction } nie ma żetonu: { $kind }.
-santini-counters-no-mp = żeton { $kind } frakcji { $faction } nie ma punktów ruchu.
-santini-counters-steps = żeton { $kind } frakcji { $faction } wymaga osłabionej siły od 1 do pełnej siły (dwa kroki).
-santini-counters-wing = skrzydło transportowe frakcji { $faction } nie przewozi żadnych kroków.
-santini-counters-fremen-veteran = weterańska piechota Fremenów ma siłę { $strength }, a nie od 2 do 4.
-santini-counters-leader-key = przywódca pod `{ $key }` nazywa się { $name }: obie nazwy muszą być takie same.
-santini-counters-commander = { $name } jest dowódcą: modyfikator kości od 1 do 3 (3 dla przywódcy charyzmatycznego).
-santini-counters-witch = { $name } jest wiedźmą: modyfikator kości szpiega co najmniej 1, a przywódca charyzmatyczny jest dowódcą.
-santini-counters-famous = { $name } jest sławną postacią: akcja nazywająca kartę z talii, a przywódca charyzmatyczny jest dowódcą.
-santini-counters-charismatic = frakcja { $faction } ma { $count } przywódców charyzmatycznych zamiast jednego.
-santini-counters-leader-missing = karta { $card } z talii wprowadza { $name }, którego nie ma wśród przywódców.
+santini-counters-unknown-kind = żetony frakcji { $faction } wymieniają `{ $key }`, co nie jest rodzajem żetonu
+santini-counters-missing = frakcja { $faction } nie ma żetonu: { $kind }
+santini-counters-no-mp = żeton { $kind } frakcji { $faction } nie ma punktów ruchu
+santini-counters-steps = żeton { $kind } frakcji { $faction } wymaga osłabionej siły od 1 do pełnej siły (dwa kroki)
+santini-counters-wing = skrzydło transportowe frakcji { $faction } nie przewozi żadnych kroków
+santini-counters-fremen-veteran = weterańska piechota Fremenów ma siłę { $strength }, a nie od 2 do 4
+santini-counters-leader-key = przywódca pod `{ $key }` nazywa się { $name }: obie nazwy muszą być takie same
+santini-counters-commander = { $name } jest dowódcą: modyfikator kości od 1 do 3 (3 dla przywódcy charyzmatycznego)
+santini-counters-witch = { $name } jest wiedźmą: modyfikator kości szpiega co najmniej 1, a przywódca charyzmatyczny jest dowódcą
+santini-counters-famous = { $name } jest sławną postacią: akcja nazywająca kartę z talii, a przywódca charyzmatyczny jest dowódcą
+santini-counters-charismatic = frakcja { $faction } ma { $count } przywódców charyzmatycznych zamiast jednego
+santini-counters-leader-missing = karta { $card } z talii wprowadza { $name }, którego nie ma wśród przywódców
 
 ## Rozstawienie
 santini-setup-stack = Frakcja { $faction } rozstawia się w { $place } ({ $hex }): { $units }.
