@@ -106,12 +106,13 @@ def place_stack(state: SantiniState, faction: Faction, stack: Stack, log: EventL
     if stack.modules:
         words.append(T("santini-setup-modules", count=stack.modules))
     log.public("setup_stack", T("santini-setup-stack", faction=faction_word(faction),
-                                place=place, hex=where, units=listing(words)))
+                                place=place, hex=where, units=listing(words)),
+               faction=faction.value, place=where)
     if stack.works:
         state.fortifications[where] = Work(faction=faction, done=True)
         state.platforms[where] = Work(faction=faction, done=True)
         log.public("setup_works", T("santini-setup-works", faction=faction_word(faction),
-                                    place=place, hex=where))
+                                    place=place, hex=where), faction=faction.value, hex=where)
 
 
 def leader_word(name: str) -> Say:
@@ -160,7 +161,7 @@ def place_storms(state: SantiniState, log: EventLog) -> None:
         state.storms.append(Storm(number=number, hex=where,
                                   direction=hexes.toward(where, hexes.CENTRE)))
         log.public("setup_storm", T("santini-setup-storm", number=number, hex=where,
-                                    sheet=number))
+                                    sheet=number), storm=number, hex=where)
 
 
 def place_spice(state: SantiniState, log: EventLog) -> None:
@@ -173,4 +174,4 @@ def place_spice(state: SantiniState, log: EventLog) -> None:
             where = state.map.births[sheet][half + die.roll(state, 6) - 1]
             state.spice.setdefault(where, []).append(value)
             log.public("setup_spice_counter", T("santini-setup-spice", count=value,
-                                                hex=where, sheet=sheet))
+                                                hex=where, sheet=sheet), hex=where, spice=value)
