@@ -98,26 +98,35 @@ def place_stack(state: SantiniState, faction: Faction, stack: Stack, log: EventL
     carriers = [u for u in made if u.kind == Kind.INFANTRY][:stack.modules]
     for unit in carriers:
         unit.modules = 1
-    place = home_word(faction) if at_home else city_word(stack.place)
+    if at_home:
+        said = T("santini-setup-stack-home", faction=faction_word(faction),
+                 place=home_word(faction), units=stack_words(stack))
+    else:
+        said = T("santini-setup-stack", faction=faction_word(faction),
+                 place=city_word(stack.place), hex=where, units=stack_words(stack))
+    log.public("setup_stack", said, faction=faction.value, place=where)
+    if stack.works:
+        state.fortifications[where] = Work(faction=faction, done=True)
+        state.platforms[where] = Work(faction=faction, done=True)
+        log.public("setup_works", T("santini-setup-works", faction=faction_word(faction),
+                                    place=city_word(stack.place), hex=where),
+                   faction=faction.value, hex=where)
+
+
+def stack_words(stack: Stack) -> Text:
+    """A printed stack as the table reads it: `1 × command, 3 × infantry and 1 × scout`."""
     words = [T("santini-setup-units-veteran" if veteran else "santini-setup-units",
                count=count, kind=kind_word(kind)) for kind, veteran, count in stack.counts()]
     if stack.scout:
         words.append(T("santini-setup-units", count=1, kind=kind_word(Kind.SCOUT)))
     if stack.modules:
         words.append(T("santini-setup-modules", count=stack.modules))
-    log.public("setup_stack", T("santini-setup-stack", faction=faction_word(faction),
-                                place=place, hex=where, units=listing(words)),
-               faction=faction.value, place=where)
-    if stack.works:
-        state.fortifications[where] = Work(faction=faction, done=True)
-        state.platforms[where] = Work(faction=faction, done=True)
-        log.public("setup_works", T("santini-setup-works", faction=faction_word(faction),
-                                    place=place, hex=where), faction=faction.value, hex=where)
+    return listing(words)
 
 
 def leader_word(name: str) -> Say:
-    """A leader's name (`santini-leader-duke-leto`); a group's own leader as written. (The
-    cards' part words leaders the same way.)"""
+    """A leader's name as the catalogue words it (`santini-leader-duke-leto`), or a group's
+    own leader as written."""
     word = term("santini-leader", name)
     return word if CATALOGUE.has(word.id) else name
 

@@ -35,6 +35,7 @@ santini-counters-leader-missing = the deck's card { $card } brings { $name }, wh
 
 ## Set-up
 santini-setup-stack = The { $faction } set up in { $place } ({ $hex }): { $units }.
+santini-setup-stack-home = The { $faction } set up on { $place }: { $units }.
 santini-setup-units = { $count } × { $kind }
 santini-setup-units-veteran = { $count } × { $kind } (veteran)
 santini-setup-modules = { $count ->
@@ -55,4 +56,4 @@ santini-setup-reshuffled = { $count ->
    *[other] The { $count } cards set aside are shuffled back into the deck.
 }
 santini-setup-storm = Storm { $number } is placed in { $hex } (sheet { $sheet }), facing the centre of the map.
-santini-setup-spice = { $count } spice is placed in { $hex } (sheet { $sheet }).
+santini-setup-spice = A spice counter of { $count } is placed in { $hex } (sheet { $sheet }).

@@ -35,6 +35,7 @@ santini-counters-leader-missing = la carte { $card } du paquet fait entrer { $na
 
 ## Mise en place
 santini-setup-stack = Faction { $faction }, mise en place à { $place } ({ $hex }) : { $units }.
+santini-setup-stack-home = Faction { $faction }, mise en place sur { $place } : { $units }.
 santini-setup-units = { $count } × { $kind }
 santini-setup-units-veteran = { $count } × { $kind } (vétéran)
 santini-setup-modules = { $count ->

@@ -35,6 +35,7 @@ santini-counters-leader-missing = la carta { $card } del mazzo fa entrare { $nam
 
 ## Piazzamento Iniziale
 santini-setup-stack = Fazione { $faction }, piazzamento in { $place } ({ $hex }): { $units }.
+santini-setup-stack-home = Fazione { $faction }, piazzamento su { $place }: { $units }.
 santini-setup-units = { $count } × { $kind }
 santini-setup-units-veteran = { $count } × { $kind } (veterana)
 santini-setup-modules = { $count ->

@@ -35,6 +35,7 @@ santini-counters-leader-missing = karta { $card } z talii wprowadza { $name }, k
 
 ## Rozstawienie
 santini-setup-stack = Frakcja { $faction } rozstawia się w { $place } ({ $hex }): { $units }.
+santini-setup-stack-home = Frakcja { $faction } rozstawia się na { $place }: { $units }.
 santini-setup-units = { $count } × { $kind }
 santini-setup-units-veteran = { $count } × { $kind } (weterani)
 santini-setup-modules = { $count ->
