@@ -33,6 +33,9 @@ santini-counters-famous = { $name } is a famous character: an action that names 
 santini-counters-charismatic = the { $faction } have { $count } charismatic leaders, not one
 santini-counters-leader-missing = the deck's card { $card } brings { $name }, who is not among the leaders
 
+## The option
+santini-option-counters-file = The path of a JSON file with your printed game's counter values (the shape of engine/rulesets/santini/data/counters.py's CounterSet), read once when the game is created and kept in the game; none: the reconstructed values.
+
 ## Set-up
 santini-setup-stack = The { $faction } set up in { $place } ({ $hex }): { $units }.
 santini-setup-stack-home = The { $faction } set up on { $place }: { $units }.

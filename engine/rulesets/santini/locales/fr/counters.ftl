@@ -33,6 +33,9 @@ santini-counters-famous = { $name } est un personnage célèbre : une action qui
 santini-counters-charismatic = la faction { $faction } a { $count } leaders charismatiques, et non un seul
 santini-counters-leader-missing = la carte { $card } du paquet fait entrer { $name }, qui n'est pas parmi les leaders
 
+## L'option
+santini-option-counters-file = Le chemin d'un fichier JSON avec les valeurs des pions de votre jeu imprimé (la forme de CounterSet dans engine/rulesets/santini/data/counters.py), lu une fois à la création de la partie et conservé dans la partie ; aucun : les valeurs reconstituées.
+
 ## Mise en place
 santini-setup-stack = Faction { $faction }, mise en place à { $place } ({ $hex }) : { $units }.
 santini-setup-stack-home = Faction { $faction }, mise en place sur { $place } : { $units }.

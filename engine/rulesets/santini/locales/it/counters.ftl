@@ -33,6 +33,9 @@ santini-counters-famous = { $name } è un personaggio famoso: un'azione che nomi
 santini-counters-charismatic = la fazione { $faction } ha { $count } leader carismatici, non uno
 santini-counters-leader-missing = la carta { $card } del mazzo fa entrare { $name }, che non è tra i leader
 
+## L'opzione
+santini-option-counters-file = Il percorso di un file JSON con i valori delle pedine del vostro gioco stampato (la forma di CounterSet in engine/rulesets/santini/data/counters.py), letto una volta alla creazione della partita e conservato nella partita; nessuno: i valori ricostruiti.
+
 ## Piazzamento Iniziale
 santini-setup-stack = Fazione { $faction }, piazzamento in { $place } ({ $hex }): { $units }.
 santini-setup-stack-home = Fazione { $faction }, piazzamento su { $place }: { $units }.

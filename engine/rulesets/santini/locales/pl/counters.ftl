@@ -33,6 +33,9 @@ santini-counters-famous = { $name } jest sławną postacią: akcja nazywająca k
 santini-counters-charismatic = frakcja { $faction } ma { $count } przywódców charyzmatycznych zamiast jednego
 santini-counters-leader-missing = karta { $card } z talii wprowadza { $name }, którego nie ma wśród przywódców
 
+## Opcja
+santini-option-counters-file = Ścieżka pliku JSON z wartościami żetonów waszej drukowanej gry (w kształcie CounterSet z engine/rulesets/santini/data/counters.py), odczytanego raz przy tworzeniu partii i przechowywanego w partii; brak: wartości odtworzone.
+
 ## Rozstawienie
 santini-setup-stack = Frakcja { $faction } rozstawia się w { $place } ({ $hex }): { $units }.
 santini-setup-stack-home = Frakcja { $faction } rozstawia się na { $place }: { $units }.
