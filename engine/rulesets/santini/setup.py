@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, SeatSpec, data_file, seed_state
 from engine.core.data_file import DataFile
+from engine.core.words import CATALOGUE, Say
 
 from . import deck, die, hexes
 from .data.cards import deck_list, playable_by
@@ -78,7 +79,8 @@ def place_faction(state: SantiniState, faction: Faction, log: EventLog) -> None:
         leader = state.counters.charismatic(faction)
         new_unit(state, faction, Kind.LEADER, HOME, name=leader.name)
         log.public("setup_leader", T("santini-setup-leader", faction=faction_word(faction),
-                                     leader=leader.name, place=home_word(faction)))
+                                     leader=leader_word(leader.name),
+                                     place=home_word(faction)))
     state.player_of(faction).spice = SPICE[faction]
     log.public("setup_spice", T("santini-setup-spice-home", faction=faction_word(faction),
                                 spice=SPICE[faction]))
@@ -96,20 +98,37 @@ def place_stack(state: SantiniState, faction: Faction, stack: Stack, log: EventL
     carriers = [u for u in made if u.kind == Kind.INFANTRY][:stack.modules]
     for unit in carriers:
         unit.modules = 1
-    place = home_word(faction) if at_home else city_word(stack.place)
+    if at_home:
+        said = T("santini-setup-stack-home", faction=faction_word(faction),
+                 place=home_word(faction), units=stack_words(stack))
+    else:
+        said = T("santini-setup-stack", faction=faction_word(faction),
+                 place=city_word(stack.place), hex=where, units=stack_words(stack))
+    log.public("setup_stack", said, faction=faction.value, place=where)
+    if stack.works:
+        state.fortifications[where] = Work(faction=faction, done=True)
+        state.platforms[where] = Work(faction=faction, done=True)
+        log.public("setup_works", T("santini-setup-works", faction=faction_word(faction),
+                                    place=city_word(stack.place), hex=where),
+                   faction=faction.value, hex=where)
+
+
+def stack_words(stack: Stack) -> Text:
+    """A printed stack as the table reads it: `1 × command, 3 × infantry and 1 × scout`."""
     words = [T("santini-setup-units-veteran" if veteran else "santini-setup-units",
                count=count, kind=kind_word(kind)) for kind, veteran, count in stack.counts()]
     if stack.scout:
         words.append(T("santini-setup-units", count=1, kind=kind_word(Kind.SCOUT)))
     if stack.modules:
         words.append(T("santini-setup-modules", count=stack.modules))
-    log.public("setup_stack", T("santini-setup-stack", faction=faction_word(faction),
-                                place=place, hex=where, units=listing(words)))
-    if stack.works:
-        state.fortifications[where] = Work(faction=faction, done=True)
-        state.platforms[where] = Work(faction=faction, done=True)
-        log.public("setup_works", T("santini-setup-works", faction=faction_word(faction),
-                                    place=place, hex=where))
+    return listing(words)
+
+
+def leader_word(name: str) -> Say:
+    """A leader's name as the catalogue words it (`santini-leader-duke-leto`), or a group's
+    own leader as written."""
+    word = term("santini-leader", name)
+    return word if CATALOGUE.has(word.id) else name
 
 
 def home_word(faction: Faction) -> Text:
@@ -151,7 +170,7 @@ def place_storms(state: SantiniState, log: EventLog) -> None:
         state.storms.append(Storm(number=number, hex=where,
                                   direction=hexes.toward(where, hexes.CENTRE)))
         log.public("setup_storm", T("santini-setup-storm", number=number, hex=where,
-                                    sheet=number))
+                                    sheet=number), storm=number, hex=where)
 
 
 def place_spice(state: SantiniState, log: EventLog) -> None:
@@ -164,4 +183,4 @@ def place_spice(state: SantiniState, log: EventLog) -> None:
             where = state.map.births[sheet][half + die.roll(state, 6) - 1]
             state.spice.setdefault(where, []).append(value)
             log.public("setup_spice_counter", T("santini-setup-spice", count=value,
-                                                hex=where, sheet=sheet))
+                                                hex=where, sheet=sheet), hex=where, spice=value)

@@ -38,9 +38,9 @@ santini-phase-ended = game over
 santini-map-file = map file
 santini-map-file-noun = a map
 santini-map-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/hexmap.py's MapData: every hex's terrain, the cities and each sheet's twelve spice-birth hexes.
-santini-counters-file = counters file
-santini-counters-file-noun = a set of counters
-santini-counters-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/counters.py's CounterSet: each faction's counter values and the leaders.
+santini-counters-file = pedine
+santini-counters-file-noun = un insieme di pedine
+santini-counters-file-shape = Serve un file JSON con la forma di CounterSet in engine/rulesets/santini/data/counters.py: i valori delle pedine di ogni fazione e i leader.
 
 ## The deck
 santini-draws = { $seat } draws a card.

@@ -38,9 +38,9 @@ santini-phase-ended = game over
 santini-map-file = map file
 santini-map-file-noun = a map
 santini-map-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/hexmap.py's MapData: every hex's terrain, the cities and each sheet's twelve spice-birth hexes.
-santini-counters-file = counters file
-santini-counters-file-noun = a set of counters
-santini-counters-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/counters.py's CounterSet: each faction's counter values and the leaders.
+santini-counters-file = żetony
+santini-counters-file-noun = zestawem żetonów
+santini-counters-file-shape = Podaj plik JSON w kształcie CounterSet z engine/rulesets/santini/data/counters.py: wartości żetonów każdej frakcji i przywódców.
 
 ## The deck
 santini-draws = { $seat } draws a card.
