@@ -91,11 +91,12 @@ def _walk(state: SantiniState, board: Board, units: list[Unit], start: str,
                 raise RuleError(T("santini-move-terrain", unit=unit.id, kind=kind_word(unit.kind),
                                   hex=hex_), rule=orders.ATTIVITA,
                                 hint=_open(state, board, units, here, spent, faction))
-            spent[unit.id] += price
-            if spent[unit.id] > points_left(state, unit):
+            if spent[unit.id] + price > points_left(state, unit):
                 raise RuleError(T("santini-move-no-points", unit=unit.id, hex=hex_,
-                                  left=points_left(state, unit) - spent[unit.id] + price),
-                                rule=orders.ATTIVITA)
+                                  left=points_left(state, unit) - spent[unit.id]),
+                                rule=orders.ATTIVITA,
+                                hint=_open(state, board, units, here, spent, faction))
+            spent[unit.id] += price
         stopped = not free and board.enemy_zoc(hex_, faction)
         here = hex_
     return spent, stopped

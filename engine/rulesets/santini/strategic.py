@@ -74,9 +74,11 @@ def strategic(state: SantiniState, seat: str, command: Strategic, log: EventLog)
 
 
 def _fresh(state: SantiniState, unit: Unit) -> None:
-    """On the map since an earlier turn, unmoved, not a worm, free to move."""
+    """On the map since an earlier turn, unmoved, neither a worm nor an air wing, free to
+    move."""
     orders.ready(state, unit)
-    if unit.kind == Kind.WORM or unit.moved or unit.mp_used or unit.entered >= state.turn:
+    if (unit.kind in (Kind.WORM, Kind.WING) or unit.moved or unit.mp_used
+            or unit.entered >= state.turn):
         raise RuleError(T("santini-strategic-not-fresh", unit=unit.id), rule=orders.ATTIVITA)
 
 

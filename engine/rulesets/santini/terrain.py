@@ -18,15 +18,17 @@ COSTS: dict[str, dict[str, int | None]] = {
     "foot": {"city": 1, "light": 1, "dark": 2, "rock": 2},
     "armour": {"city": 1, "light": 1, "dark": 3, "rock": NO},
     "harvester": {"city": 1, "light": 1, "dark": 2, "rock": NO},
+    "air": {"city": 1, "light": 1, "dark": 1, "rock": 1},
     "worm": {"city": NO, "light": 1, "dark": NO, "rock": NO},
 }
 """The Attività's table: Fant, Cmd, Ldr, Spie 1/1/2/2; Corazzati, Artiglieria 1/1/3/No;
-Mietitrici 1/1/2/No; Verme light desert only. The air wings pay 1 a hex (air.py)."""
+Mietitrici 1/1/2/No; Ala Trasporto 1 everywhere (landing aside: air.py); Verme light
+desert only."""
 
 ROW = {Kind.INFANTRY: "foot", Kind.GUARD: "foot", Kind.COMMAND: "foot",
        Kind.LEADER: "foot", Kind.SPY: "foot", Kind.SCOUT: "foot",
        Kind.ARMOUR: "armour", Kind.ARTILLERY: "armour", Kind.HARVESTER: "harvester",
-       Kind.WORM: "worm"}
+       Kind.WING: "air", Kind.WORM: "worm"}
 """Each kind's row of the table: the guard walks as infantry (it is an infantry of the
 elite), the scout as the infantry it guides."""
 
