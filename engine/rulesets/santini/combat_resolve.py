@@ -90,8 +90,8 @@ def _leaders(state: SantiniState, battle: Battle, attack: Side, defence: Side,
         dies = face <= 2
         if dies:
             eliminate(state, leader, enemy)
-        log.public("leader_roll", T("santini-battle-leader-" + ("dies" if dies else "lives"),
-                                    unit=leader.id, roll=face))
+        message = "santini-battle-leader-dies" if dies else "santini-battle-leader-lives"
+        log.public("leader_roll", T(message, unit=leader.id, roll=face))
 
 
 def _overwhelm(state: SantiniState, battle: Battle, attack: Side, log: EventLog) -> None:
