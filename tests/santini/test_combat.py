@@ -231,3 +231,17 @@ def test_the_deadline_answer_uses_the_best_command_and_no_card():
     spec = flow.DECISIONS["defend"]
     assert spec.secret
     assert spec.default(state, "atre") == Defend(command=cmd.id)
+
+
+def test_a_work_whose_builder_defends_is_cancelled(monkeypatch):
+    # Attività: se l'unità assegnata alla costruzione viene utilizzata per difendere
+    # l'esagono, si annulla la costruzione ma si perdono le 3 spezie
+    state = game()
+    terrain(state, h1010="city")
+    a = put(state, "hark", INF, NORTH)
+    builder = put(state, "atre", INF, TARGET)
+    state.fortifications[TARGET] = Work(faction=Faction.ATREIDES, builder=builder.id)
+    play(state, "hark", Attack(hex=TARGET, units=a.id))
+    dice(monkeypatch, 3)
+    play(state, "atre", Defend())
+    assert TARGET not in state.fortifications
