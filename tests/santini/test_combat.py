@@ -39,12 +39,12 @@ def test_the_defender_answers_in_secret_and_the_attack_waits_for_it():
     state = game()
     a = put(state, "hark", INF, NORTH)
     d = put(state, "atre", INF, TARGET)
-    cmd = put(state, "atre", Kind.COMMAND, TARGET)
+    put(state, "atre", Kind.COMMAND, TARGET)
     log = play(state, "hark", Attack(hex=TARGET, units=a.id))
     assert ("atre", "defend") in flow.waiting_for(state)
     assert "santini-battle-plan" not in texts(log)
     assert state.battle is not None and state.battle.defence is None
-    assert attacks_begun(state, "hark")
+    assert attacks_begun(state, "hark") and d.steps == 2
 
 
 def test_a_declared_attack_is_fought_when_the_defender_answers(monkeypatch):
@@ -99,10 +99,10 @@ def test_a_fortified_city_is_overwhelmed_only_at_ten_to_one(monkeypatch):
     tanks = [put(state, "hark", ARM, h) for h in (NORTH, NE, SE)]
     d = put(state, "atre", INF, TARGET, steps=1)
     play(state, "hark", Attack(hex=TARGET, units=",".join(t.id for t in tanks)))
-    dice(monkeypatch, 6)
+    dice(monkeypatch, 6)  # 12 : 2 is no 10:1; 3:1, 6 - 2 fortification + 1 armour: 2-E
     log = play(state, "atre", Defend())
     assert "santini-battle-overwhelmed" not in texts(log)
-    assert "santini-battle-result" in texts(log)
+    assert "santini-battle-result" in texts(log) and d.place == DEAD
 
 
 def test_non_combat_units_attacked_alone_die_with_no_card_and_no_veteran():
@@ -231,3 +231,17 @@ def test_the_deadline_answer_uses_the_best_command_and_no_card():
     spec = flow.DECISIONS["defend"]
     assert spec.secret
     assert spec.default(state, "atre") == Defend(command=cmd.id)
+
+
+def test_a_work_whose_builder_defends_is_cancelled(monkeypatch):
+    # Attività: se l'unità assegnata alla costruzione viene utilizzata per difendere
+    # l'esagono, si annulla la costruzione ma si perdono le 3 spezie
+    state = game()
+    terrain(state, h1010="city")
+    a = put(state, "hark", INF, NORTH)
+    builder = put(state, "atre", INF, TARGET)
+    state.fortifications[TARGET] = Work(faction=Faction.ATREIDES, builder=builder.id)
+    play(state, "hark", Attack(hex=TARGET, units=a.id))
+    dice(monkeypatch, 3)
+    play(state, "atre", Defend())
+    assert TARGET not in state.fortifications

@@ -27,14 +27,14 @@ def _reveal(state: SantiniState, battle: Battle, log: EventLog) -> tuple[set[str
     return mine, theirs
 
 
-def _abandon_works(state: SantiniState, battle: Battle, defence: Side) -> None:
-    """A fortification or platform still being built loses its builder to the defence: the
-    work is cancelled (its spice is lost)."""
-    ids = {p.id for p in defence.fighters}
+def _abandon_works(state: SantiniState, attack: Side, defence: Side) -> None:
+    """A fortification or platform still being built loses its builder when he fights
+    (defending its hex, or attacking from it): the work is cancelled, its spice lost."""
+    fighters = {p.id: p.place for p in (*attack.fighters, *defence.fighters)}
     for works in (state.fortifications, state.platforms):
-        work = works.get(battle.hex)
-        if work is not None and not work.done and work.builder in ids:
-            del works[battle.hex]
+        for hex_, work in list(works.items()):
+            if not work.done and fighters.get(work.builder) == hex_:
+                del works[hex_]
 
 
 def _hurts(side: str, res: Result, when: str) -> bool:
@@ -90,8 +90,8 @@ def _leaders(state: SantiniState, battle: Battle, attack: Side, defence: Side,
         dies = face <= 2
         if dies:
             eliminate(state, leader, enemy)
-        log.public("leader_roll", T("santini-battle-leader-" + ("dies" if dies else "lives"),
-                                    unit=leader.id, roll=face))
+        message = "santini-battle-leader-dies" if dies else "santini-battle-leader-lives"
+        log.public("leader_roll", T(message, unit=leader.id, roll=face))
 
 
 def _overwhelm(state: SantiniState, battle: Battle, attack: Side, log: EventLog) -> None:
@@ -118,7 +118,7 @@ def resolve(state: SantiniState, log: EventLog) -> None:
     mine, theirs = _reveal(state, battle, log)
     attack = attacking(state, battle, battle.attack, mine)
     defence = defending(state, battle, battle.defence, theirs)
-    _abandon_works(state, battle, defence)
+    _abandon_works(state, attack, defence)
     double = doubled(state, battle.hex, mine)
     a_str, d_str = strength(state, attack), strength(state, defence, double)
     if overwhelming(a_str, d_str, fortified(state, battle.hex, defence.faction)):
