@@ -39,8 +39,8 @@ def plain_map() -> MapData:
 
 
 def game(turn: int = 1, phase: Phase = Phase.CARDS) -> SantiniState:
-    """Four seats named after their factions, nothing on the map, no spice, the storms off
-    in a corner the tests do not use."""
+    """Four seats named after their factions, nothing on the map, no spice, empty hands,
+    the storms in a corner the tests do not use."""
     seats = [SeatSpec(name=f.value, side=f.value) for f in Faction]
     state = setup.create(SantiniOptions(), seats, 7, EventLog())
     leaders = dict(state.counters.leaders)
@@ -54,6 +54,8 @@ def game(turn: int = 1, phase: Phase = Phase.CARDS) -> SantiniState:
     state.spice = {}
     state.platforms = {}
     state.fortifications = {}
+    for player in state.players.values():
+        player.hand, player.spice = [], 0
     for storm in state.storms:
         storm.hex = "3620"
         storm.direction = 1
@@ -85,8 +87,8 @@ class Dice:
         return face
 
 
-@pytest.fixture
-def dice(monkeypatch) -> Dice:
+def script_dice(monkeypatch: pytest.MonkeyPatch) -> Dice:
+    """Every die of the game from now on thrown from the scenario's script."""
     scripted = Dice()
     monkeypatch.setattr(die, "roll", scripted.roll)
     return scripted

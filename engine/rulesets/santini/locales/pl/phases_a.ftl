@@ -78,3 +78,6 @@ santini-worm-gone = Czerw { $unit } w { $hex } nie ma już tur i schodzi z mapy.
 santini-muaddib-veterans = Paul Muad'Dib czyni weteranami w { $hex }: { $units }.
 santini-weirding-arrive = Fremeni otrzymują { $count } modułów dziwności na Arrakis (teraz { $total }).
 santini-platform-razed = Platforma ({ $faction }) w { $hex } zniszczona przez jednostki bojowe ({ $by }).
+
+## Controllo Condizioni Vittoria
+santini-points-count = { $faction }: punkty zwycięstwa { $points } (miasta { $cities }, utrata własnego przywódcy charyzmatycznego { $lost }, zabici przywódcy charyzmatyczni wroga { $kills }, przyprawa { $spice }).
