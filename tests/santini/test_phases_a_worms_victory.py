@@ -172,3 +172,13 @@ def test_turn_thirty_gives_a_partial_victory_by_the_count():
         "leaders killed 1, spice 2)." in texts(log)
     assert "Emperor: 5 points (cities 5, charismatic leader lost -2, enemy charismatic " \
         "leaders killed 2, spice 0)." in texts(log)
+
+
+# Controllo Condizioni Vittoria: the Fremen's blockade is told first, and checked first
+def test_the_blockade_comes_before_six_points_in_the_same_turn():
+    state = at_victory(14)
+    state.harvests = [4, 4, 4]
+    for city in ("Carthag", "Arrakeen", "Mesa Sietch", "Sietch Erg"):
+        put(state, A, Kind.INFANTRY, CITY_HEXES[city])
+    victory.check(state, EventLog())
+    assert (state.winners, state.ending) == ([F], "fremen")
