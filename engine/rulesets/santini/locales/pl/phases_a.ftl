@@ -21,8 +21,8 @@ santini-direction-3 = południowy wschód
 santini-direction-4 = południe
 santini-direction-5 = południowy zachód
 santini-direction-6 = północny zachód
-santini-storm-turns = kierunek { $direction }
-santini-storm-keeps = utrzymuje kierunek { $direction }
+santini-storm-turns = kierunek: { $direction }
+santini-storm-keeps = utrzymuje kierunek: { $direction }
 santini-storm-moves = Burza { $number }: k8 { $d8 }, { $course }; k4 { $d4 }: przesuwa się o { $hexes ->
     [one] 1 heks
     [few] { $hexes } heksy
