@@ -4,6 +4,8 @@ thrown as a scenario says."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from engine.core import EventLog, SeatSpec
@@ -51,6 +53,7 @@ def game(turn: int = 1, phase: Phase = Phase.CARDS) -> SantiniState:
     state.counters = CounterSet(values=state.counters.values, leaders=leaders)
     state.map = plain_map()
     state.units = {}
+    state.next_id = {letter: 1 for letter in state.next_id}
     state.spice = {}
     state.platforms = {}
     state.fortifications = {}
@@ -71,16 +74,22 @@ def put(state: SantiniState, faction: Faction, kind: Kind, hex_: str, **fields) 
 
 
 class Dice:
-    """The next faces, in order, with the die each is for (a test fails on another die)."""
+    """The next faces, in order, with the die each is for (a test fails on another die).
+    Until the scenario gives its first face, the game's own dice are thrown (the set-up's)."""
 
-    def __init__(self) -> None:
+    def __init__(self, thrown: Callable[[SantiniState, int], int]) -> None:
         self.faces: list[tuple[int, int]] = []
+        self.armed = False
+        self.thrown = thrown
 
     def then(self, sides: int, *faces: int) -> Dice:
+        self.armed = True
         self.faces += [(sides, f) for f in faces]
         return self
 
     def roll(self, state: SantiniState, sides: int) -> int:
+        if not self.armed:
+            return self.thrown(state, sides)
         assert self.faces, f"an unexpected d{sides}"
         wanted, face = self.faces.pop(0)
         assert wanted == sides, f"a d{sides} thrown where the scenario gives a d{wanted}"
@@ -88,8 +97,9 @@ class Dice:
 
 
 def script_dice(monkeypatch: pytest.MonkeyPatch) -> Dice:
-    """Every die of the game from now on thrown from the scenario's script."""
-    scripted = Dice()
+    """Every die of the game, once the scenario gives its first face, thrown from its
+    script."""
+    scripted = Dice(die.roll)
     monkeypatch.setattr(die, "roll", scripted.roll)
     return scripted
 

@@ -138,6 +138,16 @@ def test_each_harvester_takes_one_counter_the_largest_by_default(dice):
     assert spice_of(state, H) == 3 and state.spice == {FIELD: [1, 2]}
 
 
+def test_a_second_harvester_finds_no_counter_left(dice):
+    state = at_harvest([2])
+    first = put(state, H, Kind.HARVESTER, FIELD)
+    second = put(state, A, Kind.HARVESTER, FIELD)
+    dice.then(8, 4)
+    harvest.harvest(state, EventLog())
+    assert (spice_of(state, H), spice_of(state, A)) == (2, 0)
+    assert (first.place, second.place) == (FIELD, FIELD)
+
+
 def test_a_standing_choice_picks_the_counter(dice):
     state = at_harvest([1, 3])
     unit = put(state, H, Kind.HARVESTER, FIELD)
