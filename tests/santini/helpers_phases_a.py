@@ -4,6 +4,8 @@ thrown as a scenario says."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from engine.core import EventLog, SeatSpec
@@ -39,8 +41,8 @@ def plain_map() -> MapData:
 
 
 def game(turn: int = 1, phase: Phase = Phase.CARDS) -> SantiniState:
-    """Four seats named after their factions, nothing on the map, no spice, the storms off
-    in a corner the tests do not use."""
+    """Four seats named after their factions, nothing on the map, no spice, empty hands,
+    the storms in a corner the tests do not use."""
     seats = [SeatSpec(name=f.value, side=f.value) for f in Faction]
     state = setup.create(SantiniOptions(), seats, 7, EventLog())
     leaders = dict(state.counters.leaders)
@@ -51,9 +53,12 @@ def game(turn: int = 1, phase: Phase = Phase.CARDS) -> SantiniState:
     state.counters = CounterSet(values=state.counters.values, leaders=leaders)
     state.map = plain_map()
     state.units = {}
+    state.next_id = {letter: 1 for letter in state.next_id}
     state.spice = {}
     state.platforms = {}
     state.fortifications = {}
+    for player in state.players.values():
+        player.hand, player.spice = [], 0
     for storm in state.storms:
         storm.hex = "3620"
         storm.direction = 1
@@ -69,25 +74,32 @@ def put(state: SantiniState, faction: Faction, kind: Kind, hex_: str, **fields) 
 
 
 class Dice:
-    """The next faces, in order, with the die each is for (a test fails on another die)."""
+    """The next faces, in order, with the die each is for (a test fails on another die).
+    Until the scenario gives its first face, the game's own dice are thrown (the set-up's)."""
 
-    def __init__(self) -> None:
+    def __init__(self, thrown: Callable[[SantiniState, int], int]) -> None:
         self.faces: list[tuple[int, int]] = []
+        self.armed = False
+        self.thrown = thrown
 
     def then(self, sides: int, *faces: int) -> Dice:
+        self.armed = True
         self.faces += [(sides, f) for f in faces]
         return self
 
     def roll(self, state: SantiniState, sides: int) -> int:
+        if not self.armed:
+            return self.thrown(state, sides)
         assert self.faces, f"an unexpected d{sides}"
         wanted, face = self.faces.pop(0)
         assert wanted == sides, f"a d{sides} thrown where the scenario gives a d{wanted}"
         return face
 
 
-@pytest.fixture
-def dice(monkeypatch) -> Dice:
-    scripted = Dice()
+def script_dice(monkeypatch: pytest.MonkeyPatch) -> Dice:
+    """Every die of the game, once the scenario gives its first face, thrown from its
+    script."""
+    scripted = Dice(die.roll)
     monkeypatch.setattr(die, "roll", scripted.roll)
     return scripted
 

@@ -64,9 +64,10 @@ def harvest(state: SantiniState, log: EventLog) -> None:
         if unit.kind == Kind.SCOUT and unit.on_map:
             key = (unit.place, unit.faction)
             scouts[key] = scouts.get(key, 0) + 1
-    harvesters = [u for u in state.units.values()
-                  if u.kind == Kind.HARVESTER and u.on_map and state.spice.get(u.place)]
+    harvesters = [u for u in state.units.values() if u.kind == Kind.HARVESTER and u.on_map]
     for unit in harvesters:
+        if not state.spice.get(unit.place):
+            continue  # none lay here, or the harvesters before it took them all
         key = (unit.place, unit.faction)
         scout = scouts.get(key, 0) > 0
         if scout:

@@ -34,12 +34,17 @@ def city_points(state: SantiniState, faction: Faction) -> int:
     return sum(2 if state.map.cities[c].major else 1 for c in cities_of(state, faction))
 
 
-def final_points(state: SantiniState, faction: Faction) -> int:
-    """The partial victory's count: cities, -2 for one's own charismatic leader lost, +1
-    for each enemy one killed, +1 for every 24 spice on one's planet."""
+def final_count(state: SantiniState, faction: Faction) -> dict[str, int]:
+    """The partial victory's count, part by part: the cities, -2 for one's own charismatic
+    leader lost (even if a Ghola brought him back), +1 for each enemy one killed, +1 for
+    every 24 spice on one's planet."""
     player = state.player_of(faction)
-    return (city_points(state, faction) - 2 * player.charismatic_lost + player.kills
-            + player.spice // 24)
+    return {"cities": city_points(state, faction), "lost": -2 * player.charismatic_lost,
+            "kills": player.kills, "spice": player.spice // 24}
+
+
+def final_points(state: SantiniState, faction: Faction) -> int:
+    return sum(final_count(state, faction).values())
 
 
 @begins(Phase.VICTORY)
@@ -56,7 +61,13 @@ def check(state: SantiniState, log: EventLog) -> None:
             _end(state, winners, "points", log)
             return
     if state.turn >= LAST_TURN:
-        points = {p.faction: final_points(state, p.faction) for p in state.players.values()}
+        points = {}
+        for player in state.players.values():
+            count = final_count(state, player.faction)
+            points[player.faction] = sum(count.values())
+            log.public("points", T("santini-points-count", faction=faction_word(
+                player.faction), points=points[player.faction], **count),
+                       faction=player.faction.value, points=points[player.faction])
         best = max(points.values())
         _end(state, [f for f, n in points.items() if n == best], "partial", log)
 

@@ -74,3 +74,6 @@ santini-worm-gone = The worm { $unit } in { $hex } has no turn left and leaves t
 santini-muaddib-veterans = Paul Muad'Dib makes veterans in { $hex }: { $units }.
 santini-weirding-arrive = The Fremen receive { $count } weirding modules on Arrakis ({ $total } there now).
 santini-platform-razed = The { $by } destroy the platform of the { $faction } in { $hex }.
+
+## Controllo Condizioni Vittoria
+santini-points-count = { $faction }: { $points } points (cities { $cities }, charismatic leader lost { $lost }, enemy charismatic leaders killed { $kills }, spice { $spice }).

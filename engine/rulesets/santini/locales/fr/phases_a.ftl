@@ -74,3 +74,6 @@ santini-worm-gone = Le ver { $unit } en { $hex } n'a plus de tour et quitte la c
 santini-muaddib-veterans = Paul Muad'Dib rend vétérans en { $hex } : { $units }.
 santini-weirding-arrive = Les Fremen reçoivent { $count } modules d'étrangeté sur Arrakis ({ $total } maintenant).
 santini-platform-razed = Plateforme ({ $faction }) en { $hex } détruite par les unités de combat ({ $by }).
+
+## Controllo Condizioni Vittoria
+santini-points-count = { $faction } : { $points } points de victoire (cités { $cities }, chef charismatique perdu { $lost }, chefs charismatiques ennemis tués { $kills }, épice { $spice }).

@@ -74,3 +74,6 @@ santini-worm-gone = Il verme { $unit } in { $hex } non ha più turni ed esce dal
 santini-muaddib-veterans = Paul Muad'Dib converte in veterane le unità regolari in { $hex }: { $units }.
 santini-weirding-arrive = Il giocatore Fremen piazza { $count } Moduli Estranianti su Arrakis (ora { $total }).
 santini-platform-razed = Piattaforma ({ $faction }) in { $hex } distrutta dalle unità combattenti ({ $by }).
+
+## Controllo Condizioni Vittoria
+santini-points-count = { $faction }: { $points } punti vittoria (città { $cities }, Leader carismatico perduto { $lost }, Leader carismatici avversari uccisi { $kills }, spezia accumulata { $spice }).

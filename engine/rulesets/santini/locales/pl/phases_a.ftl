@@ -21,8 +21,8 @@ santini-direction-3 = południowy wschód
 santini-direction-4 = południe
 santini-direction-5 = południowy zachód
 santini-direction-6 = północny zachód
-santini-storm-turns = kierunek { $direction }
-santini-storm-keeps = utrzymuje kierunek { $direction }
+santini-storm-turns = kierunek: { $direction }
+santini-storm-keeps = utrzymuje kierunek: { $direction }
 santini-storm-moves = Burza { $number }: k8 { $d8 }, { $course }; k4 { $d4 }: przesuwa się o { $hexes ->
     [one] 1 heks
     [few] { $hexes } heksy
@@ -78,3 +78,6 @@ santini-worm-gone = Czerw { $unit } w { $hex } nie ma już tur i schodzi z mapy.
 santini-muaddib-veterans = Paul Muad'Dib czyni weteranami w { $hex }: { $units }.
 santini-weirding-arrive = Fremeni otrzymują { $count } modułów dziwności na Arrakis (teraz { $total }).
 santini-platform-razed = Platforma ({ $faction }) w { $hex } zniszczona przez jednostki bojowe ({ $by }).
+
+## Controllo Condizioni Vittoria
+santini-points-count = { $faction }: punkty zwycięstwa { $points } (miasta { $cities }, utrata własnego przywódcy charyzmatycznego { $lost }, zabici przywódcy charyzmatyczni wroga { $kills }, przyprawa { $spice }).
