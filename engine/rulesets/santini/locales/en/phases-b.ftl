@@ -59,14 +59,38 @@ santini-build-fremen-pieces = You may build { $pieces } pieces; { $built } built
 santini-build-fremen-trade = Each piece not built rebuilds two steps.
 santini-build-void = { $seat } ({ $faction }) can no longer carry out the order: nothing is built.
 santini-built = { $seat } ({ $faction }) builds: { $order }; { $spice } spice paid; new units: { $units }.
-santini-build-infantry = { $count -> [one] 1 infantry *[other] { $count } infantry }
-santini-build-armour = { $count -> [one] 1 armour *[other] { $count } armour }
-santini-build-artillery = { $count -> [one] 1 artillery *[other] { $count } artillery }
-santini-build-guard = { $count -> [one] 1 guard *[other] { $count } guards }
-santini-build-spy = { $count -> [one] 1 spy *[other] { $count } spies }
-santini-build-command = { $count -> [one] 1 command *[other] { $count } commands }
-santini-build-wing = { $count -> [one] 1 air wing *[other] { $count } air wings }
-santini-build-harvester = { $count -> [one] 1 harvester *[other] { $count } harvesters }
+santini-build-infantry = { $count ->
+    [one] 1 infantry
+    *[other] { $count } infantry
+}
+santini-build-armour = { $count ->
+    [one] 1 armour
+    *[other] { $count } armour
+}
+santini-build-artillery = { $count ->
+    [one] 1 artillery
+    *[other] { $count } artillery
+}
+santini-build-guard = { $count ->
+    [one] 1 guard
+    *[other] { $count } guards
+}
+santini-build-spy = { $count ->
+    [one] 1 spy
+    *[other] { $count } spies
+}
+santini-build-command = { $count ->
+    [one] 1 command
+    *[other] { $count } commands
+}
+santini-build-wing = { $count ->
+    [one] 1 air wing
+    *[other] { $count } air wings
+}
+santini-build-harvester = { $count ->
+    [one] 1 harvester
+    *[other] { $count } harvesters
+}
 santini-build-rebuild = rebuilt { $units }
 santini-build-nothing = nothing
 
