@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 
 from . import card_args, die
-from .cards_play import Effect, Play, card
+from .cards_play import Effect, Play, card, stamp
 from .data.counters import COMBAT, Kind
 from .factions import Faction
 from .state import DEAD, HOME, SantiniState
@@ -88,7 +88,7 @@ def plot(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
     victim = card_args.seat(state, seat, command.seat, name)
 
     def paralyse(log: EventLog) -> None:
-        state.plotted[victim] = state.turn
+        stamp(state, state.plotted, victim)
         log.public("plot", T("santini-plot", seat=victim))
     return paralyse
 
@@ -96,7 +96,7 @@ def plot(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
 @card("Gilda Spaziale")
 def guild(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
     def rebate(log: EventLog) -> None:
-        state.guild_rebate[seat] = state.turn
+        stamp(state, state.guild_rebate, seat)
         log.public("guild", T("santini-guild-rebate", seat=seat))
     return rebate
 
@@ -120,7 +120,7 @@ def movement(state: SantiniState, seat: str, command: Play, name: str) -> Effect
 
     def boost(log: EventLog) -> None:
         for u in stack:
-            state.boosted[u.id] = state.turn
+            stamp(state, state.boosted, u.id)
         log.public("boost", T("santini-boosted", hex=hex_))
     return boost
 

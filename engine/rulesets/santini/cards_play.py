@@ -63,6 +63,14 @@ def card(name: str) -> Callable[[Prepare], Prepare]:
     return wrap
 
 
+def stamp(state: SantiniState, table: dict[str, int], key: str) -> None:
+    """Mark `key` for this turn in a table of turns (Complotto, Movimento, a spy's card, a
+    leader's action...), forgetting the marks of turns gone by."""
+    for old in [k for k, turn in table.items() if turn != state.turn]:
+        del table[old]
+    table[key] = state.turn
+
+
 def may_play(state: SantiniState, seat: str, name: str) -> bool:
     """Carte: a faction card only by that faction; events are never played from a hand."""
     kind = KIND.get(name)
@@ -76,7 +84,7 @@ def play(state: SantiniState, seat: str, command: Play, log: EventLog) -> None:
     name = _effective(state, seat, command)
     effect = CARDS[name](state, seat, command, name)
     if command.by is not None:
-        state.acted[command.by] = state.turn
+        stamp(state, state.acted, command.by)
         log.public("leader_acts", T("santini-leader-acts", seat=seat, leader=command.by,
                                     card=card_word(name)))
         effect(log)

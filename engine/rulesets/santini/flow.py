@@ -8,6 +8,7 @@ from engine.core import Command, EventLog, RuleError
 from . import (  # noqa: F401  (each registers its hooks)
     activity,
     bene_gesserit,
+    cards_agents,
     cards_common,
     cards_events,
     cards_spycraft,

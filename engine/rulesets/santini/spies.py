@@ -13,7 +13,7 @@ from collections.abc import Callable
 from engine.core import EventLog, RuleError
 
 from . import card_args, die, reactions, spy_effects, spy_table
-from .cards_play import Effect, Play, card
+from .cards_play import Effect, Play, card, stamp
 from .data.counters import Kind
 from .state import DEAD, SantiniState, Unit
 from .words import T, card_word, listing, rule
@@ -84,7 +84,7 @@ def _spy_card(state: SantiniState, seat: str, command: Play, name: str) -> Effec
     def resolve(log: EventLog) -> None:
         spy = actor if actor.kind == Kind.SPY else None
         if spy is not None:
-            state.spied[spy.id] = state.turn
+            stamp(state, state.spied, spy.id)
         if reactions.cancel_spy(state, seat, effect_name, spy, log):
             return
         if spy is not None and mission(state, seat, spy, name, log) == "failure":

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from engine.core import EventLog, RuleError
 
 from . import card_args, die, leaders
-from .cards_play import Effect, Play
+from .cards_play import Effect, Play, stamp
 from .data.counters import Kind
 from .state import DEAD, SantiniState, Unit
 from .words import T, card_word, rule
@@ -111,7 +111,7 @@ def _ground_module_lost(state: SantiniState, hex_: str, log: EventLog) -> None:
 @effect("Spia Infiltrato")
 def infiltrator(state: SantiniState, seat: str, command: Play, hex_: str) -> Effect:
     def cancel_zoc(log: EventLog) -> None:
-        state.infiltrated[hex_] = state.turn
+        stamp(state, state.infiltrated, hex_)
         log.public("infiltrated", T("santini-zoc-cancelled", hex=hex_))
     return cancel_zoc
 
