@@ -117,7 +117,7 @@ def test_a_charismatic_leaders_death_counts_for_both_sides():
     _with_leaders(state, LeaderValues(name="Duke Leto", faction=Faction.ATREIDES,
                                       role="commander", modifier=3, charismatic=True))
     leto = put(state, "Atreides", Kind.LEADER, "0512", name="Duke Leto")
-    leaders.eliminate(state, leto, Faction.HARKONNEN, EventLog())
+    leaders.eliminate(state, leto, "p1", EventLog())
     assert state.players["p2"].charismatic_lost and state.players["p1"].kills == 1
 
 
@@ -143,3 +143,21 @@ def test_controllo_verme_calls_a_worm_on_a_fremen_stack_in_light_desert():
     play(state, "p3", Play(card="Controllo Verme", hex="0512"))
     worm = next(u for u in state.units.values() if u.kind == Kind.WORM)
     assert worm.place == "0512" and 1 <= worm.worm_turns <= 6
+
+
+def test_an_assassinated_comandi_minus_leader_is_given_back_by_gholas(monkeypatch):
+    # Nota sui Leaders: "Comandi -1" fino a quando il Leader non venga recuperato con Gholas
+    from engine.rulesets.santini import spies
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Thufir Hawat", faction=Faction.ATREIDES,
+                                      role="commander", modifier=1, commands_minus=True))
+    thufir = put(state, "Atreides", Kind.LEADER, "0512", name="Thufir Hawat")
+    spy = put(state, "Harkonnen", Kind.SPY, "0512")
+    state.players["p1"].hand = ["Spia Assassino"]
+    monkeypatch.setattr(spies.die, "roll", lambda state, sides: 1)
+    play(state, "p1", Play(card="Spia Assassino", unit=spy.id, target=thufir.id))
+    assert state.players["p2"].commands_minus == 1
+    state.active = 1
+    state.players["p2"].hand = ["Gholas"]
+    play(state, "p2", Play(card="Gholas", unit=thufir.id))
+    assert state.players["p2"].commands_minus == 0 and thufir.place == "home"

@@ -1,6 +1,6 @@
 """The common and faction cards that act on units, spice, hands and the turn (Carte).
-Effects another part applies set a state field it reads: Complotto (`plotted`), Gilda
-Spaziale (`guild_rebate`), Movimento (`boosted`)."""
+Effects another part applies set a state field it reads: Complotto (`Player.plotted`),
+Gilda Spaziale (`guild_rebate`), Movimento (`boosted`)."""
 
 from __future__ import annotations
 
@@ -88,7 +88,7 @@ def plot(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
     victim = card_args.seat(state, seat, command.seat, name)
 
     def paralyse(log: EventLog) -> None:
-        stamp(state, state.plotted, victim)
+        state.players[victim].plotted = state.turn
         log.public("plot", T("santini-plot", seat=victim))
     return paralyse
 

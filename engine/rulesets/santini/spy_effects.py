@@ -40,7 +40,7 @@ def _in_hex(found: Unit, hex_: str, card: str) -> Unit:
 def assassin(state: SantiniState, seat: str, command: Play, hex_: str) -> Effect:
     victim = _in_hex(card_args.unit(state, seat, command.target, "Spia Assassino",
                                     kinds=(Kind.LEADER,), own=False), hex_, "Spia Assassino")
-    return lambda log: leaders.eliminate(state, victim, state.players[seat].faction, log)
+    return lambda log: leaders.eliminate(state, victim, seat, log)
 
 
 @effect("Spia Avvelenatore")

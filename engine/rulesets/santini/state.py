@@ -128,6 +128,12 @@ class Player(BaseModel):
     reactions: list[str] = Field(default_factory=list)
     """Standing reactions (secret): the cards it plays at once when another card or roll
     calls for them."""
+    commands_minus: int = 0
+    """Nota sui Leaders: its "Comandi -1" leaders now dead; each takes 1 off every one of
+    its commands' die modifier (a Ghola's return gives it back)."""
+    plotted: int = 0
+    """The turn a Complotto was played on it: that turn its commands may neither move nor
+    attack (0: never)."""
     offered: list[str] = Field(default_factory=list)
     """Bene Gesserit: the cards just drawn, secret, of which it keeps one (a decision)."""
     decoded: dict[str, int] = Field(default_factory=dict)
@@ -186,8 +192,6 @@ class SantiniState(BaseModel):
     turn."""
     guild_rebate: dict[str, int] = Field(default_factory=dict)
     """Gilda Spaziale: seat -> the turn its transfers are cheaper."""
-    plotted: dict[str, int] = Field(default_factory=dict)
-    """Complotto: seat -> the turn its commands may not move or attack."""
     boosted: dict[str, int] = Field(default_factory=dict)
     """Movimento: unit id -> the turn it has 2 more movement points."""
     infiltrated: dict[str, int] = Field(default_factory=dict)
