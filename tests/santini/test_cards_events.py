@@ -161,3 +161,30 @@ def test_an_assassinated_comandi_minus_leader_is_given_back_by_gholas(monkeypatc
     state.players["p2"].hand = ["Gholas"]
     play(state, "p2", Play(card="Gholas", unit=thufir.id))
     assert state.players["p2"].commands_minus == 0 and thufir.place == "home"
+
+
+def test_muaddib_calls_a_worm_from_open_desert_on_one_or_two(monkeypatch):
+    # Attività: Paul Muad'Dib ... pieno deserto, libero da zoc, 1 o 2 su un dado da sei
+    from engine.rulesets.santini import worm_call
+    from engine.rulesets.santini.worm_call import Summon
+    state = activity()
+    state.active = 2
+    paul = put(state, "Fremen", Kind.LEADER, "0512", name="Paul Muad'Dib")
+    faces = iter([2, 5])
+    monkeypatch.setattr(worm_call.die, "roll", lambda state, sides: next(faces))
+    play(state, "p3", Summon(leader=paul.id))
+    worm = next(u for u in state.units.values() if u.kind == Kind.WORM)
+    assert worm.place == "0512" and worm.worm_turns == 3
+    with pytest.raises(RuleError):
+        play(state, "p3", Summon(leader=paul.id))
+
+
+def test_muaddib_calls_no_worm_near_an_enemy():
+    # Attività: libero da zoc di unità nemiche, combattenti e non
+    from engine.rulesets.santini.worm_call import Summon
+    state = activity()
+    state.active = 2
+    paul = put(state, "Fremen", Kind.LEADER, "0512", name="Paul Muad'Dib")
+    put(state, "Harkonnen", Kind.HARVESTER, "0513")
+    with pytest.raises(RuleError):
+        play(state, "p3", Summon(leader=paul.id))

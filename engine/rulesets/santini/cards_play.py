@@ -149,5 +149,10 @@ def _leader_action(state: SantiniState, seat: str, command: Play) -> str:
     if state.acted.get(leader.id) == state.turn:
         raise RuleError(T("santini-leader-acted", leader=leader.id),
                         rule=rule("Nota sui Leaders"))
+    target = state.units.get(command.target or "")
+    if command.hex not in (None, leader.place) or (target is not None
+                                                   and target.place != leader.place):
+        raise RuleError(T("santini-leader-hex-only", hex=leader.place),
+                        rule=rule("Nota sui Leaders"))
     _playable(state, seat, command.card)
     return command.card

@@ -202,7 +202,8 @@ class SantiniState(BaseModel):
     spied: dict[str, int] = Field(default_factory=dict)
     """Spy id -> the turn a spy card was last played on it (one spy card a spy a turn)."""
     acted: dict[str, int] = Field(default_factory=dict)
-    """Famous leader id -> the turn it last did its action (once a turn)."""
+    """Famous leader id -> the turn it last did its action (once a turn); `worm:<id>`,
+    the turn Paul Muad'Dib last tried to call a worm."""
     muaddib: int = 0
     """The turn Paul Muad'Dib and Alia entered (0: not yet): the Fremen may build guards
     from then on, and get 3 weirding modules in the Vermi phase of that turn and the two
