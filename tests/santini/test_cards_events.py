@@ -188,3 +188,16 @@ def test_muaddib_calls_no_worm_near_an_enemy():
     put(state, "Harkonnen", Kind.HARVESTER, "0513")
     with pytest.raises(RuleError):
         play(state, "p3", Summon(leader=paul.id))
+
+
+def test_a_famous_leader_acts_only_in_his_hex():
+    # Nota sui Leaders: l'azione che possono eseguire nell'esagono dove sono
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Gurney Halleck", faction=Faction.HARKONNEN,
+                                      role="famous", action="Movimento"))
+    gurney = put(state, "Harkonnen", Kind.LEADER, "0512", name="Gurney Halleck")
+    put(state, "Harkonnen", Kind.INFANTRY, "0707")
+    with pytest.raises(RuleError):
+        play(state, "p1", Play(card="Movimento", hex="0707", by=gurney.id))
+    play(state, "p1", Play(card="Movimento", hex="0512", by=gurney.id))
+    assert state.boosted == {gurney.id: 1}
