@@ -236,3 +236,12 @@ def test_every_non_event_card_has_a_way_to_be_played():
             continue
         assert name in CARDS or name in ELSEWHERE or name in battle or name.startswith(
             "Mentat"), name
+
+
+def test_a_card_may_be_typed_in_lower_case_or_begun():
+    # Carte: the card's name as players type it
+    state = activity()
+    state.players["p1"].hand = ["Sovvenzione", "Mentat Computers Umani"]
+    play(state, "p1", Play(card="sovvenzione"))
+    play(state, "p1", Play(card="mentat", other="gilda spaziale"))
+    assert state.players["p1"].spice == 5 and state.guild_rebate == {"p1": 1}

@@ -96,8 +96,8 @@ def _spy_card(state: SantiniState, seat: str, command: Play, name: str) -> Effec
 def _stands_for(name: str, command: Play) -> str:
     if name not in (AGENT, COMMANDO):
         return name
-    other = command.other
-    if other is None or other not in spy_effects.EFFECTS:
+    other = card_args.card_name(command.other or "")
+    if other not in spy_effects.EFFECTS:
         raise RuleError(T("santini-spy-stands-for", card=card_word(name),
                           cards=listing([card_word(c) for c in spy_effects.EFFECTS])),
                         rule=rule(NOTA))

@@ -141,7 +141,7 @@ def thief(state: SantiniState, seat: str, command: Play, hex_: str) -> Effect:
     victim = card_args.seat(state, seat, command.seat, name)
     if command.other is None:
         raise RuleError(T("santini-thief-names-card"), rule=rule("Carte"))
-    wanted = command.other
+    wanted = card_args.card_name(command.other)
 
     def steal(log: EventLog) -> None:
         hand = state.players[victim].hand
