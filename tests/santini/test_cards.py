@@ -200,7 +200,11 @@ def test_bene_gesserit_keeps_one_of_three_in_secret():
     offered = state.players["p1"].offered
     assert offered == ["Movimento", "Visioni", "Scout"]
     assert ("p1", "keep") in flow.waiting_for(state)
-    play(state, "p1", Keep(card="Visioni"))
+    state.players["p1"].hand.append("Bene Gesserit")
+    with pytest.raises(RuleError):  # one choice at a time
+        play(state, "p1", Play(card="Bene Gesserit"))
+    play(state, "p1", Keep(card="visioni"))
+    state.players["p1"].hand.remove("Bene Gesserit")
     assert state.players["p1"].hand == ["Visioni"]
     assert {"Movimento", "Scout"} <= set(state.discard)
 
