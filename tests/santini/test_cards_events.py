@@ -96,7 +96,7 @@ def test_muaddib_and_alia_enter_together_once():
     state.turn = 2
     deck.EVENTS["Alia"](state, "p3", EventLog())
     assert sorted(u.name for u in state.units.values()) == ["Alia", "Paul Muad'Dib"]
-    assert state.muaddib == 1
+    assert state.muaddib == 1 and state.fremen_guards
 
 
 def test_gholas_brings_back_a_dead_leader():

@@ -52,6 +52,7 @@ def muaddib_card(state: SantiniState, seat: str, log: EventLog) -> None:
         log.public("event_ignored", T("santini-muaddib-already"))
         return
     state.muaddib = state.turn
+    state.fremen_guards = True
     enter(state, [n for n in MUADDIB if n in state.counters.leaders], log)
 
 
