@@ -142,7 +142,7 @@ def test_complotto_and_movimento_and_gilda_mark_the_turn():
     play(state, "p1", Play(card="Complotto", seat="p2"))
     play(state, "p1", Play(card="Movimento", hex="0512"))
     play(state, "p1", Play(card="Gilda Spaziale"))
-    assert state.plotted == {"p2": 1}
+    assert state.players["p2"].plotted == 1 and state.plotted == {"p2": 1}
     assert state.boosted == {unit.id: 1}
     assert state.guild_rebate == {"p1": 1}
 
@@ -200,7 +200,11 @@ def test_bene_gesserit_keeps_one_of_three_in_secret():
     offered = state.players["p1"].offered
     assert offered == ["Movimento", "Visioni", "Scout"]
     assert ("p1", "keep") in flow.waiting_for(state)
-    play(state, "p1", Keep(card="Visioni"))
+    state.players["p1"].hand.append("Bene Gesserit")
+    with pytest.raises(RuleError):  # one choice at a time
+        play(state, "p1", Play(card="Bene Gesserit"))
+    play(state, "p1", Keep(card="visioni"))
+    state.players["p1"].hand.remove("Bene Gesserit")
     assert state.players["p1"].hand == ["Visioni"]
     assert {"Movimento", "Scout"} <= set(state.discard)
 
@@ -236,3 +240,12 @@ def test_every_non_event_card_has_a_way_to_be_played():
             continue
         assert name in CARDS or name in ELSEWHERE or name in battle or name.startswith(
             "Mentat"), name
+
+
+def test_a_card_may_be_typed_in_lower_case_or_begun():
+    # Carte: the card's name as players type it
+    state = activity()
+    state.players["p1"].hand = ["Sovvenzione", "Mentat Computers Umani"]
+    play(state, "p1", Play(card="sovvenzione"))
+    play(state, "p1", Play(card="mentat", other="gilda spaziale"))
+    assert state.players["p1"].spice == 5 and state.guild_rebate == {"p1": 1}

@@ -96,7 +96,7 @@ def test_muaddib_and_alia_enter_together_once():
     state.turn = 2
     deck.EVENTS["Alia"](state, "p3", EventLog())
     assert sorted(u.name for u in state.units.values()) == ["Alia", "Paul Muad'Dib"]
-    assert state.muaddib == 1
+    assert state.muaddib == 1 and state.fremen_guards
 
 
 def test_gholas_brings_back_a_dead_leader():
@@ -117,7 +117,7 @@ def test_a_charismatic_leaders_death_counts_for_both_sides():
     _with_leaders(state, LeaderValues(name="Duke Leto", faction=Faction.ATREIDES,
                                       role="commander", modifier=3, charismatic=True))
     leto = put(state, "Atreides", Kind.LEADER, "0512", name="Duke Leto")
-    leaders.eliminate(state, leto, Faction.HARKONNEN, EventLog())
+    leaders.eliminate(state, leto, "p1", EventLog())
     assert state.players["p2"].charismatic_lost and state.players["p1"].kills == 1
 
 
@@ -143,3 +143,61 @@ def test_controllo_verme_calls_a_worm_on_a_fremen_stack_in_light_desert():
     play(state, "p3", Play(card="Controllo Verme", hex="0512"))
     worm = next(u for u in state.units.values() if u.kind == Kind.WORM)
     assert worm.place == "0512" and 1 <= worm.worm_turns <= 6
+
+
+def test_an_assassinated_comandi_minus_leader_is_given_back_by_gholas(monkeypatch):
+    # Nota sui Leaders: "Comandi -1" fino a quando il Leader non venga recuperato con Gholas
+    from engine.rulesets.santini import spies
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Thufir Hawat", faction=Faction.ATREIDES,
+                                      role="commander", modifier=1, commands_minus=True))
+    thufir = put(state, "Atreides", Kind.LEADER, "0512", name="Thufir Hawat")
+    spy = put(state, "Harkonnen", Kind.SPY, "0512")
+    state.players["p1"].hand = ["Spia Assassino"]
+    monkeypatch.setattr(spies.die, "roll", lambda state, sides: 1)
+    play(state, "p1", Play(card="Spia Assassino", unit=spy.id, target=thufir.id))
+    assert state.players["p2"].commands_minus == 1
+    state.active = 1
+    state.players["p2"].hand = ["Gholas"]
+    play(state, "p2", Play(card="Gholas", unit=thufir.id))
+    assert state.players["p2"].commands_minus == 0 and thufir.place == "home"
+
+
+def test_muaddib_calls_a_worm_from_open_desert_on_one_or_two(monkeypatch):
+    # Attività: Paul Muad'Dib ... pieno deserto, libero da zoc, 1 o 2 su un dado da sei
+    from engine.rulesets.santini import worm_call
+    from engine.rulesets.santini.worm_call import Summon
+    state = activity()
+    state.active = 2
+    paul = put(state, "Fremen", Kind.LEADER, "0512", name="Paul Muad'Dib")
+    faces = iter([2, 5])
+    monkeypatch.setattr(worm_call.die, "roll", lambda state, sides: next(faces))
+    play(state, "p3", Summon(leader=paul.id))
+    worm = next(u for u in state.units.values() if u.kind == Kind.WORM)
+    assert worm.place == "0512" and worm.worm_turns == 3
+    with pytest.raises(RuleError):
+        play(state, "p3", Summon(leader=paul.id))
+
+
+def test_muaddib_calls_no_worm_near_an_enemy():
+    # Attività: libero da zoc di unità nemiche, combattenti e non
+    from engine.rulesets.santini.worm_call import Summon
+    state = activity()
+    state.active = 2
+    paul = put(state, "Fremen", Kind.LEADER, "0512", name="Paul Muad'Dib")
+    put(state, "Harkonnen", Kind.HARVESTER, "0513")
+    with pytest.raises(RuleError):
+        play(state, "p3", Summon(leader=paul.id))
+
+
+def test_a_famous_leader_acts_only_in_his_hex():
+    # Nota sui Leaders: l'azione che possono eseguire nell'esagono dove sono
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Gurney Halleck", faction=Faction.HARKONNEN,
+                                      role="famous", action="Movimento"))
+    gurney = put(state, "Harkonnen", Kind.LEADER, "0512", name="Gurney Halleck")
+    put(state, "Harkonnen", Kind.INFANTRY, "0707")
+    with pytest.raises(RuleError):
+        play(state, "p1", Play(card="Movimento", hex="0707", by=gurney.id))
+    play(state, "p1", Play(card="Movimento", hex="0512", by=gurney.id))
+    assert state.boosted == {gurney.id: 1}

@@ -5,6 +5,7 @@ others are discarded. Default: the first drawn."""
 from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
+from engine.core.names import UnknownName, resolve_name
 
 from . import deck
 from .cards_play import Effect, Play, card
@@ -26,6 +27,9 @@ class Keep(Command):
 
 @card("Bene Gesserit")
 def bene_gesserit(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
+    if state.players[seat].offered:
+        raise RuleError(T("santini-keep-which", cards=card_words(state.players[seat].offered)))
+
     def draw_three(log: EventLog) -> None:
         hand = state.players[seat].hand
         before = len(hand)
@@ -47,15 +51,17 @@ def choosing(state: SantiniState) -> list[str]:
 @plays(Keep)
 def keep(state: SantiniState, seat: str, command: Keep, log: EventLog) -> None:
     player = state.players[seat]
-    if command.card not in player.offered:
-        raise RuleError(T("santini-keep-which", cards=card_words(player.offered)))
+    try:
+        kept = resolve_name(command.card, player.offered, "card")
+    except UnknownName:
+        raise RuleError(T("santini-keep-which", cards=card_words(player.offered))) from None
     rest = list(player.offered)
-    rest.remove(command.card)
-    player.hand.append(command.card)
+    rest.remove(kept)
+    player.hand.append(kept)
     player.offered = []
     state.discard.extend(rest)
     log.public("kept", T("santini-kept", seat=seat, count=len(rest)))
-    log.private(seat, "kept", T("santini-kept-card", card=card_word(command.card)))
+    log.private(seat, "kept", T("santini-kept-card", card=card_word(kept)))
 
 
 @candidates_for("keep")

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.core import RuleError
+from engine.core.names import UnknownName, resolve_name
 
 from . import hexes
 from .data.counters import Kind
+from .deck import KIND
 from .state import SantiniState, Unit
 from .words import T, card_word, kind_word, listing, rule
 
@@ -46,3 +48,23 @@ def seat(state: SantiniState, me: str, name: str | None, card: str) -> str:
                           seats=listing([s for s in state.order if s != me])),
                         rule=rule(CARTE))
     return name
+
+
+def in_hand(state: SantiniState, seat: str, typed: str) -> str:
+    """The card of the seat's hand that `typed` names (a unique beginning or a small typo
+    will do)."""
+    hand = state.players[seat].hand
+    try:
+        return resolve_name(typed, hand, "card in your hand")
+    except UnknownName:
+        raise RuleError(T("santini-card-not-held", card=card_word(typed)),
+                        hint=T("santini-hand-is", count=len(hand))) from None
+
+
+def card_name(typed: str) -> str:
+    """A card of the game that `typed` names; as typed when it names none (then no card
+    fits it)."""
+    try:
+        return resolve_name(typed, KIND, "card")
+    except UnknownName:
+        return typed

@@ -1,13 +1,13 @@
 """The common and faction cards that act on units, spice, hands and the turn (Carte).
-Effects another part applies set a state field it reads: Complotto (`plotted`), Gilda
-Spaziale (`guild_rebate`), Movimento (`boosted`)."""
+Effects another part applies set a state field it reads: Complotto (`Player.plotted` and
+`plotted`), Gilda Spaziale (`guild_rebate`), Movimento (`boosted`)."""
 
 from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
 from . import card_args, die
-from .cards_play import Effect, Play, card
+from .cards_play import Effect, Play, card, stamp
 from .data.counters import COMBAT, Kind
 from .factions import Faction
 from .state import DEAD, HOME, SantiniState
@@ -88,7 +88,8 @@ def plot(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
     victim = card_args.seat(state, seat, command.seat, name)
 
     def paralyse(log: EventLog) -> None:
-        state.plotted[victim] = state.turn
+        state.players[victim].plotted = state.turn
+        stamp(state, state.plotted, victim)
         log.public("plot", T("santini-plot", seat=victim))
     return paralyse
 
@@ -96,7 +97,7 @@ def plot(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
 @card("Gilda Spaziale")
 def guild(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
     def rebate(log: EventLog) -> None:
-        state.guild_rebate[seat] = state.turn
+        stamp(state, state.guild_rebate, seat)
         log.public("guild", T("santini-guild-rebate", seat=seat))
     return rebate
 
@@ -120,7 +121,7 @@ def movement(state: SantiniState, seat: str, command: Play, name: str) -> Effect
 
     def boost(log: EventLog) -> None:
         for u in stack:
-            state.boosted[u.id] = state.turn
+            stamp(state, state.boosted, u.id)
         log.public("boost", T("santini-boosted", hex=hex_))
     return boost
 

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from engine.core import Arg, Command, EventLog, RuleError
 
-from . import reactions
+from . import card_args, reactions
 from .activity import active_seat
 from .commands import CardName, HexName, UnitId, registry
 from .data.counters import Kind
@@ -63,6 +63,14 @@ def card(name: str) -> Callable[[Prepare], Prepare]:
     return wrap
 
 
+def stamp(state: SantiniState, table: dict[str, int], key: str) -> None:
+    """Mark `key` for this turn in a table of turns (Complotto, Movimento, a spy's card, a
+    leader's action...), forgetting the marks of turns gone by."""
+    for old in [k for k, turn in table.items() if turn != state.turn]:
+        del table[old]
+    table[key] = state.turn
+
+
 def may_play(state: SantiniState, seat: str, name: str) -> bool:
     """Carte: a faction card only by that faction; events are never played from a hand."""
     kind = KIND.get(name)
@@ -73,42 +81,39 @@ def may_play(state: SantiniState, seat: str, name: str) -> bool:
 def play(state: SantiniState, seat: str, command: Play, log: EventLog) -> None:
     if active_seat(state) != seat:
         raise RuleError(T("santini-not-your-activity"), rule=rule("Carte"))
-    name = _effective(state, seat, command)
+    held = card_args.in_hand(state, seat, command.card) if command.by is None else ""
+    name = _effective(state, seat, command, held)
     effect = CARDS[name](state, seat, command, name)
     if command.by is not None:
-        state.acted[command.by] = state.turn
+        stamp(state, state.acted, command.by)
         log.public("leader_acts", T("santini-leader-acts", seat=seat, leader=command.by,
                                     card=card_word(name)))
         effect(log)
         return
-    state.players[seat].hand.remove(command.card)
-    state.discard.append(command.card)
-    log.public("card_played", T("santini-card-played", seat=seat,
-                                card=card_word(command.card)))
-    if command.card != name:
+    state.players[seat].hand.remove(held)
+    state.discard.append(held)
+    log.public("card_played", T("santini-card-played", seat=seat, card=card_word(held)))
+    if held != name:
         log.public("card_as", T("santini-card-as", card=card_word(name)))
-    if reactions.karama(state, seat, {command.card, name}, log):
+    if reactions.karama(state, seat, {held, name}, log):
         return
     effect(log)
 
 
-def _effective(state: SantiniState, seat: str, command: Play) -> str:
-    """The card whose effect is played: the card, the card a Mentat stands for, or a
+def _effective(state: SantiniState, seat: str, command: Play, held: str) -> str:
+    """The card whose effect is played: the card held, the card a Mentat stands for, or a
     famous leader's action; refused when the seat may not play it now."""
     if command.by is not None:
         return _leader_action(state, seat, command)
-    player = state.players[seat]
-    if command.card not in player.hand:
-        raise RuleError(T("santini-card-not-held", card=card_word(command.card)),
-                        hint=T("santini-hand-is", count=len(player.hand)))
-    if not may_play(state, seat, command.card):
-        raise RuleError(T("santini-card-other-faction", card=card_word(command.card)),
+    if not may_play(state, seat, held):
+        raise RuleError(T("santini-card-other-faction", card=card_word(held)),
                         rule=rule("Carte"))
-    name = command.card
+    name = held
     if name == MENTAT:
-        if command.other is None or command.other == MENTAT or is_event(command.other):
+        other = card_args.card_name(command.other or "")
+        if other == MENTAT or other not in KIND or is_event(other):
             raise RuleError(T("santini-mentat-needs-card"), rule=rule("Carte"))
-        name = command.other
+        name = other
     _playable(state, seat, name)
     return name
 
@@ -135,11 +140,16 @@ def _leader_action(state: SantiniState, seat: str, command: Play) -> str:
             or not leader.on_map or values is None or values.role != "famous"):
         raise RuleError(T("santini-not-famous-leader", unit=command.by or ""),
                         rule=rule("Nota sui Leaders"))
-    if values.action != command.card:
+    if values.action != card_args.card_name(command.card):
         raise RuleError(T("santini-leader-action-is", leader=leader.id,
                           card=card_word(values.action)), rule=rule("Nota sui Leaders"))
     if state.acted.get(leader.id) == state.turn:
         raise RuleError(T("santini-leader-acted", leader=leader.id),
                         rule=rule("Nota sui Leaders"))
-    _playable(state, seat, command.card)
-    return command.card
+    target = state.units.get(command.target or "")
+    if command.hex not in (None, leader.place) or (target is not None
+                                                   and target.place != leader.place):
+        raise RuleError(T("santini-leader-hex-only", hex=leader.place),
+                        rule=rule("Nota sui Leaders"))
+    _playable(state, seat, values.action)
+    return values.action

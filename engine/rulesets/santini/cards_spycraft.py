@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import EventLog, RuleError
 
 from . import card_args, die, reactions
-from .cards_play import Effect, Play, card
+from .cards_play import Effect, Play, card, stamp
 from .data.counters import Kind
 from .spies import AIDS
 from .state import DEAD, SantiniState, Unit
@@ -122,7 +122,7 @@ def decode(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
     against = card_args.seat(state, seat, command.seat, name)
 
     def decoded(log: EventLog) -> None:
-        state.players[seat].decoded[against] = state.turn
+        stamp(state, state.players[seat].decoded, against)
         log.public("decoded", T("santini-decoded", seat=seat, other=against))
     return decoded
 

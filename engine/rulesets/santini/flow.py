@@ -9,6 +9,7 @@ from . import (  # noqa: F401  (each registers its hooks)
     activity,
     air,
     bene_gesserit,
+    cards_agents,
     cards_common,
     cards_events,
     cards_phase,

@@ -52,20 +52,28 @@ def muaddib_card(state: SantiniState, seat: str, log: EventLog) -> None:
         log.public("event_ignored", T("santini-muaddib-already"))
         return
     state.muaddib = state.turn
+    state.fremen_guards = True
     enter(state, [n for n in MUADDIB if n in state.counters.leaders], log)
 
 
-def eliminate(state: SantiniState, leader: Unit, by: Faction | None, log: EventLog) -> None:
-    """A leader eliminated: a charismatic one costs his faction 2 points for good and
-    gives his killer 1 (Controllo Condizioni Vittoria)."""
+def eliminate(state: SantiniState, leader: Unit, killer: str, log: EventLog) -> None:
+    """A leader eliminated by a seat's card: a "Comandi -1" one costs his faction's
+    commands 1 until a Ghola brings him back; a charismatic one costs his faction 2 points
+    for good and gives the killer 1 (Controllo Condizioni Vittoria). His modules stay in the
+    hex (Nota sui Moduli Estranianti)."""
+    if leader.modules:
+        state.ground_modules[leader.place] = (state.ground_modules.get(leader.place, 0)
+                                              + leader.modules)
+        leader.modules = 0
     leader.place = DEAD
     log.public("leader_dead", T("santini-leader-dead", unit=leader.id))
     values = state.counters.leaders.get(leader.name)
-    if values is None or not values.charismatic:
-        return
-    state.player_of(leader.faction).charismatic_lost = True
-    if by is not None and by != leader.faction:
-        state.player_of(by).kills += 1
+    owner = state.player_of(leader.faction)
+    if values is not None and values.commands_minus:
+        owner.commands_minus += 1
+    if values is not None and values.charismatic:
+        owner.charismatic_lost = True
+        state.players[killer].kills += 1
 
 
 @card("Gholas")
@@ -76,7 +84,11 @@ def gholas(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
         raise RuleError(T("santini-ghola-needs-dead", unit=leader.id),
                         rule=rule("Nota sui Leaders"))
 
+    values = state.counters.leaders.get(leader.name)
+
     def back(log: EventLog) -> None:
+        if values is not None and values.commands_minus:
+            state.players[seat].commands_minus = max(0, state.players[seat].commands_minus - 1)
         leader.place = HOME
         leader.entered = state.turn
         log.public("ghola", T("santini-ghola", unit=leader.id))

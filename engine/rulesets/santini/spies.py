@@ -13,7 +13,7 @@ from collections.abc import Callable
 from engine.core import EventLog, RuleError
 
 from . import card_args, die, reactions, spy_effects, spy_table
-from .cards_play import Effect, Play, card
+from .cards_play import Effect, Play, card, stamp
 from .data.counters import Kind
 from .state import DEAD, SantiniState, Unit
 from .words import T, card_word, listing, rule
@@ -84,7 +84,7 @@ def _spy_card(state: SantiniState, seat: str, command: Play, name: str) -> Effec
     def resolve(log: EventLog) -> None:
         spy = actor if actor.kind == Kind.SPY else None
         if spy is not None:
-            state.spied[spy.id] = state.turn
+            stamp(state, state.spied, spy.id)
         if reactions.cancel_spy(state, seat, effect_name, spy, log):
             return
         if spy is not None and mission(state, seat, spy, name, log) == "failure":
@@ -96,8 +96,8 @@ def _spy_card(state: SantiniState, seat: str, command: Play, name: str) -> Effec
 def _stands_for(name: str, command: Play) -> str:
     if name not in (AGENT, COMMANDO):
         return name
-    other = command.other
-    if other is None or other not in spy_effects.EFFECTS:
+    other = card_args.card_name(command.other or "")
+    if other not in spy_effects.EFFECTS:
         raise RuleError(T("santini-spy-stands-for", card=card_word(name),
                           cards=listing([card_word(c) for c in spy_effects.EFFECTS])),
                         rule=rule(NOTA))

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from engine.core import EventLog, RuleError
 
 from . import card_args, die, leaders
-from .cards_play import Effect, Play
+from .cards_play import Effect, Play, stamp
 from .data.counters import Kind
 from .state import DEAD, SantiniState, Unit
 from .words import T, card_word, rule
@@ -40,7 +40,7 @@ def _in_hex(found: Unit, hex_: str, card: str) -> Unit:
 def assassin(state: SantiniState, seat: str, command: Play, hex_: str) -> Effect:
     victim = _in_hex(card_args.unit(state, seat, command.target, "Spia Assassino",
                                     kinds=(Kind.LEADER,), own=False), hex_, "Spia Assassino")
-    return lambda log: leaders.eliminate(state, victim, state.players[seat].faction, log)
+    return lambda log: leaders.eliminate(state, victim, seat, log)
 
 
 @effect("Spia Avvelenatore")
@@ -111,7 +111,7 @@ def _ground_module_lost(state: SantiniState, hex_: str, log: EventLog) -> None:
 @effect("Spia Infiltrato")
 def infiltrator(state: SantiniState, seat: str, command: Play, hex_: str) -> Effect:
     def cancel_zoc(log: EventLog) -> None:
-        state.infiltrated[hex_] = state.turn
+        stamp(state, state.infiltrated, hex_)
         log.public("infiltrated", T("santini-zoc-cancelled", hex=hex_))
     return cancel_zoc
 
@@ -141,7 +141,7 @@ def thief(state: SantiniState, seat: str, command: Play, hex_: str) -> Effect:
     victim = card_args.seat(state, seat, command.seat, name)
     if command.other is None:
         raise RuleError(T("santini-thief-names-card"), rule=rule("Carte"))
-    wanted = command.other
+    wanted = card_args.card_name(command.other)
 
     def steal(log: EventLog) -> None:
         hand = state.players[victim].hand

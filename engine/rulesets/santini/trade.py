@@ -9,6 +9,7 @@ from typing import Annotated
 
 from engine.core import Arg, Command, EventLog, RuleError
 
+from .card_args import in_hand
 from .commands import CardName, registry
 from .hooks import plays
 from .state import SantiniState
@@ -42,15 +43,12 @@ def _other(state: SantiniState, seat: str, other: str) -> None:
 @plays(Give)
 def give(state: SantiniState, seat: str, command: Give, log: EventLog) -> None:
     _other(state, seat, command.seat)
-    hand = state.players[seat].hand
-    if command.card not in hand:
-        raise RuleError(T("santini-card-not-held", card=card_word(command.card)),
-                        hint=T("santini-hand-is", count=len(hand)))
-    hand.remove(command.card)
-    state.players[command.seat].hand.append(command.card)
+    card = in_hand(state, seat, command.card)
+    state.players[seat].hand.remove(card)
+    state.players[command.seat].hand.append(card)
     log.public("card_given", T("santini-card-given", seat=seat, other=command.seat))
     for s in (seat, command.seat):
-        log.private(s, "card_given", T("santini-card-given-was", card=card_word(command.card)))
+        log.private(s, "card_given", T("santini-card-given-was", card=card_word(card)))
 
 
 @plays(Send)

@@ -152,3 +152,11 @@ santini-card-given = { $seat } gives a card to { $other }.
 santini-card-given-was = The card given: { $card }.
 santini-pay-how-much = Send between 1 and { $spice } spice.
 santini-spice-paid = { $seat } sends { $amount } spice to { $other }.
+
+## Paul Muad'Dib's worm
+santini-command-summon = Paul Muad'Dib tries to call a worm in his hex of open desert (Attività).
+santini-command-summon-leader = a counter's id, as `H12`
+santini-summon-who = Only Paul Muad'Dib, on the map, calls a worm so.
+santini-summon-where = Muad'Dib calls a worm from open desert (light, six light hexes around) free of any enemy zone of control, without a worm there, fewer than 3 on the map: not { $hex }.
+santini-summon-failed = Muad'Dib calls, no worm comes (die { $roll }).
+santini-leader-hex-only = A famous character acts in his own hex: { $hex }.

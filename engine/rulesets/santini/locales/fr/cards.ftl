@@ -155,3 +155,11 @@ santini-spice-paid = { $seat } verse { $amount ->
     [one] une épice
    *[other] { $amount } épices
 } à { $other }.
+
+## Le ver de Paul Muad'Dib
+santini-command-summon = Paul Muad'Dib tente d'appeler un ver dans son hexagone de plein désert (Attività).
+santini-command-summon-leader = l'identifiant d'un pion, comme `H12`
+santini-summon-who = Seul Paul Muad'Dib, sur la carte, appelle ainsi un ver.
+santini-summon-where = Muad'Dib appelle un ver depuis le plein désert (clair, six hexagones clairs autour) libre de toute zone de contrôle ennemie, sans ver, moins de 3 vers sur la carte : pas { $hex }.
+santini-summon-failed = Muad'Dib appelle, aucun ver ne vient (dé { $roll }).
+santini-leader-hex-only = Un personnage célèbre agit dans son hexagone : { $hex }.

@@ -158,3 +158,11 @@ santini-spice-paid = { $seat } versa { $amount ->
     [one] una spezia
    *[other] { $amount } spezie
 } a { $other }.
+
+## Il verme di Paul Muad'Dib
+santini-command-summon = Paul Muad'Dib prova a chiamare un verme nel suo esagono di pieno deserto (Attività).
+santini-command-summon-leader = l'identificativo di una pedina, come `H12`
+santini-summon-who = Solamente Paul Muad'Dib, in mappa, chiama così un verme.
+santini-summon-where = Muad'Dib chiama un verme da un esagono di pieno deserto (chiaro, con sei esagoni chiari intorno) libero da zoc nemiche, senza verme, con meno di 3 vermi in mappa: non { $hex }.
+santini-summon-failed = Muad'Dib chiama, ma nessun verme arriva (dado { $roll }).
+santini-leader-hex-only = Un personaggio famoso agisce nel suo esagono: { $hex }.

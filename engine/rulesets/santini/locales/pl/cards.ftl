@@ -154,3 +154,11 @@ santini-card-given = { $seat } oddaje kartę graczowi { $other }.
 santini-card-given-was = Oddana karta: { $card }.
 santini-pay-how-much = Przekaż od 1 do { $spice } przyprawy.
 santini-spice-paid = { $seat } przekazuje { $amount } przyprawy graczowi { $other }.
+
+## Czerw Paula Muad'Diba
+santini-command-summon = Paul Muad'Dib próbuje przywołać czerwia w swoim heksie otwartej pustyni (Attività).
+santini-command-summon-leader = identyfikator żetonu, np. `H12`
+santini-summon-who = Tylko Paul Muad'Dib na mapie przywołuje tak czerwia.
+santini-summon-where = Muad'Dib przywołuje czerwia z otwartej pustyni (jasnej, z sześcioma jasnymi heksami wokół) wolnej od wrogich stref kontroli, bez czerwia, przy mniej niż 3 czerwiach na mapie: nie { $hex }.
+santini-summon-failed = Muad'Dib wzywa, żaden czerw nie przybywa (kość { $roll }).
+santini-leader-hex-only = Sławna postać działa we własnym heksie: { $hex }.
