@@ -8,12 +8,14 @@ from __future__ import annotations
 import random
 
 from .spies import AIDS
-from .state import Phase, Player, SantiniState
+from .state import Player, SantiniState
 
 REACTIONS = ("karama:any", "cancel-spy:any", "cover:on")
 """Standing reactions a seat may hold (`auto`), dealt at random to the others."""
 REROLLS = ("off", "eliminated", "beaten")
 """Esito Incerto set ahead (`reroll`)."""
+RECOVER = ("", "any")
+"""Recupero Informazioni set ahead: off, or any card."""
 
 
 def disguise(state: SantiniState, seat: str | None, rng: random.Random) -> SantiniState:
@@ -44,14 +46,19 @@ def _aids(state: SantiniState, seat: str | None, rng: random.Random) -> None:
 
 def _sealed(state: SantiniState, player: Player, rng: random.Random) -> None:
     """An answer sealed and not yet revealed is any the seat could have given; whether it
-    is in is public (the game waits for the others)."""
-    if state.phase == Phase.INITIATIVE:
-        if player.payment is not None:
-            player.payment = rng.randint(0, player.payment + player.spice)
-        if player.die is not None:
-            player.die = rng.randint(1, 8)
-    if state.phase == Phase.CONSTRUCTION and player.build is not None:
+    is in is public (the game waits for the others). The reveal clears them."""
+    if player.payment is not None:
+        player.payment = rng.randint(0, player.spice)
+    if player.die is not None:
+        player.die = rng.randint(1, 8)
+    if player.modifier is not None:
+        player.modifier = rng.randint(-1, 1)
+    if player.landsraad:
+        player.landsraad = rng.sample(state.order, len(state.order))
+    if player.build is not None:
         player.build = {}
+        player.rebuild = []
+    player.recover = rng.choice(RECOVER)
 
 
 def _deal(rng: random.Random, deck: list[str], hands: list[list[str]]) -> list[str]:

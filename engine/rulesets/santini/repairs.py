@@ -199,6 +199,10 @@ REPAIRED: Repairs = {
     "players.*.strategic_used": PROGRESS,
     "players.*.reactions": STANDING,
     "players.*.reroll": STANDING,
+    "players.*.recover": STANDING,
+    "players.*.modifier": SEALED,
+    "players.*.landsraad": SEALED,
+    "players.*.rebuild": SEALED,
     "players.*.commands_minus": Reason("follows the \"Comandi -1\" leaders eliminated: "
                                        "`put` restores a leader, the rest is history"),
     "players.*.plotted": TURN_MARK,
@@ -257,5 +261,6 @@ REPAIRED: Repairs = {
     "spied": TURN_MARK,
     "acted": TURN_MARK,
     "muaddib": HISTORY,
+    "fremen_guards": HISTORY,
 }
 """Each part of the state: the repair that mends it, or why none does."""
