@@ -266,3 +266,11 @@ def test_a_scout_goes_along_with_the_last_of_its_stack_to_leave_and_guides_it():
     assert scout.place == "0512"
     order(state, H, f"move {b.id} 0513 0514")
     assert scout.place == b.place == "0514" and b.mp_used == 2
+
+
+def test_a_counter_off_the_map_is_told_how_to_come_onto_it():
+    # Attività: units reach Arrakis by the Guild's transfers (the Fremen from the edge)
+    state = game()
+    a = put(state, H, Kind.INFANTRY, HOME)
+    err = refused(state, H, f"move {a.id} 0513")
+    assert (err.message.id, err.hint.id) == ("santini-move-not-on-map", "santini-move-hint-bring")
