@@ -182,7 +182,8 @@ class SantiniState(BaseModel):
     guild_rebate: dict[str, int] = Field(default_factory=dict)
     """Gilda Spaziale: seat -> the turn its transfers are cheaper."""
     plotted: dict[str, int] = Field(default_factory=dict)
-    """Complotto: seat -> the turn its commands may not move or attack."""
+    """Complotto: seat -> the turn its commands may not move or attack (the movement reads
+    it; `Player.plotted` holds the same turn for the combat)."""
     boosted: dict[str, int] = Field(default_factory=dict)
     """Movimento: unit id -> the turn it has 2 more movement points."""
     infiltrated: dict[str, int] = Field(default_factory=dict)
@@ -193,7 +194,11 @@ class SantiniState(BaseModel):
     spied: dict[str, int] = Field(default_factory=dict)
     """Spy id -> the turn a spy card was last played on it (one spy card a spy a turn)."""
     acted: dict[str, int] = Field(default_factory=dict)
-    """Famous leader id -> the turn it last did its action (once a turn)."""
+    """Famous leader id -> the turn it last did its action (once a turn); `worm:<id>`,
+    the turn Paul Muad'Dib last tried to call a worm."""
+    fremen_guards: bool = False
+    """Paul Muad'Dib or Alia has entered: the Fremen may build their three guards (Nota su
+    Muad'Dib ed Alia)."""
     muaddib: int = 0
     """The turn Paul Muad'Dib and Alia entered (0: not yet): the Fremen may build guards
     from then on, and get 3 weirding modules in the Vermi phase of that turn and the two
