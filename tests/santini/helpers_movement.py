@@ -8,7 +8,7 @@ from engine.core import Event, EventLog, RuleError, SeatSpec
 from engine.core.tokens import split_commands
 from engine.rulesets.santini import flow, setup
 from engine.rulesets.santini.commands import registry
-from engine.rulesets.santini.data.counters import CounterSet, Kind, UnitValues
+from engine.rulesets.santini.data.counters import RULEBOOK_COUNTERS, Kind, UnitValues
 from engine.rulesets.santini.data.hexmap import City
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.hexes import all_hexes
@@ -34,8 +34,8 @@ VALUES = {
 }
 """Values fixed for these tests, whatever the reconstruction prints: infantry 4 points,
 armour 6, air wings 8 carrying 4 steps, worms 8."""
-COUNTERS = CounterSet(values={f: {k.value: v for k, v in VALUES.items()} for f in Faction},
-                      leaders={})
+COUNTERS = RULEBOOK_COUNTERS.model_copy(
+    update={"values": {f: {k.value: v for k, v in VALUES.items()} for f in Faction}})
 CITIES = {"Carthag": City(hex="3010", major=True), "Arrakeen": City(hex="3012", major=True),
           "Mesa Sietch": City(hex="3014")}
 """Three cities far from the hexes the tests move in (Carthag and Arrakeen count two)."""

@@ -220,10 +220,10 @@ def test_a_worm_left_without_fremen_combat_units_vanishes():
 def test_a_scout_left_alone_passes_to_the_fremen_until_another_player_occupies_its_hex():
     # Nota sugli Scout: se uno scout rimane solo ... passa sotto il controllo del Fremen
     state = game()
-    scout = put(state, H, Kind.SCOUT, "0512")
+    scout = put(state, H, Kind.SCOUT, "0512", mp_used=4)  # no points left to go along
     h = put(state, H, Kind.INFANTRY, "0512")
     order(state, H, f"move {h.id} 0513")
-    assert scout.faction == F
+    assert scout.place == "0512" and scout.faction == F
     state.active = state.initiative.index(state.seat_of(A))
     a = put(state, A, Kind.INFANTRY, "0511")
     order(state, A, f"move {a.id} 0512")
@@ -253,3 +253,24 @@ def test_an_air_wing_is_told_to_fly_and_counters_of_another_player_are_refused()
     other = put(state, E, Kind.INFANTRY, "0812")
     assert refused(state, H, f"move {wing.id} 0513").hint.id == "santini-move-hint-fly"
     assert refused(state, H, f"move {other.id} 0813").message.id == "santini-move-not-yours"
+
+
+def test_a_scout_goes_along_with_the_last_of_its_stack_to_leave_and_guides_it():
+    # Nota sugli Scout: gli scouts sono controllati dalle unità che condividono l'esagono
+    state = game()
+    paint(state, "rock", "0513")
+    scout = put(state, H, Kind.SCOUT, "0512")
+    a = put(state, H, Kind.INFANTRY, "0512")
+    b = put(state, H, Kind.INFANTRY, "0512")
+    order(state, H, f"move {a.id} 0511")
+    assert scout.place == "0512"
+    order(state, H, f"move {b.id} 0513 0514")
+    assert scout.place == b.place == "0514" and b.mp_used == 2
+
+
+def test_a_counter_off_the_map_is_told_how_to_come_onto_it():
+    # Attività: units reach Arrakis by the Guild's transfers (the Fremen from the edge)
+    state = game()
+    a = put(state, H, Kind.INFANTRY, HOME)
+    err = refused(state, H, f"move {a.id} 0513")
+    assert (err.message.id, err.hint.id) == ("santini-move-not-on-map", "santini-move-hint-bring")

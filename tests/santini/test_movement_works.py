@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from engine.core import EventLog
 from engine.rulesets.santini import activity, works
+from engine.rulesets.santini.commands import registry
 from engine.rulesets.santini.data.counters import Kind
+from engine.rulesets.santini.move_agents import candidates
+from engine.rulesets.santini.state import HOME
 from engine.rulesets.santini.units import strength
 
 from .helpers_movement import A, F, H, game, order, put, refused
@@ -107,3 +110,17 @@ def test_a_veteran_in_an_enemy_zoc_does_not_split_nor_does_a_regular():
     assert refused(state, F, f"split {vet.id}").message.id == "santini-split-zoc"
     err = refused(state, F, f"split {regular.id}")
     assert err.message.id == "santini-split-not-veteran"
+
+
+
+def test_the_agents_are_offered_done_and_a_few_moves_the_game_accepts():
+    # Attività: random games must end, so `done` is always a candidate
+    state = game(active=F)
+    put(state, F, Kind.INFANTRY, "0512")
+    put(state, F, Kind.INFANTRY, HOME)
+    offered = candidates(state, state.seat_of(F))
+    assert offered[-1].name == "done"
+    for command in offered[:-1]:
+        order(state.model_copy(deep=True), F, registry.usage_of(command))
+    assert len(offered) >= 3
+    assert candidates(state, state.seat_of(H)) == []

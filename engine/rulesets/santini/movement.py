@@ -55,6 +55,8 @@ def move(state: SantiniState, seat: str, command: Move, log: EventLog) -> None:
     board = Board(state)
     faction = state.players[seat].faction
     worm = any(u.kind == Kind.WORM for u in units)
+    if not worm and not off:
+        units += _scouts_along(state, board, units, start, len(hexes))
     spent, stopped = (_ride(state, board, units, start, hexes, faction) if worm
                       else _walk(state, board, units, start, hexes, faction))
     end = hexes[-1] if hexes else start
@@ -71,6 +73,20 @@ def move(state: SantiniState, seat: str, command: Move, log: EventLog) -> None:
     log.public("move", T("santini-moved", units=", ".join(u.id for u in units),
                          path=" ".join([start, *hexes, *(["Arrakis"] if off else [])])))
     follow(state, board, [start, end], log)
+
+
+def _scouts_along(state: SantiniState, board: Board, units: list[Unit], start: str,
+                  length: int) -> list[Unit]:
+    """Nota sugli Scout: a scout is controlled by the units it shares a hex with, so it
+    goes along with the last of them to leave, when it has the points (1 a hex, as the
+    guide it is); else it stays, alone."""
+    here = board.by_hex.get(start, [])
+    staying = [u for u in here if u.faction == units[0].faction and u not in units
+               and u.kind not in (Kind.SCOUT, Kind.SPY)]
+    if staying:
+        return []
+    return [u for u in here if u.kind == Kind.SCOUT and u.faction == units[0].faction
+            and u not in units and not u.locked and points_left(state, u) >= length]
 
 
 def _walk(state: SantiniState, board: Board, units: list[Unit], start: str,

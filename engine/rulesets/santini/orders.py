@@ -69,8 +69,12 @@ def _yours(state: SantiniState, faction: str) -> str:
 
 def one_hex(units: list[Unit]) -> str:
     """The map hex the named counters share (they move as one stack)."""
+    away = [u.id for u in units if not u.on_map]
+    if away:
+        raise RuleError(T("santini-move-not-on-map", units=", ".join(away)),
+                        hint=T("santini-move-hint-bring"))
     places = {u.place for u in units}
-    if len(places) != 1 or not units[0].on_map:
+    if len(places) != 1:
         raise RuleError(T("santini-move-not-together",
                           places=listing([f"{u.id} {u.place}" for u in units])),
                         rule=ATTIVITA, hint=T("santini-move-hint-one-hex"))
