@@ -196,3 +196,40 @@ def test_a_fremen_worm_dies_in_place_of_the_riders(monkeypatch):
     log = play(state, "frem", Defend())
     assert "santini-battle-worm-absorbs" in texts(log)
     assert worm.place == DEAD and rider.place == TARGET
+
+
+def test_spia_commando_acts_as_another_spy_card(monkeypatch):
+    # Descrizione Carte: Spia Commando, come fosse una qualsiasi altra carta spia
+    state = game()
+    a = put(state, "hark", INF, NORTH)
+    put(state, "hark", Kind.SPY, TARGET)
+    put(state, "atre", INF, TARGET)
+    state.players["hark"].hand = ["Spia Commando"]
+    play(state, "hark", Attack(hex=TARGET, units=a.id, cards="Spia Commando as Spia Diversivo"))
+    dice(monkeypatch, 1, 3)
+    log = play(state, "atre", Defend())
+    result = next(e for e in log.events if e.kind == "battle")
+    assert result.text.args["modifier"] == 2
+    assert "Spia Commando" in state.discard
+
+
+def test_mentat_may_be_a_battle_card_and_agente_speciale_needs_a_veteran_spy():
+    # Descrizione Carte: Mentat Computers Umani può essere una qualsiasi altra carta; Spia
+    # Agente Speciale giocabile su spia veterana
+    state = game()
+    a = put(state, "hark", INF, NORTH)
+    cmd = put(state, "hark", Kind.COMMAND, NORTH)
+    put(state, "hark", Kind.SPY, TARGET)
+    put(state, "atre", INF, TARGET)
+    state.players["hark"].hand = ["Spia Agente Speciale", "Mentat Computers Umani"]
+    with pytest.raises(RuleError) as refused:
+        play(state, "hark", Attack(hex=TARGET, units=a.id,
+                                   cards="Spia Agente Speciale as Spia Traditore"))
+    assert refused.value.message.id == "santini-battle-card-needs-veteran"
+    with pytest.raises(RuleError) as refused:
+        play(state, "hark", Attack(hex=TARGET, units=a.id, cards="Spia Commando as Voce"))
+    assert refused.value.message.id == "santini-battle-card-unknown"
+    play(state, "hark", Attack(hex=TARGET, units=a.id, command=cmd.id,
+                               cards="Mentat Computers Umani as Battaglia Forza"))
+    assert state.battle.attack.cards == ["Battaglia Forza"]
+    assert state.players["hark"].hand == ["Spia Agente Speciale"]

@@ -18,7 +18,7 @@ from .data.counters import Kind
 from .hexes import is_hex, neighbours
 from .hooks import candidates_for, decision, plays
 from .state import Battle, Phase, Plan, SantiniState, Unit
-from .words import T, card_words, listing
+from .words import T, listing
 
 RULE = "Attività"
 
@@ -121,13 +121,12 @@ def attack(state: SantiniState, seat: str, command: Attack, log: EventLog) -> No
     near = list(neighbours(command.hex))
     chief = support(state, seat, command.command, Kind.COMMAND, near, True)
     leader = support(state, seat, command.leader, Kind.LEADER, near, True)
-    names = battle_cards.read(command.cards)
-    spy = battle_cards.check(state, seat, "attack", names, command.hex, [command.hex], chief)
-    battle = Battle(attacker=seat, defender=defender, hex=command.hex, units=ids,
-                    attack=Plan(command=chief.id if chief else "",
-                                leader=leader.id if leader else "", cards=names, spy=spy),
+    plan = battle_cards.check(state, seat, "attack", battle_cards.read(command.cards),
+                              command.hex, [command.hex], chief)
+    plan.command, plan.leader = chief.id if chief else "", leader.id if leader else ""
+    battle = Battle(attacker=seat, defender=defender, hex=command.hex, units=ids, attack=plan,
                     advance=command.advance is not False)
-    side = Side(seat, state.players[seat].faction, pieces, chief, leader, set(names))
+    side = Side(seat, state.players[seat].faction, pieces, chief, leader, set(plan.cards))
     held = defending(state, battle, Plan(), set())
     mine, theirs = strength(state, side), strength(state, held, doubled(state, command.hex, set()))
     if held.pieces and mine * 3 < theirs:
@@ -139,10 +138,14 @@ def attack(state: SantiniState, seat: str, command: Attack, log: EventLog) -> No
     if not held.pieces:
         _undefended(state, battle, log)
         return
-    battle_cards.take(state, seat, names)
+    battle_cards.take(state, seat, plan)
     state.battle = battle
-    log.private(seat, "plan", T("santini-battle-plan-sealed", command=battle.attack.command or "-",
-                                leader=battle.attack.leader or "-", cards=card_words(names)))
+    _sealed(seat, plan, log)
+
+
+def _sealed(seat: str, plan: Plan, log: EventLog) -> None:
+    log.private(seat, "plan", T("santini-battle-plan-sealed", command=plan.command or "-",
+                                leader=plan.leader or "-", cards=battle_cards.words(plan)))
 
 
 def _record(state: SantiniState, seat: str, battle: Battle, pieces: list[Unit]) -> None:
@@ -197,14 +200,12 @@ def defend(state: SantiniState, seat: str, command: Defend, log: EventLog) -> No
     here = [battle.hex]
     chief = support(state, seat, command.command, Kind.COMMAND, here, False)
     leader = support(state, seat, command.leader, Kind.LEADER, here, False)
-    names = battle_cards.read(command.cards)
-    spy = battle_cards.check(state, seat, "defence", names, battle.hex,
-                             battle_cards.spy_hexes(battle, state, "defence"), chief)
-    battle_cards.take(state, seat, names)
-    battle.defence = Plan(command=chief.id if chief else "", leader=leader.id if leader else "",
-                          cards=names, spy=spy)
-    log.private(seat, "plan", T("santini-battle-plan-sealed", command=battle.defence.command or "-",
-                                leader=battle.defence.leader or "-", cards=card_words(names)))
+    plan = battle_cards.check(state, seat, "defence", battle_cards.read(command.cards),
+                              battle.hex, battle_cards.spy_hexes(battle, state, "defence"), chief)
+    plan.command, plan.leader = chief.id if chief else "", leader.id if leader else ""
+    battle_cards.take(state, seat, plan)
+    battle.defence = plan
+    _sealed(seat, plan, log)
     resolve(state, log)
 
 
