@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from . import commands as c
 from . import deck
 from . import units as u
 from .combat_commands import Retreat
@@ -162,8 +161,12 @@ def choices(state: SantiniState) -> list[str]:
     return retreat_hexes(state, battle.hex, moving, battle.ignore_zoc)
 
 
-def _default(state: SantiniState, seat: str) -> c.Command:
-    return Retreat(hex=choices(state)[0])
+def _default(state: SantiniState, seat: str) -> Retreat:
+    """The deadline's retreat: the first hex left to them (their own hex when none is left,
+    which eliminates them)."""
+    battle = state.battle
+    assert battle is not None
+    return Retreat(hex=next(iter(choices(state)), battle.hex))
 
 
 @decision("retreat", default=_default)
@@ -178,6 +181,9 @@ def retreat(state: SantiniState, seat: str, command: Retreat, log: EventLog) -> 
     if beaten is None or beaten[0] != seat:
         raise RuleError(T("santini-battle-no-retreat-due"))
     legal = choices(state)
+    if not legal:
+        retreat_to(state, None, log)
+        return
     if not is_hex(command.hex) or command.hex not in legal:
         raise RuleError(T("santini-battle-retreat-not-there", hex=command.hex),
                         hint=T("santini-battle-retreat-to", hexes=listing(legal)))
