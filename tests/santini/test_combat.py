@@ -9,6 +9,7 @@ from engine.core import RuleError
 from engine.rulesets.santini import flow
 from engine.rulesets.santini.combat_commands import Attack, Defend, Retreat
 from engine.rulesets.santini.combat_declare import attacks_begun
+from engine.rulesets.santini.commands import registry
 from engine.rulesets.santini.data.counters import Kind
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.state import DEAD, Work
@@ -245,3 +246,11 @@ def test_a_work_whose_builder_defends_is_cancelled(monkeypatch):
     dice(monkeypatch, 3)
     play(state, "atre", Defend())
     assert TARGET not in state.fortifications
+
+
+def test_an_attack_is_typed_with_its_units_after_with():
+    # Attività: si seleziona un esagono da attaccare e lo si attacca con le pedine adiacenti
+    typed = registry.parse('attack 1010 with H1,H2 command=H3 cards="Battaglia Attacco"')
+    assert typed == Attack(hex="1010", units="H1,H2", command="H3", cards="Battaglia Attacco")
+    assert registry.parse(registry.usage_of(typed)) == typed
+    assert registry.parse("attack 1010 H1") == Attack(hex="1010", units="H1")
