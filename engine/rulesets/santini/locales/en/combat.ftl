@@ -43,6 +43,9 @@ santini-battle-support-not-there = { $unit } is not where it could take part (ne
 santini-battle-plotted = A Complotto holds your commands this turn: { $unit } cannot attack.
 santini-battle-odds-low = Strength { $attack } against { $defence } is below 1:3.
 santini-battle-odds-hint = You need at least strength { $needed } against that hex.
+santini-battle-may-attack = You may still attack { $hexes }.
+santini-battle-nothing-to-attack = No hex is open to your attacks now: say `done` when your activity is over.
+santini-battle-may-attack-with = { $units } may attack { $hex }.
 santini-battle-undefended = { $hex } held no combat unit: { $units } destroyed.
 santini-battle-no-defence-due = No attack waits for your answer.
 

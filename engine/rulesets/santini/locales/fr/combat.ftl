@@ -43,6 +43,9 @@ santini-battle-support-not-there = { $unit } n'est pas là où il pourrait prend
 santini-battle-plotted = Un Complotto retient vos commandements ce tour-ci : { $unit } ne peut pas attaquer.
 santini-battle-odds-low = Une force de { $attack } contre { $defence } est sous le rapport 1:3.
 santini-battle-odds-hint = Il vous faut au moins une force de { $needed } contre cet hexagone.
+santini-battle-may-attack = Vous pouvez encore attaquer { $hexes }.
+santini-battle-nothing-to-attack = Aucun hexagone n'est attaquable maintenant : dites `done` quand votre activité est finie.
+santini-battle-may-attack-with = { $units } peuvent attaquer { $hex }.
 santini-battle-undefended = { $hex } n'avait aucune unité de combat : { $units } détruits.
 santini-battle-no-defence-due = Aucune attaque n'attend votre réponse.
 

@@ -43,6 +43,9 @@ santini-battle-support-not-there = { $unit } non è dove potrebbe partecipare (a
 santini-battle-plotted = Un Complotto blocca i tuoi comandi in questo turno: { $unit } non può attaccare.
 santini-battle-odds-low = Forza { $attack } contro { $defence } è un rapporto inferiore a 1:3.
 santini-battle-odds-hint = Contro quell'esagono ti serve almeno forza { $needed }.
+santini-battle-may-attack = Puoi ancora attaccare { $hexes }.
+santini-battle-nothing-to-attack = Ora nessun esagono è attaccabile: scrivi `done` quando la tua attività è finita.
+santini-battle-may-attack-with = { $units } possono attaccare { $hex }.
 santini-battle-undefended = { $hex } non aveva unità combattenti: { $units } distrutte.
 santini-battle-no-defence-due = Nessun attacco attende la tua risposta.
 

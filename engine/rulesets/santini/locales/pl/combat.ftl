@@ -43,6 +43,9 @@ santini-battle-support-not-there = { $unit } nie stoi tam, gdzie mógłby wzią�
 santini-battle-plotted = Complotto wstrzymuje twoje dowództwa w tej turze: { $unit } nie może atakować.
 santini-battle-odds-low = Siła { $attack } przeciw { $defence } to stosunek poniżej 1:3.
 santini-battle-odds-hint = Przeciw temu heksowi potrzebujesz co najmniej siły { $needed }.
+santini-battle-may-attack = Możesz jeszcze zaatakować { $hexes }.
+santini-battle-nothing-to-attack = Teraz żaden heks nie jest do zaatakowania: napisz `done`, gdy twoja aktywność się skończy.
+santini-battle-may-attack-with = { $units } mogą zaatakować { $hex }.
 santini-battle-undefended = W { $hex } nie było jednostek bojowych: { $units } zniszczone.
 santini-battle-no-defence-due = Żaden atak nie czeka na twoją odpowiedź.
 
