@@ -116,15 +116,16 @@ def advance(state: SantiniState, log: EventLog) -> None:
     faction = state.players[battle.attacker].faction
     if not battle.advance or u.enemies_at(state, battle.hex, faction):
         return
-    ids = [*battle.units, battle.attack.command, battle.attack.leader]
-    moved = []
-    for piece in (state.units[i] for i in ids if i and state.units[i].on_map):
-        if piece.place != battle.hex and can_enter(state, piece, battle.hex) \
-                and _room(state, battle.hex, [piece]):
-            piece.place = battle.hex
-            moved.append(piece.id)
-    if not moved:
+    going: list[Unit] = []
+    for piece in (state.units[i] for i in battle.units if state.units[i].on_map):
+        if can_enter(state, piece, battle.hex) and _room(state, battle.hex, [*going, piece]):
+            going.append(piece)
+    if not any(p.combat for p in going):
         return
+    going += [state.units[i] for i in (battle.attack.command, battle.attack.leader)
+              if i and state.units[i].on_map]
+    move_all(going, battle.hex)
+    moved = [p.id for p in going]
     work = state.fortifications.get(battle.hex)
     if work is not None and work.faction != faction:
         del state.fortifications[battle.hex]
