@@ -18,6 +18,10 @@ santini-command-retreat-hex = a hex of the map, as `0512`
 santini-command-reroll = Set Esito Incerto ahead: when a battle's result would eliminate your side (eliminated), or also beat it (beaten), or never (off).
 santini-command-reroll-when = off, eliminated or beaten
 
+## Prompts
+santini-prompt-defend = Your units are attacked: answer in secret with `defend`, adding `command=`, `leader=` and `cards=` for those you use.
+santini-prompt-retreat = Your units beaten with an r must retreat: `retreat <hex>`, a hex next to theirs.
+
 ## Declaring
 santini-battle-declared = { $seat } attacks { $hex } with { $units } (strength { $attack }); { $defender } defends.
 santini-battle-plan-sealed = Your plan is sealed: command { $command }, leader { $leader }, cards { $cards }.

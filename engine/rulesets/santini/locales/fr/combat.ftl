@@ -18,6 +18,10 @@ santini-command-retreat-hex = un hexagone de la carte, comme `0512`
 santini-command-reroll = Préparer Esito Incerto : quand le résultat d'une bataille éliminerait votre camp (eliminated), ou aussi le battrait (beaten), ou jamais (off).
 santini-command-reroll-when = off, eliminated ou beaten
 
+## Prompts
+santini-prompt-defend = Vos unités sont attaquées : répondez en secret avec `defend`, en ajoutant `command=`, `leader=` et `cards=` pour ceux que vous employez.
+santini-prompt-retreat = Vos unités battues avec un r doivent retraiter : `retreat <hexagone>`, un hexagone voisin du leur.
+
 ## Déclaration
 santini-battle-declared = { $seat } attaque { $hex } avec { $units } (force { $attack }) ; { $defender } défend.
 santini-battle-plan-sealed = Votre plan est scellé : commandement { $command }, chef { $leader }, cartes { $cards }.

@@ -18,6 +18,10 @@ santini-command-retreat-hex = un esagono della mappa, come `0512`
 santini-command-reroll = Prepara Esito Incerto: quando il risultato di una battaglia eliminerebbe la tua parte (eliminated), o anche la sconfiggerebbe (beaten), o mai (off).
 santini-command-reroll-when = off, eliminated o beaten
 
+## Prompts
+santini-prompt-defend = Le tue unità sono attaccate: rispondi in segreto con `defend`, aggiungendo `command=`, `leader=` e `cards=` per quelli che usi.
+santini-prompt-retreat = Le tue unità battute con una r devono ritirarsi: `retreat <esagono>`, un esagono adiacente al loro.
+
 ## Dichiarazione
 santini-battle-declared = { $seat } attacca { $hex } con { $units } (forza { $attack }); difende { $defender }.
 santini-battle-plan-sealed = Il tuo piano è sigillato: comando { $command }, leader { $leader }, carte { $cards }.

@@ -18,6 +18,10 @@ santini-command-retreat-hex = heks mapy, np. `0512`
 santini-command-reroll = Przygotuj Esito Incerto: gdy wynik bitwy wyeliminowałby twoją stronę (eliminated), także gdy by ją pobił (beaten), albo nigdy (off).
 santini-command-reroll-when = off, eliminated lub beaten
 
+## Prompts
+santini-prompt-defend = Twoje jednostki są atakowane: odpowiedz w tajemnicy przez `defend`, dodając `command=`, `leader=` i `cards=` dla tych, których używasz.
+santini-prompt-retreat = Twoje jednostki pobite z wynikiem r muszą się wycofać: `retreat <heks>`, do heksu sąsiadującego z ich heksem.
+
 ## Deklaracja
 santini-battle-declared = { $seat } atakuje { $hex } jednostkami { $units } (siła { $attack }); broni się { $defender }.
 santini-battle-plan-sealed = Twój plan jest zapieczętowany: dowództwo { $command }, dowódca { $leader }, karty { $cards }.
