@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import EventLog, RuleError
-from engine.rulesets.santini.combat_commands import Attack, Defend, Reroll
+from engine.rulesets.santini.combat_commands import Attack, Defend, Reroll, Retreat
 from engine.rulesets.santini.data.counters import Kind, LeaderValues
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.spy_mission import mission
@@ -233,3 +233,19 @@ def test_mentat_may_be_a_battle_card_and_agente_speciale_needs_a_veteran_spy():
                                cards="Mentat Computers Umani as Battaglia Forza"))
     assert state.battle.attack.cards == ["Battaglia Forza"]
     assert state.players["hark"].hand == ["Spia Agente Speciale"]
+
+
+def test_spia_infiltrato_lets_the_beaten_defender_retreat_through_enemy_zoc(monkeypatch):
+    # Descrizione Carte: Spia Infiltrato annulla la zona di controllo (the defender's
+    # retreat); Attività: ritirata in un esagono libero e non in zoc nemica
+    state = game()
+    a1, a2 = put(state, "hark", INF, NORTH), put(state, "hark", INF, NE)
+    put(state, "hark", INF, "0912")  # its zoc covers the last free hexes
+    d1, d2 = put(state, "atre", INF, TARGET), put(state, "atre", INF, TARGET)
+    put(state, "atre", Kind.SPY, NORTH)
+    state.players["atre"].hand = ["Spia Infiltrato"]
+    play(state, "hark", Attack(hex=TARGET, units=f"{a1.id},{a2.id}"))
+    dice(monkeypatch, 1, 6)  # the mission: full success; 4 : 4 (1:1), 6: 1-3r
+    play(state, "atre", Defend(cards="Spia Infiltrato"))
+    play(state, "atre", Retreat(hex="1011"))
+    assert [d.place for d in (d1, d2) if d.place != DEAD] == ["1011"]
