@@ -60,9 +60,9 @@ def test_battaglia_forza_adds_five_to_a_command_and_needs_one(monkeypatch):
         play(state, "hark", Attack(hex=TARGET, units=a.id, cards="battaglia forza"))
     assert refused.value.message.id == "santini-battle-card-needs-command"
     play(state, "hark", Attack(hex=TARGET, units=a.id, command=cmd.id, cards="Battaglia Forza"))
-    assert state.players["hark"].hand == []
     dice(monkeypatch, 1)
     log = play(state, "atre", Defend())
+    assert state.players["hark"].hand == [] and "Battaglia Forza" in state.discard
     result = next(e for e in log.events if e.kind == "battle")
     assert result.text.args["attack"] == 2 + 1 + 5
 
@@ -78,6 +78,7 @@ def test_the_attackers_cards_stay_secret_until_the_reveal(monkeypatch):
                                      cards="Battaglia Attacco"))
     public = [e for e in log.events if e.is_public]
     assert all("Battaglia" not in str(e.text.args) for e in public)
+    assert state.players["hark"].hand == ["Battaglia Attacco"]  # its size tells nothing
     dice(monkeypatch, 3)
     log = play(state, "atre", Defend())
     assert texts(log).count("santini-battle-plan") == 2
@@ -232,7 +233,7 @@ def test_mentat_may_be_a_battle_card_and_agente_speciale_needs_a_veteran_spy():
     play(state, "hark", Attack(hex=TARGET, units=a.id, command=cmd.id,
                                cards="Mentat Computers Umani as Battaglia Forza"))
     assert state.battle.attack.cards == ["Battaglia Forza"]
-    assert state.players["hark"].hand == ["Spia Agente Speciale"]
+    assert state.battle.attack.played == ["Mentat Computers Umani"]
 
 
 def test_spia_infiltrato_lets_the_beaten_defender_retreat_through_enemy_zoc(monkeypatch):
@@ -249,3 +250,21 @@ def test_spia_infiltrato_lets_the_beaten_defender_retreat_through_enemy_zoc(monk
     play(state, "atre", Defend(cards="Spia Infiltrato"))
     play(state, "atre", Retreat(hex="1011"))
     assert [d.place for d in (d1, d2) if d.place != DEAD] == ["1011"]
+
+
+def test_a_card_no_longer_held_at_the_reveal_is_left_out(monkeypatch):
+    # Attività: le carte lasciano la mano alla rivelazione (the hand's size tells nothing
+    # before it)
+    state = game()
+    a = put(state, "hark", INF, NORTH)
+    cmd = put(state, "hark", Kind.COMMAND, NORTH)
+    put(state, "atre", INF, TARGET)
+    state.players["hark"].hand = ["Battaglia Attacco"]
+    play(state, "hark", Attack(hex=TARGET, units=a.id, command=cmd.id,
+                               cards="Battaglia Attacco"))
+    state.players["hark"].hand = []
+    dice(monkeypatch, 3)
+    log = play(state, "atre", Defend())
+    result = next(e for e in log.events if e.kind == "battle")
+    assert result.text.args["modifier"] == 1  # the command alone
+    assert "Battaglia Attacco" not in state.discard

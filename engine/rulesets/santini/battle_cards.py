@@ -120,10 +120,16 @@ def check(state: SantiniState, seat: str, role: Role, cards: list[tuple[str, str
     return plan
 
 
-def take(state: SantiniState, seat: str, plan: Plan) -> None:
-    """The cards leave the hand when the plan is made (they are spent at the reveal)."""
-    for name in plan.played:
-        state.players[seat].hand.remove(name)
+def spend(state: SantiniState, seat: str, plan: Plan) -> None:
+    """At the reveal the plan's cards leave the hand: they stay there until then, so that
+    its size tells nothing; a card no longer held by then is left out of the plan."""
+    hand = state.players[seat].hand
+    kept = []
+    for played, acts in zip(plan.played, plan.cards, strict=True):
+        if played in hand:
+            hand.remove(played)
+            kept.append((played, acts))
+    plan.played, plan.cards = [p for p, _ in kept], [a for _, a in kept]
 
 
 def words(plan: Plan) -> Text:

@@ -132,7 +132,6 @@ def attack(state: SantiniState, seat: str, command: Attack, log: EventLog) -> No
     if not held.pieces:
         _undefended(state, battle, log)
         return
-    battle_cards.take(state, seat, plan)
     state.battle = battle
     _sealed(seat, plan, log)
 
@@ -197,7 +196,6 @@ def defend(state: SantiniState, seat: str, command: Defend, log: EventLog) -> No
     plan = battle_cards.check(state, seat, "defence", battle_cards.read(command.cards),
                               battle.hex, battle_cards.spy_hexes(battle, state, "defence"), chief)
     plan.command, plan.leader = chief.id if chief else "", leader.id if leader else ""
-    battle_cards.take(state, seat, plan)
     battle.defence = plan
     _sealed(seat, plan, log)
     resolve(state, log)

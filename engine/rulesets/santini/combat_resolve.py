@@ -18,6 +18,7 @@ from .words import T, listing
 def _reveal(state: SantiniState, battle: Battle, log: EventLog) -> tuple[set[str], set[str]]:
     assert battle.defence is not None
     for seat, plan in ((battle.attacker, battle.attack), (battle.defender, battle.defence)):
+        battle_cards.spend(state, seat, plan)
         log.public("battle_plan", T("santini-battle-plan", seat=seat,
                                     command=plan.command or "-", leader=plan.leader or "-",
                                     cards=battle_cards.words(plan)))
