@@ -8,7 +8,8 @@ import pytest
 from engine.core import RuleError
 from engine.rulesets.santini import flow
 from engine.rulesets.santini.combat_commands import Attack, Defend, Retreat
-from engine.rulesets.santini.combat_declare import attacks_begun
+from engine.rulesets.santini.combat_targets import attacks_begun
+from engine.rulesets.santini.commands import registry
 from engine.rulesets.santini.data.counters import Kind
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.state import DEAD, Work
@@ -245,3 +246,24 @@ def test_a_work_whose_builder_defends_is_cancelled(monkeypatch):
     dice(monkeypatch, 3)
     play(state, "atre", Defend())
     assert TARGET not in state.fortifications
+
+
+def test_an_attack_is_typed_with_its_units_after_with():
+    # Attività: si seleziona un esagono da attaccare e lo si attacca con le pedine adiacenti
+    typed = registry.parse('attack 1010 with H1,H2 command=H3 cards="Battaglia Attacco"')
+    assert typed == Attack(hex="1010", units="H1,H2", command="H3", cards="Battaglia Attacco")
+    assert registry.parse(registry.usage_of(typed)) == typed
+    assert registry.parse("attack 1010 H1") == Attack(hex="1010", units="H1")
+
+
+def test_a_refused_attack_names_the_pieces_that_may_attack_the_hex():
+    # Attività: lo si può attaccare con tutte le pedine che stanno in esagoni adiacenti
+    state = game()
+    near = put(state, "hark", INF, NORTH)
+    far = put(state, "hark", INF, "1013")
+    put(state, "atre", INF, TARGET)
+    with pytest.raises(RuleError) as refused:
+        play(state, "hark", Attack(hex=TARGET, units=far.id))
+    assert refused.value.message.id == "santini-battle-not-adjacent"
+    assert refused.value.hint.id == "santini-battle-may-attack-with"
+    assert near.id in str(refused.value.hint.args["units"].args)

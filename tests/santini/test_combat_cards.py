@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import EventLog, RuleError
-from engine.rulesets.santini.combat_commands import Attack, Defend, Reroll
+from engine.rulesets.santini.combat_commands import Attack, Defend, Reroll, Retreat
 from engine.rulesets.santini.data.counters import Kind, LeaderValues
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.spy_mission import mission
@@ -60,9 +60,9 @@ def test_battaglia_forza_adds_five_to_a_command_and_needs_one(monkeypatch):
         play(state, "hark", Attack(hex=TARGET, units=a.id, cards="battaglia forza"))
     assert refused.value.message.id == "santini-battle-card-needs-command"
     play(state, "hark", Attack(hex=TARGET, units=a.id, command=cmd.id, cards="Battaglia Forza"))
-    assert state.players["hark"].hand == []
     dice(monkeypatch, 1)
     log = play(state, "atre", Defend())
+    assert state.players["hark"].hand == [] and "Battaglia Forza" in state.discard
     result = next(e for e in log.events if e.kind == "battle")
     assert result.text.args["attack"] == 2 + 1 + 5
 
@@ -78,6 +78,7 @@ def test_the_attackers_cards_stay_secret_until_the_reveal(monkeypatch):
                                      cards="Battaglia Attacco"))
     public = [e for e in log.events if e.is_public]
     assert all("Battaglia" not in str(e.text.args) for e in public)
+    assert state.players["hark"].hand == ["Battaglia Attacco"]  # its size tells nothing
     dice(monkeypatch, 3)
     log = play(state, "atre", Defend())
     assert texts(log).count("santini-battle-plan") == 2
@@ -196,3 +197,74 @@ def test_a_fremen_worm_dies_in_place_of_the_riders(monkeypatch):
     log = play(state, "frem", Defend())
     assert "santini-battle-worm-absorbs" in texts(log)
     assert worm.place == DEAD and rider.place == TARGET
+
+
+def test_spia_commando_acts_as_another_spy_card(monkeypatch):
+    # Descrizione Carte: Spia Commando, come fosse una qualsiasi altra carta spia
+    state = game()
+    a = put(state, "hark", INF, NORTH)
+    put(state, "hark", Kind.SPY, TARGET)
+    put(state, "atre", INF, TARGET)
+    state.players["hark"].hand = ["Spia Commando"]
+    play(state, "hark", Attack(hex=TARGET, units=a.id, cards="Spia Commando as Spia Diversivo"))
+    dice(monkeypatch, 1, 3)
+    log = play(state, "atre", Defend())
+    result = next(e for e in log.events if e.kind == "battle")
+    assert result.text.args["modifier"] == 2
+    assert "Spia Commando" in state.discard
+
+
+def test_mentat_may_be_a_battle_card_and_agente_speciale_needs_a_veteran_spy():
+    # Descrizione Carte: Mentat Computers Umani può essere una qualsiasi altra carta; Spia
+    # Agente Speciale giocabile su spia veterana
+    state = game()
+    a = put(state, "hark", INF, NORTH)
+    cmd = put(state, "hark", Kind.COMMAND, NORTH)
+    put(state, "hark", Kind.SPY, TARGET)
+    put(state, "atre", INF, TARGET)
+    state.players["hark"].hand = ["Spia Agente Speciale", "Mentat Computers Umani"]
+    with pytest.raises(RuleError) as refused:
+        play(state, "hark", Attack(hex=TARGET, units=a.id,
+                                   cards="Spia Agente Speciale as Spia Traditore"))
+    assert refused.value.message.id == "santini-battle-card-needs-veteran"
+    with pytest.raises(RuleError) as refused:
+        play(state, "hark", Attack(hex=TARGET, units=a.id, cards="Spia Commando as Voce"))
+    assert refused.value.message.id == "santini-battle-card-unknown"
+    play(state, "hark", Attack(hex=TARGET, units=a.id, command=cmd.id,
+                               cards="Mentat Computers Umani as Battaglia Forza"))
+    assert state.battle.attack.cards == ["Battaglia Forza"]
+    assert state.battle.attack.played == ["Mentat Computers Umani"]
+
+
+def test_spia_infiltrato_lets_the_beaten_defender_retreat_through_enemy_zoc(monkeypatch):
+    # Descrizione Carte: Spia Infiltrato annulla la zona di controllo (the defender's
+    # retreat); Attività: ritirata in un esagono libero e non in zoc nemica
+    state = game()
+    a1, a2 = put(state, "hark", INF, NORTH), put(state, "hark", INF, NE)
+    put(state, "hark", INF, "0912")  # its zoc covers the last free hexes
+    d1, d2 = put(state, "atre", INF, TARGET), put(state, "atre", INF, TARGET)
+    put(state, "atre", Kind.SPY, NORTH)
+    state.players["atre"].hand = ["Spia Infiltrato"]
+    play(state, "hark", Attack(hex=TARGET, units=f"{a1.id},{a2.id}"))
+    dice(monkeypatch, 1, 6)  # the mission: full success; 4 : 4 (1:1), 6: 1-3r
+    play(state, "atre", Defend(cards="Spia Infiltrato"))
+    play(state, "atre", Retreat(hex="1011"))
+    assert [d.place for d in (d1, d2) if d.place != DEAD] == ["1011"]
+
+
+def test_a_card_no_longer_held_at_the_reveal_is_left_out(monkeypatch):
+    # Attività: le carte lasciano la mano alla rivelazione (the hand's size tells nothing
+    # before it)
+    state = game()
+    a = put(state, "hark", INF, NORTH)
+    cmd = put(state, "hark", Kind.COMMAND, NORTH)
+    put(state, "atre", INF, TARGET)
+    state.players["hark"].hand = ["Battaglia Attacco"]
+    play(state, "hark", Attack(hex=TARGET, units=a.id, command=cmd.id,
+                               cards="Battaglia Attacco"))
+    state.players["hark"].hand = []
+    dice(monkeypatch, 3)
+    log = play(state, "atre", Defend())
+    result = next(e for e in log.events if e.kind == "battle")
+    assert result.text.args["modifier"] == 1  # the command alone
+    assert "Battaglia Attacco" not in state.discard

@@ -94,3 +94,20 @@ def test_comandi_minus_one_takes_off_the_commands_modifier():
     assert modifier(state, "1010", attack, defence) == 2
     state.players["hark"].commands_minus = 1
     assert modifier(state, "1010", attack, defence) == 1
+
+
+def test_guastatore_traditore_and_scudo_potenziato_change_the_die():
+    # Descrizione Carte: Spia Guastatore annulla i bonus dei corazzati e delle artiglierie;
+    # Spia Traditore annulla il modificatore di un comando; Scudo Potenziato +1 a chi
+    # difende in città
+    state = game()
+    terrain(state, h1010="city")
+    tank = put(state, "hark", Kind.ARMOUR, "1009")
+    cmd = put(state, "hark", Kind.COMMAND, "1009")
+    attack = Side("hark", Faction.HARKONNEN, [tank], command=cmd)
+    defence = Side("atre", Faction.ATREIDES, [put(state, "atre", Kind.INFANTRY, "1010")])
+    assert modifier(state, "1010", attack, defence) == 1 + 1  # command, armour
+    defence.cards = {"Spia Guastatore"}
+    assert modifier(state, "1010", attack, defence) == 1
+    defence.cards = {"Spia Guastatore", "Spia Traditore", "Scudo Potenziato"}
+    assert modifier(state, "1010", attack, defence) == -1

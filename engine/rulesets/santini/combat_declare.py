@@ -14,30 +14,14 @@ from .combat_losses import eliminate
 from .combat_resolve import resolve
 from .combat_retreat import advance, can_enter, leaving
 from .combat_sides import Side, defending, doubled, strength
+from .combat_targets import attacked_this_turn, targets, took_part, where_hint, with_hint
 from .data.counters import Kind
 from .hexes import is_hex, neighbours
 from .hooks import candidates_for, decision, plays
 from .state import Battle, Phase, Plan, SantiniState, Unit
-from .words import T, card_words, listing
+from .words import T, joined, listing
 
 RULE = "Attività"
-
-
-def attacked_this_turn(state: SantiniState, seat: str) -> list[str]:
-    """The hexes the seat attacked this turn."""
-    return state.attacked_hexes.get(seat, []) if state.attacked_turn == state.turn else []
-
-
-def attacks_begun(state: SantiniState, seat: str) -> bool:
-    """Whether the seat has declared an attack this turn: "ciascun giocatore muove tutti i
-    suoi pezzi e poi esegue tutti gli attacchi", so it moves no more (the movement part
-    asks)."""
-    return bool(attacked_this_turn(state, seat))
-
-
-def took_part(state: SantiniState, unit: Unit) -> bool:
-    """The unit joined an attack this turn (`Unit.attacked` counts for `attacked_turn`)."""
-    return unit.attacked and state.attacked_turn == state.turn
 
 
 def read_ids(text: str) -> list[str]:
@@ -50,18 +34,24 @@ def _attacker(state: SantiniState, seat: str, unit_id: str, target: str) -> Unit
     unit = state.units.get(unit_id)
     faction = state.players[seat].faction
     if unit is None or unit.faction != faction or not unit.on_map:
-        raise RuleError(T("santini-battle-not-yours", unit=unit_id))
+        raise RuleError(T("santini-battle-not-yours", unit=unit_id),
+                        hint=with_hint(state, seat, target))
     if not (unit.combat or unit.kind == Kind.WORM):
         raise RuleError(T("santini-battle-not-combat", unit=unit_id), rule=RULE,
-                        hint=T("santini-battle-support-hint"))
+                        hint=joined([T("santini-battle-support-hint"),
+                                     with_hint(state, seat, target)]))
     if unit.place not in neighbours(target):
-        raise RuleError(T("santini-battle-not-adjacent", unit=unit_id, hex=target), rule=RULE)
+        raise RuleError(T("santini-battle-not-adjacent", unit=unit_id, hex=target), rule=RULE,
+                        hint=with_hint(state, seat, target))
     if took_part(state, unit):
-        raise RuleError(T("santini-battle-unit-attacked", unit=unit_id), rule=RULE)
+        raise RuleError(T("santini-battle-unit-attacked", unit=unit_id), rule=RULE,
+                        hint=with_hint(state, seat, target))
     if u.in_storm(state, unit.place):
-        raise RuleError(T("santini-battle-in-storm", unit=unit_id), rule="Tempeste")
+        raise RuleError(T("santini-battle-in-storm", unit=unit_id), rule="Tempeste",
+                        hint=with_hint(state, seat, target))
     if not can_enter(state, unit, target):
-        raise RuleError(T("santini-battle-cannot-enter", unit=unit_id, hex=target), rule=RULE)
+        raise RuleError(T("santini-battle-cannot-enter", unit=unit_id, hex=target), rule=RULE,
+                        hint=with_hint(state, seat, target))
     return unit
 
 
@@ -98,14 +88,17 @@ def _target(state: SantiniState, seat: str, hex_: str) -> str:
         raise RuleError(T("santini-battle-open", hex=state.battle.hex),
                         hint=T("santini-battle-wait-defender"))
     if not is_hex(hex_):
-        raise RuleError(T("santini-battle-no-hex", hex=hex_))
+        raise RuleError(T("santini-battle-no-hex", hex=hex_), hint=where_hint(state, seat))
     if hex_ in attacked_this_turn(state, seat):
-        raise RuleError(T("santini-battle-hex-attacked", hex=hex_), rule=RULE)
+        raise RuleError(T("santini-battle-hex-attacked", hex=hex_), rule=RULE,
+                        hint=where_hint(state, seat))
     if u.in_storm(state, hex_):
-        raise RuleError(T("santini-battle-target-storm", hex=hex_), rule="Tempeste")
+        raise RuleError(T("santini-battle-target-storm", hex=hex_), rule="Tempeste",
+                        hint=where_hint(state, seat))
     enemies = u.enemies_at(state, hex_, state.players[seat].faction)
     if not enemies:
-        raise RuleError(T("santini-battle-no-enemy", hex=hex_), rule=RULE)
+        raise RuleError(T("santini-battle-no-enemy", hex=hex_), rule=RULE,
+                        hint=where_hint(state, seat))
     return state.seat_of(enemies[0].faction)
 
 
@@ -117,17 +110,17 @@ def attack(state: SantiniState, seat: str, command: Attack, log: EventLog) -> No
         raise RuleError(T("santini-battle-units-list"))
     pieces = [_attacker(state, seat, i, command.hex) for i in ids]
     if not any(p.combat for p in pieces):
-        raise RuleError(T("santini-battle-needs-combat"), rule=RULE)
+        raise RuleError(T("santini-battle-needs-combat"), rule=RULE,
+                        hint=with_hint(state, seat, command.hex))
     near = list(neighbours(command.hex))
     chief = support(state, seat, command.command, Kind.COMMAND, near, True)
     leader = support(state, seat, command.leader, Kind.LEADER, near, True)
-    names = battle_cards.read(command.cards)
-    spy = battle_cards.check(state, seat, "attack", names, command.hex, [command.hex], chief)
-    battle = Battle(attacker=seat, defender=defender, hex=command.hex, units=ids,
-                    attack=Plan(command=chief.id if chief else "",
-                                leader=leader.id if leader else "", cards=names, spy=spy),
+    plan = battle_cards.check(state, seat, "attack", battle_cards.read(command.cards),
+                              command.hex, [command.hex], chief)
+    plan.command, plan.leader = chief.id if chief else "", leader.id if leader else ""
+    battle = Battle(attacker=seat, defender=defender, hex=command.hex, units=ids, attack=plan,
                     advance=command.advance is not False)
-    side = Side(seat, state.players[seat].faction, pieces, chief, leader, set(names))
+    side = Side(seat, state.players[seat].faction, pieces, chief, leader, set(plan.cards))
     held = defending(state, battle, Plan(), set())
     mine, theirs = strength(state, side), strength(state, held, doubled(state, command.hex, set()))
     if held.pieces and mine * 3 < theirs:
@@ -139,10 +132,13 @@ def attack(state: SantiniState, seat: str, command: Attack, log: EventLog) -> No
     if not held.pieces:
         _undefended(state, battle, log)
         return
-    battle_cards.take(state, seat, names)
     state.battle = battle
-    log.private(seat, "plan", T("santini-battle-plan-sealed", command=battle.attack.command or "-",
-                                leader=battle.attack.leader or "-", cards=card_words(names)))
+    _sealed(seat, plan, log)
+
+
+def _sealed(seat: str, plan: Plan, log: EventLog) -> None:
+    log.private(seat, "plan", T("santini-battle-plan-sealed", command=plan.command or "-",
+                                leader=plan.leader or "-", cards=battle_cards.words(plan)))
 
 
 def _record(state: SantiniState, seat: str, battle: Battle, pieces: list[Unit]) -> None:
@@ -197,14 +193,11 @@ def defend(state: SantiniState, seat: str, command: Defend, log: EventLog) -> No
     here = [battle.hex]
     chief = support(state, seat, command.command, Kind.COMMAND, here, False)
     leader = support(state, seat, command.leader, Kind.LEADER, here, False)
-    names = battle_cards.read(command.cards)
-    spy = battle_cards.check(state, seat, "defence", names, battle.hex,
-                             battle_cards.spy_hexes(battle, state, "defence"), chief)
-    battle_cards.take(state, seat, names)
-    battle.defence = Plan(command=chief.id if chief else "", leader=leader.id if leader else "",
-                          cards=names, spy=spy)
-    log.private(seat, "plan", T("santini-battle-plan-sealed", command=battle.defence.command or "-",
-                                leader=battle.defence.leader or "-", cards=card_words(names)))
+    plan = battle_cards.check(state, seat, "defence", battle_cards.read(command.cards),
+                              battle.hex, battle_cards.spy_hexes(battle, state, "defence"), chief)
+    plan.command, plan.leader = chief.id if chief else "", leader.id if leader else ""
+    battle.defence = plan
+    _sealed(seat, plan, log)
     resolve(state, log)
 
 
@@ -217,25 +210,9 @@ def _defences(state: SantiniState, seat: str) -> list:
 
 @candidates_for("activity")
 def _attacks(state: SantiniState, seat: str) -> list:
-    """A few attacks an agent may try: each enemy hex next to the seat's free pieces, with
-    all of those that may attack it (the game keeps those at legal odds)."""
+    """A few attacks an agent may try: each hex open to the seat, with all the pieces that
+    may attack it (the game keeps those at legal odds)."""
     if state.battle is not None or active_seat(state) != seat:
         return []
-    faction = state.players[seat].faction
-    by_place: dict[str, list[Unit]] = {}
-    for unit in state.units.values():
-        if unit.on_map:
-            by_place.setdefault(unit.place, []).append(unit)
-    done = set(attacked_this_turn(state, seat))
-    groups: dict[str, list[str]] = {}
-    for place, here in by_place.items():
-        free = [p for p in here if p.faction == faction and (p.combat or p.kind == Kind.WORM)
-                and not took_part(state, p)]
-        if not free or u.in_storm(state, place):
-            continue
-        for near in neighbours(place):
-            if near in done or not any(p.faction != faction and p.kind not in (Kind.SPY, Kind.SCOUT)
-                                       for p in by_place.get(near, ())):
-                continue
-            groups.setdefault(near, []).extend(p.id for p in free if can_enter(state, p, near))
-    return [Attack(hex=h, units=",".join(ids)) for h, ids in sorted(groups.items())[:3] if ids]
+    open_ = sorted(targets(state, seat).items())[:3]
+    return [Attack(hex=h, units=",".join(ids)) for h, ids in open_]

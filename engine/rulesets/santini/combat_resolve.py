@@ -12,15 +12,16 @@ from .combat_retreat import advance, conclude, leaving, retreat_hexes, retreat_t
 from .combat_sides import Side, attacking, defending, doubled, fortified, modifier, strength
 from .combat_tables import ODDS_NAMES, E, Result, column, loss, overwhelming, result
 from .state import Battle, SantiniState
-from .words import T, card_words, listing
+from .words import T, listing
 
 
 def _reveal(state: SantiniState, battle: Battle, log: EventLog) -> tuple[set[str], set[str]]:
     assert battle.defence is not None
     for seat, plan in ((battle.attacker, battle.attack), (battle.defender, battle.defence)):
+        battle_cards.spend(state, seat, plan)
         log.public("battle_plan", T("santini-battle-plan", seat=seat,
                                     command=plan.command or "-", leader=plan.leader or "-",
-                                    cards=card_words(plan.cards)))
+                                    cards=battle_cards.words(plan)))
     mine = battle_cards.in_effect(state, battle.attacker, battle.attack, log)
     theirs = battle_cards.in_effect(state, battle.defender, battle.defence, log)
     battle.ignore_zoc = "Spia Infiltrato" in theirs

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from . import commands as c
 from . import deck
 from . import units as u
 from .combat_commands import Retreat
@@ -117,15 +116,16 @@ def advance(state: SantiniState, log: EventLog) -> None:
     faction = state.players[battle.attacker].faction
     if not battle.advance or u.enemies_at(state, battle.hex, faction):
         return
-    ids = [*battle.units, battle.attack.command, battle.attack.leader]
-    moved = []
-    for piece in (state.units[i] for i in ids if i and state.units[i].on_map):
-        if piece.place != battle.hex and can_enter(state, piece, battle.hex) \
-                and _room(state, battle.hex, [piece]):
-            piece.place = battle.hex
-            moved.append(piece.id)
-    if not moved:
+    going: list[Unit] = []
+    for piece in (state.units[i] for i in battle.units if state.units[i].on_map):
+        if can_enter(state, piece, battle.hex) and _room(state, battle.hex, [*going, piece]):
+            going.append(piece)
+    if not any(p.combat for p in going):
         return
+    going += [state.units[i] for i in (battle.attack.command, battle.attack.leader)
+              if i and state.units[i].on_map]
+    move_all(going, battle.hex)
+    moved = [p.id for p in going]
     work = state.fortifications.get(battle.hex)
     if work is not None and work.faction != faction:
         del state.fortifications[battle.hex]
@@ -162,8 +162,12 @@ def choices(state: SantiniState) -> list[str]:
     return retreat_hexes(state, battle.hex, moving, battle.ignore_zoc)
 
 
-def _default(state: SantiniState, seat: str) -> c.Command:
-    return Retreat(hex=choices(state)[0])
+def _default(state: SantiniState, seat: str) -> Retreat:
+    """The deadline's retreat: the first hex left to them (their own hex when none is left,
+    which eliminates them)."""
+    battle = state.battle
+    assert battle is not None
+    return Retreat(hex=next(iter(choices(state)), battle.hex))
 
 
 @decision("retreat", default=_default)
@@ -178,6 +182,9 @@ def retreat(state: SantiniState, seat: str, command: Retreat, log: EventLog) -> 
     if beaten is None or beaten[0] != seat:
         raise RuleError(T("santini-battle-no-retreat-due"))
     legal = choices(state)
+    if not legal:
+        retreat_to(state, None, log)
+        return
     if not is_hex(command.hex) or command.hex not in legal:
         raise RuleError(T("santini-battle-retreat-not-there", hex=command.hex),
                         hint=T("santini-battle-retreat-to", hexes=listing(legal)))

@@ -93,7 +93,8 @@ def strength(state: SantiniState, side: Side, double: bool = False) -> int:
 def morale(state: SantiniState, side: Side) -> int:
     """The battle's morale: its combat steps counted in decreasing morale until the one
     that reaches half of them; that step's morale."""
-    steps = sorted((u.morale(state, p) for p in side.fighters for _ in range(p.steps)),
+    steps = sorted((u.morale(state, p) for p in side.fighters
+                    for _ in range(1 if p.split else p.steps)),
                    reverse=True)
     if not steps:
         return 0
@@ -119,7 +120,8 @@ def leader_modifier(state: SantiniState, side: Side) -> int:
 
 def _weight(piece: Unit, kinds: tuple[Kind, ...]) -> int:
     armed = piece.modules > 0 and piece.kind in (Kind.INFANTRY, Kind.GUARD)
-    return piece.steps if piece.kind in kinds or armed else 0
+    steps = 1 if piece.split else piece.steps
+    return steps if piece.kind in kinds or armed else 0
 
 
 def superiority(side: Side, enemy: Side) -> int:

@@ -90,6 +90,10 @@ class Plan(BaseModel):
     command: str = ""
     leader: str = ""
     cards: list[str] = Field(default_factory=list)
+    """The battle cards as they act."""
+    played: list[str] = Field(default_factory=list)
+    """The cards taken from the hand, one for each of `cards` (a Mentat or Spia Commando
+    acting as another)."""
     spy: str = ""
     """The spy whose mission a spy card of the plan needs."""
 

@@ -18,6 +18,10 @@ santini-command-retreat-hex = a hex of the map, as `0512`
 santini-command-reroll = Set Esito Incerto ahead: when a battle's result would eliminate your side (eliminated), or also beat it (beaten), or never (off).
 santini-command-reroll-when = off, eliminated or beaten
 
+## Prompts
+santini-prompt-defend = Your units are attacked: answer in secret with `defend`, adding `command=`, `leader=` and `cards=` for those you use.
+santini-prompt-retreat = Your units beaten with an r must retreat: `retreat <hex>`, a hex next to theirs.
+
 ## Declaring
 santini-battle-declared = { $seat } attacks { $hex } with { $units } (strength { $attack }); { $defender } defends.
 santini-battle-plan-sealed = Your plan is sealed: command { $command }, leader { $leader }, cards { $cards }.
@@ -43,6 +47,9 @@ santini-battle-support-not-there = { $unit } is not where it could take part (ne
 santini-battle-plotted = A Complotto holds your commands this turn: { $unit } cannot attack.
 santini-battle-odds-low = Strength { $attack } against { $defence } is below 1:3.
 santini-battle-odds-hint = You need at least strength { $needed } against that hex.
+santini-battle-may-attack = You may still attack { $hexes }.
+santini-battle-nothing-to-attack = No hex is open to your attacks now: say `done` when your activity is over.
+santini-battle-may-attack-with = { $units } may attack { $hex }.
 santini-battle-undefended = { $hex } held no combat unit: { $units } destroyed.
 santini-battle-no-defence-due = No attack waits for your answer.
 
@@ -57,6 +64,9 @@ santini-battle-card-needs-command = { $card } needs a command in the battle (`co
 santini-battle-card-needs-city = { $card } acts only in a battle for a city.
 santini-battle-card-needs-spy-attack = { $card } needs a spy of yours in the hex attacked.
 santini-battle-card-needs-spy-defence = { $card } needs a spy of yours in a hex the attack comes from.
+santini-battle-card-not-as = { $card } cannot be played as { $acts }: Mentat Computers Umani as any battle card, Spia Commando and Spia Agente Speciale as a spy card.
+santini-battle-card-needs-veteran = { $card } is played on a veteran spy.
+santini-battle-card-as = { $card } (as { $acts })
 santini-battle-one-spy-card = One spy card a battle: your spy plays one.
 santini-reroll-off = Esito Incerto: you will not play it by yourself.
 santini-reroll-eliminated = Esito Incerto: you will play it when a battle's result would eliminate your side.

@@ -18,6 +18,10 @@ santini-command-retreat-hex = un hexagone de la carte, comme `0512`
 santini-command-reroll = Préparer Esito Incerto : quand le résultat d'une bataille éliminerait votre camp (eliminated), ou aussi le battrait (beaten), ou jamais (off).
 santini-command-reroll-when = off, eliminated ou beaten
 
+## Prompts
+santini-prompt-defend = Vos unités sont attaquées : répondez en secret avec `defend`, en ajoutant `command=`, `leader=` et `cards=` pour ceux que vous employez.
+santini-prompt-retreat = Vos unités battues avec un r doivent retraiter : `retreat <hexagone>`, un hexagone voisin du leur.
+
 ## Déclaration
 santini-battle-declared = { $seat } attaque { $hex } avec { $units } (force { $attack }) ; { $defender } défend.
 santini-battle-plan-sealed = Votre plan est scellé : commandement { $command }, chef { $leader }, cartes { $cards }.
@@ -43,6 +47,9 @@ santini-battle-support-not-there = { $unit } n'est pas là où il pourrait prend
 santini-battle-plotted = Un Complotto retient vos commandements ce tour-ci : { $unit } ne peut pas attaquer.
 santini-battle-odds-low = Une force de { $attack } contre { $defence } est sous le rapport 1:3.
 santini-battle-odds-hint = Il vous faut au moins une force de { $needed } contre cet hexagone.
+santini-battle-may-attack = Vous pouvez encore attaquer { $hexes }.
+santini-battle-nothing-to-attack = Aucun hexagone n'est attaquable maintenant : dites `done` quand votre activité est finie.
+santini-battle-may-attack-with = { $units } peuvent attaquer { $hex }.
 santini-battle-undefended = { $hex } n'avait aucune unité de combat : { $units } détruits.
 santini-battle-no-defence-due = Aucune attaque n'attend votre réponse.
 
@@ -57,6 +64,9 @@ santini-battle-card-needs-command = { $card } demande un commandement dans la ba
 santini-battle-card-needs-city = { $card } n'agit que dans une bataille pour une ville.
 santini-battle-card-needs-spy-attack = { $card } demande l'un de vos espions dans l'hexagone attaqué.
 santini-battle-card-needs-spy-defence = { $card } demande l'un de vos espions dans un hexagone d'où vient l'attaque.
+santini-battle-card-not-as = { $card } ne peut pas être jouée comme { $acts } : Mentat Computers Umani comme toute carte de bataille, Spia Commando et Spia Agente Speciale comme une carte d'espion.
+santini-battle-card-needs-veteran = { $card } se joue sur un espion vétéran.
+santini-battle-card-as = { $card } (comme { $acts })
 santini-battle-one-spy-card = Une seule carte d'espion par bataille : votre espion en joue une.
 santini-reroll-off = Esito Incerto : vous ne la jouerez pas de vous-même.
 santini-reroll-eliminated = Esito Incerto : vous la jouerez quand le résultat d'une bataille éliminerait votre camp.

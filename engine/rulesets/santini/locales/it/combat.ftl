@@ -18,6 +18,10 @@ santini-command-retreat-hex = un esagono della mappa, come `0512`
 santini-command-reroll = Prepara Esito Incerto: quando il risultato di una battaglia eliminerebbe la tua parte (eliminated), o anche la sconfiggerebbe (beaten), o mai (off).
 santini-command-reroll-when = off, eliminated o beaten
 
+## Prompts
+santini-prompt-defend = Le tue unità sono attaccate: rispondi in segreto con `defend`, aggiungendo `command=`, `leader=` e `cards=` per quelli che usi.
+santini-prompt-retreat = Le tue unità battute con una r devono ritirarsi: `retreat <esagono>`, un esagono adiacente al loro.
+
 ## Dichiarazione
 santini-battle-declared = { $seat } attacca { $hex } con { $units } (forza { $attack }); difende { $defender }.
 santini-battle-plan-sealed = Il tuo piano è sigillato: comando { $command }, leader { $leader }, carte { $cards }.
@@ -43,6 +47,9 @@ santini-battle-support-not-there = { $unit } non è dove potrebbe partecipare (a
 santini-battle-plotted = Un Complotto blocca i tuoi comandi in questo turno: { $unit } non può attaccare.
 santini-battle-odds-low = Forza { $attack } contro { $defence } è un rapporto inferiore a 1:3.
 santini-battle-odds-hint = Contro quell'esagono ti serve almeno forza { $needed }.
+santini-battle-may-attack = Puoi ancora attaccare { $hexes }.
+santini-battle-nothing-to-attack = Ora nessun esagono è attaccabile: scrivi `done` quando la tua attività è finita.
+santini-battle-may-attack-with = { $units } possono attaccare { $hex }.
 santini-battle-undefended = { $hex } non aveva unità combattenti: { $units } distrutte.
 santini-battle-no-defence-due = Nessun attacco attende la tua risposta.
 
@@ -57,6 +64,9 @@ santini-battle-card-needs-command = { $card } richiede un comando nella battagli
 santini-battle-card-needs-city = { $card } ha effetto solo in una battaglia per una città.
 santini-battle-card-needs-spy-attack = { $card } richiede una tua spia nell'esagono attaccato.
 santini-battle-card-needs-spy-defence = { $card } richiede una tua spia in un esagono da cui parte l'attacco.
+santini-battle-card-not-as = { $card } non può essere giocata come { $acts }: Mentat Computers Umani come qualsiasi carta battaglia, Spia Commando e Spia Agente Speciale come una carta spia.
+santini-battle-card-needs-veteran = { $card } si gioca su una spia veterana.
+santini-battle-card-as = { $card } (come { $acts })
 santini-battle-one-spy-card = Una sola carta spia per battaglia: la tua spia ne gioca una.
 santini-reroll-off = Esito Incerto: non la giocherai da solo.
 santini-reroll-eliminated = Esito Incerto: la giocherai quando il risultato di una battaglia eliminerebbe la tua parte.

@@ -18,6 +18,10 @@ santini-command-retreat-hex = heks mapy, np. `0512`
 santini-command-reroll = Przygotuj Esito Incerto: gdy wynik bitwy wyeliminowałby twoją stronę (eliminated), także gdy by ją pobił (beaten), albo nigdy (off).
 santini-command-reroll-when = off, eliminated lub beaten
 
+## Prompts
+santini-prompt-defend = Twoje jednostki są atakowane: odpowiedz w tajemnicy przez `defend`, dodając `command=`, `leader=` i `cards=` dla tych, których używasz.
+santini-prompt-retreat = Twoje jednostki pobite z wynikiem r muszą się wycofać: `retreat <heks>`, do heksu sąsiadującego z ich heksem.
+
 ## Deklaracja
 santini-battle-declared = { $seat } atakuje { $hex } jednostkami { $units } (siła { $attack }); broni się { $defender }.
 santini-battle-plan-sealed = Twój plan jest zapieczętowany: dowództwo { $command }, dowódca { $leader }, karty { $cards }.
@@ -43,6 +47,9 @@ santini-battle-support-not-there = { $unit } nie stoi tam, gdzie mógłby wzią�
 santini-battle-plotted = Complotto wstrzymuje twoje dowództwa w tej turze: { $unit } nie może atakować.
 santini-battle-odds-low = Siła { $attack } przeciw { $defence } to stosunek poniżej 1:3.
 santini-battle-odds-hint = Przeciw temu heksowi potrzebujesz co najmniej siły { $needed }.
+santini-battle-may-attack = Możesz jeszcze zaatakować { $hexes }.
+santini-battle-nothing-to-attack = Teraz żaden heks nie jest do zaatakowania: napisz `done`, gdy twoja aktywność się skończy.
+santini-battle-may-attack-with = { $units } mogą zaatakować { $hex }.
 santini-battle-undefended = W { $hex } nie było jednostek bojowych: { $units } zniszczone.
 santini-battle-no-defence-due = Żaden atak nie czeka na twoją odpowiedź.
 
@@ -57,6 +64,9 @@ santini-battle-card-needs-command = { $card } wymaga dowództwa w bitwie (`comma
 santini-battle-card-needs-city = { $card } działa tylko w bitwie o miasto.
 santini-battle-card-needs-spy-attack = { $card } wymaga twojego szpiega w atakowanym heksie.
 santini-battle-card-needs-spy-defence = { $card } wymaga twojego szpiega w heksie, z którego wychodzi atak.
+santini-battle-card-not-as = { $card } nie może być zagrana jako { $acts }: Mentat Computers Umani jako dowolna karta bitewna, Spia Commando i Spia Agente Speciale jako karta szpiegowska.
+santini-battle-card-needs-veteran = { $card } zagrywa się na szpiega weterana.
+santini-battle-card-as = { $card } (jako { $acts })
 santini-battle-one-spy-card = Jedna karta szpiegowska na bitwę: twój szpieg zagrywa jedną.
 santini-reroll-off = Esito Incerto: nie zagrasz jej sam.
 santini-reroll-eliminated = Esito Incerto: zagrasz ją, gdy wynik bitwy wyeliminowałby twoją stronę.
