@@ -21,10 +21,21 @@ def test_a_worm_loses_a_turn_and_leaves_at_zero():
     state = game(turn=3, phase=Phase.WORMS)
     old = put(state, F, Kind.WORM, "1010", worm_turns=1)
     young = put(state, F, Kind.WORM, "1510", worm_turns=3)
+    put(state, F, Kind.INFANTRY, "1010")
+    put(state, F, Kind.INFANTRY, "1510")
     log = EventLog()
     worms_phase.worms(state, log)
     assert (old.place, young.place, young.worm_turns) == (DEAD, "1510", 2)
     assert "The worm F2 in 1510 has 2 turns left." in texts(log)
+
+
+# Attività: se il verme rimane senza unità combattenti Fremen nell'esagono, sparisce
+def test_a_worm_with_no_fremen_combat_unit_left_goes_with_turns_to_spare():
+    state = game(turn=3, phase=Phase.WORMS)
+    worm = put(state, F, Kind.WORM, "1010", worm_turns=3)
+    put(state, F, Kind.COMMAND, "1010")
+    worms_phase.worms(state, EventLog())
+    assert worm.place == DEAD
 
 
 # Vermi: Paul Muad'Dib converte le unità Regolari del suo esagono in Veterane, se libero
