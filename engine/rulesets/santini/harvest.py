@@ -79,7 +79,7 @@ def harvest(state: SantiniState, log: EventLog) -> None:
                total=total)
     _income(state, log)
     state.harvest_choices = {h: n for h, n in state.harvest_choices.items()
-                             if state.units[h].place != DEAD}
+                             if h in state.units and state.units[h].place != DEAD}
 
 
 def counter_for(state: SantiniState, unit: Unit) -> int:
