@@ -5,9 +5,10 @@ cities."""
 from __future__ import annotations
 
 from engine.core import EventLog
-from engine.rulesets.santini import victory, worms_phase
+from engine.rulesets.santini import flow, victory, worms_phase
 from engine.rulesets.santini.data.counters import Kind
 from engine.rulesets.santini.factions import Faction
+from engine.rulesets.santini.hooks import DECISIONS
 from engine.rulesets.santini.state import DEAD, Phase, Work
 
 from .helpers_phases_a import CITY_HEXES, PAUL, game, put, texts
@@ -193,3 +194,17 @@ def test_the_blockade_comes_before_six_points_in_the_same_turn():
         put(state, A, Kind.INFANTRY, CITY_HEXES[city])
     victory.check(state, EventLog())
     assert (state.winners, state.ending) == ([F], "fremen")
+
+
+# Sequenza di Gioco: the automatic phases follow one another by themselves
+def test_a_turn_runs_the_automatic_phases_in_the_rules_order():
+    state = game(turn=2, phase=Phase.VICTORY)
+    log = EventLog()
+    flow.settle(state, log)
+    while state.turn == 3:  # every decision of turn 3 answered by its default
+        seat, kind = flow.waiting_for(state)[0]
+        flow.play(state, seat, DECISIONS[kind].default(state, seat), log)
+    kinds = [e.kind for e in log.events]
+    firsts = [kinds.index(k) for k in ("cards_due", "storm", "spice", "harvest_total")]
+    assert firsts == sorted(firsts)
+    assert state.harvests == [0]
