@@ -216,3 +216,12 @@ def test_income_for_the_emperor_and_the_cities_but_not_the_fremen():
     assert {f: spice_of(state, f) for f in Faction} == {H: 1, A: 3, F: 0, E: 4}
     assert state.harvests == [0]  # income is not harvest
     assert "The Emperor receive 4 spice: 2 every turn and 2 for Carthag." in texts(log)
+
+
+# Raccolta Spezia: the choice is typed as a command and the agents may make it
+def test_a_harvester_on_several_counters_is_offered_the_smallest():
+    state = at_harvest([3, 1])
+    unit = put(state, H, Kind.HARVESTER, FIELD)
+    put(state, H, Kind.HARVESTER, "0101")
+    assert harvest._choices(state, "Harkonnen") == [harvest.Harvest(unit=unit.id, amount=1)]
+    assert harvest._choices(state, "Atreides") == []

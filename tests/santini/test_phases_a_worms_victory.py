@@ -5,9 +5,10 @@ cities."""
 from __future__ import annotations
 
 from engine.core import EventLog
-from engine.rulesets.santini import victory, worms_phase
+from engine.rulesets.santini import flow, victory, worms_phase
 from engine.rulesets.santini.data.counters import Kind
 from engine.rulesets.santini.factions import Faction
+from engine.rulesets.santini.hooks import DECISIONS
 from engine.rulesets.santini.state import DEAD, Phase, Work
 
 from .helpers_phases_a import CITY_HEXES, PAUL, game, put, texts
@@ -21,10 +22,21 @@ def test_a_worm_loses_a_turn_and_leaves_at_zero():
     state = game(turn=3, phase=Phase.WORMS)
     old = put(state, F, Kind.WORM, "1010", worm_turns=1)
     young = put(state, F, Kind.WORM, "1510", worm_turns=3)
+    put(state, F, Kind.INFANTRY, "1010")
+    put(state, F, Kind.INFANTRY, "1510")
     log = EventLog()
     worms_phase.worms(state, log)
     assert (old.place, young.place, young.worm_turns) == (DEAD, "1510", 2)
     assert "The worm F2 in 1510 has 2 turns left." in texts(log)
+
+
+# Attività: se il verme rimane senza unità combattenti Fremen nell'esagono, sparisce
+def test_a_worm_with_no_fremen_combat_unit_left_goes_with_turns_to_spare():
+    state = game(turn=3, phase=Phase.WORMS)
+    worm = put(state, F, Kind.WORM, "1010", worm_turns=3)
+    put(state, F, Kind.COMMAND, "1010")
+    worms_phase.worms(state, EventLog())
+    assert worm.place == DEAD
 
 
 # Vermi: Paul Muad'Dib converte le unità Regolari del suo esagono in Veterane, se libero
@@ -182,3 +194,17 @@ def test_the_blockade_comes_before_six_points_in_the_same_turn():
         put(state, A, Kind.INFANTRY, CITY_HEXES[city])
     victory.check(state, EventLog())
     assert (state.winners, state.ending) == ([F], "fremen")
+
+
+# Sequenza di Gioco: the automatic phases follow one another by themselves
+def test_a_turn_runs_the_automatic_phases_in_the_rules_order():
+    state = game(turn=2, phase=Phase.VICTORY)
+    log = EventLog()
+    flow.settle(state, log)
+    while state.turn == 3:  # every decision of turn 3 answered by its default
+        seat, kind = flow.waiting_for(state)[0]
+        flow.play(state, seat, DECISIONS[kind].default(state, seat), log)
+    kinds = [e.kind for e in log.events]
+    firsts = [kinds.index(k) for k in ("cards_due", "storm", "spice", "harvest_total")]
+    assert firsts == sorted(firsts)
+    assert state.harvests == [0]

@@ -59,11 +59,7 @@ def harvest(state: SantiniState, log: EventLog) -> None:
         player.harvested = 0
     fremen = sorted({u.place for u in state.units.values()
                      if u.faction == Faction.FREMEN and u.kind in COMBAT and u.on_map})
-    scouts: dict[tuple[str, Faction], int] = {}
-    for unit in state.units.values():
-        if unit.kind == Kind.SCOUT and unit.on_map:
-            key = (unit.place, unit.faction)
-            scouts[key] = scouts.get(key, 0) + 1
+    scouts = _scouts(state)
     harvesters = [u for u in state.units.values() if u.kind == Kind.HARVESTER and u.on_map]
     for unit in harvesters:
         if not state.spice.get(unit.place):
@@ -79,7 +75,17 @@ def harvest(state: SantiniState, log: EventLog) -> None:
                total=total)
     _income(state, log)
     state.harvest_choices = {h: n for h, n in state.harvest_choices.items()
-                             if state.units[h].place != DEAD}
+                             if h in state.units and state.units[h].place != DEAD}
+
+
+def _scouts(state: SantiniState) -> dict[tuple[str, Faction], int]:
+    """(hex, controller) -> the scouts there: each may be assigned to one harvester."""
+    scouts: dict[tuple[str, Faction], int] = {}
+    for unit in state.units.values():
+        if unit.kind == Kind.SCOUT and unit.on_map:
+            key = (unit.place, unit.faction)
+            scouts[key] = scouts.get(key, 0) + 1
+    return scouts
 
 
 def counter_for(state: SantiniState, unit: Unit) -> int:

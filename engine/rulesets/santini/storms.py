@@ -46,7 +46,7 @@ def move_storms(state: SantiniState, log: EventLog) -> None:
         if storm.hex is None:
             _come_back(state, storm, log)
         else:
-            _blow(state, storm, violent, log)
+            _blow(state, storm, storm.hex, violent, log)
 
 
 def _come_back(state: SantiniState, storm: Storm, log: EventLog) -> None:
@@ -63,7 +63,9 @@ def _come_back(state: SantiniState, storm: Storm, log: EventLog) -> None:
     _sweep(state, storm, storm.hex, log)
 
 
-def _blow(state: SantiniState, storm: Storm, violent: bool, log: EventLog) -> None:
+def _blow(state: SantiniState, storm: Storm, start: str, violent: bool,
+          log: EventLog) -> None:
+    """The d8's heading (7-8: the same), the d4's hexes, then each hex entered swept."""
     heading = die.roll(state, 8)
     if heading <= len(hexes.DIRECTIONS):
         storm.direction = heading
@@ -72,7 +74,7 @@ def _blow(state: SantiniState, storm: Storm, violent: bool, log: EventLog) -> No
         course = T("santini-storm-keeps", direction=direction_word(storm.direction))
     face = die.roll(state, 4)
     distance = face * 2 if violent else face
-    path = _path(storm.hex or "", storm.direction, distance)
+    path = _path(start, storm.direction, distance)
     off = len(path) < distance
     storm.hex = None if off else path[-1]
     key = "santini-storm-off" if off else (
@@ -88,12 +90,12 @@ def _blow(state: SantiniState, storm: Storm, violent: bool, log: EventLog) -> No
 def _path(start: str, direction: int, distance: int) -> list[str]:
     """The hexes a storm enters, in order, up to the edge of the map."""
     path: list[str] = []
-    here: str | None = start
+    here = start
     for _ in range(distance):
-        here = hexes.step(here, direction) if here else None
-        if here is None:
+        ahead = hexes.step(here, direction)
+        if ahead is None:
             break
-        path.append(here)
+        path.append(here := ahead)
     return path
 
 

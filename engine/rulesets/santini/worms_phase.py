@@ -30,16 +30,18 @@ def worms(state: SantiniState, log: EventLog) -> None:
 
 
 def _worms_tire(state: SantiniState, log: EventLog) -> None:
+    """A worm's counter goes down by one; at zero, or with no Fremen combat unit left in
+    its hex (Attività: "sparisce anche se i turni non sono ancora esauriti"), it goes."""
     for unit in state.units.values():
         if unit.kind != Kind.WORM or not unit.on_map:
             continue
         unit.worm_turns -= 1
-        if unit.worm_turns > 0:
+        if unit.worm_turns > 0 and units.combat_at(state, unit.place, Faction.FREMEN):
             log.public("worm", T("santini-worm-tires", unit=unit.id, hex=unit.place,
                                  turns=unit.worm_turns), unit=unit.id, turns=unit.worm_turns)
         else:
-            log.public("worm_gone", T("santini-worm-gone", unit=unit.id, hex=unit.place),
-                       unit=unit.id)
+            key = "santini-worm-gone" if unit.worm_turns <= 0 else "santini-worm-unridden"
+            log.public("worm_gone", T(key, unit=unit.id, hex=unit.place), unit=unit.id)
             unit.worm_turns = 0
             unit.place = DEAD
 

@@ -71,6 +71,7 @@ santini-worm-tires = The worm { $unit } in { $hex } has { $turns ->
    *[other] { $turns } turns
 } left.
 santini-worm-gone = The worm { $unit } in { $hex } has no turn left and leaves the map.
+santini-worm-unridden = The worm { $unit } in { $hex } has no Fremen combat unit with it and leaves the map.
 santini-muaddib-veterans = Paul Muad'Dib makes veterans in { $hex }: { $units }.
 santini-weirding-arrive = The Fremen receive { $count } weirding modules on Arrakis ({ $total } there now).
 santini-platform-razed = The { $by } destroy the platform of the { $faction } in { $hex }.

@@ -71,6 +71,7 @@ santini-worm-tires = Il reste { $turns ->
    *[other] { $turns } tours
 } au ver { $unit } en { $hex }.
 santini-worm-gone = Le ver { $unit } en { $hex } n'a plus de tour et quitte la carte.
+santini-worm-unridden = Le ver { $unit } en { $hex } n'a plus d'unité de combat fremen avec lui et quitte la carte.
 santini-muaddib-veterans = Paul Muad'Dib rend vétérans en { $hex } : { $units }.
 santini-weirding-arrive = Les Fremen reçoivent { $count } modules d'étrangeté sur Arrakis ({ $total } maintenant).
 santini-platform-razed = Plateforme ({ $faction }) en { $hex } détruite par les unités de combat ({ $by }).

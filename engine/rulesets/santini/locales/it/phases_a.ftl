@@ -71,6 +71,7 @@ santini-worm-tires = Al verme { $unit } in { $hex } { $turns ->
    *[other] restano { $turns } turni
 }.
 santini-worm-gone = Il verme { $unit } in { $hex } non ha più turni ed esce dalla mappa.
+santini-worm-unridden = Il verme { $unit } in { $hex } è rimasto senza unità combattenti Fremen e sparisce dalla mappa.
 santini-muaddib-veterans = Paul Muad'Dib converte in veterane le unità regolari in { $hex }: { $units }.
 santini-weirding-arrive = Il giocatore Fremen piazza { $count } Moduli Estranianti su Arrakis (ora { $total }).
 santini-platform-razed = Piattaforma ({ $faction }) in { $hex } distrutta dalle unità combattenti ({ $by }).

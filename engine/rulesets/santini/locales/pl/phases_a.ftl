@@ -75,6 +75,7 @@ santini-worm-tires = Czerwiowi { $unit } w { $hex } { $turns ->
    *[other] zostaje { $turns } tur
 }.
 santini-worm-gone = Czerw { $unit } w { $hex } nie ma już tur i schodzi z mapy.
+santini-worm-unridden = Czerw { $unit } w { $hex } nie ma przy sobie żadnej jednostki bojowej Fremenów i schodzi z mapy.
 santini-muaddib-veterans = Paul Muad'Dib czyni weteranami w { $hex }: { $units }.
 santini-weirding-arrive = Fremeni otrzymują { $count } modułów dziwności na Arrakis (teraz { $total }).
 santini-platform-razed = Platforma ({ $faction }) w { $hex } zniszczona przez jednostki bojowe ({ $by }).
