@@ -177,3 +177,11 @@ def test_an_order_no_longer_affordable_at_the_reveal_builds_nothing():
     logs = _others_build_nothing(state)
     assert _new_units(state, Faction.HARKONNEN) == [] and state.players[H].spice == 2
     assert "no longer" in public_words(logs[-1])
+
+
+# Costruzione: once the orders are revealed, the phase waits for no one.
+def test_after_the_reveal_no_seat_is_waited_for_and_no_second_order_is_taken():
+    state, _ = game(Phase.CONSTRUCTION)
+    _others_build_nothing(state)
+    assert waiting(state) == []
+    refused(state, H, Build())

@@ -184,3 +184,11 @@ def test_every_city_without_combat_units_counts_for_the_fremen_reach():
     _, log = game(Phase.INITIATIVE)
     reach = 2 * len(MAJOR) + len(MINOR)
     assert f"by up to {reach} " in private_words(log, F)
+
+
+# Attività: once revealed, the initiative waits for no one (the activity follows).
+def test_after_the_reveal_no_seat_is_waited_for_and_a_second_answer_is_refused():
+    state, _ = game(Phase.INITIATIVE)
+    _answer_all(state)
+    assert waiting(state) == []
+    refused(state, H, Guild(amount=0))

@@ -145,14 +145,15 @@ def _check_fremen(state: SantiniState, counts: dict[str, int], rebuilt: int) -> 
 
 def reveal(state: SantiniState, log: EventLog) -> None:
     """Every order at once, in the seats' order: an order no longer possible (the spice
-    given away since) builds nothing; the sealed orders cleared."""
+    given away since) builds nothing. The orders stay as carried out, public now, until the
+    next Costruzione begins."""
     for seat in state.order:
         player = state.players[seat]
         counts, rebuilt = player.build or {}, player.rebuild
-        player.build, player.rebuild = None, []
         try:
             check(state, seat, counts, rebuilt)
         except RuleError:
+            player.build, player.rebuild = {}, []
             log.public("build_void", T("santini-build-void", seat=seat,
                                        faction=faction_word(player.faction)))
             continue

@@ -51,6 +51,11 @@ def fremen_reach(state: SantiniState) -> int:
     return victory.city_points(state, Faction.FREMEN)
 
 
+def revealed(state: SantiniState) -> bool:
+    """The answers are revealed: the totals are known, the sealed fields cleared."""
+    return any(p.initiative is not None for p in state.players.values())
+
+
 def _answered(state: SantiniState, seat: str) -> bool:
     player = state.players[seat]
     return (player.modifier if player.faction == Faction.FREMEN else player.payment) is not None
@@ -73,14 +78,15 @@ def begin(state: SantiniState, log: EventLog) -> None:
                                        if state.players[seat].faction == Faction.FREMEN
                                        else Guild(amount=0)))
 def waiting(state: SantiniState) -> list[str]:
-    """Every seat until it answers: each has an answer to give, whatever it holds."""
-    if state.phase != Phase.INITIATIVE:
+    """Every seat until it answers (each has an answer to give, whatever it holds), until
+    the reveal."""
+    if state.phase != Phase.INITIATIVE or revealed(state):
         return []
     return [seat for seat in state.order if not _answered(state, seat)]
 
 
 def _check_open(state: SantiniState, seat: str, fremen: bool) -> None:
-    if state.phase != Phase.INITIATIVE or _answered(state, seat):
+    if state.phase != Phase.INITIATIVE or revealed(state) or _answered(state, seat):
         raise RuleError(T("santini-initiative-not-now"), rule=RULE)
     if (state.players[seat].faction == Faction.FREMEN) != fremen:
         hint = T("santini-initiative-use-modifier") if not fremen \
