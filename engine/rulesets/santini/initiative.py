@@ -15,7 +15,7 @@ from .commands import registry
 from .factions import Faction
 from .hooks import begins, candidates_for, decision, plays
 from .state import Phase, SantiniState
-from .words import T, card_word, faction_word, joined
+from .words import T, card_word, faction_word, joined, phase_word
 
 RULE = "Attività"
 LANDSRAAD = "Landsraad"
@@ -87,26 +87,30 @@ def waiting(state: SantiniState) -> list[str]:
 
 def _check_open(state: SantiniState, seat: str, fremen: bool) -> None:
     if state.phase != Phase.INITIATIVE or revealed(state) or _answered(state, seat):
-        raise RuleError(T("santini-initiative-not-now"), rule=RULE)
+        raise RuleError(T("santini-initiative-not-now"), rule=RULE,
+                        hint=T("santini-turn-now", turn=state.turn,
+                               phase=phase_word(state.phase)))
     if (state.players[seat].faction == Faction.FREMEN) != fremen:
-        hint = T("santini-initiative-use-modifier") if not fremen \
-            else T("santini-initiative-use-guild")
+        hint = T("santini-initiative-use-modifier", reach=fremen_reach(state)) if not fremen \
+            else T("santini-initiative-use-guild", spice=state.players[seat].spice)
         raise RuleError(T("santini-initiative-wrong-command"), rule=RULE, hint=hint)
 
 
-def landsraad_order(state: SantiniState, seat: str, text: str) -> list[str]:
+def landsraad_order(state: SantiniState, seat: str, command: Guild | Initiative) -> list[str]:
     """The seats in the order a Landsraad card asks for (factions or seats, comma
     separated, every seat once); refused when the seat holds no Landsraad."""
+    text = command.landsraad
     if not text:
         return []
     if LANDSRAAD not in state.players[seat].hand:
+        plain = registry.usage_of(command.model_copy(update={"landsraad": ""}))
         raise RuleError(T("santini-landsraad-not-held"), rule=RULE,
-                        hint=T("santini-landsraad-leave-out"))
+                        hint=T("santini-landsraad-leave-out", command=plain))
     names = {s.lower(): s for s in state.order}
     names |= {p.faction.value.lower(): s for s, p in state.players.items()}
     order = [names.get(word.strip().lower(), "") for word in text.split(",") if word.strip()]
     if "" in order or sorted(order) != sorted(state.order):
-        raise RuleError(T("santini-landsraad-bad-order"), rule=RULE,
+        raise RuleError(T("santini-landsraad-bad-order", count=len(state.order)), rule=RULE,
                         hint=T("santini-landsraad-order-like",
                                example=",".join(p.faction.value
                                                 for p in state.players.values())))
@@ -120,7 +124,7 @@ def pay(state: SantiniState, seat: str, command: Guild, log: EventLog) -> None:
     if not 0 <= command.amount <= player.spice:
         raise RuleError(T("santini-guild-too-much", spice=player.spice), rule=RULE,
                         hint=T("santini-guild-between", spice=player.spice))
-    player.landsraad = landsraad_order(state, seat, command.landsraad)
+    player.landsraad = landsraad_order(state, seat, command)
     player.payment = command.amount
     log.private(seat, "initiative_sealed", T("santini-guild-sealed", amount=command.amount))
     _reveal_when_all_in(state, log)
@@ -134,7 +138,7 @@ def modify(state: SantiniState, seat: str, command: Initiative, log: EventLog) -
         raise RuleError(T("santini-initiative-too-far", reach=reach), rule=RULE,
                         hint=T("santini-initiative-within", reach=reach))
     player = state.players[seat]
-    player.landsraad = landsraad_order(state, seat, command.landsraad)
+    player.landsraad = landsraad_order(state, seat, command)
     player.modifier = command.modifier
     log.private(seat, "initiative_sealed", T("santini-initiative-sealed",
                                              total=(player.die or 0) + command.modifier))
