@@ -1,4 +1,4 @@
-"""Attività, first paragraph: the sealed initiative (payments to the Guild, the Fremen's d8
+"""Attività, first paragraph: the sealed initiative (payments to the Pay, the Fremen's d8
 and its change, the order, ties, Landsraad)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from engine.rulesets.santini import cancelling
 from engine.rulesets.santini.data.hexmap import MAJOR, MINOR
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.hooks import DECISIONS
-from engine.rulesets.santini.initiative import Guild, Initiative, waiting
+from engine.rulesets.santini.initiative import Initiative, Pay, waiting
 from engine.rulesets.santini.state import Phase
 
 from .helpers_phases_b import A, E, F, H, game, hold, private_words, public_words, refused, send
@@ -17,7 +17,7 @@ def _answer_all(state, fremen=0, **paid):
     """Every seat answers: the payers as `paid` says (0 else), the Fremen `fremen`."""
     logs = []
     for seat in (H, A, E):
-        logs.append(send(state, seat, Guild(amount=paid.get(seat, 0))))
+        logs.append(send(state, seat, Pay(amount=paid.get(seat, 0))))
     logs.append(send(state, F, Initiative(modifier=fremen)))
     return logs
 
@@ -37,7 +37,7 @@ def test_the_fremen_die_is_private_until_the_reveal():
 def test_a_sealed_payment_shows_in_no_public_event_before_the_reveal():
     state, _ = game(Phase.INITIATIVE)
     state.players[H].spice = 9
-    log = send(state, H, Guild(amount=7))
+    log = send(state, H, Pay(amount=7))
     assert public_words(log) == ""
     assert "7" in private_words(log, H)
     assert state.players[H].spice == 9
@@ -47,7 +47,7 @@ def test_a_sealed_payment_shows_in_no_public_event_before_the_reveal():
 def test_every_seat_is_waited_for_until_it_answers_whatever_it_holds():
     state, _ = game(Phase.INITIATIVE)
     assert waiting(state) == [H, A, F, E]
-    send(state, A, Guild(amount=0))
+    send(state, A, Pay(amount=0))
     assert waiting(state) == [H, F, E]
 
 
@@ -56,7 +56,7 @@ def test_the_defaults_pay_nothing_and_keep_the_die():
     state, _ = game(Phase.INITIATIVE)
     spec = DECISIONS["initiative"]
     assert spec.secret
-    assert spec.default(state, H) == Guild(amount=0)
+    assert spec.default(state, H) == Pay(amount=0)
     assert spec.default(state, F) == Initiative(modifier=0)
 
 
@@ -114,17 +114,17 @@ def test_the_fremen_change_is_bounded_by_their_cities_the_major_ones_counting_tw
 def test_a_payment_beyond_ones_spice_is_refused_and_changes_nothing():
     state, _ = game(Phase.INITIATIVE)
     state.players[E].spice = 3
-    refused(state, E, Guild(amount=4))
-    refused(state, E, Guild(amount=-1))
+    refused(state, E, Pay(amount=4))
+    refused(state, E, Pay(amount=-1))
 
 
 # Attività: each faction answers its own way, once.
 def test_the_fremen_do_not_pay_and_the_payers_do_not_throw():
     state, _ = game(Phase.INITIATIVE)
-    refused(state, F, Guild(amount=0))
+    refused(state, F, Pay(amount=0))
     refused(state, H, Initiative(modifier=0))
-    send(state, H, Guild(amount=0))
-    refused(state, H, Guild(amount=0))
+    send(state, H, Pay(amount=0))
+    refused(state, H, Pay(amount=0))
 
 
 # Attività: the sealed answers are cleared once revealed; the totals stay public.
@@ -141,10 +141,10 @@ def test_a_landsraad_sent_with_the_answer_sets_the_order_at_the_reveal():
     state, _ = game(Phase.INITIATIVE)
     state.players[E].hand = ["Landsraad"]
     state.players[A].harvested = 9
-    log = send(state, E, Guild(amount=0, landsraad="Fremen,Emperor,Harkonnen,Atreides"))
+    log = send(state, E, Pay(amount=0, landsraad="Fremen,Emperor,Harkonnen,Atreides"))
     assert "Landsraad" not in public_words(log)
     assert state.players[E].hand == ["Landsraad"]
-    logs = [send(state, H, Guild(amount=0)), send(state, A, Guild(amount=0)),
+    logs = [send(state, H, Pay(amount=0)), send(state, A, Pay(amount=0)),
             send(state, F, Initiative(modifier=0))]
     assert state.initiative == [F, E, H, A]
     assert "Landsraad" in public_words(logs[-1])
@@ -154,11 +154,11 @@ def test_a_landsraad_sent_with_the_answer_sets_the_order_at_the_reveal():
 # Landsraad: only its holder names an order, and the order names every faction once.
 def test_a_landsraad_order_needs_the_card_and_every_faction_once():
     state, _ = game(Phase.INITIATIVE)
-    refused(state, H, Guild(amount=0, landsraad="Fremen,Emperor,Harkonnen,Atreides"))
+    refused(state, H, Pay(amount=0, landsraad="Fremen,Emperor,Harkonnen,Atreides"))
     state.players[H].hand = ["Landsraad"]
-    refused(state, H, Guild(amount=0, landsraad="Fremen,Emperor,Harkonnen"))
-    refused(state, H, Guild(amount=0, landsraad="Fremen,Fremen,Harkonnen,Atreides"))
-    send(state, H, Guild(amount=0, landsraad="fremen, emperor, harko, atreides"))
+    refused(state, H, Pay(amount=0, landsraad="Fremen,Emperor,Harkonnen"))
+    refused(state, H, Pay(amount=0, landsraad="Fremen,Fremen,Harkonnen,Atreides"))
+    send(state, H, Pay(amount=0, landsraad="fremen, emperor, harko, atreides"))
     assert state.players[H].landsraad == [F, E, H, A]
 
 
@@ -169,9 +169,9 @@ def test_a_cancelled_landsraad_is_spent_and_the_totals_decide():
     state.players[A].harvested, state.players[F].die = 9, 1
     cancelling.CANCELLERS.append(lambda s, seat, card, log: card == "Landsraad")
     try:
-        send(state, H, Guild(amount=0, landsraad="Harkonnen,Fremen,Emperor,Atreides"))
-        send(state, A, Guild(amount=0))
-        send(state, E, Guild(amount=0))
+        send(state, H, Pay(amount=0, landsraad="Harkonnen,Fremen,Emperor,Atreides"))
+        send(state, A, Pay(amount=0))
+        send(state, E, Pay(amount=0))
         send(state, F, Initiative(modifier=0))
     finally:
         cancelling.CANCELLERS.pop()
@@ -191,4 +191,4 @@ def test_after_the_reveal_no_seat_is_waited_for_and_a_second_answer_is_refused()
     state, _ = game(Phase.INITIATIVE)
     _answer_all(state)
     assert waiting(state) == []
-    refused(state, H, Guild(amount=0))
+    refused(state, H, Pay(amount=0))

@@ -28,8 +28,8 @@ Order = Annotated[str, Arg("text", "the factions in the order they will move, as
 
 
 @registry.command()
-class Guild(Command):
-    name = "guild"
+class Pay(Command):
+    name = "pay"
     summary = "Pay the Guild in secret for the initiative (Attività), 0 allowed."
     secret = True
     amount: Annotated[int, Arg("number", "spice paid to the Guild")]
@@ -76,7 +76,7 @@ def begin(state: SantiniState, log: EventLog) -> None:
 @decision("initiative", secret=True, ui="form",
           default=lambda state, seat: (Initiative(modifier=0)
                                        if state.players[seat].faction == Faction.FREMEN
-                                       else Guild(amount=0)))
+                                       else Pay(amount=0)))
 def waiting(state: SantiniState) -> list[str]:
     """Every seat until it answers (each has an answer to give, whatever it holds), until
     the reveal."""
@@ -96,7 +96,7 @@ def _check_open(state: SantiniState, seat: str, fremen: bool) -> None:
         raise RuleError(T("santini-initiative-wrong-command"), rule=RULE, hint=hint)
 
 
-def landsraad_order(state: SantiniState, seat: str, command: Guild | Initiative) -> list[str]:
+def landsraad_order(state: SantiniState, seat: str, command: Pay | Initiative) -> list[str]:
     """The seats in the order a Landsraad card asks for (factions or seats, comma
     separated, every seat once); refused when the seat holds no Landsraad."""
     text = command.landsraad
@@ -117,8 +117,8 @@ def landsraad_order(state: SantiniState, seat: str, command: Guild | Initiative)
     return order
 
 
-@plays(Guild)
-def pay(state: SantiniState, seat: str, command: Guild, log: EventLog) -> None:
+@plays(Pay)
+def pay(state: SantiniState, seat: str, command: Pay, log: EventLog) -> None:
     _check_open(state, seat, fremen=False)
     player = state.players[seat]
     if not 0 <= command.amount <= player.spice:
@@ -221,5 +221,5 @@ def _answers(state: SantiniState, seat: str) -> list[Command]:
     if player.faction == Faction.FREMEN:
         reach = fremen_reach(state)
         return [Initiative(modifier=m) for m in sorted({-reach, 0, reach})]
-    return [Guild(amount=a) for a in sorted({0, min(2, player.spice), player.spice // 2})]
+    return [Pay(amount=a) for a in sorted({0, min(2, player.spice), player.spice // 2})]
 

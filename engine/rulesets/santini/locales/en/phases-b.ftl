@@ -2,10 +2,10 @@
 
 ## Initiative (Attività)
 santini-turn-now = It is turn { $turn }, { $phase }.
-santini-prompt-initiative = Initiative: pay the Guild in secret (`guild <spice>`), or, Fremen, change your d8 (`initiative <+k|-k|0>`). Add `landsraad=<factions in order>` to play a Landsraad.
-santini-command-guild = Pay the Guild in secret for the initiative (Attività), 0 allowed.
-santini-command-guild-amount = spice paid to the Guild
-santini-command-guild-landsraad = the factions in the order they will move, as `Fremen,Harkonnen,Atreides,Emperor`
+santini-prompt-initiative = Initiative: pay the Guild in secret (`pay <spice>`), or, Fremen, change your d8 (`initiative <+k|-k|0>`). Add `landsraad=<factions in order>` to play a Landsraad.
+santini-command-pay = Pay the Guild in secret for the initiative (Attività), 0 allowed.
+santini-command-pay-amount = spice paid to the Guild
+santini-command-pay-landsraad = the factions in the order they will move, as `Fremen,Harkonnen,Atreides,Emperor`
 santini-command-initiative = Fremen: modify your secret d8 for the initiative (Attività) by up to your cities.
 santini-command-initiative-modifier = the change to your d8, as +2, -1 or 0
 santini-command-initiative-landsraad = the factions in the order they will move, as `Fremen,Harkonnen,Atreides,Emperor`
@@ -13,7 +13,7 @@ santini-initiative-die = Your initiative d8 shows { $face }; you may change it b
 santini-initiative-not-now = Your initiative answer is not awaited now.
 santini-initiative-wrong-command = That is not your faction's initiative answer.
 santini-initiative-use-modifier = The Fremen answer with `initiative <+k|-k|0>`, from -{ $reach } to +{ $reach }.
-santini-initiative-use-guild = Answer with `guild <spice>`, from 0 to { $spice }.
+santini-initiative-use-guild = Answer with `pay <spice>`, from 0 to { $spice }.
 santini-landsraad-not-held = You hold no Landsraad.
 santini-landsraad-leave-out = Send `{ $command }` without `landsraad=`.
 santini-landsraad-bad-order = A Landsraad's order names each of the { $count } factions once.

@@ -2,10 +2,10 @@
 
 ## Initiative (Attività)
 santini-turn-now = C'est le tour { $turn }, { $phase }.
-santini-prompt-initiative = Initiative : payez la Guilde en secret (`guild <épice>`) ou, Fremen, modifiez votre d8 (`initiative <+k|-k|0>`). Ajoutez `landsraad=<factions dans l'ordre>` pour jouer un Landsraad.
-santini-command-guild = Payer la Guilde en secret pour l'initiative (Attività), 0 permis.
-santini-command-guild-amount = épice payée à la Guilde
-santini-command-guild-landsraad = les factions dans l'ordre où elles joueront, comme `Fremen,Harkonnen,Atreides,Emperor`
+santini-prompt-initiative = Initiative : payez la Guilde en secret (`pay <épice>`) ou, Fremen, modifiez votre d8 (`initiative <+k|-k|0>`). Ajoutez `landsraad=<factions dans l'ordre>` pour jouer un Landsraad.
+santini-command-pay = Payer la Guilde en secret pour l'initiative (Attività), 0 permis.
+santini-command-pay-amount = épice payée à la Guilde
+santini-command-pay-landsraad = les factions dans l'ordre où elles joueront, comme `Fremen,Harkonnen,Atreides,Emperor`
 santini-command-initiative = Fremen : modifier votre d8 secret d'initiative (Attività) d'au plus vos villes.
 santini-command-initiative-modifier = la modification de votre d8, comme +2, -1 ou 0
 santini-command-initiative-landsraad = les factions dans l'ordre où elles joueront, comme `Fremen,Harkonnen,Atreides,Emperor`
@@ -13,7 +13,7 @@ santini-initiative-die = Votre d8 d'initiative donne { $face } ; vous pouvez le 
 santini-initiative-not-now = Votre réponse d'initiative n'est pas attendue maintenant.
 santini-initiative-wrong-command = Ce n'est pas la réponse d'initiative de votre faction.
 santini-initiative-use-modifier = Les Fremen répondent par `initiative <+k|-k|0>`, de -{ $reach } à +{ $reach }.
-santini-initiative-use-guild = Répondez par `guild <épice>`, de 0 à { $spice }.
+santini-initiative-use-guild = Répondez par `pay <épice>`, de 0 à { $spice }.
 santini-landsraad-not-held = Vous n'avez pas de Landsraad.
 santini-landsraad-leave-out = Envoyez `{ $command }` sans `landsraad=`.
 santini-landsraad-bad-order = L'ordre d'un Landsraad nomme une fois chacune des { $count } factions.

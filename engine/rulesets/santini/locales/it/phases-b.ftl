@@ -2,10 +2,10 @@
 
 ## Iniziativa (Attività)
 santini-turn-now = Siamo al turno { $turn }, { $phase }.
-santini-prompt-initiative = Iniziativa: versa in segreto alla Gilda Spaziale (`guild <spezia>`) oppure, se sei il Fremen, modifica il tuo dado da otto (`initiative <+k|-k|0>`). Aggiungi `landsraad=<fazioni in ordine>` per giocare la carta Landsraad.
-santini-command-guild = Versamento segreto alla Gilda Spaziale per l'iniziativa (Attività), anche 0.
-santini-command-guild-amount = spezia versata alla Gilda
-santini-command-guild-landsraad = le fazioni nell'ordine in cui muoveranno, come `Fremen,Harkonnen,Atreides,Emperor`
+santini-prompt-initiative = Iniziativa: versa in segreto alla Gilda Spaziale (`pay <spezia>`) oppure, se sei il Fremen, modifica il tuo dado da otto (`initiative <+k|-k|0>`). Aggiungi `landsraad=<fazioni in ordine>` per giocare la carta Landsraad.
+santini-command-pay = Versamento segreto alla Gilda Spaziale per l'iniziativa (Attività), anche 0.
+santini-command-pay-amount = spezia versata alla Gilda
+santini-command-pay-landsraad = le fazioni nell'ordine in cui muoveranno, come `Fremen,Harkonnen,Atreides,Emperor`
 santini-command-initiative = Fremen: modifica il dado da otto segreto dell'iniziativa (Attività) al massimo delle tue città.
 santini-command-initiative-modifier = la modifica al dado da otto, come +2, -1 o 0
 santini-command-initiative-landsraad = le fazioni nell'ordine in cui muoveranno, come `Fremen,Harkonnen,Atreides,Emperor`
@@ -13,7 +13,7 @@ santini-initiative-die = Il tuo dado da otto per l'iniziativa dà { $face }; puo
 santini-initiative-not-now = Ora non si attende la tua risposta per l'iniziativa.
 santini-initiative-wrong-command = Questa non è la risposta per l'iniziativa della tua fazione.
 santini-initiative-use-modifier = Il Fremen risponde con `initiative <+k|-k|0>`, da -{ $reach } a +{ $reach }.
-santini-initiative-use-guild = Rispondi con `guild <spezia>`, da 0 a { $spice }.
+santini-initiative-use-guild = Rispondi con `pay <spezia>`, da 0 a { $spice }.
 santini-landsraad-not-held = Non hai la carta Landsraad.
 santini-landsraad-leave-out = Manda `{ $command }` senza `landsraad=`.
 santini-landsraad-bad-order = L'ordine della carta Landsraad nomina una volta ciascuna delle { $count } fazioni.

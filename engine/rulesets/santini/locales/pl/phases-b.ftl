@@ -2,10 +2,10 @@
 
 ## Inicjatywa (Attività)
 santini-turn-now = Trwa tura { $turn }, { $phase }.
-santini-prompt-initiative = Inicjatywa: zapłać w tajemnicy Gildii (`guild <przyprawa>`) albo, jako Fremeni, zmień swój wynik k8 (`initiative <+k|-k|0>`). Dodaj `landsraad=<frakcje po kolei>`, by zagrać Landsraad.
-santini-command-guild = Tajna opłata dla Gildii za inicjatywę (Attività), także 0.
-santini-command-guild-amount = przyprawa zapłacona Gildii
-santini-command-guild-landsraad = frakcje w kolejności, w jakiej będą działać, np. `Fremen,Harkonnen,Atreides,Emperor`
+santini-prompt-initiative = Inicjatywa: zapłać w tajemnicy Gildii (`pay <przyprawa>`) albo, jako Fremeni, zmień swój wynik k8 (`initiative <+k|-k|0>`). Dodaj `landsraad=<frakcje po kolei>`, by zagrać Landsraad.
+santini-command-pay = Tajna opłata dla Gildii za inicjatywę (Attività), także 0.
+santini-command-pay-amount = przyprawa zapłacona Gildii
+santini-command-pay-landsraad = frakcje w kolejności, w jakiej będą działać, np. `Fremen,Harkonnen,Atreides,Emperor`
 santini-command-initiative = Fremeni: zmień swój tajny wynik k8 inicjatywy (Attività) najwyżej o liczbę swoich miast.
 santini-command-initiative-modifier = zmiana wyniku k8, np. +2, -1 lub 0
 santini-command-initiative-landsraad = frakcje w kolejności, w jakiej będą działać, np. `Fremen,Harkonnen,Atreides,Emperor`
@@ -13,7 +13,7 @@ santini-initiative-die = Twój rzut k8 na inicjatywę: { $face }; możesz go zmi
 santini-initiative-not-now = Teraz nikt nie czeka na twoją odpowiedź w sprawie inicjatywy.
 santini-initiative-wrong-command = To nie jest odpowiedź na inicjatywę twojej frakcji.
 santini-initiative-use-modifier = Fremeni odpowiadają `initiative <+k|-k|0>`, od -{ $reach } do +{ $reach }.
-santini-initiative-use-guild = Odpowiedz `guild <przyprawa>`, od 0 do { $spice }.
+santini-initiative-use-guild = Odpowiedz `pay <przyprawa>`, od 0 do { $spice }.
 santini-landsraad-not-held = Nie masz karty Landsraad.
 santini-landsraad-leave-out = Wyślij `{ $command }` bez `landsraad=`.
 santini-landsraad-bad-order = Kolejność z karty Landsraad wymienia raz każdą z { $count } frakcji.
