@@ -158,3 +158,11 @@ def set_recover(state: SantiniState, seat: str, command: Recover, log: EventLog)
 def _discards(state: SantiniState, seat: str) -> list[Command]:
     hand = state.players[seat].hand
     return [Discard(), Discard(cards=", ".join(hand[:excess(state, seat)]))]
+
+
+@candidates_for("initiative")
+def _recovery_order(state: SantiniState, seat: str) -> list[Command]:
+    """A seat holding Recupero Informazioni with no standing order may set one while it
+    answers the initiative (any time would do: this is where the agents try it)."""
+    player = state.players[seat]
+    return [Recover(card=ANY)] if RECOVERY in player.hand and not player.recover else []
