@@ -18,7 +18,7 @@ from .hooks import begins, candidates_for, decision, plays
 from .state import DEAD, Phase, SantiniState, Unit
 from .units import in_enemy_zoc, new_unit
 from .victory import cities_of
-from .words import T, Text, faction_word, joined, listing
+from .words import T, Text, faction_word, joined, listing, phase_word
 
 RULE = "Costruzione"
 COST = {Kind.INFANTRY: 1, Kind.ARMOUR: 2, Kind.ARTILLERY: 2, Kind.GUARD: 3, Kind.SPY: 1,
@@ -81,7 +81,9 @@ def waiting(state: SantiniState) -> list[str]:
 @plays(Build)
 def order(state: SantiniState, seat: str, command: Build, log: EventLog) -> None:
     if state.phase != Phase.CONSTRUCTION or state.players[seat].build is not None:
-        raise RuleError(T("santini-build-not-now"), rule=RULE)
+        raise RuleError(T("santini-build-not-now"), rule=RULE,
+                        hint=T("santini-turn-now", turn=state.turn,
+                               phase=phase_word(state.phase)))
     counts, rebuilt = command.counts(), command.rebuilt()
     check(state, seat, counts, rebuilt)
     player = state.players[seat]
@@ -98,7 +100,7 @@ def check(state: SantiniState, seat: str, counts: dict[str, int], rebuilt: list[
     units = [_rebuildable(state, faction, uid) for uid in rebuilt]
     if len(set(rebuilt)) != len(rebuilt):
         raise RuleError(T("santini-rebuild-twice"), rule=RULE,
-                        hint=T("santini-rebuild-once"))
+                        hint=_rebuildable_words(state, faction))
     if faction == Faction.FREMEN:
         _check_fremen(state, counts, len(units))
         return
@@ -116,21 +118,35 @@ def _rebuildable(state: SantiniState, faction: Faction, uid: str) -> Unit:
     unit = state.units.get(uid)
     if unit is None or unit.faction != faction or unit.place == DEAD:
         raise RuleError(T("santini-rebuild-unknown", unit=uid), rule=RULE,
-                        hint=T("santini-rebuild-which"))
+                        hint=_rebuildable_words(state, faction))
     if unit.kind not in COMBAT or unit.split or unit.steps >= 2:
         raise RuleError(T("santini-rebuild-whole", unit=uid), rule=RULE,
-                        hint=T("santini-rebuild-which"))
+                        hint=_rebuildable_words(state, faction))
     if unit.on_map and in_enemy_zoc(state, unit.place, faction):
         raise RuleError(T("santini-rebuild-zoc", unit=uid, hex=unit.place), rule=RULE,
-                        hint=T("santini-rebuild-which"))
+                        hint=_rebuildable_words(state, faction))
     return unit
+
+
+def rebuildable(state: SantiniState, faction: Faction) -> list[str]:
+    """The faction's units that may have a step rebuilt now."""
+    return [u.id for u in state.units.values() if u.faction == faction and u.combat
+            and u.steps == 1 and not u.split and u.place != DEAD
+            and not (u.on_map and in_enemy_zoc(state, u.place, faction))]
+
+
+def _rebuildable_words(state: SantiniState, faction: Faction) -> Text:
+    units = rebuildable(state, faction)
+    return T("santini-rebuild-which", count=len(units),
+             units=joined(units, ", ") if units else T("santini-none"))
 
 
 def _check_fremen(state: SantiniState, counts: dict[str, int], rebuilt: int) -> None:
     kinds = FREMEN_KINDS + ((Kind.GUARD,) if state.fremen_guards else ())
     if any(Kind(k) not in kinds for k in counts):
-        hint = T("santini-build-fremen-guards") if state.fremen_guards \
-            else T("santini-build-fremen-kinds")
+        pieces = fremen_pieces(state)
+        hint = T("santini-build-fremen-guards", pieces=pieces) if state.fremen_guards \
+            else T("santini-build-fremen-kinds", pieces=pieces)
         raise RuleError(T("santini-build-fremen-kind"), rule=RULE, hint=hint)
     guards = sum(1 for u in state.units.values() if u.faction == Faction.FREMEN
                  and u.kind == Kind.GUARD and u.place != DEAD)
@@ -145,14 +161,15 @@ def _check_fremen(state: SantiniState, counts: dict[str, int], rebuilt: int) -> 
 
 def reveal(state: SantiniState, log: EventLog) -> None:
     """Every order at once, in the seats' order: an order no longer possible (the spice
-    given away since) builds nothing; the sealed orders cleared."""
+    given away since) builds nothing. The orders stay as carried out, public now, until the
+    next Costruzione begins."""
     for seat in state.order:
         player = state.players[seat]
         counts, rebuilt = player.build or {}, player.rebuild
-        player.build, player.rebuild = None, []
         try:
             check(state, seat, counts, rebuilt)
         except RuleError:
+            player.build, player.rebuild = {}, []
             log.public("build_void", T("santini-build-void", seat=seat,
                                        faction=faction_word(player.faction)))
             continue
@@ -190,8 +207,7 @@ def _order_words(counts: dict[str, int], rebuilt: list[str]) -> Text:
 def _orders(state: SantiniState, seat: str) -> list[Command]:
     player = state.players[seat]
     faction = player.faction
-    reduced = [u.id for u in state.units.values() if u.faction == faction and u.combat
-               and u.steps == 1 and not u.split and u.place != DEAD][:2]
+    reduced = rebuildable(state, faction)[:2]
     if faction == Faction.FREMEN:
         pieces = fremen_pieces(state)
         return [Build(), Build(infantry=pieces),

@@ -18,7 +18,7 @@ from .deck import KIND, is_event
 from .factions import Faction
 from .hooks import candidates_for, decision, plays
 from .state import Phase, SantiniState
-from .words import T, card_word, card_words
+from .words import T, card_word, card_words, phase_word
 
 RULE = "Controllo Carte"
 RECOVERY = "Recupero Informazioni"
@@ -26,6 +26,8 @@ LIMIT = {Faction.HARKONNEN: 12}
 DEFAULT_LIMIT = 8
 ANY = "any"
 OFF = "off"
+HELD = tuple(c for c in KIND if not is_event(c))
+"""The cards a hand may hold (events are played when drawn)."""
 
 
 @registry.command()
@@ -69,7 +71,8 @@ def _chosen(state: SantiniState, seat: str, text: str) -> list[str]:
         card = next((c for c in left if normalise(c) == normalise(word)), None)
         if card is None:
             raise RuleError(T("santini-discard-not-held", card=word.strip()), rule=RULE,
-                            hint=T("santini-discard-hand", cards=card_words(left)))
+                            hint=T("santini-discard-hand", count=len(left),
+                                   cards=card_words(left)))
         left.remove(card)
         out.append(card)
     return out
@@ -78,7 +81,9 @@ def _chosen(state: SantiniState, seat: str, text: str) -> list[str]:
 @plays(Discard)
 def discard(state: SantiniState, seat: str, command: Discard, log: EventLog) -> None:
     if state.phase != Phase.HAND and active_seat(state) != seat:
-        raise RuleError(T("santini-discard-not-now"), rule=RULE)
+        raise RuleError(T("santini-discard-not-now"), rule=RULE,
+                        hint=T("santini-turn-now", turn=state.turn,
+                               phase=phase_word(state.phase)))
     hand = state.players[seat].hand
     cards = _chosen(state, seat, command.cards) if command.cards.strip() \
         else hand[len(hand) - excess(state, seat):] if excess(state, seat) else []
@@ -133,10 +138,10 @@ def recover_order(text: str) -> str:
     word = normalise(text)
     if word in (ANY, OFF):
         return "" if word == OFF else ANY
-    card = next((c for c in KIND if normalise(c) == word and not is_event(c)), None)
+    card = next((c for c in HELD if normalise(c) == word), None)
     if card is None:
         raise RuleError(T("santini-recover-unknown", card=text), rule=RULE,
-                        hint=T("santini-recover-how"))
+                        hint=T("santini-recover-how", count=len(HELD)))
     return card
 
 
@@ -153,3 +158,11 @@ def set_recover(state: SantiniState, seat: str, command: Recover, log: EventLog)
 def _discards(state: SantiniState, seat: str) -> list[Command]:
     hand = state.players[seat].hand
     return [Discard(), Discard(cards=", ".join(hand[:excess(state, seat)]))]
+
+
+@candidates_for("initiative")
+def _recovery_order(state: SantiniState, seat: str) -> list[Command]:
+    """A seat holding Recupero Informazioni with no standing order may set one while it
+    answers the initiative (any time would do: this is where the agents try it)."""
+    player = state.players[seat]
+    return [Recover(card=ANY)] if RECOVERY in player.hand and not player.recover else []

@@ -15,7 +15,7 @@ from .commands import registry
 from .factions import Faction
 from .hooks import begins, candidates_for, decision, plays
 from .state import Phase, SantiniState
-from .words import T, card_word, faction_word, joined
+from .words import T, card_word, faction_word, joined, phase_word
 
 RULE = "Attività"
 LANDSRAAD = "Landsraad"
@@ -28,8 +28,8 @@ Order = Annotated[str, Arg("text", "the factions in the order they will move, as
 
 
 @registry.command()
-class Guild(Command):
-    name = "guild"
+class Pay(Command):
+    name = "pay"
     summary = "Pay the Guild in secret for the initiative (Attività), 0 allowed."
     secret = True
     amount: Annotated[int, Arg("number", "spice paid to the Guild")]
@@ -49,6 +49,11 @@ def fremen_reach(state: SantiniState) -> int:
     """How far the Fremen may move their d8: one a city they hold, Carthag and Arrakeen
     two."""
     return victory.city_points(state, Faction.FREMEN)
+
+
+def revealed(state: SantiniState) -> bool:
+    """The answers are revealed: the totals are known, the sealed fields cleared."""
+    return any(p.initiative is not None for p in state.players.values())
 
 
 def _answered(state: SantiniState, seat: str) -> bool:
@@ -71,50 +76,55 @@ def begin(state: SantiniState, log: EventLog) -> None:
 @decision("initiative", secret=True, ui="form",
           default=lambda state, seat: (Initiative(modifier=0)
                                        if state.players[seat].faction == Faction.FREMEN
-                                       else Guild(amount=0)))
+                                       else Pay(amount=0)))
 def waiting(state: SantiniState) -> list[str]:
-    """Every seat until it answers: each has an answer to give, whatever it holds."""
-    if state.phase != Phase.INITIATIVE:
+    """Every seat until it answers (each has an answer to give, whatever it holds), until
+    the reveal."""
+    if state.phase != Phase.INITIATIVE or revealed(state):
         return []
     return [seat for seat in state.order if not _answered(state, seat)]
 
 
 def _check_open(state: SantiniState, seat: str, fremen: bool) -> None:
-    if state.phase != Phase.INITIATIVE or _answered(state, seat):
-        raise RuleError(T("santini-initiative-not-now"), rule=RULE)
+    if state.phase != Phase.INITIATIVE or revealed(state) or _answered(state, seat):
+        raise RuleError(T("santini-initiative-not-now"), rule=RULE,
+                        hint=T("santini-turn-now", turn=state.turn,
+                               phase=phase_word(state.phase)))
     if (state.players[seat].faction == Faction.FREMEN) != fremen:
-        hint = T("santini-initiative-use-modifier") if not fremen \
-            else T("santini-initiative-use-guild")
+        hint = T("santini-initiative-use-modifier", reach=fremen_reach(state)) if not fremen \
+            else T("santini-initiative-use-guild", spice=state.players[seat].spice)
         raise RuleError(T("santini-initiative-wrong-command"), rule=RULE, hint=hint)
 
 
-def landsraad_order(state: SantiniState, seat: str, text: str) -> list[str]:
+def landsraad_order(state: SantiniState, seat: str, command: Pay | Initiative) -> list[str]:
     """The seats in the order a Landsraad card asks for (factions or seats, comma
     separated, every seat once); refused when the seat holds no Landsraad."""
+    text = command.landsraad
     if not text:
         return []
     if LANDSRAAD not in state.players[seat].hand:
+        plain = registry.usage_of(command.model_copy(update={"landsraad": ""}))
         raise RuleError(T("santini-landsraad-not-held"), rule=RULE,
-                        hint=T("santini-landsraad-leave-out"))
+                        hint=T("santini-landsraad-leave-out", command=plain))
     names = {s.lower(): s for s in state.order}
     names |= {p.faction.value.lower(): s for s, p in state.players.items()}
     order = [names.get(word.strip().lower(), "") for word in text.split(",") if word.strip()]
     if "" in order or sorted(order) != sorted(state.order):
-        raise RuleError(T("santini-landsraad-bad-order"), rule=RULE,
+        raise RuleError(T("santini-landsraad-bad-order", count=len(state.order)), rule=RULE,
                         hint=T("santini-landsraad-order-like",
                                example=",".join(p.faction.value
                                                 for p in state.players.values())))
     return order
 
 
-@plays(Guild)
-def pay(state: SantiniState, seat: str, command: Guild, log: EventLog) -> None:
+@plays(Pay)
+def pay(state: SantiniState, seat: str, command: Pay, log: EventLog) -> None:
     _check_open(state, seat, fremen=False)
     player = state.players[seat]
     if not 0 <= command.amount <= player.spice:
         raise RuleError(T("santini-guild-too-much", spice=player.spice), rule=RULE,
                         hint=T("santini-guild-between", spice=player.spice))
-    player.landsraad = landsraad_order(state, seat, command.landsraad)
+    player.landsraad = landsraad_order(state, seat, command)
     player.payment = command.amount
     log.private(seat, "initiative_sealed", T("santini-guild-sealed", amount=command.amount))
     _reveal_when_all_in(state, log)
@@ -128,7 +138,7 @@ def modify(state: SantiniState, seat: str, command: Initiative, log: EventLog) -
         raise RuleError(T("santini-initiative-too-far", reach=reach), rule=RULE,
                         hint=T("santini-initiative-within", reach=reach))
     player = state.players[seat]
-    player.landsraad = landsraad_order(state, seat, command.landsraad)
+    player.landsraad = landsraad_order(state, seat, command)
     player.modifier = command.modifier
     log.private(seat, "initiative_sealed", T("santini-initiative-sealed",
                                              total=(player.die or 0) + command.modifier))
@@ -211,5 +221,5 @@ def _answers(state: SantiniState, seat: str) -> list[Command]:
     if player.faction == Faction.FREMEN:
         reach = fremen_reach(state)
         return [Initiative(modifier=m) for m in sorted({-reach, 0, reach})]
-    return [Guild(amount=a) for a in sorted({0, min(2, player.spice), player.spice // 2})]
+    return [Pay(amount=a) for a in sorted({0, min(2, player.spice), player.spice // 2})]
 

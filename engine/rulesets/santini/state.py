@@ -163,11 +163,11 @@ class Player(BaseModel):
     initiative: int | None = None
     """The revealed initiative total of this turn."""
     build: dict[str, int] | None = None
-    """The sealed Costruzione order (kind -> count of new units), secret until all are
-    in."""
+    """The sealed Costruzione order (kind -> count of new units), secret until all are in;
+    then, public, what was carried out, until the next Costruzione begins."""
     rebuild: list[str] = Field(default_factory=list)
-    """The units whose lost step the sealed Costruzione order rebuilds, secret until all
-    are in."""
+    """The units whose lost step the sealed Costruzione order rebuilds (secret, then public
+    like `build`)."""
     recover: str = ""
     """Standing order for Recupero Informazioni (Controllo Carte), secret: a card's name,
     `any`, or empty (off)."""

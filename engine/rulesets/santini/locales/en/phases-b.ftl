@@ -1,21 +1,22 @@
 # Santini's DUNE, phases B: the initiative, Costruzione, Controllo Carte.
 
 ## Initiative (Attività)
-santini-prompt-initiative = Initiative: pay the Guild in secret (`guild <spice>`), or, Fremen, change your d8 (`initiative <+k|-k|0>`). Add `landsraad=<factions in order>` to play a Landsraad.
-santini-command-guild = Pay the Guild in secret for the initiative (Attività), 0 allowed.
-santini-command-guild-amount = spice paid to the Guild
-santini-command-guild-landsraad = the factions in the order they will move, as `Fremen,Harkonnen,Atreides,Emperor`
+santini-turn-now = It is turn { $turn }, { $phase }.
+santini-prompt-initiative = Initiative: pay the Guild in secret (`pay <spice>`), or, Fremen, change your d8 (`initiative <+k|-k|0>`). Add `landsraad=<factions in order>` to play a Landsraad.
+santini-command-pay = Pay the Guild in secret for the initiative (Attività), 0 allowed.
+santini-command-pay-amount = spice paid to the Guild
+santini-command-pay-landsraad = the factions in the order they will move, as `Fremen,Harkonnen,Atreides,Emperor`
 santini-command-initiative = Fremen: modify your secret d8 for the initiative (Attività) by up to your cities.
 santini-command-initiative-modifier = the change to your d8, as +2, -1 or 0
 santini-command-initiative-landsraad = the factions in the order they will move, as `Fremen,Harkonnen,Atreides,Emperor`
 santini-initiative-die = Your initiative d8 shows { $face }; you may change it by up to { $reach } (`initiative <+k|-k|0>`).
 santini-initiative-not-now = Your initiative answer is not awaited now.
 santini-initiative-wrong-command = That is not your faction's initiative answer.
-santini-initiative-use-modifier = The Fremen answer with `initiative <+k|-k|0>`.
-santini-initiative-use-guild = Answer with `guild <spice>`.
+santini-initiative-use-modifier = The Fremen answer with `initiative <+k|-k|0>`, from -{ $reach } to +{ $reach }.
+santini-initiative-use-guild = Answer with `pay <spice>`, from 0 to { $spice }.
 santini-landsraad-not-held = You hold no Landsraad.
-santini-landsraad-leave-out = Leave out `landsraad=`.
-santini-landsraad-bad-order = A Landsraad's order names every faction once.
+santini-landsraad-leave-out = Send `{ $command }` without `landsraad=`.
+santini-landsraad-bad-order = A Landsraad's order names each of the { $count } factions once.
 santini-landsraad-order-like = Write it as `landsraad={ $example }`.
 santini-guild-too-much = You cannot pay that: you have { $spice } spice.
 santini-guild-between = Pay from 0 to { $spice }.
@@ -44,16 +45,15 @@ santini-command-build-rebuild = units that lost a step, as `H3,H4`
 santini-build-not-now = Your Costruzione order is not awaited now.
 santini-build-sealed = Your order ({ $order }) is sealed until all have ordered.
 santini-rebuild-twice = A unit is rebuilt once.
-santini-rebuild-once = Name each unit to rebuild once.
 santini-build-too-dear = That costs { $price } spice; you have { $spice }.
 santini-build-costs = Infantry, spy, harvester 1; armour, artillery, air wing 2; command, guard 3. A step: infantry 1, armour and artillery 2, guard 3.
 santini-rebuild-unknown = { $unit } is none of your units in play.
-santini-rebuild-which = Rebuild your combat units that lost a step, out of enemy zoc.
+santini-rebuild-which = Units you may rebuild ({ $count }): { $units }.
 santini-rebuild-whole = { $unit } has no lost step to rebuild.
 santini-rebuild-zoc = { $unit } is in an enemy zoc ({ $hex }).
 santini-build-fremen-kind = The Fremen build infantry, commands and spies.
-santini-build-fremen-kinds = Build infantry, commands or spies; guards only once Paul Muad'Dib or Alia has entered.
-santini-build-fremen-guards = Build infantry, commands, spies or guards.
+santini-build-fremen-kinds = Build up to { $pieces } infantry, commands or spies; guards only once Paul Muad'Dib or Alia has entered.
+santini-build-fremen-guards = Build up to { $pieces } infantry, commands, spies or guards.
 santini-build-fremen-three-guards = The Fremen have three guards: { $left } left to build.
 santini-build-fremen-pieces = You may build { $pieces } pieces; { $built } built and { $rebuilt } steps rebuilt is too many.
 santini-build-fremen-trade = Each piece not built rebuilds two steps.
@@ -101,7 +101,7 @@ santini-command-discard-cards = cards, as `Karama, Movimento`
 santini-command-recover = Standing order for Recupero Informazioni: take back this card (or any) when another player discards it; off to stop.
 santini-command-recover-card = a card's name, `any`, or `off`
 santini-discard-not-held = You hold no { $card }.
-santini-discard-hand = Your hand: { $cards }.
+santini-discard-hand = Your hand ({ $count }): { $cards }.
 santini-discard-not-now = Cards are discarded in Controllo Carte or in your activity.
 santini-discard-nothing = You have nothing to discard.
 santini-discard-name = Name the cards to discard; your limit is { $limit }.
@@ -110,7 +110,7 @@ santini-recovery-played = { $seat } plays Recupero Informazioni for { $card }.
 santini-recovery-die = A die gives the card to { $seat }, among { $among }.
 santini-recovered = { $seat } takes back { $card }.
 santini-recover-unknown = { $card } is no card a hand can hold.
-santini-recover-how = Write `recover <card>`, `recover any` or `recover off`.
+santini-recover-how = Write `recover <card>` (one of the { $count } cards a hand may hold), `recover any` or `recover off`.
 santini-recover-off = off
 santini-recover-any = any card
 santini-recover-set = Recupero Informazioni, standing order: { $order }.

@@ -1,21 +1,22 @@
 # DUNE di Santini, fasi B: l'iniziativa, la Costruzione, il Controllo Carte.
 
 ## Iniziativa (Attività)
-santini-prompt-initiative = Iniziativa: versa in segreto alla Gilda Spaziale (`guild <spezia>`) oppure, se sei il Fremen, modifica il tuo dado da otto (`initiative <+k|-k|0>`). Aggiungi `landsraad=<fazioni in ordine>` per giocare la carta Landsraad.
-santini-command-guild = Versamento segreto alla Gilda Spaziale per l'iniziativa (Attività), anche 0.
-santini-command-guild-amount = spezia versata alla Gilda
-santini-command-guild-landsraad = le fazioni nell'ordine in cui muoveranno, come `Fremen,Harkonnen,Atreides,Emperor`
+santini-turn-now = Siamo al turno { $turn }, { $phase }.
+santini-prompt-initiative = Iniziativa: versa in segreto alla Gilda Spaziale (`pay <spezia>`) oppure, se sei il Fremen, modifica il tuo dado da otto (`initiative <+k|-k|0>`). Aggiungi `landsraad=<fazioni in ordine>` per giocare la carta Landsraad.
+santini-command-pay = Versamento segreto alla Gilda Spaziale per l'iniziativa (Attività), anche 0.
+santini-command-pay-amount = spezia versata alla Gilda
+santini-command-pay-landsraad = le fazioni nell'ordine in cui muoveranno, come `Fremen,Harkonnen,Atreides,Emperor`
 santini-command-initiative = Fremen: modifica il dado da otto segreto dell'iniziativa (Attività) al massimo delle tue città.
 santini-command-initiative-modifier = la modifica al dado da otto, come +2, -1 o 0
 santini-command-initiative-landsraad = le fazioni nell'ordine in cui muoveranno, come `Fremen,Harkonnen,Atreides,Emperor`
 santini-initiative-die = Il tuo dado da otto per l'iniziativa dà { $face }; puoi modificarlo al massimo di { $reach } (`initiative <+k|-k|0>`).
 santini-initiative-not-now = Ora non si attende la tua risposta per l'iniziativa.
 santini-initiative-wrong-command = Questa non è la risposta per l'iniziativa della tua fazione.
-santini-initiative-use-modifier = Il Fremen risponde con `initiative <+k|-k|0>`.
-santini-initiative-use-guild = Rispondi con `guild <spezia>`.
+santini-initiative-use-modifier = Il Fremen risponde con `initiative <+k|-k|0>`, da -{ $reach } a +{ $reach }.
+santini-initiative-use-guild = Rispondi con `pay <spezia>`, da 0 a { $spice }.
 santini-landsraad-not-held = Non hai la carta Landsraad.
-santini-landsraad-leave-out = Togli `landsraad=`.
-santini-landsraad-bad-order = L'ordine della carta Landsraad nomina ogni fazione una volta.
+santini-landsraad-leave-out = Manda `{ $command }` senza `landsraad=`.
+santini-landsraad-bad-order = L'ordine della carta Landsraad nomina una volta ciascuna delle { $count } fazioni.
 santini-landsraad-order-like = Scrivilo come `landsraad={ $example }`.
 santini-guild-too-much = Non puoi versare tanto: hai { $spice } spezie.
 santini-guild-between = Versa da 0 a { $spice }.
@@ -44,16 +45,15 @@ santini-command-build-rebuild = unità che hanno perso uno step, come `H3,H4`
 santini-build-not-now = Ora non si attende il tuo ordine di Costruzione.
 santini-build-sealed = Il tuo ordine ({ $order }) resta segreto finché tutti non hanno ordinato.
 santini-rebuild-twice = Un'unità si ricostruisce una volta sola.
-santini-rebuild-once = Nomina una volta sola ogni unità da ricostruire.
 santini-build-too-dear = Costa { $price } spezie; ne hai { $spice }.
 santini-build-costs = Fanteria, spia, mietitrice 1; corazzato, artiglieria, ala trasporto 2; comando, guardia 3. Uno step: fanteria 1, corazzato e artiglieria 2, guardia 3.
 santini-rebuild-unknown = { $unit } non è una tua unità in gioco.
-santini-rebuild-which = Ricostruisci le tue unità combattenti che hanno perso uno step, fuori dalla zoc nemica.
+santini-rebuild-which = Unità che puoi ricostruire ({ $count }): { $units }.
 santini-rebuild-whole = { $unit } non ha step perduti da ricostruire.
 santini-rebuild-zoc = { $unit } è in zoc nemica ({ $hex }).
 santini-build-fremen-kind = Il Fremen costruisce fanterie, comandi e spie.
-santini-build-fremen-kinds = Costruisci fanterie, comandi o spie; la guardia solo dopo l'ingresso di Paul Muad'Dib o di Alia.
-santini-build-fremen-guards = Costruisci fanterie, comandi, spie o guardie.
+santini-build-fremen-kinds = Costruisci fino a { $pieces } pezzi tra fanterie, comandi o spie; la guardia solo dopo l'ingresso di Paul Muad'Dib o di Alia.
+santini-build-fremen-guards = Costruisci fino a { $pieces } pezzi tra fanterie, comandi, spie o guardie.
 santini-build-fremen-three-guards = Le guardie Fremen sono tre: ne restano { $left } da costruire.
 santini-build-fremen-pieces = Puoi costruire { $pieces } pezzi; { $built } costruiti e { $rebuilt } step ricostruiti sono troppi.
 santini-build-fremen-trade = Per ogni pezzo non costruito si reintegrano due step.
@@ -101,7 +101,7 @@ santini-command-discard-cards = carte, come `Karama, Movimento`
 santini-command-recover = Ordine permanente per Recupero Informazioni: recupera questa carta (o una qualsiasi) quando un altro giocatore la scarta; off per smettere.
 santini-command-recover-card = il nome di una carta, `any` oppure `off`
 santini-discard-not-held = Non hai { $card } in mano.
-santini-discard-hand = In mano hai: { $cards }.
+santini-discard-hand = In mano hai ({ $count }): { $cards }.
 santini-discard-not-now = Si scartano carte nel Controllo Carte o nella propria attività.
 santini-discard-nothing = Non hai nulla da scartare.
 santini-discard-name = Nomina le carte da scartare; il tuo limite è { $limit }.
@@ -110,7 +110,8 @@ santini-recovery-played = { $seat } gioca Recupero Informazioni per { $card }.
 santini-recovery-die = Il dado dà la carta a { $seat }, tra { $among }.
 santini-recovered = { $seat } recupera { $card }.
 santini-recover-unknown = { $card } non è una carta che si possa tenere in mano.
-santini-recover-how = Scrivi `recover <carta>`, `recover any` oppure `recover off`.
+santini-recover-how = Scrivi `recover <carta>` (una delle { $count } carte che si possono tenere in mano), `recover any` oppure `recover off`.
 santini-recover-off = spento
 santini-recover-any = una carta qualsiasi
 santini-recover-set = Recupero Informazioni, ordine permanente: { $order }.
+

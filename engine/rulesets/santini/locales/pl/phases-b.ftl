@@ -1,21 +1,22 @@
 # DUNE Santiniego, fazy B: inicjatywa, Budowa, Kontrola kart.
 
 ## Inicjatywa (Attività)
-santini-prompt-initiative = Inicjatywa: zapłać w tajemnicy Gildii (`guild <przyprawa>`) albo, jako Fremeni, zmień swój wynik k8 (`initiative <+k|-k|0>`). Dodaj `landsraad=<frakcje po kolei>`, by zagrać Landsraad.
-santini-command-guild = Tajna opłata dla Gildii za inicjatywę (Attività), także 0.
-santini-command-guild-amount = przyprawa zapłacona Gildii
-santini-command-guild-landsraad = frakcje w kolejności, w jakiej będą działać, np. `Fremen,Harkonnen,Atreides,Emperor`
+santini-turn-now = Trwa tura { $turn }, { $phase }.
+santini-prompt-initiative = Inicjatywa: zapłać w tajemnicy Gildii (`pay <przyprawa>`) albo, jako Fremeni, zmień swój wynik k8 (`initiative <+k|-k|0>`). Dodaj `landsraad=<frakcje po kolei>`, by zagrać Landsraad.
+santini-command-pay = Tajna opłata dla Gildii za inicjatywę (Attività), także 0.
+santini-command-pay-amount = przyprawa zapłacona Gildii
+santini-command-pay-landsraad = frakcje w kolejności, w jakiej będą działać, np. `Fremen,Harkonnen,Atreides,Emperor`
 santini-command-initiative = Fremeni: zmień swój tajny wynik k8 inicjatywy (Attività) najwyżej o liczbę swoich miast.
 santini-command-initiative-modifier = zmiana wyniku k8, np. +2, -1 lub 0
 santini-command-initiative-landsraad = frakcje w kolejności, w jakiej będą działać, np. `Fremen,Harkonnen,Atreides,Emperor`
 santini-initiative-die = Twój rzut k8 na inicjatywę: { $face }; możesz go zmienić najwyżej o { $reach } (`initiative <+k|-k|0>`).
 santini-initiative-not-now = Teraz nikt nie czeka na twoją odpowiedź w sprawie inicjatywy.
 santini-initiative-wrong-command = To nie jest odpowiedź na inicjatywę twojej frakcji.
-santini-initiative-use-modifier = Fremeni odpowiadają `initiative <+k|-k|0>`.
-santini-initiative-use-guild = Odpowiedz `guild <przyprawa>`.
+santini-initiative-use-modifier = Fremeni odpowiadają `initiative <+k|-k|0>`, od -{ $reach } do +{ $reach }.
+santini-initiative-use-guild = Odpowiedz `pay <przyprawa>`, od 0 do { $spice }.
 santini-landsraad-not-held = Nie masz karty Landsraad.
-santini-landsraad-leave-out = Usuń `landsraad=`.
-santini-landsraad-bad-order = Kolejność z karty Landsraad wymienia każdą frakcję raz.
+santini-landsraad-leave-out = Wyślij `{ $command }` bez `landsraad=`.
+santini-landsraad-bad-order = Kolejność z karty Landsraad wymienia raz każdą z { $count } frakcji.
 santini-landsraad-order-like = Zapisz ją jako `landsraad={ $example }`.
 santini-guild-too-much = Nie możesz tyle zapłacić: masz { $spice } przyprawy.
 santini-guild-between = Zapłać od 0 do { $spice }.
@@ -44,16 +45,15 @@ santini-command-build-rebuild = jednostki, które straciły krok, np. `H3,H4`
 santini-build-not-now = Teraz nikt nie czeka na twój rozkaz Budowy.
 santini-build-sealed = Twój rozkaz ({ $order }) pozostaje tajny, dopóki wszyscy nie wydadzą swoich.
 santini-rebuild-twice = Jednostkę odbudowuje się tylko raz.
-santini-rebuild-once = Wymień każdą jednostkę do odbudowy tylko raz.
 santini-build-too-dear = To kosztuje { $price } przyprawy; masz { $spice }.
 santini-build-costs = Piechota, szpieg, żniwiarka 1; pancerni, artyleria, skrzydło transportowe 2; dowództwo, gwardia 3. Krok: piechota 1, pancerni i artyleria 2, gwardia 3.
 santini-rebuild-unknown = { $unit } nie jest twoją jednostką w grze.
-santini-rebuild-which = Odbuduj swoje jednostki bojowe, które straciły krok, poza strefą kontroli wroga.
+santini-rebuild-which = Jednostki, które możesz odbudować ({ $count }): { $units }.
 santini-rebuild-whole = { $unit } nie ma straconego kroku do odbudowy.
 santini-rebuild-zoc = { $unit } jest w strefie kontroli wroga ({ $hex }).
 santini-build-fremen-kind = Fremeni budują piechotę, dowództwa i szpiegów.
-santini-build-fremen-kinds = Buduj piechotę, dowództwa lub szpiegów; gwardię dopiero po wejściu Paula Muad'Diba lub Alii.
-santini-build-fremen-guards = Buduj piechotę, dowództwa, szpiegów lub gwardię.
+santini-build-fremen-kinds = Zbuduj do { $pieces } żetonów: piechotę, dowództwa lub szpiegów; gwardię dopiero po wejściu Paula Muad'Diba lub Alii.
+santini-build-fremen-guards = Zbuduj do { $pieces } żetonów: piechotę, dowództwa, szpiegów lub gwardię.
 santini-build-fremen-three-guards = Fremeni mają trzy jednostki gwardii: do zbudowania zostało { $left }.
 santini-build-fremen-pieces = Możesz zbudować { $pieces } żetonów; { $built } zbudowanych i { $rebuilt } odbudowanych kroków to za dużo.
 santini-build-fremen-trade = Każdy niezbudowany żeton odbudowuje dwa kroki.
@@ -109,7 +109,7 @@ santini-command-discard-cards = karty, np. `Karama, Movimento`
 santini-command-recover = Stały rozkaz dla Recupero Informazioni: odzyskaj tę kartę (lub dowolną), gdy inny gracz ją odrzuci; off, by przestać.
 santini-command-recover-card = nazwa karty, `any` lub `off`
 santini-discard-not-held = Nie masz na ręce karty { $card }.
-santini-discard-hand = Na ręce masz: { $cards }.
+santini-discard-hand = Na ręce masz ({ $count }): { $cards }.
 santini-discard-not-now = Karty odrzuca się w Kontroli kart lub podczas własnych działań.
 santini-discard-nothing = Nie masz czego odrzucić.
 santini-discard-name = Wymień karty do odrzucenia; twój limit to { $limit }.
@@ -118,7 +118,8 @@ santini-recovery-played = { $seat } zagrywa Recupero Informazioni po kartę { $c
 santini-recovery-die = Rzut kością daje kartę graczowi { $seat } spośród { $among }.
 santini-recovered = { $seat } odzyskuje kartę { $card }.
 santini-recover-unknown = { $card } nie jest kartą, którą można trzymać na ręce.
-santini-recover-how = Napisz `recover <karta>`, `recover any` lub `recover off`.
+santini-recover-how = Napisz `recover <karta>` (jedna z { $count } kart, które można trzymać na ręce), `recover any` lub `recover off`.
 santini-recover-off = wyłączony
 santini-recover-any = dowolna karta
 santini-recover-set = Recupero Informazioni, stały rozkaz: { $order }.
+
