@@ -256,3 +256,13 @@ def test_decodifica_helps_our_spies_against_that_player():
     state.players["p1"].hand = ["Decodifica Codici Nemici"]
     play(state, "p1", Play(card="Decodifica Codici Nemici", seat="p2"))
     assert spies.bonus(state, "p1", spy, "Spia Infiltrato") == 1
+
+
+def test_spia_commando_stands_for_any_spy_card_at_one_more_on_the_die(monkeypatch):
+    # Nota sulle Spie: "Spia Commando" fornisce un modificatore (ruling: +1)
+    state = activity()
+    spy = put(state, "Harkonnen", Kind.SPY, "0512")
+    state.players["p1"].hand = ["Spia Commando"]
+    _roll(monkeypatch, 4)  # 4 + 1 = 5 against no units: partial success
+    play(state, "p1", Play(card="Spia Commando", unit=spy.id, other="Spia Infiltrato"))
+    assert spy.place == "dead" and state.infiltrated == {"0512": 1}
