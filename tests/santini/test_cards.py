@@ -214,7 +214,7 @@ def test_give_and_send_tell_the_card_only_to_the_two():
     state = activity()
     state.players["p2"].hand = ["Karama"]
     state.players["p1"].spice = 4
-    log = play(state, "p2", Give(card="Karama", seat="p1"))
+    log = play(state, "p2", Give(gift="Karama", seat="p1"))
     play(state, "p1", Send(amount=3, seat="p2"))
     assert state.players["p1"].hand == ["Karama"] and state.players["p2"].spice == 3
     assert all("Karama" not in str(e.text) for e in log.events if e.is_public)
