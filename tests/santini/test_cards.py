@@ -214,7 +214,7 @@ def test_give_and_send_tell_the_card_only_to_the_two():
     state = activity()
     state.players["p2"].hand = ["Karama"]
     state.players["p1"].spice = 4
-    log = play(state, "p2", Give(card="Karama", seat="p1"))
+    log = play(state, "p2", Give(gift="Karama", seat="p1"))
     play(state, "p1", Send(amount=3, seat="p2"))
     assert state.players["p1"].hand == ["Karama"] and state.players["p2"].spice == 3
     assert all("Karama" not in str(e.text) for e in log.events if e.is_public)
@@ -249,3 +249,16 @@ def test_a_card_may_be_typed_in_lower_case_or_begun():
     play(state, "p1", Play(card="sovvenzione"))
     play(state, "p1", Play(card="mentat", other="gilda spaziale"))
     assert state.players["p1"].spice == 5 and state.guild_rebate == {"p1": 1}
+
+
+def test_the_agents_try_the_cards_in_hand_and_the_game_takes_them():
+    # Carte: the random agents play their cards in their activity
+    from engine.rulesets.santini.cards_agents import plays_of_cards
+    state = activity()
+    put(state, "Harkonnen", Kind.INFANTRY, "0512")
+    state.players["p1"].hand = ["Sovvenzione", "Complotto", "Movimento", "Battaglia Forza"]
+    tries = plays_of_cards(state, "p1")
+    assert {t.card for t in tries} == {"Sovvenzione", "Complotto", "Movimento"}
+    for command in tries:
+        play(state, "p1", command)
+    assert state.players["p1"].hand == ["Battaglia Forza"]

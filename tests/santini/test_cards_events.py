@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import EventLog, RuleError
-from engine.rulesets.santini import deck
+from engine.rulesets.santini import deck, leaders
 from engine.rulesets.santini.cards_play import Play
 from engine.rulesets.santini.data.counters import Kind, LeaderValues
 from engine.rulesets.santini.factions import Faction
@@ -77,6 +77,29 @@ def _with_leaders(state, *values):
     state.counters = state.counters.model_copy(update={"leaders": leaders})
 
 
+def test_a_named_leaders_card_brings_its_leader_home_once():
+    # Nota sui Leaders: entrano in gioco con le carte evento; eliminati, solo con Gholas
+    state = activity()
+    _with_leaders(state, LeaderValues(name="Gurney Halleck", faction=Faction.ATREIDES,
+                                      role="commander", modifier=2))
+    card = leaders.leaders_card("Leaders Gurney Halleck")
+    card(state, "p4", EventLog())
+    assert [(u.faction, u.name, u.place) for u in state.units.values()] == [
+        (Faction.ATREIDES, "Gurney Halleck", "home")]
+    next(iter(state.units.values())).place = "dead"
+    card(state, "p4", EventLog())
+    assert len(state.units) == 1
+
+
+def test_an_iniziativa_card_serves_the_faction_it_names():
+    # Carte: Iniziativa "nome": il giocatore "nome" ...
+    from engine.rulesets.santini.cards_events import initiative_card
+    state = activity()
+    state.deck = ["Voce", "Karama"]
+    initiative_card("Iniziativa Impero")(state, "p1", EventLog())
+    assert len(state.players["p4"].hand) == 2 and state.players["p1"].hand == []
+
+
 def test_a_leaders_card_brings_the_drawers_next_leader_home():
     # Nota sui Leaders: entrano in gioco con le carte evento
     state = activity()
@@ -92,9 +115,10 @@ def test_muaddib_and_alia_enter_together_once():
     _with_leaders(state, LeaderValues(name="Paul Muad'Dib", faction=Faction.FREMEN,
                                       role="famous", mp=4),
                   LeaderValues(name="Alia", faction=Faction.FREMEN, role="witch", mp=4))
-    deck.EVENTS["Paul Muad'Dib"](state, "p3", EventLog())
+    pair = leaders.leaders_card("Leaders Muad'Dib e Alia")
+    pair(state, "p3", EventLog())
     state.turn = 2
-    deck.EVENTS["Alia"](state, "p3", EventLog())
+    pair(state, "p1", EventLog())
     assert sorted(u.name for u in state.units.values()) == ["Alia", "Paul Muad'Dib"]
     assert state.muaddib == 1 and state.fremen_guards
 
@@ -112,7 +136,6 @@ def test_gholas_brings_back_a_dead_leader():
 
 def test_a_charismatic_leaders_death_counts_for_both_sides():
     # Controllo Condizioni Vittoria: Leader carismatico perduto -2, ucciso +1
-    from engine.rulesets.santini import leaders
     state = activity()
     _with_leaders(state, LeaderValues(name="Duke Leto", faction=Faction.ATREIDES,
                                       role="commander", modifier=3, charismatic=True))

@@ -87,8 +87,7 @@ def test_an_enemy_witch_raises_the_spy_die():
     state.counters = state.counters.model_copy(update={"leaders": leaders})
     spy = put(state, "Harkonnen", Kind.SPY, "0512")
     put(state, "Atreides", Kind.LEADER, "0512", name="Jessica")
-    here = state.units_at("0512")
-    assert spies.modifier(state, "p1", spy, "Spia Infiltrato", here) == 2
+    assert spies.witches(state, spy) == 2
 
 
 def test_one_spy_card_a_spy_a_turn(monkeypatch):
@@ -256,5 +255,14 @@ def test_decodifica_helps_our_spies_against_that_player():
     put(state, "Atreides", Kind.INFANTRY, "0512")
     state.players["p1"].hand = ["Decodifica Codici Nemici"]
     play(state, "p1", Play(card="Decodifica Codici Nemici", seat="p2"))
-    here = state.units_at("0512")
-    assert spies.modifier(state, "p1", spy, "Spia Infiltrato", here) == -1
+    assert spies.bonus(state, "p1", spy, "Spia Infiltrato") == 1
+
+
+def test_spia_commando_stands_for_any_spy_card_at_one_more_on_the_die(monkeypatch):
+    # Nota sulle Spie: "Spia Commando" fornisce un modificatore (ruling: +1)
+    state = activity()
+    spy = put(state, "Harkonnen", Kind.SPY, "0512")
+    state.players["p1"].hand = ["Spia Commando"]
+    _roll(monkeypatch, 4)  # 4 + 1 = 5 against no units: partial success
+    play(state, "p1", Play(card="Spia Commando", unit=spy.id, other="Spia Infiltrato"))
+    assert spy.place == "dead" and state.infiltrated == {"0512": 1}

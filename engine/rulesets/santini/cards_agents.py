@@ -14,8 +14,10 @@ from .worm_call import callable_hexes
 NO_ARGUMENTS = ("Aiuti Militari", "Sovvenzione", "Gilda Spaziale", "Modulo Estraniante",
                 "Bene Gesserit")
 SEAT_ONLY = ("Complotto", "Visioni", "Voce", "Decodifica Codici Nemici")
-ON_OWN_SPY = ("Spia Infiltrato", "Spia Sabotatore", "Spia Avvelenatore", "Favoreggiamento",
-              "Super Spia")
+ON_OWN_SPY = ("Spia Infiltrato", "Spia Avvelenatore", "Favoreggiamento", "Super Spia")
+ON_TARGET = {"Spia Assassino": (Kind.LEADER,), "Spia Danneggiatore": (Kind.HARVESTER, Kind.WING)}
+"""Spy cards tried on an enemy counter of these kinds in the spy's hex."""
+STANDING_FOR = ("Spia Agente Speciale", "Spia Commando")
 
 
 @candidates_for("activity")
@@ -42,6 +44,16 @@ def _tries(state: SantiniState, name: str, mine: list[Unit], others: list[Unit],
         return [Play(card=name, seat=other_seat)]
     if name in ON_OWN_SPY and spies:
         return [Play(card=name, unit=spies[0].id)]
+    if name in STANDING_FOR and spies:
+        return [Play(card=name, unit=spies[-1].id, other="Spia Infiltrato")]
+    if name in ON_TARGET:
+        return [Play(card=name, unit=spy.id, target=u.id) for spy in spies for u in others
+                if u.place == spy.place and u.kind in ON_TARGET[name]][:2]
+    if name == "Spia Sabotatore":
+        works = set(state.fortifications) | set(state.platforms)
+        return [Play(card=name, unit=spy.id) for spy in spies if spy.place in works][:1]
+    if name == "Spia Ladro" and spies:
+        return [Play(card=name, unit=spies[0].id, seat=other_seat, other="Karama")]
     if name == MENTAT:
         return [Play(card=name, other="Sovvenzione")]
     if name == "Addestramento Speciale":

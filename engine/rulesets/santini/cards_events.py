@@ -100,14 +100,23 @@ def initiative_of(faction: Faction) -> deck.EventPlay:
     return initiative
 
 
-for _faction in Faction:
-    deck.event(f"Iniziativa {_faction.value}")(initiative_of(_faction))
+ITALIAN = {"Impero": Faction.EMPEROR}
+"""The factions as the Iniziativa cards print them, where the name is not ours."""
 
 
-@deck.event("Iniziativa")
-def initiative_drawn(state: SantiniState, seat: str, log: EventLog) -> None:
-    """An Iniziativa card not naming its faction serves whoever draws it."""
-    initiative_of(state.players[seat].faction)(state, seat, log)
+def initiative_card(card: str) -> deck.EventPlay:
+    """Iniziativa "nome" serves the faction it names (`Iniziativa Impero`); a card naming
+    none, whoever draws it."""
+    word = card.removeprefix("Iniziativa").strip()
+    named = ITALIAN.get(word) or next((f for f in Faction if f.value == word), None)
+
+    def initiative(state: SantiniState, seat: str, log: EventLog) -> None:
+        initiative_of(named or state.players[seat].faction)(state, seat, log)
+    return initiative
+
+
+for _card in [n for n in deck.KIND if n.startswith("Iniziativa") and deck.is_event(n)]:
+    deck.event(_card)(initiative_card(_card))
 
 
 @deck.event("Verme")

@@ -36,24 +36,37 @@ def enter(state: SantiniState, names: list[str], log: EventLog) -> None:
                                       faction=faction_word(values.faction)))
 
 
-@deck.event("Leaders")
-def leaders_card(state: SantiniState, seat: str, log: EventLog) -> None:
-    """A Leaders card brings the drawer's next leader not yet in play (counters' order);
-    nothing when all have come."""
-    waiting = absent(state, state.players[seat].faction)
-    if waiting:
-        enter(state, waiting[:1], log)
+def leaders_card(card: str) -> deck.EventPlay:
+    """A Leaders card: the leader it names (`Leaders Gurney Halleck`), Paul Muad'Dib and
+    Alia for theirs, or, a card naming none, the drawer's next leader not yet in play
+    (counters' order). A leader already in play or dead does not come again (only Gholas
+    brings one back)."""
+    named = card.removeprefix("Leaders").strip()
+
+    def bring(state: SantiniState, seat: str, log: EventLog) -> None:
+        if "Muad'Dib" in named:
+            _muaddib(state, log)
+        elif named:
+            enter(state, [n for n in (named,) if n in state.counters.leaders
+                          and not any(u.name == n for u in state.units.values())], log)
+        else:
+            enter(state, absent(state, state.players[seat].faction)[:1], log)
+    return bring
 
 
-@deck.event("Paul Muad'Dib")
-@deck.event("Alia")
-def muaddib_card(state: SantiniState, seat: str, log: EventLog) -> None:
+def _muaddib(state: SantiniState, log: EventLog) -> None:
+    """Nota su Muad'Dib ed Alia: the first of their cards brings both, on Arrakis; the
+    others are ignored."""
     if state.muaddib:
         log.public("event_ignored", T("santini-muaddib-already"))
         return
     state.muaddib = state.turn
     state.fremen_guards = True
     enter(state, [n for n in MUADDIB if n in state.counters.leaders], log)
+
+
+for _card in [name for name in deck.KIND if name.startswith("Leaders") and deck.is_event(name)]:
+    deck.event(_card)(leaders_card(_card))
 
 
 def eliminate(state: SantiniState, leader: Unit, killer: str, log: EventLog) -> None:

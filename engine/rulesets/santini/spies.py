@@ -20,25 +20,25 @@ from .words import T, card_word, listing, rule
 
 AGENT = "Spia Agente Speciale"
 COMMANDO = "Spia Commando"
-AIDS = {"Favoreggiamento": -1, "Super Spia": -2}
-"""Cards played ahead on one's spy, and what they add to its mission's die."""
+AIDS = {"Favoreggiamento": 1, "Super Spia": 2}
+"""Cards played ahead on one's spy, and what they take off its mission's die."""
 COMMANDO_MODIFIER = 1
 """Spia Commando's own modifier on the die (the note lists it among the cards that give
 one, the card list gives no figure: +1, the price of standing for any spy card)."""
-VETERAN = -1
-DECODED = -1
+DECODED = 1
 NOTA = "Nota sulle Spie"
 
 
 def mission(state: SantiniState, seat: str, spy: Unit, card_name: str,
             log: EventLog) -> str:
-    """The spy's test (the table by enemy combat units in its hex, a d6 and its
-    modifiers): `full`, `partial` or `failure`; the spy turns veteran or is eliminated."""
-    hex_ = spy.place
-    here = [u for u in state.units.values() if u.place == hex_]
-    enemies = sum(1 for u in here if u.combat and u.faction != spy.faction)
+    """The spy's test (the table by enemy combat units in its hex, a d6 less the cards'
+    bonus, -1 for a veteran, + the highest enemy witch's): `full`, `partial` or `failure`;
+    the spy turns veteran or is eliminated."""
+    enemies = sum(1 for u in state.units_at(spy.place)
+                  if u.combat and u.faction != spy.faction)
     face = die.roll(state, 6)
-    total = face + modifier(state, seat, spy, card_name, here)
+    total = (face - bonus(state, seat, spy, card_name) - (1 if spy.veteran else 0)
+             + witches(state, spy))
     result = spy_table.outcome(enemies, total)
     log.public("spy_mission", T("santini-spy-mission", spy=spy.id, card=card_word(card_name),
                                 roll=face, total=total, enemies=enemies,
@@ -50,21 +50,25 @@ def mission(state: SantiniState, seat: str, spy: Unit, card_name: str,
     return result
 
 
-def modifier(state: SantiniState, seat: str, spy: Unit, card_name: str,
-             here: list[Unit]) -> int:
-    """Veteran -1, the aids played on it, Spia Commando +1, Decodifica Codici Nemici -1
-    against a seat with counters in the hex, and the highest enemy witch's +#."""
-    total = VETERAN if spy.veteran else 0
-    total += sum(AIDS[a] for a in state.spy_aids.pop(spy.id, []))
-    total += COMMANDO_MODIFIER if card_name == COMMANDO else 0
-    factions = {u.faction for u in here}
+def witches(state: SantiniState, spy: Unit) -> int:
+    """Nota sui Leaders: the highest enemy witch in the spy's hex adds her +#."""
+    marks = [state.counters.leaders[u.name].spy for u in state.units_at(spy.place)
+             if u.kind == Kind.LEADER and u.faction != spy.faction
+             and u.name in state.counters.leaders]
+    return max(marks, default=0)
+
+
+def bonus(state: SantiniState, seat: str, spy: Unit, card_name: str) -> int:
+    """What the cards take off the spy's die: the aids played on it (used up here),
+    Decodifica Codici Nemici 1 against a seat with counters in the hex, and Spia Commando's
+    own 1 added back."""
+    total = sum(AIDS[a] for a in state.spy_aids.pop(spy.id, []))
+    total -= COMMANDO_MODIFIER if card_name == COMMANDO else 0
+    factions = {u.faction for u in state.units_at(spy.place)}
     decoded = state.players[seat].decoded
     if any(state.players[s].faction in factions for s, t in decoded.items() if t == state.turn):
         total += DECODED
-    witches = [state.counters.leaders[u.name].spy for u in here
-               if u.kind == Kind.LEADER and u.faction != spy.faction
-               and u.name in state.counters.leaders]
-    return total + max(witches, default=0)
+    return total
 
 
 def _spy_card(state: SantiniState, seat: str, command: Play, name: str) -> Effect:

@@ -1,5 +1,5 @@
 """Carte: cards may be given or sold freely between players, and spice paid for them or
-for favours, at any time and without waiting for anyone (`give <card> <seat>`, `send
+for favours, at any time and without waiting for anyone (`give <gift> <seat>`, `send
 <amount> <seat>`: `pay` is the Guild's sealed payment). That a card changed hands is
 public; which card, only the two know."""
 
@@ -22,7 +22,7 @@ SeatName = Annotated[str, Arg("seat", "a player's seat")]
 class Give(Command):
     name = "give"
     summary = "Give a card from your hand to another player (Carte), at any time."
-    card: CardName
+    gift: CardName
     seat: SeatName
 
 
@@ -43,7 +43,7 @@ def _other(state: SantiniState, seat: str, other: str) -> None:
 @plays(Give)
 def give(state: SantiniState, seat: str, command: Give, log: EventLog) -> None:
     _other(state, seat, command.seat)
-    card = in_hand(state, seat, command.card)
+    card = in_hand(state, seat, command.gift)
     state.players[seat].hand.remove(card)
     state.players[command.seat].hand.append(card)
     log.public("card_given", T("santini-card-given", seat=seat, other=command.seat))
