@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from .spies import AIDS
-from .state import Player, SantiniState
+from .state import Phase, Player, SantiniState
 
 REACTIONS = ("karama:any", "cancel-spy:any", "cover:on")
 """Standing reactions a seat may hold (`auto`), dealt at random to the others."""
@@ -46,7 +46,8 @@ def _aids(state: SantiniState, seat: str | None, rng: random.Random) -> None:
 
 def _sealed(state: SantiniState, player: Player, rng: random.Random) -> None:
     """An answer sealed and not yet revealed is any the seat could have given; whether it
-    is in is public (the game waits for the others). The reveal clears them."""
+    is in is public (the game waits for the others). A build order stays once the phase is
+    over, carried out in public."""
     if player.payment is not None:
         player.payment = rng.randint(0, player.spice)
     if player.die is not None:
@@ -55,7 +56,7 @@ def _sealed(state: SantiniState, player: Player, rng: random.Random) -> None:
         player.modifier = rng.randint(-1, 1)
     if player.landsraad:
         player.landsraad = rng.sample(state.order, len(state.order))
-    if player.build is not None:
+    if state.phase == Phase.CONSTRUCTION and player.build is not None:
         player.build = {}
         player.rebuild = []
     player.recover = rng.choice(RECOVER)
