@@ -10,7 +10,6 @@ from collections import Counter
 from . import hexes
 from .data.cards import deck_list
 from .data.counters import COMBAT, Kind
-from .factions import LETTER
 from .state import DEAD, HOME, Phase, SantiniState
 from .units import STACK_LIMIT
 
@@ -27,7 +26,8 @@ def problems(state: SantiniState) -> list[str]:
 
 def _units(state: SantiniState) -> list[str]:
     """Each counter under its own id, in a hex of the map, at home or dead, with the steps
-    its kind has; no id ahead of the faction's counter of new ids."""
+    its kind has; no id ahead of its letter's counter of new ids (a counter may change
+    hands: a scout, a bribed unit)."""
     found: list[str] = []
     terrain = state.map.terrain
     for key, unit in state.units.items():
@@ -39,8 +39,6 @@ def _units(state: SantiniState) -> list[str]:
         if unit.place != DEAD and not 1 <= unit.steps <= most:
             found.append(f"{unit.id} has {unit.steps} steps (1 to {most})")
         letter, number = unit.id[:1], unit.id[1:]
-        if unit.kind != Kind.SCOUT and letter != LETTER[unit.faction]:
-            found.append(f"{unit.id} belongs to the {unit.faction}")
         if number.isdigit() and int(number) >= state.next_id.get(letter, 1):
             found.append(f"{unit.id} is numbered past the next new counter")
     named = Counter(u.name for u in state.units.values() if u.kind == Kind.LEADER and u.name)
