@@ -12,6 +12,9 @@ from . import flow
 from .hooks import CANDIDATES
 from .state import SantiniState
 
+STANDING_RATE = 0.02
+"""How often the random agent gives a standing order it has not yet given."""
+
 
 def legal(state: SantiniState, seat: str) -> list[Command]:
     """The candidates for the seat's open decisions that the game accepts, each tried on a

@@ -85,7 +85,7 @@ def put(state: SantiniState, command: r.Put, log: EventLog) -> None:
     place = command.place.strip().lower()
     if place not in (HOME, DEAD):
         place = _hex(state, command.place)
-    log_set(log, "mod_put", T("santini-repair-place-of", id=unit.id), unit.place, place,
+    log_set(log, "mod_put", T("santini-repair-place-of", unit=unit.id), unit.place, place,
             unit=unit.id, place=place)
     unit.place = place
 

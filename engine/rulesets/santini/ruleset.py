@@ -14,7 +14,7 @@ from engine.core.repairs import Repairs, repair
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
 from engine.core.words import Say
 
-from . import agents, flow, invariants, pending, repairs, setup, sheet, view
+from . import agents, flow, invariants, pending, repairs, setup, sheet, standing, view
 from . import commands as c
 from .disguise import disguise
 from .factions import Faction
@@ -134,7 +134,16 @@ class SantiniRuleset(RulesetBase):
         return [f.value for f in state.winners]
 
     def choose(self, state: SantiniState, seat: str, rng: random.Random) -> Command | None:
+        """A random legal answer; now and then a standing order first, so that random games
+        play them too."""
+        orders = self.standing_orders(state, seat)
+        if orders and rng.random() < agents.STANDING_RATE:
+            return rng.choice(orders)
         return agents.choose(state, seat, self.legal(state, seat), rng)
+
+    def standing_orders(self, state: SantiniState, seat: str) -> list[Command]:
+        self._check_seat(state, seat)
+        return [] if state.phase == Phase.ENDED else standing.to_give(state, seat)
 
     def random_options(self, rng: random.Random, seats: list[SeatSpec]) -> dict[str, Any]:
         return {}

@@ -65,7 +65,7 @@ def unit_word(state: SantiniState, unit: Unit) -> Text:
         if on]
     if unit.modules:
         marks.append(T("santini-unit-modules", count=unit.modules))
-    return T("santini-unit", id=unit.id, kind=kind, strength=strength(state, unit),
+    return T("santini-unit", counter=unit.id, kind=kind, strength=strength(state, unit),
              marks=joined(marks, ", ") if marks else "")
 
 
