@@ -1,9 +1,10 @@
-"""A game to look at: the reconstructed map, four seats, and counters put by hand."""
+"""A game to look at: the reconstructed map, four seats, the first turn under way (the
+game waits for someone), and counters put by hand."""
 
 from __future__ import annotations
 
 from engine.core import EventLog, SeatSpec
-from engine.rulesets.santini import setup
+from engine.rulesets.santini import flow, setup
 from engine.rulesets.santini.data.counters import Kind
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.options import SantiniOptions
@@ -15,7 +16,9 @@ SEATS = ("hana", "aldo", "fred", "ema")
 def game() -> SantiniState:
     seats = [SeatSpec(name=n, side=f.value) for n, f in zip(SEATS, (
         Faction.HARKONNEN, Faction.ATREIDES, Faction.FREMEN, Faction.EMPEROR), strict=True)]
-    return setup.create(SantiniOptions(), seats, 7, EventLog())
+    state = setup.create(SantiniOptions(), seats, 7, EventLog())
+    flow.settle(state, EventLog())
+    return state
 
 
 def put(state: SantiniState, faction: Faction, kind: Kind, place: str, count: int = 1) -> None:

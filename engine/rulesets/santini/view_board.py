@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape
 
-from engine.core.words import say
+from engine.core.words import CATALOGUE, Say, say, term
 
 from . import hexes
 from .state import SantiniState
@@ -105,13 +105,21 @@ def _places(state: SantiniState, language: str) -> list[str]:
     return out
 
 
-def _ranges(state: SantiniState) -> list[str]:
+def range_word(name: str) -> Say:
+    """A range's name as the map prints it (`santini-range-shield-wall`); a range of a
+    group's own map has no message and is shown as written."""
+    word = term("santini-range", name)
+    return word if CATALOGUE.has(word.id) else name
+
+
+def _ranges(state: SantiniState, language: str) -> list[str]:
     """Each named range's name (Legenda: Catena montuosa), in italics on its middle hex."""
     out = []
     for name, spots in state.map.ranges.items():
         if spots:
             x, y = centre(spots[len(spots) // 2])
-            out.append(_text(x, y + 3, name, 7, fill="#FFF3D6", priority=20, italic=True))
+            out.append(_text(x, y + 3, say(range_word(name), language), 7, fill="#FFF3D6",
+                             priority=20, italic=True))
     return out
 
 
@@ -170,7 +178,7 @@ def board_svg(state: SantiniState, language: str = "en") -> str:
              f'<rect width="{width:.0f}" height="{height:.0f}" fill="#FFF8EA" '
              f'data-text-skip="1"/>',
              *_header(state, language), *_terrain(state), *_sheets(),
-             *_ranges(state), *_places(state, language)]
+             *_ranges(state, language), *_places(state, language)]
     for hex_ in sorted(found):
         parts.extend(_things(state, hex_, found[hex_]))
     parts.append("</svg>")

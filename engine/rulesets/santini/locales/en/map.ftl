@@ -53,3 +53,24 @@ santini-look-around-hint = Name a hex and up to { $most } hexes around it: `look
 santini-look-radius = { $radius } hexes around is too many or too few (1 to { $most }).
 santini-look-faction-unknown = { $faction } is not a faction.
 santini-look-stacks-hint = `look stacks` for everyone, or name one of { $factions }.
+
+## City names (the rulebook's, in every language)
+santini-city-carthag = Carthag
+santini-city-arrakeen = Arrakeen
+santini-city-mesa-sietch = Mesa Sietch
+santini-city-sietch-erg = Sietch Erg
+santini-city-plastic-sietch = Plastic Sietch
+santini-city-sietch-basin = Sietch Basin
+santini-city-tuek-sietch = Tuek Sietch
+santini-city-meridian-sietch = Meridian Sietch
+santini-city-sietch-tabr = Sietch Tabr
+
+## Mountain ranges (as the map prints them)
+santini-range-shield-wall = Shield Wall
+santini-range-the-great-wall = The Great Wall
+santini-range-false-wall-east = False Wall East
+santini-range-false-wall-south = False Wall South
+santini-range-false-wall-west = False Wall West
+santini-range-habbanya-ridge = Habbanya Ridge
+santini-range-red-wall = Red Wall
+santini-range-rimwall = Rimwall

@@ -53,3 +53,24 @@ santini-look-around-hint = Nommez un hexagone et jusqu'à { $most } hexagones au
 santini-look-radius = { $radius } hexagones autour, c'est trop ou trop peu (de 1 à { $most }).
 santini-look-faction-unknown = { $faction } n'est pas une faction.
 santini-look-stacks-hint = `look stacks` pour tous, ou nommez l'une de { $factions }.
+
+## Noms des villes (ceux du livret de règles)
+santini-city-carthag = Carthag
+santini-city-arrakeen = Arrakeen
+santini-city-mesa-sietch = Mesa Sietch
+santini-city-sietch-erg = Sietch Erg
+santini-city-plastic-sietch = Plastic Sietch
+santini-city-sietch-basin = Sietch Basin
+santini-city-tuek-sietch = Tuek Sietch
+santini-city-meridian-sietch = Meridian Sietch
+santini-city-sietch-tabr = Sietch Tabr
+
+## Chaînes de montagnes (comme la carte les imprime)
+santini-range-shield-wall = Shield Wall
+santini-range-the-great-wall = The Great Wall
+santini-range-false-wall-east = False Wall East
+santini-range-false-wall-south = False Wall South
+santini-range-false-wall-west = False Wall West
+santini-range-habbanya-ridge = Habbanya Ridge
+santini-range-red-wall = Red Wall
+santini-range-rimwall = Rimwall

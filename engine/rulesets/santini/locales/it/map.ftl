@@ -53,3 +53,24 @@ santini-look-around-hint = Indica un esagono e fino a { $most } esagoni intorno:
 santini-look-radius = { $radius } esagoni intorno sono troppi o troppo pochi (da 1 a { $most }).
 santini-look-faction-unknown = { $faction } non è una fazione.
 santini-look-stacks-hint = `look stacks` per tutti, oppure indica una tra { $factions }.
+
+## Nomi delle città (quelli del regolamento)
+santini-city-carthag = Carthag
+santini-city-arrakeen = Arrakeen
+santini-city-mesa-sietch = Mesa Sietch
+santini-city-sietch-erg = Sietch Erg
+santini-city-plastic-sietch = Plastic Sietch
+santini-city-sietch-basin = Sietch Basin
+santini-city-tuek-sietch = Tuek Sietch
+santini-city-meridian-sietch = Meridian Sietch
+santini-city-sietch-tabr = Sietch Tabr
+
+## Catene montuose (come le stampa la mappa)
+santini-range-shield-wall = Shield Wall
+santini-range-the-great-wall = The Great Wall
+santini-range-false-wall-east = False Wall East
+santini-range-false-wall-south = False Wall South
+santini-range-false-wall-west = False Wall West
+santini-range-habbanya-ridge = Habbanya Ridge
+santini-range-red-wall = Red Wall
+santini-range-rimwall = Rimwall

@@ -54,3 +54,24 @@ santini-look-around-hint = Podaj heks i do { $most } heksów wokół niego: `loo
 santini-look-radius = { $radius } heksów wokół to za dużo lub za mało (od 1 do { $most }).
 santini-look-faction-unknown = { $faction } nie jest frakcją.
 santini-look-stacks-hint = `look stacks` dla wszystkich albo podaj jedną z: { $factions }.
+
+## Nazwy miast (z instrukcji)
+santini-city-carthag = Carthag
+santini-city-arrakeen = Arrakeen
+santini-city-mesa-sietch = Mesa Sietch
+santini-city-sietch-erg = Sietch Erg
+santini-city-plastic-sietch = Plastic Sietch
+santini-city-sietch-basin = Sietch Basin
+santini-city-tuek-sietch = Tuek Sietch
+santini-city-meridian-sietch = Meridian Sietch
+santini-city-sietch-tabr = Sietch Tabr
+
+## Pasma górskie (jak drukuje je mapa)
+santini-range-shield-wall = Shield Wall
+santini-range-the-great-wall = The Great Wall
+santini-range-false-wall-east = False Wall East
+santini-range-false-wall-south = False Wall South
+santini-range-false-wall-west = False Wall West
+santini-range-habbanya-ridge = Habbanya Ridge
+santini-range-red-wall = Red Wall
+santini-range-rimwall = Rimwall
