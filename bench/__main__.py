@@ -14,6 +14,7 @@ from . import (
     parse,
     png,
     render,
+    santini,
 )
 
 
@@ -22,6 +23,7 @@ def main() -> None:
     commands.engine_rate()
     commands.six_faction_games()
     diuna.random_games()
+    santini.random_games()
     expansions.games_per_second()
     friction.decisions_for_a_person()
     asyncio.run(commands.persisted_rate())

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import activity, initiative, look, victory  # noqa: F401  (each registers its hooks)
+from . import (  # noqa: F401  (each registers its hooks)
+    activity,
+    combat_declare,
+    initiative,
+    look,
+    victory,
+)
 from .hooks import BEGIN, DECISIONS, HANDLERS
 from .state import Phase, SantiniState
 from .words import T, phase_word
