@@ -62,7 +62,8 @@ def _terrain(state: SantiniState) -> list[str]:
 
 
 def _sheets() -> list[str]:
-    """The borders between sheets and each sheet's number in its top left corner."""
+    """The borders between sheets and each sheet's number in its top left corner (small,
+    clear of the birth hex that may lie there)."""
     bottom = TOP + hexes.ROWS * HH + HH / 2
     right = R * 2 + (hexes.COLUMNS - 1) * W
     mid_y = TOP + hexes.SHEET_ROWS * HH + HH / 4
@@ -75,9 +76,9 @@ def _sheets() -> list[str]:
     for sheet in range(1, hexes.SHEETS + 1):
         col = (sheet - 1) % 3 * hexes.SHEET_COLUMNS
         row = (sheet - 1) // 3 * hexes.SHEET_ROWS
-        out.append(f'<rect x="{col * W + 2:.1f}" y="{TOP + row * HH + 2:.1f}" width="14" '
-                   f'height="14" fill="{INK}" data-text-skip="1"/>')
-        out.append(_text(col * W + 9, TOP + row * HH + 13, str(sheet), 11, fill="#FFFFFF",
+        out.append(f'<rect x="{col * W:.1f}" y="{TOP + row * HH:.1f}" width="10" '
+                   f'height="10" fill="{INK}" data-text-skip="1"/>')
+        out.append(_text(col * W + 5, TOP + row * HH + 8, str(sheet), 8.5, fill="#FFFFFF",
                          priority=60))
     return out
 
