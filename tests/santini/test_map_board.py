@@ -74,11 +74,11 @@ def test_the_detailed_board_is_one_message_a_sheet_within_the_limit(language: st
     assert all(len(m) <= LIMIT and m.startswith("```") for m in messages)
 
 
-def test_a_sheets_text_map_shows_stacks_storms_and_cities() -> None:
+def test_a_sheets_text_map_shows_stacks_cities_and_its_birth_hexes() -> None:
     text = "\n".join(say(i) for i in view_text.sheet_view(position(), 3))
     assert "H2" in text and "#" in text and "Key:" in text
     text = "\n".join(say(i) for i in view_text.sheet_view(position(), 1))
-    assert "E3" in text
+    assert "E3" in text and "Spice births (d12): 1:0101 2:0104" in text
 
 
 def test_the_board_speaks_polish() -> None:

@@ -95,10 +95,13 @@ KEY: tuple[Say, ...] = (T("santini-board-key-terrain"), T("santini-board-key-mar
 
 
 def sheet_view(state: SantiniState, sheet: int) -> list[Say]:
-    """One sheet: its hex map, its key, then a line for each hex with something on it."""
+    """One sheet: its hex map, its key, its birth hexes by their d12 number, then a line
+    for each hex with something on it."""
     found = looks(state)
     spots = hexes.sheet_hexes(sheet)
+    births = " ".join(f"{n}:{h}" for n, h in enumerate(state.map.births[sheet], 1))
     return [T("santini-board-sheet", sheet=sheet), *hex_map(state, spots, found), *KEY,
+            T("santini-board-births", births=births),
             *(hex_line(state, h, found[h]) for h in spots if h in found)]
 
 

@@ -36,6 +36,7 @@ santini-board-key-terrain = Key: . light desert, : dark desert, ^ rock, # city
 santini-board-key-marks = H A F E + count: stack (* several factions), @n storm, ~ worm, $n spice
 santini-board-stacks = Counters on the map
 santini-board-stacks-of = Counters of the { $faction } on the map
+santini-board-births = Spice births (d12): { $births }
 
 ## look
 santini-command-look = See part of the map as text, for you alone: `look sheet 3`, `look around 0512 2`, `look stacks` or `look stacks fremen`.

@@ -36,6 +36,7 @@ santini-board-key-terrain = Légende : . désert clair, : désert sombre, ^ roch
 santini-board-key-marks = H A F E + nombre : pile (* plusieurs factions), @n tempête, ~ ver, $n épice
 santini-board-stacks = Pions sur la carte
 santini-board-stacks-of = Pions { $faction } sur la carte
+santini-board-births = Naissances de l'épice (d12) : { $births }
 
 ## look
 santini-command-look = Voir une partie de la carte en texte, pour vous seul : `look sheet 3`, `look around 0512 2`, `look stacks` ou `look stacks fremen`.

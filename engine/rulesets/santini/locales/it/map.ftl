@@ -36,6 +36,7 @@ santini-board-key-terrain = Legenda: . deserto chiaro, : deserto scuro, ^ roccia
 santini-board-key-marks = H A F E + numero: stack (* più fazioni), @n tempesta, ~ verme, $n spezia
 santini-board-stacks = Pedine in mappa
 santini-board-stacks-of = Pedine { $faction } in mappa
+santini-board-births = Nascita spezia (d12): { $births }
 
 ## look
 santini-command-look = Vedi una parte della mappa come testo, solo per te: `look sheet 3`, `look around 0512 2`, `look stacks` o `look stacks fremen`.

@@ -37,6 +37,7 @@ santini-board-key-terrain = Legenda: . jasna pustynia, : ciemna pustynia, ^ ska�
 santini-board-key-marks = H A F E + liczba: stos (* kilka frakcji), @n burza, ~ czerw, $n przyprawa
 santini-board-stacks = Żetony na mapie
 santini-board-stacks-of = Żetony frakcji { $faction } na mapie
+santini-board-births = Narodziny przyprawy (k12): { $births }
 
 ## look
 santini-command-look = Zobacz część mapy jako tekst, tylko dla siebie: `look sheet 3`, `look around 0512 2`, `look stacks` lub `look stacks fremen`.
