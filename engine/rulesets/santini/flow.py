@@ -21,6 +21,7 @@ from . import (  # noqa: F401  (each registers its hooks)
     harvest,
     initiative,
     leaders,
+    look,
     move_agents,
     movement,
     spice_phase,

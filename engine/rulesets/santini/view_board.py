@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape
 
-from engine.core.words import say
+from engine.core.words import CATALOGUE, Say, say, term
 
 from . import hexes
 from .state import SantiniState
@@ -42,9 +42,10 @@ def _corners(x: float, y: float) -> str:
 
 
 def _text(x: float, y: float, words: str, size: float, *, fill: str = INK,
-          anchor: str = "middle", priority: int = 10) -> str:
+          anchor: str = "middle", priority: int = 10, italic: bool = False) -> str:
+    slant = ' font-style="italic"' if italic else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
-            f'fill="{fill}" font-family="sans-serif" data-text-priority="{priority}">'
+            f'fill="{fill}" font-family="sans-serif"{slant} data-text-priority="{priority}">'
             f'{escape(words)}</text>')
 
 
@@ -61,7 +62,8 @@ def _terrain(state: SantiniState) -> list[str]:
 
 
 def _sheets() -> list[str]:
-    """The borders between sheets and each sheet's number in its top left corner."""
+    """The borders between sheets and each sheet's number in its top left corner (small,
+    clear of the birth hex that may lie there)."""
     bottom = TOP + hexes.ROWS * HH + HH / 2
     right = R * 2 + (hexes.COLUMNS - 1) * W
     mid_y = TOP + hexes.SHEET_ROWS * HH + HH / 4
@@ -74,9 +76,9 @@ def _sheets() -> list[str]:
     for sheet in range(1, hexes.SHEETS + 1):
         col = (sheet - 1) % 3 * hexes.SHEET_COLUMNS
         row = (sheet - 1) // 3 * hexes.SHEET_ROWS
-        out.append(f'<rect x="{col * W + 2:.1f}" y="{TOP + row * HH + 2:.1f}" width="14" '
-                   f'height="14" fill="{INK}" data-text-skip="1"/>')
-        out.append(_text(col * W + 9, TOP + row * HH + 13, str(sheet), 11, fill="#FFFFFF",
+        out.append(f'<rect x="{col * W:.1f}" y="{TOP + row * HH:.1f}" width="10" '
+                   f'height="10" fill="{INK}" data-text-skip="1"/>')
+        out.append(_text(col * W + 5, TOP + row * HH + 8, str(sheet), 8.5, fill="#FFFFFF",
                          priority=60))
     return out
 
@@ -90,7 +92,11 @@ def _places(state: SantiniState, language: str) -> list[str]:
         side = 12 if city.major else 8
         out.append(f'<rect x="{x - side / 2:.1f}" y="{y - side / 2:.1f}" width="{side}" '
                    f'height="{side}" fill="#5A4A3A" data-text-skip="1"/>')
-        out.append(_text(x, y - R * 0.55, say(city_word(name), language), 8, priority=50))
+        col = hexes.parts(city.hex)[0]
+        anchor = "start" if col <= 2 else "end" if col >= hexes.COLUMNS - 1 else "middle"
+        shift = {"start": -R * 0.8, "end": R * 0.8, "middle": 0}[anchor]
+        out.append(_text(x + shift, y - R * 0.55, say(city_word(name), language), 8,
+                         anchor=anchor, priority=50))
     for spots in state.map.births.values():
         for number, hex_ in enumerate(spots, 1):
             x, y = centre(hex_)
@@ -100,10 +106,33 @@ def _places(state: SantiniState, language: str) -> list[str]:
     return out
 
 
+def range_word(name: str) -> Say:
+    """A range's name as the map prints it (`santini-range-shield-wall`); a range of a
+    group's own map has no message and is shown as written."""
+    word = term("santini-range", name)
+    return word if CATALOGUE.has(word.id) else name
+
+
+def _ranges(state: SantiniState, language: str) -> list[str]:
+    """Each named range's name (Legenda: Catena montuosa), in italics on its middle hex."""
+    out = []
+    for name, spots in state.map.ranges.items():
+        if spots:
+            x, y = centre(spots[len(spots) // 2])
+            out.append(_text(x, y + 3, say(range_word(name), language), 7, fill="#FFF3D6",
+                             priority=20, italic=True))
+    return out
+
+
 def _things(state: SantiniState, hex_: str, look: HexLook) -> list[str]:
-    """What lies on one hex: works under the stacks, the stacks, spice, worms, storms."""
+    """What lies on one hex: storms and works under the stacks, the stacks, spice, worms."""
     x, y = centre(hex_)
     out = []
+    for number in look.storms:
+        out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R - 1:.1f}" fill="#9A9A9A" '
+                   f'fill-opacity="0.55" stroke="#4A4A4A" data-text-fill="@" '
+                   f'data-text-stroke="none"/>')
+        out.append(_text(x - 6, y - 5, f"@{number}", 8, fill="#202020", priority=45))
     if look.fortification:
         out.append(f'<rect x="{x - 10:.1f}" y="{y - 10:.1f}" width="20" height="20" '
                    f'fill="none" stroke="{COLOUR[look.fortification]}" stroke-width="2" '
@@ -123,11 +152,6 @@ def _things(state: SantiniState, hex_: str, look: HexLook) -> list[str]:
         out.append(f'<path d="M{x - 9:.1f},{y + 6:.1f}q4.5,-5 9,0t9,0" fill="none" '
                    f'stroke="#6B3E26" stroke-width="2" data-text-skip="1"/>')
         out.append(_text(x - 7, y - 5, "~" * look.worms, 8, fill="#6B3E26", priority=35))
-    for number in look.storms:
-        out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R - 2:.1f}" fill="#9A9A9A" '
-                   f'fill-opacity="0.55" stroke="#4A4A4A" data-text-fill="@" '
-                   f'data-text-stroke="none"/>')
-        out.append(_text(x, y + 4, f"@{number}", 10, fill="#202020", priority=45))
     if look.atomic:
         out.append(_text(x + 8, y + 10, "☢", 9, fill="#D01010", priority=30))
     return out
@@ -155,7 +179,7 @@ def board_svg(state: SantiniState, language: str = "en") -> str:
              f'<rect width="{width:.0f}" height="{height:.0f}" fill="#FFF8EA" '
              f'data-text-skip="1"/>',
              *_header(state, language), *_terrain(state), *_sheets(),
-             *_places(state, language)]
+             *_ranges(state, language), *_places(state, language)]
     for hex_ in sorted(found):
         parts.extend(_things(state, hex_, found[hex_]))
     parts.append("</svg>")

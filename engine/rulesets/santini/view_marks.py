@@ -69,7 +69,7 @@ def header(state: SantiniState) -> list[Text]:
              phase=phase_word(state.phase))]
     if state.initiative:
         order = joined([faction_word(state.players[s].faction) for s in state.initiative],
-                       " > ")
+                       ", ")
         out.append(T("santini-board-order", order=order))
     for seat in state.order:
         player = state.players[seat]

@@ -7,15 +7,14 @@ from __future__ import annotations
 import hashlib
 
 from engine.core import BoardPicture
-from engine.core.words import say
+from engine.core.words import LANGUAGES, Say, say
 
 from . import hexes
-from .data.counters import Kind
 from .factions import LETTER, Faction
 from .state import SantiniState
 from .view_board import board_svg
 from .view_marks import HexLook, header, hex_line, looks
-from .words import T, Text, faction_word, kind_word
+from .words import T, faction_word, joined, kind_word
 
 LIMIT = 2000
 """Discord's limit for one message; a view is cut to fit, saying how many lines it left."""
@@ -23,39 +22,42 @@ LIMIT = 2000
 TERRAIN_MARK = {"light": " . ", "dark": " : ", "rock": " ^ ", "city": " # "}
 
 
-def block(lines: list[str]) -> str:
-    """Lines as one code block within `LIMIT`, the lines that do not fit left out (the last
-    line then says how many)."""
-    kept: list[str] = []
-    for i, line in enumerate(lines):
-        rest = len(lines) - i
-        trial = "```\n" + "\n".join([*kept, line]) + "\n```"
-        if len(trial) + (30 if rest > 1 else 0) > LIMIT:
-            kept.append(f"(+{rest})")
+def fit(items: list[Say]) -> list[Say]:
+    """The lines that fit one code block in every language (the longest wording counts),
+    the rest left out and counted on a last line."""
+    room = LIMIT - len("```\n\n```") - 12
+    kept: list[Say] = []
+    used = {language: -1 for language in LANGUAGES}
+    for i, item in enumerate(items):
+        sizes = {lang: used[lang] + 1 + len(say(item, lang)) for lang in LANGUAGES}
+        if max(sizes.values()) > room:
+            kept.append(f"(+{len(items) - i})")
             break
-        kept.append(line)
-    return "```\n" + "\n".join(kept) + "\n```"
+        kept.append(item)
+        used = sizes
+    return kept
 
 
-def _said(items: list[Text], language: str) -> list[str]:
-    return [say(item, language) for item in items]
+def block(items: list[Say], language: str) -> str:
+    """Lines as one code block within `LIMIT`."""
+    return "```\n" + "\n".join(say(item, language) for item in fit(items)) + "\n```"
 
 
-def compact(state: SantiniState, language: str) -> str:
+def compact(state: SantiniState) -> list[Say]:
     """The header, then each sheet's hexes with something on them, one line a hex."""
     found = looks(state)
-    lines = _said(header(state), language)
+    out: list[Say] = list(header(state))
     for sheet in range(1, hexes.SHEETS + 1):
         spots = [h for h in hexes.sheet_hexes(sheet) if h in found]
         if spots:
-            lines.append(say(T("santini-board-sheet", sheet=sheet), language))
-            lines.extend(say(hex_line(state, h, found[h]), language) for h in spots)
-    return block(lines)
+            out.append(T("santini-board-sheet", sheet=sheet))
+            out.extend(hex_line(state, h, found[h]) for h in spots)
+    return out
 
 
 def _cell(state: SantiniState, hex_: str, look: HexLook | None) -> str:
     """Three characters: a stack (faction letter and count, `*` for several factions), else
-    a storm (`@n`), spice (`$n`), a worm (`~`), else the terrain's mark."""
+    a storm (`@n`), a worm (`~`), spice (`$n`), else the terrain's mark."""
     if look is not None and look.stacks:
         if len(look.stacks) > 1:
             return f"*{min(9, sum(map(len, look.stacks.values())))} "
@@ -70,13 +72,13 @@ def _cell(state: SantiniState, hex_: str, look: HexLook | None) -> str:
     return TERRAIN_MARK[state.map.terrain[hex_]]
 
 
-def hex_map(state: SantiniState, spots: list[str], found: dict[str, HexLook]) -> list[str]:
+def hex_map(state: SantiniState, spots: list[str], found: dict[str, HexLook]) -> list[Say]:
     """A picture of `spots` (a block of the grid), two lines a row: odd columns (which sit
     half a hex higher) on the first, even columns on the second, each under its number."""
     cols = sorted({hexes.parts(h)[0] for h in spots})
     rows = sorted({hexes.parts(h)[1] for h in spots})
     wanted = set(spots)
-    out = ["    " + "".join(f"{c:02d} " for c in cols)]
+    out: list[Say] = ["    " + "".join(f"{c:02d} " for c in cols)]
     for row in rows:
         for parity in (1, 0):
             cells = []
@@ -89,52 +91,52 @@ def hex_map(state: SantiniState, spots: list[str], found: dict[str, HexLook]) ->
     return out
 
 
-def key_lines(language: str) -> list[str]:
-    return [say(T("santini-board-key-terrain"), language),
-            say(T("santini-board-key-marks"), language)]
+KEY: tuple[Say, ...] = (T("santini-board-key-terrain"), T("santini-board-key-marks"))
 
 
-def sheet_view(state: SantiniState, sheet: int, language: str) -> str:
-    """One sheet: its hex map, its key, then a line for each hex with something on it."""
+def sheet_view(state: SantiniState, sheet: int) -> list[Say]:
+    """One sheet: its hex map, its key, its birth hexes by their d12 number, then a line
+    for each hex with something on it."""
     found = looks(state)
     spots = hexes.sheet_hexes(sheet)
-    lines = [say(T("santini-board-sheet", sheet=sheet), language),
-             *hex_map(state, spots, found), *key_lines(language)]
-    lines.extend(say(hex_line(state, h, found[h]), language) for h in spots if h in found)
-    return block(lines)
+    births = " ".join(f"{n}:{h}" for n, h in enumerate(state.map.births[sheet], 1))
+    return [T("santini-board-sheet", sheet=sheet), *hex_map(state, spots, found), *KEY,
+            T("santini-board-births", births=births),
+            *(hex_line(state, h, found[h]) for h in spots if h in found)]
 
 
-def around_view(state: SantiniState, centre: str, radius: int, language: str) -> str:
+def around_view(state: SantiniState, centre: str, radius: int) -> list[Say]:
     """The hexes within `radius` of `centre`: their map, key and lines."""
     found = looks(state)
     spots = hexes.within(centre, radius)
-    lines = [say(T("santini-board-around", hex=centre, radius=radius), language),
-             *hex_map(state, spots, found), *key_lines(language)]
-    lines.extend(say(hex_line(state, h, found[h]), language) for h in spots if h in found)
-    return block(lines)
+    return [T("santini-board-around", hex=centre, radius=radius),
+            *hex_map(state, spots, found), *KEY,
+            *(hex_line(state, h, found[h]) for h in spots if h in found)]
 
 
-def stacks_view(state: SantiniState, faction: Faction | None, language: str) -> str:
-    """Every counter on the map (of one faction, or all), hex by hex: id and kind."""
-    by_hex: dict[str, list[str]] = {}
+def stacks_view(state: SantiniState, faction: Faction | None) -> list[Say]:
+    """Every counter on the map (of one faction, or all), hex by hex: id and kind (a
+    reduced combat unit's id marked `-`)."""
+    by_hex: dict[str, list[Say]] = {}
     for unit in state.units.values():
         if unit.on_map and (faction is None or unit.faction == faction):
-            word = say(kind_word(unit.kind), language)
-            mark = "" if unit.kind == Kind.WORM or unit.steps == 2 or not unit.combat else "-"
-            by_hex.setdefault(unit.place, []).append(f"{unit.id}{mark} {word}")
+            mark = "-" if unit.combat and unit.steps < 2 and not unit.split else ""
+            by_hex.setdefault(unit.place, []).append(
+                joined([f"{unit.id}{mark}", kind_word(unit.kind)], " "))
     title = (T("santini-board-stacks-of", faction=faction_word(faction)) if faction
              else T("santini-board-stacks"))
-    lines = [say(title, language)]
-    lines.extend(f"{h}: " + ", ".join(by_hex[h]) for h in sorted(by_hex))
+    out: list[Say] = [title]
+    out.extend(joined([f"{h}:", joined(by_hex[h], ", ")], " ") for h in sorted(by_hex))
     if not by_hex:
-        lines.append(say(T("santini-none"), language))
-    return block(lines)
+        out.append(T("santini-none"))
+    return out
 
 
 def board(state: SantiniState, *, detail: bool = False, language: str = "en") -> BoardPicture:
     """The whole map as SVG, with the compact text (one message) or one message a sheet."""
-    messages = ([sheet_view(state, s, language) for s in range(1, hexes.SHEETS + 1)]
-                if detail else [compact(state, language)])
+    views = ([sheet_view(state, s) for s in range(1, hexes.SHEETS + 1)] if detail
+             else [compact(state)])
+    messages = [block(items, language) for items in views]
     return BoardPicture(svg=board_svg(state, language), messages=messages, key=key(state))
 
 
