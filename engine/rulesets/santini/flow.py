@@ -8,6 +8,7 @@ from engine.core import Command, EventLog, RuleError
 from . import (  # noqa: F401  (each registers its hooks)
     activity,
     air,
+    combat_declare,
     entry,
     initiative,
     move_agents,
