@@ -29,7 +29,7 @@ EDGE_STEP = 37
 
 @candidates_for("activity")
 def candidates(state: SantiniState, seat: str) -> list[Command]:
-    if active_seat(state) != seat:
+    if active_seat(state) != seat or state.battle is not None:
         return []
     faction = state.players[seat].faction
     mine = [u for u in state.units.values() if u.faction == faction]
