@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
+from engine.rulesets.santini import activity
 from engine.rulesets.santini.data.counters import Kind
-from engine.rulesets.santini.state import DEAD, HOME
+from engine.rulesets.santini.state import DEAD, HOME, Battle
 
 from .helpers_movement import A, E, F, H, game, order, paint, put, refused
 
@@ -160,8 +161,20 @@ def test_no_move_once_the_player_has_attacked():
     # Attività: ciascun giocatore muove tutti i suoi pezzi e poi esegue tutti gli attacchi
     state = game()
     a = put(state, H, Kind.INFANTRY, "0512")
-    put(state, H, Kind.INFANTRY, "0812", attacked=True)
+    state.attacked_turn, state.attacked_hexes = state.turn, {state.seat_of(H): ["0813"]}
     assert refused(state, H, f"move {a.id} 0513").message.id == "santini-move-after-attacks"
+
+
+def test_while_a_declared_battle_is_fought_the_attacker_neither_moves_nor_ends():
+    # Attività: una volta dichiarato l'attacco a un esagono, va eseguito
+    state = game()
+    a = put(state, H, Kind.INFANTRY, "0512")
+    b = put(state, A, Kind.INFANTRY, "0612")
+    state.battle = Battle(attacker=state.seat_of(H), defender=state.seat_of(A), hex=b.place,
+                          units=[a.id])
+    assert activity.waiting(state) == []
+    assert refused(state, H, "done").message.id == "santini-activity-battle-open"
+    assert refused(state, H, f"move {a.id} 0511").message.id == "santini-move-after-attacks"
 
 
 def test_only_the_active_player_moves():

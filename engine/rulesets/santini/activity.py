@@ -11,7 +11,7 @@ from . import works
 from .hooks import begins, decision, plays
 from .orders import active_seat
 from .state import Phase, SantiniState
-from .words import T, faction_word
+from .words import T, faction_word, rule
 
 __all__ = ["active_seat"]
 
@@ -47,13 +47,18 @@ def _start_turn_of(state: SantiniState, log: EventLog) -> None:
 
 @decision("activity", default=lambda state, seat: c.Done())
 def waiting(state: SantiniState) -> list[str]:
+    """The active seat, but while a battle it declared is being fought (its defender's
+    answer, a retreat): the battle's own decisions wait then."""
     seat = active_seat(state)
-    return [seat] if seat is not None else []
+    return [seat] if seat is not None and state.battle is None else []
 
 
 @plays(c.Done)
 def done(state: SantiniState, seat: str, command: c.Done, log: EventLog) -> None:
     if active_seat(state) != seat:
         raise RuleError(T("santini-not-your-activity"))
+    if state.battle is not None:
+        raise RuleError(T("santini-activity-battle-open", hex=state.battle.hex),
+                        rule=rule("Attività"))
     state.active += 1
     _start_turn_of(state, log)

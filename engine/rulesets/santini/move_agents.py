@@ -17,7 +17,7 @@ from .hooks import candidates_for
 from .movement import Move
 from .orders import active_seat
 from .state import HOME, SantiniState, Unit
-from .terrain import cost, points_left
+from .terrain import Board, cost, points_left
 from .transfer import PRICES, Transfer
 from .units import in_storm
 from .works import Fortify
@@ -29,7 +29,7 @@ EDGE_STEP = 37
 
 @candidates_for("activity")
 def candidates(state: SantiniState, seat: str) -> list[Command]:
-    if active_seat(state) != seat:
+    if active_seat(state) != seat or state.battle is not None:
         return []
     faction = state.players[seat].faction
     mine = [u for u in state.units.values() if u.faction == faction]
@@ -91,10 +91,13 @@ def _transfers(state: SantiniState, mine: list[Unit]) -> list[Command]:
     waiting = [u for u in mine if u.place == HOME and u.kind in PRICES and not u.locked]
     if not waiting or not state.players[state.seat_of(mine[0].faction)].spice:
         return []
-    held = sorted({u.place for u in mine if u.on_map
-                   and state.map.terrain[u.place] == "city"})
-    cities = held or sorted(city.hex for city in state.map.cities.values())
-    return [Transfer(units=waiting[0].id, to=cities[0])]
+    board = Board(state)
+    faction, unit = mine[0].faction, waiting[0]
+    cities = sorted(city.hex for city in state.map.cities.values())
+    open_ = [h for h in cities if not board.enemies(h, faction)
+             and not board.enemy_zoc(h, faction, combat_only=False)
+             and board.room(h, faction, [unit])]
+    return [Transfer(units=unit.id, to=open_[0])] if open_ else []
 
 
 def _works(state: SantiniState, mine: list[Unit]) -> list[Command]:

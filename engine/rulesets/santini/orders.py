@@ -7,6 +7,7 @@ import re
 
 from engine.core import RuleError
 
+from .combat_targets import attacks_begun
 from .data.counters import Kind
 from .hexes import is_hex, neighbours
 from .state import Phase, SantiniState, Unit
@@ -28,8 +29,7 @@ def require_activity(state: SantiniState, seat: str) -> None:
     """Attività: a player moves all his pieces in his own activity, then attacks."""
     if active_seat(state) != seat:
         raise RuleError(T("santini-not-your-activity"), rule=ATTIVITA)
-    faction = state.players[seat].faction
-    if any(u.attacked and u.faction == faction for u in state.units.values()):
+    if state.battle is not None or attacks_begun(state, seat):
         raise RuleError(T("santini-move-after-attacks"), rule=ATTIVITA,
                         hint=T("santini-move-hint-done"))
 

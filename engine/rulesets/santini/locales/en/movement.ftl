@@ -52,6 +52,7 @@ santini-work-lost-fortify = The fortification being built at { $hex } is lost.
 santini-work-lost-platform = The platform being built at { $hex } is lost.
 
 ## Refusals
+santini-activity-battle-open = The battle at { $hex } is not over yet.
 santini-move-after-attacks = Your attacks have begun: no more moves this activity.
 santini-move-no-units = Name the counters to move.
 santini-move-not-yours = { $unit } is not one of your counters.

@@ -52,6 +52,7 @@ santini-work-lost-fortify = La fortification en construction en { $hex } est per
 santini-work-lost-platform = La plate-forme en construction en { $hex } est perdue.
 
 ## Refus
+santini-activity-battle-open = La bataille en { $hex } n'est pas encore finie.
 santini-move-after-attacks = Vos attaques ont commencé : plus de mouvement dans cette activité.
 santini-move-no-units = Nommez les pions à déplacer.
 santini-move-not-yours = { $unit } n'est pas l'un de vos pions.

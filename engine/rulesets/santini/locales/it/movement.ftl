@@ -52,6 +52,7 @@ santini-work-lost-fortify = La fortificazione in costruzione in { $hex } è perd
 santini-work-lost-platform = La piattaforma in costruzione in { $hex } è perduta.
 
 ## Rifiuti
+santini-activity-battle-open = La battaglia in { $hex } non è ancora finita.
 santini-move-after-attacks = I tuoi attacchi sono iniziati: niente più movimenti in questa attività.
 santini-move-no-units = Indica le pedine da muovere.
 santini-move-not-yours = { $unit } non è una delle tue pedine.

@@ -52,6 +52,7 @@ santini-work-lost-fortify = Fortyfikacja w budowie na { $hex } przepada.
 santini-work-lost-platform = Platforma w budowie na { $hex } przepada.
 
 ## Odmowy
+santini-activity-battle-open = Bitwa na { $hex } jeszcze się nie skończyła.
 santini-move-after-attacks = Twoje ataki już się zaczęły: w tej aktywności nie ma już ruchów.
 santini-move-no-units = Podaj żetony do przesunięcia.
 santini-move-not-yours = { $unit } nie jest twoim żetonem.
