@@ -217,9 +217,14 @@ def _landsraad(state: SantiniState, log: EventLog) -> list[str]:
 
 @candidates_for("initiative")
 def _answers(state: SantiniState, seat: str) -> list[Command]:
+    """A few answers; with a Landsraad in hand, also one that moves the seat first."""
     player = state.players[seat]
+    first = ",".join([seat, *(s for s in state.order if s != seat)])
     if player.faction == Faction.FREMEN:
         reach = fremen_reach(state)
-        return [Initiative(modifier=m) for m in sorted({-reach, 0, reach})]
-    return [Pay(amount=a) for a in sorted({0, min(2, player.spice), player.spice // 2})]
-
+        out: list[Command] = [Initiative(modifier=m) for m in sorted({-reach, 0, reach})]
+        landsraad: Command = Initiative(modifier=0, landsraad=first)
+    else:
+        out = [Pay(amount=a) for a in sorted({0, min(2, player.spice), player.spice // 2})]
+        landsraad = Pay(amount=0, landsraad=first)
+    return out + ([landsraad] if LANDSRAAD in player.hand else [])
