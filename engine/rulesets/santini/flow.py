@@ -12,6 +12,7 @@ from . import (  # noqa: F401  (each registers its hooks)
     cards_common,
     cards_events,
     cards_spycraft,
+    combat_declare,
     initiative,
     leaders,
     spies,
