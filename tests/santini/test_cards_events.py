@@ -170,14 +170,14 @@ def test_controllo_verme_calls_a_worm_on_a_fremen_stack_in_light_desert():
 
 def test_an_assassinated_comandi_minus_leader_is_given_back_by_gholas(monkeypatch):
     # Nota sui Leaders: "Comandi -1" fino a quando il Leader non venga recuperato con Gholas
-    from engine.rulesets.santini import spies
+    from engine.rulesets.santini import spy_mission
     state = activity()
     _with_leaders(state, LeaderValues(name="Thufir Hawat", faction=Faction.ATREIDES,
                                       role="commander", modifier=1, commands_minus=True))
     thufir = put(state, "Atreides", Kind.LEADER, "0512", name="Thufir Hawat")
     spy = put(state, "Harkonnen", Kind.SPY, "0512")
     state.players["p1"].hand = ["Spia Assassino"]
-    monkeypatch.setattr(spies.die, "roll", lambda state, sides: 1)
+    monkeypatch.setattr(spy_mission.die, "roll", lambda state, sides: 1)
     play(state, "p1", Play(card="Spia Assassino", unit=spy.id, target=thufir.id))
     assert state.players["p2"].commands_minus == 1
     state.active = 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RuleError
-from engine.rulesets.santini import spies
+from engine.rulesets.santini import spies, spy_mission
 from engine.rulesets.santini.cards_play import Play
 from engine.rulesets.santini.data.counters import Kind
 from engine.rulesets.santini.state import Work
@@ -16,7 +16,7 @@ from tests.santini.helpers_cards import activity, play, put
 
 def _roll(monkeypatch, *faces):
     rolls = iter(faces)
-    monkeypatch.setattr(spies.die, "roll", lambda state, sides: next(rolls))
+    monkeypatch.setattr(spy_mission.die, "roll", lambda state, sides: next(rolls))
 
 
 def test_full_success_keeps_the_spy_and_makes_it_veteran(monkeypatch):
@@ -87,7 +87,7 @@ def test_an_enemy_witch_raises_the_spy_die():
     state.counters = state.counters.model_copy(update={"leaders": leaders})
     spy = put(state, "Harkonnen", Kind.SPY, "0512")
     put(state, "Atreides", Kind.LEADER, "0512", name="Jessica")
-    assert spies.witches(state, spy) == 2
+    assert spy_mission.witches(state, spy) == 2
 
 
 def test_one_spy_card_a_spy_a_turn(monkeypatch):

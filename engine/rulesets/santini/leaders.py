@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from . import card_args, deck
+from . import card_args, combat_losses, deck
 from .cards_play import Effect, Play, card
 from .data.counters import Kind
 from .factions import Faction
@@ -70,23 +70,11 @@ for _card in [name for name in deck.KIND if name.startswith("Leaders") and deck.
 
 
 def eliminate(state: SantiniState, leader: Unit, killer: str, log: EventLog) -> None:
-    """A leader eliminated by a seat's card: a "Comandi -1" one costs his faction's
-    commands 1 until a Ghola brings him back; a charismatic one costs his faction 2 points
-    for good and gives the killer 1 (Controllo Condizioni Vittoria). His modules stay in the
-    hex (Nota sui Moduli Estranianti)."""
-    if leader.modules:
-        state.ground_modules[leader.place] = (state.ground_modules.get(leader.place, 0)
-                                              + leader.modules)
-        leader.modules = 0
-    leader.place = DEAD
+    """A leader eliminated by a seat's card, as in battle (combat_losses: his modules stay
+    in the hex, "Comandi -1" until a Ghola brings him back, a charismatic one's -2 for good
+    and +1 to his killer)."""
     log.public("leader_dead", T("santini-leader-dead", unit=leader.id))
-    values = state.counters.leaders.get(leader.name)
-    owner = state.player_of(leader.faction)
-    if values is not None and values.commands_minus:
-        owner.commands_minus += 1
-    if values is not None and values.charismatic:
-        owner.charismatic_lost = True
-        state.players[killer].kills += 1
+    combat_losses.eliminate(state, leader, killer)
 
 
 @card("Gholas")

@@ -1,9 +1,10 @@
 """Nota sulle Spie: a spy card is played on one of one's spies on the map (one spy card a
 spy a turn), may be cancelled by a standing Annulla Azione Spia / Eliminazione Spie
-Nemiche, then its mission is rolled: complete failure eliminates the spy and cancels the
-card, partial success eliminates the spy but the card works, full success keeps the spy
-and makes it a veteran. Spia Agente Speciale (on a veteran) and Spia Commando stand for any
-other spy card (`other=`); the battle's spy cards are the combat's.
+Nemiche, then its mission is rolled (the combat's `spy_mission`, with the cards' bonus
+here): complete failure eliminates the spy and cancels the card, partial success
+eliminates the spy but the card works, full success keeps the spy and makes it a veteran.
+Spia Agente Speciale (on a veteran) and Spia Commando stand for any other spy card
+(`other=`); the battle's spy cards are the combat's.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from collections.abc import Callable
 
 from engine.core import EventLog, RuleError
 
-from . import card_args, die, reactions, spy_effects, spy_table
+from . import card_args, reactions, spy_effects
 from .cards_play import Effect, Play, card, stamp
 from .data.counters import Kind
-from .state import DEAD, SantiniState, Unit
+from .spy_mission import mission
+from .state import SantiniState, Unit
 from .words import T, card_word, listing, rule
 
 AGENT = "Spia Agente Speciale"
@@ -27,35 +29,6 @@ COMMANDO_MODIFIER = 1
 one, the card list gives no figure: +1, the price of standing for any spy card)."""
 DECODED = 1
 NOTA = "Nota sulle Spie"
-
-
-def mission(state: SantiniState, seat: str, spy: Unit, card_name: str,
-            log: EventLog) -> str:
-    """The spy's test (the table by enemy combat units in its hex, a d6 less the cards'
-    bonus, -1 for a veteran, + the highest enemy witch's): `full`, `partial` or `failure`;
-    the spy turns veteran or is eliminated."""
-    enemies = sum(1 for u in state.units_at(spy.place)
-                  if u.combat and u.faction != spy.faction)
-    face = die.roll(state, 6)
-    total = (face - bonus(state, seat, spy, card_name) - (1 if spy.veteran else 0)
-             + witches(state, spy))
-    result = spy_table.outcome(enemies, total)
-    log.public("spy_mission", T("santini-spy-mission", spy=spy.id, card=card_word(card_name),
-                                roll=face, total=total, enemies=enemies,
-                                result=T(f"santini-spy-{result}")))
-    if result == "full":
-        spy.veteran = True
-    else:
-        spy.place = DEAD
-    return result
-
-
-def witches(state: SantiniState, spy: Unit) -> int:
-    """Nota sui Leaders: the highest enemy witch in the spy's hex adds her +#."""
-    marks = [state.counters.leaders[u.name].spy for u in state.units_at(spy.place)
-             if u.kind == Kind.LEADER and u.faction != spy.faction
-             and u.name in state.counters.leaders]
-    return max(marks, default=0)
 
 
 def bonus(state: SantiniState, seat: str, spy: Unit, card_name: str) -> int:
@@ -91,7 +64,8 @@ def _spy_card(state: SantiniState, seat: str, command: Play, name: str) -> Effec
             stamp(state, state.spied, spy.id)
         if reactions.cancel_spy(state, seat, effect_name, spy, log):
             return
-        if spy is not None and mission(state, seat, spy, name, log) == "failure":
+        if spy is not None and mission(state, seat, spy, name, log,
+                                       bonus=bonus(state, seat, spy, name)) == "failure":
             return
         effect(log)
     return resolve

@@ -187,15 +187,15 @@ class Player(BaseModel):
     plotted: int = 0
     """The turn a Complotto was played on it: that turn its commands may neither move nor
     attack (0: never)."""
-    reroll: str = "off"
-    """Esito Incerto set ahead (secret): `off`, `eliminated` (when a battle's result would
-    eliminate its side) or `beaten` (also when its side would lose three quarters or
-    retreat). It plays the card from its hand then, so no one waits on it."""
     offered: list[str] = Field(default_factory=list)
     """Bene Gesserit: the cards just drawn, secret, of which it keeps one (a decision)."""
     decoded: dict[str, int] = Field(default_factory=dict)
     """Decodifica Codici Nemici: seat -> the turn its spies' tests against that seat are
     one easier."""
+    reroll: str = "off"
+    """Esito Incerto set ahead (secret): `off`, `eliminated` (when a battle's result would
+    eliminate its side) or `beaten` (also when its side would lose three quarters or
+    retreat). It plays the card from its hand then, so no one waits on it."""
 
 
 class SantiniState(BaseModel):

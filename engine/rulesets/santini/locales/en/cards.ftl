@@ -60,10 +60,6 @@ santini-spy-cancelled-removed = { $seat } plays Eliminazione Spie Nemiche: { $ca
 santini-cover = { $seat } plays Copertura: the counter-spying is cancelled.
 
 ## Spies
-santini-spy-mission = Mission of { $spy } ({ $card }): die { $roll }, modified { $total }, against { $enemies } combat units: { $result }.
-santini-spy-full = full success
-santini-spy-partial = partial success, the spy is lost
-santini-spy-failure = complete failure, spy and card lost
 santini-spy-used = { $spy } already had a spy card this turn.
 santini-agent-veteran = Spia Agente Speciale needs a veteran spy: { $spy } is not one.
 santini-spy-stands-for = { $card } stands for another spy card: name it with `other=` ({ $cards }).

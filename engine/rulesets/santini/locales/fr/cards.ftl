@@ -60,10 +60,6 @@ santini-spy-cancelled-removed = { $seat } joue Eliminazione Spie Nemiche : { $ca
 santini-cover = { $seat } joue Copertura : le contre-espionnage est annulé.
 
 ## Espions
-santini-spy-mission = Mission de { $spy } ({ $card }) : dé { $roll }, modifié { $total }, contre { $enemies } unités de combat : { $result }.
-santini-spy-full = plein succès
-santini-spy-partial = succès partiel, l'espion est perdu
-santini-spy-failure = échec complet, espion et carte perdus
 santini-spy-used = { $spy } a déjà reçu une carte d'espion ce tour.
 santini-agent-veteran = Spia Agente Speciale se joue sur un espion vétéran : { $spy } ne l'est pas.
 santini-spy-stands-for = { $card } vaut une autre carte d'espion : nommez-la avec `other=` ({ $cards }).

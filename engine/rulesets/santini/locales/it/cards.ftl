@@ -60,10 +60,6 @@ santini-spy-cancelled-removed = { $seat } gioca Eliminazione Spie Nemiche: { $ca
 santini-cover = { $seat } gioca Copertura: il controspionaggio è annullato.
 
 ## Spie
-santini-spy-mission = Missione di { $spy } ({ $card }): dado { $roll }, modificato { $total }, contro { $enemies } unità combattenti: { $result }.
-santini-spy-full = pieno successo
-santini-spy-partial = successo parziale, la spia è perduta
-santini-spy-failure = completo fallimento, spia e carta perdute
 santini-spy-used = Su { $spy } è già stata giocata una carta spia in questo turno.
 santini-agent-veteran = Spia Agente Speciale si gioca su una spia veterana: { $spy } non lo è.
 santini-spy-stands-for = { $card } vale come un'altra carta spia: indicala con `other=` ({ $cards }).

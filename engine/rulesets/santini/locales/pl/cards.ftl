@@ -61,10 +61,6 @@ santini-spy-cancelled-removed = { $seat } zagrywa Eliminazione Spie Nemiche: { $
 santini-cover = { $seat } zagrywa Copertura: kontrwywiad zostaje anulowany.
 
 ## Szpiedzy
-santini-spy-mission = Misja { $spy } ({ $card }): kość { $roll }, po modyfikacji { $total }, przeciw jednostkom bojowym: { $enemies }; { $result }.
-santini-spy-full = pełny sukces
-santini-spy-partial = częściowy sukces, szpieg ginie
-santini-spy-failure = całkowita porażka, szpieg i karta stracone
 santini-spy-used = Na { $spy } zagrano już w tej turze kartę szpiega.
 santini-agent-veteran = Spia Agente Speciale zagrywa się na szpiega weterana: { $spy } nim nie jest.
 santini-spy-stands-for = { $card } działa jak inna karta szpiega: wskaż ją przez `other=` ({ $cards }).
