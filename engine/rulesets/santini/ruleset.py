@@ -14,7 +14,7 @@ from engine.core.repairs import Repairs, repair
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
 from engine.core.words import Say
 
-from . import agents, flow, invariants, pending, repairs, setup, sheet, standing, view
+from . import agents, flow, invariants, pending, repairs, setup, sheet, standing, view, view_text
 from . import commands as c
 from .disguise import disguise
 from .factions import Faction
@@ -122,10 +122,10 @@ class SantiniRuleset(RulesetBase):
 
     def board(self, state: SantiniState, *, detail: bool = False,
               language: str = "en") -> BoardPicture:
-        return view.board(state, detail=detail, language=language)
+        return view_text.board(state, detail=detail, language=language)
 
     def board_mark(self, state: SantiniState) -> tuple[str, str]:
-        return f"{state.turn}.{state.phase.value}.{state.active}", view.key(state)
+        return f"{state.turn}.{state.phase.value}.{state.active}", view_text.key(state)
 
     def finished(self, state: SantiniState) -> bool:
         return state.phase == Phase.ENDED

@@ -1,4 +1,5 @@
-"""What everyone sees of a game, and what each seat alone sees; the board picture.
+"""What everyone sees of a game, and what each seat alone sees (the board picture is
+`view_text` and `view_board`).
 
 Public: the counters where they stand (the rulebook hides no counter), storms, spice on
 the map, works, each player's spice, cards in hand (a count), last harvest, the revealed
@@ -7,10 +8,7 @@ answers (Guild payment, the Fremen's die and modifier, the build order) of the s
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
-
-from engine.core import BoardPicture
 
 from . import victory
 from .factions import Faction
@@ -86,16 +84,3 @@ def private(state: SantiniState, seat: str) -> dict[str, Any]:
     if fight is not None and fight.defence is None and fight.attacker == seat:
         out["attack_plan"] = fight.attack.model_dump(mode="json")
     return out
-
-
-def board(state: SantiniState, *, detail: bool = False, language: str = "en") -> BoardPicture:
-    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
-           '<rect width="100" height="100" fill="#e8c987"/></svg>')
-    text = f"{state.turn} {state.phase.value}"
-    return BoardPicture(svg=svg, messages=["```\n" + text + "\n```"], key=key(state))
-
-
-def key(state: SantiniState) -> str:
-    data = state.model_dump_json(include={"units", "storms", "spice", "turn", "phase",
-                                          "fortifications", "platforms"})
-    return hashlib.sha1(data.encode()).hexdigest()[:16]
