@@ -30,7 +30,10 @@ class Plan:
     fuzz_rate: float = 1.0
 
 
-PLANS = {"pebbles": Plan(games=scale(40, 400), board_rate=1.0, secrecy_rate=1.0)}
+PLANS = {"pebbles": Plan(games=scale(40, 400), board_rate=1.0, secrecy_rate=1.0),
+         # Santini's games are long (hundreds of commands, a state of hundreds of counters)
+         "santini": Plan(games=scale(2, 20), board_rate=0.1, secrecy_rate=0.03,
+                         fuzz_rate=1.0 if SOAK else 0.2)}
 DEFAULT_PLAN = Plan(games=scale(4, 40), board_rate=0.2, secrecy_rate=0.06,
                     fuzz_rate=1.0 if SOAK else 0.5)
 FUZZ_PER_STEP = 12

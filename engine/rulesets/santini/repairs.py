@@ -246,7 +246,8 @@ REPAIRED: Repairs = {
     "battle": PROGRESS,
     "attacked_hexes": STEP,
     "attacked_turn": TURN_MARK,
-    "harvest_choices": STANDING,
+    "harvest_choices": Reason("a player's public standing choice of the spice counter a "
+                              "harvester takes: the seat changes it with `harvest`"),
     "abundance": TURN_MARK,
     "violent_storms": TURN_MARK,
     "low_storms": TURN_MARK,

@@ -38,7 +38,7 @@ def public(state: SantiniState) -> dict[str, Any]:
                            for h, w in state.fortifications.items()},
         "platforms": {h: w.model_dump(mode="json") for h, w in state.platforms.items()},
         "deck": len(state.deck), "discard": list(state.discard),
-        "harvests": list(state.harvests), "events_this_turn": list(state.events_this_turn),
+        "harvests": list(state.harvests), "harvest_choices": dict(state.harvest_choices), "events_this_turn": list(state.events_this_turn),
         "players": {s: record(state, s) for s in state.order},
         "winners": [f.value for f in state.winners], "ending": state.ending,
         "battle": battle(state),

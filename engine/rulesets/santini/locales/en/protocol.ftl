@@ -1,7 +1,8 @@
 # Santini's DUNE: prompts, sheets, status, result and the moderator's repairs.
 
 ## Prompts and forms
-santini-prompt-decide = Your decision: { $kind }.
+santini-prompt-decide = Your decision: `{ $kind }`.
+santini-prompt-keep = Bene Gesserit: keep one of the cards you drew (`keep <card>`); the others go to the discards.
 santini-prompt-initiative-facts = You have { $spice } spice; you harvested { $harvested } last turn.
 santini-prompt-activity-units = Can still move: { $moving }. Can still attack: { $attacking }.
 santini-listed = { $listed }

@@ -1,7 +1,8 @@
 # DUNE de Santini : invites, fiches, état, résultat et réparations du modérateur.
 
 ## Invites et formulaires
-santini-prompt-decide = Votre décision : { $kind }.
+santini-prompt-decide = Votre décision : `{ $kind }`.
+santini-prompt-keep = Bene Gesserit : gardez une des cartes piochées (`keep <carte>`) ; les autres vont à la défausse.
 santini-prompt-initiative-facts = Vous avez { $spice } d'épice ; vous en avez récolté { $harvested } au dernier tour.
 santini-prompt-activity-units = Peuvent encore bouger : { $moving }. Peuvent encore attaquer : { $attacking }.
 santini-listed = { $listed }

@@ -1,7 +1,8 @@
 # DUNE di Santini: richieste, schede, stato, risultato e riparazioni del moderatore.
 
 ## Richieste e moduli
-santini-prompt-decide = La tua decisione: { $kind }.
+santini-prompt-decide = La tua decisione: `{ $kind }`.
+santini-prompt-keep = Bene Gesserit: tieni una delle carte pescate (`keep <carta>`); le altre vanno negli scarti.
 santini-prompt-initiative-facts = Hai { $spice } di spezia; il turno scorso ne hai raccolta { $harvested }.
 santini-prompt-activity-units = Possono ancora muovere: { $moving }. Possono ancora attaccare: { $attacking }.
 santini-listed = { $listed }

@@ -1,7 +1,8 @@
 # DUNE Santiniego: pytania, karty gracza, stan, wynik i naprawy moderatora.
 
 ## Pytania i formularze
-santini-prompt-decide = Twoja decyzja: { $kind }.
+santini-prompt-decide = Twoja decyzja: `{ $kind }`.
+santini-prompt-keep = Bene Gesserit: zatrzymaj jedną z dobranych kart (`keep <karta>`); pozostałe idą na stos odrzuconych.
 santini-prompt-initiative-facts = Masz { $spice } przyprawy; w poprzedniej turze zebrałeś { $harvested }.
 santini-prompt-activity-units = Mogą jeszcze ruszyć się: { $moving }. Mogą jeszcze atakować: { $attacking }.
 santini-listed = { $listed }
