@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.ruleset import Sheet, SheetSection
-from engine.core.words import Say
+from engine.core.words import CATALOGUE, Say, term
 
 from . import view
 from .factions import Faction
@@ -58,7 +58,7 @@ def _listed(state: SantiniState, units: list[Unit]) -> Text:
 def unit_word(state: SantiniState, unit: Unit) -> Text:
     """`H3 infantry 2/1 veteran (reduced)`: the id, the kind (a leader by his name), the
     strength it shows now and what else a player must know of it."""
-    kind: Say = unit.name or kind_word(unit.kind)
+    kind: Say = leader_word(unit.name) if unit.name else kind_word(unit.kind)
     marks = [T(f"santini-unit-{mark}") for mark, on in (
         ("veteran", unit.veteran), ("reduced", unit.combat and unit.steps < 2 and not unit.split),
         ("split", unit.split), ("locked", unit.locked), ("stormed", unit.stormed))
@@ -67,6 +67,13 @@ def unit_word(state: SantiniState, unit: Unit) -> Text:
         marks.append(T("santini-unit-modules", count=unit.modules))
     return T("santini-unit", counter=unit.id, kind=kind, strength=strength(state, unit),
              marks=joined(marks, ", ") if marks else "")
+
+
+def leader_word(name: str) -> Say:
+    """A leader's name (`santini-leader-<name>`), as written when a group's own counters
+    name one the catalogue does not know."""
+    word = term("santini-leader", name)
+    return word if CATALOGUE.has(word.id) else name
 
 
 def value(key: str, value: Any, plain: Callable[[str, Any], Say]) -> Say:
