@@ -81,6 +81,46 @@ class Unit(BaseModel):
         return self.place not in (HOME, DEAD)
 
 
+class Plan(BaseModel):
+    """One side's answer for a battle: the command and commander leader it uses (their
+    modifiers) and its battle cards, secret until both are revealed."""
+
+    command: str = ""
+    leader: str = ""
+    cards: list[str] = Field(default_factory=list)
+    """The battle cards as they act."""
+    played: list[str] = Field(default_factory=list)
+    """The cards taken from the hand, one for each of `cards` (a Mentat or Spia Commando
+    acting as another)."""
+    spy: str = ""
+    """The spy whose mission a spy card of the plan needs."""
+
+
+class Battle(BaseModel):
+    """An attack declared and not yet over (Attività: a declared attack is carried out):
+    who attacks which hex with which units, each side's plan, and after the roll the
+    retreat the defender still owes."""
+
+    attacker: str
+    defender: str
+    hex: str
+    units: list[str]
+    """The attacking units: combat units and worms, in hexes next to `hex`."""
+    attack: Plan = Field(default_factory=Plan)
+    defence: Plan | None = None
+    """None until the defender's sealed answer is in."""
+    advance: bool = True
+    """The attacker moves its survivors into the hex it frees (Attività: 3r, E, 5:1)."""
+    retreating: list[str] = Field(default_factory=list)
+    """The defender's survivors that must retreat (result r), waiting for its hex."""
+    result: str = ""
+    """The results table's cell once rolled (`1-3r`, `2-E`), or `5:1` when overwhelmed."""
+    winner: str = ""
+    """The seat that won (3r or E), its due (veteran, card, advance) still to come."""
+    ignore_zoc: bool = False
+    """The defender's Spia Infiltrato worked: its retreat ignores the enemy's zoc."""
+
+
 class Work(BaseModel):
     """A fortification or a platform: whose, finished or still being built, by which unit."""
 
@@ -139,6 +179,16 @@ class Player(BaseModel):
     reactions: list[str] = Field(default_factory=list)
     """Standing reactions (secret): the cards it plays at once when another card or roll
     calls for them."""
+    commands_minus: int = 0
+    """Nota sui Leaders: its "Comandi -1" leaders now dead; each takes 1 off every one of
+    its commands' die modifier (a Ghola's return gives it back)."""
+    plotted: int = 0
+    """The turn a Complotto was played on it: that turn its commands may neither move nor
+    attack (0: never)."""
+    reroll: str = "off"
+    """Esito Incerto set ahead (secret): `off`, `eliminated` (when a battle's result would
+    eliminate its side) or `beaten` (also when its side would lose three quarters or
+    retreat). It plays the card from its hand then, so no one waits on it."""
 
 
 class SantiniState(BaseModel):
@@ -179,6 +229,12 @@ class SantiniState(BaseModel):
     Muad'Dib ed Alia)."""
     events_this_turn: list[str] = Field(default_factory=list)
     """Event cards already played this turn (a second alike is ignored)."""
+    battle: Battle | None = None
+    """The attack being carried out (combat): only one at a time."""
+    attacked_hexes: dict[str, list[str]] = Field(default_factory=dict)
+    """Seat -> the hexes it attacked in its activity of turn `attacked_turn` (each hex once;
+    and once a seat has attacked it moves no more)."""
+    attacked_turn: int = 0
     winners: list[Faction] = Field(default_factory=list)
     ending: str = ""
     """How the game ended: `fremen`, `points`, `partial`, or empty."""
