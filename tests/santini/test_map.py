@@ -181,3 +181,28 @@ def test_a_map_file_names_only_the_first_problem() -> None:
     data["births"]["4"] = []
     words = refusal(data)
     assert "0101" in words and "sheet 4" not in words
+
+
+def reach(start: str, allowed: set[str]) -> set[str]:
+    seen, todo = {start}, [start]
+    while todo:
+        for n in hexes.neighbours(todo.pop()):
+            if n in allowed and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+# Attività: armour, artillery and harvesters may not enter rock; no range cuts the map.
+def test_every_hex_that_is_not_rock_is_reachable_from_every_city_without_crossing_rock(
+        ) -> None:
+    open_ = {h for h, t in M.terrain.items() if t != "rock"}
+    assert reach(M.cities["Carthag"].hex, open_) == open_
+
+
+# Vermi: broad light deserts for the worms in the south, west and east.
+def test_the_south_west_and_south_east_are_broad_light_deserts() -> None:
+    light = {h for h, t in M.terrain.items() if t == "light"}
+    west, east = reach("0120", light), reach("2520", light)
+    assert len(west) >= 120 and len(east) >= 120
+    assert {hexes.sheet_of(h) for h in west | east} >= {4, 5, 6}

@@ -93,8 +93,9 @@ def test_the_svg_names_cities_storms_and_counts_and_stays_small() -> None:
     assert len(svg.encode()) < 400_000
 
 
-def test_the_text_renderer_reads_the_svg() -> None:
-    picture = str(render_text(board_svg(position(), "en"), 150))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_text_renderer_reads_the_svg_in_every_language(language: str) -> None:
+    picture = str(render_text(board_svg(position(), language), 150))
     assert "Carthag" in picture and "^" in picture
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.rulesets.santini.commands import registry
 from engine.rulesets.santini.construction import Build, fremen_pieces, waiting
 from engine.rulesets.santini.data.counters import Kind
 from engine.rulesets.santini.data.hexmap import MINOR
@@ -185,3 +186,10 @@ def test_after_the_reveal_no_seat_is_waited_for_and_no_second_order_is_taken():
     _others_build_nothing(state)
     assert waiting(state) == []
     refused(state, H, Build())
+
+
+# Costruzione: the sealed order is typed as one line (a DM form sends the same).
+def test_a_build_order_reads_as_typed():
+    order = registry.parse("build infantry=2 spy=1 rebuild=H3,H4")
+    assert order.counts() == {"infantry": 2, "spy": 1}
+    assert order.rebuilt() == ["H3", "H4"]

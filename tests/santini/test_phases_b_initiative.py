@@ -4,6 +4,7 @@ and its change, the order, ties, Landsraad)."""
 from __future__ import annotations
 
 from engine.rulesets.santini import cancelling
+from engine.rulesets.santini.commands import registry
 from engine.rulesets.santini.data.hexmap import MAJOR, MINOR
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.hooks import DECISIONS
@@ -192,3 +193,11 @@ def test_after_the_reveal_no_seat_is_waited_for_and_a_second_answer_is_refused()
     _answer_all(state)
     assert waiting(state) == []
     refused(state, H, Pay(amount=0))
+
+
+# Attività: the sealed answers as typed, a Landsraad's order with them.
+def test_the_initiative_answers_read_as_typed():
+    assert registry.parse("pay 3 landsraad=Fremen,Harkonnen,Atreides,Emperor") == Pay(
+        amount=3, landsraad="Fremen,Harkonnen,Atreides,Emperor")
+    assert registry.parse("initiative +2") == Initiative(modifier=2)
+    assert registry.parse("initiative -1") == Initiative(modifier=-1)

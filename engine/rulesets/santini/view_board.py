@@ -132,7 +132,7 @@ def _things(state: SantiniState, hex_: str, look: HexLook) -> list[str]:
         out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R - 1:.1f}" fill="#9A9A9A" '
                    f'fill-opacity="0.55" stroke="#4A4A4A" data-text-fill="@" '
                    f'data-text-stroke="none"/>')
-        out.append(_text(x - 6, y - 5, f"@{number}", 8, fill="#202020", priority=45))
+        out.append(_text(x - 6, y + 11, f"@{number}", 8, fill="#202020", priority=45))
     if look.fortification:
         out.append(f'<rect x="{x - 10:.1f}" y="{y - 10:.1f}" width="20" height="20" '
                    f'fill="none" stroke="{COLOUR[look.fortification]}" stroke-width="2" '

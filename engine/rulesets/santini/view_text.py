@@ -94,10 +94,12 @@ def hex_map(state: SantiniState, spots: list[str], found: dict[str, HexLook]) ->
 KEY: tuple[Say, ...] = (T("santini-board-key-terrain"), T("santini-board-key-marks"))
 
 
-def sheet_view(state: SantiniState, sheet: int) -> list[Say]:
+def sheet_view(state: SantiniState, sheet: int,
+               found: dict[str, HexLook] | None = None) -> list[Say]:
     """One sheet: its hex map, its key, its birth hexes by their d12 number, then a line
-    for each hex with something on it."""
-    found = looks(state)
+    for each hex with something on it. `found`: the map's `looks`, when the caller has
+    them already (the detailed board draws six sheets of one position)."""
+    found = looks(state) if found is None else found
     spots = hexes.sheet_hexes(sheet)
     births = " ".join(f"{n}:{h}" for n, h in enumerate(state.map.births[sheet], 1))
     return [T("santini-board-sheet", sheet=sheet), *hex_map(state, spots, found), *KEY,
@@ -134,7 +136,8 @@ def stacks_view(state: SantiniState, faction: Faction | None) -> list[Say]:
 
 def board(state: SantiniState, *, detail: bool = False, language: str = "en") -> BoardPicture:
     """The whole map as SVG, with the compact text (one message) or one message a sheet."""
-    views = ([sheet_view(state, s) for s in range(1, hexes.SHEETS + 1)] if detail
+    found = looks(state)
+    views = ([sheet_view(state, s, found) for s in range(1, hexes.SHEETS + 1)] if detail
              else [compact(state)])
     messages = [block(items, language) for items in views]
     return BoardPicture(svg=board_svg(state, language), messages=messages, key=key(state))

@@ -20,7 +20,10 @@ santini-map-range-not-rock = hex { $hex } of the range { $range } is not rock.
 ## The board
 santini-board-turn = Turn { $turn } of { $turns }: { $phase }
 santini-board-order = Order: { $order }
-santini-board-faction = { $faction }: { $points } pts, { $cards } cards, { $spice } spice
+santini-board-faction = { $faction }: { $points } pts, { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}, { $spice } spice
 santini-board-sheet = Sheet { $sheet }
 santini-board-around = Around { $hex } ({ $radius } hexes)
 santini-board-worms = { $count ->

@@ -20,7 +20,10 @@ santini-map-range-not-rock = l'hexagone { $hex } de la chaîne { $range } n'est 
 ## Le plateau
 santini-board-turn = Tour { $turn } sur { $turns } : { $phase }
 santini-board-order = Ordre : { $order }
-santini-board-faction = { $faction } : { $points } pts, { $cards } cartes, { $spice } épice
+santini-board-faction = { $faction } : { $points } pts, { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}, { $spice } épice
 santini-board-sheet = Feuille { $sheet }
 santini-board-around = Autour de { $hex } ({ $radius } hexagones)
 santini-board-worms = { $count ->

@@ -20,7 +20,13 @@ santini-map-range-not-rock = l'esagono { $hex } della catena montuosa { $range }
 ## La mappa
 santini-board-turn = Turno { $turn } di { $turns }: { $phase }
 santini-board-order = Ordine: { $order }
-santini-board-faction = { $faction }: { $points } punti, { $cards } carte, { $spice } spezia
+santini-board-faction = { $faction }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}, { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } carte
+}, { $spice } spezia
 santini-board-sheet = Mappa { $sheet }
 santini-board-around = Intorno a { $hex } ({ $radius } esagoni)
 santini-board-worms = { $count ->
