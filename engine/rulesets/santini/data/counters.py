@@ -158,25 +158,27 @@ LINE = {
     "infantry": _side(2, 1, 2, 4), "infantry-veteran": _side(3, 2, 3, 4),
     "armour": _side(4, 2, 2, 6), "armour-veteran": _side(5, 3, 3, 6),
     "artillery": _side(4, 2, 2, 3), "artillery-veteran": _side(5, 3, 3, 3),
-    "guard": _side(4, 2, 3, 4),
+    "guard": _side(4, 2, 4, 4),
 }
 """The Harkonnen's and the Atreides' line troops: infantry 2-1, armour and artillery 4-2
-(they cost twice an infantry: Costruzione), a veteran +1 strength and +1 morale."""
+(they cost twice an infantry: Costruzione), a veteran +1 strength and +1 morale; the guard
+(cost 3) 4-2 with the morale of the elite, above a veteran's (Tempeste: a guard survives a
+storm better than a veteran)."""
 
 EMPEROR = {
     **LINE,
     "infantry": _side(3, 1, 2, 4), "infantry-veteran": _side(4, 2, 3, 4),
     "armour": _side(5, 2, 2, 6), "armour-veteran": _side(6, 3, 3, 6),
     "artillery": _side(5, 2, 2, 3), "artillery-veteran": _side(6, 3, 3, 3),
-    "guard": _side(6, 3, 4, 4),
+    "guard": _side(6, 3, 5, 4),
 }
 """'Un potente esercito': every Imperial combat unit one stronger, and the Sardaukar guard
-the strongest counter of the game."""
+(6-3, morale 5) the strongest counter of the game."""
 
 FREMEN = {
     **LINE,
     "infantry": _side(2, 1, 3, 5), "infantry-veteran": _side(3, 2, 4, 5),
-    "guard": _side(5, 3, 4, 5),
+    "guard": _side(5, 3, 5, 5),
     "spy": UnitValues(mp=5), "spy-veteran": UnitValues(mp=5),
     "leader": UnitValues(mp=4),
 }
@@ -189,11 +191,11 @@ are never theirs (they build infantry, commands and spies): printed for complete
 COMMANDS = {
     Faction.EMPEROR: UnitValues(strength=2, modifier=1, mp=4),
     Faction.HARKONNEN: UnitValues(strength=1, modifier=1, mp=4),
-    Faction.ATREIDES: UnitValues(strength=2, modifier=2, mp=4),
+    Faction.ATREIDES: UnitValues(strength=1, modifier=2, mp=4),
     Faction.FREMEN: UnitValues(strength=1, modifier=1, mp=5),
 }
 """Commands: strength added in battle, die modifier, movement. 'Valorosi comandanti': the
-Atreides' are +2."""
+Atreides' are +2; the Emperor's 'potente esercito' adds 2 strength."""
 
 TROOPS = {Faction.EMPEROR: EMPEROR, Faction.HARKONNEN: LINE, Faction.ATREIDES: LINE,
           Faction.FREMEN: FREMEN}
