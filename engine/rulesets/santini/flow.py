@@ -11,6 +11,7 @@ from . import (  # noqa: F401  (each registers its hooks)
     combat_declare,
     entry,
     initiative,
+    look,
     move_agents,
     movement,
     strategic,
