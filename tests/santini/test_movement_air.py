@@ -38,7 +38,7 @@ def test_a_wing_picks_up_and_drops_units_along_its_flight_and_they_move_no_more(
     wing = put(state, H, Kind.WING, "0512")
     a = put(state, H, Kind.INFANTRY, "0512")
     b = put(state, H, Kind.INFANTRY, "0514")
-    order(state, H, f"fly {wing.id} +{a.id} 0513 0514 +{b.id} 0515 -{a.id} 0516")
+    order(state, H, f"fly {wing.id.lower()} +{a.id.lower()} 0513 0514 +{b.id} 0515 -{a.id} 0516")
     assert (a.place, b.place, wing.place) == ("0515", "0516", "0516")
     assert a.locked and b.locked
     assert refused(state, H, f"move {a.id} 0514").message.id == "santini-move-locked"

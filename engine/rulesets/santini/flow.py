@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.core import Command, EventLog, RuleError
 
 from . import (  # noqa: F401  (each registers its hooks)
-)
     activity,
     air,
     bene_gesserit,
@@ -17,13 +16,9 @@ from . import (  # noqa: F401  (each registers its hooks)
     cards_spycraft,
     combat_declare,
     construction,
-<<<<<<< HEAD
     entry,
     hand_check,
     harvest,
-=======
-    hand_check,
->>>>>>> main
     initiative,
     leaders,
     look,

@@ -10,13 +10,14 @@ from engine.core import Command
 from . import commands as c
 from .air import Fly
 from .data.counters import Kind
-from .entry import Enter
+from .entry import Enter, Split
 from .factions import Faction
-from .hexes import edge, neighbours
+from .hexes import edge, neighbours, step
 from .hooks import candidates_for
 from .movement import Move
 from .orders import active_seat
 from .state import HOME, SantiniState, Unit
+from .strategic import Strategic
 from .terrain import Board, cost, points_left
 from .transfer import PRICES, Transfer
 from .units import in_storm
@@ -36,7 +37,8 @@ def candidates(state: SantiniState, seat: str) -> list[Command]:
     turn = state.turn * 3 + sum(u.moved for u in mine)
     out: list[Command] = [*_moves(state, mine, turn), *_flights(state, mine, turn)]
     if faction == Faction.FREMEN:
-        out += _entries(state, mine, turn)
+        out += [*_entries(state, mine, turn), *_strategic(state, mine, turn),
+                *_splits(mine)]
     else:
         out += _transfers(state, mine)
     out += _works(state, mine)
@@ -85,6 +87,28 @@ def _entries(state: SantiniState, mine: list[Unit], turn: int) -> list[Command]:
     unit = waiting[turn % len(waiting)]
     return [Enter(units=unit.id, hex=hexes[(turn * EDGE_STEP + k) % len(hexes)])
             for k in (0, len(hexes) // 2)]
+
+
+def _strategic(state: SantiniState, mine: list[Unit], turn: int) -> list[Command]:
+    """One fresh stack two hexes away, straight on."""
+    fresh = [u for u in mine if u.on_map and not u.moved and not u.locked
+             and u.entered < state.turn and u.kind not in (Kind.WING, Kind.WORM)]
+    if not fresh:
+        return []
+    unit = fresh[turn % len(fresh)]
+    direction = turn % 6 + 1
+    first = step(unit.place, direction)
+    second = first and step(first, direction)
+    if not second:
+        return []
+    ids = ",".join(u.id for u in fresh if u.place == unit.place)
+    return [Strategic(units=ids, path=f"{first} {second}")]
+
+
+def _splits(mine: list[Unit]) -> list[Command]:
+    veterans = [u for u in mine if u.on_map and u.veteran and not u.split
+                and u.kind == Kind.INFANTRY and not u.locked]
+    return [Split(unit=veterans[0].id)] if veterans else []
 
 
 def _transfers(state: SantiniState, mine: list[Unit]) -> list[Command]:

@@ -53,7 +53,7 @@ def own_units(state: SantiniState, seat: str, ids: list[str]) -> list[Unit]:
     if not ids:
         raise RuleError(T("santini-move-no-units"), hint=T("santini-move-hint-syntax"))
     out = []
-    for id_ in dict.fromkeys(ids):
+    for id_ in dict.fromkeys(i.upper() for i in ids):
         unit = state.units.get(id_)
         if unit is None or unit.faction != faction:
             raise RuleError(T("santini-move-not-yours", unit=id_),
