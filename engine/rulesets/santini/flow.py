@@ -15,6 +15,7 @@ from . import (  # noqa: F401  (each registers its hooks)
     combat_declare,
     initiative,
     leaders,
+    look,
     spies,
     trade,
     victory,
