@@ -44,3 +44,14 @@ def play(state: SantiniState, seat: str, command) -> EventLog:
 
 def texts(log: EventLog) -> list[str]:
     return [e.kind for e in log.events]
+
+
+def open_desert(state: SantiniState) -> str:
+    """A hex of open desert (light, six light around) of the game's map."""
+    from engine.rulesets.santini.worm_call import open_desert as is_open
+    return next(h for h in sorted(state.map.terrain) if is_open(state, h))
+
+
+def light(state: SantiniState) -> str:
+    """A hex of light desert of the game's map."""
+    return next(h for h in sorted(state.map.terrain) if state.map.terrain[h] == "light")

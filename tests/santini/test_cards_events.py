@@ -10,7 +10,7 @@ from engine.rulesets.santini import deck, leaders
 from engine.rulesets.santini.cards_play import Play
 from engine.rulesets.santini.data.counters import Kind, LeaderValues
 from engine.rulesets.santini.factions import Faction
-from tests.santini.helpers_cards import activity, play, put
+from tests.santini.helpers_cards import activity, light, open_desert, play, put
 
 
 def _draw(state, seat, card):
@@ -159,13 +159,14 @@ def test_controllo_verme_calls_a_worm_on_a_fremen_stack_in_light_desert():
     # Attività: Controllo Verme: il verme con i suoi turni, al massimo 3 vermi in mappa
     state = activity()
     state.active = 2
-    put(state, "Fremen", Kind.INFANTRY, "0512")
+    place = light(state)
+    put(state, "Fremen", Kind.INFANTRY, place)
     state.players["p3"].hand = ["Controllo Verme"]
     with pytest.raises(RuleError):
         play(state, "p3", Play(card="Controllo Verme", hex="0606"))
-    play(state, "p3", Play(card="Controllo Verme", hex="0512"))
+    play(state, "p3", Play(card="Controllo Verme", hex=place))
     worm = next(u for u in state.units.values() if u.kind == Kind.WORM)
-    assert worm.place == "0512" and 1 <= worm.worm_turns <= 6
+    assert worm.place == place and 1 <= worm.worm_turns <= 6
 
 
 def test_an_assassinated_comandi_minus_leader_is_given_back_by_gholas(monkeypatch):
@@ -192,12 +193,13 @@ def test_muaddib_calls_a_worm_from_open_desert_on_one_or_two(monkeypatch):
     from engine.rulesets.santini.worm_call import Summon
     state = activity()
     state.active = 2
-    paul = put(state, "Fremen", Kind.LEADER, "0512", name="Paul Muad'Dib")
+    place = open_desert(state)
+    paul = put(state, "Fremen", Kind.LEADER, place, name="Paul Muad'Dib")
     faces = iter([2, 5])
     monkeypatch.setattr(worm_call.die, "roll", lambda state, sides: next(faces))
     play(state, "p3", Summon(leader=paul.id))
     worm = next(u for u in state.units.values() if u.kind == Kind.WORM)
-    assert worm.place == "0512" and worm.worm_turns == 3
+    assert worm.place == place and worm.worm_turns == 3
     with pytest.raises(RuleError):
         play(state, "p3", Summon(leader=paul.id))
 
@@ -207,8 +209,10 @@ def test_muaddib_calls_no_worm_near_an_enemy():
     from engine.rulesets.santini.worm_call import Summon
     state = activity()
     state.active = 2
-    paul = put(state, "Fremen", Kind.LEADER, "0512", name="Paul Muad'Dib")
-    put(state, "Harkonnen", Kind.HARVESTER, "0513")
+    from engine.rulesets.santini.hexes import neighbours
+    place = open_desert(state)
+    paul = put(state, "Fremen", Kind.LEADER, place, name="Paul Muad'Dib")
+    put(state, "Harkonnen", Kind.HARVESTER, neighbours(place)[0])
     with pytest.raises(RuleError):
         play(state, "p3", Summon(leader=paul.id))
 
