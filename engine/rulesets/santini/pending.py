@@ -30,10 +30,14 @@ def decisions(state: SantiniState, registry: Registry) -> list[Decision]:
 
 
 def occurrence(state: SantiniState) -> str:
-    """Which turn, phase and activity a decision belongs to (public), so that a button
-    posted for an earlier one is refused; an open step of a part adds its own name."""
-    steps = ",".join(sorted(state.pending))
-    return f"turn {state.turn}, {state.phase.value}, {state.active} {steps}".rstrip()
+    """Which turn, phase and activity a decision belongs to (public), and which attack, so
+    that a button posted for an earlier one is refused."""
+    key = f"turn {state.turn}, {state.phase.value}, {state.active}"
+    fight = state.battle
+    if fight is not None:
+        count = len(state.attacked_hexes.get(fight.attacker, []))
+        key += f", attack {count} on {fight.hex}"
+    return key
 
 
 def prompt(state: SantiniState, seat: str, kind: str) -> Text:
