@@ -151,3 +151,19 @@ def test_the_attackers_sealed_plan_is_hidden_from_the_table_until_the_defence_is
     assert "attack" not in view.public(state)["battle"]
     assert RULESET.view(state, "hark")["private"]["attack_plan"]["cards"] == [
         "Battaglia Forza"]
+
+
+def test_a_defence_is_a_sealed_form_told_apart_from_other_attacks():
+    # Attività: the defender's answer is sealed; each attack is its own decision
+    from engine.rulesets.santini.state import Battle
+
+    state = game()
+    attacker = u.new_unit(state, Faction.HARKONNEN, Kind.INFANTRY, "0512")
+    u.new_unit(state, Faction.ATREIDES, Kind.INFANTRY, "0513")
+    state.battle = Battle(attacker="hark", defender="atre", hex="0513", units=[attacker.id])
+    defend = next(d for d in RULESET.pending(state) if d.kind == "defend")
+    assert defend.seat == "atre" and defend.secret
+    offer = RULESET.offer(state, defend)
+    assert offer is not None and offer.form is not None and offer.form.command == "defend"
+    state.battle = Battle(attacker="hark", defender="atre", hex="0514", units=[attacker.id])
+    assert next(d for d in RULESET.pending(state) if d.kind == "defend").key != defend.key
