@@ -33,7 +33,8 @@ def public(state: SantiniState) -> dict[str, Any]:
         "initiative": list(state.initiative), "active": active(state),
         "units": {u.id: u.model_dump(mode="json") for u in state.units.values()},
         "storms": [s.model_dump(mode="json") for s in state.storms],
-        "spice": state.spice,
+        "spice": state.spice, "atomics": list(state.atomics),
+        "ground_modules": dict(state.ground_modules),
         "fortifications": {h: w.model_dump(mode="json")
                            for h, w in state.fortifications.items()},
         "platforms": {h: w.model_dump(mode="json") for h, w in state.platforms.items()},
@@ -66,7 +67,7 @@ def active(state: SantiniState) -> str | None:
 def record(state: SantiniState, seat: str) -> dict[str, Any]:
     """A player's public record, with the hand as a count and the points."""
     player = state.players[seat]
-    out = {k: v for k, v in player.model_dump(mode="json", include=set(PUBLIC)).items()}
+    out = player.model_dump(mode="json", include=set(PUBLIC))
     out["cards"] = len(player.hand)
     out["points"] = points(state, player.faction)
     return out
