@@ -13,7 +13,7 @@ from .data.counters import Kind
 from .factions import Faction
 from .state import DEAD, HOME, SantiniState, Unit
 from .units import new_unit
-from .words import T, faction_word, rule
+from .words import T, faction_word, leader_word, rule
 
 MUADDIB = ("Paul Muad'Dib", "Alia")
 """Nota su Muad'Dib ed Alia: the first of their cards brings both; the Fremen may build
@@ -32,7 +32,8 @@ def enter(state: SantiniState, names: list[str], log: EventLog) -> None:
     for name in names:
         values = state.counters.leaders[name]
         unit = new_unit(state, values.faction, Kind.LEADER, HOME, name=name)
-        log.public("leader_enters", T("santini-leader-enters", leader=name, unit=unit.id,
+        log.public("leader_enters", T("santini-leader-enters", leader=leader_word(name),
+                                      unit=unit.id,
                                       faction=faction_word(values.faction)))
 
 

@@ -8,13 +8,13 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.ruleset import Sheet, SheetSection
-from engine.core.words import CATALOGUE, Say, term
+from engine.core.words import Say
 
 from . import view
 from .factions import Faction
 from .state import DEAD, HOME, SantiniState, Unit
 from .units import strength
-from .words import T, Text, card_words, faction_word, joined, kind_word
+from .words import T, Text, card_words, faction_word, joined, kind_word, leader_word
 
 Field = Callable[[str, Any], Say]
 """The ruleset's `sheet_field`: one `name: value` line."""
@@ -67,13 +67,6 @@ def unit_word(state: SantiniState, unit: Unit) -> Text:
         marks.append(T("santini-unit-modules", count=unit.modules))
     return T("santini-unit", counter=unit.id, kind=kind, strength=strength(state, unit),
              marks=joined(marks, ", ") if marks else "")
-
-
-def leader_word(name: str) -> Say:
-    """A leader's name (`santini-leader-<name>`), as written when a group's own counters
-    name one the catalogue does not know."""
-    word = term("santini-leader", name)
-    return word if CATALOGUE.has(word.id) else name
 
 
 def value(key: str, value: Any, plain: Callable[[str, Any], Say]) -> Say:

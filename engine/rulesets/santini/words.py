@@ -36,6 +36,11 @@ def card_word(name: str) -> Say:
     return _named("santini-card", name)
 
 
+def leader_word(name: str) -> Say:
+    """A leader's name (`santini-leader-<name>`)."""
+    return _named("santini-leader", name)
+
+
 def city_word(name: str) -> Say:
     return _named("santini-city", name)
 

@@ -53,7 +53,7 @@ santini-no-stacking = { $card } is already played there: equal cards do not add 
 
 ## Standing reactions
 santini-auto-on-off = Answer `on` or `off`.
-santini-auto-set = Your standing reaction: { $reaction } { $answer }.
+santini-auto-set = Your standing reaction: `auto { $reaction } { $answer }`.
 santini-karama = { $seat } answers with Karama: the card is cancelled.
 santini-spy-cancelled = { $seat } plays Annulla Azione Spia: { $card } is cancelled.
 santini-spy-cancelled-removed = { $seat } plays Eliminazione Spie Nemiche: { $card } is cancelled and the spy removed.

@@ -53,7 +53,7 @@ santini-no-stacking = { $card } y est déjà jouée : des cartes égales ne se c
 
 ## Réactions permanentes
 santini-auto-on-off = Répondez `on` ou `off`.
-santini-auto-set = Votre réaction permanente : { $reaction } { $answer }.
+santini-auto-set = Votre réaction permanente : `auto { $reaction } { $answer }`.
 santini-karama = { $seat } répond par Karama : la carte est annulée.
 santini-spy-cancelled = { $seat } joue Annulla Azione Spia : { $card } est annulée.
 santini-spy-cancelled-removed = { $seat } joue Eliminazione Spie Nemiche : { $card } est annulée et l'espion retiré.

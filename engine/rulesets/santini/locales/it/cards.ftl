@@ -53,7 +53,7 @@ santini-no-stacking = { $card } è già stata giocata lì: carte uguali non si c
 
 ## Reazioni permanenti
 santini-auto-on-off = Rispondi `on` oppure `off`.
-santini-auto-set = La tua reazione permanente: { $reaction } { $answer }.
+santini-auto-set = La tua reazione permanente: `auto { $reaction } { $answer }`.
 santini-karama = { $seat } risponde con Karama: la carta è annullata.
 santini-spy-cancelled = { $seat } gioca Annulla Azione Spia: { $card } è annullata.
 santini-spy-cancelled-removed = { $seat } gioca Eliminazione Spie Nemiche: { $card } è annullata e la spia rimossa.

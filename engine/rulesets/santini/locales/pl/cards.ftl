@@ -54,7 +54,7 @@ santini-no-stacking = { $card } już tam zagrano: jednakowe karty się nie sumuj
 
 ## Stałe reakcje
 santini-auto-on-off = Odpowiedz `on` albo `off`.
-santini-auto-set = Twoja stała reakcja: { $reaction } { $answer }.
+santini-auto-set = Twoja stała reakcja: `auto { $reaction } { $answer }`.
 santini-karama = { $seat } odpowiada kartą Karama: karta zostaje anulowana.
 santini-spy-cancelled = { $seat } zagrywa Annulla Azione Spia: { $card } zostaje anulowana.
 santini-spy-cancelled-removed = { $seat } zagrywa Eliminazione Spie Nemiche: { $card } zostaje anulowana, a szpieg usunięty.
