@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from engine.core import Command, EventLog, RuleError
 
-from . import activity, combat_declare, initiative, victory  # noqa: F401  (each registers its hooks)
+from . import (  # noqa: F401  (each registers its hooks)
+    activity,
+    combat_declare,
+    construction,
+    hand_check,
+    initiative,
+    look,
+    victory,
+)
 from .hooks import BEGIN, DECISIONS, HANDLERS
 from .state import Phase, SantiniState
 from .words import T, phase_word
