@@ -16,7 +16,8 @@ from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.options import SantiniOptions
 from engine.rulesets.santini.state import HOME, SantiniState
 from engine.rulesets.santini.words import card_word
-from tests.santini.helpers_counters import bare
+
+from .helpers_counters import bare
 
 E, A, H, F = Faction.EMPEROR, Faction.ATREIDES, Faction.HARKONNEN, Faction.FREMEN
 
