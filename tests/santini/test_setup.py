@@ -17,6 +17,8 @@ from engine.rulesets.santini.options import SantiniOptions
 from engine.rulesets.santini.state import HOME, SantiniState
 from engine.rulesets.santini.words import card_word
 
+from .helpers_counters import bare
+
 E, A, H, F = Faction.EMPEROR, Faction.ATREIDES, Faction.HARKONNEN, Faction.FREMEN
 
 
@@ -182,3 +184,10 @@ def test_the_placement_is_public() -> None:
     assert len(stacks) == 3 + 2 + 4 + 8 and all(e.audience == "public" for e in stacks)
     assert len([e for e in log.events if e.kind == "setup_storm"]) == 6
     assert len([e for e in log.events if e.kind == "setup_spice_counter"]) == 12
+
+
+def test_a_bare_set_up_keeps_the_whole_deck_and_nothing_on_the_map() -> None:
+    state = bare(new_game()[0])
+    assert not state.units and not state.spice and not state.fortifications
+    assert all(s.hex is None for s in state.storms)
+    assert sorted(state.deck) == sorted(deck_list())
