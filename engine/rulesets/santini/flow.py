@@ -7,12 +7,23 @@ from engine.core import Command, EventLog, RuleError
 
 from . import (  # noqa: F401  (each registers its hooks)
     activity,
+    air,
     cards_phase,
+    combat_declare,
+    construction,
+    entry,
+    hand_check,
     harvest,
     initiative,
+    look,
+    move_agents,
+    movement,
     spice_phase,
     storms,
+    strategic,
+    transfer,
     victory,
+    works,
     worms_phase,
 )
 from .hooks import BEGIN, DECISIONS, HANDLERS

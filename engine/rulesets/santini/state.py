@@ -81,6 +81,46 @@ class Unit(BaseModel):
         return self.place not in (HOME, DEAD)
 
 
+class Plan(BaseModel):
+    """One side's answer for a battle: the command and commander leader it uses (their
+    modifiers) and its battle cards, secret until both are revealed."""
+
+    command: str = ""
+    leader: str = ""
+    cards: list[str] = Field(default_factory=list)
+    """The battle cards as they act."""
+    played: list[str] = Field(default_factory=list)
+    """The cards taken from the hand, one for each of `cards` (a Mentat or Spia Commando
+    acting as another)."""
+    spy: str = ""
+    """The spy whose mission a spy card of the plan needs."""
+
+
+class Battle(BaseModel):
+    """An attack declared and not yet over (Attività: a declared attack is carried out):
+    who attacks which hex with which units, each side's plan, and after the roll the
+    retreat the defender still owes."""
+
+    attacker: str
+    defender: str
+    hex: str
+    units: list[str]
+    """The attacking units: combat units and worms, in hexes next to `hex`."""
+    attack: Plan = Field(default_factory=Plan)
+    defence: Plan | None = None
+    """None until the defender's sealed answer is in."""
+    advance: bool = True
+    """The attacker moves its survivors into the hex it frees (Attività: 3r, E, 5:1)."""
+    retreating: list[str] = Field(default_factory=list)
+    """The defender's survivors that must retreat (result r), waiting for its hex."""
+    result: str = ""
+    """The results table's cell once rolled (`1-3r`, `2-E`), or `5:1` when overwhelmed."""
+    winner: str = ""
+    """The seat that won (3r or E), its due (veteran, card, advance) still to come."""
+    ignore_zoc: bool = False
+    """The defender's Spia Infiltrato worked: its retreat ignores the enemy's zoc."""
+
+
 class Work(BaseModel):
     """A fortification or a platform: whose, finished or still being built, by which unit."""
 
@@ -113,11 +153,22 @@ class Player(BaseModel):
     """The sealed payment to the Guild this turn, secret until all are in."""
     die: int | None = None
     """The Fremen's initiative d8, seen only by the Fremen until revealed."""
+    modifier: int | None = None
+    """The Fremen's sealed change to their d8 (Attività), secret until all are in."""
+    landsraad: list[str] = Field(default_factory=list)
+    """The order of seats a Landsraad card sent with the sealed initiative answer asks
+    for, secret until all are in."""
     initiative: int | None = None
     """The revealed initiative total of this turn."""
     build: dict[str, int] | None = None
-    """The sealed Costruzione order (kind -> count; `rebuild` -> steps), secret until all
-    are in."""
+    """The sealed Costruzione order (kind -> count of new units), secret until all are in;
+    then, public, what was carried out, until the next Costruzione begins."""
+    rebuild: list[str] = Field(default_factory=list)
+    """The units whose lost step the sealed Costruzione order rebuilds (secret, then public
+    like `build`)."""
+    recover: str = ""
+    """Standing order for Recupero Informazioni (Controllo Carte), secret: a card's name,
+    `any`, or empty (off)."""
     charismatic_lost: bool = False
     """Its charismatic leader was eliminated (-2 victory points, even if a Ghola returns
     him)."""
@@ -128,6 +179,16 @@ class Player(BaseModel):
     reactions: list[str] = Field(default_factory=list)
     """Standing reactions (secret): the cards it plays at once when another card or roll
     calls for them."""
+    commands_minus: int = 0
+    """Nota sui Leaders: its "Comandi -1" leaders now dead; each takes 1 off every one of
+    its commands' die modifier (a Ghola's return gives it back)."""
+    plotted: int = 0
+    """The turn a Complotto was played on it: that turn its commands may neither move nor
+    attack (0: never)."""
+    reroll: str = "off"
+    """Esito Incerto set ahead (secret): `off`, `eliminated` (when a battle's result would
+    eliminate its side) or `beaten` (also when its side would lose three quarters or
+    retreat). It plays the card from its hand then, so no one waits on it."""
 
 
 class SantiniState(BaseModel):
@@ -166,8 +227,17 @@ class SantiniState(BaseModel):
     harvest_choices: dict[str, int] = Field(default_factory=dict)
     """Harvester id -> the spice quantity (1-3) it harvests where several counters lie
     (Raccolta Spezia: the player chooses; a standing choice, else the largest)."""
+    fremen_guards: bool = False
+    """Paul Muad'Dib or Alia has entered: the Fremen may build their three guards (Nota su
+    Muad'Dib ed Alia)."""
     events_this_turn: list[str] = Field(default_factory=list)
     """Event cards already played this turn (a second alike is ignored)."""
+    battle: Battle | None = None
+    """The attack being carried out (combat): only one at a time."""
+    attacked_hexes: dict[str, list[str]] = Field(default_factory=dict)
+    """Seat -> the hexes it attacked in its activity of turn `attacked_turn` (each hex once;
+    and once a seat has attacked it moves no more)."""
+    attacked_turn: int = 0
     winners: list[Faction] = Field(default_factory=list)
     ending: str = ""
     """How the game ended: `fremen`, `points`, `partial`, or empty."""
@@ -175,6 +245,33 @@ class SantiniState(BaseModel):
     """The turn Abbondanza Spezia was drawn: two spice counters a sheet that turn."""
     violent_storms: int = 0
     """The turn Tempeste Violente was drawn: storms move twice as far that turn."""
+    low_storms: int = 0
+    """The turn Tempeste Bassa Quota was drawn: no air wing flies that turn."""
+    space_storms: int = 0
+    """The turn Tempeste Spaziali was drawn: no Guild transfer that turn."""
+    great_manoeuvres: int = 0
+    """The turn Grandi Manovre Fremen was drawn: twice the strategic movements that
+    turn."""
+    guild_rebate: dict[str, int] = Field(default_factory=dict)
+    """Gilda Spaziale: seat -> the turn its transfers are cheaper."""
+    plotted: dict[str, int] = Field(default_factory=dict)
+    """Complotto: seat -> the turn its commands may not move or attack (the movement reads
+    it; `Player.plotted` holds the same turn for the combat)."""
+    boosted: dict[str, int] = Field(default_factory=dict)
+    """Movimento: unit id -> the turn it has 2 more movement points."""
+    infiltrated: dict[str, int] = Field(default_factory=dict)
+    """Spia Infiltrato: hex -> the turn its counters exert no zoc."""
+    spy_aids: dict[str, list[str]] = Field(default_factory=dict)
+    """Favoreggiamento / Super Spia: spy id -> the aid cards played on it, kept for its next
+    mission (which uses them up)."""
+    spied: dict[str, int] = Field(default_factory=dict)
+    """Spy id -> the turn a spy card was last played on it (one spy card a spy a turn)."""
+    acted: dict[str, int] = Field(default_factory=dict)
+    """Famous leader id -> the turn it last did its action (once a turn); `worm:<id>`,
+    the turn Paul Muad'Dib last tried to call a worm."""
+    fremen_guards: bool = False
+    """Paul Muad'Dib or Alia has entered: the Fremen may build their three guards (Nota su
+    Muad'Dib ed Alia)."""
     muaddib: int = 0
     """The turn Paul Muad'Dib and Alia entered (0: not yet): the Fremen may build guards
     from then on, and get 3 weirding modules in the Vermi phase of that turn and the two

@@ -1,49 +1,49 @@
-# Santini's DUNE: what the game says (events, refusals, prompts, status, sheets).
-santini-none = none
+# DUNE de Santini : ce que dit le jeu (événements, refus, demandes, état, fiches).
+santini-none = aucun
 santini-side-label = faction
 santini-side-label-plural = Factions
-santini-seated = { $seat } plays the { $faction }.
-santini-not-now = `{ $command }` is not played now ({ $phase }).
-santini-turn-begins = Turn { $turn } of { $turns } begins.
-santini-activity-of = Activity: { $seat } ({ $faction }) moves and attacks.
-santini-not-your-activity = It is not your activity now.
-santini-status-turn = Turn { $turn } of { $turns }, { $phase }
-santini-status-over = The game is over (turn { $turn }).
-santini-prompt-activity = Your activity: move, attack, then `done`.
-santini-end-fremen = The Fremen win: three turns with at most 12 spice harvested by all.
-santini-end-points = Victory with 6 points: { $winners }.
-santini-end-partial = Turn 30 is over: partial victory for { $winners }.
+santini-seated = { $seat } joue { $faction }.
+santini-not-now = `{ $command }` ne se joue pas maintenant ({ $phase }).
+santini-turn-begins = Le tour { $turn } sur { $turns } commence.
+santini-activity-of = Activité : { $seat } ({ $faction }) déplace et attaque.
+santini-not-your-activity = Ce n'est pas votre activité maintenant.
+santini-status-turn = Tour { $turn } sur { $turns }, { $phase }
+santini-status-over = La partie est finie (tour { $turn }).
+santini-prompt-activity = Votre activité : déplacez, attaquez, puis `done`.
+santini-end-fremen = Les Fremen gagnent : en trois tours, tous les joueurs ensemble ont récolté 12 épices au plus.
+santini-end-points = Victoire à 6 points : { $winners }.
+santini-end-partial = Le 30e tour est fini : victoire partielle pour { $winners }.
 
 ## Factions
 santini-faction-harkonnen = Harkonnen
-santini-faction-atreides = Atreides
+santini-faction-atreides = Atréides
 santini-faction-fremen = Fremen
-santini-faction-emperor = Emperor
+santini-faction-emperor = Empereur
 
 ## Phases
-santini-phase-setup = set-up
-santini-phase-cards = cards
-santini-phase-storms = storms
-santini-phase-spice = spice
+santini-phase-setup = mise en place
+santini-phase-cards = cartes
+santini-phase-storms = tempêtes
+santini-phase-spice = épice
 santini-phase-initiative = initiative
-santini-phase-activity = activity
+santini-phase-activity = activité
 santini-phase-construction = construction
-santini-phase-harvest = spice harvest
-santini-phase-hand = hand check
-santini-phase-worms = worms
-santini-phase-victory = victory check
-santini-phase-ended = game over
+santini-phase-harvest = récolte de l'épice
+santini-phase-hand = contrôle des cartes
+santini-phase-worms = vers
+santini-phase-victory = conditions de victoire
+santini-phase-ended = partie finie
 
-## Data files
-santini-map-file = map file
-santini-map-file-noun = a map
-santini-map-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/hexmap.py's MapData: every hex's terrain, the cities and each sheet's twelve spice-birth hexes.
-santini-counters-file = counters file
-santini-counters-file-noun = a set of counters
-santini-counters-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/counters.py's CounterSet: each faction's counter values and the leaders.
+## Fichiers de données
+santini-map-file = fichier de carte
+santini-map-file-noun = une carte
+santini-map-file-shape = Donnez un fichier JSON de la forme de MapData dans engine/rulesets/santini/data/hexmap.py : le terrain de chaque hexagone, les villes et les douze hexagones de naissance de l'épice de chaque feuille.
+santini-counters-file = fichier des pions
+santini-counters-file-noun = un jeu de pions
+santini-counters-file-shape = Donnez un fichier JSON de la forme de CounterSet dans engine/rulesets/santini/data/counters.py : les valeurs des pions de chaque faction et les leaders.
 
-## The deck
-santini-draws = { $seat } draws a card.
-santini-drawn = You draw { $card }.
-santini-event = { $seat } draws the event { $card }.
-santini-event-again = { $seat } draws { $card } again this turn: ignored.
+## La pioche
+santini-draws = { $seat } pioche une carte.
+santini-drawn = Vous piochez { $card }.
+santini-event = { $seat } pioche l'événement { $card }.
+santini-event-again = { $seat } pioche encore { $card } ce tour-ci : ignoré.

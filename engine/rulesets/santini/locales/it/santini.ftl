@@ -1,49 +1,49 @@
-# Santini's DUNE: what the game says (events, refusals, prompts, status, sheets).
-santini-none = none
-santini-side-label = faction
-santini-side-label-plural = Factions
-santini-seated = { $seat } plays the { $faction }.
-santini-not-now = `{ $command }` is not played now ({ $phase }).
-santini-turn-begins = Turn { $turn } of { $turns } begins.
-santini-activity-of = Activity: { $seat } ({ $faction }) moves and attacks.
-santini-not-your-activity = It is not your activity now.
-santini-status-turn = Turn { $turn } of { $turns }, { $phase }
-santini-status-over = The game is over (turn { $turn }).
-santini-prompt-activity = Your activity: move, attack, then `done`.
-santini-end-fremen = The Fremen win: three turns with at most 12 spice harvested by all.
-santini-end-points = Victory with 6 points: { $winners }.
-santini-end-partial = Turn 30 is over: partial victory for { $winners }.
+# DUNE di Santini: ciò che dice il gioco (eventi, rifiuti, richieste, stato, schede).
+santini-none = nessuno
+santini-side-label = fazione
+santini-side-label-plural = Fazioni
+santini-seated = { $seat } gioca con { $faction }.
+santini-not-now = `{ $command }` non si gioca ora ({ $phase }).
+santini-turn-begins = Inizia il turno { $turn } di { $turns }.
+santini-activity-of = Attività: { $seat } ({ $faction }) muove e attacca.
+santini-not-your-activity = Non è la tua attività ora.
+santini-status-turn = Turno { $turn } di { $turns }, { $phase }
+santini-status-over = La partita è finita (turno { $turn }).
+santini-prompt-activity = La tua attività: muovi, attacca, poi `done`.
+santini-end-fremen = Vincono i Fremen: in tre turni tutti i giocatori insieme hanno raccolto al massimo 12 spezie.
+santini-end-points = Vittoria con 6 punti: { $winners }.
+santini-end-partial = Il 30° turno è finito: vittoria parziale per { $winners }.
 
-## Factions
+## Fazioni
 santini-faction-harkonnen = Harkonnen
 santini-faction-atreides = Atreides
 santini-faction-fremen = Fremen
-santini-faction-emperor = Emperor
+santini-faction-emperor = Impero
 
-## Phases
-santini-phase-setup = set-up
-santini-phase-cards = cards
-santini-phase-storms = storms
-santini-phase-spice = spice
-santini-phase-initiative = initiative
-santini-phase-activity = activity
-santini-phase-construction = construction
-santini-phase-harvest = spice harvest
-santini-phase-hand = hand check
-santini-phase-worms = worms
-santini-phase-victory = victory check
-santini-phase-ended = game over
+## Fasi
+santini-phase-setup = piazzamento iniziale
+santini-phase-cards = carte
+santini-phase-storms = tempeste
+santini-phase-spice = spezia
+santini-phase-initiative = iniziativa
+santini-phase-activity = attività
+santini-phase-construction = costruzione
+santini-phase-harvest = raccolta spezia
+santini-phase-hand = controllo carte
+santini-phase-worms = vermi
+santini-phase-victory = controllo condizioni vittoria
+santini-phase-ended = partita finita
 
-## Data files
-santini-map-file = map file
-santini-map-file-noun = a map
-santini-map-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/hexmap.py's MapData: every hex's terrain, the cities and each sheet's twelve spice-birth hexes.
-santini-counters-file = counters file
-santini-counters-file-noun = a set of counters
-santini-counters-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/counters.py's CounterSet: each faction's counter values and the leaders.
+## File di dati
+santini-map-file = file della mappa
+santini-map-file-noun = una mappa
+santini-map-file-shape = Indica un file JSON con la forma di MapData in engine/rulesets/santini/data/hexmap.py: il terreno di ogni esagono, le città e i dodici esagoni nascita spezia di ogni mappa.
+santini-counters-file = file delle pedine
+santini-counters-file-noun = un insieme di pedine
+santini-counters-file-shape = Indica un file JSON con la forma di CounterSet in engine/rulesets/santini/data/counters.py: i valori delle pedine di ogni fazione e i leader.
 
-## The deck
-santini-draws = { $seat } draws a card.
-santini-drawn = You draw { $card }.
-santini-event = { $seat } draws the event { $card }.
-santini-event-again = { $seat } draws { $card } again this turn: ignored.
+## Il mazzo
+santini-draws = { $seat } pesca una carta.
+santini-drawn = Peschi { $card }.
+santini-event = { $seat } pesca l'evento { $card }.
+santini-event-again = { $seat } pesca di nuovo { $card } in questo turno: si trascura.

@@ -1,49 +1,49 @@
-# Santini's DUNE: what the game says (events, refusals, prompts, status, sheets).
-santini-none = none
-santini-side-label = faction
-santini-side-label-plural = Factions
-santini-seated = { $seat } plays the { $faction }.
-santini-not-now = `{ $command }` is not played now ({ $phase }).
-santini-turn-begins = Turn { $turn } of { $turns } begins.
-santini-activity-of = Activity: { $seat } ({ $faction }) moves and attacks.
-santini-not-your-activity = It is not your activity now.
-santini-status-turn = Turn { $turn } of { $turns }, { $phase }
-santini-status-over = The game is over (turn { $turn }).
-santini-prompt-activity = Your activity: move, attack, then `done`.
-santini-end-fremen = The Fremen win: three turns with at most 12 spice harvested by all.
-santini-end-points = Victory with 6 points: { $winners }.
-santini-end-partial = Turn 30 is over: partial victory for { $winners }.
+# DUNE Santiniego: co mówi gra (zdarzenia, odmowy, pytania, stan, karty gracza).
+santini-none = brak
+santini-side-label = frakcja
+santini-side-label-plural = Frakcje
+santini-seated = { $seat } gra frakcją { $faction }.
+santini-not-now = `{ $command }` nie gra się teraz ({ $phase }).
+santini-turn-begins = Zaczyna się tura { $turn } z { $turns }.
+santini-activity-of = Aktywność: { $seat } ({ $faction }) rusza się i atakuje.
+santini-not-your-activity = To nie jest teraz twoja aktywność.
+santini-status-turn = Tura { $turn } z { $turns }, { $phase }
+santini-status-over = Gra skończona (tura { $turn }).
+santini-prompt-activity = Twoja aktywność: ruch, atak, potem `done`.
+santini-end-fremen = Wygrywają Fremeni: w trzech turach wszyscy gracze razem zebrali najwyżej 12 przyprawy.
+santini-end-points = Zwycięstwo z 6 punktami: { $winners }.
+santini-end-partial = Tura 30 skończona: częściowe zwycięstwo: { $winners }.
 
-## Factions
-santini-faction-harkonnen = Harkonnen
-santini-faction-atreides = Atreides
-santini-faction-fremen = Fremen
-santini-faction-emperor = Emperor
+## Frakcje
+santini-faction-harkonnen = Harkonnenowie
+santini-faction-atreides = Atrydzi
+santini-faction-fremen = Fremeni
+santini-faction-emperor = Imperium
 
-## Phases
-santini-phase-setup = set-up
-santini-phase-cards = cards
-santini-phase-storms = storms
-santini-phase-spice = spice
-santini-phase-initiative = initiative
-santini-phase-activity = activity
-santini-phase-construction = construction
-santini-phase-harvest = spice harvest
-santini-phase-hand = hand check
-santini-phase-worms = worms
-santini-phase-victory = victory check
-santini-phase-ended = game over
+## Fazy
+santini-phase-setup = przygotowanie
+santini-phase-cards = karty
+santini-phase-storms = burze
+santini-phase-spice = przyprawa
+santini-phase-initiative = inicjatywa
+santini-phase-activity = aktywność
+santini-phase-construction = budowa
+santini-phase-harvest = zbiór przyprawy
+santini-phase-hand = kontrola kart
+santini-phase-worms = czerwie
+santini-phase-victory = warunki zwycięstwa
+santini-phase-ended = koniec gry
 
-## Data files
-santini-map-file = map file
-santini-map-file-noun = a map
-santini-map-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/hexmap.py's MapData: every hex's terrain, the cities and each sheet's twelve spice-birth hexes.
-santini-counters-file = counters file
-santini-counters-file-noun = a set of counters
-santini-counters-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/counters.py's CounterSet: each faction's counter values and the leaders.
+## Pliki danych
+santini-map-file = plik mapy
+santini-map-file-noun = mapa
+santini-map-file-shape = Podaj plik JSON w kształcie MapData z engine/rulesets/santini/data/hexmap.py: teren każdego heksu, miasta i dwanaście heksów narodzin przyprawy każdego arkusza.
+santini-counters-file = plik żetonów
+santini-counters-file-noun = zestaw żetonów
+santini-counters-file-shape = Podaj plik JSON w kształcie CounterSet z engine/rulesets/santini/data/counters.py: wartości żetonów każdej frakcji i przywódców.
 
-## The deck
-santini-draws = { $seat } draws a card.
-santini-drawn = You draw { $card }.
-santini-event = { $seat } draws the event { $card }.
-santini-event-again = { $seat } draws { $card } again this turn: ignored.
+## Talia
+santini-draws = { $seat } dobiera kartę.
+santini-drawn = Dobierasz { $card }.
+santini-event = { $seat } dobiera zdarzenie { $card }.
+santini-event-again = { $seat } znów dobiera { $card } w tej turze: pomija się.
