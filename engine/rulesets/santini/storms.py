@@ -14,10 +14,11 @@ from engine.core import EventLog
 from engine.core.words import Text, term
 
 from . import die, hexes
+from .combat_losses import eliminate
 from .data.counters import Kind
 from .factions import Faction
 from .hooks import begins
-from .state import DEAD, Phase, SantiniState, Storm, Unit
+from .state import Phase, SantiniState, Storm, Unit
 from .words import T, faction_word, joined
 
 SHELTER = ("city", "rock")
@@ -122,7 +123,7 @@ def _sweep(state: SantiniState, storm: Storm, hex_: str, log: EventLog) -> None:
               and (u.faction != Faction.FREMEN or u.kind == Kind.WORM)]
     if doomed:
         for unit in doomed:
-            eliminate(state, unit)
+            eliminate(state, unit, None)
         log.public("storm_kills", T("santini-storm-destroys", number=storm.number, hex=hex_,
                                     units=joined([u.id for u in doomed], ", ")),
                    hex=hex_, units=[u.id for u in doomed])
@@ -155,23 +156,10 @@ def _survive(state: SantiniState, unit: Unit, scout: bool, log: EventLog) -> Non
         unit.steps -= 1
         outcome = "santini-storm-step"
     else:
-        eliminate(state, unit)
+        eliminate(state, unit, None)
         outcome = "santini-storm-lost"
     log.public("storm_survival", T(outcome, unit=unit.id, face=face, total=total),
                unit=unit.id, d6=face, total=total)
-
-
-def eliminate(state: SantiniState, unit: Unit) -> None:
-    """A counter off to the dead: the weirding modules it carried stay in the hex (never
-    destroyed by storms); a charismatic leader's loss costs his faction 2 points."""
-    if unit.modules:
-        state.ground_modules[unit.place] = state.ground_modules.get(unit.place, 0) + \
-            unit.modules
-        unit.modules = 0
-    leader = state.counters.leaders.get(unit.name) if unit.kind == Kind.LEADER else None
-    if leader is not None and leader.charismatic:
-        state.player_of(unit.faction).charismatic_lost = True
-    unit.place = DEAD
 
 
 def _scouts_alone(state: SantiniState, hex_: str, log: EventLog) -> None:
