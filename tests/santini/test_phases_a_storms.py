@@ -11,7 +11,7 @@ from engine.rulesets.santini.data.counters import Kind
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.state import DEAD, Phase, Storm, Work
 
-from .helpers_phases_a import DARK, ROCK, game, put, script_dice, texts
+from .helpers_phases_a import DARK, PAUL, ROCK, game, put, script_dice, texts
 
 H, A, F = Faction.HARKONNEN, Faction.ATREIDES, Faction.FREMEN
 
@@ -239,3 +239,14 @@ def test_a_storm_coming_back_sweeps_the_hex_it_lands_on(dice):
     dice.then(6, 1).then(12, 1)
     storms.move_storms(state, EventLog())
     assert unit.place == DEAD
+
+
+# Controllo Condizioni Vittoria: aver perduto il proprio Leader carismatico -2, a storm's
+# victim too (no one killed him: no point to anyone)
+def test_a_charismatic_leader_lost_to_the_storm_costs_his_faction(dice):
+    state = one_storm("1010")
+    paul = put(state, F, Kind.LEADER, "1011", name=PAUL)
+    dice.then(8, 4).then(4, 1).then(6, 6)
+    storms.move_storms(state, EventLog())
+    assert paul.place == DEAD and state.player_of(F).charismatic_lost
+    assert sum(p.kills for p in state.players.values()) == 0

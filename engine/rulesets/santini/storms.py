@@ -1,6 +1,7 @@
 """Tempeste: the six storms move at random, destroy what they pass over in the desert,
 disperse spice and platforms, and test the Fremen caught under them; a storm blown off
-the map comes back in the next Tempeste phase.
+the map comes back in the next Tempeste phase. Where a storm emptied a hex, its scouts and
+worms follow the movement's rule (`movement.follow`).
 
 The direction key did not survive; the d8 reads 1-6 as the hex sides (1 north, clockwise,
 as `hexes.DIRECTIONS`) and 7-8 as "keeps its course": a die of eight faces for six sides
@@ -13,11 +14,13 @@ from __future__ import annotations
 from engine.core import EventLog
 from engine.core.words import Text, term
 
-from . import die, hexes
+from . import die, hexes, movement
+from .combat_losses import eliminate
 from .data.counters import Kind
 from .factions import Faction
 from .hooks import begins
-from .state import DEAD, Phase, SantiniState, Storm, Unit
+from .state import Phase, SantiniState, Storm, Unit
+from .terrain import Board
 from .words import T, faction_word, joined
 
 SHELTER = ("city", "rock")
@@ -42,16 +45,18 @@ def move_storms(state: SantiniState, log: EventLog) -> None:
     for unit in state.units.values():
         unit.stormed = False
     violent = state.violent_storms == state.turn
+    swept: list[str] = []
     for storm in state.storms:
         if storm.hex is None:
-            _come_back(state, storm, log)
+            swept += _come_back(state, storm, log)
         else:
-            _blow(state, storm, storm.hex, violent, log)
+            swept += _blow(state, storm, storm.hex, violent, log)
+    movement.follow(state, Board(state), swept, log)
 
 
-def _come_back(state: SantiniState, storm: Storm, log: EventLog) -> None:
+def _come_back(state: SantiniState, storm: Storm, log: EventLog) -> list[str]:
     """A storm off the map returns in a random zone (a d6 for the sheet, a d12 for one of
-    its birth hexes), facing the centre; it sweeps the hex it lands on."""
+    its birth hexes), facing the centre; it sweeps the hex it lands on (returned)."""
     sheet = die.roll(state, 6)
     face = die.roll(state, 12)
     storm.hex = state.map.births[sheet][face - 1]
@@ -61,11 +66,13 @@ def _come_back(state: SantiniState, storm: Storm, log: EventLog) -> None:
                                   direction=direction_word(storm.direction)),
                storm=storm.number, hex=storm.hex, sheet=sheet, d12=face)
     _sweep(state, storm, storm.hex, log)
+    return [storm.hex]
 
 
 def _blow(state: SantiniState, storm: Storm, start: str, violent: bool,
-          log: EventLog) -> None:
-    """The d8's heading (7-8: the same), the d4's hexes, then each hex entered swept."""
+          log: EventLog) -> list[str]:
+    """The d8's heading (7-8: the same), the d4's hexes, then each hex entered swept (the
+    hexes returned)."""
     heading = die.roll(state, 8)
     if heading <= len(hexes.DIRECTIONS):
         storm.direction = heading
@@ -85,6 +92,7 @@ def _blow(state: SantiniState, storm: Storm, start: str, violent: bool,
                storm=storm.number, d8=heading, d4=face, hex=storm.hex)
     for hex_ in path:
         _sweep(state, storm, hex_, log)
+    return path
 
 
 def _path(start: str, direction: int, distance: int) -> list[str]:
@@ -122,7 +130,7 @@ def _sweep(state: SantiniState, storm: Storm, hex_: str, log: EventLog) -> None:
               and (u.faction != Faction.FREMEN or u.kind == Kind.WORM)]
     if doomed:
         for unit in doomed:
-            eliminate(state, unit)
+            eliminate(state, unit, None)
         log.public("storm_kills", T("santini-storm-destroys", number=storm.number, hex=hex_,
                                     units=joined([u.id for u in doomed], ", ")),
                    hex=hex_, units=[u.id for u in doomed])
@@ -131,7 +139,6 @@ def _sweep(state: SantiniState, storm: Storm, hex_: str, log: EventLog) -> None:
         if unit.place == hex_ and unit.faction == Faction.FREMEN and not unit.stormed \
                 and unit.kind not in STORM_PROOF:
             _survive(state, unit, scout, log)
-    _scouts_alone(state, hex_, log)
 
 
 def survival_row(unit: Unit) -> str:
@@ -155,32 +162,7 @@ def _survive(state: SantiniState, unit: Unit, scout: bool, log: EventLog) -> Non
         unit.steps -= 1
         outcome = "santini-storm-step"
     else:
-        eliminate(state, unit)
+        eliminate(state, unit, None)
         outcome = "santini-storm-lost"
     log.public("storm_survival", T(outcome, unit=unit.id, face=face, total=total),
                unit=unit.id, d6=face, total=total)
-
-
-def eliminate(state: SantiniState, unit: Unit) -> None:
-    """A counter off to the dead: the weirding modules it carried stay in the hex (never
-    destroyed by storms); a charismatic leader's loss costs his faction 2 points."""
-    if unit.modules:
-        state.ground_modules[unit.place] = state.ground_modules.get(unit.place, 0) + \
-            unit.modules
-        unit.modules = 0
-    leader = state.counters.leaders.get(unit.name) if unit.kind == Kind.LEADER else None
-    if leader is not None and leader.charismatic:
-        state.player_of(unit.faction).charismatic_lost = True
-    unit.place = DEAD
-
-
-def _scouts_alone(state: SantiniState, hex_: str, log: EventLog) -> None:
-    """Nota sugli Scout: a scout left alone in a hex passes to the Fremen (the movement
-    part's rule, applied where a storm empties a hex)."""
-    here = [u for u in state.units.values() if u.place == hex_ and u.kind != Kind.SPY]
-    if here and all(u.kind == Kind.SCOUT for u in here):
-        for scout in here:
-            if scout.faction != Faction.FREMEN:
-                scout.faction = Faction.FREMEN
-                log.public("scout_fremen", T("santini-scout-to-fremen", unit=scout.id,
-                                             hex=hex_), unit=scout.id)

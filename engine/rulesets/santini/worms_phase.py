@@ -40,7 +40,7 @@ def _worms_tire(state: SantiniState, log: EventLog) -> None:
             log.public("worm", T("santini-worm-tires", unit=unit.id, hex=unit.place,
                                  turns=unit.worm_turns), unit=unit.id, turns=unit.worm_turns)
         else:
-            key = "santini-worm-gone" if unit.worm_turns <= 0 else "santini-worm-unridden"
+            key = "santini-worm-gone" if unit.worm_turns <= 0 else "santini-worm-vanishes"
             log.public("worm_gone", T(key, unit=unit.id, hex=unit.place), unit=unit.id)
             unit.worm_turns = 0
             unit.place = DEAD

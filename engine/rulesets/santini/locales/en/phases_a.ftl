@@ -38,7 +38,6 @@ santini-storm-destroys = Storm { $number } destroys in { $hex }: { $units }.
 santini-storm-saved = { $unit } under the storm rolls { $face } (total { $total }): it survives.
 santini-storm-step = { $unit } under the storm rolls { $face } (total { $total }): it loses a step.
 santini-storm-lost = { $unit } under the storm rolls { $face } (total { $total }): it is eliminated.
-santini-scout-to-fremen = The scout { $unit }, left alone in { $hex }, passes to the Fremen.
 
 ## Spezia
 santini-spice-abundance = Abbondanza Spezia: two spice counters on every sheet this turn.
@@ -71,7 +70,6 @@ santini-worm-tires = The worm { $unit } in { $hex } has { $turns ->
    *[other] { $turns } turns
 } left.
 santini-worm-gone = The worm { $unit } in { $hex } has no turn left and leaves the map.
-santini-worm-unridden = The worm { $unit } in { $hex } has no Fremen combat unit with it and leaves the map.
 santini-muaddib-veterans = Paul Muad'Dib makes veterans in { $hex }: { $units }.
 santini-weirding-arrive = The Fremen receive { $count } weirding modules on Arrakis ({ $total } there now).
 santini-platform-razed = The { $by } destroy the platform of the { $faction } in { $hex }.

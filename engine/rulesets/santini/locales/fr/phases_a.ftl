@@ -38,7 +38,6 @@ santini-storm-destroys = La tempête { $number } détruit en { $hex } : { $units
 santini-storm-saved = { $unit }, sous la tempête, obtient { $face } (total { $total }) : elle survit.
 santini-storm-step = { $unit }, sous la tempête, obtient { $face } (total { $total }) : elle perd un niveau.
 santini-storm-lost = { $unit }, sous la tempête, obtient { $face } (total { $total }) : elle est éliminée.
-santini-scout-to-fremen = L'éclaireur { $unit }, resté seul en { $hex }, passe aux Fremen.
 
 ## Spezia
 santini-spice-abundance = Abbondanza Spezia : deux pions d'épice sur chaque feuille ce tour-ci.
@@ -71,7 +70,6 @@ santini-worm-tires = Il reste { $turns ->
    *[other] { $turns } tours
 } au ver { $unit } en { $hex }.
 santini-worm-gone = Le ver { $unit } en { $hex } n'a plus de tour et quitte la carte.
-santini-worm-unridden = Le ver { $unit } en { $hex } n'a plus d'unité de combat fremen avec lui et quitte la carte.
 santini-muaddib-veterans = Paul Muad'Dib rend vétérans en { $hex } : { $units }.
 santini-weirding-arrive = Les Fremen reçoivent { $count } modules d'étrangeté sur Arrakis ({ $total } maintenant).
 santini-platform-razed = Plateforme ({ $faction }) en { $hex } détruite par les unités de combat ({ $by }).

@@ -38,7 +38,6 @@ santini-storm-destroys = La Tempesta { $number } distrugge in { $hex }: { $units
 santini-storm-saved = { $unit } sotto la tempesta tira { $face } (totale { $total }): salva.
 santini-storm-step = { $unit } sotto la tempesta tira { $face } (totale { $total }): perde 1 step.
 santini-storm-lost = { $unit } sotto la tempesta tira { $face } (totale { $total }): eliminata.
-santini-scout-to-fremen = Lo scout { $unit }, rimasto solo in { $hex }, passa sotto il controllo del giocatore Fremen.
 
 ## Spezia
 santini-spice-abundance = Abbondanza Spezia: due pedine di spezia per mappa in questo turno.
@@ -71,7 +70,6 @@ santini-worm-tires = Al verme { $unit } in { $hex } { $turns ->
    *[other] restano { $turns } turni
 }.
 santini-worm-gone = Il verme { $unit } in { $hex } non ha più turni ed esce dalla mappa.
-santini-worm-unridden = Il verme { $unit } in { $hex } è rimasto senza unità combattenti Fremen e sparisce dalla mappa.
 santini-muaddib-veterans = Paul Muad'Dib converte in veterane le unità regolari in { $hex }: { $units }.
 santini-weirding-arrive = Il giocatore Fremen piazza { $count } Moduli Estranianti su Arrakis (ora { $total }).
 santini-platform-razed = Piattaforma ({ $faction }) in { $hex } distrutta dalle unità combattenti ({ $by }).

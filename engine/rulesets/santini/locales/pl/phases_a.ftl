@@ -41,7 +41,6 @@ santini-storm-destroys = Burza { $number } niszczy w { $hex }: { $units }.
 santini-storm-saved = { $unit } pod burzą wyrzuca { $face } (razem { $total }): przetrwa.
 santini-storm-step = { $unit } pod burzą wyrzuca { $face } (razem { $total }): traci jeden poziom.
 santini-storm-lost = { $unit } pod burzą wyrzuca { $face } (razem { $total }): zostaje wyeliminowana.
-santini-scout-to-fremen = Zwiadowca { $unit }, sam w { $hex }, przechodzi pod kontrolę Fremenów.
 
 ## Spezia
 santini-spice-abundance = Abbondanza Spezia: w tej turze po dwa żetony przyprawy na każdym arkuszu.
@@ -75,7 +74,6 @@ santini-worm-tires = Czerwiowi { $unit } w { $hex } { $turns ->
    *[other] zostaje { $turns } tur
 }.
 santini-worm-gone = Czerw { $unit } w { $hex } nie ma już tur i schodzi z mapy.
-santini-worm-unridden = Czerw { $unit } w { $hex } nie ma przy sobie żadnej jednostki bojowej Fremenów i schodzi z mapy.
 santini-muaddib-veterans = Paul Muad'Dib czyni weteranami w { $hex }: { $units }.
 santini-weirding-arrive = Fremeni otrzymują { $count } modułów dziwności na Arrakis (teraz { $total }).
 santini-platform-razed = Platforma ({ $faction }) w { $hex } zniszczona przez jednostki bojowe ({ $by }).
