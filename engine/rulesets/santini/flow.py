@@ -13,6 +13,8 @@ from . import (  # noqa: F401  (each registers its hooks)
     cards_events,
     cards_spycraft,
     combat_declare,
+    construction,
+    hand_check,
     initiative,
     leaders,
     look,

@@ -153,11 +153,22 @@ class Player(BaseModel):
     """The sealed payment to the Guild this turn, secret until all are in."""
     die: int | None = None
     """The Fremen's initiative d8, seen only by the Fremen until revealed."""
+    modifier: int | None = None
+    """The Fremen's sealed change to their d8 (Attività), secret until all are in."""
+    landsraad: list[str] = Field(default_factory=list)
+    """The order of seats a Landsraad card sent with the sealed initiative answer asks
+    for, secret until all are in."""
     initiative: int | None = None
     """The revealed initiative total of this turn."""
     build: dict[str, int] | None = None
-    """The sealed Costruzione order (kind -> count; `rebuild` -> steps), secret until all
-    are in."""
+    """The sealed Costruzione order (kind -> count of new units), secret until all are in;
+    then, public, what was carried out, until the next Costruzione begins."""
+    rebuild: list[str] = Field(default_factory=list)
+    """The units whose lost step the sealed Costruzione order rebuilds (secret, then public
+    like `build`)."""
+    recover: str = ""
+    """Standing order for Recupero Informazioni (Controllo Carte), secret: a card's name,
+    `any`, or empty (off)."""
     charismatic_lost: bool = False
     """Its charismatic leader was eliminated (-2 victory points, even if a Ghola returns
     him)."""
@@ -218,6 +229,9 @@ class SantiniState(BaseModel):
     """Index in `initiative` of the seat whose activity it is."""
     harvests: list[int] = Field(default_factory=list)
     """Spice harvested by all players, turn by turn (the Fremen's victory)."""
+    fremen_guards: bool = False
+    """Paul Muad'Dib or Alia has entered: the Fremen may build their three guards (Nota su
+    Muad'Dib ed Alia)."""
     events_this_turn: list[str] = Field(default_factory=list)
     """Event cards already played this turn (a second alike is ignored)."""
     battle: Battle | None = None
