@@ -278,13 +278,10 @@ class SantiniState(BaseModel):
     acted: dict[str, int] = Field(default_factory=dict)
     """Famous leader id -> the turn it last did its action (once a turn); `worm:<id>`,
     the turn Paul Muad'Dib last tried to call a worm."""
-    fremen_guards: bool = False
-    """Paul Muad'Dib or Alia has entered: the Fremen may build their three guards (Nota su
-    Muad'Dib ed Alia)."""
     muaddib: int = 0
-    """The turn Paul Muad'Dib and Alia entered (0: not yet): the Fremen may build guards
-    from then on, and get 3 weirding modules in the Vermi phase of that turn and the two
-    after."""
+    """The turn Paul Muad'Dib and Alia entered (0: not yet): the Fremen get 3 weirding
+    modules in the Vermi phase of that turn and the two after (`fremen_guards` allows
+    their guards)."""
     pending: dict[str, Any] = Field(default_factory=dict)
     """What an open step waits for beyond the phase (an attack's answers, a reaction
     window): each module keeps its own key."""
