@@ -7,12 +7,19 @@ from engine.core import Command, EventLog, RuleError
 
 from . import (  # noqa: F401  (each registers its hooks)
     activity,
+    air,
     combat_declare,
     construction,
+    entry,
     hand_check,
     initiative,
     look,
+    move_agents,
+    movement,
+    strategic,
+    transfer,
     victory,
+    works,
 )
 from .hooks import BEGIN, DECISIONS, HANDLERS
 from .state import Phase, SantiniState

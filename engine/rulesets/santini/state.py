@@ -238,6 +238,41 @@ class SantiniState(BaseModel):
     winners: list[Faction] = Field(default_factory=list)
     ending: str = ""
     """How the game ended: `fremen`, `points`, `partial`, or empty."""
+    abundance: int = 0
+    """The turn Abbondanza Spezia was drawn: two spice counters a sheet that turn."""
+    violent_storms: int = 0
+    """The turn Tempeste Violente was drawn: storms move twice as far that turn."""
+    low_storms: int = 0
+    """The turn Tempeste Bassa Quota was drawn: no air wing flies that turn."""
+    space_storms: int = 0
+    """The turn Tempeste Spaziali was drawn: no Guild transfer that turn."""
+    great_manoeuvres: int = 0
+    """The turn Grandi Manovre Fremen was drawn: twice the strategic movements that
+    turn."""
+    guild_rebate: dict[str, int] = Field(default_factory=dict)
+    """Gilda Spaziale: seat -> the turn its transfers are cheaper."""
+    plotted: dict[str, int] = Field(default_factory=dict)
+    """Complotto: seat -> the turn its commands may not move or attack (the movement reads
+    it; `Player.plotted` holds the same turn for the combat)."""
+    boosted: dict[str, int] = Field(default_factory=dict)
+    """Movimento: unit id -> the turn it has 2 more movement points."""
+    infiltrated: dict[str, int] = Field(default_factory=dict)
+    """Spia Infiltrato: hex -> the turn its counters exert no zoc."""
+    spy_aids: dict[str, list[str]] = Field(default_factory=dict)
+    """Favoreggiamento / Super Spia: spy id -> the aid cards played on it, kept for its next
+    mission (which uses them up)."""
+    spied: dict[str, int] = Field(default_factory=dict)
+    """Spy id -> the turn a spy card was last played on it (one spy card a spy a turn)."""
+    acted: dict[str, int] = Field(default_factory=dict)
+    """Famous leader id -> the turn it last did its action (once a turn); `worm:<id>`,
+    the turn Paul Muad'Dib last tried to call a worm."""
+    fremen_guards: bool = False
+    """Paul Muad'Dib or Alia has entered: the Fremen may build their three guards (Nota su
+    Muad'Dib ed Alia)."""
+    muaddib: int = 0
+    """The turn Paul Muad'Dib and Alia entered (0: not yet): the Fremen may build guards
+    from then on, and get 3 weirding modules in the Vermi phase of that turn and the two
+    after."""
     pending: dict[str, Any] = Field(default_factory=dict)
     """What an open step waits for beyond the phase (an attack's answers, a reaction
     window): each module keeps its own key."""
