@@ -7,6 +7,7 @@ from engine.core import Command, EventLog, RuleError
 
 from . import (  # noqa: F401  (each registers its hooks)
     activity,
+    air,
     bene_gesserit,
     cards_agents,
     cards_common,
@@ -14,13 +15,19 @@ from . import (  # noqa: F401  (each registers its hooks)
     cards_spycraft,
     combat_declare,
     construction,
+    entry,
     hand_check,
     initiative,
     leaders,
     look,
+    move_agents,
+    movement,
     spies,
+    strategic,
     trade,
+    transfer,
     victory,
+    works,
     worm_call,
 )
 from .hooks import BEGIN, DECISIONS, HANDLERS
