@@ -262,3 +262,18 @@ def test_the_agents_try_the_cards_in_hand_and_the_game_takes_them():
     for command in tries:
         play(state, "p1", command)
     assert state.players["p1"].hand == ["Battaglia Forza"]
+
+
+def test_complotto_stops_the_victims_commands_from_moving():
+    # Carte: Complotto: tutte le unità comando di un giocatore non possono muovere o attaccare
+    from engine.rulesets.santini.hexes import neighbours
+    from engine.rulesets.santini.movement import Move
+    state = activity()
+    place = next(h for h in sorted(state.map.terrain) if state.map.terrain[h] == "light"
+                 and all(state.map.terrain.get(n) == "light" for n in neighbours(h)))
+    command = put(state, "Atreides", Kind.COMMAND, place)
+    state.players["p1"].hand = ["Complotto"]
+    play(state, "p1", Play(card="Complotto", seat="p2"))
+    state.active = 1
+    with pytest.raises(RuleError):
+        play(state, "p2", Move(units=command.id, path=neighbours(place)[0]))
