@@ -11,6 +11,8 @@ from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.options import SantiniOptions
 from engine.rulesets.santini.state import Phase, SantiniState, Unit
 
+from .helpers_counters import bare
+
 SEATS = {"hark": Faction.HARKONNEN, "atre": Faction.ATREIDES, "frem": Faction.FREMEN,
          "emp": Faction.EMPEROR}
 
@@ -18,7 +20,7 @@ SEATS = {"hark": Faction.HARKONNEN, "atre": Faction.ATREIDES, "frem": Faction.FR
 def game(first: str = "hark") -> SantiniState:
     """Turn 1's activity, `first` to act; no counter on the map."""
     seats = [SeatSpec(name=n, side=f.value) for n, f in SEATS.items()]
-    state = setup.create(SantiniOptions(), seats, 7, EventLog())
+    state = bare(setup.create(SantiniOptions(), seats, 7, EventLog()))
     state.turn, state.phase = 1, Phase.ACTIVITY
     state.initiative = [first, *(s for s in SEATS if s != first)]
     state.active = 0

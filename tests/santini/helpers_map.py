@@ -10,13 +10,15 @@ from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.options import SantiniOptions
 from engine.rulesets.santini.state import SantiniState, Unit
 
+from .helpers_counters import bare
+
 SEATS = ("hana", "aldo", "fred", "ema")
 
 
 def game() -> SantiniState:
     seats = [SeatSpec(name=n, side=f.value) for n, f in zip(SEATS, (
         Faction.HARKONNEN, Faction.ATREIDES, Faction.FREMEN, Faction.EMPEROR), strict=True)]
-    state = setup.create(SantiniOptions(), seats, 7, EventLog())
+    state = bare(setup.create(SantiniOptions(), seats, 7, EventLog()))
     flow.settle(state, EventLog())
     return state
 

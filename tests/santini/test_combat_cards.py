@@ -84,6 +84,19 @@ def test_the_attackers_cards_stay_secret_until_the_reveal(monkeypatch):
     assert texts(log).count("santini-battle-plan") == 2
 
 
+def test_the_declared_strength_leaves_the_sealed_battle_cards_out():
+    # Attività: i piani sono rivelati insieme; Battaglia Forza (+5) stays sealed until then
+    state = game()
+    a = put(state, "hark", INF, NORTH)
+    cmd = put(state, "hark", Kind.COMMAND, NORTH)
+    put(state, "atre", INF, TARGET)
+    state.players["hark"].hand = ["Battaglia Forza"]
+    log = play(state, "hark", Attack(hex=TARGET, units=a.id, command=cmd.id,
+                                     cards="Battaglia Forza"))
+    declared = next(e for e in log.events if e.kind == "attack")
+    assert declared.text.args["attack"] == 2 + 1
+
+
 def test_complotto_keeps_a_players_commands_out_of_attacks():
     # Descrizione Carte: Complotto, tutte le unità comando di un giocatore non possono
     # muovere o attaccare

@@ -127,8 +127,9 @@ def attack(state: SantiniState, seat: str, command: Attack, log: EventLog) -> No
         raise RuleError(T("santini-battle-odds-low", attack=mine, defence=theirs), rule=RULE,
                         hint=T("santini-battle-odds-hint", needed=(theirs + 2) // 3))
     _record(state, seat, battle, [*pieces, *(p for p in (chief, leader) if p)])
+    shown = strength(state, Side(seat, side.faction, pieces, chief, leader, set()))
     log.public("attack", T("santini-battle-declared", seat=seat, hex=command.hex,
-                           units=listing(ids), defender=defender, attack=mine))
+                           units=listing(ids), defender=defender, attack=shown))
     if not held.pieces:
         _undefended(state, battle, log)
         return

@@ -9,11 +9,10 @@ from collections.abc import Callable
 from engine.core import EventLog
 
 from . import die
-from .data.cards import DECK
+from .data.cards import KINDS as KIND
 from .state import SantiniState
 from .words import T, card_word
 
-KIND = {name: kind for name, _, kind in DECK}
 EventPlay = Callable[[SantiniState, str, EventLog], None]
 EVENTS: dict[str, EventPlay] = {}
 """Event card -> what it does, `(state, seat who drew it, log)` (registered by cards)."""

@@ -4,17 +4,21 @@ Origin: the rulebook's "Legenda Pedine" shows where a counter prints its steps (
 strength and morale (bottom), movement (right) and carrying capacity, but the printed values
 did not survive; the figures here are a reconstruction faithful to every rule of the text
 (docs/rules-notes.md, "Santini: the counters"). A group that owns the printed game loads its
-own with the `counters_file` option.
+own with the `counters_file` option; `CounterSet` checks it and names the first problem.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.core.errors import OptionValueError
 
 from ..factions import Faction
+from ..words import T, faction_word, kind_word
+from .cards import BASE_NAMES, LEADER_CARDS
+from .leaders import RULEBOOK_LEADERS, LeaderValues
 
 
 class Kind(StrEnum):
@@ -41,41 +45,21 @@ class UnitValues(BaseModel):
     reduced strength, morale, movement points, carrying capacity in steps, and for a
     command the die modifier."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
-    strength: int = 0
-    reduced: int = 0
-    morale: int = 0
-    mp: int = 0
-    carries: int = 0
-    modifier: int = 0
-
-
-class LeaderValues(BaseModel):
-    """A leader counter (Nota sui Leaders): a commander's die modifier, a witch's extra card
-    and spy-die modifier, a famous character's action (a card's name), the movement, and
-    whether his loss costs every command of the faction 1 ("Comandi -1")."""
-
-    model_config = ConfigDict(frozen=True)
-
-    name: str
-    faction: Faction
-    role: Literal["commander", "witch", "famous"]
-    modifier: int = 0
-    cards: int = 0
-    spy: int = 0
-    action: str = ""
-    mp: int = 3
-    commands_minus: bool = False
-    charismatic: bool = False
-    """One per faction, +3 in battle: his loss and his killing count for victory points."""
+    strength: int = Field(0, ge=0, le=20)
+    reduced: int = Field(0, ge=0, le=20)
+    morale: int = Field(0, ge=0, le=6)
+    mp: int = Field(0, ge=0, le=20)
+    carries: int = Field(0, ge=0, le=12)
+    modifier: int = Field(0, ge=0, le=3)
 
 
 class CounterSet(BaseModel):
     """Every counter's values: `values[faction][key]`, the key a `Kind` value, with
     `-veteran` for a veteran's side; the leaders by name."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     values: dict[Faction, dict[str, UnitValues]]
     leaders: dict[str, LeaderValues]
@@ -85,24 +69,141 @@ class CounterSet(BaseModel):
         table = self.values[faction]
         return table.get(key) or table[kind.value]
 
+    def charismatic(self, faction: Faction) -> LeaderValues:
+        """The faction's charismatic leader (Condizioni Vittoria: one per faction, +3)."""
+        return next(v for v in self.leaders.values() if v.faction == faction and v.charismatic)
 
-def _skeleton() -> CounterSet:
-    """Plain values while the reconstruction is written: the same for every faction."""
-    base = {
-        Kind.INFANTRY: UnitValues(strength=2, reduced=1, morale=2, mp=4),
-        Kind.ARMOUR: UnitValues(strength=4, reduced=2, morale=2, mp=6),
-        Kind.ARTILLERY: UnitValues(strength=4, reduced=2, morale=2, mp=4),
-        Kind.GUARD: UnitValues(strength=4, reduced=2, morale=4, mp=4),
-        Kind.COMMAND: UnitValues(strength=1, mp=4, modifier=1),
-        Kind.SPY: UnitValues(mp=4),
-        Kind.HARVESTER: UnitValues(mp=3),
-        Kind.WING: UnitValues(mp=8, carries=4),
-        Kind.SCOUT: UnitValues(mp=4),
-        Kind.WORM: UnitValues(strength=16, mp=8),
-        Kind.LEADER: UnitValues(mp=3),
-    }
-    table = {k.value: v for k, v in base.items()}
-    return CounterSet(values={f: dict(table) for f in Faction}, leaders={})
+    @model_validator(mode="after")
+    def _sound(self) -> CounterSet:
+        for faction in Faction:
+            _check_faction(faction, self.values.get(faction))
+        for key, leader in self.leaders.items():
+            _check_leader(key, leader)
+        for faction in Faction:
+            count = sum(v.charismatic for v in self.leaders.values() if v.faction == faction)
+            if count != 1:
+                raise OptionValueError(T("santini-counters-charismatic",
+                                         faction=faction_word(faction), count=count))
+        for card, names in LEADER_CARDS.items():
+            missing = next((n for n in names if n not in self.leaders), None)
+            if missing is not None:
+                raise OptionValueError(T("santini-counters-leader-missing", card=card,
+                                         name=missing))
+        return self
 
 
-RULEBOOK_COUNTERS = _skeleton()
+KEYS = frozenset({k.value for k in Kind} | {f"{k.value}-veteran" for k in COMBAT | {Kind.SPY}})
+"""The keys a faction's table may hold: every kind, and a veteran side for combat units and
+spies (Nota sulle Spie: a spy turns veteran)."""
+
+
+def _check_faction(faction: Faction, table: dict[str, UnitValues] | None) -> None:
+    """Every kind present, known keys only, combat strengths that make two steps, movement
+    for all but nothing that never moves."""
+    table = table or {}
+    unknown = next((k for k in table if k not in KEYS), None)
+    if unknown is not None:
+        raise OptionValueError(T("santini-counters-unknown-kind", key=unknown,
+                                 faction=faction_word(faction)))
+    for kind in Kind:
+        if kind.value not in table:
+            raise OptionValueError(T("santini-counters-missing", faction=faction_word(faction),
+                                     kind=kind_word(kind)))
+    for key, v in table.items():
+        kind = Kind(key.removesuffix("-veteran"))
+        if v.mp < 1:
+            raise OptionValueError(T("santini-counters-no-mp", faction=faction_word(faction),
+                                     kind=kind_word(kind)))
+        if kind in COMBAT and not 1 <= v.reduced <= v.strength:
+            raise OptionValueError(T("santini-counters-steps", faction=faction_word(faction),
+                                     kind=kind_word(kind)))
+    if table[Kind.WING.value].carries < 1:
+        raise OptionValueError(T("santini-counters-wing", faction=faction_word(faction)))
+    veteran = table.get("infantry-veteran")
+    if faction == Faction.FREMEN and veteran and not 2 <= veteran.strength <= 4:
+        raise OptionValueError(T("santini-counters-fremen-veteran", strength=veteran.strength))
+
+
+def _check_leader(key: str, leader: LeaderValues) -> None:
+    """The key is the name; a commander has a modifier (+3 for a charismatic one), a witch a
+    spy modifier, a famous character a card's action."""
+    if key != leader.name:
+        raise OptionValueError(T("santini-counters-leader-key", key=key, name=leader.name))
+    fits = {"commander": 1 <= leader.modifier <= 3,
+            "witch": leader.spy >= 1,
+            "famous": leader.action in BASE_NAMES}[leader.role]
+    if not fits or (leader.charismatic and leader.modifier != 3):
+        raise OptionValueError(T(f"santini-counters-{leader.role}", name=leader.name))
+
+
+def _side(strength: int, reduced: int, morale: int, mp: int) -> UnitValues:
+    return UnitValues(strength=strength, reduced=reduced, morale=morale, mp=mp)
+
+
+COMMON = {
+    # Nota sulle Spie / Costruzione: spies, harvesters, air wings, scouts (4 MP: Nota sugli
+    # Scout), worms (16 and 8 light-desert hexes: Attività) print the same for everyone.
+    "spy": UnitValues(mp=4),
+    "spy-veteran": UnitValues(mp=4),
+    "harvester": UnitValues(mp=3),
+    "wing": UnitValues(mp=8, carries=4),
+    "scout": UnitValues(mp=4),
+    "worm": UnitValues(strength=16, mp=8),
+    "leader": UnitValues(mp=3),
+}
+"""What no faction prints differently (Esagoni Raccolta Spezia: 'ala trasporto (8 punti
+movimento)'; Attività: 'ogni unità aerea può trasportare fino a 4 step')."""
+
+LINE = {
+    "infantry": _side(2, 1, 2, 4), "infantry-veteran": _side(3, 2, 3, 4),
+    "armour": _side(4, 2, 2, 6), "armour-veteran": _side(5, 3, 3, 6),
+    "artillery": _side(4, 2, 2, 3), "artillery-veteran": _side(5, 3, 3, 3),
+    "guard": _side(4, 2, 4, 4),
+}
+"""The Harkonnen's and the Atreides' line troops: infantry 2-1, armour and artillery 4-2
+(they cost twice an infantry: Costruzione), a veteran +1 strength and +1 morale; the guard
+(cost 3) 4-2 with the morale of the elite, above a veteran's (Tempeste: a guard survives a
+storm better than a veteran)."""
+
+EMPEROR = {
+    **LINE,
+    "infantry": _side(3, 1, 2, 4), "infantry-veteran": _side(4, 2, 3, 4),
+    "armour": _side(5, 2, 2, 6), "armour-veteran": _side(6, 3, 3, 6),
+    "artillery": _side(5, 2, 2, 3), "artillery-veteran": _side(6, 3, 3, 3),
+    "guard": _side(6, 3, 5, 4),
+}
+"""'Un potente esercito': every Imperial combat unit one stronger, and the Sardaukar guard
+(6-3, morale 5) the strongest counter of the game."""
+
+FREMEN = {
+    **LINE,
+    "infantry": _side(2, 1, 3, 5), "infantry-veteran": _side(3, 2, 4, 5),
+    "guard": _side(5, 3, 5, 5),
+    "spy": UnitValues(mp=5), "spy-veteran": UnitValues(mp=5),
+    "leader": UnitValues(mp=4),
+}
+"""The natives: one more movement point, as their leaders have (4 against 3: Nota sui
+Leaders), and one more morale; a veteran infantry of 3 splits into three strength-1 units,
+which a hex holds without losing a point when alone (Nota su Fanterie Veterane Fremen); the
+Fedaykin guards come with Muad'Dib and Alia. Armour, artillery, air wings and harvesters
+are never theirs (they build infantry, commands and spies): printed for completeness."""
+
+COMMANDS = {
+    Faction.EMPEROR: UnitValues(strength=2, modifier=1, mp=4),
+    Faction.HARKONNEN: UnitValues(strength=1, modifier=1, mp=4),
+    Faction.ATREIDES: UnitValues(strength=1, modifier=2, mp=4),
+    Faction.FREMEN: UnitValues(strength=1, modifier=1, mp=5),
+}
+"""Commands: strength added in battle, die modifier, movement. 'Valorosi comandanti': the
+Atreides' are +2; the Emperor's 'potente esercito' adds 2 strength."""
+
+TROOPS = {Faction.EMPEROR: EMPEROR, Faction.HARKONNEN: LINE, Faction.ATREIDES: LINE,
+          Faction.FREMEN: FREMEN}
+
+
+def _rulebook() -> CounterSet:
+    values = {f: {**COMMON, **TROOPS[f], "command": COMMANDS[f]} for f in Faction}
+    return CounterSet(values=values, leaders={v.name: v for v in RULEBOOK_LEADERS})
+
+
+RULEBOOK_COUNTERS = _rulebook()

@@ -23,7 +23,7 @@ santini-prompt-defend = Your units are attacked: answer in secret with `defend`,
 santini-prompt-retreat = Your units beaten with an r must retreat: `retreat <hex>`, a hex next to theirs.
 
 ## Declaring
-santini-battle-declared = { $seat } attacks { $hex } with { $units } (strength { $attack }); { $defender } defends.
+santini-battle-declared = { $seat } attacks { $hex } with { $units } (strength { $attack } before cards); { $defender } defends.
 santini-battle-plan-sealed = Your plan is sealed: command { $command }, leader { $leader }, cards { $cards }.
 santini-battle-open = The battle in { $hex } is not over yet.
 santini-battle-wait-defender = Wait for the defender's answer, then declare your next attack.

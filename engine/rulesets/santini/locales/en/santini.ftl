@@ -38,7 +38,7 @@ santini-phase-ended = game over
 santini-map-file = map file
 santini-map-file-noun = a map
 santini-map-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/hexmap.py's MapData: every hex's terrain, the cities and each sheet's twelve spice-birth hexes.
-santini-counters-file = counters file
+santini-counters-file = counters
 santini-counters-file-noun = a set of counters
 santini-counters-file-shape = Give a JSON file shaped like engine/rulesets/santini/data/counters.py's CounterSet: each faction's counter values and the leaders.
 

@@ -23,7 +23,7 @@ santini-prompt-defend = Vos unités sont attaquées : répondez en secret avec `
 santini-prompt-retreat = Vos unités battues avec un r doivent retraiter : `retreat <hexagone>`, un hexagone voisin du leur.
 
 ## Déclaration
-santini-battle-declared = { $seat } attaque { $hex } avec { $units } (force { $attack }) ; { $defender } défend.
+santini-battle-declared = { $seat } attaque { $hex } avec { $units } (force { $attack } hors cartes) ; { $defender } défend.
 santini-battle-plan-sealed = Votre plan est scellé : commandement { $command }, chef { $leader }, cartes { $cards }.
 santini-battle-open = La bataille en { $hex } n'est pas encore finie.
 santini-battle-wait-defender = Attendez la réponse du défenseur, puis déclarez votre attaque suivante.

@@ -38,8 +38,8 @@ santini-phase-ended = partie finie
 santini-map-file = fichier de carte
 santini-map-file-noun = une carte
 santini-map-file-shape = Donnez un fichier JSON de la forme de MapData dans engine/rulesets/santini/data/hexmap.py : le terrain de chaque hexagone, les villes et les douze hexagones de naissance de l'épice de chaque feuille.
-santini-counters-file = fichier des pions
-santini-counters-file-noun = un jeu de pions
+santini-counters-file = pions
+santini-counters-file-noun = un ensemble de pions
 santini-counters-file-shape = Donnez un fichier JSON de la forme de CounterSet dans engine/rulesets/santini/data/counters.py : les valeurs des pions de chaque faction et les leaders.
 
 ## La pioche

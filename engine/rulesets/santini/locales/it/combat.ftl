@@ -23,7 +23,7 @@ santini-prompt-defend = Le tue unità sono attaccate: rispondi in segreto con `d
 santini-prompt-retreat = Le tue unità battute con una r devono ritirarsi: `retreat <esagono>`, un esagono adiacente al loro.
 
 ## Dichiarazione
-santini-battle-declared = { $seat } attacca { $hex } con { $units } (forza { $attack }); difende { $defender }.
+santini-battle-declared = { $seat } attacca { $hex } con { $units } (forza { $attack } senza carte); difende { $defender }.
 santini-battle-plan-sealed = Il tuo piano è sigillato: comando { $command }, leader { $leader }, carte { $cards }.
 santini-battle-open = La battaglia in { $hex } non è ancora finita.
 santini-battle-wait-defender = Attendi la risposta del difensore, poi dichiara il prossimo attacco.

@@ -38,9 +38,9 @@ santini-phase-ended = partita finita
 santini-map-file = file della mappa
 santini-map-file-noun = una mappa
 santini-map-file-shape = Indica un file JSON con la forma di MapData in engine/rulesets/santini/data/hexmap.py: il terreno di ogni esagono, le città e i dodici esagoni nascita spezia di ogni mappa.
-santini-counters-file = file delle pedine
+santini-counters-file = pedine
 santini-counters-file-noun = un insieme di pedine
-santini-counters-file-shape = Indica un file JSON con la forma di CounterSet in engine/rulesets/santini/data/counters.py: i valori delle pedine di ogni fazione e i leader.
+santini-counters-file-shape = Serve un file JSON con la forma di CounterSet in engine/rulesets/santini/data/counters.py: i valori delle pedine di ogni fazione e i leader.
 
 ## Il mazzo
 santini-draws = { $seat } pesca una carta.

@@ -23,7 +23,7 @@ santini-prompt-defend = Twoje jednostki są atakowane: odpowiedz w tajemnicy prz
 santini-prompt-retreat = Twoje jednostki pobite z wynikiem r muszą się wycofać: `retreat <heks>`, do heksu sąsiadującego z ich heksem.
 
 ## Deklaracja
-santini-battle-declared = { $seat } atakuje { $hex } jednostkami { $units } (siła { $attack }); broni się { $defender }.
+santini-battle-declared = { $seat } atakuje { $hex } jednostkami { $units } (siła { $attack } bez kart); broni się { $defender }.
 santini-battle-plan-sealed = Twój plan jest zapieczętowany: dowództwo { $command }, dowódca { $leader }, karty { $cards }.
 santini-battle-open = Bitwa w { $hex } jeszcze się nie skończyła.
 santini-battle-wait-defender = Poczekaj na odpowiedź obrońcy, potem zadeklaruj następny atak.

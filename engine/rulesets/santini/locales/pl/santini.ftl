@@ -38,8 +38,8 @@ santini-phase-ended = koniec gry
 santini-map-file = plik mapy
 santini-map-file-noun = mapa
 santini-map-file-shape = Podaj plik JSON w kształcie MapData z engine/rulesets/santini/data/hexmap.py: teren każdego heksu, miasta i dwanaście heksów narodzin przyprawy każdego arkusza.
-santini-counters-file = plik żetonów
-santini-counters-file-noun = zestaw żetonów
+santini-counters-file = żetony
+santini-counters-file-noun = zestawem żetonów
 santini-counters-file-shape = Podaj plik JSON w kształcie CounterSet z engine/rulesets/santini/data/counters.py: wartości żetonów każdej frakcji i przywódców.
 
 ## Talia
