@@ -13,6 +13,7 @@ from engine.core.words import say
 from engine.rulesets.santini import die, hexes, setup
 from engine.rulesets.santini.data.counters import CounterSet, Kind, LeaderValues
 from engine.rulesets.santini.data.hexmap import MAJOR, MINOR, City, MapData
+from engine.rulesets.santini.data.leaders import PAUL
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.options import SantiniOptions
 from engine.rulesets.santini.state import Phase, SantiniState, Unit
@@ -23,7 +24,6 @@ CITY_HEXES = dict(zip((*MAJOR, *MINOR), ("0705", "1108", "1805", "2507", "3006",
 ROCK = "0303"
 DARK = "0304"
 WITCH = "Lady Margot"
-PAUL = "Paul Muad'Dib"
 
 
 def plain_map() -> MapData:

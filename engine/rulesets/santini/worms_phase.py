@@ -8,13 +8,12 @@ from engine.core import EventLog
 
 from . import units
 from .data.counters import Kind
+from .data.leaders import PAUL
 from .factions import Faction
 from .hooks import begins
 from .state import DEAD, Phase, SantiniState
 from .words import T, faction_word, joined
 
-MUADDIB = "Paul Muad'Dib"
-"""The leader's name as the counters' leaders spell it."""
 MODULES_A_TURN = 3
 MODULE_TURNS = 3
 """Nota Muad'Dib ed Alia: 9 modules, 3 in the Vermi phase of the turn they enter and of the
@@ -50,7 +49,7 @@ def _muaddib_trains(state: SantiniState, log: EventLog) -> None:
     """His hex's regular Fremen infantry turn veteran, if no enemy combat unit's zoc covers
     it (guards are neither regular nor veteran)."""
     for paul in state.units.values():
-        if paul.kind != Kind.LEADER or paul.name != MUADDIB or not paul.on_map:
+        if paul.kind != Kind.LEADER or paul.name != PAUL or not paul.on_map:
             continue
         if units.in_enemy_zoc(state, paul.place, Faction.FREMEN):
             continue
