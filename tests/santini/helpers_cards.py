@@ -15,16 +15,19 @@ FACTIONS = ("Harkonnen", "Atreides", "Fremen", "Emperor")
 
 
 def activity(seed: int = 1) -> SantiniState:
-    """Turn 1, p1's activity, empty hands, an empty map."""
+    """Turn 1, p1's activity, empty hands and purses, an empty map (no works, no spice)."""
     seats = [SeatSpec(name=f"p{i}", side=f) for i, f in enumerate(FACTIONS, 1)]
     state = setup.create(SantiniOptions(), seats, seed, EventLog())
     state.units = {}
+    state.fortifications, state.platforms, state.spice = {}, {}, {}
     state.turn = 1
     state.phase = Phase.ACTIVITY
     state.initiative = list(state.order)
     state.active = 0
     for p in state.players.values():
         p.hand = []
+        p.spice = 0
+        p.home_modules = 0
     return state
 
 

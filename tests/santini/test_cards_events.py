@@ -65,7 +65,7 @@ def test_iniziativa_makes_two_veterans_a_spy_and_two_cards():
     state = activity()
     units = [put(state, "Atreides", Kind.INFANTRY, "0512") for _ in range(3)]
     state.deck = ["Voce", "Karama"]
-    _draw(state, "p2", "Iniziativa")
+    _draw(state, "p3", "Iniziativa Atreides")
     assert [u.veteran for u in units] == [True, True, False]
     assert any(u.kind == Kind.SPY for u in state.units.values())
     assert len(state.players["p2"].hand) == 2
@@ -93,20 +93,10 @@ def test_a_named_leaders_card_brings_its_leader_home_once():
 
 def test_an_iniziativa_card_serves_the_faction_it_names():
     # Carte: Iniziativa "nome": il giocatore "nome" ...
-    from engine.rulesets.santini.cards_events import initiative_card
     state = activity()
     state.deck = ["Voce", "Karama"]
-    initiative_card("Iniziativa Impero")(state, "p1", EventLog())
+    deck.EVENTS["Iniziativa Impero"](state, "p1", EventLog())
     assert len(state.players["p4"].hand) == 2 and state.players["p1"].hand == []
-
-
-def test_a_leaders_card_brings_the_drawers_next_leader_home():
-    # Nota sui Leaders: entrano in gioco con le carte evento
-    state = activity()
-    _with_leaders(state, LeaderValues(name="Gurney", faction=Faction.ATREIDES,
-                                      role="commander", modifier=2))
-    _draw(state, "p2", "Leaders")
-    assert [(u.name, u.place) for u in state.units.values()] == [("Gurney", "home")]
 
 
 def test_muaddib_and_alia_enter_together_once():

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core import EventLog
 
 from . import deck, victory, worm_call
+from .data.cards import INITIATIVE_CARDS
 from .data.counters import COMBAT, Kind
 from .factions import Faction
 from .state import DEAD, HOME, SantiniState, Unit
@@ -81,8 +82,9 @@ def _number(unit_id: str) -> tuple[str, int]:
 
 
 def initiative_of(faction: Faction) -> deck.EventPlay:
-    """Iniziativa "nome": that faction turns two regular combat units veteran (those on the
-    map first, the lowest ids first), places a spy on its home planet, draws two cards."""
+    """Iniziativa "nome": that faction (whoever drew the card) turns two regular combat
+    units veteran (those on the map first, the lowest ids first), places a spy on its home
+    planet, draws two cards."""
     def initiative(state: SantiniState, seat: str, log: EventLog) -> None:
         owner = state.seat_of(faction)
         regulars = sorted((u for u in state.units.values() if u.faction == faction
@@ -100,23 +102,8 @@ def initiative_of(faction: Faction) -> deck.EventPlay:
     return initiative
 
 
-ITALIAN = {"Impero": Faction.EMPEROR}
-"""The factions as the Iniziativa cards print them, where the name is not ours."""
-
-
-def initiative_card(card: str) -> deck.EventPlay:
-    """Iniziativa "nome" serves the faction it names (`Iniziativa Impero`); a card naming
-    none, whoever draws it."""
-    word = card.removeprefix("Iniziativa").strip()
-    named = ITALIAN.get(word) or next((f for f in Faction if f.value == word), None)
-
-    def initiative(state: SantiniState, seat: str, log: EventLog) -> None:
-        initiative_of(named or state.players[seat].faction)(state, seat, log)
-    return initiative
-
-
-for _card in [n for n in deck.KIND if n.startswith("Iniziativa") and deck.is_event(n)]:
-    deck.event(_card)(initiative_card(_card))
+for _card, _faction in INITIATIVE_CARDS.items():
+    deck.event(_card)(initiative_of(_faction))
 
 
 @deck.event("Verme")

@@ -14,9 +14,9 @@ from engine.core import Arg, Command, EventLog, RuleError
 from . import card_args, reactions
 from .activity import active_seat
 from .commands import CardName, HexName, UnitId, registry
+from .data.cards import playable_by
 from .data.counters import Kind
 from .deck import KIND, is_event
-from .factions import Faction
 from .hooks import plays
 from .state import SantiniState
 from .words import T, card_word, rule
@@ -52,8 +52,6 @@ ELSEWHERE = {
     "Landsraad": "santini-card-at-initiative",
 }
 """Cards `play` does not take, and where they are played instead (hint)."""
-FACTION_KIND = {Faction.HARKONNEN: "H", Faction.ATREIDES: "A", Faction.FREMEN: "F",
-                Faction.EMPEROR: "I"}
 
 
 def card(name: str) -> Callable[[Prepare], Prepare]:
@@ -73,8 +71,7 @@ def stamp(state: SantiniState, table: dict[str, int], key: str) -> None:
 
 def may_play(state: SantiniState, seat: str, name: str) -> bool:
     """Carte: a faction card only by that faction; events are never played from a hand."""
-    kind = KIND.get(name)
-    return kind == "C" or kind == FACTION_KIND[state.players[seat].faction]
+    return playable_by(name, state.players[seat].faction)
 
 
 @plays(Play)

@@ -9,22 +9,15 @@ from engine.core import EventLog, RuleError
 
 from . import card_args, combat_losses, deck
 from .cards_play import Effect, Play, card
+from .data.cards import LEADER_CARDS, LEADERS_PAIR
 from .data.counters import Kind
-from .factions import Faction
 from .state import DEAD, HOME, SantiniState, Unit
 from .units import new_unit
 from .words import T, faction_word, leader_word, rule
 
-MUADDIB = ("Paul Muad'Dib", "Alia")
+MUADDIB = LEADER_CARDS[LEADERS_PAIR]
 """Nota su Muad'Dib ed Alia: the first of their cards brings both; the Fremen may build
 guards from then on and get weirding modules for three turns."""
-
-
-def absent(state: SantiniState, faction: Faction) -> list[str]:
-    """The faction's leaders (counters' order) that never came into play."""
-    present = {u.name for u in state.units.values() if u.kind == Kind.LEADER}
-    return [name for name, v in state.counters.leaders.items()
-            if v.faction == faction and name not in present and name not in MUADDIB]
 
 
 def enter(state: SantiniState, names: list[str], log: EventLog) -> None:
@@ -38,20 +31,18 @@ def enter(state: SantiniState, names: list[str], log: EventLog) -> None:
 
 
 def leaders_card(card: str) -> deck.EventPlay:
-    """A Leaders card: the leader it names (`Leaders Gurney Halleck`), Paul Muad'Dib and
-    Alia for theirs, or, a card naming none, the drawer's next leader not yet in play
-    (counters' order). A leader already in play or dead does not come again (only Gholas
-    brings one back)."""
-    named = card.removeprefix("Leaders").strip()
+    """A Leaders card brings the leaders it names (data.cards: `Leaders Gurney Halleck`;
+    Paul Muad'Dib and Alia for theirs), whoever drew it. A leader already in play or dead
+    does not come again (only Gholas brings one back)."""
+    named = LEADER_CARDS[card]
 
     def bring(state: SantiniState, seat: str, log: EventLog) -> None:
-        if "Muad'Dib" in named:
+        if card == LEADERS_PAIR:
             _muaddib(state, log)
-        elif named:
-            enter(state, [n for n in (named,) if n in state.counters.leaders
-                          and not any(u.name == n for u in state.units.values())], log)
-        else:
-            enter(state, absent(state, state.players[seat].faction)[:1], log)
+            return
+        present = {u.name for u in state.units.values() if u.kind == Kind.LEADER}
+        enter(state, [n for n in named if n in state.counters.leaders and n not in present],
+              log)
     return bring
 
 
@@ -66,7 +57,7 @@ def _muaddib(state: SantiniState, log: EventLog) -> None:
     enter(state, [n for n in MUADDIB if n in state.counters.leaders], log)
 
 
-for _card in [name for name in deck.KIND if name.startswith("Leaders") and deck.is_event(name)]:
+for _card in LEADER_CARDS:
     deck.event(_card)(leaders_card(_card))
 
 
