@@ -142,7 +142,7 @@ def test_complotto_and_movimento_and_gilda_mark_the_turn():
     play(state, "p1", Play(card="Complotto", seat="p2"))
     play(state, "p1", Play(card="Movimento", hex="0512"))
     play(state, "p1", Play(card="Gilda Spaziale"))
-    assert state.players["p2"].plotted == 1 and state.plotted == {"p2": 1}
+    assert state.players["p2"].plotted == 1
     assert state.boosted == {unit.id: 1}
     assert state.guild_rebate == {"p1": 1}
 

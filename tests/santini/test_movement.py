@@ -256,7 +256,7 @@ def test_commands_under_a_complotto_do_not_move():
     # Descrizione Carte, Complotto: tutte le unità comando di un giocatore non possono muovere
     state = game()
     cmd = put(state, H, Kind.COMMAND, "0512")
-    state.plotted[state.seat_of(H)] = state.turn
+    state.player_of(H).plotted = state.turn
     assert refused(state, H, f"move {cmd.id} 0513").message.id == "santini-move-plotted"
 
 

@@ -9,6 +9,7 @@ from engine.rulesets.santini.data.hexmap import MAJOR, MINOR
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.hooks import DECISIONS
 from engine.rulesets.santini.initiative import Initiative, Pay, waiting
+from engine.rulesets.santini.reactions import Auto
 from engine.rulesets.santini.state import Phase
 
 from .helpers_phases_b import A, E, F, H, game, hold, private_words, public_words, refused, send
@@ -201,3 +202,20 @@ def test_the_initiative_answers_read_as_typed():
         amount=3, landsraad="Fremen,Harkonnen,Atreides,Emperor")
     assert registry.parse("initiative +2") == Initiative(modifier=2)
     assert registry.parse("initiative -1") == Initiative(modifier=-1)
+
+
+# Landsraad is not an event: a standing Karama (Carte: annullano qualsiasi carta non
+# evento) cancels it at the reveal, and the totals decide.
+def test_a_standing_karama_cancels_a_landsraad_at_the_reveal():
+    state, _ = game(Phase.INITIATIVE)
+    state.players[E].hand = ["Landsraad"]
+    state.players[H].hand = ["Karama"]
+    state.players[A].harvested = 9
+    send(state, H, Auto(reaction="karama", answer="Landsraad"))
+    send(state, E, Pay(amount=0, landsraad="Fremen,Emperor,Harkonnen,Atreides"))
+    send(state, H, Pay(amount=0))
+    send(state, A, Pay(amount=0))
+    send(state, F, Initiative(modifier=0))
+    assert state.initiative[0] == A
+    assert state.players[H].hand == [] and "Karama" in state.discard
+    assert "Landsraad" in state.discard

@@ -16,6 +16,7 @@ from typing import Literal
 from engine.core import EventLog, RuleError
 from engine.core.commands import normalise
 
+from . import spies
 from . import units as u
 from .combat_commands import Reroll
 from .data.counters import Kind
@@ -149,7 +150,9 @@ def in_effect(state: SantiniState, seat: str, plan: Plan, log: EventLog) -> set[
     for name in plan.cards:
         if name not in SPY_CARDS:
             continue
-        if spy is None or not spy.on_map or mission(state, seat, spy, name, log) == "failure":
+        lost = spy is None or not spy.on_map
+        if lost or mission(state, seat, spy, name, log,
+                           bonus=spies.bonus(state, seat, spy, name)) == "failure":
             working.discard(name)
     return working
 

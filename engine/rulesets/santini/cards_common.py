@@ -1,6 +1,6 @@
 """The common and faction cards that act on units, spice, hands and the turn (Carte).
-Effects another part applies set a state field it reads: Complotto (`Player.plotted` and
-`plotted`), Gilda Spaziale (`guild_rebate`), Movimento (`boosted`)."""
+Effects another part applies set a state field it reads: Complotto (`Player.plotted`),
+Gilda Spaziale (`guild_rebate`), Movimento (`boosted`)."""
 
 from __future__ import annotations
 
@@ -89,7 +89,6 @@ def plot(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
 
     def paralyse(log: EventLog) -> None:
         state.players[victim].plotted = state.turn
-        stamp(state, state.plotted, victim)
         log.public("plot", T("santini-plot", seat=victim))
     return paralyse
 

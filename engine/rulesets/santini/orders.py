@@ -84,7 +84,7 @@ def one_hex(units: list[Unit]) -> str:
 def ready(state: SantiniState, unit: Unit) -> None:
     """A counter that may still move: not transferred, entered, carried, moved
     strategically or building this turn, and not pinned by a storm (Tempeste)."""
-    if unit.kind == Kind.COMMAND and state.plotted.get(state.seat_of(unit.faction)) == state.turn:
+    if unit.kind == Kind.COMMAND and state.player_of(unit.faction).plotted == state.turn:
         raise RuleError(T("santini-move-plotted", unit=unit.id), rule=rule("Complotto"),
                         hint=T("santini-move-hint-others"))
     if unit.locked:

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 
 from engine.core import Arg, Command, EventLog, RuleError
 
+from .cancelling import CANCELLERS
 from .commands import registry
 from .factions import Faction
 from .hooks import plays
@@ -111,3 +112,13 @@ def cover(state: SantiniState, seat: str, log: EventLog) -> bool:
         log.public("cover", T("santini-cover", seat=seat))
         return True
     return False
+
+
+def _karama_at_a_reveal(state: SantiniState, seat: str, card: str, log: EventLog) -> bool:
+    """The cards the phases play at a reveal or a check (Landsraad at the initiative,
+    Recupero Informazioni at the hand check) meet the same standing Karama as a card played
+    in an activity."""
+    return karama(state, seat, {card}, log)
+
+
+CANCELLERS.append(_karama_at_a_reveal)

@@ -254,7 +254,6 @@ REPAIRED: Repairs = {
     "space_storms": TURN_MARK,
     "great_manoeuvres": TURN_MARK,
     "guild_rebate": TURN_MARK,
-    "plotted": TURN_MARK,
     "boosted": TURN_MARK,
     "infiltrated": TURN_MARK,
     "spy_aids": Reason("the aid cards played on a spy, spent by its next mission: "

@@ -263,9 +263,6 @@ class SantiniState(BaseModel):
     turn."""
     guild_rebate: dict[str, int] = Field(default_factory=dict)
     """Gilda Spaziale: seat -> the turn its transfers are cheaper."""
-    plotted: dict[str, int] = Field(default_factory=dict)
-    """Complotto: seat -> the turn its commands may not move or attack (the movement reads
-    it; `Player.plotted` holds the same turn for the combat)."""
     boosted: dict[str, int] = Field(default_factory=dict)
     """Movimento: unit id -> the turn it has 2 more movement points."""
     infiltrated: dict[str, int] = Field(default_factory=dict)
