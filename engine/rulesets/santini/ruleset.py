@@ -14,7 +14,19 @@ from engine.core.repairs import Repairs, repair
 from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
 from engine.core.words import Say
 
-from . import agents, flow, invariants, pending, repairs, setup, sheet, standing, view, view_text
+from . import (
+    agents,
+    flow,
+    invariants,
+    pending,
+    repairs,
+    setup,
+    sheet,
+    standing,
+    victory,
+    view,
+    view_text,
+)
 from . import commands as c
 from .disguise import disguise
 from .factions import Faction
@@ -60,6 +72,10 @@ class SantiniRuleset(RulesetBase):
 
     def turn(self, state: SantiniState) -> int:
         return max(state.turn, 1)
+
+    def resolve_side(self, text: str) -> str:
+        """A faction by any of its names, in any language of the catalogue."""
+        return setup.resolve_faction(text).value
 
     def sides_for(self, seats: int) -> tuple[str, ...]:
         return self.sides.names
@@ -108,7 +124,8 @@ class SantiniRuleset(RulesetBase):
                  *([T("santini-status-active", seat=seat,
                       faction=faction_word(state.players[seat].faction))] if seat else []),
                  *(T("santini-status-player", seat=s, faction=faction_word(p.faction),
-                     points=view.points(state, p.faction), cards=len(p.hand), spice=p.spice)
+                     points=victory.city_points(state, p.faction),
+                     final=view.points(state, p.faction), cards=len(p.hand), spice=p.spice)
                    for s, p in state.players.items())]
         return Status(line=line, block=lines(*block))
 

@@ -3,8 +3,11 @@ starting placement, hands and spice, the storms and the first spice."""
 
 from __future__ import annotations
 
-from engine.core import EventLog, SeatSpec, data_file, seed_state
+from engine.core import EventLog, RuleError, SeatSpec, data_file, seed_state
+from engine.core.commands import normalise
 from engine.core.data_file import DataFile
+from engine.core.errors import excerpt
+from engine.core.sides import side_named
 from engine.core.words import CATALOGUE, Say
 
 from . import deck, die, hexes
@@ -41,11 +44,28 @@ def load_counters(source: str | DataFile | None) -> CounterSet:
                           shape=T("santini-counters-file-shape"))
 
 
+def resolve_faction(text: str) -> Faction:
+    """A typed faction name -> the faction: its name in any language of the catalogue
+    (`Impero`, `Atrydzi`) or another game's name of it (`Corrino`); RuleError listing
+    the factions when it names none."""
+    wanted = normalise(text)
+    for faction in Faction:
+        words = CATALOGUE.names(faction_word(faction).id).values()
+        if wanted in {normalise(faction.value), *map(normalise, words)}:
+            return faction
+    found = side_named(text, [f.value for f in Faction])
+    if found is None:
+        raise RuleError(T("core-not-a-side", typed=excerpt(text), label=T("santini-side-label")),
+                        hint=T("core-sides-are", label=T("santini-side-label-plural"),
+                               sides=listing([faction_word(f) for f in ORDER])))
+    return Faction(found)
+
+
 def deal_sides(seats: list[SeatSpec]) -> dict[str, Faction]:
     """Each seat's faction: the one asked for, else the first left in the game's order."""
-    taken = {Faction(s.side) for s in seats if s.side}
-    free = [f for f in ORDER if f not in taken]
-    return {s.name: Faction(s.side) if s.side else free.pop(0) for s in seats}
+    asked = {s.name: resolve_faction(s.side) for s in seats if s.side}
+    free = [f for f in ORDER if f not in asked.values()]
+    return {s.name: asked[s.name] if s.name in asked else free.pop(0) for s in seats}
 
 
 def create(options: SantiniOptions, seats: list[SeatSpec], seed: int,

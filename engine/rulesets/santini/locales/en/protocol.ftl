@@ -72,7 +72,7 @@ santini-kind-worm = worm
 ## Status and result
 santini-status-order = Initiative: { $order }
 santini-status-active = Activity of { $seat } ({ $faction })
-santini-status-player = { $seat } ({ $faction }): { $points } points, { $cards } cards, { $spice } spice
+santini-status-player = { $seat } ({ $faction }): { $points } city points ({ $final } in the count of turn 30), { $cards } cards, { $spice } spice
 santini-result-fremen = the Fremen's blockade
 santini-result-points = six points
 santini-result-partial = the partial victory of turn 30

@@ -72,7 +72,7 @@ santini-kind-worm = ver
 ## État et résultat
 santini-status-order = Initiative : { $order }
 santini-status-active = Activité de { $seat } ({ $faction })
-santini-status-player = { $seat } ({ $faction }) : { $points } points, { $cards } cartes, { $spice } épice
+santini-status-player = { $seat } ({ $faction }) : { $points } points de villes ({ $final } au décompte du tour 30), { $cards } cartes, { $spice } épice
 santini-result-fremen = le blocus des Fremen
 santini-result-points = six points
 santini-result-partial = la victoire partielle du tour 30

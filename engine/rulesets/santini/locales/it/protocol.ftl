@@ -72,7 +72,7 @@ santini-kind-worm = verme
 ## Stato e risultato
 santini-status-order = Iniziativa: { $order }
 santini-status-active = Attività di { $seat } ({ $faction })
-santini-status-player = { $seat } ({ $faction }): { $points } punti, { $cards } carte, { $spice } spezia
+santini-status-player = { $seat } ({ $faction }): { $points } punti città ({ $final } nel conteggio del 30° turno), { $cards } carte, { $spice } spezia
 santini-result-fremen = il blocco dei Fremen
 santini-result-points = sei punti
 santini-result-partial = la vittoria parziale del turno 30

@@ -72,7 +72,7 @@ santini-kind-worm = czerw
 ## Stan i wynik
 santini-status-order = Inicjatywa: { $order }
 santini-status-active = Działania: { $seat } ({ $faction })
-santini-status-player = { $seat } ({ $faction }): punkty { $points }, karty { $cards }, przyprawa { $spice }
+santini-status-player = { $seat } ({ $faction }): punkty za miasta { $points } ({ $final } w liczeniu tury 30), karty { $cards }, przyprawa { $spice }
 santini-result-fremen = blokada Fremenów
 santini-result-points = sześć punktów
 santini-result-partial = częściowe zwycięstwo w 30. turze
