@@ -56,19 +56,6 @@ santini-unit-locked = may not move again
 santini-unit-stormed = storm survived
 santini-unit-modules = { $count } weirding modules
 
-## Kinds of counter
-santini-kind-infantry = infantry
-santini-kind-armour = armour
-santini-kind-artillery = artillery
-santini-kind-guard = guard
-santini-kind-command = command
-santini-kind-leader = leader
-santini-kind-spy = spy
-santini-kind-harvester = harvester
-santini-kind-wing = air wing
-santini-kind-scout = scout
-santini-kind-worm = worm
-
 ## Status and result
 santini-status-order = Initiative: { $order }
 santini-status-active = Activity of { $seat } ({ $faction })

@@ -56,19 +56,6 @@ santini-unit-locked = ne peut plus bouger
 santini-unit-stormed = a survécu à la tempête
 santini-unit-modules = { $count } modules étrangeurs
 
-## Types de pions
-santini-kind-infantry = infanterie
-santini-kind-armour = blindé
-santini-kind-artillery = artillerie
-santini-kind-guard = garde
-santini-kind-command = commandement
-santini-kind-leader = chef
-santini-kind-spy = espion
-santini-kind-harvester = moissonneuse
-santini-kind-wing = aile de transport
-santini-kind-scout = éclaireur
-santini-kind-worm = ver
-
 ## État et résultat
 santini-status-order = Initiative : { $order }
 santini-status-active = Activité de { $seat } ({ $faction })

@@ -56,19 +56,6 @@ santini-unit-locked = non può più muovere
 santini-unit-stormed = sopravvissuta alla tempesta
 santini-unit-modules = { $count } moduli estranianti
 
-## Tipi di pedina
-santini-kind-infantry = fanteria
-santini-kind-armour = corazzato
-santini-kind-artillery = artiglieria
-santini-kind-guard = guardia
-santini-kind-command = comando
-santini-kind-leader = leader
-santini-kind-spy = spia
-santini-kind-harvester = mietitrice
-santini-kind-wing = ala trasporto
-santini-kind-scout = scout
-santini-kind-worm = verme
-
 ## Stato e risultato
 santini-status-order = Iniziativa: { $order }
 santini-status-active = Attività di { $seat } ({ $faction })

@@ -56,19 +56,6 @@ santini-unit-locked = nie może się już ruszyć
 santini-unit-stormed = przetrwała burzę
 santini-unit-modules = moduły dziwności: { $count }
 
-## Rodzaje żetonów
-santini-kind-infantry = piechota
-santini-kind-armour = pancerni
-santini-kind-artillery = artyleria
-santini-kind-guard = gwardia
-santini-kind-command = dowództwo
-santini-kind-leader = przywódca
-santini-kind-spy = szpieg
-santini-kind-harvester = żniwiarka
-santini-kind-wing = skrzydło transportowe
-santini-kind-scout = zwiadowca
-santini-kind-worm = czerw
-
 ## Stan i wynik
 santini-status-order = Inicjatywa: { $order }
 santini-status-active = Działania: { $seat } ({ $faction })
