@@ -40,7 +40,8 @@ def table_example(title: str) -> tuple[list[str], str]:
     return argv[argv.index("table"):], script
 
 
-@pytest.mark.parametrize("title", ["The local table", "Dune The Dice Game", "Diuna"])
+@pytest.mark.parametrize("title", ["The local table", "Dune The Dice Game", "Diuna",
+                                   "Santini's hex wargame"])
 def test_the_readme_example_script_succeeds_line_by_line(title, tmp_path, capsys):
     argv, script = table_example(title)
     argv[argv.index("--db") + 1] = str(tmp_path / "table.sqlite3")
@@ -86,9 +87,10 @@ def test_the_readme_asks_for_the_permissions_and_scopes_the_bot_uses():
     assert listed == PERMISSIONS, rows  # the table names each one, and no other
 
 
-def test_the_readme_diuna_status_is_what_the_table_shows_after_its_script(tmp_path, capsys):
-    argv, script = table_example("Diuna")
-    shown = blocks(section("Diuna"))[-1][1]
+@pytest.mark.parametrize("title", ["Diuna", "Santini's hex wargame"])
+def test_the_readme_status_is_what_the_table_shows_after_its_script(title, tmp_path, capsys):
+    argv, script = table_example(title)
+    shown = blocks(section(title))[-1][1]
     argv[argv.index("--db") + 1] = str(tmp_path / "table.sqlite3")
     path = tmp_path / "example.txt"
     path.write_text(script + "status\n")

@@ -63,7 +63,8 @@ def _answered(state: SantiniState, seat: str) -> bool:
 
 @begins(Phase.INITIATIVE)
 def begin(state: SantiniState, log: EventLog) -> None:
-    """The Fremen's d8, seen by them alone until the reveal."""
+    """The Fremen's d8, seen by them alone until the reveal; last turn's order is over."""
+    state.initiative = []
     for player in state.players.values():
         player.payment = player.die = player.modifier = player.initiative = None
         player.landsraad = []
