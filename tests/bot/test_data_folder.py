@@ -52,7 +52,7 @@ def folder(tmp_path: Path) -> Path:
 def test_the_map_and_cards_options_are_marked_as_data_files_and_no_other():
     marked = {o.name for game in RULESETS.values() for o in describe(game.options_model)
               if o.data_file}
-    assert marked == {"map_file", "cards_file", "arena_file"}
+    assert marked == {"map_file", "cards_file", "arena_file", "counters_file"}
 
 
 def test_the_options_listing_says_a_data_file_comes_from_the_bots_data_folder():

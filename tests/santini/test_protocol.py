@@ -167,3 +167,23 @@ def test_a_defence_is_a_sealed_form_told_apart_from_other_attacks():
     assert offer is not None and offer.form is not None and offer.form.command == "defend"
     state.battle = Battle(attacker="hark", defender="atre", hex="0514", units=[attacker.id])
     assert next(d for d in RULESET.pending(state) if d.kind == "defend").key != defend.key
+
+
+def test_every_sealed_form_fits_a_discord_form_in_every_language():
+    # Attività and Costruzione: the sealed answers go by DM form; Discord's holds five
+    # fields, each labelled in 45 characters at most
+    seats = [SeatSpec(name=n, side=f.value) for n, f in SEATS.items()]
+    state, _ = RULESET.setup(SantiniOptions(), seats, 5)
+    seen = set()
+    while state.turn == 1:
+        for decision in RULESET.pending(state):
+            offer = RULESET.offer(state, decision)
+            if offer is not None and offer.form is not None:
+                seen.add(decision.kind)
+                assert len(offer.form.fields) <= 5, decision.kind
+                for field in offer.form.fields:
+                    for language in ("en", "it", "fr", "pl"):
+                        assert len(say(field.label, language)) <= 45, (field.name, language)
+        decision = RULESET.pending(state)[0]
+        RULESET.apply(state, decision.seat, RULESET.registry.load(decision.default))
+    assert {"initiative", "construction"} <= seen

@@ -70,6 +70,16 @@ def begin(state: SantiniState, log: EventLog) -> None:
         player.rebuild = []
 
 
+FREMEN_FORM = ("infantry", "command", "spy", "guard", "rebuild")
+HOUSE_FORM = ("infantry", "armour", "artillery", "harvester", "rebuild")
+"""The five fields of a seat's build form (a Discord form holds five): what the Fremen
+may build, or the troops and harvesters a house buys most; the rest are typed."""
+
+
+def form_fields(state: SantiniState, seat: str) -> tuple[str, ...]:
+    return FREMEN_FORM if state.players[seat].faction == Faction.FREMEN else HOUSE_FORM
+
+
 @decision("construction", secret=True, ui="form", default=lambda state, seat: Build())
 def waiting(state: SantiniState) -> list[str]:
     """Every seat until it orders: each may build, whatever it holds."""

@@ -73,16 +73,25 @@ def _few(ids: list[str]) -> Text:
         else T("santini-listed", listed=shown)
 
 
-def form(registry: Registry, decision: Decision) -> Form | None:
-    """A sealed answer's form: the fields of the command its default plays, each with its
-    help, so a form fits any part's sealed command."""
+FORM_FIELDS = 5
+"""The most fields a Discord form holds: a sealed command with more (`build`) offers those
+`shown` names, and the rest are typed (its prompt says how)."""
+
+
+def form(registry: Registry, decision: Decision,
+         shown: tuple[str, ...] = ()) -> Form | None:
+    """A sealed answer's form: the fields of the command its default plays (or those
+    `shown`), each labelled by `santini-form-<command>-<field>`, so a form fits any part's
+    sealed command."""
     if decision.ui != "form" or decision.default is None:
         return None
     command: Command = registry.load(decision.default)
     cls = type(command)
-    fields = tuple(FormField(name=p.alias or p.name, label=registry.help_words(cls, p),
-                             description=registry.summary_words(cls), required=p.required,
+    params = [p for p in registry.params(cls) if not shown or (p.alias or p.name) in shown]
+    fields = tuple(FormField(name=p.alias or p.name,
+                             label=T(f"santini-form-{cls.name}-{p.alias or p.name}"),
+                             description=registry.help_words(cls, p), required=p.required,
                              max_length=60)
-                   for p in registry.params(cls))
+                   for p in params[:FORM_FIELDS])
     return Form(command=cls.name, title=T("santini-form-title"),
                 button=T("santini-form-send"), fields=fields)

@@ -16,6 +16,7 @@ from engine.core.words import Say
 
 from . import (
     agents,
+    construction,
     flow,
     invariants,
     pending,
@@ -95,7 +96,9 @@ class SantiniRuleset(RulesetBase):
         found = [self.registry.usage_of(c) for c in self.legal(state, decision.seat)]
         return Offer(text=decision.prompt,
                      choices=tuple(found) if len(found) <= MAX_CHOICES else (),
-                     form=pending.form(self.registry, decision))
+                     form=pending.form(self.registry, decision,
+                                       construction.form_fields(state, decision.seat)
+                                       if decision.kind == "construction" else ()))
 
     def view(self, state: SantiniState, seat: str | None) -> dict[str, Any]:
         return view.view(state, seat)

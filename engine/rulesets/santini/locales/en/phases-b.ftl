@@ -31,7 +31,7 @@ santini-initiative-tie = Tie: { $seat } throws { $face }.
 santini-landsraad-played = { $seat } plays { $card } and sets the order of activity.
 
 ## Costruzione
-santini-prompt-construction = Costruzione: your sealed order, as `build infantry=2 spy=1 rebuild=H3` (`build` alone builds nothing).
+santini-prompt-construction = Costruzione: your sealed order, as `build infantry=2 spy=1 rebuild=H3` (`build` alone builds nothing). The form has five fields; type the other kinds the same way (`wing=1`, `command=1`).
 santini-command-build = Your sealed order for Costruzione: new units by kind, and units to rebuild.
 santini-command-build-infantry = how many to build
 santini-command-build-armour = how many to build

@@ -116,3 +116,21 @@ santini-command-set-storm-number = the storm's number
 santini-command-set-storm-place = a hex as 0512, or off
 santini-command-set-turn = Moderator: set the turn (1-30).
 santini-command-set-turn-turn = the turn
+
+## The sealed forms' fields (a Discord label: 45 characters at most)
+santini-form-pay-amount = Spice paid to the Guild
+santini-form-pay-landsraad = Landsraad: the order (if you hold it)
+santini-form-initiative-modifier = Change to your d8 (+2, -1, 0)
+santini-form-initiative-landsraad = Landsraad: the order (if you hold it)
+santini-form-build-infantry = Infantry
+santini-form-build-armour = Armour
+santini-form-build-artillery = Artillery
+santini-form-build-guard = Guard
+santini-form-build-spy = Spies
+santini-form-build-command = Commands
+santini-form-build-wing = Air wings
+santini-form-build-harvester = Harvesters
+santini-form-build-rebuild = Units to rebuild a step (ids)
+santini-form-defend-command = Your command (id)
+santini-form-defend-leader = Your leader (id)
+santini-form-defend-cards = Your battle cards

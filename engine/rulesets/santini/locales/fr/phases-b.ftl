@@ -31,7 +31,7 @@ santini-initiative-tie = Égalité : { $seat } lance { $face }.
 santini-landsraad-played = { $seat } joue { $card } et fixe l'ordre d'activité.
 
 ## Costruzione
-santini-prompt-construction = Construction : votre ordre secret, comme `build infantry=2 spy=1 rebuild=H3` (`build` seul ne construit rien).
+santini-prompt-construction = Construction : votre ordre secret, comme `build infantry=2 spy=1 rebuild=H3` (`build` seul ne construit rien). Le formulaire a cinq champs ; tapez les autres sortes de la même façon (`wing=1`, `command=1`).
 santini-command-build = Votre ordre secret de Construction : unités nouvelles par type, et unités à reconstituer.
 santini-command-build-infantry = combien en construire
 santini-command-build-armour = combien en construire

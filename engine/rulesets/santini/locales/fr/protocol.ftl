@@ -116,3 +116,21 @@ santini-command-set-storm-number = le numéro de la tempête
 santini-command-set-storm-place = un hexagone comme 0512, ou off
 santini-command-set-turn = Modérateur : fixer le tour (1-30).
 santini-command-set-turn-turn = le tour
+
+## Les champs des formulaires scellés (une étiquette Discord : 45 caractères au plus)
+santini-form-pay-amount = Épice payée à la Guilde
+santini-form-pay-landsraad = Landsraad : l'ordre (si vous l'avez)
+santini-form-initiative-modifier = Changement de votre d8 (+2, -1, 0)
+santini-form-initiative-landsraad = Landsraad : l'ordre (si vous l'avez)
+santini-form-build-infantry = Infanterie
+santini-form-build-armour = Blindés
+santini-form-build-artillery = Artillerie
+santini-form-build-guard = Gardes
+santini-form-build-spy = Espions
+santini-form-build-command = Commandements
+santini-form-build-wing = Ailes de transport
+santini-form-build-harvester = Moissonneuses
+santini-form-build-rebuild = Unités à reconstruire d'un pas (ids)
+santini-form-defend-command = Votre commandement (id)
+santini-form-defend-leader = Votre leader (id)
+santini-form-defend-cards = Vos cartes de bataille

@@ -31,7 +31,7 @@ santini-initiative-tie = Parità: { $seat } tira { $face }.
 santini-landsraad-played = { $seat } gioca { $card } e decide l'ordine delle attività.
 
 ## Costruzione
-santini-prompt-construction = Costruzione: il tuo ordine segreto, come `build infantry=2 spy=1 rebuild=H3` (`build` da solo non costruisce nulla).
+santini-prompt-construction = Costruzione: il tuo ordine segreto, come `build infantry=2 spy=1 rebuild=H3` (`build` da solo non costruisce nulla). Il modulo ha cinque campi; scrivi gli altri tipi allo stesso modo (`wing=1`, `command=1`).
 santini-command-build = Il tuo ordine segreto per la Costruzione: unità nuove per tipo e unità da ricostruire.
 santini-command-build-infantry = quante costruirne
 santini-command-build-armour = quante costruirne

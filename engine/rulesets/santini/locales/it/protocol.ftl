@@ -116,3 +116,21 @@ santini-command-set-storm-number = il numero della tempesta
 santini-command-set-storm-place = un esagono come 0512, o off
 santini-command-set-turn = Moderatore: imposta il turno (1-30).
 santini-command-set-turn-turn = il turno
+
+## I campi dei moduli sigillati (un'etichetta Discord: al massimo 45 caratteri)
+santini-form-pay-amount = Spezia versata alla Gilda
+santini-form-pay-landsraad = Landsraad: l'ordine (se ce l'hai)
+santini-form-initiative-modifier = Modifica al tuo d8 (+2, -1, 0)
+santini-form-initiative-landsraad = Landsraad: l'ordine (se ce l'hai)
+santini-form-build-infantry = Fanterie
+santini-form-build-armour = Corazzati
+santini-form-build-artillery = Artiglierie
+santini-form-build-guard = Guardie
+santini-form-build-spy = Spie
+santini-form-build-command = Comandi
+santini-form-build-wing = Ali trasporto
+santini-form-build-harvester = Mietitrici
+santini-form-build-rebuild = Unità da ricostruire di uno step (id)
+santini-form-defend-command = Il tuo comando (id)
+santini-form-defend-leader = Il tuo leader (id)
+santini-form-defend-cards = Le tue carte battaglia

@@ -31,7 +31,7 @@ santini-initiative-tie = Remis: { $seat } wyrzuca { $face }.
 santini-landsraad-played = { $seat } zagrywa { $card } i ustala kolejność działań.
 
 ## Costruzione
-santini-prompt-construction = Budowa: twój tajny rozkaz, np. `build infantry=2 spy=1 rebuild=H3` (samo `build` nic nie buduje).
+santini-prompt-construction = Budowa: twój tajny rozkaz, np. `build infantry=2 spy=1 rebuild=H3` (samo `build` nic nie buduje). Formularz ma pięć pól; pozostałe rodzaje wpisz tak samo (`wing=1`, `command=1`).
 santini-command-build = Twój tajny rozkaz Budowy: nowe jednostki według rodzaju i jednostki do odbudowy.
 santini-command-build-infantry = ile zbudować
 santini-command-build-armour = ile zbudować

@@ -116,3 +116,21 @@ santini-command-set-storm-number = numer burzy
 santini-command-set-storm-place = heks jak 0512 albo off
 santini-command-set-turn = Moderator: ustaw turę (1-30).
 santini-command-set-turn-turn = tura
+
+## Pola zapieczętowanych formularzy (etykieta Discorda: najwyżej 45 znaków)
+santini-form-pay-amount = Przyprawa zapłacona Gildii
+santini-form-pay-landsraad = Landsraad: kolejność (jeśli ją masz)
+santini-form-initiative-modifier = Zmiana twojej k8 (+2, -1, 0)
+santini-form-initiative-landsraad = Landsraad: kolejność (jeśli ją masz)
+santini-form-build-infantry = Piechota
+santini-form-build-armour = Pancerni
+santini-form-build-artillery = Artyleria
+santini-form-build-guard = Gwardia
+santini-form-build-spy = Szpiedzy
+santini-form-build-command = Dowództwa
+santini-form-build-wing = Skrzydła transportowe
+santini-form-build-harvester = Żniwiarki
+santini-form-build-rebuild = Jednostki do odbudowy kroku (id)
+santini-form-defend-command = Twoje dowództwo (id)
+santini-form-defend-leader = Twój przywódca (id)
+santini-form-defend-cards = Twoje karty bitewne
