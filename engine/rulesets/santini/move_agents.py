@@ -12,7 +12,7 @@ from .air import Fly
 from .data.counters import Kind
 from .entry import Enter, Split
 from .factions import Faction
-from .hexes import edge, neighbours, step
+from .hexes import distance, edge, neighbours, step, toward
 from .hooks import candidates_for
 from .movement import Move
 from .orders import active_seat
@@ -26,6 +26,8 @@ from .works import Fortify
 STACKS = 2
 """Stacks offered a move each time: a few, from a place that turns with the game."""
 EDGE_STEP = 37
+HARVESTERS = 2
+"""Harvesters offered a step toward spice each time."""
 
 
 @candidates_for("activity")
@@ -35,7 +37,8 @@ def candidates(state: SantiniState, seat: str) -> list[Command]:
     faction = state.players[seat].faction
     mine = [u for u in state.units.values() if u.faction == faction]
     turn = state.turn * 3 + sum(u.moved for u in mine)
-    out: list[Command] = [*_moves(state, mine, turn), *_flights(state, mine, turn)]
+    out: list[Command] = [*_moves(state, mine, turn), *_flights(state, mine, turn),
+                          *_to_spice(state, mine)]
     if faction == Faction.FREMEN:
         out += [*_entries(state, mine, turn), *_strategic(state, mine, turn),
                 *_splits(mine)]
@@ -66,6 +69,24 @@ def _moves(state: SantiniState, mine: list[Unit], turn: int) -> list[Command]:
             if all((p := cost(state, u, there)) is not None and p <= points_left(state, u)
                    for u in units):
                 out.append(Move(units=",".join(u.id for u in units), path=there))
+    return out
+
+
+def _to_spice(state: SantiniState, mine: list[Unit]) -> list[Command]:
+    """A harvester a hex nearer the nearest spice (onto it when next to it), so random
+    games harvest and play past the Fremen's blockade of turn 11."""
+    spice = sorted(h for h, counters in state.spice.items() if counters)
+    out: list[Command] = []
+    for unit in mine:
+        if len(out) == HARVESTERS or not spice:
+            break
+        if unit.kind != Kind.HARVESTER or not _movable(state, unit) or unit.place in spice:
+            continue
+        target = min(spice, key=lambda h: (distance(unit.place, h), h))
+        there = step(unit.place, toward(unit.place, target))
+        if there and (p := cost(state, unit, there)) is not None \
+                and p <= points_left(state, unit):
+            out.append(Move(units=unit.id, path=there))
     return out
 
 
