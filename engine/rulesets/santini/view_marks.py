@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 
 from . import victory
 from .data.counters import Kind
-from .factions import LETTER, Faction
+from .factions import Faction
 from .state import SantiniState
-from .words import T, Text, city_word, faction_word, joined, phase_word
+from .words import T, Text, city_word, faction_word, joined, phase_word, term
 
 COLOUR = {Faction.EMPEROR: "#7B3FA0", Faction.HARKONNEN: "#C0392B",
           Faction.ATREIDES: "#2E8B3A", Faction.FREMEN: "#2C6FBF"}
@@ -85,7 +85,8 @@ def hex_line(state: SantiniState, hex_: str, look: HexLook) -> Text:
     city = state.map.city_at(hex_)
     if city is not None:
         parts.append(city_word(city))
-    parts.extend(f"{LETTER[f]}x{len(ids)}" for f, ids in sorted(look.stacks.items()))
+    parts.extend(T("santini-board-stack", letter=term("santini-letter", f), count=len(ids))
+                 for f, ids in sorted(look.stacks.items()))
     if look.worms:
         parts.append(T("santini-board-worms", count=look.worms))
     for number in look.storms:

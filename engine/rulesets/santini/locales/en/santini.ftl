@@ -47,3 +47,6 @@ santini-draws = { $seat } draws a card.
 santini-drawn = You draw { $card }.
 santini-event = { $seat } draws the event { $card }.
 santini-event-again = { $seat } draws { $card } again this turn: ignored.
+
+## Options
+santini-option-map-file = The path of a JSON file with your printed game's map (the shape of engine/rulesets/santini/data/hexmap.py's MapData), read once when the game is created and kept in the game; none: the reconstructed map.

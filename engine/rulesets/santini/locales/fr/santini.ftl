@@ -47,3 +47,6 @@ santini-draws = { $seat } pioche une carte.
 santini-drawn = Vous piochez { $card }.
 santini-event = { $seat } pioche l'événement { $card }.
 santini-event-again = { $seat } pioche encore { $card } ce tour-ci : ignoré.
+
+## Options
+santini-option-map-file = Le chemin d'un fichier JSON avec la carte de votre jeu imprimé (de la forme de MapData dans engine/rulesets/santini/data/hexmap.py), lu une fois à la création de la partie et gardé dans la partie ; aucun : la carte reconstituée.

@@ -81,3 +81,10 @@ santini-range-false-wall-west = False Wall West
 santini-range-habbanya-ridge = Habbanya Ridge
 santini-range-red-wall = Red Wall
 santini-range-rimwall = Rimwall
+
+## A stack on a hex line: the faction's counter letter and how many counters
+santini-board-stack = { $letter }x{ $count }
+santini-letter-harkonnen = H
+santini-letter-atreides = A
+santini-letter-fremen = F
+santini-letter-emperor = E

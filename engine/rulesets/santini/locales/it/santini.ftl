@@ -47,3 +47,6 @@ santini-draws = { $seat } pesca una carta.
 santini-drawn = Peschi { $card }.
 santini-event = { $seat } pesca l'evento { $card }.
 santini-event-again = { $seat } pesca di nuovo { $card } in questo turno: si trascura.
+
+## Opzioni
+santini-option-map-file = Il percorso di un file JSON con la mappa del tuo gioco stampato (con la forma di MapData in engine/rulesets/santini/data/hexmap.py), letto una volta alla creazione della partita e conservato nella partita; nessuno: la mappa ricostruita.

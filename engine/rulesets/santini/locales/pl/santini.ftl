@@ -47,3 +47,6 @@ santini-draws = { $seat } dobiera kartę.
 santini-drawn = Dobierasz { $card }.
 santini-event = { $seat } dobiera zdarzenie { $card }.
 santini-event-again = { $seat } znów dobiera { $card } w tej turze: pomija się.
+
+## Opcje
+santini-option-map-file = Ścieżka pliku JSON z mapą twojej drukowanej gry (w kształcie MapData z engine/rulesets/santini/data/hexmap.py), czytanego raz przy tworzeniu gry i przechowywanego w grze; brak: odtworzona mapa.
