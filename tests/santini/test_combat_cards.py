@@ -125,33 +125,31 @@ def test_esito_incerto_set_ahead_throws_the_die_again(monkeypatch):
     assert d.place == TARGET
 
 
-def test_spia_diversivo_adds_two_when_the_mission_works(monkeypatch):
-    # Nota sulle Spie: Pieno Successo, la carta produce il suo effetto e la spia diventa
-    # veterana; Spia Diversivo +2 al dado
+def _diversion(monkeypatch, mission: int):
+    """A Harkonnen attack with Spia Diversivo, its spy in the hex attacked, the mission's
+    d6 showing `mission` (the battle's die 3): the spy and the battle's result event."""
     state = game()
     a = put(state, "hark", INF, NORTH)
     spy = put(state, "hark", Kind.SPY, TARGET)
     put(state, "atre", INF, TARGET)
     state.players["hark"].hand = ["Spia Diversivo"]
     play(state, "hark", Attack(hex=TARGET, units=a.id, cards="Spia Diversivo"))
-    dice(monkeypatch, 1, 3)
+    dice(monkeypatch, mission, 3)
     log = play(state, "atre", Defend())
-    result = next(e for e in log.events if e.kind == "battle")
+    return spy, next(e for e in log.events if e.kind == "battle")
+
+
+def test_spia_diversivo_adds_two_when_the_mission_works(monkeypatch):
+    # Nota sulle Spie: Pieno Successo, la carta produce il suo effetto e la spia diventa
+    # veterana; Spia Diversivo +2 al dado
+    spy, result = _diversion(monkeypatch, 1)
     assert result.text.args["modifier"] == 2 and spy.veteran
 
 
 def test_a_failed_mission_cancels_the_card_and_kills_the_spy(monkeypatch):
     # Nota sulle Spie: Completo Fallimento, si scopre la spia, la si elimina e si annulla
     # l'effetto della carta
-    state = game()
-    a = put(state, "hark", INF, NORTH)
-    spy = put(state, "hark", Kind.SPY, TARGET)
-    put(state, "atre", INF, TARGET)
-    state.players["hark"].hand = ["Spia Diversivo"]
-    play(state, "hark", Attack(hex=TARGET, units=a.id, cards="Spia Diversivo"))
-    dice(monkeypatch, 6, 3)
-    log = play(state, "atre", Defend())
-    result = next(e for e in log.events if e.kind == "battle")
+    spy, result = _diversion(monkeypatch, 6)
     assert result.text.args["modifier"] == 0 and spy.place == DEAD
 
 
