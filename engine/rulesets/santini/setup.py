@@ -8,7 +8,7 @@ from engine.core.commands import normalise
 from engine.core.data_file import DataFile
 from engine.core.errors import excerpt
 from engine.core.sides import side_named
-from engine.core.words import CATALOGUE, Say
+from engine.core.words import CATALOGUE
 
 from . import deck, die, hexes
 from .data.cards import deck_list, playable_by
@@ -20,7 +20,18 @@ from .factions import LETTER, Faction
 from .options import SantiniOptions
 from .state import HOME, Player, SantiniState, Storm, Work
 from .units import new_unit
-from .words import T, Text, card_word, card_words, city_word, faction_word, kind_word, listing, term
+from .words import (
+    T,
+    Text,
+    card_word,
+    card_words,
+    city_word,
+    faction_word,
+    kind_word,
+    leader_word,
+    listing,
+    term,
+)
 
 ORDER = (Faction.HARKONNEN, Faction.ATREIDES, Faction.FREMEN, Faction.EMPEROR)
 """The Carte phase's order, which is also the seats' order."""
@@ -142,13 +153,6 @@ def stack_words(stack: Stack) -> Text:
     if stack.modules:
         words.append(T("santini-setup-modules", count=stack.modules))
     return listing(words)
-
-
-def leader_word(name: str) -> Say:
-    """A leader's name as the catalogue words it (`santini-leader-duke-leto`), or a group's
-    own leader as written."""
-    word = term("santini-leader", name)
-    return word if CATALOGUE.has(word.id) else name
 
 
 def home_word(faction: Faction) -> Text:
