@@ -51,7 +51,7 @@ import discord
 from engine.core.words import T, Text
 
 from .messages import stored_language
-from .storage import NewMessage, OutboxMessage, SqliteStore
+from .storage import NewMessage, OutboxMessage, Store
 from .words import say
 
 log = logging.getLogger("dune.delivery")
@@ -116,7 +116,7 @@ class RetryPolicy:
 class Delivery:
     """Delivers the outbox, one worker per target with a message due."""
 
-    store: SqliteStore
+    store: Store
     send: Sender
     policy: RetryPolicy = field(default_factory=RetryPolicy)
     clock: Callable[[], float] = time.time

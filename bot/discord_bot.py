@@ -29,7 +29,7 @@ from .delivery import Delivery, NoThread, Refused, Undeliverable, VacantSeat
 from .invite import invite_url
 from .png import PAINTER
 from .service import GameService
-from .storage import OutboxMessage, SqliteStore
+from .storage import OutboxMessage, Store, open_store
 from .sync import sync_commands
 from .threads import SeatThreads, gone, wants_threads
 from .translator import CatalogueTranslator
@@ -44,7 +44,7 @@ class DuneBot(commands.Bot):
     """The client, given everything it serves with: `open` builds the store and the service
     before the client starts, so no cog ever meets a bot without them."""
 
-    def __init__(self, config: Config, store: SqliteStore, service: GameService) -> None:
+    def __init__(self, config: Config, store: Store, service: GameService) -> None:
         # no voice: discord.py's warnings that its voice libraries are missing would only
         # send a newcomer looking for packages the bot does not need
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
@@ -65,7 +65,7 @@ class DuneBot(commands.Bot):
     async def open(cls, config: Config) -> DuneBot:
         """Open the games database (raising `UnusableDatabase` in one line) and make the
         bot around it."""
-        store = await SqliteStore.open(config.db, synchronous=config.db_synchronous)
+        store = await open_store(config.db, synchronous=config.db_synchronous)
         return cls(config, store, GameService(store))
 
     async def setup_hook(self) -> None:

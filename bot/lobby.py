@@ -12,7 +12,7 @@ from engine.core import Ruleset
 from engine.core.words import DEFAULT, T
 
 from .lookup import UserError
-from .storage import LobbyRecord, LobbySeat, SqliteStore
+from .storage import LobbyRecord, LobbySeat, Store
 from .words import say
 
 MAX_USER_ID = 2**63 - 1
@@ -90,7 +90,7 @@ def roster(lobby: LobbyRecord, language: str = DEFAULT) -> str:
 class Lobbies:
     """The sign-ups of every channel, each checked against its own ruleset."""
 
-    def __init__(self, store: SqliteStore, ruleset: Callable[[str], Ruleset]) -> None:
+    def __init__(self, store: Store, ruleset: Callable[[str], Ruleset]) -> None:
         self.store = store
         self.ruleset = ruleset
 

@@ -9,7 +9,7 @@ import re
 
 from engine.core.words import Say, T
 
-from .storage import GameRecord, SqliteStore
+from .storage import GameRecord, Store
 from .words import say
 
 
@@ -25,7 +25,7 @@ class UserError(Exception):
         return say(self.words)
 
 
-async def game_for(store: SqliteStore, *, channel_id: int | None, user_id: int,
+async def game_for(store: Store, *, channel_id: int | None, user_id: int,
                    in_dm: bool, game_id: int | None = None) -> GameRecord:
     if not in_dm:
         record = (await store.channel_game(channel_id) or await store.thread_game(channel_id)
@@ -48,7 +48,7 @@ async def game_for(store: SqliteStore, *, channel_id: int | None, user_id: int,
     raise UserError(T("bot-lookup-which-game", games=", ".join(str(g.id) for g in mine)))
 
 
-async def seat_for(store: SqliteStore, game_id: int, user_id: int) -> str:
+async def seat_for(store: Store, game_id: int, user_id: int) -> str:
     for seat in await store.seats(game_id):
         if seat.user_id == user_id:
             return seat.seat

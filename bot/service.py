@@ -50,7 +50,7 @@ from .storage import (
     NewEvent,
     NewMessage,
     SeatRecord,
-    SqliteStore,
+    Store,
     VersionConflict,
     WriteFailed,
 )
@@ -107,7 +107,7 @@ class Told:
 class GameService:
     """Applies commands to stored games. Safe for many games at once; one lock per game."""
 
-    def __init__(self, store: SqliteStore, rulesets: dict[str, Ruleset] | None = None) -> None:
+    def __init__(self, store: Store, rulesets: dict[str, Ruleset] | None = None) -> None:
         self.store = store
         self._rulesets = rulesets
         self.lobbies = Lobbies(store, self.ruleset)

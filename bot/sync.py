@@ -23,7 +23,7 @@ from discord.ext import commands
 from engine.core.words import T
 
 from .invite import NotInvited, invite_url
-from .storage import SqliteStore
+from .storage import Store
 from .words import say
 
 log = logging.getLogger("dune.bot")
@@ -46,7 +46,7 @@ async def dm_payloads(tree: discord.app_commands.CommandTree) -> list[dict[str, 
     return payloads
 
 
-async def sync_commands(bot: commands.Bot, guild_id: int | None, store: SqliteStore) -> None:
+async def sync_commands(bot: commands.Bot, guild_id: int | None, store: Store) -> None:
     """Register the commands, then clear them from the servers registered to before; a
     server that refuses them stops the start with `NotInvited`, which says how to invite
     the bot."""
@@ -58,7 +58,7 @@ async def sync_commands(bot: commands.Bot, guild_id: int | None, store: SqliteSt
             await clear_server(bot, old, store)
 
 
-async def clear_server(bot: commands.Bot, guild_id: int, store: SqliteStore) -> None:
+async def clear_server(bot: commands.Bot, guild_id: int, store: Store) -> None:
     """Remove the commands registered to a server no longer registered to, and forget it.
     Never stops the start: a server that refuses (the bot was removed from it, or it is
     gone) took the commands with it, so it is forgotten too; any other failure is logged

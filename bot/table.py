@@ -30,7 +30,7 @@ from engine.rulesets.catalog import RULESETS
 from . import guide, option_line
 from .service import GameService, NotSaved
 from .sheets import seat_sheet, sheet_text, table_sheet, utc_time
-from .storage import SqliteStore
+from .storage import open_store
 from .words import say
 
 INPUT_EXCERPT = 80
@@ -384,7 +384,7 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
     refused = _refused(args)
     if refused:  # before the database is opened: a refused start creates nothing
         return fail(refused)
-    async with await SqliteStore.open(args.db) as store:
+    async with await open_store(args.db) as store:
         service = GameService(store)
         if args.game is not None:
             game_id = args.game

@@ -26,7 +26,7 @@ from engine.core.words import T
 from .delivery import NoThread
 from .lookup import UserError
 from .messages import stored_language
-from .storage import OutboxMessage, SqliteStore
+from .storage import OutboxMessage, Store
 from .words import say
 
 ARCHIVE_MINUTES = 10080
@@ -81,7 +81,7 @@ def check_room(chosen: dict[str, Any], channel: object) -> None:
 class SeatThreads:
     """Finds, makes and keeps up each seat's thread for the sender."""
 
-    def __init__(self, client: discord.Client, store: SqliteStore) -> None:
+    def __init__(self, client: discord.Client, store: Store) -> None:
         self.client = client
         self.store = store
         self._known: dict[int, discord.Thread] = {}

@@ -1,4 +1,5 @@
-"""Where games live: SQLite behind one small async interface (DESIGN.md, "Storage")."""
+"""Where games live: one async interface (`Store`), kept by SQLite (one process, the default)
+and by PostgreSQL (several processes), chosen by `open_store` (DESIGN.md, "Storage")."""
 
 from .errors import (
     GameNotFound,
@@ -7,6 +8,8 @@ from .errors import (
     VersionConflict,
     WriteFailed,
 )
+from .opening import is_server_url, open_store
+from .protocol import Store
 from .records import (
     EventRecord,
     GameRecord,
@@ -33,7 +36,10 @@ __all__ = [
     "SeatRecord",
     "SqliteStore",
     "StorageError",
+    "Store",
     "UnusableDatabase",
     "VersionConflict",
     "WriteFailed",
+    "is_server_url",
+    "open_store",
 ]
