@@ -10,6 +10,11 @@ import asyncpg
 
 from .errors import UnusableDatabase, WriteFailed
 
+DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError,
+                 OSError)
+"""What a call to the server may raise: its refusals, and the connection's loss (which
+asyncpg may report as its own internal error when the loss meets a call under way)."""
+
 CONNECT_TIMEOUT = 10.0
 """Seconds to wait for a server that does not answer before giving up on it."""
 
@@ -67,6 +72,6 @@ def refused(where: str, err: BaseException) -> WriteFailed:
                         asyncpg.QueryCanceledError, asyncpg.InsufficientResourcesError)):
         return WriteFailed(where, "busy", f"it is busy ({err}).")
     if isinstance(err, (asyncpg.PostgresConnectionError, asyncpg.OperatorInterventionError,
-                        asyncpg.InterfaceError, OSError)):
+                        asyncpg.InterfaceError, asyncpg.InternalClientError, OSError)):
         return WriteFailed(where, "other", f"the connection to the server was lost ({err}).")
     return WriteFailed(where, "other", f"{err}.")

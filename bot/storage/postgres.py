@@ -30,7 +30,7 @@ from engine.core import MODERATOR_SEAT
 from . import pg_statements as sql
 from .errors import Conflict, GameNotFound, UnusableDatabase, VersionConflict
 from .pg_migrations import migrate
-from .pg_opening import connect, refused, shown_url
+from .pg_opening import DRIVER_ERRORS, connect, refused, shown_url
 from .records import (
     EventRecord,
     GameRecord,
@@ -58,6 +58,14 @@ def _game_key(game_id: int) -> int:
     """A game's id as the int4 second key of its lock (ids past 2**31 wrap around: two
     games sharing a key only wait for each other)."""
     return (game_id + 2**31) % 2**32 - 2**31
+
+
+def _abandon(con: asyncpg.Connection) -> None:
+    """Close a connection whose transaction is in doubt (lost, or left confused by the
+    loss: asyncpg then refuses every call), so the pool opens a new one instead of waiting
+    for this one forever; the server rolls back whatever it held."""
+    with contextlib.suppress(*DRIVER_ERRORS):
+        con.terminate()
 
 
 class PostgresStore:
@@ -123,41 +131,53 @@ class PostgresStore:
             yield
             return
         async with self._pool.acquire() as con:
+            transaction = con.transaction()
             try:
-                transaction = con.transaction()
                 await transaction.start()
                 await con.execute("SELECT pg_advisory_xact_lock($1, $2)", GAME_LOCKS,
                                   _game_key(game_id))
-            except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as err:
+            except DRIVER_ERRORS as err:
+                _abandon(con)
                 raise refused(self.path, err) from err
             token = self._bound.set(con)
             try:
                 yield
             except BaseException:
-                with contextlib.suppress(asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+                try:
                     await transaction.rollback()
+                except DRIVER_ERRORS:
+                    _abandon(con)
                 raise
             else:
                 try:
                     await transaction.commit()
-                except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as err:
+                except DRIVER_ERRORS as err:
+                    _abandon(con)
                     raise refused(self.path, err) from err
             finally:
                 self._bound.reset(token)
 
-    async def _write(self, work: Callable[[asyncpg.Connection], Awaitable[T]]) -> T:
-        """Run a write (one statement) on the task's bound connection, joining its
-        transaction, else on one from the pool, in a transaction of its own. The server's
-        refusals become `Conflict` or `WriteFailed`."""
-        try:
-            bound = self._bound.get()
-            if bound is not None:
-                return await work(bound)
-            async with self._pool.acquire() as con:
+    async def _run(self, work: Callable[[asyncpg.Connection], Awaitable[T]]) -> T:
+        """Run a statement on the task's bound connection (inside `serialised`, joining its
+        transaction), else on one from the pool, as a transaction of its own."""
+        bound = self._bound.get()
+        if bound is not None:
+            return await work(bound)
+        async with self._pool.acquire() as con:
+            try:
                 return await work(con)
+            except asyncpg.InternalClientError:
+                _abandon(con)
+                raise
+
+    async def _write(self, work: Callable[[asyncpg.Connection], Awaitable[T]]) -> T:
+        """`_run` a write (one statement); the server's refusals become `Conflict` or
+        `WriteFailed`, with nothing of the write stored."""
+        try:
+            return await self._run(work)
         except asyncpg.IntegrityConstraintViolationError as err:
             raise Conflict(str(err)) from err
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as err:
+        except DRIVER_ERRORS as err:
             raise refused(self.path, err) from err
 
     async def _execute(self, statement: str, *args: Any) -> str:
@@ -167,10 +187,7 @@ class PostgresStore:
         return await self._write(lambda con: con.fetchval(statement, *args))
 
     async def _fetch(self, statement: str, *args: Any) -> list[asyncpg.Record]:
-        bound = self._bound.get()
-        if bound is not None:
-            return await bound.fetch(statement, *args)
-        return await self._pool.fetch(statement, *args)
+        return await self._run(lambda con: con.fetch(statement, *args))
 
     # -- games ----------------------------------------------------------------------------
 
