@@ -12,7 +12,7 @@ from ..errors import UnusableDatabase
 
 MIGRATION_LOCK = (0x44554E45, 0)
 """The advisory lock (two int keys) held while the schema is brought up to date; games'
-locks have another first key (`postgres.GAME_LOCKS`)."""
+locks have another first key (`pg_connections.GAME_LOCKS`)."""
 
 
 def migrations() -> list[tuple[int, str]]:
