@@ -258,7 +258,8 @@ class Delivery:
 
     async def _mine(self, message: OutboxMessage) -> bool:
         """Whether this process sends the message. Asked of each message, not once per
-        target: a seat's target holds the DMs of every game the seat plays in."""
+        target: a seat's target (`seat:<name>`) holds the DMs of every game with a seat of
+        that name, and the games may belong to different processes."""
         return self.mine is None or await self.mine(message)
 
     def _unanswered(self, message_id: int) -> bool:
