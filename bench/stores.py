@@ -1,0 +1,287 @@
+"""Durable commands per second and per command, PostgreSQL beside SQLite: 1, 2 and 4 bot
+processes (real subprocesses, each with its own store, `bench.store_worker`) on one
+database, for one hot game (every process plays the same game, so its commands queue on
+the game's hold) and for many games (each process plays its own).
+
+A command is durable when `GameService.execute` returns, so that is the figure: from the
+call to the return. The store's commit alone (the write and the transaction's end) is
+given beside it, since the engine's work is no database's. PostgreSQL is a throwaway
+server in a temporary folder with the server's default durability (fsync on,
+synchronous_commit on); SQLite is a file with synchronous=FULL, the setting that is as
+durable. Then what limits the figures, measured: a bare one-row durable commit, the WAL
+flushes per command and their time, the statements per command, the engine's share.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import itertools
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import asyncpg
+
+from bot.service import GameService
+from bot.storage import open_store
+from bot.storage.pg_server import LocalServer, binaries, throwaway
+
+from .store_worker import new_game
+
+PROCESSES = (1, 2, 4)
+Counts = Callable[[], Awaitable[dict[str, float]]]
+HOT_GAMES = 4
+"""Hot games made ahead, played one after the other as each ends."""
+OWN_GAMES = 3
+"""Games each process plays in turn in the many-games run."""
+SERVER = {"track_wal_io_timing": "on", "shared_preload_libraries": "pg_stat_statements"}
+"""Only what lets the server count its WAL flushes and statements; durability stays the
+default."""
+
+
+@dataclass
+class Run:
+    """One run's figures, put together from its processes (seconds)."""
+
+    store: str
+    workload: str
+    processes: int
+    seconds: float
+    execute: list[float]
+    commit: list[float]
+    outside: list[float]
+    waited: list[float]
+    lost: int
+    cpu: float
+    server: dict[str, float]
+    """The server's counts over the window (WAL flushes, their ms, statements); empty for
+    SQLite."""
+
+    @property
+    def rate(self) -> float:
+        return len(self.execute) / self.seconds
+
+    def line(self) -> str:
+        return (f"  {self.store:<11} {self.workload:<10} {self.processes:>5} "
+                f"{self.rate:>7,.0f} {_ms(self.execute):>12} {_ms(self.commit):>12} "
+                f"{_ms(self.waited):>12} {_ms(self.outside):>11} {self.lost:>5}")
+
+
+HEADER = (f"  {'database':<11} {'workload':<10} {'procs':>5} {'cmds/s':>7} "
+          f"{'execute ms':>12} {'commit ms':>12} {'hold wait':>12} {'engine':>11} {'lost':>5}\n"
+          f"  {'':<11} {'':<10} {'':>5} {'':>7} {'median/p99':>12} {'median/p99':>12} "
+          f"{'median/p99':>12} {'median/p99':>11} {'races':>5}")
+
+
+def _ms(values: Sequence[float]) -> str:
+    if not values:
+        return "-"
+    return f"{statistics.median(values) * 1e3:.2f}/{p99(values) * 1e3:.2f}"
+
+
+def p99(values: Sequence[float]) -> float:
+    """The 99th percentile (the value 99% of commands stay at or under)."""
+    ordered = sorted(values)
+    return ordered[max(0, -(-len(ordered) * 99 // 100) - 1)]
+
+
+class Processes:
+    """The bot processes of a benchmark: started once (each imports the engine once), then
+    given one run after another; `async with Processes(n) as processes`."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.running: list[asyncio.subprocess.Process] = []
+
+    async def __aenter__(self) -> Processes:
+        root = Path(__file__).resolve().parent.parent
+        for _ in range(self.count):
+            self.running.append(await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bench.store_worker", cwd=root,
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE))
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        for process in self.running:
+            if process.returncode is None:
+                assert process.stdin is not None
+                process.stdin.close()
+        for process in self.running:
+            try:
+                await asyncio.wait_for(process.wait(), 10)
+            except TimeoutError:
+                process.kill()
+                await process.wait()
+
+    async def run(self, count: int, settings: list[dict],
+                  counts: Counts | None = None) -> tuple[list[dict], dict[str, float]]:
+        """The first `count` processes play one run together: each is sent its settings,
+        and all start when all are ready. With `counts`, what the server counted from the
+        start to the end of the window."""
+        chosen = self.running[:count]
+        for process, given in zip(chosen, settings, strict=True):
+            await _say(process, json.dumps(given))
+        for process in chosen:
+            if await _hear(process) != "ready":
+                raise RuntimeError("a benchmark process failed to start its run")
+        before = await counts() if counts else {}
+        for process in chosen:
+            await _say(process, "go")
+        played = [json.loads(await _hear(process)) for process in chosen]
+        after = await counts() if counts else {}
+        return played, {key: after[key] - before[key] for key in after}
+
+
+async def _say(process: asyncio.subprocess.Process, line: str) -> None:
+    assert process.stdin is not None
+    process.stdin.write(line.encode() + b"\n")
+    await process.stdin.drain()
+
+
+async def _hear(process: asyncio.subprocess.Process) -> str:
+    assert process.stdout is not None
+    line = await process.stdout.readline()
+    if not line:
+        raise RuntimeError(f"a benchmark process ended (exit {await process.wait()})")
+    return line.decode().strip()
+
+
+async def measure(processes: Processes, where: str, *, count: int, hot: bool,
+                  seconds: float, label: str = "", synchronous: str = "FULL",
+                  counts: Counts | None = None) -> Run:
+    """One run: `count` processes on the database at `where` (made ready here), started
+    together, each playing for `seconds`; `counts`, the server's counters to difference
+    over the window."""
+    games: list[int] = []
+    async with await open_store(where, synchronous=synchronous) as store:
+        if hot:
+            service = GameService(store)
+            games = [await new_game(service, seed) for seed in range(HOT_GAMES)]
+    settings = [{"where": where, "games": games, "own_games": 0 if hot else OWN_GAMES,
+                 "seconds": seconds, "seed": seed, "synchronous": synchronous}
+                for seed in range(1, count + 1)]
+    played, counted = await processes.run(count, settings, counts)
+    return _combine(label or _label(where), "hot game" if hot else "many games",
+                    count, seconds, played, counted)
+
+
+def _combine(store: str, workload: str, processes: int, seconds: float,
+             played: list[dict], counted: dict[str, float]) -> Run:
+    def every(name: str) -> list[float]:
+        return list(itertools.chain.from_iterable(p[name] for p in played))
+
+    outside = [e - s - w for e, s, w in zip(every("execute"), every("store"),
+                                            every("waited"), strict=True)]
+    return Run(store, workload, processes, seconds, every("execute"), every("commit"),
+               outside, every("waited"), sum(p["lost"] for p in played),
+               sum(p["cpu"] for p in played), counted)
+
+
+def _label(where: str) -> str:
+    return "postgresql" if where.startswith("postgres") else "sqlite"
+
+
+async def server_runs(processes: Processes, server: LocalServer, seconds: float,
+                      counts: Sequence[int] = PROCESSES) -> list[Run]:
+    """Every PostgreSQL run, each on a new database, with the server's counts."""
+    runs = []
+    for hot, n in itertools.product((True, False), counts):
+        url = server.create_database(f"bench_{'hot' if hot else 'many'}_{n}")
+        connection = await asyncpg.connect(url)
+        try:
+            await connection.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+            runs.append(await measure(processes, url, count=n, hot=hot, seconds=seconds,
+                                      counts=functools.partial(server_counts, connection)))
+        finally:
+            await connection.close()
+    return runs
+
+
+async def server_counts(connection: asyncpg.Connection) -> dict[str, float]:
+    """The cluster's WAL flushes and their milliseconds so far, and the statements run in
+    this database (but ours)."""
+    wal = await connection.fetchrow("SELECT wal_sync, wal_sync_time FROM pg_stat_wal")
+    statements = await connection.fetchval(
+        "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE dbid = "
+        "(SELECT oid FROM pg_database WHERE datname = current_database()) "
+        "AND query NOT LIKE '%pg_stat%'")
+    return {"syncs": float(wal["wal_sync"]), "sync_ms": float(wal["wal_sync_time"]),
+            "statements": float(statements)}
+
+
+async def bare_commit(url: str, commits: int = 200) -> list[float]:
+    """Seconds per one-row INSERT committed on its own: the floor a durable command
+    on this server and disk cannot go under."""
+    connection = await asyncpg.connect(url)
+    try:
+        await connection.execute("CREATE TABLE IF NOT EXISTS bare (n int)")
+        timings = []
+        for n in range(commits):
+            t0 = time.perf_counter()
+            await connection.execute("INSERT INTO bare VALUES ($1)", n)
+            timings.append(time.perf_counter() - t0)
+        return timings
+    finally:
+        await connection.close()
+
+
+async def sqlite_runs(processes: Processes, seconds: float) -> list[Run]:
+    """The same two workloads on a SQLite file, one process (its one writer)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        return [await measure(processes, str(Path(tmp) / f"{name}.sqlite3"), count=1,
+                              hot=hot, seconds=seconds, label="sqlite FULL")
+                for name, hot in (("hot", True), ("many", False))]
+
+
+def limits(runs: list[Run], floor: list[float]) -> str:
+    """The line saying what bounds the figures, from what was measured."""
+    server = {key: sum(r.server[key] for r in runs) for key in ("syncs", "sync_ms",
+                                                                  "statements")}
+    commands = max(sum(len(r.execute) for r in runs), 1)
+    outside = list(itertools.chain.from_iterable(r.outside for r in runs))
+    cpu = sum(r.cpu for r in runs) / commands
+    return (f"limits: a bare one-row durable commit here takes {_ms(floor)} ms "
+            f"(median/p99); PostgreSQL flushed its WAL {server['syncs'] / commands:.2f} times "
+            f"per command at {server['sync_ms'] / max(server['syncs'], 1):.2f} ms a flush "
+            f"and ran {server['statements'] / commands:.1f} statements per command; the engine "
+            f"and the service spend {statistics.median(outside) * 1e3:.2f} ms of each "
+            f"execute outside the database, and each process {cpu * 1e3:.2f} ms of CPU per "
+            f"command (choosing it included); {os.cpu_count()} cores are shared by the "
+            "processes and the server")
+
+
+async def _durable_commands(seconds: float) -> None:
+    print("durable commands (GameService.execute, call to return; random 6-faction classic "
+          f"games, {seconds:g} s a run, each process its own subprocess and store)")
+    print("  PostgreSQL: a local throwaway server on loopback with its default durability "
+          "(fsync on, synchronous_commit on); SQLite: WAL file, synchronous=FULL")
+    print("  commit: the store's commit and the transaction's end; hold wait: waiting for "
+          "the game's cross-process hold; engine: the execute's time outside the database; "
+          "lost races: commands another process beat")
+    async with Processes(max(PROCESSES)) as processes:
+        if binaries() is None:
+            pg_runs: list[Run] = []
+        else:
+            with throwaway(**SERVER) as server:
+                pg_runs = await server_runs(processes, server, seconds)
+                floor = await bare_commit(server.create_database("bench_bare"))
+        runs = await sqlite_runs(processes, seconds)
+    print(HEADER)
+    for run in pg_runs + runs:
+        print(run.line())
+    if pg_runs:
+        print(limits(pg_runs, floor))
+    else:
+        print("  PostgreSQL figures skipped: PostgreSQL is not installed here")
+
+
+def durable_commands(seconds: float = 3.0) -> None:
+    """`make bench`'s storage figures."""
+    asyncio.run(_durable_commands(seconds))

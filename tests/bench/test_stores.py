@@ -1,0 +1,44 @@
+"""The storage bench at a tiny size: what it counts as durable commands is what the database
+holds, and its table lines up."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bench.stores import HEADER, Processes, Run, measure, p99
+from bot.storage import open_store
+
+WINDOW = 0.3
+"""Seconds each process plays: a few dozen commands."""
+
+
+async def stored_commands(where: str) -> int:
+    """Every command the database holds, over all its games."""
+    async with await open_store(where) as store:
+        return sum([len(await store.commands(g.id)) for g in await store.games()])
+
+
+async def test_every_command_the_sqlite_bench_counts_is_stored(tmp_path: Path) -> None:
+    async with Processes(1) as processes:
+        for name, hot in (("hot", True), ("many", False)):
+            where = str(tmp_path / f"{name}.sqlite3")
+            run = await measure(processes, where, count=1, hot=hot, seconds=WINDOW)
+            assert len(run.execute) > 0
+            assert len(run.execute) == await stored_commands(where)
+            assert run.lost == 0  # one process has nobody to lose a race to
+            assert run.server == {}
+
+
+def test_p99_is_the_value_99_in_100_commands_stay_at_or_under() -> None:
+    assert p99([n / 1000 for n in range(1, 101)]) == 0.099
+    assert p99([0.5]) == 0.5
+    assert p99([0.001] * 99 + [1.0]) == 0.001
+
+
+def test_a_row_lines_up_under_the_header() -> None:
+    run = Run("postgresql", "many games", 4, 1.0, execute=[0.0123] * 10, commit=[0.004] * 10,
+              outside=[0.0011] * 10, waited=[0.0] * 10, lost=12, cpu=0.5, server={})
+    top, under = HEADER.splitlines()
+    assert len(run.line()) == len(top) == len(under)
+    assert run.line().split() == ["postgresql", "many", "games", "4", "10", "12.30/12.30",
+                                  "4.00/4.00", "0.00/0.00", "1.10/1.10", "12"]
