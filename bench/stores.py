@@ -41,6 +41,11 @@ HOT_GAMES = 4
 """Hot games made ahead, played one after the other as each ends."""
 OWN_GAMES = 3
 """Games each process plays in turn in the many-games run."""
+RESET = 4
+"""Statements in the pool's reset of a connection given back (CLOSE ALL, the advisory
+unlock, RESET ALL, UNLISTEN *), sent as one round trip."""
+LINE = 1 << 24
+"""The longest line a process may answer with (its timings: some 20 bytes a command)."""
 SERVER = {"track_wal_io_timing": "on", "shared_preload_libraries": "pg_stat_statements"}
 """Only what lets the server count its WAL flushes and statements; durability stays the
 default."""
@@ -70,14 +75,14 @@ class Run:
 
     def line(self) -> str:
         return (f"  {self.store:<11} {self.workload:<10} {self.processes:>5} "
-                f"{self.rate:>7,.0f} {_ms(self.execute):>12} {_ms(self.commit):>12} "
-                f"{_ms(self.waited):>12} {_ms(self.outside):>11} {self.lost:>5}")
+                f"{self.rate:>7,.0f} {_ms(self.execute):>13} {_ms(self.commit):>13} "
+                f"{_ms(self.waited):>13} {_ms(self.outside):>11} {self.lost:>5}")
 
 
 HEADER = (f"  {'database':<11} {'workload':<10} {'procs':>5} {'cmds/s':>7} "
-          f"{'execute ms':>12} {'commit ms':>12} {'hold wait':>12} {'engine':>11} {'lost':>5}\n"
-          f"  {'':<11} {'':<10} {'':>5} {'':>7} {'median/p99':>12} {'median/p99':>12} "
-          f"{'median/p99':>12} {'median/p99':>11} {'races':>5}")
+          f"{'execute ms':>13} {'commit ms':>13} {'hold ms':>13} {'engine ms':>11} {'lost':>5}\n"
+          f"  {'':<11} {'':<10} {'':>5} {'':>7} {'median/p99':>13} {'median/p99':>13} "
+          f"{'median/p99':>13} {'median/p99':>11} {'races':>5}")
 
 
 def _ms(values: Sequence[float]) -> str:
@@ -104,7 +109,7 @@ class Processes:
         root = Path(__file__).resolve().parent.parent
         for _ in range(self.count):
             self.running.append(await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bench.store_worker", cwd=root,
+                sys.executable, "-m", "bench.store_worker", cwd=root, limit=LINE,
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE))
         return self
 
@@ -205,15 +210,19 @@ async def server_runs(processes: Processes, server: LocalServer, seconds: float,
 
 
 async def server_counts(connection: asyncpg.Connection) -> dict[str, float]:
-    """The cluster's WAL flushes and their milliseconds so far, and the statements run in
-    this database (but ours)."""
+    """The cluster's WAL flushes and their milliseconds so far; the statements run in this
+    database (but ours), and apart from them the pool's resets of a connection given back
+    (one round trip of four statements each)."""
     wal = await connection.fetchrow("SELECT wal_sync, wal_sync_time FROM pg_stat_wal")
-    statements = await connection.fetchval(
-        "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE dbid = "
+    calls = await connection.fetchrow(
+        "SELECT coalesce(sum(calls), 0) AS every, "
+        "coalesce(sum(calls) FILTER (WHERE query = 'RESET ALL'), 0) AS resets "
+        "FROM pg_stat_statements WHERE dbid = "
         "(SELECT oid FROM pg_database WHERE datname = current_database()) "
         "AND query NOT LIKE '%pg_stat%'")
     return {"syncs": float(wal["wal_sync"]), "sync_ms": float(wal["wal_sync_time"]),
-            "statements": float(statements)}
+            "statements": float(calls["every"] - RESET * calls["resets"]),
+            "resets": float(calls["resets"])}
 
 
 async def bare_commit(url: str, commits: int = 200) -> list[float]:
@@ -241,20 +250,22 @@ async def sqlite_runs(processes: Processes, seconds: float) -> list[Run]:
 
 
 def limits(runs: list[Run], floor: list[float]) -> str:
-    """The line saying what bounds the figures, from what was measured."""
-    server = {key: sum(r.server[key] for r in runs) for key in ("syncs", "sync_ms",
-                                                                  "statements")}
+    """What bounds the PostgreSQL figures, from what was measured over its runs."""
+    server = {key: sum(r.server[key] for r in runs) for key in runs[0].server}
     commands = max(sum(len(r.execute) for r in runs), 1)
     outside = list(itertools.chain.from_iterable(r.outside for r in runs))
-    cpu = sum(r.cpu for r in runs) / commands
-    return (f"limits: a bare one-row durable commit here takes {_ms(floor)} ms "
-            f"(median/p99); PostgreSQL flushed its WAL {server['syncs'] / commands:.2f} times "
-            f"per command at {server['sync_ms'] / max(server['syncs'], 1):.2f} ms a flush "
-            f"and ran {server['statements'] / commands:.1f} statements per command; the engine "
-            f"and the service spend {statistics.median(outside) * 1e3:.2f} ms of each "
-            f"execute outside the database, and each process {cpu * 1e3:.2f} ms of CPU per "
-            f"command (choosing it included); {os.cpu_count()} cores are shared by the "
-            "processes and the server")
+    return (
+        "limits, measured:\n"
+        f"  durability: a bare one-row INSERT committed alone takes {_ms(floor)} ms "
+        f"(median/p99); the server flushed its WAL {server['syncs'] / commands:.2f} times "
+        f"a command, {server['sync_ms'] / max(server['syncs'], 1):.2f} ms a flush\n"
+        f"  round trips: {server['statements'] / commands:.1f} statements and "
+        f"{server['resets'] / commands:.1f} pool resets (one round trip each) a command, "
+        "the bench's look at the version before it chooses a command included\n"
+        f"  CPU: the engine and the service spend {statistics.median(outside) * 1e3:.2f} ms "
+        "of an execute outside the database (median); each process "
+        f"{sum(r.cpu for r in runs) / commands * 1e3:.2f} ms of CPU a command, choosing it "
+        f"included; {os.cpu_count()} cores serve the processes and the server together")
 
 
 async def _durable_commands(seconds: float) -> None:
@@ -262,9 +273,11 @@ async def _durable_commands(seconds: float) -> None:
           f"games, {seconds:g} s a run, each process its own subprocess and store)")
     print("  PostgreSQL: a local throwaway server on loopback with its default durability "
           "(fsync on, synchronous_commit on); SQLite: WAL file, synchronous=FULL")
-    print("  commit: the store's commit and the transaction's end; hold wait: waiting for "
-          "the game's cross-process hold; engine: the execute's time outside the database; "
-          "lost races: commands another process beat")
+    print("  commit: the store's commit and the transaction's end; hold: taking the game's "
+          "cross-process hold (waiting while another process has it); engine: the execute's "
+          "time outside the database; lost races: commands another process got in first")
+    print(f"  load average at the start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
+          "(other work on the machine slows every figure)")
     async with Processes(max(PROCESSES)) as processes:
         if binaries() is None:
             pg_runs: list[Run] = []

@@ -1,5 +1,5 @@
 """The storage bench at a tiny size: what it counts as durable commands is what the database
-holds, and its table lines up."""
+holds, on SQLite and on PostgreSQL with several processes, and its table lines up."""
 
 from __future__ import annotations
 
@@ -42,3 +42,6 @@ def test_a_row_lines_up_under_the_header() -> None:
     assert len(run.line()) == len(top) == len(under)
     assert run.line().split() == ["postgresql", "many", "games", "4", "10", "12.30/12.30",
                                   "4.00/4.00", "0.00/0.00", "1.10/1.10", "12"]
+    wide = Run("postgresql", "hot game", 4, 1.0, execute=[0.15] * 10, commit=[0.1] * 10,
+               outside=[0.01] * 10, waited=[0.1] * 10, lost=99999, cpu=0.5, server={})
+    assert len(wide.line()) == len(top)  # three-digit milliseconds still fit
