@@ -73,16 +73,26 @@ class Run:
     def rate(self) -> float:
         return len(self.execute) / self.seconds
 
+    def flushes(self) -> str:
+        """WAL flushes per command, and each one's milliseconds: '-' for SQLite."""
+        if not self.server or not self.execute:
+            return "-"
+        syncs = self.server["syncs"]
+        return (f"{syncs / len(self.execute):.2f}x"
+                f"{self.server['sync_ms'] / max(syncs, 1):.2f}")
+
     def line(self) -> str:
         return (f"  {self.store:<11} {self.workload:<10} {self.processes:>5} "
                 f"{self.rate:>7,.0f} {_ms(self.execute):>13} {_ms(self.commit):>13} "
-                f"{_ms(self.waited):>13} {_ms(self.outside):>11} {self.lost:>5}")
+                f"{_ms(self.waited):>13} {_ms(self.outside):>11} {self.flushes():>10} "
+                f"{self.lost:>5}")
 
 
 HEADER = (f"  {'database':<11} {'workload':<10} {'procs':>5} {'cmds/s':>7} "
-          f"{'execute ms':>13} {'commit ms':>13} {'hold ms':>13} {'engine ms':>11} {'lost':>5}\n"
+          f"{'execute ms':>13} {'commit ms':>13} {'hold ms':>13} {'engine ms':>11} "
+          f"{'WAL flush':>10} {'lost':>5}\n"
           f"  {'':<11} {'':<10} {'':>5} {'':>7} {'median/p99':>13} {'median/p99':>13} "
-          f"{'median/p99':>13} {'median/p99':>11} {'races':>5}")
+          f"{'median/p99':>13} {'median/p99':>11} {'n x ms':>10} {'races':>5}")
 
 
 def _ms(values: Sequence[float]) -> str:
@@ -275,7 +285,8 @@ async def _durable_commands(seconds: float) -> None:
           "(fsync on, synchronous_commit on); SQLite: WAL file, synchronous=FULL")
     print("  commit: the store's commit and the transaction's end; hold: taking the game's "
           "cross-process hold (waiting while another process has it); engine: the execute's "
-          "time outside the database; lost races: commands another process got in first")
+          "time outside the database; WAL flush: the server's flushes per command x the ms of one; "
+          "lost races: commands another process got in first")
     print(f"  load average at the start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
           "(other work on the machine slows every figure)")
     async with Processes(max(PROCESSES)) as processes:

@@ -41,7 +41,9 @@ def test_a_row_lines_up_under_the_header() -> None:
     top, under = HEADER.splitlines()
     assert len(run.line()) == len(top) == len(under)
     assert run.line().split() == ["postgresql", "many", "games", "4", "10", "12.30/12.30",
-                                  "4.00/4.00", "0.00/0.00", "1.10/1.10", "12"]
+                                  "4.00/4.00", "0.00/0.00", "1.10/1.10", "-", "12"]
     wide = Run("postgresql", "hot game", 4, 1.0, execute=[0.15] * 10, commit=[0.1] * 10,
-               outside=[0.01] * 10, waited=[0.1] * 10, lost=99999, cpu=0.5, server={})
+               outside=[0.01] * 10, waited=[0.1] * 10, lost=99999, cpu=0.5,
+               server={"syncs": 10.0, "sync_ms": 123.4, "statements": 60.0, "resets": 20.0})
     assert len(wide.line()) == len(top)  # three-digit milliseconds still fit
+    assert wide.line().split()[-2] == "1.00x12.34"  # one flush a command, 12.34 ms each
