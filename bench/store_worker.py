@@ -34,9 +34,10 @@ from engine.rulesets.classic.protocol.simulate import random_origin
 
 @dataclass
 class Span:
-    """Where one command's time went: waiting for the game's cross-process hold, in the
-    store's commit (the write, and the end of the hold when the hold is the transaction),
-    and in every store call together (the commit, the version check, reloads)."""
+    """Where one command's time went: taking the game's cross-process hold (waiting while
+    another process has it), in the store's commit (the write, and the end of the hold
+    when the hold is the transaction), and in every store call together (the commit, the
+    version check, reloads)."""
 
     waited: float = 0.0
     commit: float = 0.0
