@@ -29,6 +29,18 @@ async def test_every_command_the_sqlite_bench_counts_is_stored(tmp_path: Path) -
             assert run.server == {}
 
 
+async def test_two_processes_on_postgresql_store_every_command_they_count(
+        pg_server, pg_url: str) -> None:
+    many = pg_server.create_database("bench_many_games")
+    async with Processes(2) as processes:
+        hot = await measure(processes, pg_url, count=2, hot=True, seconds=WINDOW)
+        spread = await measure(processes, many, count=2, hot=False, seconds=WINDOW)
+    for run, where in ((hot, pg_url), (spread, many)):
+        assert run.processes == 2 and len(run.execute) > 0
+        assert len(run.execute) == await stored_commands(where)
+        assert all(e >= c for e, c in zip(run.execute, run.commit, strict=True))
+
+
 def test_p99_is_the_value_99_in_100_commands_stay_at_or_under() -> None:
     assert p99([n / 1000 for n in range(1, 101)]) == 0.099
     assert p99([0.5]) == 0.5
