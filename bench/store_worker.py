@@ -1,20 +1,21 @@
 """One bot process of the storage benchmark (`bench.stores`), run as its own subprocess
-with its own store: it plays random classic games through `GameService.execute` for a
-window of time and prints, as one JSON line, how long each durable command took.
+with its own store: it plays classic games through `GameService.execute` for a window
+of time, each game's commands those the random agents played in it (played beforehand),
+and prints, as one JSON line, how long each durable command took.
 
 The parent writes a run's settings as a JSON line; the process opens the database (its own
 store, its own connections) and warms its cache, says `ready`, and starts when the parent
-writes `go`, so every process of a run plays in the same window. Each command is chosen
-for the version the process last saw and sent with `at_version`: when another process
+writes `go`, so every process of a run plays in the same window. Each command is the
+log's for the version the process last saw, sent with `at_version`: when another process
 moved the game on first, the service does nothing (a lost race, counted) and the process
-chooses again on the new state, as a player would.
+looks again, as a player would.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
-import random
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -26,10 +27,9 @@ from bot.service import GameService
 from bot.storage import open_store
 from bot.storage.errors import VersionConflict
 from bot.storage.protocol import Store
-from engine.rulesets.classic.model.state import Phase
-from engine.rulesets.classic.protocol import agents
+from engine.core import LoggedCommand, Origin
 from engine.rulesets.classic.protocol.ruleset import RULESET
-from engine.rulesets.classic.protocol.simulate import random_origin
+from engine.rulesets.classic.protocol.simulate import play, random_origin
 
 
 @dataclass
@@ -113,43 +113,39 @@ class Played:
 
 
 class Player:
-    """Plays its games in turn (one game, shared with other processes, for the hot game;
-    its own several for many games), one command at a time."""
+    """Plays its games in turn (the hot game's, shared with the other processes, or its
+    own several), one command at a time: each game's next command in its played log."""
 
-    def __init__(self, service: GameService, store: TimedStore, games: list[int],
-                 seed: int) -> None:
-        self.service, self.store, self.games = service, store, games
-        self.rng = random.Random(seed)
+    def __init__(self, service: GameService, store: TimedStore, games: dict[int, int]) -> None:
+        self.service, self.store = service, store
+        self.logs = {game_id: log_of(seed) for game_id, seed in games.items()}
         self.played = Played()
 
-    async def play(self, seconds: float, shared: bool) -> Played:
-        """Commands until `seconds` have passed; a game that ends is dropped, and a
-        process that plays its own games starts a new one in its place."""
+    async def play(self, seconds: float) -> Played:
+        """Commands until `seconds` have passed, or every game has ended."""
         cpu0, end = time.process_time(), time.perf_counter() + seconds
-        turn = 0
-        while self.games and time.perf_counter() < end:
-            game_id = self.games[turn % len(self.games)]
+        games, turn = list(self.logs), 0
+        while games and time.perf_counter() < end:
+            game_id = games[turn % len(games)]
             turn += 1
             if not await self.one_command(game_id):
-                self.games.remove(game_id)
-                if not shared:
-                    self.games.append(await new_game(self.service, self.rng.randrange(10**6)))
+                games.remove(game_id)
         self.played.cpu = time.process_time() - cpu0
         return self.played
 
     async def one_command(self, game_id: int) -> bool:
-        """One random legal command for the game as this process last saw it; False when
-        the game has ended."""
-        version, session = await self.service.session(game_id)
-        decisions = RULESET.pending(session.state)
-        if session.state.phase == Phase.ENDED or not decisions:
+        """The game's next command as this process last saw it; False when the game has
+        played its whole log."""
+        version, _ = await self.service.session(game_id)
+        log = self.logs[game_id]
+        if version >= len(log):
             return False
-        seat = self.rng.choice(decisions).seat
-        command = agents.choose(session.state, seat, self.rng)
+        command = RULESET.registry.load(log[version].command)
         self.store.span = span = Span()
         t0 = time.perf_counter()
         try:
-            done = await self.service.execute(game_id, seat, command, at_version=version)
+            done = await self.service.execute(game_id, log[version].actor, command,
+                                              at_version=version)
         except VersionConflict:
             done = None
         spent = time.perf_counter() - t0
@@ -162,27 +158,43 @@ class Player:
         return True
 
 
+def origin_of(seed: int) -> Origin:
+    """A 6-faction classic game; the same seed, the same game."""
+    return random_origin(seed, players=6)
+
+
+@functools.cache
+def log_of(seed: int) -> list[LoggedCommand]:
+    """The commands of the game of `seed` played by the random agents to its end, played
+    once per process before any window opens: the windows time the bot and the database,
+    not the agents choosing."""
+    return play(origin_of(seed), seed=seed).session.log
+
+
 async def new_game(service: GameService, seed: int) -> int:
-    """A 6-faction classic game without a channel: its commands store state, command and
+    """The game of `seed`, without a channel: its commands store state, command and
     events, and owe no messages (no board pictures drawn), so the figure is the
     database's and the engine's, not the renderer's."""
-    game_id, _ = await service.create(random_origin(seed, players=6))
+    game_id, _ = await service.create(origin_of(seed))
     return game_id
 
 
-async def run(where: str, games: list[int], own_games: int, seconds: float, seed: int,
+async def run(where: str, games: dict[str, int], own_games: int, seconds: float, seed: int,
               synchronous: str) -> Played:
-    """One run: open the store, make or warm the games, wait for `go`, play, close."""
+    """One run: open the store, make or warm the games (game id -> seed, JSON's string
+    keys), wait for `go`, play, close."""
     async with await open_store(where, synchronous=synchronous) as opened:
         store = TimedStore(opened)
         service = GameService(store)  # type: ignore[arg-type]  # a Store in all but name
+        mine = {int(game_id): game_seed for game_id, game_seed in games.items()}
         for n in range(own_games):
-            games.append(await new_game(service, seed * 1000 + n))
-        for game_id in games:
+            mine[await new_game(service, seed * 1000 + n)] = seed * 1000 + n
+        player = Player(service, store, mine)
+        for game_id in mine:
             await service.session(game_id)
         print("ready", flush=True)
         await _line()
-        return await Player(service, store, games, seed).play(seconds, shared=not own_games)
+        return await player.play(seconds)
 
 
 async def _line() -> str:

@@ -37,10 +37,9 @@ from .store_worker import new_game
 
 PROCESSES = (1, 2, 4)
 Counts = Callable[[], Awaitable[dict[str, float]]]
-HOT_GAMES = 4
-"""Hot games made ahead, played one after the other as each ends."""
-OWN_GAMES = 3
-"""Games each process plays in turn in the many-games run."""
+GAMES = 3
+"""Games a run plays in turn: the hot games all processes share, or each process's own;
+some 700 commands each, more than a window takes."""
 RESET = 4
 """Statements in the pool's reset of a connection given back (CLOSE ALL, the advisory
 unlock, RESET ALL, UNLISTEN *), sent as one round trip."""
@@ -169,17 +168,17 @@ async def _hear(process: asyncio.subprocess.Process) -> str:
 
 
 async def measure(processes: Processes, where: str, *, count: int, hot: bool,
-                  seconds: float, label: str = "", synchronous: str = "FULL",
-                  counts: Counts | None = None) -> Run:
+                  seconds: float, games: int = GAMES, label: str = "",
+                  synchronous: str = "FULL", counts: Counts | None = None) -> Run:
     """One run: `count` processes on the database at `where` (made ready here), started
     together, each playing for `seconds`; `counts`, the server's counters to difference
     over the window."""
-    games: list[int] = []
+    shared: dict[int, int] = {}
     async with await open_store(where, synchronous=synchronous) as store:
         if hot:
             service = GameService(store)
-            games = [await new_game(service, seed) for seed in range(HOT_GAMES)]
-    settings = [{"where": where, "games": games, "own_games": 0 if hot else OWN_GAMES,
+            shared = {await new_game(service, seed): seed for seed in range(games)}
+    settings = [{"where": where, "games": shared, "own_games": 0 if hot else games,
                  "seconds": seconds, "seed": seed, "synchronous": synchronous}
                 for seed in range(1, count + 1)]
     played, counted = await processes.run(count, settings, counts)
@@ -206,17 +205,27 @@ def _label(where: str) -> str:
 async def server_runs(processes: Processes, server: LocalServer, seconds: float,
                       counts: Sequence[int] = PROCESSES) -> list[Run]:
     """Every PostgreSQL run, each on a new database, with the server's counts."""
-    runs = []
-    for hot, n in itertools.product((True, False), counts):
-        url = server.create_database(f"bench_{'hot' if hot else 'many'}_{n}")
-        connection = await asyncpg.connect(url)
-        try:
-            await connection.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
-            runs.append(await measure(processes, url, count=n, hot=hot, seconds=seconds,
-                                      counts=functools.partial(server_counts, connection)))
-        finally:
-            await connection.close()
-    return runs
+    return [await server_run(processes, server, seconds, n, hot)
+            for hot, n in itertools.product((True, False), counts)]
+
+
+async def server_run(processes: Processes, server: LocalServer, seconds: float, count: int,
+                     hot: bool, durable: bool = True) -> Run:
+    """One run on a new database of the server; not `durable`: with synchronous_commit
+    off for that database, so a commit returns before its WAL flush (the flush's share of
+    the figures, for comparison only: a crash of the server may lose such commits)."""
+    name = f"bench_{'hot' if hot else 'many'}_{count}{'' if durable else '_unflushed'}"
+    url = server.create_database(name)
+    connection = await asyncpg.connect(url)
+    try:
+        await connection.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+        if not durable:
+            await connection.execute(f"ALTER DATABASE {name} SET synchronous_commit = off")
+        return await measure(processes, url, count=count, hot=hot, seconds=seconds,
+                             label="postgresql" if durable else "pg unsynced",
+                             counts=functools.partial(server_counts, connection))
+    finally:
+        await connection.close()
 
 
 async def server_counts(connection: asyncpg.Connection) -> dict[str, float]:
@@ -278,32 +287,45 @@ def limits(runs: list[Run], floor: list[float]) -> str:
         f"included; {os.cpu_count()} cores serve the processes and the server together")
 
 
-async def _durable_commands(seconds: float) -> None:
+def _explain(seconds: float) -> None:
     print("durable commands (GameService.execute, call to return; random 6-faction classic "
           f"games, {seconds:g} s a run, each process its own subprocess and store)")
     print("  PostgreSQL: a local throwaway server on loopback with its default durability "
           "(fsync on, synchronous_commit on); SQLite: WAL file, synchronous=FULL")
     print("  commit: the store's commit and the transaction's end; hold: taking the game's "
           "cross-process hold (waiting while another process has it); engine: the execute's "
-          "time outside the database; WAL flush: the server's flushes per command x the ms of one; "
-          "lost races: commands another process got in first")
+          "time outside the database; WAL flush: the server's flushes per command x the ms "
+          "of one; lost races: commands another process got in first")
     print(f"  load average at the start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
           "(other work on the machine slows every figure)")
+
+
+async def _server_figures(processes: Processes,
+                          seconds: float) -> tuple[list[Run], list[Run], list[float]]:
+    """The durable runs, the many-games runs without the flush, the bare commit."""
+    with throwaway(**SERVER) as server:
+        durable = await server_runs(processes, server, seconds)
+        unflushed = [await server_run(processes, server, seconds, n, hot=False, durable=False)
+                     for n in (1, max(PROCESSES))]
+        return durable, unflushed, await bare_commit(server.create_database("bench_bare"))
+
+
+async def _durable_commands(seconds: float) -> None:
+    _explain(seconds)
     async with Processes(max(PROCESSES)) as processes:
-        if binaries() is None:
-            pg_runs: list[Run] = []
-        else:
-            with throwaway(**SERVER) as server:
-                pg_runs = await server_runs(processes, server, seconds)
-                floor = await bare_commit(server.create_database("bench_bare"))
+        server = await _server_figures(processes, seconds) if binaries() else None
         runs = await sqlite_runs(processes, seconds)
     print(HEADER)
-    for run in pg_runs + runs:
-        print(run.line())
-    if pg_runs:
-        print(limits(pg_runs, floor))
-    else:
+    if server is None:
+        print("\n".join(run.line() for run in runs))
         print("  PostgreSQL figures skipped: PostgreSQL is not installed here")
+        return
+    durable, unflushed, floor = server
+    print("\n".join(run.line() for run in durable + runs))
+    print("  for comparison, not durable (synchronous_commit off: a commit returns before "
+          "its WAL flush):")
+    print("\n".join(run.line() for run in unflushed))
+    print(limits(durable, floor))
 
 
 def durable_commands(seconds: float = 3.0) -> None:

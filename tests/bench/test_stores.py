@@ -18,27 +18,20 @@ async def stored_commands(where: str) -> int:
         return sum([len(await store.commands(g.id)) for g in await store.games()])
 
 
-async def test_every_command_the_sqlite_bench_counts_is_stored(tmp_path: Path) -> None:
-    async with Processes(1) as processes:
-        for name, hot in (("hot", True), ("many", False)):
-            where = str(tmp_path / f"{name}.sqlite3")
-            run = await measure(processes, where, count=1, hot=hot, seconds=WINDOW)
-            assert len(run.execute) > 0
-            assert len(run.execute) == await stored_commands(where)
-            assert run.lost == 0  # one process has nobody to lose a race to
-            assert run.server == {}
-
-
-async def test_two_processes_on_postgresql_store_every_command_they_count(
-        pg_server, pg_url: str) -> None:
-    many = pg_server.create_database("bench_many_games")
-    async with Processes(2) as processes:
-        hot = await measure(processes, pg_url, count=2, hot=True, seconds=WINDOW)
-        spread = await measure(processes, many, count=2, hot=False, seconds=WINDOW)
-    for run, where in ((hot, pg_url), (spread, many)):
-        assert run.processes == 2 and len(run.execute) > 0
-        assert len(run.execute) == await stored_commands(where)
+async def test_every_command_the_bench_counts_is_stored_on_sqlite_and_on_postgresql(
+        tmp_path: Path, pg_server, pg_url: str) -> None:
+    wheres = {(1, True): str(tmp_path / "hot.sqlite3"), (1, False): str(tmp_path / "many.sqlite3"),
+              (2, True): pg_url, (2, False): pg_server.create_database("bench_many_games")}
+    async with Processes(2) as processes:  # SQLite with one process, PostgreSQL with two
+        runs = {(count, hot): await measure(processes, where, count=count, hot=hot,
+                                            seconds=WINDOW, games=1)
+                for (count, hot), where in wheres.items()}
+    for key, run in runs.items():
+        assert run.processes == key[0] and len(run.execute) > 0
+        assert len(run.execute) == await stored_commands(wheres[key])
         assert all(e >= c for e, c in zip(run.execute, run.commit, strict=True))
+        assert run.server == {}  # no server counts asked for
+    assert runs[1, True].lost == runs[1, False].lost == 0  # one process races nobody
 
 
 def test_p99_is_the_value_99_in_100_commands_stay_at_or_under() -> None:
