@@ -229,17 +229,19 @@ async def server_run(processes: Processes, server: LocalServer, seconds: float, 
 
 
 async def server_counts(connection: asyncpg.Connection) -> dict[str, float]:
-    """The cluster's WAL flushes and their milliseconds so far; the statements run in this
-    database (but ours), and apart from them the pool's resets of a connection given back
-    (one round trip of four statements each)."""
-    wal = await connection.fetchrow("SELECT wal_sync, wal_sync_time FROM pg_stat_wal")
+    """The cluster's WAL flushes, their milliseconds and its WAL bytes so far; the
+    statements run in this database (but ours) and the milliseconds they took, and apart
+    from them the pool's resets of a connection given back (one round trip of four
+    statements each)."""
+    wal = await connection.fetchrow("SELECT wal_sync, wal_sync_time, wal_bytes FROM pg_stat_wal")
     calls = await connection.fetchrow(
-        "SELECT coalesce(sum(calls), 0) AS every, "
+        "SELECT coalesce(sum(calls), 0) AS every, coalesce(sum(total_exec_time), 0) AS ms, "
         "coalesce(sum(calls) FILTER (WHERE query = 'RESET ALL'), 0) AS resets "
         "FROM pg_stat_statements WHERE dbid = "
         "(SELECT oid FROM pg_database WHERE datname = current_database()) "
         "AND query NOT LIKE '%pg_stat%'")
     return {"syncs": float(wal["wal_sync"]), "sync_ms": float(wal["wal_sync_time"]),
+            "wal_bytes": float(wal["wal_bytes"]), "exec_ms": float(calls["ms"]),
             "statements": float(calls["every"] - RESET * calls["resets"]),
             "resets": float(calls["resets"])}
 
@@ -277,13 +279,15 @@ def limits(runs: list[Run], floor: list[float]) -> str:
         "limits, measured:\n"
         f"  durability: a bare one-row INSERT committed alone takes {_ms(floor)} ms "
         f"(median/p99); the server flushed its WAL {server['syncs'] / commands:.2f} times "
-        f"a command, {server['sync_ms'] / max(server['syncs'], 1):.2f} ms a flush\n"
+        f"a command, {server['sync_ms'] / max(server['syncs'], 1):.2f} ms a flush, "
+        f"{server['wal_bytes'] / commands / 1024:.1f} KiB of WAL a command\n"
         f"  round trips: {server['statements'] / commands:.1f} statements and "
         f"{server['resets'] / commands:.1f} pool resets (one round trip each) a command, "
-        "the bench's look at the version before it chooses a command included\n"
+        "the bench's look at the version before it chooses a command included; the server "
+        f"executes them in {server['exec_ms'] / commands:.2f} ms a command\n"
         f"  CPU: the engine and the service spend {statistics.median(outside) * 1e3:.2f} ms "
         "of an execute outside the database (median); each process "
-        f"{sum(r.cpu for r in runs) / commands * 1e3:.2f} ms of CPU a command, choosing it "
+        f"{sum(r.cpu for r in runs) / commands * 1e3:.2f} ms of CPU a command, its look "
         f"included; {os.cpu_count()} cores serve the processes and the server together")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bench.stores import HEADER, Processes, Run, measure, p99
+from bench.stores import HEADER, Processes, Run, limits, measure, p99
 from bot.storage import open_store
 
 WINDOW = 0.3
@@ -49,6 +49,23 @@ def test_a_row_lines_up_under_the_header() -> None:
                                   "4.00/4.00", "0.00/0.00", "1.10/1.10", "-", "12"]
     wide = Run("postgresql", "hot game", 4, 1.0, execute=[0.15] * 10, commit=[0.1] * 10,
                outside=[0.01] * 10, waited=[0.1] * 10, lost=99999, cpu=0.5,
-               server={"syncs": 10.0, "sync_ms": 123.4, "statements": 60.0, "resets": 20.0})
+               server={"syncs": 10.0, "sync_ms": 123.4})
     assert len(wide.line()) == len(top)  # three-digit milliseconds still fit
     assert wide.line().split()[-2] == "1.00x12.34"  # one flush a command, 12.34 ms each
+
+
+def test_the_limits_are_per_command_over_every_run() -> None:
+    def run(commands: int, syncs: float) -> Run:
+        counted = {"syncs": syncs, "sync_ms": syncs * 2, "wal_bytes": 4096.0 * commands,
+                   "exec_ms": 0.5 * commands, "statements": 6.0 * commands,
+                   "resets": 2.0 * commands}
+        return Run("postgresql", "many games", 1, 1.0, execute=[0.005] * commands,
+                   commit=[0.004] * commands, outside=[0.001] * commands,
+                   waited=[0.0] * commands, lost=0, cpu=0.003 * commands, server=counted)
+
+    said = limits([run(10, 10.0), run(30, 50.0)], floor=[0.002] * 100)
+    assert "takes 2.00/2.00 ms" in said
+    assert "flushed its WAL 1.50 times a command, 2.00 ms a flush, 4.0 KiB" in said
+    assert "6.0 statements and 2.0 pool resets" in said
+    assert "executes them in 0.50 ms a command" in said
+    assert "spend 1.00 ms of an execute outside" in said and "3.00 ms of CPU" in said
