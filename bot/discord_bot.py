@@ -71,7 +71,11 @@ class DuneBot(commands.AutoShardedBot):
         """Open the games database (raising `UnusableDatabase` in one line) and make the
         bot around it."""
         store = await open_store(config.database, synchronous=config.db_synchronous)
-        return cls(config, store, GameService(store))
+        bot = cls(config, store, GameService(store))
+        # what `login` and `async with` do first; done here so that a bot closed before it
+        # logged in closes cleanly (the sharded client makes its event queue in this step)
+        await bot._async_setup_hook()
+        return bot
 
     async def setup_hook(self) -> None:
         for name in COGS:
