@@ -28,7 +28,14 @@ import aiosqlite
 from engine.core import MODERATOR_SEAT
 
 from .checkpoints import FALLBACK_PAGES, LOG_LIMIT_BYTES, Checkpointer
-from .errors import GameNotFound, UnusableDatabase, VersionConflict, WriteFailed, explain
+from .errors import (
+    Conflict,
+    GameNotFound,
+    UnusableDatabase,
+    VersionConflict,
+    explain,
+    refused_by_sqlite,
+)
 from .records import (
     EventRecord,
     GameRecord,
@@ -258,7 +265,7 @@ class SqliteStore:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as err:
-                raise WriteFailed(self.path, err) from err
+                raise refused_by_sqlite(self.path, err) from err
             try:
                 yield self._db
                 await self._db.execute("COMMIT")
@@ -266,9 +273,10 @@ class SqliteStore:
             except BaseException as err:
                 with contextlib.suppress(sqlite3.Error):
                     await self._db.execute("ROLLBACK")
-                if isinstance(err, sqlite3.DatabaseError) \
-                        and not isinstance(err, sqlite3.IntegrityError):
-                    raise WriteFailed(self.path, err) from err
+                if isinstance(err, sqlite3.IntegrityError):
+                    raise Conflict(str(err)) from err
+                if isinstance(err, sqlite3.DatabaseError):
+                    raise refused_by_sqlite(self.path, err) from err
                 raise
 
     # -- games ----------------------------------------------------------------------------
@@ -326,8 +334,8 @@ class SqliteStore:
                 version = await self._db._execute(new.write, self._db._conn)
             except sqlite3.DatabaseError as err:
                 if isinstance(err, sqlite3.IntegrityError):
-                    raise
-                raise WriteFailed(self.path, err) from err
+                    raise Conflict(str(err)) from err
+                raise refused_by_sqlite(self.path, err) from err
             self._written()
             return version
 
