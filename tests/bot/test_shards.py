@@ -87,3 +87,20 @@ async def test_a_process_running_every_shard_sends_every_message(logged_in):
     _, log_in = logged_in
     bot = await log_in(None)
     assert await bot._mine(message(await game_in(bot, 6 << 22), "channel:3000"))
+
+
+async def test_the_bot_keeps_its_games_on_the_server_its_url_names(pg_url, tmp_path):
+    """`DUNE_DATABASE_URL` wins over the SQLite file, and `DUNE_DB_SYNCHRONOUS` (SQLite's
+    alone) does not stop a server from opening."""
+    from bot.storage import open_store
+
+    config = Config(token="t", db=str(tmp_path / "unused.sqlite3"), database_url=pg_url,
+                    db_synchronous="FULL", shards=Shards(ids=(0,), count=2))
+    bot = await DuneBot.open(config)
+    try:
+        game_id = await game_in(bot, 1 << 22)
+    finally:
+        await bot.close()
+    async with await open_store(pg_url) as store:
+        assert (await store.game(game_id)).guild_id == 1 << 22
+    assert not (tmp_path / "unused.sqlite3").exists()
