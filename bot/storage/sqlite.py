@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Collection, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -643,6 +644,26 @@ class SqliteStore:
             f"SELECT {_OUTBOX} FROM outbox WHERE target = ? AND sent_at IS NULL "
             "AND set_aside_at IS NULL ORDER BY id LIMIT 1", (target,))
         return OutboxMessage(*rows[0]) if rows else None
+
+    # -- the outbox's leases (one delivering process per target) ----------------------------
+
+    async def claim_target(self, target: str, owner: str, seconds: float) -> bool:
+        """Take the target's lease for `seconds` if it is free, ran out, or is `owner`'s
+        already (a renewal): one statement, so two processes never both get it."""
+        now = time.time()
+        async with self._transaction(begin=True) as db:
+            cursor = await db.execute(
+                "INSERT INTO outbox_leases (target, owner, until) VALUES (?, ?, ?) "
+                "ON CONFLICT (target) DO UPDATE SET owner = excluded.owner, "
+                "until = excluded.until WHERE outbox_leases.until < ? "
+                "OR outbox_leases.owner = excluded.owner",
+                (target, owner, now + seconds, now))
+            return cursor.rowcount == 1
+
+    async def release_target(self, target: str, owner: str) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute("DELETE FROM outbox_leases WHERE target = ? AND owner = ?",
+                             (target, owner))
 
     async def mark_sent(self, message_id: int) -> None:
         async with self._transaction(begin=True) as db:
