@@ -59,7 +59,8 @@ class DuneBot(commands.AutoShardedBot):
         self.store = store
         self.service = service
         self._wake = asyncio.Event()
-        self.delivery = Delivery(store, self._send, wake=self._wake, find=self._find)
+        self.delivery = Delivery(store, self._send, wake=self._wake, find=self._find,
+                                 mine=self._mine)
         self.threads = SeatThreads(self, store)
         self._last_message: dict[int, int] = {}
         """channel -> the latest message seen there (ours, or anyone's from the gateway)."""

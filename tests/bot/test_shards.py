@@ -5,12 +5,13 @@ by the process whose shard serves that channel's server, while a seat's go from 
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 
 from bot.config import Config, Shards
 from bot.discord_bot import DuneBot
-from bot.storage import OutboxMessage, SeatRecord
+from bot.storage import NewMessage, OutboxMessage, SeatRecord
 
 from .fake_discord import GUILD_ID, FakeDiscord, listen
 
@@ -88,6 +89,22 @@ async def test_a_process_running_every_shard_sends_every_message(logged_in):
     bot = await log_in(None)
     assert await bot._mine(message(await game_in(bot, 6 << 22), "channel:3000"))
 
+
+async def test_each_process_delivers_its_servers_channel_and_any_seat(logged_in):
+    fake, log_in = logged_in
+    first, second = await log_in(Shards(ids=(0,), count=2)), await log_in(Shards((1,), 2))
+    for bot in (first, second):  # the test drains the outbox itself
+        bot._delivery_task.cancel()
+    game_id = await game_in(first, (3 << 22) + 5)  # a server of shard 1
+    channel = (await first.store.game(game_id)).channel_id
+    await first.store.owe(game_id, 1, [
+        NewMessage(f"channel:{channel}", json.dumps({"text": "the storm moves"})),
+        NewMessage("seat:alice", json.dumps({"text": "your traitors"}))])
+    assert await first.delivery.drain() == 1  # the seat's, not the other shard's channel
+    assert [body["content"] for cid, body in fake.created] == ["your traitors"]
+    assert await second.delivery.drain() == 1
+    assert (channel, "the storm moves") in [(cid, body["content"])
+                                            for cid, body in fake.created]
 
 async def test_the_bot_keeps_its_games_on_the_server_its_url_names(pg_url, tmp_path):
     """`DUNE_DATABASE_URL` wins over the SQLite file, and `DUNE_DB_SYNCHRONOUS` (SQLite's
