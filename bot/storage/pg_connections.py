@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 import asyncpg
 
-from .errors import Conflict
+from .errors import Conflict, WriteFailed
 from .pg_opening import DRIVER_ERRORS, refused
 
 T = TypeVar("T")
@@ -80,11 +80,9 @@ class PgConnections:
             yield
             return
         async with self._pool.acquire() as con:
-            transaction = con.transaction()
-            try:
-                await transaction.start()
-                await con.execute("SELECT pg_advisory_xact_lock($1, $2)", GAME_LOCKS,
-                                  _game_key(game_id))
+            try:  # BEGIN and the lock in one round trip (the simple protocol takes both)
+                await con.execute(f"BEGIN; SELECT pg_advisory_xact_lock({GAME_LOCKS}, "
+                                  f"{_game_key(game_id)})")
             except DRIVER_ERRORS as err:
                 _abandon(con)
                 raise refused(self.path, err) from err
@@ -93,16 +91,19 @@ class PgConnections:
                 yield
             except BaseException:
                 try:
-                    await transaction.rollback()
+                    await con.execute("ROLLBACK")
                 except DRIVER_ERRORS:
                     _abandon(con)
                 raise
             else:
                 try:
-                    await transaction.commit()
+                    done = await con.execute("COMMIT")
                 except DRIVER_ERRORS as err:
                     _abandon(con)
                     raise refused(self.path, err) from err
+                if done != "COMMIT":  # a statement failed inside: the server rolled back
+                    raise WriteFailed(self.path, "other", "the transaction was rolled back "
+                                      "after a statement in it failed.")
             finally:
                 self._bound.reset(token)
 
