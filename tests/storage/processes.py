@@ -257,10 +257,11 @@ async def check_database(where: str, acks: Acks) -> int:
     return stored
 
 
-async def outbox_rows(where: str) -> list[tuple[int, str, str, bool]]:
-    """(id, target, nonce, done) of every outbox row, done meaning sent and not set aside."""
-    query = ("SELECT id, target, nonce, sent_at IS NOT NULL AND set_aside_at IS NULL "
-             "FROM outbox ORDER BY id")
+async def outbox_rows(where: str) -> list[tuple[int, str, str, bool, str]]:
+    """(id, target, nonce, done, last error) of every outbox row, done meaning sent and
+    not set aside."""
+    query = ("SELECT id, target, nonce, sent_at IS NOT NULL AND set_aside_at IS NULL, "
+             "coalesce(last_error, '') FROM outbox ORDER BY id")
     if is_server_url(where):
         import asyncpg
 
@@ -272,15 +273,16 @@ async def outbox_rows(where: str) -> list[tuple[int, str, str, bool]]:
     import sqlite3
 
     with sqlite3.connect(where) as db:
-        return [(i, t, n, bool(d)) for i, t, n, d in db.execute(query)]
+        return [(i, t, n, bool(d), e) for i, t, n, d, e in db.execute(query)]
 
 
 async def check_delivered(where: str, record: Path) -> int:
     """Every outbox row sent, each by a post the fake Discord kept (the first of its nonce),
     and each target's first posts in outbox-id order. Returns how many messages."""
     rows = await outbox_rows(where)
-    assert all(done for *_, done in rows), "an outbox message not sent (or set aside)"
-    by_nonce = {nonce: (target, id_) for id_, target, nonce, _ in rows}
+    left = [(id_, error) for id_, _, _, done, error in rows if not done]
+    assert left == [], f"outbox messages not sent (or set aside): {left[:5]}"
+    by_nonce = {nonce: (target, id_) for id_, target, nonce, _, _ in rows}
     first: dict[str, tuple[str, int]] = {}
     for line in record.read_text().splitlines():
         nonce, target, id_ = line.split()
