@@ -15,6 +15,7 @@ from . import (
     png,
     render,
     santini,
+    stores,
 )
 
 
@@ -28,6 +29,7 @@ def main() -> None:
     friction.decisions_for_a_person()
     asyncio.run(commands.persisted_rate())
     asyncio.run(commands.version_check())
+    stores.durable_commands()
     asyncio.run(commands.games_in_memory())
     render.board_pictures()
     png.png_render()

@@ -32,6 +32,19 @@ sent again. A failed look counts as a failed try. Without a finder such a messag
 aside rather than risk a copy. One case relies on the nonce alone: a message sent but not
 yet marked sent when the process stopped is sent again after the restart as a first try, so
 it could be doubled only by a restart slower than Discord's window (one message per target).
+
+Several bot processes may share one database, each running a `Delivery`. A worker sends a
+target's messages only while it holds the target's lease in the database (`claim_target`),
+taken before it starts, renewed before each message, given back when it ends (cancelled or
+failed too); a target another process holds is skipped until a later pass. So each target's
+messages still go in order, each sent by one process at a time. A process that dies leaves
+its leases to run out (`lease`, 90 s): another process then takes the targets over, and a
+message the dead one was sending is handled as after a restart (sent again on its nonce if
+it never failed, looked for first if it did); the lease is shorter than the nonce window,
+so the nonce still covers it. Only a process stalled longer than its lease while holding
+it (its lease taken meanwhile) could send a message another is sending: within the nonce
+window that makes no copy either. `mine` lets each process send only its own messages (the
+targets of the servers its shard holds); a message it declines waits for its own process.
 """
 
 from __future__ import annotations
@@ -40,7 +53,10 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import random
+import secrets
+import socket
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -83,6 +99,10 @@ Sender = Callable[[OutboxMessage, str], Awaitable[None]]
 Finder = Callable[[OutboxMessage], Awaitable[bool]]
 """Whether the message's target already shows a message with `message.nonce` (among its
 recent messages): a try that failed may have reached Discord after all."""
+
+Mine = Callable[[OutboxMessage], Awaitable[bool]]
+"""Whether this process sends the message (say, the process whose shard holds the game's
+server); another process's messages are left to it."""
 
 NOTICE_REASONS = {"refused": "bot-delivery-refused", "no answer": "bot-delivery-no-answer",
                   "ours": "bot-delivery-ours"}
@@ -127,6 +147,17 @@ class Delivery:
     """Longest sleep between looks at the outbox."""
     find: Finder | None = None
     """Looks for a message already made before a retry past the nonce window."""
+    mine: Mine | None = None
+    """Which messages this process sends (None: all); the others are left to the processes
+    they belong to."""
+    owner: str = field(default_factory=lambda: f"{socket.gethostname()}:{os.getpid()}:"
+                       f"{secrets.token_hex(4)}")
+    """This delivery's name on the target leases it holds (host, process, a random part)."""
+    lease: float = 90.0
+    """Seconds a target's lease lasts, renewed before each message: longer than a send and
+    a look (`policy.timeout` each) so a live worker never loses it, and shorter, with
+    `poll`, than `policy.nonce_window`, so a message a dead process sent but had not marked
+    sent is sent again by another while Discord still recognises its nonce."""
     _workers: dict[str, asyncio.Task[int]] = field(default_factory=dict, init=False)
     _in_flight: dict[int, asyncio.Future] = field(default_factory=dict, init=False)
     """Outbox id -> its send still waiting for Discord (given up on after the timeout)."""
@@ -144,16 +175,20 @@ class Delivery:
         return sent
 
     async def dispatch(self) -> float | None:
-        """Start a worker for each target whose first owed message is due and that has no
-        worker yet; returns the seconds until the next retry falls due (None: none waits)."""
+        """Start a worker for each of our targets whose first owed message is due, that has
+        no worker yet and whose lease we get (a target another process holds is looked at
+        again at the next pass); returns the seconds until the next retry falls due (None:
+        none waits)."""
         now = self.clock()
         wait: float | None = None
         for head in await self.store.outbox_heads():
-            if head.target in self._workers:
+            if head.target in self._workers or not await self._mine(head):
                 continue
             if head.next_try_at is not None and head.next_try_at > now:
                 left = head.next_try_at - now
                 wait = left if wait is None else min(wait, left)
+                continue
+            if not await self.store.claim_target(head.target, self.owner, self.lease):
                 continue
             task = asyncio.create_task(self._work(head.target))
             self._workers[head.target] = task
@@ -177,11 +212,16 @@ class Delivery:
             await self.stop()
 
     async def stop(self) -> None:
-        """Cancel the workers and the sends still waiting for an answer."""
+        """Cancel the workers and the sends still waiting for an answer, and give back their
+        targets' leases (a worker cancelled before it began never reached its own `finally`),
+        so another process takes them over at once."""
+        targets = list(self._workers)
         pending = [*self._workers.values(), *self._in_flight.values()]
         for task in pending:
             task.cancel()
         await asyncio.gather(*pending, return_exceptions=True)
+        for target in targets:
+            await self._release(target)
 
     def _forget(self, target: str, task: asyncio.Task[int]) -> None:
         if self._workers.get(target) is task:
@@ -190,17 +230,48 @@ class Delivery:
             log.error("delivery to %s stopped", target, exc_info=task.exception())
 
     async def _work(self, target: str) -> int:
-        """Send the target's owed messages in order until none is due or one must wait."""
+        """Send the target's owed messages in order until none is due, one must wait, one is
+        another process's, or the lease (taken by `dispatch`, renewed before each message)
+        was lost. The lease is given back at the end, unless a try of the last message is
+        still awaiting Discord's answer: then it runs out, so no other process tries that
+        message while the try may still make it."""
         sent = 0
-        while (message := await self.store.outbox_head(target)) is not None:
-            if message.next_try_at is not None and message.next_try_at > self.clock():
-                break
-            outcome = await self._attempt(message)
-            if outcome == "later":
-                self.wake.set()  # the loop learns when this target is due again
-                break
-            sent += outcome == "sent"
+        message: OutboxMessage | None = None
+        try:
+            while (message := await self.store.outbox_head(target)) is not None:
+                if message.next_try_at is not None and message.next_try_at > self.clock():
+                    break
+                if not await self._mine(message):
+                    break
+                if not await self.store.claim_target(target, self.owner, self.lease):
+                    log.warning("lease on %s lost to another process", target)
+                    break
+                outcome = await self._attempt(message)
+                if outcome == "later":
+                    self.wake.set()  # the loop learns when this target is due again
+                    break
+                sent += outcome == "sent"
+        finally:
+            if message is None or not self._unanswered(message.id):
+                await self._release(target)
         return sent
+
+    async def _mine(self, message: OutboxMessage) -> bool:
+        """Whether this process sends the message. Asked of each message, not once per
+        target: a seat's target (`seat:<name>`) holds the DMs of every game with a seat of
+        that name, and the games may belong to different processes."""
+        return self.mine is None or await self.mine(message)
+
+    def _unanswered(self, message_id: int) -> bool:
+        earlier = self._in_flight.get(message_id)
+        return earlier is not None and not earlier.done()
+
+    async def _release(self, target: str) -> None:
+        """Give the lease back; if the database refuses, it runs out by itself."""
+        try:
+            await self.store.release_target(target, self.owner)
+        except Exception:
+            log.warning("lease on %s not given back", target, exc_info=True)
 
     async def _attempt(self, message: OutboxMessage) -> str:
         """One try: "sent", "set aside" or "later"."""
@@ -208,8 +279,7 @@ class Delivery:
         first = self._first_try.setdefault(message.id, self.clock())
         late = message.attempts > 0 and (not known
                                          or self.clock() - first > self.policy.nonce_window)
-        earlier = self._in_flight.get(message.id)
-        if late and earlier is not None and not earlier.done():
+        if late and self._unanswered(message.id):
             # an abandoned try may still make the message after we looked: wait for it
             return await self._later(message, message.attempts, "the last try is unanswered")
         try:

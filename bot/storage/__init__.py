@@ -2,6 +2,7 @@
 and by PostgreSQL (several processes), chosen by `open_store` (DESIGN.md, "Storage")."""
 
 from .errors import (
+    Conflict,
     GameNotFound,
     StorageError,
     UnusableDatabase,
@@ -24,6 +25,7 @@ from .records import (
 from .sqlite import SqliteStore
 
 __all__ = [
+    "Conflict",
     "EventRecord",
     "GameNotFound",
     "GameRecord",

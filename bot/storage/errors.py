@@ -34,12 +34,25 @@ class UnusableDatabase(StorageError):
 
 
 class WriteFailed(StorageError):
-    """A write the database refused (busy past the timeout, read-only, disk full ...); the
-    transaction was rolled back, so nothing of it is stored. `kind` is one of `KINDS`."""
+    """A write the database refused (busy past the timeout, read-only, disk full, the
+    connection lost ...); the transaction was rolled back, so nothing of it is stored.
+    `where` names the database (a file, or a server's URL without its password), `kind` is
+    one of `KINDS` (what the host must do about it), `reason` says it in words."""
 
-    def __init__(self, path: str | Path, err: sqlite3.Error) -> None:
-        self.path, self.kind = str(path), kind_of(err)
-        super().__init__(f"Cannot write the database {path}: {explain(err, path)}")
+    def __init__(self, where: str | Path, kind: str, reason: str) -> None:
+        self.path, self.kind = str(where), kind
+        super().__init__(f"Cannot write the database {where}: {reason}")
+
+
+class Conflict(StorageError):
+    """A write that would break one of the database's rules (a second live game in a
+    channel, say); nothing of it is stored. Both databases raise it, so a caller catches
+    one name whichever holds the games."""
+
+
+def refused_by_sqlite(path: str | Path, err: sqlite3.Error) -> WriteFailed:
+    """SQLite's refusal of a write, sorted and worded for the host."""
+    return WriteFailed(path, kind_of(err), explain(err, path))
 
 
 KINDS = ("not-a-database", "damaged", "read-only", "busy", "disk", "cannot-open", "other")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Collection, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -28,7 +29,14 @@ import aiosqlite
 from engine.core import MODERATOR_SEAT
 
 from .checkpoints import FALLBACK_PAGES, LOG_LIMIT_BYTES, Checkpointer
-from .errors import GameNotFound, UnusableDatabase, VersionConflict, WriteFailed, explain
+from .errors import (
+    Conflict,
+    GameNotFound,
+    UnusableDatabase,
+    VersionConflict,
+    explain,
+    refused_by_sqlite,
+)
 from .records import (
     EventRecord,
     GameRecord,
@@ -258,7 +266,7 @@ class SqliteStore:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as err:
-                raise WriteFailed(self.path, err) from err
+                raise refused_by_sqlite(self.path, err) from err
             try:
                 yield self._db
                 await self._db.execute("COMMIT")
@@ -266,9 +274,10 @@ class SqliteStore:
             except BaseException as err:
                 with contextlib.suppress(sqlite3.Error):
                     await self._db.execute("ROLLBACK")
-                if isinstance(err, sqlite3.DatabaseError) \
-                        and not isinstance(err, sqlite3.IntegrityError):
-                    raise WriteFailed(self.path, err) from err
+                if isinstance(err, sqlite3.IntegrityError):
+                    raise Conflict(str(err)) from err
+                if isinstance(err, sqlite3.DatabaseError):
+                    raise refused_by_sqlite(self.path, err) from err
                 raise
 
     # -- games ----------------------------------------------------------------------------
@@ -326,8 +335,8 @@ class SqliteStore:
                 version = await self._db._execute(new.write, self._db._conn)
             except sqlite3.DatabaseError as err:
                 if isinstance(err, sqlite3.IntegrityError):
-                    raise
-                raise WriteFailed(self.path, err) from err
+                    raise Conflict(str(err)) from err
+                raise refused_by_sqlite(self.path, err) from err
             self._written()
             return version
 
@@ -635,6 +644,26 @@ class SqliteStore:
             f"SELECT {_OUTBOX} FROM outbox WHERE target = ? AND sent_at IS NULL "
             "AND set_aside_at IS NULL ORDER BY id LIMIT 1", (target,))
         return OutboxMessage(*rows[0]) if rows else None
+
+    # -- the outbox's leases (one delivering process per target) ----------------------------
+
+    async def claim_target(self, target: str, owner: str, seconds: float) -> bool:
+        """Take the target's lease for `seconds` if it is free, ran out, or is `owner`'s
+        already (a renewal): one statement, so two processes never both get it."""
+        now = time.time()
+        async with self._transaction(begin=True) as db:
+            cursor = await db.execute(
+                "INSERT INTO outbox_leases (target, owner, until) VALUES (?, ?, ?) "
+                "ON CONFLICT (target) DO UPDATE SET owner = excluded.owner, "
+                "until = excluded.until WHERE outbox_leases.until < ? "
+                "OR outbox_leases.owner = excluded.owner",
+                (target, owner, now + seconds, now))
+            return cursor.rowcount == 1
+
+    async def release_target(self, target: str, owner: str) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute("DELETE FROM outbox_leases WHERE target = ? AND owner = ?",
+                             (target, owner))
 
     async def mark_sent(self, message_id: int) -> None:
         async with self._transaction(begin=True) as db:

@@ -9,7 +9,7 @@ import logging
 import sqlite3
 
 from bot.answers import APOLOGY, STALE
-from bot.storage import WriteFailed
+from bot.storage.errors import refused_by_sqlite
 
 from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until, user
 
@@ -223,7 +223,7 @@ async def test_a_refusal_after_the_create_defer_is_private(world, monkeypatch):
     fake, bot = world
 
     async def busy(**kwargs):
-        raise WriteFailed(bot.store.path, sqlite3.OperationalError("database is locked"))
+        raise refused_by_sqlite(bot.store.path, sqlite3.OperationalError("database is locked"))
 
     monkeypatch.setattr(bot.store, "create_game", busy)
     got = await answers(fake, bot, slash("game", [

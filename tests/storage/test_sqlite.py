@@ -92,7 +92,7 @@ async def test_migrations_are_idempotent_and_wal_is_on(tmp_path):
     async with await SqliteStore.open(path) as store:
         assert len(await store.games()) == 1
     async with aiosqlite.connect(path) as db:
-        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 8
+        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 9
         assert (await (await db.execute("PRAGMA journal_mode")).fetchone())[0] == "wal"
 
 
@@ -182,7 +182,7 @@ async def test_a_database_from_before_sides_upgrades_with_its_seats_and_sign_ups
                                                      LobbySeat(11, "alice", None))
         await store.join_lobby(7, LobbySeat(11, "alice", "atreides"))
         assert (await store.lobby(7)).seats[1].side == "atreides"
-        assert (await store._fetch("PRAGMA user_version"))[0][0] == 8
+        assert (await store._fetch("PRAGMA user_version"))[0][0] == 9
         assert (await store._fetch("PRAGMA foreign_key_check")) == []
 
 
