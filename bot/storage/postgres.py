@@ -157,7 +157,8 @@ class PostgresStore:
                 return await work(con)
         except asyncpg.IntegrityConstraintViolationError as err:
             raise Conflict(str(err)) from err
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as err:
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError,
+                OSError) as err:  # (the pool's reset of a connection cut under the write)
             raise refused(self.path, err) from err
 
     async def _execute(self, statement: str, *args: Any) -> str:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.delivery import Delivery, Sender
+from bot.delivery import Delivery, Finder, Sender
 from bot.service import GameService
 from bot.storage import OutboxMessage, Store, is_server_url, open_store
 from engine.core import RuleError, Session
@@ -36,6 +36,12 @@ ROOT = Path(__file__).resolve().parents[2]
 CHANNEL = 4242
 """The first channel of the games the tests make (one live game a channel): a game with a
 channel owes the outbox messages (its events, boards, whom it waits for, DMs to seats)."""
+
+
+LEASE = 2.0
+"""Seconds a player's delivery holds a target: short, so that the targets of a player
+killed holding them are taken over (by its restart, the other player, the final drain)
+within the test."""
 
 
 def database(kind: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
@@ -62,6 +68,17 @@ def fake_discord(record: str) -> Sender:
         _line(fd, f"{message.nonce} {message.target} {message.id}")
 
     return send
+
+
+def fake_finder(record: str) -> Finder:
+    """Whether the fake Discord shows a post with the message's nonce (Discord's channel
+    history, read back before a retry past the nonce window)."""
+
+    async def find(message: OutboxMessage) -> bool:
+        return any(line.split()[0] == message.nonce
+                   for line in Path(record).read_text().splitlines() if line)
+
+    return find
 
 
 async def _choose(service: GameService, store: Store, rng: random.Random,
@@ -103,8 +120,8 @@ async def play(plan: Plan) -> None:
     acks = os.open(plan.acks, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     async with await open_store(plan.where, keep_snapshots=5) as store:
         service = GameService(store)
-        delivery = Delivery(store, fake_discord(str(plan.record)), poll=0.1) \
-            if plan.record else None
+        delivery = Delivery(store, fake_discord(str(plan.record)), poll=0.1, lease=LEASE,
+                            find=fake_finder(str(plan.record))) if plan.record else None
         if delivery is not None:
             delivering = asyncio.create_task(delivery.run(lambda: True))
         done = 0

@@ -24,12 +24,14 @@ from tests.scale import scale
 
 from .processes import (
     CHANNEL,
+    LEASE,
     Plan,
     Player,
     check_database,
     check_delivered,
     database,
     fake_discord,
+    fake_finder,
     read_acks,
     size,
 )
@@ -60,10 +62,18 @@ async def new_games(where: str, count: int, seed: int) -> list[int]:
                                       channel_id=CHANNEL + n))[0] for n in range(count)]
 
 
-async def drain(where: str, record: Path) -> None:
-    """The final delivery, after both players are gone: what they left owed."""
+async def drain(where: str, record: Path, *, patience: float = 60.0) -> None:
+    """The final delivery, after both players are gone: what they left owed, once the
+    leases they held on its targets have run out."""
     async with await open_store(where) as store:
-        await Delivery(store, fake_discord(str(record))).drain()
+        delivery = Delivery(store, fake_discord(str(record)), lease=LEASE,
+                            find=fake_finder(str(record)))
+        waited = 0.0
+        while await store.pending_messages(1):
+            assert waited < patience, "the outbox was never drained"
+            await delivery.drain()
+            await asyncio.sleep(0.2)
+            waited += 0.2
 
 
 def two_players_killed_at_random(where: str, folder: Path, rounds: int,
