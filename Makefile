@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test soak bench lint golden mutate clean
+.PHONY: run run-postgres test soak bench lint golden mutate clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -17,6 +17,11 @@ $(STAMP): pyproject.toml | $(BIN)/python
 
 run: $(STAMP)
 	$(BIN)/dune-moderator run
+
+# The same on a local PostgreSQL server in data/postgres (started, or reused; it keeps running:
+# `$(BIN)/dune-moderator postgres --stop` ends it). Needs PostgreSQL's binaries installed.
+run-postgres: $(STAMP)
+	$(BIN)/dune-moderator postgres
 
 test: $(STAMP)
 	$(BIN)/ruff check engine bot cogs tests bench mutation

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 
 from engine.core.words import DEFAULT as ENGLISH
 from engine.core.words import LANGUAGES, T
@@ -17,8 +18,14 @@ from .words import say
 KNOWN = "known: " + ", ".join(RULESETS)
 ENV_FILE = ".env"
 """Settings read by `run` and `bot`, from the working directory (as `.env.example` says)."""
+DEMO_SEATS = "alice,bob,carol"
+"""The seats of the table game `postgres` plays without a token (sides dealt at random)."""
 DEMO_STEPS = 20
 """Status-line changes the demo shows (about three turns of a long game)."""
+PG_FOLDER = "data/postgres"
+PG_PORT = 55432
+"""The local server of `postgres`: its folder beside the SQLite files, and a fixed port
+(away from 5432 and 5433, where a system's own servers listen) so its URL stays the same."""
 TABLE_DB = "data/table.sqlite3"
 """The table's own database, beside the bot's (`DUNE_DB`, `data/dune.sqlite3`), so that a
 game tried at the table never lands among the bot's games unless `--db` names that file."""
@@ -44,13 +51,21 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--options", help="the new game's options as name=value words, after "
                    "a preset if any (preset=<name>); `/game options` lists them")
     t.add_argument("--db", default=TABLE_DB, help=f"the SQLite file the table's games are "
-                   f"kept in (default {TABLE_DB}; made if missing); the bot's own file "
-                   "(DUNE_DB) may be named, to play or repair one of its games with --game")
+                   f"kept in (default {TABLE_DB}; made if missing), or a PostgreSQL URL "
+                   "(postgresql://...); the bot's own database (DUNE_DB, DUNE_DATABASE_URL) "
+                   "may be named, to play or repair one of its games with --game")
     t.add_argument("--game", type=int, help="resume this game id from --db")
     t.add_argument("--script", help="read commands from a file, or - for stdin")
     t.add_argument("--json", action="store_true", help="one JSON object per output line")
     t.add_argument("--lang", type=_language, default=ENGLISH, metavar="{en,it,fr,pl}",
                    help="the language the table speaks (default en)")
+    pg = sub.add_parser("postgres", help="start (or reuse) a local PostgreSQL server and run "
+                        "the bot on it, or without DISCORD_TOKEN a game at the table")
+    pg.add_argument("--folder", default=PG_FOLDER, help=f"the server's folder (default "
+                    f"{PG_FOLDER}; made at the first start)")
+    pg.add_argument("--port", type=int, default=PG_PORT, help=f"the port a new server listens "
+                    f"on, on 127.0.0.1 (default {PG_PORT}; a running server keeps its own)")
+    pg.add_argument("--stop", action="store_true", help="stop the server running in --folder")
     d = sub.add_parser("data", help="print a ruleset's static data")
     d.add_argument("ruleset", nargs="?", default=DEFAULT, help=KNOWN)
     d.add_argument("--json", action="store_true")
@@ -115,6 +130,8 @@ def _run(args: argparse.Namespace) -> int:
 
         steps = DEMO_STEPS if args.steps is None and args.turns is None else args.steps
         return demo(args.ruleset, seed=args.seed, steps=steps, turns=args.turns)
+    if args.cmd == "postgres":
+        return _postgres(Path(args.folder), args.port, args.stop)
     from dotenv import load_dotenv
 
     load_dotenv(ENV_FILE)  # `run` and `bot` alike; the environment's own values win
@@ -147,6 +164,56 @@ def _bot() -> int:
                            reason=err.text or T("bot-cli-no-reason"))), 1)
     except (aiohttp.ClientError, OSError) as err:
         return _fail(say(T("bot-cli-unreachable", error=str(err or type(err).__name__))), 1)
+
+
+def _postgres(folder: Path, port: int, stopping: bool) -> int:
+    """`make run-postgres`: start the local server in `folder` (or reuse the one running
+    there), print its URL, and run on it what `run` runs on SQLite: the bot when
+    DISCORD_TOKEN is set; otherwise a new game at the table, kept there for `table --db` to
+    resume. The server keeps running afterwards, for the next start; `--stop` ends it."""
+    from dotenv import load_dotenv
+
+    from . import local_postgres
+
+    if stopping:
+        stopped = local_postgres.stop(folder)
+        print(say(T("bot-cli-postgres-stopped" if stopped else "bot-cli-postgres-not-running",
+                    folder=str(folder))))
+        return 0
+    try:
+        url = local_postgres.start(folder, port)
+    except (RuntimeError, OSError) as err:
+        reason = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        return _fail(say(T("bot-cli-postgres-failed", folder=str(folder), reason=reason)), 2)
+    print(say(T("bot-cli-postgres-running", folder=str(folder), url=url)))
+    load_dotenv(ENV_FILE)
+    os.environ["DUNE_DATABASE_URL"] = url
+    if os.environ.get("DISCORD_TOKEN"):
+        return _bot()
+    return _table_game(url, folder)
+
+
+def _table_game(url: str, folder: Path) -> int:
+    """Without a token: a new game at the table, stored on the server, and how to go on."""
+    import asyncio
+
+    from .storage import open_store
+    from .table import TableArgs, main_table
+
+    print(say(T("bot-cli-postgres-table")) + "\n")
+    done = main_table(TableArgs(ruleset=DEFAULT, seats=DEMO_SEATS, seed=1, db=url, game=None,
+                                script=os.devnull, json=False))
+    if done != 0:
+        return done
+
+    async def latest() -> int:
+        async with await open_store(url) as store:
+            return max(game.id for game in await store.games())
+
+    stop = "postgres --stop" + ("" if str(folder) == PG_FOLDER else f" --folder {folder}")
+    print("\n" + say(T("bot-cli-postgres-resume", game=str(asyncio.run(latest())), url=url,
+                       stop=stop)))
+    return 0
 
 
 def _fail(line: str, status: int) -> int:

@@ -188,7 +188,8 @@ class Delivery:
                 left = head.next_try_at - now
                 wait = left if wait is None else min(wait, left)
                 continue
-            if not await self.store.claim_target(head.target, self.owner, self.lease):
+            if not await self.store.claim_target(head.target, self.owner, self.lease) \
+                    or head.target in self._workers:  # or a dispatch as we waited started one
                 continue
             task = asyncio.create_task(self._work(head.target))
             self._workers[head.target] = task

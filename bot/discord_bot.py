@@ -40,21 +40,27 @@ log = logging.getLogger("dune.bot")
 COGS = ("cogs.game", "cogs.play", "cogs.board", "cogs.moderator", "cogs.buttons")
 
 
-class DuneBot(commands.Bot):
+class DuneBot(commands.AutoShardedBot):
     """The client, given everything it serves with: `open` builds the store and the service
-    before the client starts, so no cog ever meets a bot without them."""
+    before the client starts, so no cog ever meets a bot without them. It runs the shards
+    `DUNE_SHARDS` names (unset: as many as Discord advises, all of them here); other
+    processes may run the others on the same PostgreSQL database."""
 
     def __init__(self, config: Config, store: Store, service: GameService) -> None:
         # no voice: discord.py's warnings that its voice libraries are missing would only
         # send a newcomer looking for packages the bot does not need
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+        shards = config.shards
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(),
+                         shard_ids=list(shards.ids) if shards else None,
+                         shard_count=shards.count if shards else None)
         self.config = config
         self.store = store
         self.service = service
         self._wake = asyncio.Event()
-        self.delivery = Delivery(store, self._send, wake=self._wake, find=self._find)
+        self.delivery = Delivery(store, self._send, wake=self._wake, find=self._find,
+                                 mine=self._mine)
         self.threads = SeatThreads(self, store)
         self._last_message: dict[int, int] = {}
         """channel -> the latest message seen there (ours, or anyone's from the gateway)."""
@@ -65,8 +71,12 @@ class DuneBot(commands.Bot):
     async def open(cls, config: Config) -> DuneBot:
         """Open the games database (raising `UnusableDatabase` in one line) and make the
         bot around it."""
-        store = await open_store(config.db, synchronous=config.db_synchronous)
-        return cls(config, store, GameService(store))
+        store = await open_store(config.database, synchronous=config.db_synchronous)
+        bot = cls(config, store, GameService(store))
+        # what `login` and `async with` do first; done here so that a bot closed before it
+        # logged in closes cleanly (the sharded client makes its event queue in this step)
+        await bot._async_setup_hook()
+        return bot
 
     async def setup_hook(self) -> None:
         for name in COGS:
@@ -75,7 +85,10 @@ class DuneBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         if self.application_id is not None:
             log.info("invite link: %s", invite_url(self.application_id, self.config.guild_id))
-        await sync_commands(self, self.config.guild_id, self.store)
+        if self.config.registers_commands:
+            await sync_commands(self, self.config.guild_id, self.store)
+        else:
+            log.info("slash commands are registered by the process running shard 0")
         self._delivery_task = asyncio.create_task(self._deliver_forever())
         self._deadline_task = asyncio.create_task(self._deadlines_forever())
         loop = asyncio.get_running_loop()
@@ -124,6 +137,17 @@ class DuneBot(commands.Bot):
         """Note the channel's latest message (content is never read): a board snapshot is
         edited in place only while nothing was posted after it."""
         self._last_message[message.channel.id] = message.id
+
+    async def _mine(self, message: OutboxMessage) -> bool:
+        """Whether this process sends the message: a seat's (DMs, private threads) from any
+        process; a channel's only from the process running the shard of the game's server,
+        the one whose gateway sees that channel's messages, so that the board's edit in place
+        (`_last_message`, `_snapshots`) is judged by the memory of the process posting
+        there."""
+        shards = self.config.shards
+        if shards is None or not message.target.startswith("channel:"):
+            return True
+        return shards.holds((await self.store.game(message.game_id)).guild_id)
 
     async def _send(self, message: OutboxMessage, text: str) -> None:
         """Post one outbox message with its nonce (a repeat returns the first post) and only

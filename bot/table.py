@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urlsplit
 
 from engine.core import MODERATOR_SEAT, Registry, RuleError, SeatSpec, data_file
 from engine.core.batch import refusal_after, split_commands
@@ -30,7 +31,7 @@ from engine.rulesets.catalog import RULESETS
 from . import guide, option_line
 from .service import GameService, NotSaved
 from .sheets import seat_sheet, sheet_text, table_sheet, utc_time
-from .storage import open_store
+from .storage import is_server_url, open_store
 from .words import say
 
 INPUT_EXCERPT = 80
@@ -391,7 +392,7 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
             try:
                 await service.session(game_id)
             except Exception as err:
-                return fail(T("bot-table-cannot-resume", game=str(game_id), db=args.db,
+                return fail(T("bot-table-cannot-resume", game=str(game_id), db=shown(args.db),
                               reason=say(err.words if isinstance(err, RuleError) else str(err),
                                          words)))
             events = []
@@ -410,9 +411,10 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
             except RuleError as err:
                 return fail(T("bot-table-cannot-start", reason=err.words))
         table = Table(service, game_id, out, args.json, words)
-        header = say(T("bot-table-header", game=str(game_id), db=args.db, seed=str(seed)), words)
+        header = say(T("bot-table-header", game=str(game_id), db=shown(args.db),
+                       seed=str(seed)), words)
         if args.json:
-            table.emit({"game": game_id, "db": args.db, "seed": seed}, header)
+            table.emit({"game": game_id, "db": shown(args.db), "seed": seed}, header)
         else:  # a note, not an answer: `board svg > board.svg` writes only the SVG
             print(header, file=sys.stderr)
         table.show_events(events)
@@ -426,7 +428,7 @@ def _refused(args: TableArgs) -> Text | None:
     """Why the table cannot start from these arguments, before any file is touched: a seed
     out of range, or a game to resume from a database that does not exist."""
     if args.game is not None:
-        if args.db != ":memory:" and not Path(args.db).is_file():
+        if args.db != ":memory:" and not is_server_url(args.db) and not Path(args.db).is_file():
             return T("bot-table-cannot-resume", game=str(args.game), db=args.db,
                      reason=T("bot-table-no-database"))
         return None
@@ -434,6 +436,18 @@ def _refused(args: TableArgs) -> Text | None:
         return T("bot-table-cannot-start", reason=T("bot-table-bad-seed", most=str(MAX_SEED),
                                                     seed=excerpt(str(args.seed))))
     return None
+
+
+def shown(db: str) -> str:
+    """The database as the table names it: a SQLite file as given, a server's URL without
+    its password (the header is printed, and may be pasted where others read it)."""
+    if not is_server_url(db):
+        return db
+    parts = urlsplit(db)
+    if parts.password is None:
+        return db
+    user = parts.netloc.rpartition("@")[0].partition(":")[0]
+    return parts._replace(netloc=f"{user}:***@{parts.netloc.rpartition('@')[2]}").geturl()
 
 
 def main_table(args: TableArgs) -> int:

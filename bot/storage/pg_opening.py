@@ -10,6 +10,11 @@ import asyncpg
 
 from .errors import UnusableDatabase, WriteFailed
 
+DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError,
+                 OSError)
+"""What a call to the server may raise: its refusals, and the connection's loss (which
+asyncpg may report as its own internal error when the loss meets a call under way)."""
+
 CONNECT_TIMEOUT = 10.0
 """Seconds to wait for a server that does not answer before giving up on it."""
 
@@ -32,13 +37,20 @@ def _scrubbed(text: str, url: str) -> str:
     return text
 
 
+async def _kept(con: asyncpg.Connection) -> None:
+    """A connection given back to the pool needs no reset beyond the rollback of an open
+    transaction (which asyncpg always does): the store never sets session state, listens,
+    or takes a session's advisory lock (every lock is a transaction's). asyncpg's default
+    reset costs one more round trip on every command."""
+
+
 async def connect(url: str, pool_size: int) -> asyncpg.Pool:
     """A pool of up to `pool_size` connections to the server at `url`, one of them opened
     now, so that what stops the server being used is known at once, as `UnusableDatabase`."""
     where, parts = shown_url(url), urlsplit(url)
     try:
         return await asyncpg.create_pool(
-            url, min_size=1, max_size=pool_size, timeout=CONNECT_TIMEOUT,
+            url, min_size=1, max_size=pool_size, timeout=CONNECT_TIMEOUT, reset=_kept,
             server_settings={"application_name": "dune-moderator", "jit": "off"})
     except (OSError, TimeoutError) as err:
         address = f"{parts.hostname or 'localhost'}:{parts.port or 5432}"
@@ -67,6 +79,6 @@ def refused(where: str, err: BaseException) -> WriteFailed:
                         asyncpg.QueryCanceledError, asyncpg.InsufficientResourcesError)):
         return WriteFailed(where, "busy", f"it is busy ({err}).")
     if isinstance(err, (asyncpg.PostgresConnectionError, asyncpg.OperatorInterventionError,
-                        asyncpg.InterfaceError, OSError)):
+                        asyncpg.InterfaceError, asyncpg.InternalClientError, OSError)):
         return WriteFailed(where, "other", f"the connection to the server was lost ({err}).")
     return WriteFailed(where, "other", f"{err}.")

@@ -2,8 +2,7 @@
 
 The same meaning as `SqliteStore`, written for many writers: each command's write is one
 statement (`pg_statements`), so one round trip, in its own transaction; `serialised` holds
-a game with a transaction-scoped advisory lock, on one connection the task keeps until the
-block ends, so two processes never apply commands to one game at once. The schema comes
+a game across processes (`pg_connections`); the outbox is in `pg_outbox`. The schema comes
 from numbered migrations (`pg_migrations`), applied under an advisory lock so processes
 starting together do not race.
 
@@ -15,22 +14,19 @@ either way nothing of it is stored.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Sequence
-from contextlib import asynccontextmanager
-from contextvars import ContextVar
-from datetime import UTC, datetime
+from collections.abc import Collection, Sequence
 from types import TracebackType
-from typing import Any, TypeVar
 
 import asyncpg
 
 from engine.core import MODERATOR_SEAT
 
 from . import pg_statements as sql
-from .errors import Conflict, GameNotFound, UnusableDatabase, VersionConflict
+from .errors import GameNotFound, UnusableDatabase, VersionConflict
+from .pg_connections import now
 from .pg_migrations import migrate
-from .pg_opening import connect, refused, shown_url
+from .pg_opening import connect, shown_url
+from .pg_outbox import PgOutbox
 from .records import (
     EventRecord,
     GameRecord,
@@ -38,40 +34,12 @@ from .records import (
     LobbySeat,
     NewEvent,
     NewMessage,
-    OutboxMessage,
-    PaceMark,
     SeatRecord,
 )
 
-T = TypeVar("T")
 
-GAME_LOCKS = 0x47414D45
-"""The first key of every game's advisory lock; the second is the game's id."""
-
-
-def _now() -> str:
-    """The time as SqliteStore writes it, so a GameRecord's `updated_at` reads alike."""
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
-
-
-def _game_key(game_id: int) -> int:
-    """A game's id as the int4 second key of its lock (ids past 2**31 wrap around: two
-    games sharing a key only wait for each other)."""
-    return (game_id + 2**31) % 2**32 - 2**31
-
-
-class PostgresStore:
+class PostgresStore(PgOutbox):
     """Games on a PostgreSQL server. Use `await PostgresStore.open(url)`, then `async with`."""
-
-    def __init__(self, pool: asyncpg.Pool, where: str, keep_snapshots: int) -> None:
-        self._pool = pool
-        self.path = where
-        """The server's URL without its password (named in errors and logs)."""
-        self.keep_snapshots = keep_snapshots
-        self._bound: ContextVar[asyncpg.Connection | None] = ContextVar(
-            f"serialised-{id(self)}", default=None)
-        """The connection of the `serialised` block the current task is in, if any."""
-        self._closed = False
 
     @classmethod
     async def open(cls, url: str, *, keep_snapshots: int = 50,
@@ -93,85 +61,12 @@ class PostgresStore:
             raise
         return cls(pool, where, keep_snapshots)
 
-    @property
-    def closed(self) -> bool:
-        return self._closed
-
-    async def close(self) -> None:
-        """Close the pool (again: nothing)."""
-        if not self._closed:
-            self._closed = True
-            await self._pool.close()
-
     async def __aenter__(self) -> PostgresStore:
         return self
 
     async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                         tb: TracebackType | None) -> None:
         await self.close()
-
-    @asynccontextmanager
-    async def serialised(self, game_id: int) -> AsyncIterator[None]:
-        """Hold the game's advisory lock in a transaction on one connection, which every
-        store method the task calls inside the block uses: reads see the latest commit,
-        writes join the transaction, and the block's end commits them all at once (a
-        raise, or a connection lost, rolls all of it back). Nested: the same lock again."""
-        bound = self._bound.get()
-        if bound is not None:
-            await bound.execute("SELECT pg_advisory_xact_lock($1, $2)", GAME_LOCKS,
-                                _game_key(game_id))
-            yield
-            return
-        async with self._pool.acquire() as con:
-            try:
-                transaction = con.transaction()
-                await transaction.start()
-                await con.execute("SELECT pg_advisory_xact_lock($1, $2)", GAME_LOCKS,
-                                  _game_key(game_id))
-            except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as err:
-                raise refused(self.path, err) from err
-            token = self._bound.set(con)
-            try:
-                yield
-            except BaseException:
-                with contextlib.suppress(asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
-                    await transaction.rollback()
-                raise
-            else:
-                try:
-                    await transaction.commit()
-                except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as err:
-                    raise refused(self.path, err) from err
-            finally:
-                self._bound.reset(token)
-
-    async def _write(self, work: Callable[[asyncpg.Connection], Awaitable[T]]) -> T:
-        """Run a write (one statement) on the task's bound connection, joining its
-        transaction, else on one from the pool, in a transaction of its own. The server's
-        refusals become `Conflict` or `WriteFailed`."""
-        try:
-            bound = self._bound.get()
-            if bound is not None:
-                return await work(bound)
-            async with self._pool.acquire() as con:
-                return await work(con)
-        except asyncpg.IntegrityConstraintViolationError as err:
-            raise Conflict(str(err)) from err
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError,
-                OSError) as err:  # (the pool's reset of a connection cut under the write)
-            raise refused(self.path, err) from err
-
-    async def _execute(self, statement: str, *args: Any) -> str:
-        return await self._write(lambda con: con.execute(statement, *args))
-
-    async def _value(self, statement: str, *args: Any) -> Any:
-        return await self._write(lambda con: con.fetchval(statement, *args))
-
-    async def _fetch(self, statement: str, *args: Any) -> list[asyncpg.Record]:
-        bound = self._bound.get()
-        if bound is not None:
-            return await bound.fetch(statement, *args)
-        return await self._pool.fetch(statement, *args)
 
     # -- games ----------------------------------------------------------------------------
 
@@ -181,7 +76,7 @@ class PostgresStore:
                           status: str = "active", messages: Sequence[NewMessage] = (),
                           board_key: str | None = None) -> int:
         return await self._value(
-            sql.NEW_GAME, guild_id, channel_id, ruleset, options, seed, status, _now(),
+            sql.NEW_GAME, guild_id, channel_id, ruleset, options, seed, status, now(),
             board_key, [s.seat for s in seats], [s.side for s in seats],
             [s.user_id for s in seats], state, *sql.events_arrays(events),
             *sql.messages_arrays(messages))
@@ -209,7 +104,7 @@ class PostgresStore:
                            messages: Sequence[NewMessage], status: str | None,
                            board_key: str | None) -> int:
         row = await self._write(lambda con: con.fetchrow(
-            sql.NEW_VERSION, game_id, expected, _now(), status, board_key, state, actor,
+            sql.NEW_VERSION, game_id, expected, now(), status, board_key, state, actor,
             command, *sql.events_arrays(events), *sql.messages_arrays(messages),
             self.keep_snapshots))
         new, stored = row[0], row[1]
@@ -227,7 +122,7 @@ class PostgresStore:
     async def set_status(self, game_id: int, status: str,
                          messages: Sequence[NewMessage] = ()) -> None:
         """A moderator's pause, resume or end, with the messages it owes."""
-        if not await self._value(sql.SET_STATUS, game_id, status, _now(),
+        if not await self._value(sql.SET_STATUS, game_id, status, now(),
                                  *sql.messages_arrays(messages)):
             raise GameNotFound(game_id)
 
@@ -326,7 +221,7 @@ class PostgresStore:
         await self._execute(
             "INSERT INTO lobbies (channel_id, guild_id, creator_id, ruleset, options, seed, "
             "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            channel_id, guild_id, creator_id, ruleset, options, seed, _now())
+            channel_id, guild_id, creator_id, ruleset, options, seed, now())
 
     async def lobby(self, channel_id: int) -> LobbyRecord | None:
         rows = await self._fetch("SELECT channel_id, guild_id, creator_id, ruleset, options, "
@@ -342,7 +237,7 @@ class PostgresStore:
         await self._execute(
             "INSERT INTO lobby_seats (channel_id, user_id, name, side, joined_at) "
             "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (channel_id, user_id) DO UPDATE SET "
-            "side = excluded.side", channel_id, seat.user_id, seat.name, seat.side, _now())
+            "side = excluded.side", channel_id, seat.user_id, seat.name, seat.side, now())
 
     async def leave_lobby(self, channel_id: int, user_id: int) -> bool:
         done = await self._execute("DELETE FROM lobby_seats WHERE channel_id = $1 "
@@ -412,70 +307,3 @@ class PostgresStore:
             "INSERT INTO waiting_posts (game_id, message_id, seats) VALUES ($1, $2, $3) "
             "ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id, "
             "seats = excluded.seats", game_id, message_id, seats)
-
-    # -- the outbox -------------------------------------------------------------------------
-
-    async def owe(self, game_id: int, version: int, messages: Sequence[NewMessage]) -> None:
-        """Messages owed outside a command."""
-        if messages:
-            await self._execute(sql.OWE, game_id, version, _now(),
-                                *sql.messages_arrays(messages))
-
-    async def owe_once(self, game_id: int, mark: PaceMark,
-                       messages: Sequence[NewMessage]) -> bool:
-        """Owe the messages unless a mark of its kind and version already reached its
-        stage (see `SqliteStore.owe_once`); True when they were owed."""
-        return bool(await self._value(sql.OWE_ONCE, game_id, mark.kind, mark.version,
-                                      mark.stage, _now(), *sql.messages_arrays(messages)))
-
-    async def pending_messages(self, limit: int = 100) -> list[OutboxMessage]:
-        """Messages still owed (neither sent nor set aside), oldest first."""
-        rows = await self._fetch(f"SELECT {sql.OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS "
-                                 "NULL AND set_aside_at IS NULL ORDER BY id LIMIT $1", limit)
-        return [OutboxMessage(*r) for r in rows]
-
-    async def outbox_heads(self) -> list[OutboxMessage]:
-        """The oldest owed message of each target."""
-        rows = await self._fetch(
-            f"SELECT {sql.OUTBOX_COLUMNS} FROM outbox WHERE id IN (SELECT MIN(id) FROM outbox "
-            "WHERE sent_at IS NULL AND set_aside_at IS NULL GROUP BY target) ORDER BY id")
-        return [OutboxMessage(*r) for r in rows]
-
-    async def outbox_head(self, target: str) -> OutboxMessage | None:
-        rows = await self._fetch(
-            f"SELECT {sql.OUTBOX_COLUMNS} FROM outbox WHERE target = $1 AND sent_at IS NULL "
-            "AND set_aside_at IS NULL ORDER BY id LIMIT 1", target)
-        return OutboxMessage(*rows[0]) if rows else None
-
-    async def claim_target(self, target: str, owner: str, seconds: float) -> bool:
-        """Take (or renew) the lease on a target's messages for `seconds`, by the
-        server's clock: True when `owner` now holds it."""
-        return await self._value(sql.CLAIM, target, owner, seconds) is not None
-
-    async def release_target(self, target: str, owner: str) -> None:
-        await self._execute("DELETE FROM outbox_leases WHERE target = $1 AND owner = $2",
-                            target, owner)
-
-    async def mark_sent(self, message_id: int) -> None:
-        await self._execute("UPDATE outbox SET sent_at = $2 WHERE id = $1", message_id, _now())
-
-    async def retry_later(self, message_id: int, *, attempts: int, at: float,
-                          error: str) -> None:
-        """A temporary failure: the message (and its target) waits until `at` (Unix time)."""
-        await self._execute("UPDATE outbox SET attempts = $2, next_try_at = $3, "
-                            "last_error = $4 WHERE id = $1", message_id, attempts, at, error)
-
-    async def set_aside(self, message_id: int, *, attempts: int, error: str,
-                        notice: NewMessage | None = None) -> bool:
-        """Give up on a message, owing `notice` unless the same command already had a
-        message to that target set aside; True when the notice was owed."""
-        target, payload = (notice.target, notice.payload) if notice else (None, None)
-        nonce = sql.messages_arrays([notice])[2][0] if notice else None
-        return bool(await self._value(sql.SET_ASIDE, message_id, attempts, error, _now(),
-                                      target, payload, nonce))
-
-    async def set_aside_messages(self) -> list[tuple[OutboxMessage, str]]:
-        """Messages given up on, with why."""
-        rows = await self._fetch(f"SELECT {sql.OUTBOX_COLUMNS}, last_error FROM outbox "
-                                 "WHERE set_aside_at IS NOT NULL ORDER BY id")
-        return [(OutboxMessage(*r[:-1]), r[-1]) for r in rows]

@@ -46,8 +46,10 @@ class Store(Protocol):
 
     def serialised(self, game_id: int) -> AbstractAsyncContextManager[None]:
         """Hold the game against every other process sharing the database until the block
-        ends: what the block reads is the latest committed, and what it writes is committed
-        when the block ends (rolled back if it raises). Within one process the service's
+        ends, so what the block reads is the latest committed. On a server the block is one
+        transaction: what it writes is committed when it ends (rolled back if it raises). A
+        SQLite file is one process's, so there it holds nothing and each write commits at
+        once (the service writes a command in one call). Within one process the service's
         own per-game lock orders commands; this orders processes."""
         ...
 

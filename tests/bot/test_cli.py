@@ -4,8 +4,10 @@ import io
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -103,3 +105,70 @@ def test_resuming_from_a_database_that_does_not_exist_creates_nothing(tmp_path, 
                                                "is no such database file. Give the --db the "
                                                "game was played in.")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.fixture
+def server_folder(tmp_path, monkeypatch):
+    """A folder for `postgres` to start its server in (one the `postgres` user may enter when
+    we are root), run from a folder without `.env` and without a token; the server is
+    stopped and the folder removed at the end."""
+    from bot.local_postgres import running_port
+    from bot.storage.pg_server import LocalServer, binaries
+
+    if binaries() is None:
+        pytest.skip("PostgreSQL is not installed here (no initdb/pg_ctl)")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.delenv("DUNE_DATABASE_URL", raising=False)
+    folder = Path(tempfile.mkdtemp(prefix="dune-pg-cli-"))
+    try:
+        yield folder
+    finally:
+        port = running_port(folder)
+        if port is not None:
+            LocalServer(folder, port=port).stop("immediate")
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_postgres_keeps_a_table_game_on_a_local_server_that_the_next_start_reuses(
+        server_folder, capsys):
+    from bot.storage.pg_server import free_port
+
+    port = free_port()
+    assert main(["postgres", "--folder", str(server_folder), "--port", str(port)]) == 0
+    out = capsys.readouterr().out
+    url = f"postgresql://dune@127.0.0.1:{port}/dune"
+    assert f"PostgreSQL runs in {server_folder}: DUNE_DATABASE_URL={url}\n" in out
+    assert "DISCORD_TOKEN is not set: starting a game at the table instead" in out
+    assert (f"Game 1 is kept on the server, which keeps running. Play it: "
+            f".venv/bin/dune-moderator table --db {url} --game 1;") in out
+    script = Path("pending.txt")
+    script.write_text("pending\n")
+    assert main(["table", "--db", url, "--game", "1", "--script", str(script)]) == 0
+    assert f"Game 1 ({url}), seed 1" in capsys.readouterr().err
+    assert main(["postgres", "--folder", str(server_folder), "--port", str(free_port())]) == 0
+    out = capsys.readouterr().out
+    assert f"DUNE_DATABASE_URL={url}\n" in out and "Game 2 is kept" in out  # the same server
+    assert main(["postgres", "--folder", str(server_folder), "--stop"]) == 0
+    assert main(["postgres", "--folder", str(server_folder), "--stop"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"Stopped the PostgreSQL server in {server_folder}.",
+        f"No PostgreSQL server runs in {server_folder}."]
+
+
+def test_postgres_that_cannot_start_says_why_in_one_line(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("DUNE_DATABASE_URL", raising=False)
+    taken = tmp_path / "a-file"
+    taken.write_text("")
+    assert main(["postgres", "--folder", str(taken)]) == 2
+    printed = capsys.readouterr()
+    assert printed.err.startswith(f"dune-moderator: cannot start PostgreSQL in {taken}: ")
+    assert printed.err.count("\n") == 1 and "DUNE_DATABASE_URL" not in os.environ
+
+
+def test_the_table_names_a_servers_url_without_its_password():
+    from bot.table import shown
+
+    assert shown("postgresql://dune:s3cret@db:5432/dune") == "postgresql://dune:***@db:5432/dune"
+    assert shown("postgres://dune@db/dune") == "postgres://dune@db/dune"
+    assert shown("data/table.sqlite3") == "data/table.sqlite3"

@@ -98,3 +98,37 @@ def test_the_built_image_starts_the_bot_and_stops_in_one_line_without_a_network(
     *logged, last = done.stderr.splitlines()
     assert last.startswith("dune-moderator: cannot reach Discord (Cannot connect to host")
     assert "Traceback" not in done.stderr and all(" INFO " in line for line in logged)
+
+
+POSTGRES_COMPOSE = (ROOT / "compose.postgres.yaml").read_text()
+
+
+def services(text: str) -> dict[str, str]:
+    """Each service of a compose file: its name and its lines."""
+    body = text.split("\nservices:\n", 1)[1].split("\nvolumes:\n", 1)[0]
+    return dict(re.findall(r"^  ([\w-]+):\n((?:(?:    .*)?\n)+)", body + "\n", re.M))
+
+
+def test_the_postgres_example_runs_two_bot_processes_one_shard_each_on_one_server():
+    found = services(POSTGRES_COMPOSE)
+    bots = {name: lines for name, lines in found.items() if "dune-moderator" in lines}
+    assert len(bots) == 2
+    shards = sorted(re.search(r"DUNE_SHARDS: (\d+)/2", lines).group(1) for lines in bots.values())
+    assert shards == ["0", "1"]
+    urls = {re.search(r"DUNE_DATABASE_URL: (\S+)", lines).group(1) for lines in bots.values()}
+    assert len(urls) == 1 and urls.pop().startswith("postgresql://dune:")
+    for lines in bots.values():
+        assert re.search(r"^    build: \.$", lines, re.M) and "env_file: .env" in lines
+
+
+def test_the_bots_wait_for_the_servers_healthcheck_and_the_games_are_in_a_volume():
+    found = services(POSTGRES_COMPOSE)
+    server = found["postgres"]
+    assert re.search(r"^    image: postgres:\d+$", server, re.M)
+    assert "pg_isready -U dune -d dune" in server
+    assert re.search(r"^      - dune-postgres:/var/lib/postgresql/data$", server, re.M)
+    assert re.search(r"^  dune-postgres:$", POSTGRES_COMPOSE, re.M)
+    for name, lines in found.items():
+        if name != "postgres":
+            assert re.search(r"depends_on:\n      postgres:\n        condition: service_healthy",
+                             lines), name

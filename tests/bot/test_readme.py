@@ -103,6 +103,8 @@ def test_the_readme_status_is_what_the_table_shows_after_its_script(title, tmp_p
 NOT_RUN = {
     "make run": "starts the Discord bot, or the demo run below",
     "make test": "the whole suite, this test among it",
+    "make run-postgres": "starts a PostgreSQL server and the bot or a table game "
+    "(tests/bot/test_cli.py runs `dune-moderator postgres`)",
     ".venv/bin/dune-moderator bot": "logs in to Discord (tests/bot/test_start.py)",
     "cp .env.example .env": "Docker's set-up (tests/bot/test_docker.py)",
     "make mutate": "mutation testing, minutes long",

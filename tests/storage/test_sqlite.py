@@ -1,4 +1,5 @@
-"""SQLite storage: transactions, version checks, migrations, outbox, crash safety."""
+"""What only SQLite's store has: its pragmas, its migrations from older files, its
+checkpoints. What every store keeps is tested on both in test_stores.py."""
 
 from __future__ import annotations
 
@@ -13,18 +14,17 @@ import pytest
 
 from bot.config import Config
 from bot.storage import (
-    GameNotFound,
     LobbySeat,
     NewEvent,
-    NewMessage,
     SeatRecord,
     SqliteStore,
-    VersionConflict,
 )
 from bot.storage.checkpoints import FALLBACK_PAGES
 from bot.storage.sqlite import _migrations
 
 SEATS = [SeatRecord("alice", "atreides"), SeatRecord("bob", "harkonnen")]
+NEWEST = max(number for number, _ in _migrations())
+"""The schema version this program brings a file to."""
 
 
 async def new_game(store: SqliteStore, channel_id: int | None = None) -> int:
@@ -49,42 +49,6 @@ async def dump(path: Path) -> list:
         return out
 
 
-async def test_create_load_and_commit(tmp_path):
-    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
-        game_id = await new_game(store)
-        record, state = await store.load(game_id)
-        assert (record.version, state, record.status) == (0, '{"v": 0}', "active")
-        assert await commit(store, game_id, 0, messages=[NewMessage("channel:1", "{}")]) == 1
-        record, state = await store.load(game_id)
-        assert record.version == 1 and json.loads(state) == {"v": 1}
-        assert await store.commands(game_id) == [(1, "alice", '{"name": "pass"}')]
-        assert [e.seq for e in await store.events(game_id)] == [1, 2]
-        assert [m.target for m in await store.pending_messages()] == ["channel:1"]
-        assert [s.seat for s in await store.seats(game_id)] == ["alice", "bob"]
-
-
-async def test_wrong_version_changes_nothing(tmp_path):
-    path = tmp_path / "g.sqlite3"
-    async with await SqliteStore.open(path) as store:
-        game_id = await new_game(store)
-        await commit(store, game_id, 0)
-        before = await dump(path)
-        with pytest.raises(VersionConflict):
-            await commit(store, game_id, 0)
-        assert await dump(path) == before
-        with pytest.raises(GameNotFound):
-            await commit(store, 99, 0)
-
-
-async def test_concurrent_commits_on_one_version_admit_exactly_one(tmp_path):
-    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
-        game_id = await new_game(store)
-        results = await asyncio.gather(*(commit(store, game_id, 0) for _ in range(5)),
-                                       return_exceptions=True)
-        assert results.count(1) == 1
-        assert sum(isinstance(r, VersionConflict) for r in results) == 4
-
-
 async def test_migrations_are_idempotent_and_wal_is_on(tmp_path):
     path = tmp_path / "g.sqlite3"
     async with await SqliteStore.open(path) as store:
@@ -92,64 +56,8 @@ async def test_migrations_are_idempotent_and_wal_is_on(tmp_path):
     async with await SqliteStore.open(path) as store:
         assert len(await store.games()) == 1
     async with aiosqlite.connect(path) as db:
-        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == 9
+        assert (await (await db.execute("PRAGMA user_version")).fetchone())[0] == NEWEST
         assert (await (await db.execute("PRAGMA journal_mode")).fetchone())[0] == "wal"
-
-
-async def test_old_snapshots_are_pruned_and_rewind_stores_the_given_state(tmp_path):
-    async with await SqliteStore.open(tmp_path / "g.sqlite3", keep_snapshots=3) as store:
-        game_id = await new_game(store)
-        for v in range(10):
-            await commit(store, game_id, v)
-        assert await store.snapshot(game_id, 7) is None  # pruned at every tenth version
-        assert await store.snapshot(game_id, 8) == '{"v": 8}'
-        # the caller replays a pruned version's state; rewind stores it as the new version
-        assert await store.rewind(game_id, to_version=1, state='{"v": 1}', expected_version=10,
-                                  actor="mod", events=[]) == 11
-        assert (await store.load(game_id))[1] == '{"v": 1}'
-        assert (await store.commands(game_id))[-1] == (11, "mod", '{"undo_to": 1}')
-
-
-async def test_one_live_game_per_channel(tmp_path):
-    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
-        first = await new_game(store, channel_id=5)
-        with pytest.raises(Exception, match="UNIQUE"):
-            await new_game(store, channel_id=5)
-        assert (await store.game_for_channel(5)).id == first
-        await store.set_status(first, "finished")
-        assert await store.game_for_channel(5) is None
-        await new_game(store, channel_id=5)
-
-
-async def test_events_by_audience_and_outbox_marking(tmp_path):
-    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
-        game_id = await new_game(store)
-        await store.commit(game_id, expected_version=0, state="{}", actor="alice",
-                           command="{}", events=[NewEvent("seat:alice", "card", "{}"),
-                                                 NewEvent("public", "bid", "{}")],
-                           messages=[NewMessage("user:7", "{}")])
-        public = await store.events(game_id, audiences=["public"])
-        assert [e.kind for e in public] == ["setup", "bid"]
-        (message,) = await store.pending_messages()
-        await store.mark_sent(message.id)
-        assert await store.pending_messages() == []
-
-
-async def test_a_lobby_keeps_its_sign_ups_across_a_restart(tmp_path):
-    path = tmp_path / "g.sqlite3"
-    async with await SqliteStore.open(path) as store:
-        await store.open_lobby(channel_id=7, guild_id=1, creator_id=11, ruleset="classic",
-                               options="{}", seed=5)
-        await store.join_lobby(7, LobbySeat(11, "alice", None))
-        await store.join_lobby(7, LobbySeat(12, "bob", "fremen"))
-        await store.join_lobby(7, LobbySeat(11, "alice", "atreides"))  # changes her side
-    async with await SqliteStore.open(path) as store:
-        lobby = await store.lobby(7)
-        assert lobby is not None and lobby.creator_id == 11
-        assert lobby.seats == (LobbySeat(11, "alice", "atreides"), LobbySeat(12, "bob", "fremen"))
-        assert await store.leave_lobby(7, 12) and not await store.leave_lobby(7, 12)
-        await store.close_lobby(7)
-        assert await store.lobby(7) is None
 
 
 def old_schema(path: Path, upto: int) -> sqlite3.Connection:
@@ -182,7 +90,7 @@ async def test_a_database_from_before_sides_upgrades_with_its_seats_and_sign_ups
                                                      LobbySeat(11, "alice", None))
         await store.join_lobby(7, LobbySeat(11, "alice", "atreides"))
         assert (await store.lobby(7)).seats[1].side == "atreides"
-        assert (await store._fetch("PRAGMA user_version"))[0][0] == 9
+        assert (await store._fetch("PRAGMA user_version"))[0][0] == NEWEST
         assert (await store._fetch("PRAGMA foreign_key_check")) == []
 
 

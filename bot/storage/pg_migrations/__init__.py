@@ -12,7 +12,7 @@ from ..errors import UnusableDatabase
 
 MIGRATION_LOCK = (0x44554E45, 0)
 """The advisory lock (two int keys) held while the schema is brought up to date; games'
-locks have another first key (`postgres.GAME_LOCKS`)."""
+locks have another first key (`pg_connections.GAME_LOCKS`)."""
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -24,7 +24,8 @@ def migrations() -> list[tuple[int, str]]:
 
 async def migrate(pool: asyncpg.Pool, where: str) -> None:
     """Bring the schema up to date in one transaction, under an advisory lock: a second
-    process starting at the same time waits, then finds the work done."""
+    process starting at the same time waits, then finds the work done. A schema already
+    up to date is only read (a read-only server still opens, and refuses writes)."""
     known = migrations()
     newest = known[-1][0]
     async with pool.acquire() as con, con.transaction():
@@ -47,4 +48,4 @@ async def migrate(pool: asyncpg.Pool, where: str) -> None:
         for number, statements in known:
             if number > current:
                 await con.execute(statements)
-        await con.execute("UPDATE schema_version SET version = $1", max(current, newest))
+                await con.execute("UPDATE schema_version SET version = $1", number)
