@@ -18,14 +18,15 @@ from bot.storage import SqliteStore, Store, open_store
 from engine.core import Origin, RuleError, SeatSpec
 from engine.rulesets.classic.model.state import Phase
 
-STORE_MODULES = [sqlite_store]
-"""The modules whose `_now` the stores write the time by (PostgreSQL's too, when built)."""
+CLOCKS = [(sqlite_store, "_now")]
+"""Where the stores read the time they write (PostgreSQL's too, when built)."""
 try:
+    import bot.storage.pg_outbox as pg_outbox
     import bot.storage.postgres as postgres_store
 except ImportError:  # no PostgreSQL store in this build: its tests are skipped
     pass
 else:
-    STORE_MODULES.append(postgres_store)
+    CLOCKS += [(postgres_store, "now"), (pg_outbox, "now")]
 
 SEATS = [SeatSpec(name="alice", faction="atreides"), SeatSpec(name="bob", faction="harkonnen")]
 ROME = ZoneInfo("Europe/Rome")
@@ -40,9 +41,8 @@ def clock(monkeypatch):
 
     def at(minutes: float) -> datetime:
         now = (START + timedelta(minutes=minutes)).astimezone(UTC)
-        for store_module in STORE_MODULES:
-            monkeypatch.setattr(store_module, "_now",
-                                lambda: now.isoformat(timespec="milliseconds"))
+        for module, name in CLOCKS:
+            monkeypatch.setattr(module, name, lambda: now.isoformat(timespec="milliseconds"))
         return now
 
     at(0)
