@@ -67,7 +67,7 @@ import discord
 from engine.core.words import T, Text
 
 from .messages import stored_language
-from .storage import NewMessage, OutboxMessage, Store
+from .storage import NewMessage, OutboxMessage, StorageError, Store
 from .words import say
 
 log = logging.getLogger("dune.delivery")
@@ -415,10 +415,13 @@ def _why(err: Refused) -> str | None:
 
 
 def _temporary(err: BaseException) -> bool:
-    """Worth trying again: Discord's rate limits and server errors, timeouts, connections."""
+    """Worth trying again: Discord's rate limits and server errors, timeouts, connections,
+    and the database failing to note a send (a connection to it cut): the message goes
+    again within the nonce window, which Discord answers with the post it made."""
     if isinstance(err, discord.HTTPException):
         return err.status == 429 or err.status >= 500
-    return isinstance(err, discord.RateLimited | aiohttp.ClientError | OSError | TimeoutError)
+    return isinstance(err, discord.RateLimited | aiohttp.ClientError | OSError | TimeoutError
+                      | StorageError)
 
 
 def _is_notice(message: OutboxMessage) -> bool:

@@ -1,15 +1,21 @@
 """The game service: the one path from "seat X sends command C" to a stored new state.
 
-It loads a game (cache, else SQLite), takes the game's lock, applies the command through
-the engine's Session, and writes the new state, the command and its events in ONE
+It loads a game (cache, else the database), holds the game (its lock in this process, and
+`Store.serialised` against the other processes sharing the database), applies the command
+through the engine's Session, and writes the new state, the command and its events in ONE
 transaction with an optimistic version check. The table and the Discord cogs both use it.
+
+Several processes may serve one database, so nothing another process may change is trusted
+from memory across commands: a cached game is checked against the stored version, and a
+game's seat holders and its players' languages are read afresh for each command.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -113,11 +119,10 @@ class GameService:
         self.lobbies = Lobbies(store, self.ruleset)
         self._sessions: dict[int, tuple[int, Session]] = {}
         self._channels: dict[int, int | None] = {}
-        self._seat_users: dict[int, dict[str, int | None]] = {}
+        """game -> its channel, fixed when the game is created, so safe to keep."""
         self._status: dict[int, str] = {}
         self._board_keys: dict[int, str | None] = {}
         self._locks: dict[int, asyncio.Lock] = {}
-        self._user_languages: dict[int, tuple[str | None, str | None]] = {}
 
     @property
     def rulesets(self) -> dict[str, Ruleset]:
@@ -156,11 +161,9 @@ class GameService:
     async def remember_locale(self, user_id: int, locale: str | None) -> None:
         """Keep the Discord locale a user's client last showed (written only when it
         changed)."""
-        chosen, known = await self._user_language(user_id)
-        if locale == known:
-            return
-        await self.store.set_user_locale(user_id, locale)
-        self._user_languages[user_id] = (chosen, locale)
+        _, known = await self._user_language(user_id)
+        if locale != known:
+            await self.store.set_user_locale(user_id, locale)
 
     async def choose_language(self, user_id: int, language: str | None) -> None:
         """The language a user chose for their own messages (None forgets the choice); a
@@ -172,16 +175,14 @@ class GameService:
                 raise RuleError(T("bot-service-unknown-language", language=excerpt(language),
                                   languages=", ".join(LANGUAGES)))
             language = known
-        chosen, locale = await self._user_language(user_id)
-        if language == chosen:
-            return
-        await self.store.set_user_choice(user_id, language)
-        self._user_languages[user_id] = (language, locale)
+        chosen, _ = await self._user_language(user_id)
+        if language != chosen:
+            await self.store.set_user_choice(user_id, language)
 
     async def _user_language(self, user_id: int) -> tuple[str | None, str | None]:
-        if user_id not in self._user_languages:
-            self._user_languages[user_id] = await self.store.user_language(user_id)
-        return self._user_languages[user_id]
+        """(chosen, locale) as stored now, never from memory: the user may have chosen
+        through another process (a primary-key lookup, cheap beside the command)."""
+        return await self.store.user_language(user_id)
 
     async def seat_languages(self, game_id: int) -> dict[str, str]:
         """Seat -> the language its messages are written in now: its player's, else the
@@ -202,6 +203,26 @@ class GameService:
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
+
+    @asynccontextmanager
+    async def _held(self, game_id: int) -> AsyncIterator[None]:
+        """The game held for one read-then-write: against this process's other tasks (its
+        lock) and against every other process on the database (`Store.serialised`). What
+        the block writes is durable only once the block has ended, so anything escaping it
+        but a refusal drops the cached game (it may be ahead of the database), and a write
+        refused at the end becomes `NotSaved`, shown like a refusal."""
+        async with self._lock(game_id):
+            try:
+                async with self.store.serialised(game_id):
+                    yield
+            except WriteFailed as err:
+                self.forget(game_id)
+                raise NotSaved(err) from err
+            except RuleError:
+                raise  # refused before anything was written (NotSaved forgot already)
+            except BaseException:
+                self.forget(game_id)
+                raise
 
     async def create(self, origin: Origin, *, guild_id: int | None = None,
                      channel_id: int | None = None,
@@ -266,7 +287,7 @@ class GameService:
     def forget(self, game_id: int) -> None:
         """Drop everything cached of the game (after a failed save, or after another process
         or a moderator by hand changed it): the next use reloads it from the database."""
-        for cache in (self._sessions, self._seat_users, self._status, self._board_keys):
+        for cache in (self._sessions, self._status, self._board_keys):
             cache.pop(game_id, None)
 
     async def execute(self, game_id: int, actor: str, command: Command, *,
@@ -276,9 +297,11 @@ class GameService:
 
         Any failure after the engine applied the command and before the commit drops the
         cached game, so memory never runs ahead of the database; a write the database
-        refused becomes `NotSaved`, which the player sees like a refusal."""
-        async with self._lock(game_id):
-            return await self._execute(game_id, actor, command, at_version)
+        refused becomes `NotSaved`, which the player sees like a refusal. The outcome is
+        returned only once the game's hold has ended, that is once the command is stored."""
+        async with self._held(game_id):
+            outcome = await self._execute(game_id, actor, command, at_version)
+        return outcome
 
     async def execute_as(self, game_id: int, user_id: int,
                          command: Command | Callable[[Session, str], Command]) -> Outcome:
@@ -287,21 +310,22 @@ class GameService:
         already on its way, instead of applying it to a seat its sender no longer holds.
         A command given as a builder (a typed line to read) is built there too, for that
         seat, so a refusal's list of moves is never the moves of a seat just lost."""
-        async with self._lock(game_id):
-            seat = next((s.seat for s in await self.store.seats(game_id)
-                         if s.user_id == user_id), None)
+        async with self._held(game_id):
+            users = {s.seat: s.user_id for s in await self.store.seats(game_id)}
+            seat = next((s for s, u in users.items() if u == user_id), None)
             if seat is None:
                 raise RuleError(T("bot-lookup-no-seat", game=str(game_id)))
             if callable(command):
                 _, session = await self.session(game_id)
                 command = command(session, seat)
-            outcome = await self._execute(game_id, seat, command, None)
+            outcome = await self._execute(game_id, seat, command, None, users)
         assert outcome is not None  # no `at_version`: always an answer
         return outcome
 
     async def _execute(self, game_id: int, actor: str, command: Command,
-                       at_version: int | None) -> Outcome | None:
-        """`execute`, with the game's lock held."""
+                       at_version: int | None,
+                       users: dict[str, int | None] | None = None) -> Outcome | None:
+        """`execute`, with the game held; `users`: its seat holders, when already read."""
         for attempt in range(2):
             version, session = await self.session(game_id)
             if at_version is not None and version != at_version:
@@ -310,7 +334,7 @@ class GameService:
             try:
                 if command.name == UNDO:
                     return await self._undo(game_id, version, session, actor, command)
-                return await self._apply(game_id, version, session, actor, command)
+                return await self._apply(game_id, version, session, actor, command, users)
             except RuleError:
                 raise
             except VersionConflict:
@@ -326,17 +350,20 @@ class GameService:
         raise AssertionError("unreachable")
 
     async def _apply(self, game_id: int, version: int, session: Session, actor: str,
-                     command: Command) -> Outcome:
+                     command: Command, users: dict[str, int | None] | None) -> Outcome:
         """One command through the engine, then into the database in one transaction (with
         the game marked finished if the command ended it)."""
         before = {asked(d) for d in session.ruleset.pending(session.state)}
         step_before, _ = session.ruleset.board_mark(session.state)
         events = session.apply(actor, command)
         board_key, snapshot = await self._snapshot(game_id, session, step_before)
-        messages = await self._messages(game_id, session, events, before, snapshot)
+        if users is None and self._channels.get(game_id) is not None:
+            users = await self._users(game_id)
+        messages = await self._messages(game_id, session, events, before, snapshot, users or {})
         finished = session.ruleset.finished(session.state)
         if finished:
-            messages += await self._summary(game_id, session, with_board=not snapshot)
+            messages += await self._summary(game_id, session, users or {},
+                                            with_board=not snapshot)
         new_version = await self.store.commit(
             game_id, expected_version=version, state=session.state.model_dump_json(),
             actor=actor, command=json.dumps(session.log[-1].command),
@@ -367,7 +394,7 @@ class GameService:
         """Pause, resume or end a game (moderators). A finished game goes on again only
         while its board is not over (else `undo` first), and only if its channel has no
         newer live game."""
-        async with self._lock(game_id):
+        async with self._held(game_id):
             _, session = await self.session(game_id)  # (which reads the stored status too)
             if await self._status_of(game_id) == "finished" and status != "finished":
                 if status != "active" or session.ruleset.finished(session.state):
@@ -377,20 +404,20 @@ class GameService:
             if ending and await self._status_of(game_id) == "finished":
                 raise RuleError(T("bot-service-already-ended", game=str(game_id)),
                                 hint=T("bot-service-create-anew"))
-            summary = await self._summary(game_id, session, by_moderator=True) \
-                if ending else []
+            summary = await self._summary(game_id, session, await self._users(game_id),
+                                          by_moderator=True) if ending else []
             await self.store.set_status(game_id, status, summary)
             self._status[game_id] = status
 
-    async def _summary(self, game_id: int, session: Session, *, by_moderator: bool = False,
-                       with_board: bool = True) -> list[NewMessage]:
+    async def _summary(self, game_id: int, session: Session, users: dict[str, int | None], *,
+                       by_moderator: bool = False, with_board: bool = True) -> list[NewMessage]:
         """What the channel is owed when the game ends: its result and final board
         (`bot.ending`); nothing for a game without a channel (the table)."""
         channel = self._channels.get(game_id)
         if channel is None:
             return []
         return summary_messages(game_id, session.ruleset, session.state, channel,
-                                await self._users(game_id), by_moderator=by_moderator,
+                                users, by_moderator=by_moderator,
                                 with_board=with_board, language=_language(session))
 
     async def _check_channel_free(self, game_id: int) -> None:
@@ -406,7 +433,7 @@ class GameService:
         """Give a seat to another Discord user (a substitute), or leave it vacant (None: a
         kick); the seat keeps its secrets, which the new player reads with `/game view`.
         Under the game's lock, so no command is applied for a seat while it changes hands."""
-        async with self._lock(game_id):
+        async with self._held(game_id):
             seats = {s.seat: s.user_id for s in await self.store.seats(game_id)}
             if seat not in seats:
                 raise RuleError(T("bot-service-no-such-seat", seat=seat, game=str(game_id)),
@@ -415,17 +442,15 @@ class GameService:
                 taken = next(s for s, u in seats.items() if u == user_id)
                 raise RuleError(T("bot-service-holds-a-seat", seat=taken))
             await self.store.set_seat_user(game_id, seat, user_id)
-            self._seat_users.pop(game_id, None)
 
     async def _messages(self, game_id: int, session: Session, events: list[Event],
-                        waiting_before: set[Asked],
-                        snapshot: list[NewMessage]) -> list[NewMessage]:
+                        waiting_before: set[Asked], snapshot: list[NewMessage],
+                        users: dict[str, int | None]) -> list[NewMessage]:
         """What the command owes the channel and the seats: its events, a board snapshot if
         one is due, and last whom we now wait for (with buttons, under the board)."""
         channel = self._channels.get(game_id)
         if channel is None:
             return _hushed(session, snapshot)
-        users = await self._users(game_id)
         seat_languages = await self._seat_languages(session, users)
         out = messages_for(events, channel, _language(session), seat_languages) + snapshot
         decisions = session.ruleset.pending(session.state)
@@ -478,7 +503,7 @@ class GameService:
 
     async def ended(self, game_id: int) -> bool:
         """Whether the game is finished (over on its board, or ended by a moderator)."""
-        return await self._status_of(game_id) == "finished"
+        return (await self.store.version(game_id))[1] == "finished"
 
     async def where_user_plays(self, user_id: int,
                                language: str = DEFAULT) -> list[tuple[int, str]]:
@@ -538,10 +563,10 @@ class GameService:
                                      language=language or _language(session))
 
     async def _users(self, game_id: int) -> dict[str, int | None]:
-        if game_id not in self._seat_users:
-            self._seat_users[game_id] = {s.seat: s.user_id
-                                         for s in await self.store.seats(game_id)}
-        return self._seat_users[game_id]
+        """Seat -> its player as stored now, never from memory: a substitution through
+        another process leaves the game's version as it was, so no version check would
+        catch a copy kept here (one query, read under the game's hold by commands)."""
+        return {s.seat: s.user_id for s in await self.store.seats(game_id)}
 
     async def _undo(self, game_id: int, version: int, session: Session, actor: str,
                     command: Command) -> Outcome:

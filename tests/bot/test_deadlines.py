@@ -4,6 +4,7 @@ notice when a game has gone three deadlines with nothing played."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -13,9 +14,19 @@ import pytest
 import bot.storage.sqlite as sqlite_store
 from bot.deadlines import Deadlines
 from bot.service import GameService
-from bot.storage import SqliteStore
+from bot.storage import SqliteStore, Store, open_store
 from engine.core import Origin, RuleError, SeatSpec
 from engine.rulesets.classic.model.state import Phase
+
+CLOCKS = [(sqlite_store, "_now")]
+"""Where the stores read the time they write (PostgreSQL's too, when built)."""
+try:
+    import bot.storage.pg_outbox as pg_outbox
+    import bot.storage.postgres as postgres_store
+except ImportError:  # no PostgreSQL store in this build: its tests are skipped
+    pass
+else:
+    CLOCKS += [(postgres_store, "now"), (pg_outbox, "now")]
 
 SEATS = [SeatSpec(name="alice", faction="atreides"), SeatSpec(name="bob", faction="harkonnen")]
 ROME = ZoneInfo("Europe/Rome")
@@ -30,14 +41,15 @@ def clock(monkeypatch):
 
     def at(minutes: float) -> datetime:
         now = (START + timedelta(minutes=minutes)).astimezone(UTC)
-        monkeypatch.setattr(sqlite_store, "_now", lambda: now.isoformat(timespec="milliseconds"))
+        for module, name in CLOCKS:
+            monkeypatch.setattr(module, name, lambda: now.isoformat(timespec="milliseconds"))
         return now
 
     at(0)
     return at
 
 
-async def owed_since(store: SqliteStore, seen: set[int]) -> list[tuple[str, dict]]:
+async def owed_since(store: Store, seen: set[int]) -> list[tuple[str, dict]]:
     """The messages owed since the last call: (target, payload)."""
     out = []
     for m in await store.pending_messages(1000):
@@ -47,7 +59,7 @@ async def owed_since(store: SqliteStore, seen: set[int]) -> list[tuple[str, dict
     return out
 
 
-async def new_game(store: SqliteStore, channel: int = 5,
+async def new_game(store: Store, channel: int = 5,
                    **options) -> tuple[GameService, int]:
     service = GameService(store)
     origin = Origin(ruleset="classic", options={"deadline_minutes": 60, **options},
@@ -204,3 +216,30 @@ async def test_a_game_that_fails_holds_up_no_other(tmp_path, clock):
         assert await Deadlines(service).tick(clock(61)) == 1
         _, session = await service.session(game_id)
         assert session.state.phase == Phase.STORM
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def where(request, tmp_path) -> str:
+    """A SQLite file, or a fresh PostgreSQL database (skipped while this build has none)."""
+    if request.param == "sqlite":
+        return str(tmp_path / "g.sqlite3")
+    pytest.importorskip("bot.storage.postgres", reason="no PostgreSQL store in this build")
+    return request.getfixturevalue("pg_url")
+
+
+async def test_two_processes_ticking_at_once_remind_once_and_expire_once(where, clock):
+    """Every bot process runs the deadlines: two of them (two services, each with its own
+    store on one database) turning the clock of one due game at the same moment owe one
+    reminder, and apply the defaults once."""
+    async with await open_store(where) as one, await open_store(where) as other:
+        service, game_id = await new_game(one)
+        seen: set[int] = set()
+        await owed_since(one, seen)
+        both = [Deadlines(service), Deadlines(GameService(other))]
+        acted = await asyncio.gather(*(d.tick(clock(30)) for d in both))
+        assert sorted(acted) == [0, 1]
+        assert [t for t, _ in await owed_since(one, seen)] == ["seat:alice"]
+        acted = await asyncio.gather(*(d.tick(clock(61)) for d in both))
+        assert sorted(acted) == [0, 1]
+        commands = [json.loads(text) for _, _, text in await one.commands(game_id)]
+        assert commands == [{"name": "expire"}]

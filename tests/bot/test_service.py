@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
+import json
 import sqlite3
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -328,3 +331,43 @@ async def test_a_move_sent_as_a_user_is_refused_once_a_kick_took_the_seat(tmp_pa
         await service.replace(game_id, first, 9)  # a substitute plays the seat
         outcome = await service.execute_as(game_id, 9, dial)
         assert outcome.actor == first and outcome.version == 2
+
+
+async def test_a_seat_and_a_language_changed_through_another_process_reach_this_one(tmp_path):
+    """Two services on one database (two processes): a substitution and a language chosen
+    through one are what the other's next command and its messages use, though neither
+    changed the game's version."""
+    path = tmp_path / "g.sqlite3"
+    async with await SqliteStore.open(path) as a, await SqliteStore.open(path) as b:
+        one, other = GameService(a), GameService(b)
+        game_id, _ = await one.create(origin(), channel_id=5,
+                                      users={"alice": 11, "bob": 12, "carol": 13})
+        assert (await one.seat_languages(game_id))["alice"] == "en"
+        await other.choose_language(11, "fr")
+        assert (await one.seat_languages(game_id))["alice"] == "fr"
+        await other.replace(game_id, "alice", 99)
+        seen = {m.id for m in await a.pending_messages(1000)}
+        await play(one, game_id, "mod: force", "mod: force")
+        waiting = [json.loads(m.payload) for m in await a.pending_messages(1000)
+                   if m.id not in seen and "waiting" in json.loads(m.payload)]
+        assert waiting and waiting[-1]["mentions"] == [99]
+
+
+async def test_a_hold_that_fails_at_its_end_drops_the_cached_game(tmp_path):
+    """What a command writes is durable only when the game's hold ends (a server's
+    transaction commits there): a failure at that moment leaves the cache possibly ahead of
+    the database, so the game is dropped from memory and the failure reaches the caller."""
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        service = GameService(store)
+        game_id, _ = await service.create(origin())
+        await service.session(game_id)
+
+        @contextlib.asynccontextmanager
+        async def lost_at_the_end(game: int) -> AsyncIterator[None]:
+            yield
+            raise ConnectionResetError("the connection was lost at the commit")
+
+        store.serialised = lost_at_the_end  # type: ignore[method-assign]
+        with pytest.raises(ConnectionResetError):
+            await play(service, game_id, "mod: force")
+        assert game_id not in service._sessions
