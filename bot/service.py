@@ -195,10 +195,11 @@ class GameService:
         """Seat -> the language its messages are written in: its player's, else the
         game's."""
         game = _language(session)
+        stored = await self.store.user_languages({u for u in users.values() if u})
         out = {}
         for seat in session.ruleset.seats(session.state):
-            user = users.get(seat)
-            out[seat] = (await self.language_of_user(user) if user else None) or game
+            chosen, locale = stored.get(users.get(seat) or 0, (None, None))
+            out[seat] = chosen or language_of(locale) or game
         return out
 
     def _lock(self, game_id: int) -> asyncio.Lock:

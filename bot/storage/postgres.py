@@ -287,6 +287,15 @@ class PostgresStore(PgOutbox):
                                  "user_id = $1", user_id)
         return (rows[0][0], rows[0][1]) if rows else (None, None)
 
+    async def user_languages(self, user_ids: Collection[int]
+                             ) -> dict[int, tuple[str | None, str | None]]:
+        """`user_language` of several users in one read; those with nothing stored left out."""
+        if not user_ids:
+            return {}
+        rows = await self._fetch("SELECT user_id, chosen, locale FROM user_languages WHERE "
+                                 "user_id = ANY($1::bigint[])", list(user_ids))
+        return {r[0]: (r[1], r[2]) for r in rows}
+
     async def set_user_locale(self, user_id: int, locale: str | None) -> None:
         await self._execute(
             "INSERT INTO user_languages (user_id, chosen, locale) VALUES ($1, NULL, $2) "

@@ -454,6 +454,16 @@ class SqliteStore:
                                  "user_id = ?", (user_id,))
         return (rows[0][0], rows[0][1]) if rows else (None, None)
 
+    async def user_languages(self, user_ids: Collection[int]
+                             ) -> dict[int, tuple[str | None, str | None]]:
+        """`user_language` of several users in one read; those with nothing stored left out."""
+        ids = list(user_ids)
+        if not ids:
+            return {}
+        rows = await self._fetch("SELECT user_id, chosen, locale FROM user_languages WHERE "
+                                 f"user_id IN ({','.join('?' * len(ids))})", tuple(ids))
+        return {r[0]: (r[1], r[2]) for r in rows}
+
     async def set_user_locale(self, user_id: int, locale: str | None) -> None:
         async with self._transaction(begin=True) as db:
             await db.execute(

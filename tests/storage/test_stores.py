@@ -191,6 +191,9 @@ async def test_discord_ids_past_32_bits_are_kept_whole(store):
     await store.set_user_locale(BIG, "pl")
     await store.set_user_choice(BIG, "it")
     assert await store.user_language(BIG) == ("it", "pl")
+    await store.set_user_locale(7, "fr")
+    assert await store.user_languages([BIG, 7, 8]) == {BIG: ("it", "pl"), 7: (None, "fr")}
+    assert await store.user_languages([]) == {}
     await store.open_lobby(channel_id=BIG, guild_id=BIG, creator_id=BIG, ruleset="classic",
                            options="{}", seed=1)
     await store.join_lobby(BIG, LobbySeat(BIG, "alice", None))
