@@ -119,7 +119,10 @@ def server_folder(tmp_path, monkeypatch):
         pytest.skip("PostgreSQL is not installed here (no initdb/pg_ctl)")
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
-    monkeypatch.delenv("DUNE_DATABASE_URL", raising=False)
+    # set, then removed: so the URL the command puts in the environment is taken away
+    # after the test, which other tests (a bot started on a SQLite file) would inherit
+    monkeypatch.setenv("DUNE_DATABASE_URL", "")
+    monkeypatch.delenv("DUNE_DATABASE_URL")
     folder = Path(tempfile.mkdtemp(prefix="dune-pg-cli-"))
     try:
         yield folder
@@ -157,7 +160,10 @@ def test_postgres_keeps_a_table_game_on_a_local_server_that_the_next_start_reuse
 
 
 def test_postgres_that_cannot_start_says_why_in_one_line(tmp_path, capsys, monkeypatch):
-    monkeypatch.delenv("DUNE_DATABASE_URL", raising=False)
+    # set, then removed: so the URL the command puts in the environment is taken away
+    # after the test, which other tests (a bot started on a SQLite file) would inherit
+    monkeypatch.setenv("DUNE_DATABASE_URL", "")
+    monkeypatch.delenv("DUNE_DATABASE_URL")
     taken = tmp_path / "a-file"
     taken.write_text("")
     assert main(["postgres", "--folder", str(taken)]) == 2
