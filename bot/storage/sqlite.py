@@ -267,6 +267,13 @@ class SqliteStore:
                 await self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as err:
                 raise refused_by_sqlite(self.path, err) from err
+            except BaseException:
+                # cancelled while waiting: the BEGIN still runs on the connection's thread,
+                # and would leave the connection inside a transaction that no one ends (every
+                # later write then fails); a ROLLBACK queued behind it ends it
+                with contextlib.suppress(sqlite3.Error):
+                    await asyncio.shield(self._db.execute("ROLLBACK"))
+                raise
             try:
                 yield self._db
                 await self._db.execute("COMMIT")

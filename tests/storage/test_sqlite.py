@@ -7,6 +7,7 @@ import asyncio
 import json
 import sqlite3
 import threading
+import time
 from pathlib import Path
 
 import aiosqlite
@@ -154,3 +155,20 @@ async def test_an_in_memory_database_has_no_checkpoint_thread():
     async with await SqliteStore.open(":memory:") as store:
         assert store.checkpoints is None
         await commit(store, await new_game(store), 0)
+
+
+async def test_a_write_cancelled_before_its_transaction_began_leaves_the_store_usable(tmp_path):
+    """A write cancelled while its BEGIN waits for the connection's thread (a bot closing
+    stops its delivery workers) must not leave the connection inside a transaction: the
+    BEGIN still runs there, and every later write would fail."""
+    async with await SqliteStore.open(tmp_path / "g.sqlite3") as store:
+        game_id = await new_game(store)
+        busy = asyncio.ensure_future(store._db._execute(time.sleep, 0.3))  # the thread busy
+        write = asyncio.create_task(store.set_seat_user(game_id, "alice", 5))
+        await asyncio.sleep(0.05)  # the write's BEGIN now waits behind the sleep
+        write.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await write
+        await busy
+        await store.set_seat_user(game_id, "bob", 6)
+        assert [s.user_id for s in await store.seats(game_id)] == [None, 6]
