@@ -76,6 +76,10 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=int, help="worker processes (default: up to 2)")
     s.add_argument("--options", help="every game's options as name=value words, after a "
                    "preset if any (preset=<name>); without it, a random set per game")
+    s.add_argument("--bots", type=_bots, default=0, metavar="N|all",
+                   help="seats of each game held by the game's bot (drawn at random; `all`: "
+                   "every seat), the others by random agents; prints each side's share of "
+                   "the wins")
     demo = sub.add_parser("demo", help="watch one random game's public log")
     demo.add_argument("--ruleset", default=DEFAULT, help=KNOWN)
     demo.add_argument("--seed", type=int, default=1)
@@ -85,6 +89,23 @@ def _parser() -> argparse.ArgumentParser:
     length.add_argument("--steps", type=int, help="stop after this many changes of the "
                         f"status line (default {DEMO_STEPS})")
     return p
+
+
+ALL_SEATS = 99
+"""`--bots all`: more seats than any game holds."""
+
+
+def _bots(text: str) -> int:
+    """`--bots`: a number of seats, or `all`."""
+    if text.strip().lower() == "all":
+        return ALL_SEATS
+    try:
+        count = int(text)
+    except ValueError:
+        count = -1
+    if count < 0:
+        raise argparse.ArgumentTypeError(say(T("bot-cli-bots-count", given=text)))
+    return count
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -124,7 +145,7 @@ def _run(args: argparse.Namespace) -> int:
         from .simulate import simulate
 
         return simulate(args.ruleset, games=args.games, seed=args.seed, jobs=args.jobs,
-                        options=args.options)
+                        options=args.options, bots=args.bots)
     if args.cmd == "demo":
         from .simulate import demo
 

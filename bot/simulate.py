@@ -10,7 +10,7 @@ from collections import Counter
 
 from engine.core import Event, RuleError
 from engine.core.options import summary
-from engine.core.simulation import play, sample_origin
+from engine.core.simulation import Summary, play, sample_origin
 from engine.core.words import T
 from engine.rulesets.catalog import RULESETS
 from engine.rulesets.simulate import run_many
@@ -20,11 +20,13 @@ from .words import say
 
 
 def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
-             options: str | None = None) -> int:
+             options: str | None = None, bots: int = 0) -> int:
     """Play `games` complete random games, checking the invariants after every command and
     replaying each log; print the figures. Every game takes the options line given (a
-    preset, single options), or without one a random set of options each. Exit status 1
-    if any game failed, 2 if the options are refused."""
+    preset, single options), or without one a random set of options each; `bots` of its
+    seats (drawn at random) are held by the game's bot, the others by random agents. Exit
+    status 1 if any game failed or a bot's move was refused, 2 if the options are
+    refused."""
     game = RULESETS[ruleset]
     try:
         chosen = None if options is None else option_line.read(game, options)
@@ -39,7 +41,8 @@ def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
         print(say(T("bot-simulate-options", rules=rules) if rules
                   else T("bot-simulate-options-default")))
     start = time.perf_counter()
-    results = run_many(ruleset, list(range(seed, seed + games)), jobs=jobs, options=chosen)
+    results = run_many(ruleset, list(range(seed, seed + games)), jobs=jobs, options=chosen,
+                       bots=bots)
     elapsed = time.perf_counter() - start
     failed = [r for r in results if r.error]
     done = [r for r in results if not r.error]
@@ -57,7 +60,37 @@ def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
         Counter(r.status for r in done).items()))))))
     print(say(T("bot-simulate-players", players=str(dict(sorted(
         Counter(r.players for r in done).items()))))))
-    return 1 if failed else 0
+    _threats(done)
+    if bots:
+        _shares(done)
+    return 1 if failed or any(r.fallbacks for r in done) else 0
+
+
+def _threats(done: list[Summary]) -> None:
+    """How often a seat or an alliance could have won at a turn's end, and was stopped."""
+    threatened = sum(r.threatened for r in done)
+    stopped = sum(r.stopped for r in done)
+    print(say(T("bot-simulate-threats", threatened=str(threatened), stopped=str(stopped),
+                share=f"{100 * stopped / threatened:.0f}" if threatened else "-")))
+
+
+def _shares(done: list[Summary]) -> None:
+    """The bots' and the random agents' shares of the wins, beside their shares of the
+    seats, and how many bot moves the rules refused."""
+    held = {"bots": 0, "agents": 0}
+    won = {"bots": 0, "agents": 0}
+    for r in done:
+        held["bots"] += len(r.bot_sides)
+        held["agents"] += r.players - len(r.bot_sides)
+        for side in r.winners:
+            won["bots" if side in r.bot_sides else "agents"] += 1
+    seats, wins = sum(held.values()) or 1, sum(won.values()) or 1
+    print(say(T("bot-simulate-shares",
+                bots=f"{100 * won['bots'] / wins:.0f}",
+                bot_seats=f"{100 * held['bots'] / seats:.0f}",
+                agents=f"{100 * won['agents'] / wins:.0f}",
+                agent_seats=f"{100 * held['agents'] / seats:.0f}",
+                fallbacks=str(sum(r.fallbacks for r in done)))))
 
 
 TABLE_HELP = ".venv/bin/dune-moderator table --help"

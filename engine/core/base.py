@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from .bots import random_bot
 from .commands import Command, Registry
 from .errors import RuleError, excerpt
 from .events import Event, EventLog
@@ -27,6 +28,7 @@ from .ruleset import (
     Offer,
     Result,
     SeatSpec,
+    Seen,
     Sheet,
     SheetSection,
     Sides,
@@ -282,6 +284,14 @@ class RulesetBase:
     def choose(self, state: Any, seat: str, rng: random.Random) -> Command | None:
         options = self.legal(state, seat)
         return rng.choice(options) if options else None
+
+    def bot(self, seen: Seen, rng: random.Random) -> Command | None:
+        """A random legal command: a game without a bot of its own is played by chance."""
+        return random_bot(seen, rng)
+
+    def would_win(self, state: Any) -> list[str]:
+        """None: a game that cannot tell a win before its turn ends says so."""
+        return []
 
     def standing_orders(self, state: Any, seat: str) -> list[Command]:
         """The standing orders a sensible player of `seat` would give now and has not

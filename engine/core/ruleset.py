@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
@@ -192,6 +193,36 @@ class Sheet(BaseModel):
     sections: tuple[SheetSection, ...]
 
 
+@dataclass(frozen=True)
+class Seen:
+    """All a bot may know when it decides for its seat (`engine.core.bots.seen`)."""
+
+    seat: str
+    side: str
+    """The side the seat holds (its faction)."""
+    turn: int
+    view: Mapping[str, Any]
+    """`ruleset.view(state, seat)`: the public view and the seat's private one."""
+    legal: tuple[Command, ...]
+    """`ruleset.legal(state, seat)`: the commands the seat's menus offer now."""
+    decisions: tuple[Decision, ...]
+    """What the game asks of this seat now, each with its `default`."""
+    waiting: tuple[Decision, ...]
+    """Every seat the game waits for now, as the table sees it (no defaults)."""
+    history: tuple[Event, ...]
+    """Every event this seat was told, in order: the public ones and its own."""
+    seats: Mapping[str, str]
+    """Seat -> side, in the game's order."""
+
+    def own(self, kind: str) -> Decision | None:
+        """This seat's decision of that kind, if the game asks it now."""
+        return next((d for d in self.decisions if d.kind == kind), None)
+
+    def of(self, *classes: type[Command]) -> list[Command]:
+        """The legal commands of those classes."""
+        return [c for c in self.legal if isinstance(c, classes)]
+
+
 class Ruleset(Protocol):
     name: str
     title: str
@@ -318,6 +349,18 @@ class Ruleset(Protocol):
     def choose(self, state: BaseModel, seat: str, rng: random.Random) -> Command | None:
         """A random legal command for `seat` (None if it has nothing to do): the agent of
         the simulator, the demo and the conformance suite."""
+        ...
+
+    def bot(self, seen: Seen, rng: random.Random) -> Command | None:
+        """The command a bot holding the seat plays now, decided from `seen` alone (what
+        the seat may know: `engine.core.bots`), never from the state; None leaves it to the
+        seat's default. It plays to win."""
+        ...
+
+    def would_win(self, state: BaseModel) -> list[str]:
+        """The seats that would win if the turn ended now as the board stands (an
+        alliance's seats together; empty when none would, or the game is over): what the
+        simulator counts as a win a player stopped."""
         ...
 
     def standing_orders(self, state: BaseModel, seat: str) -> list[Command]:

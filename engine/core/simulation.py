@@ -1,16 +1,18 @@
 """Random legal games of any ruleset: the simulator, the demo, the benchmarks and the
-conformance suite. The agents are the ruleset's own (`Ruleset.choose`); after every command
-an optional check runs, so a broken rule is caught at the command that broke it."""
+conformance suite. The agents are the ruleset's own (`Ruleset.choose`), and the seats named
+`bots` are played by its bot (`engine.core.bots`) from what each may know; after every
+command an optional check runs, so a broken rule is caught at the command that broke it."""
 
 from __future__ import annotations
 
 import random
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from .bots import bot_move
 from .errors import RuleError
 from .events import Event
 from .ruleset import Ruleset, SeatSpec
@@ -25,6 +27,10 @@ class Outcome:
     session: Session
     commands: int = 0
     events: list[Event] = field(default_factory=list)
+    fallbacks: int = 0
+    """Bot moves the rules refused, replaced by the seat's default (`bot_move`)."""
+    threats: dict[int, frozenset[str]] = field(default_factory=dict)
+    """Turn -> the seats seen able to win at its end (`Ruleset.would_win`), when watched."""
 
 
 def sample_origin(ruleset: Ruleset, seed: int, players: int | None = None,
@@ -55,13 +61,17 @@ def play(
     check: Check | None = None,
     on_events: Callable[[list[Event]], None] | None = None,
     before_command: Callable[[Session], None] | None = None,
+    bots: Collection[str] = (),
+    watch: bool = False,
 ) -> Outcome:
     """Play until `until(state)` holds (default: the game is over); a seat the game waits
-    for, drawn at random, plays a random legal command. `before_command` sees the game
-    before each of them and may play commands of its own (the bench's standing orders)."""
+    for, drawn at random, plays: a random legal command, or its bot's move if it is one of
+    `bots`. `before_command` sees the game before each command and may play commands of its
+    own (the bench's standing orders). `watch` records who could win each turn."""
     done = until or ruleset.finished
     session, events = Session.new(ruleset, origin)
     outcome = Outcome(session=session)
+    told: list[Event] = list(events) if bots else []
     if on_events:
         on_events(events)
     rng = random.Random(seed)
@@ -72,7 +82,12 @@ def play(
         if not decisions:
             break
         seat = rng.choice(decisions).seat
-        command = ruleset.choose(session.state, seat, rng)
+        if seat in bots:
+            move = bot_move(ruleset, session.state, seat, told, rng)
+            command = move.command if move else None
+            outcome.fallbacks += bool(move and move.fallback)
+        else:
+            command = ruleset.choose(session.state, seat, rng)
         if command is None:
             raise AssertionError(f"{seat} is awaited but has no legal command")
         try:
@@ -80,11 +95,23 @@ def play(
         except RuleError as err:
             raise AssertionError(f"legal command refused: {seat}: {command!r}: {err}") from err
         outcome.commands += 1
+        if bots:
+            told.extend(events)
+        if watch:
+            _watch(ruleset, session.state, outcome)
         if on_events:
             on_events(events)
         if check:
             check(session, events)
     return outcome
+
+
+def _watch(ruleset: Ruleset, state: BaseModel, outcome: Outcome) -> None:
+    """Add the seats that could win at the end of this turn to the turn's threats."""
+    threat = ruleset.would_win(state)
+    if threat:
+        turn = ruleset.turn(state)
+        outcome.threats[turn] = outcome.threats.get(turn, frozenset()) | frozenset(threat)
 
 
 @dataclass(frozen=True)
@@ -99,13 +126,23 @@ class Summary:
     figures: dict[str, int] = field(default_factory=dict)
     """Numbers a ruleset reports about the game (the turn it ended on ...)."""
     error: str | None = None
+    bot_sides: tuple[str, ...] = ()
+    """The sides bots held."""
+    fallbacks: int = 0
+    threatened: int = 0
+    """Turns at whose end some seat or alliance could have won as the board stood."""
+    stopped: int = 0
+    """Of those, the turns the game did not end with them winning."""
 
 
 def checked_game(ruleset: Ruleset, origin: Origin, seed: int, *,
                  observe: Check | None = None,
-                 figures: Callable[[Session], dict[str, int]] | None = None) -> Summary:
+                 figures: Callable[[Session], dict[str, int]] | None = None,
+                 bots: Collection[str] = ()) -> Summary:
     """A complete random game with the ruleset's invariants checked after every command and
-    the command log replayed at the end, which must rebuild the final state exactly."""
+    the command log replayed at the end, which must rebuild the final state exactly. The
+    seats named `bots` are played by the ruleset's bot; who could win each turn is
+    watched."""
 
     def check(session: Session, events: list[Event]) -> None:
         broken = ruleset.problems(session.state, events)
@@ -115,7 +152,7 @@ def checked_game(ruleset: Ruleset, origin: Origin, seed: int, *,
             observe(session, events)
 
     try:
-        outcome = play(ruleset, origin, seed=seed, check=check)
+        outcome = play(ruleset, origin, seed=seed, check=check, bots=bots, watch=True)
         state = outcome.session.state
         again = Session.replay(ruleset, outcome.session.origin, outcome.session.log)
         if again.state.model_dump_json() != state.model_dump_json():
@@ -126,6 +163,21 @@ def checked_game(ruleset: Ruleset, origin: Origin, seed: int, *,
         where = traceback.extract_tb(err.__traceback__)[-1]
         return Summary(seed, len(origin.seats), 0, "", (),
                        error=f"{type(err).__name__}: {err} ({where.filename}:{where.lineno})")
+    sides = ruleset.seats(state)
+    winners = tuple(ruleset.winners(state))
     return Summary(seed, len(origin.seats), outcome.commands, say(ruleset.status(state).line),
-                   tuple(ruleset.winners(state)),
-                   figures(outcome.session) if figures else {})
+                   winners, figures(outcome.session) if figures else {},
+                   bot_sides=tuple(sides[s] for s in bots),
+                   fallbacks=outcome.fallbacks,
+                   threatened=len(outcome.threats),
+                   stopped=_stopped(ruleset, state, outcome, winners))
+
+
+def _stopped(ruleset: Ruleset, state: BaseModel, outcome: Outcome,
+             winners: tuple[str, ...]) -> int:
+    """The turns whose threat did not come true: every turn but the last, and the last
+    unless one of those who threatened then won."""
+    sides = ruleset.seats(state)
+    last = ruleset.turn(state)
+    came_true = any(sides[s] in winners for s in outcome.threats.get(last, ()))
+    return len(outcome.threats) - came_true

@@ -130,6 +130,10 @@ class Pebbles(RulesetBase):
     def _now(self, state: PebblesState) -> str:
         return state.order[state.turn % len(state.order)]
 
+    def turn(self, state: PebblesState) -> int:
+        """A round of takes is a turn."""
+        return state.turn // len(state.order) + 1
+
     def seats(self, state: PebblesState) -> dict[str, str]:
         return dict(state.sides)
 

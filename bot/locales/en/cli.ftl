@@ -11,3 +11,4 @@ bot-cli-postgres-stopped = Stopped the PostgreSQL server in { $folder }.
 bot-cli-postgres-not-running = No PostgreSQL server runs in { $folder }.
 bot-cli-postgres-table = DISCORD_TOKEN is not set: starting a game at the table instead, kept on this server.
 bot-cli-postgres-resume = Game { $game } is kept on the server, which keeps running. Play it: .venv/bin/dune-moderator table --db { $url } --game { $game }; stop the server: .venv/bin/dune-moderator { $stop }
+bot-cli-bots-count = `{ $given }` is not a number of seats: give a number from 0, or `all`

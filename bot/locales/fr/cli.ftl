@@ -11,3 +11,4 @@ bot-cli-postgres-stopped = Serveur PostgreSQL de { $folder } arrêté.
 bot-cli-postgres-not-running = Aucun serveur PostgreSQL ne tourne dans { $folder }.
 bot-cli-postgres-table = DISCORD_TOKEN n'est pas défini : une partie commence à la table à la place, conservée sur ce serveur.
 bot-cli-postgres-resume = La partie { $game } est conservée sur le serveur, qui continue de tourner. Pour la jouer : .venv/bin/dune-moderator table --db { $url } --game { $game } ; pour arrêter le serveur : .venv/bin/dune-moderator { $stop }
+bot-cli-bots-count = `{ $given }` n'est pas un nombre de places : donnez un nombre à partir de 0, ou `all`

@@ -17,3 +17,5 @@ bot-simulate-steps = { $count ->
    *[other] { $count } étapes
 }
 bot-simulate-demo-stopped = (démonstration arrêtée après { $played } de jeu ; `{ $command }` pour jouer)
+bot-simulate-threats = auraient pu gagner en fin de tour : { $threatened } tours, dont { $stopped } arrêtés ({ $share } %)
+bot-simulate-shares = victoires : bots { $bots } % (avec { $bot_seats } % des places), agents aléatoires { $agents } % ({ $agent_seats } %) ; coups de bot refusés : { $fallbacks }

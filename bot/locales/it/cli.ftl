@@ -11,3 +11,4 @@ bot-cli-postgres-stopped = Server PostgreSQL in { $folder } fermato.
 bot-cli-postgres-not-running = Nessun server PostgreSQL è in esecuzione in { $folder }.
 bot-cli-postgres-table = DISCORD_TOKEN non è impostato: inizia invece una partita al tavolo, conservata su questo server.
 bot-cli-postgres-resume = La partita { $game } è conservata sul server, che resta in esecuzione. Per giocarla: .venv/bin/dune-moderator table --db { $url } --game { $game }; per fermare il server: .venv/bin/dune-moderator { $stop }
+bot-cli-bots-count = `{ $given }` non è un numero di posti: indica un numero da 0, oppure `all`

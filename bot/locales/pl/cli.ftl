@@ -11,3 +11,4 @@ bot-cli-postgres-stopped = Zatrzymano serwer PostgreSQL w { $folder }.
 bot-cli-postgres-not-running = W { $folder } nie działa żaden serwer PostgreSQL.
 bot-cli-postgres-table = DISCORD_TOKEN nie jest ustawiony: zamiast tego zaczyna się partia przy stole, przechowywana na tym serwerze.
 bot-cli-postgres-resume = Partia { $game } jest przechowywana na serwerze, który nadal działa. Aby w nią grać: .venv/bin/dune-moderator table --db { $url } --game { $game }; aby zatrzymać serwer: .venv/bin/dune-moderator { $stop }
+bot-cli-bots-count = `{ $given }` to nie liczba miejsc: podaj liczbę od 0 albo `all`

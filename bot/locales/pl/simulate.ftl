@@ -17,3 +17,5 @@ bot-simulate-steps = { $count ->
    *[other] { $count } krokach
 }
 bot-simulate-demo-stopped = (pokaz zatrzymany po { $played } gry; `{ $command }`, aby zagrać)
+bot-simulate-threats = mogli wygrać na koniec tury: { $threatened } tur, z tego { $stopped } powstrzymanych ({ $share }%)
+bot-simulate-shares = zwycięstwa: boty { $bots }% (przy { $bot_seats }% miejsc), losowi agenci { $agents }% ({ $agent_seats }%); odrzucone ruchy botów: { $fallbacks }
