@@ -12,9 +12,10 @@ from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.options import summary
 from engine.core.repairs import repair
-from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
+from engine.core.ruleset import Offer, Result, Seen, Sheet, Sides, Status
 from engine.core.words import T, Text, lines
 
+from ..bot.decide import decide
 from ..data import (
     FACTION_ORDER,
     LEADERS,
@@ -220,6 +221,9 @@ class ClassicRuleset(RulesetBase):
 
     def choose(self, state: ClassicState, seat: str, rng: random.Random) -> Command | None:
         return agents.choose(state, seat, rng)
+
+    def bot(self, seen: Seen, rng: random.Random) -> Command | None:
+        return decide(seen, rng)
 
     def standing_orders(self, state: ClassicState, seat: str) -> list[Command]:
         return list(orders.suggested(state, self._faction(state, seat)))
