@@ -13,11 +13,21 @@ from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, Se
 from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.repairs import Repairs, repair
-from engine.core.ruleset import Form, FormField, Offer, Sheet, SheetSection, Sides, Status
+from engine.core.ruleset import (
+    Form,
+    FormField,
+    Offer,
+    Seen,
+    Sheet,
+    SheetSection,
+    Sides,
+    Status,
+)
 
 from . import (
     agents,
     battle,
+    bot,
     cards,
     collection,
     flow,
@@ -29,7 +39,7 @@ from . import (
     view,
 )
 from . import commands as c
-from .data import DEFAULT_CARDS, STRONGHOLDS, Faction
+from .data import DEFAULT_CARDS, STRONGHOLDS, STRONGHOLDS_TO_WIN, VICTORY_ROUNDS, Faction
 from .disguise import disguise
 from .options import DiunaOptions
 from .spellings import translated
@@ -311,6 +321,20 @@ class DiunaRuleset(RulesetBase):
         decision whose answer is settled ahead."""
         self._check_seat(state, seat)
         return [] if state.phase == Phase.ENDED else standing.to_give(state, seat)
+
+    def bot(self, seen: Seen, rng: random.Random) -> Command | None:
+        """Diuna's bot (`bot.py`): it decides from what the seat may know."""
+        return bot.decide(seen, rng)
+
+    def would_win(self, state: DiunaState) -> list[str]:
+        """The seats holding 3 strongholds in a round whose end checks them (Sprawdzenie
+        warunków zwycięstwa: rounds 3, 4 and 5); points after round 5 are not a threat
+        anyone stops by force."""
+        if state.phase == Phase.ENDED or state.round not in VICTORY_ROUNDS:
+            return []
+        return [seat for seat in state.order
+                if len(collection.strongholds_held(state, state.players[seat].faction))
+                >= STRONGHOLDS_TO_WIN]
 
     def problems(self, state: DiunaState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state)
