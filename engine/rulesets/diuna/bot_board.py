@@ -11,7 +11,15 @@ from typing import Any
 
 from engine.core.ruleset import Seen
 
-from .data import DEFAULT_CARDS, STRONGHOLDS, STRONGHOLDS_TO_WIN, VICTORY_ROUNDS, BattleCard
+from .data import (
+    DEFAULT_CARDS,
+    ROUNDS,
+    STRONGHOLD_POINTS,
+    STRONGHOLDS,
+    STRONGHOLDS_TO_WIN,
+    VICTORY_ROUNDS,
+    BattleCard,
+)
 
 LEADER_STRENGTH = {leader.name: leader.strength for leader in DEFAULT_CARDS.leaders}
 LEADER_FACTION = {leader.name: leader.faction.value for leader in DEFAULT_CARDS.leaders}
@@ -71,12 +79,22 @@ class Board:
 
     def threat(self, faction: str) -> int:
         """How urgently a rival must be stopped: 2 when it would win at the end of this
-        round, 1 when one more stronghold would do, else 0."""
+        round (by 3 strongholds, or on points after the last), 1 when one more stronghold
+        would do, else 0."""
         held = len(self.held(faction))
         if held >= STRONGHOLDS_TO_WIN and self.round in VICTORY_ROUNDS:
             return 2
+        if self.round == ROUNDS and self.points(faction) >= max(
+                self.points(p["faction"]) for p in self.public["players"].values()):
+            return 2
         return 1 if held == STRONGHOLDS_TO_WIN - 1 and self.round + 1 >= VICTORY_ROUNDS[0] \
             else 0
+
+    def points(self, faction: str) -> int:
+        """Its score if round 5 ended now: 5 a stronghold held, 1 a spice."""
+        seat = self.seat_of(faction)
+        spice = int(self.public["players"][seat]["spice"]) if seat is not None else 0
+        return STRONGHOLD_POINTS * len(self.held(faction)) + spice
 
     def leaders_of(self, faction: str) -> list[str]:
         """A faction's living leaders as the table sees them (names when shown)."""

@@ -12,7 +12,8 @@ from engine.core.ruleset import Seen
 
 from . import commands as c
 from .bot_board import TYPICAL_LEADER, Board, stronghold_value
-from .data import MARKET_PRICE, REVIVAL_PRICE
+from .data import FREMEN_RANGE, MARKET_PRICE, REVIVAL_PRICE, ROUNDS
+from .data import HARVEST_PER_FORCE as HARVEST
 
 SHIP_SPICE_PER_FORCE = 0.3
 """What a spice paid for shipping weighs against a stronghold's value (points: 1 a spice,
@@ -23,6 +24,10 @@ LOW_RESERVE = 6
 """Below this many forces in reserve the bot revives."""
 SINK_VALUE = 2.0
 """A Fremen shipment to the Polar Sink: forces one move from the strongholds."""
+FREMEN_GROUP = FREMEN_RANGE
+"""The Fremen move one group of up to 6: more in the Polar Sink could not leave it whole."""
+POINT_VALUE = 2.0
+"""A point (a spice after round 5) against a stronghold's value of 10 (5 points)."""
 
 
 def storm(seen: Seen, board: Board) -> Command | None:
@@ -83,7 +88,10 @@ def shipment(seen: Seen, board: Board) -> tuple[float, Command] | None:
     for territory in sorted({s.territory for s in ships}):
         offered = max(s.count for s in ships if s.territory == territory)
         if territory == POLAR_SINK:
-            scored: tuple[float, Command] = (SINK_VALUE, c.Ship(count=offered,
+            count = min(offered, FREMEN_GROUP - board.forces(POLAR_SINK, board.faction))
+            if count < 1:
+                continue
+            scored: tuple[float, Command] = (SINK_VALUE, c.Ship(count=count,
                                                                 territory=territory))
         else:
             most = offered if board.has_fremen else min(int(board.me["reserve"]), board.spice)
@@ -94,6 +102,25 @@ def shipment(seen: Seen, board: Board) -> tuple[float, Command] | None:
                            c.Ship(count=count, territory=territory)))
         if best is None or scored[0] > best[0]:
             best = scored
+    spice = spice_shipment(board) if ships else None
+    return spice if spice is not None and (best is None or spice[0] > best[0]) else best
+
+
+def spice_shipment(board: Board) -> tuple[float, Command] | None:
+    """Forces landed on the spice's sector out of the storm where no rival stands, enough
+    to collect it all (2 a force, Faza zbiorów przyprawy): worth what they collect beyond
+    the shipping's price. Never for the Fremen, who ship only to the Polar Sink."""
+    if board.has_fremen:
+        return None
+    best: tuple[float, Command] | None = None
+    for territory, amount in sorted(board.public["spice"].items()):
+        sector = TERRITORIES[territory].blow_sector
+        if sector == board.public["storm"] or board.others_in(territory) or not amount:
+            continue
+        count = min(int(board.me["reserve"]), board.spice, -(-int(amount) // HARVEST))
+        value = POINT_VALUE * (min(int(amount), HARVEST * count) - count)
+        if count > 0 and (best is None or value > best[0]):
+            best = (value, c.Ship(count=count, territory=territory, sector=sector))
     return best
 
 
@@ -121,10 +148,12 @@ def movement(seen: Seen, board: Board) -> tuple[float, Command] | None:
 
 
 def move_turn(seen: Seen, board: Board) -> Command | None:
-    """Ship, then move, while either is worth something; then done."""
-    options = [o for o in (shipment(seen, board), movement(seen, board)) if o is not None]
-    worth, best = max(options, key=lambda o: o[0], default=(0.0, c.Done()))
-    return best if worth > 0 else _first(seen, c.Done)
+    """Ship first when a shipment is worth something (there is none after a move), then
+    move while a move is; then done."""
+    for option in (shipment(seen, board), movement(seen, board)):
+        if option is not None and option[0] > 0:
+            return option[1]
+    return _first(seen, c.Done)
 
 
 def ride(seen: Seen, board: Board) -> Command | None:
@@ -148,8 +177,11 @@ def spice_to_keep(board: Board) -> int:
 
 
 def buy(seen: Seen, board: Board) -> Command | None:
-    """As many market cards as the spice beyond the shipping plan pays for."""
-    spare = (board.spice - spice_to_keep(board)) // MARKET_PRICE
+    """As many market cards as the spice beyond the shipping plan pays for, one a round
+    when the price goes to a rival Imperium."""
+    spare = (board.spice - spice_to_keep(board)) // MARKET_PRICE if board.round < ROUNDS else 0
+    if "Imperium" in board.opponents():
+        spare = min(spare, 1)  # the price goes to the Imperium (IMPERIUM: market income)
     buys = [b for b in seen.of(c.Buy) if isinstance(b, c.Buy) and b.count <= spare]
     best = max(buys, key=lambda b: b.count, default=None)
     return best or _market(seen, "Black Market") or _first(seen, c.Pass)
@@ -161,7 +193,7 @@ def revive(seen: Seen, board: Board) -> Command | None:
     if ghola is not None:
         return ghola
     revives = [r for r in seen.of(c.Revive) if isinstance(r, c.Revive)]
-    spare = board.spice - spice_to_keep(board)
+    spare = board.spice - spice_to_keep(board) if board.round < ROUNDS else 0
     if not board.me["leaders"]:
         leaders = [r for r in revives if r.leader is not None]
         if leaders:
