@@ -135,8 +135,13 @@ def plan(seen: Seen, board: Board) -> Command | None:
 def forces_needed(board: Board, leader: str | None, weapon: str | None, guard: str | None,
                   told: Mapping[str, Any]) -> int:
     """The fewest forces that beat the opponent's strongest plan (ties go to the side
-    holding the advantage, the first side: battle.py); -1 when even all may not."""
+    holding the advantage, the first side: battle.py); none when every leader it may play
+    is the seat's traitor."""
     faction = board.public["players"][opponent(board)]["faction"]
+    traitors = set(board.private.get("traitors", []))
+    possible = [told["leader"]] if told.get("leader") else board.leaders_of(faction)
+    if possible and traitors.issuperset(possible):
+        return 0  # Zdrajcy: whichever leader it plays, the seat calls and loses nothing
     theirs = told.get("forces", board.forces(fight(board)["territory"], faction))
     kills = weapon_class(weapon) is not None and guard is None and told.get("weapon") is None
     their_leader = (LEADER_STRENGTH.get(told["leader"], 0) if told.get("leader")

@@ -122,9 +122,7 @@ def stronghold_value(board: Board, territory: str) -> float:
     stronghold, 1 a spice after round 5)."""
     if territory not in board.strongholds():
         return 0.0
-    if board.forces(territory, board.faction):
-        return 1.0
-    value = 10.0
+    value = 1.0 if board.forces(territory, board.faction) else 10.0
     for faction in board.others_in(territory):
         value += 12.0 * board.threat(faction)
     return value

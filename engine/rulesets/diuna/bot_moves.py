@@ -26,6 +26,8 @@ SINK_VALUE = 2.0
 """A Fremen shipment to the Polar Sink: forces one move from the strongholds."""
 FREMEN_GROUP = FREMEN_RANGE
 """The Fremen move one group of up to 6: more in the Polar Sink could not leave it whole."""
+REINFORCE_VALUE = 8.0
+"""Forces that turn a battle the seat would lose where it stands into one it wins."""
 POINT_VALUE = 2.0
 """A point (a spice after round 5) against a stronghold's value of 10 (5 points)."""
 
@@ -70,7 +72,15 @@ def arrival_value(board: Board, territory: str, count: int) -> float:
         return 0.0
     if battle_odds(board, territory, count) < 0:
         return -5.0
+    rivals = board.others_in(territory)
+    if rivals and battle_odds(board, territory, 0) < 0:
+        value += REINFORCE_VALUE  # a battle there turned from lost to won
     return value
+
+
+def spice_weight(board: Board) -> float:
+    """A spice paid weighs little while it buys strongholds, a point in the last round."""
+    return POINT_VALUE if board.round == ROUNDS else SHIP_SPICE_PER_FORCE
 
 
 def ship_count(board: Board, territory: str, most: int) -> int:
@@ -96,7 +106,7 @@ def shipment(seen: Seen, board: Board) -> tuple[float, Command] | None:
         else:
             most = offered if board.has_fremen else min(int(board.me["reserve"]), board.spice)
             count = ship_count(board, territory, most)
-            cost = 0.0 if board.has_fremen else SHIP_SPICE_PER_FORCE * count
+            cost = 0.0 if board.has_fremen else spice_weight(board) * count
             scored = (arrival_value(board, territory, count) - cost,
                       next((s for s in ships if s.territory == territory and s.count == count),
                            c.Ship(count=count, territory=territory)))
