@@ -191,3 +191,29 @@ def test_the_storm_is_moved_over_rivals_on_sand():
     state.waiting = "storm"
     choice = bot(state, state.order[0], [])
     assert isinstance(choice, c.Storm) and choice.sectors >= 2
+
+
+# Zdrajcy: a traitor called wins the battle and loses nothing, whatever the disks say; the
+# Harkonnen holding every leader the Fremen may play put no forces at risk
+def test_it_dials_nothing_when_every_leader_it_may_face_is_its_traitor():
+    state = table(H, F)
+    put(state, CARTHAG, H, 10, 6)
+    put(state, CARTHAG, F, 10, 4)
+    fremen = state.players[state.seat_of(F)]
+    fremen.leaders, fremen.dead = ["Stilgar", "Chani"], ["Otheym", "Shadout Mapes", "Jamis"]
+    state.players[state.seat_of(H)].traitors = ["Stilgar", "Chani"]
+    events: list[Event] = []
+    seat = until(state, H, "plan", events)
+    choice = bot(state, seat, events)
+    assert isinstance(choice, c.Plan) and choice.forces == 0
+
+
+# Sprawdzenie warunków zwycięstwa: after round 5 the most points win (5 a stronghold, 1 a
+# spice); the points leader's stronghold is the one to take
+def test_in_the_last_round_it_contests_the_points_leaders_stronghold():
+    state = movement_turn(A, 10, Imperium=[(ARRAKEEN, 9, 1), (TUEK, 4, 1)],
+                          Fremen=[(SIETCH_TABR, 13, 1)])
+    state.round = 5
+    state.players[state.seat_of(IMP)].spice = 30
+    choice = bot(state, state.seat_of(A), [])
+    assert isinstance(choice, c.Ship) and choice.territory in (ARRAKEEN, TUEK)
