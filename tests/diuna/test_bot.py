@@ -217,3 +217,15 @@ def test_in_the_last_round_it_contests_the_points_leaders_stronghold():
     state.players[state.seat_of(IMP)].spice = 30
     choice = bot(state, state.seat_of(A), [])
     assert isinstance(choice, c.Ship) and choice.territory in (ARRAKEEN, TUEK)
+
+
+# Prescience (ATRYDZI) and Zdrajcy: holding a rival leader as a traitor, the Atreides ask
+# which leader is played
+def test_prescience_asks_the_leader_when_it_holds_a_traitor():
+    state = table(A, H, Atreides=["Shield"], Harkonnen=[])
+    put(state, CARTHAG, A, 10, 5)
+    put(state, CARTHAG, H, 10, 5)
+    state.players[state.seat_of(A)].traitors = ["Beast Rabban"]
+    events: list[Event] = []
+    atreides = until(state, A, "foresee", events)
+    assert bot(state, atreides, events) == c.Foresee(element="leader")

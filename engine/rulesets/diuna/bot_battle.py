@@ -164,9 +164,14 @@ def voice(seen: Seen, board: Board) -> Command | None:
 
 
 def foresee(seen: Seen, board: Board) -> Command | None:
-    """The weapon when the seat holds a defence to answer it, else the forces."""
+    """The leader when the seat holds one of the opponent's living leaders as a traitor
+    (shown it, the seat dials nothing and calls), else the weapon when the seat holds a
+    defence to answer it, else the forces."""
     hand = board.private.get("battle_cards", [])
-    element = "weapon" if any(is_card(n, "defence") for n in hand) else "forces"
+    faction = board.public["players"][opponent(board)]["faction"]
+    traitor = set(board.private.get("traitors", [])) & set(board.leaders_of(faction))
+    element = ("leader" if traitor else "weapon" if any(is_card(n, "defence") for n in hand)
+               else "forces")
     return _legal(seen, c.Foresee(element=element))
 
 
