@@ -229,3 +229,16 @@ def test_prescience_asks_the_leader_when_it_holds_a_traitor():
     events: list[Event] = []
     atreides = until(state, A, "foresee", events)
     assert bot(state, atreides, events) == c.Foresee(element="leader")
+
+
+# Faza zbiorów przyprawy: 2 spice a force in the spice's sector; a group on the sand next to
+# 8 spice no rival guards walks onto it (after round 5, 1 point a spice)
+def test_a_group_on_the_sand_walks_onto_unguarded_spice():
+    state = movement_turn(H, 0, Harkonnen=[("Broken Land", 10, 4)])
+    state.shipped = True
+    state.spice = {"Old Gap": 8}
+    choice = bot(state, state.seat_of(H), [])
+    assert choice == c.Move(count=4, source="Broken Land", target="Old Gap", sector=9,
+                            from_sector=10)
+    flow.play(state, state.seat_of(H), choice, EventLog())  # the rules take it
+    assert state.forces["Old Gap"][H] == {9: 4}

@@ -5,6 +5,7 @@ about to win, Sprawdzenie warunków zwycięstwa) with enough forces to win the b
 
 from __future__ import annotations
 
+from engine.boards.arrakis.paths import paths
 from engine.boards.arrakis.storm import advance
 from engine.boards.arrakis.territories import POLAR_SINK, TERRITORIES
 from engine.core import Command
@@ -12,7 +13,7 @@ from engine.core.ruleset import Seen
 
 from . import commands as c
 from .bot_board import TYPICAL_LEADER, Board, stronghold_value
-from .data import FREMEN_RANGE, MARKET_PRICE, REVIVAL_PRICE, ROUNDS
+from .data import FREMEN_RANGE, MARKET_PRICE, MOVE_RANGE, REVIVAL_PRICE, ROUNDS
 from .data import HARVEST_PER_FORCE as HARVEST
 
 SHIP_SPICE_PER_FORCE = 0.3
@@ -154,7 +155,44 @@ def movement(seen: Seen, board: Board) -> tuple[float, Command] | None:
             - departure_cost(board, move.source, move.count)
         if best is None or value > best[0]:
             best = (value, move)
+    for option in spice_moves(seen, board):
+        if best is None or option[0] > best[0]:
+            best = option
     return best
+
+
+def spice_moves(seen: Seen, board: Board) -> list[tuple[float, Command]]:
+    """A group outside the strongholds, one the menu offers to move, walked (3 territories,
+    never into or through the storm or a stronghold of two others: Faza transportu i ruchu
+    oddziałów) onto the spice's sector where no rival stands: worth what it collects. Not
+    for the Fremen, whose moves share one budget."""
+    if board.has_fremen:
+        return []
+    groups = {(m.source, m.from_sector, m.count) for m in seen.of(c.Move)
+              if isinstance(m, c.Move) and m.source not in board.strongholds()}
+    out: list[tuple[float, Command]] = []
+    for source, sector, count in sorted(groups, key=repr):
+        if sector is None:
+            continue
+        reach = paths((source, sector), MOVE_RANGE, lambda there: _shut(board, there))
+        for territory, amount in sorted(board.public["spice"].items()):
+            blow = TERRITORIES[territory].blow_sector
+            if territory == source or (territory, blow) not in reach or \
+                    board.others_in(territory):
+                continue
+            out.append((POINT_VALUE * min(int(amount), HARVEST * count),
+                        c.Move(count=count, source=source, target=territory, sector=blow,
+                               from_sector=sector)))
+    return out
+
+
+def _shut(board: Board, there: tuple[str, int]) -> bool:
+    """A section a group may not enter or cross: under the storm, or a stronghold holding
+    two other factions."""
+    name, sector = there
+    if name != POLAR_SINK and sector == board.public["storm"]:
+        return True
+    return name in board.strongholds() and len(board.others_in(name)) >= 2
 
 
 def move_turn(seen: Seen, board: Board) -> Command | None:
