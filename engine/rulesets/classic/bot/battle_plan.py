@@ -1,0 +1,208 @@
+"""The bot's battle plan (X.B): each plan it may send is weighed by its chance to win against
+what the foe may dial and field, the stake, the tokens dialed away, the cards risked and the
+leader risked; the foe's cards are those the seat knows (`cards_known`), the rest unknown.
+
+Hard rules first: no plan whose shield meets a lasgun the foe is known to hold, none with a
+lasgun and its own shield (pad A.5: the explosion), and no lasgun against a known shield."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import Event
+from engine.core.ruleset import Seen
+
+from ..board.strength import dial_span, number
+from ..data import TREACHERY_CARDS, CardKind
+from ..protocol.commands import Plan
+from . import battle_board as board
+from .cards_known import Hands
+
+LASGUN, SHIELD = "Lasgun", "Shield"
+CARD_VALUE = 1.5
+"""A weapon or defence kept for later battles, in tokens."""
+HERO_VALUE = 1.0
+SPICE_VALUE = 0.6
+"""A spice of support (XXII.A) in tokens: it is spent win or lose."""
+UNKNOWN_WEAPON = 0.25
+"""The chance an unseen hand kills a leader left without a defence."""
+DEFENDED = 0.5
+"""How much a defence cuts that chance (there are two kinds of weapon)."""
+
+
+@dataclass(frozen=True)
+class Foe:
+    """What the seat expects of the foe's plan: the dials it may make, its leaders'
+    strengths (one fixed when prescience saw it), the weapons it is known to hold and
+    the defences, and what prescience showed."""
+
+    dials: tuple[float, ...]
+    leaders: tuple[int, ...]
+    weapons: frozenset[str]
+    defenses: frozenset[str]
+    unknown: bool
+    weapon_seen: str | None = None
+
+
+def foreseen(history: tuple[Event, ...]) -> dict[str, object]:
+    """Pad, Atreides 3: the element of the foe's plan prescience showed in this battle."""
+    shown: dict[str, object] = {}
+    for event in history:
+        if event.kind == "battle":
+            shown = {}
+        elif event.kind == "prescience_seen":
+            shown[event.data["element"]] = event.data.get("value")
+    return shown
+
+
+def foe_model(seen: Seen, f: board.Fight, hands: Hands) -> Foe:
+    """The foe as far as the seat knows: dials 0 to all it may dial (half steps cost it
+    spice in advanced combat, not modelled), its leaders, its known cards, prescience."""
+    public = seen.view["public"]
+    most = board.worth(public, f.foe, f.territory, f.me)
+    shown = foreseen(seen.history)
+    dials = (float(shown["dial"]),) if isinstance(shown.get("dial"), int | float) \
+        else tuple(float(d) for d in range(most + 1))
+    leaders = tuple(board.leaders_left(public, f.foe)) or (0,)
+    if "leader" in shown:
+        leaders = (board.leader_strength(shown["leader"]),)  # type: ignore[arg-type]
+    weapons = hands.subtypes(f.foe, CardKind.WEAPON)
+    defenses = hands.subtypes(f.foe, CardKind.DEFENSE)
+    seen_weapon = shown.get("weapon") if "weapon" in shown else None
+    if "weapon" in shown:
+        weapons = {subtype_of(seen_weapon)} - {None}  # type: ignore[arg-type]
+    if "defense" in shown:
+        defenses = {subtype_of(shown["defense"])} - {None}  # type: ignore[arg-type]
+    unknown = "weapon" not in shown
+    return Foe(dials, leaders, frozenset(weapons), frozenset(defenses), unknown,
+               weapon_seen=seen_weapon)  # type: ignore[arg-type]
+
+
+def subtype_of(card: str | None) -> str | None:
+    if card is None or card not in TREACHERY_CARDS:
+        return None
+    c = TREACHERY_CARDS[card]
+    return c.subtype if c.kind in (CardKind.WEAPON, CardKind.DEFENSE) else None
+
+
+def kind_of(card: str | None) -> CardKind | None:
+    return TREACHERY_CARDS[card].kind if card in TREACHERY_CARDS else None
+
+
+def explodes(plan: Plan, foe: Foe) -> bool:
+    """Pad A.5: a plan that may meet or make the lasgun/shield explosion."""
+    cards = (plan.weapon, plan.defense)
+    if LASGUN in cards and SHIELD in cards:
+        return True
+    if plan.defense == SHIELD and "lasgun" in foe.weapons:
+        return True
+    return plan.weapon == LASGUN and "projectile" in foe.defenses
+
+
+def death_chance(plan: Plan, foe: Foe) -> float:
+    """The chance the foe's weapon kills the seat's leader: each known weapon kind the
+    defence does not stop is assumed played; with none known, an unseen one may be."""
+    if plan.leader == "none":
+        return 0.0
+    mine = subtype_of(plan.defense) if kind_of(plan.defense) == CardKind.DEFENSE else None
+    if foe.weapons:
+        beaten = [w for w in foe.weapons if w == "lasgun" or w != mine]
+        return len(beaten) / len(foe.weapons)
+    if not foe.unknown:
+        return 0.0
+    return UNKNOWN_WEAPON * (DEFENDED if mine else 1.0)
+
+
+def kill_chance(plan: Plan, foe: Foe) -> float:
+    """The chance the seat's weapon kills the foe's leader."""
+    kind = subtype_of(plan.weapon) if kind_of(plan.weapon) == CardKind.WEAPON else None
+    if kind is None:
+        return 0.0
+    if kind == "lasgun":
+        return 1.0
+    return 0.4 if kind in foe.defenses else 0.75
+
+
+def win_chance(total: float, foe: Foe, kill: float, attacking: bool) -> float:
+    """X.C.1-2: the chance the seat's total beats the foe's (ties to the aggressor), over
+    the foe's dials and leaders, its leader dead with chance `kill`."""
+    wins = 0.0
+    for strength in foe.leaders:
+        for dial in foe.dials:
+            alive = _beats(total, dial + strength, attacking)
+            dead = _beats(total, dial, attacking)
+            wins += (1 - kill) * alive + kill * dead
+    return wins / (len(foe.leaders) * len(foe.dials))
+
+
+def _beats(mine: float, theirs: float, attacking: bool) -> bool:
+    return mine >= theirs if attacking else mine > theirs
+
+
+def worth(plan: Plan, foe: Foe, stake: float, held: int, attacking: bool) -> float:
+    """A plan's value in tokens: the stake and the tokens kept when it wins, less the
+    cards it risks, the leader it risks, the spice it spends."""
+    strength = board.leader_strength(plan.leader) + (2 if plan.kwisatz else 0)
+    die = death_chance(plan, foe)
+    kill = kill_chance(plan, foe)
+    live = win_chance(plan.dial + strength, foe, kill, attacking)
+    dead = win_chance(plan.dial + (2 if plan.kwisatz else 0), foe, kill, attacking)
+    p = (1 - die) * live + die * dead
+    value = p * (stake + held - plan.dial)
+    value -= die * 0.7 * board.leader_strength(plan.leader)
+    value += p * kill * 0.5 * (sum(foe.leaders) / len(foe.leaders))
+    value -= (plan.spice or 0) * SPICE_VALUE
+    value -= _cards_cost(plan, p)
+    return value
+
+
+def _cards_cost(plan: Plan, p: float) -> float:
+    """X.C.5-6: the loser discards what he played; the winner keeps weapons and defences
+    but not a Cheap Hero(ine) or a worthless card, which are well spent."""
+    cost = 0.0
+    for card in (plan.weapon, plan.defense):
+        kind = kind_of(card)
+        if kind in (CardKind.WEAPON, CardKind.DEFENSE):
+            cost += (1 - p) * CARD_VALUE
+        elif kind == CardKind.WORTHLESS:
+            cost -= 0.2
+    if kind_of(plan.leader) == CardKind.LEADER_SUBSTITUTE:
+        cost += HERO_VALUE
+    return cost
+
+
+def choose(seen: Seen, f: board.Fight, hands: Hands) -> Plan | None:
+    """The best plan the seat may send, then its dial (and in advanced combat its spice)
+    trimmed to what wins as often for the least."""
+    plans = [c for c in seen.legal if isinstance(c, Plan)]
+    if not plans:
+        return None
+    foe = foe_model(seen, f, hands)
+    public = seen.view["public"]
+    stake = board.stake(public, f)
+    held = board.worth(public, f.me, f.territory, f.foe)
+    safe = [p for p in plans if not explodes(p, foe)] or plans
+
+    def score(p: Plan) -> tuple[float, float, float]:
+        return worth(p, foe, stake, held, f.attacking), -(p.spice or 0), -p.dial
+
+    best = max(safe, key=score)
+    return max([best, *dials(seen, f, plans, best)], key=score)
+
+
+def dials(seen: Seen, f: board.Fight, plans: list[Plan], plan: Plan) -> list[Plan]:
+    """The plan with every dial the seat may make: 0 up to its tokens' worth (X.B.1), or in
+    advanced combat every dial each spice it can pay makes (XXII.A-B), when the view's
+    tokens agree with the most the legal plans dial (else the legal dials alone)."""
+    most = max(p.dial for p in plans)
+    advanced = any(p.spice or p.dial % 1 for p in plans)
+    if not advanced:
+        return [plan.model_copy(update={"dial": d}) for d in range(int(most) + 1)]
+    tokens = board.stack(seen.view["public"], f.me, f.territory, f.foe)
+    count = sum(n for _, n, _ in tokens)
+    budget = min(int(seen.view["private"]["spice"]), count,
+                 max(p.spice or 0 for p in plans))
+    if not tokens or number(dial_span(tokens, budget)[-1]) != most:
+        return []
+    return [plan.model_copy(update={"dial": number(h), "spice": spice or None})
+            for spice in range(budget + 1) for h in dial_span(tokens, spice)]
