@@ -26,6 +26,8 @@ SPICE_VALUE = 0.6
 """A spice of support (XXII.A) in tokens: it is spent win or lose."""
 UNKNOWN_WEAPON = 0.25
 """The chance an unseen hand kills a leader left without a defence."""
+THROW = 0.1
+"""Below this chance to win, the battle is thrown (`thrown`)."""
 DEFENDED = 0.5
 """How much a defence cuts that chance (there are two kinds of weapon)."""
 
@@ -56,13 +58,14 @@ def foreseen(history: tuple[Event, ...]) -> dict[str, object]:
 
 
 def foe_model(seen: Seen, f: board.Fight, hands: Hands) -> Foe:
-    """The foe as far as the seat knows: dials 0 to all it may dial (half steps cost it
-    spice in advanced combat, not modelled), its leaders, its known cards, prescience."""
+    """The foe as far as the seat knows: half the time any dial from 0 to all it may
+    dial, half the time all of it (a foe who means to win); its leaders, its known cards,
+    and what prescience showed. Its spice for advanced combat is not modelled."""
     public = seen.view["public"]
     most = board.worth(public, f.foe, f.territory, f.me)
     shown = foreseen(seen.history)
     dials = (float(shown["dial"]),) if isinstance(shown.get("dial"), int | float) \
-        else tuple(float(d) for d in range(most + 1))
+        else tuple(float(d) for d in range(most + 1)) + (float(most),) * (most + 1)
     leaders = tuple(board.leaders_left(public, f.foe)) or (0,)
     if "leader" in shown:
         leaders = (board.leader_strength(shown["leader"]),)  # type: ignore[arg-type]
@@ -139,15 +142,23 @@ def _beats(mine: float, theirs: float, attacking: bool) -> bool:
     return mine >= theirs if attacking else mine > theirs
 
 
+def chance(plan: Plan, foe: Foe, attacking: bool) -> float:
+    """The chance the plan wins, its leader alive or killed by the foe's weapon."""
+    bonus = 2 if plan.kwisatz else 0
+    die = death_chance(plan, foe)
+    kill = kill_chance(plan, foe)
+    live = win_chance(plan.dial + board.leader_strength(plan.leader) + bonus, foe, kill,
+                      attacking)
+    dead = win_chance(plan.dial + bonus, foe, kill, attacking)
+    return (1 - die) * live + die * dead
+
+
 def worth(plan: Plan, foe: Foe, stake: float, held: int, attacking: bool) -> float:
     """A plan's value in tokens: the stake and the tokens kept when it wins, less the
     cards it risks, the leader it risks, the spice it spends."""
-    strength = board.leader_strength(plan.leader) + (2 if plan.kwisatz else 0)
     die = death_chance(plan, foe)
     kill = kill_chance(plan, foe)
-    live = win_chance(plan.dial + strength, foe, kill, attacking)
-    dead = win_chance(plan.dial + (2 if plan.kwisatz else 0), foe, kill, attacking)
-    p = (1 - die) * live + die * dead
+    p = chance(plan, foe, attacking)
     value = p * (stake + held - plan.dial)
     value -= die * 0.7 * board.leader_strength(plan.leader)
     value += p * kill * 0.5 * (sum(foe.leaders) / len(foe.leaders))
@@ -187,7 +198,21 @@ def choose(seen: Seen, f: board.Fight, hands: Hands) -> Plan | None:
         return worth(p, foe, stake, held, f.attacking), -(p.spice or 0), -p.dial
 
     best = max(safe, key=score)
-    return max([best, *dials(seen, f, plans, best)], key=score)
+    best = max([best, *dials(seen, f, plans, best)], key=score)
+    if chance(best, foe, f.attacking) < THROW:
+        return min(safe, key=thrown)
+    return best
+
+
+def thrown(plan: Plan) -> tuple[float, ...]:
+    """A battle lost anyway is thrown: no spice, no tokens dialed, no weapon or defence
+    risked, the weakest leader (a Cheap Hero only when no leader is left)."""
+    good = sum(kind_of(c) in (CardKind.WEAPON, CardKind.DEFENSE)
+               for c in (plan.weapon, plan.defense))
+    junk = sum(kind_of(c) == CardKind.WORTHLESS for c in (plan.weapon, plan.defense))
+    hero = kind_of(plan.leader) == CardKind.LEADER_SUBSTITUTE
+    return (plan.spice or 0, plan.dial, good, hero, board.leader_strength(plan.leader), -junk,
+            plan.kwisatz)
 
 
 def dials(seen: Seen, f: board.Fight, plans: list[Plan], plan: Plan) -> list[Plan]:

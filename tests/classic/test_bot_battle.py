@@ -1,0 +1,136 @@
+"""The classic bot in battle (X): positions from the rulebook where it must choose well.
+
+Each position is played from the set-up with commands and the moderator's repairs; the bot
+is then asked from what its seat was told (`engine.core.bots.seen`), as in a game."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Event
+from engine.core.bots import seen
+from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.protocol.commands import (
+    CallTraitor,
+    Keep,
+    Plan,
+    Prescience,
+)
+from engine.rulesets.classic.protocol.ruleset import RULESET
+
+from .conftest import Game
+from .helpers import answer_traitors, end_movement, to_movement_round
+
+A, H = Faction.ATREIDES, Faction.HARKONNEN
+YOUNG_ATREIDES = ["Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho"]
+
+
+class Told(Game):
+    """A game that keeps every event, so a seat's history can be handed to its bot."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.history: list[Event] = list(self.events)
+
+    def do(self, line: str) -> list[Event]:
+        events = super().do(line)
+        self.history += events
+        return events
+
+    def bot(self, seat: str):
+        return RULESET.bot(seen(RULESET, self.state, seat, self.history), random.Random(1))
+
+
+def carthag(atreides: int = 5, *fixes: str, options: dict | None = None) -> Told:
+    """Atreides (aggressor) against the Harkonnen's ten in Carthag, nobody's traitors, the
+    fixes applied before the movement ends."""
+    game = Told("a:atreides,h:harkonnen,e:emperor", seed=2, options=options)
+    to_movement_round(game)
+    for player in game.state.players.values():
+        player.traitors = []
+    game.do(f"mod: set_tokens atreides {atreides} carthag")
+    for line in fixes:
+        game.do(line)
+    end_movement(game)
+    return game
+
+
+def test_it_defends_against_the_weapon_prescience_showed():
+    # X.C.3: a projectile kills unless a Shield defends; pad Atreides 3: prescience shows it
+    game = carthag(5, "mod: give_card atreides shield", "mod: give_card atreides snooper",
+                   "mod: give_card harkonnen crysknife")
+    game.do("a: prescience weapon")
+    game.do("h: plan 3 umman kudu crysknife")
+    plan = game.bot("a")
+    assert isinstance(plan, Plan) and plan.defense == "Shield"
+
+
+def test_it_never_plays_a_shield_against_a_known_lasgun():
+    # Pad A.5: a lasgun and a shield in the same battle destroy everything there
+    game = carthag(5, "mod: give_card atreides shield",
+                   "mod: give_card harkonnen lasgun")
+    game.do("a: prescience weapon")
+    game.do("h: plan 3 umman kudu lasgun")
+    plan = game.bot("a")
+    assert isinstance(plan, Plan) and plan.defense != "Shield"
+
+
+def test_it_never_plays_a_lasgun_with_its_own_shield():
+    # Pad A.5: its own shield would explode with its own lasgun
+    game = carthag(5, "mod: give_card harkonnen lasgun", "mod: give_card harkonnen shield")
+    game.do("a: prescience none")
+    game.do("a: plan 3 thufir hawat")
+    plan = game.bot("h")
+    assert isinstance(plan, Plan)
+    assert (plan.weapon, plan.defense) != ("Lasgun", "Shield")
+
+
+def test_it_calls_the_traitor_it_holds():
+    # X.D: the leader is the caller's traitor: the caller wins and loses nothing
+    game = carthag(5)
+    game.state.players[H].traitors.append("Thufir Hawat")
+    game.do("a: prescience none")
+    game.do("a: plan 3 thufir hawat")
+    game.do("h: plan 2 umman kudu")
+    assert game.bot("h") == CallTraitor(call=True)
+
+
+def test_it_dials_nothing_and_spends_neither_spice_nor_cards_on_a_lost_battle():
+    # XXII.A: the spice supporting a plan is paid win or lose; X.C.5: the loser discards
+    # the cards he played. Two tokens and Dr. Yueh cannot beat ten tokens.
+    game = carthag(2, "mod: give_card atreides shield", "mod: give_card atreides crysknife",
+                   options={"advanced_combat": True})
+    game.state.players[A].leaders_in_tanks = list(YOUNG_ATREIDES)
+    game.do("a: prescience none")
+    plan = game.bot("a")
+    assert isinstance(plan, Plan)
+    assert plan.dial == 0 and not plan.spice
+    assert plan.weapon not in ("Shield", "Crysknife") and plan.defense not in ("Shield",
+                                                                                "Crysknife")
+
+
+def test_it_dials_enough_to_win_and_no_more():
+    # X.C.1: the higher total wins; X.C.6: the winner loses the tokens he dialed. One
+    # Harkonnen token and its best leader make 7 at most; ten tokens need not all be dialed.
+    game = carthag(10, "mod: set_tokens harkonnen 1 carthag")
+    game.do("a: prescience none")
+    plan = game.bot("a")
+    assert isinstance(plan, Plan)
+    strength = {"Thufir Hawat": 5, "Lady Jessica": 5, "Gurney Halleck": 4, "Duncan Idaho": 2}
+    assert plan.dial + strength.get(plan.leader, 1) >= 7 and plan.dial < 10
+
+
+def test_prescience_asks_for_the_weapon_when_it_holds_a_defence():
+    # Pad Atreides 3: the weapon seen can be answered with the defence held
+    game = carthag(5, "mod: give_card atreides snooper")
+    assert game.bot("a") == Prescience(element="weapon")
+
+
+def test_the_winner_keeps_its_weapon():
+    # X.C.6: the winner may keep the cards he played
+    game = carthag(5, "mod: give_card atreides crysknife")
+    game.do("a: prescience none")
+    game.do("a: plan 5 thufir hawat crysknife")
+    game.do("h: plan 0 umman kudu")
+    answer_traitors(game)
+    assert game.bot("a") == Keep(what="all")
