@@ -8,8 +8,9 @@ from __future__ import annotations
 import random
 
 from engine.core import Event
-from engine.core.bots import seen
+from engine.core.bots import bot_move, seen
 from engine.rulesets.classic.data import Faction
+from engine.rulesets.classic.protocol.arena_commands import DuelLeader
 from engine.rulesets.classic.protocol.commands import (
     CallTraitor,
     Keep,
@@ -18,6 +19,7 @@ from engine.rulesets.classic.protocol.commands import (
 )
 from engine.rulesets.classic.protocol.ruleset import RULESET
 
+from .arena_helpers import THREE, kanly, war
 from .conftest import Game
 from .helpers import answer_traitors, end_movement, to_movement_round
 
@@ -134,3 +136,27 @@ def test_the_winner_keeps_its_weapon():
     game.do("h: plan 0 umman kudu")
     answer_traitors(game)
     assert game.bot("a") == Keep(what="all")
+
+
+def test_it_sends_its_weakest_leader_into_the_arena():
+    # THE DUEL V.2: a leader's value does not fight in the arena, it is only lost there
+    game = Told(THREE, seed=3, options={"duel": True})
+    game.do("mod: force")
+    game.history += kanly(game)
+    assert game.bot("a") == DuelLeader(leader="Dr. Yueh")
+
+
+def test_bots_fight_a_whole_war_of_assassins_with_moves_the_rules_accept():
+    # THE DUEL VI: every fighter, supporter and defender answers with a legal command
+    game = Told(THREE, seed=3, options={"duel": True})
+    game.do("mod: force")
+    game.history += war(game)
+    rng = random.Random(4)
+    for _ in range(300):
+        if game.state.fight is None:
+            break
+        seat = RULESET.pending(game.state)[0].seat
+        move = bot_move(RULESET, game.state, seat, game.history, rng)
+        assert move is not None and not move.fallback
+        game.history += game.session.apply(seat, move.command)
+    assert game.state.fight is None

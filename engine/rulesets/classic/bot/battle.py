@@ -1,5 +1,6 @@
 """The bot in battle: the choice of battle, the plan, the traitor call, the Voice and
-Prescience, losses and the cards kept, and THE DUEL's arena (left to the dispatcher)."""
+Prescience, losses and the cards kept, and THE DUEL's arena (`duel.py`; its moves are left
+to the dispatcher)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from engine.core.words.text import slug as slug_of
 from ..data import CardKind
 from ..protocol.commands import Battle, CallTraitor, Capture, Keep, Lose, Prescience, Voice
 from . import battle_board as board
-from . import battle_plan, cards_known
+from . import battle_plan, cards_known, duel
 
 KINDS = frozenset({"battle", "plan", "voice", "prescience", "call_traitor", "lose", "keep",
                    "capture", "duel_leader", "duel_place", "duel_back", "duel_turn",
@@ -176,4 +177,8 @@ _ANSWERS = {
     "lose": _lose,
     "keep": _keep,
     "capture": _capture,
+    "duel_leader": duel.leader,
+    "duel_back": duel.back,
+    "second": duel.second,
+    "defend": duel.defend,
 }
