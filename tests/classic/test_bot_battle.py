@@ -9,6 +9,7 @@ import random
 
 from engine.core import Event
 from engine.core.bots import bot_move, seen
+from engine.rulesets.classic.bot import cards_known
 from engine.rulesets.classic.data import Faction
 from engine.rulesets.classic.protocol.arena_commands import DuelLeader
 from engine.rulesets.classic.protocol.commands import (
@@ -21,7 +22,7 @@ from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .arena_helpers import THREE, kanly, war
 from .conftest import Game
-from .helpers import answer_traitors, end_movement, to_movement_round
+from .helpers import answer_traitors, dial_storm, end_movement, to_movement_round, to_turn_storm
 
 A, H = Faction.ATREIDES, Faction.HARKONNEN
 YOUNG_ATREIDES = ["Thufir Hawat", "Lady Jessica", "Gurney Halleck", "Duncan Idaho"]
@@ -160,3 +161,19 @@ def test_bots_fight_a_whole_war_of_assassins_with_moves_the_rules_accept():
         assert move is not None and not move.fallback
         game.history += game.session.apply(seat, move.command)
     assert game.state.fight is None
+
+
+def test_the_atreides_know_the_card_they_saw_sold():
+    # VIII, pad Atreides 2: the Atreides see each card up for bid, so they know its buyer
+    # holds it; the buyer's other seats do not learn it
+    game = Told("a:atreides,h:harkonnen,e:emperor", seed=2)
+    to_turn_storm(game, 1)
+    dial_storm(game, 0, 1)
+    card = next(e.data["card"] for e in game.history if e.kind == "prescience_card")
+    game.script("a: pass", "h: bid 1")
+    while not any(e.kind == "card_sold" for e in game.history):
+        game.do(f"{RULESET.pending(game.state)[0].seat}: pass")
+    told = {seat: cards_known.read(seen(RULESET, game.state, seat, game.history))
+            for seat in ("a", "e")}
+    assert card in told["a"].of("harkonnen")
+    assert told["e"].of("harkonnen") == ()
