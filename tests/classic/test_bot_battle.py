@@ -17,6 +17,7 @@ from engine.rulesets.classic.protocol.commands import (
     Keep,
     Plan,
     Prescience,
+    Voice,
 )
 from engine.rulesets.classic.protocol.ruleset import RULESET
 
@@ -177,3 +178,18 @@ def test_the_atreides_know_the_card_they_saw_sold():
             for seat in ("a", "e")}
     assert card in told["a"].of("harkonnen")
     assert told["e"].of("harkonnen") == ()
+
+
+def test_the_voice_orders_the_weapon_its_defence_stops():
+    # Pad, Bene Gesserit 2: the Voice commands the foe to play a kind of card; a projectile
+    # weapon played into the Shield held is wasted (X.C.3)
+    game = Told("b:bene_gesserit,h:harkonnen,e:emperor", seed=2)
+    to_movement_round(game)
+    for player in game.state.players.values():
+        player.traitors = []
+    for card in list(game.state.players[Faction.BENE_GESSERIT].hand):
+        game.do(f"mod: take_card bene_gesserit {card}")
+    game.do("mod: give_card bene_gesserit shield")
+    game.do("mod: set_tokens bene_gesserit 5 carthag")
+    end_movement(game)
+    assert game.bot("b") == Voice(command="play", kind="projectile weapon")
