@@ -193,3 +193,14 @@ def test_the_voice_orders_the_weapon_its_defence_stops():
     game.do("mod: set_tokens bene_gesserit 5 carthag")
     end_movement(game)
     assert game.bot("b") == Voice(command="play", kind="projectile weapon")
+
+
+def test_it_fights_with_all_it_has_where_the_foe_would_win():
+    # XI: three strongholds win; the Harkonnen hold two and fight for Carthag, so a battle
+    # the Atreides would throw elsewhere is fought with every token
+    game = carthag(3, "mod: set_tokens harkonnen 2 sietch tabr",
+                   "mod: set_tokens harkonnen 2 tuek's sietch")
+    game.state.players[A].leaders_in_tanks = list(YOUNG_ATREIDES)
+    game.do("a: prescience none")
+    plan = game.bot("a")
+    assert isinstance(plan, Plan) and plan.dial == 3

@@ -15,6 +15,8 @@ from ..data.main_leaders import EVERY_LEADER
 MAIN_VALUE = 8
 """A main leader's value (THE DUEL, III.1: 10, or 8 in the Italian note): the option is not
 in the view, so the lower is assumed."""
+DECISIVE = 20.0
+"""The stake added when the battle decides the game (XI)."""
 WIN_STRONGHOLDS = 3
 """XI: three strongholds win alone; an alliance needs one more for each further member."""
 
@@ -112,6 +114,6 @@ def stake(public: dict, f: Fight) -> float:
         for side in (allies(public, f.foe), allies(public, f.me)):
             need = WIN_STRONGHOLDS + len(side) - 1
             if strongholds_held(public, side) + 1 >= need:
-                value += 20
+                value += DECISIVE
     value += 0.5 * sum(public.get("spice", {}).get(f.territory, {}).values())
     return value

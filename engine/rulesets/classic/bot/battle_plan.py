@@ -27,7 +27,7 @@ SPICE_VALUE = 0.6
 UNKNOWN_WEAPON = 0.25
 """The chance an unseen hand kills a leader left without a defence."""
 THROW = 0.1
-"""Below this chance to win, the battle is thrown (`thrown`)."""
+"""Below this chance to win, a battle that does not decide the game is thrown (`thrown`)."""
 DEFENDED = 0.5
 """How much a defence cuts that chance (there are two kinds of weapon)."""
 
@@ -199,7 +199,7 @@ def choose(seen: Seen, f: board.Fight, hands: Hands) -> Plan | None:
 
     best = max(safe, key=score)
     best = max([best, *dials(seen, f, plans, best)], key=score)
-    if chance(best, foe, f.attacking) < THROW:
+    if stake < board.DECISIVE and chance(best, foe, f.attacking) < THROW:
         return min(safe, key=thrown)
     return best
 
