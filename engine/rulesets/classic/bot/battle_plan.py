@@ -7,7 +7,9 @@ lasgun and its own shield (pad A.5: the explosion), and no lasgun against a know
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from typing import Any
 
 from engine.core import Event
 from engine.core.ruleset import Seen
@@ -43,12 +45,11 @@ class Foe:
     weapons: frozenset[str]
     defenses: frozenset[str]
     unknown: bool
-    weapon_seen: str | None = None
 
 
-def foreseen(history: tuple[Event, ...]) -> dict[str, object]:
+def foreseen(history: tuple[Event, ...]) -> dict[str, Any]:
     """Pad, Atreides 3: the element of the foe's plan prescience showed in this battle."""
-    shown: dict[str, object] = {}
+    shown: dict[str, Any] = {}
     for event in history:
         if event.kind == "battle":
             shown = {}
@@ -68,20 +69,19 @@ def foe_model(seen: Seen, f: board.Fight, hands: Hands) -> Foe:
         else tuple(float(d) for d in range(most + 1)) + (float(most),) * (most + 1)
     leaders = tuple(board.leaders_left(public, f.foe)) or (0,)
     if "leader" in shown:
-        leaders = (board.leader_strength(shown["leader"]),)  # type: ignore[arg-type]
+        leaders = (board.leader_strength(shown["leader"]),)
     weapons = hands.subtypes(f.foe, CardKind.WEAPON)
     defenses = hands.subtypes(f.foe, CardKind.DEFENSE)
-    seen_weapon = shown.get("weapon") if "weapon" in shown else None
     if "weapon" in shown:
-        weapons = {subtype_of(seen_weapon)} - {None}  # type: ignore[arg-type]
+        weapons = {s for s in [subtype_of(shown["weapon"])] if s}
     if "defense" in shown:
-        defenses = {subtype_of(shown["defense"])} - {None}  # type: ignore[arg-type]
-    unknown = "weapon" not in shown
-    return Foe(dials, leaders, frozenset(weapons), frozenset(defenses), unknown,
-               weapon_seen=seen_weapon)  # type: ignore[arg-type]
+        defenses = {s for s in [subtype_of(shown["defense"])] if s}
+    return Foe(dials, leaders, frozenset(weapons), frozenset(defenses),
+               unknown="weapon" not in shown)
 
 
 def subtype_of(card: str | None) -> str | None:
+    """A weapon's or defence's subtype (projectile, poison, lasgun); None for other cards."""
     if card is None or card not in TREACHERY_CARDS:
         return None
     c = TREACHERY_CARDS[card]
@@ -89,6 +89,7 @@ def subtype_of(card: str | None) -> str | None:
 
 
 def kind_of(card: str | None) -> CardKind | None:
+    """A treachery card's kind; None for a leader or no card."""
     return TREACHERY_CARDS[card].kind if card in TREACHERY_CARDS else None
 
 
@@ -126,6 +127,7 @@ def kill_chance(plan: Plan, foe: Foe) -> float:
     return 0.4 if kind in foe.defenses else 0.75
 
 
+@functools.lru_cache(maxsize=4096)
 def win_chance(total: float, foe: Foe, kill: float, attacking: bool) -> float:
     """X.C.1-2: the chance the seat's total beats the foe's (ties to the aggressor), over
     the foe's dials and leaders, its leader dead with chance `kill`."""
