@@ -41,10 +41,8 @@ def _battle(seen: Seen, decision: Decision) -> Command | None:
 
     def edge(c: Battle) -> float:
         foe = c.opponent or ""
-        mine = board.worth(public, me, c.territory, foe) + max(board.leaders_left(public, me),
-                                                               default=0)
-        theirs = board.worth(public, foe, c.territory, me) + max(
-            board.leaders_left(public, foe), default=0)
+        mine = board.worth(public, me, c.territory, foe) + board.best_leader(public, me)
+        theirs = board.worth(public, foe, c.territory, me) + board.best_leader(public, foe)
         return mine - theirs
 
     options = seen.of(Battle)

@@ -74,16 +74,21 @@ def stack(public: dict, faction: str, territory: str, foe: str) -> Stack:
     return tuple(k for k in kinds if k[1])
 
 
-def leaders_left(public: dict, faction: str) -> list[int]:
-    """The strengths of the leaders `faction` may still field (not in the tanks, not
-    captured), the main leader with THE DUEL."""
+def leaders_left(public: dict, faction: str) -> list[str]:
+    """The leaders `faction` may still field (not in the tanks, not captured), the main
+    leader with THE DUEL."""
     gone = set(public["players"].get(faction, {}).get("leaders_in_tanks", ()))
     gone |= set(public.get("captured", ()))
     names = [n for n, x in LEADERS.items() if x.faction == faction and n not in gone]
     main = public.get("main_leaders", {}).get(faction)
     if main and main not in gone:
         names.append(main)
-    return [leader_strength(n) for n in names]
+    return names
+
+
+def best_leader(public: dict, faction: str) -> int:
+    """The strongest value `faction` may field (0 with no leader left)."""
+    return max((leader_strength(n) for n in leaders_left(public, faction)), default=0)
 
 
 def allies(public: dict, faction: str) -> set[str]:

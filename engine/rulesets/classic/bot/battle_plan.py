@@ -41,7 +41,8 @@ class Foe:
     the defences, and what prescience showed."""
 
     dials: tuple[float, ...]
-    leaders: tuple[int, ...]
+    leaders: tuple[tuple[int, bool], ...]
+    """Each leader's strength, and whether it is the seat's traitor (X.D)."""
     weapons: frozenset[str]
     defenses: frozenset[str]
     unknown: bool
@@ -67,9 +68,9 @@ def foe_model(seen: Seen, f: board.Fight, hands: Hands) -> Foe:
     shown = foreseen(seen.history)
     dials = (float(shown["dial"]),) if isinstance(shown.get("dial"), int | float) \
         else tuple(float(d) for d in range(most + 1)) + (float(most),) * (most + 1)
-    leaders = tuple(board.leaders_left(public, f.foe)) or (0,)
-    if "leader" in shown:
-        leaders = (board.leader_strength(shown["leader"]),)
+    names = [shown["leader"]] if "leader" in shown else board.leaders_left(public, f.foe)
+    mine = set(seen.view["private"].get("traitors", ()))
+    leaders = tuple((board.leader_strength(n), n in mine) for n in names) or ((0, False),)
     weapons = hands.subtypes(f.foe, CardKind.WEAPON)
     defenses = hands.subtypes(f.foe, CardKind.DEFENSE)
     if "weapon" in shown:
@@ -130,10 +131,14 @@ def kill_chance(plan: Plan, foe: Foe) -> float:
 @functools.lru_cache(maxsize=4096)
 def win_chance(total: float, foe: Foe, kill: float, attacking: bool) -> float:
     """X.C.1-2: the chance the seat's total beats the foe's (ties to the aggressor), over
-    the foe's dials and leaders, its leader dead with chance `kill`."""
+    the foe's dials and leaders, its leader dead with chance `kill`; a leader who is the
+    seat's traitor loses the battle for the foe (X.D)."""
     wins = 0.0
-    for strength in foe.leaders:
+    for strength, betrays in foe.leaders:
         for dial in foe.dials:
+            if betrays:
+                wins += 1
+                continue
             alive = _beats(total, dial + strength, attacking)
             dead = _beats(total, dial, attacking)
             wins += (1 - kill) * alive + kill * dead
@@ -163,7 +168,7 @@ def worth(plan: Plan, foe: Foe, stake: float, held: int, attacking: bool) -> flo
     p = chance(plan, foe, attacking)
     value = p * (stake + held - plan.dial)
     value -= die * 0.7 * board.leader_strength(plan.leader)
-    value += p * kill * 0.5 * (sum(foe.leaders) / len(foe.leaders))
+    value += p * kill * 0.5 * (sum(s for s, _ in foe.leaders) / len(foe.leaders))
     value -= (plan.spice or 0) * SPICE_VALUE
     value -= _cards_cost(plan, p)
     return value
