@@ -204,3 +204,16 @@ def test_it_fights_with_all_it_has_where_the_foe_would_win():
     game.do("a: prescience none")
     plan = game.bot("a")
     assert isinstance(plan, Plan) and plan.dial == 3
+
+
+def test_a_weapon_the_winner_kept_is_known_in_his_hand():
+    # X.C.6: the winner keeps the cards he played, seen by all at the reveal (X.B.4); the
+    # loser's go to the discard pile
+    game = carthag(5, "mod: give_card harkonnen crysknife", "mod: give_card atreides snooper")
+    game.do("a: prescience none")
+    game.do("a: plan 0 dr. yueh none snooper")
+    game.do("h: plan 5 feyd-rautha crysknife")
+    answer_traitors(game)
+    game.do("h: keep all")
+    hands = cards_known.read(seen(RULESET, game.state, "e", game.history))
+    assert "Crysknife" in hands.of("harkonnen") and "Snooper" not in hands.of("atreides")
