@@ -59,12 +59,18 @@ def foreseen(history: tuple[Event, ...]) -> dict[str, Any]:
     return shown
 
 
-def foe_model(seen: Seen, f: board.Fight, hands: Hands) -> Foe:
+def foe_model(seen: Seen, f: board.Fight, hands: Hands, advanced: bool = False) -> Foe:
     """The foe as far as the seat knows: half the time any dial from 0 to all it may
     dial, half the time all of it (a foe who means to win); its leaders, its known cards,
-    and what prescience showed. Its spice for advanced combat is not modelled."""
+    and what prescience showed. In advanced combat (XXII.A) its tokens beyond the spice
+    it holds count half."""
     public = seen.view["public"]
     most = board.worth(public, f.foe, f.territory, f.me)
+    if advanced:
+        count = board.tokens(public, f.foe, f.territory)
+        spice = public["players"].get(f.foe, {}).get("spice")
+        unpaid = count - min(count, count if spice is None else spice)
+        most -= unpaid // 2
     shown = foreseen(seen.history)
     dials = (float(shown["dial"]),) if isinstance(shown.get("dial"), int | float) \
         else tuple(float(d) for d in range(most + 1)) + (float(most),) * (most + 1)
@@ -195,7 +201,7 @@ def choose(seen: Seen, f: board.Fight, hands: Hands) -> Plan | None:
     plans = [c for c in seen.legal if isinstance(c, Plan)]
     if not plans:
         return None
-    foe = foe_model(seen, f, hands)
+    foe = foe_model(seen, f, hands, advanced=is_advanced(plans))
     public = seen.view["public"]
     stake = board.stake(public, f)
     held = board.worth(public, f.me, f.territory, f.foe)
@@ -222,13 +228,17 @@ def thrown(plan: Plan) -> tuple[float, ...]:
             plan.kwisatz)
 
 
+def is_advanced(plans: list[Plan]) -> bool:
+    """Advanced combat (XXII) is on when a plan may carry spice or dial a half."""
+    return any(p.spice or p.dial % 1 for p in plans)
+
+
 def dials(seen: Seen, f: board.Fight, plans: list[Plan], plan: Plan) -> list[Plan]:
     """The plan with every dial the seat may make: 0 up to its tokens' worth (X.B.1), or in
     advanced combat every dial each spice it can pay makes (XXII.A-B), when the view's
     tokens agree with the most the legal plans dial (else the legal dials alone)."""
     most = max(p.dial for p in plans)
-    advanced = any(p.spice or p.dial % 1 for p in plans)
-    if not advanced:
+    if not is_advanced(plans):
         return [plan.model_copy(update={"dial": d}) for d in range(int(most) + 1)]
     tokens = board.stack(seen.view["public"], f.me, f.territory, f.foe)
     count = sum(n for _, n, _ in tokens)
