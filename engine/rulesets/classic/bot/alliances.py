@@ -38,8 +38,14 @@ def _partner(seen: Seen, pos: Position) -> Command | None:
     leader = pos.leader() or frozenset()
     options = [c for c in seen.of(Ally) if isinstance(c, Ally)
                and c.faction not in asked and c.faction not in leader]
-    if not options or not leader:
+    if not options or not leader or _ahead(pos, leader):
         return None
     wooing = [c for c in options if pos.me in invitations.get(c.faction, [])]
     pool = wooing or options
     return max(pool, key=lambda c: (pos.on_board(frozenset({c.faction})), c.faction))
+
+
+def _ahead(pos: Position, leader: frozenset[str]) -> bool:
+    """Whether our team holds more strongholds than the leading other: then it is we whom
+    the others should fear, and an ally would only raise the count we need (IV)."""
+    return len(pos.team_held(pos.team_of(pos.me))) > len(pos.team_held(leader))
