@@ -11,7 +11,7 @@ from collections.abc import Callable
 from engine.core import Command, Decision
 from engine.core.ruleset import Seen
 
-from . import alliances, battle, bidding, movement, revival, setup
+from . import alliances, battle, bidding, movement, revival, setup, storm
 from .position import Position
 
 Answer = Callable[[Seen, Position], Command | None]
@@ -20,6 +20,7 @@ ANSWERS: dict[str, Answer] = {
     "traitor": lambda seen, pos: setup.traitor(seen),
     "place": lambda seen, pos: setup.place(seen),
     "predict": lambda seen, pos: setup.predict(seen),
+    "dial": storm.dial,
     "bid": bidding.bid,
     "move": movement.turn,
     "ride": movement.ride,
