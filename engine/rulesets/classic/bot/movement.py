@@ -12,6 +12,9 @@ from .position import Position
 
 WANT = 6
 """Tokens a bot sends to take or hold a stronghold, beyond twice the enemy's there."""
+LATE = 10
+"""From this turn on, with the Guild (or, without them, the Fremen) winning should nobody
+else (Guild shield; Q&A E.3), the others attack strongholds they merely outnumber."""
 
 
 def turn(seen: Seen, pos: Position) -> Command | None:
@@ -54,13 +57,26 @@ def _destination(pos: Position, territory: str, count: int) -> float:
     if territory in pos.targets:
         if enemies == 0 and mine == 0:
             return 60 + _fit(count, WANT // 2)
-        if enemies and mine + count >= 2 * enemies + 2:
-            return 40 + _fit(mine + count, 2 * enemies + WANT // 2)
+        if enemies and mine + count >= _enough(pos, enemies):
+            return 40 + _fit(mine + count, _enough(pos, enemies) + 1)
         return 0
     spice = pos.spice_at(territory)
     if spice and enemies == 0 and mine == 0:
         return 10 + min(spice, 10) + _fit(count, min(spice, 6))
     return 0
+
+
+def _enough(pos: Position, enemies: int) -> int:
+    """Tokens enough to attack `enemies` in a stronghold: twice as many and two, or,
+    late in a game the clock would give to another, just more (see LATE)."""
+    if pos.turn >= LATE and _clock_winner(pos) not in pos.team_of(pos.me):
+        return enemies + 2
+    return 2 * enemies + 2
+
+
+def _clock_winner(pos: Position) -> str | None:
+    """Who wins if the last turn ends without a winner (Guild shield; Q&A E.3)."""
+    return next((f for f in ("guild", "fremen") if f in pos.factions), None)
 
 
 def _ship_score(pos: Position, ship: Ship) -> float:
