@@ -6,12 +6,22 @@ from __future__ import annotations
 
 import random
 
+from engine.boards.arrakis.storm import swept_sectors
 from engine.core import Command
 from engine.core.bots import seen
-from engine.rulesets.classic.data import LEADERS, STRONGHOLDS, Faction
+from engine.rulesets.classic.data import LEADERS, STRONGHOLDS, TERRITORIES, Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
-from engine.rulesets.classic.protocol.commands import Ally, Bid, Move, Pass, Ready, Ship, Traitor
+from engine.rulesets.classic.protocol.commands import (
+    Ally,
+    Bid,
+    Dial,
+    Move,
+    Pass,
+    Ready,
+    Ship,
+    Traitor,
+)
 from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .conftest import Game
@@ -112,3 +122,30 @@ def test_it_allies_against_the_leader():
     assert chosen == Ally(faction="emperor")
     assert bot(game, game.state.players[Faction.HARKONNEN].seat) == Ready()
 
+
+
+def test_it_dials_the_storm_over_enemy_tokens_on_the_sand():
+    # VI.C: the storm kills tokens on the sand in the sectors it passes over
+    game = Game(THREE, seed=2)
+    to_turn_storm(game, 2)
+    storm = game.state.storm
+    dialer = game.state.storm_dialers[0]
+    enemy = next(f for f in game.state.players if f != dialer)
+    target = next((t, s) for t, territory in TERRITORIES.items() if territory.is_sand
+                  and t not in STRONGHOLDS for s in territory.sectors
+                  if 4 <= (s - storm) % 18 <= 6)
+    game.do(f"mod: set_tokens {enemy.value} 8 {target[0]} {target[1]}")
+    chosen = bot(game, game.state.players[dialer].seat)
+    assert isinstance(chosen, Dial)
+    assert target[1] in swept_sectors(storm, chosen.number + 2)
+
+
+def test_nobody_would_win_once_the_game_is_over():
+    # IV: would_win reads the board only while the game goes on
+    game = Game(THREE, seed=2)
+    to_movement_round(game)
+    game.script("mod: set_tokens harkonnen 3 tuek's sietch", "mod: set_tokens harkonnen 3 "
+                "habbanya sietch")
+    assert RULESET.would_win(game.state)
+    game.state.phase = Phase.ENDED
+    assert RULESET.would_win(game.state) == []
