@@ -149,3 +149,17 @@ def test_nobody_would_win_once_the_game_is_over():
     assert RULESET.would_win(game.state)
     game.state.phase = Phase.ENDED
     assert RULESET.would_win(game.state) == []
+
+
+def test_the_atreides_pass_on_a_worthless_card_they_see():
+    # pad, Atreides 1: they see each card up for bid; a worthless one is not worth spice
+    game, seat = _bidding(10)
+    while game.state.bidding.turn != Faction.ATREIDES:
+        game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    seat = game.state.players[Faction.ATREIDES].seat
+    game.do("mod: set_spice atreides 10")
+    b = game.state.bidding
+    b.cards[b.index] = "Baliset"
+    assert bot(game, seat) == Pass()
+    b.cards[b.index] = "Lasgun"
+    assert isinstance(bot(game, seat), Bid)

@@ -7,11 +7,17 @@ from __future__ import annotations
 from engine.core import Command
 from engine.core.ruleset import Seen
 
+from ..data import TREACHERY_CARDS
+from ..data.cards import CardKind
 from ..protocol.commands import Bid, Pass
 from .position import Position
 
 CARD_WORTH = 4
 """What a card is worth to a seat holding few (spice); one less for each card held."""
+KNOWN = {CardKind.WEAPON: 2, CardKind.DEFENSE: 1, CardKind.SPECIAL: 1,
+         CardKind.LEADER_SUBSTITUTE: 0, CardKind.WORTHLESS: None}
+"""Atreides (pad, Atreides 1: they look at each card up for bid): what a seen card adds to
+the worth of a card (None: worthless, not bought)."""
 SHIP_KEEP = 4
 """The spice kept to ship a few tokens into a stronghold (IX.C.1: one spice a token)."""
 
@@ -35,6 +41,12 @@ def budget(pos: Position) -> int:
     worth = CARD_WORTH + (2 if pos.me == "emperor" else 0) - min(held, 3)
     if pos.me == "harkonnen":
         worth += 1
+    peeked = pos.private.get("card_up_for_bid")
+    if peeked in TREACHERY_CARDS:
+        extra = KNOWN[TREACHERY_CARDS[peeked].kind]
+        if extra is None:
+            return 0
+        worth += extra
     return max(0, min(worth, pos.spice - keep(pos)))
 
 
