@@ -1,7 +1,7 @@
 """Which part of the bot answers each decision the game asks of its seat: the battle's
 kinds go to `battle.py`; the others to the module named after what they decide. A
 decision no module answers, or one whose module finds nothing to do, gets a random
-legal command of the kind it asks for (the random agents' way)."""
+legal command, spice and cards of no one decision kept (the random agents' way)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from collections.abc import Callable
 from engine.core import Command, Decision
 from engine.core.ruleset import Seen
 
+from ..protocol.commands import Ghola, Grant, Karama, Support
 from . import alliances, battle, bidding, movement, revival, setup, storm
 from .position import Position
 
@@ -30,6 +31,10 @@ ANSWERS: dict[str, Answer] = {
 }
 """Decision kind -> the bot's answer."""
 
+ASIDE = (Support, Grant, Karama, Ghola)
+"""Commands of no one decision (pledges and grants of spice, a Karama, the Ghola): never
+played at random, where they would throw away spice or a card."""
+
 
 def decide(seen: Seen, rng: random.Random) -> Command | None:
     """The bot's command for the first decision the game asks of its seat."""
@@ -38,7 +43,8 @@ def decide(seen: Seen, rng: random.Random) -> Command | None:
         chosen = _answer(seen, pos, decision, rng)
         if chosen is not None:
             return chosen
-    return rng.choice(seen.legal) if seen.legal else None
+    plain = [c for c in seen.legal if not isinstance(c, ASIDE)] or list(seen.legal)
+    return rng.choice(plain) if plain else None
 
 
 def _answer(seen: Seen, pos: Position, decision: Decision,
