@@ -10,7 +10,6 @@ from typing import Any
 
 from engine.core.ruleset import Seen
 
-from ..board.strongholds import SHIELD_WALL, SIETCHES
 from ..data import STRONGHOLDS
 
 HAND_LIMIT = 4
@@ -53,13 +52,12 @@ class Position:
     def factions(self) -> list[str]:
         return list(self.public.get("players", {}))
 
-    @cached_property
+    @property
     def targets(self) -> tuple[str, ...]:
-        """The territories held for victory (IV; the sietches and the Shield Wall where the
-        board shows forces there, XVIII)."""
-        forces = self.public.get("forces", {})
-        extra = tuple(t for t in (*SIETCHES, SHIELD_WALL) if t in forces)
-        return STRONGHOLDS + extra
+        """The territories held for victory: the five strongholds (IV). The view does not
+        say whether the options add the sietches or the Shield Wall (XVIII), so the bot
+        plays to the basic five, which count in every game."""
+        return STRONGHOLDS
 
     def occupants(self, territory: str) -> dict[str, int]:
         """Faction -> tokens in a territory (every sector), advisors left out (XV.B.4)."""
