@@ -21,6 +21,7 @@ from engine.rulesets.classic.protocol.commands import (
     Ready,
     Ship,
     Traitor,
+    Unally,
 )
 from engine.rulesets.classic.protocol.ruleset import RULESET
 
@@ -163,3 +164,12 @@ def test_the_atreides_pass_on_a_worthless_card_they_see():
     assert bot(game, seat) == Pass()
     b.cards[b.index] = "Lasgun"
     assert isinstance(bot(game, seat), Bid)
+
+
+def test_it_leaves_an_alliance_when_it_would_win_alone():
+    # IV, XII.D: allied, four strongholds win; alone, three: holding three, one breaks away
+    game = Game(THREE, seed=2)
+    worm_on_turn_two(game)
+    game.script("mod: form_alliance atreides harkonnen", "mod: set_tokens atreides 3 "
+                "tuek's sietch", "mod: set_tokens atreides 3 habbanya sietch")
+    assert bot(game, game.state.players[Faction.ATREIDES].seat) == Unally()

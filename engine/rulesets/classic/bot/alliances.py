@@ -11,16 +11,22 @@ from .position import Position
 
 
 def nexus(seen: Seen, pos: Position) -> Command | None:
-    """Break from an ally who would win without us; ask or accept a partner against the
+    """Break from an alliance when one of us would win alone; ask or accept a partner against the
     leader once; else ready."""
     allied = len(pos.team_of(pos.me)) > 1
-    if allied and Unally() in seen.legal and _ally_alone_wins(pos):
+    if allied and Unally() in seen.legal and (_ally_alone_wins(pos) or _alone_wins(pos)):
         return Unally()
     if not allied:
         ask = _partner(seen, pos)
         if ask is not None:
             return ask
     return Ready() if Ready() in seen.legal else None
+
+
+def _alone_wins(pos: Position) -> bool:
+    """IV: alone, three strongholds win; allied, four: one who holds three alone wins by
+    leaving."""
+    return len(pos.held_by(pos.me)) >= pos.needed(frozenset({pos.me}))
 
 
 def _ally_alone_wins(pos: Position) -> bool:
