@@ -35,7 +35,7 @@ from ..model.presets import PRESETS, random_options
 from ..model.repaired import REPAIRED
 from ..model.state import ClassicState, Phase
 from ..model.upgrade import RULES_VERSION
-from ..phases import kanly, moderator, orders, placement, setup
+from ..phases import kanly, moderator, orders, placement, setup, victory
 from ..phases.arena_names import arena_vocabulary
 from ..phases.battle_powers import VOICE_KINDS
 from ..play import flow, invariants
@@ -224,6 +224,15 @@ class ClassicRuleset(RulesetBase):
 
     def bot(self, seen: Seen, rng: random.Random) -> Command | None:
         return decide(seen, rng)
+
+    def would_win(self, state: ClassicState) -> list[str]:
+        """IV, XII.E.1: the seats of every team (an alliance together) that holds enough
+        strongholds now to win were the turn to end, counted by the victory rules."""
+        if state.phase == Phase.ENDED:
+            return []
+        return [state.players[f].seat for team in victory.teams(state)
+                if victory.team_worth(state, team) >= victory.needed(state, len(team))
+                for f in state.players if f in team]
 
     def standing_orders(self, state: ClassicState, seat: str) -> list[Command]:
         return list(orders.suggested(state, self._faction(state, seat)))
