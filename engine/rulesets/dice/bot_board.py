@@ -10,10 +10,16 @@ from typing import Any
 
 from engine.core.ruleset import Seen
 
-from .data import DEFAULT_MAP, FACTIONS, Construction, Faction, strategic_to_win
+from .data import DEFAULT_MAP, FACTION_DICE, FACTIONS, Construction, Die, Faction, strategic_to_win
+from .state import Step
 
 ALLIANCE_TO_WIN = 4
 """OBJECTIFS: two allies win together with four strategic regions."""
+
+
+BEFORE_RECRUITING = frozenset(s.value for s in (Step.ROLL, Step.AXOLOTL, Step.HARVEST,
+                                               Step.ALLIANCE))
+BEFORE_MOVING = BEFORE_RECRUITING | {Step.RECRUIT.value, Step.KANLY.value, Step.LAND.value}
 
 
 class Board:
@@ -130,6 +136,26 @@ class Board:
             keep = 1 if self.strategic(region) and self.holder(region) == faction else 0
             total += (n - keep) * self.elite_factor(faction)
         return total
+
+    def landable(self) -> int:
+        """Strength I may still land in the Polar Sink before moving this turn (it borders
+        every region): my card's cubes, plus a cube per Faction die of mine still to
+        recruit, as far as the turn's spice pays (a Fremen cube costs 2)."""
+        step = self.public["step"]
+        if self.active != self.me or step not in BEFORE_MOVING:
+            return 0
+        spice = self.turn["spice"]
+        if step in (Step.ROLL.value, Step.AXOLOTL.value):
+            face = self.face(Die.SPICE.value)
+            spice = int(face) if face.isdigit() else 0
+        card = self.card(self.me)
+        cubes = card["card"]["troop"] + card["card"]["elite"]
+        if step in BEFORE_RECRUITING:
+            cubes += sum(self.face(d.value) == self.me for d in FACTION_DICE)
+        if self.me == Faction.SMUGGLERS.value:
+            cubes = card["reserve"]["troop"]
+        price = 2 if self.me in (Faction.FREMEN.value, Faction.SMUGGLERS.value) else 1
+        return min(cubes, spice // price) * self.elite_factor(self.me)
 
     def elite_factor(self, faction: str) -> int:
         """The Fremen's cubes are all large: two in combat."""

@@ -32,7 +32,8 @@ def target_worth(board: Board, region: str) -> float:
     holder = board.holder(region)
     if holder in board.friends:
         return 1.0
-    force, against = board.reach(region), board.enemy_strength(region)
+    force = board.reach(region) + board.landable()
+    against = board.enemy_strength(region)
     if force <= against:
         return 0.5 + 0.5 * board.threat(holder) if force else 0.3
     worth = 4.0 + 2.0 * board.threat(holder)
