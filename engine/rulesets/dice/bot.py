@@ -143,9 +143,9 @@ def _move(board: Board, options: list[Command]) -> Command:
     if board.cubes.get(goal, {}).get(board.me, 0) > board.enemy_strength(goal):
         return done
     for o in moves:
-        left = board.mine(o.source) - 1
-        if left >= 1:
-            return c.Move(count=left, source=o.source, large=min(o.large, left))
+        spare = min(o.count, board.mine(o.source) - 1)
+        if spare >= 1:
+            return c.Move(count=spare, source=o.source, large=spare if o.large else 0)
     return done
 
 
