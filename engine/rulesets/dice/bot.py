@@ -67,15 +67,17 @@ def _guess(board: Board, options: list[Command]) -> Command:
 
 
 def _ally(board: Board, options: list[Command]) -> Command:
-    """An alliance when, together, the two hold at least three strategic regions (four
-    win, OBJECTIFS); else alone, so no rival shares a win."""
+    """An alliance with the partner that holds the most strategic regions with me (two
+    allies win together with four, OBJECTIFS), unless I am one region short of a lone win
+    that I would then share."""
     offers = [o for o in options if isinstance(o, c.Ally)]
-    if offers:
-        best = max(offers, key=lambda o: (len(board.held_by(frozenset({board.me, o.faction}))),
-                                          -(o.dice or 0)))
-        if len(board.held_by(frozenset({board.me, best.faction}))) >= 3:
-            return best
-    return next(o for o in options if isinstance(o, c.Alone))
+    alone = next(o for o in options if isinstance(o, c.Alone))
+    if not offers or len(board.held_alone(board.me)) >= board.need - 1:
+        return alone
+    best = max(offers, key=lambda o: (len(board.held_by(frozenset({board.me, o.faction}))),
+                                      -(o.dice or 0)))
+    together = len(board.held_by(frozenset({board.me, best.faction})))
+    return best if together >= 2 else alone
 
 
 def _alliance(board: Board, options: list[Command]) -> Command:
