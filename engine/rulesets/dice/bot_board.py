@@ -10,7 +10,16 @@ from typing import Any
 
 from engine.core.ruleset import Seen
 
-from .data import DEFAULT_MAP, FACTION_DICE, FACTIONS, Construction, Die, Faction, strategic_to_win
+from .data import (
+    DEFAULT_MAP,
+    FACTION_DICE,
+    FACTIONS,
+    WORM,
+    Construction,
+    Die,
+    Faction,
+    strategic_to_win,
+)
 from .state import Step
 
 ALLIANCE_TO_WIN = 4
@@ -53,10 +62,16 @@ class Board:
         spec = self.map.region(region)
         return spec is not None and spec.zone == self.storm
 
-    def borders(self, a: str, b: str) -> bool:
-        """Troops may move from a to b: a border, or an Ornithopter in a (DEPLACEMENT)."""
+    def borders(self, a: str, b: str, faction: str | None = None) -> bool:
+        """Troops may move from a to b: a border, an Ornithopter in a (DEPLACEMENT), or
+        the worm the Fremen ride (LES FREMEN)."""
         return (self.map.adjacent(a, b)
-                or self.constructions.get(a) == Construction.ORNITHOPTER.value)
+                or self.constructions.get(a) == Construction.ORNITHOPTER.value
+                or self.rides(faction or self.me))
+
+    def rides(self, faction: str) -> bool:
+        """The Fremen ride the worm of the Spice die to any region."""
+        return faction == Faction.FREMEN.value and self.face(Die.SPICE.value) == WORM
 
     # -- the turn ----------------------------------------------------------------------------
 
@@ -131,7 +146,8 @@ class Board:
         total = 0
         for region, here in self.counts.items():
             n = here.get(faction, 0)
-            if region == goal or not n or self.in_storm(region) or not self.borders(region, goal):
+            if (region == goal or not n or self.in_storm(region)
+                    or not self.borders(region, goal, faction)):
                 continue
             keep = 1 if self.strategic(region) and self.holder(region) == faction else 0
             total += (n - keep) * self.elite_factor(faction)

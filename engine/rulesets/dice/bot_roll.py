@@ -47,7 +47,9 @@ def face_worth(board: Board, die: str) -> float:
     if die in {d.value for d in FACTION_DICE}:
         return 3.0 if face == board.me else 0.5
     if die == Die.SPICE.value:
-        return 0.0 if face == WORM else float(face) * 0.7
+        if face == WORM:
+            return 2.0 if board.rides(board.me) else 0.0
+        return float(face) * 0.7
     if die == Die.REGION.value:
         return zone_worth(board, int(face)) if face.isdigit() else 0.5
     if face in KILLING:
