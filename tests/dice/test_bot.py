@@ -137,3 +137,23 @@ def test_the_bene_gesserit_guess_the_guild():
             return
         RULESET.apply(state, "mod", RULESET.registry.parse("force"))
     raise AssertionError("the Bene Gesserit were never asked their guess")
+
+
+# COMBAT: committed units are lost, the winner's too: the cheapest hand that beats what the
+# defender can send (here his lone troop, his leader off the card) is the leader alone
+def test_commits_no_more_than_the_battle_needs():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    goal = calm_strategic(state)[0]
+    corrino, harkonnen = state.active_seat, state.seat_of(Faction.HARKONNEN)
+    for seat, on_card in ((corrino, 1), (harkonnen, 0)):
+        player = state.players[seat]
+        player.leaders_reserve, player.leaders_card = 1 - on_card, on_card
+    hold(state, Faction.HARKONNEN, goal)
+    put(state, state.map.polar_sink, Faction.CORRINO, Units(troop=5))
+    roll_to(state, Step.MOVE, region=_zone_of(state, goal))
+    play(state, corrino, f"target {goal}")
+    RULESET.apply(state, corrino, c.Move(count=5, source=state.map.polar_sink))
+    while not any(d.seat == corrino and d.kind == "commit" for d in RULESET.pending(state)):
+        RULESET.apply(state, "mod", RULESET.registry.parse("force"))
+    assert bot(state, corrino) == c.Commit(leaders=1)
