@@ -68,16 +68,18 @@ def _guess(board: Board, options: list[Command]) -> Command:
 
 def _ally(board: Board, options: list[Command]) -> Command:
     """An alliance with the partner that holds the most strategic regions with me (two
-    allies win together with four, OBJECTIFS), unless I am one region short of a lone win
-    that I would then share."""
+    allies win together with four, OBJECTIFS), rather not the Guild (it wins whenever no
+    one does, OPPORTUNISME), unless I am one region short of a lone win I would then
+    share. The Guild itself allies only when it is one region short of a shared win."""
     offers = [o for o in options if isinstance(o, c.Ally)]
     alone = next(o for o in options if isinstance(o, c.Alone))
     if not offers or len(board.held_alone(board.me)) >= board.need - 1:
         return alone
+    guild = Faction.GUILD.value
     best = max(offers, key=lambda o: (len(board.held_by(frozenset({board.me, o.faction}))),
-                                      -(o.dice or 0)))
+                                      o.faction != guild, -(o.dice or 0)))
     together = len(board.held_by(frozenset({board.me, best.faction})))
-    return best if together >= 2 else alone
+    return best if together >= (3 if board.me == guild else 2) else alone
 
 
 def _alliance(board: Board, options: list[Command]) -> Command:
