@@ -13,7 +13,6 @@ from engine.core.ruleset import Seen
 from .data import (
     DEFAULT_MAP,
     FACTION_DICE,
-    FACTIONS,
     WORM,
     Construction,
     Die,
@@ -21,10 +20,6 @@ from .data import (
     strategic_to_win,
 )
 from .state import Step
-
-ALLIANCE_TO_WIN = 4
-"""OBJECTIFS: two allies win together with four strategic regions."""
-
 
 BEFORE_RECRUITING = frozenset(s.value for s in (Step.ROLL, Step.AXOLOTL, Step.HARVEST,
                                                Step.ALLIANCE))
@@ -127,9 +122,6 @@ class Board:
         threat can hold (one short of winning counts as much as winning)."""
         return min(len(self.held_alone(faction)), self.need)
 
-    def rivals(self) -> list[str]:
-        return [f for f in self.seats if f not in self.friends]
-
     def threat(self, faction: str | None) -> float:
         """Worth of hurting `faction`: a rival one region short of winning matters most."""
         if faction is None or faction in self.friends:
@@ -176,7 +168,3 @@ class Board:
     def elite_factor(self, faction: str) -> int:
         """The Fremen's cubes are all large: two in combat."""
         return 2 if faction == Faction.FREMEN.value else 1
-
-    def leader_strength(self, faction: str) -> int:
-        spec = FACTIONS[Faction(faction)]
-        return spec.strength + spec.second_strength
