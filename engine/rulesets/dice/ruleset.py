@@ -11,14 +11,25 @@ from engine.core import BoardPicture, Command, Decision, EventLog, RuleError, Se
 from engine.core.base import RulesetBase
 from engine.core.events import Event
 from engine.core.repairs import Repairs, repair
-from engine.core.ruleset import Form, FormField, Offer, Sheet, Sides, Status
+from engine.core.ruleset import Form, FormField, Offer, Seen, Sheet, Sides, Status
 
 from . import agents, combat, flow, invariants, repairs, setup, sheet, standing, static, view
 from . import commands as c
-from .data import DEFAULT_MAP, FACTION_ORDER, ROUNDS, Die, Faction, factions_for
+from .bot import decide
+from .data import (
+    ALLIANCE_TO_WIN,
+    DEFAULT_MAP,
+    FACTION_ORDER,
+    ROUNDS,
+    Die,
+    Faction,
+    factions_for,
+    strategic_to_win,
+)
 from .options import DiceOptions
 from .state import DiceState, Pledge, Step
 from .table import anytime, current, rule_for
+from .turn import held_alone, held_together
 from .words import T, Text, factions
 
 COMMIT_FORM = Form(command="commit", title=T("dice-form-title"), button=T("dice-form-button"),
@@ -182,6 +193,24 @@ class DiceRuleset(RulesetBase):
 
     def choose(self, state: DiceState, seat: str, rng: random.Random) -> Command | None:
         return agents.choose(state, seat, self.legal(state, seat), rng)
+
+    def bot(self, seen: Seen, rng: random.Random) -> Command | None:
+        return decide(seen, rng)
+
+    def would_win(self, state: DiceState) -> list[str]:
+        """The seats that win if the active player's turn ended now (OBJECTIFS): his lone
+        hold (the Bene Gesserit's if they guessed him), or his alliance's."""
+        if state.step in (Step.ENDED, Step.CHOOSE, Step.PLACE):
+            return []
+        me = state.active_faction
+        ally = state.turn.ally
+        if len(held_alone(state, me)) >= strategic_to_win(len(state.order)):
+            crowned = (Faction.BENE_GESSERIT if state.guess == me
+                       and Faction.BENE_GESSERIT in state.factions else me)
+            return [s for s in state.order if state.players[s].faction == crowned]
+        if ally is not None and len(held_together(state, ally)) >= ALLIANCE_TO_WIN:
+            return [s for s in state.order if state.players[s].faction in (me, ally)]
+        return []
 
     def problems(self, state: DiceState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state)
