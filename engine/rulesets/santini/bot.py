@@ -19,6 +19,7 @@ from engine.core.ruleset import Seen
 from . import bot_board as b
 from . import commands as c
 from .air import Fly
+from .bot_landing import landings
 from .bot_orders import build_score, harvester_builds, initiative_score
 from .cards_play import Play
 from .combat_commands import Attack, Defend
@@ -70,7 +71,7 @@ def choose(seen: Seen, rng: random.Random) -> Command | None:
     if not seen.legal:
         return None
     plan = plan_of(seen)
-    options = [*seen.legal, *harvester_builds(seen, plan)]
+    options = [*seen.legal, *harvester_builds(seen, plan), *landings(seen, plan)]
     scored = [(score(seen, plan, cmd), i) for i, cmd in enumerate(options)]
     best = max(s for s, _ in scored)
     return options[rng.choice([i for s, i in scored if s == best])]
@@ -113,7 +114,9 @@ def _attack(seen: Seen, plan: Plan, cmd: Command) -> float:
 
 def _transfer(seen: Seen, plan: Plan, cmd: Command) -> float:
     assert isinstance(cmd, Transfer)
-    return -20.0 if cmd.to == "home" else 35.0 + 5 * b.CITIES.get(cmd.to, 0)
+    if cmd.to == "home":
+        return -20.0
+    return 90.0 if cmd.to in plan.spice else 35.0 + 5 * b.CITIES.get(cmd.to, 0)
 
 
 def _defend(seen: Seen, plan: Plan, cmd: Command) -> float:
