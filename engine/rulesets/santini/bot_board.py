@@ -62,3 +62,7 @@ def place_of(view: Mapping[str, Any], ids: str) -> str | None:
 def kinds_of(view: Mapping[str, Any], ids: str) -> set[Kind]:
     found = (units(view).get(i.strip().upper()) for i in ids.split(","))
     return {Kind(u["kind"]) for u in found if u}
+
+
+def harvester_at(view: Mapping[str, Any], hex_: str) -> bool:
+    return any(u["place"] == hex_ and u["kind"] == Kind.HARVESTER for u in units(view).values())

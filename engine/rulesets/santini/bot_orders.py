@@ -21,7 +21,7 @@ RESERVE = 6
 """Spice kept back before paying the Guild: the initiative is bought from a surplus only,
 since spice also builds the units that hold cities (Attività, Costruzione)."""
 MOST_PAID = 3
-HARVESTERS = 3
+HARVESTERS = 4
 """Harvesters a seat keeps alive: spice is its only income (Raccolta Spezia), and worms
 and Fremen raids take harvesters."""
 
