@@ -9,9 +9,10 @@ from typing import Any
 
 from .data.counters import COMBAT, Kind
 from .data.hexmap import RULEBOOK_MAP
+from .factions import Faction
 from .hexes import distance
 
-FREMEN = "fremen"
+FREMEN = Faction.FREMEN.value
 CITIES = {c.hex: (2 if c.major else 1) for c in RULEBOOK_MAP.cities.values()}
 """City hex -> its victory points (Carthag and Arrakeen two, the minor cities one)."""
 

@@ -10,6 +10,7 @@ from engine.core import Command
 
 from .construction import COST, Build
 from .data.counters import Kind
+from .factions import Faction
 from .initiative import Initiative, Pay
 
 if TYPE_CHECKING:
@@ -55,7 +56,8 @@ def missing_harvesters(seen: Seen) -> int:
 def harvester_builds(seen: Seen, plan: Plan) -> list[Command]:
     """Build orders with the harvesters the seat lacks, when it is asked to build and can
     pay (Costruzione: a harvester costs 1); the Fremen build none."""
-    if seen.own("construction") is None or not seen.of(Build) or plan.faction == "fremen":
+    if seen.own("construction") is None or not seen.of(Build) \
+            or plan.faction == Faction.FREMEN.value:
         return []
     wanted = min(missing_harvesters(seen), plan.spice_in_hand)
     if not wanted:
