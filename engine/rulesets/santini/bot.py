@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.core import Command
 from engine.core.ruleset import Seen
@@ -21,6 +20,7 @@ from . import commands as c
 from .air import Fly
 from .bot_landing import landings
 from .bot_orders import build_score, harvester_builds, initiative_score
+from .bot_plan import Plan, plan_of
 from .cards_play import Play
 from .combat_commands import Attack, Defend
 from .data.counters import Kind
@@ -34,36 +34,6 @@ from .works import Fortify
 HOPELESS = -50.0
 """An attack at worse than even odds: never made (Combattimento: the odds column favours
 the stronger side)."""
-LEADING = 5
-"""City points at which an opponent is one city short of the six that win."""
-
-
-@dataclass(frozen=True)
-class Plan:
-    """What the seat wants this turn, read once from the view."""
-
-    faction: str
-    spice: list[str]
-    goals: list[str]
-    """Hexes its combat units march on: cities it does not hold (for the Fremen, also
-    the other factions' harvesters)."""
-    threat: set[str]
-    """Hexes held by an opponent close to winning on points."""
-    spice_in_hand: int
-
-
-def plan_of(seen: Seen) -> Plan:
-    view = seen.view
-    faction = seen.side
-    goals = [h for h in b.CITIES if b.holder(view, h) != faction]
-    if faction == b.FREMEN:
-        goals += [u["place"] for u in b.units(view).values() if b.on_map(u)
-                  and u["kind"] == Kind.HARVESTER and u["faction"] != faction]
-    leaders = {f for f in seen.seats.values() if f not in (faction, b.FREMEN)
-               and b.city_points(view, f) >= LEADING}
-    threat = {h for h in b.CITIES if b.holder(view, h) in leaders}
-    spice = view["public"]["players"][seen.seat]["spice"]
-    return Plan(faction, b.spice_hexes(view), goals + sorted(threat), threat, spice)
 
 
 def choose(seen: Seen, rng: random.Random) -> Command | None:

@@ -20,7 +20,7 @@ from .transfer import PRICES, Transfer
 if TYPE_CHECKING:
     from engine.core.ruleset import Seen
 
-    from .bot import Plan
+    from .bot_plan import Plan
 
 DESERT_PRICE = PRICES[Kind.HARVESTER][1]
 BLOCKED_BY = "Tempeste Spaziali"

@@ -16,7 +16,7 @@ from .initiative import Initiative, Pay
 if TYPE_CHECKING:
     from engine.core.ruleset import Seen
 
-    from .bot import Plan
+    from .bot_plan import Plan
 
 RESERVE = 6
 """Spice kept back before paying the Guild: the initiative is bought from a surplus only,
