@@ -11,11 +11,13 @@ from engine.core import BoardPicture, Command, Decision, EventLog, SeatSpec
 from engine.core.base import MAX_CHOICES, RulesetBase
 from engine.core.events import Event
 from engine.core.repairs import Repairs, repair
-from engine.core.ruleset import Offer, Result, Sheet, Sides, Status
+from engine.core.ruleset import Offer, Result, Seen, Sheet, Sides, Status
 from engine.core.words import Say
 
 from . import (
     agents,
+    bot,
+    bot_threat,
     construction,
     flow,
     invariants,
@@ -160,6 +162,12 @@ class SantiniRuleset(RulesetBase):
         if orders and rng.random() < agents.STANDING_RATE:
             return rng.choice(orders)
         return agents.choose(state, seat, self.legal(state, seat), rng)
+
+    def bot(self, seen: Seen, rng: random.Random) -> Command | None:
+        return bot.choose(seen, rng)
+
+    def would_win(self, state: SantiniState) -> list[str]:
+        return bot_threat.would_win(state)
 
     def standing_orders(self, state: SantiniState, seat: str) -> list[Command]:
         self._check_seat(state, seat)

@@ -1,0 +1,69 @@
+"""The board as a Santini bot reads it from its seat's view: where counters stand, where
+spice lies, who holds each city. Pure functions of the view (no game state), so that a bot
+decides from what its seat may know."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .data.counters import COMBAT, Kind
+from .data.hexmap import RULEBOOK_MAP
+from .factions import Faction
+from .hexes import distance
+
+FREMEN = Faction.FREMEN.value
+CITIES = {c.hex: (2 if c.major else 1) for c in RULEBOOK_MAP.cities.values()}
+"""City hex -> its victory points (Carthag and Arrakeen two, the minor cities one)."""
+
+
+def units(view: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    return view["public"]["units"]
+
+
+def on_map(unit: Mapping[str, Any]) -> bool:
+    return unit["place"] not in ("home", "dead")
+
+
+def combat_at(view: Mapping[str, Any], hex_: str) -> dict[str, int]:
+    """Faction -> the combat steps it has on that hex."""
+    out: dict[str, int] = {}
+    for unit in units(view).values():
+        if unit["place"] == hex_ and Kind(unit["kind"]) in COMBAT:
+            out[unit["faction"]] = out.get(unit["faction"], 0) + unit["steps"]
+    return out
+
+
+def holder(view: Mapping[str, Any], hex_: str) -> str:
+    """Nota Bene: a city is held by the one faction with combat units in it, else the
+    Fremen's."""
+    there = combat_at(view, hex_)
+    return next(iter(there)) if len(there) == 1 else FREMEN
+
+
+def city_points(view: Mapping[str, Any], faction: str) -> int:
+    return sum(p for h, p in CITIES.items() if holder(view, h) == faction)
+
+
+def spice_hexes(view: Mapping[str, Any]) -> list[str]:
+    return sorted(h for h, lying in view["public"]["spice"].items() if lying)
+
+
+def nearest(hex_: str, targets: list[str]) -> int:
+    """The distance to the nearest target hex (a large number when there is none)."""
+    return min((distance(hex_, t) for t in targets), default=99)
+
+
+def place_of(view: Mapping[str, Any], ids: str) -> str | None:
+    """Where the first of the units named `H3,H4` stands."""
+    unit = units(view).get(ids.split(",")[0].strip().upper())
+    return unit["place"] if unit else None
+
+
+def kinds_of(view: Mapping[str, Any], ids: str) -> set[Kind]:
+    found = (units(view).get(i.strip().upper()) for i in ids.split(","))
+    return {Kind(u["kind"]) for u in found if u}
+
+
+def harvester_at(view: Mapping[str, Any], hex_: str) -> bool:
+    return any(u["place"] == hex_ and u["kind"] == Kind.HARVESTER for u in units(view).values())

@@ -1,0 +1,55 @@
+"""Harvesters the Santini bot has the Guild land straight onto spice (Attività: a transfer
+to a hex of desert costs a harvester 3), the random agents' transfers reaching cities only.
+Each landing is checked from the view as the rules check it, more strictly where the view
+is not enough (a zoc is taken as every hex next to an enemy counter), so that none is
+refused."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Command
+
+from . import bot_board as b
+from . import commands as c
+from .data.counters import Kind
+from .data.hexmap import RULEBOOK_MAP
+from .hexes import neighbours
+from .transfer import PRICES, Transfer
+
+if TYPE_CHECKING:
+    from engine.core.ruleset import Seen
+
+    from .bot_plan import Plan
+
+DESERT_PRICE = PRICES[Kind.HARVESTER][1]
+BLOCKED_BY = "Tempeste Spaziali"
+"""The event card that stops every transfer this turn."""
+
+
+def landings(seen: Seen, plan: Plan) -> list[Command]:
+    """One home harvester onto the richest safe spice hex, in the seat's activity."""
+    public = seen.view["public"]
+    if plan.faction == b.FREMEN or not seen.of(c.Done) or public["battle"] is not None \
+            or BLOCKED_BY in public["events_this_turn"] or plan.spice_in_hand < DESERT_PRICE:
+        return []
+    ready = sorted(i for i, u in b.units(seen.view).items() if u["faction"] == plan.faction
+                   and u["place"] == "home" and u["kind"] == Kind.HARVESTER
+                   and not u["locked"])
+    if not ready:
+        return []
+    safe = [h for h in plan.spice if _safe(seen, plan, h)]
+    best = max(safe, key=lambda h: (sum(public["spice"][h]), h), default=None)
+    return [Transfer(units=ready[0], to=best)] if best else []
+
+
+def _safe(seen: Seen, plan: Plan, hex_: str) -> bool:
+    """Light desert, no storm on it, no counter of ours or an enemy's on it or next to it."""
+    if RULEBOOK_MAP.terrain.get(hex_) != "light":
+        return False
+    storms = {s.get("hex") for s in seen.view["public"]["storms"]}
+    around = {hex_, *neighbours(hex_)}
+    if hex_ in storms:
+        return False
+    return not any(u["place"] in around and (u["faction"] != plan.faction or u["place"] == hex_)
+                   for u in b.units(seen.view).values())

@@ -1,0 +1,96 @@
+"""Judgement tests of the Santini bot: positions from the rulebook where its seat must
+choose well, each decided from the seat's `Seen` alone."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core.bots import seen
+from engine.rulesets.santini.combat_commands import Attack
+from engine.rulesets.santini.construction import Build
+from engine.rulesets.santini.data.counters import Kind
+from engine.rulesets.santini.hexes import neighbours
+from engine.rulesets.santini.initiative import Pay
+from engine.rulesets.santini.movement import Move
+from engine.rulesets.santini.ruleset import RULESET
+from engine.rulesets.santini.state import Phase
+from engine.rulesets.santini.worm_call import open_desert as is_open
+
+from .helpers_cards import activity, put
+
+
+def decide(state, seat: str = "p1"):
+    return RULESET.bot(seen(RULESET, state, seat, []), random.Random(1))
+
+
+def desert(state) -> str:
+    """An open desert hex far from every storm."""
+    storms = {s.hex for s in state.storms if s.hex}
+    return next(h for h in sorted(state.map.terrain) if is_open(state, h)
+                and not storms & {h, *neighbours(h)})
+
+
+def test_it_drives_a_harvester_onto_the_spice_next_to_it():
+    # Raccolta Spezia: only a harvester on a hex with spice harvests it.
+    state = activity()
+    here = desert(state)
+    spice = neighbours(here)[0]
+    state.spice = {spice: [3]}
+    harvester = put(state, "Harkonnen", Kind.HARVESTER, here)
+    choice = decide(state)
+    assert isinstance(choice, Move)
+    assert choice.units == harvester.id and choice.path.split()[-1] == spice
+
+
+def test_it_does_not_attack_at_hopeless_odds():
+    # Combattimento: one step against six is a loss of the attacker's units.
+    state = activity()
+    here = desert(state)
+    there = neighbours(here)[0]
+    put(state, "Harkonnen", Kind.INFANTRY, here, steps=1)
+    for _ in range(3):
+        put(state, "Atreides", Kind.INFANTRY, there)
+    assert not isinstance(decide(state), Attack)
+
+
+def test_it_attacks_a_weak_stack_with_a_strong_one():
+    state = activity()
+    here = desert(state)
+    there = neighbours(here)[0]
+    for _ in range(3):
+        put(state, "Harkonnen", Kind.ARMOUR, here)
+    put(state, "Atreides", Kind.INFANTRY, there, steps=1)
+    choice = decide(state)
+    assert isinstance(choice, Attack) and choice.hex == there
+
+
+def test_it_pays_the_guild_only_from_a_surplus():
+    # Attività: the initiative is bought with spice that also builds the army.
+    state = activity()
+    state.phase = Phase.INITIATIVE
+    state.players["p1"].spice = 5
+    assert decide(state) == Pay(amount=0)
+    state.players["p1"].spice = 20
+    choice = decide(state)
+    assert isinstance(choice, Pay) and 0 < choice.amount <= 3
+
+
+def test_it_rebuilds_its_harvesters_when_it_has_none():
+    # Costruzione: a harvester costs 1, and without one a seat earns no spice.
+    state = activity()
+    state.phase = Phase.CONSTRUCTION
+    state.players["p1"].spice = 4
+    choice = decide(state)
+    assert isinstance(choice, Build) and choice.harvester >= 1
+
+
+def test_the_fremen_blockade_is_seen_coming_and_harvesting_breaks_it():
+    # Controllo Condizioni Vittoria: from turn 11 the Fremen win when three turns'
+    # harvest totals at most 12.
+    state = activity()
+    state.turn, state.harvests = 11, [5, 5]
+    assert RULESET.would_win(state) == [state.seat_of(state.players["p3"].faction)]
+    here = desert(state)
+    state.spice = {here: [3]}
+    put(state, "Harkonnen", Kind.HARVESTER, here)
+    assert RULESET.would_win(state) == []
