@@ -17,7 +17,6 @@ from engine.core.words import Say
 from . import (
     agents,
     bot,
-    bot_threat,
     construction,
     flow,
     invariants,
@@ -26,6 +25,7 @@ from . import (
     setup,
     sheet,
     standing,
+    threat,
     victory,
     view,
     view_text,
@@ -167,7 +167,7 @@ class SantiniRuleset(RulesetBase):
         return bot.choose(seen, rng)
 
     def would_win(self, state: SantiniState) -> list[str]:
-        return bot_threat.would_win(state)
+        return threat.would_win(state)
 
     def standing_orders(self, state: SantiniState, seat: str) -> list[Command]:
         self._check_seat(state, seat)
