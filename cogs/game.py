@@ -19,6 +19,7 @@ from bot.answers import defer, reply, suggest, suggest_none
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, seat_name
 from bot.messages import parse_players
+from bot.seated import bot_seats, marked
 from bot.sheets import history_page, seat_embeds, send_embeds
 from bot.storage import LobbyRecord
 from bot.translator import described, game_language, guild_language, reader_language
@@ -222,9 +223,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
         private = interaction.guild_id is None
         language = await (reader_language(interaction, record_id) if private
                           else game_language(interaction, record_id))
-        seats = ", ".join(f"{seat} ({side})" for seat, side in ruleset.seats(state).items())
-        waiting = [T("bot-game-status-awaited", seat=d.seat, prompt=d.prompt)
-                   for d in ruleset.pending(state)]
+        bots = bot_seats(await self.bot.service.store.seats(record_id))
+        seats = ", ".join(f"{marked(seat, bots, language)} ({side})"
+                          for seat, side in ruleset.seats(state).items())
+        waiting = [T("bot-game-status-awaited", seat=marked(d.seat, bots, language),
+                     prompt=d.prompt) for d in ruleset.pending(state)]
         text = lines(
             T("bot-game-status", game=str(record_id), title=ruleset.title,
               status=ruleset.status(state).block),

@@ -161,9 +161,26 @@ class AdminCog(commands.GroupCog, group_name="admin",
     @moderator_only()
     async def replace(self, interaction: discord.Interaction, seat: str,
                       player: discord.User) -> None:
-        await self._run(interaction, lambda g: self.bot.service.replace(g, seat, player.id),
-                        lambda g: T("bot-admin-replaced", seat=seat, game=str(g),
-                                    player=player.mention))
+        was_bot = False
+
+        async def give(game_id: int) -> None:
+            nonlocal was_bot
+            was_bot = await self.bot.service.replace(game_id, seat, player.id)
+
+        await self._run(interaction, give,
+                        lambda g: T("bot-admin-replaced-bot" if was_bot else "bot-admin-replaced",
+                                    seat=seat, game=str(g), player=player.mention))
+
+    @app_commands.command(name="bot", description=described("bot-cmd-admin-bot"))
+    @app_commands.describe(seat=described("bot-cmd-admin-seat"))
+    @moderator_only()
+    async def bot_seat(self, interaction: discord.Interaction, seat: str) -> None:
+        async def hand_over(game_id: int) -> None:  # the bot's moves are owed to the channel
+            await self.bot.service.hand_to_bot(game_id, seat)
+            self.bot.wake_delivery()
+
+        await self._run(interaction, hand_over, lambda g: T("bot-admin-bot", seat=seat,
+                                                            game=str(g)))
 
     @app_commands.command(name="kick", description=described("bot-cmd-admin-kick"))
     @app_commands.describe(seat=described("bot-cmd-admin-seat"))
@@ -174,6 +191,7 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
     replace.autocomplete("seat")(complete_seat)
     kick.autocomplete("seat")(complete_seat)
+    bot_seat.autocomplete("seat")(complete_seat)
 
     @app_commands.command(name="deadline", description=described("bot-cmd-admin-deadline"))
     @app_commands.describe(minutes=described("bot-cmd-admin-deadline-minutes",

@@ -49,3 +49,4 @@ bot-cmd-admin-deadline-minutes = od 0 do { $most }; 0 czeka na moderatora
 bot-cmd-admin-pause = Wstrzymaj grę: działają tylko moderatorzy.
 bot-cmd-admin-resume = Wznów wstrzymaną grę.
 bot-cmd-admin-end = Zakończ grę na tym kanale.
+bot-cmd-admin-bot = Oddaj miejsce botowi, który od teraz na nim gra (`/admin replace` oddaje je osobie).
