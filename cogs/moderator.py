@@ -174,7 +174,7 @@ class AdminCog(commands.GroupCog, group_name="admin",
     @app_commands.command(name="bot", description=described("bot-cmd-admin-bot"))
     @app_commands.describe(seat=described("bot-cmd-admin-seat"))
     @moderator_only()
-    async def bot_seat(self, interaction: discord.Interaction, seat: str) -> None:
+    async def hand_to_bot(self, interaction: discord.Interaction, seat: str) -> None:
         async def hand_over(game_id: int) -> None:  # the bot's moves are owed to the channel
             await self.bot.service.hand_to_bot(game_id, seat)
             self.bot.wake_delivery()
@@ -191,7 +191,7 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
     replace.autocomplete("seat")(complete_seat)
     kick.autocomplete("seat")(complete_seat)
-    bot_seat.autocomplete("seat")(complete_seat)
+    hand_to_bot.autocomplete("seat")(complete_seat)
 
     @app_commands.command(name="deadline", description=described("bot-cmd-admin-deadline"))
     @app_commands.describe(minutes=described("bot-cmd-admin-deadline-minutes",

@@ -50,3 +50,4 @@ bot-cmd-admin-pause = Mettez la partie en pause : seuls les modérateurs agissen
 bot-cmd-admin-resume = Reprenez une partie en pause.
 bot-cmd-admin-end = Terminez la partie de ce salon.
 bot-cmd-admin-bot = Confiez une place à un bot, qui la joue désormais (`/admin replace` la rend à une personne).
+bot-cmd-game-create-bots = combien de places de plus jouent des bots (avec les joueurs nommés)
