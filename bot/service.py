@@ -497,8 +497,6 @@ class GameService:
                                           by_moderator=True) if ending else []
             await self.store.set_status(game_id, status, summary)
             self._status[game_id] = status
-        if status == "active":
-            await self.play_bots(game_id)
 
     async def _summary(self, game_id: int, session: Session, users: dict[str, int | None], *,
                        by_moderator: bool = False, with_board: bool = True) -> list[NewMessage]:
@@ -536,12 +534,11 @@ class GameService:
         return seat in bot_seats(records)
 
     async def hand_to_bot(self, game_id: int, seat: str) -> None:
-        """Give a seat to a bot (moderators): it keeps the seat's secrets and plays at once
-        if the seat is awaited."""
+        """Give a seat to a bot (moderators): it keeps the seat's secrets. The caller plays
+        what it owes (`play_bots`) once it has answered, else the clock's next tick does."""
         async with self._held(game_id):
             await self._seat_records(game_id, seat)
             await self.store.set_seat_user(game_id, seat, None, bot=True)
-        await self.play_bots(game_id)
 
     async def _seat_records(self, game_id: int, seat: str) -> list[SeatRecord]:
         """The game's seats as stored; RuleError naming them if `seat` is none of them."""

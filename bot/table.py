@@ -461,6 +461,7 @@ async def _seat_bots(service: GameService, game_id: int, names: str | None) -> N
             raise RuleError(T("bot-table-no-seat", seat=excerpt(name),
                               seats=listing(list(ruleset.seats(session.state)))))
         await service.hand_to_bot(game_id, seat)
+    await service.play_bots(game_id)
 
 
 def _refused(args: TableArgs) -> Text | None:

@@ -175,12 +175,17 @@ class AdminCog(commands.GroupCog, group_name="admin",
     @app_commands.describe(seat=described("bot-cmd-admin-seat"))
     @moderator_only()
     async def hand_to_bot(self, interaction: discord.Interaction, seat: str) -> None:
-        async def hand_over(game_id: int) -> None:  # the bot's moves are owed to the channel
-            await self.bot.service.hand_to_bot(game_id, seat)
-            self.bot.wake_delivery()
+        await self._run(interaction, lambda g: self.bot.service.hand_to_bot(g, seat),
+                        lambda g: T("bot-admin-bot", seat=seat, game=str(g)))
+        await self._play_bots(interaction)
 
-        await self._run(interaction, hand_over, lambda g: T("bot-admin-bot", seat=seat,
-                                                            game=str(g)))
+    async def _play_bots(self, interaction: discord.Interaction) -> None:
+        """The moves the game's bot seats owe now, played once the moderator is answered
+        (they may be many), then delivered."""
+        record = await self.bot.service.find(channel_id=interaction.channel_id,
+                                             user_id=interaction.user.id, in_dm=False)
+        if await self.bot.service.play_bots(record.id):
+            self.bot.wake_delivery()
 
     @app_commands.command(name="kick", description=described("bot-cmd-admin-kick"))
     @app_commands.describe(seat=described("bot-cmd-admin-seat"))
@@ -220,6 +225,7 @@ class AdminCog(commands.GroupCog, group_name="admin",
     async def resume(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "active"),
                         lambda g: T("bot-admin-resumed", game=str(g)))
+        await self._play_bots(interaction)
 
     @app_commands.command(name="end", description=described("bot-cmd-admin-end"))
     @moderator_only()
