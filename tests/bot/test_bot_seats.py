@@ -41,10 +41,10 @@ async def test_a_seat_missing_bot_after_deadlines_in_a_row_goes_to_a_bot_once(wh
         assert (seats["alice"].bot, seats["alice"].user_id) == (True, None)
         assert (seats["bob"].bot, seats["bob"].missed) == (False, 1)
         notices = [p["text"] for t, p in await owed_since(one, seen)
-                   if t == "channel:5" and "a bot plays it" in p.get("text", "")]
-        assert notices == ["Seat alice of game 1 went 2 deadlines in a row unanswered: a bot "
-                           "plays it from now on (a moderator gives it back to a person with "
-                           "`/admin replace`)."]
+                   if t == "channel:5" and "A bot plays it" in p.get("text", "")]
+        assert notices == ["Seat alice of game 1 left its decisions unanswered at this many "
+                           "deadlines in a row: 2. A bot plays it from now on (a moderator "
+                           "gives it back to a person with `/admin replace`)."]
         assert await awaited(service, game_id) == {"bob"}  # the bot played on at once
         actors = [actor for _, actor, _ in await one.commands(game_id)]
         assert actors.count(MODERATOR_SEAT) == 2 and actors[2:] == ["alice"] * len(actors[2:])

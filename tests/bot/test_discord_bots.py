@@ -1,11 +1,14 @@
 """Bots holding seats, through the real discord.py client and the fake Discord: a moderator
 hands a seat to a bot, which plays at once and gets no DMs; the channel marks the seat as a
-bot; `/admin replace` gives it back to a person; a game created with bot seats plays them."""
+bot; `/admin replace` gives it back to a person; a game created with bot seats plays them;
+a seat that misses `bot_after` deadlines goes to a bot, once, with a notice."""
 
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime, timedelta
 
+from bot.deadlines import Deadlines
 from engine.core import MODERATOR_SEAT
 
 from .fake_discord import ALICE, BOB, settled, slash, start_game, texts, until, user
@@ -82,3 +85,24 @@ async def test_a_game_created_with_bot_seats_plays_them(world):
         m.target for m in await bot.store.pending_messages()))
     status = await send(fake, bot, ALICE, "game", [], sub="status")
     assert "bot (bot) (" in status and "bot2 (bot) (" in status
+
+
+async def test_a_seat_that_misses_bot_after_deadlines_goes_to_a_bot_with_a_notice(world):
+    fake, bot = world
+    await send(fake, bot, ALICE, "game", [
+        {"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
+        {"name": "options", "value": "bot_after=1"}, {"name": "deadline_minutes", "value": 60},
+        {"name": "seed", "value": 3}], sub="create")
+    assert awaited(await waiting(bot)) == {"alice"}  # her traitor
+    later = datetime.now(UTC) + timedelta(minutes=61)
+    assert await Deadlines(bot.service).tick(later) == 1
+    bot.wake_delivery()
+    await settled(bot)
+    told = [m for _, m in fake.channel_messages if "A bot plays it" in m]
+    assert told == ["Seat alice of game 1 left its decisions unanswered at this many deadlines "
+                    "in a row: 1. A bot plays it from now on (a moderator gives it back to a "
+                    "person with `/admin replace`)."]
+    seats = {s.seat: s for s in await bot.store.seats(1)}
+    assert (seats["alice"].bot, seats["alice"].user_id) == (True, None)
+    assert "alice" not in awaited(await waiting(bot))  # the bot dialled the storm
+    assert f"<@{ALICE}>" not in fake.channel_messages[-1][1]
