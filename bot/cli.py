@@ -59,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true", help="one JSON object per output line")
     t.add_argument("--lang", type=_language, default=ENGLISH, metavar="{en,it,fr,pl}",
                    help="the language the table speaks (default en)")
+    t.add_argument("--bots", help="seat,seat: the seats (or sides) a bot plays, after each "
+                   "command, its moves printed like any other")
     pg = sub.add_parser("postgres", help="start (or reuse) a local PostgreSQL server and run "
                         "the bot on it, or without DISCORD_TOKEN a game at the table")
     pg.add_argument("--folder", default=PG_FOLDER, help=f"the server's folder (default "
@@ -136,7 +138,7 @@ def _run(args: argparse.Namespace) -> int:
         return main_table(TableArgs(ruleset=args.ruleset, seats=args.seats, seed=args.seed,
                                     db=args.db, game=args.game, script=args.script,
                                     json=args.json, options=args.options,
-                                    language=args.lang))
+                                    language=args.lang, bots=args.bots))
     if args.cmd == "data":
         game = RULESETS[args.ruleset]
         print(json.dumps(game.static_data(), indent=1) if args.json else game.static_text())

@@ -21,6 +21,7 @@ from engine.core.words import T
 
 from . import guide
 from .clock import Quiet, due, quiet_of, running
+from .seated import bot_seats
 from .service import GameService
 from .storage import GameRecord, NewMessage, PaceMark
 from .words import say
@@ -56,7 +57,10 @@ class Deadlines:
         return acted
 
     async def _pace(self, record: GameRecord, now: datetime) -> bool:
-        """One game's turn of the clock: whether it was acted on."""
+        """One game's turn of the clock: whether it was acted on. Moves its bot seats owe
+        are played first (after a restart, say)."""
+        if await self.service.play_bots(record.id):
+            return True
         version, session = await self.service.session(record.id)
         options = session.state.options
         minutes = getattr(options, "deadline_minutes", None)
@@ -69,8 +73,7 @@ class Deadlines:
         ran = running(since, now, quiet)
         if ran >= timedelta(minutes=minutes):
             try:
-                outcome = await self.service.execute(
-                    record.id, MODERATOR_SEAT, session.parse("expire"), at_version=version)
+                outcome = await self.service.expire(record.id, version)
             except RuleError as err:  # stuck: a moderator must act, whom the notice calls
                 if self._failed.get(record.id) != version:
                     self._failed[record.id] = version
@@ -93,11 +96,12 @@ class Deadlines:
         mark = PaceMark("reminder", version, stage)
         languages = await self.service.seat_languages(record.id)
         game = await self.service.language_of_game(record.id)
+        bots = bot_seats(await self.service.store.seats(record.id))
         return await self.service.store.owe_once(record.id, mark, [
             NewMessage(target=f"seat:{d.seat}", payload=json.dumps({
                 "text": say(T("bot-deadlines-reminder", game=str(record.id), prompt=d.prompt,
                               when=str(when)), languages.get(d.seat, game))}))
-            for d in decisions if d.seat != MODERATOR_SEAT])
+            for d in decisions if d.seat != MODERATOR_SEAT and d.seat not in bots])
 
     async def _stale(self, record: GameRecord, minutes: int, decisions: list[Decision],
                      now: datetime, quiet: Quiet | None) -> bool:

@@ -9,6 +9,7 @@ Everything in it comes from the public parts of the protocol (`winners`, `result
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 
 from pydantic import BaseModel
 
@@ -18,6 +19,7 @@ from engine.core.words import DEFAULT, T, listing
 
 from .messages import split
 from .outbox import board_message
+from .seated import marked
 from .storage import NewMessage
 from .words import say
 
@@ -26,7 +28,7 @@ FREED = T("bot-ending-freed")
 
 def summary_text(game_id: int, ruleset: Ruleset, state: BaseModel,
                  users: dict[str, int | None], *, by_moderator: bool,
-                 language: str = DEFAULT) -> str:
+                 language: str = DEFAULT, bots: Collection[str] = ()) -> str:
     """The summary's words, in the game's `language`: winners (or why there are none),
     when, and one line a seat."""
     seats = ruleset.seats(state)
@@ -35,7 +37,8 @@ def summary_text(game_id: int, ruleset: Ruleset, state: BaseModel,
 
     def who(seat: str) -> str:
         user = users.get(seat)
-        return f"{seat} ({seats[seat]}" + (f", <@{user}>)" if user else ")")
+        return f"{marked(seat, bots, language)} ({seats[seat]}" + (
+            f", <@{user}>)" if user else ")")
 
     winners = [seat for side in ruleset.winners(state)
                for seat, held in seats.items() if held == side]
@@ -55,12 +58,13 @@ def summary_text(game_id: int, ruleset: Ruleset, state: BaseModel,
 
 def summary_messages(game_id: int, ruleset: Ruleset, state: BaseModel, channel: int,
                      users: dict[str, int | None], *, by_moderator: bool,
-                     with_board: bool = True, language: str = DEFAULT) -> list[NewMessage]:
+                     with_board: bool = True, language: str = DEFAULT,
+                     bots: Collection[str] = ()) -> list[NewMessage]:
     """The summary for the channel (pinging nobody), then the final board unless the
     same command already owes a snapshot of it (`with_board=False`), in the game's
     `language`."""
     text = summary_text(game_id, ruleset, state, users, by_moderator=by_moderator,
-                        language=language)
+                        language=language, bots=bots)
     out = [NewMessage(target=f"channel:{channel}", payload=json.dumps({"text": part}))
            for part in split(text)]
     if with_board:

@@ -33,11 +33,12 @@ def check_side(ruleset: Ruleset, lobby: LobbyRecord, user_id: int,
     return side
 
 
-def check_players(ruleset: Ruleset,
-                  entries: list[tuple[int, str | None]]) -> list[tuple[int, str | None]]:
-    """The players named for a new game: each user once, as many as the game seats, each
-    asked-for side known and asked for once. Checked before anything is looked up or
-    stored; returns the entries with each side by its canonical name."""
+def check_players(ruleset: Ruleset, entries: list[tuple[int, str | None]],
+                  bots: int = 0) -> list[tuple[int, str | None]]:
+    """The players named for a new game: each user once, as many as the game seats with
+    the `bots` seats bots take, each asked-for side known and asked for once. Checked
+    before anything is looked up or stored; returns the entries with each side by its
+    canonical name."""
     sides = ruleset.sides
     seen: set[int] = set()
     for user_id, _ in entries:
@@ -47,9 +48,9 @@ def check_players(ruleset: Ruleset,
             raise UserError(T("bot-lobby-listed-twice", user=f"<@{user_id}>",
                               example=example(ruleset)))
         seen.add(user_id)
-    if not sides.min_seats <= len(entries) <= sides.max_seats:
-        raise UserError(T("bot-lobby-players-named", count=len(entries), title=ruleset.title,
-                          least=sides.min_seats, most=sides.max_seats))
+    if not sides.min_seats <= len(entries) + bots <= sides.max_seats:
+        raise UserError(T("bot-lobby-players-named", count=len(entries) + bots,
+                          title=ruleset.title, least=sides.min_seats, most=sides.max_seats))
     chosen: set[str] = set()
     out = []
     for user_id, text in entries:

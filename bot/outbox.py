@@ -8,13 +8,14 @@ DM (private events). Moderator notes are answered to the moderator directly, not
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from engine.core import BoardPicture, Decision, Event
 from engine.core.ruleset import Offer
 from engine.core.words import DEFAULT, T
 
 from .messages import private_texts, public_text, split
+from .seated import marked
 from .storage import NewMessage
 from .words import say
 
@@ -71,15 +72,15 @@ def asked(decision: Decision) -> Asked:
 
 def waiting_line(decisions: list[Decision], users: dict[str, int | None],
                  before: set[Asked], due: int | None = None,
-                 language: str = DEFAULT) -> str | None:
+                 language: str = DEFAULT, bots: Collection[str] = ()) -> str | None:
     """`Waiting for @alice (take), @bob (vote).` when what the game waits for has changed,
     with the deadline (`due`, Unix time) as a Discord timestamp (each reader sees it in
-    their own time zone), in the game's `language`."""
+    their own time zone), in the game's `language`; a seat a bot holds is marked so."""
     now = {asked(d) for d in decisions}
     if not now or now == before:
         return None
-    names = [f"<@{users[d.seat]}> ({d.kind})" if users.get(d.seat) else f"{d.seat} ({d.kind})"
-             for d in decisions]
+    names = [f"<@{users[d.seat]}> ({d.kind})" if users.get(d.seat)
+             else f"{marked(d.seat, bots, language)} ({d.kind})" for d in decisions]
     if due is None:
         return say(T("bot-outbox-waiting", seats=", ".join(names)), language)
     return say(T("bot-outbox-waiting-until", seats=", ".join(names), due=str(due)), language)

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable
+import logging
+from collections.abc import AsyncIterator, Callable, Collection
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -34,6 +35,7 @@ from engine.core import (
     Session,
     to_seat,
 )
+from engine.core.bots import bot_move
 from engine.core.errors import excerpt
 from engine.core.words import DEFAULT, LANGUAGES, Say, T, language_of
 from engine.rulesets import catalog
@@ -51,6 +53,7 @@ from .outbox import (
     waiting_line,
     waiting_message,
 )
+from .seated import BOT_MOVES, bot_rng, bot_seats, to_people
 from .storage import (
     GameRecord,
     NewEvent,
@@ -63,6 +66,7 @@ from .storage import (
 from .words import say
 
 UNDO = "undo"
+log = logging.getLogger("dune.service")
 
 _NOT_SAVED = {
     "busy": "bot-service-db-busy",
@@ -226,13 +230,14 @@ class GameService:
                 raise
 
     async def create(self, origin: Origin, *, guild_id: int | None = None,
-                     channel_id: int | None = None,
-                     users: dict[str, int] | None = None) -> tuple[int, list[Event]]:
-        """A new game; `users` maps seat names to Discord user ids."""
+                     channel_id: int | None = None, users: dict[str, int] | None = None,
+                     bots: Collection[str] = ()) -> tuple[int, list[Event]]:
+        """A new game; `users` maps seat names to Discord user ids, `bots` names the seats
+        bots play (who play at once if the game opens awaiting them)."""
         ruleset = self.ruleset(origin.ruleset)
         session, events = Session.new(ruleset, origin)
         users = users or {}
-        seats = [SeatRecord(seat=seat, side=side, user_id=users.get(seat))
+        seats = [SeatRecord(seat=seat, side=side, user_id=users.get(seat), bot=seat in bots)
                  for seat, side in ruleset.seats(session.state).items()]
         language = _language(session)
         board_key, snapshot = None, []
@@ -249,15 +254,16 @@ class GameService:
                                     "rules": session.origin.rules}),
                 seed=origin.seed, seats=seats, state=session.state.model_dump_json(),
                 events=_new_events(events), guild_id=guild_id, channel_id=channel_id,
-                messages=_hushed(session, messages_for(events, channel_id, language,
-                                                       seat_languages) + snapshot
-                                 + _waiting(session, users, channel_id, seat_languages)),
+                messages=to_people(_hushed(session, messages_for(
+                    events, channel_id, language, seat_languages) + snapshot + _waiting(
+                    session, users, channel_id, seat_languages, set(bots))), bots),
                 board_key=board_key)
         except WriteFailed as err:
             raise NotSaved(err, T("bot-service-game-not-created")) from err
         self._sessions[game_id] = (0, session)
         self._channels[game_id] = channel_id
         self._board_keys[game_id] = board_key
+        await self.play_bots(game_id)
         return game_id, events
 
     async def session(self, game_id: int) -> tuple[int, Session]:
@@ -302,6 +308,7 @@ class GameService:
         returned only once the game's hold has ended, that is once the command is stored."""
         async with self._held(game_id):
             outcome = await self._execute(game_id, actor, command, at_version)
+        await self.play_bots(game_id)
         return outcome
 
     async def execute_as(self, game_id: int, user_id: int,
@@ -321,7 +328,88 @@ class GameService:
                 command = command(session, seat)
             outcome = await self._execute(game_id, seat, command, None, users)
         assert outcome is not None  # no `at_version`: always an answer
+        await self.play_bots(game_id)
         return outcome
+
+    async def play_bots(self, game_id: int, limit: int = BOT_MOVES) -> int:
+        """Play the moves the game's bot seats owe now, one command at a time, each through
+        the same hold, version check and outbox as a player's, until no bot seat is awaited
+        (or `limit` moves); how many were played. A failure is logged, never raised: the
+        command that called is stored already, and the clock's tick tries again."""
+        played = 0
+        while played < limit:
+            try:
+                if not await self._bot_turn(game_id):
+                    break
+            except Exception:
+                log.exception("game %d: a bot seat's move failed", game_id)
+                break
+            played += 1
+        return played
+
+    async def _bot_turn(self, game_id: int) -> bool:
+        """One bot seat's move, if one is awaited (the first in seat order): whether one was
+        played. Its history is the game's stored events that seat was told."""
+        async with self._held(game_id):
+            seats = await self.store.seats(game_id)
+            bots = [s.seat for s in seats if s.bot]
+            if not bots:
+                return False
+            version, session = await self.session(game_id)
+            awaited = {d.seat for d in session.ruleset.pending(session.state)}
+            seat = next((b for b in bots if b in awaited), None)
+            if seat is None or await self._status_of(game_id) != "active":
+                return False
+            history = [Event.model_validate_json(e.payload) for e in await self.store.events(
+                game_id, audiences=[PUBLIC, to_seat(seat)])]
+            move = bot_move(session.ruleset, session.state, seat, history,
+                            bot_rng(session.origin.seed, version, seat))
+            if move is None:
+                return False
+            if move.fallback:
+                log.warning("game %d: the bot of %s fell back on the default", game_id, seat)
+            users = {s.seat: s.user_id for s in seats}
+            return await self._execute(game_id, seat, move.command, version, users) is not None
+
+    async def expire(self, game_id: int, version: int) -> Outcome | None:
+        """A deadline passed at `version`: the defaults of what is awaited, as the
+        moderator's `expire` (None if the game has moved on). With the option `bot_after`,
+        each seat awaited counts one more deadline missed in a row, and a seat whose count
+        reaches it is handed to a bot, with a notice in the channel: all in the hold of the
+        expiry, so exactly once whichever process's clock got there first."""
+        async with self._held(game_id):
+            _, session = await self.session(game_id)
+            awaited = {d.seat for d in session.ruleset.pending(session.state)}
+            outcome = await self._execute(game_id, MODERATOR_SEAT, session.parse("expire"),
+                                          version)
+            after = getattr(session.state.options, "bot_after", None)
+            if outcome is not None and after:
+                await self._count_missed(game_id, awaited, outcome.version, after)
+        await self.play_bots(game_id)
+        return outcome
+
+    async def _count_missed(self, game_id: int, awaited: set[str], version: int,
+                            after: int) -> None:
+        """One more deadline missed by each seat awaited held by no bot (a count that
+        starts again once the seat has played since the last one counted)."""
+        played: dict[str, int] = {}
+        for at, actor, _ in await self.store.commands(game_id):
+            played[actor] = at
+        _, session = await self.session(game_id)
+        for seat in await self.store.seats(game_id):
+            if seat.bot or seat.seat not in awaited:
+                continue
+            missed = 1 if played.get(seat.seat, 0) > seat.missed_at else seat.missed + 1
+            if missed < after:
+                await self.store.set_seat_missed(game_id, seat.seat, missed, version)
+                continue
+            await self.store.set_seat_user(game_id, seat.seat, None, bot=True)
+            channel = self._channels.get(game_id)
+            if channel is not None:
+                text = say(T("bot-seats-handed-over", seat=seat.seat, game=str(game_id),
+                             deadlines=missed), _language(session))
+                await self.store.owe(game_id, version, [NewMessage(
+                    target=f"channel:{channel}", payload=json.dumps({"text": text}))])
 
     async def _execute(self, game_id: int, actor: str, command: Command,
                        at_version: int | None,
@@ -418,8 +506,9 @@ class GameService:
         if channel is None:
             return []
         return summary_messages(game_id, session.ruleset, session.state, channel,
-                                users, by_moderator=by_moderator,
-                                with_board=with_board, language=_language(session))
+                                users, by_moderator=by_moderator, with_board=with_board,
+                                language=_language(session),
+                                bots=bot_seats(await self.store.seats(game_id)))
 
     async def _check_channel_free(self, game_id: int) -> None:
         """A finished game reopens only if no other game has started in its channel since
@@ -430,19 +519,35 @@ class GameService:
             raise RuleError(T("bot-service-channel-taken", live=str(live.id),
                               game=str(game_id)))
 
-    async def replace(self, game_id: int, seat: str, user_id: int | None) -> None:
-        """Give a seat to another Discord user (a substitute), or leave it vacant (None: a
-        kick); the seat keeps its secrets, which the new player reads with `/game view`.
-        Under the game's lock, so no command is applied for a seat while it changes hands."""
+    async def replace(self, game_id: int, seat: str, user_id: int | None) -> bool:
+        """Give a seat to another Discord user (a substitute; a bot seat goes back to a
+        person), or leave it vacant (None: a kick); the seat keeps its secrets, which the
+        new player reads with `/game view`. Under the game's lock, so no command is applied
+        for a seat while it changes hands. Whether a bot held the seat."""
         async with self._held(game_id):
-            seats = {s.seat: s.user_id for s in await self.store.seats(game_id)}
-            if seat not in seats:
-                raise RuleError(T("bot-service-no-such-seat", seat=seat, game=str(game_id)),
-                                hint=T("bot-service-seats", seats=", ".join(sorted(seats))))
+            records = await self._seat_records(game_id, seat)
+            seats = {s.seat: s.user_id for s in records}
             if user_id is not None and user_id in seats.values() and seats[seat] != user_id:
                 taken = next(s for s, u in seats.items() if u == user_id)
                 raise RuleError(T("bot-service-holds-a-seat", seat=taken))
             await self.store.set_seat_user(game_id, seat, user_id)
+        return seat in bot_seats(records)
+
+    async def hand_to_bot(self, game_id: int, seat: str) -> None:
+        """Give a seat to a bot (moderators): it keeps the seat's secrets. The caller plays
+        what it owes (`play_bots`) once it has answered, else the clock's next tick does."""
+        async with self._held(game_id):
+            await self._seat_records(game_id, seat)
+            await self.store.set_seat_user(game_id, seat, None, bot=True)
+
+    async def _seat_records(self, game_id: int, seat: str) -> list[SeatRecord]:
+        """The game's seats as stored; RuleError naming them if `seat` is none of them."""
+        records = await self.store.seats(game_id)
+        names = [s.seat for s in records]
+        if seat not in names:
+            raise RuleError(T("bot-service-no-such-seat", seat=seat, game=str(game_id)),
+                            hint=T("bot-service-seats", seats=", ".join(sorted(names))))
+        return records
 
     async def _messages(self, game_id: int, session: Session, events: list[Event],
                         waiting_before: set[Asked], snapshot: list[NewMessage],
@@ -452,16 +557,17 @@ class GameService:
         channel = self._channels.get(game_id)
         if channel is None:
             return _hushed(session, snapshot)
+        bots = bot_seats(await self.store.seats(game_id))
         seat_languages = await self._seat_languages(session, users)
         out = messages_for(events, channel, _language(session), seat_languages) + snapshot
         decisions = session.ruleset.pending(session.state)
         out += _offers(session, decisions, waiting_before, seat_languages)
         due, ping = _pace(session)
-        line = waiting_line(decisions, users, waiting_before, due, _language(session))
+        line = waiting_line(decisions, users, waiting_before, due, _language(session), bots)
         if line:
             out.append(waiting_message(channel, line, decisions, users, ping=ping,
                                        language=_language(session)))
-        return _hushed(session, out)
+        return to_people(_hushed(session, out), bots)
 
     async def _snapshot(self, game_id: int, session: Session,
                         step_before: str | None) -> tuple[str | None, list[NewMessage]]:
@@ -619,10 +725,10 @@ def _taken_back(session: Session, count: int) -> list[Event]:
 
 
 def _waiting(session: Session, users: dict[str, int], channel: int | None,
-             languages: dict[str, str]) -> list[NewMessage]:
+             languages: dict[str, str], bots: set[str]) -> list[NewMessage]:
     decisions = session.ruleset.pending(session.state)
     due, ping = _pace(session)
-    line = waiting_line(decisions, dict(users), set(), due, _language(session))
+    line = waiting_line(decisions, dict(users), set(), due, _language(session), bots)
     if channel is None or not line:
         return []
     return [*_offers(session, decisions, set(), languages),

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import IO, Any
 from urllib.parse import urlsplit
 
-from engine.core import MODERATOR_SEAT, Registry, RuleError, SeatSpec, data_file
+from engine.core import MODERATOR_SEAT, Event, Registry, RuleError, SeatSpec, data_file
 from engine.core.batch import refusal_after, split_commands
 from engine.core.commands import check_length
 from engine.core.errors import excerpt
@@ -64,6 +64,8 @@ class TableArgs:
     language: str = DEFAULT
     """The language the table's words are printed in (`en`, `it`, `fr`, `pl`, or the
     tests' pseudo-language `qps`)."""
+    bots: str | None = None
+    """The seats (by name or side, comma-separated) bots play, after each command."""
 
 
 def without_comment(line: str) -> str:
@@ -193,6 +195,24 @@ class Table:
         note = guide.quiet_note(now.ruleset, now.state, outcome.events, seat, self.language)
         if note:
             self.emit({"seat": seat, "note": note}, f"  ({note})")
+        await self.show_bot_moves(outcome.version)
+
+    async def show_bot_moves(self, after: int) -> None:
+        """The moves bot seats played after version `after`, each shown as a seat's
+        command is, with its events."""
+        _, session = await self.service.session(self.game_id)
+        registry = session.ruleset.registry
+        told: dict[int, list[Event]] = {}
+        for e in await self.service.store.events(self.game_id):
+            if e.version > after:
+                told.setdefault(e.version, []).append(Event.model_validate_json(e.payload))
+        for version, actor, text in await self.service.store.commands(self.game_id):
+            if version <= after:
+                continue
+            line = registry.usage_of(registry.load(json.loads(text)))
+            self.emit({"seat": actor, "ok": True, "version": version, "bot": True},
+                      f"> {actor}: {line}")
+            self.show_events(told.get(version, []))
 
     async def query(self, line: str) -> None:
         word, _, arg = line.partition(" ")
@@ -410,6 +430,11 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
                 raise err.cause from None
             except RuleError as err:
                 return fail(T("bot-table-cannot-start", reason=err.words))
+        version = (await service.store.version(game_id))[0]
+        try:
+            await _seat_bots(service, game_id, args.bots)
+        except RuleError as err:
+            return fail(err.words)
         table = Table(service, game_id, out, args.json, words)
         header = say(T("bot-table-header", game=str(game_id), db=shown(args.db),
                        seed=str(seed)), words)
@@ -418,10 +443,25 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
         else:  # a note, not an answer: `board svg > board.svg` writes only the SVG
             print(header, file=sys.stderr)
         table.show_events(events)
+        await table.show_bot_moves(version)
         for line in _lines(args.script):
             if not await table.handle(line):
                 break
     return 0
+
+
+async def _seat_bots(service: GameService, game_id: int, names: str | None) -> None:
+    """Hand the seats named (or the seats of the sides named) to bots, which play at once
+    if awaited; RuleError naming the seats for a name that is none."""
+    _, session = await service.session(game_id)
+    ruleset = session.ruleset
+    for name in filter(None, (n.strip() for n in (names or "").split(","))):
+        seat = ruleset.seat_of(session.state, name)
+        if seat is None:
+            raise RuleError(T("bot-table-no-seat", seat=excerpt(name),
+                              seats=listing(list(ruleset.seats(session.state)))))
+        await service.hand_to_bot(game_id, seat)
+    await service.play_bots(game_id)
 
 
 def _refused(args: TableArgs) -> Text | None:

@@ -19,6 +19,7 @@ from bot.answers import defer, reply, suggest, suggest_none
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, seat_name
 from bot.messages import parse_players
+from bot.seated import bot_seats, marked
 from bot.sheets import history_page, seat_embeds, send_embeds
 from bot.storage import LobbyRecord
 from bot.translator import described, game_language, guild_language, reader_language
@@ -34,6 +35,9 @@ SEED = Between("seed", 0, MAX_INTEGER)
 DEADLINE = Between("deadline_minutes", 0,
                    highest(CoreOptions.model_fields["deadline_minutes"]))
 COUNT = Between("count", 1, 100)
+BOTS = Between("bots", 0, 20)
+BOT_SEAT = "bot"
+"""The seats bots take at creation are named bot, bot2, bot3 ..."""
 PAGE = Between("page", 1, 10_000)
 MAX_CHOICES = 25
 AUTO = "auto"
@@ -56,12 +60,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
                            ruleset=described("bot-cmd-game-create-ruleset"),
                            options=described("bot-cmd-game-create-options"),
                            seed=described("bot-cmd-game-create-seed"),
-                           deadline_minutes=described("bot-cmd-game-create-deadline"))
+                           deadline_minutes=described("bot-cmd-game-create-deadline"),
+                           bots=described("bot-cmd-game-create-bots"))
     @in_server()
     async def create(self, interaction: discord.Interaction, players: str | None = None,
                      ruleset: str | None = None, options: str | None = None,
                      seed: Transform[int, SEED] | None = None,
-                     deadline_minutes: Transform[int, DEADLINE] | None = None) -> None:
+                     deadline_minutes: Transform[int, DEADLINE] | None = None,
+                     bots: Transform[int, BOTS] | None = None) -> None:
         service = self.bot.service
         game = service.ruleset(ruleset or catalog.DEFAULT)
         chosen = data_folder.confine(game, option_line.read(game, options),
@@ -73,6 +79,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
         seed = seed if seed is not None else secrets.randbits(31)
         channel = interaction.channel_id or 0
         if not players:
+            if bots:
+                raise UserError(T("bot-game-bots-need-players"))
             await service.lobbies.open(channel_id=channel, guild_id=interaction.guild_id,
                                        creator_id=interaction.user.id, ruleset=game.name,
                                        options=chosen, seed=seed)
@@ -85,13 +93,13 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
             return
         await service.lobbies.check_free(channel)
         entries = lobby_rules.check_players(
-            game, parse_players(players, lobby_rules.example(game)))
+            game, parse_players(players, lobby_rules.example(game)), bots or 0)
         await defer(interaction, ephemeral=True)
         names = await asyncio.gather(*(self._display_name(interaction, uid)
                                        for uid, _ in entries))
         await self._start(interaction, game, [(uid, side, name) for (uid, side), name
                                               in zip(entries, names, strict=True)],
-                          seed, chosen)
+                          seed, chosen, bots or 0)
 
     @create.autocomplete("ruleset")
     async def complete_ruleset(self, interaction: discord.Interaction,
@@ -114,11 +122,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
 
     async def _start(self, interaction: discord.Interaction, game: Ruleset,
                      entries: list[tuple[int, str | None, str]], seed: int,
-                     options: dict) -> None:
-        """Create the game from (user id, side, name) entries. The interaction was deferred
-        privately, since the engine's set-up or the database may still refuse (a defer's
-        first follow-up keeps its visibility): the channel hears of the new game from the
-        game's own opening message, through the outbox."""
+                     options: dict, bots: int = 0) -> None:
+        """Create the game from (user id, side, name) entries, and `bots` seats more that
+        bots play (`bot`, `bot2` ..., each dealt a side as a player who asked for none).
+        The interaction was deferred privately, since the engine's set-up or the database
+        may still refuse (a defer's first follow-up keeps its visibility): the channel hears
+        of the new game from the game's own opening message, through the outbox."""
         taken: set[str] = set()
         users: dict[str, int] = {}
         specs = []
@@ -126,10 +135,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
             seat = seat_name(name, taken)
             users[seat] = user_id
             specs.append(SeatSpec(name=seat, side=side))
+        robots = [seat_name(BOT_SEAT, taken) for _ in range(bots)]
+        specs += [SeatSpec(name=seat, side=None) for seat in robots]
         origin = Origin(ruleset=game.name, options=options, seats=specs, seed=seed)
         game_id, _ = await self.bot.service.create(
             origin, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-            users=users)
+            users=users, bots=robots)
         language = await reader_language(interaction, game_id)
         await reply(interaction, say(T("bot-game-created", game=str(game_id)), language),
                     ephemeral=True)
@@ -222,9 +233,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
         private = interaction.guild_id is None
         language = await (reader_language(interaction, record_id) if private
                           else game_language(interaction, record_id))
-        seats = ", ".join(f"{seat} ({side})" for seat, side in ruleset.seats(state).items())
-        waiting = [T("bot-game-status-awaited", seat=d.seat, prompt=d.prompt)
-                   for d in ruleset.pending(state)]
+        bots = bot_seats(await self.bot.service.store.seats(record_id))
+        seats = ", ".join(f"{marked(seat, bots, language)} ({side})"
+                          for seat, side in ruleset.seats(state).items())
+        waiting = [T("bot-game-status-awaited", seat=marked(d.seat, bots, language),
+                     prompt=d.prompt) for d in ruleset.pending(state)]
         text = lines(
             T("bot-game-status", game=str(record_id), title=ruleset.title,
               status=ruleset.status(state).block),

@@ -161,9 +161,31 @@ class AdminCog(commands.GroupCog, group_name="admin",
     @moderator_only()
     async def replace(self, interaction: discord.Interaction, seat: str,
                       player: discord.User) -> None:
-        await self._run(interaction, lambda g: self.bot.service.replace(g, seat, player.id),
-                        lambda g: T("bot-admin-replaced", seat=seat, game=str(g),
-                                    player=player.mention))
+        was_bot = False
+
+        async def give(game_id: int) -> None:
+            nonlocal was_bot
+            was_bot = await self.bot.service.replace(game_id, seat, player.id)
+
+        await self._run(interaction, give,
+                        lambda g: T("bot-admin-replaced-bot" if was_bot else "bot-admin-replaced",
+                                    seat=seat, game=str(g), player=player.mention))
+
+    @app_commands.command(name="bot", description=described("bot-cmd-admin-bot"))
+    @app_commands.describe(seat=described("bot-cmd-admin-seat"))
+    @moderator_only()
+    async def hand_to_bot(self, interaction: discord.Interaction, seat: str) -> None:
+        await self._run(interaction, lambda g: self.bot.service.hand_to_bot(g, seat),
+                        lambda g: T("bot-admin-bot", seat=seat, game=str(g)))
+        await self._play_bots(interaction)
+
+    async def _play_bots(self, interaction: discord.Interaction) -> None:
+        """The moves the game's bot seats owe now, played once the moderator is answered
+        (they may be many), then delivered."""
+        record = await self.bot.service.find(channel_id=interaction.channel_id,
+                                             user_id=interaction.user.id, in_dm=False)
+        if await self.bot.service.play_bots(record.id):
+            self.bot.wake_delivery()
 
     @app_commands.command(name="kick", description=described("bot-cmd-admin-kick"))
     @app_commands.describe(seat=described("bot-cmd-admin-seat"))
@@ -174,6 +196,7 @@ class AdminCog(commands.GroupCog, group_name="admin",
 
     replace.autocomplete("seat")(complete_seat)
     kick.autocomplete("seat")(complete_seat)
+    hand_to_bot.autocomplete("seat")(complete_seat)
 
     @app_commands.command(name="deadline", description=described("bot-cmd-admin-deadline"))
     @app_commands.describe(minutes=described("bot-cmd-admin-deadline-minutes",
@@ -202,6 +225,7 @@ class AdminCog(commands.GroupCog, group_name="admin",
     async def resume(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "active"),
                         lambda g: T("bot-admin-resumed", game=str(g)))
+        await self._play_bots(interaction)
 
     @app_commands.command(name="end", description=described("bot-cmd-admin-end"))
     @moderator_only()

@@ -68,9 +68,9 @@ NEW_GAME = (
     "WITH g AS (INSERT INTO games (guild_id, channel_id, ruleset, options, seed, version, "
     "status, created_at, updated_at, board_key) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $7, $8) "
     "RETURNING id, version), "
-    "st AS (INSERT INTO seats (game_id, seat, side, user_id) SELECT g.id, x.seat, x.side, "
-    "x.user_id FROM g, unnest($9::text[], $10::text[], $11::bigint[]) WITH ORDINALITY "
-    "AS x(seat, side, user_id, n) ORDER BY x.n), "
+    "st AS (INSERT INTO seats (game_id, seat, side, user_id, bot) SELECT g.id, x.seat, "
+    "x.side, x.user_id, x.bot FROM g, unnest($9::text[], $10::text[], $11::bigint[], "
+    "$19::boolean[]) WITH ORDINALITY AS x(seat, side, user_id, bot, n) ORDER BY x.n), "
     "s AS (INSERT INTO snapshots (game_id, version, state) SELECT id, 0, $12 FROM g), "
     "e AS (" + _events_from("g", "0", "$7").format(
         audiences="$13", kinds="$14", payloads="$15") + "), "
@@ -79,7 +79,7 @@ NEW_GAME = (
     "SELECT id FROM g")
 """A new game with its seats, origin snapshot, events and messages: ($1 guild, $2 channel,
 $3 ruleset, $4 options, $5 seed, $6 status, $7 now, $8 board key, $9-$11 seats, $12 state,
-$13-$15 events, $16-$18 messages). Returns the game's id."""
+$13-$15 events, $16-$18 messages, $19 which seats bots hold). Returns the game's id."""
 
 OWE = ("WITH g AS (SELECT $1::bigint AS id, $2::bigint AS version) "
        + _messages_from("g", "$3").format(targets="$4", mpayloads="$5", nonces="$6"))

@@ -79,7 +79,7 @@ class PostgresStore(PgOutbox):
             sql.NEW_GAME, guild_id, channel_id, ruleset, options, seed, status, now(),
             board_key, [s.seat for s in seats], [s.side for s in seats],
             [s.user_id for s in seats], state, *sql.events_arrays(events),
-            *sql.messages_arrays(messages))
+            *sql.messages_arrays(messages), [s.bot for s in seats])
 
     async def commit(self, game_id: int, *, expected_version: int, state: str, actor: str,
                      command: str, events: Sequence[NewEvent],
@@ -126,9 +126,14 @@ class PostgresStore(PgOutbox):
                                  *sql.messages_arrays(messages)):
             raise GameNotFound(game_id)
 
-    async def set_seat_user(self, game_id: int, seat: str, user_id: int | None) -> None:
-        await self._execute("UPDATE seats SET user_id = $3 WHERE game_id = $1 AND seat = $2",
-                            game_id, seat, user_id)
+    async def set_seat_user(self, game_id: int, seat: str, user_id: int | None, *,
+                            bot: bool = False) -> None:
+        await self._execute("UPDATE seats SET user_id = $3, bot = $4, missed = 0 "
+                            "WHERE game_id = $1 AND seat = $2", game_id, seat, user_id, bot)
+
+    async def set_seat_missed(self, game_id: int, seat: str, missed: int, at: int) -> None:
+        await self._execute("UPDATE seats SET missed = $3, missed_at = $4 "
+                            "WHERE game_id = $1 AND seat = $2", game_id, seat, missed, at)
 
     async def game(self, game_id: int) -> GameRecord:
         rows = await self._fetch(f"SELECT {sql.GAME_COLUMNS} FROM games WHERE id = $1", game_id)
@@ -179,8 +184,8 @@ class PostgresStore(PgOutbox):
         return [GameRecord(*r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
-        rows = await self._fetch("SELECT seat, side, user_id FROM seats WHERE game_id = $1 "
-                                 "ORDER BY position", game_id)
+        rows = await self._fetch("SELECT seat, side, user_id, bot, missed, missed_at FROM seats "
+                                 "WHERE game_id = $1 ORDER BY position", game_id)
         return [SeatRecord(*r) for r in rows]
 
     async def events(self, game_id: int, *, after_seq: int = 0,

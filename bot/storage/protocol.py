@@ -76,7 +76,15 @@ class Store(Protocol):
     async def set_status(self, game_id: int, status: str,
                          messages: Sequence[NewMessage] = ()) -> None: ...
 
-    async def set_seat_user(self, game_id: int, seat: str, user_id: int | None) -> None: ...
+    async def set_seat_user(self, game_id: int, seat: str, user_id: int | None, *,
+                            bot: bool = False) -> None:
+        """Give the seat to a user, to nobody (None), or to a bot (`bot`, no user); its
+        count of missed deadlines starts again."""
+        ...
+
+    async def set_seat_missed(self, game_id: int, seat: str, missed: int, at: int) -> None:
+        """The seat's count of deadlines missed in a row, the last at version `at`."""
+        ...
 
     async def game(self, game_id: int) -> GameRecord: ...
 

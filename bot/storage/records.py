@@ -24,6 +24,12 @@ class SeatRecord:
     seat: str
     side: str
     user_id: int | None = None
+    bot: bool = False
+    """The seat is played by a bot (and held by no user)."""
+    missed: int = 0
+    """Deadlines in a row that passed with the seat awaited (`bot_after`)."""
+    missed_at: int = 0
+    """The game's version at the last deadline counted in `missed`."""
 
 
 @dataclass(frozen=True)

@@ -303,8 +303,8 @@ class SqliteStore:
             game_id = cur.lastrowid
             assert game_id is not None
             await db.executemany(
-                "INSERT INTO seats (game_id, seat, side, user_id) VALUES (?, ?, ?, ?)",
-                [(game_id, s.seat, s.side, s.user_id) for s in seats])
+                "INSERT INTO seats (game_id, seat, side, user_id, bot) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.side, s.user_id, int(s.bot)) for s in seats])
             await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, 0, ?)",
                              (game_id, state))
             await self._insert_events(db, game_id, 0, events, now)
@@ -421,10 +421,16 @@ class SqliteStore:
                     (version,) = await found.fetchone() or (0,)
                 await self._insert_messages(db, game_id, version, messages, now)
 
-    async def set_seat_user(self, game_id: int, seat: str, user_id: int | None) -> None:
+    async def set_seat_user(self, game_id: int, seat: str, user_id: int | None, *,
+                            bot: bool = False) -> None:
         async with self._transaction(begin=True) as db:
-            await db.execute("UPDATE seats SET user_id = ? WHERE game_id = ? AND seat = ?",
-                             (user_id, game_id, seat))
+            await db.execute("UPDATE seats SET user_id = ?, bot = ?, missed = 0 "
+                             "WHERE game_id = ? AND seat = ?", (user_id, int(bot), game_id, seat))
+
+    async def set_seat_missed(self, game_id: int, seat: str, missed: int, at: int) -> None:
+        async with self._transaction(begin=True) as db:
+            await db.execute("UPDATE seats SET missed = ?, missed_at = ? "
+                             "WHERE game_id = ? AND seat = ?", (missed, at, game_id, seat))
 
     async def set_seat_thread(self, game_id: int, seat: str, thread_id: int,
                               user_id: int | None) -> None:
@@ -566,9 +572,10 @@ class SqliteStore:
         return [GameRecord(*r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
-        rows = await self._fetch("SELECT seat, side, user_id FROM seats WHERE game_id = ? "
-                                 "ORDER BY rowid", (game_id,))
-        return [SeatRecord(*r) for r in rows]
+        rows = await self._fetch("SELECT seat, side, user_id, bot, missed, missed_at FROM seats "
+                                 "WHERE game_id = ? ORDER BY rowid", (game_id,))
+        return [SeatRecord(seat, side, user, bool(bot), missed, at)
+                for seat, side, user, bot, missed, at in rows]
 
     async def events(self, game_id: int, *, after_seq: int = 0,
                      audiences: Collection[str] | None = None,

@@ -78,6 +78,11 @@ class CoreOptions(BaseModel):
         "applied (reminders go out at a half and at nine tenths of it); none: wait for a "
         "moderator.",
     )
+    bot_after: int | None = Field(
+        None, ge=1, le=100,
+        description="Hand a seat to a bot once this many deadlines in a row have passed with "
+        "the seat's decisions unanswered; none: never.",
+    )
     private_threads: bool = Field(
         False, description="Send each seat's private messages to a private thread of the "
         "game's channel (the player's, seen by moderators who manage threads) instead of "

@@ -33,8 +33,8 @@ def test_the_autocomplete_completes_the_last_word_and_skips_what_is_given():
     assert later and all(s.startswith(typed) for s in later)
     assert not any(s[len(typed):].startswith(("preset=", "shield_wall=")) for s in later)
     assert option_line.suggestions(PEBBLES, "") == [  # a game without presets
-        "deadline_minutes=none", "private_threads=yes", "quiet=none", "timezone=UTC",
-        "language=en", "pile=11"]
+        "deadline_minutes=none", "bot_after=none", "private_threads=yes", "quiet=none",
+        "timezone=UTC", "language=en", "pile=11"]
 
 
 def test_the_listing_names_each_option_with_its_default_and_section_and_the_presets():

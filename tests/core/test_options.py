@@ -18,8 +18,8 @@ from engine.core.options import (
 )
 from engine.core.words import say
 
-USAGE = ("Options (name=value): deadline_minutes=none, private_threads=no, quiet=none, "
-         "timezone=UTC, language=en, open=no, rounds=5.")
+USAGE = ("Options (name=value): deadline_minutes=none, bot_after=none, private_threads=no, "
+         "quiet=none, timezone=UTC, language=en, open=no, rounds=5.")
 
 
 class Sample(CoreOptions):
@@ -87,9 +87,8 @@ def test_a_long_or_strange_value_is_quoted_back_cut_and_made_safe():
 
 def test_describe_lists_every_option_with_its_kind_default_bounds_and_help():
     infos = {o.name: o for o in describe(Sample)}
-    assert list(infos) == ["deadline_minutes", "private_threads", "quiet", "timezone", "language",
-                           "open",
-                           "rounds"]
+    assert list(infos) == ["deadline_minutes", "bot_after", "private_threads", "quiet",
+                           "timezone", "language", "open", "rounds"]
     assert (infos["open"].kind, infos["open"].default, infos["open"].description) == (
         "yes/no", False, "Show every hand.")
     assert (infos["rounds"].kind, infos["rounds"].default, infos["rounds"].low,

@@ -10,6 +10,7 @@ import asyncpg
 import pytest
 
 from bot.storage import NewEvent, SeatRecord, UnusableDatabase, WriteFailed
+from bot.storage.pg_migrations import migrations
 from bot.storage.pg_server import free_port
 from bot.storage.postgres import PostgresStore
 
@@ -81,7 +82,7 @@ async def test_two_stores_opened_at_once_on_a_new_database_both_work(pg_url):
         game_id = await new_game(first)
         assert await commit(second, game_id, 0) == 1
         assert [r[0] for r in await run_sql(pg_url, "SELECT version FROM schema_version")] \
-            == [1]
+            == [migrations()[-1][0]]
     finally:
         await first.close()
         await second.close()

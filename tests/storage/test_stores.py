@@ -213,6 +213,21 @@ async def test_a_seat_thread_and_a_waiting_post_are_replaced_in_place(store):
     assert await store.user_language(5) == (None, None)
 
 
+async def test_a_seat_held_by_a_bot_and_its_missed_deadlines(store):
+    game_id = await new_game(store, seats=[SeatRecord("alice", "atreides", bot=True),
+                                           SeatRecord("bob", "harkonnen", 7)])
+    alice, bob = await store.seats(game_id)
+    assert (alice.bot, alice.user_id, bob.bot, bob.user_id) == (True, None, False, 7)
+    await store.set_seat_missed(game_id, "bob", 2, 5)
+    assert (await store.seats(game_id))[1].missed == 2
+    assert (await store.seats(game_id))[1].missed_at == 5
+    await store.set_seat_user(game_id, "bob", None, bot=True)
+    await store.set_seat_user(game_id, "alice", 8)
+    alice, bob = await store.seats(game_id)
+    assert (alice.bot, alice.user_id) == (False, 8)
+    assert (bob.bot, bob.user_id, bob.missed) == (True, None, 0)
+
+
 async def test_last_played_counts_seats_not_moderators(store):
     game_id = await new_game(store)
     created = (await store.game(game_id)).updated_at

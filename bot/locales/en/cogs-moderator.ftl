@@ -10,3 +10,5 @@ bot-admin-no-deadline = Game { $game }: no deadline.
 bot-admin-paused = Game { $game } is paused.
 bot-admin-resumed = Game { $game } goes on.
 bot-admin-ended = Game { $game } has been ended by a moderator; its result follows, and this channel is free for a new game.
+bot-admin-bot = Seat { $seat } of game { $game } is now played by a bot, which keeps the seat's secrets (a moderator gives it back to a person with `/admin replace`).
+bot-admin-replaced-bot = Seat { $seat } of game { $game } is no longer played by a bot: { $player } plays it from now on.

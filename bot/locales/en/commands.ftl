@@ -49,3 +49,5 @@ bot-cmd-admin-deadline-minutes = 0 to { $most }; 0 waits for a moderator
 bot-cmd-admin-pause = Pause the game: only moderators act.
 bot-cmd-admin-resume = Resume a paused game.
 bot-cmd-admin-end = End the game in this channel.
+bot-cmd-admin-bot = Hand a seat to a bot, which plays it from now on (`/admin replace` gives it back to a person).
+bot-cmd-game-create-bots = how many more seats bots play (with players named)

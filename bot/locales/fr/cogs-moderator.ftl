@@ -13,3 +13,5 @@ bot-admin-no-deadline = Partie { $game } : pas de délai.
 bot-admin-paused = La partie { $game } est en pause.
 bot-admin-resumed = La partie { $game } reprend.
 bot-admin-ended = La partie { $game } a été terminée par un modérateur ; son résultat suit, et ce salon est libre pour une nouvelle partie.
+bot-admin-bot = La place { $seat } de la partie { $game } est désormais jouée par un bot, qui en garde les secrets (un modérateur la rend à une personne avec `/admin replace`).
+bot-admin-replaced-bot = La place { $seat } de la partie { $game } n'est plus jouée par un bot : { $player } la joue désormais.

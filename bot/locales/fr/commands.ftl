@@ -49,3 +49,5 @@ bot-cmd-admin-deadline-minutes = de 0 à { $most } ; 0 attend un modérateur
 bot-cmd-admin-pause = Mettez la partie en pause : seuls les modérateurs agissent.
 bot-cmd-admin-resume = Reprenez une partie en pause.
 bot-cmd-admin-end = Terminez la partie de ce salon.
+bot-cmd-admin-bot = Confiez une place à un bot, qui la joue désormais (`/admin replace` la rend à une personne).
+bot-cmd-game-create-bots = combien de places de plus jouent des bots (avec les joueurs nommés)

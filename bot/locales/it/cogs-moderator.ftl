@@ -13,3 +13,5 @@ bot-admin-no-deadline = Partita { $game }: nessuna scadenza.
 bot-admin-paused = La partita { $game } è in pausa.
 bot-admin-resumed = La partita { $game } riprende.
 bot-admin-ended = La partita { $game } è stata terminata da un moderatore; segue il suo risultato, e questo canale è libero per una nuova partita.
+bot-admin-bot = Il posto { $seat } della partita { $game } ora è giocato da un bot, che ne tiene i segreti (un moderatore lo restituisce a una persona con `/admin replace`).
+bot-admin-replaced-bot = Il posto { $seat } della partita { $game } non è più giocato da un bot: d'ora in poi lo gioca { $player }.

@@ -49,3 +49,5 @@ bot-cmd-admin-deadline-minutes = da 0 a { $most }; 0 attende un moderatore
 bot-cmd-admin-pause = Metti in pausa la partita: agiscono solo i moderatori.
 bot-cmd-admin-resume = Riprendi una partita in pausa.
 bot-cmd-admin-end = Termina la partita di questo canale.
+bot-cmd-admin-bot = Affida un posto a un bot, che lo gioca d'ora in poi (`/admin replace` lo restituisce a una persona).
+bot-cmd-game-create-bots = quanti posti in più giocano i bot (con i giocatori nominati)

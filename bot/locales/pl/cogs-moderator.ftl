@@ -14,3 +14,5 @@ bot-admin-no-deadline = Gra { $game }: bez terminu.
 bot-admin-paused = Gra { $game } jest wstrzymana.
 bot-admin-resumed = Gra { $game } toczy się dalej.
 bot-admin-ended = Gra { $game } została zakończona przez moderatora; zaraz wynik, a ten kanał jest wolny dla nowej gry.
+bot-admin-bot = Na miejscu { $seat } w grze { $game } gra teraz bot, który zachowuje sekrety miejsca (moderator oddaje je osobie przez `/admin replace`).
+bot-admin-replaced-bot = Na miejscu { $seat } w grze { $game } nie gra już bot: od teraz gra { $player }.

@@ -49,3 +49,5 @@ bot-cmd-admin-deadline-minutes = od 0 do { $most }; 0 czeka na moderatora
 bot-cmd-admin-pause = Wstrzymaj grę: działają tylko moderatorzy.
 bot-cmd-admin-resume = Wznów wstrzymaną grę.
 bot-cmd-admin-end = Zakończ grę na tym kanale.
+bot-cmd-admin-bot = Oddaj miejsce botowi, który od teraz na nim gra (`/admin replace` oddaje je osobie).
+bot-cmd-game-create-bots = ile miejsc więcej zajmą boty (przy wymienionych graczach)

@@ -28,6 +28,7 @@ core-options-usage-presets = { $usage } Presets: { $presets } (single options af
 # The options every game shares, as `/game options` and the table's help describe them. A
 # game's own options are `<game>-option-<field>` in the game's files (docs/translating.md).
 core-option-deadline-minutes = Asynchronous play: minutes a decision may wait before its default is applied (reminders go out at a half and at nine tenths of it); none: wait for a moderator.
+core-option-bot-after = Hand a seat to a bot once this many deadlines in a row have passed with the seat's decisions unanswered; none: never.
 core-option-private-threads = Send each seat's private messages to a private thread of the game's channel (the player's, seen by moderators who manage threads) instead of by DM.
 core-option-quiet = Quiet hours, e.g. `23-08` (from 23:00 to 08:00 in the game's `timezone`): the deadline clock stops, so no deadline passes in them, and nobody is pinged or reminded; none: the clock always runs.
 core-option-timezone = The time zone the quiet hours are read in, as the tz database names it: `Europe/Rome`, `America/New_York`.

@@ -23,6 +23,7 @@ core-options-usage = Options (nom=valeur) : { $options }.
 core-options-none = Aucune option.
 core-options-usage-presets = { $usage } Préréglages : { $presets } (les options isolées données après un préréglage l'emportent sur lui).
 core-option-deadline-minutes = Jeu asynchrone : minutes qu'une décision peut attendre avant que son choix par défaut s'applique (des rappels partent à la moitié et aux neuf dixièmes du délai) ; none : on attend un modérateur.
+core-option-bot-after = Confier une place à un bot après ce nombre de délais d'affilée passés sans réponse aux décisions de la place ; none : jamais.
 core-option-private-threads = Envoyer les messages privés de chaque place dans un fil privé du salon de la partie (celui du joueur, vu par les modérateurs qui gèrent les fils) plutôt qu'en message privé.
 core-option-quiet = Heures calmes, par exemple `23-08` (de 23:00 à 08:00 dans le `timezone` de la partie) : l'horloge des délais s'arrête, aucun délai n'expire pendant ces heures, et personne n'est mentionné ni relancé ; none : l'horloge tourne toujours.
 core-option-timezone = Le fuseau horaire dans lequel on lit les heures calmes, tel que la base tz le nomme : `Europe/Rome`, `America/New_York`.

@@ -23,6 +23,7 @@ core-options-usage = Opzioni (nome=valore): { $options }.
 core-options-none = Nessuna opzione.
 core-options-usage-presets = { $usage } Preset: { $presets } (le singole opzioni dopo un preset hanno la precedenza su di esso).
 core-option-deadline-minutes = Gioco asincrono: minuti che una decisione può attendere prima che si applichi la scelta predefinita (i promemoria partono a metà e ai nove decimi del tempo); none: si attende un moderatore.
+core-option-bot-after = Affida un posto a un bot dopo che sono scaduti di fila questi termini con le decisioni del posto senza risposta; none: mai.
 core-option-private-threads = Invia i messaggi privati di ogni posto in un thread privato del canale della partita (quello del giocatore, visibile ai moderatori che gestiscono i thread) invece che in DM.
 core-option-quiet = Ore di silenzio, per esempio `23-08` (dalle 23:00 alle 08:00 nel `timezone` della partita): l'orologio delle scadenze si ferma, quindi nessuna scadenza passa in quelle ore, e nessuno viene menzionato o sollecitato; none: l'orologio corre sempre.
 core-option-timezone = Il fuso orario in cui si leggono le ore di silenzio, come lo chiama il database tz: `Europe/Rome`, `America/New_York`.

@@ -23,6 +23,7 @@ core-options-usage = Opcje (nazwa=wartość): { $options }.
 core-options-none = Brak opcji.
 core-options-usage-presets = { $usage } Zestawy: { $presets } (pojedyncze opcje po zestawie mają pierwszeństwo przed nim).
 core-option-deadline-minutes = Gra asynchroniczna: ile minut decyzja może czekać, zanim zostanie zastosowany wybór domyślny (przypomnienia wychodzą w połowie i po dziewięciu dziesiątych czasu); none: czekamy na moderatora.
+core-option-bot-after = Oddaj miejsce botowi, gdy tyle terminów z rzędu minie bez odpowiedzi na decyzje tego miejsca; none: nigdy.
 core-option-private-threads = Wysyłaj prywatne wiadomości każdego miejsca do prywatnego wątku kanału gry (wątku gracza, widocznego dla moderatorów zarządzających wątkami) zamiast przez DM.
 core-option-quiet = Godziny ciszy, np. `23-08` (od 23:00 do 08:00 w strefie `timezone` gry): zegar terminów staje, więc żaden termin w nich nie mija i nikt nie jest oznaczany ani ponaglany; none: zegar zawsze biegnie.
 core-option-timezone = Strefa czasowa, w której czyta się godziny ciszy, tak jak nazywa ją baza tz: `Europe/Rome`, `America/New_York`.
