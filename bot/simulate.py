@@ -76,20 +76,23 @@ def _threats(done: list[Summary]) -> None:
 
 def _shares(done: list[Summary]) -> None:
     """The bots' and the random agents' shares of the wins, beside their shares of the
-    seats, and how many bot moves the rules refused."""
+    seats, the wins of a side no seat held (the dice game's Guild in a small game), and
+    how many bot moves the rules refused."""
     held = {"bots": 0, "agents": 0}
-    won = {"bots": 0, "agents": 0}
+    won = {"bots": 0, "agents": 0, "unseated": 0}
     for r in done:
         held["bots"] += len(r.bot_sides)
         held["agents"] += r.players - len(r.bot_sides)
         for side in r.winners:
-            won["bots" if side in r.bot_sides else "agents"] += 1
+            won["bots" if side in r.bot_sides else "agents" if side in r.sides
+                else "unseated"] += 1
     seats, wins = sum(held.values()) or 1, sum(won.values()) or 1
     print(say(T("bot-simulate-shares",
                 bots=f"{100 * won['bots'] / wins:.0f}",
                 bot_seats=f"{100 * held['bots'] / seats:.0f}",
                 agents=f"{100 * won['agents'] / wins:.0f}",
                 agent_seats=f"{100 * held['agents'] / seats:.0f}",
+                unseated=f"{100 * won['unseated'] / wins:.0f}",
                 fallbacks=str(sum(r.fallbacks for r in done)))))
 
 

@@ -128,6 +128,8 @@ class Summary:
     error: str | None = None
     bot_sides: tuple[str, ...] = ()
     """The sides bots held."""
+    sides: tuple[str, ...] = ()
+    """The sides any seat held (a game may be won by a side no one plays)."""
     fallbacks: int = 0
     threatened: int = 0
     """Turns at whose end some seat or alliance could have won as the board stood."""
@@ -168,6 +170,7 @@ def checked_game(ruleset: Ruleset, origin: Origin, seed: int, *,
     return Summary(seed, len(origin.seats), outcome.commands, say(ruleset.status(state).line),
                    winners, figures(outcome.session) if figures else {},
                    bot_sides=tuple(sides[s] for s in bots),
+                   sides=tuple(sides.values()),
                    fallbacks=outcome.fallbacks,
                    threatened=len(outcome.threats),
                    stopped=_stopped(ruleset, state, outcome, winners))

@@ -178,3 +178,18 @@ def test_the_table_names_a_servers_url_without_its_password():
     assert shown("postgresql://dune:s3cret@db:5432/dune") == "postgresql://dune:***@db:5432/dune"
     assert shown("postgres://dune@db/dune") == "postgres://dune@db/dune"
     assert shown("data/table.sqlite3") == "data/table.sqlite3"
+
+
+def test_simulate_with_bots_in_every_seat_prints_their_share_of_the_wins(capsys):
+    assert main(["simulate", "--ruleset", "diuna", "--games", "2", "--seed", "3",
+                 "--jobs", "1", "--bots", "all"]) == 0
+    out = capsys.readouterr().out
+    assert "wins: bots 100% (holding 100% of the seats)" in out
+    assert "bot moves refused: 0" in out
+    assert "could win at a turn's end:" in out
+
+
+def test_simulate_refuses_a_count_of_bots_that_is_not_a_number(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "--bots", "some"])
+    assert "`some` is not a number of seats" in capsys.readouterr().err

@@ -18,4 +18,4 @@ bot-simulate-steps = { $count ->
 }
 bot-simulate-demo-stopped = (dimostrazione fermata dopo { $played } di gioco; `{ $command }` per giocare)
 bot-simulate-threats = avrebbero potuto vincere a fine turno: { $threatened } turni, { $stopped } fermati ({ $share }%)
-bot-simulate-shares = vittorie: bot { $bots }% (con il { $bot_seats }% dei posti), agenti casuali { $agents }% ({ $agent_seats }%); mosse dei bot rifiutate: { $fallbacks }
+bot-simulate-shares = vittorie: bot { $bots }% (con il { $bot_seats }% dei posti), agenti casuali { $agents }% ({ $agent_seats }%), una fazione senza posto { $unseated }%; mosse dei bot rifiutate: { $fallbacks }

@@ -18,4 +18,4 @@ bot-simulate-steps = { $count ->
 }
 bot-simulate-demo-stopped = (pokaz zatrzymany po { $played } gry; `{ $command }`, aby zagrać)
 bot-simulate-threats = mogli wygrać na koniec tury: { $threatened } tur, z tego { $stopped } powstrzymanych ({ $share }%)
-bot-simulate-shares = zwycięstwa: boty { $bots }% (przy { $bot_seats }% miejsc), losowi agenci { $agents }% ({ $agent_seats }%); odrzucone ruchy botów: { $fallbacks }
+bot-simulate-shares = zwycięstwa: boty { $bots }% (przy { $bot_seats }% miejsc), losowi agenci { $agents }% ({ $agent_seats }%), frakcja bez miejsca { $unseated }%; odrzucone ruchy botów: { $fallbacks }
