@@ -76,7 +76,7 @@ def _threats(done: list[Summary]) -> None:
 
 def _shares(done: list[Summary]) -> None:
     """The bots' and the random agents' shares of the wins, beside their shares of the
-    seats, the wins of a side no seat held (the dice game's Guild in a small game), and
+    seats, the wins of a side no seat held (a game may give the win to a side nobody plays), and
     how many bot moves the rules refused."""
     held = {"bots": 0, "agents": 0}
     won = {"bots": 0, "agents": 0, "unseated": 0}
