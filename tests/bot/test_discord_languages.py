@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.translator import CatalogueTranslator
 
-from .fake_discord import ALICE, BOB, answer, settled, slash, start_game, until
+from .fake_discord import ALICE, BOB, answer, settled, slash, start_game, texts, until
 
 EPHEMERAL = 64
 
@@ -176,7 +176,10 @@ async def test_one_game_speaks_polish_in_its_channel_and_french_to_a_french_play
     reads her DMs (her traitor draw) and her private answers in French (bob's DMs are
     closed in this world: the channel's notice of it is Polish too)."""
     fake, bot = world
+    before = len(fake.responses)
     await answer(fake, bot, french(slash("game", [], uid=ALICE, sub="help")))  # her locale
+    # the help comes in parts: its last (the moderators' commands) before the next question
+    await until(lambda: any("/admin" in t for t in texts(fake)[before:]))
     created = await answer(fake, bot, french(slash(
         "game", [{"name": "players", "value": f"<@{ALICE}> atreides, <@{BOB}> harkonnen"},
                  {"name": "options", "value": "language=pl"}, {"name": "seed", "value": 3}],
