@@ -13,7 +13,7 @@ import hashlib
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TypeVar
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
@@ -193,6 +193,9 @@ class Sheet(BaseModel):
     sections: tuple[SheetSection, ...]
 
 
+C = TypeVar("C", bound=Command)
+
+
 @dataclass(frozen=True)
 class Seen:
     """All a bot may know when it decides for its seat (`engine.core.bots.seen`)."""
@@ -214,13 +217,9 @@ class Seen:
     seats: Mapping[str, str]
     """Seat -> side, in the game's order."""
 
-    def own(self, kind: str) -> Decision | None:
-        """This seat's decision of that kind, if the game asks it now."""
-        return next((d for d in self.decisions if d.kind == kind), None)
-
-    def of(self, *classes: type[Command]) -> list[Command]:
-        """The legal commands of those classes."""
-        return [c for c in self.legal if isinstance(c, classes)]
+    def of(self, kind: type[C]) -> list[C]:
+        """The legal commands of that class."""
+        return [c for c in self.legal if isinstance(c, kind)]
 
 
 class Ruleset(Protocol):

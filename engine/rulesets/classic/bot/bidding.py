@@ -52,7 +52,7 @@ def budget(pos: Position) -> int:
 
 def bid(seen: Seen, pos: Position) -> Command | None:
     """The lowest raise within the budget, else a pass."""
-    bids = [c for c in seen.of(Bid) if isinstance(c, Bid)]
+    bids = seen.of(Bid)
     within = [b for b in bids if b.amount <= budget(pos)]
     if within:
         return min(within, key=lambda b: b.amount)

@@ -18,7 +18,7 @@ PREDICTED_TURN = 4
 
 def traitor(seen: Seen) -> Command | None:
     """III.E.2: the strongest leader drawn, the one whose betrayal swings most battles."""
-    picks = [c for c in seen.of(Traitor) if isinstance(c, Traitor)]
+    picks = seen.of(Traitor)
     if not picks:
         return None
     return max(picks, key=lambda c: (LEADERS[c.leader].strength if c.leader in LEADERS else 0,

@@ -15,7 +15,7 @@ from .position import Position
 
 def dial(seen: Seen, pos: Position) -> Command | None:
     """The dial with the best expected sweep; the lowest of equals."""
-    dials = [c for c in seen.of(Dial) if isinstance(c, Dial)]
+    dials = seen.of(Dial)
     if not dials:
         return None
     numbers = [c.number for c in dials]
