@@ -217,6 +217,10 @@ class Seen:
     seats: Mapping[str, str]
     """Seat -> side, in the game's order."""
 
+    def own(self, kind: str) -> Decision | None:
+        """This seat's decision of that kind, if the game asks it now."""
+        return next((d for d in self.decisions if d.kind == kind), None)
+
     def of(self, kind: type[C]) -> list[C]:
         """The legal commands of that class."""
         return [c for c in self.legal if isinstance(c, kind)]

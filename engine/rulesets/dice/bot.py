@@ -34,7 +34,8 @@ PREFERRED = (Faction.FREMEN, Faction.HARKONNEN, Faction.ATREIDES, Faction.CORRIN
 def decide(seen: Seen, rng: random.Random) -> Command | None:
     """The command for the seat's first pending decision."""
     for decision in seen.decisions:
-        options = seen.of(*ANSWERS.get(decision.kind, ()))
+        kinds = ANSWERS.get(decision.kind, ())
+        options = [c for c in seen.legal if isinstance(c, kinds)]
         if options:
             board = Board(seen)
             return CHOOSERS.get(decision.kind, _first)(board, options)

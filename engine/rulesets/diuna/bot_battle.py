@@ -114,7 +114,7 @@ def card_score(weapon: str | None, defence: str | None, threats: list[str],
 
 def plan(seen: Seen, board: Board) -> Command | None:
     """The best pair of cards the rules allow, then the fewest forces that still win."""
-    plans = [p for p in seen.of(c.Plan) if isinstance(p, c.Plan)]
+    plans = seen.of(c.Plan)
     if not plans:
         return None
     most = max(p.forces for p in plans)
@@ -189,12 +189,12 @@ def traitor_value(board: Board, leader: str) -> int:
 
 
 def pick_traitor(seen: Seen, board: Board) -> Command | None:
-    picks = [p for p in seen.of(c.Traitor) if isinstance(p, c.Traitor)]
+    picks = seen.of(c.Traitor)
     return max(picks, key=lambda p: (traitor_value(board, p.leader), p.leader), default=None)
 
 
 def return_traitor(seen: Seen, board: Board) -> Command | None:
-    picks = [p for p in seen.of(c.ReturnTraitor) if isinstance(p, c.ReturnTraitor)]
+    picks = seen.of(c.ReturnTraitor)
     return min(picks, key=lambda p: (traitor_value(board, p.leader), p.leader), default=None)
 
 
@@ -242,7 +242,7 @@ def strength(own: Mapping[str, Any], other: Mapping[str, Any]) -> int:
 def choose_battle(seen: Seen, board: Board) -> Command | None:
     """The battle in the territory worth most first (a stronghold), never drawing a traitor
     before choosing (the swap step offers that)."""
-    battles = [b for b in seen.of(c.Battle) if isinstance(b, c.Battle)]
+    battles = seen.of(c.Battle)
     strongholds = board.strongholds()
     return max(battles, key=lambda b: (b.territory in strongholds, b.territory,
                                        b.opponent or ""), default=None)

@@ -36,7 +36,7 @@ POINT_VALUE = 2.0
 def storm(seen: Seen, board: Board) -> Command | None:
     """The storm symbol: move the storm over the most rival forces on sand (the Fremen lose
     none there), the fewest of the seat's own."""
-    options = [s for s in seen.of(c.Storm) if isinstance(s, c.Storm)]
+    options = seen.of(c.Storm)
     return max(options, key=lambda s: (_swept(board, s.sectors), -s.sectors), default=None)
 
 
@@ -94,7 +94,7 @@ def ship_count(board: Board, territory: str, most: int) -> int:
 
 def shipment(seen: Seen, board: Board) -> tuple[float, Command] | None:
     """The best shipment and its worth, its size chosen (the legal menu offers 1 or 5)."""
-    ships = [s for s in seen.of(c.Ship) if isinstance(s, c.Ship)]
+    ships = seen.of(c.Ship)
     best: tuple[float, Command] | None = None
     for territory in sorted({s.territory for s in ships}):
         offered = max(s.count for s in ships if s.territory == territory)
@@ -206,7 +206,7 @@ def move_turn(seen: Seen, board: Board) -> Command | None:
 
 def ride(seen: Seen, board: Board) -> Command | None:
     """The worm to the stronghold worth most, if any is worth the ride."""
-    rides = [r for r in seen.of(c.Ride) if isinstance(r, c.Ride)]
+    rides = seen.of(c.Ride)
     scored = [(arrival_value(board, r.target, r.count) - departure_cost(board, r.source,
                                                                          r.count), r)
               for r in rides]
@@ -240,7 +240,7 @@ def revive(seen: Seen, board: Board) -> Command | None:
     ghola = _market(seen, "Tleilaxu Ghola")
     if ghola is not None:
         return ghola
-    revives = [r for r in seen.of(c.Revive) if isinstance(r, c.Revive)]
+    revives = seen.of(c.Revive)
     spare = board.spice - spice_to_keep(board) if board.round < ROUNDS else 0
     if not board.me["leaders"]:
         leaders = [r for r in revives if r.leader is not None]
