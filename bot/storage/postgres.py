@@ -202,6 +202,14 @@ class PostgresStore(PgOutbox):
                                  "WHERE game_id = $1 ORDER BY version", game_id)
         return [(r[0], r[1], r[2]) for r in rows]
 
+    async def timeline(self, game_id: int) -> list[tuple[int, str]]:
+        created = await self._fetch("SELECT created_at FROM games WHERE id = $1", game_id)
+        if not created:
+            raise GameNotFound(game_id)
+        rows = await self._fetch("SELECT version, at FROM commands WHERE game_id = $1 "
+                                 "ORDER BY version", game_id)
+        return [(0, created[0][0]), *((r[0], r[1]) for r in rows)]
+
     async def snapshot(self, game_id: int, version: int) -> str | None:
         rows = await self._fetch("SELECT state FROM snapshots WHERE game_id = $1 "
                                  "AND version = $2", game_id, version)

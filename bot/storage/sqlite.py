@@ -597,6 +597,14 @@ class SqliteStore:
             "SELECT version, actor, command FROM commands WHERE game_id = ? ORDER BY version",
             (game_id,))]
 
+    async def timeline(self, game_id: int) -> list[tuple[int, str]]:
+        created = await self._fetch("SELECT created_at FROM games WHERE id = ?", (game_id,))
+        if not created:
+            raise GameNotFound(game_id)
+        rows = await self._fetch(
+            "SELECT version, at FROM commands WHERE game_id = ? ORDER BY version", (game_id,))
+        return [(0, created[0][0]), *((r[0], r[1]) for r in rows)]
+
     async def snapshot(self, game_id: int, version: int) -> str | None:
         rows = await self._fetch("SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
                                  (game_id, version))

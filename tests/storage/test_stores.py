@@ -299,3 +299,14 @@ async def test_a_command_inside_serialised_is_stored_and_read_back_at_once(store
         assert await commit(store, game_id, 0) == 1
         assert (await store.load(game_id))[0].version == 1
     assert await store.version(game_id) == (1, "active")
+
+
+async def test_timeline_gives_the_creation_and_each_command_time(store):
+    game_id = await new_game(store)
+    await commit(store, game_id, 0)
+    await commit(store, game_id, 1)
+    timeline = await store.timeline(game_id)
+    assert [v for v, _ in timeline] == [0, 1, 2]
+    assert [at for _, at in timeline] == sorted(at for _, at in timeline)
+    with pytest.raises(GameNotFound):
+        await store.timeline(game_id + 99)
