@@ -12,7 +12,7 @@ from engine.core import Command, Decision
 from engine.core.ruleset import Seen
 
 from ..protocol.commands import Ghola, Grant, Karama, Support
-from . import advantages, alliances, battle, bidding, movement, revival, setup, storm
+from . import advantages, alliances, battle, bidding, harvest, movement, revival, setup, storm
 from .position import Position
 
 Answer = Callable[[Seen, Position], Command | None]
@@ -33,6 +33,15 @@ ANSWERS: dict[str, Answer] = {
     "advise": advantages.advise,
     "coexist": advantages.coexist,
     "place_worm": advantages.place_worm,
+    "commit": harvest.commit,
+    "tax": harvest.tax,
+    "sell": harvest.sell,
+    "buy": harvest.buy,
+    "report": harvest.report,
+    "vote": harvest.vote,
+    "bid_access": harvest.bid_access,
+    "trade": harvest.trade,
+    "commit_troops": harvest.commit_troops,
 }
 """Decision kind -> the bot's answer."""
 
