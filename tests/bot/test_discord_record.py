@@ -105,6 +105,7 @@ async def test_admin_import_plays_the_game_on_in_a_free_channel(world, pebbles):
     await take(fake, bot, ALICE, 2)
     _, data = await exported(fake, bot)
     await settled(bot)
+    secrets_told = [text for _, text in fake.dms if "secret number" in text]
     said = await answer(fake, bot, importing(fake, data))
     assert "Game 2 is imported" in said and "1 command replayed" in said
     assert fake.responses[-1]["data"]["flags"] & EPHEMERAL
@@ -114,6 +115,8 @@ async def test_admin_import_plays_the_game_on_in_a_free_channel(world, pebbles):
     await settled(bot)
     here = [text for cid, text in fake.channel_messages if cid == OTHER_CHANNEL]
     assert here and not any("takes 2" in text for text in here)  # the present, not the past
+    assert not any("secret" in text for text in here)
+    assert [text for _, text in fake.dms if "secret number" in text] == secrets_told
     assert "✓" in await answer(fake, bot, in_channel(slash(
         "do", [{"name": "command", "value": "take 1"}], uid=CAROL, names=fake.names),
         OTHER_CHANNEL))
