@@ -149,4 +149,7 @@ async def test_admin_import_refusals_leave_no_game(world, pebbles):
     assert "not JSON" in await answer(fake, bot, importing(fake, b"\x89PNG not a record"))
     assert "at most" in await answer(fake, bot, importing(fake, data,
                                                           size=MAX_RECORD_BYTES + 1))
+    expired = importing(fake, data)
+    fake.cdn.clear()  # an attachment link that no longer serves its file
+    assert "could not be downloaded" in await answer(fake, bot, expired)
     assert [g.id for g in await bot.store.games()] == [1]
