@@ -55,6 +55,9 @@ def _parser() -> argparse.ArgumentParser:
                    "(postgresql://...); the bot's own database (DUNE_DB, DUNE_DATABASE_URL) "
                    "may be named, to play or repair one of its games with --game")
     t.add_argument("--game", type=int, help="resume this game id from --db")
+    t.add_argument("--import", dest="import_file", metavar="FILE",
+                   help="a new game in --db from a game's record (`/mod export`, the "
+                   "table's `export FILE`), replayed and checked, played on from there")
     t.add_argument("--script", help="read commands from a file, or - for stdin")
     t.add_argument("--json", action="store_true", help="one JSON object per output line")
     t.add_argument("--lang", type=_language, default=ENGLISH, metavar="{en,it,fr,pl}",
@@ -138,7 +141,8 @@ def _run(args: argparse.Namespace) -> int:
         return main_table(TableArgs(ruleset=args.ruleset, seats=args.seats, seed=args.seed,
                                     db=args.db, game=args.game, script=args.script,
                                     json=args.json, options=args.options,
-                                    language=args.lang, bots=args.bots))
+                                    language=args.lang, bots=args.bots,
+                                    import_file=args.import_file))
     if args.cmd == "data":
         game = RULESETS[args.ruleset]
         print(json.dumps(game.static_data(), indent=1) if args.json else game.static_text())
