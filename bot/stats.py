@@ -5,8 +5,8 @@ longest waits and whom the games wait on now.
 Everything here is public: the seats and who holds them, the winners, the turn, whom a game
 waits for (`pending` is public) and when each command was stored. Nothing reads a game's
 events or the secret parts of its state, so a statistic can never tell what a seat holds
-or has chosen in secret. The facts of one game (`GameFacts`) are read by `bot.stats_reading`; this module only
-counts them.
+or has chosen in secret. The facts of one game (`GameFacts`) are read by
+`bot.stats_reading`; this module only counts them.
 """
 
 from __future__ import annotations

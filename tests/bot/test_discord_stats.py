@@ -26,13 +26,13 @@ def pebbles(monkeypatch):
     monkeypatch.setattr(catalog, "RULESETS", {**catalog.RULESETS, PEBBLES.name: PEBBLES})
 
 
-async def stored(bot, guild: int, channel: int, users: tuple[int, int]) -> int:
+async def stored(bot, guild: int, channel: int, users: tuple[int, int], seed: int = 1) -> int:
     """A game of Pebbles written straight to the store, waiting for its first seat."""
     specs = [SeatSpec(name="alice", side="amber"), SeatSpec(name="carol", side="jade")]
-    state, _ = PEBBLES.setup(PebblesOptions(pile=4), specs, seed=1)
+    state, _ = PEBBLES.setup(PebblesOptions(pile=4), specs, seed=seed)
     meta = {"options": {"pile": 4}, "seats": [s.model_dump() for s in specs], "rules": None}
     return await bot.store.create_game(
-        ruleset=PEBBLES.name, options=json.dumps(meta), seed=1,
+        ruleset=PEBBLES.name, options=json.dumps(meta), seed=seed,
         seats=[SeatRecord(s.name, s.side or "", user) for s, user in zip(specs, users,
                                                                           strict=True)],
         state=state.model_dump_json(), events=[], guild_id=guild, channel_id=channel)
@@ -96,3 +96,21 @@ async def test_many_waiting_games_are_cut_into_messages_discord_accepts(world, p
     assert not any(p["data"].get("flags", 0) & EPHEMERAL for p in parts)
     shown = "\n".join(p["data"]["content"] for p in parts)
     assert all(f"- game {n}: alice (<@{ALICE + n - 1}>)" in shown for n in range(1, 61))
+
+
+async def test_the_answer_tells_no_secret(world, pebbles):
+    """Two servers, each with a game whose seats' secret numbers differ: their answers are
+    the same words (but for the game's number)."""
+    fake, bot = world
+    secrets = []
+    for seed, guild in ((1, GUILD_ID), (2, OTHER_GUILD_ID)):
+        game = await stored(bot, guild, CHANNEL_ID + seed, (ALICE, BOB), seed=seed)
+        secrets.append((await bot.service.session(game))[1].state.secrets)
+    asked = []
+    for guild in (GUILD_ID, OTHER_GUILD_ID):
+        payload = slash("stats", [], uid=BOB)
+        payload["guild_id"] = payload["channel"]["guild_id"] = str(guild)
+        (answer,) = await answers(fake, bot, payload, "Waiting now")
+        asked.append(answer["data"]["content"].replace("game 2:", "game 1:"))
+    assert secrets[0] != secrets[1] and asked[0] == asked[1]
+    assert "secret" not in asked[0].lower()

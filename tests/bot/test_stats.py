@@ -221,3 +221,16 @@ def test_the_command_line_refuses_a_missing_database_without_making_it(tmp_path,
     assert stats_command.default_database() == str(missing)
     assert main(["stats"]) == 2
     assert "There is no database at" in capsys.readouterr().err and not missing.exists()
+
+
+async def test_a_paused_game_waits_on_no_one_and_a_vacant_winner_is_nobodys(served):
+    service, _ = served
+    paused = await pebbles(service, SERVER, {"alice": ALICE, "carol": CAROL})
+    await service.set_status(paused, "paused")
+    vacant = await pebbles(service, SERVER, {"alice": ALICE})  # carol's seat waits vacant
+    await service.execute(vacant, "alice", Take(count=3))
+    await service.execute(vacant, "carol", Take(count=1))
+    stats = await server_stats(service.store, RULESETS, server=SERVER)
+    assert stats.waiting == ()
+    assert stats.side_wins == (("pebbles", "jade", 1),) and stats.player_wins == ()
+    assert [(w.actor, w.player) for w in stats.waits][:1] == [("alice", ALICE)]
