@@ -15,7 +15,7 @@ from engine.rulesets import catalog
 from tests.conformance.pebbles import PEBBLES, PebblesOptions
 
 from .fake_discord import ALICE, BOB, CHANNEL_ID, GUILD_ID, OTHER_GUILD_ID, slash, texts, until
-from .test_discord_contexts import in_dm
+from .test_discord_contexts import GUILD, in_dm
 
 STRANGER = 777
 EPHEMERAL = 64
@@ -65,6 +65,8 @@ async def test_stats_are_refused_in_a_dm_with_what_works_there(world):
     assert refused["data"]["flags"] & EPHEMERAL
     assert refused["data"]["content"].startswith("`/stats` works only in a server channel")
     assert "/game view" in refused["data"]["content"]
+    synced = {c["name"]: c for c in fake.synced[-1]}
+    assert synced["stats"]["contexts"] == [GUILD]  # Discord offers it in servers alone
 
 
 async def test_a_ruleset_that_does_not_exist_is_refused_privately(world):
