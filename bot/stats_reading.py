@@ -5,6 +5,7 @@ and through the ruleset only what is public (`seats`, `winners`, `turn`, `pendin
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from pydantic import ValidationError
@@ -46,9 +47,8 @@ async def game_facts(store: Store, record: GameRecord, ruleset: Ruleset | None) 
     players: dict[str, int | str | None] = {
         s.seat: BOT if s.bot else s.user_id for s in seats}
     sides = {s.seat: s.side for s in seats}
-    facts = GameFacts(id=record.id, game=record.ruleset,
-                      status=record.status, sides=sides, players=players, winners=(),
-                      turn=0, times=times, actors=actors)
+    facts = GameFacts(id=record.id, game=record.ruleset, status=record.status, sides=sides,
+                      players=players, winners=(), turn=0, times=times, actors=actors)
     if ruleset is None:
         return facts
     try:
@@ -59,10 +59,8 @@ async def game_facts(store: Store, record: GameRecord, ruleset: Ruleset | None) 
     won = set(ruleset.winners(state)) if ruleset.finished(state) else set()
     awaited = () if record.status == FINISHED else tuple(
         dict.fromkeys(d.seat for d in ruleset.pending(state)))
-    return GameFacts(
-        id=record.id, game=record.ruleset, status=record.status, sides=sides | held,
-        players=players, winners=tuple(seat for seat, side in held.items() if side in won),
-        turn=ruleset.turn(state), times=times, actors=actors, awaited=awaited)
+    return replace(facts, sides=sides | held, turn=ruleset.turn(state), awaited=awaited,
+                   winners=tuple(seat for seat, side in held.items() if side in won))
 
 
 async def server_stats(store: Store, rulesets: Mapping[str, Ruleset], *, server: int | None,
