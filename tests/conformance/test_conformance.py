@@ -1,5 +1,6 @@
 """Every ruleset keeps the protocol's promises over random legal games played to the end:
-sound states, exact replay, no secret shown, clean refusals, accepted legal commands,
+sound states, exact replay (and a record exported and imported gives the same game), no
+secret shown, clean refusals, accepted legal commands,
 defaults and offers, and a board that fits Discord (engine/core/ruleset.py)."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.core import Ruleset, Session
+from engine.core import Ruleset, Session, record
 from tests.scale import SOAK, scale
 
 from . import checks
@@ -79,6 +80,17 @@ def test_every_event_goes_to_the_public_the_moderators_or_a_seat_of_the_game(gam
 def test_replaying_the_log_rebuilds_the_final_state_exactly(games):
     for session in games.sessions:
         again = Session.replay(games.ruleset, session.origin, session.log)
+        assert again.state.model_dump_json() == session.state.model_dump_json()
+        assert again.log == session.log
+
+
+def test_every_game_exported_and_imported_as_a_record_is_the_same_game(games):
+    rulesets = {r.name: r for r in SUBJECTS}
+    for session in games.sessions:
+        players = [record.RecordSeat(seat=seat, side=side)
+                   for seat, side in games.ruleset.seats(session.state).items()]
+        text = record.dumps(record.build(session, players, ended=True))
+        again = record.check(record.read(text), rulesets).session
         assert again.state.model_dump_json() == session.state.model_dump_json()
         assert again.log == session.log
 

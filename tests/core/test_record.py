@@ -1,6 +1,7 @@
-"""A game's record: exported and imported, every game of the conformance suite's random games
-is the same game (state and log); an edited, damaged or foreign record is refused, naming its
-first difference; the committed schema is the model's."""
+"""A game's record: exported and imported, a game of each ruleset is the same game (state and
+log; every game of the conformance suite's random games is checked there,
+tests/conformance/test_conformance.py); an edited, damaged or foreign record is refused,
+naming its first difference; the committed schema is the model's."""
 
 from __future__ import annotations
 
