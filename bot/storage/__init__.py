@@ -18,8 +18,11 @@ from .records import (
     LobbySeat,
     NewEvent,
     NewMessage,
+    NewReport,
     OutboxMessage,
     PaceMark,
+    ReportRecord,
+    ReportSettings,
     SeatRecord,
 )
 from .sqlite import SqliteStore
@@ -33,8 +36,11 @@ __all__ = [
     "LobbySeat",
     "NewEvent",
     "NewMessage",
+    "NewReport",
     "OutboxMessage",
     "PaceMark",
+    "ReportRecord",
+    "ReportSettings",
     "SeatRecord",
     "SqliteStore",
     "StorageError",
