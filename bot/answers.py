@@ -29,9 +29,6 @@ Found = TypeVar("Found")
 
 APOLOGY_WORDS = T("bot-answers-apology")
 STALE_WORDS = T("bot-answers-stale")
-APOLOGY = say(APOLOGY_WORDS)
-STALE = say(STALE_WORDS)
-"""The English words of those two answers."""
 
 
 async def defer(interaction: discord.Interaction, *, ephemeral: bool) -> None:

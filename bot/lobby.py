@@ -73,11 +73,17 @@ def _side(ruleset: Ruleset, text: str | None) -> str | None:
     return ruleset.resolve_side(text) if text and text.strip() else None
 
 
-def ready(ruleset: Ruleset, lobby: LobbyRecord) -> None:
+def ready(ruleset: Ruleset, lobby: LobbyRecord, bots: int = 0) -> None:
+    """The sign-up may start: its players and the `bots` seats bots will take are as many
+    as the game seats."""
     sides = ruleset.sides
-    if not sides.min_seats <= len(lobby.seats) <= sides.max_seats:
+    if sides.min_seats <= len(lobby.seats) + bots <= sides.max_seats:
+        return
+    if not bots:
         raise UserError(T("bot-lobby-signed-up-count", count=len(lobby.seats),
                           title=ruleset.title, least=sides.min_seats, most=sides.max_seats))
+    raise UserError(T("bot-lobby-with-bots-count", players=len(lobby.seats), bots=bots,
+                      title=ruleset.title, least=sides.min_seats, most=sides.max_seats))
 
 
 def roster(lobby: LobbyRecord, language: str = DEFAULT) -> str:

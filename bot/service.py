@@ -640,6 +640,11 @@ class GameService:
         return [say(T("bot-service-taken-back", text=told.text), language) if told.taken_back
                 else told.words(language) for told in await self.told(game_id, None)]
 
+    async def effective_commands(self, game_id: int) -> list[tuple[int, LoggedCommand]]:
+        """The stored commands still in effect (undone ones dropped), each with the version
+        that stored it: a game's record lists them with their times."""
+        return _chain(await self.store.commands(game_id))[0]
+
     async def told(self, game_id: int, seat: str | None) -> list[Told]:
         """The game's public events and those told only to `seat` (None: the public ones),
         oldest first, each marked when a moderator's undo took its command back: a seat's

@@ -198,8 +198,10 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
                                      language), ephemeral=False)
 
     @app_commands.command(name="start", description=described("bot-cmd-game-start"))
+    @app_commands.describe(bots=described("bot-cmd-game-start-bots"))
     @in_server()
-    async def start(self, interaction: discord.Interaction) -> None:
+    async def start(self, interaction: discord.Interaction,
+                    bots: Transform[int, BOTS] | None = None) -> None:
         lobbies = self.bot.service.lobbies
         channel = interaction.channel_id or 0
         lobby = await lobbies.get(channel)
@@ -207,10 +209,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
                 interaction.user, interaction.permissions, self.bot.config.mod_role):
             raise UserError(T("bot-game-start-not-yours", creator=f"<@{lobby.creator_id}>"))
         game = self.bot.service.ruleset(lobby.ruleset)
-        lobby_rules.ready(game, lobby)
+        lobby_rules.ready(game, lobby, bots or 0)
         entries = [(s.user_id, s.side, s.name) for s in lobby.seats]
         await defer(interaction, ephemeral=True)
-        await self._start(interaction, game, entries, lobby.seed, json.loads(lobby.options))
+        await self._start(interaction, game, entries, lobby.seed, json.loads(lobby.options),
+                          bots or 0)
         await lobbies.close(channel)
 
     @app_commands.command(name="log", description=described("bot-cmd-game-log"))

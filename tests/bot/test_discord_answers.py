@@ -8,13 +8,18 @@ import asyncio
 import logging
 import sqlite3
 
-from bot.answers import APOLOGY, STALE
+from bot.answers import APOLOGY_WORDS, STALE_WORDS
 from bot.storage.errors import refused_by_sqlite
+from bot.words import say
 
 from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until, user
 
 DEFERRED, MESSAGE = 5, 4  # interaction callback types
 EPHEMERAL = 64
+
+APOLOGY = say(APOLOGY_WORDS)
+STALE = say(STALE_WORDS)
+"""The English words of those two answers."""
 
 
 async def answers(fake, bot, payload: dict, settle: float = 0.1) -> list[dict]:

@@ -1,7 +1,8 @@
 """Bots holding seats, through the real discord.py client and the fake Discord: a moderator
 hands a seat to a bot, which plays at once and gets no DMs; the channel marks the seat as a
 bot; `/admin replace` gives it back to a person; a game created with bot seats plays them;
-a seat that misses `bot_after` deadlines goes to a bot, once, with a notice."""
+a signed-up game starts with bot seats; a seat that misses `bot_after` deadlines goes to a
+bot, once, with a notice."""
 
 from __future__ import annotations
 
@@ -106,3 +107,18 @@ async def test_a_seat_that_misses_bot_after_deadlines_goes_to_a_bot_with_a_notic
     assert (seats["alice"].bot, seats["alice"].user_id) == (True, None)
     assert "alice" not in awaited(await waiting(bot))  # the bot dialled the storm
     assert f"<@{ALICE}>" not in fake.channel_messages[-1][1]
+
+
+async def test_a_signed_up_game_starts_with_bot_seats(world):
+    fake, bot = world
+    await send(fake, bot, ALICE, "game", [{"name": "seed", "value": 3}], sub="create")
+    await send(fake, bot, ALICE, "game", [{"name": "side", "value": "atreides"}], sub="join")
+    alone = await send(fake, bot, ALICE, "game", [], sub="start")
+    assert "1 player signed up" in alone and not await bot.store.games()
+    too_many = await send(fake, bot, ALICE, "game", [{"name": "bots", "value": 9}],
+                          sub="start")
+    assert "Signed up: 1, bots: 9" in too_many and not await bot.store.games()
+    said = await send(fake, bot, ALICE, "game", [{"name": "bots", "value": 2}], sub="start")
+    assert "created" in said
+    seats = await bot.store.seats(1)
+    assert [(s.seat, s.bot) for s in seats][1:] == [("bot", True), ("bot2", True)]

@@ -11,7 +11,8 @@ import time
 
 import pytest
 
-from bot.answers import APOLOGY
+from bot.answers import APOLOGY_WORDS
+from bot.words import say
 from engine.rulesets.classic.protocol import agents
 from engine.rulesets.classic.protocol.commands import registry
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -25,6 +26,9 @@ WEIRD = ["\x00", "\x1b[31m", "\u202e", "\u200b", "\ufeff", "🏜️", "Ä", "ß"
          "\t", "`", "```", "@everyone", "<@501>", "||", "\\", "=", "==", "from=", "-"]
 NUMBERS = ["-1", "0", "+3", "-0", "1e9", "0x10", "٣", "²", "9" * 25, "9" * 5000,
            str(2**63), str(-(2**63) - 1), "NaN", "inf", "1_000"]
+
+APOLOGY = say(APOLOGY_WORDS)
+"""The English words of the apology."""
 
 
 def garbage(rng: random.Random) -> str:

@@ -9,6 +9,7 @@ import random
 from engine.boards.arrakis.storm import swept_sectors
 from engine.core import Command
 from engine.core.bots import seen
+from engine.rulesets.classic.bot.position import Position
 from engine.rulesets.classic.data import LEADERS, STRONGHOLDS, TERRITORIES, Faction
 from engine.rulesets.classic.model.state import Phase
 from engine.rulesets.classic.phases.movement import current
@@ -173,3 +174,18 @@ def test_it_leaves_an_alliance_when_it_would_win_alone():
     game.script("mod: form_alliance atreides harkonnen", "mod: set_tokens atreides 3 "
                 "tuek's sietch", "mod: set_tokens atreides 3 habbanya sietch")
     assert bot(game, game.state.players[Faction.ATREIDES].seat) == Unally()
+
+
+def test_in_a_longer_game_three_strongholds_are_no_threat_yet():
+    # XVIII.A.2: one more stronghold to win; the bot reads what wins from the public view
+    game = Game(THREE, seed=2, options={"extra_stronghold": True})
+    to_movement_round(game)
+    game.script("mod: set_tokens harkonnen 3 tuek's sietch", "mod: set_tokens harkonnen 3 "
+                "habbanya sietch")
+    assert RULESET.would_win(game.state) == []
+    mover = _mover(game, Faction.HARKONNEN)
+    knows = seen(RULESET, game.state, game.state.players[mover].seat, [])
+    assert Position.of(knows).threats == []
+    game.do("mod: set_tokens harkonnen 3 sietch tabr")
+    knows = seen(RULESET, game.state, game.state.players[mover].seat, [])
+    assert Position.of(knows).threats == [frozenset({"harkonnen"})]

@@ -24,4 +24,4 @@ bot-game-help-every = Every command of the game: `/game help ruleset:{ $ruleset 
 bot-game-language-chosen = From now on I write to you in English: your DMs, your sheet and my answers to you.
 bot-game-language-auto = From now on I write to you in the language of your Discord app (now: { $language }).
 
-bot-game-bots-need-players = Bots take seats in a game created with its players named (`players:`); in a game already started, a moderator hands a seat to a bot with `/admin bot`.
+bot-game-bots-need-players = Bots take seats in a game created with its players named (`players:`), or in a sign-up when it starts (`/game start bots:`); in a game already started, a moderator hands a seat to a bot with `/admin bot`.

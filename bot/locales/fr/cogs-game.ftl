@@ -27,4 +27,4 @@ bot-game-help-every = Toutes les commandes du jeu : `/game help ruleset:{ $rules
 bot-game-language-chosen = Désormais je vous écris en français : vos MP, votre fiche et mes réponses.
 bot-game-language-auto = Désormais je vous écris dans la langue de votre application Discord (actuellement : { $language }).
 
-bot-game-bots-need-players = Les bots prennent des places dans une partie créée en nommant ses joueurs (`players:`) ; dans une partie déjà commencée, un modérateur confie une place à un bot avec `/admin bot`.
+bot-game-bots-need-players = Les bots prennent des places dans une partie créée en nommant ses joueurs (`players:`), ou dans des inscriptions à leur lancement (`/game start bots:`) ; dans une partie déjà commencée, un modérateur confie une place à un bot avec `/admin bot`.

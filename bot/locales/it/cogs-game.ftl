@@ -27,4 +27,4 @@ bot-game-help-every = Tutti i comandi del gioco: `/game help ruleset:{ $ruleset 
 bot-game-language-chosen = D'ora in poi ti scrivo in italiano: i tuoi DM, la tua scheda e le mie risposte a te.
 bot-game-language-auto = D'ora in poi ti scrivo nella lingua della tua app Discord (ora: { $language }).
 
-bot-game-bots-need-players = I bot prendono posti in una partita creata nominando i giocatori (`players:`); in una partita già iniziata, un moderatore affida un posto a un bot con `/admin bot`.
+bot-game-bots-need-players = I bot prendono posti in una partita creata nominando i giocatori (`players:`), o nelle iscrizioni quando si avvia la partita (`/game start bots:`); in una partita già iniziata, un moderatore affida un posto a un bot con `/admin bot`.

@@ -28,4 +28,4 @@ bot-game-help-every = Wszystkie komendy gry: `/game help ruleset:{ $ruleset }`.
 bot-game-language-chosen = Od teraz piszę do ciebie po polsku: twoje DM, twoja karta i moje odpowiedzi.
 bot-game-language-auto = Od teraz piszę do ciebie w języku twojej aplikacji Discord (teraz: { $language }).
 
-bot-game-bots-need-players = Boty zajmują miejsca w grze tworzonej z wymienionymi graczami (`players:`); w grze już rozpoczętej moderator oddaje miejsce botowi przez `/admin bot`.
+bot-game-bots-need-players = Boty zajmują miejsca w grze tworzonej z wymienionymi graczami (`players:`) albo w zapisach przy rozpoczęciu gry (`/game start bots:`); w grze już rozpoczętej moderator oddaje miejsce botowi przez `/admin bot`.

@@ -26,12 +26,12 @@ def nexus(seen: Seen, pos: Position) -> Command | None:
 def _alone_wins(pos: Position) -> bool:
     """IV: alone, three strongholds win; allied, four: one who holds three alone wins by
     leaving."""
-    return len(pos.held_by(pos.me)) >= pos.needed(frozenset({pos.me}))
+    return pos.worth(pos.held_by(pos.me)) >= pos.needed(frozenset({pos.me}))
 
 
 def _ally_alone_wins(pos: Position) -> bool:
     """XII.D: an ally close to winning alone is the next rival."""
-    return any(len(pos.held_by(f)) >= pos.needed(frozenset({f}))
+    return any(pos.worth(pos.held_by(f)) >= pos.needed(frozenset({f}))
                for f in pos.team_of(pos.me) if f != pos.me)
 
 
@@ -54,4 +54,4 @@ def _partner(seen: Seen, pos: Position) -> Command | None:
 def _ahead(pos: Position, leader: frozenset[str]) -> bool:
     """Whether our team holds more strongholds than the leading other: then it is we whom
     the others should fear, and an ally would only raise the count we need (IV)."""
-    return len(pos.team_held(pos.team_of(pos.me))) > len(pos.team_held(leader))
+    return pos.worth(pos.team_held(pos.team_of(pos.me))) > pos.worth(pos.team_held(leader))

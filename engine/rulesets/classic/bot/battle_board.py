@@ -99,13 +99,33 @@ def allies(public: dict, faction: str) -> set[str]:
     return {faction}
 
 
+def victory(public: dict) -> dict:
+    """What wins this game, as the public view tells it (IV, XVIII)."""
+    return dict(public.get("victory") or {})
+
+
+def targets(public: dict) -> tuple[str, ...]:
+    """The territories held for victory: the five strongholds and the options' others."""
+    return tuple(victory(public).get("territories", STRONGHOLDS))
+
+
+def needed(public: dict, side: set[str]) -> int:
+    """Strongholds the side must hold to win (three alone, one more a partner when the
+    view does not say)."""
+    by_size = victory(public).get("needed")
+    if by_size:
+        return int(by_size[min(len(side), len(by_size)) - 1])
+    return WIN_STRONGHOLDS + len(side) - 1
+
+
 def strongholds_held(public: dict, side: set[str]) -> int:
-    """The strongholds where `side` has tokens and no one else has."""
+    """What the strongholds where `side` has tokens and no one else has count for."""
+    worth = victory(public).get("worth", {})
     held = 0
-    for territory in STRONGHOLDS:
+    for territory in targets(public):
         there = {f for stack in public["forces"].get(territory, {}).values()
                  for f, n in stack.items() if n}
-        held += bool(there) and there <= side
+        held += int(worth.get(territory, 1)) if there and there <= side else 0
     return held
 
 
@@ -114,11 +134,10 @@ def stake(public: dict, f: Fight) -> float:
     and far more when the foe's side would hold enough strongholds to win with it (XI) or
     the seat's would."""
     value = 1.0
-    if f.territory in STRONGHOLDS:
+    if f.territory in targets(public):
         value += 6
         for side in (allies(public, f.foe), allies(public, f.me)):
-            need = WIN_STRONGHOLDS + len(side) - 1
-            if strongholds_held(public, side) + 1 >= need:
+            if strongholds_held(public, side) + 1 >= needed(public, side):
                 value += DECISIVE
     value += 0.5 * sum(public.get("spice", {}).get(f.territory, {}).values())
     return value

@@ -12,7 +12,7 @@ from engine.core import Command, Decision
 from engine.core.ruleset import Seen
 
 from ..protocol.commands import Ghola, Grant, Karama, Support
-from . import alliances, battle, bidding, movement, revival, setup, storm
+from . import advantages, alliances, battle, bidding, harvest, movement, revival, setup, storm
 from .position import Position
 
 Answer = Callable[[Seen, Position], Command | None]
@@ -28,6 +28,20 @@ ANSWERS: dict[str, Answer] = {
     "nexus": alliances.nexus,
     "revive": revival.revive,
     "free_revival": lambda seen, pos: revival.free_revival(seen),
+    "move_now": advantages.move_now,
+    "protect": advantages.protect,
+    "advise": advantages.advise,
+    "coexist": advantages.coexist,
+    "place_worm": advantages.place_worm,
+    "commit": harvest.commit,
+    "tax": harvest.tax,
+    "sell": harvest.sell,
+    "buy": harvest.buy,
+    "report": harvest.report,
+    "vote": harvest.vote,
+    "bid_access": harvest.bid_access,
+    "trade": harvest.trade,
+    "commit_troops": harvest.commit_troops,
 }
 """Decision kind -> the bot's answer."""
 

@@ -12,7 +12,7 @@ from .position import Position
 
 WANT = 6
 """Tokens a bot sends to take or hold a stronghold, beyond twice the enemy's there."""
-LATE = 10
+LATE = 7
 """From this turn on, with the Guild (or, without them, the Fremen) winning should nobody
 else (Guild shield; Q&A E.3), the others attack strongholds they merely outnumber."""
 

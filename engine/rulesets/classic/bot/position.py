@@ -54,10 +54,19 @@ class Position:
 
     @property
     def targets(self) -> tuple[str, ...]:
-        """The territories held for victory: the five strongholds (IV). The view does not
-        say whether the options add the sietches or the Shield Wall (XVIII), so the bot
-        plays to the basic five, which count in every game."""
-        return STRONGHOLDS
+        """The territories held for victory: the five strongholds (IV), with the options'
+        sietches and Shield Wall (XVIII) as the view tells them."""
+        return tuple(self._victory.get("territories", STRONGHOLDS))
+
+    @property
+    def _victory(self) -> dict[str, Any]:
+        return dict(self.public.get("victory") or {})
+
+    def worth(self, territories: set[str]) -> int:
+        """How many strongholds the territories count for (XVIII.C.1: the cities two each
+        with the sietches)."""
+        extra = self._victory.get("worth", {})
+        return sum(int(extra.get(t, 1)) for t in territories)
 
     def occupants(self, territory: str) -> dict[str, int]:
         """Faction -> tokens in a territory (every sector), advisors left out (XV.B.4)."""
@@ -87,7 +96,11 @@ class Position:
         return set().union(*(self.held_by(f) for f in team))
 
     def needed(self, team: frozenset[str]) -> int:
-        """IV: three strongholds alone, four allied or in a two-player game."""
+        """What the team must hold to win, as the view tells it for a team of its size
+        (IV, XVIII); three alone, four allied or in a two-player game when it does not."""
+        by_size = self._victory.get("needed")
+        if by_size:
+            return int(by_size[min(len(team), len(by_size)) - 1])
         return 4 if len(team) > 1 or len(self.factions) == 2 else 3
 
     @cached_property
@@ -95,8 +108,8 @@ class Position:
         """Other teams that would win were the turn to end now, most dangerous first."""
         mine = self.team_of(self.me)
         out = [t for t in self.teams if t != mine
-               and len(self.team_held(t)) >= self.needed(t)]
-        return sorted(out, key=lambda t: -len(self.team_held(t)))
+               and self.worth(self.team_held(t)) >= self.needed(t)]
+        return sorted(out, key=lambda t: -self.worth(self.team_held(t)))
 
     def threatened(self) -> set[str]:
         """The strongholds of threatening teams: where forces must go to stop a win."""
@@ -110,7 +123,7 @@ class Position:
         others = [t for t in self.teams if t != mine and self.team_held(t)]
         if not others:
             return None
-        return max(others, key=lambda t: (len(self.team_held(t)) - self.needed(t),
+        return max(others, key=lambda t: (self.worth(self.team_held(t)) - self.needed(t),
                                           self.on_board(t)))
 
     def on_board(self, team: frozenset[str]) -> int:
@@ -123,5 +136,5 @@ class Position:
     def open_strongholds(self) -> list[str]:
         """Strongholds holding no other faction (ours to take without a fight)."""
         friends = self.team_of(self.me)
-        return [t for t in STRONGHOLDS
+        return [t for t in self.targets
                 if not any(f not in friends for f in self.occupants(t))]

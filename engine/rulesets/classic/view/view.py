@@ -13,11 +13,13 @@ from typing import Any
 
 from ..board.leaders import main_leader
 from ..board.order import playing
+from ..board.strongholds import victory_territories, worth
 from ..data import Faction
 from ..model.state import ClassicState
 from ..phases import bidding as bidding_phase
 from ..phases import orders, placement
 from ..phases.battle_spice import behind_shield
+from ..phases.victory import needed
 from ..play.rules import rules_for
 from ..protocol.pending import pending
 from . import harvest_view
@@ -77,6 +79,7 @@ def public(state: ClassicState) -> dict[str, Any]:
                             for f, to in state.invitations.items()},
         },
         "winners": [f.value for f in state.winners],
+        "victory": _victory(state),
         "shield_wall_removed_cards": list(state.removed_cards),
         "truthtrance": state.truthtrance.model_dump(mode="json") if state.truthtrance else None,
         "waiting_for": [d.model_dump() for d in pending(state)],
@@ -135,6 +138,16 @@ def _options_table(state: ClassicState) -> dict[str, Any]:
     if state.options.weather:
         out["weather_shown"] = state.weather_shown
     return out
+
+
+def _victory(state: ClassicState) -> dict[str, Any]:
+    """What wins this game, from its options, which the table knows (IV, XVIII): the
+    territories held for victory, those counting more than one, and how many a team of
+    1, 2, ... players needs."""
+    held = victory_territories(state.options)
+    return {"territories": list(held),
+            "worth": {t: worth(state.options, t) for t in held if worth(state.options, t) > 1},
+            "needed": [needed(state, size) for size in range(1, len(state.players) + 1)]}
 
 
 def _shows(state: ClassicState, fact: str) -> bool:
