@@ -28,6 +28,7 @@ from .deadlines import Deadlines
 from .delivery import Delivery, NoThread, Refused, Undeliverable, VacantSeat
 from .invite import invite_url
 from .png import PAINTER
+from .records import export_record
 from .report_posts import post_report
 from .reports import USER
 from .service import GameService
@@ -160,7 +161,8 @@ class DuneBot(commands.AutoShardedBot):
         with _refusals(target):
             if "report" in payload:
                 await post_report(await self._user_dm(int(target)) if kind == USER
-                                  else await self._channel(int(target)), message, text, payload)
+                                  else await self._channel(int(target)), message, text, payload,
+                                  lambda game: export_record(self.service, game))
             elif kind == "channel":
                 await self._post(int(target), message, text, payload)
             else:

@@ -5,9 +5,9 @@ who asked for reports by DM (`/admin reports`).
 
 What goes where: the report channel gets the reporter, the game, its version and turn, the
 words and the public board (what `/board` shows everyone), with a mention of the moderators'
-role; never anything a seat keeps secret. A subscribed moderator's DM gets the same, then a
-pointer to the game's record, which holds every secret. Every report stays stored, so
-`/mod reports` lists them even where nothing is configured.
+role; never anything a seat keeps secret. A subscribed moderator's DM gets the same, then
+the game's record as a file (`bot.records`), which holds every secret. Every report stays
+stored, so `/mod reports` lists them (with the record) even where nothing is configured.
 
 Reports are bounded: `MAX_WORDS` characters, and one report per user per game per `PAUSE`
 (the store refuses a second one in the same transaction, so nothing of it is kept).
@@ -114,10 +114,11 @@ async def file_report(service: GameService, *, game_id: int, user_id: int, words
 def copies(target: str, report: NewReport, turn: Say, board: BoardPicture, language: str, *,
            role_id: int | None = None, record: bool = False) -> list[NewMessage]:
     """One recipient's copy of a report: the heading with the words, then the public board
-    with its picture (`svg`), then, for a moderator (`record`), the way to the game's
-    record. Marked `report` (the sender posts them as they are, never as the channel's
-    board snapshot) and `notice` (one that cannot be delivered is set aside without telling
-    the game's channel: the report stays stored, and `/mod reports` shows it)."""
+    with its picture (`svg`), then, for a moderator (`record`), the game's record, attached
+    when the copy is sent. Marked `report` (the sender posts them as they are, never as the
+    channel's board snapshot) and `notice` (one that cannot be delivered is set aside
+    without telling the game's channel: the report stays stored, and `/mod reports` shows
+    it)."""
     mark = {"report": True, "notice": True}
     heading = say(T("bot-report-heading", game=str(report.game_id), version=str(report.version),
                     turn=turn, reporter=f"<@{report.user_id}>",
@@ -132,7 +133,7 @@ def copies(target: str, report: NewReport, turn: Say, board: BoardPicture, langu
     out += boards
     if record:
         out.append({"text": say(T("bot-report-record", game=str(report.game_id)), language),
-                    **mark})
+                    "record": True, **mark})
     return [NewMessage(target=target, payload=json.dumps(each)) for each in out]
 
 

@@ -4,6 +4,7 @@ the game's state. Both for "Manage Server" or the mod role (`checks.moderator_on
 
 from __future__ import annotations
 
+import io
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -14,6 +15,7 @@ from discord.ext import commands
 from bot.answers import defer, reply, suggest
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError
+from bot.records import export_record
 from bot.reports import listing, settings_text
 from bot.service import GameService
 from bot.sheets import seat_embeds, send_embeds, table_embeds
@@ -65,9 +67,7 @@ class ModeratorCog(commands.Cog):
                                                             language))
             return
         if name.lower() == REPORTS:
-            language = await reader_language(interaction, record.id)
-            reports = await service.store.reports(record.id)
-            await reply(interaction, say(listing(record.id, reports), language), ephemeral=True)
+            await self._reports(interaction, record.id)
             return
         outcome = await service.execute(record.id, MODERATOR_SEAT,
                                         session.read(MODERATOR_SEAT, command))
@@ -76,6 +76,18 @@ class ModeratorCog(commands.Cog):
         await reply(interaction, say(lines(T("bot-mod-done", command=command), *notes),
                                      language), ephemeral=True)
         self.bot.wake_delivery()
+
+    async def _reports(self, interaction: discord.Interaction, game_id: int) -> None:
+        """`reports`: the game's problem reports, and with them the game's record (every
+        secret in it), to this moderator alone."""
+        service = self.bot.service
+        language = await reader_language(interaction, game_id)
+        reports = await service.store.reports(game_id)
+        await reply(interaction, say(listing(game_id, reports), language), ephemeral=True)
+        if reports:
+            name, data = await export_record(service, game_id)
+            await interaction.followup.send(file=discord.File(io.BytesIO(data), name),
+                                            ephemeral=True)
 
     async def _view(self, game_id: int, session: Session, seat: str,
                     language: str) -> list[discord.Embed]:

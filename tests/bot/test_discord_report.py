@@ -68,6 +68,9 @@ async def test_a_report_with_nowhere_set_is_stored_for_mod_reports(world):
                                            uid=MOD, manage=True))
     assert "One problem report on game 1" in listed and "> The storm skipped" in listed
     assert f"<@{ALICE}> (alice)" in listed
+    await until(lambda: any(n.endswith("-record.json") for _, n, _ in fake.files))
+    [answered] = [r for r in fake.responses if r.get("data", {}).get("attachments")]
+    assert answered["data"]["flags"] & 64  # the record, privately
 
 
 async def test_only_moderators_read_reports_or_choose_where_they_go(world):
@@ -100,7 +103,10 @@ async def test_a_report_reaches_the_channel_and_subscribed_moderators(world):
     assert any(cid == REPORTS and name == "board-1.png" for cid, name, _ in fake.files)
     for moderator in (MOD, CAROL):
         mine = dms(fake, moderator)
-        assert mine[0] == channel[0] and mine[-1].endswith("`/mod export` in the game's channel.")
+        assert mine[0] == channel[0] and "every secret: for moderators only" in mine[-1]
+        [(name, data)] = [(n, d) for cid, n, d in fake.files
+                          if cid == DM_BASE + moderator and n.endswith(".json")]
+        assert name == "game-1-classic-record.json" and json.loads(data)
     # BOB's closed DMs held up no one, and the game's channel was told nothing of it
     assert dms(fake, BOB) == []
     assert not any("report" in text.lower() for text in posted(fake, CHANNEL_ID))

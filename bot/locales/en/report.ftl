@@ -20,7 +20,7 @@ bot-report-sent-nowhere = No report channel is set on this server and no moderat
 bot-report-no-seat = no seat
 bot-report-heading = **Problem report** on game { $game } (version { $version }, { $turn }) by { $reporter } ({ $seat }):
     { $words }
-bot-report-record = The record of game { $game }, with every secret, is for moderators: `/mod export` in the game's channel.
+bot-report-record = The record of game { $game } as it stands, with every secret: for moderators only.
 bot-report-none = Game { $game } has no problem reports.
 bot-report-list = { $count ->
     [one] One problem report on game { $game }:

@@ -20,7 +20,7 @@ bot-report-sent-nowhere = Ce serveur n'a pas de salon des signalements et aucun 
 bot-report-no-seat = sans place
 bot-report-heading = **Signalement** sur la partie { $game } (version { $version }, { $turn }) de { $reporter } ({ $seat }) :
     { $words }
-bot-report-record = Le registre de la partie { $game }, avec tous ses secrets, est pour les modérateurs : `/mod export` dans le salon de la partie.
+bot-report-record = Le registre de la partie { $game } tel qu'il est, avec tous ses secrets : pour les modérateurs seulement.
 bot-report-none = La partie { $game } n'a aucun signalement.
 bot-report-list = { $count ->
     [one] Un signalement sur la partie { $game } :

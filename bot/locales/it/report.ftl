@@ -20,7 +20,7 @@ bot-report-sent-nowhere = Questo server non ha un canale delle segnalazioni e ne
 bot-report-no-seat = nessun posto
 bot-report-heading = **Segnalazione** sulla partita { $game } (versione { $version }, { $turn }) di { $reporter } ({ $seat }):
     { $words }
-bot-report-record = Il registro della partita { $game }, con ogni segreto, è per i moderatori: `/mod export` nel canale della partita.
+bot-report-record = Il registro della partita { $game } com'è ora, con ogni segreto: solo per i moderatori.
 bot-report-none = La partita { $game } non ha segnalazioni.
 bot-report-list = { $count ->
     [one] Una segnalazione sulla partita { $game }:

@@ -21,7 +21,7 @@ bot-report-sent-nowhere = Ten serwer nie ma kanału zgłoszeń i żaden moderato
 bot-report-no-seat = bez miejsca
 bot-report-heading = **Zgłoszenie problemu** w grze { $game } (wersja { $version }, { $turn }) od { $reporter } ({ $seat }):
     { $words }
-bot-report-record = Zapis gry { $game }, ze wszystkimi sekretami, jest dla moderatorów: `/mod export` na kanale gry.
+bot-report-record = Zapis gry { $game } w obecnym stanie, ze wszystkimi sekretami: tylko dla moderatorów.
 bot-report-none = Gra { $game } nie ma zgłoszeń problemów.
 bot-report-list = { $count ->
     [one] Jedno zgłoszenie w grze { $game }:
