@@ -8,10 +8,9 @@ report channel shows only what `/board` shows everyone."""
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 
-from bot.reports import MAX_WORDS, copies
-from bot.storage import NewReport
-from engine.core.words import T
+from bot.reports import MAX_WORDS, file_report
 
 from .fake_discord import (
     ALICE,
@@ -150,13 +149,18 @@ async def test_a_bad_report_is_refused_and_stores_nothing(world):
     assert (await bot.store.report_settings(2000)).channel_id == REPORTS
 
 
-async def test_the_moderators_role_is_mentioned_and_may_ping(world):
+async def test_the_moderators_role_is_mentioned_and_may_ping_in_the_channel_only(world):
     fake, bot = world
     await start_game(fake, bot)
-    version = (await bot.store.version(1))[0]
-    _, session = await bot.service.session(1)
-    made = copies(f"channel:{REPORTS}", NewReport(1, version, ALICE, "alice", "hi", "now"),
-                  T("bot-report-no-seat"), session.ruleset.board(session.state), "en",
-                  role_id=77)
-    first = json.loads(made[0].payload)
-    assert first["text"].startswith("<@&77> ") and first["roles"] == [77]
+    await answer(fake, bot, admin_reports(MOD, dm=True, channel=REPORTS))
+    await file_report(bot.service, game_id=1, user_id=ALICE, words="<@&1> @everyone hi",
+                      now=datetime.now(UTC), role_id=77)
+    bot.wake_delivery()
+    await until(lambda: len(posted(fake, REPORTS)) >= 2 and len(dms(fake, MOD)) >= 3,
+                timeout=30)
+    [(_, heading)] = [(c, b) for c, b in fake.created if c == REPORTS and "hi" in b["content"]]
+    assert heading["content"].startswith("<@&77> ")
+    assert [int(r) for r in heading["allowed_mentions"]["roles"]] == [77]
+    assert heading["allowed_mentions"]["parse"] == []  # not @everyone, not a typed role
+    [(_, copy)] = [(c, b) for c, b in fake.created if c == DM_BASE + MOD and "hi" in b["content"]]
+    assert "<@&77>" not in copy["content"] and not copy["allowed_mentions"].get("roles")
