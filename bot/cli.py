@@ -55,6 +55,9 @@ def _parser() -> argparse.ArgumentParser:
                    "(postgresql://...); the bot's own database (DUNE_DB, DUNE_DATABASE_URL) "
                    "may be named, to play or repair one of its games with --game")
     t.add_argument("--game", type=int, help="resume this game id from --db")
+    t.add_argument("--import", dest="import_file", metavar="FILE",
+                   help="a new game in --db from a game's record (`/mod export`, the "
+                   "table's `export FILE`), replayed and checked, played on from there")
     t.add_argument("--script", help="read commands from a file, or - for stdin")
     t.add_argument("--json", action="store_true", help="one JSON object per output line")
     t.add_argument("--lang", type=_language, default=ENGLISH, metavar="{en,it,fr,pl}",
@@ -90,6 +93,17 @@ def _parser() -> argparse.ArgumentParser:
                         "rounds) of the game")
     length.add_argument("--steps", type=int, help="stop after this many changes of the "
                         f"status line (default {DEMO_STEPS})")
+    st = sub.add_parser("stats", help="a server's statistics: games played and finished, "
+                        "wins, days per turn, the longest waits, whom the games wait on")
+    st.add_argument("--db", help="the bot's database: a SQLite file or a PostgreSQL URL "
+                    "(default: DUNE_DATABASE_URL, else DUNE_DB, as the bot reads them with "
+                    ".env, else data/dune.sqlite3)")
+    st.add_argument("--server", type=int, metavar="ID", help="only this Discord server's "
+                    "games (default: every game of the database)")
+    st.add_argument("--ruleset", dest="only", metavar="RULESET", help="only this ruleset's "
+                    "games; " + KNOWN)
+    st.add_argument("--lang", type=_language, default=ENGLISH, metavar="{en,it,fr,pl}",
+                    help="the language of the statistics (default en)")
     return p
 
 
@@ -138,7 +152,8 @@ def _run(args: argparse.Namespace) -> int:
         return main_table(TableArgs(ruleset=args.ruleset, seats=args.seats, seed=args.seed,
                                     db=args.db, game=args.game, script=args.script,
                                     json=args.json, options=args.options,
-                                    language=args.lang, bots=args.bots))
+                                    language=args.lang, bots=args.bots,
+                                    import_file=args.import_file))
     if args.cmd == "data":
         game = RULESETS[args.ruleset]
         print(json.dumps(game.static_data(), indent=1) if args.json else game.static_text())
@@ -153,6 +168,13 @@ def _run(args: argparse.Namespace) -> int:
 
         steps = DEMO_STEPS if args.steps is None and args.turns is None else args.steps
         return demo(args.ruleset, seed=args.seed, steps=steps, turns=args.turns)
+    if args.cmd == "stats":
+        from dotenv import load_dotenv
+
+        from .stats_command import print_stats
+
+        load_dotenv(ENV_FILE)  # the bot's own settings name its database
+        return print_stats(args.db, args.server, args.only, args.lang)
     if args.cmd == "postgres":
         return _postgres(Path(args.folder), args.port, args.stop)
     from dotenv import load_dotenv

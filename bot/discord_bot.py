@@ -40,7 +40,7 @@ from .words import say
 
 log = logging.getLogger("dune.bot")
 
-COGS = ("cogs.game", "cogs.play", "cogs.board", "cogs.moderator", "cogs.buttons")
+COGS = ("cogs.game", "cogs.play", "cogs.board", "cogs.moderator", "cogs.buttons", "cogs.stats")
 
 
 class DuneBot(commands.AutoShardedBot):

@@ -266,6 +266,22 @@ class GameService:
         await self.play_bots(game_id)
         return game_id, events
 
+    async def opening_messages(self, session: Session, channel_id: int | None,
+                               users: dict[str, int], bots: Collection[str]
+                               ) -> tuple[str | None, list[NewMessage]]:
+        """What a game brought into a channel owes it as it opens there (an imported game):
+        the board as it stands, then the offers and the waiting line of what is open now,
+        as `create` sends them; never its past's messages. (board key, messages)."""
+        if channel_id is None:
+            return None, []
+        step, board_key = session.ruleset.board_mark(session.state)
+        board = board_message(channel_id, session.ruleset.board(
+            session.state, language=_language(session)), step)
+        waiting = [] if session.ruleset.finished(session.state) else _waiting(
+            session, users, channel_id, await self._seat_languages(session, dict(users)),
+            set(bots))
+        return board_key, to_people(_hushed(session, [board, *waiting]), bots)
+
     async def session(self, game_id: int) -> tuple[int, Session]:
         """The game's current version and session: cached, else rebuilt from the database.
 

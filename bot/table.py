@@ -2,8 +2,9 @@
 
 Each input line is `<seat>: <command>` (the seat `mod` is the moderator), or one of the
 table's own words: `state`, `view <seat>`, `pending`, `board [detail|svg]`, `status`,
-`options`, `help [seat|all]`, `quit`, and `<topic> <name>` for the game's reference topics (the
-ruleset's `topics`, such as a board's places). A word beginning with `#` starts a comment.
+`options`, `export <file>` (the game's record), `help [seat|all]`, `quit`, and
+`<topic> <name>` for the game's reference topics (the ruleset's `topics`, such as a board's
+places). A word beginning with `#` starts a comment.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from engine.core.words import DEFAULT, Say, T, Text, listing
 from engine.rulesets.catalog import RULESETS
 
 from . import guide, option_line
+from .records import MAX_RECORD_BYTES, export_record, import_record
 from .service import GameService, NotSaved
 from .sheets import seat_sheet, sheet_text, table_sheet, utc_time
 from .storage import is_server_url, open_store
@@ -66,6 +68,8 @@ class TableArgs:
     tests' pseudo-language `qps`)."""
     bots: str | None = None
     """The seats (by name or side, comma-separated) bots play, after each command."""
+    import_file: str | None = None
+    """A game's record to import as the new game (`--import FILE`)."""
 
 
 def without_comment(line: str) -> str:
@@ -237,6 +241,8 @@ class Table:
             self.emit({"status": {"line": self.say(status.line), "block": block}}, block)
         elif word == "options":
             self.options(session)
+        elif word == "export":
+            await self.export(arg.strip())
         elif word in ruleset.topics:
             self.reference(ruleset, word, arg)
         elif word == "help":
@@ -314,6 +320,27 @@ class Table:
             for s in sheet.sections]}
         self.emit({"view": data, "sheet": worded}, sheet_text(sheet, self.language))
 
+    async def export(self, path: str) -> None:
+        """`export <file>`: the game's record written to a file (every secret in it, as
+        `/mod export` gives a moderator), for `--import` or `/admin import` elsewhere."""
+        if not path:
+            self.refuse(self.say(T("bot-table-export-where")))
+            return
+        try:
+            _, data = await export_record(self.service, self.game_id)
+            Path(path).write_bytes(data)
+        except RuleError as err:
+            self.refuse(self.say(err.words))
+            return
+        except OSError as err:
+            self.refuse(self.say(T("bot-table-export-failed", file=excerpt(path),
+                                   error=err.strerror or str(err))))
+            return
+        version = (await self.service.store.version(self.game_id))[0]
+        self.emit({"exported": path, "bytes": len(data)},
+                  self.say(T("bot-table-exported", game=str(self.game_id), file=path,
+                             version=version)))
+
     def board(self, session: Any, form: str) -> None:
         """The public board as the channel sees it: compact text, the detailed text, or SVG."""
         if form not in {"", "detail", "svg"}:
@@ -354,6 +381,7 @@ class Table:
 def table_words(ruleset: Any) -> list[str]:
     """The table's own words for this game, with the game's reference topics."""
     return ["state", "view <seat>", "pending", "status", "options", "board [detail|svg]",
+            "export <file>",
             *(f"{topic} <name>" for topic in ruleset.topics)]
 
 
@@ -407,7 +435,17 @@ async def run_table(args: TableArgs, out: IO[str] | None = None) -> int:
         return fail(refused)
     async with await open_store(args.db) as store:
         service = GameService(store)
-        if args.game is not None:
+        if args.import_file is not None:
+            try:
+                game_id = await import_record(service, _record_bytes(args.import_file))
+            except NotSaved as err:
+                raise err.cause from None
+            except RuleError as err:
+                return fail(T("bot-table-cannot-import", file=args.import_file,
+                              reason=err.words))
+            events = []
+            seed = (await service.store.game(game_id)).seed
+        elif args.game is not None:
             game_id = args.game
             try:
                 await service.session(game_id)
@@ -464,9 +502,27 @@ async def _seat_bots(service: GameService, game_id: int, names: str | None) -> N
     await service.play_bots(game_id)
 
 
+def _record_bytes(path: str) -> bytes:
+    """The record file's bytes; RuleError saying why it cannot be read, or that it is too
+    large to be a record (read no further)."""
+    try:
+        with Path(path).open("rb") as file:
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except OSError as err:
+        raise RuleError(T("bot-table-import-unreadable", error=err.strerror or str(err))) \
+            from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise RuleError(T("bot-record-too-large", size=len(data) // 1024,
+                          most=MAX_RECORD_BYTES // 1024))
+    return data
+
+
 def _refused(args: TableArgs) -> Text | None:
     """Why the table cannot start from these arguments, before any file is touched: a seed
-    out of range, or a game to resume from a database that does not exist."""
+    out of range, a game to resume from a database that does not exist, or a record to
+    import with a game to resume or seats to seat."""
+    if args.import_file is not None and (args.game is not None or args.seats):
+        return T("bot-table-import-alone")
     if args.game is not None:
         if args.db != ":memory:" and not is_server_url(args.db) and not Path(args.db).is_file():
             return T("bot-table-cannot-resume", game=str(args.game), db=args.db,

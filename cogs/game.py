@@ -27,6 +27,7 @@ from bot.storage import LobbyRecord
 from bot.translator import described, game_language, guild_language, reader_language
 from bot.words import say
 from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server, is_moderator
+from cogs.moderator import send_record
 from engine.core import Origin, Ruleset, SeatSpec, Session
 from engine.core.options import CoreOptions
 from engine.core.words import DEFAULT, LANGUAGES, Say, T, joined, language_of, lines
@@ -228,6 +229,19 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
         await reply(interaction, "\n".join([
             say(T("bot-game-log", game=str(record_id), count=len(shown)), language),
             *(say(line, language) for line in shown)]), ephemeral=True)
+
+    @app_commands.command(name="export", description=described("bot-cmd-game-export"))
+    @app_commands.describe(game=GAME_HELP)
+    async def export(self, interaction: discord.Interaction,
+                     game: Transform[int, GAME] | None = None) -> None:
+        """The record of a game that has ended, for anyone, in public: nothing in it is
+        secret any more. While the game runs it holds every secret: moderators only."""
+        record_id, _ = await self._game(interaction, game)
+        if not await self.bot.service.ended(record_id):
+            raise UserError(joined([T("bot-record-still-running", game=str(record_id)),
+                                    T("bot-record-moderators-hint")]))
+        await defer(interaction, ephemeral=False)
+        await send_record(interaction, self.bot.service, record_id, ephemeral=False)
 
     @app_commands.command(name="status", description=described("bot-cmd-game-status"))
     @app_commands.describe(game=GAME_HELP)

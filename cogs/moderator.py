@@ -1,6 +1,7 @@
 """`/mod`: the moderator's commands of the channel's game (undo, force, deadline and the
-game's own, and `view [seat]`: the whole game in words, privately), and `/admin`: seats and
-the game's state. Both for "Manage Server" or the mod role (`checks.moderator_only`)."""
+game's own, `view [seat]`: the whole game in words, privately, and `export`: its record as a
+file, privately), and `/admin`: seats, the game's state, and `import`: a game from a record.
+Both for "Manage Server" or the mod role (`checks.moderator_only`)."""
 
 from __future__ import annotations
 
@@ -15,13 +16,13 @@ from discord.ext import commands
 from bot.answers import defer, reply, suggest
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError
-from bot.records import export_record
+from bot.records import MAX_RECORD_BYTES, export_record, import_record
 from bot.reports import listing, settings_text
 from bot.service import GameService
 from bot.sheets import seat_embeds, send_embeds, table_embeds
 from bot.translator import described, game_language, reader_language
 from bot.words import say
-from engine.core import MODERATOR_SEAT, Registry, Session
+from engine.core import MODERATOR_SEAT, Registry, RuleError, Session
 from engine.core.commands import MAX_COMMAND_LENGTH
 from engine.core.errors import excerpt
 from engine.core.moderation import Deadline
@@ -37,6 +38,9 @@ SEAT_KIND = "side"
 VIEW = "view"
 """`/mod view [seat]`: the adapter's own moderator command, read before the game's."""
 VIEW_USAGE = "view [seat]"
+EXPORT = "export"
+"""`/mod export`: the game's record as a file, privately (it holds every secret); the
+adapter's own, read before the game's commands, whatever the game's status."""
 POSTABLE = (discord.ChannelType.text, discord.ChannelType.news, discord.ChannelType.voice)
 """The channels a report can be posted in (a category, a forum or a stage cannot hold
 one)."""
@@ -66,6 +70,9 @@ class ModeratorCog(commands.Cog):
             await send_embeds(interaction, await self._view(record.id, session, rest.strip(),
                                                             language))
             return
+        if name.lower() == EXPORT and not rest.strip():
+            await send_record(interaction, service, record.id, ephemeral=True)
+            return
         if name.lower() == REPORTS:
             await self._reports(interaction, record.id)
             return
@@ -85,9 +92,7 @@ class ModeratorCog(commands.Cog):
         reports = await service.store.reports(game_id)
         await reply(interaction, say(listing(game_id, reports), language), ephemeral=True)
         if reports:
-            name, data = await export_record(service, game_id)
-            await interaction.followup.send(file=discord.File(io.BytesIO(data), name),
-                                            ephemeral=True)
+            await send_record(interaction, service, game_id, ephemeral=True)
 
     async def _view(self, game_id: int, session: Session, seat: str,
                     language: str) -> list[discord.Embed]:
@@ -122,7 +127,8 @@ class ModeratorCog(commands.Cog):
         if seated:
             return seated
         typed = current.strip().lower()
-        usages = [VIEW_USAGE, REPORTS, *(registry.usage(c) for c in registry if c.moderator)]
+        usages = [VIEW_USAGE, EXPORT, REPORTS,
+                  *(registry.usage(c) for c in registry if c.moderator)]
         return [app_commands.Choice(name=u[:100], value=u.split(" ")[0])
                 for u in usages if typed in u.lower()][:MAX_CHOICES]
 
@@ -282,6 +288,42 @@ class AdminCog(commands.GroupCog, group_name="admin",
             self.bot.wake_delivery()
 
         await self._run(interaction, finish, lambda g: T("bot-admin-ended", game=str(g)))
+
+
+    @app_commands.command(name="import", description=described("bot-cmd-admin-import"))
+    @app_commands.describe(file=described("bot-cmd-admin-import-file"))
+    @moderator_only()
+    async def import_game(self, interaction: discord.Interaction,
+                          file: discord.Attachment) -> None:
+        """A game from a record file, in this channel (one without a live game): checked by
+        replaying it, refused at its first difference, and nothing stored then."""
+        if file.size > MAX_RECORD_BYTES:
+            raise RuleError(T("bot-record-too-large", size=file.size // 1024,
+                              most=MAX_RECORD_BYTES // 1024))
+        await defer(interaction, ephemeral=True)
+        try:
+            data = await file.read()
+        except discord.HTTPException as err:
+            raise RuleError(T("bot-record-not-downloaded", file=excerpt(file.filename),
+                              status=str(err.status))) from err
+        game_id = await import_record(self.bot.service, data, channel_id=interaction.channel_id,
+                                      guild_id=interaction.guild_id)
+        self.bot.wake_delivery()
+        _, session = await self.bot.service.session(game_id)
+        await reply(interaction, say(T("bot-record-imported", game=str(game_id),
+                                       count=len(session.log)),
+                                     await reader_language(interaction, game_id)),
+                    ephemeral=True)
+
+
+async def send_record(interaction: discord.Interaction, service: GameService, game_id: int, *,
+                      ephemeral: bool) -> None:
+    """The game's record as a file, in answer to the interaction (deferred already)."""
+    name, data = await export_record(service, game_id)
+    text = say(T("bot-record-exported", game=str(game_id)),
+               await reader_language(interaction, game_id))
+    await interaction.followup.send(text, file=discord.File(io.BytesIO(data), filename=name),
+                                    ephemeral=ephemeral)
 
 
 async def seat_choices(service: GameService, game_id: int,

@@ -31,6 +31,7 @@ from .pg_reports import PgReports
 from .records import (
     EventRecord,
     GameRecord,
+    ImportedGame,
     LobbyRecord,
     LobbySeat,
     NewEvent,
@@ -81,6 +82,35 @@ class PostgresStore(PgOutbox, PgReports):
             board_key, [s.seat for s in seats], [s.side for s in seats],
             [s.user_id for s in seats], state, *sql.events_arrays(events),
             *sql.messages_arrays(messages), [s.bot for s in seats])
+
+    async def import_game(self, game: ImportedGame) -> int:
+        """A game from a record, in one transaction (see `Store.import_game`): a few
+        statements, once per import, where a command's write is one."""
+        return await self._write(lambda con: self._import(con, game))
+
+    async def _import(self, con: asyncpg.Connection, game: ImportedGame) -> int:
+        at, version = now(), len(game.past)
+        async with con.transaction():
+            game_id = await con.fetchval(
+                "INSERT INTO games (guild_id, channel_id, ruleset, options, seed, version, "
+                "status, created_at, updated_at, board_key) VALUES ($1, $2, $3, $4, $5, $6, "
+                "$7, $8, $9, $10) RETURNING id", game.guild_id, game.channel_id, game.ruleset,
+                game.options, game.seed, version, game.status, game.created_at, at,
+                game.board_key)
+            await con.executemany(
+                "INSERT INTO seats (game_id, seat, side, user_id, bot) VALUES ($1, $2, $3, $4, "
+                "$5)", [(game_id, s.seat, s.side, s.user_id, s.bot) for s in game.seats])
+            await con.execute("INSERT INTO snapshots (game_id, version, state) "
+                              "VALUES ($1, $2, $3)", game_id, version, game.state)
+            await con.executemany(
+                "INSERT INTO commands (game_id, version, actor, command, at) "
+                "VALUES ($1, $2, $3, $4, $5)",
+                [(game_id, n, c.actor, c.command, c.at) for n, c in enumerate(game.past, 1)])
+            await con.executemany(
+                "INSERT INTO events (game_id, seq, version, audience, kind, payload, at) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7)", game.event_rows(game_id))
+            await con.execute(sql.OWE, game_id, version, at, *sql.messages_arrays(game.messages))
+        return game_id
 
     async def commit(self, game_id: int, *, expected_version: int, state: str, actor: str,
                      command: str, events: Sequence[NewEvent],

@@ -20,6 +20,7 @@ from typing import Protocol
 from .records import (
     EventRecord,
     GameRecord,
+    ImportedGame,
     LobbyRecord,
     LobbySeat,
     NewEvent,
@@ -63,6 +64,14 @@ class Store(Protocol):
                           guild_id: int | None = None, channel_id: int | None = None,
                           status: str = "active", messages: Sequence[NewMessage] = (),
                           board_key: str | None = None) -> int: ...
+
+    async def import_game(self, game: ImportedGame) -> int:
+        """A game brought from a record, in ONE transaction (all of it or nothing: a failed
+        import leaves no game): its row at the version its past reaches, its seats, each
+        past command with its own time and events, the state as its one snapshot, and the
+        messages owed now. Its clock starts at the import (`updated_at`), its history keeps
+        its times. A channel holding a live game refuses it (`Conflict`)."""
+        ...
 
     async def commit(self, game_id: int, *, expected_version: int, state: str, actor: str,
                      command: str, events: Sequence[NewEvent],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -52,6 +53,46 @@ class NewEvent:
 class NewMessage:
     target: str
     payload: str
+
+
+@dataclass(frozen=True)
+class PastCommand:
+    """A command of an imported game's log, stored as it was played: who gave it, the
+    command (JSON), when (ISO 8601, UTC) and the events it told."""
+
+    actor: str
+    command: str
+    at: str
+    events: Sequence[NewEvent] = ()
+
+
+@dataclass(frozen=True)
+class ImportedGame:
+    """A game brought from a record, written all at once (`Store.import_game`): its
+    origin, seats and opening events as at creation, its past commands with their times,
+    the state they reach, and what is owed to its new channel now."""
+
+    ruleset: str
+    options: str
+    seed: int
+    seats: Sequence[SeatRecord]
+    created_at: str
+    opening: Sequence[NewEvent]
+    past: Sequence[PastCommand]
+    state: str
+    guild_id: int | None = None
+    channel_id: int | None = None
+    status: str = "active"
+    messages: Sequence[NewMessage] = ()
+    board_key: str | None = None
+
+    def event_rows(self, game_id: int) -> list[tuple[int, int, int, str, str, str, str]]:
+        """(game, seq, version, audience, kind, payload, at) of every event, numbered in
+        order: the opening's at version 0, each command's at its own."""
+        told = [(0, self.created_at, e) for e in self.opening]
+        told += [(n, c.at, e) for n, c in enumerate(self.past, 1) for e in c.events]
+        return [(game_id, seq, version, e.audience, e.kind, e.payload, at)
+                for seq, (version, at, e) in enumerate(told, 1)]
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ from .errors import (
 from .records import (
     EventRecord,
     GameRecord,
+    ImportedGame,
     LobbyRecord,
     LobbySeat,
     NewEvent,
@@ -310,6 +311,32 @@ class SqliteStore(SqliteReports):
                              (game_id, state))
             await self._insert_events(db, game_id, 0, events, now)
             await self._insert_messages(db, game_id, 0, messages, now)
+        return game_id
+
+    async def import_game(self, game: ImportedGame) -> int:
+        """A game from a record, in one transaction (see `Store.import_game`)."""
+        now, version = _now(), len(game.past)
+        async with self._transaction(begin=True) as db:
+            cur = await db.execute(
+                "INSERT INTO games (guild_id, channel_id, ruleset, options, seed, version, "
+                "status, created_at, updated_at, board_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game.guild_id, game.channel_id, game.ruleset, game.options, game.seed, version,
+                 game.status, game.created_at, now, game.board_key))
+            game_id = cur.lastrowid
+            assert game_id is not None
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, side, user_id, bot) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.side, s.user_id, int(s.bot)) for s in game.seats])
+            await db.execute("INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                             (game_id, version, game.state))
+            await db.executemany(
+                "INSERT INTO commands (game_id, version, actor, command, at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(game_id, n, c.actor, c.command, c.at) for n, c in enumerate(game.past, 1)])
+            await db.executemany(
+                "INSERT INTO events (game_id, seq, version, audience, kind, payload, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)", game.event_rows(game_id))
+            await self._insert_messages(db, game_id, version, game.messages, now)
         return game_id
 
     async def commit(self, game_id: int, *, expected_version: int, state: str, actor: str,

@@ -22,6 +22,9 @@ with `fail(route="create_thread", status=403, code=50013)`.
 A file over `upload_limit` is refused whole with 413 40005 "Request entity too large".
 Commands registered to a server the bot is not in (`guilds`: it was removed, or never
 added) are refused with 403 50001 "Missing Access".
+A file a user attached to a slash command (`attach`) is served from the fake's CDN
+(`cdn`, at the URL its attachment names); one it no longer holds answers 404, as an expired
+attachment link does.
 """
 
 from __future__ import annotations
@@ -336,6 +339,10 @@ class FakeDiscord:
     threads: dict[int, dict[str, Any]] = field(default_factory=dict)
     """Thread id -> its channel payload, with `members` (user ids, the bot's included)."""
     threads_made: int = 0
+    cdn: dict[str, bytes] = field(default_factory=dict)
+    """Attachment id -> the bytes of a file a user attached (`attach`)."""
+    base_url: str = ""
+    """Where the fake listens (`listen` sets it): attachments' URLs point here."""
     _nonces: dict[str, tuple[float, int]] = field(default_factory=dict)
     _acknowledged: set[str] = field(default_factory=set)
 
@@ -387,7 +394,15 @@ class FakeDiscord:
                      name="thread_member_remove")
         r.add_post(f"{base}/users/@me/channels", self.open_dm, name="open_dm")
         r.add_get(f"{base}/users/{{uid}}", self.get_user, name="user")
+        r.add_get("/attachments/{aid}/{filename}", self.attachment, name="attachment")
         return app
+
+    async def attachment(self, request: web.Request) -> web.Response:
+        """A file a user attached, as Discord's CDN serves it (404 once it is gone)."""
+        data = self.cdn.get(request.match_info["aid"])
+        if data is None:
+            return web.Response(status=404, text="Not Found")
+        return web.Response(body=data, content_type="application/octet-stream")
 
     @web.middleware
     async def _slow(self, request: web.Request, handler) -> web.StreamResponse:
@@ -788,7 +803,29 @@ async def listen(fake: FakeDiscord, monkeypatch) -> web.AppRunner:
     await site.start()
     port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
     monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    fake.base_url = f"http://127.0.0.1:{port}"
     return runner
+
+
+ATTACHMENT = 11
+"""An application command option's type: a file."""
+
+
+def attach(fake: FakeDiscord, payload: dict[str, Any], option: str, filename: str,
+           data: bytes, *, size: int | None = None) -> dict[str, Any]:
+    """A slash command payload with a file attached as its option `option`, the file put
+    on the fake's CDN; `size`: the size the attachment claims, when not its own."""
+    aid = str(snowflake())
+    fake.cdn[aid] = data
+    url = f"{fake.base_url}/attachments/{aid}/{filename}"
+    options = payload["data"]["options"]
+    if options and options[0].get("type") == 1:  # a subcommand's options
+        options = options[0]["options"]
+    options.append({"type": ATTACHMENT, "name": option, "value": aid})
+    payload["data"]["resolved"] = {"attachments": {aid: {
+        "id": aid, "filename": filename, "size": len(data) if size is None else size,
+        "url": url, "proxy_url": url, "content_type": "application/json"}}}
+    return payload
 
 
 async def answer(fake: FakeDiscord, bot, payload: dict) -> str:

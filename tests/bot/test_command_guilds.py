@@ -17,7 +17,7 @@ from bot.storage import SqliteStore
 
 from .fake_discord import GUILD_ID, OTHER_GUILD_ID, FakeDiscord, listen, quick_retries
 
-COMMANDS = {"game", "do", "board", "mod", "admin"}
+COMMANDS = {"game", "do", "board", "mod", "admin", "stats"}
 
 
 @asynccontextmanager

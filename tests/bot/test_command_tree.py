@@ -111,7 +111,7 @@ async def test_every_option_says_what_it_takes(tree):
 async def test_one_tree_serves_every_ruleset_with_no_command_of_its_own(tree, monkeypatch):
     # a slash command per game command would not fit several games in 100 names
     names = {c["name"] for c in tree}
-    assert names == {"game", "do", "board", "mod", "admin"}
+    assert names == {"game", "do", "board", "mod", "admin", "stats"}
     assert not names & {c.name for c in registry}
     monkeypatch.setitem(catalog.RULESETS, PEBBLES.name, PEBBLES)
     bot = await DuneBot.open(Config(token="x", db=":memory:"))

@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from bot.records import export_record
+from bot.records import MAX_RECORD_BYTES, export_record, import_record
 from bot.service import GameService
 from bot.storage import SqliteStore
-from engine.core import Origin, SeatSpec
+from engine.core import Origin, RuleError, SeatSpec
 from engine.core import record as records
 from tests.conformance.pebbles import PEBBLES
 
@@ -55,3 +55,37 @@ async def test_an_export_holds_the_commands_in_effect_with_their_times_and_seats
     _, session = await service.session(game_id)
     assert records.check(record, service.rulesets).session.state == session.state
     assert json.loads(data)["final_hash"] == records.state_hash(session.state)
+
+
+async def test_an_import_is_the_same_game_with_its_past_and_only_the_present_posted(service):
+    game_id = await new_game(service)
+    await play(service, game_id, "alice: take 2", "bob: take 3")
+    _, data = await export_record(service, game_id)
+    before = {m.id for m in await service.store.pending_messages(1000)}
+    copy = await import_record(service, data, channel_id=10, guild_id=3)
+    _, original = await service.session(game_id)
+    _, imported = await service.session(copy)
+    assert imported.state == original.state and imported.log == original.log
+    assert await service.store.timeline(copy) == [
+        (v, at) for v, at in await service.store.timeline(game_id)]
+    assert [(s.seat, s.user_id) for s in await service.store.seats(copy)] == [
+        ("alice", ALICE), ("bob", BOB)]
+    assert await service.public_log(copy) == await service.public_log(game_id)
+    owed = [m for m in await service.store.pending_messages(1000) if m.id not in before]
+    texts = [json.loads(m.payload).get("text", "") for m in owed if m.target == "channel:10"]
+    assert len(texts) == 2 and "takes" not in " ".join(texts)  # the board, the waiting line
+    assert [m.target for m in owed if m.target.startswith("seat:")] == ["seat:alice"]
+
+
+async def test_an_import_refused_leaves_no_game(service):
+    game_id = await new_game(service)
+    _, data = await export_record(service, game_id)
+    with pytest.raises(RuleError, match="holds game"):
+        await import_record(service, data, channel_id=9)
+    edited = json.loads(data)
+    edited["seed"] = 5
+    with pytest.raises(RuleError, match=r"differs|not the state"):
+        await import_record(service, json.dumps(edited).encode(), channel_id=10)
+    with pytest.raises(RuleError, match="at most"):
+        await import_record(service, b" " * (MAX_RECORD_BYTES + 1), channel_id=10)
+    assert [g.id for g in await service.store.games()] == [game_id]

@@ -153,7 +153,8 @@ async def test_without_a_server_every_command_is_synced_globally(tmp_path, monke
     fake, bot, runner = await started(tmp_path, monkeypatch, None)
     try:
         assert fake.synced_to == [None]
-        assert {c["name"] for c in fake.synced[0]} == {"game", "do", "board", "mod", "admin"}
+        assert {c["name"] for c in fake.synced[0]} == {"game", "do", "board", "mod", "admin",
+                                                       "stats"}
     finally:
         await bot.close()
         await runner.cleanup()
@@ -167,7 +168,7 @@ async def test_with_a_server_the_dm_commands_are_also_synced_globally_for_dms_al
     try:
         assert fake.synced_to == [None, GUILD_ID]
         dms, server = fake.synced
-        assert {c["name"] for c in server} == {"game", "do", "board", "mod", "admin"}
+        assert {c["name"] for c in server} == {"game", "do", "board", "mod", "admin", "stats"}
         assert {c["name"]: c["contexts"] for c in dms} == {
             "game": [BOT_DM], "do": [BOT_DM], "board": [BOT_DM]}
     finally:

@@ -151,3 +151,11 @@ def test_a_record_naming_a_file_path_reads_nothing(exported):
     option = "arena_file"
     shown = _refusal(_edited(text, lambda d: d["options"].update({option: "/etc/passwd"})))
     assert option in shown and "passwd" not in shown
+
+
+def test_a_game_begun_under_another_rules_version_has_no_record(exported):
+    game, _ = exported["pebbles"]
+    older = Session(game.ruleset, game.origin.model_copy(update={"rules": 7}), game.state)
+    older.log = list(game.log)
+    with pytest.raises(RuleError, match="version 7"):
+        records.build(older, [])
