@@ -28,6 +28,9 @@ from .deadlines import Deadlines
 from .delivery import Delivery, NoThread, Refused, Undeliverable, VacantSeat
 from .invite import invite_url
 from .png import PAINTER
+from .records import export_record
+from .report_posts import post_report
+from .reports import USER
 from .service import GameService
 from .storage import OutboxMessage, Store, open_store
 from .sync import sync_commands
@@ -156,7 +159,11 @@ class DuneBot(commands.AutoShardedBot):
         kind, _, target = message.target.partition(":")
         payload = json.loads(message.payload)
         with _refusals(target):
-            if kind == "channel":
+            if "report" in payload:
+                await post_report(await self._user_dm(int(target)) if kind == USER
+                                  else await self._channel(int(target)), message, text, payload,
+                                  lambda game: export_record(self.service, game))
+            elif kind == "channel":
                 await self._post(int(target), message, text, payload)
             else:
                 await self._dm(message, target, text, payload)
@@ -169,6 +176,8 @@ class DuneBot(commands.AutoShardedBot):
         with _refusals(target):
             if kind == "channel":
                 channel = await self._channel(int(target))
+            elif kind == USER:
+                channel = await self._user_dm(int(target))
             else:
                 channel = await self._seat_channel(message, target)
             async for earlier in channel.history(limit=NONCE_LOOKBACK):
@@ -225,6 +234,11 @@ class DuneBot(commands.AutoShardedBot):
         if user_id is None:
             raise VacantSeat(f"no player holds seat {seat}")
         return self.get_user(user_id) or await self.fetch_user(user_id)
+
+    async def _user_dm(self, user_id: int) -> discord.abc.Messageable:
+        """One user's DMs, whatever game they play (a moderator's copies of reports)."""
+        user = self.get_user(user_id) or await self.fetch_user(user_id)
+        return user.dm_channel or await user.create_dm()
 
     async def _seat_channel(self, message: OutboxMessage,
                             seat: str) -> discord.abc.Messageable:

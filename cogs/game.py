@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+from datetime import UTC, datetime
 
 import discord
 from discord import app_commands
@@ -19,6 +20,7 @@ from bot.answers import defer, reply, suggest, suggest_none
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, seat_name
 from bot.messages import parse_players
+from bot.reports import MAX_WORDS, file_report
 from bot.seated import bot_seats, marked
 from bot.sheets import history_page, seat_embeds, send_embeds
 from bot.storage import LobbyRecord
@@ -382,6 +384,28 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
             chosen = language_of(str(interaction.locale)) or DEFAULT
             text = T("bot-game-language-auto", language=NAMES[chosen])
         await reply(interaction, say(text, chosen), ephemeral=True)
+
+    @app_commands.command(name="report", description=described("bot-cmd-game-report"))
+    @app_commands.describe(what=described("bot-cmd-game-report-what", most=str(MAX_WORDS)),
+                           game=GAME_HELP)
+    async def report(self, interaction: discord.Interaction,
+                     what: app_commands.Range[str, 1, MAX_WORDS],
+                     game: Transform[int, GAME] | None = None) -> None:
+        """A problem with the game, told to its moderators (`bot.reports`): stored with the
+        game's version, then sent where the server's moderators asked; the reporter is told
+        where it went."""
+        await defer(interaction, ephemeral=True)
+        record = await self.bot.service.find(channel_id=interaction.channel_id,
+                                             user_id=interaction.user.id,
+                                             in_dm=interaction.guild_id is None, game_id=game)
+        guild = interaction.guild
+        role = discord.utils.get(guild.roles, name=self.bot.config.mod_role) if guild else None
+        filed = await file_report(self.bot.service, game_id=record.id,
+                                  user_id=interaction.user.id, words=what,
+                                  now=datetime.now(UTC), role_id=role.id if role else None)
+        language = await reader_language(interaction, record.id)
+        await reply(interaction, say(filed.answer(), language), ephemeral=True)
+        self.bot.wake_delivery()
 
     async def _display_name(self, interaction: discord.Interaction, user_id: int) -> str:
         """A player's name without the privileged members intent: the caller's own from the

@@ -17,6 +17,7 @@ from bot.answers import defer, reply, suggest
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError
 from bot.records import MAX_RECORD_BYTES, export_record, import_record
+from bot.reports import listing, settings_text
 from bot.service import GameService
 from bot.sheets import seat_embeds, send_embeds, table_embeds
 from bot.translator import described, game_language, reader_language
@@ -40,6 +41,11 @@ VIEW_USAGE = "view [seat]"
 EXPORT = "export"
 """`/mod export`: the game's record as a file, privately (it holds every secret); the
 adapter's own, read before the game's commands, whatever the game's status."""
+POSTABLE = (discord.ChannelType.text, discord.ChannelType.news, discord.ChannelType.voice)
+"""The channels a report can be posted in (a category, a forum or a stage cannot hold
+one)."""
+REPORTS = "reports"
+"""`/mod reports`: the game's problem reports (`bot.reports`), privately."""
 
 
 class ModeratorCog(commands.Cog):
@@ -67,6 +73,9 @@ class ModeratorCog(commands.Cog):
         if name.lower() == EXPORT and not rest.strip():
             await send_record(interaction, service, record.id, ephemeral=True)
             return
+        if name.lower() == REPORTS:
+            await self._reports(interaction, record.id)
+            return
         outcome = await service.execute(record.id, MODERATOR_SEAT,
                                         session.read(MODERATOR_SEAT, command))
         notes = [e.text for e in outcome.events if e.audience == "moderator"] if outcome else []
@@ -74,6 +83,16 @@ class ModeratorCog(commands.Cog):
         await reply(interaction, say(lines(T("bot-mod-done", command=command), *notes),
                                      language), ephemeral=True)
         self.bot.wake_delivery()
+
+    async def _reports(self, interaction: discord.Interaction, game_id: int) -> None:
+        """`reports`: the game's problem reports, and with them the game's record (every
+        secret in it), to this moderator alone."""
+        service = self.bot.service
+        language = await reader_language(interaction, game_id)
+        reports = await service.store.reports(game_id)
+        await reply(interaction, say(listing(game_id, reports), language), ephemeral=True)
+        if reports:
+            await send_record(interaction, service, game_id, ephemeral=True)
 
     async def _view(self, game_id: int, session: Session, seat: str,
                     language: str) -> list[discord.Embed]:
@@ -108,7 +127,8 @@ class ModeratorCog(commands.Cog):
         if seated:
             return seated
         typed = current.strip().lower()
-        usages = [VIEW_USAGE, EXPORT, *(registry.usage(c) for c in registry if c.moderator)]
+        usages = [VIEW_USAGE, EXPORT, REPORTS,
+                  *(registry.usage(c) for c in registry if c.moderator)]
         return [app_commands.Choice(name=u[:100], value=u.split(" ")[0])
                 for u in usages if typed in u.lower()][:MAX_CHOICES]
 
@@ -235,6 +255,30 @@ class AdminCog(commands.GroupCog, group_name="admin",
         await self._run(interaction, lambda g: self.bot.service.set_status(g, "active"),
                         lambda g: T("bot-admin-resumed", game=str(g)))
         await self._play_bots(interaction)
+
+    @app_commands.command(name="reports", description=described("bot-cmd-admin-reports"))
+    @app_commands.describe(dm=described("bot-cmd-admin-reports-dm"),
+                           channel=described("bot-cmd-admin-reports-channel"),
+                           clear=described("bot-cmd-admin-reports-clear"))
+    @moderator_only()
+    async def reports(self, interaction: discord.Interaction, dm: bool | None = None,
+                      channel: app_commands.AppCommandChannel | None = None,
+                      clear: bool = False) -> None:
+        """Where the server's problem reports go (`bot.reports`): its report channel, set
+        or cleared, and whether the caller gets them by DM; answered privately with the
+        settings as they now are. Needs no game in the channel."""
+        if channel is not None and clear:
+            raise UserError(T("bot-report-channel-or-clear"))
+        if channel is not None and channel.type not in POSTABLE:
+            raise UserError(T("bot-report-not-postable", channel=channel.mention))
+        store, guild = self.bot.service.store, interaction.guild_id or 0
+        if channel is not None or clear:
+            await store.set_report_channel(guild, channel.id if channel is not None else None)
+        if dm is not None:
+            await store.set_report_dm(guild, interaction.user.id, dm)
+        settings = await store.report_settings(guild)
+        await reply(interaction, say(settings_text(settings, interaction.user.id),
+                                     await reader_language(interaction)), ephemeral=True)
 
     @app_commands.command(name="end", description=described("bot-cmd-admin-end"))
     @moderator_only()

@@ -126,3 +126,15 @@ CLAIM = (
     "RETURNING 1")
 """Take or renew a target's lease ($1 target, $2 owner, $3 seconds), timed by the
 server's clock (one clock for every process): a row back when `owner` holds it now."""
+
+FILE_REPORT = (
+    "WITH r AS (INSERT INTO reports (game_id, version, user_id, seat, words, at) "
+    "SELECT $1::bigint, $2::bigint, $3::bigint, $4::text, $5::text, $6::text "
+    "WHERE NOT EXISTS (SELECT 1 FROM reports WHERE game_id = $1 AND user_id = $3 "
+    "AND at > $7::text) RETURNING id AS report, game_id AS id, version), "
+    "m AS (" + _messages_from("r", "$6").format(
+        targets="$8", mpayloads="$9", nonces="$10") + ") "
+    "SELECT report FROM r")
+"""A problem report and the messages it owes, unless the same user reported on the game
+after $7: ($1 game, $2 version, $3 user, $4 seat, $5 words, $6 when, $7 since, $8-$10
+messages). Returns the report's number, or NULL when it was not stored."""

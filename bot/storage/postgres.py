@@ -27,6 +27,7 @@ from .pg_connections import now
 from .pg_migrations import migrate
 from .pg_opening import connect, shown_url
 from .pg_outbox import PgOutbox
+from .pg_reports import PgReports
 from .records import (
     EventRecord,
     GameRecord,
@@ -39,7 +40,7 @@ from .records import (
 )
 
 
-class PostgresStore(PgOutbox):
+class PostgresStore(PgOutbox, PgReports):
     """Games on a PostgreSQL server. Use `await PostgresStore.open(url)`, then `async with`."""
 
     @classmethod

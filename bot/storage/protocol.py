@@ -25,8 +25,11 @@ from .records import (
     LobbySeat,
     NewEvent,
     NewMessage,
+    NewReport,
     OutboxMessage,
     PaceMark,
+    ReportRecord,
+    ReportSettings,
     SeatRecord,
 )
 
@@ -203,3 +206,24 @@ class Store(Protocol):
                         notice: NewMessage | None = None) -> bool: ...
 
     async def set_aside_messages(self) -> list[tuple[OutboxMessage, str]]: ...
+
+    # -- problem reports --------------------------------------------------------------------
+
+    async def file_report(self, report: NewReport, messages: Sequence[NewMessage], *,
+                          since: str) -> int | None:
+        """Store a player's report and owe the messages that carry it, together, unless the
+        same user reported on the same game after `since` (ISO 8601): then nothing, and
+        None; else the report's number."""
+        ...
+
+    async def reports(self, game_id: int) -> list[ReportRecord]: ...
+
+    async def report_settings(self, guild_id: int) -> ReportSettings: ...
+
+    async def set_report_channel(self, guild_id: int, channel_id: int | None) -> None:
+        """The server's report channel (None: none)."""
+        ...
+
+    async def set_report_dm(self, guild_id: int, user_id: int, on: bool) -> None:
+        """Whether this moderator gets the server's reports by DM."""
+        ...

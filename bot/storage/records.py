@@ -138,3 +138,32 @@ class PaceMark:
     kind: str
     version: int
     stage: int = 1
+
+
+@dataclass(frozen=True)
+class NewReport:
+    """A player's problem report (`/game report`): their words, with the game's version
+    when they reported it, their seat (None: they hold none) and when (ISO 8601, UTC)."""
+
+    game_id: int
+    version: int
+    user_id: int
+    seat: str | None
+    words: str
+    at: str
+
+
+@dataclass(frozen=True)
+class ReportRecord(NewReport):
+    """A report as stored, with its number."""
+
+    id: int = 0
+
+
+@dataclass(frozen=True)
+class ReportSettings:
+    """Where a server's reports go: its report channel (None: none) and the moderators who
+    asked for each by DM."""
+
+    channel_id: int | None = None
+    moderators: tuple[int, ...] = ()

@@ -49,6 +49,7 @@ from .records import (
     PaceMark,
     SeatRecord,
 )
+from .sqlite_reports import SqliteReports
 
 
 def _now() -> str:
@@ -165,7 +166,7 @@ class _Version:
         return version
 
 
-class SqliteStore:
+class SqliteStore(SqliteReports):
     """Games in one SQLite file. Use `await SqliteStore.open(path)`, then `async with`."""
 
     def __init__(self, db: aiosqlite.Connection, keep_snapshots: int,
