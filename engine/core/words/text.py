@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Any, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -58,11 +59,15 @@ def listing(items: list[Any] | tuple[Any, ...]) -> Text:
     return Text(id=LISTING, args={"items": [_arg(i) for i in items]})
 
 
+@lru_cache(maxsize=4096)
 def term(kind: str, name: str) -> Text:
     """A game's own word (a territory, a card, a leader, a faction) as a catalogue message:
     `term("territory", "Arrakeen")` is `territory-arrakeen`, worded in each language with
     the name its rulebook uses, and carrying its grammatical gender where the language
-    agrees with it (a `.gender` attribute, passed to the sentence as `<arg>_gender`)."""
+    agrees with it (a `.gender` attribute, passed to the sentence as `<arg>_gender`).
+    Kept once per word (a frozen `Text` without arguments): the rules name factions and
+    places thousands of times a game; a few thousand words cover every game's (a name
+    typed by a player never grows it without bound)."""
     return Text(id=f"{kind}-{slug(name)}")
 
 
