@@ -6,6 +6,7 @@ and replay are written once. Persistence is the adapter's job (bot/storage).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -40,8 +41,11 @@ class Origin(BaseModel):
         return self.rules or 1
 
 
-class LoggedCommand(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True)
+class LoggedCommand:
+    """One accepted command as the log keeps it: who gave it, and the command as stored.
+    A slotted record, not a model: a live game holds hundreds of them, and a model's
+    per-instance bookkeeping (its field set, its attribute dict) tripled their memory."""
 
     actor: str
     command: dict[str, Any]

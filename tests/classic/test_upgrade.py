@@ -31,7 +31,7 @@ def _session(name: str) -> Session:
     origin = Origin.model_validate(stored["origin"])
     state = RULESET.state_model.model_validate_json(json.dumps(stored["state"]))
     session = Session(RULESET, origin, state)
-    session.log = [LoggedCommand.model_validate(e) for e in stored["log"]]
+    session.log = [LoggedCommand(**e) for e in stored["log"]]
     return session
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Any, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -40,29 +41,43 @@ BUILT_IN = frozenset({LINES, JOINED, LISTING})
 
 def T(id: str, **args: Any) -> Text:
     """The message `id` with its arguments, e.g. `T(<id>, seat=name)`."""
-    return Text(id=id, args={k: _arg(v) for k, v in args.items()})
+    return _text(id, {k: _arg(v) for k, v in args.items()})
 
 
 def lines(*items: Say) -> Text:
     """Several messages, one a line (a status block, a sheet's section)."""
-    return Text(id=LINES, args={"items": [_arg(i) for i in items if i != ""]})
+    return _text(LINES, {"items": [_arg(i) for i in items if i != ""]})
 
 
 def joined(items: list[Say] | tuple[Say, ...], sep: str = " ") -> Text:
     """Messages one after the other with `sep` between (a sentence and its hint)."""
-    return Text(id=JOINED, args={"items": [_arg(i) for i in items if i != ""], "sep": sep})
+    return _text(JOINED, {"items": [_arg(i) for i in items if i != ""], "sep": _arg(sep)})
 
 
 def listing(items: list[Any] | tuple[Any, ...]) -> Text:
     """Things listed as the language lists them: `A, B and C`, `A, B e C`, `A, B i C`."""
-    return Text(id=LISTING, args={"items": [_arg(i) for i in items]})
+    return _text(LISTING, {"items": [_arg(i) for i in items]})
 
 
+def _text(id: str, args: dict[str, Any]) -> Text:
+    """A `Text` of arguments `_arg` has already checked and made plain, built without
+    validating them again: the rules build thousands of messages a game, and validation
+    was a third of each one's cost. The result equals `Text(id=id, args=args)`, types
+    included (`_arg` turns an enum into its plain value as validation does)."""
+    if not isinstance(id, str):
+        raise TypeError("a message id is a string")
+    return Text.model_construct(id=str.__new__(str, id), args=args)
+
+
+@lru_cache(maxsize=4096)
 def term(kind: str, name: str) -> Text:
     """A game's own word (a territory, a card, a leader, a faction) as a catalogue message:
     `term("territory", "Arrakeen")` is `territory-arrakeen`, worded in each language with
     the name its rulebook uses, and carrying its grammatical gender where the language
-    agrees with it (a `.gender` attribute, passed to the sentence as `<arg>_gender`)."""
+    agrees with it (a `.gender` attribute, passed to the sentence as `<arg>_gender`).
+    Kept once per word (a frozen `Text` without arguments): the rules name factions and
+    places thousands of times a game; a few thousand words cover every game's (a name
+    typed by a player never grows it without bound)."""
     return Text(id=f"{kind}-{slug(name)}")
 
 
@@ -72,13 +87,21 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", flat.lower()).strip("-") or "x"
 
 
+_PLAIN = (str, int, float)
+"""The plain types an argument is stored as; a subclass (a `StrEnum` faction, an `IntEnum`)
+is stored as its plain value, as `Text`'s validation would store it."""
+
+
 def _arg(value: Any) -> Any:
     if isinstance(value, bool):
         raise TypeError("a message argument is a number, a string or a Text, not a bool")
     if isinstance(value, (tuple, list)):
         return [_item(v) for v in value]
-    if isinstance(value, (int, float, str, Text)):
+    if isinstance(value, Text) or type(value) in _PLAIN:
         return value
+    for plain in _PLAIN:
+        if isinstance(value, plain):
+            return plain.__new__(plain, value)
     raise TypeError(f"cannot word a {type(value).__name__} in a message")
 
 
