@@ -10,11 +10,13 @@ integer OR per dot and no per-dot objects exist.
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 from collections.abc import Sequence
 from itertools import pairwise
 
 from .budget import over_budget
 from .geometry import Point, clip_segment, scanline_spans
+from .memo import Memo
 
 BRAILLE_BASE = 0x2800
 _BRAILLE = [chr(BRAILLE_BASE + mask) for mask in range(256)]
@@ -25,6 +27,11 @@ DOT_BITS = (0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80)
 
 SNAP = 1e-6
 """Dots' worth of float error tolerated when a point lies on a dot boundary."""
+
+_TRACED: Memo[tuple[int, int, bool, tuple[Point, ...]], tuple[int, tuple[tuple[int, int], ...]]]
+_TRACED = Memo(4096)
+"""Polylines already traced, by (cols, rows, closed, points): the raster work they cost and
+the dots they set, as (cell, bits) pairs; a board's outlines are the same in every picture."""
 
 
 class Canvas:
@@ -58,13 +65,29 @@ class Canvas:
         clipped first, so huge or far-off shapes cost nothing. A point exactly on the right or
         bottom edge of the grid belongs to the last dot, so an outline along the viewBox's
         edge stays visible. The loop is inlined here because a board is mostly short chords.
+        A polyline traced before on a grid of this size is taken from the memo.
         """
         if not points:
             return
+        key = (self.cols, self.rows, closed, tuple(points))
+        traced = _TRACED.get(key)
+        if traced is None or self.work + traced[0] > self.work_limit:
+            traced = self._trace(points, closed, what)  # over the budget: its usual error
+            _TRACED.put(key, traced)
+        self.work += traced[0]
+        dots = self.dots
+        for cell, bits in traced[1]:
+            dots[cell] |= bits
+
+    def _trace(self, points: Sequence[Point], closed: bool,
+               what: str) -> tuple[int, tuple[tuple[int, int], ...]]:
+        """The raster work of `stroke`'s polyline and the (cell, bits) of its dots, without
+        drawing them; over the budget left, the render's budget error."""
         work, limit = self.work, self.work_limit
         width, height = self.dot_width, self.dot_height
         last_x, last_y = width - 1, height - 1
-        dots, cols, bits = self.dots, self.cols, DOT_BITS
+        cols, bits = self.cols, DOT_BITS
+        dots: defaultdict[int, int] = defaultdict(int)
         ends = list(pairwise(points))
         if closed or len(points) == 1:
             ends.append((points[-1], points[0]))
@@ -94,7 +117,7 @@ class Canvas:
                 ix = min(int(x0 + sx * i), last_x)
                 iy = min(int(y0 + sy * i), last_y)
                 dots[(iy >> 2) * cols + (ix >> 1)] |= bits[(ix & 1) | ((iy & 3) << 1)]
-        self.work = work
+        return work - self.work, tuple(dots.items())
 
     # --- fills --------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from .errors import SvgError
 from .expansion import MAX_NESTING, Expansion, nesting_error
 from .geometry import Point, arc_points, ellipse_points
 from .grid import Canvas
+from .memo import Memo
 from .numbers import parse_length, parse_number, parse_number_list, shown
 from .path_data import Subpath, flatten_path
 from .style import (
@@ -39,6 +40,10 @@ into gigabytes, and whether the XML parser stops that depends on its version. SV
 neither (its elements and entities are all predefined)."""
 
 _WHITESPACE = re.compile(r"\s+")
+_FLATTENED: Memo[tuple[str, Affine, float], tuple[tuple[tuple[Point, ...], bool], ...]] = (
+    Memo(2048))
+"""Path data already flattened, by (d, transform, tolerance): a board's territories are the
+same paths at the same size in every picture."""
 _ALIGN = re.compile(r"^x(Min|Mid|Max)Y(Min|Mid|Max)$")
 
 
@@ -365,8 +370,7 @@ class _Walker:
     def _geometry(self, tag: str, el: ET.Element, ctm: Affine, font: float) -> list[Subpath]:
         px, py, pr, tol = self.percent_x, self.percent_y, self.percent_r, self.tolerance
         if tag == "path":
-            d = el.get("d", "")
-            return flatten_path(d, ctm, tol, describe(el, "d"), self.meter.points_left())
+            return _flattened(el.get("d", ""), ctm, tol, el, self.meter.points_left())
         if tag == "rect":
             return _rect(
                 self._length(el, "x", px, font), self._length(el, "y", py, font),
@@ -449,6 +453,19 @@ class _Walker:
             return parse_length(first, name, percent_of, font)
         except SvgError as exc:
             raise SvgError(f"{describe(element)} {exc}") from exc
+
+
+def _flattened(d: str, ctm: Affine, tol: float, element: ET.Element,
+               max_points: int) -> list[Subpath]:
+    """`flatten_path`, from the memo when that path was flattened before within the points
+    left (a path over them is flattened again, so its error is the one it always was)."""
+    key = (d, ctm, tol)
+    kept = _FLATTENED.get(key)
+    if kept is not None and sum(len(points) for points, _ in kept) <= max_points:
+        return [Subpath(list(points), closed) for points, closed in kept]
+    subpaths = flatten_path(d, ctm, tol, describe(element, "d"), max_points)
+    _FLATTENED.put(key, tuple((tuple(sub.points), sub.closed) for sub in subpaths))
+    return subpaths
 
 
 def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Affine,
