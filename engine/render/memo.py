@@ -27,6 +27,7 @@ class Memo(Generic[K, V]):
     def __init__(self, size: int) -> None:
         self.size = size
         self._entries: OrderedDict[K, V] = OrderedDict()
+        _ALL.append(self)
 
     def get(self, key: K) -> V | None:
         value = self._entries.get(key)
@@ -40,5 +41,18 @@ class Memo(Generic[K, V]):
         if len(self._entries) > self.size:
             self._entries.popitem(last=False)
 
+    def __len__(self) -> int:
+        return len(self._entries)
+
     def clear(self) -> None:
         self._entries.clear()
+
+
+_ALL: list[Memo] = []
+
+
+def forget_all() -> None:
+    """Empty every memo of the renderer: a picture drawn next is worked out from scratch (the
+    tests compare it with one drawn from the memos)."""
+    for memo in _ALL:
+        memo.clear()
