@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from . import (
+    boards,
     commands,
     discord_e2e,
     discord_latency,
@@ -35,6 +36,7 @@ def main() -> None:
     png.png_render()
     asyncio.run(png.snapshots())
     asyncio.run(png.loop_stall())
+    boards.other_boards()
     parse.parse_times()
     asyncio.run(discord_e2e.slash_command_latency())
     asyncio.run(discord_latency.window())

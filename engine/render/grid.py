@@ -10,11 +10,13 @@ integer OR per dot and no per-dot objects exist.
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 from collections.abc import Sequence
 from itertools import pairwise
 
 from .budget import over_budget
 from .geometry import Point, clip_segment, scanline_spans
+from .memo import Memo
 
 BRAILLE_BASE = 0x2800
 _BRAILLE = [chr(BRAILLE_BASE + mask) for mask in range(256)]
@@ -25,6 +27,14 @@ DOT_BITS = (0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80)
 
 SNAP = 1e-6
 """Dots' worth of float error tolerated when a point lies on a dot boundary."""
+
+_TRACED: Memo[tuple[int, int, bool, tuple[Point, ...]], tuple[int, tuple[tuple[int, int], ...]]]
+_TRACED = Memo(4096)
+"""Polylines already traced, by (cols, rows, closed, points): the raster work they cost and
+the dots they set, as (cell, bits) pairs; a board's outlines are the same in every picture."""
+_FILLED: Memo[tuple[int, int, bool, tuple[tuple[Point, ...], ...]], tuple[int, tuple[int, ...]]]
+_FILLED = Memo(4096)
+"""Shapes already filled, by (cols, rows, even-odd rule, rings): their raster work and cells."""
 
 
 class Canvas:
@@ -59,12 +69,33 @@ class Canvas:
         bottom edge of the grid belongs to the last dot, so an outline along the viewBox's
         edge stays visible. The loop is inlined here because a board is mostly short chords.
         """
+        dots = self.dots
+        for cell, bits in self.stroke_cells(points, closed, what):
+            dots[cell] |= bits
+
+    def stroke_cells(self, points: Sequence[Point], closed: bool,
+                     what: str) -> tuple[tuple[int, int], ...]:
+        """The (cell, dot bits) pairs `stroke` sets, its raster work counted; a polyline
+        traced before on a grid of this size is taken from the memo."""
         if not points:
-            return
+            return ()
+        key = (self.cols, self.rows, closed, tuple(points))
+        traced = _TRACED.get(key)
+        if traced is None or self.work + traced[0] > self.work_limit:
+            traced = self._trace(points, closed, what)  # over the budget: its usual error
+            _TRACED.put(key, traced)
+        self.work += traced[0]
+        return traced[1]
+
+    def _trace(self, points: Sequence[Point], closed: bool,
+               what: str) -> tuple[int, tuple[tuple[int, int], ...]]:
+        """The raster work of `stroke`'s polyline and the (cell, bits) of its dots, without
+        drawing them; over the budget left, the render's budget error."""
         work, limit = self.work, self.work_limit
         width, height = self.dot_width, self.dot_height
         last_x, last_y = width - 1, height - 1
-        dots, cols, bits = self.dots, self.cols, DOT_BITS
+        cols, bits = self.cols, DOT_BITS
+        dots: defaultdict[int, int] = defaultdict(int)
         ends = list(pairwise(points))
         if closed or len(points) == 1:
             ends.append((points[-1], points[0]))
@@ -94,7 +125,7 @@ class Canvas:
                 ix = min(int(x0 + sx * i), last_x)
                 iy = min(int(y0 + sy * i), last_y)
                 dots[(iy >> 2) * cols + (ix >> 1)] |= bits[(ix & 1) | ((iy & 3) << 1)]
-        self.work = work
+        return work - self.work, tuple(dots.items())
 
     # --- fills --------------------------------------------------------------------------
 
@@ -108,11 +139,30 @@ class Canvas:
         A shape too small to contain any cell centre (a token a cell or two across) still
         marks the cell holding its middle: a marker should never vanish at a coarse size.
         """
-        cols, fills, limit = self.cols, self.fills, self.work_limit
+        fills = self.fills
+        for cell in self.fill_cells(rings, even_odd, what):
+            fills[cell] = char
+
+    def fill_cells(self, rings: Sequence[Sequence[Point]], even_odd: bool,
+                   what: str) -> tuple[int, ...]:
+        """The cells `fill` sets, its raster work counted; rings filled before on a grid of
+        this size are taken from the memo."""
+        key = (self.cols, self.rows, even_odd, tuple(tuple(ring) for ring in rings))
+        found = _FILLED.get(key)
+        if found is None or self.work + found[0] > self.work_limit:
+            found = self._scan(rings, even_odd, what)  # over the budget: its usual error
+            _FILLED.put(key, found)
+        self.work += found[0]
+        return found[1]
+
+    def _scan(self, rings: Sequence[Sequence[Point]], even_odd: bool,
+              what: str) -> tuple[int, tuple[int, ...]]:
+        """The raster work and the cells of `fill`, without filling them."""
+        cols, limit = self.cols, self.work_limit
         spans, crossings = scanline_spans(rings, 2.0, 4.0, self.rows, even_odd,
                                           limit - self.work, what)
         work = self.work + crossings
-        filled = False
+        cells: list[int] = []
         for row, intervals in spans.items():
             base = row * cols
             for left, right in intervals:
@@ -123,21 +173,21 @@ class Canvas:
                     work += stop - first
                     if work > limit:
                         raise over_budget(what, f"more than {limit} steps of raster work")
-                for col in range(first, stop):
-                    fills[base + col] = char
-                    filled = True
-        self.work = work
-        if not filled:
-            self._mark_small(rings, char)
+                cells.extend(range(base + first, base + stop))
+        if not cells:
+            cells.extend(self._small(rings))
+        return work - self.work, tuple(cells)
 
-    def _mark_small(self, rings: Sequence[Sequence[Point]], char: str) -> None:
+    def _small(self, rings: Sequence[Sequence[Point]]) -> list[int]:
+        """The cell holding the middle of a shape too small to hold a cell centre."""
         xs = [x for ring in rings for x, _ in ring]
         ys = [y for ring in rings for _, y in ring]
         if not xs or max(xs) - min(xs) > 4 or max(ys) - min(ys) > 8:
-            return  # at least two cells across, yet no centre inside: a sliver, not a marker
+            return []  # at least two cells across, yet no centre inside: a sliver, not a marker
         x, y = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
         if 0 <= x < self.dot_width and 0 <= y < self.dot_height:
-            self.fills[int(y) // 4 * self.cols + int(x) // 2] = char
+            return [int(y) // 4 * self.cols + int(x) // 2]
+        return []
 
     # --- text ---------------------------------------------------------------------------
 

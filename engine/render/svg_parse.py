@@ -20,6 +20,7 @@ from .errors import SvgError
 from .expansion import MAX_NESTING, Expansion, nesting_error
 from .geometry import Point, arc_points, ellipse_points
 from .grid import Canvas
+from .memo import Memo
 from .numbers import parse_length, parse_number, parse_number_list, shown
 from .path_data import Subpath, flatten_path
 from .style import (
@@ -39,6 +40,10 @@ into gigabytes, and whether the XML parser stops that depends on its version. SV
 neither (its elements and entities are all predefined)."""
 
 _WHITESPACE = re.compile(r"\s+")
+_FLATTENED: Memo[tuple[str, Affine, float], tuple[tuple[tuple[Point, ...], bool], ...]] = (
+    Memo(2048))
+"""Path data already flattened, by (d, transform, tolerance): a board's territories are the
+same paths at the same size in every picture."""
 _ALIGN = re.compile(r"^x(Min|Mid|Max)Y(Min|Mid|Max)$")
 
 
@@ -172,9 +177,9 @@ class _Walker:
         self.on_path: set[int] = set()  # id() of the target's ancestors
         self._ids: dict[str, ET.Element] | None = None
         self.expansion = Expansion(self.by_id, meter.budget)
-        self.regions = {key: Canvas(canvas.cols, canvas.rows, canvas.work_limit)
+        self.regions = {key: bytearray(canvas.cols * canvas.rows)
                         for key in _wanted_regions(document.root)}
-        self.open_regions: list[Canvas] = []  # the regions the walk is inside now
+        self.open_regions: list[bytearray] = []  # the regions the walk is inside now
         box = document.viewbox
         self.percent_x = box.width
         self.percent_y = box.height
@@ -249,8 +254,8 @@ class _Walker:
             if region is not None:
                 self.open_regions.pop()
 
-    def _region_of(self, element: ET.Element) -> Canvas | None:
-        """The region canvas `element` outlines, when a label names its id."""
+    def _region_of(self, element: ET.Element) -> bytearray | None:
+        """The cells of the region `element` outlines, when a label names its id."""
         key = element.get("id")
         if key is None or key not in self.regions or self.by_id(key) is not element:
             return None
@@ -261,7 +266,7 @@ class _Walker:
         for key in self.regions:
             if self.by_id(key) is None:
                 raise SvgError(f"data-text-within: {shown('#' + key)} is not in the SVG")
-        return {key: _covered(region) for key, region in self.regions.items()}
+        return {key: bytes(region) for key, region in self.regions.items()}
 
     def _draw(self, tag: str, element: ET.Element, style: dict[str, str], ctm: Affine,
               emitting: bool, level: int, uses: int) -> None:
@@ -351,22 +356,23 @@ class _Walker:
         for region in self.open_regions:
             self._outline_region(region, subpaths, tag != "line", even_odd, where)
 
-    def _outline_region(self, region: Canvas, subpaths: list[Subpath], area: bool,
+    def _outline_region(self, region: bytearray, subpaths: list[Subpath], area: bool,
                         even_odd: bool, where: str) -> None:
-        """Mark a shape's cells in a region's canvas, whether or not the shape is painted
-        in text; the work counts against the render's one raster budget."""
-        region.work = self.canvas.work
+        """Mark a shape's cells in a region (1 where its fill covers a cell's centre or its
+        outline crosses the cell), whether or not the shape is painted in text; the work
+        counts against the render's one raster budget."""
+        canvas = self.canvas
         if area and subpaths:
-            region.fill([sub.points for sub in subpaths], "#", even_odd, where)
+            for cell in canvas.fill_cells([sub.points for sub in subpaths], even_odd, where):
+                region[cell] = 1
         for sub in subpaths:
-            region.stroke(sub.points, sub.closed, where)
-        self.canvas.work = region.work
+            for cell, _ in canvas.stroke_cells(sub.points, sub.closed, where):
+                region[cell] = 1
 
     def _geometry(self, tag: str, el: ET.Element, ctm: Affine, font: float) -> list[Subpath]:
         px, py, pr, tol = self.percent_x, self.percent_y, self.percent_r, self.tolerance
         if tag == "path":
-            d = el.get("d", "")
-            return flatten_path(d, ctm, tol, describe(el, "d"), self.meter.points_left())
+            return _flattened(el.get("d", ""), ctm, tol, el, self.meter.points_left())
         if tag == "rect":
             return _rect(
                 self._length(el, "x", px, font), self._length(el, "y", py, font),
@@ -451,6 +457,19 @@ class _Walker:
             raise SvgError(f"{describe(element)} {exc}") from exc
 
 
+def _flattened(d: str, ctm: Affine, tol: float, element: ET.Element,
+               max_points: int) -> list[Subpath]:
+    """`flatten_path`, from the memo when that path was flattened before within the points
+    left (a path over them is flattened again, so its error is the one it always was)."""
+    key = (d, ctm, tol)
+    kept = _FLATTENED.get(key)
+    if kept is not None and sum(len(points) for points, _ in kept) <= max_points:
+        return [Subpath(list(points), closed) for points, closed in kept]
+    subpaths = flatten_path(d, ctm, tol, describe(element, "d"), max_points)
+    _FLATTENED.put(key, tuple((tuple(sub.points), sub.closed) for sub in subpaths))
+    return subpaths
+
+
 def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Affine,
           tol: float) -> list[Subpath]:
     if w <= 0 or h <= 0:
@@ -474,14 +493,6 @@ def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Aff
         points.extend(arc_points(straight_end, rx, ry, 0.0, False, True, arc_end, ctm, tol))
     points.pop()  # the last arc ends where the outline began
     return [Subpath(points, closed=True)]
-
-
-def _covered(region: Canvas) -> bytes:
-    """1 for each cell a region's strokes or fills reached, 0 elsewhere (row-major)."""
-    size = len(region.dots)
-    either = (int.from_bytes(bytes(map(bool, region.dots)))
-              | int.from_bytes(bytes(map(bool, region.fills))))
-    return either.to_bytes(size)
 
 
 def _wanted_regions(root: ET.Element) -> set[str]:

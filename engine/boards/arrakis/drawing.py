@@ -11,6 +11,7 @@ The document is self-contained: no external fonts, images or styles.
 
 from __future__ import annotations
 
+import functools
 import re
 import xml.etree.ElementTree as ET
 
@@ -83,7 +84,7 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
     word is in `language`: the scene's own (a game's texts, said here), the territories'
     names and abbreviations, the drawing's titles."""
     x, y, w, h = MAP_VIEWBOX
-    words = _Words(language)
+    words = _words(language)
     panel = ET.Element("g", {"id": "legend"})
     if legend:
         bottom = _legend(panel, scene, words)
@@ -109,22 +110,31 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
 
 class _Words:
     """The drawing's words in one language: a scene's text, a territory's name and the
-    abbreviation the map prints for it."""
+    abbreviation the map prints for it (each territory's worded once: the catalogue does not
+    change while the process runs)."""
 
     def __init__(self, language: str) -> None:
         self.language = language
         self.short = short_names(language)
+        self._names: dict[str, str] = {}
 
     def __call__(self, value: object) -> str:
         return say(value, self.language)
 
     def name(self, territory: str) -> str:
-        return territory_name(territory, self.language)
+        name = self._names.get(territory)
+        if name is None:
+            name = self._names[territory] = territory_name(territory, self.language)
+        return name
+
+
+@functools.lru_cache(maxsize=16)
+def _words(language: str) -> _Words:
+    return _Words(language)
 
 
 def _map(g: ET.Element, scene: BoardScene, words: _Words) -> None:
-    _territories(ET.SubElement(g, "g", {"id": "territories", "stroke": INK,
-                                        "stroke-width": "0.4"}), scene.strongholds, words)
+    g.append(_territories(scene.strongholds, words.language))
     _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm, words)
     _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
     if scene.player_dots:
@@ -143,7 +153,12 @@ def region_id(territory: str) -> str:
     return "t-" + "-".join(re.findall(r"[a-z0-9]+", territory.lower()))
 
 
-def _territories(g: ET.Element, strongholds: tuple[str, ...], words: _Words) -> None:
+@functools.lru_cache(maxsize=32)
+def _territories(strongholds: tuple[str, ...], language: str) -> ET.Element:
+    """The territories' group, the same in every picture of a game: built once per set of
+    strongholds and language, and shared by the documents (which only serialise it)."""
+    words = _words(language)
+    g = ET.Element("g", {"id": "territories", "stroke": INK, "stroke-width": "0.4"})
     ET.SubElement(g, "circle", {
         "id": region_id(POLAR_SINK), "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
         "fill": KIND_FILL[TerritoryKind.POLAR_SINK], "data-text-stroke": "none",
@@ -164,6 +179,7 @@ def _territories(g: ET.Element, strongholds: tuple[str, ...], words: _Words) -> 
                                 "stroke-width": "0.8"})
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
                                 "fill": "none", "stroke-width": "0.8"})
+    return g
 
 
 def _storm(g: ET.Element, sector: int, words: _Words) -> None:
