@@ -68,7 +68,7 @@ async def test_a_version_shows_the_public_board_then_headed_with_when(world):
     await play(fake, bot, ALICE, "dial 2")
     got = await board_at(fake, bot, BOB, "png", version=0)
     title, *board = text_of(got)
-    assert title.startswith("**Game 1 as it stood at version 0 of 2** (turn 0), played <t:")
+    assert title.startswith("The board of game 1 as it stood at version 0 of 2 (turn 0), played <t:")
     assert "not the board now" in title
     assert board == board_texts(replayed(bot, 0))
     assert board != board_texts(replayed(bot, 2))
@@ -83,7 +83,7 @@ async def test_a_turn_shows_the_board_at_its_start(world):
     await start_game(fake, bot)
     await play(fake, bot, ALICE, "dial 2")
     title, *board = text_of(await board_at(fake, bot, BOB, turn=1))
-    assert title.startswith("**Game 1 as it stood at version 1 of 2** (turn 1)")
+    assert title.startswith("The board of game 1 as it stood at version 1 of 2 (turn 1)")
     assert board == board_texts(replayed(bot, 1))
 
 
@@ -130,7 +130,7 @@ async def test_the_log_numbers_its_lines_and_its_menu_shows_their_boards(world):
     assert [o["value"] for o in menu["options"]] == ["0", "1", "2"][-len(menu["options"]):]
     title, *board = text_of(await answers(fake, bot, pick("dune:moment:1", "1", uid=BOB,
                                                           names=fake.names)))
-    assert title.startswith("**Game 1 as it stood at version 1 of 2**")
+    assert title.startswith("The board of game 1 as it stood at version 1 of 2")
     assert board == board_texts(replayed(bot, 1))
 
 
@@ -167,5 +167,5 @@ async def test_after_an_undo_the_log_offers_no_board_it_took_back(world):
                 for c in row["components"])
     assert "2" not in [o["value"] for o in menu["options"]]
     title, *board = text_of(await board_at(fake, bot, BOB, version=3))
-    assert title.startswith("**Game 1 as it stood at version 3 of 3** (turn 1)")
+    assert title.startswith("The board of game 1 as it stood at version 3 of 3 (turn 1)")
     assert board == board_texts(replayed(bot, 1))

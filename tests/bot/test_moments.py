@@ -4,6 +4,7 @@ may be asked, and a game whose log cannot be replayed (issue 33, replay to any m
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
@@ -12,7 +13,7 @@ from bot.lookup import UserError
 from bot.moments import History, ranges, shown_lengths
 from bot.service import GameService
 from bot.storage import SqliteStore
-from bot.table import parse_seats
+from bot.table import TableArgs, parse_seats, run_table
 from engine.core import Origin, Session
 from engine.rulesets.classic.protocol.ruleset import RULESET
 from engine.rulesets.classic.protocol.simulate import play as simulate
@@ -93,3 +94,22 @@ def test_a_long_game_is_walked_once_to_the_start_of_each_turn():
         moment = history.at_turn(turn)
         assert moment.turn == turn
         assert RULESET.turn(history.at_version(moment.version - 1).session.state) < turn
+
+
+async def test_the_table_shows_the_board_of_a_version_or_a_turn(tmp_path):
+    script = tmp_path / "replay.txt"
+    script.write_text("mod: force\nalice: dial 2\nmod: undo\nboard version 1\nboard turn 1\n"
+                      "board svg version 2\nboard version 1 turn 1\n")
+    out = io.StringIO()
+    args = TableArgs(ruleset="classic", seats="alice:atreides,bob:harkonnen", seed=3,
+                     db=str(tmp_path / "t.sqlite3"), game=None, script=str(script), json=True)
+    assert await run_table(args, out) == 0
+    records = [json.loads(r) for r in out.getvalue().splitlines()]
+    moments = [r["moment"] for r in records if "moment" in r]
+    assert moments == [{"version": 1, "turn": 1}, {"version": 1, "turn": 1}]
+    boards = [r["board"] for r in records if "board" in r]
+    assert boards[-2] == boards[-1]  # the start of turn 1 is version 1
+    refused = [r["error"] for r in records if "error" in r]
+    assert any("Version 2 of game 1 was taken back" in e for e in refused)
+    assert any("then `version <n>` or `turn <t>`" in e for e in refused)
+    assert not any("svg" in r for r in records)

@@ -4,7 +4,7 @@
 bot-cmd-board-version = the board as it stood after this version (`/game log` shows them)
 bot-cmd-board-turn = the board as it stood at the start of this turn
 
-bot-replay-title = **Game { $game } as it stood at version { $version } of { $latest }** (turn { $turn }), played { $when }: not the board now.
+bot-replay-title = The board of game { $game } as it stood at version { $version } of { $latest } (turn { $turn }), played { $when }: not the board now.
 bot-replay-one-moment = Give `version` or `turn`, not both: `version:<n>` shows the board after version n, `turn:<t>` the board at the start of turn t.
 bot-replay-no-version = Game { $game } has no version { $version }: the versions whose board can be shown are { $versions }.
 bot-replay-undone = Version { $version } of game { $game } was taken back by a moderator's undo, so it has no board to show: the versions whose board can be shown are { $versions }.

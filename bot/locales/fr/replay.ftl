@@ -4,7 +4,7 @@
 bot-cmd-board-version = le plateau tel qu'il était après cette version (`/game log` les montre)
 bot-cmd-board-turn = le plateau tel qu'il était au début de ce tour
 
-bot-replay-title = **Partie { $game } telle qu'elle était à la version { $version } sur { $latest }** (tour { $turn }), jouée { $when } : ce n'est pas le plateau actuel.
+bot-replay-title = Le plateau de la partie { $game } tel qu'il était à la version { $version } sur { $latest } (tour { $turn }), jouée { $when } : ce n'est pas le plateau actuel.
 bot-replay-one-moment = Donnez `version` ou `turn`, pas les deux : `version:<n>` montre le plateau après la version n, `turn:<t>` le plateau au début du tour t.
 bot-replay-no-version = La partie { $game } n'a pas de version { $version } : les versions dont le plateau peut être montré sont { $versions }.
 bot-replay-undone = La version { $version } de la partie { $game } a été annulée par un modérateur, elle n'a donc pas de plateau à montrer : les versions dont le plateau peut être montré sont { $versions }.

@@ -4,7 +4,7 @@
 bot-cmd-board-version = il tabellone com'era dopo questa versione (`/game log` le mostra)
 bot-cmd-board-turn = il tabellone com'era all'inizio di questo turno
 
-bot-replay-title = **Partita { $game } com'era alla versione { $version } di { $latest }** (turno { $turn }), giocata { $when }: non è il tabellone di ora.
+bot-replay-title = Il tabellone della partita { $game } com'era alla versione { $version } di { $latest } (turno { $turn }), giocata { $when }: non è il tabellone di ora.
 bot-replay-one-moment = Indica `version` o `turn`, non entrambi: `version:<n>` mostra il tabellone dopo la versione n, `turn:<t>` il tabellone all'inizio del turno t.
 bot-replay-no-version = La partita { $game } non ha una versione { $version }: le versioni di cui si può mostrare il tabellone sono { $versions }.
 bot-replay-undone = La versione { $version } della partita { $game } è stata annullata da un moderatore, quindi non ha un tabellone da mostrare: le versioni di cui si può mostrare il tabellone sono { $versions }.

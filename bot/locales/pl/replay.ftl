@@ -4,7 +4,7 @@
 bot-cmd-board-version = plansza taka, jaka była po tej wersji (`/game log` je pokazuje)
 bot-cmd-board-turn = plansza taka, jaka była na początku tej tury
 
-bot-replay-title = **Gra { $game } taka, jaka była w wersji { $version } z { $latest }** (tura { $turn }), zagrana { $when }: to nie jest obecna plansza.
+bot-replay-title = Plansza gry { $game } taka, jaka była w wersji { $version } z { $latest } (tura { $turn }), zagranej { $when }: to nie jest obecna plansza.
 bot-replay-one-moment = Podaj `version` albo `turn`, nie oba: `version:<n>` pokazuje planszę po wersji n, `turn:<t>` planszę na początku tury t.
 bot-replay-no-version = Gra { $game } nie ma wersji { $version }: wersje, których planszę można pokazać, to { $versions }.
 bot-replay-undone = Wersja { $version } gry { $game } została cofnięta przez moderatora, więc nie ma planszy do pokazania: wersje, których planszę można pokazać, to { $versions }.
