@@ -68,7 +68,8 @@ async def test_a_version_shows_the_public_board_then_headed_with_when(world):
     await play(fake, bot, ALICE, "dial 2")
     got = await board_at(fake, bot, BOB, "png", version=0)
     title, *board = text_of(got)
-    assert title.startswith("The board of game 1 as it stood at version 0 of 2 (turn 0), played <t:")
+    assert title.startswith(
+        "The board of game 1 as it stood at version 0 of 2 (turn 0), played <t:")
     assert "not the board now" in title
     assert board == board_texts(replayed(bot, 0))
     assert board != board_texts(replayed(bot, 2))
