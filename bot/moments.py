@@ -78,7 +78,9 @@ class History:
     def __init__(self, game: int, current: tuple[int, Session], rows: list[tuple[int, str, str]],
                  times: list[tuple[int, str]]) -> None:
         self.game = game
-        self.latest, self.current = current
+        self.current = current[1]
+        self.latest = max([current[0], *(version for version, _, _ in rows)])
+        """The version now: the log's last, should a command have come since the session."""
         self.log, self.shown = shown_lengths(rows)
         self.versions = sorted(self.shown)
         self.undone = {version for version, _, _ in rows} - set(self.shown)
@@ -107,7 +109,7 @@ class History:
             raise UserError(T(message, game=str(self.game), version=str(version),
                               versions=ranges(self.versions)))
         played = self.shown[version]
-        if played == len(self.log):
+        if played == len(self.log) == len(self.current.log):  # the game now: no replay
             return self._moment(version, self.current)
         return self._moment(version, self._replayed(self.log[:played]))
 
