@@ -10,8 +10,8 @@ version that an undo took back (a command, or an earlier undo, in the stretch it
 no board: its commands no longer hold and the game never went on from it, so it is refused
 with the versions that may be shown.
 
-Replaying is cheap beside drawing the board (a 200-command, 6-faction game of the 1979
-rules is read and rebuilt at its last version in under 0.1 s on a busy 2-core machine,
+Replaying is cheap beside drawing the board (a 200-command game of six seats is read and
+rebuilt at its last version in under 0.1 s on a busy 2-core machine,
 `python -m bench.moments`), so nothing is kept between requests: a cache would have to
 follow every undo. Within one request the log is read once and walked at most once, and
 the latest version is the service's session, not a replay.
