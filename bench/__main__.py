@@ -12,6 +12,7 @@ from . import (
     diuna,
     expansions,
     friction,
+    moments,
     parse,
     png,
     render,
@@ -32,6 +33,7 @@ def main() -> None:
     asyncio.run(commands.version_check())
     stores.durable_commands()
     asyncio.run(commands.games_in_memory())
+    asyncio.run(moments.replay_times())
     render.board_pictures()
     png.png_render()
     asyncio.run(png.snapshots())

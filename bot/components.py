@@ -28,6 +28,7 @@ from . import guide
 from .answers import guarded, reply
 from .lookup import UserError
 from .play import Builder, Host, play
+from .replay_board import show_moment
 from .translator import reader_language
 from .words import say
 
@@ -254,7 +255,57 @@ async def submitted(host: Host, interaction: discord.Interaction) -> None:
     await play(host, interaction, None, command=command, game=int(match[1]))
 
 
-ITEMS = (RaiseButton, ChoiceButton, ChoiceSelect, FormButton)
+class MomentSelect(discord.ui.DynamicItem[discord.ui.Select],
+                   template=r"dune:moment:(?P<game>\d+)"):
+    """A menu under a `/game log` page, of the versions its lines were told at: the board
+    as it stood at the one chosen, privately, to whoever may see the game's board now. A
+    version an undo has taken back since the page was sent is refused with those that may
+    be shown."""
+
+    def __init__(self, game: int, versions: list[tuple[int, str]] | None = None,
+                 language: str = DEFAULT) -> None:
+        options = [discord.SelectOption(
+            label=say(T("bot-replay-menu-option", version=str(v)), language)[:100],
+            value=str(v), description=line[:100] or None) for v, line in versions or [(0, "")]]
+        super().__init__(discord.ui.Select(
+            custom_id=f"dune:moment:{game}", options=options,
+            placeholder=say(T("bot-replay-menu-placeholder"), language)[:150]))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> MomentSelect:
+        menu = cls(int(match["game"]))
+        menu.item = item
+        return menu
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        chosen = str(values[0]) if values else ""
+        if not chosen.isdigit() or len(chosen) > 15:
+            async def refuse() -> None:
+                language = await reader_language(interaction, self.game)
+                await reply(interaction, say(T("bot-components-choose-one"), language),
+                            ephemeral=True)
+
+            await guarded(interaction, refuse())
+            return
+        await guarded(interaction, show_moment(_host(interaction).service, interaction,
+                                               self.game, int(chosen)))
+
+
+def moment_view(game_id: int, versions: list[tuple[int, str]],
+                language: str = DEFAULT) -> discord.ui.View | None:
+    """The menu of a log page's versions (each with its first line), the latest 25 when
+    there are more; None for a page with none whose board can be shown."""
+    if not versions:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(MomentSelect(game_id, versions[-MAX_OPTIONS:], language))
+    return view
+
+
+ITEMS = (RaiseButton, ChoiceButton, ChoiceSelect, FormButton, MomentSelect)
 
 
 def known(custom_id: str) -> bool:

@@ -102,12 +102,13 @@ def _new_events(events: list[Event]) -> list[NewEvent]:
 
 @dataclass(frozen=True)
 class Told:
-    """One thing the game told: to the seat alone or to all, and whether an undo took the
-    command that said it back."""
+    """One thing the game told: to the seat alone or to all, whether an undo took the
+    command that said it back, and the version it was told at (its board: `bot.moments`)."""
 
     private: bool
     text: Say
     taken_back: bool = False
+    version: int = 0
 
     def words(self, language: str = DEFAULT) -> str:
         """What was told, in `language`."""
@@ -668,7 +669,7 @@ class GameService:
         audiences = [PUBLIC] if seat is None else [PUBLIC, to_seat(seat)]
         undone = _undone_versions(await self.store.commands(game_id))
         return [Told(private=e.audience != PUBLIC, text=Event.model_validate_json(e.payload).text,
-                     taken_back=e.version in undone)
+                     taken_back=e.version in undone, version=e.version)
                 for e in await self.store.events(game_id, audiences=audiences)]
 
     async def deadline(self, game_id: int) -> int | None:

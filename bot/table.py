@@ -1,10 +1,11 @@
 """The local table: play a game in the terminal through the same service and storage.
 
 Each input line is `<seat>: <command>` (the seat `mod` is the moderator), or one of the
-table's own words: `state`, `view <seat>`, `pending`, `board [detail|svg]`, `status`,
+table's own words: `state`, `view <seat>`, `pending`, `board [detail|svg]` (with
+`version <n>` or `turn <t>`: the board as it stood then, `bot.moments`), `status`,
 `options`, `export <file>` (the game's record), `help [seat|all]`, `quit`, and
-`<topic> <name>` for the game's reference topics (the ruleset's `topics`, such as a board's
-places). A word beginning with `#` starts a comment.
+`<topic> <name>` for the game's reference topics (the ruleset's `topics`, such as a
+board's places). A word beginning with `#` starts a comment.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -30,6 +32,8 @@ from engine.core.words import DEFAULT, Say, T, Text, listing
 from engine.rulesets.catalog import RULESETS
 
 from . import guide, option_line
+from .lookup import UserError
+from .moments import History
 from .records import MAX_RECORD_BYTES, export_record, import_record
 from .service import GameService, NotSaved
 from .sheets import seat_sheet, sheet_text, table_sheet, utc_time
@@ -44,6 +48,9 @@ MAX_SEED = 2**53
 """The largest seed a game takes: `/game create`'s too (Discord's largest integer), and
 well inside what the database stores."""
 
+
+BOARD_FORM = re.compile(r"(?P<form>detail|svg)?\s*(?:(?P<at>version|turn)\s+(?P<n>\d{1,15}))?")
+"""What may follow `board`: a form, then an earlier moment (`board svg version 12`)."""
 
 SEAT_LOOKUPS = ("help", "view")
 """Table words a player may type as their own line (`ann: help`, `ann: view`): no game
@@ -234,7 +241,7 @@ class Table:
                           "  " + self.say(T("bot-table-waiting-for", seat=d.seat,
                                             prompt=prompt)))
         elif word == "board":
-            self.board(session, arg.strip())
+            await self.board(session, arg.strip())
         elif word == "status":
             status = ruleset.status(session.state)
             block = self.say(status.block)
@@ -341,11 +348,24 @@ class Table:
                   self.say(T("bot-table-exported", game=str(self.game_id), file=path,
                              version=version)))
 
-    def board(self, session: Any, form: str) -> None:
-        """The public board as the channel sees it: compact text, the detailed text, or SVG."""
-        if form not in {"", "detail", "svg"}:
-            self.refuse(self.say(T("bot-table-board-forms", form=excerpt(form))))
+    async def board(self, session: Any, words: str) -> None:
+        """The public board as the channel sees it: compact text, the detailed text, or SVG;
+        now, or as it stood at a version or the start of a turn, headed with when."""
+        asked = BOARD_FORM.fullmatch(words)
+        if asked is None:
+            self.refuse(self.say(T("bot-replay-table-forms", form=excerpt(words))))
             return
+        form = asked["form"] or ""
+        if asked["at"]:
+            try:
+                moment = (await History.read(self.service, self.game_id)).at(
+                    **{asked["at"]: int(asked["n"])})
+            except UserError as err:
+                self.refuse(self.say(err.words))
+                return
+            session = moment.session
+            self.emit({"moment": {"version": moment.version, "turn": moment.turn}},
+                      self.say(moment.title(utc_time)))
         picture = session.ruleset.board(session.state, detail=form == "detail",
                                         language=self.language)
         if form == "svg":
@@ -380,8 +400,8 @@ class Table:
 
 def table_words(ruleset: Any) -> list[str]:
     """The table's own words for this game, with the game's reference topics."""
-    return ["state", "view <seat>", "pending", "status", "options", "board [detail|svg]",
-            "export <file>",
+    return ["state", "view <seat>", "pending", "status", "options",
+            "board [detail|svg] [version <n>|turn <t>]", "export <file>",
             *(f"{topic} <name>" for topic in ruleset.topics)]
 
 

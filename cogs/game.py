@@ -17,9 +17,11 @@ from discord.ext import commands
 from bot import data_folder, guide, option_line, threads
 from bot import lobby as lobby_rules
 from bot.answers import defer, reply, suggest, suggest_none
+from bot.components import moment_view
 from bot.discord_bot import DuneBot
 from bot.lookup import UserError, seat_name
-from bot.messages import parse_players
+from bot.messages import parse_players, split
+from bot.moments import History, log_line, log_versions
 from bot.reports import MAX_WORDS, file_report
 from bot.seated import bot_seats, marked
 from bot.sheets import history_page, seat_embeds, send_embeds
@@ -224,11 +226,17 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
                   game: Transform[int, GAME] | None = None) -> None:
         await defer(interaction, ephemeral=True)
         record_id, _ = await self._game(interaction, game)
-        shown = (await self.bot.service.public_log(record_id))[-count:]
+        service = self.bot.service
+        shown = (await service.told(record_id, None))[-count:]
         language = await reader_language(interaction, record_id)
-        await reply(interaction, "\n".join([
+        view = moment_view(record_id, log_versions(await History.read(service, record_id),
+                                                   shown, language), language)
+        parts = split("\n".join([
             say(T("bot-game-log", game=str(record_id), count=len(shown)), language),
-            *(say(line, language) for line in shown)]), ephemeral=True)
+            *(say(log_line(told), language) for told in shown)]))
+        for n, part in enumerate(parts, 1):  # the menu of the page's versions under its end
+            menu = {"view": view} if view is not None and n == len(parts) else {}
+            await interaction.followup.send(part, ephemeral=True, **menu)
 
     @app_commands.command(name="export", description=described("bot-cmd-game-export"))
     @app_commands.describe(game=GAME_HELP)

@@ -10,7 +10,6 @@ bot-table-moderator-may-use = { $seat } (moderator) may use: { $commands }
 bot-table-help-more = `help <seat>` shows their usage and moves now; `help all` every command of the game.
 bot-table-words = table: { $words }
 bot-table-no-command-now = { $seat } may use no command now. { $waiting }
-bot-table-board-forms = `board { $form }`: say `board`, `board detail` or `board svg`.
 bot-table-rules-chosen = Rules chosen: { $rules }.
 bot-table-rules-default = Rules chosen: the defaults.
 bot-table-unknown-ruleset = Unknown ruleset { $ruleset }; known: { $known }

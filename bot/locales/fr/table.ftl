@@ -10,7 +10,6 @@ bot-table-moderator-may-use = { $seat } (modérateur) peut utiliser : { $command
 bot-table-help-more = `help <seat>` montre leur usage et les coups possibles maintenant ; `help all` toutes les commandes du jeu.
 bot-table-words = table : { $words }
 bot-table-no-command-now = { $seat } ne peut utiliser aucune commande maintenant. { $waiting }
-bot-table-board-forms = `board { $form }` : écrivez `board`, `board detail` ou `board svg`.
 bot-table-rules-chosen = Règles choisies : { $rules }.
 bot-table-rules-default = Règles choisies : celles par défaut.
 bot-table-unknown-ruleset = Jeu inconnu { $ruleset } ; connus : { $known }

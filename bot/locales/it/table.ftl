@@ -10,7 +10,6 @@ bot-table-moderator-may-use = { $seat } (moderatore) può usare: { $commands }
 bot-table-help-more = `help <seat>` mostra il loro uso e le mosse possibili ora; `help all` tutti i comandi del gioco.
 bot-table-words = tavolo: { $words }
 bot-table-no-command-now = { $seat } ora non può usare nessun comando. { $waiting }
-bot-table-board-forms = `board { $form }`: scrivi `board`, `board detail` o `board svg`.
 bot-table-rules-chosen = Regole scelte: { $rules }.
 bot-table-rules-default = Regole scelte: quelle predefinite.
 bot-table-unknown-ruleset = Gioco sconosciuto { $ruleset }; noti: { $known }

@@ -10,7 +10,6 @@ bot-table-moderator-may-use = { $seat } (moderator) może użyć: { $commands }
 bot-table-help-more = `help <seat>` pokazuje ich składnię i obecnie dostępne ruchy; `help all` wszystkie polecenia gry.
 bot-table-words = stół: { $words }
 bot-table-no-command-now = { $seat } nie może teraz użyć żadnego polecenia. { $waiting }
-bot-table-board-forms = `board { $form }`: wpisz `board`, `board detail` albo `board svg`.
 bot-table-rules-chosen = Wybrane zasady: { $rules }.
 bot-table-rules-default = Wybrane zasady: domyślne.
 bot-table-unknown-ruleset = Nieznana gra { $ruleset }; znane: { $known }
