@@ -27,7 +27,8 @@ def test_the_tables_own_words_are_the_catalogues(tmp_path, capsys):
     commands = {part for cls in RULESET.registry for part in cls.name.split("_")}
     allowed = {"alice", "bob", "mod", "zed", "nope", "nonsense", "help", "quit", "table",
                "state", "view", "seat", "pending", "status", "options", "board", "detail",
-               "svg", "all", "name", "version", "turn", *RULESET.topics, *commands}
+               "svg", "all", "name", "version", "turn", "export", "file", *RULESET.topics,
+               *commands}
     mine = [line for line in out if line.startswith("! ") or "⟦" in line]
     assert len(mine) >= 6
     for line in mine:
