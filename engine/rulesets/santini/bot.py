@@ -59,8 +59,11 @@ def _move(seen: Seen, plan: Plan, cmd: Command) -> float:
     if start is None or end == "off":
         return -10.0
     if Kind.HARVESTER in b.kinds_of(seen.view, cmd.units):
+        if start in plan.spice and _free_counters(seen, plan, start) >= 0:
+            return -10.0  # it harvests where it stands
         if end in plan.spice:
-            return 100.0
+            crowded = 40.0 if _free_counters(seen, plan, end) <= 0 else 0.0
+            return 100.0 - 10 * b.fremen_bonus(seen.view, end) - crowded
         gain = b.nearest(start, plan.spice) - b.nearest(end, plan.spice)
         return 50.0 + gain if gain > 0 else -10.0
     gain = b.nearest(start, plan.goals) - b.nearest(end, plan.goals)
@@ -68,6 +71,14 @@ def _move(seen: Seen, plan: Plan, cmd: Command) -> float:
             and b.combat_at(seen.view, start).get(plan.faction, 0) <= 2:
         return -20.0  # the last garrison of a city stays: it holds the points
     return 20.0 + 5 * gain if gain > 0 else -10.0
+
+
+def _free_counters(seen: Seen, plan: Plan, hex_: str) -> int:
+    """Spice counters on `hex_` beyond one for each of the seat's harvesters there
+    (Raccolta Spezia: each harvester takes one counter a turn)."""
+    ours = sum(1 for u in b.units(seen.view).values() if u["place"] == hex_
+               and u["faction"] == plan.faction and u["kind"] == Kind.HARVESTER)
+    return len(seen.view["public"]["spice"].get(hex_, [])) - ours
 
 
 def _attack(seen: Seen, plan: Plan, cmd: Command) -> float:
