@@ -33,7 +33,8 @@ def landings(seen: Seen, plan: Plan) -> list[Command]:
     """One home harvester onto the richest safe spice hex, in the seat's activity."""
     public = seen.view["public"]
     if plan.faction == b.FREMEN or not seen.of(c.Done) or public["battle"] is not None \
-            or BLOCKED_BY in public["events_this_turn"] or plan.spice_in_hand < DESERT_PRICE:
+            or BLOCKED_BY in public["events_this_turn"] or plan.spice_in_hand < DESERT_PRICE \
+            or _attacked(seen):
         return []
     ready = _home(seen, plan, Kind.HARVESTER)
     if not ready:
@@ -47,6 +48,17 @@ def landings(seen: Seen, plan: Plan) -> list[Command]:
     if wings and plan.spice_in_hand >= 2 * DESERT_PRICE:
         return [Transfer(units=f"{ready[0]},{wings[0]}", to=best)]
     return [Transfer(units=ready[0], to=best)]
+
+
+def _attacked(seen: Seen) -> bool:
+    """Whether the seat declared an attack since the turn began (Attività: a player moves
+    all his pieces, then attacks, and carries no more in)."""
+    for event in reversed(seen.history):
+        if event.kind == "turn":
+            return False
+        if event.kind == "attack" and getattr(event.text, "args", {}).get("seat") == seen.seat:
+            return True
+    return False
 
 
 def _home(seen: Seen, plan: Plan, kind: Kind) -> list[str]:
