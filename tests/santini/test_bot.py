@@ -7,13 +7,14 @@ import random
 
 from engine.core.bots import seen
 from engine.rulesets.santini.combat_commands import Attack
-from engine.rulesets.santini.construction import Build
+from engine.rulesets.santini.construction import COST, Build
 from engine.rulesets.santini.data.counters import Kind
-from engine.rulesets.santini.hexes import neighbours
+from engine.rulesets.santini.hexes import distance, neighbours
 from engine.rulesets.santini.initiative import Pay
 from engine.rulesets.santini.movement import Move
 from engine.rulesets.santini.ruleset import RULESET
 from engine.rulesets.santini.state import Phase
+from engine.rulesets.santini.transfer import Transfer
 from engine.rulesets.santini.worm_call import open_desert as is_open
 
 from .helpers_cards import activity, put
@@ -94,3 +95,41 @@ def test_the_fremen_blockade_is_seen_coming_and_harvesting_breaks_it():
     state.spice = {here: [3]}
     put(state, "Harkonnen", Kind.HARVESTER, here)
     assert RULESET.would_win(state) == []
+
+
+def _light_far_apart(state) -> tuple[str, str]:
+    """Two hexes of light desert, clear of storms, twelve hexes or more apart."""
+    storms = {s.hex for s in state.storms if s.hex}
+    light = [h for h in sorted(state.map.terrain) if state.map.terrain[h] == "light"
+             and not storms & {h, *neighbours(h)}]
+    return next((a, b) for a in light for b in light if distance(a, b) >= 12)
+
+
+def test_it_lands_a_harvester_with_a_wing_on_the_spice_far_from_the_fremen():
+    # Raccolta Spezia: Fremen within two hexes add 3 to the die (the worm), and an "Aerea"
+    # result is a harvest only with a wing in the hex.
+    state = activity()
+    near, far = _light_far_apart(state)
+    state.spice = {near: [3], far: [2]}
+    fremen = next(h for h in sorted(state.map.terrain) if distance(h, near) == 2
+                  and distance(h, far) > 8)
+    put(state, "Fremen", Kind.INFANTRY, fremen)
+    harvester = put(state, "Harkonnen", Kind.HARVESTER, "home")
+    wing = put(state, "Harkonnen", Kind.WING, "home")
+    state.players["p1"].spice = 10
+    choice = decide(state)
+    assert choice == Transfer(units=f"{harvester.id},{wing.id}", to=far)
+
+
+def test_it_keeps_the_spice_that_lands_its_harvester_when_it_builds():
+    # Costruzione / Attività: a harvester left at home for want of the Guild's 3 earns
+    # nothing, so the build order spends only the spice beyond that.
+    state = activity()
+    state.phase = Phase.CONSTRUCTION
+    for _ in range(4):
+        put(state, "Harkonnen", Kind.HARVESTER, "home")
+    state.players["p1"].spice = 4
+    choice = decide(state)
+    assert isinstance(choice, Build)
+    spent = sum(COST[Kind(k)] * n for k, n in choice.counts().items())
+    assert state.players["p1"].spice - spent >= 3

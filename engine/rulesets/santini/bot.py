@@ -19,7 +19,7 @@ from . import bot_board as b
 from . import commands as c
 from .air import Fly
 from .bot_landing import landings
-from .bot_orders import build_score, harvester_builds, initiative_score
+from .bot_orders import RESERVE, build_score, harvester_builds, initiative_score, spare
 from .bot_plan import Plan, plan_of
 from .cards_play import Play
 from .combat_commands import Attack, Defend
@@ -29,7 +29,7 @@ from .harvest import Harvest
 from .movement import Move
 from .strategic import Strategic
 from .transfer import Transfer
-from .works import Fortify
+from .works import WORK_PRICE, Fortify
 
 HOPELESS = -50.0
 """An attack at worse than even odds: never made (Combattimento: the odds column favours
@@ -59,8 +59,11 @@ def _move(seen: Seen, plan: Plan, cmd: Command) -> float:
     if start is None or end == "off":
         return -10.0
     if Kind.HARVESTER in b.kinds_of(seen.view, cmd.units):
+        if start in plan.spice and _free_counters(seen, plan, start) >= 0:
+            return -10.0  # it harvests where it stands
         if end in plan.spice:
-            return 100.0
+            crowded = 40.0 if _free_counters(seen, plan, end) <= 0 else 0.0
+            return 100.0 - 10 * b.fremen_bonus(seen.view, end) - crowded
         gain = b.nearest(start, plan.spice) - b.nearest(end, plan.spice)
         return 50.0 + gain if gain > 0 else -10.0
     gain = b.nearest(start, plan.goals) - b.nearest(end, plan.goals)
@@ -68,6 +71,14 @@ def _move(seen: Seen, plan: Plan, cmd: Command) -> float:
             and b.combat_at(seen.view, start).get(plan.faction, 0) <= 2:
         return -20.0  # the last garrison of a city stays: it holds the points
     return 20.0 + 5 * gain if gain > 0 else -10.0
+
+
+def _free_counters(seen: Seen, plan: Plan, hex_: str) -> int:
+    """Spice counters on `hex_` beyond one for each of the seat's harvesters there
+    (Raccolta Spezia: each harvester takes one counter a turn)."""
+    ours = sum(1 for u in b.units(seen.view).values() if u["place"] == hex_
+               and u["faction"] == plan.faction and u["kind"] == Kind.HARVESTER)
+    return len(seen.view["public"]["spice"].get(hex_, [])) - ours
 
 
 def _attack(seen: Seen, plan: Plan, cmd: Command) -> float:
@@ -97,13 +108,21 @@ def _defend(seen: Seen, plan: Plan, cmd: Command) -> float:
     return 1.0 if cmd.command else 0.0
 
 
+def _fortify(seen: Seen, plan: Plan, cmd: Command) -> float:
+    """A fortification (3 spice, Attività) only from spice the landings do not need; the
+    Fremen build theirs for nothing."""
+    if plan.faction == b.FREMEN or spare(seen, plan) >= WORK_PRICE + RESERVE:
+        return 15.0
+    return -10.0
+
+
 def _flat(value: float) -> Callable[[Seen, Plan, Command], float]:
     return lambda seen, plan, cmd: value
 
 
 SCORES: dict[type, Callable[[Seen, Plan, Command], float]] = {
     Move: _move, Strategic: _move, Attack: _attack, Transfer: _transfer,
-    Defend: _defend, Enter: _flat(30.0), Fortify: _flat(15.0), Split: _flat(5.0),
+    Defend: _defend, Enter: _flat(30.0), Fortify: _fortify, Split: _flat(5.0),
     Play: _flat(3.0), Fly: _flat(-5.0), Harvest: _flat(-5.0), c.Done: _flat(0.0),
     **initiative_score(), **build_score(),
 }

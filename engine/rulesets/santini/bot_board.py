@@ -10,6 +10,7 @@ from typing import Any
 from .data.counters import COMBAT, Kind
 from .data.hexmap import RULEBOOK_MAP
 from .factions import Faction
+from .harvest import FREMEN_NEAR
 from .hexes import distance
 
 FREMEN = Faction.FREMEN.value
@@ -67,3 +68,12 @@ def kinds_of(view: Mapping[str, Any], ids: str) -> set[Kind]:
 
 def harvester_at(view: Mapping[str, Any], hex_: str) -> bool:
     return any(u["place"] == hex_ and u["kind"] == Kind.HARVESTER for u in units(view).values())
+
+
+def fremen_bonus(view: Mapping[str, Any], hex_: str) -> int:
+    """Raccolta Spezia: the harvest die's modifier on `hex_` for the nearest Fremen combat
+    unit in view (+3 within 2 hexes, +2 within 4, +1 within 8): each point brings the worm
+    nearer."""
+    near = nearest(hex_, [u["place"] for u in units(view).values() if on_map(u)
+                          and u["faction"] == FREMEN and Kind(u["kind"]) in COMBAT])
+    return next((bonus for reach, bonus in FREMEN_NEAR if near <= reach), 0)

@@ -1,5 +1,7 @@
 """Harvesters the Santini bot has the Guild land straight onto spice (Attività: a transfer
-to a hex of desert costs a harvester 3), the random agents' transfers reaching cities only.
+to a hex of desert costs a harvester 3), the random agents' transfers reaching cities only;
+a wing goes with it when the seat can pay for both (Raccolta Spezia: an "Aerea" result
+is then a harvest, not a harvester lost), onto the spice farthest from the Fremen.
 Each landing is checked from the view as the rules check it, more strictly where the view
 is not enough (a zoc is taken as every hex next to an enemy counter), so that none is
 refused."""
@@ -31,16 +33,38 @@ def landings(seen: Seen, plan: Plan) -> list[Command]:
     """One home harvester onto the richest safe spice hex, in the seat's activity."""
     public = seen.view["public"]
     if plan.faction == b.FREMEN or not seen.of(c.Done) or public["battle"] is not None \
-            or BLOCKED_BY in public["events_this_turn"] or plan.spice_in_hand < DESERT_PRICE:
+            or BLOCKED_BY in public["events_this_turn"] or plan.spice_in_hand < DESERT_PRICE \
+            or _attacked(seen):
         return []
-    ready = sorted(i for i, u in b.units(seen.view).items() if u["faction"] == plan.faction
-                   and u["place"] == "home" and u["kind"] == Kind.HARVESTER
-                   and not u["locked"])
+    ready = _home(seen, plan, Kind.HARVESTER)
     if not ready:
         return []
     safe = [h for h in plan.spice if _safe(seen, plan, h)]
-    best = max(safe, key=lambda h: (sum(public["spice"][h]), h), default=None)
-    return [Transfer(units=ready[0], to=best)] if best else []
+    best = max(safe, key=lambda h: (-b.fremen_bonus(seen.view, h),
+                                    max(public["spice"][h]), h), default=None)
+    if best is None:
+        return []
+    wings = _home(seen, plan, Kind.WING)
+    if wings and plan.spice_in_hand >= 2 * DESERT_PRICE:
+        return [Transfer(units=f"{ready[0]},{wings[0]}", to=best)]
+    return [Transfer(units=ready[0], to=best)]
+
+
+def _attacked(seen: Seen) -> bool:
+    """Whether the seat declared an attack since the turn began (Attività: a player moves
+    all his pieces, then attacks, and carries no more in)."""
+    for event in reversed(seen.history):
+        if event.kind == "turn":
+            return False
+        if event.kind == "attack" and getattr(event.text, "args", {}).get("seat") == seen.seat:
+            return True
+    return False
+
+
+def _home(seen: Seen, plan: Plan, kind: Kind) -> list[str]:
+    """The seat's counters of `kind` on its home planet, free to be carried."""
+    return sorted(i for i, u in b.units(seen.view).items() if u["faction"] == plan.faction
+                  and u["place"] == "home" and u["kind"] == kind and not u["locked"])
 
 
 def _safe(seen: Seen, plan: Plan, hex_: str) -> bool:

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 from engine.core import Command
 
-from .construction import COST, Build
+from .construction import COST, REBUILD_COST, Build
 from .data.counters import Kind
 from .factions import Faction
 from .initiative import Initiative, Pay
+from .transfer import PRICES
 
 if TYPE_CHECKING:
     from engine.core.ruleset import Seen
@@ -25,6 +26,25 @@ MOST_PAID = 3
 HARVESTERS = 4
 """Harvesters a seat keeps alive: spice is its only income (Raccolta Spezia), and worms
 and Fremen raids take harvesters."""
+
+
+LANDING = PRICES[Kind.HARVESTER][1]
+"""What the Guild asks to land a harvester on the desert (Attività)."""
+
+
+def landing_reserve(seen: Seen) -> int:
+    """Spice kept to land the seat's harvesters waiting at home: without the landing a
+    harvester earns nothing, and spent on anything else the seat's income stops."""
+    if seen.side == Faction.FREMEN.value:
+        return 0
+    return LANDING * sum(1 for u in seen.view["public"]["units"].values()
+                         if u["faction"] == seen.side and u["place"] == "home"
+                         and u["kind"] == Kind.HARVESTER)
+
+
+def spare(seen: Seen, plan: Plan) -> int:
+    """Spice beyond the landings' reserve."""
+    return plan.spice_in_hand - landing_reserve(seen)
 
 
 def budget(spice: int) -> int:
@@ -59,18 +79,24 @@ def harvester_builds(seen: Seen, plan: Plan) -> list[Command]:
     if seen.own("construction") is None or not seen.of(Build) \
             or plan.faction == Faction.FREMEN.value:
         return []
-    wanted = min(missing_harvesters(seen), plan.spice_in_hand)
-    if not wanted:
+    wanted = min(missing_harvesters(seen), spare(seen, plan) // (COST[Kind.HARVESTER] + LANDING))
+    if wanted <= 0:
         return []
-    infantry = min(plan.spice_in_hand - wanted, 2)
+    infantry = min(spare(seen, plan) - wanted * (COST[Kind.HARVESTER] + LANDING), 2)
     return [Build(harvester=wanted), Build(harvester=wanted, infantry=infantry)]
 
 
 def _build(seen: Seen, plan: Plan, cmd: Command) -> float:
-    """The most strength for the spice, harvesters first while the seat lacks them."""
+    """The most strength for the spice, harvesters first while the seat lacks them; never
+    the spice that lands its harvesters (the Fremen build for nothing)."""
     assert isinstance(cmd, Build)
     worth = sum(COST[Kind(k)] * n for k, n in cmd.counts().items())
-    rebuilt = 2 * len([r for r in cmd.rebuild.split(",") if r.strip()])
+    units = seen.view["public"]["units"]
+    rebuilt = sum(REBUILD_COST.get(Kind(units[r]["kind"]), 2) if r in units else 2
+                  for r in (w.strip().upper() for w in cmd.rebuild.split(",")) if r)
+    landed = LANDING * cmd.harvester
+    if plan.faction != Faction.FREMEN.value and worth + rebuilt + landed > spare(seen, plan):
+        return -1.0 - worth - rebuilt
     return float(worth + rebuilt + 5 * min(cmd.harvester, missing_harvesters(seen)))
 
 
