@@ -160,12 +160,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if not values:
-            async def refuse() -> None:
-                language = await reader_language(interaction, self.game)
-                await reply(interaction, say(T("bot-components-choose-one"), language),
-                            ephemeral=True)
-
-            await guarded(interaction, refuse())
+            await guarded(interaction, _choose_one(interaction, self.game))
             return
         await guarded(interaction, play(_host(interaction), interaction, None, game=self.game,
                                         command=chosen(self.game, self.token, str(values[0]))))
@@ -283,12 +278,7 @@ class MomentSelect(discord.ui.DynamicItem[discord.ui.Select],
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         chosen = str(values[0]) if values else ""
         if not chosen.isdigit() or len(chosen) > 15:
-            async def refuse() -> None:
-                language = await reader_language(interaction, self.game)
-                await reply(interaction, say(T("bot-components-choose-one"), language),
-                            ephemeral=True)
-
-            await guarded(interaction, refuse())
+            await guarded(interaction, _choose_one(interaction, self.game))
             return
         await guarded(interaction, show_moment(_host(interaction).service, interaction,
                                                self.game, int(chosen)))
@@ -356,3 +346,9 @@ def view_for(game_id: int, payload: dict[str, Any],
         return choice_view(game_id, str(payload.get("token", NO_TOKEN)),
                            [str(c) for c in payload["choices"]], language)
     return None
+
+
+async def _choose_one(interaction: discord.Interaction, game: int) -> None:
+    """A menu pressed with no usable choice: asked to choose one of its options."""
+    language = await reader_language(interaction, game)
+    await reply(interaction, say(T("bot-components-choose-one"), language), ephemeral=True)

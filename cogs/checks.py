@@ -136,3 +136,13 @@ class GameId(Between):
 
 
 GAME = GameId("game", 1, MAX_INTEGER)
+
+
+def ruleset_choices(rulesets: dict[str, Any], current: str,
+                    limit: int = 25) -> list[app_commands.Choice[str]]:
+    """The catalog's games whose name or title holds what is typed, as autocomplete offers
+    them (Discord takes at most 25)."""
+    typed = current.strip().lower()
+    return [app_commands.Choice(name=f"{r.title} ({name})"[:100], value=name)
+            for name, r in rulesets.items()
+            if typed in name or typed in r.title.lower()][:limit]

@@ -28,7 +28,15 @@ from bot.sheets import history_page, seat_embeds, send_embeds
 from bot.storage import LobbyRecord
 from bot.translator import described, game_language, guild_language, reader_language
 from bot.words import say
-from cogs.checks import GAME, MAX_INTEGER, Between, highest, in_server, is_moderator
+from cogs.checks import (
+    GAME,
+    MAX_INTEGER,
+    Between,
+    highest,
+    in_server,
+    is_moderator,
+    ruleset_choices,
+)
 from cogs.moderator import send_record
 from engine.core import Origin, Ruleset, SeatSpec, Session
 from engine.core.options import CoreOptions
@@ -109,10 +117,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description=described(
     @create.autocomplete("ruleset")
     async def complete_ruleset(self, interaction: discord.Interaction,
                                current: str) -> list[app_commands.Choice[str]]:
-        typed = current.strip().lower()
-        return [app_commands.Choice(name=f"{r.title} ({name})"[:100], value=name)
-                for name, r in self.bot.service.rulesets.items()
-                if typed in name or typed in r.title.lower()][:MAX_CHOICES]
+        return ruleset_choices(self.bot.service.rulesets, current)
 
     @create.autocomplete("options")
     async def complete_options(self, interaction: discord.Interaction,

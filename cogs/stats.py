@@ -18,9 +18,7 @@ from bot.translator import described, guild_language
 from bot.words import say
 from engine.core.words import T
 
-from .checks import in_server
-
-MAX_CHOICES = 25
+from .checks import in_server, ruleset_choices
 
 
 class StatsCog(commands.Cog):
@@ -48,10 +46,7 @@ class StatsCog(commands.Cog):
     @stats.autocomplete("ruleset")
     async def complete_ruleset(self, interaction: discord.Interaction,
                                current: str) -> list[app_commands.Choice[str]]:
-        typed = current.strip().lower()
-        return [app_commands.Choice(name=f"{r.title} ({name})"[:100], value=name)
-                for name, r in self.bot.service.rulesets.items()
-                if typed in name or typed in r.title.lower()][:MAX_CHOICES]
+        return ruleset_choices(self.bot.service.rulesets, current)
 
 
 async def setup(bot: DuneBot) -> None:

@@ -4,29 +4,16 @@ secrecy of what a player is shown (issue 33, replay to any moment)."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from bot.png import SIGNATURE
 from engine.core import Session
 
-from .fake_discord import ALICE, BOB, click, slash, start_game, texts, until
+from .fake_discord import ALICE, BOB, click, slash, start_game
+from .test_discord_answers import answers, text_of
 
 CAROL = 503
 EPHEMERAL = 64
-
-
-async def answers(fake, bot, payload: dict, settle: float = 0.1) -> list[dict]:
-    """Every response one interaction got, once it has answered with text."""
-    before = len(fake.responses)
-    bot._connection.parse_interaction_create(payload)
-    await until(lambda: any(texts(fake)[before:]))
-    await asyncio.sleep(settle)
-    return fake.responses[before:]
-
-
-def text_of(responses: list[dict]) -> list[str]:
-    return [r["data"]["content"] for r in responses if (r.get("data") or {}).get("content")]
 
 
 async def board_at(fake, bot, uid: int, fmt: str = "svg", **moment: int) -> list[dict]:
