@@ -28,7 +28,7 @@ from engine.core import LoggedCommand, RuleError, Session
 from engine.core.words import T, Text
 
 from .lookup import UserError
-from .service import GameService, Told, _chain
+from .service import GameService, Told, command_chain
 from .words import say
 
 
@@ -66,7 +66,7 @@ def shown_lengths(rows: list[tuple[int, str, str]]) -> tuple[list[LoggedCommand]
     stored one no undo took back) how many of them had been played then. A version may be
     shown when the commands in effect then all still are: exactly when as many commands in
     effect now were stored by then."""
-    chain, lengths = _chain(rows)
+    chain, lengths = command_chain(rows)
     live = [version for version, _ in chain]
     shown = {version: n for version, n in lengths if bisect.bisect_right(live, version) == n}
     return [command for _, command in chain], shown

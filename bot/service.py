@@ -660,7 +660,7 @@ class GameService:
     async def effective_commands(self, game_id: int) -> list[tuple[int, LoggedCommand]]:
         """The stored commands still in effect (undone ones dropped), each with the version
         that stored it: a game's record lists them with their times."""
-        return _chain(await self.store.commands(game_id))[0]
+        return command_chain(await self.store.commands(game_id))[0]
 
     async def told(self, game_id: int, seat: str | None) -> list[Told]:
         """The game's public events and those told only to `seat` (None: the public ones),
@@ -803,7 +803,7 @@ def _pace(session: Session) -> tuple[int | None, bool]:
     return when, quiet is None or not quiet.covers(now)
 
 
-def _chain(rows: list[tuple[int, str, str]]
+def command_chain(rows: list[tuple[int, str, str]]
            ) -> tuple[list[tuple[int, LoggedCommand]], list[tuple[int, int]]]:
     """The stored command log read once: the commands still in effect (undone ones
     dropped), each with its version, and (version, effective log length) for version 0
@@ -824,18 +824,18 @@ def _chain(rows: list[tuple[int, str, str]]
 
 def _lengths(rows: list[tuple[int, str, str]]) -> list[tuple[int, int]]:
     """(version, effective log length) for version 0 and every stored row."""
-    return _chain(rows)[1]
+    return command_chain(rows)[1]
 
 
 def _undone_versions(rows: list[tuple[int, str, str]]) -> set[int]:
     """The versions whose command an undo took back (their events were told, but no longer
     hold)."""
-    live = {version for version, _ in _chain(rows)[0]}
+    live = {version for version, _ in command_chain(rows)[0]}
     return {version for version, _, text in rows
             if "undo_to" not in json.loads(text) and version not in live}
 
 
 def _effective_log(rows: list[tuple[int, str, str]]) -> list[LoggedCommand]:
     """The commands that built the current state, with undone ones dropped."""
-    return [command for _, command in _chain(rows)[0]]
+    return [command for _, command in command_chain(rows)[0]]
 
