@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from itertools import pairwise
+from typing import Any, TypeVar
 
 from .budget import over_budget
 from .geometry import Point, clip_segment, scanline_spans
 from .memo import Memo
+
+R = TypeVar("R")
 
 BRAILLE_BASE = 0x2800
 _BRAILLE = [chr(BRAILLE_BASE + mask) for mask in range(256)]
@@ -80,12 +83,7 @@ class Canvas:
         if not points:
             return ()
         key = (self.cols, self.rows, closed, tuple(points))
-        traced = _TRACED.get(key)
-        if traced is None or self.work + traced[0] > self.work_limit:
-            traced = self._trace(points, closed, what)  # over the budget: its usual error
-            _TRACED.put(key, traced)
-        self.work += traced[0]
-        return traced[1]
+        return self._recalled(_TRACED, key, lambda: self._trace(points, closed, what))
 
     def _trace(self, points: Sequence[Point], closed: bool,
                what: str) -> tuple[int, tuple[tuple[int, int], ...]]:
@@ -148,10 +146,17 @@ class Canvas:
         """The cells `fill` sets, its raster work counted; rings filled before on a grid of
         this size are taken from the memo."""
         key = (self.cols, self.rows, even_odd, tuple(tuple(ring) for ring in rings))
-        found = _FILLED.get(key)
+        return self._recalled(_FILLED, key, lambda: self._scan(rings, even_odd, what))
+
+    def _recalled(self, memo: Memo[Any, Any], key: Hashable,
+                  work: Callable[[], tuple[int, R]]) -> R:
+        """What `work` gives (its raster work counted), from the memo when it holds it and
+        the budget left covers its work; otherwise done again, so a render over its budget
+        fails with its usual error."""
+        found = memo.get(key)
         if found is None or self.work + found[0] > self.work_limit:
-            found = self._scan(rings, even_odd, what)  # over the budget: its usual error
-            _FILLED.put(key, found)
+            found = work()
+            memo.put(key, found)
         self.work += found[0]
         return found[1]
 
