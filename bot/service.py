@@ -651,12 +651,6 @@ class GameService:
         return next((s.seat for s in await self.store.seats(game_id) if s.user_id == user_id),
                     None)
 
-    async def public_log(self, game_id: int, language: str = DEFAULT) -> list[str]:
-        """The words of the game's public events in `language`, oldest first; what an undo
-        took back is marked so."""
-        return [say(T("bot-service-taken-back", text=told.text), language) if told.taken_back
-                else told.words(language) for told in await self.told(game_id, None)]
-
     async def effective_commands(self, game_id: int) -> list[tuple[int, LoggedCommand]]:
         """The stored commands still in effect (undone ones dropped), each with the version
         that stored it: a game's record lists them with their times."""

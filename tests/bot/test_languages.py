@@ -169,6 +169,6 @@ async def test_a_seats_history_is_read_in_the_readers_language(tmp_path):
         page = await history_page(service, game_id, "bob", 1, "fr")
         assert page.splitlines()[1:] == ["12 jetons", "(à vous) 16 jetons"]
         assert page.startswith("Partie 1, historique de la place bob, page 1 sur 1")
-        assert (await service.public_log(game_id, "it")) == ["12 gettoni"]
+        assert [t.words("it") for t in await service.told(game_id, None)] == ["12 gettoni"]
         english = await history_page(service, game_id, "bob", 1)
         assert english.splitlines()[1:] == ["12 tokens", "(to you) 16 tokens"]

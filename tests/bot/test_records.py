@@ -70,7 +70,8 @@ async def test_an_import_is_the_same_game_with_its_past_and_only_the_present_pos
         (v, at) for v, at in await service.store.timeline(game_id)]
     assert [(s.seat, s.user_id) for s in await service.store.seats(copy)] == [
         ("alice", ALICE), ("bob", BOB)]
-    assert await service.public_log(copy) == await service.public_log(game_id)
+    assert [(t.words(), t.taken_back) for t in await service.told(copy, None)] == [
+        (t.words(), t.taken_back) for t in await service.told(game_id, None)]
     owed = [m for m in await service.store.pending_messages(1000) if m.id not in before]
     texts = [json.loads(m.payload).get("text", "") for m in owed if m.target == "channel:10"]
     assert len(texts) == 2 and "takes" not in " ".join(texts)  # the board, the waiting line
