@@ -81,8 +81,32 @@ class Document:
     viewbox: ViewBox
 
 
-def parse_document(svg: str, budget: Budget) -> Document:
-    """Parse the XML and the root's viewBox; raise `SvgError` for anything unusable."""
+def parse_document(svg: str | ET.Element, budget: Budget) -> Document:
+    """Parse the XML and the root's viewBox; raise `SvgError` for anything unusable.
+
+    A document given as an element tree (a drawing built in this process, such as the
+    board's map) is read as it stands: serialising it only for the walk to parse it back
+    cost a board's text map a third of its time, and the tree the parser would rebuild
+    differs only in whitespace and namespaces, which the walk does not read.
+    """
+    root = svg if isinstance(svg, ET.Element) else _parsed(svg, budget)
+    if local_name(root.tag) != "svg":
+        raise SvgError(f"root element is <{local_name(root.tag)}>, not <svg>")
+    raw = root.get("viewBox")
+    if raw is None:
+        raise SvgError("the <svg> root has no viewBox attribute (it is required)")
+    numbers = parse_number_list(raw, "<svg> viewBox")
+    if len(numbers) != 4:
+        raise SvgError(f"<svg> viewBox needs 4 numbers (min-x min-y width height), "
+                       f"got {shown(raw)}")
+    min_x, min_y, width, height = numbers
+    if width <= 0 or height <= 0:
+        raise SvgError(f"<svg> viewBox width and height must be positive, got {shown(raw)}")
+    return Document(root, _with_aspect(ViewBox(min_x, min_y, width, height), root))
+
+
+def _parsed(svg: str, budget: Budget) -> ET.Element:
+    """The root of the SVG text, within the budget's characters and without a DTD."""
     if not isinstance(svg, str):
         raise SvgError(f"expected the SVG as str, got {type(svg).__name__}")
     if len(svg) > budget.chars:
@@ -99,19 +123,7 @@ def parse_document(svg: str, budget: Budget) -> Document:
     except UnicodeEncodeError as exc:  # a lone surrogate: the text is not Unicode at all
         raise SvgError(f"not well-formed XML: {exc.object[exc.start]!r} at offset {exc.start}"
                        " is not a character") from exc
-    if local_name(root.tag) != "svg":
-        raise SvgError(f"root element is <{local_name(root.tag)}>, not <svg>")
-    raw = root.get("viewBox")
-    if raw is None:
-        raise SvgError("the <svg> root has no viewBox attribute (it is required)")
-    numbers = parse_number_list(raw, "<svg> viewBox")
-    if len(numbers) != 4:
-        raise SvgError(f"<svg> viewBox needs 4 numbers (min-x min-y width height), "
-                       f"got {shown(raw)}")
-    min_x, min_y, width, height = numbers
-    if width <= 0 or height <= 0:
-        raise SvgError(f"<svg> viewBox width and height must be positive, got {shown(raw)}")
-    return Document(root, _with_aspect(ViewBox(min_x, min_y, width, height), root))
+    return root
 
 
 def _with_aspect(box: ViewBox, root: ET.Element) -> ViewBox:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 from .affine import Affine
@@ -73,7 +74,7 @@ def device_matrix(viewbox: ViewBox, cols: int, rows: int, cell_aspect: float) ->
 
 
 def render_text(
-    svg: str,
+    svg: str | ET.Element,
     cols: int,
     rows: int | None = None,
     *,
@@ -89,6 +90,8 @@ def render_text(
     derives the height from the viewBox. `root_id` draws only that element's subtree, mapped
     as in the whole picture. Raises `ValueError` (an `SvgError`) for malformed SVG, a missing
     `root_id`, a bad size, or a document that needs more work than `budget` allows.
+    `svg` may also be the document's element tree, when it was built in this process: it is
+    then drawn as it stands (its characters are not counted, as it has none).
     """
     if isinstance(cols, bool) or not isinstance(cols, int) or cols < 1:
         raise SvgError(f"cols must be a positive int, got {cols!r}")

@@ -83,6 +83,14 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
     """The whole board; `legend=False` gives the map alone (the text board's source). Every
     word is in `language`: the scene's own (a game's texts, said here), the territories'
     names and abbreviations, the drawing's titles."""
+    root = board_tree(scene, legend=legend, language=language)
+    ET.indent(root, space=" ")
+    return ET.tostring(root, encoding="unicode")
+
+
+def board_tree(scene: BoardScene, *, legend: bool = True, language: str = "en") -> ET.Element:
+    """The document of `board_svg` as an element tree, not indented: the text map draws the
+    tree itself rather than its text parsed back."""
     x, y, w, h = MAP_VIEWBOX
     words = _words(language)
     panel = ET.Element("g", {"id": "legend"})
@@ -104,8 +112,7 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
     if legend:
         _header(ET.SubElement(root, "g", {"id": "header"}), scene, words)
         root.append(panel)
-    ET.indent(root, space=" ")
-    return ET.tostring(root, encoding="unicode")
+    return root
 
 
 class _Words:

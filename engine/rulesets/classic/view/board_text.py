@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import xml.etree.ElementTree as ET
 
-from engine.boards.arrakis.drawing import board_svg
+from engine.boards.arrakis.drawing import board_svg, board_tree
 from engine.boards.arrakis.names import short_names, territory_name
 from engine.core import BoardPicture
 from engine.core.words import DEFAULT, T, joined, say
@@ -59,21 +60,23 @@ def board_picture(state: ClassicState, *, detail: bool = False,
     of the board."""
     board = scene(state)
     drawn = board_scene(board)
-    map_svg = board_svg(drawn, legend=False, language=language)
+    map_tree = board_tree(drawn, legend=False, language=language)
     return BoardPicture(
         svg=board_svg(drawn, language=language),
         messages=(detailed(board, language) if detail
-                  else [compact(board, map_svg, language)]),
+                  else [compact(board, map_tree, language)]),
         key=board_mark(state)[1],
     )
 
 
-def compact(scene: ClassicScene, map_svg: str | None = None,
+def compact(scene: ClassicScene, map_tree: ET.Element | None = None,
             language: str = DEFAULT) -> str:
-    """One message: the map at the widest size that fits, with its legend."""
-    map_svg = map_svg or board_svg(board_scene(scene), legend=False, language=language)
+    """One message: the map at the widest size that fits, with its legend. The map is drawn
+    from its element tree (`board_tree`), never serialised to be parsed back."""
+    if map_tree is None:
+        map_tree = board_tree(board_scene(scene), legend=False, language=language)
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
-        picture = render_text(map_svg, cols)
+        picture = render_text(map_tree, cols)
         legend = _legend(scene, hidden=len(picture.dropped), language=language)
         for names in (occupied_names(scene, language), []):
             text = fenced([*trimmed(picture.lines), "", *legend, *names])
@@ -85,7 +88,7 @@ def compact(scene: ClassicScene, map_svg: str | None = None,
 
 def detailed(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
     """Several messages: a large map, the legend, then every section's contents."""
-    picture = render_text(board_svg(board_scene(scene), legend=False, language=language),
+    picture = render_text(board_tree(board_scene(scene), legend=False, language=language),
                           DETAIL_COLUMNS)
     lines = [*trimmed(picture.lines), "", *_legend(scene, hidden=0, language=language), "",
              *contents_table(scene, language), "", *abbreviation_lines(language=language)]
