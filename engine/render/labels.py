@@ -17,7 +17,7 @@ wrong territory says something false, a missing one sends the reader to the deta
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -44,8 +44,7 @@ def _offsets(cell_aspect: float) -> tuple[tuple[int, int], ...]:
     then up before down and left before right, so the order is total and stable."""
     moves = [(dr, dc) for dr in range(-ROW_RADIUS, ROW_RADIUS + 1)
              for dc in range(-COL_RADIUS, COL_RADIUS + 1)]
-    moves.sort(key=lambda m: (math.hypot(m[1], cell_aspect * m[0]), abs(m[0]), m[0],
-                              abs(m[1]), m[1]))
+    moves.sort(key=lambda m: _order(m[0], m[1], cell_aspect))
     return tuple(moves)
 
 
@@ -78,15 +77,22 @@ def place_labels(
     taken = [bytearray(cols) for _ in range(rows)]
     placed: list[Placed] = []
     dropped: list[str] = []
+    runs: dict[str, list[tuple[int, int, int]]] = {}
     for label in sorted(labels, key=lambda item: (-item.priority, item.order)):
         text = fit_text(label.text, cols)
         width = len(text)
         row0, col0 = anchor_cell(label, width)
         region = None if label.within is None else (regions or {}).get(label.within)
-        spots = (_region_spots(region, row0, col0, width, cols, cell_aspect)
-                 if label.within is not None else
-                 _near_spots(row0, col0, width, cols, rows, cell_aspect))
-        spot = next((s for s in spots if _free(taken[s[0]], s[1], width, cols)), None)
+        if label.within is None:
+            spot = next((s for s in _near_spots(row0, col0, width, cols, rows, cell_aspect)
+                         if _free(taken[s[0]], s[1], width, cols)), None)
+        elif region is None:
+            spot = None  # the region was not drawn
+        else:
+            if label.within not in runs:
+                runs[label.within] = list(_runs(region, cols))
+            spot = _region_spot(region, runs[label.within], row0, col0, width, taken,
+                                cell_aspect)
         if spot is None:
             dropped.append(label.text)
             continue
@@ -110,28 +116,68 @@ def _near_spots(row0: int, col0: int, width: int, cols: int, rows: int,
             yield row, min(max(col0 + dc, 0), cols - width)
 
 
-def _region_spots(region: bytes | None, row0: int, col0: int, width: int, cols: int,
-                  cell_aspect: float) -> list[tuple[int, int]]:
-    """Every spot whose cells all lie in the region, nearest the anchor first (ties as in
-    `_offsets`); none when the region was not drawn."""
-    if region is None or width > cols:
-        return []
-    spots = []
-    for row, first, stop in _runs(region, cols):
-        for col in range(first, stop - width + 1):
-            dr, dc = row - row0, col - col0
-            spots.append((math.hypot(dc, cell_aspect * dr), abs(dr), dr, abs(dc), dc, row, col))
-    spots.sort()
-    return [(row, col) for *_, row, col in spots]
+def _region_spot(region: bytes, runs: list[tuple[int, int, int]], row0: int, col0: int,
+                 width: int, taken: list[bytearray],
+                 cell_aspect: float) -> tuple[int, int] | None:
+    """The free spot nearest the anchor (ties as in `_offsets`) whose cells all lie in the
+    region (its `runs` along the rows), if any.
+
+    Cells are visited in the grid's one order of moves from an anchor, nearest first, and
+    the walk stops at the first free spot, or once every spot was seen taken: a label
+    usually lands at or beside its anchor, so this replaces listing and sorting all of a
+    region's spots for every label (most of a text map's placing time). An anchor off the
+    grid sorts its region's spots instead.
+    """
+    left = sum(max(0, stop - first - width + 1) for _, first, stop in runs)
+    if not left:
+        return None
+    rows, cols = len(taken), len(taken[0])
+    for row, col in _nearest_first(runs, width, row0, col0, rows, cols, cell_aspect):
+        start = row * cols + col
+        if (0 <= row < rows and 0 <= col <= cols - width
+                and region.find(0, start, start + width) < 0):
+            if _free(taken[row], col, width, cols):
+                return row, col
+            left -= 1
+            if not left:
+                return None
+    return None
+
+
+def _nearest_first(runs: list[tuple[int, int, int]], width: int, row0: int, col0: int,
+                   rows: int, cols: int, cell_aspect: float) -> Iterable[tuple[int, int]]:
+    """Cells by increasing distance from the anchor: every cell of the grid when the anchor
+    is on it, else the region's spots themselves."""
+    if 0 <= row0 < rows and 0 <= col0 < cols:
+        return ((row0 + dr, col0 + dc) for dr, dc in _grid_offsets(rows, cols, cell_aspect))
+    return sorted(((row, col) for row, first, stop in runs
+                   for col in range(first, stop - width + 1)),
+                  key=lambda cell: _order(cell[0] - row0, cell[1] - col0, cell_aspect))
+
+
+def _order(dr: int, dc: int, cell_aspect: float) -> tuple[float, int, int, int, int]:
+    """A move's place in the order of moves: physical distance, then smaller row moves, up
+    before down, smaller column moves, left before right."""
+    return math.hypot(dc, cell_aspect * dr), abs(dr), dr, abs(dc), dc
+
+
+@lru_cache(maxsize=16)
+def _grid_offsets(rows: int, cols: int, cell_aspect: float) -> tuple[tuple[int, int], ...]:
+    """Every (row, col) move that keeps an anchor on the grid somewhere on it, in the order
+    of moves; worked out once per grid size."""
+    moves = [(dr, dc) for dr in range(1 - rows, rows) for dc in range(1 - cols, cols)]
+    moves.sort(key=lambda m: _order(m[0], m[1], cell_aspect))
+    return tuple(moves)
 
 
 def _runs(region: bytes, cols: int) -> Iterator[tuple[int, int, int]]:
-    """(row, first col, end col) of each run of region cells along a row."""
-    for row, start in enumerate(range(0, len(region), cols)):
-        line = region[start:start + cols]
-        first = line.find(1)
-        while first >= 0:
-            stop = line.find(0, first)
-            stop = cols if stop < 0 else stop
-            yield row, first, stop
-            first = line.find(1, stop)
+    """(row, first col, end col) of each run of region cells along a row, found by jumping
+    from run to run (a region is a few runs on a grid of mostly empty rows)."""
+    first = region.find(1)
+    while first >= 0:
+        row, col = divmod(first, cols)
+        end = (row + 1) * cols
+        stop = region.find(0, first, end)
+        stop = end if stop < 0 else stop
+        yield row, col, stop - row * cols
+        first = region.find(1, stop)
