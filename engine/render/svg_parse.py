@@ -45,6 +45,10 @@ _FLATTENED: Memo[tuple[str, Affine, float], tuple[tuple[tuple[Point, ...], bool]
 """Path data already flattened, by (d, transform, tolerance): a board's territories are the
 same paths at the same size in every picture."""
 _ALIGN = re.compile(r"^x(Min|Mid|Max)Y(Min|Mid|Max)$")
+_DRAWING = CONTAINERS | SHAPES | {"use", "text"}
+"""The tags the walk draws or descends into; any other element is only checked (its style
+and transform), and one without attributes not even that: half of a board's elements are
+the <title>s of its territories and names."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +243,8 @@ class _Walker:
             return
         if level > MAX_NESTING:
             raise nesting_error()
+        if not element.attrib and tag not in _DRAWING:
+            return  # a bare <title> or <desc>: nothing to check and nothing to draw
         own = declarations(element.attrib)
         if own.get("display") == "none":
             return
@@ -511,7 +517,11 @@ def _wanted_regions(root: ET.Element) -> set[str]:
     """The ids that some element's `data-text-within` names (on it or a parent)."""
     wanted = set()
     for element in root.iter():
-        key = declarations(element.attrib).get("data-text-within")
+        attributes = element.attrib
+        if "style" in attributes:
+            key = declarations(attributes).get("data-text-within")
+        else:
+            key = attributes.get("data-text-within", "").strip()
         if key:
             wanted.add(key.removeprefix("#"))
     return wanted
