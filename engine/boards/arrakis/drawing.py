@@ -134,6 +134,16 @@ class _Words:
             name = self._names[territory] = territory_name(territory, self.language)
         return name
 
+    @functools.cached_property
+    def abbreviations(self) -> tuple[str, ...]:
+        """Every abbreviation the map prints with the territory it stands for, in the order
+        of the abbreviations: the same in every legend, worded once (a sixth of a board's
+        drawing went into wording them again)."""
+        names = sorted(((term("territory", t), short) for t, short in self.short.items()),
+                       key=lambda item: item[1].lower())
+        return tuple(self(T("board-abbreviation", short=short, territory=name))
+                     for name, short in names)
+
 
 @functools.lru_cache(maxsize=16)
 def _words(language: str) -> _Words:
@@ -340,13 +350,11 @@ def _legend(g: ET.Element, scene: BoardScene, words: _Words) -> float:
 def _abbreviations(g: ET.Element, x: float, y: float, words: _Words) -> float:
     """Every abbreviation the map prints and the territory it stands for, in two columns,
     in the order of the abbreviations."""
-    names = sorted(((term("territory", t), short) for t, short in words.short.items()),
-                   key=lambda item: item[1].lower())
-    half = (len(names) + 1) // 2
-    for i, (name, short) in enumerate(names):
+    lines = words.abbreviations
+    half = (len(lines) + 1) // 2
+    for i, text in enumerate(lines):
         column, row = divmod(i, half)
-        _line(g, x + column * 74, y + row * 5,
-              words(T("board-abbreviation", short=short, territory=name)), 4.2)
+        _line(g, x + column * 74, y + row * 5, text, 4.2)
     return y + half * 5
 
 
