@@ -34,6 +34,7 @@ from .placement import (
 from .scene import BoardScene, Section, ink_on
 from .storm import SECTOR_COUNT
 from .territories import PLAYER_DOTS, POLAR_SINK, STRONGHOLD, TERRITORIES, TerritoryKind
+from .xml_text import markup, xml_text
 
 DOT_RADIUS = 110.0
 MAP_VIEWBOX = (-116.0, -116.0, 232.0, 232.0)
@@ -85,7 +86,8 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
     names and abbreviations, the drawing's titles."""
     root = board_tree(scene, legend=legend, language=language)
     ET.indent(root, space=" ")
-    return ET.tostring(root, encoding="unicode")
+    territories = _territories(scene.strongholds, language)
+    return xml_text(root, {territories: _territories_text(scene.strongholds, language)})
 
 
 def board_tree(scene: BoardScene, *, legend: bool = True, language: str = "en") -> ET.Element:
@@ -197,6 +199,13 @@ def _territories(strongholds: tuple[str, ...], language: str) -> ET.Element:
     ET.SubElement(g, "circle", {"cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
                                 "fill": "none", "stroke-width": "0.8"})
     return g
+
+
+@functools.lru_cache(maxsize=32)
+def _territories_text(strongholds: tuple[str, ...], language: str) -> str:
+    """The territories' group as XML text, written once: the group is the same in every
+    picture and always sits at the same depth, so `ET.indent` gives it the same spacing."""
+    return markup(_territories(strongholds, language))
 
 
 def _storm(g: ET.Element, sector: int, words: _Words) -> None:
