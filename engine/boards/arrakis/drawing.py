@@ -292,8 +292,18 @@ def _items(scene: BoardScene, section: Section) -> list[tuple[str, str, int]]:
 
 
 def _layout(scene: BoardScene, words: _Words) -> Layout:
-    return layout({(s.territory, s.sector): [label for _, label, _ in _items(scene, s)]
-                   for s in scene.sections}, words.short)
+    return _laid_out(tuple(((s.territory, s.sector),
+                            tuple(label for _, label, _ in _items(scene, s)))
+                           for s in scene.sections), words.language)
+
+
+@functools.lru_cache(maxsize=8)
+def _laid_out(sections: tuple[tuple[tuple[str, int], tuple[str, ...]], ...],
+              language: str) -> Layout:
+    """The layout of sections holding these chip labels, kept for the next drawing of the
+    same board: a picture draws its board twice (the SVG with its legend, the text map's
+    without), and the layout was a tenth of each. Its drawers only read it."""
+    return layout({key: list(labels) for key, labels in sections}, _words(language).short)
 
 
 def _contents(g: ET.Element, scene: BoardScene, chips: dict[tuple[str, int], list[Chip]]) -> None:
