@@ -32,6 +32,7 @@ INHERITED = frozenset({
 
 LOCAL = frozenset({"display", "opacity", "data-text-skip"})
 """Properties that apply to one element only (but `display: none` hides its whole subtree)."""
+_TRACKED = INHERITED | LOCAL
 
 ROOT_STYLE: dict[str, str] = {
     "fill": "black",
@@ -51,14 +52,13 @@ _FALSE = frozenset({"", "0", "false", "no", "off"})
 
 def declarations(element_attrib: dict[str, str]) -> dict[str, str]:
     """An element's own tracked properties: attributes first, then its style attribute."""
-    own = {key: value.strip() for key, value in element_attrib.items()
-           if key in INHERITED or key in LOCAL}
+    own = {key: value.strip() for key, value in element_attrib.items() if key in _TRACKED}
     style = element_attrib.get("style")
     if style:
         for item in style.split(";"):
             name, colon, value = item.partition(":")
             name = name.strip().lower()
-            if colon and (name in INHERITED or name in LOCAL):
+            if colon and name in _TRACKED:
                 own[name] = _without_important(value.strip())
     return own
 
@@ -79,15 +79,18 @@ def cascade(parent: dict[str, str], own: dict[str, str]) -> dict[str, str]:
     """The computed style of an element: its parent's inherited values overlaid by its own.
 
     `inherit` takes the parent's value explicitly; `font-size` is resolved to user units here
-    so that `em` and `%` sizes compound through nesting as in CSS.
+    so that `em` and `%` sizes compound through nesting as in CSS. A computed style holds
+    inherited properties only (the element's own `LOCAL` ones are read from `own`), so
+    `parent` (a computed style, or `ROOT_STYLE`) is copied whole, and given back as it is
+    to an element setting nothing: most of a board's elements. Computed styles are never
+    changed once made.
     """
-    computed = {key: value for key, value in parent.items() if key in INHERITED}
+    if not own:
+        return parent
+    computed = dict(parent)
     for key, value in own.items():
-        if value == "inherit":
-            if key in parent:
-                computed[key] = parent[key]
-            continue
-        computed[key] = value
+        if key in INHERITED and value != "inherit":
+            computed[key] = value
     if "font-size" in own and own["font-size"] != "inherit":
         parent_size = float(parent.get("font-size", ROOT_STYLE["font-size"]))
         computed["font-size"] = repr(_font_size(own["font-size"], parent_size))
