@@ -123,20 +123,30 @@ WHEN: dict[str, tuple[Phase, ...]] = {
 
 def usable(state: ClassicState, faction: Faction, use: str, target: str | None = None) -> bool:
     """Would `karama <use> [target]` be accepted now? (For menus and the random agents.) A
-    basic use answers from its own check (`_effect`), without playing the card; a bar, a
-    special power, or a worthless card played against the bar, on a copy."""
+    use answers from its own check, without playing the card; a bar, the revival, or a
+    worthless card played against the bar, on a copy."""
     if state.phase not in WHEN[use] and not (use == "bene_gesserit"
                                               and karama_powers.may_bar(state)):
         return False
     try:
         card = _checked(state, faction, use, target)
-        if use in _BASIC and not (card != CARD and state.worthless_barred):
-            _BASIC[use](state, faction)
+        barred = card != CARD and state.worthless_barred
+        if not barred and _checks(state, faction, use, target or "", card):
             return True
         karama(state.model_copy(deep=True), faction, use, target, EventLog())
     except RuleError:
         return False
     return True
+
+
+def _checks(state: ClassicState, faction: Faction, use: str, target: str, card: str) -> bool:
+    """Does the use's own check pass (a refusal raises), if it has one apart from its
+    effect? False: it checks as it takes effect."""
+    if use in _BASIC:
+        _BASIC[use](state, faction)
+        return True
+    return use in karama_powers.POWERS and karama_powers.check_use(
+        state, faction, use, target, card) is not None
 
 
 def _atreides(state: ClassicState, faction: Faction) -> Effect:
