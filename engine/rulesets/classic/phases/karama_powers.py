@@ -7,6 +7,8 @@ of card in `karama.card_to_play`; the Karama that stops it is `karama bene_gesse
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import EventLog, Rng, RuleError
 from engine.core.words import T, Text, joined, listing
 
@@ -64,12 +66,26 @@ def check_power(state: ClassicState, faction: Faction, use: str) -> None:
         raise RuleError(T("classic-power-rounds", use=use, rounds=when), rule="XVII")
 
 
+Apply = Callable[[ClassicState, EventLog], None]
+
+
 def use_power(state: ClassicState, faction: Faction, use: str, target: str, card: str,
               log: EventLog) -> None:
+    apply = check_use(state, faction, use, target, card)
+    if apply is None:
+        _revive(state, faction, target, card, log)
+    else:
+        apply(state, log)
+
+
+def check_use(state: ClassicState, faction: Faction, use: str, target: str,
+              card: str) -> Apply | None:
+    """A power's own check, which changes nothing: what it would do now, or a refusal; None
+    for the revival, which checks as it takes effect (special_cards.revive_free)."""
     if not target.strip():
         raise RuleError(T("classic-power-say-whom", usage=usage(use)), rule="XVII")
-    {"take": _take, "see": _see, "stop": _stop, "worm": _worm, "revive": _revive}[use](
-        state, faction, target, card, log)
+    check = _CHECKS.get(use)
+    return None if check is None else check(state, faction, target, card)
 
 
 def _faction(state: ClassicState, faction: Faction, text: str, use: str) -> Faction:
@@ -83,8 +99,7 @@ def _faction(state: ClassicState, faction: Faction, text: str, use: str) -> Fact
     return other
 
 
-def _take(state: ClassicState, faction: Faction, target: str, card: str,
-          log: EventLog) -> None:
+def _take(state: ClassicState, faction: Faction, target: str, card: str) -> Apply:
     """B.6.B.1: take, without looking, cards from one player's hand (up to all of it),
     giving one of yours for each."""
     whom, _, cards = target.partition(":") if ":" in target else target.partition(" ")
@@ -106,7 +121,17 @@ def _take(state: ClassicState, faction: Faction, target: str, card: str,
         raise RuleError(T("classic-power-name-cards", count=len(theirs),
                           faction=faction_word(victim)), rule=pad("B.6.B.1"),
                         hint=T("classic-power-sentence", usage=usage("take")))
+
+    def apply(state: ClassicState, log: EventLog) -> None:
+        _take_cards(state, faction, victim, give, card, log)
+    return apply
+
+
+def _take_cards(state: ClassicState, faction: Faction, victim: Faction, give: list[str],
+                card: str, log: EventLog) -> None:
+    """B.6.B.1 once checked: the cards taken at random, one given for each."""
     play(state, faction, card, log)
+    theirs = state.players[victim].hand
     rng = Rng(state.rng)
     pool = sorted(theirs)
     rng.shuffle(pool)
@@ -137,8 +162,7 @@ def _swap(state: ClassicState, faction: Faction, victim: Faction, taken: list[st
         state.players[victim].hand.append(name)
 
 
-def _see(state: ClassicState, faction: Faction, target: str, card: str,
-         log: EventLog) -> None:
+def _see(state: ClassicState, faction: Faction, target: str, card: str) -> Apply:
     """B.6.B.2: look at one player's entire battle plan; it stays as seen until the
     reveal (as prescience keeps the element seen, Q&A 6)."""
     b = battle_plan.current(state)
@@ -149,6 +173,15 @@ def _see(state: ClassicState, faction: Faction, target: str, card: str,
     if side in b.seen:
         raise RuleError(T("classic-power-seen-already", faction=faction_word(side)),
                         rule=pad("B.6.B.2"))
+
+    def apply(state: ClassicState, log: EventLog) -> None:
+        _see_plan(state, faction, side, card, log)
+    return apply
+
+
+def _see_plan(state: ClassicState, faction: Faction, side: Faction, card: str,
+              log: EventLog) -> None:
+    b = battle_plan.current(state)
     play(state, faction, card, log)
     b.seen.append(side)
     plan = b.plans[side]
@@ -159,8 +192,7 @@ def _see(state: ClassicState, faction: Faction, target: str, card: str,
                 plan=plan.model_dump())
 
 
-def _stop(state: ClassicState, faction: Faction, target: str, card: str,
-          log: EventLog) -> None:
+def _stop(state: ClassicState, faction: Faction, target: str, card: str) -> Apply:
     """B.6.B.3: stop one off-planet shipment of one player (before it ships this turn)."""
     mv = state.movement
     victim = _faction(state, faction, target, "stop")
@@ -171,20 +203,37 @@ def _stop(state: ClassicState, faction: Faction, target: str, card: str,
     if not later or victim in mv.stopped or (mv.order[mv.current] == victim and mv.shipped):
         raise RuleError(T("classic-power-no-shipment-left", faction=faction_word(victim)),
                         rule=pad("B.6.B.3"))
+
+    def apply(state: ClassicState, log: EventLog) -> None:
+        _stop_shipment(state, faction, victim, card, log)
+    return apply
+
+
+def _stop_shipment(state: ClassicState, faction: Faction, victim: Faction, card: str,
+                   log: EventLog) -> None:
+    mv = state.movement
+    assert mv is not None
     play(state, faction, card, log)
     mv.stopped.append(victim)
     log.public("karama_stop", T("classic-power-stop", faction=faction_word(victim)),
                victim=victim)
 
 
-def _worm(state: ClassicState, faction: Faction, target: str, card: str,
-          log: EventLog) -> None:
+def _worm(state: ClassicState, faction: Faction, target: str, card: str) -> Apply:
     """B.6.B.5: a worm, not drawn from the spice deck, in any territory; it devours only in
     the desert, and signals no nexus (Q&A A.8)."""
     where = resolve_territory(target)
     if not is_sand(state.options, where):  # a sietch made a stronghold shelters (XVIII.C)
         raise RuleError(T("classic-power-worm-not-sand", territory=place_word(where)),
                         rule=pad("B.6.B.5"))
+
+    def apply(state: ClassicState, log: EventLog) -> None:
+        _worm_devours(state, faction, where, card, log)
+    return apply
+
+
+def _worm_devours(state: ClassicState, faction: Faction, where: str, card: str,
+                  log: EventLog) -> None:
     play(state, faction, card, log)
     log.public("karama_worm", T("classic-power-worm", territory=place_word(where)),
                territory=where)
@@ -195,3 +244,8 @@ def _revive(state: ClassicState, faction: Faction, target: str, card: str,
             log: EventLog) -> None:
     """B.6.B.6: up to three tokens or one leader back from the tanks, free."""
     special_cards.revive_free(state, faction, target, 3, card, pad("B.6.B.6"), log)
+
+
+_CHECKS: dict[str, Callable[[ClassicState, Faction, str, str], Apply]] = {
+    "take": _take, "see": _see, "stop": _stop, "worm": _worm,
+}
