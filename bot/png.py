@@ -23,22 +23,27 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import math
 import multiprocessing
+import xml.etree.ElementTree as ET
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
-import resvg_py
+import skia
+
+from bot.png_file import SIGNATURE, encode
+from bot.svg_text import faces, outline_texts
 
 FONTS = Path(__file__).with_name("fonts")
 FONT_FILES = (FONTS / "DejaVuSans.ttf", FONTS / "DejaVuSans-Bold.ttf")
 FAMILY = "DejaVu Sans"
 """The shipped family: the one every other family name falls back to."""
+SVG_NS = "http://www.w3.org/2000/svg"
 WIDTH = 1200
 """Pixel width of a board picture: Discord shows it scaled down in the channel and at this
 size when opened, crisp enough to read every label."""
-SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 class PictureError(Exception):
@@ -48,14 +53,49 @@ class PictureError(Exception):
 def svg_to_png(svg: str, width: int = WIDTH) -> bytes:
     """Draw an SVG document as a PNG `width` pixels wide (the height keeps its proportions),
     with the shipped fonts only."""
-    fonts = [str(path) for path in FONT_FILES]
+    root = _parsed(svg)
+    left_width, top_height = _size(root)
+    height = math.ceil(top_height * width / left_width)
     try:
-        return resvg_py.svg_to_bytes(
-            svg_string=svg, width=width, skip_system_fonts=True, font_files=fonts,
-            font_family=FAMILY, sans_serif_family=FAMILY, serif_family=FAMILY,
-            monospace_family=FAMILY, cursive_family=FAMILY, fantasy_family=FAMILY)
+        drawn = outline_texts(svg, root, *faces(*FONT_FILES)).encode()
     except ValueError as err:
         raise PictureError(f"the SVG could not be drawn: {err}") from None
+    # the stream copies the document: one that borrows it reads freed memory once the
+    # bytes are collected
+    dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(drawn, True))
+    dom.setContainerSize(skia.Size(left_width, top_height))
+    surface = skia.Surface(width, height)
+    canvas = surface.getCanvas()
+    canvas.clear(skia.ColorTRANSPARENT)
+    canvas.scale(width / left_width, width / left_width)
+    dom.render(canvas)
+    pixels = surface.makeImageSnapshot().toarray(
+        colorType=skia.kRGBA_8888_ColorType, alphaType=skia.kUnpremul_AlphaType)
+    return encode(pixels)
+
+
+def _parsed(svg: str) -> ET.Element:
+    """The SVG's root element, or `PictureError` if it is not an SVG document."""
+    try:
+        root = ET.fromstring(svg)
+    except ET.ParseError as err:
+        raise PictureError(f"the SVG could not be drawn: {err}") from None
+    if root.tag != f"{{{SVG_NS}}}svg":
+        raise PictureError(f"the SVG could not be drawn: its root is <{root.tag}>")
+    return root
+
+
+def _size(root: ET.Element) -> tuple[float, float]:
+    """The document's size in user units: its width and height, else its viewBox's."""
+    box = root.get("viewBox", "").replace(",", " ").split()
+    try:
+        width = float(root.get("width", box[2] if box else "").removesuffix("px"))
+        height = float(root.get("height", box[3] if box else "").removesuffix("px"))
+    except (ValueError, IndexError):
+        raise PictureError("the SVG could not be drawn: it has no size") from None
+    if width <= 0 or height <= 0:
+        raise PictureError(f"the SVG could not be drawn: its size is {width:g}x{height:g}")
+    return width, height
 
 
 def png_size(png: bytes) -> tuple[int, int]:
