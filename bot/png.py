@@ -31,6 +31,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
+import numpy as np
 import skia
 
 from bot.png_file import SIGNATURE, encode
@@ -64,14 +65,21 @@ def svg_to_png(svg: str, width: int = WIDTH) -> bytes:
     # bytes are collected
     dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(drawn, True))
     dom.setContainerSize(skia.Size(left_width, top_height))
-    surface = skia.Surface(width, height)
-    canvas = surface.getCanvas()
-    canvas.clear(skia.ColorTRANSPARENT)
+    pixels = np.zeros((height, width, 4), dtype=np.uint8)  # transparent
+    canvas = skia.Canvas(pixels, skia.kRGBA_8888_ColorType, skia.kPremul_AlphaType)
     canvas.scale(width / left_width, width / left_width)
     dom.render(canvas)
-    pixels = surface.makeImageSnapshot().toarray(
-        colorType=skia.kRGBA_8888_ColorType, alphaType=skia.kUnpremul_AlphaType)
-    return encode(pixels)
+    return encode(_unpremultiplied(pixels))
+
+
+def _unpremultiplied(pixels: np.ndarray) -> np.ndarray:
+    """The pixels with colours no longer multiplied by their alpha, as PNG stores them
+    (Skia draws premultiplied). A board is opaque, and then they are the same."""
+    if pixels[:, :, 3].min() == 255:
+        return pixels
+    image = skia.Image.fromarray(pixels, skia.kRGBA_8888_ColorType, skia.kPremul_AlphaType)
+    return image.toarray(colorType=skia.kRGBA_8888_ColorType,
+                         alphaType=skia.kUnpremul_AlphaType)
 
 
 def _parsed(svg: str) -> ET.Element:

@@ -37,6 +37,9 @@ one takes its parent's."""
 _PLACED = frozenset({"x", "y", "dx", "dy", "transform", "font-family", "font-style",
                      *INHERITED})
 """Attributes the outlines' group does not copy: they are resolved into its transform."""
+KEPT_RUNS = 4096
+"""Laid-out runs a face keeps (a board has a few hundred): past that they are forgotten, so
+a long-lived drawing process does not grow with every name it ever drew."""
 _VERBS = {skia.Path.Verb.kMove_Verb: "M", skia.Path.Verb.kLine_Verb: "L",
           skia.Path.Verb.kQuad_Verb: "Q", skia.Path.Verb.kCubic_Verb: "C"}
 
@@ -54,6 +57,9 @@ class Face:
     """Font units from the alphabetic baseline down to the middle of ascent and descent,
     where dominant-baseline "central" puts y."""
     outlines: dict[int, str] = field(default_factory=dict)
+    runs: dict[str, Run] = field(default_factory=dict)
+    """The runs laid out already: a board's labels recur from one picture to the next (the
+    layout was a fifth of a board's drawing time before they were kept)."""
 
     @classmethod
     def load(cls, path: Path, key: str) -> Face:
@@ -71,6 +77,38 @@ class Face:
         if data is None:
             data = self.outlines[glyph] = _path_data(self.font.getPath(glyph))
         return data
+
+    def run(self, words: str) -> Run:
+        """`words` laid out on one baseline, without kerning, in font units."""
+        run = self.runs.get(words)
+        if run is None:
+            if len(self.runs) >= KEPT_RUNS:
+                self.runs.clear()
+            run = self.runs[words] = self._laid_out(words)
+        return run
+
+    def _laid_out(self, words: str) -> Run:
+        glyphs = self.font.textToGlyphs(words) if words else []
+        advances = self.font.getWidths(glyphs) if glyphs else []
+        uses, names, pen = [], [], 0.0
+        for glyph, advance in zip(glyphs, advances, strict=True):
+            if self.outline(glyph):
+                names.append((f"glyph-{self.key}-{glyph}", glyph))
+                uses.append(f'<use xlink:href="#{names[-1][0]}" x="{pen:g}"/>')
+            pen += advance
+        return Run("".join(uses), pen, tuple(names))
+
+
+@dataclass(frozen=True)
+class Run:
+    """A text's glyphs on its baseline, in font units."""
+
+    uses: str
+    """A `<use>` of each visible glyph's outline at its place."""
+    advance: float
+    """Its length."""
+    glyphs: tuple[tuple[str, int], ...]
+    """The id and the glyph of each outline used."""
 
 
 def _path_data(path: skia.Path) -> str:
@@ -143,30 +181,22 @@ def _outlined(text: ET.Element, own: dict[str, str], face: Face, used: dict[str,
     """The group standing for `text`: its glyphs placed along the baseline in font units,
     scaled to the font size (the stroke width is divided by that scale so that a stroked
     text keeps its width); the outlines it uses are added to `used` by id."""
-    words = _words(text)
-    glyphs = face.font.textToGlyphs(words) if words else []
-    advances = face.font.getWidths(glyphs) if glyphs else []
+    run = face.run(_words(text))
     size = _number(own["font-size"])
     scale = size / face.units
     x = _number(text.get("x", "0")) + _number(text.get("dx", "0"))
     y = _number(text.get("y", "0")) + _number(text.get("dy", "0"))
-    x -= sum(advances) * scale * {"middle": 0.5, "end": 1.0}.get(own["text-anchor"], 0.0)
+    x -= run.advance * scale * {"middle": 0.5, "end": 1.0}.get(own["text-anchor"], 0.0)
     if own["dominant-baseline"] == "central":
         y += face.central * scale
     place = f"translate({x:g} {y:g}) scale({scale:g})"
     attributes = {name: value for name, value in text.attrib.items() if name not in _PLACED}
     attributes["transform"] = f"{text.get('transform', '')} {place}".strip()
     attributes["stroke-width"] = f"{_number(own['stroke-width']) / scale:g}"
-    uses, pen = [], 0.0
-    for glyph, advance in zip(glyphs, advances, strict=True):
-        data = face.outline(glyph)
-        if data:
-            name = f"glyph-{face.key}-{glyph}"
-            used[name] = data
-            uses.append(f'<use xlink:href="#{name}" x="{pen:g}"/>')
-        pen += advance
+    for name, glyph in run.glyphs:
+        used[name] = face.outline(glyph)
     written = "".join(f" {name}={quoteattr(value)}" for name, value in attributes.items())
-    return f"<g{written}>{''.join(uses)}</g>"
+    return f"<g{written}>{run.uses}</g>"
 
 
 def _words(text: ET.Element) -> str:

@@ -23,30 +23,26 @@ PAPER, RED = (0xFF, 0xFD, 0xF7, 255), (0xC0, 0x39, 0x2B, 255)
 
 
 def pixels(png: bytes) -> list[list[tuple[int, ...]]]:
-    """The RGBA rows of an 8-bit RGB or RGBA PNG (RGB, written for an opaque picture, read as
-    opaque RGBA), unfiltered: enough of a decoder to read back exact pixels without an
-    imaging library."""
+    """The RGBA rows of an 8-bit RGBA PNG (what resvg writes), unfiltered: enough of a
+    decoder to read back exact pixels without an imaging library."""
     width, height = png_size(png)
     depth, colour = png[24], png[25]
-    assert depth == 8 and colour in (2, 6), "8-bit RGB or RGBA"
-    size = 4 if colour == 6 else 3
+    assert (depth, colour) == (8, 6), "8-bit RGBA"
     data, at = b"", 8
     while at < len(png):
         length, kind = struct.unpack(">I4s", png[at:at + 8])
         if kind == b"IDAT":
             data += png[at + 8:at + 8 + length]
         at += 12 + length
-    raw, stride, rows = zlib.decompress(data), width * size, []
-    prior = bytearray(stride)
+    raw, stride, rows, prior = zlib.decompress(data), width * 4, [], bytearray(width * 4)
     for y in range(height):
         kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (
             stride + 1)])
         for x in range(stride):
-            a, b = line[x - size] if x >= size else 0, prior[x]
-            c = prior[x - size] if x >= size else 0
+            a, b = line[x - 4] if x >= 4 else 0, prior[x]
+            c = prior[x - 4] if x >= 4 else 0
             line[x] = (line[x] + (0, a, b, (a + b) // 2, _paeth(a, b, c))[kind]) & 0xFF
-        rows.append([(*line[i:i + 3], line[i + 3] if size == 4 else 255)
-                     for i in range(0, stride, size)])
+        rows.append([tuple(line[i:i + 4]) for i in range(0, stride, 4)])
         prior = line
     return rows
 
