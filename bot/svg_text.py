@@ -139,7 +139,7 @@ def outline_texts(svg: str, root: ET.Element, regular: Face, bold: Face) -> str:
     again: ElementTree took longer to write a board than Skia to draw it."""
     used: dict[str, str] = {}
     groups = [_outlined(text, own, (bold if _is_bold(own) else regular), used)
-              for text, own in _texts(root, dict(INHERITED))]
+              for text, own in _texts(root, _own(root, INHERITED))]
     spans = [match.span() for match in _TEXT_ELEMENT.finditer(svg)]
     if len(spans) != len(groups):
         raise ValueError(f"{len(groups)} texts, {len(spans)} found in the characters")
@@ -160,11 +160,17 @@ def _texts(parent: ET.Element, inherited: dict[str, str]
            ) -> Iterator[tuple[ET.Element, dict[str, str]]]:
     """Every `<text>` in document order, with the properties it inherits or sets."""
     for child in parent:
-        own = {name: child.get(name, value) for name, value in inherited.items()}
+        own = _own(child, inherited)
         if _local(child.tag) == "text":
             yield child, own
         elif len(child):
             yield from _texts(child, own)
+
+
+def _own(element: ET.Element, inherited: dict[str, str]) -> dict[str, str]:
+    """The properties `element` sets itself (the root's too: the dice board sets its font
+    size there), else those it inherits."""
+    return {name: element.get(name, value) for name, value in inherited.items()}
 
 
 def _local(tag: object) -> str:
