@@ -168,8 +168,8 @@ def _texts(parent: ET.Element, inherited: dict[str, str]
 
 
 def _own(element: ET.Element, inherited: dict[str, str]) -> dict[str, str]:
-    """The properties `element` sets itself (the root's too: the dice board sets its font
-    size there), else those it inherits."""
+    """The properties `element` sets itself (the root's too: a board may set its font size
+    there), else those it inherits."""
     return {name: element.get(name, value) for name, value in inherited.items()}
 
 

@@ -246,7 +246,7 @@ async def test_the_svg_is_attached_when_asked_for():
 
 
 def test_a_font_size_set_on_the_root_is_inherited_by_its_texts():
-    # the dice board sets its font size on the <svg> element itself
+    # a board may set its font size on the <svg> element itself
     on_text = SVG.format(w=120, h=24) + '<text x="4" y="18" font-size="11">Arrakeen 7</text></svg>'
     on_root = (SVG.format(w=120, h=24).replace("<svg ", '<svg font-size="11" ')
                + '<text x="4" y="18">Arrakeen 7</text></svg>')
