@@ -56,7 +56,7 @@ async def snapshots(states: int = 10) -> None:
 
 async def loop_stall(renders: int = 5) -> None:
     """The event loop's longest pause while boards are drawn by the painter (a worker
-    process), and, for comparison, by a thread (resvg holds the GIL as it draws)."""
+    process), and, for comparison, by a thread."""
     svg = RULESET.board(mid_games(1)[0]).svg
     painter = Painter(keep=0)
     await painter.render(svg)  # start the worker

@@ -243,3 +243,12 @@ async def test_a_board_that_cannot_be_drawn_is_attached_as_svg():
 async def test_the_svg_is_attached_when_asked_for():
     file = await board_file(text_svg(), "board-3", limit=10 * 1024 * 1024, fmt="svg")
     assert file is not None and file.filename == "board-3.svg"
+
+
+def test_a_font_size_set_on_the_root_is_inherited_by_its_texts():
+    # a board may set its font size on the <svg> element itself
+    on_text = SVG.format(w=120, h=24) + '<text x="4" y="18" font-size="11">Arrakeen 7</text></svg>'
+    on_root = (SVG.format(w=120, h=24).replace("<svg ", '<svg font-size="11" ')
+               + '<text x="4" y="18">Arrakeen 7</text></svg>')
+    smaller = SVG.format(w=120, h=24) + '<text x="4" y="18" font-size="9">Arrakeen 7</text></svg>'
+    assert svg_to_png(on_root, 120) == svg_to_png(on_text, 120) != svg_to_png(smaller, 120)

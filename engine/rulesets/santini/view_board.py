@@ -1,7 +1,7 @@
 """The whole map as one SVG: hexes by terrain (the Legenda's colours), sheet borders and
 numbers, city names, birth hexes with their d12 number, storms, worms, spice, stacks in
 their faction's colour with their count, fortifications, platforms and atomics, under a
-header. Plain shapes and texts only, so resvg draws it and `render_text` reads it (the
+header. Plain shapes and texts only, so the PNG drawing draws it and `render_text` reads it (the
 hexes of the desert are left out of the text picture, `data-text-skip`)."""
 
 from __future__ import annotations
