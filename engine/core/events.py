@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .words import Say
+from .words import Say, Text
 
 PUBLIC = "public"
 MODERATOR = "moderator"
@@ -49,10 +49,36 @@ class EventLog:
         self.events: list[Event] = []
 
     def public(self, kind: str, text: Say, **data: Any) -> None:
-        self.events.append(Event(kind=kind, text=text, data=data))
+        self.events.append(_event({"kind": kind, "text": text, "data": data}))
 
     def private(self, seat: str, kind: str, text: Say, **data: Any) -> None:
-        self.events.append(Event(kind=kind, text=text, audience=to_seat(seat), data=data))
+        self.events.append(
+            _event({"kind": kind, "text": text, "audience": to_seat(seat), "data": data}))
 
     def moderator(self, kind: str, text: Say, **data: Any) -> None:
-        self.events.append(Event(kind=kind, text=text, audience=MODERATOR, data=data))
+        self.events.append(
+            _event({"kind": kind, "text": text, "audience": MODERATOR, "data": data}))
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _event(given: dict[str, Any]) -> Event:
+    """`Event(**given)`, built without validating: a game tells thousands of events, and
+    when the kind and audience are plain strings and the text a `Text` or a plain string
+    there is nothing to check or convert (`data` is the keyword arguments, a fresh dict
+    with string keys). Anything else (an enum for a kind) is validated, converted or
+    refused as before. The slots are set as `model_construct` sets them, the fields given
+    marked as set and the audience defaulting to public."""
+    kind, text = given["kind"], given["text"]
+    if (type(kind) is not str or type(given.get("audience", "")) is not str
+            or (type(text) is not Text and type(text) is not str)):
+        return Event(**given)
+    event = _new(Event)
+    _set(event, "__dict__", {"kind": kind, "text": text,
+                             "audience": given.get("audience", PUBLIC), "data": given["data"]})
+    _set(event, "__pydantic_fields_set__", set(given))
+    _set(event, "__pydantic_extra__", None)
+    _set(event, "__pydantic_private__", None)
+    return event

@@ -91,7 +91,7 @@ def play(
         if command is None:
             raise AssertionError(f"{seat} is awaited but has no legal command")
         try:
-            events = session.apply(seat, command)
+            events = session.advance(seat, command)  # a refusal ends the game: no copy kept
         except RuleError as err:
             raise AssertionError(f"legal command refused: {seat}: {command!r}: {err}") from err
         outcome.commands += 1

@@ -1,6 +1,7 @@
 """The engine's cheap records stay what the validated models were: a message built by `T`
 without validation equals the validated `Text`, types included; a game word is built once;
-a logged command is a small slotted record that keeps the log's meaning."""
+an event told through an `EventLog` equals the validated `Event`; a logged command is a
+small slotted record that keeps the log's meaning."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from enum import IntEnum, StrEnum
 import pytest
 
 from engine.core import LoggedCommand
+from engine.core.events import MODERATOR, Event, EventLog, to_seat
 from engine.core.words import T, Text, joined, lines, listing, term
 
 
@@ -67,3 +69,30 @@ def test_a_logged_command_is_a_small_record():
     assert sys.getsizeof(entry) < 100
     with pytest.raises(AttributeError):
         entry.actor = "p2"  # type: ignore[misc]
+
+
+def _same(built: Event, validated: Event) -> None:
+    assert built == validated
+    assert built.model_dump_json() == validated.model_dump_json()
+    assert built.model_fields_set == validated.model_fields_set
+    assert list(built.__dict__) == list(validated.__dict__)
+
+
+def test_an_event_equals_the_validated_one():
+    log = EventLog()
+    log.public("kind", T("m", n=1), where="a", n=2)
+    log.private("p1", "kind", "as typed")
+    log.moderator("kind", T("m"), secret=[1, 2])
+    public, private, moderator = log.events
+    _same(public, Event(kind="kind", text=T("m", n=1), data={"where": "a", "n": 2}))
+    _same(private, Event(kind="kind", text="as typed", audience=to_seat("p1"), data={}))
+    _same(moderator, Event(kind="kind", text=T("m"), audience=MODERATOR,
+                           data={"secret": [1, 2]}))
+
+
+def test_an_event_of_other_types_is_still_validated():
+    log = EventLog()
+    log.public(_Side.NORTH, _Side.NORTH)  # type: ignore[arg-type]
+    assert type(log.events[0].kind) is str and type(log.events[0].text) is str
+    with pytest.raises(ValueError):
+        log.public("kind", 3)  # type: ignore[arg-type]

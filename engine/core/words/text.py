@@ -59,14 +59,25 @@ def listing(items: list[Any] | tuple[Any, ...]) -> Text:
     return _text(LISTING, {"items": [_arg(i) for i in items]})
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 def _text(id: str, args: dict[str, Any]) -> Text:
     """A `Text` of arguments `_arg` has already checked and made plain, built without
     validating them again: the rules build thousands of messages a game, and validation
     was a third of each one's cost. The result equals `Text(id=id, args=args)`, types
-    included (`_arg` turns an enum into its plain value as validation does)."""
+    included (`_arg` turns an enum into its plain value as validation does). The four
+    slots are set here as `model_construct` sets them: its generic walk over the fields
+    (aliases, defaults) cost five times the rest of the message."""
     if not isinstance(id, str):
         raise TypeError("a message id is a string")
-    return Text.model_construct(id=str.__new__(str, id), args=args)
+    text = _new(Text)
+    _set(text, "__dict__", {"id": str.__new__(str, id), "args": args})
+    _set(text, "__pydantic_fields_set__", {"id", "args"})
+    _set(text, "__pydantic_extra__", None)
+    _set(text, "__pydantic_private__", None)
+    return text
 
 
 @lru_cache(maxsize=4096)
@@ -92,12 +103,19 @@ _PLAIN = (str, int, float)
 is stored as its plain value, as `Text`'s validation would store it."""
 
 
+_KEPT = frozenset({str, int, float, Text})
+"""The types an argument keeps as it is, tried first by the exact type: most arguments are
+one of them (`bool`, a subclass of `int`, is not, so it still falls to the checks below)."""
+
+
 def _arg(value: Any) -> Any:
+    if type(value) in _KEPT:
+        return value
     if isinstance(value, bool):
         raise TypeError("a message argument is a number, a string or a Text, not a bool")
     if isinstance(value, (tuple, list)):
         return [_item(v) for v in value]
-    if isinstance(value, Text) or type(value) in _PLAIN:
+    if isinstance(value, Text):
         return value
     for plain in _PLAIN:
         if isinstance(value, plain):
