@@ -1,16 +1,13 @@
 """The board as a PNG picture, because Discord previews PNG attachments but not SVG ones.
 
-`svg_to_png` is a pure function: Skia's SVG module (skia-python, a wheel with no system
-libraries) draws the shapes into a numpy array, `bot.svg_text` having first turned every
-text into glyph outlines of the fonts shipped in `bot/fonts/` (DejaVu Sans and its bold,
-under the license beside them), never the machine's: every family is drawn in them, so a
-board reads the same on a fresh server as on a desktop. `bot.png_file` writes the PNG.
-
-Where a mid-game board's drawing goes (1200x897 px, CPU time, medians on a loaded machine;
-about 50 ms in all, resvg took 280-400 ms): reading the SVG 3 ms, texts to outlines 2-3 ms
-once their runs are kept (12 ms the first time), Skia reading the result 6 ms, drawing 25 ms
-(of which the texts' outlines 11), writing the PNG 6 ms (zlib-ng; the standard zlib took
-18). Skia's own PNG encoder took 50 ms, and its SVG module draws no `<text>`.
+`svg_to_png` is a pure function drawn by one of two libraries, both wheels from the package
+registry: Skia (`bot.png_skia`, about 50 ms for a mid-game board) where its wheel loads, as
+it links the system's libGL and libEGL (the Dockerfile installs them, and CI when missing),
+else resvg (about six times slower, no system library at all), so a fresh machine with only
+Python still draws every board. Either draws text only in the fonts shipped in `bot/fonts/`
+(DejaVu Sans and its bold, under the license beside them), never the machine's: every family
+is drawn in them, so a board reads the same on a fresh server as on a desktop. The pixel
+tests run against each library this machine can load.
 
 The drawing is done in a worker process of its own (`Painter`), a tenth of a second's stall
 being too long for the event loop whichever library holds the GIL, and given up after a
@@ -22,25 +19,26 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import math
 import multiprocessing
-import xml.etree.ElementTree as ET
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
-import numpy as np
-import skia
+import resvg_py
 
-from bot.png_file import SIGNATURE, encode
-from bot.svg_text import faces, outline_texts
+from bot.png_file import SIGNATURE
+
+try:
+    from bot import png_skia
+except ImportError:  # the wheel's libGL or libEGL is not on this machine
+    png_skia = None
 
 FONTS = Path(__file__).with_name("fonts")
 FONT_FILES = (FONTS / "DejaVuSans.ttf", FONTS / "DejaVuSans-Bold.ttf")
 FAMILY = "DejaVu Sans"
 """The shipped family: the one every other family name falls back to."""
-SVG_NS = "http://www.w3.org/2000/svg"
 WIDTH = 1200
 """Pixel width of a board picture: Discord shows it scaled down in the channel and at this
 size when opened, crisp enough to read every label."""
@@ -53,56 +51,34 @@ class PictureError(Exception):
 def svg_to_png(svg: str, width: int = WIDTH) -> bytes:
     """Draw an SVG document as a PNG `width` pixels wide (the height keeps its proportions),
     with the shipped fonts only."""
-    root = _parsed(svg)
-    view_width, view_height = _size(root)
-    height = math.ceil(view_height * width / view_width)
     try:
-        drawn = outline_texts(svg, root, *faces(*FONT_FILES)).encode()
+        return DRAW(svg, width)
     except ValueError as err:
         raise PictureError(f"the SVG could not be drawn: {err}") from None
-    # the stream copies the document: one that borrows it reads freed memory once the
-    # bytes are collected
-    dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(drawn, True))
-    dom.setContainerSize(skia.Size(view_width, view_height))
-    pixels = np.zeros((height, width, 4), dtype=np.uint8)  # transparent
-    canvas = skia.Canvas(pixels, skia.kRGBA_8888_ColorType, skia.kPremul_AlphaType)
-    canvas.scale(width / view_width, width / view_width)
-    dom.render(canvas)
-    return encode(_unpremultiplied(pixels))
 
 
-def _unpremultiplied(pixels: np.ndarray) -> np.ndarray:
-    """The pixels with colours no longer multiplied by their alpha, as PNG stores them
-    (Skia draws premultiplied). A board is opaque, and then they are the same."""
-    if pixels[:, :, 3].min() == 255:
-        return pixels
-    image = skia.Image.fromarray(pixels, skia.kRGBA_8888_ColorType, skia.kPremul_AlphaType)
-    return image.toarray(colorType=skia.kRGBA_8888_ColorType,
-                         alphaType=skia.kUnpremul_AlphaType)
+def draw_with_resvg(svg: str, width: int) -> bytes:
+    """The SVG drawn by resvg: every generic and unknown family falls back to the shipped
+    one. About six times slower than Skia, but a wheel that needs no system library."""
+    fonts = [str(path) for path in FONT_FILES]
+    return resvg_py.svg_to_bytes(
+        svg_string=svg, width=width, skip_system_fonts=True, font_files=fonts,
+        font_family=FAMILY, sans_serif_family=FAMILY, serif_family=FAMILY,
+        monospace_family=FAMILY, cursive_family=FAMILY, fantasy_family=FAMILY)
 
 
-def _parsed(svg: str) -> ET.Element:
-    """The SVG's root element, or `PictureError` if it is not an SVG document."""
-    try:
-        root = ET.fromstring(svg)
-    except ET.ParseError as err:
-        raise PictureError(f"the SVG could not be drawn: {err}") from None
-    if root.tag != f"{{{SVG_NS}}}svg":
-        raise PictureError(f"the SVG could not be drawn: its root is <{root.tag}>")
-    return root
+def draw_with_skia(svg: str, width: int) -> bytes:
+    """The SVG drawn by Skia (`bot.png_skia`), texts as outlines of the shipped fonts."""
+    return png_skia.draw(svg, width, FONT_FILES)
 
 
-def _size(root: ET.Element) -> tuple[float, float]:
-    """The document's size in user units: its width and height, else its viewBox's."""
-    box = root.get("viewBox", "").replace(",", " ").split()
-    try:
-        width = float(root.get("width", box[2] if box else "").removesuffix("px"))
-        height = float(root.get("height", box[3] if box else "").removesuffix("px"))
-    except (ValueError, IndexError):
-        raise PictureError("the SVG could not be drawn: it has no size") from None
-    if width <= 0 or height <= 0:
-        raise PictureError(f"the SVG could not be drawn: its size is {width:g}x{height:g}")
-    return width, height
+def _drawer() -> Callable[[str, int], bytes]:
+    """Skia where its wheel loads, else resvg."""
+    return draw_with_resvg if png_skia is None else draw_with_skia
+
+
+DRAW = _drawer()
+"""How this process draws its pictures (tests swap it to try each)."""
 
 
 def png_size(png: bytes) -> tuple[int, int]:

@@ -13,6 +13,7 @@ import zlib
 
 import pytest
 
+from bot import png
 from bot.attachments import board_file
 from bot.png import FONT_FILES, WIDTH, Painter, PictureError, png_size, svg_to_png
 from engine.rulesets.classic.protocol.ruleset import RULESET
@@ -23,7 +24,7 @@ PAPER, RED = (0xFF, 0xFD, 0xF7, 255), (0xC0, 0x39, 0x2B, 255)
 
 
 def pixels(png: bytes) -> list[list[tuple[int, ...]]]:
-    """The RGBA rows of an 8-bit RGBA PNG (what resvg writes), unfiltered: enough of a
+    """The RGBA rows of an 8-bit RGBA PNG (what either library writes), unfiltered: enough of a
     decoder to read back exact pixels without an imaging library."""
     width, height = png_size(png)
     depth, colour = png[24], png[25]
@@ -58,7 +59,18 @@ def text_svg(family: str = "DejaVu Sans", weight: str = "normal", text: str = "A
             f'"{family}" font-weight="{weight}">{text}</text></svg>')
 
 
-def test_a_fill_is_drawn_at_its_exact_pixels_and_scaled_to_the_width():
+@pytest.fixture(params=["skia", "resvg"])
+def drawer(request, monkeypatch):
+    """Each library the pictures may be drawn with: Skia where its wheel loads, else resvg
+    (bot/png.py), so both must draw every board right."""
+    if request.param == "skia" and png.png_skia is None:
+        pytest.skip("Skia's wheel does not load here (no libGL or libEGL)")
+    draw = png.draw_with_skia if request.param == "skia" else png.draw_with_resvg
+    monkeypatch.setattr(png, "DRAW", draw)
+    return request.param
+
+
+def test_a_fill_is_drawn_at_its_exact_pixels_and_scaled_to_the_width(drawer):
     svg = (SVG.format(w=40, h=20) + '<rect width="40" height="20" fill="#FFFDF7"/>'
            '<rect x="10" y="5" width="10" height="10" fill="#C0392B"/></svg>')
     small, large = pixels(svg_to_png(svg, width=40)), pixels(svg_to_png(svg, width=80))
@@ -67,7 +79,7 @@ def test_a_fill_is_drawn_at_its_exact_pixels_and_scaled_to_the_width():
     assert large[20][30] == RED and large[4][4] == PAPER and large[20][50] == PAPER
 
 
-def test_text_is_drawn_with_the_shipped_font():
+def test_text_is_drawn_with_the_shipped_font(drawer):
     drawn = pixels(svg_to_png(text_svg(), width=120))
     blank = pixels(svg_to_png(SVG.format(w=120, h=24) + "</svg>", width=120))
     inked = sum(1 for row in drawn for pixel in row if pixel[3] > 0)
@@ -77,13 +89,13 @@ def test_text_is_drawn_with_the_shipped_font():
 
 @pytest.mark.parametrize("family", ["sans-serif", "serif", "monospace", "Verdana",
                                     "DejaVu Serif", "Liberation Sans, Arial"])
-def test_any_family_is_drawn_in_the_shipped_font_never_a_system_one(family):
+def test_any_family_is_drawn_in_the_shipped_font_never_a_system_one(family, drawer):
     # DejaVu Serif is installed on many machines (this one too): it must not be used, or a
     # board would read differently on a fresh server
     assert svg_to_png(text_svg(family), width=120) == svg_to_png(text_svg(), width=120)
 
 
-def test_bold_text_is_drawn_with_the_shipped_bold_face():
+def test_bold_text_is_drawn_with_the_shipped_bold_face(drawer):
     assert any(path.name == "DejaVuSans-Bold.ttf" for path in FONT_FILES)
     regular = pixels(svg_to_png(text_svg(), width=120))
     bold = pixels(svg_to_png(text_svg(weight="bold"), width=120))
@@ -92,7 +104,7 @@ def test_bold_text_is_drawn_with_the_shipped_bold_face():
     assert ink[1] > ink[0] * 1.2  # heavier strokes, not the regular face again
 
 
-def test_the_classic_board_is_a_png_of_the_expected_size():
+def test_the_classic_board_is_a_png_of_the_expected_size(drawer):
     svg = RULESET.board(crowded()).svg
     png = svg_to_png(svg)
     root = ET.fromstring(svg)
@@ -103,7 +115,7 @@ def test_the_classic_board_is_a_png_of_the_expected_size():
     assert len(colours) > 10  # a drawing, not a blank page
 
 
-def test_every_token_chip_of_the_crowded_board_shows_its_colour_in_the_png():
+def test_every_token_chip_of_the_crowded_board_shows_its_colour_in_the_png(drawer):
     # the picture as a viewer sees it: a third or more of each chip (its letters aside) is
     # its faction's colour, so the colour-blind-safe palette survives the drawing
     svg = RULESET.board(crowded()).svg
@@ -124,7 +136,7 @@ def test_every_token_chip_of_the_crowded_board_shows_its_colour_in_the_png():
         assert len(close) >= len(seen) / 3, (chip.get("fill"), chip.get("x"), chip.get("y"))
 
 
-def test_an_svg_that_cannot_be_drawn_is_refused_with_the_reason():
+def test_an_svg_that_cannot_be_drawn_is_refused_with_the_reason(drawer):
     with pytest.raises(PictureError, match="could not be drawn"):
         svg_to_png("<html>not a drawing</html>")
 
@@ -245,10 +257,17 @@ async def test_the_svg_is_attached_when_asked_for():
     assert file is not None and file.filename == "board-3.svg"
 
 
-def test_a_font_size_set_on_the_root_is_inherited_by_its_texts():
+def test_a_font_size_set_on_the_root_is_inherited_by_its_texts(drawer):
     # a board may set its font size on the <svg> element itself
     on_text = SVG.format(w=120, h=24) + '<text x="4" y="18" font-size="11">Arrakeen 7</text></svg>'
     on_root = (SVG.format(w=120, h=24).replace("<svg ", '<svg font-size="11" ')
                + '<text x="4" y="18">Arrakeen 7</text></svg>')
     smaller = SVG.format(w=120, h=24) + '<text x="4" y="18" font-size="9">Arrakeen 7</text></svg>'
     assert svg_to_png(on_root, 120) == svg_to_png(on_text, 120) != svg_to_png(smaller, 120)
+
+
+def test_a_machine_where_skia_cannot_load_draws_with_resvg(monkeypatch):
+    # bot/png.py: Skia's wheel needs the system's libGL and libEGL; without them every
+    # picture is still drawn
+    monkeypatch.setattr(png, "png_skia", None)
+    assert png._drawer() is png.draw_with_resvg
