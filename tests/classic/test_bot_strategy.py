@@ -17,6 +17,7 @@ from engine.rulesets.classic.protocol.commands import (
     Ally,
     Bid,
     Dial,
+    Karama,
     Move,
     Pass,
     Ready,
@@ -189,3 +190,32 @@ def test_in_a_longer_game_three_strongholds_are_no_threat_yet():
     game.do("mod: set_tokens harkonnen 3 sietch tabr")
     knows = seen(RULESET, game.state, game.state.players[mover].seat, [])
     assert Position.of(knows).threats == [frozenset({"harkonnen"})]
+
+
+def test_it_buys_a_card_out_of_reach_with_a_karama_then_bids_for_free():
+    # pad B.6.A.5: a Karama buys one card without paying; the bid is then not bound by spice
+    game, seat = _bidding(0)
+    first = game.state.bidding.turn
+    game.do(f"mod: give_card {first.value} karama")
+    assert bot(game, seat) == Karama(use="buy")
+    game.do(f"{seat}: karama buy")
+    assert bot(game, seat) == Bid(amount=1)
+
+
+def test_it_keeps_its_karama_for_a_card_within_its_plan_or_not_wanted():
+    # pad B.6.A.5, VIII.B: a card within the plan is bought with spice, the Karama kept;
+    # pad, Atreides 1: a worthless card they see is not worth a Karama either
+    game, seat = _bidding(10)
+    first = game.state.bidding.turn
+    game.do(f"mod: give_card {first.value} karama")
+    assert bot(game, seat) == Bid(amount=1)
+    game, seat = _bidding(0)
+    while game.state.bidding.turn != Faction.ATREIDES:
+        game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    seat = game.state.players[Faction.ATREIDES].seat
+    game.script("mod: set_spice atreides 0", "mod: give_card atreides karama")
+    b = game.state.bidding
+    b.cards[b.index] = "Baliset"
+    assert bot(game, seat) == Pass()
+    b.cards[b.index] = "Lasgun"
+    assert bot(game, seat) == Karama(use="buy")
