@@ -219,3 +219,35 @@ def test_it_keeps_its_karama_for_a_card_within_its_plan_or_not_wanted():
     assert bot(game, seat) == Pass()
     b.cards[b.index] = "Lasgun"
     assert bot(game, seat) == Karama(use="buy")
+
+
+def test_it_ships_a_large_force_at_the_guild_rate_with_a_karama():
+    # pad B.6.A.6: a Karama lands tokens from the reserves at the Guild's rate (half);
+    # IV: here the shipment goes to stop a third stronghold, so it is a large one
+    game = Game(THREE, seed=2)
+    to_movement_round(game)
+    game.script("mod: set_tokens harkonnen 3 tuek's sietch", "mod: set_tokens harkonnen 3 "
+                "habbanya sietch")
+    mover = _mover(game, Faction.HARKONNEN)
+    seat = game.state.players[mover].seat
+    game.script(f"mod: set_spice {mover.value} 10", f"mod: give_card {mover.value} karama")
+    assert bot(game, seat) == Karama(use="ship")
+    game.do(f"{seat}: karama ship")
+    chosen = bot(game, seat)
+    assert isinstance(chosen, Ship) and chosen.count >= 4
+    spice = game.state.players[mover].spice
+    game.do(f"{seat}: {chosen.name} {chosen.count} {chosen.territory}"
+            + (f" {chosen.sector}" if chosen.sector is not None else ""))
+    assert game.state.players[mover].spice == spice - (chosen.count + 1) // 2
+
+
+def test_it_keeps_its_karama_for_a_small_shipment():
+    # pad B.6.A.6: half of a small shipment's price is a spice or so, not worth a Karama
+    game = Game(THREE, seed=2)
+    to_movement_round(game)
+    mover = _mover(game, Faction.HARKONNEN)
+    seat = game.state.players[mover].seat
+    game.script(f"mod: set_spice {mover.value} 10", f"mod: give_card {mover.value} karama")
+    game.state.players[mover].reserves = 3
+    chosen = bot(game, seat)
+    assert isinstance(chosen, Ship) and chosen.count == 3
