@@ -17,6 +17,7 @@ from engine.rulesets.classic.protocol.commands import (
     Ally,
     Bid,
     Dial,
+    Karama,
     Move,
     Pass,
     Ready,
@@ -189,3 +190,64 @@ def test_in_a_longer_game_three_strongholds_are_no_threat_yet():
     game.do("mod: set_tokens harkonnen 3 sietch tabr")
     knows = seen(RULESET, game.state, game.state.players[mover].seat, [])
     assert Position.of(knows).threats == [frozenset({"harkonnen"})]
+
+
+def test_it_buys_a_card_out_of_reach_with_a_karama_then_bids_for_free():
+    # pad B.6.A.5: a Karama buys one card without paying; the bid is then not bound by spice
+    game, seat = _bidding(0)
+    first = game.state.bidding.turn
+    game.do(f"mod: give_card {first.value} karama")
+    assert bot(game, seat) == Karama(use="buy")
+    game.do(f"{seat}: karama buy")
+    assert bot(game, seat) == Bid(amount=1)
+
+
+def test_it_keeps_its_karama_for_a_card_within_its_plan_or_not_wanted():
+    # pad B.6.A.5, VIII.B: a card within the plan is bought with spice, the Karama kept;
+    # pad, Atreides 1: a worthless card they see is not worth a Karama either
+    game, seat = _bidding(10)
+    first = game.state.bidding.turn
+    game.do(f"mod: give_card {first.value} karama")
+    assert bot(game, seat) == Bid(amount=1)
+    game, seat = _bidding(0)
+    while game.state.bidding.turn != Faction.ATREIDES:
+        game.do(f"{game.state.players[game.state.bidding.turn].seat}: pass")
+    seat = game.state.players[Faction.ATREIDES].seat
+    game.script("mod: set_spice atreides 0", "mod: give_card atreides karama")
+    b = game.state.bidding
+    b.cards[b.index] = "Baliset"
+    assert bot(game, seat) == Pass()
+    b.cards[b.index] = "Lasgun"
+    assert bot(game, seat) == Karama(use="buy")
+
+
+def test_it_ships_a_large_force_at_the_guild_rate_with_a_karama():
+    # pad B.6.A.6: a Karama lands tokens from the reserves at the Guild's rate (half);
+    # IV: here the shipment goes to stop a third stronghold, so it is a large one
+    game = Game(THREE, seed=2)
+    to_movement_round(game)
+    game.script("mod: set_tokens harkonnen 3 tuek's sietch", "mod: set_tokens harkonnen 3 "
+                "habbanya sietch")
+    mover = _mover(game, Faction.HARKONNEN)
+    seat = game.state.players[mover].seat
+    game.script(f"mod: set_spice {mover.value} 10", f"mod: give_card {mover.value} karama")
+    assert bot(game, seat) == Karama(use="ship")
+    game.do(f"{seat}: karama ship")
+    chosen = bot(game, seat)
+    assert isinstance(chosen, Ship) and chosen.count >= 4
+    spice = game.state.players[mover].spice
+    game.do(f"{seat}: {chosen.name} {chosen.count} {chosen.territory}"
+            + (f" {chosen.sector}" if chosen.sector is not None else ""))
+    assert game.state.players[mover].spice == spice - (chosen.count + 1) // 2
+
+
+def test_it_keeps_its_karama_for_a_small_shipment():
+    # pad B.6.A.6: half of a small shipment's price is a spice or so, not worth a Karama
+    game = Game(THREE, seed=2)
+    to_movement_round(game)
+    mover = _mover(game, Faction.HARKONNEN)
+    seat = game.state.players[mover].seat
+    game.script(f"mod: set_spice {mover.value} 10", f"mod: give_card {mover.value} karama")
+    game.state.players[mover].reserves = 3
+    chosen = bot(game, seat)
+    assert isinstance(chosen, Ship) and chosen.count == 3

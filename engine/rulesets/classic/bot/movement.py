@@ -1,13 +1,14 @@
 """IX.C: the movement turn: ship and move to stop a win (into a stronghold of a team that
 would win at the turn's end), to take an open stronghold, to hold one, or to reach spice;
-then `done`."""
+then `done`; a large shipment from the reserves is first halved in price with a Karama
+(pad B.6.A.6)."""
 
 from __future__ import annotations
 
 from engine.core import Command
 from engine.core.ruleset import Seen
 
-from ..protocol.commands import Done, Move, Ride, Ship
+from ..protocol.commands import Done, Karama, Move, Ride, Ship
 from .position import Position
 
 WANT = 6
@@ -15,6 +16,9 @@ WANT = 6
 LATE = 7
 """From this turn on, with the Guild (or, without them, the Fremen) winning should nobody
 else (Guild shield; Q&A E.3), the others attack strongholds they merely outnumber."""
+KARAMA_SHIP = 4
+"""Tokens from which a shipment is worth a Karama (pad B.6.A.6, the Guild's rate: half,
+rounded up): at least two spice saved, where a smaller one saves a single spice."""
 
 
 def turn(seen: Seen, pos: Position) -> Command | None:
@@ -22,10 +26,21 @@ def turn(seen: Seen, pos: Position) -> Command | None:
     ships = [c for c in seen.of(Ship) if isinstance(c, Ship) and c.source is None
              and c.territory != "reserves"]
     moves = [c for c in seen.of(Move) if isinstance(c, Move)]
-    best = _best(pos, ships, _ship_score) or _best(pos, moves, _move_score)
+    ship = _best(pos, ships, _ship_score)
+    if ship is not None:
+        return _guild_rate(seen, ship) or ship
+    best = _best(pos, moves, _move_score)
     if best is not None:
         return best
     return Done() if Done() in seen.legal else None
+
+
+def _guild_rate(seen: Seen, ship: Ship) -> Command | None:
+    """pad B.6.A.6: a Karama before a large shipment from the reserves halves its price,
+    which also lets a short purse land more tokens; the game refuses it to the Fremen and
+    to those already at the Guild's rate."""
+    karama = Karama(use="ship")
+    return karama if ship.count >= KARAMA_SHIP and karama in seen.legal else None
 
 
 def _best(pos: Position, options: list, score) -> Command | None:

@@ -178,6 +178,7 @@ def _bidding(state: ClassicState) -> dict[str, Any] | None:
         "turn": b.turn.value if b.turn else None,
         "high_bid": b.high_bid,
         "high_bidder": b.high_bidder.value if b.high_bidder else None,
+        "karama_buyer": b.karama_buyer.value if b.karama_buyer else None,
     }
 
 
