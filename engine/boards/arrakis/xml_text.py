@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
+from xml.sax.saxutils import escape
 
 
 def xml_text(root: ET.Element, written: Mapping[ET.Element, str] | None = None) -> str:
@@ -54,25 +55,14 @@ def _write(element: ET.Element, out: list[str], written: Mapping[ET.Element, str
 
 def _characters(text: str) -> str:
     """Character data escaped as the standard library escapes it."""
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    return text
+    return escape(text)
+
+
+_ATTRIBUTE_ENTITIES = {'"': "&quot;", "\r": "&#13;", "\n": "&#10;", "\t": "&#09;"}
+"""What an attribute escapes beyond character data: line ends and tabs as character
+references, so they survive being parsed back."""
 
 
 def _attribute(value: str) -> str:
-    """An attribute value escaped as the standard library escapes it (line ends and tabs as
-    character references, so they survive being parsed back)."""
-    value = _characters(value)
-    if '"' in value:
-        value = value.replace('"', "&quot;")
-    if "\r" in value:
-        value = value.replace("\r", "&#13;")
-    if "\n" in value:
-        value = value.replace("\n", "&#10;")
-    if "\t" in value:
-        value = value.replace("\t", "&#09;")
-    return value
+    """An attribute value escaped as the standard library escapes it."""
+    return escape(value, _ATTRIBUTE_ENTITIES)
