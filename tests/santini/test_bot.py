@@ -133,3 +133,31 @@ def test_it_keeps_the_spice_that_lands_its_harvester_when_it_builds():
     assert isinstance(choice, Build)
     spent = sum(COST[Kind(k)] * n for k, n in choice.counts().items())
     assert state.players["p1"].spice - spent >= 3
+
+
+def test_it_attacks_the_fremen_that_lend_the_worm_its_bonus_near_its_harvester():
+    # Raccolta Spezia: Fremen within two hexes of a harvester add 3 to its die; of two
+    # equal attacks the bot makes the one that takes that bonus away.
+    state = activity()
+    spice, far = _light_far_apart(state)
+    state.spice = {spice: [3]}
+    put(state, "Harkonnen", Kind.HARVESTER, spice)
+    fremen = next(h for h in sorted(state.map.terrain) if distance(h, spice) == 2
+                  and _light(state, h))
+    other = next(h for h in neighbours(far) if _light(state, h))
+    put(state, "Fremen", Kind.INFANTRY, fremen, steps=1)
+    put(state, "Atreides", Kind.INFANTRY, other, steps=1)
+    for target in (fremen, other):
+        stand = next(h for h in neighbours(target) if h in state.map.terrain
+                     and h != spice and distance(h, other if target == fremen
+                                                 else fremen) > 1)
+        for _ in range(3):
+            put(state, "Harkonnen", Kind.ARMOUR, stand)
+    choice = decide(state)
+    assert isinstance(choice, Attack) and choice.hex == fremen
+
+
+def _light(state, hex_: str) -> bool:
+    """Light desert clear of storms, where any counter may stand."""
+    storms = {s.hex for s in state.storms if s.hex}
+    return state.map.terrain.get(hex_) == "light" and not storms & {hex_, *neighbours(hex_)}

@@ -92,6 +92,7 @@ def _attack(seen: Seen, plan: Plan, cmd: Command) -> float:
     value = 40.0 + 10 * min(mine / max(theirs, 1), 3) + 10 * b.CITIES.get(hex_, 0)
     if plan.faction == b.FREMEN and b.harvester_at(seen.view, hex_):
         value += 30.0  # a harvester destroyed keeps the harvest under the blockade's 12
+    value += 15.0 * b.bonus_lent(seen.view, hex_, plan.faction)
     return value + (60.0 if hex_ in plan.threat else 0.0)
 
 

@@ -76,4 +76,19 @@ def fremen_bonus(view: Mapping[str, Any], hex_: str) -> int:
     nearer."""
     near = nearest(hex_, [u["place"] for u in units(view).values() if on_map(u)
                           and u["faction"] == FREMEN and Kind(u["kind"]) in COMBAT])
+    return _bonus_within(near)
+
+
+def bonus_lent(view: Mapping[str, Any], hex_: str, faction: str) -> int:
+    """Raccolta Spezia: the harvest die's modifier the Fremen combat units on `hex_` lend
+    against the nearest of `faction`'s harvesters; driving them off takes that modifier
+    away, and with it the worm and the blockade's thin harvest."""
+    if not combat_at(view, hex_).get(FREMEN):
+        return 0
+    return _bonus_within(nearest(hex_, [u["place"] for u in units(view).values()
+                                        if on_map(u) and u["faction"] == faction
+                                        and u["kind"] == Kind.HARVESTER]))
+
+
+def _bonus_within(near: int) -> int:
     return next((bonus for reach, bonus in FREMEN_NEAR if near <= reach), 0)
