@@ -58,7 +58,8 @@ ADAPTERS = frozenset(
 
 # Modules of a shared board that are not rules: its printed facts and its drawing (a stem
 # a game's own rules module may well have, so they are kept apart from ADAPTERS).
-BOARD_ADAPTERS = ADAPTERS | {"territories", "sections", "names", "layout", "placement", "drawing"}
+BOARD_ADAPTERS = ADAPTERS | {"territories", "sections", "names", "layout", "placement", "drawing",
+                              "xml_text"}
 
 # Slow (random games, many examples) or about pictures, not rules.
 SLOW_OR_PICTURES = (
