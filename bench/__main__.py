@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from . import (
+    arena,
     boards,
     commands,
     discord_e2e,
@@ -28,6 +29,7 @@ def main() -> None:
     diuna.random_games()
     santini.random_games()
     expansions.games_per_second()
+    arena.duels()
     friction.decisions_for_a_person()
     asyncio.run(commands.persisted_rate())
     asyncio.run(commands.version_check())

@@ -140,12 +140,13 @@ def test_the_winner_keeps_its_weapon():
     assert game.bot("a") == Keep(what="all")
 
 
-def test_it_sends_its_weakest_leader_into_the_arena():
-    # THE DUEL V.2: a leader's value does not fight in the arena, it is only lost there
+def test_it_sends_its_strongest_leader_into_the_arena_but_not_its_main_character():
+    # THE DUEL V.7: "Your leader's value determines the strength of your attack" and what
+    # a blow must take to kill it; VII: a main character killed puts its player out
     game = Told(THREE, seed=3, options={"duel": True})
     game.do("mod: force")
     game.history += kanly(game)
-    assert game.bot("a") == DuelLeader(leader="Dr. Yueh")
+    assert game.bot("a") == DuelLeader(leader="Thufir Hawat")
 
 
 def test_bots_fight_a_whole_war_of_assassins_with_moves_the_rules_accept():

@@ -1,6 +1,6 @@
 """The bot in battle: the choice of battle, the plan, the traitor call, the Voice and
-Prescience, losses and the cards kept, and THE DUEL's arena (`duel.py`; its moves are left
-to the dispatcher)."""
+Prescience, losses and the cards kept, and THE DUEL's arena (`duel.py`; its moves,
+`arena_moves.py`)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from engine.core.words.text import slug as slug_of
 
 from ..data import CardKind
 from ..protocol.commands import Battle, CallTraitor, Capture, Keep, Lose, Prescience, Voice
+from . import arena_moves, battle_plan, cards_known, duel
 from . import battle_board as board
-from . import battle_plan, cards_known, duel
 
 KINDS = frozenset({"battle", "plan", "voice", "prescience", "call_traitor", "lose", "keep",
                    "capture", "duel_leader", "duel_place", "duel_back", "duel_turn",
@@ -176,7 +176,9 @@ _ANSWERS = {
     "keep": _keep,
     "capture": _capture,
     "duel_leader": duel.leader,
+    "duel_place": arena_moves.place,
     "duel_back": duel.back,
     "second": duel.second,
     "defend": duel.defend,
+    "duel_turn": arena_moves.turn,
 }

@@ -1,21 +1,24 @@
-"""The bot in THE DUEL's arena (1984, V-VI): a leader's fighting value does not count in the
-arena, only what it costs to lose, so the weakest is sent; a defence held is always raised
-against an attack; no spice backs a leader it may lose. Moves in the arena are left to the
-dispatcher."""
+"""The bot in THE DUEL's arena (1984, V-VII): a leader's value is both the strength of its
+blows and what blows must take from it (V.7), so the strongest leader is sent, but never a
+main character while another is free (VII: its death puts the player out); a defence held
+is always raised against an attack; no spice backs a leader it may lose. Its moves in the
+arena: `arena_moves.py`."""
 
 from __future__ import annotations
 
 from engine.core import Command, Decision
 from engine.core.ruleset import Seen
 
+from ..data.main_leaders import is_main
 from ..protocol.arena_commands import Defend, DuelBack, DuelLeader, Second
 from . import battle_board as board
 
 
 def leader(seen: Seen, decision: Decision) -> Command | None:
-    """V.2: the leader least costly to lose (a main character last)."""
+    """V.2, V.7: the strongest leader, a main character last (VII)."""
     options = seen.of(DuelLeader)
-    return min(options, key=lambda c: _cost(c.leader)) if options else None
+    return max(options, key=lambda c: (not is_main(c.leader), _cost(c.leader))) \
+        if options else None
 
 
 def back(seen: Seen, decision: Decision) -> Command | None:

@@ -1,6 +1,7 @@
 """THE DUEL (1984): what the arena shows (V.2-10): the public side of a fight, the same for
-everyone (where the face-down leaders stand, the revealed ones and their worth, the
-backing, the blocks, whose turn, how many Dueling cards each holds), and a seat's own
+everyone (the arena's sectors and their sides, where the face-down leaders stand, the
+revealed ones and their worth, the backing, the blocks, whose turn, how many Dueling cards
+each holds), and a seat's own
 secrets (its Dueling cards, its leader, its pledge and its supporter)."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from ..data import Faction
 from ..data.dueling import dueling_word
 from ..data.words import faction_word, leader_word
 from ..model.state import ClassicState
+from ..phases.arena_world import arena_of
 
 
 def arena_public(state: ClassicState) -> dict[str, Any]:
@@ -30,6 +32,7 @@ def arena_public(state: ClassicState) -> dict[str, Any]:
         "step": fight.step,
         "fighters": [f.value for f in fight.fighters],
         "sectors": {f.value: s for f, s in fight.sectors.items()},
+        "arena": _arena(state),
         "revealed": {f.value: {"leader": fight.leaders[f], "worth": fight.worth[f]}
                      for f in fight.revealed},
         "backing": {f.value: n for f, n in fight.backing.items()},
@@ -44,6 +47,12 @@ def arena_public(state: ClassicState) -> dict[str, Any]:
         "fled": [f.value for f in fight.fled],
     }
     return out
+
+
+def _arena(state: ClassicState) -> dict[str, dict[str, str]]:
+    """The board on the table (the rulebook's arena or the group's own): each sector's
+    neighbour beyond each side, so a player (or a bot) can tell what reaches what."""
+    return {s.name: dict(s.sides) for s in arena_of(state).sectors}
 
 
 def arena_private(state: ClassicState, faction: Faction) -> dict[str, Any]:

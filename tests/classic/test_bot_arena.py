@@ -1,0 +1,100 @@
+"""The classic bot's moves in THE DUEL's arena (1984, V.2-11): positions from the rulebook
+where its leader must place, step, strike or keep away with purpose. Each fight is opened
+on a game past its set-up with every hand of Dueling cards emptied (`arena_helpers`); the
+bot is asked from what its seat was told, as in a game."""
+
+from __future__ import annotations
+
+from engine.rulesets.classic.data.dueling import ATTACK_RIGHT, KNIFE, PLACE_BLOCK, POISON_IN
+from engine.rulesets.classic.protocol.arena_commands import DuelCard, DuelPlace
+
+from .arena_helpers import THREE, A, F, give, kanly
+from .test_bot_battle import Told
+
+
+def empty_handed() -> Told:
+    """A game with THE DUEL past its set-up, every Dueling card back in the deck."""
+    game = Told(THREE, seed=3, options={"duel": True})
+    game.do("mod: force")
+    for hand in game.state.dueling.hands.values():
+        game.state.dueling.deck.extend(hand)
+        hand.clear()
+    return game
+
+
+def fight(first: str, second: str, *, threatener=A, target=F, cards: dict | None = None,
+          places: tuple[str, str] = ("O1", "O2")) -> Told:
+    """A Kanly duel: the threatener's leader `first` in `places[0]`, the target's `second`
+    in `places[1]`, no backing, the Harkonnen supporting the threatener; then `cards`
+    handed out (faction -> Dueling cards)."""
+    game = empty_handed()
+    game.history += kanly(game, threatener, target)
+    seat = {A: "a", F: "f"}
+    one, two = seat[threatener], seat[target]
+    game.script(f"{one}: duel_leader {first}", f"{two}: duel_leader {second}",
+                f"{one}: duel_place {places[0]}", f"{two}: duel_place {places[1]}",
+                f"{one}: duel_back 0", f"{two}: duel_back 0",
+                f"h: second {threatener.value} piter")
+    for faction, held in (cards or {}).items():
+        give(game, faction, *held)
+    return game
+
+
+def bot_turn(game: Told, seat: str) -> None:
+    """The bot's whole turn, move by move, as the table would play it."""
+    faction = next(f for f, p in game.state.players.items() if p.seat == seat)
+    while game.state.fight is not None and game.state.fight.turn == faction \
+            and game.state.fight.attack is None:
+        game.history += game.session.apply(seat, game.bot(seat))
+
+
+def test_it_strikes_when_its_blow_kills_and_no_defence_can_answer():
+    # THE DUEL V.7: "When an attack has a value equal to or greater than the worth of the
+    # leader plus any backing spice, then the attacked leader is killed"; Stilgar (7)
+    # against an Atreides leader worth less, who holds no card to answer (V.8)
+    game = fight("stilgar", "gurney halleck", threatener=F, target=A,
+                 cards={F: [ATTACK_RIGHT]})
+    assert game.bot("f") == DuelCard(card=ATTACK_RIGHT)
+
+
+def test_it_throws_the_knife_at_a_leader_two_sectors_away():
+    # THE DUEL V.6: "The throwing knife allows you to attack a leader who is anywhere one
+    # or two sectors away from you"
+    game = fight("stilgar", "dr. yueh", threatener=F, target=A, places=("O1", "O3"),
+                 cards={F: [KNIFE]})
+    assert game.bot("f") == DuelCard(card=KNIFE, target="O3")
+
+
+def test_it_strikes_no_blow_that_cannot_kill_into_a_poison_that_would():
+    # THE DUEL V.8: "Attacks and defenses are presumed to occur simultaneously": Duncan
+    # Idaho (2) cannot kill Stilgar (7), who may hold the poison from the side he comes
+    # and whose answer would kill him
+    game = fight("duncan idaho", "stilgar", cards={A: [ATTACK_RIGHT],
+                                                     F: [PLACE_BLOCK] * 3 + [POISON_IN]})
+    assert game.bot("a") != DuelCard(card=ATTACK_RIGHT)
+
+
+def test_a_weak_leader_does_not_end_its_turn_beside_a_stronger_armed_foe():
+    # THE DUEL V.6-7: attack cards strike the sector next door; Dr. Yueh (1) beside
+    # Stilgar (7), who holds three cards, steps out of his reach
+    game = fight("dr. yueh", "stilgar", cards={F: [PLACE_BLOCK] * 3})
+    bot_turn(game, "a")
+    assert game.state.fight.sectors[A] not in {"O1", "O3", "I2"}
+
+
+def test_it_steps_in_toward_the_centre_for_a_card_when_nothing_threatens():
+    # THE DUEL V.4: "Whenever you move your leader in toward the center of the arena, you
+    # collect a Dueling Card"; the foe holds no card to strike with
+    game = fight("thufir hawat", "jamis", places=("O1", "O3"))
+    bot_turn(game, "a")
+    assert len(game.state.dueling.hands[A]) == 1
+
+
+def test_a_weak_leader_enters_out_of_an_armed_foes_reach():
+    # THE DUEL V.2: the other player places "onto any other available outer sector": Jamis
+    # (2) enters away from the Atreides leader, whose two cards may strike next door
+    game = empty_handed()
+    give(game, A, PLACE_BLOCK, PLACE_BLOCK)
+    game.history += kanly(game)
+    game.script("a: duel_leader thufir hawat", "f: duel_leader jamis", "a: duel_place O1")
+    assert game.bot("f") in {DuelPlace(sector="O3"), DuelPlace(sector="O4")}
