@@ -1,6 +1,7 @@
 """What a fighter's seat knows of a fight in THE DUEL's arena (1984, V.2-10), read from its
 view alone: the sectors and their sides, the blocks, where each leader stands, what each is
-worth (exactly once revealed, guessed while face down), the backing, its own Dueling cards
+worth (exactly once revealed; while face down, any of the leaders its player has left),
+the backing, its own Dueling cards
 and how many each foe holds; and from that, which cards would strike which sector and how
 likely a foe holds one."""
 
@@ -9,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 from math import comb
-from statistics import mean
 
 from engine.core.ruleset import Seen
 
@@ -33,7 +33,8 @@ class Arena:
     sides: dict[str, dict[str, str]]
     blocks: frozenset[Border]
     where: dict[str, str]
-    worth: dict[str, float]
+    worth: dict[str, tuple[float, ...]]
+    """What each leader may be worth, each as likely: one value once known."""
     backing: dict[str, int]
     hand: tuple[str, ...]
     held: dict[str, int]
@@ -66,9 +67,14 @@ class Arena:
     def foes(self) -> list[str]:
         return [f for f in self.where if f != self.me]
 
-    def life(self, faction: str) -> float:
+    @property
+    def mine(self) -> float:
+        """My leader's worth: the strength of its blows and what blows must take (V.7)."""
+        return self.worth[self.me][0]
+
+    def life(self, faction: str, worth: float) -> float:
         """V.7: what a strike must reach to kill: backing spice and worth together."""
-        return self.backing.get(faction, 0) + self.worth[faction]
+        return self.backing.get(faction, 0) + worth
 
     def open(self, sector: str) -> dict[Side, str]:
         """The sides of `sector` with a neighbour and no block between (V.10)."""
@@ -115,13 +121,14 @@ class Arena:
         return 1 - comb(max(pool - copies, 0), k) / comb(pool, min(k, pool))
 
 
-def _worth(public: dict, private: dict, fight: dict, faction: str, me: str) -> float:
-    """A revealed leader's worth (V.7); mine from my own secret; a face-down foe's as the
-    mean of the leaders it has left to send."""
+def _worth(public: dict, private: dict, fight: dict, faction: str,
+           me: str) -> tuple[float, ...]:
+    """A revealed leader's worth (V.7); mine from my own secret; a face-down foe's: any of
+    the leaders it has left to send."""
     shown = fight["revealed"].get(faction)
     if shown is not None:
-        return float(shown["worth"])
+        return (float(shown["worth"]),)
     if faction == me and private.get("arena_leader"):
-        return float(board.leader_strength(private["arena_leader"]))
-    values = [board.leader_strength(n) for n in board.leaders_left(public, faction)]
-    return mean(values) if values else 0.0
+        return (float(board.leader_strength(private["arena_leader"])),)
+    values = tuple(float(board.leader_strength(n)) for n in board.leaders_left(public, faction))
+    return values or (0.0,)

@@ -4,6 +4,8 @@ a strike is worth once the foe's secret defence is counted."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..data.dueling import ATTACKS
 from .arena_board import ANSWERS, Arena
 
@@ -23,7 +25,7 @@ def danger(arena: Arena, sector: str) -> float:
     """The harm foes may do to my leader in `sector` on their next turn: each may strike
     with a card it may hold from where it stands, or step once and strike (V.4, V.6), a
     strike that kills me costing all."""
-    mine = arena.life(arena.me)
+    mine = arena.life(arena.me, arena.mine)
     occupied = arena.occupied(without=arena.me) | {sector}
     total = 0.0
     for foe in arena.foes:
@@ -33,7 +35,7 @@ def danger(arena: Arena, sector: str) -> float:
                                   for s in arena.steps(start, occupied - {start})))
         now = arena.chance(foe, near)
         reach = now + STEPPED * (arena.chance(foe, far) - now)
-        total += reach * (DEATH if arena.worth[foe] >= mine else arena.worth[foe])
+        total += reach * _mean(DEATH if w >= mine else w for w in arena.worth[foe])
     return total
 
 
@@ -41,11 +43,10 @@ def strike(arena: Arena, foe: str, sides: list[str]) -> float:
     """V.7-8: my strike on `foe` through those of its sides: my leader's value taken from
     its backing and worth (all of it when that kills), less the foe's answer if it holds the
     defence of a side the strike comes through (the blows are simultaneous)."""
-    mine = arena.worth[arena.me]
-    gain = KILL if mine >= arena.life(foe) else mine
+    mine, life = arena.mine, arena.life(arena.me, arena.mine)
     answer = arena.chance(foe, {ANSWERS[s] for s in sides})  # type: ignore[index]
-    back = DEATH if arena.worth[foe] >= arena.life(arena.me) else arena.worth[foe]
-    return gain - answer * back
+    return _mean((KILL if mine >= arena.life(foe, w) else mine)
+                 - answer * (DEATH if w >= life else w) for w in arena.worth[foe])
 
 
 def best_strike(arena: Arena, sector: str) -> float:
@@ -63,3 +64,8 @@ def standing(arena: Arena, sector: str) -> float:
     """What it is worth to end the turn in `sector`: the harm awaited, the strike hoped."""
     return NEXT_TURN * best_strike(arena, sector) - danger(arena, sector)
 
+
+def _mean(values: Iterable[float]) -> float:
+    """A face-down leader is any of those its player has left, each as likely."""
+    told = list(values)
+    return sum(told) / len(told)
