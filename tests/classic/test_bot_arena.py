@@ -5,7 +5,16 @@ bot is asked from what its seat was told, as in a game."""
 
 from __future__ import annotations
 
-from engine.rulesets.classic.data.dueling import ATTACK_RIGHT, KNIFE, PLACE_BLOCK, POISON_IN
+from engine.rulesets.classic.data.dueling import (
+    ATTACK_RIGHT,
+    FLEE,
+    JUMP_BLOCK,
+    KNIFE,
+    MOVE_THREE,
+    PICK_UP_BLOCK,
+    PLACE_BLOCK,
+    POISON_IN,
+)
 from engine.rulesets.classic.protocol.arena_commands import DuelCard, DuelPlace
 
 from .arena_helpers import THREE, A, F, give, kanly
@@ -98,3 +107,22 @@ def test_a_weak_leader_enters_out_of_an_armed_foes_reach():
     game.history += kanly(game)
     game.script("a: duel_leader thufir hawat", "f: duel_leader jamis", "a: duel_place O1")
     assert game.bot("f") in {DuelPlace(sector="O3"), DuelPlace(sector="O4")}
+
+
+def test_it_blocks_the_border_a_stronger_foe_would_strike_across():
+    # THE DUEL V.10: "Players can not attack or move across a border with a block token on
+    # it"; Dr. Yueh (1) beside Stilgar (7), who holds four cards, and walled in by the
+    # blocks on O1-O5 and I1-I5: the block between them stops Stilgar's blows from O2
+    game = fight("dr. yueh", "stilgar", cards={A: [PLACE_BLOCK], F: [
+        PICK_UP_BLOCK, JUMP_BLOCK, MOVE_THREE, POISON_IN]})
+    game.state.fight.blocks += [("O1", "O5"), ("I1", "I5")]
+    assert game.bot("a") == DuelCard(card=PLACE_BLOCK, target="O1", other="O2")
+
+
+def test_it_flees_with_honour_when_no_sector_is_out_of_a_stronger_foes_reach():
+    # THE DUEL V.11: "Play this card to escape the arena with no loss to yourself or your
+    # seconds"; Dr. Yueh (1), blocks on the borders O1-O5 and I1-I5 (V.10), cannot step
+    # out of the reach of Stilgar (7), who holds four cards
+    game = fight("dr. yueh", "stilgar", cards={A: [FLEE], F: [PLACE_BLOCK] * 4})
+    game.state.fight.blocks += [("O1", "O5"), ("I1", "I5")]
+    assert game.bot("a") == DuelCard(card=FLEE)
