@@ -201,11 +201,13 @@ class Registry:
         return {"name": command.name, **command.model_dump(mode="json")}
 
     def load(self, data: dict[str, Any]) -> Command:
-        data = dict(data)
-        cls = self.get(data.pop("name", ""))
+        """A command as `dump` stored it. The stored name is tried as it is first: `dump`
+        writes the registered name, and a replay loads every command of a game."""
+        name = data.get("name", "")
+        cls = (type(name) is str and self._commands.get(name)) or self.get(name)
         if cls is None:
             raise CommandSyntaxError(T("core-log-unknown-command"))
-        return cls.model_validate(data)
+        return cls.model_validate({k: v for k, v in data.items() if k != "name"})
 
     # -- the table's parser ------------------------------------------------------------------
 
