@@ -205,6 +205,13 @@ def allies(state: ClassicState, faction: Faction) -> set[Faction]:
     return set()
 
 
+def allied(state: ClassicState, faction: Faction, other: Faction) -> bool:
+    """Whether two factions are allies: `other in allies(state, faction)` without building
+    the set, for the checks run after every command (Kanly threats, THE DUEL V.1)."""
+    return faction != other and any(faction in alliance and other in alliance
+                                    for alliance in state.alliances)
+
+
 def stronghold_full(state: ClassicState, territory: str, faction: Faction) -> bool:
     """IX.C.1.c, IX.C.2.f: a stronghold already held by two other factions is closed
     (coexisting advisors hold nothing, XV.B.4)."""
