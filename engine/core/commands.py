@@ -203,11 +203,12 @@ class Registry:
     def load(self, data: dict[str, Any]) -> Command:
         """A command as `dump` stored it. The stored name is tried as it is first: `dump`
         writes the registered name, and a replay loads every command of a game."""
-        name = data.get("name", "")
+        data = dict(data)
+        name = data.pop("name", "")
         cls = (type(name) is str and self._commands.get(name)) or self.get(name)
         if cls is None:
             raise CommandSyntaxError(T("core-log-unknown-command"))
-        return cls.model_validate({k: v for k, v in data.items() if k != "name"})
+        return cls.model_validate(data)
 
     # -- the table's parser ------------------------------------------------------------------
 

@@ -40,10 +40,8 @@ BUILT_IN = frozenset({LINES, JOINED, LISTING})
 
 
 def T(id: str, **args: Any) -> Text:
-    """The message `id` with its arguments, e.g. `T(<id>, seat=name)`. An argument of a
-    type kept as it is (`_KEPT`, most of them) skips the call to `_arg`: the rules word
-    thousands of messages a game."""
-    return _text(id, {k: v if type(v) in _KEPT else _arg(v) for k, v in args.items()})
+    """The message `id` with its arguments, e.g. `T(<id>, seat=name)`."""
+    return _text(id, {k: _arg(v) for k, v in args.items()})
 
 
 def lines(*items: Say) -> Text:
