@@ -201,8 +201,11 @@ class Registry:
         return {"name": command.name, **command.model_dump(mode="json")}
 
     def load(self, data: dict[str, Any]) -> Command:
+        """A command as `dump` stored it. The stored name is tried as it is first: `dump`
+        writes the registered name, and a replay loads every command of a game."""
         data = dict(data)
-        cls = self.get(data.pop("name", ""))
+        name = data.pop("name", "")
+        cls = (type(name) is str and self._commands.get(name)) or self.get(name)
         if cls is None:
             raise CommandSyntaxError(T("core-log-unknown-command"))
         return cls.model_validate(data)

@@ -100,8 +100,9 @@ class Session:
     def advance(self, actor: str, command: Command) -> list[Event]:
         """Apply one command and log it, with no copy to restore: after a refusal the state
         may be half changed, so only a caller that then drops the whole session uses it
-        (replay; the simulator, whose game ends at the first refusal). The copy `apply`
-        keeps was a tenth of a command's cost in random play with the agents."""
+        (the simulator, whose game ends at the first refusal; replay takes the same step
+        and keeps the logged entry). The copy `apply` keeps was a tenth of a command's cost
+        in random play with the agents."""
         events = self.ruleset.apply(self.state, actor, command)
         self.log.append(
             LoggedCommand(actor=actor, command=self.ruleset.registry.dump(command))
@@ -132,7 +133,8 @@ class Session:
                             hint=T("core-mend-instead"))
         session, _ = cls._set_up(ruleset, origin)
         for entry in log:
-            session.advance(entry.actor, ruleset.registry.load(entry.command))
+            ruleset.apply(session.state, entry.actor, ruleset.registry.load(entry.command))
+            session.log.append(entry)  # the entry replayed, not dumped again: the same record
         return session
 
     def undo(self, count: int = 1) -> Session:

@@ -42,6 +42,21 @@ def present(state: ClassicState, territory: str) -> set[Faction]:
     return {f for f in occupants(state, territory) if not advising(state, f, territory)}
 
 
+def at_least(state: ClassicState, territory: str, count: int,
+             besides: Faction | None = None) -> bool:
+    """Whether `count` factions or more, `besides` not counted, are `present` here: the
+    length of that set, found without building it, as the battle round (every territory,
+    every aggressor) and a move's walk (every stronghold it reaches) ask it."""
+    seen: list[Faction] = []
+    for stack in state.forces.get(territory, {}).values():
+        for f in stack:
+            if f != besides and f not in seen and not advising(state, f, territory):
+                seen.append(f)
+                if len(seen) >= count:
+                    return True
+    return False
+
+
 def fighting_in(state: ClassicState, faction: Faction, territory: str) -> int:
     """Tokens that count in a territory (control, collection, ornithopters): none while
     they coexist (XV.B.4)."""
@@ -205,12 +220,19 @@ def allies(state: ClassicState, faction: Faction) -> set[Faction]:
     return set()
 
 
+def allied(state: ClassicState, faction: Faction, other: Faction) -> bool:
+    """Whether two factions are allies: `other in allies(state, faction)` without building
+    the set, for the checks run after every command (Kanly threats, THE DUEL V.1)."""
+    return faction != other and any(faction in alliance and other in alliance
+                                    for alliance in state.alliances)
+
+
 def stronghold_full(state: ClassicState, territory: str, faction: Faction) -> bool:
     """IX.C.1.c, IX.C.2.f: a stronghold already held by two other factions is closed
     (coexisting advisors hold nothing, XV.B.4)."""
     if not is_stronghold(state.options, territory):
         return False
-    return len(present(state, territory) - {faction}) >= 2
+    return at_least(state, territory, 2, besides=faction)
 
 
 def ally_blocks(state: ClassicState, territory: str, faction: Faction) -> bool:

@@ -84,7 +84,7 @@ def contested(state: ClassicState) -> list[str]:
     faction alone has no enemies, and most territories and groups hold one."""
     return [
         t for t in state.forces
-        if t != POLAR_SINK and len(forces.present(state, t)) > 1
+        if t != POLAR_SINK and forces.at_least(state, t, 2)
         and any(len(g) > 1 and any(_enemies(state, g, f) for f in g) for g in groups(state, t))
     ]
 

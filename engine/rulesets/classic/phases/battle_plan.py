@@ -256,9 +256,17 @@ def _chance(state: ClassicState, b: Battle, side: Faction, asked: Faction) -> Te
              foe=faction_word(opponent(b, side)), ally=faction_word(side))
 
 
+def asked_to_call(state: ClassicState, faction: Faction) -> bool:
+    """X.D.1: the faction has a traitor question open in the battle fought: `check_call`
+    as a yes or no, without a refusal's words, for the standing orders that look for one
+    after every command (`orders.due`)."""
+    b = fought(state)
+    return b is not None and b.traitor_calls.get(faction, False) is None
+
+
 def check_call(state: ClassicState, faction: Faction) -> Battle:
     b = current(state)
-    if b.traitor_calls.get(faction, False) is not None:
+    if not asked_to_call(state, faction):
         raise RuleError(T("classic-traitor-not-asked"), rule="X.D.1",
                         hint=T("classic-traitor-who-answers"))
     return b

@@ -85,6 +85,13 @@ def bidders(state: ClassicState) -> list[Faction]:
     return [f for f in storm_order(state) if can_bid(state, f)]
 
 
+def _seated_bidders(state: ClassicState) -> tuple[list[Faction], list[Faction]]:
+    """The seating order, and the bidders in it (`bidders`: `can_bid` leaves out a player
+    out of the game, as the storm order does): the order sorted once for both."""
+    order = seating_order(state)
+    return order, [f for f in order if can_bid(state, f)]
+
+
 def bid(state: ClassicState, faction: Faction, amount: int, log: EventLog) -> None:
     b = turn_of(state, faction)
     spice = support.available(state, faction)
@@ -143,18 +150,19 @@ def turn_of(state: ClassicState, faction: Faction) -> Bidding:
 def _next_bidder(state: ClassicState, log: EventLog) -> None:
     b = state.bidding
     assert b is not None and b.turn is not None
-    active = bidders(state)
+    order, active = _seated_bidders(state)
     if b.high_bidder is not None and b.passes >= len(active) - 1:
         _sell(state, log)
         return
     if b.high_bidder is None and b.passes >= len(active):
         _all_passed(state, log)
         return
-    b.turn = _after(active, b.turn, state)
+    b.turn = _after(order, active, b.turn)
 
 
-def _after(active: list[Faction], current: Faction, state: ClassicState) -> Faction:
-    order = seating_order(state)  # `current` may have gone out of the game
+def _after(order: list[Faction], active: list[Faction], current: Faction) -> Faction:
+    """The next of `active` after `current` in the seating `order` (which holds every
+    seat: `current` may have gone out of the game)."""
     i = order.index(current)
     for step in range(1, len(order) + 1):
         candidate = order[(i + step) % len(order)]
@@ -205,11 +213,11 @@ def _next_card(state: ClassicState, log: EventLog) -> None:
     if b.index >= len(b.cards):
         _close(state, log)
         return
-    active = bidders(state)
+    order, active = _seated_bidders(state)
     if not active:
         _return_cards(state, log, T("classic-every-hand-full"))
         return
-    _open_card(state, _after(active, b.opener, state), log)
+    _open_card(state, _after(order, active, b.opener), log)
 
 
 def _all_passed(state: ClassicState, log: EventLog) -> None:

@@ -32,10 +32,12 @@ def in_effect(state: ClassicState) -> list[Threat]:
     """The threats that may still be called this turn: not against a player already bound
     to a Kanly this turn (V.1), nor between players allied since, nor by or against a
     player out of the game (VII)."""
+    if not state.threats:  # most commands of a game: no threat is made yet this turn
+        return []
     bound = {t.against for t in state.threats if t.called}
     return [t for t in state.threats
             if t.against not in bound and t.by not in state.out and t.against not in state.out
-            and t.against not in forces.allies(state, t.by)]
+            and not forces.allied(state, t.by, t.against)]
 
 
 def targets(state: ClassicState, faction: Faction) -> list[Faction]:

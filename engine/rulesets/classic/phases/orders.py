@@ -200,11 +200,12 @@ def due(state: ClassicState, faction: Faction, order: Orders) -> list[str]:
     """The fields of `order` that answer a question open to the faction now, by the
     checks of the answers' own rules."""
     out = []
-    if order.call and _allows(battle_plan.check_call, state, faction):
+    if order.call and battle_plan.asked_to_call(state, faction):
         out.append("call")
-    if order.advise is not None and _allows(movement.check_advise, state, faction):
+    moving = state.movement is not None  # both checks below refuse without it: not tried
+    if moving and order.advise is not None and _allows(movement.check_advise, state, faction):
         out.append("advise")
-    if order.move_later and _allows(movement.check_move_now, state, faction):
+    if moving and order.move_later and _allows(movement.check_move_now, state, faction):
         out.append("move_later")
     return out
 
