@@ -53,6 +53,10 @@ INK = "#3B2F24"
 STORM_FILL = "#2B3A67"
 SPICE_FILL = "#C0392B"
 
+STATIC_GROUPS = ("territories", "sectors")
+"""The map's groups drawn the same in every picture of a game (the territories' outlines, the
+sector lines): the text map keeps their drawing once per size (`render_text`'s `static`)."""
+
 PRIORITY_FORCES = 30
 PRIORITY_SPICE = 20
 PRIORITY_STRONGHOLD = 10
