@@ -21,13 +21,25 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .svg_parse import Label
-
 ROW_RADIUS = 2
 """How many rows above/below its anchor a label may move."""
 
 COL_RADIUS = 8
 """How many columns left/right of its anchor a label may move."""
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A text element's label, anchored at a dot-space point (the text's visual middle)."""
+
+    text: str
+    x: float
+    y: float
+    anchor: str  # start | middle | end
+    priority: float
+    order: int
+    within: str | None = None
+    """The id of the shape (or group of shapes) the label must stay inside, if any."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 
 from .affine import Affine, parse_transform
@@ -20,6 +20,8 @@ from .errors import SvgError
 from .expansion import MAX_NESTING, Expansion, nesting_error
 from .geometry import Point, arc_points, ellipse_points
 from .grid import Canvas
+from .labels import Label
+from .layers import LAYERS, Layer, content_key, lay, recorded
 from .memo import Memo
 from .numbers import parse_length, parse_number, parse_number_list, shown
 from .path_data import Subpath, flatten_path
@@ -63,20 +65,6 @@ class ViewBox:
     align_y: float = 0.5
     slice: bool = False  # preserveAspectRatio "slice" (cover) instead of "meet" (fit)
     stretch: bool = False  # preserveAspectRatio "none"
-
-
-@dataclass(frozen=True, slots=True)
-class Label:
-    """A text element's label, anchored at a dot-space point (the text's visual middle)."""
-
-    text: str
-    x: float
-    y: float
-    anchor: str  # start | middle | end
-    priority: float
-    order: int
-    within: str | None = None
-    """The id of the shape (or group of shapes) the label must stay inside, if any."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +148,7 @@ class Drawn:
 
 def draw_document(
     document: Document, device: Affine, tolerance: float, canvas: Canvas, meter: Meter,
-    root_id: str | None = None,
+    root_id: str | None = None, static: Collection[str] = (),
 ) -> Drawn:
     """Draw the document (or only the subtree with id `root_id`) onto `canvas`, and return
     its labels for placing last, with the regions they must stay inside.
@@ -170,9 +158,10 @@ def draw_document(
     full picture. Each shape is painted as soon as it is read and its points dropped: fills
     and strokes live in separate layers of the canvas, so painting them shape by shape gives
     the picture that all fills then all strokes would, while holding one shape's points at a
-    time rather than the whole document's.
+    time rather than the whole document's. The groups whose ids are in `static` are laid
+    as kept layers where they were drawn before (layers.py).
     """
-    walker = _Walker(document, tolerance, canvas, meter)
+    walker = _Walker(document, tolerance, canvas, meter, frozenset(static))
     meter.elements(1, document.root)
     if root_id is not None:
         walker.restrict_to(root_id)
@@ -183,8 +172,9 @@ def draw_document(
 
 class _Walker:
     def __init__(self, document: Document, tolerance: float, canvas: Canvas,
-                 meter: Meter) -> None:
+                 meter: Meter, static: frozenset[str]) -> None:
         self.document = document
+        self.static = static
         self.tolerance = tolerance
         self.canvas = canvas
         self.meter = meter
@@ -292,9 +282,10 @@ class _Walker:
             if uses == 0:
                 self.meter.elements(len(element), element)
             self.meter.clock(element)
-            for child in element:
-                if emitting or id(child) in self.on_path:
-                    self.walk(child, style, ctm, emitting, level + 1, uses)
+            if (emitting and uses == 0 and self.target is None and element.get("id") in self.static
+                    and self._layered(element, style, ctm, level)):
+                return
+            self._children(element, style, ctm, emitting, level, uses)
         elif not emitting:
             return
         elif tag == "use":
@@ -304,6 +295,53 @@ class _Walker:
         elif tag == "text":
             self._text(element, style, ctm)
         # anything else (defs, symbol, title, style, metadata, image ...) draws nothing
+
+    def _children(self, element: ET.Element, style: dict[str, str], ctm: Affine,
+                  emitting: bool, level: int, uses: int) -> None:
+        for child in element:
+            if emitting or id(child) in self.on_path:
+                self.walk(child, style, ctm, emitting, level + 1, uses)
+
+    def _layered(self, group: ET.Element, style: dict[str, str], ctm: Affine,
+                 level: int) -> bool:
+        """Draw a static group's children as its kept layer, kept now if it was not; False
+        for a group that cannot be kept (one holding a `<use>`)."""
+        content = content_key(group, self.regions, self.by_id)
+        if content is None:
+            return False
+        canvas = self.canvas
+        key = (content, tuple(style.items()), ctm, self.tolerance, canvas.cols, canvas.rows,
+               self.percent_x, self.percent_y, bool(self.open_regions), level)
+        layer = LAYERS.get(key)
+        if layer is None or not layer.fits(self.meter, canvas):
+            layer = self._record(group, style, ctm, level, content[1])
+            LAYERS.put(key, layer)
+        lay(layer, canvas, self.meter, self.open_regions, self.regions, self.labels)
+        return True
+
+    def _record(self, group: ET.Element, style: dict[str, str], ctm: Affine, level: int,
+                opened: tuple[str, ...]) -> Layer:
+        """Walk the group's children onto a fresh canvas (starting from this one's raster
+        work, so the budget runs out where it would), with fresh cells for the regions, and
+        keep what they left; everything swapped is put back, even when the walk fails."""
+        saved = self.canvas, self.open_regions, self.labels, self.regions
+        before, usage = self.canvas, self.meter.usage
+        elements, points = usage.elements, usage.points
+        self.canvas = Canvas(before.cols, before.rows, before.work_limit)
+        self.canvas.work = before.work
+        outlined = bytearray(len(before.dots)) if self.open_regions else None
+        self.open_regions = [outlined] if outlined is not None else []
+        self.labels = []
+        inner = [(key, bytearray(len(before.dots))) for key in opened]
+        self.regions = {**self.regions, **dict(inner)}
+        try:
+            self._children(group, style, ctm, True, level, 0)
+            layer = recorded(before, self.canvas, outlined, inner, self.labels,
+                             usage.elements - elements, usage.points - points)
+            usage.elements, usage.points = elements, points  # charged again as it is laid
+            return layer
+        finally:
+            self.canvas, self.open_regions, self.labels, self.regions = saved
 
     def _use(self, element: ET.Element, style: dict[str, str], ctm: Affine, level: int,
              uses: int) -> None:

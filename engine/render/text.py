@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from .affine import Affine
@@ -81,6 +82,7 @@ def render_text(
     cell_aspect: float = 2.0,
     root_id: str | None = None,
     budget: Budget = DEFAULT_BUDGET,
+    static: Collection[str] = (),
 ) -> TextRender:
     """Rasterise an SVG document onto a `cols` x `rows` character grid.
 
@@ -92,6 +94,9 @@ def render_text(
     `root_id`, a bad size, or a document that needs more work than `budget` allows.
     `svg` may also be the document's element tree, when it was built in this process: it is
     then drawn as it stands (its characters are not counted, as it has none).
+    `static` names the ids of groups drawn the same in many pictures (a board's map under
+    its pieces): each is drawn once per grid and then laid as a kept layer, the same
+    characters at a fraction of the cost (layers.py).
     """
     if isinstance(cols, bool) or not isinstance(cols, int) or cols < 1:
         raise SvgError(f"cols must be a positive int, got {cols!r}")
@@ -108,7 +113,7 @@ def render_text(
         raise SvgError(f"grid {cols}x{rows} is larger than {MAX_CELLS} cells")
     device = device_matrix(document.viewbox, cols, rows, float(cell_aspect))
     canvas = Canvas(cols, rows, budget.raster)
-    drawn = draw_document(document, device, TOLERANCE, canvas, meter, root_id)
+    drawn = draw_document(document, device, TOLERANCE, canvas, meter, root_id, static)
     placed, dropped = place_labels(drawn.labels, cols, rows, float(cell_aspect),
                                    drawn.regions)
     for label in placed:

@@ -53,6 +53,10 @@ INK = "#3B2F24"
 STORM_FILL = "#2B3A67"
 SPICE_FILL = "#C0392B"
 
+STATIC_GROUPS = ("territories", "sectors")
+"""The map's groups drawn the same in every picture of a game (the territories' outlines, the
+sector lines): the text map keeps their drawing once per size (`render_text`'s `static`)."""
+
 PRIORITY_FORCES = 30
 PRIORITY_SPICE = 20
 PRIORITY_STRONGHOLD = 10
@@ -92,7 +96,8 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
 
 def board_tree(scene: BoardScene, *, legend: bool = True, language: str = "en") -> ET.Element:
     """The document of `board_svg` as an element tree, not indented: the text map draws the
-    tree itself rather than its text parsed back."""
+    tree itself rather than its text parsed back. Its map group is shared with the other
+    documents of the same board (`_map_group`): read the tree, never change it."""
     x, y, w, h = MAP_VIEWBOX
     words = _words(language)
     panel = ET.Element("g", {"id": "legend"})
@@ -110,7 +115,7 @@ def board_tree(scene: BoardScene, *, legend: bool = True, language: str = "en") 
     ET.SubElement(root, "title").text = words(scene.title)
     ET.SubElement(root, "rect", {"x": _n(x), "y": _n(y), "width": _n(w), "height": _n(h),
                                  "fill": "#FFFDF7", "data-text-skip": "1"})
-    _map(ET.SubElement(root, "g", {"id": "map"}), scene, words)
+    root.append(_map_group(scene, words))
     if legend:
         _header(ET.SubElement(root, "g", {"id": "header"}), scene, words)
         root.append(panel)
@@ -150,6 +155,28 @@ class _Words:
 @functools.lru_cache(maxsize=16)
 def _words(language: str) -> _Words:
     return _Words(language)
+
+
+_MAPS: dict[tuple[object, ...], ET.Element] = {}
+_MAPS_KEPT = 8
+
+
+def _map_group(scene: BoardScene, words: _Words) -> ET.Element:
+    """The map's group, built once for the SVG and the text map of the same board (a
+    picture draws both, and building it was a third of each): kept by everything `_map`
+    reads of the scene, so a board that changed is drawn anew. Like the territories', it
+    is shared by the documents, which never change it (`ET.indent` only rewrites its
+    whitespace, the same at the same depth)."""
+    key = (scene.strongholds, scene.storm, scene.player_dots,
+           tuple((m.key, m.letter, m.colour, m.dot) for m in scene.marks), scene.sections,
+           words.language)
+    group = _MAPS.get(key)
+    if group is None:
+        if len(_MAPS) >= _MAPS_KEPT:
+            del _MAPS[next(iter(_MAPS))]  # the oldest board
+        group = _MAPS[key] = ET.Element("g", {"id": "map"})
+        _map(group, scene, words)
+    return group
 
 
 def _map(g: ET.Element, scene: BoardScene, words: _Words) -> None:

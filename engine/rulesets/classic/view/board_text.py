@@ -12,7 +12,7 @@ import hashlib
 import json
 import xml.etree.ElementTree as ET
 
-from engine.boards.arrakis.drawing import board_svg, board_tree
+from engine.boards.arrakis.drawing import STATIC_GROUPS, board_svg, board_tree
 from engine.boards.arrakis.names import short_names, territory_name
 from engine.core import BoardPicture
 from engine.core.words import DEFAULT, T, joined, say
@@ -76,7 +76,7 @@ def compact(scene: ClassicScene, map_tree: ET.Element | None = None,
     if map_tree is None:
         map_tree = board_tree(board_scene(scene), legend=False, language=language)
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
-        picture = render_text(map_tree, cols)
+        picture = render_text(map_tree, cols, static=STATIC_GROUPS)
         legend = _legend(scene, hidden=len(picture.dropped), language=language)
         for names in (occupied_names(scene, language), []):
             text = fenced([*trimmed(picture.lines), "", *legend, *names])
@@ -89,7 +89,7 @@ def compact(scene: ClassicScene, map_tree: ET.Element | None = None,
 def detailed(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
     """Several messages: a large map, the legend, then every section's contents."""
     picture = render_text(board_tree(board_scene(scene), legend=False, language=language),
-                          DETAIL_COLUMNS)
+                          DETAIL_COLUMNS, static=STATIC_GROUPS)
     lines = [*trimmed(picture.lines), "", *_legend(scene, hidden=0, language=language), "",
              *contents_table(scene, language), "", *abbreviation_lines(language=language)]
     return split_messages(lines)
