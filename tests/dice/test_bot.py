@@ -100,18 +100,55 @@ def test_the_target_is_the_region_that_wins():
     assert bot(state) == c.Target(region=calm[2])
 
 
+def no_leaders(state, faction: Faction) -> None:
+    player = state.players[state.seat_of(faction)]
+    player.leaders_reserve, player.leaders_card = player.leaders_reserve + \
+        player.leaders_card, 0
+
+
 # DEPLACEMENT DES TROUPES: troops move in from a region with an Ornithopter, but a region
 # held alone keeps a cube
 def test_moves_in_without_giving_up_a_region_held():
     state = first_turn_of(Faction.CORRINO, *FIVE)
     clear(state)
     goal, near = calm_strategic(state)[:2]
-    hold(state, Faction.CORRINO, near, troops=3)
+    hold(state, Faction.CORRINO, near, troops=5)
     state.constructions[near] = Construction.ORNITHOPTER
-    hold(state, Faction.FREMEN, goal, troops=1)
+    state.constructions.pop(goal, None)
+    put(state, goal, Faction.FREMEN, Units(elite=1))
+    no_leaders(state, Faction.FREMEN)
     roll_to(state, Step.MOVE, region=_zone_of(state, goal))
     play(state, state.active_seat, f"target {goal}")
-    assert bot(state) == c.Move(count=2, source=near)
+    assert bot(state) == c.Move(count=4, source=near)
+
+
+# DEPLACEMENT DES TROUPES + COMBAT: the Fremen's large cube and Liet Kynes on their card
+# could send 5; two troops would die for nothing, so none go
+def test_sends_no_troops_into_a_battle_they_cannot_win():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    goal, near = calm_strategic(state)[:2]
+    hold(state, Faction.CORRINO, near, troops=3)
+    state.constructions[near] = Construction.ORNITHOPTER
+    state.constructions.pop(goal, None)
+    put(state, goal, Faction.FREMEN, Units(elite=1))
+    roll_to(state, Step.MOVE, region=_zone_of(state, goal))
+    play(state, state.active_seat, f"target {goal}")
+    assert bot(state) == c.Done()
+
+
+# DEPLACEMENT DES TROUPES: an empty target wants two cubes (one to spare against a Kanly
+# kill); the others stay in the Polar Sink, which borders next turn's target whatever it is
+def test_sends_only_what_an_empty_target_needs():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    goal = calm_strategic(state)[0]
+    put(state, state.map.polar_sink, Faction.CORRINO, Units(troop=6))
+    roll_to(state, Step.MOVE, region=_zone_of(state, goal))
+    play(state, state.active_seat, f"target {goal}")
+    assert bot(state) == c.Move(count=2, source=state.map.polar_sink)
+    RULESET.apply(state, state.active_seat, c.Move(count=2, source=state.map.polar_sink))
+    assert bot(state) == c.Done()
 
 
 # LANCER DE DES: the Region die showing the zone of the winning region is kept at once
