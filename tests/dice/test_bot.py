@@ -194,3 +194,34 @@ def test_commits_no_more_than_the_battle_needs():
     while not any(d.seat == corrino and d.kind == "commit" for d in RULESET.pending(state)):
         RULESET.apply(state, "mod", RULESET.registry.parse("force"))
     assert bot(state, corrino) == c.Commit(leaders=1)
+
+
+def share(state, region: str, *factions: Faction) -> None:
+    state.board.pop(region, None)
+    for faction in factions:
+        put(state, region, faction, Units(troop=1))
+
+
+# ALLIANCE + OBJECTIFS + OPPORTUNISME: two allies win with four regions together and the
+# Guild wins when no one does; one region shared with a partner is too little an alliance
+# early on, but worth offering once the turns run out
+def test_allies_sooner_as_the_turns_run_out():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    share(state, calm_strategic(state)[0], Faction.CORRINO, Faction.HARKONNEN)
+    roll_to(state, Step.ALLIANCE, f1="Harkonnen")
+    assert bot(state) == c.Alone()
+    state.round = 5
+    assert bot(state) == c.Ally(faction="Harkonnen")
+
+
+# ALLIANCE + OBJECTIFS: with three regions held together with the Harkonnen, a Faction die
+# on their symbol makes the alliance that can take the fourth: it is kept before the rest
+def test_keeps_the_faction_die_of_a_partner_one_region_short_of_a_shared_win():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    for region in calm_strategic(state)[:3]:
+        share(state, region, Faction.CORRINO, Faction.HARKONNEN)
+    arrange(state, f1="Atreides", f2="Harkonnen", f3="Atreides", f4="Atreides",
+            kanly="snooper", spice="1", region="1")
+    assert bot(state) == c.Keep(die="f2")

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from engine.core import Command
 from engine.core.ruleset import Seen
 
-from . import bot_battle, bot_move, bot_roll
+from . import bot_ally, bot_battle, bot_move, bot_roll
 from . import commands as c
 from .bot_board import Board
 from .data import FACTION_DICE, Construction, Faction
@@ -65,22 +65,6 @@ def _guess(board: Board, options: list[Command]) -> Command:
     if Faction.GUILD.value in names:
         return names[Faction.GUILD.value]
     return max(options, key=lambda o: len(board.held_alone(o.faction)))
-
-
-def _ally(board: Board, options: list[Command]) -> Command:
-    """An alliance with the partner that holds the most strategic regions with me (two
-    allies win together with four, OBJECTIFS), rather not the Guild (it wins whenever no
-    one does, OPPORTUNISME), unless I am one region short of a lone win I would then
-    share. The Guild itself allies only when it is one region short of a shared win."""
-    offers = [o for o in options if isinstance(o, c.Ally)]
-    alone = next(o for o in options if isinstance(o, c.Alone))
-    if not offers or len(board.held_alone(board.me)) >= board.need - 1:
-        return alone
-    guild = Faction.GUILD.value
-    best = max(offers, key=lambda o: (len(board.held_by(frozenset({board.me, o.faction}))),
-                                      o.faction != guild, -(o.dice or 0)))
-    together = len(board.held_by(frozenset({board.me, best.faction})))
-    return best if together >= (3 if board.me == guild else 2) else alone
 
 
 def _alliance(board: Board, options: list[Command]) -> Command:
@@ -165,7 +149,7 @@ def _dance(board: Board, options: list[Command]) -> Command:
 
 CHOOSERS: dict[str, Callable[[Board, list[Command]], Command]] = {
     "roll": bot_roll.choose, "faction": _faction, "place": _place, "guess": _guess,
-    "ally": _ally, "alliance": _alliance, "recruit": _recruit, "kanly": _kanly,
+    "ally": bot_ally.choose, "alliance": _alliance, "recruit": _recruit, "kanly": _kanly,
     "allow": _yes, "fund": _fund, "land": _land, "target": _target, "move": bot_move.choose,
     "battle": bot_battle.battle, "sacrifice": bot_battle.sacrifice, "lend": _yes,
     "commit": bot_battle.commit, "build": _build, "symbol": _symbol, "dance": _dance}
