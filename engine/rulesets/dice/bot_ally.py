@@ -40,13 +40,14 @@ def wanted(board: Board, partner: str) -> bool:
 
 
 def face_worth(board: Board, partner: str) -> float:
-    """A Faction die on a partner's symbol: worth keeping if no kept die shows it yet and
-    the alliance is wanted, the more if together we are one region short of winning."""
-    if not wanted(board, partner):
+    """A Faction die on a partner's symbol: kept before all else when no kept die shows it
+    yet and together we are one region short of winning; otherwise it is worth no more
+    than any die the seat rerolls (a die on its own symbol recruits)."""
+    if not wanted(board, partner) or joint(board, partner) < ALLIANCE_TO_WIN - 1:
         return 0.5
     if any(board.face(d) == partner for d in board.kept()):
         return 0.5
-    return 3.5 if joint(board, partner) >= ALLIANCE_TO_WIN - 1 else 2.0
+    return 3.5
 
 
 def choose(board: Board, options: list[Command]) -> Command:
