@@ -100,18 +100,55 @@ def test_the_target_is_the_region_that_wins():
     assert bot(state) == c.Target(region=calm[2])
 
 
+def no_leaders(state, faction: Faction) -> None:
+    player = state.players[state.seat_of(faction)]
+    player.leaders_reserve, player.leaders_card = player.leaders_reserve + \
+        player.leaders_card, 0
+
+
 # DEPLACEMENT DES TROUPES: troops move in from a region with an Ornithopter, but a region
 # held alone keeps a cube
 def test_moves_in_without_giving_up_a_region_held():
     state = first_turn_of(Faction.CORRINO, *FIVE)
     clear(state)
     goal, near = calm_strategic(state)[:2]
-    hold(state, Faction.CORRINO, near, troops=3)
+    hold(state, Faction.CORRINO, near, troops=5)
     state.constructions[near] = Construction.ORNITHOPTER
-    hold(state, Faction.FREMEN, goal, troops=1)
+    state.constructions.pop(goal, None)
+    put(state, goal, Faction.FREMEN, Units(elite=1))
+    no_leaders(state, Faction.FREMEN)
     roll_to(state, Step.MOVE, region=_zone_of(state, goal))
     play(state, state.active_seat, f"target {goal}")
-    assert bot(state) == c.Move(count=2, source=near)
+    assert bot(state) == c.Move(count=4, source=near)
+
+
+# DEPLACEMENT DES TROUPES + COMBAT: the Fremen's large cube and Liet Kynes on their card
+# could send 5; two troops would die for nothing, so none go
+def test_sends_no_troops_into_a_battle_they_cannot_win():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    goal, near = calm_strategic(state)[:2]
+    hold(state, Faction.CORRINO, near, troops=3)
+    state.constructions[near] = Construction.ORNITHOPTER
+    state.constructions.pop(goal, None)
+    put(state, goal, Faction.FREMEN, Units(elite=1))
+    roll_to(state, Step.MOVE, region=_zone_of(state, goal))
+    play(state, state.active_seat, f"target {goal}")
+    assert bot(state) == c.Done()
+
+
+# DEPLACEMENT DES TROUPES: an empty target wants two cubes (one to spare against a Kanly
+# kill); the others stay in the Polar Sink, which borders next turn's target whatever it is
+def test_sends_only_what_an_empty_target_needs():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    goal = calm_strategic(state)[0]
+    put(state, state.map.polar_sink, Faction.CORRINO, Units(troop=6))
+    roll_to(state, Step.MOVE, region=_zone_of(state, goal))
+    play(state, state.active_seat, f"target {goal}")
+    assert bot(state) == c.Move(count=2, source=state.map.polar_sink)
+    RULESET.apply(state, state.active_seat, c.Move(count=2, source=state.map.polar_sink))
+    assert bot(state) == c.Done()
 
 
 # LANCER DE DES: the Region die showing the zone of the winning region is kept at once
@@ -157,3 +194,34 @@ def test_commits_no_more_than_the_battle_needs():
     while not any(d.seat == corrino and d.kind == "commit" for d in RULESET.pending(state)):
         RULESET.apply(state, "mod", RULESET.registry.parse("force"))
     assert bot(state, corrino) == c.Commit(leaders=1)
+
+
+def share(state, region: str, *factions: Faction) -> None:
+    state.board.pop(region, None)
+    for faction in factions:
+        put(state, region, faction, Units(troop=1))
+
+
+# ALLIANCE + OBJECTIFS + OPPORTUNISME: two allies win with four regions together and the
+# Guild wins when no one does; one region shared with a partner is too little an alliance
+# early on, but worth offering once the turns run out
+def test_allies_sooner_as_the_turns_run_out():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    share(state, calm_strategic(state)[0], Faction.CORRINO, Faction.HARKONNEN)
+    roll_to(state, Step.ALLIANCE, f1="Harkonnen")
+    assert bot(state) == c.Alone()
+    state.round = 5
+    assert bot(state) == c.Ally(faction="Harkonnen")
+
+
+# ALLIANCE + OBJECTIFS: with three regions held together with the Harkonnen, a Faction die
+# on their symbol makes the alliance that can take the fourth: it is kept before the rest
+def test_keeps_the_faction_die_of_a_partner_one_region_short_of_a_shared_win():
+    state = first_turn_of(Faction.CORRINO, *FIVE)
+    clear(state)
+    for region in calm_strategic(state)[:3]:
+        share(state, region, Faction.CORRINO, Faction.HARKONNEN)
+    arrange(state, f1="Atreides", f2="Harkonnen", f3="Atreides", f4="Atreides",
+            kanly="snooper", spice="1", region="1")
+    assert bot(state) == c.Keep(die="f2")

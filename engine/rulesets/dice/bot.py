@@ -10,7 +10,7 @@ from collections.abc import Callable
 from engine.core import Command
 from engine.core.ruleset import Seen
 
-from . import bot_battle, bot_roll
+from . import bot_ally, bot_battle, bot_move, bot_roll
 from . import commands as c
 from .bot_board import Board
 from .data import FACTION_DICE, Construction, Faction
@@ -67,22 +67,6 @@ def _guess(board: Board, options: list[Command]) -> Command:
     return max(options, key=lambda o: len(board.held_alone(o.faction)))
 
 
-def _ally(board: Board, options: list[Command]) -> Command:
-    """An alliance with the partner that holds the most strategic regions with me (two
-    allies win together with four, OBJECTIFS), rather not the Guild (it wins whenever no
-    one does, OPPORTUNISME), unless I am one region short of a lone win I would then
-    share. The Guild itself allies only when it is one region short of a shared win."""
-    offers = [o for o in options if isinstance(o, c.Ally)]
-    alone = next(o for o in options if isinstance(o, c.Alone))
-    if not offers or len(board.held_alone(board.me)) >= board.need - 1:
-        return alone
-    guild = Faction.GUILD.value
-    best = max(offers, key=lambda o: (len(board.held_by(frozenset({board.me, o.faction}))),
-                                      o.faction != guild, -(o.dice or 0)))
-    together = len(board.held_by(frozenset({board.me, best.faction})))
-    return best if together >= (3 if board.me == guild else 2) else alone
-
-
 def _alliance(board: Board, options: list[Command]) -> Command:
     """Accept: an alliance win is a win for both allies."""
     return next(o for o in options if isinstance(o, c.Accept))
@@ -133,27 +117,6 @@ def _target(board: Board, options: list[Command]) -> Command:
     return max(options, key=worth)
 
 
-def _move(board: Board, options: list[Command]) -> Command:
-    """Into a strategic target with all the cubes that do not hold a region alone; into
-    anything else only from non-strategic regions."""
-    goal = board.turn["target"]
-    moves = [o for o in options if isinstance(o, c.Move)]
-    done = next(o for o in options if isinstance(o, c.Done))
-    free = [o for o in moves if not (board.strategic(o.source)
-                                     and board.holder(o.source) == board.me)]
-    if free:
-        return max(free, key=lambda o: o.count)
-    if not board.strategic(goal) or board.holder(goal) in board.friends:
-        return done
-    if board.cubes.get(goal, {}).get(board.me, 0) > board.enemy_strength(goal):
-        return done
-    for o in moves:
-        spare = min(o.count, board.mine(o.source) - 1)
-        if spare >= 1:
-            return c.Move(count=spare, source=o.source, large=spare if o.large else 0)
-    return done
-
-
 def _build(board: Board, options: list[Command]) -> Command:
     """A Fortification on a strategic target (it takes an attacker), a Harvester elsewhere."""
     goal = board.turn["target"]
@@ -186,7 +149,7 @@ def _dance(board: Board, options: list[Command]) -> Command:
 
 CHOOSERS: dict[str, Callable[[Board, list[Command]], Command]] = {
     "roll": bot_roll.choose, "faction": _faction, "place": _place, "guess": _guess,
-    "ally": _ally, "alliance": _alliance, "recruit": _recruit, "kanly": _kanly,
-    "allow": _yes, "fund": _fund, "land": _land, "target": _target, "move": _move,
+    "ally": bot_ally.choose, "alliance": _alliance, "recruit": _recruit, "kanly": _kanly,
+    "allow": _yes, "fund": _fund, "land": _land, "target": _target, "move": bot_move.choose,
     "battle": bot_battle.battle, "sacrifice": bot_battle.sacrifice, "lend": _yes,
     "commit": bot_battle.commit, "build": _build, "symbol": _symbol, "dance": _dance}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core import Command
 
+from . import bot_ally
 from . import commands as c
 from .bot_board import Board
 from .data import FACTION_DICE, WORM, Die
@@ -45,7 +46,7 @@ def target_worth(board: Board, region: str) -> float:
 def face_worth(board: Board, die: str) -> float:
     face = board.face(die)
     if die in {d.value for d in FACTION_DICE}:
-        return 3.0 if face == board.me else 0.5
+        return 3.0 if face == board.me else bot_ally.face_worth(board, face)
     if die == Die.SPICE.value:
         if face == WORM:
             return 2.0 if board.rides(board.me) else 0.0
