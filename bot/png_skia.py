@@ -45,12 +45,16 @@ def draw(svg: str, width: int, fonts: tuple[Path, Path]) -> bytes:
 
 def _unpremultiplied(pixels: np.ndarray) -> np.ndarray:
     """The pixels with colours no longer multiplied by their alpha, as PNG stores them
-    (Skia draws premultiplied). A board is opaque, and then they are the same."""
-    if pixels[:, :, 3].min() == 255:
-        return pixels
-    image = skia.Image.fromarray(pixels, skia.kRGBA_8888_ColorType, skia.kPremul_AlphaType)
-    return image.toarray(colorType=skia.kRGBA_8888_ColorType,
-                         alphaType=skia.kUnpremul_AlphaType)
+    (Skia draws premultiplied). An opaque pixel is the same either way, so only the rows
+    with another are converted: a board is opaque but for its last row, which its height
+    (rounded up) covers in part, and converting every row took 5-8 ms."""
+    partial = np.flatnonzero(pixels[:, :, 3].min(axis=1) < 255)
+    if partial.size:
+        image = skia.Image.fromarray(pixels[partial],
+                                     skia.kRGBA_8888_ColorType, skia.kPremul_AlphaType)
+        pixels[partial] = image.toarray(colorType=skia.kRGBA_8888_ColorType,
+                                        alphaType=skia.kUnpremul_AlphaType)
+    return pixels
 
 
 def _parsed(svg: str) -> ET.Element:
