@@ -38,8 +38,9 @@ _PLACED = frozenset({"x", "y", "dx", "dy", "transform", "font-family", "font-sty
                      *INHERITED})
 """Attributes the outlines' group does not copy: they are resolved into its transform."""
 KEPT_RUNS = 4096
-"""Laid-out runs a face keeps (a board has a few hundred): past that they are forgotten, so
-a long-lived drawing process does not grow with every name it ever drew."""
+"""Laid-out runs, and outlined texts, a face keeps of each (a board has a few hundred): past
+that they are forgotten, so a long-lived drawing process does not grow with every name it
+ever drew."""
 _VERBS = {skia.Path.Verb.kMove_Verb: "M", skia.Path.Verb.kLine_Verb: "L",
           skia.Path.Verb.kQuad_Verb: "Q", skia.Path.Verb.kCubic_Verb: "C"}
 
@@ -60,6 +61,10 @@ class Face:
     runs: dict[str, Run] = field(default_factory=dict)
     """The runs laid out already: a board's labels recur from one picture to the next (the
     layout was a fifth of a board's drawing time before they were kept)."""
+    groups: dict[tuple[str, ...], Outlined] = field(default_factory=dict)
+    """The groups standing for texts drawn already, by the text's characters and the
+    properties it inherits: most of a board's texts are the same in the next picture
+    (writing their groups again was a tenth of a board's drawing time)."""
 
     @classmethod
     def load(cls, path: Path, key: str) -> Face:
@@ -77,6 +82,17 @@ class Face:
         if data is None:
             data = self.outlines[glyph] = _path_data(self.font.getPath(glyph))
         return data
+
+    def group(self, source: str, text: ET.Element, own: dict[str, str]) -> Outlined:
+        """The group standing for `text`, whose characters in the document are `source`
+        and whose properties (its own or inherited) are `own`: all that decides it."""
+        key = (source, *own.values())
+        outlined = self.groups.get(key)
+        if outlined is None:
+            if len(self.groups) >= KEPT_RUNS:
+                self.groups.clear()
+            outlined = self.groups[key] = _outlined(text, own, self)
+        return outlined
 
     def run(self, words: str) -> Run:
         """`words` laid out on one baseline, without kerning, in font units."""
@@ -97,6 +113,16 @@ class Face:
                 uses.append(f'<use xlink:href="#{names[-1][0]}" x="{pen:g}"/>')
             pen += advance
         return Run("".join(uses), pen, tuple(names))
+
+
+@dataclass(frozen=True)
+class Outlined:
+    """A text's group of glyph outlines."""
+
+    group: str
+    """The `<g>` that replaces the `<text>`."""
+    outlines: tuple[tuple[str, str], ...]
+    """The id and path data of each outline it uses, for the document's `<defs>`."""
 
 
 @dataclass(frozen=True)
@@ -137,17 +163,18 @@ def outline_texts(svg: str, root: ET.Element, regular: Face, bold: Face) -> str:
 
     The groups are spliced into the SVG's own characters rather than the tree written out
     again: ElementTree took longer to write a board than Skia to draw it."""
-    used: dict[str, str] = {}
-    groups = [_outlined(text, own, (bold if _is_bold(own) else regular), used)
-              for text, own in _texts(root, _own(root, INHERITED))]
+    texts = list(_texts(root, _own(root, INHERITED)))
     spans = [match.span() for match in _TEXT_ELEMENT.finditer(svg)]
-    if len(spans) != len(groups):
-        raise ValueError(f"{len(groups)} texts, {len(spans)} found in the characters")
-    if not groups:
+    if len(spans) != len(texts):
+        raise ValueError(f"{len(texts)} texts, {len(spans)} found in the characters")
+    if not texts:
         return svg
+    used: dict[str, str] = {}
     pieces, at = [], 0
-    for (start, end), group in zip(spans, groups, strict=True):
-        pieces += [svg[at:start], group]
+    for (start, end), (text, own) in zip(spans, texts, strict=True):
+        outlined = (bold if _is_bold(own) else regular).group(svg[start:end], text, own)
+        used.update(outlined.outlines)
+        pieces += [svg[at:start], outlined.group]
         at = end
     close = svg.rindex("</svg>")
     defs = "".join(f'<path id="{name}" d="{data}"/>' for name, data in used.items())
@@ -183,10 +210,10 @@ def _is_bold(own: dict[str, str]) -> bool:
     return weight in ("bold", "bolder") or (weight.isdigit() and int(weight) >= 600)
 
 
-def _outlined(text: ET.Element, own: dict[str, str], face: Face, used: dict[str, str]) -> str:
+def _outlined(text: ET.Element, own: dict[str, str], face: Face) -> Outlined:
     """The group standing for `text`: its glyphs placed along the baseline in font units,
     scaled to the font size (the stroke width is divided by that scale so that a stroked
-    text keeps its width); the outlines it uses are added to `used` by id."""
+    text keeps its width)."""
     run = face.run(_words(text))
     size = _number(own["font-size"])
     scale = size / face.units
@@ -199,10 +226,9 @@ def _outlined(text: ET.Element, own: dict[str, str], face: Face, used: dict[str,
     attributes = {name: value for name, value in text.attrib.items() if name not in _PLACED}
     attributes["transform"] = f"{text.get('transform', '')} {place}".strip()
     attributes["stroke-width"] = f"{_number(own['stroke-width']) / scale:g}"
-    for name, glyph in run.glyphs:
-        used[name] = face.outline(glyph)
     written = "".join(f" {name}={quoteattr(value)}" for name, value in attributes.items())
-    return f"<g{written}>{run.uses}</g>"
+    return Outlined(f"<g{written}>{run.uses}</g>",
+                    tuple((name, face.outline(glyph)) for name, glyph in run.glyphs))
 
 
 def _words(text: ET.Element) -> str:
