@@ -7,8 +7,8 @@ import asyncio
 import statistics
 import time
 
-from bot.png import WIDTH, Painter, png_size, svg_to_png
-from engine.core import BoardPicture
+from bot.png import WIDTH, Painter, png_size, png_skia, svg_to_png
+from engine.core import BoardPicture, Session
 from engine.rulesets.classic.model.state import ClassicState
 from engine.rulesets.classic.protocol.ruleset import RULESET
 from engine.rulesets.classic.protocol.simulate import play, random_origin
@@ -20,19 +20,44 @@ def mid_games(states: int) -> list[ClassicState]:
                  until=lambda st: st.turn > 4).session.state for seed in range(states)]
 
 
-def png_render(states: int = 10, rounds: int = 3) -> None:
-    """Median time to draw the board's SVG as a PNG, in this process."""
-    pictures = [RULESET.board(state) for state in mid_games(states)]
-    times, sizes = [], []
-    for picture in pictures * rounds:
-        start = time.perf_counter()
-        png = svg_to_png(picture.svg)
-        times.append((time.perf_counter() - start) * 1000)
-        sizes.append(len(png))
+def png_render(games: int = 6, pictures: int = 5) -> None:
+    """Median time to draw the board's SVG as a PNG, in this process: in each of `games`
+    six-faction games from turn 5, the board after each of the first `pictures` commands
+    that change it, drawn in the order played, as the bot draws a game's board after each
+    move; then the same pictures each drawn with no base layer kept (`bot.png_layer`), as
+    the first picture of a game is."""
+    boards = [svg for seed in range(games) for svg in game_boards(seed, pictures)]
+    kept = [_drawn(svg) for svg in boards]
+    new = [_drawn(svg, forget=True) for svg in boards]
+    png = svg_to_png(boards[-1])
     width, height = png_size(png)
-    print(f"board PNG, mid-game 6 factions: median {statistics.median(times):.1f} ms to draw "
-          f"{width}x{height} px (aim: under 50 ms), {statistics.median(sizes) / 1024:.0f} KB "
-          f"({len(times)} pictures)")
+    print(f"board PNG, mid-game 6 factions: median {statistics.median(kept):.1f} ms to draw "
+          f"{width}x{height} px (aim: under 50 ms), {len(png) / 1024:.0f} KB "
+          f"({len(kept)} pictures: {pictures} moves in each of {games} games); "
+          f"{statistics.median(new):.1f} ms with the base layer drawn anew")
+
+
+def game_boards(seed: int, pictures: int) -> list[str]:
+    """The SVGs of one random six-faction game's board from turn 5, after each of the first
+    `pictures` commands that change it."""
+    played = play(random_origin(seed, players=6), seed=seed, until=lambda st: st.turn > 6)
+    live = Session.replay(RULESET, played.session.origin, [])
+    boards: list[str] = []
+    for entry in played.session.log:
+        RULESET.apply(live.state, entry.actor, RULESET.registry.load(entry.command))
+        svg = RULESET.board(live.state).svg if live.state.turn >= 5 else ""
+        if svg and (not boards or svg != boards[-1]):
+            boards.append(svg)
+    return boards[:pictures]
+
+
+def _drawn(svg: str, forget: bool = False) -> float:
+    """Milliseconds to draw `svg`, after forgetting the kept base layers if `forget`."""
+    if forget and png_skia is not None:
+        png_skia.forget_layers()
+    start = time.perf_counter()
+    svg_to_png(svg)
+    return (time.perf_counter() - start) * 1000
 
 
 async def snapshots(states: int = 10) -> None:

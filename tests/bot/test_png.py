@@ -17,7 +17,7 @@ from bot import png
 from bot.attachments import board_file
 from bot.png import FONT_FILES, WIDTH, Painter, PictureError, png_size, svg_to_png
 from engine.rulesets.classic.protocol.ruleset import RULESET
-from tests.golden import crowded
+from tests.golden import crowded, duel, opening
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">'
 PAPER, RED = (0xFF, 0xFD, 0xF7, 255), (0xC0, 0x39, 0x2B, 255)
@@ -271,3 +271,38 @@ def test_a_machine_where_skia_cannot_load_draws_with_resvg(monkeypatch):
     # picture is still drawn
     monkeypatch.setattr(png, "png_skia", None)
     assert png._drawer() is png.draw_with_resvg
+
+
+def test_a_text_kept_from_an_earlier_picture_follows_what_it_inherits_now(drawer):
+    # the outlines of a text are kept from one picture to the next (bot/svg_text.py): the
+    # same characters under a parent of another size or weight must not reuse them
+    text = '<text x="4" y="18">Arrakeen 7</text></svg>'
+    under = SVG.format(w=120, h=24) + '<g font-size="{size}" font-weight="{weight}">' + text
+    under = under.replace("</svg>", "</g></svg>")
+    first = svg_to_png(under.format(size=11, weight="normal"), 120)
+    for size, weight in ((16, "normal"), (11, "bold")):
+        assert svg_to_png(under.format(size=size, weight=weight), 120) != first
+    assert svg_to_png(under.format(size=11, weight="normal"), 120) == first
+
+
+def test_a_board_drawn_again_is_the_same_png():
+    # the second drawing reuses the texts' outlines of the first: the bytes may not change
+    if png.png_skia is None:
+        pytest.skip("Skia's wheel does not load here (no libGL or libEGL)")
+    from bot.svg_text import faces
+    for face in faces(*FONT_FILES):
+        face.groups.clear()
+    svg = RULESET.board(crowded()).svg
+    assert png.draw_with_skia(svg, WIDTH) == png.draw_with_skia(svg, WIDTH)
+
+
+@pytest.mark.parametrize("state", [opening, crowded, duel])
+def test_a_board_drawn_over_its_kept_base_layer_is_the_png_drawn_whole(state, monkeypatch):
+    # bot/png_layer.py: the territories (data-layer="base") are drawn once and kept; the
+    # rest drawn over them must leave the very bytes of the whole document drawn at once
+    if png.png_skia is None:
+        pytest.skip("Skia's wheel does not load here (no libGL or libEGL)")
+    svg = RULESET.board(state()).svg
+    kept = [png.draw_with_skia(svg, width) for width in (WIDTH, 600, WIDTH)]
+    monkeypatch.setattr(png.png_skia, "split", lambda svg: None)
+    assert kept == [png.draw_with_skia(svg, width) for width in (WIDTH, 600, WIDTH)]

@@ -204,7 +204,10 @@ def _territories(strongholds: tuple[str, ...], language: str) -> ET.Element:
     """The territories' group, the same in every picture of a game: built once per set of
     strongholds and language, and shared by the documents (which only serialise it)."""
     words = _words(language)
-    g = ET.Element("g", {"id": "territories", "stroke": INK, "stroke-width": "0.4"})
+    # it and the paper under it are the same in every picture: a drawer may keep their
+    # pixels (data-layer="base", docs/architecture.md)
+    g = ET.Element("g", {"id": "territories", "stroke": INK, "stroke-width": "0.4",
+                         "data-layer": "base"})
     ET.SubElement(g, "circle", {
         "id": region_id(POLAR_SINK), "cx": "0", "cy": "0", "r": _n(RADIUS * POLAR_RADIUS),
         "fill": KIND_FILL[TerritoryKind.POLAR_SINK], "data-text-stroke": "none",
