@@ -1,8 +1,9 @@
-"""THE DUEL (1984): what the arena shows (V.2-10): the public side of a fight, the same for
-everyone (the arena's sectors and their sides, where the face-down leaders stand, the
-revealed ones and their worth, the backing, the blocks, whose turn, how many Dueling cards
-each holds), and a seat's own
-secrets (its Dueling cards, its leader, its pledge and its supporter)."""
+"""THE DUEL (1984): what the arena shows (V.2-10).
+
+The public side of a fight is the same for everyone: the arena's sectors and their sides,
+where the face-down leaders stand, the revealed ones and their worth, the backing, the
+blocks, whose turn it is and how many Dueling cards each holds. A seat sees its own secrets
+besides: its Dueling cards, its leader, its pledge and its supporter."""
 
 from __future__ import annotations
 
