@@ -43,6 +43,9 @@ def resolve_name(text: str, candidates: Iterable[str], what: str, *,
     """The one of `candidates` that `text` means, with classic's spellings and titles (see
     engine/core/names.py), and the catalogue's name of it in every language (`Pistola
     laser`, `Gilda Spaziale`, `Hrabia Fenring`); UnknownName saying why not."""
+    candidates = dict.fromkeys(candidates)
+    if text in candidates:  # as printed (every command a button or a replay sends): the
+        return text         # merged spellings below are built only for a typed name
     spoken = catalogue_aliases(what)
     return names.resolve_name(text, candidates, what, titles=TITLES,
                               whole_only=whole_only | spoken.whole_only,
