@@ -126,3 +126,34 @@ def test_it_flees_with_honour_when_no_sector_is_out_of_a_stronger_foes_reach():
     game = fight("dr. yueh", "stilgar", cards={A: [FLEE], F: [PLACE_BLOCK] * 4})
     game.state.fight.blocks += [("O1", "O5"), ("I1", "I5")]
     assert game.bot("a") == DuelCard(card=FLEE)
+
+
+def backing(leader: str, spice: int) -> int:
+    """The backing the bot sets out for the Atreides' `leader` against the Fremen, holding
+    `spice`."""
+    game = empty_handed()
+    game.history += kanly(game, A, F)
+    game.state.players[A].spice = spice
+    game.script(f"a: duel_leader {leader}", "f: duel_leader stilgar",
+                "a: duel_place O1", "f: duel_place O3")
+    return game.bot("a").amount
+
+
+def test_it_backs_a_weak_leader_out_of_reach_of_the_strongest_foe():
+    # THE DUEL V.2: "each player now may set out ... from 1 to 10 spice ... to back up his
+    # or her leader"; V.7: a blow kills only when it reaches "the worth of the leader plus
+    # any backing spice". Gurney Halleck (4) against a Fremen face down who may be their
+    # main character (8 as the bot reckons it, III.1): a backing of 5 makes his life 9,
+    # which no Fremen leader's blow reaches
+    assert backing("gurney halleck", spice=20) == 5
+
+
+def test_the_backing_is_no_more_than_the_strongest_blow_requires():
+    # V.7: "The value of your leader is deducted from any spice backing your opponent": the
+    # backing is spice at stake, so Thufir Hawat (5) sets out 4, not 5
+    assert backing("thufir hawat", spice=20) == 4
+
+
+def test_it_sets_out_no_more_than_half_its_spice():
+    # the rest of the spice is kept for shipping and bidding: with 4 spice, 2 at most
+    assert backing("gurney halleck", spice=4) <= 2

@@ -91,6 +91,15 @@ class Arena:
     def moved(self, faction: str, sector: str) -> Arena:
         return replace(self, where={**self.where, faction: sector})
 
+    def struck(self, foe: str, blow: float) -> Arena:
+        """V.7: the arena once my blow has landed on `foe`: its backing taken first, then
+        its worth, so its own blows are that much weaker (a worth of 0 is dead)."""
+        back = self.backing.get(foe, 0)
+        taken = max(0.0, blow - back)
+        return replace(self, backing={**self.backing, foe: max(0, back - int(blow))},
+                       worth={**self.worth, foe: tuple(max(0.0, w - taken)
+                                                       for w in self.worth[foe])})
+
     def blocked(self, a: str, b: str, on: bool) -> Arena:
         """The arena with a block put on (or taken off) the border between `a` and `b`."""
         edge = border(a, b)

@@ -24,7 +24,8 @@ the foe moves, blocks or flees before it."""
 def danger(arena: Arena, sector: str) -> float:
     """The harm foes may do to my leader in `sector` on their next turn: each may strike
     with a card it may hold from where it stands, or step once and strike (V.4, V.6), a
-    strike that kills me costing all."""
+    strike that kills me costing all; less what my answer would take from a foe striking
+    from where it stands, when I hold the defence of a side its blow comes through (V.8)."""
     mine = arena.life(arena.me, arena.mine)
     occupied = arena.occupied(without=arena.me) | {sector}
     total = 0.0
@@ -36,28 +37,63 @@ def danger(arena: Arena, sector: str) -> float:
         now = arena.chance(foe, near)
         reach = now + STEPPED * (arena.chance(foe, far) - now)
         total += reach * _mean(DEATH if w >= mine else w for w in arena.worth[foe])
+        if _answered(arena, start, sector):
+            total -= now * _mean(_blow(arena, foe, w) for w in arena.worth[foe])
     return total
+
+
+def _answered(arena: Arena, source: str, target: str) -> bool:
+    """V.8: whether my hand holds the defence of a side a strike from `source` comes
+    through."""
+    sides = arena.ways(source, target, knife=True)
+    return any(ANSWERS[s] in arena.hand for s in sides)  # type: ignore[index]
+
+
+def _blow(arena: Arena, foe: str, worth: float) -> float:
+    """V.7: what my leader's blow is worth against `foe` if its leader is worth `worth`:
+    the fight's end when it kills, its value in spice when not; nothing on the dead."""
+    if worth <= 0:
+        return 0.0
+    return KILL if arena.mine >= arena.life(foe, worth) else arena.mine
 
 
 def strike(arena: Arena, foe: str, sides: list[str]) -> float:
     """V.7-8: my strike on `foe` through those of its sides: my leader's value taken from
     its backing and worth (all of it when that kills), less the foe's answer if it holds the
     defence of a side the strike comes through (the blows are simultaneous)."""
-    mine, life = arena.mine, arena.life(arena.me, arena.mine)
+    life = arena.life(arena.me, arena.mine)
     answer = arena.chance(foe, {ANSWERS[s] for s in sides})  # type: ignore[index]
-    return _mean((KILL if mine >= arena.life(foe, w) else mine)
-                 - answer * (DEATH if w >= life else w) for w in arena.worth[foe])
+    return _mean(_blow(arena, foe, w) - answer * (DEATH if w >= life else w)
+                 for w in arena.worth[foe])
 
 
-def best_strike(arena: Arena, sector: str) -> float:
-    """The best strike my hand makes from `sector` now (0: none worth making)."""
-    best = 0.0
+def blows(arena: Arena, sector: str) -> list[tuple[str, float]]:
+    """Each strike my hand makes from `sector` now: the foe struck and what it is worth."""
+    found = []
     for foe in arena.foes:
         there = arena.where[foe]
         for card in set(arena.hand) & arena.strikes(sector, there):
             knife = card not in ATTACKS
-            best = max(best, strike(arena, foe, arena.ways(sector, there, knife)))
-    return best
+            found.append((foe, strike(arena, foe, arena.ways(sector, there, knife))))
+    return found
+
+
+def best_strike(arena: Arena, sector: str) -> float:
+    """The best strike my hand makes from `sector` now (0: none worth making)."""
+    return max((value for _, value in blows(arena, sector)), default=0.0)
+
+
+def exchange(arena: Arena, foe: str, value: float, sector: str) -> float:
+    """A strike on `foe` worth `value`, less the harm awaited after it in `sector`: the
+    foe struck answers with the worth my blow left it (V.7)."""
+    return value - danger(arena.struck(foe, arena.mine), sector)
+
+
+def best_blow(arena: Arena, sector: str) -> float:
+    """The best strike from `sector` now with the harm awaited after it; with none, the
+    harm awaited there."""
+    return max((exchange(arena, foe, value, sector) for foe, value in blows(arena, sector)),
+               default=-danger(arena, sector))
 
 
 def standing(arena: Arena, sector: str) -> float:

@@ -23,7 +23,7 @@ from ..data.dueling import (
 from ..model.duel import HAND_LIMIT
 from ..protocol.arena_commands import DuelCard, DuelDone, DuelMove, DuelPlace
 from .arena_board import Arena
-from .arena_judge import best_strike, danger, standing, strike
+from .arena_judge import best_blow, exchange, standing, strike
 
 DRAW = 4.0
 """A Dueling card drawn by a step in toward the centre (V.4): the only way to arm."""
@@ -70,7 +70,7 @@ def _score(arena: Arena, command: Command) -> float:
 def _card(arena: Arena, c: DuelCard, here: str, left: int) -> float:
     """V.6-11: what playing the card does, as against keeping it."""
     if c.card in ATTACKS or c.card == KNIFE:
-        return _strike(arena, c, here) - danger(arena, here)
+        return _strike(arena, c, here)
     if c.card in (PLACE_BLOCK, PICK_UP_BLOCK) and c.target and c.other:
         changed = arena.blocked(c.target, c.other, on=c.card == PLACE_BLOCK)
         return _ahead(changed, here, left) - CARD
@@ -84,14 +84,15 @@ def _card(arena: Arena, c: DuelCard, here: str, left: int) -> float:
 
 
 def _strike(arena: Arena, c: DuelCard, here: str) -> float:
-    """The strike the card makes: an attack card across its side, the knife at its target."""
+    """The strike the card makes (an attack card across its side, the knife at its target)
+    with the harm awaited after it."""
     there = c.target if c.card == KNIFE else arena.sides[here].get(ATTACKS[c.card])
     foe = next((f for f, s in arena.where.items() if s == there and f != arena.me), None)
     if foe is None or there is None:
-        return 0.0
+        return standing(arena, here) - CARD
     sides = arena.ways(here, there, knife=True) if c.card == KNIFE \
         else [OPPOSITE[ATTACKS[c.card]]]
-    return strike(arena, foe, sides)
+    return exchange(arena, foe, strike(arena, foe, sides), here)
 
 
 def _step(arena: Arena, here: str, there: str) -> float:
@@ -111,7 +112,7 @@ def _ahead(arena: Arena, sector: str, moves: int) -> float:
             stay = standing(arena, at)
             options = [stay]
             if left > 0:
-                options.append(best_strike(arena, at) - danger(arena, at))
+                options.append(best_blow(arena, at))
                 options += [_step(arena, at, step) + best(step, left - 1)
                             for step in arena.steps(at, occupied)]
             known[at, left] = max(options)

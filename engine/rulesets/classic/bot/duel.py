@@ -1,8 +1,9 @@
 """The bot in THE DUEL's arena (1984, V-VII): a leader's value is both the strength of its
 blows and what blows must take from it (V.7), so the strongest leader is sent, but never a
 main character while another is free (VII: its death puts the player out); a defence held
-is always raised against an attack; no spice backs a leader it may lose. Its moves in the
-arena: `arena_moves.py`."""
+is always raised against an attack; the backing buys the leader's life against the
+strongest blow a foe may deal, where the spice allows. Its moves in the arena:
+`arena_moves.py`."""
 
 from __future__ import annotations
 
@@ -12,6 +13,12 @@ from engine.core.ruleset import Seen
 from ..data.main_leaders import is_main
 from ..protocol.arena_commands import Defend, DuelBack, DuelLeader, Second
 from . import battle_board as board
+from .arena_board import Arena
+from .arena_judge import DEATH
+from .position import Position
+
+MAIN_DEATH = 3 * DEATH
+"""VII: a main character killed puts its player out of the game."""
 
 
 def leader(seen: Seen, decision: Decision) -> Command | None:
@@ -22,9 +29,33 @@ def leader(seen: Seen, decision: Decision) -> Command | None:
 
 
 def back(seen: Seen, decision: Decision) -> Command | None:
-    """V.2: the least backing (the spice is lost with the leader)."""
+    """V.2, V.7: the backing that costs least in what a blow is expected to take.
+
+    A blow that reaches backing and worth together kills; a lesser one takes the backing
+    first, to the striker, and the rest from the worth, which the bank pays. So backing buys
+    the leader's life against a blow from each foe leader stronger than it, and costs its
+    spice only when struck. At most half the seat's spice is set out: the rest stays for
+    shipping and bidding (the spice comes back if not taken, V.9)."""
     options = seen.of(DuelBack)
-    return min(options, key=lambda c: c.amount) if options else None
+    if not options:
+        return None
+    arena = Arena.of(seen)
+    most = min(max(c.amount for c in options), Position.of(seen).spice // 2)
+    if arena is None or not arena.foes or most <= 0:
+        return min(options, key=lambda c: c.amount)
+    death = MAIN_DEATH if is_main(seen.view.get("private", {}).get("arena_leader")) else DEATH
+    amount = min(range(most + 1), key=lambda n: (_blow_cost(arena, n, death), n))
+    return DuelBack(amount=amount)
+
+
+def _blow_cost(arena: Arena, backing: int, death: float) -> float:
+    """What one blow from a foe is expected to cost my leader with `backing` set out: its
+    life if the blow reaches worth and backing, else the spice the backing pays (each foe
+    leader it may send as likely)."""
+    life = arena.mine + backing
+    costs = [death if blow >= life else min(blow, backing)
+             for foe in arena.foes for blow in arena.worth[foe]]
+    return sum(costs) / len(costs)
 
 
 def second(seen: Seen, decision: Decision) -> Command | None:
