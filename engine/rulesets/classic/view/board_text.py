@@ -16,7 +16,7 @@ from engine.boards.arrakis.drawing import STATIC_GROUPS, board_svg, board_tree
 from engine.boards.arrakis.names import short_names, territory_name
 from engine.core import BoardPicture
 from engine.core.words import DEFAULT, T, joined, say
-from engine.render import render_text
+from engine.render import TextMap, render_text
 
 from ..data.words import faction_word
 from ..model.state import ClassicState
@@ -72,13 +72,15 @@ def board_picture(state: ClassicState, *, detail: bool = False,
 def compact(scene: ClassicScene, map_tree: ET.Element | None = None,
             language: str = DEFAULT) -> str:
     """One message: the map at the widest size that fits, with its legend. The map is drawn
-    from its element tree (`board_tree`), never serialised to be parsed back."""
+    from its element tree (`board_tree`), never serialised to be parsed back, and what
+    drawing it reads the same at every width is read once (`TextMap`)."""
     if map_tree is None:
         map_tree = board_tree(board_scene(scene), legend=False, language=language)
     legend = _legend(scene, language)  # worded once for every size tried: a tenth of a try
     occupied = occupied_names(scene, language)
+    drawing = TextMap(map_tree, static=STATIC_GROUPS)
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
-        picture = render_text(map_tree, cols, static=STATIC_GROUPS)
+        picture = drawing.render(cols)
         hidden = _hidden(len(picture.dropped), language)
         for names in (occupied, []):
             text = fenced([*trimmed(picture.lines), "", *legend, *hidden, *names])
