@@ -53,6 +53,9 @@ INK = "#3B2F24"
 STORM_FILL = "#2B3A67"
 SPICE_FILL = "#C0392B"
 
+SPACE = " "
+"""The SVG's indentation a level."""
+
 STATIC_GROUPS = ("territories", "sectors")
 """The map's groups drawn the same in every picture of a game (the territories' outlines, the
 sector lines): the text map keeps their drawing once per size (`render_text`'s `static`)."""
@@ -89,9 +92,9 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
     word is in `language`: the scene's own (a game's texts, said here), the territories'
     names and abbreviations, the drawing's titles."""
     root = board_tree(scene, legend=legend, language=language)
-    ET.indent(root, space=" ")
     territories = _territories(scene.strongholds, language)
-    return xml_text(root, {territories: _territories_text(scene.strongholds, language)})
+    return xml_text(root, {territories: _territories_text(scene.strongholds, language)},
+                    space=SPACE)
 
 
 def board_tree(scene: BoardScene, *, legend: bool = True, language: str = "en") -> ET.Element:
@@ -165,8 +168,8 @@ def _map_group(scene: BoardScene, words: _Words) -> ET.Element:
     """The map's group, built once for the SVG and the text map of the same board (a
     picture draws both, and building it was a third of each): kept by everything `_map`
     reads of the scene, so a board that changed is drawn anew. Like the territories', it
-    is shared by the documents, which never change it (`ET.indent` only rewrites its
-    whitespace, the same at the same depth)."""
+    is shared by the documents, which never change it (the SVG's writer indents as it
+    writes)."""
     key = (scene.strongholds, scene.storm, scene.player_dots,
            tuple((m.key, m.letter, m.colour, m.dot) for m in scene.marks), scene.sections,
            words.language)
@@ -231,8 +234,9 @@ def _territories(strongholds: tuple[str, ...], language: str) -> ET.Element:
 @functools.lru_cache(maxsize=32)
 def _territories_text(strongholds: tuple[str, ...], language: str) -> str:
     """The territories' group as XML text, written once: the group is the same in every
-    picture and always sits at the same depth, so `ET.indent` gives it the same spacing."""
-    return markup(_territories(strongholds, language))
+    picture and always sits at the same depth (in the map's group), so it is indented the
+    same."""
+    return markup(_territories(strongholds, language), SPACE, 2)
 
 
 def _storm(g: ET.Element, sector: int, words: _Words) -> None:
