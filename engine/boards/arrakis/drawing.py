@@ -92,8 +92,8 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
     word is in `language`: the scene's own (a game's texts, said here), the territories'
     names and abbreviations, the drawing's titles."""
     root = board_tree(scene, legend=legend, language=language)
-    territories = _territories(scene.strongholds, language)
-    return xml_text(root, {territories: _territories_text(scene.strongholds, language)},
+    return xml_text(root, {group: _shared_text(group)
+                           for group in _shared(scene.strongholds, scene.storm, language)},
                     space=SPACE)
 
 
@@ -183,9 +183,9 @@ def _map_group(scene: BoardScene, words: _Words) -> ET.Element:
 
 
 def _map(g: ET.Element, scene: BoardScene, words: _Words) -> None:
-    g.append(_territories(scene.strongholds, words.language))
-    _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm, words)
-    _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
+    territories, storm, sectors, marker = _shared(scene.strongholds, scene.storm,
+                                                  words.language)
+    g.extend((territories, storm, sectors))
     if scene.player_dots:
         _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
     placed = _layout(scene, words)
@@ -194,7 +194,7 @@ def _map(g: ET.Element, scene: BoardScene, words: _Words) -> None:
     _contents(ET.SubElement(g, "g", {"id": "contents", "font-size": "5",
                                      "font-weight": "bold", "text-anchor": "middle"}),
               scene, placed.chips)
-    _storm_marker(ET.SubElement(g, "g", {"id": "storm-marker"}), scene.storm, words)
+    g.append(marker)
 
 
 def region_id(territory: str) -> str:
@@ -231,12 +231,40 @@ def _territories(strongholds: tuple[str, ...], language: str) -> ET.Element:
     return g
 
 
-@functools.lru_cache(maxsize=32)
-def _territories_text(strongholds: tuple[str, ...], language: str) -> str:
-    """The territories' group as XML text, written once: the group is the same in every
-    picture and always sits at the same depth (in the map's group), so it is indented the
-    same."""
-    return markup(_territories(strongholds, language), SPACE, 2)
+def _shared(strongholds: tuple[str, ...], storm: int, language: str
+            ) -> tuple[ET.Element, ET.Element, ET.Element, ET.Element]:
+    """The map's groups that many pictures share, built once each: the territories, the
+    storm, the sector lines and the storm marker."""
+    return (_territories(strongholds, language), _storm_group(storm, language), _sectors(),
+            _marker_group(storm, language))
+
+
+@functools.lru_cache(maxsize=128)
+def _shared_text(group: ET.Element) -> str:
+    """A shared group's XML text, written once: it always sits at the same depth (in the
+    map's group), so it is indented the same in every picture."""
+    return markup(group, SPACE, 2)
+
+
+@functools.lru_cache(maxsize=4 * SECTOR_COUNT)
+def _storm_group(sector: int, language: str) -> ET.Element:
+    g = ET.Element("g", {"id": "storm"})
+    _storm(g, sector, _words(language))
+    return g
+
+
+@functools.lru_cache(maxsize=4 * SECTOR_COUNT)
+def _marker_group(sector: int, language: str) -> ET.Element:
+    g = ET.Element("g", {"id": "storm-marker"})
+    _storm_marker(g, sector, _words(language))
+    return g
+
+
+@functools.cache
+def _sectors() -> ET.Element:
+    g = ET.Element("g", {"id": "sectors"})
+    _spokes(g)
+    return g
 
 
 def _storm(g: ET.Element, sector: int, words: _Words) -> None:
