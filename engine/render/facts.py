@@ -18,14 +18,15 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .errors import SvgError
 from .layers import Content
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """A text element's label as read in user space: all of it but the dot-space point."""
+class Reading(NamedTuple):
+    """A text element's label as read in user space: all of it but the dot-space point (a
+    tuple: one is made for every label of a render drawn once)."""
 
     text: str
     x: float
