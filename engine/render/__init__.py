@@ -7,7 +7,7 @@ strokes, fill characters and labels for a Discord code block. Standard library o
 from .budget import DEFAULT_BUDGET, Budget, Usage
 from .errors import SvgError
 from .labels import Placed
-from .text import TextRender, render_text
+from .text import TextMap, TextRender, render_text
 
-__all__ = ["DEFAULT_BUDGET", "Budget", "Placed", "SvgError", "TextRender", "Usage",
+__all__ = ["DEFAULT_BUDGET", "Budget", "Placed", "SvgError", "TextMap", "TextRender", "Usage",
            "render_text"]

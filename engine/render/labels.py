@@ -21,6 +21,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .memo import Memo
+
 ROW_RADIUS = 2
 """How many rows above/below its anchor a label may move."""
 
@@ -89,7 +91,6 @@ def place_labels(
     taken = [bytearray(cols) for _ in range(rows)]
     placed: list[Placed] = []
     dropped: list[str] = []
-    runs: dict[str, list[tuple[int, int, int]]] = {}
     for label in sorted(labels, key=lambda item: (-item.priority, item.order)):
         text = fit_text(label.text, cols)
         width = len(text)
@@ -101,9 +102,7 @@ def place_labels(
         elif region is None:
             spot = None  # the region was not drawn
         else:
-            if label.within not in runs:
-                runs[label.within] = list(_runs(region, cols))
-            spot = _region_spot(region, runs[label.within], row0, col0, width, taken,
+            spot = _region_spot(region, _region_runs(region, cols), row0, col0, width, taken,
                                 cell_aspect)
         if spot is None:
             dropped.append(label.text)
@@ -128,7 +127,7 @@ def _near_spots(row0: int, col0: int, width: int, cols: int, rows: int,
             yield row, min(max(col0 + dc, 0), cols - width)
 
 
-def _region_spot(region: bytes, runs: list[tuple[int, int, int]], row0: int, col0: int,
+def _region_spot(region: bytes, runs: Runs, row0: int, col0: int,
                  width: int, taken: list[bytearray],
                  cell_aspect: float) -> tuple[int, int] | None:
     """The free spot nearest the anchor (ties as in `_offsets`) whose cells all lie in the
@@ -156,7 +155,7 @@ def _region_spot(region: bytes, runs: list[tuple[int, int, int]], row0: int, col
     return None
 
 
-def _nearest_first(runs: list[tuple[int, int, int]], width: int, row0: int, col0: int,
+def _nearest_first(runs: Runs, width: int, row0: int, col0: int,
                    rows: int, cols: int, cell_aspect: float) -> Iterable[tuple[int, int]]:
     """Cells by increasing distance from the anchor: every cell of the grid when the anchor
     is on it, else the region's spots themselves."""
@@ -180,6 +179,22 @@ def _grid_offsets(rows: int, cols: int, cell_aspect: float) -> tuple[tuple[int, 
     moves = [(dr, dc) for dr in range(1 - rows, rows) for dc in range(1 - cols, cols)]
     moves.sort(key=lambda m: _order(m[0], m[1], cell_aspect))
     return tuple(moves)
+
+
+Runs = tuple[tuple[int, int, int], ...]
+
+_RUNS: Memo[tuple[bytes, int], Runs] = Memo(512)
+"""Regions' runs by (cells, cols): a board's regions are its territories, the same cells in
+every picture of a size, and finding their runs was a tenth of placing its labels."""
+
+
+def _region_runs(region: bytes, cols: int) -> Runs:
+    key = (region, cols)
+    runs = _RUNS.get(key)
+    if runs is None:
+        runs = tuple(_runs(region, cols))
+        _RUNS.put(key, runs)
+    return runs
 
 
 def _runs(region: bytes, cols: int) -> Iterator[tuple[int, int, int]]:

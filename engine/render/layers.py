@@ -30,14 +30,16 @@ Content = tuple[tuple[object, ...], ...]
 class Layer:
     """What walking a group's children left on an empty canvas of its grid."""
 
-    dots: tuple[tuple[int, int], ...]
-    """(cell, dot bits) of every cell its strokes reached."""
+    dots: tuple[int, ...]
+    """The dot bits its strokes left in each cell of the grid (0 in most): a static group
+    is laid first on an empty canvas, where the whole grid is copied at once."""
     fills: tuple[tuple[int, str], ...]
     """(cell, character) of every cell its fills set, the last fill of a cell winning."""
-    outlined: tuple[int, ...]
-    """The cells marked in the regions open around the group (its shapes' cells)."""
-    regions: tuple[tuple[str, tuple[int, ...]], ...]
-    """The cells of each region opened inside the group."""
+    outlined: bytes
+    """1 for each cell marked in the regions open around the group (its shapes' cells)."""
+    regions: tuple[tuple[str, bytes], ...]
+    """The cells of each region opened inside the group, 1 for each of its cells: a
+    region is laid on empty cells, copied at once."""
     labels: tuple[Label, ...]
     """Its labels, numbered from 0 in document order."""
     elements: int
@@ -86,10 +88,10 @@ def recorded(before: Canvas, after: Canvas, outlined: bytearray | None,
     """The layer a group's walk left on `after`, a fresh canvas that started with the raster
     work of `before`."""
     return Layer(
-        dots=tuple((cell, bits) for cell, bits in enumerate(after.dots) if bits),
+        dots=tuple(after.dots),
         fills=tuple((cell, char) for cell, char in enumerate(after.fills) if char is not None),
-        outlined=_cells(outlined) if outlined is not None else (),
-        regions=tuple((key, _cells(cells)) for key, cells in regions),
+        outlined=bytes(outlined) if outlined is not None else b"",
+        regions=tuple((key, bytes(cells)) for key, cells in regions),
         labels=tuple(labels), elements=elements, points=points,
         work=after.work - before.work)
 
@@ -99,17 +101,16 @@ def lay(layer: Layer, canvas: Canvas, meter: Meter, open_regions: Sequence[bytea
     """Put `layer` on the canvas, the regions, the labels and the budget, as its walk
     would have (the caller checked that it `fits`)."""
     dots, fills = canvas.dots, canvas.fills
-    for cell, bits in layer.dots:
-        dots[cell] |= bits
+    if any(dots):
+        dots[:] = [mine | its for mine, its in zip(dots, layer.dots, strict=True)]
+    else:
+        dots[:] = layer.dots
     for cell, char in layer.fills:
         fills[cell] = char
     for region in open_regions:
-        for cell in layer.outlined:
-            region[cell] = 1
+        _mark(region, layer.outlined)
     for key, cells in layer.regions:
-        region = regions[key]
-        for cell in cells:
-            region[cell] = 1
+        _mark(regions[key], cells)
     base = len(labels)
     labels.extend(replace(label, order=label.order + base) for label in layer.labels)
     canvas.work += layer.work
@@ -117,5 +118,11 @@ def lay(layer: Layer, canvas: Canvas, meter: Meter, open_regions: Sequence[bytea
     meter.usage.points += layer.points
 
 
-def _cells(region: bytearray) -> tuple[int, ...]:
-    return tuple(cell for cell, inside in enumerate(region) if inside)
+def _mark(region: bytearray, cells: bytes) -> None:
+    """Mark `cells` (1 for each) in `region`: copied onto a region with no cell yet, else
+    the two joined byte by byte (as one number: each byte is 0 or 1)."""
+    if region.find(1) < 0:
+        region[:] = cells
+        return
+    joined = int.from_bytes(region, "big") | int.from_bytes(cells, "big")
+    region[:] = joined.to_bytes(len(region), "big")

@@ -18,6 +18,7 @@ from .affine import Affine, parse_transform
 from .budget import Budget, Meter, over_budget
 from .errors import SvgError
 from .expansion import MAX_NESTING, Expansion, nesting_error
+from .facts import Facts, Reading
 from .geometry import Point, arc_points, ellipse_points
 from .grid import Canvas
 from .labels import Label
@@ -148,7 +149,7 @@ class Drawn:
 
 def draw_document(
     document: Document, device: Affine, tolerance: float, canvas: Canvas, meter: Meter,
-    root_id: str | None = None, static: Collection[str] = (),
+    root_id: str | None = None, static: Collection[str] = (), facts: Facts | None = None,
 ) -> Drawn:
     """Draw the document (or only the subtree with id `root_id`) onto `canvas`, and return
     its labels for placing last, with the regions they must stay inside.
@@ -159,9 +160,11 @@ def draw_document(
     and strokes live in separate layers of the canvas, so painting them shape by shape gives
     the picture that all fills then all strokes would, while holding one shape's points at a
     time rather than the whole document's. The groups whose ids are in `static` are laid
-    as kept layers where they were drawn before (layers.py).
+    as kept layers where they were drawn before (layers.py). `facts` holds what earlier
+    walks of the same tree at other sizes read (facts.py), and is given what this one reads.
     """
-    walker = _Walker(document, tolerance, canvas, meter, frozenset(static))
+    walker = _Walker(document, tolerance, canvas, meter, frozenset(static),
+                     facts if facts is not None else Facts())
     meter.elements(1, document.root)
     if root_id is not None:
         walker.restrict_to(root_id)
@@ -172,8 +175,9 @@ def draw_document(
 
 class _Walker:
     def __init__(self, document: Document, tolerance: float, canvas: Canvas,
-                 meter: Meter, static: frozenset[str]) -> None:
+                 meter: Meter, static: frozenset[str], facts: Facts) -> None:
         self.document = document
+        self.facts = facts
         self.static = static
         self.tolerance = tolerance
         self.canvas = canvas
@@ -181,10 +185,10 @@ class _Walker:
         self.labels: list[Label] = []
         self.target: ET.Element | None = None
         self.on_path: set[int] = set()  # id() of the target's ancestors
-        self._ids: dict[str, ET.Element] | None = None
         self.expansion = Expansion(self.by_id, meter.budget)
-        self.regions = {key: bytearray(canvas.cols * canvas.rows)
-                        for key in _wanted_regions(document.root)}
+        if facts.wanted is None:
+            facts.wanted = _wanted_regions(document.root)
+        self.regions = {key: bytearray(canvas.cols * canvas.rows) for key in facts.wanted}
         self.open_regions: list[bytearray] = []  # the regions the walk is inside now
         box = document.viewbox
         self.percent_x = box.width
@@ -195,13 +199,14 @@ class _Walker:
     # --- element lookup -------------------------------------------------------------------
 
     def by_id(self, wanted: str) -> ET.Element | None:
-        if self._ids is None:
-            self._ids = {}
+        ids = self.facts.ids
+        if ids is None:
+            ids = self.facts.ids = {}
             for element in self.document.root.iter():
                 key = element.get("id")
-                if key is not None and key not in self._ids:
-                    self._ids[key] = element
-        return self._ids.get(wanted)
+                if key is not None and key not in ids:
+                    ids[key] = element
+        return ids.get(wanted)
 
     def restrict_to(self, root_id: str) -> None:
         target = self.by_id(root_id)
@@ -235,16 +240,15 @@ class _Walker:
             raise nesting_error()
         if not element.attrib and tag not in _DRAWING:
             return  # a bare <title> or <desc>: nothing to check and nothing to draw
-        own = declarations(element.attrib)
-        if own.get("display") == "none":
+        if uses:
+            style = _style(element, parent_style)
+        else:
+            styles = self.facts.styles
+            key = id(element)
+            style = styles[key] if key in styles else styles.setdefault(
+                key, _style(element, parent_style))
+        if style is None:
             return
-        try:
-            if flag(own.get("data-text-skip"), "data-text-skip") or is_zero_opacity(
-                    own.get("opacity"), "opacity"):
-                return
-            style = cascade(parent_style, own)
-        except SvgError as exc:
-            raise SvgError(f"{describe(element)} {exc}") from exc
         transform = element.get("transform")
         if transform:
             ctm = ctm @ parse_transform(transform, describe(element, "transform"))
@@ -293,7 +297,7 @@ class _Walker:
         elif tag in SHAPES:
             self._shape(tag, element, style, ctm)
         elif tag == "text":
-            self._text(element, style, ctm)
+            self._text(element, style, ctm, uses)
         # anything else (defs, symbol, title, style, metadata, image ...) draws nothing
 
     def _children(self, element: ET.Element, style: dict[str, str], ctm: Affine,
@@ -306,7 +310,10 @@ class _Walker:
                  level: int) -> bool:
         """Draw a static group's children as its kept layer, kept now if it was not; False
         for a group that cannot be kept (one holding a `<use>`)."""
-        content = content_key(group, self.regions, self.by_id)
+        contents = self.facts.contents
+        key = id(group)
+        content = contents[key] if key in contents else contents.setdefault(
+            key, content_key(group, self.regions, self.by_id))
         if content is None:
             return False
         canvas = self.canvas
@@ -466,14 +473,34 @@ class _Walker:
 
     # --- text ---------------------------------------------------------------------------
 
-    def _text(self, element: ET.Element, style: dict[str, str], ctm: Affine) -> None:
-        if style.get("visibility") in ("hidden", "collapse"):
+    def _text(self, element: ET.Element, style: dict[str, str], ctm: Affine,
+              uses: int) -> None:
+        if uses:
+            reading = self._reading(element, style)
+        else:
+            readings = self.facts.readings
+            key = id(element)
+            reading = readings[key] if key in readings else readings.setdefault(
+                key, self._reading(element, style))
+        if reading is None:
             return
+        dx, dy = ctm.apply(reading.x, reading.y)
+        if not (math.isfinite(dx) and math.isfinite(dy)):
+            return  # so far off the grid that the coordinates overflow
+        if isinstance(reading.priority, SvgError):
+            raise reading.priority
+        self.labels.append(Label(reading.text, dx, dy, reading.anchor, reading.priority,
+                                 len(self.labels), reading.within))
+
+    def _reading(self, element: ET.Element, style: dict[str, str]) -> Reading | None:
+        """A text element's label in user space, or None when it shows no text."""
+        if style.get("visibility") in ("hidden", "collapse"):
+            return None
         hint = style.get("data-text-label")
         raw = hint if hint is not None else "".join(_text_content(element))
         text = _WHITESPACE.sub(" ", raw).strip()
         if not text:
-            return
+            return None
         font = float(style["font-size"])
         position = element
         if element.get("x") is None and element.get("y") is None:
@@ -488,18 +515,12 @@ class _Walker:
             position, "dy", self.percent_y, font)
         # Anchor on the glyphs' visual middle rather than on the baseline.
         y += _baseline_shift(style.get("dominant-baseline", "auto")) * font
-        dx, dy = ctm.apply(x, y)
-        if not (math.isfinite(dx) and math.isfinite(dy)):
-            return  # so far off the grid that the coordinates overflow
         anchor = style.get("text-anchor", "start")
         if anchor not in ("start", "middle", "end"):
             anchor = "start"
-        priority_raw = style.get("data-text-priority")
-        priority = 0.0 if priority_raw is None else parse_number(
-            priority_raw, describe(element, "data-text-priority"))
         within = style.get("data-text-within")
         within = within.removeprefix("#") if within and within != "none" else None
-        self.labels.append(Label(text, dx, dy, anchor, priority, len(self.labels), within))
+        return Reading(text, x, y, anchor, _priority(element, style), within)
 
     def _first(self, element: ET.Element, name: str, percent_of: float, font: float) -> float:
         """The first value of a per-glyph coordinate list such as x="10 20 30"."""
@@ -549,6 +570,33 @@ def _rect(x: float, y: float, w: float, h: float, rx: float, ry: float, ctm: Aff
         points.extend(arc_points(straight_end, rx, ry, 0.0, False, True, arc_end, ctm, tol))
     points.pop()  # the last arc ends where the outline began
     return [Subpath(points, closed=True)]
+
+
+def _priority(element: ET.Element, style: dict[str, str]) -> float | SvgError:
+    """A label's `data-text-priority`, or the error it raises once the label is drawn
+    (never for one whose point overflows, which is not drawn)."""
+    raw = style.get("data-text-priority")
+    if raw is None:
+        return 0.0
+    try:
+        return parse_number(raw, describe(element, "data-text-priority"))
+    except SvgError as exc:
+        return exc
+
+
+def _style(element: ET.Element, parent_style: dict[str, str]) -> dict[str, str] | None:
+    """An element's computed style, or None when it is not drawn (`display: none`,
+    `data-text-skip`, zero opacity)."""
+    own = declarations(element.attrib)
+    if own.get("display") == "none":
+        return None
+    try:
+        if flag(own.get("data-text-skip"), "data-text-skip") or is_zero_opacity(
+                own.get("opacity"), "opacity"):
+            return None
+        return cascade(parent_style, own)
+    except SvgError as exc:
+        raise SvgError(f"{describe(element)} {exc}") from exc
 
 
 def _wanted_regions(root: ET.Element) -> set[str]:

@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 from .affine import Affine
 from .budget import DEFAULT_BUDGET, Budget, Meter, Usage
 from .errors import SvgError
+from .facts import Facts
 from .grid import Canvas
 from .labels import Placed, place_labels
-from .svg_parse import ViewBox, draw_document, parse_document
+from .svg_parse import Document, ViewBox, draw_document, parse_document
 
 TOLERANCE = 0.3
 """How far (in dots) a flattened curve may stray from the true curve: under half a dot."""
@@ -98,22 +99,59 @@ def render_text(
     its pieces): each is drawn once per grid and then laid as a kept layer, the same
     characters at a fraction of the cost (layers.py).
     """
+    _check_size(cols, rows)
+    _check_aspect(cell_aspect)
+    meter = Meter(budget)
+    document = parse_document(svg, budget)
+    return _render(document, Facts(), meter, cols, rows, cell_aspect, root_id, static)
+
+
+class TextMap:
+    """One document rendered at several sizes, as `render_text` renders it at each: what
+    the walk reads the same at every size is read once (facts.py). A board's compact map
+    tries widths until its message fits; its tree must not change while it is rendered."""
+
+    def __init__(self, svg: str | ET.Element, *, cell_aspect: float = 2.0,
+                 budget: Budget = DEFAULT_BUDGET, static: Collection[str] = ()) -> None:
+        _check_aspect(cell_aspect)
+        self._document = parse_document(svg, budget)
+        self._facts = Facts()
+        self._cell_aspect = cell_aspect
+        self._budget = budget
+        self._static = static
+
+    def render(self, cols: int, rows: int | None = None) -> TextRender:
+        """The document on a `cols` x `rows` grid: `render_text(svg, cols, rows, ...)`."""
+        _check_size(cols, rows)
+        return _render(self._document, self._facts, Meter(self._budget), cols, rows,
+                       self._cell_aspect, None, self._static)
+
+
+def _check_size(cols: int, rows: int | None) -> None:
     if isinstance(cols, bool) or not isinstance(cols, int) or cols < 1:
         raise SvgError(f"cols must be a positive int, got {cols!r}")
     if rows is not None and (isinstance(rows, bool) or not isinstance(rows, int) or rows < 1):
         raise SvgError(f"rows must be a positive int or None, got {rows!r}")
+
+
+def _check_aspect(cell_aspect: float) -> None:
     if not (isinstance(cell_aspect, int | float) and math.isfinite(cell_aspect)
             and cell_aspect > 0):
         raise SvgError(f"cell_aspect must be a positive number, got {cell_aspect!r}")
-    meter = Meter(budget)
-    document = parse_document(svg, budget)
+
+
+def _render(document: Document, facts: Facts, meter: Meter, cols: int, rows: int | None,
+            cell_aspect: float, root_id: str | None, static: Collection[str]) -> TextRender:
+    """The parsed document drawn on the grid, its labels placed, with the `facts` earlier
+    renders of its tree read."""
+    budget = meter.budget
     if rows is None:
         rows = derived_rows(document.viewbox, cols, cell_aspect)
     if cols * rows > MAX_CELLS:
         raise SvgError(f"grid {cols}x{rows} is larger than {MAX_CELLS} cells")
     device = device_matrix(document.viewbox, cols, rows, float(cell_aspect))
     canvas = Canvas(cols, rows, budget.raster)
-    drawn = draw_document(document, device, TOLERANCE, canvas, meter, root_id, static)
+    drawn = draw_document(document, device, TOLERANCE, canvas, meter, root_id, static, facts)
     placed, dropped = place_labels(drawn.labels, cols, rows, float(cell_aspect),
                                    drawn.regions)
     for label in placed:

@@ -39,3 +39,15 @@ def test_escapes_and_tails_are_the_standard_librarys() -> None:
     root.tail = "<end>"
     assert xml_text(root) == ET.tostring(root, encoding="unicode")
     assert xml_text(root, {child: markup(child)}) == ET.tostring(root, encoding="unicode")
+
+
+def test_indenting_as_it_writes_is_indenting_the_tree_first() -> None:
+    root = ET.fromstring('<svg a="1"><g>  <title>T</title><text>x<title>n</title> tail </text>'
+                         '<g><g /></g>kept</g><text>  </text>\n<rect /></svg>')
+    written = xml_text(root, space=" ")
+    nested = root[0][2]
+    known = {nested: markup(nested, " ", 2)}
+    ET.indent(root, space=" ")
+    assert written == ET.tostring(root, encoding="unicode")
+    assert xml_text(root, known, space=" ") == written
+    assert xml_text(root, space=" ") == written  # an indented tree is written the same

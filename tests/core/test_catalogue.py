@@ -12,6 +12,7 @@ from fluent.syntax.visitor import Visitor
 
 from bot.words import CATALOGUE
 from engine.core.words import LANGUAGES, T, listing, say
+from engine.core.words.catalogue import Catalogue
 from engine.core.words.pseudo import unmarked
 from engine.core.words.text import BUILT_IN
 
@@ -101,3 +102,19 @@ def test_the_pseudo_language_marks_the_catalogue_words_and_not_the_arguments():
 
 def test_a_message_the_catalogue_lacks_is_shown_by_its_id_not_an_error():
     assert say(T("no-such-message", n=3), "it") == "no-such-message n=3"
+
+
+def test_a_message_worded_again_is_worded_as_the_first_time(tmp_path):
+    """Words are kept by message, arguments and their types, per language, and forgotten
+    when the catalogue gains a folder."""
+    catalogue = Catalogue()
+    tokens = [T("core-tokens", count=n) for n in (1, 2, 5, 1, 2.5, 5)]
+    first = [catalogue.say(text, "pl") for text in tokens]
+    assert [catalogue.say(text, "pl") for text in tokens] == first
+    assert first[0] == first[3] and catalogue.say(listing(["a", 1]), "en") == "a and 1"
+    assert catalogue.say(listing(["a", 1.0]), "en") == catalogue.say(listing(["a", 1.0]), "en")
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "extra.ftl").write_text("no-such-message = now it is\n", "utf-8")
+    assert catalogue.say(T("no-such-message"), "en") == "no-such-message"
+    catalogue.add_folder(tmp_path)
+    assert catalogue.say(T("no-such-message"), "en") == "now it is"

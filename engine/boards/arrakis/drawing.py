@@ -53,6 +53,9 @@ INK = "#3B2F24"
 STORM_FILL = "#2B3A67"
 SPICE_FILL = "#C0392B"
 
+SPACE = " "
+"""The SVG's indentation a level."""
+
 STATIC_GROUPS = ("territories", "sectors")
 """The map's groups drawn the same in every picture of a game (the territories' outlines, the
 sector lines): the text map keeps their drawing once per size (`render_text`'s `static`)."""
@@ -89,9 +92,9 @@ def board_svg(scene: BoardScene, *, legend: bool = True, language: str = "en") -
     word is in `language`: the scene's own (a game's texts, said here), the territories'
     names and abbreviations, the drawing's titles."""
     root = board_tree(scene, legend=legend, language=language)
-    ET.indent(root, space=" ")
-    territories = _territories(scene.strongholds, language)
-    return xml_text(root, {territories: _territories_text(scene.strongholds, language)})
+    return xml_text(root, {group: _shared_text(group)
+                           for group in _shared(scene.strongholds, scene.storm, language)},
+                    space=SPACE)
 
 
 def board_tree(scene: BoardScene, *, legend: bool = True, language: str = "en") -> ET.Element:
@@ -165,8 +168,8 @@ def _map_group(scene: BoardScene, words: _Words) -> ET.Element:
     """The map's group, built once for the SVG and the text map of the same board (a
     picture draws both, and building it was a third of each): kept by everything `_map`
     reads of the scene, so a board that changed is drawn anew. Like the territories', it
-    is shared by the documents, which never change it (`ET.indent` only rewrites its
-    whitespace, the same at the same depth)."""
+    is shared by the documents, which never change it (the SVG's writer indents as it
+    writes)."""
     key = (scene.strongholds, scene.storm, scene.player_dots,
            tuple((m.key, m.letter, m.colour, m.dot) for m in scene.marks), scene.sections,
            words.language)
@@ -180,9 +183,9 @@ def _map_group(scene: BoardScene, words: _Words) -> ET.Element:
 
 
 def _map(g: ET.Element, scene: BoardScene, words: _Words) -> None:
-    g.append(_territories(scene.strongholds, words.language))
-    _storm(ET.SubElement(g, "g", {"id": "storm"}), scene.storm, words)
-    _spokes(ET.SubElement(g, "g", {"id": "sectors"}))
+    territories, storm, sectors, marker = _shared(scene.strongholds, scene.storm,
+                                                  words.language)
+    g.extend((territories, storm, sectors))
     if scene.player_dots:
         _dots(ET.SubElement(g, "g", {"id": "dots"}), scene)
     placed = _layout(scene, words)
@@ -191,7 +194,7 @@ def _map(g: ET.Element, scene: BoardScene, words: _Words) -> None:
     _contents(ET.SubElement(g, "g", {"id": "contents", "font-size": "5",
                                      "font-weight": "bold", "text-anchor": "middle"}),
               scene, placed.chips)
-    _storm_marker(ET.SubElement(g, "g", {"id": "storm-marker"}), scene.storm, words)
+    g.append(marker)
 
 
 def region_id(territory: str) -> str:
@@ -231,11 +234,40 @@ def _territories(strongholds: tuple[str, ...], language: str) -> ET.Element:
     return g
 
 
-@functools.lru_cache(maxsize=32)
-def _territories_text(strongholds: tuple[str, ...], language: str) -> str:
-    """The territories' group as XML text, written once: the group is the same in every
-    picture and always sits at the same depth, so `ET.indent` gives it the same spacing."""
-    return markup(_territories(strongholds, language))
+def _shared(strongholds: tuple[str, ...], storm: int, language: str
+            ) -> tuple[ET.Element, ET.Element, ET.Element, ET.Element]:
+    """The map's groups that many pictures share, built once each: the territories, the
+    storm, the sector lines and the storm marker."""
+    return (_territories(strongholds, language), _storm_group(storm, language), _sectors(),
+            _marker_group(storm, language))
+
+
+@functools.lru_cache(maxsize=128)
+def _shared_text(group: ET.Element) -> str:
+    """A shared group's XML text, written once: it always sits at the same depth (in the
+    map's group), so it is indented the same in every picture."""
+    return markup(group, SPACE, 2)
+
+
+@functools.lru_cache(maxsize=4 * SECTOR_COUNT)
+def _storm_group(sector: int, language: str) -> ET.Element:
+    g = ET.Element("g", {"id": "storm"})
+    _storm(g, sector, _words(language))
+    return g
+
+
+@functools.lru_cache(maxsize=4 * SECTOR_COUNT)
+def _marker_group(sector: int, language: str) -> ET.Element:
+    g = ET.Element("g", {"id": "storm-marker"})
+    _storm_marker(g, sector, _words(language))
+    return g
+
+
+@functools.cache
+def _sectors() -> ET.Element:
+    g = ET.Element("g", {"id": "sectors"})
+    _spokes(g)
+    return g
 
 
 def _storm(g: ET.Element, sector: int, words: _Words) -> None:

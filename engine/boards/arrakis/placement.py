@@ -111,13 +111,13 @@ def layout(sections: dict[tuple[str, int], list[str]], short: dict[str, str]) ->
     """Names and chips for sections holding the given chip labels (the Polar Sink is
     sector 0); `short` is each territory's printed name."""
     names: dict[str, Point] = {}
-    ideal: dict[tuple[str, int], list[Point]] = {}
+    ideal: dict[tuple[str, int], tuple[Point, ...]] = {}
     for territory, (sector, box) in name_sections().items():
         labels = sections.get((territory, sector), [])
         names[territory], ideal[territory, sector] = _named(
             sector, box, len(labels), name_width(short[territory]))
     polar = slots(POLAR_SINK, 0, 1 + len(sections.get((POLAR_SINK, 0), [])))
-    names[POLAR_SINK], ideal[POLAR_SINK, 0] = polar[0], polar[1:]
+    names[POLAR_SINK], ideal[POLAR_SINK, 0] = polar[0], tuple(polar[1:])
     taken = [_grown(name_rect(short[t], *at)) for t, at in names.items()]
     placed: list[Rect] = []
     chips: dict[tuple[str, int], list[Chip]] = {}
@@ -129,19 +129,21 @@ def layout(sections: dict[tuple[str, int], list[str]], short: dict[str, str]) ->
     return Layout(names, chips)
 
 
-def _named(sector: int, box: Box, count: int, width: float) -> tuple[Point, list[Point]]:
+@functools.lru_cache(maxsize=1024)
+def _named(sector: int, box: Box, count: int, width: float) -> tuple[Point, tuple[Point, ...]]:
     """A name in its widest section and the grid of that section's `count` chips: the
     name alone in the middle, or in the first edge strip (outer, inner, the sides) that
-    leaves the chips room not to touch, else in the one leaving them the most."""
+    leaves the chips room not to touch, else in the one leaving them the most. Kept: the
+    same names hold the same counts from one picture to the next."""
     if not count:
-        return box_centre(sector, box), []
+        return box_centre(sector, box), ()
     strips = _strips(sector, box, width)
     if not strips:
         first, *rest = _grid(sector, box, count + 1)[0]
-        return first, rest
+        return first, tuple(rest)
     name, (points, _) = max(((at, _grid(sector, rest, count)) for at, rest in strips),
                             key=lambda option: min(option[1][1], 1.0))
-    return name, points
+    return name, tuple(points)
 
 
 def _strips(sector: int, box: Box, width: float) -> list[tuple[Point, Box]]:
@@ -211,8 +213,7 @@ def _place(territory: str, sector: int, label: str, ideal: Point, names: list[Re
     if not _hits(rect, names) and not _hits(rect, placed):
         placed.append(rect)
         return Chip(*ideal)
-    candidates = sorted(_candidates(territory, sector),
-                        key=lambda p: (p[0] - ideal[0]) ** 2 + (p[1] - ideal[1]) ** 2)
+    candidates = _nearest(territory, sector, ideal)
     reach = _reach(candidates, chip_width(label) / 2, CHIP_HEIGHT / 2)
     names_near = [n for n in names if _hits(n, (reach,))]
     placed_near = [c for c in placed if _hits(c, (reach,))]
@@ -241,6 +242,14 @@ def _place(territory: str, sector: int, label: str, ideal: Point, names: list[Re
                    key=lambda option: option.scale)
     placed.append(chip_rect(label, chip.x, chip.y, chip.scale))
     return chip
+
+
+@functools.lru_cache(maxsize=1024)
+def _nearest(territory: str, sector: int, ideal: Point) -> tuple[Point, ...]:
+    """The section's candidate points, nearest `ideal` first; kept, as a chip's grid point
+    is the same in every picture with as many chips in its section."""
+    return tuple(sorted(_candidates(territory, sector),
+                        key=lambda p: (p[0] - ideal[0]) ** 2 + (p[1] - ideal[1]) ** 2))
 
 
 def _reach(points: Iterable[Point], half_width: float, half_height: float) -> Rect:

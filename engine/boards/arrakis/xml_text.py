@@ -4,7 +4,9 @@ The standard library's writer is generic (namespaces, comments, qualified names 
 every tag and attribute) and took a third of a board's drawing. The drawing's trees hold
 none of that: plain tags and string attributes only, so a direct writer gives the same text
 in a fraction of the time, and a subtree the same in every picture (the territories) is
-written once and its text reused.
+written once and its text reused. It also indents as `ET.indent` would have indented the
+tree first, without changing the tree (indenting it was a walk of its own, over a map group
+the text map shares).
 """
 
 from __future__ import annotations
@@ -15,24 +17,28 @@ from collections.abc import Mapping
 from xml.sax.saxutils import escape
 
 
-def xml_text(root: ET.Element, written: Mapping[ET.Element, str] | None = None) -> str:
-    """`root` as XML text; an element in `written` is given by that text (its `markup`),
-    for subtrees whose text is already known."""
+def xml_text(root: ET.Element, written: Mapping[ET.Element, str] | None = None,
+             space: str | None = None) -> str:
+    """`root` as XML text, indented by `space` a level as `ET.indent(root, space)` indents
+    (not indented when None); an element in `written` is given by that text (its `markup`
+    at its level), for subtrees whose text is already known."""
     out: list[str] = []
-    _write(root, out, written or {})
+    _write(root, out, written or {}, space, 0)
     if root.tail:
         out.append(_characters(root.tail))
     return "".join(out)
 
 
-def markup(element: ET.Element) -> str:
-    """`element` as XML text without its tail: what `xml_text` takes as a known subtree."""
+def markup(element: ET.Element, space: str | None = None, level: int = 0) -> str:
+    """`element` as XML text without its tail, indented as it is at `level` of a document:
+    what `xml_text` takes as a known subtree."""
     out: list[str] = []
-    _write(element, out, {})
+    _write(element, out, {}, space, level)
     return "".join(out)
 
 
-def _write(element: ET.Element, out: list[str], written: Mapping[ET.Element, str]) -> None:
+def _write(element: ET.Element, out: list[str], written: Mapping[ET.Element, str],
+           space: str | None, level: int) -> None:
     known = written.get(element)
     if known is not None:
         out.append(known)
@@ -41,16 +47,26 @@ def _write(element: ET.Element, out: list[str], written: Mapping[ET.Element, str
     out.append("<" + tag)
     for key, value in element.items():
         out.append(f' {key}="{_attribute(value)}"')
-    if not element.text and not len(element):
-        out.append(" />")
+    text = element.text
+    if not len(element):  # ET.indent leaves a leaf's text as it is
+        if text:
+            out.append(f">{_characters(text)}</{tag}>")
+        else:
+            out.append(" />")
         return
+    if space is not None and (not text or not text.strip()):
+        text = "\n" + space * (level + 1)
     out.append(">")
-    if element.text:
-        out.append(_characters(element.text))
+    if text:
+        out.append(_characters(text))
+    last = element[-1]
     for child in element:
-        _write(child, out, written)
-        if child.tail:
-            out.append(_characters(child.tail))
+        _write(child, out, written, space, level + 1)
+        tail = child.tail
+        if space is not None and (not tail or not tail.strip()):
+            tail = "\n" + space * (level + (child is not last))
+        if tail:
+            out.append(_characters(tail))
     out.append(f"</{tag}>")
 
 

@@ -13,6 +13,7 @@ engine's packages, plus the folders an adapter adds (`add_folder`) for its own w
 from __future__ import annotations
 
 import threading
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ class Catalogue:
     def __init__(self, folders: list[Path] | None = None) -> None:
         self._folders = list(folders) if folders is not None else engine_folders()
         self._bundles: dict[str, FluentBundle] = {}
+        self._worded: dict[tuple[str, Hashable], str] = {}
         self._lock = threading.Lock()
 
     def add_folder(self, folder: Path) -> None:
@@ -39,6 +41,7 @@ class Catalogue:
             if folder not in self._folders:
                 self._folders.append(folder)
                 self._bundles.clear()
+                self._worded.clear()
 
     def files(self, language: str) -> list[Path]:
         """The catalogue's files of one language, in a stable order."""
@@ -75,10 +78,25 @@ class Catalogue:
         arguments for one the catalogue lacks (never an exception: a missing word must not
         cost a player the move it describes)."""
         if isinstance(value, Text):
-            return self._text(value, language if language in _SPOKEN else DEFAULT)
+            return self._remembered(value, language if language in _SPOKEN else DEFAULT)
         if isinstance(value, list):
             return self.say(Text(id=LISTING, args={"items": value}), language)
         return str(value)
+
+    def _remembered(self, text: Text, language: str) -> str:
+        """`_text`, worded once for the same message and arguments: a catalogue's words
+        never change once loaded, and the same messages come back in every picture of a
+        board (its keys, each side's shield, the headline in both the SVG and the text)
+        while Fluent takes tens of microseconds to word one. Past `WORDED_KEPT` messages
+        the memo starts again rather than grow."""
+        key = (language, _frozen(text))
+        words = self._worded.get(key)
+        if words is None:
+            words = self._text(text, language)
+            if len(self._worded) >= WORDED_KEPT:
+                self._worded.clear()
+            self._worded[key] = words
+        return words
 
     def _text(self, text: Text, language: str) -> str:
         if text.id in BUILT_IN:
@@ -148,6 +166,19 @@ class Catalogue:
 
 
 _SPOKEN = (*LANGUAGES, PSEUDO)
+
+WORDED_KEPT = 4096
+"""Messages worded and kept at most (a few boards' and a game's worth)."""
+
+
+def _frozen(value: Any) -> Hashable:
+    """A message or argument as a key: equal only for equal values of the same types (an
+    int and a float of the same value are worded apart, as Fluent may word them apart)."""
+    if isinstance(value, Text):
+        return (Text, value.id, tuple((k, _frozen(v)) for k, v in value.args.items()))
+    if isinstance(value, list):
+        return (list, *(_frozen(v) for v in value))
+    return type(value), value
 
 
 def engine_folders() -> list[Path]:

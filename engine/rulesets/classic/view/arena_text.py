@@ -15,7 +15,7 @@ import json
 
 from engine.core import BoardPicture
 from engine.core.words import DEFAULT, T, say
-from engine.render import render_text
+from engine.render import TextMap, render_text
 
 from ..data.words import faction_word
 from ..model.state import ClassicState
@@ -47,9 +47,9 @@ def arena_picture(state: ClassicState, *, detail: bool = False,
 
 def compact(scene: ArenaScene, language: str = DEFAULT) -> str:
     """One message: the arena at the widest size that fits, with its legend."""
-    svg = arena_svg(scene, legend=False, language=language)
+    drawing = TextMap(arena_svg(scene, legend=False, language=language))  # parsed once
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
-        picture = render_text(svg, cols)
+        picture = drawing.render(cols)
         text = fenced([*trimmed(picture.lines), "",
                         *legend(scene, hidden=len(picture.dropped), language=language)])
         if len(text) <= MESSAGE_LIMIT:

@@ -16,7 +16,7 @@ from engine.boards.arrakis.drawing import STATIC_GROUPS, board_svg, board_tree
 from engine.boards.arrakis.names import short_names, territory_name
 from engine.core import BoardPicture
 from engine.core.words import DEFAULT, T, joined, say
-from engine.render import render_text
+from engine.render import TextMap, render_text
 
 from ..data.words import faction_word
 from ..model.state import ClassicState
@@ -72,17 +72,21 @@ def board_picture(state: ClassicState, *, detail: bool = False,
 def compact(scene: ClassicScene, map_tree: ET.Element | None = None,
             language: str = DEFAULT) -> str:
     """One message: the map at the widest size that fits, with its legend. The map is drawn
-    from its element tree (`board_tree`), never serialised to be parsed back."""
+    from its element tree (`board_tree`), never serialised to be parsed back, and what
+    drawing it reads the same at every width is read once (`TextMap`)."""
     if map_tree is None:
         map_tree = board_tree(board_scene(scene), legend=False, language=language)
+    legend = _legend(scene, language)  # worded once for every size tried: a tenth of a try
+    occupied = occupied_names(scene, language)
+    drawing = TextMap(map_tree, static=STATIC_GROUPS)
     for cols in range(COMPACT_COLUMNS, SMALLEST_COLUMNS - 1, -2):
-        picture = render_text(map_tree, cols, static=STATIC_GROUPS)
-        legend = _legend(scene, hidden=len(picture.dropped), language=language)
-        for names in (occupied_names(scene, language), []):
-            text = fenced([*trimmed(picture.lines), "", *legend, *names])
+        picture = drawing.render(cols)
+        hidden = _hidden(len(picture.dropped), language)
+        for names in (occupied, []):
+            text = fenced([*trimmed(picture.lines), "", *legend, *hidden, *names])
             if len(text) <= MESSAGE_LIMIT:
                 return text
-    return fenced([*_legend(scene, hidden=0, language=language),
+    return fenced([*_legend(scene, language),
                     say(T("classic-board-does-not-fit"), language)])
 
 
@@ -90,12 +94,13 @@ def detailed(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
     """Several messages: a large map, the legend, then every section's contents."""
     picture = render_text(board_tree(board_scene(scene), legend=False, language=language),
                           DETAIL_COLUMNS, static=STATIC_GROUPS)
-    lines = [*trimmed(picture.lines), "", *_legend(scene, hidden=0, language=language), "",
+    lines = [*trimmed(picture.lines), "", *_legend(scene, language), "",
              *contents_table(scene, language), "", *abbreviation_lines(language=language)]
     return split_messages(lines)
 
 
-def _legend(scene: ClassicScene, *, hidden: int, language: str = DEFAULT) -> list[str]:
+def _legend(scene: ClassicScene, language: str) -> list[str]:
+    """The legend but for the count of labels the map hides, which changes with its size."""
     factions = joined([T("classic-board-letter", letter=m.letter,
                          faction=faction_word(m.faction), seat=m.seat)
                        for m in scene.factions], "  ")
@@ -107,9 +112,12 @@ def _legend(scene: ClassicScene, *, hidden: int, language: str = DEFAULT) -> lis
         lines.append(T("classic-board-text-starred"))
     lines += alliance_lines(scene)
     lines += piles_lines(scene)
-    if hidden:
-        lines.append(T("classic-board-hidden", count=hidden))
     return [say(line, language) for line in lines]
+
+
+def _hidden(hidden: int, language: str) -> list[str]:
+    """The legend's line counting the labels the map had no room for, if any."""
+    return [say(T("classic-board-hidden", count=hidden), language)] if hidden else []
 
 
 def occupied_names(scene: ClassicScene, language: str = DEFAULT) -> list[str]:
