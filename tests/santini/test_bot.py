@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.core.bots import seen
+from engine.rulesets.santini.air import Fly
 from engine.rulesets.santini.combat_commands import Attack
 from engine.rulesets.santini.construction import COST, Build
 from engine.rulesets.santini.data.counters import Kind
@@ -17,7 +18,7 @@ from engine.rulesets.santini.state import Phase
 from engine.rulesets.santini.transfer import Transfer
 from engine.rulesets.santini.worm_call import open_desert as is_open
 
-from .helpers_cards import activity, put
+from .helpers_cards import activity, play, put
 
 
 def decide(state, seat: str = "p1"):
@@ -161,3 +162,61 @@ def _light(state, hex_: str) -> bool:
     """Light desert clear of storms, where any counter may stand."""
     storms = {s.hex for s in state.storms if s.hex}
     return state.map.terrain.get(hex_) == "light" and not storms & {hex_, *neighbours(hex_)}
+
+
+def _walk_cost(state, path: list[str]) -> int:
+    return sum({"light": 1, "city": 1, "dark": 2}[state.map.terrain[h]] for h in path)
+
+
+def test_it_walks_a_harvester_onto_spice_its_points_reach_by_the_terrain_table():
+    # Attività: a harvester has 3 points, a hex of light desert or city costs it 1, dark
+    # desert 2, rock is closed; the path found is one the rules accept.
+    state = activity()
+    here = desert(state)
+    storms = {s.hex for s in state.storms if s.hex}
+    spice = next(h for h in sorted(state.map.terrain) if distance(here, h) == 3
+                 and state.map.terrain[h] == "light" and h not in storms)
+    state.spice = {spice: [2]}
+    harvester = put(state, "Harkonnen", Kind.HARVESTER, here)
+    choice = decide(state)
+    assert isinstance(choice, Move) and choice.units == harvester.id
+    path = choice.path.split()
+    if path[-1] == spice:
+        assert _walk_cost(state, path) <= 3
+    play(state, "p1", choice)  # refused moves raise
+    assert distance(harvester.place, spice) < 3
+
+
+def test_a_wing_lifts_a_harvester_the_spice_is_too_far_for():
+    # Attività: a wing flies 8 hexes whatever the terrain and carries what it picks up;
+    # Raccolta Spezia: the harvester lands where it harvests, its wing beside it.
+    state = activity()
+    here, _ = _light_far_apart(state)
+    storms = {s.hex for s in state.storms if s.hex}
+    spice = next(h for h in sorted(state.map.terrain) if distance(here, h) == 6
+                 and state.map.terrain[h] == "light" and h not in storms)
+    state.spice = {spice: [3]}
+    harvester = put(state, "Harkonnen", Kind.HARVESTER, here)
+    wing = put(state, "Harkonnen", Kind.WING, here)
+    choice = decide(state)
+    assert isinstance(choice, Fly) and choice.unit == wing.id
+    assert f"+{harvester.id}" in choice.path.split()
+    play(state, "p1", choice)
+    assert harvester.place == spice == wing.place
+
+
+def test_a_free_wing_flies_to_a_harvester_on_spice_that_has_none():
+    # Raccolta Spezia: an "Aerea" result is a harvest with a wing in the hex, a harvester
+    # lost without one.
+    state = activity()
+    spice, _ = _light_far_apart(state)
+    storms = {s.hex for s in state.storms if s.hex}
+    state.spice = {spice: [3]}
+    put(state, "Harkonnen", Kind.HARVESTER, spice)
+    base = next(h for h in sorted(state.map.terrain) if distance(h, spice) == 4
+                and state.map.terrain[h] != "rock" and h not in storms)
+    wing = put(state, "Harkonnen", Kind.WING, base)
+    choice = decide(state)
+    assert isinstance(choice, Fly) and choice.unit == wing.id
+    play(state, "p1", choice)
+    assert wing.place == spice

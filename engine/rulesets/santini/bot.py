@@ -18,8 +18,17 @@ from engine.core.ruleset import Seen
 from . import bot_board as b
 from . import commands as c
 from .air import Fly
+from .bot_escort import escorts
+from .bot_harvest import marches
 from .bot_landing import landings
-from .bot_orders import RESERVE, build_score, harvester_builds, initiative_score, spare
+from .bot_orders import (
+    RESERVE,
+    build_score,
+    harvest_reserve,
+    harvester_builds,
+    initiative_score,
+    spare,
+)
 from .bot_plan import Plan, plan_of
 from .cards_play import Play
 from .combat_commands import Attack, Defend
@@ -28,7 +37,7 @@ from .entry import Enter, Split
 from .harvest import Harvest
 from .movement import Move
 from .strategic import Strategic
-from .transfer import Transfer
+from .transfer import PRICES, Transfer
 from .works import WORK_PRICE, Fortify
 
 HOPELESS = -50.0
@@ -41,7 +50,8 @@ def choose(seen: Seen, rng: random.Random) -> Command | None:
     if not seen.legal:
         return None
     plan = plan_of(seen)
-    options = [*seen.legal, *harvester_builds(seen, plan), *landings(seen, plan)]
+    options = [*seen.legal, *harvester_builds(seen, plan), *landings(seen, plan),
+               *marches(seen, plan), *escorts(seen, plan)]
     scored = [(score(seen, plan, cmd), i) for i, cmd in enumerate(options)]
     best = max(s for s, _ in scored)
     return options[rng.choice([i for s, i in scored if s == best])]
@@ -59,18 +69,24 @@ def _move(seen: Seen, plan: Plan, cmd: Command) -> float:
     if start is None or end == "off":
         return -10.0
     if Kind.HARVESTER in b.kinds_of(seen.view, cmd.units):
-        if start in plan.spice and _free_counters(seen, plan, start) >= 0:
-            return -10.0  # it harvests where it stands
-        if end in plan.spice:
-            crowded = 40.0 if _free_counters(seen, plan, end) <= 0 else 0.0
-            return 100.0 - 10 * b.fremen_bonus(seen.view, end) - crowded
-        gain = b.nearest(start, plan.spice) - b.nearest(end, plan.spice)
-        return 50.0 + gain if gain > 0 else -10.0
+        return _harvester_move(seen, plan, cmd, start, end)
     gain = b.nearest(start, plan.goals) - b.nearest(end, plan.goals)
     if start in b.CITIES and b.holder(seen.view, start) == plan.faction \
             and b.combat_at(seen.view, start).get(plan.faction, 0) <= 2:
         return -20.0  # the last garrison of a city stays: it holds the points
     return 20.0 + 5 * gain if gain > 0 else -10.0
+
+
+def _harvester_move(seen: Seen, plan: Plan, cmd: Move | Strategic, start: str,
+                    end: str) -> float:
+    """Onto spice it may take, the safer the better; else only along its route."""
+    if start in plan.spice and _free_counters(seen, plan, start) >= 0:
+        return -10.0  # it harvests where it stands
+    if end in plan.spice:
+        crowded = 40.0 if _free_counters(seen, plan, end) <= 0 else 0.0
+        return 100.0 - 10 * b.fremen_bonus(seen.view, end) - crowded
+    route = plan.routes.get(cmd.units)
+    return 60.0 if route is not None and cmd.path.split() == route else -10.0
 
 
 def _free_counters(seen: Seen, plan: Plan, hex_: str) -> int:
@@ -96,11 +112,33 @@ def _attack(seen: Seen, plan: Plan, cmd: Command) -> float:
     return value + (60.0 if hex_ in plan.threat else 0.0)
 
 
+def _fly(seen: Seen, plan: Plan, cmd: Command) -> float:
+    """A wing flies to carry a stranded harvester onto spice, or to escort one on spice
+    that has none (bot_escort)."""
+    assert isinstance(cmd, Fly)
+    words = cmd.path.split()
+    end = next((w for w in reversed(words) if w[0] not in "+-"), "")
+    if any(w[0] == "+" for w in words):
+        return 85.0 if end in plan.spice else -5.0
+    here = [u for u in b.units(seen.view).values() if u["place"] == end
+            and u["faction"] == plan.faction]
+    wanted = end in plan.spice and any(u["kind"] == Kind.HARVESTER for u in here) \
+        and not any(u["kind"] == Kind.WING for u in here)
+    return 55.0 if wanted else -5.0
+
+
 def _transfer(seen: Seen, plan: Plan, cmd: Command) -> float:
     assert isinstance(cmd, Transfer)
     if cmd.to == "home":
         return -20.0
-    return 90.0 if cmd.to in plan.spice else 35.0 + 5 * b.CITIES.get(cmd.to, 0)
+    if cmd.to in plan.spice:
+        return 90.0
+    units = b.units(seen.view)
+    price = sum(PRICES[Kind(units[i]["kind"])][0] for i in cmd.units.split(",")
+                if i in units and Kind(units[i]["kind"]) in PRICES)
+    if plan.spice_in_hand - price < harvest_reserve(seen):
+        return -20.0  # the harvest's spice does not carry troops
+    return 35.0 + 5 * b.CITIES.get(cmd.to, 0)
 
 
 def _defend(seen: Seen, plan: Plan, cmd: Command) -> float:
@@ -124,6 +162,6 @@ def _flat(value: float) -> Callable[[Seen, Plan, Command], float]:
 SCORES: dict[type, Callable[[Seen, Plan, Command], float]] = {
     Move: _move, Strategic: _move, Attack: _attack, Transfer: _transfer,
     Defend: _defend, Enter: _flat(30.0), Fortify: _fortify, Split: _flat(5.0),
-    Play: _flat(3.0), Fly: _flat(-5.0), Harvest: _flat(-5.0), c.Done: _flat(0.0),
+    Play: _flat(3.0), Fly: _fly, Harvest: _flat(-5.0), c.Done: _flat(0.0),
     **initiative_score(), **build_score(),
 }

@@ -38,7 +38,7 @@ def landings(seen: Seen, plan: Plan) -> list[Command]:
         return []
     ready = _home(seen, plan, Kind.HARVESTER)
     if not ready:
-        return []
+        return _wing_alone(seen, plan)
     safe = [h for h in plan.spice if _safe(seen, plan, h)]
     best = max(safe, key=lambda h: (-b.fremen_bonus(seen.view, h),
                                     max(public["spice"][h]), h), default=None)
@@ -48,6 +48,20 @@ def landings(seen: Seen, plan: Plan) -> list[Command]:
     if wings and plan.spice_in_hand >= 2 * DESERT_PRICE:
         return [Transfer(units=f"{ready[0]},{wings[0]}", to=best)]
     return [Transfer(units=ready[0], to=best)]
+
+
+def _wing_alone(seen: Seen, plan: Plan) -> list[Command]:
+    """A home wing onto a harvester of the seat on spice with no wing beside it, where a
+    transfer may land (bot_escort says why)."""
+    wings = _home(seen, plan, Kind.WING)
+    if not wings:
+        return []
+    mine = [u for u in b.units(seen.view).values() if u["faction"] == plan.faction]
+    guarded = {u["place"] for u in mine if u["kind"] == Kind.WING}
+    open_ = sorted(u["place"] for u in mine if u["kind"] == Kind.HARVESTER
+                   and u["place"] in plan.spice and u["place"] not in guarded
+                   and _clear(seen, plan, u["place"]))
+    return [Transfer(units=wings[0], to=open_[0])] if open_ else []
 
 
 def _attacked(seen: Seen) -> bool:
@@ -69,11 +83,17 @@ def _home(seen: Seen, plan: Plan, kind: Kind) -> list[str]:
 
 def _safe(seen: Seen, plan: Plan, hex_: str) -> bool:
     """Light desert, no storm on it, no counter of ours or an enemy's on it or next to it."""
+    return _clear(seen, plan, hex_) and not any(
+        u["place"] == hex_ for u in b.units(seen.view).values())
+
+
+def _clear(seen: Seen, plan: Plan, hex_: str) -> bool:
+    """Light desert, no storm on it, no enemy counter on it or next to it."""
     if RULEBOOK_MAP.terrain.get(hex_) != "light":
         return False
     storms = {s.get("hex") for s in seen.view["public"]["storms"]}
-    around = {hex_, *neighbours(hex_)}
     if hex_ in storms:
         return False
-    return not any(u["place"] in around and (u["faction"] != plan.faction or u["place"] == hex_)
+    around = {hex_, *neighbours(hex_)}
+    return not any(u["place"] in around and u["faction"] != plan.faction
                    for u in b.units(seen.view).values())

@@ -42,6 +42,14 @@ def landing_reserve(seen: Seen) -> int:
                          and u["kind"] == Kind.HARVESTER)
 
 
+def harvest_reserve(seen: Seen) -> int:
+    """Spice kept for the harvest: the landings of the harvesters at home, and the build
+    and landing of each harvester the seat lacks (Costruzione, Attività)."""
+    if seen.side == Faction.FREMEN.value:
+        return 0
+    return landing_reserve(seen) + missing_harvesters(seen) * (COST[Kind.HARVESTER] + LANDING)
+
+
 def spare(seen: Seen, plan: Plan) -> int:
     """Spice beyond the landings' reserve."""
     return plan.spice_in_hand - landing_reserve(seen)
@@ -73,17 +81,30 @@ def missing_harvesters(seen: Seen) -> int:
     return max(HARVESTERS - alive, 0)
 
 
+def missing_wings(seen: Seen) -> int:
+    """Harvesters (alive or to be built) without a wing to escort them (bot_escort)."""
+    alive = {k: sum(1 for u in seen.view["public"]["units"].values()
+                    if u["faction"] == seen.side and u["kind"] == k and u["place"] != "dead")
+             for k in (Kind.HARVESTER, Kind.WING)}
+    harvesters = max(alive[Kind.HARVESTER], HARVESTERS)
+    return max(harvesters - alive[Kind.WING], 0)
+
+
 def harvester_builds(seen: Seen, plan: Plan) -> list[Command]:
     """Build orders with the harvesters the seat lacks, when it is asked to build and can
     pay (Costruzione: a harvester costs 1); the Fremen build none."""
     if seen.own("construction") is None or not seen.of(Build) \
             or plan.faction == Faction.FREMEN.value:
         return []
-    wanted = min(missing_harvesters(seen), spare(seen, plan) // (COST[Kind.HARVESTER] + LANDING))
-    if wanted <= 0:
+    each = COST[Kind.HARVESTER] + LANDING
+    wanted = min(missing_harvesters(seen), spare(seen, plan) // each)
+    left = spare(seen, plan) - wanted * each
+    wings = min(missing_wings(seen), left // (COST[Kind.WING] + LANDING))
+    if wanted <= 0 and wings <= 0:
         return []
-    infantry = min(spare(seen, plan) - wanted * (COST[Kind.HARVESTER] + LANDING), 2)
-    return [Build(harvester=wanted), Build(harvester=wanted, infantry=infantry)]
+    infantry = min(left, 2)
+    return [Build(harvester=wanted), Build(harvester=wanted, infantry=infantry),
+            Build(harvester=wanted, wing=wings)]
 
 
 def _build(seen: Seen, plan: Plan, cmd: Command) -> float:
@@ -94,10 +115,11 @@ def _build(seen: Seen, plan: Plan, cmd: Command) -> float:
     units = seen.view["public"]["units"]
     rebuilt = sum(REBUILD_COST.get(Kind(units[r]["kind"]), 2) if r in units else 2
                   for r in (w.strip().upper() for w in cmd.rebuild.split(",")) if r)
-    landed = LANDING * cmd.harvester
+    landed = LANDING * (cmd.harvester + cmd.wing)
     if plan.faction != Faction.FREMEN.value and worth + rebuilt + landed > spare(seen, plan):
         return -1.0 - worth - rebuilt
-    return float(worth + rebuilt + 5 * min(cmd.harvester, missing_harvesters(seen)))
+    return float(worth + rebuilt + 5 * min(cmd.harvester, missing_harvesters(seen))
+                 + 4 * min(cmd.wing, missing_wings(seen)))
 
 
 def initiative_score() -> dict[type, Callable[[Seen, Plan, Command], float]]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from engine.core.ruleset import Seen
 
 from . import bot_board as b
+from .bot_harvest import routes
 from .data.counters import Kind
 
 LEADING = 5
@@ -26,6 +27,8 @@ class Plan:
     threat: set[str]
     """Hexes held by an opponent close to winning on points."""
     spice_in_hand: int
+    routes: dict[str, list[str]]
+    """Harvester id -> the path onto spice it walks this activity (bot_harvest)."""
 
 
 def plan_of(seen: Seen) -> Plan:
@@ -39,6 +42,7 @@ def plan_of(seen: Seen) -> Plan:
                and b.city_points(view, f) >= LEADING}
     threat = {h for h in b.CITIES if b.holder(view, h) in leaders}
     spice = view["public"]["players"][seen.seat]["spice"]
-    return Plan(faction, b.spice_hexes(view), goals + sorted(threat), threat, spice)
+    return Plan(faction, b.spice_hexes(view), goals + sorted(threat), threat, spice,
+                routes(view, faction))
 
 
