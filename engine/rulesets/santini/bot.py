@@ -51,7 +51,7 @@ def choose(seen: Seen, rng: random.Random) -> Command | None:
         return None
     plan = plan_of(seen)
     options = [*seen.legal, *harvester_builds(seen, plan), *landings(seen, plan),
-               *marches(seen, plan), *escorts(seen, plan)]
+               *marches(seen, plan.routes), *escorts(seen, plan)]
     scored = [(score(seen, plan, cmd), i) for i, cmd in enumerate(options)]
     best = max(s for s, _ in scored)
     return options[rng.choice([i for s, i in scored if s == best])]

@@ -27,8 +27,6 @@ from .terrain import COSTS
 if TYPE_CHECKING:
     from engine.core.ruleset import Seen
 
-    from .bot_plan import Plan
-
 STEP = COSTS["harvester"]
 POINTS = COMMON["harvester"].mp
 """A harvester's printed movement points (Costruzione: the same for every faction)."""
@@ -83,7 +81,19 @@ def acting(seen: Seen) -> bool:
     """The seat's activity is open and no attack is being fought (Attività)."""
     public = seen.view["public"]
     return (public["phase"] == "activity" and public["active"] == seen.seat
-            and public["battle"] is None and bool(seen.of(c.Done)))
+            and public["battle"] is None and bool(seen.of(c.Done)) and not attacked(seen))
+
+
+def attacked(seen: Seen) -> bool:
+    """Whether the seat declared an attack since the turn began (Attività: a player moves
+    all his pieces, then attacks, and carries no more in)."""
+    for event in reversed(seen.history):
+        if event.kind == "turn":
+            return False
+        if event.kind == "attack" and getattr(event.text, "args", {}).get("seat") == seen.seat:
+            return True
+    return False
+
 
 
 def routes(view: Mapping[str, Any], faction: str) -> dict[str, list[str]]:
@@ -106,11 +116,11 @@ def routes(view: Mapping[str, Any], faction: str) -> dict[str, list[str]]:
     return out
 
 
-def marches(seen: Seen, plan: Plan) -> list[Command]:
-    """The routes as moves, while the seat may move."""
+def marches(seen: Seen, routes: dict[str, list[str]]) -> list[Command]:
+    """The routes (`routes`) as moves, while the seat may move."""
     if not acting(seen):
         return []
-    return [Move(units=id_, path=" ".join(path)) for id_, path in plan.routes.items()]
+    return [Move(units=id_, path=" ".join(path)) for id_, path in routes.items()]
 
 
 def claimed(view: Mapping[str, Any], faction: str) -> dict[str, int]:

@@ -14,6 +14,7 @@ from engine.core import Command
 
 from . import bot_board as b
 from . import commands as c
+from .bot_harvest import attacked
 from .data.counters import Kind
 from .data.hexmap import RULEBOOK_MAP
 from .hexes import neighbours
@@ -34,7 +35,7 @@ def landings(seen: Seen, plan: Plan) -> list[Command]:
     public = seen.view["public"]
     if plan.faction == b.FREMEN or not seen.of(c.Done) or public["battle"] is not None \
             or BLOCKED_BY in public["events_this_turn"] or plan.spice_in_hand < DESERT_PRICE \
-            or _attacked(seen):
+            or attacked(seen):
         return []
     ready = _home(seen, plan, Kind.HARVESTER)
     if not ready:
@@ -62,17 +63,6 @@ def _wing_alone(seen: Seen, plan: Plan) -> list[Command]:
                    and u["place"] in plan.spice and u["place"] not in guarded
                    and _clear(seen, plan, u["place"]))
     return [Transfer(units=wings[0], to=open_[0])] if open_ else []
-
-
-def _attacked(seen: Seen) -> bool:
-    """Whether the seat declared an attack since the turn began (Attività: a player moves
-    all his pieces, then attacks, and carries no more in)."""
-    for event in reversed(seen.history):
-        if event.kind == "turn":
-            return False
-        if event.kind == "attack" and getattr(event.text, "args", {}).get("seat") == seen.seat:
-            return True
-    return False
 
 
 def _home(seen: Seen, plan: Plan, kind: Kind) -> list[str]:
