@@ -7,6 +7,7 @@ import random
 
 from engine.core.bots import seen
 from engine.rulesets.santini.air import Fly
+from engine.rulesets.santini.bot_board import CITIES
 from engine.rulesets.santini.combat_commands import Attack
 from engine.rulesets.santini.construction import COST, Build
 from engine.rulesets.santini.data.counters import Kind
@@ -220,3 +221,18 @@ def test_a_free_wing_flies_to_a_harvester_on_spice_that_has_none():
     assert isinstance(choice, Fly) and choice.unit == wing.id
     play(state, "p1", choice)
     assert wing.place == spice
+
+
+def test_it_does_not_carry_troops_with_the_spice_its_harvest_needs():
+    # Costruzione / Attività: a harvester costs 1 and its landing 3; a seat with no
+    # harvester left keeps that spice rather than pay the Guild to carry infantry, and
+    # carries it once its harvesters are out.
+    state = activity()
+    put(state, "Harkonnen", Kind.INFANTRY, "home")
+    state.players["p1"].spice = 5
+    assert not isinstance(decide(state), Transfer)
+    for _ in range(4):
+        put(state, "Harkonnen", Kind.HARVESTER, desert(state))
+    state.players["p1"].spice = 5
+    choice = decide(state)
+    assert isinstance(choice, Transfer) and choice.to in CITIES

@@ -3,7 +3,10 @@
 its seat's `Seen` alone.
 
 Its plan, from the rulebook: harvesters go onto spice (Raccolta Spezia: spice is the only
-income, and a thin harvest hands the Fremen their blockade, Controllo Condizioni Vittoria);
+income, and a thin harvest hands the Fremen their blockade, Controllo Condizioni Vittoria),
+walking the cheapest path (bot_harvest) or carried by a wing, and each wing then stays
+beside a harvester on spice, where an "Aerea" result is a harvest (bot_escort); troops are
+not carried with the spice that keeps the harvesters coming;
 combat units march on the cities they do not hold and attack only at even odds or better;
 the Guild is paid for the initiative only from a surplus; the Fremen hunt harvesters."""
 
