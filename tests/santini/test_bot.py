@@ -236,3 +236,23 @@ def test_it_does_not_carry_troops_with_the_spice_its_harvest_needs():
     state.players["p1"].spice = 5
     choice = decide(state)
     assert isinstance(choice, Transfer) and choice.to in CITIES
+
+
+def test_a_harvester_leaves_spice_the_fremen_stand_next_to_unless_a_wing_guards_it():
+    # Raccolta Spezia: Fremen within 2 add 3 to the die, and a harvester on spice must
+    # roll; without a wing a 5 or more is then the worm, and the harvester is lost.
+    state = activity()
+    spice, _ = _light_far_apart(state)
+    state.spice = {spice: [1]}
+    harvester = put(state, "Harkonnen", Kind.HARVESTER, spice)
+    fremen = next(h for h in sorted(state.map.terrain) if distance(h, spice) == 2
+                  and _light(state, h))
+    put(state, "Fremen", Kind.INFANTRY, fremen)
+    choice = decide(state)
+    assert isinstance(choice, Move) and choice.units == harvester.id
+    play(state, "p1", choice)
+    assert harvester.place != spice and harvester.place not in state.spice
+    harvester.place, harvester.mp_used = spice, 0
+    put(state, "Harkonnen", Kind.WING, spice)
+    choice = decide(state)
+    assert not (isinstance(choice, Move) and choice.units == harvester.id)

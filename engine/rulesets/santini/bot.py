@@ -82,22 +82,14 @@ def _move(seen: Seen, plan: Plan, cmd: Command) -> float:
 
 def _harvester_move(seen: Seen, plan: Plan, cmd: Move | Strategic, start: str,
                     end: str) -> float:
-    """Onto spice it may take, the safer the better; else only along its route."""
-    if start in plan.spice and _free_counters(seen, plan, start) >= 0:
-        return -10.0  # it harvests where it stands
-    if end in plan.spice:
-        crowded = 40.0 if _free_counters(seen, plan, end) <= 0 else 0.0
-        return 100.0 - 10 * b.fremen_bonus(seen.view, end) - crowded
+    """Only along its route (bot_harvest): onto spice, the safer the better, else toward
+    spice or off spice the worm is too likely to find."""
     route = plan.routes.get(cmd.units)
-    return 60.0 if route is not None and cmd.path.split() == route else -10.0
-
-
-def _free_counters(seen: Seen, plan: Plan, hex_: str) -> int:
-    """Spice counters on `hex_` beyond one for each of the seat's harvesters there
-    (Raccolta Spezia: each harvester takes one counter a turn)."""
-    ours = sum(1 for u in b.units(seen.view).values() if u["place"] == hex_
-               and u["faction"] == plan.faction and u["kind"] == Kind.HARVESTER)
-    return len(seen.view["public"]["spice"].get(hex_, [])) - ours
+    if route is None or cmd.path.split() != route:
+        return -10.0
+    if end in plan.spice:
+        return 100.0 - 10 * b.fremen_bonus(seen.view, end)
+    return 60.0
 
 
 def _attack(seen: Seen, plan: Plan, cmd: Command) -> float:

@@ -110,7 +110,7 @@ def routes(view: Mapping[str, Any], faction: str) -> dict[str, list[str]]:
             continue
         if taken.get(unit["place"], -1) >= 0:
             continue  # it takes a counter where it stands
-        path = _route(view, ground, unit, taken)
+        path = _route(view, ground, unit, taken) or _away(view, ground, unit)
         if path:
             out[id_] = path
     return out
@@ -123,15 +123,40 @@ def marches(seen: Seen, routes: dict[str, list[str]]) -> list[Command]:
     return [Move(units=id_, path=" ".join(path)) for id_, path in routes.items()]
 
 
+def risky(view: Mapping[str, Any], hex_: str, faction: str) -> bool:
+    """Raccolta Spezia: with the Fremen's +3 on the die, or their +2 and no wing of the
+    seat beside it, a harvester is lost by the worm more often than it earns its price
+    (the harvest table), so the bot leaves that spice for later."""
+    bonus = b.fremen_bonus(view, hex_)
+    if bonus < 3:
+        return False
+    return not any(u["place"] == hex_ and u["faction"] == faction
+                   and u["kind"] == Kind.WING for u in b.units(view).values())
+
+
 def claimed(view: Mapping[str, Any], faction: str) -> dict[str, int]:
-    """Spice hex -> its counters beyond one for each of the seat's harvesters there
-    (Raccolta Spezia: a harvester takes one counter a turn)."""
-    free = {h: len(lying) for h, lying in view["public"]["spice"].items() if lying}
+    """Spice hex the seat's harvesters may safely take (not `risky`) -> its counters
+    beyond one for each of the seat's harvesters there (Raccolta Spezia: a harvester
+    takes one counter a turn)."""
+    free = {h: len(lying) for h, lying in view["public"]["spice"].items()
+            if lying and not risky(view, h, faction)}
     for unit in b.units(view).values():
         if unit["faction"] == faction and unit["kind"] == Kind.HARVESTER \
                 and unit["place"] in free:
             free[unit["place"]] -= 1
     return free
+
+
+def _away(view: Mapping[str, Any], ground: Ground, unit: Mapping[str, Any]) -> list[str]:
+    """Off spice the worm is too likely to find (`risky`): a hex next to it that holds
+    no spice and lies outside the enemy's zoc, when the harvester can still move."""
+    here = unit["place"]
+    if here not in view["public"]["spice"] or unit["mp_used"] >= POINTS:
+        return []
+    left = POINTS - unit["mp_used"]
+    away = [h for h in neighbours(here) if h not in view["public"]["spice"]
+            and h not in ground.zoc and (ground.price(h) or left + 1) <= left]
+    return [min(away, key=lambda h: (b.fremen_bonus(view, h), h))] if away else []
 
 
 def _route(view: Mapping[str, Any], ground: Ground, unit: Mapping[str, Any],
