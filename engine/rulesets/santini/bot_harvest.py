@@ -1,8 +1,9 @@
 """The Santini bot's harvesters on the march (Attività, Raccolta Spezia): each harvester
 not already on spice it can take is sent along the cheapest path its movement points
 buy, onto the safest, richest spice within reach, else as far as it gets toward the
-nearest. The random agents' candidates step one hex at a time in a straight line, which
-stalls on dark desert and rock, and leaves the harvest under the Fremen's blockade.
+nearest; one on spice the worm is too likely to find steps off it (`risky`). The random
+agents' candidates step one hex at a time in a straight line, which stalls on dark
+desert and rock, and leaves the harvest under the Fremen's blockade.
 
 The path is found from the seat's view, as the rules walk it (terrain table, no storm,
 no hex an enemy holds, an enemy combat unit's zoc ends the move), more strictly where
@@ -93,7 +94,6 @@ def attacked(seen: Seen) -> bool:
         if event.kind == "attack" and getattr(event.text, "args", {}).get("seat") == seen.seat:
             return True
     return False
-
 
 
 def routes(view: Mapping[str, Any], faction: str) -> dict[str, list[str]]:
