@@ -8,6 +8,7 @@ import random
 from engine.core.bots import seen
 from engine.rulesets.santini.air import Fly
 from engine.rulesets.santini.bot_board import CITIES
+from engine.rulesets.santini.bot_orders import HARVESTERS
 from engine.rulesets.santini.combat_commands import Attack
 from engine.rulesets.santini.construction import COST, Build
 from engine.rulesets.santini.data.counters import Kind
@@ -231,7 +232,7 @@ def test_it_does_not_carry_troops_with_the_spice_its_harvest_needs():
     put(state, "Harkonnen", Kind.INFANTRY, "home")
     state.players["p1"].spice = 5
     assert not isinstance(decide(state), Transfer)
-    for _ in range(4):
+    for _ in range(HARVESTERS):
         put(state, "Harkonnen", Kind.HARVESTER, desert(state))
     state.players["p1"].spice = 5
     choice = decide(state)
