@@ -21,7 +21,7 @@ from engine.core.ruleset import Seen
 from . import bot_board as b
 from . import commands as c
 from .air import Fly
-from .bot_escort import escorts
+from .bot_escort import escorts, unguarded
 from .bot_harvest import marches
 from .bot_landing import landings
 from .bot_orders import (
@@ -115,11 +115,7 @@ def _fly(seen: Seen, plan: Plan, cmd: Command) -> float:
     end = next((w for w in reversed(words) if w[0] not in "+-"), "")
     if any(w[0] == "+" for w in words):
         return 85.0 if end in plan.spice else -5.0
-    here = [u for u in b.units(seen.view).values() if u["place"] == end
-            and u["faction"] == plan.faction]
-    wanted = end in plan.spice and any(u["kind"] == Kind.HARVESTER for u in here) \
-        and not any(u["kind"] == Kind.WING for u in here)
-    return 55.0 if wanted else -5.0
+    return 55.0 if end in unguarded(seen.view, plan) else -5.0
 
 
 def _transfer(seen: Seen, plan: Plan, cmd: Command) -> float:

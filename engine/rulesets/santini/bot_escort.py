@@ -53,6 +53,14 @@ def escorts(seen: Seen, plan: Plan) -> list[Command]:
     return out
 
 
+def unguarded(view: Mapping[str, Any], plan: Plan) -> list[str]:
+    """The spice hexes where a harvester of the seat stands with no wing of the seat."""
+    mine = [u for u in b.units(view).values() if u["faction"] == plan.faction]
+    guarded = {u["place"] for u in mine if u["kind"] == Kind.WING}
+    return sorted({u["place"] for u in mine if u["kind"] == Kind.HARVESTER
+                   and u["place"] in plan.spice and u["place"] not in guarded})
+
+
 class Sky:
     """The seat's wings, harvesters and the hexes a flight may cross, from the view."""
 
@@ -64,10 +72,7 @@ class Sky:
                      if u["faction"] == plan.faction and b.on_map(u)]
         self.guns = {u["place"] for u in self.units.values() if b.on_map(u)
                      and u["faction"] != plan.faction and u["kind"] == Kind.ARTILLERY}
-        guarded = {u["place"] for _, u in self.mine if u["kind"] == Kind.WING}
-        self.unguarded = sorted({u["place"] for _, u in self.mine
-                                 if u["kind"] == Kind.HARVESTER and u["place"] in plan.spice
-                                 and u["place"] not in guarded})
+        self.unguarded = unguarded(view, plan)
         self.claimed = claimed(view, plan.faction)
         self.free = {h: n for h, n in self.claimed.items() if n > 0}
 

@@ -14,6 +14,7 @@ from engine.core import Command
 
 from . import bot_board as b
 from . import commands as c
+from .bot_escort import unguarded
 from .bot_harvest import attacked
 from .data.counters import Kind
 from .data.hexmap import RULEBOOK_MAP
@@ -57,11 +58,7 @@ def _wing_alone(seen: Seen, plan: Plan) -> list[Command]:
     wings = _home(seen, plan, Kind.WING)
     if not wings:
         return []
-    mine = [u for u in b.units(seen.view).values() if u["faction"] == plan.faction]
-    guarded = {u["place"] for u in mine if u["kind"] == Kind.WING}
-    open_ = sorted(u["place"] for u in mine if u["kind"] == Kind.HARVESTER
-                   and u["place"] in plan.spice and u["place"] not in guarded
-                   and _clear(seen, plan, u["place"]))
+    open_ = [h for h in unguarded(seen.view, plan) if _clear(seen, plan, h)]
     return [Transfer(units=wings[0], to=open_[0])] if open_ else []
 
 
