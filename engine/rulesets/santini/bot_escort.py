@@ -19,7 +19,7 @@ from engine.core import Command
 
 from . import bot_board as b
 from .air import Fly
-from .bot_harvest import Ground, acting, claimed
+from .bot_harvest import Ground, acting, best_spice, claimed, takes_here
 from .data.counters import COMMON, Kind
 from .data.hexmap import RULEBOOK_MAP
 from .hexes import neighbours
@@ -102,7 +102,7 @@ class Sky:
         walk onto any this turn."""
         if unit["kind"] != Kind.HARVESTER or unit["mp_used"] or unit["locked"]:
             return False
-        if self.claimed.get(unit["place"], -1) >= 0:
+        if takes_here(self.claimed, unit["place"]):
             return False
         route = self.plan.routes.get(id_)
         return not route or route[-1] not in self.free
@@ -116,19 +116,23 @@ class Sky:
         for id_, unit in self.mine:
             if not self.stranded(id_, unit) or unit["place"] not in to_harvesters:
                 continue
-            first = to_harvesters[unit["place"]]
             pick = unit["place"]
-            spent = len(first) + (self.zoc(start) + self.zoc(pick) if first else 0) \
-                + self.zoc(pick)
+            first = to_harvesters[pick]
+            spent = self._to_pick_up(start, first, pick)
             onward = self.paths(pick, left - spent)
             goals = [h for h in self.free if h in onward and h != pick and self.lands(h)
                      and len(onward[h]) + spent + self.zoc(h) <= left]
             if goals:
-                goal = max(goals, key=lambda h: (-b.fremen_bonus(self.view, h),
-                                                 max(self.view["public"]["spice"][h]),
-                                                 -len(onward[h]), h))
+                goal = best_spice(self.view, {h: len(onward[h]) for h in goals})
                 return [*first, f"+{id_}", *onward[goal]]
         return []
+
+    def _to_pick_up(self, start: str, first: list[str], pick: str) -> int:
+        """Points spent up to taking off again with the harvester: a point a hex flown to
+        it, and a point for each take-off or landing in an enemy zoc (the wing takes off
+        at `start` and lands at `pick` only if it flies there first)."""
+        landing = self.zoc(start) + self.zoc(pick) if first else 0
+        return len(first) + landing + self.zoc(pick)
 
     def flight(self, wing: Mapping[str, Any]) -> list[str]:
         """The shortest flight onto the nearest harvester on spice with no wing."""

@@ -108,8 +108,8 @@ def routes(view: Mapping[str, Any], faction: str) -> dict[str, list[str]]:
         if unit["faction"] != faction or unit["kind"] != Kind.HARVESTER \
                 or not b.on_map(unit) or unit["locked"] or unit["place"] in ground.storms:
             continue
-        if taken.get(unit["place"], -1) >= 0:
-            continue  # it takes a counter where it stands
+        if takes_here(taken, unit["place"]):
+            continue
         path = _route(view, ground, unit, taken) or _away(view, ground, unit)
         if path:
             out[id_] = path
@@ -147,6 +147,19 @@ def claimed(view: Mapping[str, Any], faction: str) -> dict[str, int]:
     return free
 
 
+def takes_here(taken: dict[str, int], hex_: str) -> bool:
+    """A harvester of the seat on `hex_` takes a counter there this turn (`claimed`)."""
+    return taken.get(hex_, -1) >= 0
+
+
+def best_spice(view: Mapping[str, Any], costs: Mapping[str, int]) -> str:
+    """Of spice hexes (each with what reaching it costs), the one to take: the farthest
+    from the Fremen (their bonus brings the worm, Raccolta Spezia), then the richest
+    counter, then the cheapest to reach."""
+    spice = view["public"]["spice"]
+    return max(costs, key=lambda h: (-b.fremen_bonus(view, h), max(spice[h]), -costs[h], h))
+
+
 def _away(view: Mapping[str, Any], ground: Ground, unit: Mapping[str, Any]) -> list[str]:
     """Off spice the worm is too likely to find (`risky`): a hex next to it that holds
     no spice and lies outside the enemy's zoc, when the harvester can still move."""
@@ -155,7 +168,8 @@ def _away(view: Mapping[str, Any], ground: Ground, unit: Mapping[str, Any]) -> l
         return []
     left = POINTS - unit["mp_used"]
     away = [h for h in neighbours(here) if h not in view["public"]["spice"]
-            and h not in ground.zoc and (ground.price(h) or left + 1) <= left]
+            and h not in ground.zoc and (price := ground.price(h)) is not None
+            and price <= left]
     return [min(away, key=lambda h: (b.fremen_bonus(view, h), h))] if away else []
 
 
@@ -169,9 +183,7 @@ def _route(view: Mapping[str, Any], ground: Ground, unit: Mapping[str, Any],
         return []
     reach = [h for h in free if walks[h][0] <= left]
     if reach:
-        goal = max(reach, key=lambda h: (-b.fremen_bonus(view, h),
-                                         max(view["public"]["spice"][h]), -walks[h][0], h))
-        return walks[goal][1]
+        return walks[best_spice(view, {h: walks[h][0] for h in reach})][1]
     goal = min(free, key=lambda h: (walks[h][0], h))
     path: list[str] = []
     spent = 0
