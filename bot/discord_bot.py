@@ -352,6 +352,9 @@ def run_bot() -> int:
         async with await DuneBot.open(config) as bot:
             await bot.start(config.token)
 
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(main())
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(main())
+    finally:
+        PAINTER.close(kill=True)  # a picture still being drawn must not hold the exit
     return 0

@@ -56,7 +56,9 @@ def importing(fake, data: bytes, *, manage: bool = True, channel: int = OTHER_CH
 
 
 async def exported(fake, bot) -> tuple[dict, bytes]:
-    """`/mod export`: its answer and the file sent."""
+    """`/mod export`: its answer and the file sent (the game's board pictures, posted in the
+    background, are sent first, so they are not taken for it)."""
+    await settled(bot)
     files = len(fake.files)
     await answer(fake, bot, mod("export"))
     await until(lambda: len(fake.files) > files)
@@ -85,6 +87,7 @@ async def test_game_export_is_refused_while_the_game_runs_and_public_once_it_end
                                                                                    pebbles):
     fake, bot = world
     await new_game(fake, bot, pile=4)
+    await settled(bot)
     files = len(fake.files)
     refused = await answer(fake, bot, slash("game", [], uid=CAROL, sub="export"))
     assert "still going on" in refused and "/mod export" in refused
@@ -92,9 +95,12 @@ async def test_game_export_is_refused_while_the_game_runs_and_public_once_it_end
     await take(fake, bot, ALICE, 1)
     await take(fake, bot, CAROL, 3)
     await until(lambda: any("is over" in m for _, m in fake.channel_messages))
+    await settled(bot)
+    files = len(fake.files)
     await answer(fake, bot, slash("game", [], uid=CAROL, sub="export"))
     await until(lambda: len(fake.files) > files)
     assert not fake.responses[-1]["data"].get("flags", 0) & EPHEMERAL
+    assert fake.files[-1][1].endswith("-record.json")
     record = records.read(fake.files[-1][2])
     assert record.ended and len(record.commands) == 2
 

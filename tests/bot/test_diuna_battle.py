@@ -168,6 +168,7 @@ async def test_battle_plans_stay_secret_until_both_are_in_then_the_reveal_and_ou
     # the opponent asks for everything public: none of it shows the plan made
     shown = [await answer(fake, bot, slash("game", [], sub=sub, uid=CAROL, names=fake.names))
              for sub in ("status", "log")]
+    await settled(bot)  # the snapshots' pictures, sent in the background, come first
     files = len(fake.files)
     shown.append(await answer(fake, bot, slash("board", [{"name": "format", "value": "svg"}],
                                                uid=CAROL, names=fake.names)))
