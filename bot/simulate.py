@@ -61,6 +61,7 @@ def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
     print(say(T("bot-simulate-players", players=str(dict(sorted(
         Counter(r.players for r in done).items()))))))
     _threats(done)
+    _sides(done)
     if bots:
         _shares(done)
     return 1 if failed or any(r.fallbacks for r in done) else 0
@@ -72,6 +73,30 @@ def _threats(done: list[Summary]) -> None:
     stopped = sum(r.stopped for r in done)
     print(say(T("bot-simulate-threats", threatened=str(threatened), stopped=str(stopped),
                 share=f"{100 * stopped / threatened:.0f}" if threatened else "-")))
+
+
+def _sides(done: list[Summary]) -> None:
+    """Each side's wins over the games a seat held it, and those of its games a bot held
+    it: the table that shows whether one side wins most games among bots."""
+    seated: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    as_bot: Counter[str] = Counter()
+    won_as_bot: Counter[str] = Counter()
+    for r in done:
+        for side in r.sides:
+            seated[side] += 1
+            won[side] += side in r.winners
+            if side in r.bot_sides:
+                as_bot[side] += 1
+                won_as_bot[side] += side in r.winners
+    print(say(T("bot-simulate-sides")))
+    for side in sorted(seated, key=lambda s: (-won[s] / seated[s], s)):
+        line = T("bot-simulate-side", side=side, won=won[side], seated=seated[side],
+                 share=f"{100 * won[side] / seated[side]:.0f}")
+        if as_bot[side]:
+            line = T("bot-simulate-side-bots", side=line, won=won_as_bot[side],
+                     seated=as_bot[side])
+        print(say(line))
 
 
 def _shares(done: list[Summary]) -> None:

@@ -187,6 +187,12 @@ def test_simulate_with_bots_in_every_seat_prints_their_share_of_the_wins(capsys)
     assert "wins: bots 100% (holding 100% of the seats)" in out
     assert "bot moves refused: 0" in out
     assert "could win at a turn's end:" in out
+    # a line per side seated, every seat a bot's: its wins as a bot are all its wins
+    sides = re.findall(r"^  \w+: (\d+) of (\d+) \(\d+%\); held by a bot: (\d+) of (\d+)$",
+                       out, re.MULTILINE)
+    assert len(sides) == 4
+    assert all((won, held) == (bot_won, bot_held) for won, held, bot_won, bot_held in sides)
+    assert sum(int(won) for won, *_ in sides) == 2  # one winner a game here
 
 
 def test_simulate_refuses_a_count_of_bots_that_is_not_a_number(capsys):

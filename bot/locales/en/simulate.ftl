@@ -19,3 +19,6 @@ bot-simulate-steps = { $count ->
 bot-simulate-demo-stopped = (demo stopped after { $played } of play; `{ $command }` to play)
 bot-simulate-threats = could win at a turn's end: { $threatened } turns, { $stopped } of them stopped ({ $share }%)
 bot-simulate-shares = wins: bots { $bots }% (holding { $bot_seats }% of the seats), random agents { $agents }% ({ $agent_seats }%), a side no seat held { $unseated }%; bot moves refused: { $fallbacks }
+bot-simulate-sides = each side's wins, of the games a seat held it:
+bot-simulate-side = { "  " }{ $side }: { $won } of { $seated } ({ $share }%)
+bot-simulate-side-bots = { $side }; held by a bot: { $won } of { $seated }

@@ -19,3 +19,6 @@ bot-simulate-steps = { $count ->
 bot-simulate-demo-stopped = (démonstration arrêtée après { $played } de jeu ; `{ $command }` pour jouer)
 bot-simulate-threats = auraient pu gagner en fin de tour : { $threatened } tours, dont { $stopped } arrêtés ({ $share } %)
 bot-simulate-shares = victoires : bots { $bots } % (avec { $bot_seats } % des places), agents aléatoires { $agents } % ({ $agent_seats } %), une faction sans place { $unseated } % ; coups de bot refusés : { $fallbacks }
+bot-simulate-sides = victoires de chaque faction, sur les parties où une place la tenait :
+bot-simulate-side = { "  " }{ $side } : { $won } sur { $seated } ({ $share } %)
+bot-simulate-side-bots = { $side } ; tenue par un bot : { $won } sur { $seated }
