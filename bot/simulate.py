@@ -51,7 +51,7 @@ def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
     commands = [r.commands for r in done]
     print(say(T("bot-simulate-figures", games=str(games), jobs=str(jobs),
                 failed=str(len(failed)), elapsed=f"{elapsed:.1f}",
-                rate=f"{games / elapsed:.1f}", mean=f"{statistics.mean(commands or [0]):.0f}",
+                rate=_rate(games / elapsed), mean=f"{statistics.mean(commands or [0]):.0f}",
                 most=str(max(commands or [0])))))
     winners = Counter(" + ".join(sorted(r.winners)) for r in done)
     print(say(T("bot-simulate-winners", winners=", ".join(
@@ -65,6 +65,12 @@ def simulate(ruleset: str, games: int, seed: int, jobs: int | None = None,
     if bots:
         _shares(done)
     return 1 if failed or any(r.fallbacks for r in done) else 0
+
+
+def _rate(per_second: float) -> str:
+    """Games a second with a tenth's precision, or two significant digits below one game a
+    second (a slow ruleset's 0.04 is not 0.0)."""
+    return f"{per_second:.1f}" if per_second >= 1 else f"{per_second:.2g}"
 
 
 def _threats(done: list[Summary]) -> None:

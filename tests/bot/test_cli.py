@@ -199,3 +199,10 @@ def test_simulate_refuses_a_count_of_bots_that_is_not_a_number(capsys):
     with pytest.raises(SystemExit):
         main(["simulate", "--bots", "some"])
     assert "`some` is not a number of seats" in capsys.readouterr().err
+
+
+def test_simulate_gives_a_slow_rulesets_rate_in_two_digits_not_zero():
+    from bot.simulate import _rate
+
+    assert _rate(12 / 300.2) == "0.04" and _rate(0.5) == "0.5"
+    assert _rate(12.345) == "12.3"
