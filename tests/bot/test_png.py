@@ -306,3 +306,23 @@ def test_a_board_drawn_over_its_kept_base_layer_is_the_png_drawn_whole(state, mo
     kept = [png.draw_with_skia(svg, width) for width in (WIDTH, 600, WIDTH)]
     monkeypatch.setattr(png.png_skia, "split", lambda svg: None)
     assert kept == [png.draw_with_skia(svg, width) for width in (WIDTH, 600, WIDTH)]
+
+
+def test_the_bots_exit_kills_a_picture_still_being_drawn(monkeypatch):
+    """A drawing under way when the bot stops must not hold the process's exit, even when
+    its loop ended with an error."""
+    from bot import discord_bot
+
+    closed: list[bool] = []
+    monkeypatch.setenv("DISCORD_TOKEN", "fake-token")
+    monkeypatch.setattr(discord_bot.PAINTER, "close", lambda *, kill=False: closed.append(kill))
+
+    def failing(main):
+        main.close()
+        raise RuntimeError("the loop failed")
+
+    monkeypatch.setattr(discord_bot.asyncio, "run", failing)
+    monkeypatch.setattr(discord_bot.logging, "basicConfig", lambda **kwargs: None)
+    with pytest.raises(RuntimeError, match="the loop failed"):
+        discord_bot.run_bot()
+    assert closed == [True]
