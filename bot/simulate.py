@@ -100,7 +100,7 @@ def _sides(done: list[Summary]) -> None:
         line = T("bot-simulate-side", side=side, won=won[side], seated=seated[side],
                  share=f"{100 * won[side] / seated[side]:.0f}")
         if as_bot[side]:
-            line = T("bot-simulate-side-bots", side=line, won=won_as_bot[side],
+            line = T("bot-simulate-side-bots", line=line, won=won_as_bot[side],
                      seated=as_bot[side])
         print(say(line))
 

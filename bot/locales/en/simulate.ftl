@@ -21,4 +21,4 @@ bot-simulate-threats = could win at a turn's end: { $threatened } turns, { $stop
 bot-simulate-shares = wins: bots { $bots }% (holding { $bot_seats }% of the seats), random agents { $agents }% ({ $agent_seats }%), a side no seat held { $unseated }%; bot moves refused: { $fallbacks }
 bot-simulate-sides = each side's wins, of the games a seat held it:
 bot-simulate-side = { "  " }{ $side }: { $won } of { $seated } ({ $share }%)
-bot-simulate-side-bots = { $side }; held by a bot: { $won } of { $seated }
+bot-simulate-side-bots = { $line }; held by a bot: { $won } of { $seated }

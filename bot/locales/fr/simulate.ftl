@@ -21,4 +21,4 @@ bot-simulate-threats = auraient pu gagner en fin de tour : { $threatened } tours
 bot-simulate-shares = victoires : bots { $bots } % (avec { $bot_seats } % des places), agents aléatoires { $agents } % ({ $agent_seats } %), une faction sans place { $unseated } % ; coups de bot refusés : { $fallbacks }
 bot-simulate-sides = victoires de chaque faction, sur les parties où une place la tenait :
 bot-simulate-side = { "  " }{ $side } : { $won } sur { $seated } ({ $share } %)
-bot-simulate-side-bots = { $side } ; tenue par un bot : { $won } sur { $seated }
+bot-simulate-side-bots = { $line } ; tenue par un bot : { $won } sur { $seated }

@@ -21,4 +21,4 @@ bot-simulate-threats = avrebbero potuto vincere a fine turno: { $threatened } tu
 bot-simulate-shares = vittorie: bot { $bots }% (con il { $bot_seats }% dei posti), agenti casuali { $agents }% ({ $agent_seats }%), una fazione senza posto { $unseated }%; mosse dei bot rifiutate: { $fallbacks }
 bot-simulate-sides = vittorie di ogni fazione, sulle partite in cui un posto la teneva:
 bot-simulate-side = { "  " }{ $side }: { $won } su { $seated } ({ $share }%)
-bot-simulate-side-bots = { $side }; tenuta da un bot: { $won } su { $seated }
+bot-simulate-side-bots = { $line }; tenuta da un bot: { $won } su { $seated }

@@ -21,4 +21,4 @@ bot-simulate-threats = mogli wygrać na koniec tury: { $threatened } tur, z tego
 bot-simulate-shares = zwycięstwa: boty { $bots }% (przy { $bot_seats }% miejsc), losowi agenci { $agents }% ({ $agent_seats }%), frakcja bez miejsca { $unseated }%; odrzucone ruchy botów: { $fallbacks }
 bot-simulate-sides = zwycięstwa każdej frakcji, w partiach, w których miała miejsce:
 bot-simulate-side = { "  " }{ $side }: { $won } z { $seated } ({ $share }%)
-bot-simulate-side-bots = { $side }; prowadzona przez bota: { $won } z { $seated }
+bot-simulate-side-bots = { $line }; prowadzona przez bota: { $won } z { $seated }
