@@ -103,6 +103,14 @@ def test_an_out_player_gives_no_command():
     assert game.session.ruleset.legal(game.state, "a") == []
 
 
+def test_an_out_player_is_suggested_no_standing_order():
+    # THE DUEL VII: `auto call` would be refused like every command of an out player
+    game = duel_game()
+    paul_dies(game)
+    assert game.session.ruleset.standing_orders(game.state, "a") == []
+    assert game.session.ruleset.standing_orders(game.state, "h") != []
+
+
 def test_commands_naming_an_out_player_are_refused():
     game = duel_game()
     paul_dies(game)

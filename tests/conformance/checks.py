@@ -430,13 +430,15 @@ def accepted(step: Step, actor: str, command: Command) -> None:
 
 
 def check_legal(ruleset: Ruleset, step: Step, rng: random.Random, per_seat: int) -> None:
-    """A sample of each seat's legal commands, and each waiting seat's defaults (by a
-    moderator's `force <seat>`), are accepted."""
+    """A sample of each seat's legal commands, each standing order suggested to it, and each
+    waiting seat's defaults (by a moderator's `force <seat>`), are accepted."""
     state = step.session.state
     for seat in ruleset.seats(state):
         legal = ruleset.legal(state, seat)
         for command in rng.sample(legal, min(per_seat, len(legal))):
             accepted(step, seat, command)
+        for order in ruleset.standing_orders(state, seat):
+            accepted(step, seat, order)
     force = ruleset.registry.get("force")
     assert force is not None, "the registry has no `force`"
     for decision in ruleset.pending(state):

@@ -123,7 +123,7 @@ def test_refused_commands_change_nothing_and_only_rule_errors_escape(games):
     assert refused > 0
 
 
-def test_legal_commands_and_every_pending_default_are_accepted(games):
+def test_legal_commands_standing_orders_and_every_pending_default_are_accepted(games):
     for step, rng in sampled(games, 3):
         checks.check_legal(games.ruleset, step, rng, LEGAL_PER_SEAT)
 

@@ -243,7 +243,12 @@ class ClassicRuleset(RulesetBase):
                 for f in state.players if f in team]
 
     def standing_orders(self, state: ClassicState, seat: str) -> list[Command]:
-        return list(orders.suggested(state, self._faction(state, seat)))
+        """None once the game is over or the seat is out of it (THE DUEL, VII): `auto`
+        refuses them then, like every command."""
+        faction = self._faction(state, seat)
+        if state.phase == Phase.ENDED or faction in state.out:
+            return []
+        return list(orders.suggested(state, faction))
 
     def problems(self, state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state, events)
