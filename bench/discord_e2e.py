@@ -12,7 +12,7 @@ import time
 from bot.discord_bot import DuneBot
 from engine.rulesets.classic.protocol import agents
 from engine.rulesets.classic.protocol.ruleset import RULESET
-from tests.bot.fake_discord import FakeDiscord, slash, texts, until
+from tests.bot.fake_discord import FakeDiscord, slash, texts
 
 from .fake_world import logged_in
 
@@ -31,10 +31,9 @@ async def slash_command_latency(commands: int = 300) -> None:
 
 async def _play(fake: FakeDiscord, bot: DuneBot, commands: int) -> list[float]:
     players = ", ".join(f"<@{uid}>" for uid in PLAYERS)
-    bot._connection.parse_interaction_create(slash(
+    await _answer(fake, bot, slash(
         "game", [{"name": "players", "value": players}, {"name": "seed", "value": 1}],
-        uid=600, sub="create", names=fake.names))
-    await until(lambda: bool(fake.responses))
+        uid=600, sub="create", names=fake.names))  # the game exists once it is answered
     users = {name: uid for uid, name in PLAYERS.items()}
     rng = random.Random(1)
     timings = []
