@@ -14,12 +14,18 @@ from ..model.state import ClassicState, Phase
 from ..play.candidates import movement_options
 from ..play.rules import rules_for
 
-__all__ = ["legal", "movement_options"]
+__all__ = ["legal", "may_act", "movement_options"]
+
+
+def may_act(state: ClassicState, faction: Faction) -> bool:
+    """Whether the seat may give any command: not once the game is over, nor once its
+    player is out of it (THE DUEL, VII); `apply` refuses every command then."""
+    return state.phase != Phase.ENDED and faction not in state.out
 
 
 def legal(state: ClassicState, faction: Faction) -> list[Command]:
-    if state.phase == Phase.ENDED or faction in state.out:
-        return []  # the game is over, or the player is (THE DUEL, VII): `apply` refuses
+    if not may_act(state, faction):
+        return []
     rules = rules_for(state.options)
     spec = rules.current(state)
     offered = spec.candidates(state, faction) if spec is not None else []

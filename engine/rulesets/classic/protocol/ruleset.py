@@ -50,7 +50,7 @@ from ..view.sheet import duel_status, sheet
 from ..view.view import view
 from . import agents, disguise
 from . import commands as c
-from .legal import legal
+from .legal import legal, may_act
 from .pending import pending
 
 _SIDE_WORDS: dict[str, Any] = (
@@ -243,12 +243,9 @@ class ClassicRuleset(RulesetBase):
                 for f in state.players if f in team]
 
     def standing_orders(self, state: ClassicState, seat: str) -> list[Command]:
-        """None once the game is over or the seat is out of it (THE DUEL, VII): `auto`
-        refuses them then, like every command."""
+        """None when the seat may give no command (`may_act`): `auto` is refused then."""
         faction = self._faction(state, seat)
-        if state.phase == Phase.ENDED or faction in state.out:
-            return []
-        return list(orders.suggested(state, faction))
+        return list(orders.suggested(state, faction)) if may_act(state, faction) else []
 
     def problems(self, state: ClassicState, events: Iterable[Event] = ()) -> list[str]:
         return invariants.problems(state, events)
