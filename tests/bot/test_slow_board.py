@@ -15,7 +15,7 @@ from bot import attachments
 from bot.png import Painter
 from bot.storage import NewMessage
 
-from .fake_discord import CHANNEL_ID, until
+from .fake_discord import CHANNEL_ID, settled, until
 from .test_discord_delivery import new_game, owed, posted
 
 LIMIT = 1.0
@@ -61,6 +61,7 @@ async def test_a_board_whose_picture_hangs_is_posted_with_its_svg(world, stuck):
     await until(lambda: "after the board" in posted(fake, CHANNEL_ID), LIMIT + MARGIN)
     assert posted(fake, CHANNEL_ID) == ["```\nthe map\n```", "after the board"]
     assert pictures(fake, CHANNEL_ID) == ["board.svg"]
+    await settled(bot)  # the last post is seen before its outbox row is marked sent
     assert await bot.store.pending_messages() == [] and not await bot.store.set_aside_messages()
 
 
