@@ -144,6 +144,12 @@ def test_a_counters_file_like_the_reconstruction_loads(tmp_path: Path) -> None:
     assert setup.load_counters(written(tmp_path, rulebook_json())) == C
 
 
+def test_a_counters_file_without_a_mix_takes_the_reconstructed_sheet(tmp_path: Path) -> None:
+    data = rulebook_json()
+    del data["mix"]
+    assert setup.load_counters(written(tmp_path, data)).mix == C.mix
+
+
 @pytest.mark.parametrize(("change", "words"), [
     (lambda d: d["values"]["Harkonnen"].pop("armour"), "santini-counters-missing"),
     (lambda d: d["values"]["Atreides"].update(tank={"mp": 4}),
@@ -161,6 +167,10 @@ def test_a_counters_file_like_the_reconstruction_loads(tmp_path: Path) -> None:
      "santini-counters-famous"),
     (lambda d: d["leaders"]["Irulan"].update(name="Princess Irulan"),
      "santini-counters-leader-key"),
+    (lambda d: d["mix"]["Fremen"].update(worm=2), "santini-counters-mix-key"),
+    (lambda d: d["mix"]["Atreides"].update(spy=-1), "santini-counters-mix-count"),
+    (lambda d: d["mix"].pop("Fremen"), "santini-counters-mix-count"),
+    (lambda d: d["mix"]["Emperor"].update(guard=1), "santini-counters-mix-count"),
 ])
 def test_a_counters_file_is_refused_with_its_first_problem(tmp_path: Path, change,
                                                            words: str) -> None:

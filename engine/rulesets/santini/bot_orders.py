@@ -99,14 +99,26 @@ def harvester_builds(seen: Seen, plan: Plan) -> list[Command]:
             or plan.faction == Faction.FREMEN.value:
         return []
     each = COST[Kind.HARVESTER] + LANDING
-    wanted = min(missing_harvesters(seen), spare(seen, plan) // each)
+    wanted = min(missing_harvesters(seen), spare(seen, plan) // each,
+                 on_sheet(seen, Kind.HARVESTER))
     left = spare(seen, plan) - wanted * each
-    wings = min(missing_wings(seen), left // (COST[Kind.WING] + LANDING))
+    wings = min(missing_wings(seen), left // (COST[Kind.WING] + LANDING),
+                on_sheet(seen, Kind.WING))
     if wanted <= 0 and wings <= 0:
         return []
-    infantry = min(left, 2)
+    infantry = min(left, 2, on_sheet(seen, Kind.INFANTRY))
     return [Build(harvester=wanted), Build(harvester=wanted, infantry=infantry),
             Build(harvester=wanted, wing=wings)]
+
+
+UNLIMITED = 1_000
+
+
+def on_sheet(seen: Seen, kind: Kind) -> int:
+    """The seat's counters of that kind not in play (the public `counters_left`); a game
+    with no limit shows none, and spice alone limits the order."""
+    left = seen.view["public"]["players"][seen.seat]["counters_left"]
+    return left[kind.value] if left else UNLIMITED
 
 
 def _build(seen: Seen, plan: Plan, cmd: Command) -> float:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from . import card_args, die
+from . import card_args, counter_mix, die
 from .cards_play import Effect, Play, card, stamp
 from .data.counters import COMBAT, Kind
 from .factions import Faction
@@ -36,8 +36,9 @@ def training(state: SantiniState, seat: str, command: Play, name: str) -> Effect
 
 def _new_units(state: SantiniState, faction: Faction, kinds: tuple[Kind, ...],
                log: EventLog) -> None:
-    made = [new_unit(state, faction, k, HOME) for k in kinds]
-    log.public("units_arrive", T("santini-units-home", units=", ".join(u.id for u in made)))
+    made = counter_mix.new_units(state, faction, kinds, HOME)
+    log.public("units_arrive", T("santini-units-home",
+                                 units=", ".join(u.id for u in made) or "-"))
 
 
 @card("Aiuti Militari")

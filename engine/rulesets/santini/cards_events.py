@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from engine.core import EventLog
 
-from . import deck, victory, worm_call
+from . import counter_mix, deck, victory, worm_call
 from .data.cards import INITIATIVE_CARDS
 from .data.counters import COMBAT, Kind
 from .factions import Faction
 from .state import DEAD, HOME, SantiniState, Unit
-from .units import new_unit
 from .words import T, faction_word
 
 TURN_FIELDS = {
@@ -37,10 +36,11 @@ for _name, _field in TURN_FIELDS.items():
 
 @deck.event("Attività Fremen")
 def fremen_activity(state: SantiniState, seat: str, log: EventLog) -> None:
-    """Three regular Fremen infantry come to Arrakis, whence they enter the map."""
-    for _ in range(3):
-        new_unit(state, Faction.FREMEN, Kind.INFANTRY, HOME)
-    log.public("reinforced", T("santini-fremen-activity"))
+    """Three regular Fremen infantry come to Arrakis, whence they enter the map (as many
+    as the Fremen's sheet has counters left)."""
+    made = counter_mix.new_units(state, Faction.FREMEN, (Kind.INFANTRY,) * 3, HOME)
+    log.public("reinforced", T("santini-fremen-activity", count=len(made),
+                               units=", ".join(u.id for u in made) or "-"))
 
 
 @deck.event("Forte Attività di Spionaggio")
@@ -93,11 +93,11 @@ def initiative_of(faction: Faction) -> deck.EventPlay:
                           key=lambda u: (not u.on_map, _number(u.id)))
         for u in regulars[:2]:
             u.veteran = True
-        spy = new_unit(state, faction, Kind.SPY, HOME)
+        spies = counter_mix.new_units(state, faction, (Kind.SPY,), HOME)
         log.public("initiative_card", T("santini-initiative-card",
                                         faction=faction_word(faction),
                                         units=", ".join(u.id for u in regulars[:2]) or "-",
-                                        spy=spy.id))
+                                        spy=spies[0].id if spies else "-"))
         deck.draw(state, owner, log, 2)
     return initiative
 

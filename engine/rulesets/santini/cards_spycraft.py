@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from engine.core import EventLog, RuleError
 
-from . import card_args, die, reactions
+from . import card_args, counter_mix, die, reactions
 from .cards_play import Effect, Play, card, stamp
 from .data.counters import Kind
 from .spies import AIDS
 from .state import DEAD, SantiniState, Unit
-from .units import in_storm, new_unit
-from .words import T, card_word, rule
+from .units import in_storm
+from .words import T, card_word, faction_word, kind_word, rule
 
 NOTA = "Nota sulle Spie"
 SPY = (Kind.SPY,)
@@ -81,10 +81,14 @@ def _spy_hex(state: SantiniState, hex_: str | None, name: str) -> str:
 @card("Creazione Spia")
 def new_spy(state: SantiniState, seat: str, command: Play, name: str) -> Effect:
     place = _spy_hex(state, command.hex, name)
+    faction = state.players[seat].faction
+    if counter_mix.left(state, faction, Kind.SPY.value) == 0:
+        raise RuleError(T("santini-no-counter-left", kind=kind_word(Kind.SPY),
+                          faction=faction_word(faction)), rule=rule("Carte"))
 
     def create(log: EventLog) -> None:
-        spy = new_unit(state, state.players[seat].faction, Kind.SPY, place)
-        log.public("spy_placed", T("santini-spy-placed", spy=spy.id, hex=place))
+        for spy in counter_mix.new_units(state, faction, (Kind.SPY,), place):
+            log.public("spy_placed", T("santini-spy-placed", spy=spy.id, hex=place))
     return create
 
 

@@ -11,6 +11,7 @@ from pydantic import Field
 
 from engine.core import Arg, Command, EventLog, RuleError
 
+from . import counter_mix
 from .commands import registry
 from .data.counters import COMBAT, Kind
 from .factions import Faction
@@ -18,7 +19,7 @@ from .hooks import begins, candidates_for, decision, plays
 from .state import DEAD, Phase, SantiniState, Unit
 from .units import in_enemy_zoc, new_unit
 from .victory import cities_of
-from .words import T, Text, faction_word, joined, listing, phase_word
+from .words import T, Text, faction_word, joined, kind_word, listing, phase_word
 
 RULE = "Costruzione"
 COST = {Kind.INFANTRY: 1, Kind.ARMOUR: 2, Kind.ARTILLERY: 2, Kind.GUARD: 3, Kind.SPY: 1,
@@ -111,6 +112,7 @@ def check(state: SantiniState, seat: str, counts: dict[str, int], rebuilt: list[
     if len(set(rebuilt)) != len(rebuilt):
         raise RuleError(T("santini-rebuild-twice"), rule=RULE,
                         hint=_rebuildable_words(state, faction))
+    _check_mix(state, faction, counts)
     if faction == Faction.FREMEN:
         _check_fremen(state, counts, len(units))
         return
@@ -120,6 +122,23 @@ def check(state: SantiniState, seat: str, counts: dict[str, int], rebuilt: list[
     if price > spice:
         raise RuleError(T("santini-build-too-dear", price=price, spice=spice), rule=RULE,
                         hint=T("santini-build-costs"))
+
+
+def _check_mix(state: SantiniState, faction: Faction, counts: dict[str, int]) -> None:
+    """Refuse more units of a kind than the faction's sheet has counters left."""
+    for key, count in counts.items():
+        available = counter_mix.left(state, faction, key)
+        if available is not None and count > available:
+            raise RuleError(T("santini-build-mix", kind=kind_word(Kind(key)), count=count,
+                              left=available), rule=RULE,
+                            hint=T("santini-build-mix-left", left=_left_words(state, faction)))
+
+
+def _left_words(state: SantiniState, faction: Faction) -> Text:
+    """The counters the faction may still build, kind by kind."""
+    kinds = FREMEN_KINDS if faction == Faction.FREMEN else tuple(COST)
+    return listing([T("santini-mix-left", kind=kind_word(k),
+                      count=counter_mix.left(state, faction, k.value)) for k in kinds])
 
 
 def _rebuildable(state: SantiniState, faction: Faction, uid: str) -> Unit:
@@ -217,10 +236,20 @@ def _order_words(counts: dict[str, int], rebuilt: list[str]) -> Text:
 def _orders(state: SantiniState, seat: str) -> list[Command]:
     player = state.players[seat]
     faction = player.faction
-    reduced = rebuildable(state, faction)[:2]
+    reduced = ",".join(rebuildable(state, faction)[:2])
     if faction == Faction.FREMEN:
         pieces = fremen_pieces(state)
-        return [Build(), Build(infantry=pieces),
-                Build(infantry=pieces - 1, rebuild=",".join(reduced))]
-    return [Build(), Build(infantry=min(player.spice, 2)), Build(rebuild=",".join(reduced)),
-            Build(infantry=1, armour=1, spy=1)]
+        infantry = counter_mix.capped(state, faction, Kind.INFANTRY.value, pieces)
+        orders = [Build(), Build(infantry=infantry),
+                  Build(infantry=min(infantry, pieces - 1), rebuild=reduced)]
+        if infantry < pieces:  # the sheet ran out of infantry: commands fill the order
+            orders.append(Build(infantry=infantry, command=pieces - infantry))
+    else:
+        orders = [Build(), Build(infantry=min(player.spice, 2)), Build(rebuild=reduced),
+                  Build(infantry=1, armour=1, spy=1)]
+    return [o for o in orders if fits(state, faction, o)]
+
+
+def fits(state: SantiniState, faction: Faction, order: Build) -> bool:
+    """Whether the faction's sheet still has a counter for each unit the order builds."""
+    return all(counter_mix.capped(state, faction, k, n) == n for k, n in order.counts().items())

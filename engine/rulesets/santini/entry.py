@@ -10,9 +10,9 @@ from typing import Annotated
 
 from engine.core import Arg, Command, EventLog, RuleError
 
-from . import orders
+from . import counter_mix, orders
 from .commands import HexName, UnitId, registry
-from .data.counters import COMBAT, Kind
+from .data.counters import COMBAT, SPLIT, Kind
 from .factions import Faction
 from .hexes import on_edge
 from .hooks import plays
@@ -98,7 +98,11 @@ def split(state: SantiniState, seat: str, command: Split, log: EventLog) -> None
         raise RuleError(T("santini-split-zoc", unit=unit.id, hex=unit.place),
                         rule=rule("Nota su Fanterie Veterane Fremen"))
     others = sum(u.kind in COMBAT for u in board.by_hex[unit.place] if u is not unit)
-    count = min(strength(state, unit), STACK_LIMIT - others)
+    if counter_mix.left(state, unit.faction, SPLIT) == 0:
+        raise RuleError(T("santini-split-no-counters", unit=unit.id),
+                        rule=rule("Nota su Fanterie Veterane Fremen"))
+    count = counter_mix.capped(state, unit.faction, SPLIT,
+                               min(strength(state, unit), STACK_LIMIT - others))
     pieces = [new_unit(state, unit.faction, Kind.INFANTRY, unit.place, veteran=True)
               for _ in range(count)]
     for piece in pieces:

@@ -1,15 +1,17 @@
 """Broken invariants of a game of Santini's DUNE, in words (empty when sound): every counter
 somewhere it may be, stacks within the limit and never shared by two factions' combat
 units, no negative spice, every card of the deck counted once, the six storms, the turn's
-bookkeeping in range. Checked after every command of the simulations and tests."""
+bookkeeping in range, no sheet of counters overdrawn. Checked after every command of the
+simulations and tests."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from . import hexes
+from . import counter_mix, hexes
 from .data.cards import deck_list
-from .data.counters import COMBAT, Kind
+from .data.counters import COMBAT, MIX_KEYS, Kind
+from .factions import Faction
 from .state import DEAD, HOME, Phase, SantiniState
 from .units import STACK_LIMIT
 
@@ -21,7 +23,17 @@ STORMS = 6
 
 def problems(state: SantiniState) -> list[str]:
     return [*_units(state), *_stacks(state), *_spice(state), *_cards(state),
-            *_storms(state), *_progress(state), *_works(state)]
+            *_storms(state), *_progress(state), *_works(state), *_sheets(state)]
+
+
+def _sheets(state: SantiniState) -> list[str]:
+    """No faction has more counters of a kind in play than its sheet holds."""
+    if state.counters.mix is None:
+        return []
+    return [f"{faction.value} has {used} {key} in play, its sheet {state.counters.mix[faction]}"
+            for faction in Faction for key in sorted(MIX_KEYS)
+            if (used := counter_mix.in_play(state, faction, key))
+            > (state.counters.counters(faction, key) or 0)]
 
 
 def _units(state: SantiniState) -> list[str]:

@@ -22,6 +22,7 @@ class SantiniOptions(CoreOptions):
     counters_file: DataFileOption = Field(
         None, json_schema_extra={DATA_FILE: True},
         description="The path of a JSON file with your printed game's counter values (the "
-        "shape of engine/rulesets/santini/data/counters.py's CounterSet), read once when "
-        "the game is created and kept in the game; none: the reconstructed values.",
+        "shape of engine/rulesets/santini/data/counters.py's CounterSet, its `mix` the "
+        "counters of each kind on a faction's sheet), read once when the game is created "
+        "and kept in the game; none: the reconstructed values and mix.",
     )

@@ -43,7 +43,10 @@ class SantiniRuleset(RulesetBase):
 
     name = "santini"
     title = "DUNE – Il controllo della spezia (Santini)"
-    rules_version = 1
+    rules_version = 2
+    """1: no counter mix. 2: builds and splits come from the counters left on the faction's
+    sheet (`counter_mix`); a state stored under 1 keeps its counters without a mix and so
+    plays on with no limit, but its log does not replay under 2."""
     registry = c.registry
     state_model = SantiniState
     options_model = SantiniOptions

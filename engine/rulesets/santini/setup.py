@@ -12,7 +12,7 @@ from engine.core.words import CATALOGUE
 
 from . import deck, die, hexes
 from .data.cards import deck_list, playable_by
-from .data.counters import RULEBOOK_COUNTERS, CounterSet, Kind
+from .data.counters import MIX, RULEBOOK_COUNTERS, CounterSet, Kind
 from .data.hexmap import RULEBOOK_MAP, MapData
 from .data.leaders import AT_HOME
 from .data.placement import HANDS, HOME_PLACE, PLACEMENT, SPICE, Stack
@@ -47,12 +47,14 @@ def load_map(source: str | DataFile | None) -> MapData:
 
 
 def load_counters(source: str | DataFile | None) -> CounterSet:
-    """The reconstructed counters, or a group's own (`counters_file`)."""
+    """The reconstructed counters, or a group's own (`counters_file`); a file without a
+    counter mix takes the reconstructed one."""
     if source is None:
         return RULEBOOK_COUNTERS
-    return data_file.load(source, CounterSet, kind=T("santini-counters-file"),
-                          noun=T("santini-counters-file-noun"), option="counters_file",
-                          shape=T("santini-counters-file-shape"))
+    counters = data_file.load(source, CounterSet, kind=T("santini-counters-file"),
+                              noun=T("santini-counters-file-noun"), option="counters_file",
+                              shape=T("santini-counters-file-shape"))
+    return counters if counters.mix is not None else counters.model_copy(update={"mix": MIX})
 
 
 def resolve_faction(text: str) -> Faction:

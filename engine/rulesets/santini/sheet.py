@@ -86,7 +86,7 @@ def value(key: str, value: Any, plain: Callable[[str, Any], Say]) -> Say:
         return f"`reroll {value}`"
     if key == "recover":
         return card_words([value]) if value != "any" else f"`{value}`"
-    if key == "build":
+    if key in ("build", "counters_left"):
         return joined([T("santini-sheet-count-of", count=n, kind=kind_word(k))
                        for k, n in value.items()], ", ")
     if key == "decoded":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import victory
+from . import counter_mix, victory
 from .factions import Faction
 from .state import Phase, SantiniState
 
@@ -70,6 +70,7 @@ def record(state: SantiniState, seat: str) -> dict[str, Any]:
     out = player.model_dump(mode="json", include=set(PUBLIC))
     out["cards"] = len(player.hand)
     out["points"] = points(state, player.faction)
+    out["counters_left"] = counter_mix.sheet(state, player.faction)
     return out
 
 

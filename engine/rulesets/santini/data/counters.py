@@ -63,6 +63,16 @@ class CounterSet(BaseModel):
 
     values: dict[Faction, dict[str, UnitValues]]
     leaders: dict[str, LeaderValues]
+    mix: dict[Faction, dict[str, int]] | None = None
+    """How many counters of each kind a faction's sheet holds (`MIX_KEYS`; a regular and a
+    veteran are two sides of one counter, `infantry-split` the Fremen's strength-1 units):
+    built and split units come only from the counters not in play. None: no limit (a game
+    begun before the mix was kept)."""
+
+    def counters(self, faction: Faction, key: str) -> int | None:
+        """How many counters of `key` the faction has in all (a kind the mix leaves out:
+        none); None: no limit."""
+        return None if self.mix is None else self.mix[faction].get(key, 0)
 
     def of(self, faction: Faction, kind: Kind, veteran: bool = False) -> UnitValues:
         key = f"{kind.value}-veteran" if veteran else kind.value
@@ -84,6 +94,9 @@ class CounterSet(BaseModel):
             if count != 1:
                 raise OptionValueError(T("santini-counters-charismatic",
                                          faction=faction_word(faction), count=count))
+        if self.mix is not None:
+            for faction in Faction:
+                _check_mix(faction, self.mix.get(faction))
         for card, names in LEADER_CARDS.items():
             missing = next((n for n in names if n not in self.leaders), None)
             if missing is not None:
@@ -122,6 +135,30 @@ def _check_faction(faction: Faction, table: dict[str, UnitValues] | None) -> Non
     veteran = table.get("infantry-veteran")
     if faction == Faction.FREMEN and veteran and not 2 <= veteran.strength <= 4:
         raise OptionValueError(T("santini-counters-fremen-veteran", strength=veteran.strength))
+
+
+SPLIT = "infantry-split"
+"""The mix's key for the Fremen's strength-1 counters (Nota su Fanterie Veterane Fremen)."""
+MIX_KEYS = frozenset({Kind.INFANTRY, Kind.ARMOUR, Kind.ARTILLERY, Kind.GUARD, Kind.COMMAND,
+                      Kind.SPY, Kind.WING, Kind.HARVESTER} | {SPLIT})
+"""The kinds a faction builds (Costruzione) and the split units: the counters a mix counts.
+Leaders, scouts and worms are unique counters the rules place themselves."""
+
+
+def _check_mix(faction: Faction, table: dict[str, int] | None) -> None:
+    """Known keys only, and at least the counters the set-up places (none below zero)."""
+    from .placement import placed  # placement reads Kind from here: imported when checked
+
+    table = table or {}
+    unknown = next((k for k in table if k not in MIX_KEYS), None)
+    if unknown is not None:
+        raise OptionValueError(T("santini-counters-mix-key", key=unknown,
+                                 faction=faction_word(faction)))
+    for key in sorted(MIX_KEYS):
+        count, least = table.get(key, 0), placed(faction).get(key, 0)
+        if count < least:
+            raise OptionValueError(T("santini-counters-mix-count", key=key, count=count,
+                                     placed=least, faction=faction_word(faction)))
 
 
 def _check_leader(key: str, leader: LeaderValues) -> None:
@@ -201,9 +238,18 @@ TROOPS = {Faction.EMPEROR: EMPEROR, Faction.HARKONNEN: LINE, Faction.ATREIDES: L
           Faction.FREMEN: FREMEN}
 
 
+HOUSE_MIX = {"infantry": 30, "armour": 10, "artillery": 8, "guard": 4, "command": 4,
+             "spy": 6, "wing": 8, "harvester": 12}
+MIX = {
+    Faction.EMPEROR: HOUSE_MIX, Faction.HARKONNEN: HOUSE_MIX, Faction.ATREIDES: HOUSE_MIX,
+    Faction.FREMEN: {"infantry": 30, SPLIT: 12, "guard": 3, "command": 8, "spy": 6},
+}
+"""The counter sheet (reconstruction: docs/rules-notes.md, "Santini: the counter mix")."""
+
+
 def _rulebook() -> CounterSet:
     values = {f: {**COMMON, **TROOPS[f], "command": COMMANDS[f]} for f in Faction}
-    return CounterSet(values=values, leaders={v.name: v for v in RULEBOOK_LEADERS})
+    return CounterSet(values=values, leaders={v.name: v for v in RULEBOOK_LEADERS}, mix=MIX)
 
 
 RULEBOOK_COUNTERS = _rulebook()

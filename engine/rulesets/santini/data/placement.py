@@ -72,3 +72,12 @@ HANDS = {E: 2, A: 2, H: 4, F: 2}
 
 SPICE = {E: 30, A: 20, H: 20, F: 0}
 """Starting spice on the home planet (the Fremen never pay the Guild nor build by spice)."""
+
+
+def placed(faction: Faction) -> dict[str, int]:
+    """The faction's counters of each kind the set-up places (what its sheet must hold)."""
+    out: dict[str, int] = {}
+    for stack in PLACEMENT[faction]:
+        for kind, _, count in stack.counts():
+            out[kind.value] = out.get(kind.value, 0) + count
+    return out

@@ -121,7 +121,10 @@ santini-kept = { $seat } keeps one card and discards { $count }.
 santini-kept-card = You keep { $card }.
 
 ## Events
-santini-fremen-activity = Three regular Fremen infantry come to Arrakis.
+santini-fremen-activity = { $count ->
+    [0] No Fremen infantry comes to Arrakis: every infantry counter of their sheet is in play.
+   *[other] { $count } regular Fremen infantry come to Arrakis: { $units }.
+}
 santini-security = { $seat } eliminates the enemy spy { $spy }.
 santini-initiative-card = Initiative of the { $faction }: veterans { $units }, a new spy { $spy }, two cards.
 santini-no-worm = No Fremen stack on light desert can hold a worm: none appears.
@@ -156,3 +159,4 @@ santini-summon-who = Only Paul Muad'Dib, on the map, calls a worm so.
 santini-summon-where = Muad'Dib calls a worm from open desert (light, six light hexes around) free of any enemy zone of control, without a worm there, fewer than 3 on the map: not { $hex }.
 santini-summon-failed = Muad'Dib calls, no worm comes (die { $roll }).
 santini-leader-hex-only = A famous character acts in his own hex: { $hex }.
+santini-no-counter-left = No { $kind } counter is left on the { $faction }' sheet: every one is in play.

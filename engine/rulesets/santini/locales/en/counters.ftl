@@ -60,3 +60,6 @@ santini-setup-reshuffled = { $count ->
 }
 santini-setup-storm = Storm { $number } is placed in { $hex } (sheet { $sheet }), facing the centre of the map.
 santini-setup-spice = A spice counter of { $count } is placed in { $hex } (sheet { $sheet }).
+santini-counters-mix-key = the { $faction }' counter mix names `{ $key }`, which it does not count (infantry, armour, artillery, guard, command, spy, wing, harvester, infantry-split)
+santini-counters-mix-count = the { $faction }' counter mix holds { $count } of `{ $key }`, fewer than the { $placed } the set-up places
+santini-kind-infantry-split = strength-1 infantry

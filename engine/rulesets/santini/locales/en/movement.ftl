@@ -128,3 +128,4 @@ santini-transfer-hint = Transfers go to or from a city or light desert out of en
 santini-transfer-hint-enter = For example `enter F3 0101`.
 santini-enter-hint-waiting = Waiting on Arrakis: { $units }.
 santini-enter-hint-edge = Choose an edge hex with no enemy counter next to it.
+santini-split-no-counters = { $unit } may not split: every strength-1 counter of your sheet is in play.

@@ -114,3 +114,6 @@ santini-recover-how = Write `recover <card>` (one of the { $count } cards a hand
 santini-recover-off = off
 santini-recover-any = any card
 santini-recover-set = Recupero Informazioni, standing order: { $order }.
+santini-build-mix = You asked for { $count } { $kind }; your sheet has { $left } of those counters left, and the rest are in play.
+santini-build-mix-left = Counters left on your sheet: { $left }.
+santini-mix-left = { $kind } { $count }

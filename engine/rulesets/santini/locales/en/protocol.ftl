@@ -134,3 +134,4 @@ santini-form-build-rebuild = Units to rebuild a step (ids)
 santini-form-defend-command = Your command (id)
 santini-form-defend-leader = Your leader (id)
 santini-form-defend-cards = Your battle cards
+santini-sheet-counters-left = Counters left on your sheet

@@ -121,7 +121,10 @@ santini-kept = { $seat } garde une carte et en défausse { $count }.
 santini-kept-card = Vous gardez { $card }.
 
 ## Événements
-santini-fremen-activity = Trois infanteries Fremen régulières arrivent sur Arrakis.
+santini-fremen-activity = { $count ->
+    [0] Aucune infanterie Fremen n'arrive sur Arrakis : tous les pions d'infanterie de leur planche sont en jeu.
+   *[other] { $count } infanteries Fremen régulières arrivent sur Arrakis : { $units }.
+}
 santini-security = { $seat } élimine l'espion ennemi { $spy }.
 santini-initiative-card = Initiative : { $faction } ; vétérans { $units }, un nouvel espion { $spy }, deux cartes.
 santini-no-worm = Aucune pile Fremen en désert clair ne peut accueillir un ver : aucun n'apparaît.
@@ -159,3 +162,4 @@ santini-summon-who = Seul Paul Muad'Dib, sur la carte, appelle ainsi un ver.
 santini-summon-where = Muad'Dib appelle un ver depuis le plein désert (clair, six hexagones clairs autour) libre de toute zone de contrôle ennemie, sans ver, moins de 3 vers sur la carte : pas { $hex }.
 santini-summon-failed = Muad'Dib appelle, aucun ver ne vient (dé { $roll }).
 santini-leader-hex-only = Un personnage célèbre agit dans son hexagone : { $hex }.
+santini-no-counter-left = Il ne reste aucun pion { $kind } sur la planche de la faction { $faction } : tous sont en jeu.

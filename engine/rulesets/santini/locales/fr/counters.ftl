@@ -60,3 +60,6 @@ santini-setup-reshuffled = { $count ->
 }
 santini-setup-storm = La tempête { $number } est placée en { $hex } (carte { $sheet }), tournée vers le centre de la carte.
 santini-setup-spice = Un pion d'épice de { $count } est placé en { $hex } (carte { $sheet }).
+santini-counters-mix-key = la planche de pions de la faction { $faction } nomme `{ $key }`, qu'elle ne compte pas (infantry, armour, artillery, guard, command, spy, wing, harvester, infantry-split)
+santini-counters-mix-count = la planche de pions de la faction { $faction } a { $count } pions de `{ $key }`, moins que les { $placed } que la mise en place pose
+santini-kind-infantry-split = infanterie de force 1

@@ -128,3 +128,4 @@ santini-transfer-hint = Les transferts vont vers ou depuis une cité ou le dése
 santini-transfer-hint-enter = Par exemple `enter F3 0101`.
 santini-enter-hint-waiting = En attente sur Arrakis : { $units }.
 santini-enter-hint-edge = Choisissez un hexagone du bord sans pion ennemi adjacent.
+santini-split-no-counters = { $unit } ne peut pas se diviser : tous les pions de force 1 de votre planche sont en jeu.

@@ -115,3 +115,6 @@ santini-recover-off = arrêté
 santini-recover-any = n'importe quelle carte
 santini-recover-set = Recupero Informazioni, ordre permanent : { $order }.
 
+santini-build-mix = Vous avez demandé { $count } { $kind } ; il en reste { $left } pions sur votre planche, les autres sont en jeu.
+santini-build-mix-left = Pions restant sur votre planche : { $left }.
+santini-mix-left = { $kind } { $count }

@@ -134,3 +134,4 @@ santini-form-build-rebuild = Unités à reconstruire d'un pas (ids)
 santini-form-defend-command = Votre commandement (id)
 santini-form-defend-leader = Votre leader (id)
 santini-form-defend-cards = Vos cartes de bataille
+santini-sheet-counters-left = Pions restant sur votre planche

@@ -124,7 +124,10 @@ santini-kept = { $seat } tiene una carta e ne scarta { $count }.
 santini-kept-card = Tieni { $card }.
 
 ## Eventi
-santini-fremen-activity = Tre fanterie regolari Fremen arrivano su Arrakis.
+santini-fremen-activity = { $count ->
+    [0] Nessuna fanteria Fremen arriva su Arrakis: tutte le pedine di fanteria del loro foglio sono in gioco.
+   *[other] { $count } fanterie regolari Fremen arrivano su Arrakis: { $units }.
+}
 santini-security = { $seat } elimina la spia nemica { $spy }.
 santini-initiative-card = Iniziativa { $faction }: veterane { $units }, una nuova spia { $spy }, due carte.
 santini-no-worm = Nessuno stack Fremen in deserto chiaro può accogliere un verme: non ne appare nessuno.
@@ -162,3 +165,4 @@ santini-summon-who = Solamente Paul Muad'Dib, in mappa, chiama così un verme.
 santini-summon-where = Muad'Dib chiama un verme da un esagono di pieno deserto (chiaro, con sei esagoni chiari intorno) libero da zoc nemiche, senza verme, con meno di 3 vermi in mappa: non { $hex }.
 santini-summon-failed = Muad'Dib chiama, ma nessun verme arriva (dado { $roll }).
 santini-leader-hex-only = Un personaggio famoso agisce nel suo esagono: { $hex }.
+santini-no-counter-left = Sul foglio della fazione { $faction } non resta nessuna pedina di { $kind }: sono tutte in gioco.

@@ -60,3 +60,6 @@ santini-setup-reshuffled = { $count ->
 }
 santini-setup-storm = La tempesta { $number } viene piazzata in { $hex } (mappa { $sheet }), rivolta verso il centro della mappa.
 santini-setup-spice = Una pedina di spezia da { $count } viene piazzata in { $hex } (mappa { $sheet }).
+santini-counters-mix-key = il foglio pedine della fazione { $faction } nomina `{ $key }`, che non conta (infantry, armour, artillery, guard, command, spy, wing, harvester, infantry-split)
+santini-counters-mix-count = il foglio pedine della fazione { $faction } ha { $count } pedine di `{ $key }`, meno delle { $placed } che il piazzamento iniziale schiera
+santini-kind-infantry-split = fanteria a forza 1

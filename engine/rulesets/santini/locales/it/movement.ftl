@@ -128,3 +128,4 @@ santini-transfer-hint = I trasferimenti vanno da o verso una città o il deserto
 santini-transfer-hint-enter = Per esempio `enter F3 0101`.
 santini-enter-hint-waiting = In attesa su Arrakis: { $units }.
 santini-enter-hint-edge = Scegli un esagono del bordo senza pedine nemiche adiacenti.
+santini-split-no-counters = { $unit } non può dividersi: tutte le pedine a forza 1 del tuo foglio sono in gioco.

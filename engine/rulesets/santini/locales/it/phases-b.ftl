@@ -115,3 +115,6 @@ santini-recover-off = spento
 santini-recover-any = una carta qualsiasi
 santini-recover-set = Recupero Informazioni, ordine permanente: { $order }.
 
+santini-build-mix = Hai chiesto { $count } { $kind }; sul tuo foglio ne restano { $left } pedine, le altre sono in gioco.
+santini-build-mix-left = Pedine rimaste sul tuo foglio: { $left }.
+santini-mix-left = { $kind } { $count }

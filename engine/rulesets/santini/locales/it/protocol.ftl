@@ -134,3 +134,4 @@ santini-form-build-rebuild = Unità da ricostruire di uno step (id)
 santini-form-defend-command = Il tuo comando (id)
 santini-form-defend-leader = Il tuo leader (id)
 santini-form-defend-cards = Le tue carte battaglia
+santini-sheet-counters-left = Pedine rimaste sul tuo foglio

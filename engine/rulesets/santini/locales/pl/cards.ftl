@@ -122,7 +122,10 @@ santini-kept = { $seat } zatrzymuje jedną kartę i odrzuca { $count }.
 santini-kept-card = Zatrzymujesz { $card }.
 
 ## Wydarzenia
-santini-fremen-activity = Trzy regularne piechoty Fremenów przybywają na Arrakis.
+santini-fremen-activity = { $count ->
+    [0] Żadna piechota Fremenów nie przybywa na Arrakis: wszystkie żetony piechoty z ich arkusza są w grze.
+   *[other] Regularne piechoty Fremenów przybywają na Arrakis ({ $count }): { $units }.
+}
 santini-security = { $seat } eliminuje wrogiego szpiega { $spy }.
 santini-initiative-card = Inicjatywa: { $faction }; weterani { $units }, nowy szpieg { $spy }, dwie karty.
 santini-no-worm = Żaden stos Fremenów na jasnej pustyni nie przyjmie czerwia: żaden się nie pojawia.
@@ -158,3 +161,4 @@ santini-summon-who = Tylko Paul Muad'Dib na mapie przywołuje tak czerwia.
 santini-summon-where = Muad'Dib przywołuje czerwia z otwartej pustyni (jasnej, z sześcioma jasnymi heksami wokół) wolnej od wrogich stref kontroli, bez czerwia, przy mniej niż 3 czerwiach na mapie: nie { $hex }.
 santini-summon-failed = Muad'Dib wzywa, żaden czerw nie przybywa (kość { $roll }).
 santini-leader-hex-only = Sławna postać działa we własnym heksie: { $hex }.
+santini-no-counter-left = Na arkuszu frakcji { $faction } nie został żaden żeton ({ $kind }): wszystkie są w grze.

@@ -55,3 +55,6 @@ santini-setup-hand = Twoja ręka początkowa: { $cards }.
 santini-setup-reshuffled = Odłożone karty ({ $count }) zostają wtasowane z powrotem do talii.
 santini-setup-storm = Burza { $number } zostaje umieszczona w { $hex } (arkusz { $sheet }), zwrócona ku środkowi mapy.
 santini-setup-spice = Żeton przyprawy o wartości { $count } zostaje umieszczony w { $hex } (arkusz { $sheet }).
+santini-counters-mix-key = arkusz żetonów frakcji { $faction } wymienia `{ $key }`, którego nie liczy (infantry, armour, artillery, guard, command, spy, wing, harvester, infantry-split)
+santini-counters-mix-count = arkusz żetonów frakcji { $faction } ma { $count } żetonów `{ $key }`, mniej niż { $placed } rozstawianych na początku gry
+santini-kind-infantry-split = piechota o sile 1

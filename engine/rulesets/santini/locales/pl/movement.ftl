@@ -128,3 +128,4 @@ santini-transfer-hint = Transfery idą do lub z miasta albo jasnej pustyni poza 
 santini-transfer-hint-enter = Na przykład `enter F3 0101`.
 santini-enter-hint-waiting = Czekają na Arrakis: { $units }.
 santini-enter-hint-edge = Wybierz heks krawędzi bez sąsiadującego wrogiego żetonu.
+santini-split-no-counters = { $unit } nie może się podzielić: wszystkie żetony o sile 1 z twojego arkusza są w grze.

@@ -123,3 +123,6 @@ santini-recover-off = wyłączony
 santini-recover-any = dowolna karta
 santini-recover-set = Recupero Informazioni, stały rozkaz: { $order }.
 
+santini-build-mix = Zamówiono { $count } ({ $kind }); na twoim arkuszu zostało { $left } takich żetonów, reszta jest w grze.
+santini-build-mix-left = Żetony pozostałe na twoim arkuszu: { $left }.
+santini-mix-left = { $kind } { $count }

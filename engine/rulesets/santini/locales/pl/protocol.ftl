@@ -134,3 +134,4 @@ santini-form-build-rebuild = Jednostki do odbudowy kroku (id)
 santini-form-defend-command = Twoje dowództwo (id)
 santini-form-defend-leader = Twój przywódca (id)
 santini-form-defend-cards = Twoje karty bitewne
+santini-sheet-counters-left = Żetony pozostałe na twoim arkuszu

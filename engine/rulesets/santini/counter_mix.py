@@ -1,0 +1,49 @@
+"""The counter mix: a faction builds (Costruzione) and splits (Nota su Fanterie Veterane
+Fremen: "limitata solamente dal numero di unità a forza 1 disponibili") only with counters
+of its sheet not in play. An eliminated unit's counter comes back to the sheet."""
+
+from __future__ import annotations
+
+from .data.counters import MIX_KEYS, SPLIT, Kind
+from .factions import LETTER, Faction
+from .state import DEAD, SantiniState, Unit
+from .units import new_unit
+
+
+def in_play(state: SantiniState, faction: Faction, key: str) -> int:
+    """The counters of `key` from the faction's sheet on the map or at home (a split unit
+    is `SPLIT`). A counter's id names its sheet (`H12`): a spy turned by Doppio Gioco
+    serves another faction but is still one of its first sheet's counters."""
+    split = key == SPLIT
+    kind = Kind.INFANTRY if split else Kind(key)
+    letter = LETTER[faction]
+    return sum(1 for u in state.units.values() if u.id.startswith(letter) and u.kind == kind
+               and u.split == split and u.place != DEAD)
+
+
+def left(state: SantiniState, faction: Faction, key: str) -> int | None:
+    """The faction's counters of `key` still on the sheet; None: the game sets no limit."""
+    total = state.counters.counters(faction, key)
+    return None if total is None else max(0, total - in_play(state, faction, key))
+
+
+def capped(state: SantiniState, faction: Faction, key: str, wanted: int) -> int:
+    """`wanted`, or as many as are left on the sheet."""
+    available = left(state, faction, key)
+    return wanted if available is None else min(wanted, available)
+
+
+def new_units(state: SantiniState, faction: Faction, kinds: tuple[Kind, ...],
+              place: str) -> list[Unit]:
+    """The units a card or an event brings, each only while the faction's sheet has a
+    counter of its kind left; those it has none for do not arrive."""
+    return [new_unit(state, faction, kind, place) for kind in kinds
+            if left(state, faction, kind.value) != 0]
+
+
+def sheet(state: SantiniState, faction: Faction) -> dict[str, int]:
+    """Every counted kind -> the faction's counters of it left on the sheet (public: the
+    sheet and every counter in play are on the table); empty when the game sets no limit."""
+    if state.counters.mix is None:
+        return {}
+    return {key: left(state, faction, key) or 0 for key in sorted(MIX_KEYS)}
