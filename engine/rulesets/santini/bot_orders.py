@@ -115,10 +115,11 @@ UNLIMITED = 1_000
 
 
 def on_sheet(seen: Seen, kind: Kind) -> int:
-    """The seat's counters of that kind not in play (the public `counters_left`); a game
-    with no limit shows none, and spice alone limits the order."""
+    """The seat's counters of that kind not in play (the public `counters_left`, which
+    names only the kinds its sheet holds); a game with no limit shows none, and spice
+    alone limits the order."""
     left = seen.view["public"]["players"][seen.seat]["counters_left"]
-    return left[kind.value] if left else UNLIMITED
+    return left.get(kind.value, 0) if left else UNLIMITED
 
 
 def _build(seen: Seen, plan: Plan, cmd: Command) -> float:

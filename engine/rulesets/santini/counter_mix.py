@@ -4,7 +4,7 @@ of its sheet not in play. An eliminated unit's counter comes back to the sheet."
 
 from __future__ import annotations
 
-from .data.counters import MIX_KEYS, SPLIT, Kind
+from .data.counters import SPLIT, Kind
 from .factions import LETTER, Faction
 from .state import DEAD, SantiniState, Unit
 from .units import new_unit
@@ -42,8 +42,10 @@ def new_units(state: SantiniState, faction: Faction, kinds: tuple[Kind, ...],
 
 
 def sheet(state: SantiniState, faction: Faction) -> dict[str, int]:
-    """Every counted kind -> the faction's counters of it left on the sheet (public: the
-    sheet and every counter in play are on the table); empty when the game sets no limit."""
-    if state.counters.mix is None:
+    """Each kind the faction's sheet holds -> its counters left (public: the sheet and every
+    counter in play are on the table); empty when the game sets no limit."""
+    mix = state.counters.mix
+    if mix is None:
         return {}
-    return {key: left(state, faction, key) or 0 for key in sorted(MIX_KEYS)}
+    return {key: left(state, faction, key) or 0 for key in sorted(mix[faction])
+            if mix[faction][key]}
