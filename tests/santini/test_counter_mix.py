@@ -9,6 +9,8 @@ import json
 import pytest
 
 from engine.core import EventLog, RuleError
+from engine.core.session import Session
+from engine.core.simulation import sample_origin
 from engine.core.words import say
 from engine.rulesets.santini import counter_mix, deck
 from engine.rulesets.santini.cards_play import Play
@@ -17,9 +19,10 @@ from engine.rulesets.santini.data.counters import MIX, RULEBOOK_COUNTERS, SPLIT,
 from engine.rulesets.santini.data.placement import placed
 from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.invariants import problems
+from engine.rulesets.santini.repair_commands import Put
 from engine.rulesets.santini.ruleset import SantiniRuleset
 from engine.rulesets.santini.state import DEAD, HOME, Phase
-from engine.rulesets.santini.units import strength
+from engine.rulesets.santini.units import new_unit, strength
 
 from . import helpers_cards as cards
 from . import helpers_movement as mv
@@ -107,8 +110,8 @@ def test_a_turned_spy_still_counts_against_the_sheet_it_came_from():
     assert _overdrawn(state) == []
     for _ in range(MIX[Faction.EMPEROR]["spy"]):
         unit(state, Faction.EMPEROR, Kind.SPY, steps=1)
-    assert _overdrawn(state) == [f"Emperor has {MIX[Faction.EMPEROR]['spy'] + 1} spy in play, "
-                                 f"its sheet {MIX[Faction.EMPEROR]}"]
+    held = MIX[Faction.EMPEROR]["spy"]
+    assert _overdrawn(state) == [f"Emperor has {held + 1} spy in play; its sheet holds {held}"]
 
 
 # Nota su Fanterie Veterane Fremen: "limitata solamente dal numero di unità a forza 1
@@ -182,3 +185,18 @@ def test_creazione_spia_with_every_spy_in_play_is_refused_and_kept():
         cards.play(state, "p1", Play(card="Creazione Spia", hex="0707"))
     assert refusal.value.message.id == "santini-no-counter-left"
     assert state.players["p1"].hand == ["Creazione Spia"]
+
+
+# A moderator's repair may not bring back a counter the sheet no longer has: every counter
+# of that kind is in play, so the game would be unsound (`problems`).
+def test_a_repair_restoring_a_dead_unit_onto_a_full_sheet_is_refused():
+    session, _ = Session.new(SantiniRuleset(), sample_origin(SantiniRuleset(), 1))
+    state = session.state
+    dead = new_unit(state, Faction.EMPEROR, Kind.GUARD, DEAD)
+    for _ in range(counter_mix.left(state, Faction.EMPEROR, "guard")):
+        new_unit(state, Faction.EMPEROR, Kind.GUARD)
+    before = state.model_dump_json()
+    with pytest.raises(RuleError) as refusal:
+        session.apply("mod", Put(unit=dead.id, place="home"))
+    assert "Emperor has 5 guard in play; its sheet holds 4" in say(refusal.value.message)
+    assert session.state.model_dump_json() == before

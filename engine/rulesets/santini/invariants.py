@@ -30,10 +30,10 @@ def _sheets(state: SantiniState) -> list[str]:
     """No faction has more counters of a kind in play than its sheet holds."""
     if state.counters.mix is None:
         return []
-    return [f"{faction.value} has {used} {key} in play, its sheet {state.counters.mix[faction]}"
+    return [f"{faction.value} has {used} {key} in play; its sheet holds {held}"
             for faction in Faction for key in sorted(MIX_KEYS)
             if (used := counter_mix.in_play(state, faction, key))
-            > (state.counters.counters(faction, key) or 0)]
+            > (held := state.counters.counters(faction, key) or 0)]
 
 
 def _units(state: SantiniState) -> list[str]:
