@@ -12,6 +12,7 @@ from engine.rulesets.santini.bot_orders import HARVESTERS
 from engine.rulesets.santini.combat_commands import Attack
 from engine.rulesets.santini.construction import COST, Build
 from engine.rulesets.santini.data.counters import Kind
+from engine.rulesets.santini.factions import Faction
 from engine.rulesets.santini.hexes import distance, neighbours
 from engine.rulesets.santini.initiative import Pay
 from engine.rulesets.santini.movement import Move
@@ -122,6 +123,22 @@ def test_it_lands_a_harvester_with_a_wing_on_the_spice_far_from_the_fremen():
     state.players["p1"].spice = 10
     choice = decide(state)
     assert choice == Transfer(units=f"{harvester.id},{wing.id}", to=far)
+
+
+def test_it_orders_no_more_harvesters_than_its_sheet_has_left():
+    # Costruzione, and the counter mix: a unit is built only with a counter of its kind
+    # not in play. A group's sheet of 2 harvesters, 1 of them on Giedi Prime: the bot, rich
+    # and short of harvesters, orders the one left (the sheet shows it: counters_left).
+    state = activity()
+    state.phase = Phase.CONSTRUCTION
+    mix = dict(state.counters.mix)
+    mix[Faction.HARKONNEN] = {**mix[Faction.HARKONNEN], "harvester": 2}
+    state.counters = state.counters.model_copy(update={"mix": mix})
+    put(state, "Harkonnen", Kind.HARVESTER, "home")
+    assert HARVESTERS > 2
+    state.players["p1"].spice = 40
+    choice = decide(state)
+    assert isinstance(choice, Build) and choice.harvester == 1
 
 
 def test_it_keeps_the_spice_that_lands_its_harvester_when_it_builds():
