@@ -66,6 +66,18 @@ def test_a_build_beyond_the_counters_left_is_refused_naming_what_is_left():
     assert counter_mix.left(state, Faction.FREMEN, "infantry") == 0
 
 
+# Costruzione: the Fremen build infantry, commands and spies: an order for armour is refused
+# for its kind, not for a sheet that holds no armour; once Muad'Dib or Alia entered, the
+# counters left name their guards too.
+def test_a_fremen_order_of_another_kind_is_refused_for_its_kind_and_guards_join_the_list():
+    state, _ = game(Phase.CONSTRUCTION)
+    assert refused(state, F, Build(armour=1)).message.id == "santini-build-fremen-kind"
+    state.fremen_guards = True
+    _fill(state, Faction.FREMEN, Kind.INFANTRY, leave=0)
+    error = refused(state, F, Build(infantry=1))
+    assert "guard 3" in say(error.hint)
+
+
 # Costruzione: spezia permettendo, and only from the counters left on the house's sheet.
 def test_a_house_with_spice_but_no_harvester_counter_left_cannot_buy_one():
     state, _ = game(Phase.CONSTRUCTION)

@@ -112,10 +112,11 @@ def check(state: SantiniState, seat: str, counts: dict[str, int], rebuilt: list[
     if len(set(rebuilt)) != len(rebuilt):
         raise RuleError(T("santini-rebuild-twice"), rule=RULE,
                         hint=_rebuildable_words(state, faction))
-    _check_mix(state, faction, counts)
     if faction == Faction.FREMEN:
         _check_fremen(state, counts, len(units))
+        _check_mix(state, faction, counts)
         return
+    _check_mix(state, faction, counts)
     price = sum(COST[Kind(k)] * n for k, n in counts.items())
     price += sum(REBUILD_COST[u.kind] for u in units)
     spice = state.players[seat].spice
@@ -136,7 +137,7 @@ def _check_mix(state: SantiniState, faction: Faction, counts: dict[str, int]) ->
 
 def _left_words(state: SantiniState, faction: Faction) -> Text:
     """The counters the faction may still build, kind by kind."""
-    kinds = FREMEN_KINDS if faction == Faction.FREMEN else tuple(COST)
+    kinds = fremen_kinds(state) if faction == Faction.FREMEN else tuple(COST)
     return listing([T("santini-mix-left", kind=kind_word(k),
                       count=counter_mix.left(state, faction, k.value)) for k in kinds])
 
@@ -170,8 +171,14 @@ def _rebuildable_words(state: SantiniState, faction: Faction) -> Text:
              units=joined(units, ", ") if units else T("santini-none"))
 
 
+def fremen_kinds(state: SantiniState) -> tuple[Kind, ...]:
+    """What the Fremen build: infantry, commands and spies, and their guards once Muad'Dib
+    or Alia entered."""
+    return FREMEN_KINDS + ((Kind.GUARD,) if state.fremen_guards else ())
+
+
 def _check_fremen(state: SantiniState, counts: dict[str, int], rebuilt: int) -> None:
-    kinds = FREMEN_KINDS + ((Kind.GUARD,) if state.fremen_guards else ())
+    kinds = fremen_kinds(state)
     if any(Kind(k) not in kinds for k in counts):
         pieces = fremen_pieces(state)
         hint = T("santini-build-fremen-guards", pieces=pieces) if state.fremen_guards \
