@@ -9,8 +9,6 @@ own with the `counters_file` option; `CounterSet` checks it and names the first 
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.errors import OptionValueError
@@ -18,22 +16,9 @@ from engine.core.errors import OptionValueError
 from ..factions import Faction
 from ..words import T, faction_word, kind_word
 from .cards import BASE_NAMES, LEADER_CARDS
+from .kinds import Kind
 from .leaders import RULEBOOK_LEADERS, LeaderValues
-
-
-class Kind(StrEnum):
-    INFANTRY = "infantry"
-    ARMOUR = "armour"
-    ARTILLERY = "artillery"
-    GUARD = "guard"
-    COMMAND = "command"
-    LEADER = "leader"
-    SPY = "spy"
-    HARVESTER = "harvester"
-    WING = "wing"
-    SCOUT = "scout"
-    WORM = "worm"
-
+from .placement import placed
 
 COMBAT = frozenset({Kind.INFANTRY, Kind.ARMOUR, Kind.ARTILLERY, Kind.GUARD})
 """Unità combattenti (Attività): they alone attack, exert a blocking zoc, hold a city, and
@@ -147,8 +132,6 @@ Leaders, scouts and worms are unique counters the rules place themselves."""
 
 def _check_mix(faction: Faction, table: dict[str, int] | None) -> None:
     """Known keys only, and at least the counters the set-up places (none below zero)."""
-    from .placement import placed  # placement reads Kind from here: imported when checked
-
     table = table or {}
     unknown = next((k for k in table if k not in MIX_KEYS), None)
     if unknown is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..factions import Faction
-from .counters import Kind
+from .kinds import Kind
 
 HOME_PLACE = "home"
 
