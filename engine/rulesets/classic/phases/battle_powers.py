@@ -91,13 +91,19 @@ def forbids(b: Battle, faction: Faction, kind: str) -> bool:
     return b.voice_for is not None and faction == foe(b, b.voice_for) and b.voice == f"not {kind}"
 
 
+def voice_binds(b: Battle, faction: Faction) -> bool:
+    """Whether a Voice binds this faction's plan: only the opponent of the side the Voice
+    serves is bound, and without leaders by consent no card can be played (Q&A 7), so
+    there is nothing to obey."""
+    return bool(b.voice) and b.voice_for is not None and faction == foe(b, b.voice_for) \
+        and len(b.no_leaders) != 2
+
+
 def check_voice(state: ClassicState, b: Battle, faction: Faction, plan: BattlePlan) -> None:
-    """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible. Only
-    the opponent of the side the Voice serves is bound. Without leaders by consent no card
-    can be played (Q&A 7), so there is nothing to obey."""
-    if not b.voice or b.voice_for is None or faction != foe(b, b.voice_for) \
-            or len(b.no_leaders) == 2:
+    """A plan obeys the Voice: `not` forbids the kind; `play` requires it if possible."""
+    if not voice_binds(b, faction):
         return
+    assert b.voice is not None
     command, kind = b.voice.split(" ", 1)
     cards = [plan.leader, plan.weapon, plan.defense]
     if command == "not" and any(_matches(c, kind) for c in cards):

@@ -7,7 +7,8 @@ command may be given now.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from engine.core import Command, RuleError
 
@@ -280,7 +281,9 @@ def battle_round(state: ClassicState, faction: Faction) -> list[Command]:
         if len(b.no_leaders) == 2:
             plans = [Plan(dial=d, leader="none", spice=x) for d, x in _dials(state, b, faction)]
         else:
-            plans = [p for p in _plans(state, faction, b) if _obeys(state, b, faction, p)]
+            plans = _plans(state, faction, b)
+            if battle_powers.voice_binds(b, faction):  # each plan built to be checked
+                plans = [p for p in plans if _obeys(state, b, faction, p)]
         offer = [NoLeaders()] if not b.plans and faction not in b.no_leaders else []
         return offer + _replacing(b, faction, plans)
     out: list[Command] = []
@@ -453,8 +456,26 @@ def movement_options(state: ClassicState, faction: Faction) -> dict[str, Callabl
     return out
 
 
-def _moves(state: ClassicState, faction: Faction) -> list[Command]:
-    out: list[Command] = []
+class Unbuilt(Sequence[Command]):
+    """Commands of one kind kept as their arguments, each built when it is read: a
+    movement turn offers hundreds of shipments and moves, a random seat reads one, and
+    building (validating) each was a tenth of a random game's time. Read by index or in
+    order, it holds the same commands, in the same order, as the list it stands for."""
+
+    def __init__(self, kind: type[Command], args: list[dict[str, Any]]) -> None:
+        self.kind, self.args = kind, args
+
+    def __len__(self) -> int:
+        return len(self.args)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self.kind(**a) for a in self.args[index]]
+        return self.kind(**self.args[index])
+
+
+def _moves(state: ClassicState, faction: Faction) -> Sequence[Command]:
+    out: list[dict[str, Any]] = []
     budget = movement.move_range(state, faction)
     for territory, sector, n in forces.sections_of(state, faction):
         if forces.in_storm(state, territory, sector):
@@ -463,10 +484,10 @@ def _moves(state: ClassicState, faction: Faction) -> list[Command]:
             if t == territory or forces.ally_blocks(state, t, faction):
                 continue
             stars = forces.starred_count(state, faction, territory, sector)
-            out += [Move(count=c, source=territory, source_sector=sector, territory=t,
+            out += [dict(count=c, source=territory, source_sector=sector, territory=t,
                          sector=s, starred=k)
                     for c in _counts(n) for k in _starred_choices(c, n, stars)]
-    return out
+    return Unbuilt(Move, out)
 
 
 def _leader_revivals(state: ClassicState, faction: Faction) -> list[Command]:
@@ -475,29 +496,32 @@ def _leader_revivals(state: ClassicState, faction: Faction) -> list[Command]:
             if (LEADERS[name].strength if name in LEADERS else kwisatz.BONUS) <= spice]
 
 
-def _shipments(state: ClassicState, faction: Faction) -> list[Command]:
+def _shipments(state: ClassicState, faction: Faction) -> Sequence[Command]:
     player = state.players[faction]
-    out: list[Command] = []
+    out: list[dict[str, Any]] = []
     near = near_great_flat() if faction == Faction.FREMEN else None
     stopped = state.movement is not None and faction in state.movement.stopped
     landings = [] if stopped else _landings(state, faction,
                                             movement.storm_landing(state, faction, True))
+    money = support.available(state, faction)
+    counts = [(n, _starred_choices(n, player.reserves, player.starred_reserves))
+              for n in _counts(player.reserves)]
     for territory, sector in landings:
         if near is not None and territory not in near:
             continue
-        for n in _counts(player.reserves):
-            if shipping_cost(state, faction, n, territory) <= support.available(state, faction):
-                out += [Ship(count=n, territory=territory, sector=sector, starred=k) for k in
-                        _starred_choices(n, player.reserves, player.starred_reserves)]
+        for n, starred_ways in counts:
+            if shipping_cost(state, faction, n, territory) <= money:
+                out += [dict(count=n, territory=territory, sector=sector, starred=k)
+                        for k in starred_ways]
     if alliance_powers.may_cross_ship(state, faction):
         out += _cross_shipments(state, faction)
-    return out
+    return Unbuilt(Ship, out)
 
 
-def _cross_shipments(state: ClassicState, faction: Faction) -> list[Command]:
+def _cross_shipments(state: ClassicState, faction: Faction) -> list[dict[str, Any]]:
     """Guild shield (and its allies, XII.E.6): from a territory back to reserves (the Guild
     only) or to another territory; strongholds stand for every destination."""
-    out: list[Command] = []
+    out: list[dict[str, Any]] = []
     money = support.available(state, faction)
     strongholds = [(t, s) for t, s in _landings(state, faction)
                    if is_stronghold(state.options, t)]
@@ -506,9 +530,9 @@ def _cross_shipments(state: ClassicState, faction: Faction) -> list[Command]:
             continue
         for c in _counts(n):
             if faction == Faction.GUILD and shipping_cost(state, faction, c, RESERVES) <= money:
-                out.append(Ship(count=c, territory=RESERVES, source=territory,
+                out.append(dict(count=c, territory=RESERVES, source=territory,
                                 source_sector=sector))
-            out += [Ship(count=c, territory=t, sector=s, source=territory,
+            out += [dict(count=c, territory=t, sector=s, source=territory,
                          source_sector=sector)
                     for t, s in strongholds if t != territory
                     and shipping_cost(state, faction, c, t, from_reserves=False) <= money]
