@@ -238,4 +238,7 @@ def stronghold_full(state: ClassicState, territory: str, faction: Faction) -> bo
 def ally_blocks(state: ClassicState, territory: str, faction: Faction) -> bool:
     """XII.E.5: allies may not enter a territory (but the Polar Sink) where an ally stands
     (an ally's coexisting advisors are not there, XV.B.4)."""
-    return territory != POLAR_SINK and bool(present(state, territory) & allies(state, faction))
+    if territory == POLAR_SINK:
+        return False
+    mine = allies(state, faction)  # none for most factions: who is here is not looked up
+    return bool(mine) and bool(present(state, territory) & mine)

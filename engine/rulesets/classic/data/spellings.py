@@ -111,8 +111,12 @@ name or abbreviation, or a prefix or small typo of one, names; the sietches' nam
 only whole for that (ITALIAN_WHOLE_ONLY; tests/classic/test_italian_names.py)."""
 
 
+@functools.lru_cache(maxsize=1024)
 def resolve_territory(text: str) -> str:
     """The territory `text` names: its name, a map abbreviation, an Italian name, or see
-    resolve_name."""
+    resolve_name. Kept per typed text (the names and spellings are the board's, fixed):
+    a command's territory is read again each time its game is replayed, and a name typed
+    otherwise than printed built the whole index of spellings each time; a name that
+    names nothing raises, and is not kept."""
     return resolve_name(text, TERRITORIES, "territory", aliases=TERRITORY_ALIASES,
                         whole_only=ITALIAN_WHOLE_ONLY)

@@ -8,7 +8,7 @@ command may be given now.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, overload
 
 from engine.core import Command, RuleError
 
@@ -468,7 +468,13 @@ class Unbuilt(Sequence[Command]):
     def __len__(self) -> int:
         return len(self.args)
 
-    def __getitem__(self, index):  # type: ignore[override]
+    @overload
+    def __getitem__(self, index: int) -> Command: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Command]: ...
+
+    def __getitem__(self, index: int | slice) -> Command | list[Command]:
         if isinstance(index, slice):
             return [self.kind(**a) for a in self.args[index]]
         return self.kind(**self.args[index])
