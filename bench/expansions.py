@@ -1,5 +1,6 @@
-"""The classic game with and without the 1984 expansions: complete random games per second
-with their agents (as `simulate` plays them), and the engine alone replaying their logs."""
+"""The classic game, basic, advanced and with the 1984 expansions: complete random games
+per second with their agents (as `simulate` plays them), and the engine alone replaying
+their logs."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from engine.rulesets.classic.protocol.ruleset import RULESET
 
 from .commands import replay_seconds
 
-LINES = ("preset=basic", "preset=expansions")
-"""The options lines compared, as a group would write them."""
+LINES = ("preset=basic", "preset=advanced", "preset=expansions")
+"""The options lines compared, as a group would write them (the advanced game's aim: 15
+games/s with the agents)."""
 
 
 def games_per_second(games: int = 10) -> None:
