@@ -486,13 +486,13 @@ def _moves(state: ClassicState, faction: Faction) -> Sequence[Command]:
     for territory, sector, n in forces.sections_of(state, faction):
         if forces.in_storm(state, territory, sector):
             continue
+        stars = forces.starred_count(state, faction, territory, sector)
+        groups = [(c, k) for c in _counts(n) for k in _starred_choices(c, n, stars)]
         for (t, s), _ in reachable(state, faction, (territory, sector), budget).items():
             if t == territory or forces.ally_blocks(state, t, faction):
                 continue
-            stars = forces.starred_count(state, faction, territory, sector)
             out += [dict(count=c, source=territory, source_sector=sector, territory=t,
-                         sector=s, starred=k)
-                    for c in _counts(n) for k in _starred_choices(c, n, stars)]
+                         sector=s, starred=k) for c, k in groups]
     return Unbuilt(Move, out)
 
 
