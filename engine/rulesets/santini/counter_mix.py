@@ -4,6 +4,8 @@ of its sheet not in play. An eliminated unit's counter comes back to the sheet."
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .data.counters import SPLIT, Kind
 from .factions import LETTER, Faction
 from .state import DEAD, SantiniState, Unit
@@ -12,13 +14,18 @@ from .units import new_unit
 
 def in_play(state: SantiniState, faction: Faction, key: str) -> int:
     """The counters of `key` from the faction's sheet on the map or at home (a split unit
-    is `SPLIT`). A counter's id names its sheet (`H12`): a spy turned by Doppio Gioco
-    serves another faction but is still one of its first sheet's counters."""
-    split = key == SPLIT
-    kind = Kind.INFANTRY if split else Kind(key)
+    is `SPLIT`)."""
+    return counts(state, faction)[key]
+
+
+def counts(state: SantiniState, faction: Faction) -> Counter[str]:
+    """The faction's counters in play, by key: one walk over the units for every kind (a
+    sheet shown, the invariant) rather than one a kind. A counter's id names its sheet
+    (`H12`): a spy turned by Doppio Gioco serves another faction but is still one of its
+    first sheet's counters."""
     letter = LETTER[faction]
-    return sum(1 for u in state.units.values() if u.id.startswith(letter) and u.kind == kind
-               and u.split == split and u.place != DEAD)
+    return Counter(SPLIT if u.split else u.kind.value for u in state.units.values()
+                   if u.id.startswith(letter) and u.place != DEAD)
 
 
 def left(state: SantiniState, faction: Faction, key: str) -> int | None:
@@ -47,5 +54,6 @@ def sheet(state: SantiniState, faction: Faction) -> dict[str, int]:
     mix = state.counters.mix
     if mix is None:
         return {}
-    return {key: left(state, faction, key) or 0 for key in sorted(mix[faction])
-            if mix[faction][key]}
+    used = counts(state, faction)
+    return {key: max(0, held - used[key]) for key, held in sorted(mix[faction].items())
+            if held}

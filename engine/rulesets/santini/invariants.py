@@ -30,9 +30,10 @@ def _sheets(state: SantiniState) -> list[str]:
     """No faction has more counters of a kind in play than its sheet holds."""
     if state.counters.mix is None:
         return []
+    in_play = {faction: counter_mix.counts(state, faction) for faction in Faction}
     return [f"{faction.value} has {used} {key} in play; its sheet holds {held}"
             for faction in Faction for key in sorted(MIX_KEYS)
-            if (used := counter_mix.in_play(state, faction, key))
+            if (used := in_play[faction][key])
             > (held := state.counters.counters(faction, key) or 0)]
 
 
