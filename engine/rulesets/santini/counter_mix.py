@@ -12,17 +12,11 @@ from .state import DEAD, SantiniState, Unit
 from .units import new_unit
 
 
-def in_play(state: SantiniState, faction: Faction, key: str) -> int:
-    """The counters of `key` from the faction's sheet on the map or at home (a split unit
-    is `SPLIT`)."""
-    return counts(state, faction)[key]
-
-
 def counts(state: SantiniState, faction: Faction) -> Counter[str]:
-    """The faction's counters in play, by key: one walk over the units for every kind (a
-    sheet shown, the invariant) rather than one a kind. A counter's id names its sheet
-    (`H12`): a spy turned by Doppio Gioco serves another faction but is still one of its
-    first sheet's counters."""
+    """The faction's counters on the map or at home, by key (a split unit is `SPLIT`): one
+    walk over the units for every kind (a sheet shown, the invariant). A counter's id
+    names its sheet (`H12`): a spy turned by Doppio Gioco serves another faction but is
+    still one of its first sheet's counters."""
     letter = LETTER[faction]
     return Counter(SPLIT if u.split else u.kind.value for u in state.units.values()
                    if u.id.startswith(letter) and u.place != DEAD)
@@ -31,7 +25,7 @@ def counts(state: SantiniState, faction: Faction) -> Counter[str]:
 def left(state: SantiniState, faction: Faction, key: str) -> int | None:
     """The faction's counters of `key` still on the sheet; None: the game sets no limit."""
     total = state.counters.counters(faction, key)
-    return None if total is None else max(0, total - in_play(state, faction, key))
+    return None if total is None else max(0, total - counts(state, faction)[key])
 
 
 def capped(state: SantiniState, faction: Faction, key: str, wanted: int) -> int:
