@@ -9,6 +9,8 @@ from engine.core.bots import seen
 from engine.rulesets.santini.air import Fly
 from engine.rulesets.santini.bot_board import CITIES
 from engine.rulesets.santini.bot_orders import HARVESTERS
+from engine.rulesets.santini.bot_plan import plan_of
+from engine.rulesets.santini.bot_troops import purse_for
 from engine.rulesets.santini.combat_commands import Attack
 from engine.rulesets.santini.construction import COST, Build
 from engine.rulesets.santini.data.counters import Kind
@@ -241,19 +243,25 @@ def test_a_free_wing_flies_to_a_harvester_on_spice_that_has_none():
     assert wing.place == spice
 
 
-def test_it_does_not_carry_troops_with_the_spice_its_harvest_needs():
+def test_it_carries_troops_onto_the_desert_only_with_spice_its_harvest_does_not_need():
     # Costruzione / Attività: a harvester costs 1 and its landing 3; a seat with no
-    # harvester left keeps that spice rather than pay the Guild to carry infantry, and
-    # carries it once its harvesters are out.
+    # harvester left keeps that spice rather than pay the Guild to carry troops onto the
+    # desert, and carries them once its harvesters are out. Into a city (two points for
+    # Carthag or Arrakeen, Controllo Condizioni Vittoria) it keeps only the landings of the
+    # harvesters waiting at home.
     state = activity()
     put(state, "Harkonnen", Kind.INFANTRY, "home")
     state.players["p1"].spice = 5
-    assert not isinstance(decide(state), Transfer)
-    for _ in range(HARVESTERS):
-        put(state, "Harkonnen", Kind.HARVESTER, desert(state))
-    state.players["p1"].spice = 5
-    choice = decide(state)
-    assert isinstance(choice, Transfer) and choice.to in CITIES
+    seat = seen(RULESET, state, "p1", [])
+    plan = plan_of(seat)
+    sand = desert(state)
+    assert purse_for(seat, plan, sand) < 0
+    assert purse_for(seat, plan, next(iter(CITIES))) == 5
+    put(state, "Harkonnen", Kind.HARVESTER, "home")
+    assert purse_for(seen(RULESET, state, "p1", []), plan, next(iter(CITIES))) == 2
+    for _ in range(HARVESTERS - 1):
+        put(state, "Harkonnen", Kind.HARVESTER, sand)
+    assert purse_for(seen(RULESET, state, "p1", []), plan, sand) == 2
 
 
 def test_a_harvester_leaves_spice_the_fremen_stand_next_to_unless_a_wing_guards_it():
@@ -272,5 +280,55 @@ def test_a_harvester_leaves_spice_the_fremen_stand_next_to_unless_a_wing_guards_
     assert harvester.place != spice and harvester.place not in state.spice
     harvester.place, harvester.mp_used = spice, 0
     put(state, "Harkonnen", Kind.WING, spice)
+    choice = decide(state)
+    assert not (isinstance(choice, Move) and choice.units == harvester.id)
+
+
+def test_a_house_that_lost_its_city_carries_a_stack_onto_an_empty_one():
+    # Nota Bene (Controllo Condizioni Vittoria): a city is held by the combat units in it,
+    # and Carthag and Arrakeen are worth two points; a unit at home holds none. Attività:
+    # the Guild carries units into a city for one spice an infantry, three to a hex. With
+    # no harvester to land, the spice the harvest would need later does not keep the
+    # army at home while a city stands empty.
+    state = activity()
+    troops = [put(state, "Harkonnen", Kind.INFANTRY, "home") for _ in range(4)]
+    state.players["p1"].spice = 5
+    choice = decide(state)
+    assert isinstance(choice, Transfer) and CITIES.get(choice.to) == 2
+    assert sorted(choice.units.split(",")) == sorted(u.id for u in troops[:3])
+
+
+def test_it_builds_no_troops_while_a_stack_waits_at_home():
+    # Costruzione / Attività: a unit at home holds no city, and a transfer carries three
+    # combat units into a hex; spice spent on more troops at home is spice not spent
+    # carrying those waiting.
+    state = activity()
+    state.phase = Phase.CONSTRUCTION
+    here = desert(state)
+    for _ in range(HARVESTERS):
+        put(state, "Harkonnen", Kind.HARVESTER, here)
+        put(state, "Harkonnen", Kind.WING, here)
+    for _ in range(3):
+        put(state, "Harkonnen", Kind.INFANTRY, "home")
+    state.players["p1"].spice = 10
+    choice = decide(state)
+    assert isinstance(choice, Build)
+    assert not {Kind(k) for k in choice.counts()} & {Kind.INFANTRY, Kind.ARMOUR,
+                                                      Kind.ARTILLERY, Kind.GUARD}
+
+
+
+def test_a_harvester_stays_on_spice_by_the_fremen_when_the_blockade_is_near():
+    # Controllo Condizioni Vittoria: from turn 11 the Fremen win when three turns' harvest
+    # totals 12 or less. With the last two turns' at 8, this turn's harvest may decide it,
+    # so a harvester keeps its spice though the Fremen stand within 2 (Raccolta Spezia).
+    state = activity()
+    state.turn, state.harvests = 10, [5, 4, 4]
+    spice, _ = _light_far_apart(state)
+    state.spice = {spice: [1]}
+    harvester = put(state, "Harkonnen", Kind.HARVESTER, spice)
+    fremen = next(h for h in sorted(state.map.terrain) if distance(h, spice) == 2
+                  and _light(state, h))
+    put(state, "Fremen", Kind.INFANTRY, fremen)
     choice = decide(state)
     assert not (isinstance(choice, Move) and choice.units == harvester.id)

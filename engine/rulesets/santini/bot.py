@@ -5,10 +5,12 @@ its seat's `Seen` alone.
 Its plan, from the rulebook: harvesters go onto spice (Raccolta Spezia: spice is the only
 income, and a thin harvest hands the Fremen their blockade, Controllo Condizioni Vittoria),
 walking the cheapest path (bot_harvest) or carried by a wing, and each wing then stays
-beside a harvester on spice, where an "Aerea" result is a harvest (bot_escort); troops are
-not carried with the spice that keeps the harvesters coming;
-combat units march on the cities they do not hold and attack only at even odds or better;
-the Guild is paid for the initiative only from a surplus; the Fremen hunt harvesters."""
+beside a harvester on spice, where an "Aerea" result is a harvest (bot_escort), and a
+harvester keeps spice the Fremen threaten while the blockade is near; troops waiting at
+home are carried three at a time onto an empty city, the seat's own, or beside a city it
+marches on, with spice the harvesters' landings do not need (bot_troops); combat units
+march on the cities they do not hold and attack only at even odds or better; the Guild is
+paid for the initiative only from a surplus; the Fremen hunt harvesters."""
 
 from __future__ import annotations
 
@@ -27,12 +29,12 @@ from .bot_landing import landings
 from .bot_orders import (
     RESERVE,
     build_score,
-    harvest_reserve,
     harvester_builds,
     initiative_score,
     spare,
 )
 from .bot_plan import Plan, plan_of
+from .bot_troops import purse_for, troop_landings
 from .cards_play import Play
 from .combat_commands import Attack, Defend
 from .data.counters import Kind
@@ -54,7 +56,8 @@ def choose(seen: Seen, rng: random.Random) -> Command | None:
         return None
     plan = plan_of(seen)
     options = [*seen.legal, *harvester_builds(seen, plan), *landings(seen, plan),
-               *marches(seen, plan.routes), *escorts(seen, plan)]
+               *marches(seen, plan.routes), *escorts(seen, plan),
+               *troop_landings(seen, plan)]
     scored = [(score(seen, plan, cmd), i) for i, cmd in enumerate(options)]
     best = max(s for s, _ in scored)
     return options[rng.choice([i for s, i in scored if s == best])]
@@ -127,7 +130,7 @@ def _transfer(seen: Seen, plan: Plan, cmd: Command) -> float:
     units = b.units(seen.view)
     price = sum(PRICES[Kind(units[i]["kind"])][0] for i in cmd.units.split(",")
                 if i in units and Kind(units[i]["kind"]) in PRICES)
-    if plan.spice_in_hand - price < harvest_reserve(seen):
+    if price > purse_for(seen, plan, cmd.to):
         return -20.0  # the harvest's spice does not carry troops
     return 35.0 + 5 * b.CITIES.get(cmd.to, 0)
 

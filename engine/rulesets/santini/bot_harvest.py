@@ -24,6 +24,7 @@ from .data.hexmap import RULEBOOK_MAP
 from .hexes import neighbours
 from .movement import Move
 from .terrain import COSTS
+from .victory import BLOCKADE, FIRST_VICTORY_TURN
 
 if TYPE_CHECKING:
     from engine.core.ruleset import Seen
@@ -124,14 +125,24 @@ def marches(seen: Seen, routes: dict[str, list[str]]) -> list[Command]:
 
 
 def risky(view: Mapping[str, Any], hex_: str, faction: str) -> bool:
-    """Raccolta Spezia: with the Fremen's +3 on the die, or their +2 and no wing of the
-    seat beside it, a harvester is lost by the worm more often than it earns its price
-    (the harvest table), so the bot leaves that spice for later."""
+    """Raccolta Spezia: with the Fremen's +3 on the die and no wing of the seat beside it,
+    a harvester is lost by the worm more often than it earns its price (the harvest
+    table), so the bot leaves that spice for later; but not while the blockade is near
+    (`starving`): a harvester lost costs 1, the blockade the game."""
     bonus = b.fremen_bonus(view, hex_)
-    if bonus < 3:
+    if bonus < 3 or starving(view):
         return False
     return not any(u["place"] == hex_ and u["faction"] == faction
                    and u["kind"] == Kind.WING for u in b.units(view).values())
+
+
+def starving(view: Mapping[str, Any]) -> bool:
+    """Controllo Condizioni Vittoria: the Fremen win from turn 11 when three turns'
+    harvest totals at most 12; once the last two turns' harvest is within that, this
+    turn's harvest may decide it (from turn 9, the first of the three)."""
+    public = view["public"]
+    return public["turn"] >= FIRST_VICTORY_TURN - 2 \
+        and sum(public["harvests"][-2:]) <= BLOCKADE
 
 
 def claimed(view: Mapping[str, Any], faction: str) -> dict[str, int]:

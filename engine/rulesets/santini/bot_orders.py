@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 from engine.core import Command
 
 from .construction import COST, REBUILD_COST, Build
-from .data.counters import Kind
+from .data.counters import COMBAT, Kind
 from .factions import Faction
 from .initiative import Initiative, Pay
 from .transfer import PRICES
+from .units import STACK_LIMIT
 
 if TYPE_CHECKING:
     from engine.core.ruleset import Seen
@@ -122,18 +123,34 @@ def on_sheet(seen: Seen, kind: Kind) -> int:
     return left.get(kind.value, 0) if left else UNLIMITED
 
 
+WAITING = STACK_LIMIT
+"""Combat units at home beyond which a house builds no more: a unit at home holds no city
+(Nota Bene), and the Guild carries a stack of three at most into a hex (Attività), so the
+spice is worth more carrying the troops waiting than building more to wait with them."""
+
+
+def waiting_troops(seen: Seen) -> int:
+    """The seat's combat units at home."""
+    return sum(1 for u in seen.view["public"]["units"].values() if u["faction"] == seen.side
+               and u["place"] == "home" and Kind(u["kind"]) in COMBAT)
+
+
 def _build(seen: Seen, plan: Plan, cmd: Command) -> float:
     """The most strength for the spice, harvesters first while the seat lacks them; never
-    the spice that lands its harvesters (the Fremen build for nothing)."""
+    the spice that lands its harvesters, and no troops while a stack waits at home to be
+    carried (`WAITING`; the Fremen build for nothing and walk in)."""
     assert isinstance(cmd, Build)
     worth = sum(COST[Kind(k)] * n for k, n in cmd.counts().items())
+    idle = 0
+    if plan.faction != Faction.FREMEN.value and waiting_troops(seen) >= WAITING:
+        idle = sum(COST[Kind(k)] * n for k, n in cmd.counts().items() if Kind(k) in COMBAT)
     units = seen.view["public"]["units"]
     rebuilt = sum(REBUILD_COST.get(Kind(units[r]["kind"]), 2) if r in units else 2
                   for r in (w.strip().upper() for w in cmd.rebuild.split(",")) if r)
     landed = LANDING * (cmd.harvester + cmd.wing)
     if plan.faction != Faction.FREMEN.value and worth + rebuilt + landed > spare(seen, plan):
         return -1.0 - worth - rebuilt
-    return float(worth + rebuilt + 5 * min(cmd.harvester, missing_harvesters(seen))
+    return float(worth - 2 * idle + rebuilt + 5 * min(cmd.harvester, missing_harvesters(seen))
                  + 4 * min(cmd.wing, missing_wings(seen)))
 
 
