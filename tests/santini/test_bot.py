@@ -19,7 +19,7 @@ from engine.rulesets.santini.hexes import distance, neighbours
 from engine.rulesets.santini.initiative import Pay
 from engine.rulesets.santini.movement import Move
 from engine.rulesets.santini.ruleset import RULESET
-from engine.rulesets.santini.state import Phase
+from engine.rulesets.santini.state import Phase, SantiniState, Unit
 from engine.rulesets.santini.transfer import Transfer
 from engine.rulesets.santini.worm_call import open_desert as is_open
 
@@ -264,16 +264,23 @@ def test_it_carries_troops_onto_the_desert_only_with_spice_its_harvest_does_not_
     assert purse_for(seen(RULESET, state, "p1", []), plan, sand) == 2
 
 
-def test_a_harvester_leaves_spice_the_fremen_stand_next_to_unless_a_wing_guards_it():
-    # Raccolta Spezia: Fremen within 2 add 3 to the die, and a harvester on spice must
-    # roll; without a wing a 5 or more is then the worm, and the harvester is lost.
-    state = activity()
+def _harvester_by_the_fremen(state: SantiniState) -> Unit:
+    """A Harkonnen harvester on a spice counter, a Fremen infantry 2 hexes away."""
     spice, _ = _light_far_apart(state)
     state.spice = {spice: [1]}
     harvester = put(state, "Harkonnen", Kind.HARVESTER, spice)
     fremen = next(h for h in sorted(state.map.terrain) if distance(h, spice) == 2
                   and _light(state, h))
     put(state, "Fremen", Kind.INFANTRY, fremen)
+    return harvester
+
+
+def test_a_harvester_leaves_spice_the_fremen_stand_next_to_unless_a_wing_guards_it():
+    # Raccolta Spezia: Fremen within 2 add 3 to the die, and a harvester on spice must
+    # roll; without a wing a 5 or more is then the worm, and the harvester is lost.
+    state = activity()
+    harvester = _harvester_by_the_fremen(state)
+    spice = harvester.place
     choice = decide(state)
     assert isinstance(choice, Move) and choice.units == harvester.id
     play(state, "p1", choice)
@@ -324,11 +331,6 @@ def test_a_harvester_stays_on_spice_by_the_fremen_when_the_blockade_is_near():
     # so a harvester keeps its spice though the Fremen stand within 2 (Raccolta Spezia).
     state = activity()
     state.turn, state.harvests = 10, [5, 4, 4]
-    spice, _ = _light_far_apart(state)
-    state.spice = {spice: [1]}
-    harvester = put(state, "Harkonnen", Kind.HARVESTER, spice)
-    fremen = next(h for h in sorted(state.map.terrain) if distance(h, spice) == 2
-                  and _light(state, h))
-    put(state, "Fremen", Kind.INFANTRY, fremen)
+    harvester = _harvester_by_the_fremen(state)
     choice = decide(state)
     assert not (isinstance(choice, Move) and choice.units == harvester.id)
