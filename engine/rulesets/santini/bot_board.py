@@ -11,7 +11,7 @@ from .data.counters import COMBAT, Kind
 from .data.hexmap import RULEBOOK_MAP
 from .factions import Faction
 from .harvest import FREMEN_NEAR
-from .hexes import distance
+from .hexes import distance, neighbours
 
 FREMEN = Faction.FREMEN.value
 CITIES = {c.hex: (2 if c.major else 1) for c in RULEBOOK_MAP.cities.values()}
@@ -33,6 +33,19 @@ def combat_at(view: Mapping[str, Any], hex_: str) -> dict[str, int]:
         if unit["place"] == hex_ and Kind(unit["kind"]) in COMBAT:
             out[unit["faction"]] = out.get(unit["faction"], 0) + unit["steps"]
     return out
+
+
+def stormed(view: Mapping[str, Any], hex_: str) -> bool:
+    """A storm stands on the hex."""
+    return hex_ in {s.get("hex") for s in view["public"]["storms"]}
+
+
+def enemy_around(view: Mapping[str, Any], faction: str, hex_: str,
+                 ignored: frozenset[str] = frozenset()) -> bool:
+    """Another faction's counter (of a kind not `ignored`) on the hex or next to it."""
+    around = {hex_, *neighbours(hex_)}
+    return any(u["place"] in around and u["faction"] != faction and u["kind"] not in ignored
+               for u in units(view).values())
 
 
 def holder(view: Mapping[str, Any], hex_: str) -> str:

@@ -18,7 +18,6 @@ from .bot_escort import unguarded
 from .bot_harvest import attacked
 from .data.counters import Kind
 from .data.hexmap import RULEBOOK_MAP
-from .hexes import neighbours
 from .transfer import PRICES, Transfer
 
 if TYPE_CHECKING:
@@ -31,14 +30,21 @@ BLOCKED_BY = "Tempeste Spaziali"
 """The event card that stops every transfer this turn."""
 
 
+def may_transfer(seen: Seen, plan: Plan) -> bool:
+    """A house in its own activity, before it attacks, with no battle open and no Tempeste
+    Spaziali this turn, may have the Guild carry its counters (Attività; the Fremen have
+    no transfer)."""
+    public = seen.view["public"]
+    return plan.faction != b.FREMEN and bool(seen.of(c.Done)) and public["battle"] is None \
+        and BLOCKED_BY not in public["events_this_turn"] and not attacked(seen)
+
+
 def landings(seen: Seen, plan: Plan) -> list[Command]:
     """One home harvester onto the richest safe spice hex, in the seat's activity."""
     public = seen.view["public"]
-    if plan.faction == b.FREMEN or not seen.of(c.Done) or public["battle"] is not None \
-            or BLOCKED_BY in public["events_this_turn"] or plan.spice_in_hand < DESERT_PRICE \
-            or attacked(seen):
+    if not may_transfer(seen, plan) or plan.spice_in_hand < DESERT_PRICE:
         return []
-    ready = _home(seen, plan, Kind.HARVESTER)
+    ready = at_home(seen, plan, Kind.HARVESTER)
     if not ready:
         return _wing_alone(seen, plan)
     safe = [h for h in plan.spice if _safe(seen, plan, h)]
@@ -46,7 +52,7 @@ def landings(seen: Seen, plan: Plan) -> list[Command]:
                                     max(public["spice"][h]), h), default=None)
     if best is None:
         return []
-    wings = _home(seen, plan, Kind.WING)
+    wings = at_home(seen, plan, Kind.WING)
     if wings and plan.spice_in_hand >= 2 * DESERT_PRICE:
         return [Transfer(units=f"{ready[0]},{wings[0]}", to=best)]
     return [Transfer(units=ready[0], to=best)]
@@ -55,14 +61,14 @@ def landings(seen: Seen, plan: Plan) -> list[Command]:
 def _wing_alone(seen: Seen, plan: Plan) -> list[Command]:
     """A home wing onto a harvester of the seat on spice with no wing beside it, where a
     transfer may land (bot_escort says why)."""
-    wings = _home(seen, plan, Kind.WING)
+    wings = at_home(seen, plan, Kind.WING)
     if not wings:
         return []
     open_ = [h for h in unguarded(seen.view, plan) if _clear(seen, plan, h)]
     return [Transfer(units=wings[0], to=open_[0])] if open_ else []
 
 
-def _home(seen: Seen, plan: Plan, kind: Kind) -> list[str]:
+def at_home(seen: Seen, plan: Plan, kind: Kind) -> list[str]:
     """The seat's counters of `kind` on its home planet, free to be carried."""
     return sorted(i for i, u in b.units(seen.view).items() if u["faction"] == plan.faction
                   and u["place"] == "home" and u["kind"] == kind and not u["locked"])
@@ -76,11 +82,5 @@ def _safe(seen: Seen, plan: Plan, hex_: str) -> bool:
 
 def _clear(seen: Seen, plan: Plan, hex_: str) -> bool:
     """Light desert, no storm on it, no enemy counter on it or next to it."""
-    if RULEBOOK_MAP.terrain.get(hex_) != "light":
-        return False
-    storms = {s.get("hex") for s in seen.view["public"]["storms"]}
-    if hex_ in storms:
-        return False
-    around = {hex_, *neighbours(hex_)}
-    return not any(u["place"] in around and u["faction"] != plan.faction
-                   for u in b.units(seen.view).values())
+    return RULEBOOK_MAP.terrain.get(hex_) == "light" and not b.stormed(seen.view, hex_) \
+        and not b.enemy_around(seen.view, plan.faction, hex_)

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from engine.core import Command
 
 from . import bot_board as b
-from . import commands as c
-from .bot_harvest import HOLDS_NOTHING, attacked
+from .bot_harvest import HOLDS_NOTHING
+from .bot_landing import at_home, may_transfer
 from .bot_orders import harvest_reserve, landing_reserve
 from .data.counters import COMBAT, Kind
 from .data.hexmap import RULEBOOK_MAP
@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 
     from .bot_plan import Plan
 
-BLOCKED_BY = "Tempeste Spaziali"
-"""The event card that stops every transfer this turn."""
 STRONGEST = (Kind.GUARD, Kind.ARMOUR, Kind.ARTILLERY, Kind.INFANTRY)
 """The order troops board in: the strongest counters first (Costruzione's values)."""
 
@@ -44,11 +42,9 @@ STRONGEST = (Kind.GUARD, Kind.ARMOUR, Kind.ARTILLERY, Kind.INFANTRY)
 def troop_landings(seen: Seen, plan: Plan) -> list[Command]:
     """One stack of home combat units onto the best open hex, in the seat's activity,
     paid from the spice the harvest does not need."""
-    public = seen.view["public"]
-    if plan.faction == b.FREMEN or not seen.of(c.Done) or public["battle"] is not None \
-            or BLOCKED_BY in public["events_this_turn"] or attacked(seen):
+    if not may_transfer(seen, plan):
         return []
-    waiting = _waiting(seen.view, plan.faction)
+    waiting = _waiting(seen, plan)
     if not waiting:
         return []
     target = _target(seen.view, plan)
@@ -75,12 +71,9 @@ def purse_for(seen: Seen, plan: Plan, hex_: str) -> int:
     return plan.spice_in_hand - kept
 
 
-def _waiting(view: Mapping[str, Any], faction: str) -> list[tuple[str, Kind]]:
+def _waiting(seen: Seen, plan: Plan) -> list[tuple[str, Kind]]:
     """The seat's combat units at home free to be carried, strongest first."""
-    found = [(i, Kind(u["kind"])) for i, u in b.units(view).items()
-             if u["faction"] == faction and u["place"] == "home" and not u["locked"]
-             and Kind(u["kind"]) in COMBAT]
-    return sorted(found, key=lambda pair: (STRONGEST.index(pair[1]), pair[0]))
+    return [(i, kind) for kind in STRONGEST for i in at_home(seen, plan, kind)]
 
 
 def _target(view: Mapping[str, Any], plan: Plan) -> tuple[str, int] | None:
@@ -112,8 +105,4 @@ def _mine_combat(view: Mapping[str, Any], faction: str, hex_: str) -> int:
 def _open(view: Mapping[str, Any], faction: str, hex_: str) -> bool:
     """No storm on it, no enemy counter holding it or next to it (spies and scouts hold
     no hex and exert no zoc: Nota sulle Spie, Nota sugli Scout)."""
-    if hex_ in {s.get("hex") for s in view["public"]["storms"]}:
-        return False
-    around = {hex_, *neighbours(hex_)}
-    return not any(u["place"] in around and u["faction"] != faction
-                   and u["kind"] not in HOLDS_NOTHING for u in b.units(view).values())
+    return not b.stormed(view, hex_) and not b.enemy_around(view, faction, hex_, HOLDS_NOTHING)
